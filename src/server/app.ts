@@ -1,0 +1,122 @@
+import multipart from "@fastify/multipart";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import Fastify, { type FastifyInstance } from "fastify";
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import { Redis } from "ioredis";
+import path from "node:path";
+import { LIMITS } from "../shared/limits";
+import type { Config } from "./config";
+import { type Database, type Db, openDatabase } from "./db/client";
+import { secretKey } from "./features/auth/access-token";
+import { eventRoutes } from "./features/events/routes";
+import { healthRoutes } from "./features/health/routes";
+import { locationRoutes } from "./features/locations/routes";
+import { userRoutes } from "./features/users/routes";
+import { registerAuthGuard } from "./platform/auth-guard";
+import { registerErrorHandling } from "./platform/errors";
+import { registerRateLimits } from "./platform/rate-limit";
+import { registerSecurityHeaders } from "./platform/security";
+import { localStorage, type Storage } from "./platform/storage";
+import { registerUploadsRoute } from "./platform/uploads-route";
+import { registerWebApp } from "./platform/web-app";
+
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  db: Db;
+  storage: Storage;
+  key: Uint8Array;
+  redis: Redis | undefined;
+};
+
+declare module "fastify" {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+export type BuildOptions = {
+  // Tests hand in a database of their own; otherwise one is opened from the config.
+  database?: Database;
+  logger?: boolean;
+};
+
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const ownsDatabase = !options.database;
+  const database =
+    options.database ??
+    (await openDatabase(
+      config.databaseUrl ? { kind: "postgres", url: config.databaseUrl } : { kind: "pglite", dataDir: config.dataDir },
+    ));
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
+
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            // Tokens never reach the logs, whatever carries them.
+            redact: {
+              paths: ["req.headers.authorization", "req.headers.cookie", "*.firebaseToken", "*.idToken", "*.accessToken"],
+              censor: "[redacted]",
+            },
+          },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate("deps", {
+    config,
+    database,
+    db: database.db,
+    storage: localStorage(path.join(config.dataDir, "uploads")),
+    key: secretKey(config.sessionSecret),
+    redis,
+  });
+  app.addHook("onClose", async () => {
+    if (ownsDatabase) await database.close();
+    redis?.disconnect();
+  });
+
+  registerErrorHandling(app);
+  await registerSecurityHeaders(app, { googleSignIn: Boolean(config.googleClientId) });
+  registerAuthGuard(app, { db: database.db, key: app.deps.key });
+  await registerRateLimits(app, { enabled: config.rateLimits, redis });
+  await app.register(multipart, {
+    limits: {
+      fileSize: LIMITS.imageMaxBytes,
+      files: LIMITS.profileImagesMax + 1,
+      parts: 60,
+      fields: 40,
+      fieldSize: 64 * 1024,
+    },
+  });
+  await app.register(swagger, {
+    openapi: { info: { title: "Meetup API", version: "1.0.0" }, components: { securitySchemes: { bearer: { type: "http", scheme: "bearer" } } }, security: [{ bearer: [] }] },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(locationRoutes);
+      await api.register(userRoutes);
+      await api.register(eventRoutes);
+    },
+    { prefix: "/api" },
+  );
+  registerUploadsRoute(app, app.deps.storage);
+  await registerWebApp(app, config.webDir);
+  return app;
+}

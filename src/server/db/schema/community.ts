@@ -1,0 +1,115 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { events } from "./events";
+import { createdAt, id, timestamps } from "./helpers";
+import { users } from "./users";
+
+export const flags = pgTable(
+  "flags",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    reportedBy: uuid("reported_by")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    reason: text("reason").notNull(),
+    createdAt: createdAt(),
+    // Set when an admin unflags; the row is kept for the record.
+    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+    resolvedBy: uuid("resolved_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    // One open flag per reporter and member.
+    uniqueIndex("flags_open_uq").on(t.userId, t.reportedBy).where(sql`${t.resolvedAt} IS NULL`),
+    index("flags_user_idx").on(t.userId),
+    check("flags_not_self_ck", sql`${t.userId} <> ${t.reportedBy}`),
+  ],
+);
+
+// Scores an admin assigns by hand. The pair is stored once, smaller id first, so A-B and B-A agree.
+export const compatibilityScores = pgTable(
+  "compatibility_scores",
+  {
+    id: id(),
+    userLow: uuid("user_low")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    userHigh: uuid("user_high")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    score: integer("score").notNull(),
+    reason: text("reason").notNull().default(""),
+    assignedBy: uuid("assigned_by").references(() => users.id, { onDelete: "set null" }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("compatibility_pair_uq").on(t.userLow, t.userHigh),
+    check("compatibility_order_ck", sql`${t.userLow} < ${t.userHigh}`),
+    check("compatibility_score_ck", sql`${t.score} BETWEEN 0 AND 100`),
+  ],
+);
+
+// One chat group per event.
+export const groups = pgTable(
+  "groups",
+  {
+    id: id(),
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    groupName: text("group_name").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("groups_event_uq").on(t.eventId)],
+);
+
+export const groupMembers = pgTable(
+  "group_members",
+  {
+    groupId: uuid("group_id")
+      .notNull()
+      .references(() => groups.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    joinedAt: timestamp("joined_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.userId] }), index("group_members_user_idx").on(t.userId)],
+);
+
+// Direct messages have a recipient; group messages have a group. Never both.
+export const messages = pgTable(
+  "messages",
+  {
+    id: id(),
+    senderId: uuid("sender_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    recipientId: uuid("recipient_id").references(() => users.id, { onDelete: "cascade" }),
+    groupId: uuid("group_id").references(() => groups.id, { onDelete: "cascade" }),
+    content: text("content").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("messages_target_ck", sql`(${t.recipientId} IS NULL) <> (${t.groupId} IS NULL)`),
+    index("messages_group_idx").on(t.groupId, t.createdAt),
+    index("messages_direct_idx").on(t.senderId, t.recipientId, t.createdAt),
+    index("messages_inbox_idx").on(t.recipientId, t.createdAt),
+  ],
+);
+
+// States and union territories of India with their cities (seeded from country-state-city).
+export const locations = pgTable(
+  "locations",
+  {
+    id: id(),
+    state: text("state").notNull(),
+    stateCode: text("state_code").notNull(),
+    cities: text("cities").array().notNull(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("locations_state_code_uq").on(t.stateCode)],
+);
+

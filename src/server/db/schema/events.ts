@@ -1,0 +1,102 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import {
+  approvalStatusEnum,
+  eventStatusEnum,
+  paymentTypeEnum,
+  requestStatusEnum,
+  rsvpStatusEnum,
+} from "./enums";
+import { createdAt, id, timestamps } from "./helpers";
+import { users } from "./users";
+
+export const events = pgTable(
+  "events",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    description: text("description").notNull(),
+    category: text("category").notNull(),
+    customCategory: text("custom_category"),
+    image: text("image"),
+    fromDate: timestamp("from_date", { withTimezone: true }).notNull(),
+    toDate: timestamp("to_date", { withTimezone: true }).notNull(),
+    // Local start time "HH:MM" as the host entered it (15-minute steps).
+    time: text("time").notNull(),
+    state: text("state").notNull(),
+    city: text("city").notNull(),
+    totalSlots: integer("total_slots").notNull(),
+    availableSlots: integer("available_slots").notNull(),
+    // Whole rupees.
+    cost: integer("cost").notNull().default(0),
+    paymentType: paymentTypeEnum("payment_type").notNull(),
+    createdBy: uuid("created_by")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    eventStatus: eventStatusEnum("event_status").notNull().default("ongoing"),
+    status: approvalStatusEnum("status").notNull().default("pending"),
+    rejectionReason: text("rejection_reason"),
+    ...timestamps,
+  },
+  (t) => [
+    check("events_slots_ck", sql`${t.availableSlots} >= 0 AND ${t.availableSlots} <= ${t.totalSlots}`),
+    check("events_total_slots_ck", sql`${t.totalSlots} >= 1`),
+    check("events_cost_ck", sql`${t.cost} >= 0`),
+    check("events_dates_ck", sql`${t.toDate} >= ${t.fromDate}`),
+    // The discovery list: approved, running events ordered by start.
+    index("events_discover_idx").on(t.status, t.eventStatus, t.fromDate),
+    index("events_created_by_idx").on(t.createdBy, t.createdAt),
+    index("events_category_idx").on(t.category),
+  ],
+);
+
+export const participants = pgTable(
+  "participants",
+  {
+    id: id(),
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    requestStatus: requestStatusEnum("request_status").notNull().default("requested"),
+    rsvpStatus: rsvpStatusEnum("rsvp_status").notNull().default("no"),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("participants_event_user_uq").on(t.eventId, t.userId),
+    index("participants_user_idx").on(t.userId, t.requestStatus),
+  ],
+);
+
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: id(),
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    eventOccurred: boolean("event_occurred").notNull().default(true),
+    stars: integer("stars").notNull(),
+    reviewText: text("review_text").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("reviews_event_user_uq").on(t.eventId, t.userId),
+    check("reviews_stars_ck", sql`${t.stars} BETWEEN 1 AND 5`),
+  ],
+);

@@ -1,0 +1,4 @@
+export * from "./community";
+export * from "./enums";
+export * from "./events";
+export * from "./users";

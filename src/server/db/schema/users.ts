@@ -1,0 +1,96 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { genderEnum, roleEnum } from "./enums";
+import { createdAt, id, timestamps } from "./helpers";
+
+export type SocialLinks = { instagram?: string; linkedin?: string; x?: string };
+export type ProfileDetails = {
+  alwaysPack?: string;
+  travelSoundtrack?: string;
+  favoriteTravelMovie?: string;
+  idealEvening?: string;
+  lastMinuteAction?: string;
+};
+
+export const users = pgTable(
+  "users",
+  {
+    id: id(),
+    // Members are keyed by the identity provider's issuer and subject, never by email alone.
+    issuer: text("issuer").notNull(),
+    subject: text("subject").notNull(),
+    email: text("email").notNull(),
+    name: text("name").notNull(),
+    username: text("username").notNull(),
+    avatar: text("avatar"),
+    gender: genderEnum("gender").notNull(),
+    currentCity: text("current_city").notNull(),
+    currentCountry: text("current_country").notNull(),
+    mobileNo: text("mobile_no").notNull(),
+    dateOfBirth: date("date_of_birth", { mode: "string" }).notNull(),
+    role: roleEnum("role").notNull().default("member"),
+    isBanned: boolean("is_banned").notNull().default(false),
+    trustVerification: boolean("trust_verification").notNull().default(false),
+    socialLinks: jsonb("social_links").$type<SocialLinks>().notNull().default({}),
+    scenePreferences: text("scene_preferences").array().notNull().default(sql`'{}'::text[]`),
+    idealScenes: text("ideal_scenes").array().notNull().default(sql`'{}'::text[]`),
+    sceneEnergy: text("scene_energy").notNull(),
+    vibe: text("vibe").notNull(),
+    spontaneityComfort: text("spontaneity_comfort").notNull(),
+    scenePurpose: text("scene_purpose").array().notNull().default(sql`'{}'::text[]`),
+    profileDetails: jsonb("profile_details").$type<ProfileDetails>().notNull().default({}),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("users_identity_uq").on(t.issuer, t.subject),
+    uniqueIndex("users_username_uq").on(t.username),
+    index("users_email_idx").on(t.email),
+    index("users_name_idx").on(t.name),
+    index("users_banned_idx").on(t.isBanned),
+  ],
+);
+
+// Extra profile pictures, in the order the member chose them (the avatar lives on users).
+export const userImages = pgTable(
+  "user_images",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    image: text("image").notNull(),
+    position: integer("position").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("user_images_position_uq").on(t.userId, t.position),
+    check("user_images_position_ck", sql`${t.position} >= 0`),
+  ],
+);
+
+// One row per signed-in device; the access token names its row, so logout and bans revoke it.
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId)],
+);

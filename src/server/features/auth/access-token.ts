@@ -1,0 +1,34 @@
+import { errors, jwtVerify, SignJWT } from "jose";
+
+// Our own access token: HS256 only, with an expiry, naming the session row that logout and bans revoke.
+const ALGORITHM = "HS256";
+const ISSUER = "meetup-app";
+export const ACCESS_TOKEN_TTL_SECONDS = 60 * 60 * 24 * 30;
+
+export type AccessClaims = { userId: string; sessionId: string };
+
+export function secretKey(secret: string): Uint8Array {
+  return new TextEncoder().encode(secret);
+}
+
+export async function signAccessToken(key: Uint8Array, claims: AccessClaims, expiresAt: Date): Promise<string> {
+  return new SignJWT({ sid: claims.sessionId })
+    .setProtectedHeader({ alg: ALGORITHM, typ: "JWT" })
+    .setSubject(claims.userId)
+    .setIssuer(ISSUER)
+    .setIssuedAt()
+    .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+    .sign(key);
+}
+
+// Null for anything that is not a valid, unexpired token of ours; never throws on bad input.
+export async function verifyAccessToken(key: Uint8Array, token: string): Promise<AccessClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], issuer: ISSUER });
+    if (typeof payload.sub !== "string" || typeof payload.sid !== "string") return null;
+    return { userId: payload.sub, sessionId: payload.sid };
+  } catch (error) {
+    if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
+    throw error;
+  }
+}

@@ -1,0 +1,10 @@
+import { createHash } from "node:crypto";
+
+// The development identity provider's issuer. Fixed, so that accounts made on one port
+// or host still sign in on another; production uses Google's issuer instead.
+export const DEV_ISSUER = "http://localhost/dev-idp";
+
+// Subjects of development accounts are derived from the email, as a stable opaque id.
+export function devSubject(email: string): string {
+  return `dev-${createHash("sha256").update(email.trim().toLowerCase()).digest("hex").slice(0, 24)}`;
+}

@@ -1,0 +1,59 @@
+import { and, eq, gt, isNull } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { sessions, users } from "../../db/schema";
+import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken, verifyAccessToken } from "./access-token";
+
+export type Viewer = { userId: string; sessionId: string; role: "member" | "admin" };
+
+export type TokenResolution = { ok: true; viewer: Viewer } | { ok: false; reason: "invalid" | "banned" };
+
+export async function createSession(opts: {
+  db: Db;
+  key: Uint8Array;
+  userId: string;
+}): Promise<{ accessToken: string; sessionId: string }> {
+  const expiresAt = new Date(Date.now() + ACCESS_TOKEN_TTL_SECONDS * 1000);
+  const [row] = await opts.db
+    .insert(sessions)
+    .values({ userId: opts.userId, expiresAt })
+    .returning({ id: sessions.id });
+  const sessionId = row!.id;
+  const accessToken = await signAccessToken(opts.key, { userId: opts.userId, sessionId }, expiresAt);
+  return { accessToken, sessionId };
+}
+
+// A token counts only while its session row exists, is unrevoked and unexpired, and its member is not banned.
+export async function resolveAccessToken(opts: { db: Db; key: Uint8Array; token: string }): Promise<TokenResolution> {
+  const claims = await verifyAccessToken(opts.key, opts.token);
+  if (!claims) return { ok: false, reason: "invalid" };
+  const [row] = await opts.db
+    .select({ userId: sessions.userId, role: users.role, isBanned: users.isBanned })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, claims.sessionId),
+        eq(sessions.userId, claims.userId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  if (!row) return { ok: false, reason: "invalid" };
+  if (row.isBanned) return { ok: false, reason: "banned" };
+  return { ok: true, viewer: { userId: row.userId, sessionId: claims.sessionId, role: row.role } };
+}
+
+export async function revokeSession(opts: { db: Db; sessionId: string }): Promise<void> {
+  await opts.db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.id, opts.sessionId), isNull(sessions.revokedAt)));
+}
+
+export async function revokeAllSessions(opts: { db: Db; userId: string }): Promise<void> {
+  await opts.db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, opts.userId), isNull(sessions.revokedAt)));
+}

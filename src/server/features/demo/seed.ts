@@ -1,0 +1,158 @@
+import { sql } from "drizzle-orm";
+import { categoryImages, DEFAULT_EVENT_IMAGE } from "../../../shared/category-images";
+import {
+  IDEAL_SCENES,
+  SCENE_ENERGIES,
+  SCENE_PREFERENCES,
+  SCENE_PURPOSES,
+  SPONTANEITY_LEVELS,
+  VIBES,
+} from "../../../shared/options";
+import type { Db } from "../../db/client";
+import { events, participants, reviews, users } from "../../db/schema";
+import { storeImage } from "../../platform/images";
+import type { Storage } from "../../platform/storage";
+import { DEV_ISSUER, devSubject } from "../auth/dev-issuer";
+import { avatarSvg, renderWebp } from "./art";
+import { DEMO_EVENTS } from "./events";
+import { DEMO_MEMBERS } from "./members";
+
+const DAY = 24 * 60 * 60 * 1000;
+
+const REVIEW_TEXTS = [
+  "Beautifully planned, and the group clicked from the first hour.",
+  "Great host, honest about costs and very warm. Would go again.",
+  "Loved the pace and the people. The food stops were the highlight.",
+  "A little rushed on day one, but the views made up for it.",
+];
+
+export type DemoSummary = { members: number; events: number; participants: number; reviews: number };
+
+// Fills an empty database with believable members, events and requests. Does nothing when members exist.
+export async function seedDemoData(opts: {
+  db: Db;
+  storage: Storage;
+  adminEmails?: string[];
+  now?: Date;
+}): Promise<DemoSummary | null> {
+  const { db, storage } = opts;
+  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
+  if ((count?.n ?? 0) > 0) return null;
+  const today = startOfDay(opts.now ?? new Date());
+
+  const avatars = await Promise.all(
+    DEMO_MEMBERS.map(async (m) => {
+      const initials = m.name
+        .split(" ")
+        .map((p) => p[0])
+        .join("")
+        .slice(0, 2);
+      const body = await renderWebp(avatarSvg(m.email, initials), 512);
+      return (await storeImage({ storage, body, fileName: `${initials}.webp` })).key;
+    }),
+  );
+
+  return db.transaction(async (tx) => {
+    const memberRows = await tx
+      .insert(users)
+      .values(
+        DEMO_MEMBERS.map((m, i) => ({
+          issuer: DEV_ISSUER,
+          subject: devSubject(m.email),
+          email: m.email,
+          name: m.name,
+          username: m.email.split("@")[0]!,
+          avatar: avatars[i]!,
+          gender: m.gender,
+          currentCity: m.city,
+          currentCountry: "India",
+          mobileNo: `98${String(45_000_000 + i * 7919).padStart(8, "0")}`,
+          dateOfBirth: `${1990 + (i % 9)}-${String((i % 12) + 1).padStart(2, "0")}-${String((i % 27) + 1).padStart(2, "0")}`,
+          role: m.admin || opts.adminEmails?.includes(m.email) ? ("admin" as const) : ("member" as const),
+          trustVerification: m.trust,
+          socialLinks: { ...(m.instagram ? { instagram: m.instagram } : {}), ...(m.linkedin ? { linkedin: m.linkedin } : {}), ...(m.x ? { x: m.x } : {}) },
+          scenePreferences: m.prefs.map((p) => SCENE_PREFERENCES[p]!),
+          idealScenes: m.scenes.map((s) => IDEAL_SCENES[s]!),
+          sceneEnergy: SCENE_ENERGIES[m.energy]!,
+          vibe: VIBES[m.vibe]!,
+          spontaneityComfort: SPONTANEITY_LEVELS[m.spontaneity]!,
+          scenePurpose: m.purposes.map((p) => SCENE_PURPOSES[p]!),
+          profileDetails: {},
+        })),
+      )
+      .returning({ id: users.id, role: users.role, gender: users.gender });
+    const members = memberRows.filter((m) => m.role !== "admin");
+
+    let participantCount = 0;
+    let reviewCount = 0;
+    for (const [i, def] of DEMO_EVENTS.entries()) {
+      const host = members[i % members.length]!;
+      const fromDate = new Date(today.getTime() + def.startInDays * DAY);
+      const toDate = new Date(fromDate.getTime() + def.days * DAY - 60_000);
+      const past = def.startInDays < 0;
+      // Most listings are live; a few show every other state a host or admin meets.
+      const status = past ? "approved" : i % 9 === 4 ? "pending" : i % 11 === 7 ? "rejected" : "approved";
+      const eventStatus = past ? "completed" : i === 13 ? "cancelled" : "ongoing";
+      const images = categoryImages(def.category);
+      const [event] = await tx
+        .insert(events)
+        .values({
+          name: def.name,
+          description: def.description,
+          category: def.category,
+          customCategory: def.customCategory ?? null,
+          image: images[i % Math.max(images.length, 1)] ?? DEFAULT_EVENT_IMAGE,
+          fromDate,
+          toDate,
+          time: def.time,
+          state: def.state,
+          city: def.city,
+          totalSlots: def.slots,
+          availableSlots: def.slots,
+          cost: def.paymentType === "fee" ? def.cost : 0,
+          paymentType: def.paymentType,
+          createdBy: host.id,
+          eventStatus,
+          status,
+          rejectionReason: status === "rejected" ? "Please add the meeting point and a day-wise plan, then submit again." : null,
+        })
+        .returning({ id: events.id });
+      if (status !== "approved") continue;
+
+      // Seekers: the next few members after the host, some accepted, some still waiting.
+      const seekers = [1, 2, 3, 4, 5]
+        .map((k) => members[(i + k * 3) % members.length]!)
+        .filter((m) => m.id !== host.id && (def.category !== "Women-Only Trips" || m.gender === "female"));
+      const accepted = seekers.slice(0, Math.min(past ? 4 : 2, def.slots));
+      const requested = past ? [] : seekers.slice(accepted.length, accepted.length + 2);
+      const rows = [
+        ...accepted.map((m, k) => ({ eventId: event!.id, userId: m.id, requestStatus: "accepted" as const, rsvpStatus: k === 0 ? ("yes" as const) : ("maybe" as const) })),
+        ...requested.map((m) => ({ eventId: event!.id, userId: m.id, requestStatus: "requested" as const, rsvpStatus: "no" as const })),
+      ];
+      if (rows.length) await tx.insert(participants).values(rows);
+      participantCount += rows.length;
+      await tx
+        .update(events)
+        .set({ availableSlots: def.slots - accepted.length })
+        .where(sql`${events.id} = ${event!.id}`);
+      if (past) {
+        const reviewRows = accepted.slice(0, 3).map((m, k) => ({
+          eventId: event!.id,
+          userId: m.id,
+          eventOccurred: true,
+          stars: 5 - (k % 2),
+          reviewText: REVIEW_TEXTS[(i + k) % REVIEW_TEXTS.length]!,
+        }));
+        await tx.insert(reviews).values(reviewRows);
+        reviewCount += reviewRows.length;
+      }
+    }
+    return { members: memberRows.length, events: DEMO_EVENTS.length, participants: participantCount, reviews: reviewCount };
+  });
+}
+
+function startOfDay(date: Date): Date {
+  const d = new Date(date);
+  d.setUTCHours(0, 0, 0, 0);
+  return d;
+}

@@ -1,0 +1,15 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { listLocationsResponse } from "../../../shared/contracts/locations";
+import { presentLocation } from "./presenter";
+import { listLocations } from "./service";
+
+export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/location",
+    { schema: { tags: ["locations"], summary: "States of India with their cities", response: { 200: listLocationsResponse } } },
+    async () => {
+      const rows = await listLocations({ db: app.deps.db });
+      return { success: true as const, data: rows.map(presentLocation) };
+    },
+  );
+};

@@ -1,0 +1,53 @@
+import type { EventSummary, User } from "../../../shared/contracts/users";
+import { imageUrl, type Storage } from "../../platform/storage";
+import type { Viewer } from "../auth/session-service";
+import type { EventSummaryRow, UserProfile } from "./service";
+
+export function presentEventSummary(storage: Storage, row: EventSummaryRow): EventSummary {
+  return {
+    _id: row.id,
+    name: row.name,
+    image: imageUrl(storage, row.image),
+    fromDate: row.fromDate.toISOString(),
+    toDate: row.toDate.toISOString(),
+    location: `${row.city}, ${row.state}`,
+  };
+}
+
+// Field by field: the phone number, birthday and email only reach the member and admins.
+export function presentUser(storage: Storage, profile: UserProfile, viewer: Viewer): User {
+  const { user } = profile;
+  const privileged = viewer.userId === user.id || viewer.role === "admin";
+  return {
+    _id: user.id,
+    name: user.name,
+    username: user.username,
+    avatar: imageUrl(storage, user.avatar),
+    gender: user.gender,
+    currentLocation: { city: user.currentCity, country: user.currentCountry },
+    location: `${user.currentCity}, ${user.currentCountry}`,
+    ...(privileged ? { mobileNo: user.mobileNo, dateOfBirth: user.dateOfBirth, email: user.email } : {}),
+    createdAt: user.createdAt.toISOString(),
+    role: user.role,
+    isBanned: user.isBanned,
+    trustVerification: user.trustVerification,
+    hostRating: profile.hostRating,
+    socialLinks: {
+      ...(user.socialLinks.instagram ? { instagram: user.socialLinks.instagram } : {}),
+      ...(user.socialLinks.linkedin ? { linkedin: user.socialLinks.linkedin } : {}),
+      ...(user.socialLinks.x ? { x: user.socialLinks.x } : {}),
+    },
+    profileImages: profile.profileImages.map((i) => imageUrl(storage, i)!),
+    scenePreferences: user.scenePreferences,
+    idealScenes: user.idealScenes,
+    sceneEnergy: user.sceneEnergy,
+    vibe: user.vibe,
+    spontaneityComfort: user.spontaneityComfort,
+    scenePurpose: user.scenePurpose,
+    profileDetails: Object.fromEntries(
+      Object.entries(user.profileDetails).filter((e): e is [string, string] => typeof e[1] === "string"),
+    ),
+    eventsHosted: profile.eventsHosted.map((e) => presentEventSummary(storage, e)),
+    eventsAttended: profile.eventsAttended.map((e) => presentEventSummary(storage, e)),
+  };
+}

@@ -1,0 +1,86 @@
+import { and, asc, avg, desc, eq, inArray } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { events, participants, reviews, userImages, users } from "../../db/schema";
+import type { Viewer } from "../auth/session-service";
+
+export type UserRow = typeof users.$inferSelect;
+export type EventSummaryRow = Pick<
+  typeof events.$inferSelect,
+  "id" | "name" | "image" | "category" | "fromDate" | "toDate" | "city" | "state"
+>;
+
+export type UserProfile = {
+  user: UserRow;
+  profileImages: string[];
+  eventsHosted: EventSummaryRow[];
+  eventsAttended: EventSummaryRow[];
+  hostRating: number | null;
+};
+
+const summaryColumns = {
+  id: events.id,
+  name: events.name,
+  image: events.image,
+  category: events.category,
+  fromDate: events.fromDate,
+  toDate: events.toDate,
+  city: events.city,
+  state: events.state,
+};
+
+export async function findUser(opts: { db: Db; userId: string }): Promise<UserRow | null> {
+  const [row] = await opts.db.select().from(users).where(eq(users.id, opts.userId)).limit(1);
+  return row ?? null;
+}
+
+// Average stars over every review of every event the member hosted; null when there is none.
+export async function hostRating(opts: { db: Db; userId: string }): Promise<number | null> {
+  const [row] = await opts.db
+    .select({ value: avg(reviews.stars) })
+    .from(reviews)
+    .innerJoin(events, eq(events.id, reviews.eventId))
+    .where(eq(events.createdBy, opts.userId));
+  return row?.value == null ? null : Math.round(Number(row.value) * 10) / 10;
+}
+
+// A member's profile as the viewer may see it. Others see approved events only; a banned member
+// is visible to admins alone.
+export async function getUserProfile(opts: { db: Db; userId: string; viewer: Viewer }): Promise<UserProfile | null> {
+  const { db, userId, viewer } = opts;
+  const user = await findUser({ db, userId });
+  if (!user) return null;
+  const privileged = viewer.userId === userId || viewer.role === "admin";
+  if (user.isBanned && viewer.role !== "admin") return null;
+
+  const hostedWhere = privileged
+    ? eq(events.createdBy, userId)
+    : and(eq(events.createdBy, userId), eq(events.status, "approved"));
+  const [images, hosted, attended, rating] = await Promise.all([
+    db
+      .select({ image: userImages.image })
+      .from(userImages)
+      .where(eq(userImages.userId, userId))
+      .orderBy(asc(userImages.position)),
+    db.select(summaryColumns).from(events).where(hostedWhere).orderBy(desc(events.fromDate)),
+    db
+      .select(summaryColumns)
+      .from(participants)
+      .innerJoin(events, eq(events.id, participants.eventId))
+      .where(
+        and(
+          eq(participants.userId, userId),
+          eq(participants.requestStatus, "accepted"),
+          inArray(events.status, ["approved"]),
+        ),
+      )
+      .orderBy(desc(events.fromDate)),
+    hostRating({ db, userId }),
+  ]);
+  return {
+    user,
+    profileImages: images.map((i) => i.image),
+    eventsHosted: hosted,
+    eventsAttended: attended,
+    hostRating: rating,
+  };
+}

@@ -1,0 +1,90 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sessions, users } from "../db/schema";
+import { secretKey, signAccessToken } from "../features/auth/access-token";
+import { revokeSession } from "../features/auth/session-service";
+import { buildTestApp, type TestApp } from "../test/app";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+const getEvents = (headers: Record<string, string> = {}) =>
+  t.app.inject({ method: "GET", url: "/api/events", headers });
+
+function expectTokenRefusal(res: Awaited<ReturnType<typeof getEvents>>) {
+  expect(res.statusCode).toBe(401);
+  const body = res.json();
+  expect(body.success).toBe(false);
+  expect(body.message.toLowerCase()).toContain("token");
+}
+
+describe("authentication guard", () => {
+  it("refuses a request without a token", async () => {
+    expectTokenRefusal(await getEvents());
+  });
+
+  it("refuses a malformed authorization header and the spec's fallback-token idea", async () => {
+    expectTokenRefusal(await getEvents({ authorization: "Token abc" }));
+    expectTokenRefusal(await getEvents({ authorization: "Bearer undefined" }));
+    expectTokenRefusal(await getEvents({ authorization: "Bearer not.a.jwt" }));
+  });
+
+  it("refuses a token signed with another key", async () => {
+    const member = await t.login();
+    const forged = await signAccessToken(
+      secretKey("some-other-secret-entirely-different-0123456789"),
+      { userId: member.id, sessionId: member.sessionId },
+      new Date(Date.now() + 3600_000),
+    );
+    expectTokenRefusal(await getEvents({ authorization: `Bearer ${forged}` }));
+  });
+
+  it("refuses an expired token and one whose session has expired", async () => {
+    const member = await t.login();
+    const expired = await signAccessToken(
+      t.app.deps.key,
+      { userId: member.id, sessionId: member.sessionId },
+      new Date(Date.now() - 1000),
+    );
+    expectTokenRefusal(await getEvents({ authorization: `Bearer ${expired}` }));
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.id, member.sessionId));
+    expectTokenRefusal(await getEvents(member.headers));
+  });
+
+  it("refuses a token naming another member's session", async () => {
+    const a = await t.login();
+    const b = await t.login();
+    const mixed = await signAccessToken(
+      t.app.deps.key,
+      { userId: a.id, sessionId: b.sessionId },
+      new Date(Date.now() + 3600_000),
+    );
+    expectTokenRefusal(await getEvents({ authorization: `Bearer ${mixed}` }));
+  });
+
+  it("accepts a live session and refuses it once revoked", async () => {
+    const member = await t.login();
+    const ok = await getEvents(member.headers);
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toMatchObject({ success: true, data: expect.any(Array) });
+    await revokeSession({ db: t.database.db, sessionId: member.sessionId });
+    expectTokenRefusal(await getEvents(member.headers));
+  });
+
+  it("refuses a banned member at once", async () => {
+    const member = await t.login();
+    await t.database.db.update(users).set({ isBanned: true }).where(eq(users.id, member.id));
+    expectTokenRefusal(await getEvents(member.headers));
+  });
+
+  it("lets public routes through without a token", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/health" });
+    expect(res.statusCode).toBe(200);
+  });
+});

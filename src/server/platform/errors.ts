@@ -1,0 +1,49 @@
+import type { FastifyError, FastifyInstance } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { MESSAGES } from "../../shared/messages";
+
+// A failure a client may see: a status and one clear sentence. Anything else is a 500.
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string) => new AppError(400, message);
+export const unauthorized = (message: string = MESSAGES.tokenInvalid) => new AppError(401, message);
+export const forbidden = (message: string = MESSAGES.forbidden) => new AppError(403, message);
+export const notFound = (message: string = MESSAGES.notFound) => new AppError(404, message);
+export const conflict = (message: string) => new AppError(409, message);
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send({ success: false, message: error.message });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      // The first problem, in words a member can act on; the schema's own message when it has one.
+      const first = error.validation[0];
+      const field = first?.instancePath?.replace(/^\//, "").replaceAll("/", ".");
+      const detail = first?.message && !first.message.startsWith("Invalid input") ? first.message : undefined;
+      const message = detail ?? (field ? `${MESSAGES.invalidInput} (${field})` : MESSAGES.invalidInput);
+      return reply.status(400).send({ success: false, message });
+    }
+    const status = typeof error.statusCode === "number" && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, "request failed");
+      return reply.status(500).send({ success: false, message: MESSAGES.somethingWentWrong });
+    }
+    const message =
+      status === 413
+        ? MESSAGES.bodyTooLarge
+        : status === 429
+          ? MESSAGES.tooManyRequests
+          : error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE" || error.code === "FST_ERR_CTP_EMPTY_JSON_BODY"
+            ? MESSAGES.invalidInput
+            : error.message || MESSAGES.invalidInput;
+    return reply.status(status).send({ success: false, message });
+  });
+}

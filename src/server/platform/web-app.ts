@@ -1,0 +1,44 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
+import { MESSAGES } from "../../shared/messages";
+
+const HASHED_ASSET = /^\/assets\//;
+
+// Serves the built SPA: hashed assets cached for a year, everything else revalidated,
+// and index.html for client routes. /api stays JSON, 404 included.
+export async function registerWebApp(app: FastifyInstance, webDir: string | undefined): Promise<void> {
+  const hasWeb = Boolean(webDir && existsSync(path.join(webDir, "index.html")));
+  if (hasWeb && webDir) {
+    await app.register(fastifyStatic, {
+      root: webDir,
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      setHeaders: (res, filePath) => {
+        const rel = `/${path.relative(webDir, filePath).replaceAll(path.sep, "/")}`;
+        res.setHeader(
+          "Cache-Control",
+          HASHED_ASSET.test(rel) ? "public, max-age=31536000, immutable" : "public, max-age=3600, must-revalidate",
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split("?")[0] ?? "/";
+    const wantsPage =
+      hasWeb &&
+      (request.method === "GET" || request.method === "HEAD") &&
+      !url.startsWith("/api") &&
+      !url.startsWith("/dev-idp") &&
+      !url.startsWith("/uploads") &&
+      !path.extname(url);
+    if (wantsPage) {
+      reply.header("Cache-Control", "no-cache");
+      return reply.type("text/html; charset=utf-8").sendFile("index.html");
+    }
+    return reply.status(404).send({ success: false, message: url.startsWith("/api") ? MESSAGES.routeNotFound : MESSAGES.notFound });
+  });
+}

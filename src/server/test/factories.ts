@@ -1,0 +1,67 @@
+import { randomBytes } from "node:crypto";
+import type { Db } from "../db/client";
+import { events, users } from "../db/schema";
+import { createSession } from "../features/auth/session-service";
+
+type UserInsert = typeof users.$inferInsert;
+type EventInsert = typeof events.$inferInsert;
+
+let counter = 0;
+const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}${randomBytes(2).toString("hex")}`;
+
+export async function createUser(db: Db, overrides: Partial<UserInsert> = {}) {
+  const tag = unique();
+  const [row] = await db
+    .insert(users)
+    .values({
+      issuer: "https://issuer.test",
+      subject: `sub-${tag}`,
+      email: `member-${tag}@example.test`,
+      name: `Member ${tag}`,
+      username: `member_${tag}`,
+      gender: "female",
+      currentCity: "Bengaluru",
+      currentCountry: "India",
+      mobileNo: "9876543210",
+      dateOfBirth: "1995-04-12",
+      sceneEnergy: "Balanced and Flexible",
+      vibe: "I can vibe with almost anyone",
+      spontaneityComfort: "Okay figuring it out",
+      scenePreferences: ["Chai & Conversations"],
+      idealScenes: ["Sunday café crawl"],
+      scenePurpose: ["Make like-minded friends"],
+      socialLinks: { instagram: "https://instagram.com/someone" },
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+export async function createEvent(db: Db, overrides: Partial<EventInsert> & { createdBy: string }) {
+  const from = new Date(Date.now() + 7 * 24 * 3600 * 1000);
+  const [row] = await db
+    .insert(events)
+    .values({
+      name: `Experience ${unique()}`,
+      description: "A relaxed weekend outing with new friends, chai and long walks.",
+      category: "Weekend Getaways",
+      fromDate: from,
+      toDate: new Date(from.getTime() + 24 * 3600 * 1000),
+      time: "09:00",
+      state: "Karnataka",
+      city: "Bengaluru",
+      totalSlots: 5,
+      availableSlots: 5,
+      cost: 0,
+      paymentType: "dutch",
+      status: "approved",
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+export async function sessionFor(db: Db, key: Uint8Array, userId: string) {
+  const { accessToken, sessionId } = await createSession({ db, key, userId });
+  return { token: accessToken, sessionId, headers: { authorization: `Bearer ${accessToken}` } };
+}

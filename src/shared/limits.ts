@@ -1,0 +1,48 @@
+// Every number of SPEC sections 5 and 9, written once for the web app and the server.
+
+export const LIMITS = {
+  phoneLength: 10,
+  imageMaxBytes: 5 * 1024 * 1024,
+  imageMaxPixels: 40_000_000,
+  imageLongSide: 1080,
+  imageThumbSide: 256,
+  profileImagesMax: 6,
+  avatarTypes: ["image/jpeg", "image/jpg", "image/png", "image/webp"],
+  scenePreferencesMax: 3,
+  idealScenesMax: 3,
+  scenePurposeMax: 2,
+  checkUserTimeoutMs: 15_000,
+  loginTimeoutMs: 15_000,
+  registerTimeoutMs: 30_000,
+  defaultRequestTimeoutMs: 20_000,
+  loginRedirectDelayMs: 100,
+  mobileBreakpointPx: 768,
+  onboardingProgressSteps: 8,
+  onboardingLastStep: 9,
+  descriptionMin: 30,
+  descriptionMax: 150,
+  descriptionPreview: 100,
+  slotsMin: 1,
+  timeStepSeconds: 900,
+  starsMin: 1,
+  starsMax: 5,
+  scoreMin: 0,
+  scoreMax: 100,
+  chatPollMs: 3000,
+  chatPreviewSizes: [3, 5, 8],
+  messageMaxLength: 2000,
+  flagReasonMaxLength: 1000,
+  nameMaxLength: 80,
+  eventNameMaxLength: 120,
+  adminHostRatingFallback: 4.3,
+  requestScreenRatingFallback: 4,
+} as const;
+
+export const CURRENCY = { code: "INR", prefix: "Rs." } as const;
+
+// Local-storage keys of SPEC "Device storage".
+export const STORAGE_KEYS = {
+  accessToken: "accessToken",
+  userId: "userID",
+  authToken: "authToken",
+} as const;
