@@ -14,9 +14,15 @@ import { LIMITS } from "../shared/limits";
 import type { Config } from "./config";
 import { type Database, type Db, openDatabase } from "./db/client";
 import { secretKey } from "./features/auth/access-token";
+import { googleVerifier, type IdTokenVerifier } from "./features/auth/id-token-verifier";
+import { authRoutes } from "./features/auth/routes";
+import { devVerifier } from "./features/dev-idp/issuer";
+import { loadDevIdpKeys } from "./features/dev-idp/keys";
+import { devIdpRoutes } from "./features/dev-idp/routes";
 import { eventRoutes } from "./features/events/routes";
 import { healthRoutes } from "./features/health/routes";
 import { locationRoutes } from "./features/locations/routes";
+import { onboardingRoutes } from "./features/onboarding/routes";
 import { userRoutes } from "./features/users/routes";
 import { registerAuthGuard } from "./platform/auth-guard";
 import { registerErrorHandling } from "./platform/errors";
@@ -33,6 +39,8 @@ export type AppDeps = {
   storage: Storage;
   key: Uint8Array;
   redis: Redis | undefined;
+  // Google in production; the development issuer when no Google client id is configured.
+  idTokens: IdTokenVerifier;
 };
 
 declare module "fastify" {
@@ -54,6 +62,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     (await openDatabase(
       config.databaseUrl ? { kind: "postgres", url: config.databaseUrl } : { kind: "pglite", dataDir: config.dataDir },
     ));
+  const devIdpKeys = config.googleClientId ? undefined : await loadDevIdpKeys(config.dataDir);
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
 
   const app = Fastify({
@@ -82,6 +91,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     storage: localStorage(path.join(config.dataDir, "uploads")),
     key: secretKey(config.sessionSecret),
     redis,
+    idTokens: devIdpKeys ? devVerifier(devIdpKeys) : googleVerifier(config.googleClientId!),
   });
   app.addHook("onClose", async () => {
     if (ownsDatabase) await database.close();
@@ -110,12 +120,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(authRoutes);
+      await api.register(onboardingRoutes);
       await api.register(locationRoutes);
       await api.register(userRoutes);
       await api.register(eventRoutes);
     },
     { prefix: "/api" },
   );
+  if (devIdpKeys) await app.register(devIdpRoutes(devIdpKeys), { prefix: "/dev-idp" });
   registerUploadsRoute(app, app.deps.storage);
   await registerWebApp(app, config.webDir);
   return app;

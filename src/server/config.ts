@@ -67,6 +67,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration: ${problems}`);
   }
   const e = parsed.data;
+  if (e.NODE_ENV === "production" && !e.GOOGLE_CLIENT_ID) {
+    // The development identity provider signs anyone in; it must never serve production.
+    throw new ConfigError("GOOGLE_CLIENT_ID is required when NODE_ENV=production.");
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,

@@ -15,13 +15,19 @@ export type StoredImage = { key: string; thumbKey: string };
 export async function storeImage(opts: { storage: Storage; body: Buffer; fileName?: string }): Promise<StoredImage> {
   const name = opts.fileName ?? "image";
   if (opts.body.length > LIMITS.imageMaxBytes) throw badRequest(MESSAGES.imageTooLarge(name));
-  let format: string | undefined;
+  // Sniff the signature first, so that no other decoder (SVG, GIF, TIFF, HEIF…) ever sees the bytes.
+  if (!signatureFormat(opts.body)) throw badRequest(MESSAGES.notAnImage(name));
+  let meta: sharp.Metadata;
   try {
-    ({ format } = await sharp(opts.body, { limitInputPixels: LIMITS.imageMaxPixels }).metadata());
+    // Reads the header only; the pixel count is checked before anything is decoded.
+    meta = await sharp(opts.body, { limitInputPixels: false }).metadata();
   } catch {
     throw badRequest(MESSAGES.notAnImage(name));
   }
-  if (!format || !ALLOWED_FORMATS.has(format)) throw badRequest(MESSAGES.notAnImage(name));
+  if (!meta.format || !ALLOWED_FORMATS.has(meta.format) || meta.format !== signatureFormat(opts.body)) throw badRequest(MESSAGES.notAnImage(name));
+  if (!meta.width || !meta.height || meta.width * meta.height > LIMITS.imageMaxPixels) {
+    throw badRequest(MESSAGES.invalidImage);
+  }
   try {
     const base = () =>
       sharp(opts.body, { limitInputPixels: LIMITS.imageMaxPixels, failOn: "error" }).rotate();
@@ -39,11 +45,20 @@ export async function storeImage(opts: { storage: Storage; body: Buffer; fileNam
     const thumbKey = `${hash(thumb)}.webp`;
     await Promise.all([opts.storage.put(key, full), opts.storage.put(thumbKey, thumb)]);
     return { key, thumbKey };
-  } catch (error) {
-    if ((error as Error).message?.includes("pixel limit")) throw badRequest(MESSAGES.invalidImage);
-    throw badRequest(MESSAGES.imageProcessing);
+  } catch {
+    // A header that promised an image whose data does not decode.
+    throw badRequest(MESSAGES.invalidImage);
   }
 }
+
+function signatureFormat(body: Buffer): "jpeg" | "png" | "webp" | null {
+  if (body.length >= 3 && body[0] === 0xff && body[1] === 0xd8 && body[2] === 0xff) return "jpeg";
+  if (body.length >= 8 && body.subarray(0, 8).equals(PNG_SIGNATURE)) return "png";
+  if (body.length >= 12 && body.toString("latin1", 0, 4) === "RIFF" && body.toString("latin1", 8, 12) === "WEBP") return "webp";
+  return null;
+}
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 function hash(body: Buffer): string {
   return createHash("sha256").update(body).digest("hex").slice(0, 40);

@@ -1,0 +1,44 @@
+import { and, eq } from "drizzle-orm";
+import { MESSAGES } from "../../../shared/messages";
+import type { Db } from "../../db/client";
+import { users } from "../../db/schema";
+import { AppError, forbidden, unauthorized } from "../../platform/errors";
+import { type IdentityClaims, IdTokenError, type IdTokenVerifier } from "./id-token-verifier";
+import { createSession } from "./session-service";
+
+export const NO_ACCOUNT = "No account exists for this Google account yet. Please complete sign up.";
+
+export async function verifyIdentity(
+  verifier: IdTokenVerifier,
+  body: { firebaseToken?: string | undefined; idToken?: string | undefined; nonce?: string | undefined },
+): Promise<IdentityClaims> {
+  try {
+    return await verifier.verify((body.firebaseToken ?? body.idToken)!, body.nonce ? { nonce: body.nonce } : {});
+  } catch (error) {
+    if (error instanceof IdTokenError) throw unauthorized(error.message);
+    throw error;
+  }
+}
+
+export async function findByIdentity(db: Db, claims: IdentityClaims) {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.issuer, claims.issuer), eq(users.subject, claims.subject)))
+    .limit(1);
+  return row ?? null;
+}
+
+// Signs a registered member in: refuses banned members, promotes ADMIN_EMAILS, opens a session.
+export async function login(opts: { db: Db; key: Uint8Array; claims: IdentityClaims; adminEmails: string[] }) {
+  const user = await findByIdentity(opts.db, opts.claims);
+  if (!user) throw new AppError(404, NO_ACCOUNT);
+  if (user.isBanned) throw forbidden(MESSAGES.accountBanned);
+  let role = user.role;
+  if (role !== "admin" && opts.adminEmails.includes(opts.claims.email)) {
+    await opts.db.update(users).set({ role: "admin" }).where(eq(users.id, user.id));
+    role = "admin";
+  }
+  const { accessToken } = await createSession({ db: opts.db, key: opts.key, userId: user.id });
+  return { accessToken, user: { _id: user.id, name: user.name, role } };
+}

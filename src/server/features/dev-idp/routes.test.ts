@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildTestApp, type TestApp } from "../../test/app";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+const callback = "http://localhost:8080/auth/callback";
+
+describe("development identity provider", () => {
+  it("publishes a discovery document and its keys", async () => {
+    const discovery = (await t.app.inject({ method: "GET", url: "/dev-idp/.well-known/openid-configuration" })).json();
+    expect(discovery).toMatchObject({ issuer: "http://localhost/dev-idp", response_types_supported: ["id_token"] });
+    const jwks = (await t.app.inject({ method: "GET", url: "/dev-idp/jwks" })).json();
+    expect(jwks.keys[0]).toMatchObject({ kty: "EC", alg: "ES256", use: "sig" });
+    expect(jwks.keys[0]).not.toHaveProperty("d");
+  });
+
+  it("shows the account chooser and redirects back with an ID token and the state", async () => {
+    const page = await t.app.inject({
+      method: "GET",
+      url: `/dev-idp/authorize?client_id=meetup-web-dev&response_type=id_token&redirect_uri=${encodeURIComponent(callback)}&state=s1&nonce=n1`,
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain("Choose an account");
+    expect(page.body).toContain('name="email"');
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/dev-idp/authorize",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: new URLSearchParams({ redirect_uri: callback, state: "s1", nonce: "n1", email: "New@Example.test", name: "New Person" }).toString(),
+    });
+    expect(res.statusCode).toBe(303);
+    const location = new URL(res.headers.location as string);
+    expect(`${location.origin}${location.pathname}`).toBe(callback);
+    const fragment = new URLSearchParams(location.hash.slice(1));
+    expect(fragment.get("state")).toBe("s1");
+    const check = await t.app.inject({
+      method: "POST",
+      url: "/api/users/check-user",
+      payload: { firebaseToken: fragment.get("id_token"), nonce: "n1" },
+    });
+    expect(check.json()).toEqual({ success: true, data: { exists: false } });
+  });
+
+  it("refuses to send a token anywhere but the app's callback", async () => {
+    for (const target of ["https://evil.example/auth/callback", "http://localhost:8080/elsewhere"]) {
+      const res = await t.app.inject({
+        method: "GET",
+        url: `/dev-idp/authorize?client_id=meetup-web-dev&response_type=id_token&redirect_uri=${encodeURIComponent(target)}`,
+      });
+      expect(res.statusCode).toBe(400);
+    }
+  });
+
+  it("hands scripts a token for an email", async () => {
+    const res = await t.app.inject({ method: "POST", url: "/dev-idp/token", payload: { email: "script@example.test", name: "Script" } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().idToken).toEqual(expect.any(String));
+    const bad = await t.app.inject({ method: "POST", url: "/dev-idp/token", payload: { email: "not-an-email" } });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it("is absent when a Google client id is configured", async () => {
+    const google = await buildTestApp({ googleClientId: "123.apps.googleusercontent.com" });
+    try {
+      const res = await google.app.inject({ method: "GET", url: "/dev-idp/jwks" });
+      expect(res.statusCode).toBe(404);
+    } finally {
+      await google.close();
+    }
+  });
+});

@@ -1,0 +1,119 @@
+import { asc, eq } from "drizzle-orm";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { users } from "../../db/schema";
+import { badRequest } from "../../platform/errors";
+import { imageUrl } from "../../platform/storage";
+import { DEV_ISSUER } from "../auth/dev-issuer";
+import { chooserPage } from "./chooser-page";
+import { DEV_CLIENT_ID, signDevIdToken } from "./issuer";
+import type { DevIdpKeys } from "./keys";
+
+const CALLBACK_PATH = "/auth/callback";
+
+const authorizeQuery = z.object({
+  client_id: z.string().default(DEV_CLIENT_ID),
+  redirect_uri: z.string(),
+  response_type: z.string().default("id_token"),
+  state: z.string().max(200).default(""),
+  nonce: z.string().max(200).default(""),
+  prompt: z.string().optional(),
+});
+
+const authorizeForm = authorizeQuery.extend({
+  email: z.string().trim().max(200).optional(),
+  name: z.string().trim().max(80).optional(),
+});
+
+const EMAIL = z.email();
+
+// The development identity provider (ARCHITECTURE "Identity"): discovery, keys, an account chooser
+// and a token endpoint for scripts. Registered only when no Google client id is set, never in production.
+export function devIdpRoutes(keys: DevIdpKeys): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string", bodyLimit: 16 * 1024 }, (_req, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    });
+
+    const publicBase = (host: string | undefined, protocol: string) =>
+      app.deps.config.publicUrl ?? `${protocol}://${host ?? "localhost"}`;
+
+    app.get("/.well-known/openid-configuration", { config: { public: true } }, async (request) => {
+      const base = publicBase(request.headers.host, request.protocol);
+      return {
+        issuer: DEV_ISSUER,
+        authorization_endpoint: `${base}/dev-idp/authorize`,
+        token_endpoint: `${base}/dev-idp/token`,
+        jwks_uri: `${base}/dev-idp/jwks`,
+        response_types_supported: ["id_token"],
+        subject_types_supported: ["public"],
+        id_token_signing_alg_values_supported: ["ES256"],
+        scopes_supported: ["openid", "email", "profile"],
+        claims_supported: ["sub", "email", "email_verified", "name", "nonce"],
+      };
+    });
+
+    app.get("/jwks", { config: { public: true } }, async () => ({ keys: [keys.publicJwk] }));
+
+    // Only our own callback page may receive tokens: no open redirect.
+    const checkRedirect = (redirectUri: string, host: string | undefined, protocol: string) => {
+      let target: URL;
+      try {
+        target = new URL(redirectUri);
+      } catch {
+        throw badRequest("redirect_uri is not a valid URL.");
+      }
+      const allowed = new Set([new URL(publicBase(host, protocol)).origin, `${protocol}://${host}`]);
+      if (!allowed.has(target.origin) || target.pathname !== CALLBACK_PATH) {
+        throw badRequest("redirect_uri must be this app's sign-in callback.");
+      }
+      return target;
+    };
+
+    const accounts = async () => {
+      const rows = await app.deps.db
+        .select({ email: users.email, name: users.name, avatar: users.avatar, role: users.role })
+        .from(users)
+        .where(eq(users.issuer, DEV_ISSUER))
+        .orderBy(asc(users.role), asc(users.name))
+        .limit(60);
+      return rows.map((r) => ({ ...r, avatar: imageUrl(app.deps.storage, r.avatar) }));
+    };
+
+    app.get("/authorize", { config: { public: true }, schema: { querystring: authorizeQuery } }, async (request, reply) => {
+      const q = request.query;
+      if (q.client_id !== DEV_CLIENT_ID || q.response_type !== "id_token") throw badRequest("Unknown client or response type.");
+      checkRedirect(q.redirect_uri, request.headers.host, request.protocol);
+      const hidden = { redirect_uri: q.redirect_uri, state: q.state, nonce: q.nonce, client_id: q.client_id };
+      return reply.type("text/html; charset=utf-8").header("Cache-Control", "no-store").send(chooserPage({ accounts: await accounts(), hidden }));
+    });
+
+    app.post("/authorize", { config: { public: true }, schema: { body: authorizeForm } }, async (request, reply) => {
+      const f = request.body;
+      const target = checkRedirect(f.redirect_uri, request.headers.host, request.protocol);
+      const hidden = { redirect_uri: f.redirect_uri, state: f.state, nonce: f.nonce, client_id: f.client_id };
+      const email = f.email ?? "";
+      if (!EMAIL.safeParse(email).success || !f.name) {
+        return reply
+          .status(400)
+          .type("text/html; charset=utf-8")
+          .send(chooserPage({ accounts: await accounts(), hidden, error: "Enter a valid email address and a name." }));
+      }
+      const idToken = await signDevIdToken(keys, { email, name: f.name, ...(f.nonce ? { nonce: f.nonce } : {}) });
+      const fragment = new URLSearchParams({ id_token: idToken, state: f.state });
+      return reply.header("Cache-Control", "no-store").redirect(`${target.origin}${CALLBACK_PATH}#${fragment}`, 303);
+    });
+
+    app.post(
+      "/token",
+      {
+        config: { public: true },
+        schema: { body: z.object({ email: EMAIL, name: z.string().trim().min(1).max(80).optional(), nonce: z.string().max(200).optional() }) },
+      },
+      async (request) => {
+        const { email, name, nonce } = request.body;
+        return { idToken: await signDevIdToken(keys, { email, ...(name ? { name } : {}), ...(nonce ? { nonce } : {}) }) };
+      },
+    );
+  };
+}

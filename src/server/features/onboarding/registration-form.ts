@@ -1,0 +1,102 @@
+import { MESSAGES } from "../../../shared/messages";
+import { MORE_MESSAGES, type OnboardingDraft } from "../../../shared/onboarding";
+import type { ProfileDetails } from "../../db/schema";
+import { badRequest } from "../../platform/errors";
+import type { MultipartForm, UploadedFile } from "../../platform/multipart";
+
+export type RegistrationInput = {
+  identityToken: string;
+  nonce: string | undefined;
+  draft: OnboardingDraft;
+  profileDetails: ProfileDetails;
+  avatar: UploadedFile | undefined;
+  profileImages: UploadedFile[];
+};
+
+const PROFILE_DETAIL_KEYS = ["alwaysPack", "travelSoundtrack", "favoriteTravelMovie", "idealEvening", "lastMinuteAction"] as const;
+
+// Turns the multipart registration of SPEC 3 into a draft the shared rules can check.
+// Unknown fields (role, isBanned, …) are simply never read.
+export function parseRegistrationForm(form: MultipartForm): RegistrationInput {
+  const f = form.fields;
+  const identityToken = (f.firebaseToken ?? f.idToken ?? "").trim();
+  if (!identityToken) throw badRequest("The sign-in token is missing.");
+  const location = parseLocation(f.currentLocation);
+  const socialLinks = jsonObject(f.socialLinks, "socialLinks");
+  const details = f.profileDetails ? jsonObject(f.profileDetails, "profileDetails") : {};
+  return {
+    identityToken,
+    nonce: f.nonce?.trim() || undefined,
+    draft: {
+      mobileNo: (f.mobileNo ?? "").trim(),
+      name: (f.name ?? "").trim().slice(0, 80),
+      city: location.city,
+      country: location.country,
+      dateOfBirth: (f.dateOfBirth ?? "").trim().slice(0, 10),
+      gender: (f.gender ?? "").trim(),
+      hasAvatar: form.files.some((file) => file.field === "avatar"),
+      scenePreferences: jsonList(f.scenePreferences, "scenePreferences"),
+      idealScenes: jsonList(f.idealScenes, "idealScenes"),
+      sceneEnergy: (f.sceneEnergy ?? "").trim(),
+      vibe: (f.vibe ?? "").trim(),
+      spontaneityComfort: (f.spontaneityComfort ?? "").trim(),
+      scenePurpose: jsonList(f.scenePurpose, "scenePurpose"),
+      trustVerification: f.trustVerification === undefined || f.trustVerification === "" ? null : f.trustVerification === "true",
+      socialLinks: {
+        instagram: socialLink(socialLinks.instagram),
+        linkedin: socialLink(socialLinks.linkedin),
+        x: socialLink(socialLinks.x),
+      },
+    },
+    profileDetails: Object.fromEntries(
+      PROFILE_DETAIL_KEYS.filter((k) => typeof details[k] === "string" && String(details[k]).trim()).map((k) => [
+        k,
+        String(details[k]).trim().slice(0, 200),
+      ]),
+    ),
+    avatar: form.files.find((file) => file.field === "avatar"),
+    profileImages: form.files.filter((file) => file.field === "profileImages"),
+  };
+}
+
+function parseLocation(value: string | undefined): { city: string; country: string } {
+  if (!value?.trim()) return { city: "", country: "" };
+  const text = value.trim();
+  if (text.startsWith("{")) {
+    const obj = jsonObject(text, "currentLocation");
+    return { city: String(obj.city ?? "").trim().slice(0, 80), country: String(obj.country ?? "").trim().slice(0, 80) };
+  }
+  const [city = "", ...rest] = text.split(",");
+  return { city: city.trim().slice(0, 80), country: rest.join(",").trim().slice(0, 80) };
+}
+
+function jsonList(value: string | undefined, field: string): string[] {
+  if (!value) return [];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(value);
+  } catch {
+    throw badRequest(`${MESSAGES.invalidInput} (${field})`);
+  }
+  if (!Array.isArray(parsed) || !parsed.every((v) => typeof v === "string")) throw badRequest(`${MESSAGES.invalidInput} (${field})`);
+  return [...new Set(parsed.map((v) => v.trim()))];
+}
+
+function jsonObject(value: string | undefined, field: string): Record<string, unknown> {
+  if (!value) return {};
+  try {
+    const parsed: unknown = JSON.parse(value);
+    if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
+  } catch {
+    // fall through
+  }
+  throw badRequest(`${MESSAGES.invalidInput} (${field})`);
+}
+
+// A handle or a link; a link must be http(s) so that it can never run script when shown.
+function socialLink(value: unknown): string {
+  if (typeof value !== "string") return "";
+  const text = value.trim().slice(0, 200);
+  if (/^[a-z][a-z0-9+.-]*:/i.test(text) && !/^https?:\/\//i.test(text)) throw badRequest(MORE_MESSAGES.socialLink);
+  return text;
+}

@@ -1,0 +1,90 @@
+import { randomBytes } from "node:crypto";
+import { MESSAGES } from "../../../shared/messages";
+import { MORE_MESSAGES, validateRegistration } from "../../../shared/onboarding";
+import type { Db } from "../../db/client";
+import { userImages, users } from "../../db/schema";
+import { badRequest, conflict } from "../../platform/errors";
+import { storeImage } from "../../platform/images";
+import type { Storage } from "../../platform/storage";
+import type { IdentityClaims } from "../auth/id-token-verifier";
+import { findByIdentity } from "../auth/identity-service";
+import { LIMITS } from "../../../shared/limits";
+import type { RegistrationInput } from "./registration-form";
+
+// Registers the identity once: checks every onboarding rule, cleans the images, stores the member.
+export async function registerMember(opts: {
+  db: Db;
+  storage: Storage;
+  claims: IdentityClaims;
+  input: RegistrationInput;
+  adminEmails: string[];
+}): Promise<{ id: string; name: string }> {
+  const { db, claims, input } = opts;
+  if (await findByIdentity(db, claims)) throw conflict(MORE_MESSAGES.alreadyRegistered);
+  const problem = validateRegistration(input.draft);
+  if (problem) throw badRequest(problem === MESSAGES.pictureRequired ? MESSAGES.avatarRequired : problem);
+  if (input.profileImages.length > LIMITS.profileImagesMax) {
+    throw badRequest(MESSAGES.maxSelectionsAllowed(LIMITS.profileImagesMax));
+  }
+
+  const avatar = await storeImage({ storage: opts.storage, body: input.avatar!.body, fileName: input.avatar!.fileName });
+  const pictures: string[] = [];
+  for (const file of input.profileImages) {
+    pictures.push((await storeImage({ storage: opts.storage, body: file.body, fileName: file.fileName })).key);
+  }
+
+  const d = input.draft;
+  try {
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(users)
+        .values({
+          issuer: claims.issuer,
+          subject: claims.subject,
+          email: claims.email,
+          name: d.name,
+          username: usernameFor(d.name),
+          avatar: avatar.key,
+          gender: d.gender as "male" | "female" | "other",
+          currentCity: d.city,
+          currentCountry: d.country,
+          mobileNo: d.mobileNo,
+          dateOfBirth: d.dateOfBirth,
+          role: opts.adminEmails.includes(claims.email) ? "admin" : "member",
+          trustVerification: Boolean(d.trustVerification),
+          socialLinks: Object.fromEntries(Object.entries(d.socialLinks).filter(([, v]) => v)),
+          scenePreferences: d.scenePreferences,
+          idealScenes: d.idealScenes,
+          sceneEnergy: d.sceneEnergy,
+          vibe: d.vibe,
+          spontaneityComfort: d.spontaneityComfort,
+          scenePurpose: d.scenePurpose,
+          profileDetails: input.profileDetails,
+        })
+        .returning({ id: users.id, name: users.name });
+      if (pictures.length) {
+        await tx.insert(userImages).values(pictures.map((image, position) => ({ userId: row!.id, image, position })));
+      }
+      return row!;
+    });
+  } catch (error) {
+    // Two registrations of one identity racing: the unique index lets one through.
+    if (isUniqueViolation(error)) throw conflict(MORE_MESSAGES.alreadyRegistered);
+    throw error;
+  }
+}
+
+function usernameFor(name: string): string {
+  const base = name
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[^a-z0-9]+/g, ".")
+    .replace(/^\.+|\.+$/g, "")
+    .slice(0, 20);
+  return `${base || "member"}.${randomBytes(3).toString("hex")}`;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e.code === "23505" || e.cause?.code === "23505";
+}

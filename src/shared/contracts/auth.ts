@@ -1,0 +1,22 @@
+import { z } from "zod";
+import { okEnvelope } from "./envelope";
+
+// The identity token field is `firebaseToken` (SPEC 7); `idToken` is accepted too.
+export const identityBody = z
+  .object({
+    firebaseToken: z.string().min(1).max(8192).optional(),
+    idToken: z.string().min(1).max(8192).optional(),
+    nonce: z.string().max(200).optional(),
+  })
+  .refine((b) => Boolean(b.firebaseToken ?? b.idToken), { message: "The sign-in token is missing." });
+
+export const checkUserResponse = okEnvelope(z.object({ exists: z.boolean() }));
+
+export const loginResponse = okEnvelope(
+  z.object({
+    accessToken: z.string(),
+    user: z.object({ _id: z.string(), name: z.string(), role: z.enum(["member", "admin"]) }),
+  }),
+);
+
+export type IdentityBody = z.infer<typeof identityBody>;

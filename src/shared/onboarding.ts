@@ -1,0 +1,135 @@
+// The onboarding rules of SPEC section 5, in the SPEC's order, for the quiz screens and the server alike.
+import { LIMITS } from "./limits";
+import { MESSAGES } from "./messages";
+import {
+  GENDERS,
+  IDEAL_SCENES,
+  SCENE_ENERGIES,
+  SCENE_PREFERENCES,
+  SCENE_PURPOSES,
+  SPONTANEITY_LEVELS,
+  VIBES,
+} from "./options";
+
+export type SocialLinksDraft = { instagram: string; linkedin: string; x: string };
+
+export type OnboardingDraft = {
+  mobileNo: string;
+  name: string;
+  city: string;
+  country: string;
+  dateOfBirth: string;
+  gender: string;
+  hasAvatar: boolean;
+  scenePreferences: string[];
+  idealScenes: string[];
+  sceneEnergy: string;
+  vibe: string;
+  spontaneityComfort: string;
+  scenePurpose: string[];
+  trustVerification: boolean | null;
+  socialLinks: SocialLinksDraft;
+};
+
+export const ONBOARDING_STEPS = 10;
+export const MIN_AGE = 18;
+
+export const MORE_MESSAGES = {
+  underAge: `You must be at least ${MIN_AGE} years old to join.`,
+  dobInvalid: "Please enter a valid date of birth.",
+  unknownOption: "Please choose from the options shown.",
+  tooMany: (n: number) => `Choose at most ${n}.`,
+  socialLink: "Social links must be web addresses (https://…).",
+  alreadyRegistered: "This account is already registered. Please sign in.",
+} as const;
+
+const inSet = (set: readonly string[], values: string[]) => values.every((v) => set.includes(v));
+
+function ageOn(dateOfBirth: string, today: Date): number | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(dateOfBirth);
+  if (!m) return null;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== mo - 1 || date.getUTCDate() !== d || y < 1900) return null;
+  let age = today.getUTCFullYear() - y;
+  if (today.getUTCMonth() < mo - 1 || (today.getUTCMonth() === mo - 1 && today.getUTCDate() < d)) age--;
+  return age;
+}
+
+// The first problem with one step, or null when it may move on.
+export function validateStep(step: number, d: OnboardingDraft, today = new Date()): string | null {
+  switch (step) {
+    case 0: {
+      const phone = d.mobileNo.trim();
+      if (!phone) return MESSAGES.phoneRequired;
+      if (!/^\d+$/.test(phone) || phone.length !== LIMITS.phoneLength) return MESSAGES.phoneLength;
+      return null;
+    }
+    case 1: {
+      if (!d.name.trim()) return MESSAGES.nameRequired;
+      if (!d.city.trim() || !d.country.trim()) return MESSAGES.locationRequired;
+      if (!d.dateOfBirth) return MESSAGES.dobRequired;
+      const age = ageOn(d.dateOfBirth, today);
+      if (age === null || age < 0) return MORE_MESSAGES.dobInvalid;
+      if (age < MIN_AGE) return MORE_MESSAGES.underAge;
+      if (!d.gender) return MESSAGES.genderRequired;
+      if (!(GENDERS as readonly string[]).includes(d.gender)) return MORE_MESSAGES.unknownOption;
+      if (!d.hasAvatar) return MESSAGES.pictureRequired;
+      return null;
+    }
+    case 2:
+      return pick(d.scenePreferences, SCENE_PREFERENCES, LIMITS.scenePreferencesMax, MESSAGES.scenePreferenceRequired);
+    case 3:
+      return pick(d.idealScenes, IDEAL_SCENES, LIMITS.idealScenesMax, MESSAGES.idealSceneRequired);
+    case 4:
+      return one(d.sceneEnergy, SCENE_ENERGIES, MESSAGES.sceneEnergyRequired);
+    case 5:
+      return one(d.vibe, VIBES, MESSAGES.vibeRequired);
+    case 6:
+      return one(d.spontaneityComfort, SPONTANEITY_LEVELS, MESSAGES.spontaneityRequired);
+    case 7:
+      return pick(d.scenePurpose, SCENE_PURPOSES, LIMITS.scenePurposeMax, MESSAGES.scenePurposeRequired);
+    case 8:
+      return d.trustVerification === null ? MESSAGES.trustRequired : null;
+    case 9: {
+      const links = [d.socialLinks.instagram, d.socialLinks.linkedin, d.socialLinks.x].map((l) => l.trim());
+      if (links.every((l) => !l)) return MESSAGES.socialRequired;
+      return null;
+    }
+    default:
+      return null;
+  }
+}
+
+// The whole registration: every step in order; the social handles only when the member chose
+// verification (choosing "no" at step 8 submits at once, SPEC 4).
+export function validateRegistration(d: OnboardingDraft, today = new Date()): string | null {
+  const last = d.trustVerification ? 9 : 8;
+  for (let step = 0; step <= last; step++) {
+    const problem = validateStep(step, d, today);
+    if (problem) return problem;
+  }
+  return null;
+}
+
+function pick(values: string[], set: readonly string[], max: number, required: string): string | null {
+  if (values.length === 0) return required;
+  if (!inSet(set, values)) return MORE_MESSAGES.unknownOption;
+  if (new Set(values).size > max) return MORE_MESSAGES.tooMany(max);
+  return null;
+}
+
+function one(value: string, set: readonly string[], required: string): string | null {
+  if (!value) return required;
+  return set.includes(value) ? null : MORE_MESSAGES.unknownOption;
+}
+
+// SPEC "Trust": a handle is a full link when it contains ".com/" and does not end with a slash.
+export function isFullSocialLink(handle: string): boolean {
+  return handle.includes(".com/") && !handle.endsWith("/");
+}
+
+// Progress bar width: the step number plus one, out of 8 (SPEC 4), capped at full.
+export function progressPercent(step: number): number {
+  return Math.min(100, Math.max(0, ((step + 1) / LIMITS.onboardingProgressSteps) * 100));
+}
