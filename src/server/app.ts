@@ -1,3 +1,4 @@
+import path from "node:path";
 import multipart from "@fastify/multipart";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
@@ -9,7 +10,6 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import { Redis } from "ioredis";
-import path from "node:path";
 import { LIMITS } from "../shared/limits";
 import type { Config } from "./config";
 import { type Database, type Db, openDatabase } from "./db/client";
@@ -60,10 +60,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const database =
     options.database ??
     (await openDatabase(
-      config.databaseUrl ? { kind: "postgres", url: config.databaseUrl } : { kind: "pglite", dataDir: config.dataDir },
+      config.databaseUrl
+        ? { kind: "postgres", url: config.databaseUrl }
+        : { kind: "pglite", dataDir: config.dataDir },
     ));
   const devIdpKeys = config.googleClientId ? undefined : await loadDevIdpKeys(config.dataDir);
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
+    : undefined;
 
   const app = Fastify({
     logger:
@@ -73,7 +77,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
             level: config.logLevel,
             // Tokens never reach the logs, whatever carries them.
             redact: {
-              paths: ["req.headers.authorization", "req.headers.cookie", "*.firebaseToken", "*.idToken", "*.accessToken"],
+              paths: [
+                "req.headers.authorization",
+                "req.headers.cookie",
+                "*.firebaseToken",
+                "*.idToken",
+                "*.accessToken",
+              ],
               censor: "[redacted]",
             },
           },
@@ -112,7 +122,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
   });
   await app.register(swagger, {
-    openapi: { info: { title: "Meetup API", version: "1.0.0" }, components: { securitySchemes: { bearer: { type: "http", scheme: "bearer" } } }, security: [{ bearer: [] }] },
+    openapi: {
+      info: { title: "Meetup API", version: "1.0.0" },
+      components: { securitySchemes: { bearer: { type: "http", scheme: "bearer" } } },
+      security: [{ bearer: [] }],
+    },
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });

@@ -7,7 +7,9 @@ const flag = (fallback: boolean) =>
   z
     .string()
     .optional()
-    .transform((v) => (v === undefined || v === "" ? fallback : !["0", "false", "off", "no"].includes(v.toLowerCase())));
+    .transform((v) =>
+      v === undefined || v === "" ? fallback : !["0", "false", "off", "no"].includes(v.toLowerCase()),
+    );
 
 const emptyToUndefined = z
   .string()

@@ -1,6 +1,6 @@
+import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { DataDirLockedError } from "./db/client";
-import { buildApp } from "./app";
 import { prepareData } from "./prepare-data";
 
 // Reads the config, opens the database (migrating it), loads reference and demo data, listens.

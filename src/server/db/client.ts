@@ -3,9 +3,9 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
@@ -36,7 +36,8 @@ export type OpenOptions =
   | { kind: "pglite-memory"; template?: Blob };
 
 export async function openDatabase(options: OpenOptions, { migrate = true } = {}): Promise<Database> {
-  const database = options.kind === "postgres" ? openPostgres(options.url, options.poolSize) : await openPglite(options);
+  const database =
+    options.kind === "postgres" ? openPostgres(options.url, options.poolSize) : await openPglite(options);
   if (migrate) await migrateDatabase(database);
   return database;
 }
@@ -64,7 +65,9 @@ function openPostgres(url: string, poolSize = 10): Database {
   };
 }
 
-async function openPglite(options: Extract<OpenOptions, { kind: "pglite" | "pglite-memory" }>): Promise<Database> {
+async function openPglite(
+  options: Extract<OpenOptions, { kind: "pglite" | "pglite-memory" }>,
+): Promise<Database> {
   let release = () => {};
   let client: PGlite;
   if (options.kind === "pglite") {

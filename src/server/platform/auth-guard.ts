@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { MESSAGES } from "../../shared/messages";
-import { resolveAccessToken, type Viewer } from "../features/auth/session-service";
 import type { Db } from "../db/client";
+import { resolveAccessToken, type Viewer } from "../features/auth/session-service";
 import { forbidden, unauthorized } from "./errors";
 
 declare module "fastify" {

@@ -12,7 +12,11 @@ export type StoredImage = { key: string; thumbKey: string };
 
 // Decodes to prove the bytes are an image (the declared type and name are not trusted), caps the pixels,
 // auto-rotates, drops every metadata block (EXIF GPS above all) and stores WebP under content hashes.
-export async function storeImage(opts: { storage: Storage; body: Buffer; fileName?: string }): Promise<StoredImage> {
+export async function storeImage(opts: {
+  storage: Storage;
+  body: Buffer;
+  fileName?: string;
+}): Promise<StoredImage> {
   const name = opts.fileName ?? "image";
   if (opts.body.length > LIMITS.imageMaxBytes) throw badRequest(MESSAGES.imageTooLarge(name));
   // Sniff the signature first, so that no other decoder (SVG, GIF, TIFF, HEIF…) ever sees the bytes.
@@ -24,7 +28,8 @@ export async function storeImage(opts: { storage: Storage; body: Buffer; fileNam
   } catch {
     throw badRequest(MESSAGES.notAnImage(name));
   }
-  if (!meta.format || !ALLOWED_FORMATS.has(meta.format) || meta.format !== signatureFormat(opts.body)) throw badRequest(MESSAGES.notAnImage(name));
+  if (!meta.format || !ALLOWED_FORMATS.has(meta.format) || meta.format !== signatureFormat(opts.body))
+    throw badRequest(MESSAGES.notAnImage(name));
   if (!meta.width || !meta.height || meta.width * meta.height > LIMITS.imageMaxPixels) {
     throw badRequest(MESSAGES.invalidImage);
   }
@@ -54,7 +59,12 @@ export async function storeImage(opts: { storage: Storage; body: Buffer; fileNam
 function signatureFormat(body: Buffer): "jpeg" | "png" | "webp" | null {
   if (body.length >= 3 && body[0] === 0xff && body[1] === 0xd8 && body[2] === 0xff) return "jpeg";
   if (body.length >= 8 && body.subarray(0, 8).equals(PNG_SIGNATURE)) return "png";
-  if (body.length >= 12 && body.toString("latin1", 0, 4) === "RIFF" && body.toString("latin1", 8, 12) === "WEBP") return "webp";
+  if (
+    body.length >= 12 &&
+    body.toString("latin1", 0, 4) === "RIFF" &&
+    body.toString("latin1", 8, 12) === "WEBP"
+  )
+    return "webp";
   return null;
 }
 

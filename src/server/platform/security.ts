@@ -3,7 +3,10 @@ import type { FastifyInstance } from "fastify";
 
 // A CSP the built SPA runs under: only our own scripts, inline styles for React style props,
 // images from ourselves (uploads, presets) and data/blob URLs for previews before upload.
-export async function registerSecurityHeaders(app: FastifyInstance, opts: { googleSignIn: boolean }): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  opts: { googleSignIn: boolean },
+): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

@@ -20,7 +20,9 @@ export async function registerWebApp(app: FastifyInstance, webDir: string | unde
         const rel = `/${path.relative(webDir, filePath).replaceAll(path.sep, "/")}`;
         res.setHeader(
           "Cache-Control",
-          HASHED_ASSET.test(rel) ? "public, max-age=31536000, immutable" : "public, max-age=3600, must-revalidate",
+          HASHED_ASSET.test(rel)
+            ? "public, max-age=31536000, immutable"
+            : "public, max-age=3600, must-revalidate",
         );
       },
     });
@@ -39,6 +41,8 @@ export async function registerWebApp(app: FastifyInstance, webDir: string | unde
       reply.header("Cache-Control", "no-cache");
       return reply.type("text/html; charset=utf-8").sendFile("index.html");
     }
-    return reply.status(404).send({ success: false, message: url.startsWith("/api") ? MESSAGES.routeNotFound : MESSAGES.notFound });
+    return reply
+      .status(404)
+      .send({ success: false, message: url.startsWith("/api") ? MESSAGES.routeNotFound : MESSAGES.notFound });
   });
 }

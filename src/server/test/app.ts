@@ -5,17 +5,18 @@ import type { FastifyInstance } from "fastify";
 import { buildApp } from "../app";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
-import { createUser, sessionFor } from "./factories";
 import { openTestDatabase } from "./database";
+import { createUser, sessionFor } from "./factories";
 
 export type TestApp = {
   app: FastifyInstance;
   database: Database;
   config: Config;
   // A member (or admin) with a live session; `headers` carries the bearer token.
-  login(opts?: { role?: "member" | "admin"; overrides?: Parameters<typeof createUser>[1] }): Promise<
-    Awaited<ReturnType<typeof createUser>> & Awaited<ReturnType<typeof sessionFor>>
-  >;
+  login(opts?: {
+    role?: "member" | "admin";
+    overrides?: Parameters<typeof createUser>[1];
+  }): Promise<Awaited<ReturnType<typeof createUser>> & Awaited<ReturnType<typeof sessionFor>>>;
   close(): Promise<void>;
 };
 

@@ -28,7 +28,11 @@ export default async function setup(project: TestProject) {
     await admin.connect();
     await admin.query(`CREATE DATABASE ${template}`);
     await admin.end();
-    const database = await openDatabase({ kind: "postgres", url: databaseUrlFor(url, template), poolSize: 1 });
+    const database = await openDatabase({
+      kind: "postgres",
+      url: databaseUrlFor(url, template),
+      poolSize: 1,
+    });
     await seedLocations({ db: database.db });
     await database.close();
     project.provide("pgTemplate", template);

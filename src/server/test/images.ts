@@ -2,23 +2,34 @@ import { deflateSync } from "node:zlib";
 import sharp from "sharp";
 
 export const jpeg = (width = 64, height = 48) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 240, g: 120, b: 40 } } }).jpeg().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: { r: 240, g: 120, b: 40 } } })
+    .jpeg()
+    .toBuffer();
 
 export const png = (width = 64, height = 48) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 20, g: 180, b: 160 } } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: { r: 20, g: 180, b: 160 } } })
+    .png()
+    .toBuffer();
 
 // A JPEG carrying EXIF with GPS coordinates, as a phone camera writes it.
 export const jpegWithGps = () =>
   sharp({ create: { width: 80, height: 60, channels: 3, background: { r: 10, g: 10, b: 200 } } })
     .withExif({
       IFD0: { Make: "PhoneMaker", Model: "Camera 1" },
-      IFD3: { GPSLatitudeRef: "N", GPSLatitude: "12/1 58/1 1/1", GPSLongitudeRef: "E", GPSLongitude: "77/1 35/1 1/1" },
+      IFD3: {
+        GPSLatitudeRef: "N",
+        GPSLatitude: "12/1 58/1 1/1",
+        GPSLongitudeRef: "E",
+        GPSLongitude: "77/1 35/1 1/1",
+      },
     })
     .jpeg()
     .toBuffer();
 
 export const svg = () =>
-  Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>');
+  Buffer.from(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>',
+  );
 
 // A tiny PNG whose header claims 20000 x 20000 pixels: a decompression bomb in miniature.
 export function hugePngHeader(): Buffer {

@@ -1,5 +1,7 @@
 // Builds a multipart/form-data body for app.inject, with files as raw bytes.
-export type Part = { name: string; value: string } | { name: string; fileName: string; contentType: string; body: Buffer };
+export type Part =
+  | { name: string; value: string }
+  | { name: string; fileName: string; contentType: string; body: Buffer };
 
 export function multipart(parts: Part[]): { payload: Buffer; headers: Record<string, string> } {
   const boundary = `----meetup${Math.random().toString(16).slice(2)}`;
@@ -19,5 +21,8 @@ export function multipart(parts: Part[]): { payload: Buffer; headers: Record<str
     chunks.push(Buffer.from("\r\n"));
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+  };
 }

@@ -20,3 +20,13 @@ export const loginResponse = okEnvelope(
 );
 
 export type IdentityBody = z.infer<typeof identityBody>;
+
+// How the web app starts a sign-in: the issuer's authorization page and our client id there.
+export const signInConfigResponse = okEnvelope(
+  z.object({
+    provider: z.enum(["google", "development"]),
+    authorizationEndpoint: z.string(),
+    clientId: z.string(),
+  }),
+);
+export type SignInConfig = z.infer<typeof signInConfigResponse>["data"];

@@ -30,7 +30,11 @@ export const userSchema = z.object({
   isBanned: z.boolean(),
   trustVerification: z.boolean(),
   hostRating: z.number().nullable(),
-  socialLinks: z.object({ instagram: z.string().optional(), linkedin: z.string().optional(), x: z.string().optional() }),
+  socialLinks: z.object({
+    instagram: z.string().optional(),
+    linkedin: z.string().optional(),
+    x: z.string().optional(),
+  }),
   profileImages: z.array(z.string()),
   scenePreferences: z.array(z.string()),
   idealScenes: z.array(z.string()),

@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { events } from "./events";
 import { createdAt, id, timestamps } from "./helpers";
 import { users } from "./users";
@@ -112,4 +122,3 @@ export const locations = pgTable(
   },
   (t) => [uniqueIndex("locations_state_code_uq").on(t.stateCode)],
 );
-

@@ -39,15 +39,19 @@ export function createIdTokenVerifier(opts: {
         }));
       } catch (error) {
         if (error instanceof errors.JOSEError || error instanceof TypeError) {
-          throw new IdTokenError(describe(error));
+          throw new IdTokenError(explain(error));
         }
         throw error;
       }
       const tokenNonce = typeof payload.nonce === "string" ? payload.nonce : undefined;
-      if ((opts.requireNonce || tokenNonce !== undefined || nonce !== undefined) && (!nonce || tokenNonce !== nonce)) {
+      if (
+        (opts.requireNonce || tokenNonce !== undefined || nonce !== undefined) &&
+        (!nonce || tokenNonce !== nonce)
+      ) {
         throw new IdTokenError("The sign-in token does not match this sign-in attempt.");
       }
-      if (typeof payload.sub !== "string" || !payload.sub) throw new IdTokenError("The sign-in token names no account.");
+      if (typeof payload.sub !== "string" || !payload.sub)
+        throw new IdTokenError("The sign-in token names no account.");
       if (typeof payload.email !== "string" || payload.email_verified !== true) {
         throw new IdTokenError("The Google account's email address is not verified.");
       }
@@ -68,8 +72,9 @@ export function googleVerifier(clientId: string): IdTokenVerifier {
   return createIdTokenVerifier({ issuers: GOOGLE_ISSUERS, audience: clientId, keys, requireNonce: true });
 }
 
-function describe(error: Error): string {
+function explain(error: Error): string {
   if (error instanceof errors.JWTExpired) return "The sign-in token has expired. Please sign in again.";
-  if (error instanceof errors.JWTClaimValidationFailed) return "The sign-in token was not issued for this app.";
+  if (error instanceof errors.JWTClaimValidationFailed)
+    return "The sign-in token was not issued for this app.";
   return "The sign-in token is not valid. Please sign in again.";
 }

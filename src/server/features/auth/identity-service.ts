@@ -13,7 +13,10 @@ export async function verifyIdentity(
   body: { firebaseToken?: string | undefined; idToken?: string | undefined; nonce?: string | undefined },
 ): Promise<IdentityClaims> {
   try {
-    return await verifier.verify((body.firebaseToken ?? body.idToken)!, body.nonce ? { nonce: body.nonce } : {});
+    return await verifier.verify(
+      (body.firebaseToken ?? body.idToken)!,
+      body.nonce ? { nonce: body.nonce } : {},
+    );
   } catch (error) {
     if (error instanceof IdTokenError) throw unauthorized(error.message);
     throw error;
@@ -30,7 +33,12 @@ export async function findByIdentity(db: Db, claims: IdentityClaims) {
 }
 
 // Signs a registered member in: refuses banned members, promotes ADMIN_EMAILS, opens a session.
-export async function login(opts: { db: Db; key: Uint8Array; claims: IdentityClaims; adminEmails: string[] }) {
+export async function login(opts: {
+  db: Db;
+  key: Uint8Array;
+  claims: IdentityClaims;
+  adminEmails: string[];
+}) {
   const user = await findByIdentity(opts.db, opts.claims);
   if (!user) throw new AppError(404, NO_ACCOUNT);
   if (user.isBanned) throw forbidden(MESSAGES.accountBanned);

@@ -27,7 +27,11 @@ function claims(overrides: Record<string, unknown> = {}) {
   return { email: "someone@example.test", email_verified: true, name: "Someone", ...overrides };
 }
 
-async function signWith(key: CryptoKey, payload: Record<string, unknown>, opts: { iss?: string; aud?: string; exp?: number; sub?: string } = {}) {
+async function signWith(
+  key: CryptoKey,
+  payload: Record<string, unknown>,
+  opts: { iss?: string; aud?: string; exp?: number; sub?: string } = {},
+) {
   return new SignJWT(payload)
     .setProtectedHeader({ alg: "ES256", kid: keys.publicJwk.kid })
     .setIssuer(opts.iss ?? DEV_ISSUER)
@@ -41,9 +45,13 @@ async function signWith(key: CryptoKey, payload: Record<string, unknown>, opts: 
 describe("POST /api/users/check-user", () => {
   it("tells whether the identity is registered", async () => {
     await registered("known@example.test");
-    const known = await post("/api/users/check-user", { firebaseToken: await signDevIdToken(keys, { email: "known@example.test" }) });
+    const known = await post("/api/users/check-user", {
+      firebaseToken: await signDevIdToken(keys, { email: "known@example.test" }),
+    });
     expect(known.json()).toEqual({ success: true, data: { exists: true } });
-    const unknown = await post("/api/users/check-user", { idToken: await signDevIdToken(keys, { email: "new@example.test" }) });
+    const unknown = await post("/api/users/check-user", {
+      idToken: await signDevIdToken(keys, { email: "new@example.test" }),
+    });
     expect(unknown.json()).toEqual({ success: true, data: { exists: false } });
   });
 
@@ -57,16 +65,24 @@ describe("POST /api/users/check-user", () => {
 describe("POST /api/users/login", () => {
   it("signs a registered member in with a working access token", async () => {
     const user = await registered("login@example.test");
-    const res = await post("/api/users/login", { firebaseToken: await signDevIdToken(keys, { email: "login@example.test" }) });
+    const res = await post("/api/users/login", {
+      firebaseToken: await signDevIdToken(keys, { email: "login@example.test" }),
+    });
     expect(res.statusCode).toBe(200);
     const { data } = res.json();
     expect(data.user).toEqual({ _id: user.id, name: user.name, role: "member" });
-    const me = await t.app.inject({ method: "GET", url: `/api/users/${user.id}`, headers: { authorization: `Bearer ${data.accessToken}` } });
+    const me = await t.app.inject({
+      method: "GET",
+      url: `/api/users/${user.id}`,
+      headers: { authorization: `Bearer ${data.accessToken}` },
+    });
     expect(me.statusCode).toBe(200);
   });
 
   it("answers 404 for an identity that never registered", async () => {
-    const res = await post("/api/users/login", { firebaseToken: await signDevIdToken(keys, { email: "nobody@example.test" }) });
+    const res = await post("/api/users/login", {
+      firebaseToken: await signDevIdToken(keys, { email: "nobody@example.test" }),
+    });
     expect(res.statusCode).toBe(404);
   });
 
@@ -74,7 +90,10 @@ describe("POST /api/users/login", () => {
     ["a forged signature", async () => signWith((await generateKeyPair("ES256")).privateKey, claims())],
     ["a wrong issuer", async () => signWith(keys.privateKey, claims(), { iss: "https://evil.example" })],
     ["a wrong audience", async () => signWith(keys.privateKey, claims(), { aud: "someone-elses-client" })],
-    ["an expired token", async () => signWith(keys.privateKey, claims(), { exp: Math.floor(Date.now() / 1000) - 3600 })],
+    [
+      "an expired token",
+      async () => signWith(keys.privateKey, claims(), { exp: Math.floor(Date.now() / 1000) - 3600 }),
+    ],
     ["an unverified email", async () => signWith(keys.privateKey, claims({ email_verified: false }))],
     ["garbage", async () => "not-a-token"],
   ])("refuses %s with 401", async (_name, make) => {
@@ -98,14 +117,18 @@ describe("POST /api/users/login", () => {
   it("refuses a banned member with a clear message", async () => {
     const user = await registered("banned@example.test");
     await t.database.db.update(users).set({ isBanned: true }).where(eq(users.id, user.id));
-    const res = await post("/api/users/login", { firebaseToken: await signDevIdToken(keys, { email: "banned@example.test" }) });
+    const res = await post("/api/users/login", {
+      firebaseToken: await signDevIdToken(keys, { email: "banned@example.test" }),
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe("Your account has been banned. Please contact support.");
   });
 
   it("makes ADMIN_EMAILS accounts admins", async () => {
     await registered("boss@example.test");
-    const res = await post("/api/users/login", { firebaseToken: await signDevIdToken(keys, { email: "boss@example.test" }) });
+    const res = await post("/api/users/login", {
+      firebaseToken: await signDevIdToken(keys, { email: "boss@example.test" }),
+    });
     expect(res.json().data.user.role).toBe("admin");
   });
 });
@@ -113,7 +136,11 @@ describe("POST /api/users/login", () => {
 describe("POST /api/users/logout", () => {
   it("revokes the session so the old token answers 401", async () => {
     await registered("bye@example.test");
-    const { data } = (await post("/api/users/login", { firebaseToken: await signDevIdToken(keys, { email: "bye@example.test" }) })).json();
+    const { data } = (
+      await post("/api/users/login", {
+        firebaseToken: await signDevIdToken(keys, { email: "bye@example.test" }),
+      })
+    ).json();
     const headers = { authorization: `Bearer ${data.accessToken}` };
     expect((await post("/api/users/logout", {}, headers)).statusCode).toBe(200);
     const after = await t.app.inject({ method: "GET", url: "/api/events", headers });
@@ -123,5 +150,19 @@ describe("POST /api/users/logout", () => {
 
   it("refuses an anonymous logout", async () => {
     expect((await post("/api/users/logout", {})).statusCode).toBe(401);
+  });
+});
+
+describe("GET /api/auth/config", () => {
+  it("points the popup at the development issuer when no Google client id is set", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/auth/config" });
+    expect(res.json()).toEqual({
+      success: true,
+      data: {
+        provider: "development",
+        authorizationEndpoint: "/dev-idp/authorize",
+        clientId: "meetup-web-dev",
+      },
+    });
   });
 });

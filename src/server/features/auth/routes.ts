@@ -1,14 +1,47 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { checkUserResponse, identityBody, loginResponse } from "../../../shared/contracts/auth";
+import {
+  checkUserResponse,
+  identityBody,
+  loginResponse,
+  signInConfigResponse,
+} from "../../../shared/contracts/auth";
 import { errorEnvelope, okEnvelope } from "../../../shared/contracts/envelope";
 import { requireViewer } from "../../platform/auth-guard";
 import { RATE_LIMITS } from "../../platform/rate-limit";
+import { DEV_CLIENT_ID } from "../dev-idp/issuer";
 import { findByIdentity, login, verifyIdentity } from "./identity-service";
 import { revokeSession } from "./session-service";
 
+const GOOGLE_AUTHORIZATION_ENDPOINT = "https://accounts.google.com/o/oauth2/v2/auth";
+
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const signIn = { public: true, rateLimit: RATE_LIMITS.signIn };
+
+  app.get(
+    "/auth/config",
+    {
+      config: { public: true },
+      schema: {
+        tags: ["auth"],
+        summary: "Where the sign-in popup goes",
+        response: { 200: signInConfigResponse },
+      },
+    },
+    async () => {
+      const clientId = app.deps.config.googleClientId;
+      return {
+        success: true as const,
+        data: clientId
+          ? { provider: "google" as const, authorizationEndpoint: GOOGLE_AUTHORIZATION_ENDPOINT, clientId }
+          : {
+              provider: "development" as const,
+              authorizationEndpoint: "/dev-idp/authorize",
+              clientId: DEV_CLIENT_ID,
+            },
+      };
+    },
+  );
 
   app.post(
     "/users/check-user",
@@ -41,7 +74,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const claims = await verifyIdentity(app.deps.idTokens, request.body);
-      const data = await login({ db: app.deps.db, key: app.deps.key, claims, adminEmails: app.deps.config.adminEmails });
+      const data = await login({
+        db: app.deps.db,
+        key: app.deps.key,
+        claims,
+        adminEmails: app.deps.config.adminEmails,
+      });
       return { success: true as const, message: "Signed in.", data };
     },
   );
@@ -49,7 +87,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/users/logout",
     {
-      schema: { tags: ["auth"], summary: "Revoke this session's access token", response: { 200: okEnvelope(z.null()) } },
+      schema: {
+        tags: ["auth"],
+        summary: "Revoke this session's access token",
+        response: { 200: okEnvelope(z.null()) },
+      },
     },
     async (request) => {
       const viewer = requireViewer(request);

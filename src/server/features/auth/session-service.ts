@@ -23,7 +23,11 @@ export async function createSession(opts: {
 }
 
 // A token counts only while its session row exists, is unrevoked and unexpired, and its member is not banned.
-export async function resolveAccessToken(opts: { db: Db; key: Uint8Array; token: string }): Promise<TokenResolution> {
+export async function resolveAccessToken(opts: {
+  db: Db;
+  key: Uint8Array;
+  token: string;
+}): Promise<TokenResolution> {
   const claims = await verifyAccessToken(opts.key, opts.token);
   if (!claims) return { ok: false, reason: "invalid" };
   const [row] = await opts.db

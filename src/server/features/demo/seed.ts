@@ -70,7 +70,11 @@ export async function seedDemoData(opts: {
           dateOfBirth: `${1990 + (i % 9)}-${String((i % 12) + 1).padStart(2, "0")}-${String((i % 27) + 1).padStart(2, "0")}`,
           role: m.admin || opts.adminEmails?.includes(m.email) ? ("admin" as const) : ("member" as const),
           trustVerification: m.trust,
-          socialLinks: { ...(m.instagram ? { instagram: m.instagram } : {}), ...(m.linkedin ? { linkedin: m.linkedin } : {}), ...(m.x ? { x: m.x } : {}) },
+          socialLinks: {
+            ...(m.instagram ? { instagram: m.instagram } : {}),
+            ...(m.linkedin ? { linkedin: m.linkedin } : {}),
+            ...(m.x ? { x: m.x } : {}),
+          },
           scenePreferences: m.prefs.map((p) => SCENE_PREFERENCES[p]!),
           idealScenes: m.scenes.map((s) => IDEAL_SCENES[s]!),
           sceneEnergy: SCENE_ENERGIES[m.energy]!,
@@ -114,7 +118,10 @@ export async function seedDemoData(opts: {
           createdBy: host.id,
           eventStatus,
           status,
-          rejectionReason: status === "rejected" ? "Please add the meeting point and a day-wise plan, then submit again." : null,
+          rejectionReason:
+            status === "rejected"
+              ? "Please add the meeting point and a day-wise plan, then submit again."
+              : null,
         })
         .returning({ id: events.id });
       if (status !== "approved") continue;
@@ -126,8 +133,18 @@ export async function seedDemoData(opts: {
       const accepted = seekers.slice(0, Math.min(past ? 4 : 2, def.slots));
       const requested = past ? [] : seekers.slice(accepted.length, accepted.length + 2);
       const rows = [
-        ...accepted.map((m, k) => ({ eventId: event!.id, userId: m.id, requestStatus: "accepted" as const, rsvpStatus: k === 0 ? ("yes" as const) : ("maybe" as const) })),
-        ...requested.map((m) => ({ eventId: event!.id, userId: m.id, requestStatus: "requested" as const, rsvpStatus: "no" as const })),
+        ...accepted.map((m, k) => ({
+          eventId: event!.id,
+          userId: m.id,
+          requestStatus: "accepted" as const,
+          rsvpStatus: k === 0 ? ("yes" as const) : ("maybe" as const),
+        })),
+        ...requested.map((m) => ({
+          eventId: event!.id,
+          userId: m.id,
+          requestStatus: "requested" as const,
+          rsvpStatus: "no" as const,
+        })),
       ];
       if (rows.length) await tx.insert(participants).values(rows);
       participantCount += rows.length;
@@ -147,7 +164,12 @@ export async function seedDemoData(opts: {
         reviewCount += reviewRows.length;
       }
     }
-    return { members: memberRows.length, events: DEMO_EVENTS.length, participants: participantCount, reviews: reviewCount };
+    return {
+      members: memberRows.length,
+      events: DEMO_EVENTS.length,
+      participants: participantCount,
+      reviews: reviewCount,
+    };
   });
 }
 

@@ -4,7 +4,8 @@ import { createIdTokenVerifier, type IdTokenVerifier } from "../auth/id-token-ve
 import type { DevIdpKeys } from "./keys";
 
 export const DEV_CLIENT_ID = "meetup-web-dev";
-const TOKEN_TTL_SECONDS = 10 * 60;
+// An hour, like Google's, so a member who takes their time over the quiz can still register.
+const TOKEN_TTL_SECONDS = 60 * 60;
 
 // Signs ID tokens like Google's: verified email, name, and the nonce of the sign-in attempt.
 export async function signDevIdToken(

@@ -11,8 +11,13 @@ const callback = "http://localhost:8080/auth/callback";
 
 describe("development identity provider", () => {
   it("publishes a discovery document and its keys", async () => {
-    const discovery = (await t.app.inject({ method: "GET", url: "/dev-idp/.well-known/openid-configuration" })).json();
-    expect(discovery).toMatchObject({ issuer: "http://localhost/dev-idp", response_types_supported: ["id_token"] });
+    const discovery = (
+      await t.app.inject({ method: "GET", url: "/dev-idp/.well-known/openid-configuration" })
+    ).json();
+    expect(discovery).toMatchObject({
+      issuer: "http://localhost/dev-idp",
+      response_types_supported: ["id_token"],
+    });
     const jwks = (await t.app.inject({ method: "GET", url: "/dev-idp/jwks" })).json();
     expect(jwks.keys[0]).toMatchObject({ kty: "EC", alg: "ES256", use: "sig" });
     expect(jwks.keys[0]).not.toHaveProperty("d");
@@ -30,7 +35,13 @@ describe("development identity provider", () => {
       method: "POST",
       url: "/dev-idp/authorize",
       headers: { "content-type": "application/x-www-form-urlencoded" },
-      payload: new URLSearchParams({ redirect_uri: callback, state: "s1", nonce: "n1", email: "New@Example.test", name: "New Person" }).toString(),
+      payload: new URLSearchParams({
+        redirect_uri: callback,
+        state: "s1",
+        nonce: "n1",
+        email: "New@Example.test",
+        name: "New Person",
+      }).toString(),
     });
     expect(res.statusCode).toBe(303);
     const location = new URL(res.headers.location as string);
@@ -56,10 +67,18 @@ describe("development identity provider", () => {
   });
 
   it("hands scripts a token for an email", async () => {
-    const res = await t.app.inject({ method: "POST", url: "/dev-idp/token", payload: { email: "script@example.test", name: "Script" } });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/dev-idp/token",
+      payload: { email: "script@example.test", name: "Script" },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().idToken).toEqual(expect.any(String));
-    const bad = await t.app.inject({ method: "POST", url: "/dev-idp/token", payload: { email: "not-an-email" } });
+    const bad = await t.app.inject({
+      method: "POST",
+      url: "/dev-idp/token",
+      payload: { email: "not-an-email" },
+    });
     expect(bad.statusCode).toBe(400);
   });
 

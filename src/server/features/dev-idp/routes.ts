@@ -31,9 +31,13 @@ const EMAIL = z.email();
 // and a token endpoint for scripts. Registered only when no Google client id is set, never in production.
 export function devIdpRoutes(keys: DevIdpKeys): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string", bodyLimit: 16 * 1024 }, (_req, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(String(body))));
-    });
+    app.addContentTypeParser(
+      "application/x-www-form-urlencoded",
+      { parseAs: "string", bodyLimit: 16 * 1024 },
+      (_req, body, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(String(body))));
+      },
+    );
 
     const publicBase = (host: string | undefined, protocol: string) =>
       app.deps.config.publicUrl ?? `${protocol}://${host ?? "localhost"}`;
@@ -80,39 +84,85 @@ export function devIdpRoutes(keys: DevIdpKeys): FastifyPluginAsyncZod {
       return rows.map((r) => ({ ...r, avatar: imageUrl(app.deps.storage, r.avatar) }));
     };
 
-    app.get("/authorize", { config: { public: true }, schema: { querystring: authorizeQuery } }, async (request, reply) => {
-      const q = request.query;
-      if (q.client_id !== DEV_CLIENT_ID || q.response_type !== "id_token") throw badRequest("Unknown client or response type.");
-      checkRedirect(q.redirect_uri, request.headers.host, request.protocol);
-      const hidden = { redirect_uri: q.redirect_uri, state: q.state, nonce: q.nonce, client_id: q.client_id };
-      return reply.type("text/html; charset=utf-8").header("Cache-Control", "no-store").send(chooserPage({ accounts: await accounts(), hidden }));
-    });
-
-    app.post("/authorize", { config: { public: true }, schema: { body: authorizeForm } }, async (request, reply) => {
-      const f = request.body;
-      const target = checkRedirect(f.redirect_uri, request.headers.host, request.protocol);
-      const hidden = { redirect_uri: f.redirect_uri, state: f.state, nonce: f.nonce, client_id: f.client_id };
-      const email = f.email ?? "";
-      if (!EMAIL.safeParse(email).success || !f.name) {
+    app.get(
+      "/authorize",
+      { config: { public: true }, schema: { querystring: authorizeQuery } },
+      async (request, reply) => {
+        const q = request.query;
+        if (q.client_id !== DEV_CLIENT_ID || q.response_type !== "id_token")
+          throw badRequest("Unknown client or response type.");
+        checkRedirect(q.redirect_uri, request.headers.host, request.protocol);
+        const hidden = {
+          redirect_uri: q.redirect_uri,
+          state: q.state,
+          nonce: q.nonce,
+          client_id: q.client_id,
+        };
         return reply
-          .status(400)
           .type("text/html; charset=utf-8")
-          .send(chooserPage({ accounts: await accounts(), hidden, error: "Enter a valid email address and a name." }));
-      }
-      const idToken = await signDevIdToken(keys, { email, name: f.name, ...(f.nonce ? { nonce: f.nonce } : {}) });
-      const fragment = new URLSearchParams({ id_token: idToken, state: f.state });
-      return reply.header("Cache-Control", "no-store").redirect(`${target.origin}${CALLBACK_PATH}#${fragment}`, 303);
-    });
+          .header("Cache-Control", "no-store")
+          .send(chooserPage({ accounts: await accounts(), hidden }));
+      },
+    );
+
+    app.post(
+      "/authorize",
+      { config: { public: true }, schema: { body: authorizeForm } },
+      async (request, reply) => {
+        const f = request.body;
+        const target = checkRedirect(f.redirect_uri, request.headers.host, request.protocol);
+        const hidden = {
+          redirect_uri: f.redirect_uri,
+          state: f.state,
+          nonce: f.nonce,
+          client_id: f.client_id,
+        };
+        const email = f.email ?? "";
+        if (!EMAIL.safeParse(email).success || !f.name) {
+          return reply
+            .status(400)
+            .type("text/html; charset=utf-8")
+            .send(
+              chooserPage({
+                accounts: await accounts(),
+                hidden,
+                error: "Enter a valid email address and a name.",
+              }),
+            );
+        }
+        const idToken = await signDevIdToken(keys, {
+          email,
+          name: f.name,
+          ...(f.nonce ? { nonce: f.nonce } : {}),
+        });
+        const fragment = new URLSearchParams({ id_token: idToken, state: f.state });
+        return reply
+          .header("Cache-Control", "no-store")
+          .redirect(`${target.origin}${CALLBACK_PATH}#${fragment}`, 303);
+      },
+    );
 
     app.post(
       "/token",
       {
         config: { public: true },
-        schema: { body: z.object({ email: EMAIL, name: z.string().trim().min(1).max(80).optional(), nonce: z.string().max(200).optional() }) },
+        schema: {
+          body: z.object({
+            email: EMAIL,
+            name: z.string().trim().min(1).max(80).optional(),
+            nonce: z.string().max(200).optional(),
+          }),
+        },
       },
       async (request) => {
         const { email, name, nonce } = request.body;
-        return { idToken: await signDevIdToken(keys, { email, ...(name ? { name } : {}), ...(nonce ? { nonce } : {}) }) };
+        return {
+          idToken: await signDevIdToken(keys, {
+            email,
+            ...(name ? { name } : {}),
+            ...(nonce ? { nonce } : {}),
+          }),
+        };
       },
     );
   };

@@ -6,7 +6,13 @@ import { listDiscoverableEvents } from "./service";
 export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/events",
-    { schema: { tags: ["events"], summary: "Approved experiences that are still to come", response: { 200: listEventsResponse } } },
+    {
+      schema: {
+        tags: ["events"],
+        summary: "Approved experiences that are still to come",
+        response: { 200: listEventsResponse },
+      },
+    },
     async () => {
       const items = await listDiscoverableEvents({ db: app.deps.db });
       return {

@@ -11,7 +11,10 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["health"],
         summary: "Liveness and database check",
         response: {
-          200: z.object({ success: z.literal(true), data: z.object({ status: z.literal("ok"), database: z.string() }) }),
+          200: z.object({
+            success: z.literal(true),
+            data: z.object({ status: z.literal("ok"), database: z.string() }),
+          }),
           503: z.object({ success: z.literal(false), message: z.string() }),
         },
       },

@@ -6,7 +6,13 @@ import { listLocations } from "./service";
 export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/location",
-    { schema: { tags: ["locations"], summary: "States of India with their cities", response: { 200: listLocationsResponse } } },
+    {
+      schema: {
+        tags: ["locations"],
+        summary: "States of India with their cities",
+        response: { 200: listLocationsResponse },
+      },
+    },
     async () => {
       const rows = await listLocations({ db: app.deps.db });
       return { success: true as const, data: rows.map(presentLocation) };

@@ -13,7 +13,13 @@ export type RegistrationInput = {
   profileImages: UploadedFile[];
 };
 
-const PROFILE_DETAIL_KEYS = ["alwaysPack", "travelSoundtrack", "favoriteTravelMovie", "idealEvening", "lastMinuteAction"] as const;
+const PROFILE_DETAIL_KEYS = [
+  "alwaysPack",
+  "travelSoundtrack",
+  "favoriteTravelMovie",
+  "idealEvening",
+  "lastMinuteAction",
+] as const;
 
 // Turns the multipart registration of SPEC 3 into a draft the shared rules can check.
 // Unknown fields (role, isBanned, …) are simply never read.
@@ -41,7 +47,10 @@ export function parseRegistrationForm(form: MultipartForm): RegistrationInput {
       vibe: (f.vibe ?? "").trim(),
       spontaneityComfort: (f.spontaneityComfort ?? "").trim(),
       scenePurpose: jsonList(f.scenePurpose, "scenePurpose"),
-      trustVerification: f.trustVerification === undefined || f.trustVerification === "" ? null : f.trustVerification === "true",
+      trustVerification:
+        f.trustVerification === undefined || f.trustVerification === ""
+          ? null
+          : f.trustVerification === "true",
       socialLinks: {
         instagram: socialLink(socialLinks.instagram),
         linkedin: socialLink(socialLinks.linkedin),
@@ -49,10 +58,9 @@ export function parseRegistrationForm(form: MultipartForm): RegistrationInput {
       },
     },
     profileDetails: Object.fromEntries(
-      PROFILE_DETAIL_KEYS.filter((k) => typeof details[k] === "string" && String(details[k]).trim()).map((k) => [
-        k,
-        String(details[k]).trim().slice(0, 200),
-      ]),
+      PROFILE_DETAIL_KEYS.filter((k) => typeof details[k] === "string" && String(details[k]).trim()).map(
+        (k) => [k, String(details[k]).trim().slice(0, 200)],
+      ),
     ),
     avatar: form.files.find((file) => file.field === "avatar"),
     profileImages: form.files.filter((file) => file.field === "profileImages"),
@@ -64,7 +72,14 @@ function parseLocation(value: string | undefined): { city: string; country: stri
   const text = value.trim();
   if (text.startsWith("{")) {
     const obj = jsonObject(text, "currentLocation");
-    return { city: String(obj.city ?? "").trim().slice(0, 80), country: String(obj.country ?? "").trim().slice(0, 80) };
+    return {
+      city: String(obj.city ?? "")
+        .trim()
+        .slice(0, 80),
+      country: String(obj.country ?? "")
+        .trim()
+        .slice(0, 80),
+    };
   }
   const [city = "", ...rest] = text.split(",");
   return { city: city.trim().slice(0, 80), country: rest.join(",").trim().slice(0, 80) };
@@ -78,7 +93,8 @@ function jsonList(value: string | undefined, field: string): string[] {
   } catch {
     throw badRequest(`${MESSAGES.invalidInput} (${field})`);
   }
-  if (!Array.isArray(parsed) || !parsed.every((v) => typeof v === "string")) throw badRequest(`${MESSAGES.invalidInput} (${field})`);
+  if (!Array.isArray(parsed) || !parsed.every((v) => typeof v === "string"))
+    throw badRequest(`${MESSAGES.invalidInput} (${field})`);
   return [...new Set(parsed.map((v) => v.trim()))];
 }
 
@@ -86,7 +102,8 @@ function jsonObject(value: string | undefined, field: string): Record<string, un
   if (!value) return {};
   try {
     const parsed: unknown = JSON.parse(value);
-    if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
+    if (parsed && typeof parsed === "object" && !Array.isArray(parsed))
+      return parsed as Record<string, unknown>;
   } catch {
     // fall through
   }
@@ -97,6 +114,7 @@ function jsonObject(value: string | undefined, field: string): Record<string, un
 function socialLink(value: unknown): string {
   if (typeof value !== "string") return "";
   const text = value.trim().slice(0, 200);
-  if (/^[a-z][a-z0-9+.-]*:/i.test(text) && !/^https?:\/\//i.test(text)) throw badRequest(MORE_MESSAGES.socialLink);
+  if (/^[a-z][a-z0-9+.-]*:/i.test(text) && !/^https?:\/\//i.test(text))
+    throw badRequest(MORE_MESSAGES.socialLink);
   return text;
 }

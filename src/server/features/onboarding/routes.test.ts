@@ -69,14 +69,24 @@ describe("POST /api/users/register", () => {
     const id = res.json().data._id;
     const [row] = await t.database.db.select().from(users).where(eq(users.id, id));
     // Fields the client does not own are never read.
-    expect(row).toMatchObject({ role: "member", isBanned: false, name: "Kavya Rao", currentCity: "Mysuru", trustVerification: true });
+    expect(row).toMatchObject({
+      role: "member",
+      isBanned: false,
+      name: "Kavya Rao",
+      currentCity: "Mysuru",
+      trustVerification: true,
+    });
     const images = await t.database.db.select().from(userImages).where(eq(userImages.userId, id));
     expect(images).toHaveLength(2);
     const stored = await t.app.deps.storage.get(images[1]!.image);
     const meta = await sharp(stored!).metadata();
     expect(meta.format).toBe("webp");
     expect(Math.max(meta.width!, meta.height!)).toBe(1080);
-    const login = await t.app.inject({ method: "POST", url: "/api/users/login", payload: { firebaseToken: await signDevIdToken(keys, { email: addr }) } });
+    const login = await t.app.inject({
+      method: "POST",
+      url: "/api/users/login",
+      payload: { firebaseToken: await signDevIdToken(keys, { email: addr }) },
+    });
     expect(login.statusCode).toBe(200);
   });
 
@@ -89,7 +99,10 @@ describe("POST /api/users/register", () => {
   });
 
   it("refuses a forged identity token", async () => {
-    const res = await register([...(await fields(email(), { firebaseToken: "forged.token.value" })), await avatarPart()]);
+    const res = await register([
+      ...(await fields(email(), { firebaseToken: "forged.token.value" })),
+      await avatarPart(),
+    ]);
     expect(res.statusCode).toBe(401);
   });
 
@@ -108,12 +121,27 @@ describe("POST /api/users/register", () => {
     [{ scenePurpose: "[]" }, "Select at least one scene purpose"],
     [{ trustVerification: null }, "Trust verification choice is needed"],
     [{ socialLinks: "{}" }, "Please provide at least one social media account."],
-    [{ scenePurpose: JSON.stringify(["Make like-minded friends", "Host my own plans", "Relax & recharge with people"]) }, "Choose at most 2."],
+    [
+      {
+        scenePurpose: JSON.stringify([
+          "Make like-minded friends",
+          "Host my own plans",
+          "Relax & recharge with people",
+        ]),
+      },
+      "Choose at most 2.",
+    ],
     [{ sceneEnergy: "Hyperactive" }, "Please choose from the options shown."],
-    [{ socialLinks: JSON.stringify({ x: "javascript:alert(1)" }) }, "Social links must be web addresses (https://…)."],
+    [
+      { socialLinks: JSON.stringify({ x: "javascript:alert(1)" }) },
+      "Social links must be web addresses (https://…).",
+    ],
   ])("refuses %j with the SPEC's message and stores nothing", async (override, message) => {
     const addr = email();
-    const res = await register([...(await fields(addr, override as Record<string, string | null>)), await avatarPart()]);
+    const res = await register([
+      ...(await fields(addr, override as Record<string, string | null>)),
+      await avatarPart(),
+    ]);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(message);
     const [row] = await t.database.db.select().from(users).where(eq(users.email, addr));
@@ -121,7 +149,10 @@ describe("POST /api/users/register", () => {
   });
 
   it("lets a member who trusts good vibes skip the social handles", async () => {
-    const res = await register([...(await fields(email(), { trustVerification: "false", socialLinks: "{}" })), await avatarPart()]);
+    const res = await register([
+      ...(await fields(email(), { trustVerification: "false", socialLinks: "{}" })),
+      await avatarPart(),
+    ]);
     expect(res.statusCode).toBe(201);
   });
 
@@ -132,14 +163,27 @@ describe("POST /api/users/register", () => {
   });
 
   it("accepts a JPEG whose declared type is PNG: the bytes decide", async () => {
-    const res = await register([...(await fields(email())), await avatarPart(await jpeg(), "photo.png", "image/png")]);
+    const res = await register([
+      ...(await fields(email())),
+      await avatarPart(await jpeg(), "photo.png", "image/png"),
+    ]);
     expect(res.statusCode).toBe(201);
   });
 
   it.each([
-    ["a text file named .jpg", () => Buffer.from("just some text, not an image"), "notes.jpg", "notes.jpg is not a valid image file."],
+    [
+      "a text file named .jpg",
+      () => Buffer.from("just some text, not an image"),
+      "notes.jpg",
+      "notes.jpg is not a valid image file.",
+    ],
     ["an SVG named .png", () => svg(), "logo.png", "logo.png is not a valid image file."],
-    ["a 20000 x 20000 image", () => hugePngHeader(), "huge.png", "Invalid image file. Please select a different image."],
+    [
+      "a 20000 x 20000 image",
+      () => hugePngHeader(),
+      "huge.png",
+      "Invalid image file. Please select a different image.",
+    ],
   ])("refuses %s", async (_name, make, fileName, message) => {
     const addr = email();
     const res = await register([...(await fields(addr)), await avatarPart(make(), fileName, "image/png")]);
@@ -150,7 +194,10 @@ describe("POST /api/users/register", () => {
   });
 
   it("refuses a 6 MB file with 413", async () => {
-    const res = await register([...(await fields(email())), await avatarPart(Buffer.alloc(6 * 1024 * 1024, 1), "big.jpg")]);
+    const res = await register([
+      ...(await fields(email())),
+      await avatarPart(Buffer.alloc(6 * 1024 * 1024, 1), "big.jpg"),
+    ]);
     expect(res.statusCode).toBe(413);
     expect(res.json().message).toBe("Image file size must be less than 5MB");
   });
@@ -164,7 +211,13 @@ describe("POST /api/users/register", () => {
 
   it("refuses more than 6 profile images", async () => {
     const pictures: Part[] = [];
-    for (let i = 0; i < 7; i++) pictures.push({ name: "profileImages", fileName: `${i}.png`, contentType: "image/png", body: await png() });
+    for (let i = 0; i < 7; i++)
+      pictures.push({
+        name: "profileImages",
+        fileName: `${i}.png`,
+        contentType: "image/png",
+        body: await png(),
+      });
     const res = await register([...(await fields(email())), await avatarPart(), ...pictures]);
     expect(res.statusCode).toBe(413);
   });
@@ -181,7 +234,8 @@ describe("POST /api/users/register", () => {
     expect(meta.icc).toBeUndefined();
     expect(meta.xmp).toBeUndefined();
     const files = await readdir(path.join(t.config.dataDir, "uploads"));
-    for (const file of files) expect(String((await t.app.deps.storage.get(file))!)).not.toContain("PhoneMaker");
+    for (const file of files)
+      expect(String((await t.app.deps.storage.get(file))!)).not.toContain("PhoneMaker");
   });
 
   it("serves stored images with long caching and nosniff", async () => {

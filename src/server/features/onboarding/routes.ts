@@ -27,7 +27,10 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const input = parseRegistrationForm(await readMultipart(request));
-      const claims = await verifyIdentity(app.deps.idTokens, { idToken: input.identityToken, nonce: input.nonce });
+      const claims = await verifyIdentity(app.deps.idTokens, {
+        idToken: input.identityToken,
+        nonce: input.nonce,
+      });
       const user = await registerMember({
         db: app.deps.db,
         storage: app.deps.storage,
@@ -35,7 +38,9 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
         input,
         adminEmails: app.deps.config.adminEmails,
       });
-      return reply.status(201).send({ success: true as const, message: "Registered.", data: { _id: user.id, name: user.name } });
+      return reply
+        .status(201)
+        .send({ success: true as const, message: "Registered.", data: { _id: user.id, name: user.name } });
     },
   );
 };

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { LIMITS } from "../../../shared/limits";
 import { MESSAGES } from "../../../shared/messages";
 import { MORE_MESSAGES, validateRegistration } from "../../../shared/onboarding";
 import type { Db } from "../../db/client";
@@ -8,7 +9,6 @@ import { storeImage } from "../../platform/images";
 import type { Storage } from "../../platform/storage";
 import type { IdentityClaims } from "../auth/id-token-verifier";
 import { findByIdentity } from "../auth/identity-service";
-import { LIMITS } from "../../../shared/limits";
 import type { RegistrationInput } from "./registration-form";
 
 // Registers the identity once: checks every onboarding rule, cleans the images, stores the member.
@@ -27,10 +27,16 @@ export async function registerMember(opts: {
     throw badRequest(MESSAGES.maxSelectionsAllowed(LIMITS.profileImagesMax));
   }
 
-  const avatar = await storeImage({ storage: opts.storage, body: input.avatar!.body, fileName: input.avatar!.fileName });
+  const avatar = await storeImage({
+    storage: opts.storage,
+    body: input.avatar!.body,
+    fileName: input.avatar!.fileName,
+  });
   const pictures: string[] = [];
   for (const file of input.profileImages) {
-    pictures.push((await storeImage({ storage: opts.storage, body: file.body, fileName: file.fileName })).key);
+    pictures.push(
+      (await storeImage({ storage: opts.storage, body: file.body, fileName: file.fileName })).key,
+    );
   }
 
   const d = input.draft;
@@ -63,7 +69,9 @@ export async function registerMember(opts: {
         })
         .returning({ id: users.id, name: users.name });
       if (pictures.length) {
-        await tx.insert(userImages).values(pictures.map((image, position) => ({ userId: row!.id, image, position })));
+        await tx
+          .insert(userImages)
+          .values(pictures.map((image, position) => ({ userId: row!.id, image, position })));
       }
       return row!;
     });

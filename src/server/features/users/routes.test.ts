@@ -19,7 +19,13 @@ describe("GET /api/users/:id", () => {
     const res = await getUser(me.id, me.headers);
     expect(res.statusCode).toBe(200);
     const { data } = res.json();
-    expect(data).toMatchObject({ _id: me.id, name: me.name, role: "member", mobileNo: "9876543210", dateOfBirth: "1995-04-12" });
+    expect(data).toMatchObject({
+      _id: me.id,
+      name: me.name,
+      role: "member",
+      mobileNo: "9876543210",
+      dateOfBirth: "1995-04-12",
+    });
     expect(data.currentLocation).toEqual({ city: "Bengaluru", country: "India" });
   });
 

@@ -45,7 +45,11 @@ export async function hostRating(opts: { db: Db; userId: string }): Promise<numb
 
 // A member's profile as the viewer may see it. Others see approved events only; a banned member
 // is visible to admins alone.
-export async function getUserProfile(opts: { db: Db; userId: string; viewer: Viewer }): Promise<UserProfile | null> {
+export async function getUserProfile(opts: {
+  db: Db;
+  userId: string;
+  viewer: Viewer;
+}): Promise<UserProfile | null> {
   const { db, userId, viewer } = opts;
   const user = await findUser({ db, userId });
   if (!user) return null;

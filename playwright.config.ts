@@ -1,0 +1,51 @@
+import os from "node:os";
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+// The built app on its own port and data directory (npm test picks both); Debian's Chromium, never a download.
+const port = Number(process.env.E2E_PORT ?? 8787);
+const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `meetup-e2e-${port}`);
+const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const launchOptions = {
+  executablePath,
+  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-dev-shm-usage"],
+};
+
+export default defineConfig({
+  testDir: "./e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI === "true" ? 1 : 0,
+  timeout: 60_000,
+  reporter: [["list"]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+  },
+  projects: [
+    { name: "phone", use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions } },
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions },
+    },
+  ],
+  webServer: {
+    command: "npx tsx src/server/main.ts",
+    url: `http://127.0.0.1:${port}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      NODE_ENV: "development",
+      DEMO_DATA: "1",
+      RATE_LIMITS: "off",
+      LOG_LEVEL: "warn",
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DATABASE_URL: "",
+      REDIS_URL: "",
+    },
+  },
+});

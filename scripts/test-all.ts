@@ -1,0 +1,104 @@
+// `npm test`: every check, in order: lint, typecheck, build, unit and API tests on PGlite, the server
+// suite again on PostgreSQL, then the browser journeys. With CI=true a part that cannot run fails.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+
+const ci = process.env.CI === "true";
+const pgUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const only = process.argv.slice(2);
+
+type Step = { name: string; run: () => Promise<boolean | "skipped"> };
+const results: { name: string; outcome: "passed" | "failed" | "skipped"; seconds: number }[] = [];
+
+function sh(cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
+  const res = spawnSync(cmd, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  return res.status === 0;
+}
+
+async function postgresReachable(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: pgUrl, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.query("select 1");
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on("error", reject);
+  });
+}
+
+const steps: Step[] = [
+  { name: "lint", run: async () => sh("npx", ["biome", "check", "."]) },
+  { name: "typecheck", run: async () => sh("npx", ["tsc", "--noEmit", "-p", "tsconfig.json"]) },
+  { name: "build", run: async () => sh("npx", ["vite", "build", "--logLevel", "warn"]) },
+  { name: "unit+api (PGlite)", run: async () => sh("npx", ["vitest", "run"], { TEST_DATABASE_URL: "" }) },
+  {
+    name: "server suite (PostgreSQL)",
+    run: async () => {
+      if (!(await postgresReachable())) {
+        console.error(`PostgreSQL is not reachable at ${pgUrl}.`);
+        return ci ? false : "skipped";
+      }
+      return sh("npx", ["vitest", "run", "--project", "server"], { TEST_DATABASE_URL: pgUrl });
+    },
+  },
+  {
+    name: "e2e (Chromium)",
+    run: async () => {
+      if (!existsSync(chromium)) {
+        console.error(`Chromium is not installed at ${chromium} (apt-get install -y chromium).`);
+        return ci ? false : "skipped";
+      }
+      const dataDir = mkdtempSync(path.join(os.tmpdir(), "meetup-e2e-"));
+      try {
+        return sh("npx", ["playwright", "test"], {
+          E2E_PORT: String(await freePort()),
+          E2E_DATA_DIR: dataDir,
+          CHROMIUM_PATH: chromium,
+        });
+      } finally {
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+  },
+];
+
+let failed = false;
+for (const step of steps) {
+  if (only.length && !only.some((o) => step.name.toLowerCase().startsWith(o.toLowerCase()))) continue;
+  console.log(`\n=== ${step.name} ===`);
+  const started = Date.now();
+  const outcome = await step.run();
+  const seconds = Math.round((Date.now() - started) / 100) / 10;
+  const name = outcome === "skipped" ? "skipped" : outcome ? "passed" : "failed";
+  results.push({ name: step.name, outcome: name, seconds });
+  if (name === "failed") {
+    failed = true;
+    if (step.name === "build") break;
+  }
+}
+
+console.log("\n=== summary ===");
+for (const r of results) console.log(`${r.outcome.padEnd(8)} ${r.name} (${r.seconds}s)`);
+const passed = results.filter((r) => r.outcome === "passed").length;
+const failures = results.filter((r) => r.outcome === "failed").length;
+const skipped = results.filter((r) => r.outcome === "skipped").length;
+console.log(`steps: ${passed} passed, ${failures} failed, ${skipped} skipped`);
+process.exit(failed ? 1 : 0);

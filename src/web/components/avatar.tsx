@@ -1,0 +1,36 @@
+import { useState } from "react";
+import { cn } from "../lib/cn";
+
+export const DEFAULT_AVATAR = "/images/avatar-default.webp";
+
+const SIZES = { sm: "size-9", md: "size-12", lg: "size-16", xl: "size-24" } as const;
+
+export type AvatarProps = {
+  src?: string | null;
+  /** The person's name: the image's alternative text. Leave empty when the name is printed next to it. */
+  name?: string;
+  size?: keyof typeof SIZES;
+  className?: string;
+};
+
+export function Avatar({ src, name = "", size = "md", className }: AvatarProps) {
+  // Remembers which picture failed, so a new src gets its own chance.
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const url = src && src !== failedSrc ? src : DEFAULT_AVATAR;
+  return (
+    <img
+      src={url}
+      alt={name}
+      loading="lazy"
+      decoding="async"
+      onError={() => {
+        if (src) setFailedSrc(src);
+      }}
+      className={cn(
+        "shrink-0 rounded-full bg-gradient-to-br from-orange-100 to-amber-200 object-cover ring-2 ring-white",
+        SIZES[size],
+        className,
+      )}
+    />
+  );
+}

@@ -1,0 +1,71 @@
+import { LoaderCircle } from "lucide-react";
+import type { ButtonHTMLAttributes } from "react";
+import { cn } from "../lib/cn";
+
+export type ButtonVariant = "primary" | "secondary" | "ghost" | "danger";
+export type ButtonSize = "md" | "lg";
+
+const VARIANTS: Record<ButtonVariant, string> = {
+  primary:
+    "bg-orange-500 text-white shadow-sm hover:bg-orange-600 active:bg-orange-700 disabled:bg-orange-300",
+  secondary:
+    "bg-white text-gray-900 border border-gray-200 shadow-sm hover:bg-stone-50 active:bg-stone-100 disabled:text-gray-400",
+  ghost: "text-gray-700 hover:bg-stone-100 active:bg-stone-200 disabled:text-gray-400",
+  danger: "bg-red-600 text-white shadow-sm hover:bg-red-700 active:bg-red-800 disabled:bg-red-300",
+};
+
+const SIZES: Record<ButtonSize, string> = {
+  md: "min-h-11 px-4 text-sm",
+  lg: "min-h-13 px-6 text-base",
+};
+
+/** Classes of a button, for links that look like one. */
+export function buttonClasses(
+  variant: ButtonVariant = "primary",
+  size: ButtonSize = "md",
+  fullWidth = false,
+): string {
+  return cn(
+    "inline-flex items-center justify-center gap-2 rounded-xl font-semibold transition-colors select-none",
+    "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500 focus-visible:ring-offset-2",
+    "disabled:cursor-not-allowed",
+    VARIANTS[variant],
+    SIZES[size],
+    fullWidth && "w-full",
+  );
+}
+
+export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  fullWidth?: boolean;
+  /** Shows a spinner, disables the button and, when given, swaps the label (e.g. "Please Wait"). */
+  busy?: boolean;
+  busyLabel?: string;
+};
+
+export function Button({
+  variant = "primary",
+  size = "md",
+  fullWidth = false,
+  busy = false,
+  busyLabel,
+  disabled,
+  className,
+  children,
+  type = "button",
+  ...rest
+}: ButtonProps) {
+  return (
+    <button
+      type={type}
+      disabled={disabled || busy}
+      aria-busy={busy || undefined}
+      className={cn(buttonClasses(variant, size, fullWidth), className)}
+      {...rest}
+    >
+      {busy && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
+      {busy && busyLabel ? busyLabel : children}
+    </button>
+  );
+}

@@ -1,0 +1,32 @@
+import { CalendarDays, House, UsersRound } from "lucide-react";
+import type { NavItem } from "./nav-items";
+
+export type AdminTab = "home" | "events" | "people";
+
+export const ADMIN_TAB_KEY = "adminTab";
+
+export const ADMIN_NAV: ReadonlyArray<NavItem & { tab: AdminTab }> = [
+  { tab: "home", to: "/admin", label: "Home", icon: House },
+  { tab: "events", to: "/admin/event", label: "Events", icon: CalendarDays },
+  { tab: "people", to: "/admin/people", label: "People", icon: UsersRound },
+];
+
+function isAdminTab(value: string | null): value is AdminTab {
+  return value === "home" || value === "events" || value === "people";
+}
+
+/**
+ * The tab a URL belongs to, or null for screens reachable from several tabs (a user's profile,
+ * the flag screens): those keep the tab remembered from before.
+ */
+export function adminTabForPath(pathname: string): AdminTab | null {
+  const path = pathname.replace(/\/+$/, "");
+  if (path === "/admin") return "home";
+  if (path.startsWith("/admin/event")) return "events";
+  if (path.startsWith("/admin/people") || path.startsWith("/admin/match")) return "people";
+  return null;
+}
+
+export function resolveAdminTab(pathname: string, remembered: string | null): AdminTab {
+  return adminTabForPath(pathname) ?? (isAdminTab(remembered) ? remembered : "home");
+}

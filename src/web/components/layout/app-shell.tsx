@@ -1,0 +1,37 @@
+import type { ReactNode } from "react";
+import { BottomNav } from "./bottom-nav";
+import type { NavItem } from "./nav-items";
+import { SideNav } from "./side-nav";
+import { SiteHeader, type SiteHeaderProps } from "./site-header";
+import { SkipLink } from "./skip-link";
+
+export type AppShellProps = {
+  nav: readonly NavItem[];
+  navLabel: string;
+  activeTo: string | null;
+  header?: SiteHeaderProps;
+  children: ReactNode;
+};
+
+/** Header, navigation and a width-capped content column on a stone-50 page. */
+export function AppShell({ nav, navLabel, activeTo, header, children }: AppShellProps) {
+  return (
+    <div className="min-h-dvh bg-stone-50">
+      <SkipLink />
+      <SiteHeader {...header} />
+      <div className="mx-auto flex max-w-[1360px] md:gap-6 md:px-6 lg:gap-10">
+        <aside className="hidden w-20 shrink-0 pt-8 md:block lg:w-52">
+          <SideNav items={nav} activeTo={activeTo} label={navLabel} />
+        </aside>
+        <main
+          id="main"
+          tabIndex={-1}
+          className="min-w-0 flex-1 px-4 pt-5 pb-28 focus:outline-none md:px-0 md:pt-8 md:pb-16"
+        >
+          <div className="mx-auto w-full max-w-[1100px]">{children}</div>
+        </main>
+      </div>
+      <BottomNav items={nav} activeTo={activeTo} label={navLabel} />
+    </div>
+  );
+}

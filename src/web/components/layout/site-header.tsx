@@ -1,0 +1,41 @@
+import { CircleUserRound } from "lucide-react";
+import { Link } from "react-router";
+import { BrandMark } from "../brand-mark";
+
+export type SiteHeaderProps = {
+  /** Where the brand mark leads. */
+  homeTo?: string;
+  /** A small label next to the brand, e.g. "Admin". */
+  badge?: string;
+};
+
+/** SPEC 2 "Shared layout": brand mark on the left, a user icon opening /profile on the right. */
+export function SiteHeader({ homeTo = "/", badge }: SiteHeaderProps) {
+  return (
+    <header className="sticky top-0 z-30 border-b border-stone-200/70 bg-stone-50/85 backdrop-blur-md">
+      <div className="mx-auto flex h-16 max-w-[1360px] items-center justify-between px-4 md:px-6">
+        <div className="flex items-center gap-2">
+          <Link
+            to={homeTo}
+            aria-label="Meetup home"
+            className="-ml-1 flex min-h-11 items-center rounded-xl px-1 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500"
+          >
+            <BrandMark />
+          </Link>
+          {badge && (
+            <span className="rounded-full bg-gray-900 px-2.5 py-1 text-xs font-semibold tracking-wide text-white">
+              {badge}
+            </span>
+          )}
+        </div>
+        <Link
+          to="/profile"
+          aria-label="Your profile"
+          className="-mr-1 flex size-11 items-center justify-center rounded-full text-gray-700 transition-colors hover:bg-stone-200/70 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500"
+        >
+          <CircleUserRound aria-hidden="true" size={28} strokeWidth={1.75} />
+        </Link>
+      </div>
+    </header>
+  );
+}

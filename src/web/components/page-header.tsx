@@ -1,0 +1,50 @@
+import { ArrowLeft } from "lucide-react";
+import { type ReactNode, useEffect } from "react";
+import { Link } from "react-router";
+import { cn } from "../lib/cn";
+
+export type PageHeaderProps = {
+  /** The screen's title, rendered as its single h1 and used for the document title. */
+  title: string;
+  subtitle?: ReactNode;
+  /** Where the back arrow leads; no arrow when absent. */
+  backTo?: string;
+  backLabel?: string;
+  /** Buttons or links aligned to the right of the title. */
+  actions?: ReactNode;
+  className?: string;
+};
+
+export function PageHeader({
+  title,
+  subtitle,
+  backTo,
+  backLabel = "Back",
+  actions,
+  className,
+}: PageHeaderProps) {
+  useEffect(() => {
+    document.title = `${title} · Meetup`;
+  }, [title]);
+
+  return (
+    <header className={cn("mb-6 flex items-start gap-2", className)}>
+      {backTo && (
+        <Link
+          to={backTo}
+          aria-label={backLabel}
+          className="-ml-2 flex size-11 shrink-0 items-center justify-center rounded-full text-gray-700 transition-colors hover:bg-stone-200/60 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500"
+        >
+          <ArrowLeft aria-hidden="true" className="size-6" />
+        </Link>
+      )}
+      <div className="min-w-0 flex-1 pt-1">
+        <h1 className="text-2xl font-semibold tracking-tight text-balance text-gray-900 md:text-3xl">
+          {title}
+        </h1>
+        {subtitle && <p className="mt-1 text-base text-gray-600">{subtitle}</p>}
+      </div>
+      {actions && <div className="flex shrink-0 items-center gap-2">{actions}</div>}
+    </header>
+  );
+}

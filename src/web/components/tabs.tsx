@@ -1,0 +1,92 @@
+import { type KeyboardEvent, type ReactNode, useId, useRef } from "react";
+import { cn } from "../lib/cn";
+
+export type TabItem<T extends string = string> = { id: T; label: string };
+
+export type TabsProps<T extends string> = {
+  /** Names the tab list for screen readers, e.g. "Listings". */
+  label: string;
+  items: ReadonlyArray<TabItem<T>>;
+  value: T;
+  onChange: (id: T) => void;
+  /** The active tab's content. */
+  children?: ReactNode;
+  className?: string;
+};
+
+/** Segmented tabs: arrow keys, Home and End move between tabs (WAI-ARIA tabs pattern). */
+export function Tabs<T extends string>({ label, items, value, onChange, children, className }: TabsProps<T>) {
+  const baseId = useId();
+  const refs = useRef<Array<HTMLButtonElement | null>>([]);
+  const activeIndex = Math.max(
+    0,
+    items.findIndex((item) => item.id === value),
+  );
+
+  const move = (index: number) => {
+    const item = items[(index + items.length) % items.length];
+    if (!item) return;
+    onChange(item.id);
+    refs.current[(index + items.length) % items.length]?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const keys: Record<string, number> = {
+      ArrowRight: activeIndex + 1,
+      ArrowLeft: activeIndex - 1,
+      Home: 0,
+      End: items.length - 1,
+    };
+    const target = keys[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    move(target);
+  };
+
+  return (
+    <div className={className}>
+      <div
+        role="tablist"
+        aria-label={label}
+        className="inline-flex w-full gap-1 rounded-2xl bg-stone-200/60 p-1 sm:w-auto"
+      >
+        {items.map((item, index) => {
+          const selected = index === activeIndex;
+          return (
+            <button
+              key={item.id}
+              ref={(node) => {
+                refs.current[index] = node;
+              }}
+              type="button"
+              role="tab"
+              id={`${baseId}-tab-${item.id}`}
+              aria-selected={selected}
+              aria-controls={`${baseId}-panel`}
+              tabIndex={selected ? 0 : -1}
+              onClick={() => onChange(item.id)}
+              onKeyDown={onKeyDown}
+              className={cn(
+                "min-h-11 flex-1 rounded-xl px-5 text-sm font-semibold transition-colors sm:flex-none",
+                "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500",
+                selected ? "bg-white text-gray-900 shadow-sm" : "text-gray-600 hover:text-gray-900",
+              )}
+            >
+              {item.label}
+            </button>
+          );
+        })}
+      </div>
+      {children !== undefined && (
+        <div
+          role="tabpanel"
+          id={`${baseId}-panel`}
+          aria-labelledby={`${baseId}-tab-${items[activeIndex]?.id ?? ""}`}
+          className="mt-4"
+        >
+          {children}
+        </div>
+      )}
+    </div>
+  );
+}

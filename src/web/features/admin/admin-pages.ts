@@ -1,0 +1,10 @@
+export { AdminShell } from "./pages/admin-shell";
+export { AdminEventReviewPage } from "./pages/event-review-page";
+export { AdminEventsPage } from "./pages/events-page";
+export { FlagDetailPage } from "./pages/flag-detail-page";
+export { FlagsPage } from "./pages/flags-page";
+export { MatchPairPage } from "./pages/match-pair-page";
+export { MatchmakingPage } from "./pages/matchmaking-page";
+export { UserMatchesPage } from "./pages/user-matches-page";
+export { AdminUserProfilePage } from "./pages/user-profile-page";
+export { AdminUsersPage } from "./pages/users-page";

@@ -1,0 +1,1 @@
+export { SignInPage } from "./pages/signin-page";

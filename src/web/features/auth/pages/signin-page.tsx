@@ -1,0 +1,96 @@
+import { TEXTS } from "@shared/messages";
+import { useEffect } from "react";
+import { BrandMark } from "../../../components/brand-mark";
+import { ErrorBox } from "../../../components/error-box";
+import { cn } from "../../../lib/cn";
+import { GoogleMark } from "../google-mark";
+import { useSignIn } from "../use-sign-in";
+
+// A few of the scenes members pick in onboarding, floating behind the welcome text.
+const SCENES = [
+  { emoji: "☕", label: "Chai & Conversations", tone: "bg-white text-gray-800", tilt: "-rotate-3" },
+  { emoji: "🌅", label: "Sunset rooftop jam", tone: "bg-orange-500 text-white", tilt: "rotate-2" },
+  { emoji: "🥾", label: "Nature Walks & Hikes", tone: "bg-teal-600 text-white", tilt: "rotate-1" },
+  { emoji: "🎸", label: "Live Gigs & Music Jams", tone: "bg-white text-gray-800", tilt: "-rotate-2" },
+  { emoji: "🔥", label: "Beach walk & bonfire", tone: "bg-amber-300 text-amber-950", tilt: "rotate-3" },
+  { emoji: "🎲", label: "Chill game night", tone: "bg-indigo-600 text-white", tilt: "-rotate-1" },
+] as const;
+
+export function SignInPage() {
+  const { signIn, busy, error } = useSignIn();
+
+  useEffect(() => {
+    document.title = "Sign in · Meetup";
+  }, []);
+
+  return (
+    <div className="relative isolate min-h-dvh overflow-hidden bg-gradient-to-br from-orange-50 via-amber-50 to-rose-50">
+      <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10">
+        <div className="absolute -top-24 -right-24 size-80 rounded-full bg-orange-200/60 blur-3xl" />
+        <div className="absolute top-1/2 -left-32 size-96 rounded-full bg-amber-200/50 blur-3xl" />
+        <div className="absolute -bottom-24 right-1/4 size-72 rounded-full bg-rose-200/50 blur-3xl" />
+      </div>
+
+      <main className="mx-auto flex min-h-dvh w-full max-w-6xl flex-col px-6 pt-6 pb-[max(1.5rem,env(safe-area-inset-bottom))] md:px-10 md:py-12">
+        <BrandMark />
+
+        <div className="flex flex-1 flex-col justify-between gap-8 pt-6 md:grid md:grid-cols-2 md:items-center md:gap-16 md:py-8">
+          <div className="flex flex-1 flex-col justify-center md:block">
+            <ul aria-hidden="true" className="flex max-w-md flex-wrap gap-2 md:gap-3">
+              {SCENES.map((scene) => (
+                <li
+                  key={scene.label}
+                  className={cn(
+                    "rounded-full px-3 py-1.5 text-[13px] font-semibold shadow-md shadow-orange-900/5 md:px-4 md:py-2 md:text-sm",
+                    scene.tone,
+                    scene.tilt,
+                  )}
+                >
+                  <span className="mr-1.5">{scene.emoji}</span>
+                  {scene.label}
+                </li>
+              ))}
+            </ul>
+            <h1 className="mt-7 max-w-lg text-[2.125rem] leading-[1.1] font-bold tracking-tight text-balance text-gray-900 md:mt-10 md:text-5xl lg:text-6xl">
+              {TEXTS.signinTagline}
+            </h1>
+            <p className="mt-3 max-w-md text-base text-gray-600 md:mt-4 md:text-lg">
+              Find like-minded company for outings, gigs and short trips — and host your own.
+            </p>
+          </div>
+
+          <section
+            aria-labelledby="signin-heading"
+            className="md:rounded-3xl md:bg-white/80 md:p-10 md:shadow-xl md:shadow-orange-900/5 md:ring-1 md:ring-orange-100 md:backdrop-blur"
+          >
+            <h2
+              id="signin-heading"
+              className="sr-only md:not-sr-only md:text-2xl md:font-semibold md:text-gray-900"
+            >
+              Welcome to Meetup
+            </h2>
+            <p className="mt-1.5 hidden text-base text-gray-600 md:block">
+              Sign in to find your people and plans worth going to.
+            </p>
+
+            {error && <ErrorBox className="mb-4 md:mt-6 md:mb-0">{error}</ErrorBox>}
+
+            <button
+              type="button"
+              onClick={signIn}
+              disabled={busy}
+              aria-busy={busy || undefined}
+              className="flex min-h-14 w-full items-center justify-center gap-3 rounded-2xl border border-gray-200 bg-white px-6 text-base font-semibold text-gray-900 shadow-sm transition hover:border-gray-300 hover:shadow-md md:mt-6 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500 focus-visible:ring-offset-2 disabled:cursor-wait disabled:opacity-70"
+            >
+              <GoogleMark className="size-6" />
+              {TEXTS.signInWithGoogle}
+            </button>
+            <p className="mt-4 text-center text-sm text-gray-500">
+              New here? Signing in starts a short quiz about your vibe.
+            </p>
+          </section>
+        </div>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+import { PageHeader } from "../../../components/page-header";
+
+export function GroupChatPage() {
+  return <PageHeader title="Group chat" backTo="/chat" />;
+}

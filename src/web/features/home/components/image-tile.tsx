@@ -1,0 +1,53 @@
+import type { LucideIcon } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { cn } from "../../../lib/cn";
+
+export type ImageTileProps = {
+  to: string;
+  title: string;
+  caption: string;
+  image: string;
+  icon: LucideIcon;
+  /** Gradient shown under the picture, and instead of it when the picture is missing. */
+  fallback: string;
+  className?: string;
+};
+
+/** A home shortcut: picture (or a gradient when it cannot load), icon, title and caption. */
+export function ImageTile({ to, title, caption, image, icon: Icon, fallback, className }: ImageTileProps) {
+  const [missing, setMissing] = useState(false);
+  return (
+    <Link
+      to={to}
+      className={cn(
+        "group relative isolate flex min-h-44 flex-col justify-end overflow-hidden rounded-2xl p-4 text-white shadow-sm",
+        "transition-transform duration-200 hover:-translate-y-0.5 hover:shadow-lg md:p-5",
+        "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500 focus-visible:ring-offset-2",
+        "bg-gradient-to-br",
+        fallback,
+        className,
+      )}
+    >
+      {!missing && (
+        <img
+          src={image}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          onError={() => setMissing(true)}
+          className="absolute inset-0 -z-10 size-full object-cover transition-transform duration-500 group-hover:scale-105"
+        />
+      )}
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-gradient-to-t from-black/60 via-black/15 to-transparent"
+      />
+      <span className="absolute top-4 left-4 flex size-10 items-center justify-center rounded-full bg-white/90 text-gray-900 shadow-sm md:top-5 md:left-5">
+        <Icon aria-hidden="true" className="size-5" />
+      </span>
+      <span className="text-lg leading-tight font-semibold md:text-xl">{title}</span>
+      <span className="mt-1 text-sm text-white/85">{caption}</span>
+    </Link>
+  );
+}

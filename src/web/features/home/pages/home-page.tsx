@@ -1,0 +1,102 @@
+import { CalendarHeart, ShieldCheck, Sparkles, UsersRound } from "lucide-react";
+import { useEffect, useState } from "react";
+import { cn } from "../../../lib/cn";
+import { useCurrentUser } from "../../profile/api";
+import { ImageTile, type ImageTileProps } from "../components/image-tile";
+
+const ADMIN_TILE: ImageTileProps = {
+  to: "/admin",
+  title: "Admin Panel",
+  caption: "Users, events, flags and matches",
+  image: "/images/home/admin.webp",
+  icon: ShieldCheck,
+  fallback: "from-indigo-500 to-indigo-800",
+};
+
+const MEMBER_TILES: readonly ImageTileProps[] = [
+  {
+    to: "/people",
+    title: "Find a companion",
+    caption: "People who share your vibe",
+    image: "/images/home/companion.webp",
+    icon: UsersRound,
+    fallback: "from-teal-400 to-teal-700",
+  },
+  {
+    to: "/events",
+    title: "Events for you",
+    caption: "Outings and trips to join",
+    image: "/images/home/events.webp",
+    icon: CalendarHeart,
+    fallback: "from-orange-400 to-rose-600",
+  },
+  {
+    to: "/listing/input",
+    title: "Create an experience",
+    caption: "Host a plan of your own",
+    image: "/images/home/create.webp",
+    icon: Sparkles,
+    fallback: "from-lime-500 to-emerald-700",
+  },
+];
+
+function firstName(name: string | undefined): string | null {
+  const first = name?.trim().split(/\s+/)[0];
+  return first ? first : null;
+}
+
+export function HomePage() {
+  const { data: user } = useCurrentUser();
+  const [heroMissing, setHeroMissing] = useState(false);
+  const tiles = user?.role === "admin" ? [ADMIN_TILE, ...MEMBER_TILES] : MEMBER_TILES;
+  const name = firstName(user?.name);
+
+  useEffect(() => {
+    document.title = "Meetup — Place worth Going, place worth Knowing";
+  }, []);
+
+  return (
+    <div className="space-y-6 md:space-y-8">
+      <section className="relative isolate overflow-hidden rounded-3xl bg-gradient-to-br from-orange-400 via-orange-500 to-amber-500 px-6 py-8 text-white shadow-sm md:px-10 md:py-10">
+        {!heroMissing && (
+          <img
+            src="/images/home-bg.webp"
+            alt=""
+            decoding="async"
+            onError={() => setHeroMissing(true)}
+            className="absolute inset-0 -z-10 size-full object-cover"
+          />
+        )}
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 -z-10 bg-gradient-to-r from-orange-950/55 via-orange-900/20 to-transparent"
+        />
+        <p className="text-base font-medium text-white/90">{name ? `Hi ${name} 👋` : "Hi there 👋"}</p>
+        <h1 className="mt-2 max-w-md text-3xl leading-tight font-bold tracking-tight text-balance md:text-4xl">
+          Where to this weekend?
+        </h1>
+        <p className="mt-2 max-w-md text-base text-white/90">Places worth going, people worth knowing.</p>
+      </section>
+
+      <section aria-labelledby="shortcuts-heading">
+        <h2 id="shortcuts-heading" className="sr-only">
+          Shortcuts
+        </h2>
+        <ul
+          className={cn(
+            "grid grid-cols-2 gap-3 md:gap-4",
+            tiles.length === 4 ? "lg:grid-cols-4" : "lg:grid-cols-3",
+            // An odd tile out on phones spans the full row instead of leaving a hole.
+            "[&>li:last-child:nth-child(odd)]:col-span-2 lg:[&>li:last-child:nth-child(odd)]:col-span-1",
+          )}
+        >
+          {tiles.map((tile) => (
+            <li key={tile.to} className="flex">
+              <ImageTile {...tile} className="w-full md:min-h-56 lg:aspect-[4/5]" />
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

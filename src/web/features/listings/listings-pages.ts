@@ -1,0 +1,5 @@
+export { CreateListingPage } from "./pages/create-listing-page";
+export { ListingsPage } from "./pages/listings-page";
+export { MyEventDetailPage } from "./pages/my-event-detail-page";
+export { RequestReviewPage } from "./pages/request-review-page";
+export { UpcomingDetailPage } from "./pages/upcoming-detail-page";

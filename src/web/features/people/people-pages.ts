@@ -1,0 +1,2 @@
+export { PeoplePage } from "./pages/people-page";
+export { PersonDetailPage } from "./pages/person-detail-page";

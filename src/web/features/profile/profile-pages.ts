@@ -1,0 +1,9 @@
+export { AboutPage } from "./pages/about-page";
+export { AccountDetailsPage } from "./pages/account-details-page";
+export { CompanionsPage } from "./pages/companions-page";
+export { ExperiencePage } from "./pages/experience-page";
+export { HostedListingsPage } from "./pages/hosted-listings-page";
+export { MatchingPage } from "./pages/matching-page";
+export { PreferencesPage } from "./pages/preferences-page";
+export { ProfilePage } from "./pages/profile-page";
+export { TrustPage } from "./pages/trust-page";

@@ -1,0 +1,143 @@
+import type { OkEnvelope } from "@shared/contracts/envelope";
+import { LIMITS } from "@shared/limits";
+import { MESSAGES } from "@shared/messages";
+import { clearAccessToken, getAccessToken, isUsableToken } from "./token-storage";
+
+// The HTTP client of SPEC 7 and 8. Every call goes to /api, carries the stored access token as a
+// bearer token (no header at all when none is stored: the server accepts no fallback token), and
+// answers the response body, the { success, message, data } envelope. Every failure becomes an
+// ApiError whose message follows SPEC 8 "Generic request failure".
+
+export const API_BASE = "/api";
+
+export type RequestOptions = {
+  /** Milliseconds before the call gives up with MESSAGES.timeout. */
+  timeoutMs?: number;
+  /** Cancels the call (TanStack Query passes one); a cancelled call rejects with the AbortError. */
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+};
+
+export class ApiError extends Error {
+  override readonly name = "ApiError";
+  /** HTTP status; null when no answer came back (network failure, timeout). */
+  readonly status: number | null;
+  readonly body: unknown;
+
+  constructor(message: string, options: { status?: number | null; body?: unknown; cause?: unknown } = {}) {
+    super(message, { cause: options.cause });
+    this.status = options.status ?? null;
+    this.body = options.body;
+  }
+}
+
+const TOKEN_PROBLEM = /jwt|access|token/i;
+const AUTH_PROBLEM = /jwt|access/i;
+
+function messageOf(err: unknown): string {
+  if (err instanceof Error) return err.message;
+  if (typeof err === "string") return err;
+  return "";
+}
+
+/** SPEC 8: member screens go to /signin on a jwt or access problem. */
+export function isAuthError(err: unknown): boolean {
+  return AUTH_PROBLEM.test(messageOf(err));
+}
+
+/** A message fit for the red error box, whatever was thrown. */
+export function errorMessage(err: unknown): string {
+  return messageOf(err) || MESSAGES.somethingWentWrong;
+}
+
+function fail(message: string, options: ConstructorParameters<typeof ApiError>[1] = {}): ApiError {
+  // SPEC 4 "Session": a failure mentioning jwt, access or token drops the stored token.
+  if (TOKEN_PROBLEM.test(message)) clearAccessToken();
+  return new ApiError(message, options);
+}
+
+function bodyMessage(body: unknown): string | null {
+  if (body && typeof body === "object" && "message" in body) {
+    const { message } = body as { message: unknown };
+    if (typeof message === "string" && message.trim() !== "") return message;
+  }
+  return null;
+}
+
+function parseJson(text: string): unknown {
+  if (text === "") return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function isAbortError(err: unknown): boolean {
+  return err instanceof Error && err.name === "AbortError";
+}
+
+async function request<T>(
+  method: string,
+  path: string,
+  payload: unknown,
+  options: RequestOptions = {},
+): Promise<OkEnvelope<T>> {
+  const headers: Record<string, string> = { Accept: "application/json", ...options.headers };
+  const token = getAccessToken();
+  if (isUsableToken(token)) headers.Authorization = `Bearer ${token}`;
+
+  let body: BodyInit | undefined;
+  if (payload instanceof FormData) {
+    body = payload; // the browser writes the multipart boundary itself
+  } else if (payload !== undefined) {
+    headers["Content-Type"] = "application/json";
+    body = JSON.stringify(payload);
+  }
+
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, options.timeoutMs ?? LIMITS.defaultRequestTimeoutMs);
+  const outer = options.signal;
+  const forwardAbort = () => controller.abort(outer?.reason);
+  if (outer?.aborted) controller.abort(outer.reason);
+  outer?.addEventListener("abort", forwardAbort, { once: true });
+
+  let response: Response;
+  let text: string;
+  try {
+    response = await fetch(`${API_BASE}${path}`, { method, headers, body, signal: controller.signal });
+    text = await response.text();
+  } catch (err) {
+    if (timedOut) throw fail(MESSAGES.timeout, { cause: err });
+    if (isAbortError(err) || outer?.aborted) throw err;
+    const text = err instanceof TypeError ? MESSAGES.networkError : messageOf(err);
+    throw fail(text || MESSAGES.somethingWentWrong, { cause: err });
+  } finally {
+    clearTimeout(timer);
+    outer?.removeEventListener("abort", forwardAbort);
+  }
+
+  const json = parseJson(text);
+  const refused = json && typeof json === "object" && (json as { success?: unknown }).success === false;
+  if (!response.ok || refused) {
+    throw fail(bodyMessage(json) ?? MESSAGES.somethingWentWrong, { status: response.status, body: json });
+  }
+  if (json === undefined) {
+    if (text !== "") throw fail(MESSAGES.somethingWentWrong, { status: response.status });
+    return { success: true, data: undefined as T };
+  }
+  return json as OkEnvelope<T>;
+}
+
+export const api = {
+  get: <T>(path: string, options?: RequestOptions) => request<T>("GET", path, undefined, options),
+  post: <T>(path: string, payload?: unknown, options?: RequestOptions) =>
+    request<T>("POST", path, payload, options),
+  patch: <T>(path: string, payload?: unknown, options?: RequestOptions) =>
+    request<T>("PATCH", path, payload, options),
+  del: <T>(path: string, options?: RequestOptions) => request<T>("DELETE", path, undefined, options),
+};

@@ -1,0 +1,36 @@
+import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
+import { ApiError, isAuthError } from "./api";
+
+const MAX_RETRIES = 2;
+
+/** Client errors (4xx) and auth problems will fail the same way again; everything else gets retried. */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (isAuthError(error)) return false;
+  if (error instanceof ApiError && error.status !== null && error.status >= 400 && error.status < 500) {
+    return false;
+  }
+  return failureCount < MAX_RETRIES;
+}
+
+export type QueryClientOptions = {
+  /** Called when any query or mutation fails with a jwt/access problem (SPEC 8). */
+  onAuthError?: (error: unknown) => void;
+};
+
+export function createQueryClient({ onAuthError }: QueryClientOptions = {}): QueryClient {
+  const handle = (error: unknown) => {
+    if (onAuthError && isAuthError(error)) onAuthError(error);
+  };
+  return new QueryClient({
+    queryCache: new QueryCache({ onError: handle }),
+    mutationCache: new MutationCache({ onError: handle }),
+    defaultOptions: {
+      queries: {
+        retry: shouldRetry,
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}

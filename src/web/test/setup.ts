@@ -1,0 +1,30 @@
+import "@testing-library/jest-dom/vitest";
+import { cleanup } from "@testing-library/react";
+import { afterEach, beforeEach, vi } from "vitest";
+
+// A test that logs console.error fails: React warnings (act, keys, invalid DOM) are bugs.
+let consoleErrors: unknown[][] = [];
+
+beforeEach(() => {
+  consoleErrors = [];
+  vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
+    consoleErrors.push(args);
+  });
+  // jsdom has no scrolling; React Router's scroll restoration and dialogs call it.
+  window.scrollTo = () => {};
+});
+
+afterEach(() => {
+  cleanup();
+  const logged = consoleErrors;
+  consoleErrors = [];
+  vi.restoreAllMocks();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  if (logged.length > 0) {
+    const text = logged.map((args) =>
+      args.map((arg) => (arg instanceof Error ? arg.stack : String(arg))).join(" "),
+    );
+    throw new Error(`console.error was called ${logged.length} time(s):\n${text.join("\n---\n")}`);
+  }
+});
