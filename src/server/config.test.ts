@@ -1,0 +1,71 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config";
+
+const dirs: string[] = [];
+const dataDir = () => {
+  const dir = path.join(mkdtempSync(path.join(os.tmpdir(), "meetup-config-")), "data");
+  dirs.push(path.dirname(dir));
+  return dir;
+};
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe("loadConfig", () => {
+  it("has the documented defaults", () => {
+    const dir = dataDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config).toMatchObject({
+      env: "development",
+      port: 8080,
+      host: "0.0.0.0",
+      databaseUrl: undefined,
+      redisUrl: undefined,
+      googleClientId: undefined,
+      adminEmails: [],
+      demoData: true,
+      rateLimits: true,
+    });
+  });
+
+  it("generates the session secret once and keeps it in DATA_DIR", () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir }).sessionSecret;
+    expect(first.length).toBeGreaterThanOrEqual(48);
+    expect(readFileSync(path.join(dir, "session-secret"), "utf8")).toBe(first);
+    expect(loadConfig({ DATA_DIR: dir }).sessionSecret).toBe(first);
+  });
+
+  it("uses SESSION_SECRET when given and writes nothing", () => {
+    const dir = dataDir();
+    expect(loadConfig({ DATA_DIR: dir, SESSION_SECRET: "from-env" }).sessionSecret).toBe("from-env");
+    expect(existsSync(path.join(dir, "session-secret"))).toBe(false);
+  });
+
+  it("reads admin emails, flags and the port", () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      ADMIN_EMAILS: " A@x.in, b@y.in ,",
+      RATE_LIMITS: "off",
+      DEMO_DATA: "0",
+      PORT: "9000",
+    });
+    expect(config.adminEmails).toEqual(["a@x.in", "b@y.in"]);
+    expect(config.rateLimits).toBe(false);
+    expect(config.demoData).toBe(false);
+    expect(config.port).toBe(9000);
+  });
+
+  it("switches off demo data in production and requires Google there", () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), NODE_ENV: "production" })).toThrow(ConfigError);
+    const config = loadConfig({ DATA_DIR: dataDir(), NODE_ENV: "production", GOOGLE_CLIENT_ID: "x.apps.googleusercontent.com" });
+    expect(config.demoData).toBe(false);
+  });
+
+  it("refuses a bad port with a readable message", () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PORT: "eighty" })).toThrow(/Invalid configuration: PORT/);
+  });
+});
