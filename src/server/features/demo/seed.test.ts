@@ -1,0 +1,46 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { events, participants, reviews, users } from "../../db/schema";
+import { buildTestApp, type TestApp } from "../../test/app";
+import { seedDemoData } from "./seed";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+describe("demo data", () => {
+  it("fills an empty database once with members, an admin and events in every state", async () => {
+    const { db, storage } = t.app.deps;
+    const summary = await seedDemoData({ db, storage });
+    expect(summary).not.toBeNull();
+    const members = await db.select().from(users);
+    expect(members.length).toBeGreaterThanOrEqual(15);
+    expect(members.filter((m) => m.role === "admin")).toHaveLength(1);
+    expect(new Set(members.map((m) => m.vibe)).size).toBe(3);
+    expect(members.every((m) => m.avatar && m.avatar.endsWith(".webp"))).toBe(true);
+    expect(await storage.get(members[0]!.avatar!)).not.toBeNull();
+
+    const rows = await db.select().from(events);
+    expect(new Set(rows.map((e) => e.category)).size).toBeGreaterThanOrEqual(14);
+    expect(new Set(rows.map((e) => e.state)).size).toBeGreaterThanOrEqual(8);
+    expect(new Set(rows.map((e) => e.status))).toEqual(new Set(["approved", "pending", "rejected"]));
+    expect(new Set(rows.map((e) => e.eventStatus))).toEqual(new Set(["ongoing", "completed", "cancelled"]));
+    expect(rows.some((e) => e.toDate < new Date())).toBe(true);
+    expect(rows.every((e) => e.image?.startsWith("/images/"))).toBe(true);
+
+    const requests = await db.select().from(participants);
+    expect(new Set(requests.map((p) => p.requestStatus))).toEqual(new Set(["requested", "accepted"]));
+    // Slots left always equal total minus accepted members.
+    const [mismatch] = await db.execute<{ n: number }>(sql`
+      select count(*)::int as n from events e
+      where e.available_slots <> e.total_slots - (select count(*) from participants p where p.event_id = e.id and p.request_status = 'accepted')`).then(
+      (r) => ("rows" in r ? r.rows : r) as { n: number }[],
+    );
+    expect(mismatch!.n).toBe(0);
+    expect((await db.select().from(reviews)).length).toBeGreaterThan(0);
+
+    expect(await seedDemoData({ db, storage })).toBeNull();
+  });
+});
