@@ -61,7 +61,11 @@ describe("loadConfig", () => {
 
   it("switches off demo data in production and requires Google there", () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), NODE_ENV: "production" })).toThrow(ConfigError);
-    const config = loadConfig({ DATA_DIR: dataDir(), NODE_ENV: "production", GOOGLE_CLIENT_ID: "x.apps.googleusercontent.com" });
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      NODE_ENV: "production",
+      GOOGLE_CLIENT_ID: "x.apps.googleusercontent.com",
+    });
     expect(config.demoData).toBe(false);
   });
 
