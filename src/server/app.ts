@@ -53,6 +53,8 @@ export type BuildOptions = {
   // Tests hand in a database of their own; otherwise one is opened from the config.
   database?: Database;
   logger?: boolean;
+  // Where JSON log lines go (stdout by default); tests read them to prove no token is logged.
+  logStream?: { write(line: string): void };
 };
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -75,6 +77,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         ? false
         : {
             level: config.logLevel,
+            ...(options.logStream ? { stream: options.logStream } : {}),
             // Tokens never reach the logs, whatever carries them.
             redact: {
               paths: [

@@ -31,3 +31,28 @@ describe("error envelope and headers", () => {
     expect(res.json().paths).toHaveProperty("/api/location");
   });
 });
+
+describe("request limits and contracts", () => {
+  it("answers a JSON body over 1 MB with 413 and a sentence", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/users/check-user",
+      headers: { "content-type": "application/json" },
+      payload: JSON.stringify({ firebaseToken: "x".repeat(1024 * 1024 + 10) }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ success: false, message: "The request is too large." });
+  });
+
+  it("answers malformed JSON with 400 and a sentence", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/users/check-user",
+      headers: { "content-type": "application/json" },
+      payload: "{not json",
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().success).toBe(false);
+    expect(res.json().message).toEqual(expect.any(String));
+  });
+});

@@ -25,10 +25,7 @@ export async function registerRateLimits(
     hook: "preHandler",
     keyGenerator: (request) => (request.viewer ? `u:${request.viewer.userId}` : `ip:${request.ip}`),
     ...(opts.redis ? { redis: opts.redis, nameSpace: "meetup-rl:" } : {}),
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      success: false,
-      message: `Too many requests. Please wait ${context.after} and try again.`,
-    }),
+    // The error handler turns this into the envelope with MESSAGES.tooManyRequests.
+    errorResponseBuilder: (_request, context) => ({ statusCode: 429, message: `retry in ${context.after}` }),
   });
 }

@@ -42,10 +42,16 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   };
 }
 
-export async function buildTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  overrides: Partial<Config> = {},
+  opts: { logStream?: { write(line: string): void } } = {},
+): Promise<TestApp> {
   const database = await openTestDatabase();
   const config = testConfig(overrides);
-  const app = await buildApp(config, { database, logger: false });
+  const app = await buildApp(
+    config,
+    opts.logStream ? { database, logStream: opts.logStream } : { database, logger: false },
+  );
   await app.ready();
   return {
     app,

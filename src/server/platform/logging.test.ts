@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEV_ISSUER, devSubject } from "../features/auth/dev-issuer";
+import { signDevIdToken } from "../features/dev-idp/issuer";
+import { loadDevIdpKeys } from "../features/dev-idp/keys";
+import { buildTestApp, type TestApp } from "../test/app";
+import { createUser } from "../test/factories";
+
+const lines: string[] = [];
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({ logLevel: "trace" }, { logStream: { write: (line) => void lines.push(line) } });
+});
+afterAll(() => t.close());
+
+describe("logs", () => {
+  it("are JSON lines and never contain an ID token or an access token", async () => {
+    await createUser(t.database.db, {
+      issuer: DEV_ISSUER,
+      subject: devSubject("log@example.test"),
+      email: "log@example.test",
+    });
+    const idToken = await signDevIdToken(await loadDevIdpKeys(t.config.dataDir), {
+      email: "log@example.test",
+    });
+    const login = await t.app.inject({
+      method: "POST",
+      url: "/api/users/login",
+      payload: { firebaseToken: idToken },
+    });
+    const { accessToken } = login.json().data;
+    await t.app.inject({
+      method: "GET",
+      url: "/api/events",
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
+    await t.app.inject({
+      method: "GET",
+      url: "/api/events",
+      headers: { authorization: `Bearer ${accessToken}x` },
+    });
+    expect(lines.length).toBeGreaterThan(3);
+    for (const line of lines) {
+      expect(() => JSON.parse(line)).not.toThrow();
+      expect(line).not.toContain(idToken);
+      expect(line).not.toContain(accessToken);
+      expect(line).not.toContain(accessToken.split(".")[2]);
+    }
+  });
+});
