@@ -13,6 +13,7 @@ import { Redis } from "ioredis";
 import { LIMITS } from "../shared/limits";
 import type { Config } from "./config";
 import { type Database, type Db, openDatabase } from "./db/client";
+import { adminRoutes } from "./features/admin/routes";
 import { secretKey } from "./features/auth/access-token";
 import { googleVerifier, type IdTokenVerifier } from "./features/auth/id-token-verifier";
 import { authRoutes } from "./features/auth/routes";
@@ -142,6 +143,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(locationRoutes);
       await api.register(userRoutes);
       await api.register(eventRoutes);
+      await api.register(adminRoutes, { prefix: "/admin" });
     },
     { prefix: "/api" },
   );

@@ -50,7 +50,8 @@ function ageOn(dateOfBirth: string, today: Date): number | null {
   if (!m) return null;
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
   const date = new Date(Date.UTC(y, mo - 1, d));
-  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== mo - 1 || date.getUTCDate() !== d || y < 1900) return null;
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== mo - 1 || date.getUTCDate() !== d || y < 1900)
+    return null;
   let age = today.getUTCFullYear() - y;
   if (today.getUTCMonth() < mo - 1 || (today.getUTCMonth() === mo - 1 && today.getUTCDate() < d)) age--;
   return age;
@@ -78,7 +79,12 @@ export function validateStep(step: number, d: OnboardingDraft, today = new Date(
       return null;
     }
     case 2:
-      return pick(d.scenePreferences, SCENE_PREFERENCES, LIMITS.scenePreferencesMax, MESSAGES.scenePreferenceRequired);
+      return pick(
+        d.scenePreferences,
+        SCENE_PREFERENCES,
+        LIMITS.scenePreferencesMax,
+        MESSAGES.scenePreferenceRequired,
+      );
     case 3:
       return pick(d.idealScenes, IDEAL_SCENES, LIMITS.idealScenesMax, MESSAGES.idealSceneRequired);
     case 4:

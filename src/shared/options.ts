@@ -21,7 +21,11 @@ export const IDEAL_SCENES = [
   "Dance party / Karaoke in a bar",
 ] as const;
 
-export const SCENE_ENERGIES = ["Chill and Slow", "Balanced and Flexible", "High-Energy and On-the-Move"] as const;
+export const SCENE_ENERGIES = [
+  "Chill and Slow",
+  "Balanced and Flexible",
+  "High-Energy and On-the-Move",
+] as const;
 
 export const VIBES = [
   "Opposites attract – I enjoy contrast",

@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { APPROVAL_STATUSES, EVENT_STATUSES, PAYMENT_TYPES } from "../options";
+import {
+  APPROVAL_STATUSES,
+  EVENT_STATUSES,
+  PAYMENT_TYPES,
+  REQUEST_STATUSES,
+  RSVP_STATUSES,
+} from "../options";
 import { okEnvelope } from "./envelope";
 
 export const eventSchema = z.object({
@@ -24,8 +30,77 @@ export const eventSchema = z.object({
   status: z.enum(APPROVAL_STATUSES),
   rejectionReason: z.string().nullable(),
   averageRating: z.number().nullable(),
+  isOver: z.boolean(),
 });
 
-export const listEventsResponse = okEnvelope(z.array(eventSchema));
+export const participantUserSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  avatar: z.string().nullable(),
+  currentLocation: z.string(),
+  gender: z.string(),
+});
+
+export const participantSchema = z.object({
+  _id: z.string(),
+  user: participantUserSchema,
+  requestStatus: z.enum(REQUEST_STATUSES),
+  rsvpStatus: z.enum(RSVP_STATUSES),
+});
+
+export const hostSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  avatar: z.string().nullable(),
+  eventsHosted: z.number().int(),
+  hostRating: z.number().nullable(),
+});
+
+// The event page: the event, its host, the caller's place in it and, for the host and accepted
+// members, who else is in it.
+export const eventDetailSchema = eventSchema.extend({
+  host: hostSchema,
+  role: z.enum(["host", "seeker"]),
+  myRequest: participantSchema.pick({ requestStatus: true, rsvpStatus: true }).nullable(),
+  participants: z.array(participantSchema),
+  groupId: z.string().nullable(),
+});
+
+// Cards in "Upcoming": the event and a few accepted members' faces.
+export const upcomingEventSchema = eventSchema.extend({
+  myRequest: participantSchema.pick({ requestStatus: true, rsvpStatus: true }),
+  participants: z.array(participantUserSchema),
+  groupId: z.string().nullable(),
+});
+
+export const listEventsQuery = z.object({
+  q: z.string().trim().max(100).optional(),
+  category: z.string().trim().max(80).optional(),
+  location: z.string().trim().max(80).optional(),
+  from: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
+  to: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+
+export const listEventsResponse = okEnvelope(z.array(eventSchema)).extend({
+  nextCursor: z.string().nullable(),
+});
+export const eventListResponse = okEnvelope(z.array(eventSchema));
+export const eventDetailResponse = okEnvelope(eventDetailSchema);
+export const upcomingEventsResponse = okEnvelope(z.array(upcomingEventSchema));
+export const participantsResponse = okEnvelope(z.array(participantSchema));
+export const messageResponse = okEnvelope(z.null());
+export const rejectEventBody = z.object({ rejectionReason: z.string().max(500).optional() });
 
 export type EventDto = z.infer<typeof eventSchema>;
+export type EventDetail = z.infer<typeof eventDetailSchema>;
+export type UpcomingEvent = z.infer<typeof upcomingEventSchema>;
+export type Participant = z.infer<typeof participantSchema>;
+export type ListEventsQuery = z.infer<typeof listEventsQuery>;

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  customType,
   index,
   integer,
   pgTable,
@@ -19,6 +20,8 @@ import {
 } from "./enums";
 import { createdAt, id, timestamps } from "./helpers";
 import { users } from "./users";
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 export const events = pgTable(
   "events",
@@ -46,6 +49,11 @@ export const events = pgTable(
     eventStatus: eventStatusEnum("event_status").notNull().default("ongoing"),
     status: approvalStatusEnum("status").notNull().default("pending"),
     rejectionReason: text("rejection_reason"),
+    // Words of the name, description and category for the discovery search ('simple': no stemming,
+    // so a prefix query behaves like the SPEC's "contains" on whole words).
+    searchVector: tsvector("search_vector").generatedAlwaysAs(
+      sql`to_tsvector('simple', name || ' ' || description || ' ' || category || ' ' || coalesce(custom_category, ''))`,
+    ),
     ...timestamps,
   },
   (t) => [
@@ -57,6 +65,8 @@ export const events = pgTable(
     index("events_discover_idx").on(t.status, t.eventStatus, t.fromDate),
     index("events_created_by_idx").on(t.createdBy, t.createdAt),
     index("events_category_idx").on(t.category),
+    index("events_search_idx").using("gin", t.searchVector),
+    index("events_status_created_idx").on(t.status, t.createdAt),
   ],
 );
 

@@ -1,8 +1,18 @@
-import type { EventDto } from "../../../shared/contracts/events";
+import type { EventDetail, EventDto, Participant, UpcomingEvent } from "../../../shared/contracts/events";
+import { isEventOver } from "../../../shared/event-rules";
 import { imageUrl, type Storage } from "../../platform/storage";
-import type { EventRow } from "./service";
+import type { EventRow } from "./columns";
+import type { hostSummary, participantRows } from "./service";
 
-export function presentEvent(storage: Storage, row: EventRow, averageRating: number | null): EventDto {
+type ParticipantRow = Awaited<ReturnType<typeof participantRows>>[number];
+type HostSummary = Awaited<ReturnType<typeof hostSummary>>;
+
+export function presentEvent(
+  storage: Storage,
+  row: EventRow,
+  averageRating: number | null,
+  now = new Date(),
+): EventDto {
   return {
     _id: row.id,
     name: row.name,
@@ -25,5 +35,71 @@ export function presentEvent(storage: Storage, row: EventRow, averageRating: num
     status: row.status,
     rejectionReason: row.rejectionReason,
     averageRating,
+    isOver: isEventOver(row, now),
+  };
+}
+
+export function presentParticipantUser(storage: Storage, user: ParticipantRow["user"]) {
+  return {
+    _id: user.id,
+    name: user.name,
+    avatar: imageUrl(storage, user.avatar),
+    currentLocation: `${user.currentCity}, ${user.currentCountry}`,
+    gender: user.gender,
+  };
+}
+
+export function presentParticipant(storage: Storage, row: ParticipantRow): Participant {
+  return {
+    _id: row.id,
+    user: presentParticipantUser(storage, row.user),
+    requestStatus: row.requestStatus,
+    rsvpStatus: row.rsvpStatus,
+  };
+}
+
+export function presentEventDetail(
+  storage: Storage,
+  input: {
+    row: EventRow;
+    averageRating: number | null;
+    host: HostSummary;
+    role: "host" | "seeker";
+    mine: { requestStatus: Participant["requestStatus"]; rsvpStatus: Participant["rsvpStatus"] } | null;
+    participants: ParticipantRow[];
+    groupId: string | null;
+  },
+): EventDetail {
+  return {
+    ...presentEvent(storage, input.row, input.averageRating),
+    host: {
+      _id: input.host.id,
+      name: input.host.name,
+      avatar: imageUrl(storage, input.host.avatar),
+      eventsHosted: input.host.eventsHosted,
+      hostRating: input.host.hostRating,
+    },
+    role: input.role,
+    myRequest: input.mine,
+    participants: input.participants.map((p) => presentParticipant(storage, p)),
+    groupId: input.groupId,
+  };
+}
+
+export function presentUpcoming(
+  storage: Storage,
+  input: {
+    row: EventRow;
+    averageRating: number | null;
+    mine: UpcomingEvent["myRequest"];
+    faces: ParticipantRow[];
+    groupId: string | null;
+  },
+): UpcomingEvent {
+  return {
+    ...presentEvent(storage, input.row, input.averageRating),
+    myRequest: input.mine,
+    participants: input.faces.map((p) => presentParticipantUser(storage, p.user)),
+    groupId: input.groupId,
   };
 }

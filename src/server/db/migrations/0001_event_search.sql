@@ -1,0 +1,3 @@
+ALTER TABLE "events" ADD COLUMN "search_vector" "tsvector" GENERATED ALWAYS AS (to_tsvector('simple', name || ' ' || description || ' ' || category || ' ' || coalesce(custom_category, ''))) STORED;--> statement-breakpoint
+CREATE INDEX "events_search_idx" ON "events" USING gin ("search_vector");--> statement-breakpoint
+CREATE INDEX "events_status_created_idx" ON "events" USING btree ("status","created_at");

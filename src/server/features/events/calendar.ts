@@ -1,0 +1,67 @@
+import { EVENT_TIME_ZONE } from "../../../shared/event-rules";
+import type { EventRow } from "./columns";
+
+// An iCalendar file (RFC 5545) for one experience, in India's time zone.
+export function eventCalendar(event: EventRow, opts: { url: string; now?: Date }): string {
+  const lines = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    "PRODID:-//Meetup//Experiences//EN",
+    "CALSCALE:GREGORIAN",
+    "METHOD:PUBLISH",
+    "BEGIN:VTIMEZONE",
+    `TZID:${EVENT_TIME_ZONE}`,
+    "BEGIN:STANDARD",
+    "DTSTART:19700101T000000",
+    "TZOFFSETFROM:+0530",
+    "TZOFFSETTO:+0530",
+    "TZNAME:IST",
+    "END:STANDARD",
+    "END:VTIMEZONE",
+    "BEGIN:VEVENT",
+    `UID:${event.id}@meetup`,
+    `DTSTAMP:${utcStamp(opts.now ?? new Date())}`,
+    `DTSTART;TZID=${EVENT_TIME_ZONE}:${localStamp(event.fromDate)}`,
+    `DTEND;TZID=${EVENT_TIME_ZONE}:${localStamp(event.toDate)}`,
+    `SUMMARY:${escapeText(event.name)}`,
+    `DESCRIPTION:${escapeText(event.description)}`,
+    `LOCATION:${escapeText(`${event.city}, ${event.state}, India`)}`,
+    `URL:${opts.url}`,
+    event.eventStatus === "cancelled" ? "STATUS:CANCELLED" : "STATUS:CONFIRMED",
+    "END:VEVENT",
+    "END:VCALENDAR",
+  ];
+  return `${lines.map(fold).join("\r\n")}\r\n`;
+}
+
+function utcStamp(date: Date): string {
+  return date
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
+}
+
+// The wall-clock time in India (UTC+05:30, no daylight saving).
+function localStamp(date: Date): string {
+  return utcStamp(new Date(date.getTime() + 330 * 60_000)).replace("Z", "");
+}
+
+function escapeText(text: string): string {
+  return text.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
+}
+
+// Lines longer than 75 octets continue on the next line after a space (RFC 5545 3.1).
+function fold(line: string): string {
+  const bytes = Buffer.from(line, "utf8");
+  if (bytes.length <= 75) return line;
+  const parts: string[] = [];
+  let start = 0;
+  while (start < bytes.length) {
+    let end = Math.min(start + (start === 0 ? 75 : 74), bytes.length);
+    // Never split a UTF-8 sequence.
+    while (end < bytes.length && (bytes[end]! & 0xc0) === 0x80) end--;
+    parts.push(bytes.subarray(start, end).toString("utf8"));
+    start = end;
+  }
+  return parts.join("\r\n ");
+}

@@ -1,0 +1,31 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { createEventSchema, todayInIndia } from "../../../shared/event-rules";
+import { MESSAGES } from "../../../shared/messages";
+import { badRequest } from "../../platform/errors";
+import { storeImage } from "../../platform/images";
+import { readMultipart } from "../../platform/multipart";
+import type { Viewer } from "../auth/session-service";
+import { createEvent } from "./service";
+
+// POST /api/events takes JSON, or a multipart form when the host uploads a cover image ("image").
+// Fields the host does not own (status, createdBy, availableSlots, image URLs) are never read.
+export async function createEventFromRequest(app: FastifyInstance, request: FastifyRequest, viewer: Viewer) {
+  let fields: unknown = request.body;
+  let cover: { body: Buffer; fileName: string } | undefined;
+  if (request.isMultipart()) {
+    const form = await readMultipart(request);
+    fields = form.fields;
+    cover = form.files.find((f) => f.field === "image" || f.field === "cover");
+  }
+  const parsed = createEventSchema(todayInIndia()).safeParse(fields ?? {});
+  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? MESSAGES.invalidInput);
+  const uploaded = cover
+    ? (await storeImage({ storage: app.deps.storage, body: cover.body, fileName: cover.fileName })).key
+    : undefined;
+  return createEvent({
+    db: app.deps.db,
+    viewer,
+    input: parsed.data,
+    ...(uploaded ? { uploadedImage: uploaded } : {}),
+  });
+}

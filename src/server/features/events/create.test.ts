@@ -1,0 +1,123 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { categoryImages } from "../../../shared/category-images";
+import { todayInIndia } from "../../../shared/event-rules";
+import { events } from "../../db/schema";
+import { buildTestApp, type TestApp } from "../../test/app";
+import { png } from "../../test/images";
+import { multipart } from "../../test/multipart";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+const inDays = (n: number) => {
+  const d = new Date(`${todayInIndia()}T12:00:00+05:30`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+};
+
+const valid = () => ({
+  name: "Sunrise at Nandi Hills",
+  description: "An early ride up Nandi Hills to watch the clouds roll below us.",
+  category: "Adventure & Treks",
+  state: "Karnataka",
+  city: "Bengaluru",
+  fromDate: inDays(3),
+  toDate: inDays(3),
+  time: "05:30",
+  totalSlots: 6,
+  paymentType: "fee",
+  cost: 750,
+});
+
+const create = (headers: Record<string, string>, payload: object) =>
+  t.app.inject({ method: "POST", url: "/api/events", headers, payload });
+
+describe("POST /api/events", () => {
+  it("creates a pending listing of the sender with every slot free and a preset picture", async () => {
+    const host = await t.login();
+    const other = await t.login();
+    const res = await create(host.headers, {
+      ...valid(),
+      status: "approved",
+      createdBy: other.id,
+      availableSlots: 99,
+      eventStatus: "completed",
+      image: "https://evil.example/x.png",
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().message).toBe("Event Created , Sent for Approval");
+    const [row] = await t.database.db.select().from(events).where(eq(events.id, res.json().data._id));
+    expect(row).toMatchObject({
+      status: "pending",
+      eventStatus: "ongoing",
+      createdBy: host.id,
+      totalSlots: 6,
+      availableSlots: 6,
+      cost: 750,
+    });
+    expect(categoryImages("Adventure & Treks")).toContain(row!.image);
+    // 05:30 in India is 00:00 UTC.
+    expect(row!.fromDate.toISOString()).toBe(`${inDays(3)}T00:00:00.000Z`);
+  });
+
+  it("sets the cost to 0 unless an admission fee is charged", async () => {
+    const host = await t.login();
+    const res = await create(host.headers, { ...valid(), paymentType: "dutch", cost: 500 });
+    const [row] = await t.database.db.select().from(events).where(eq(events.id, res.json().data._id));
+    expect(row!.cost).toBe(0);
+  });
+
+  it.each([
+    [{ name: " " }, "Please give your experience a name."],
+    [{ description: "Too short to say much." }, "Description must be 30 to 150 characters."],
+    [{ description: "x".repeat(151) }, "Description must be 30 to 150 characters."],
+    [{ category: "Skydiving" }, "Please choose a category."],
+    [{ category: "Create Your Own Scene (Other)" }, "Please name your own scene."],
+    [{ fromDate: inDays(-1) }, "Dates cannot be earlier than today."],
+    [{ toDate: inDays(1), fromDate: inDays(2) }, "The end date cannot be before the start date."],
+    [{ time: "05:20" }, "Please pick a time in 15-minute steps."],
+    [{ totalSlots: 0 }, "Total slots must be at least 1."],
+    [{ paymentType: "barter" }, "Please choose how the cost is shared."],
+    [{ cost: undefined }, "Please enter the admission fee in rupees."],
+    [{ cost: -5 }, "The fee cannot be negative."],
+    [{ city: "Atlantis" }, "Please choose a state and city from the list."],
+  ])("refuses %j with a clear message and creates nothing", async (override, message) => {
+    const host = await t.login();
+    const res = await create(host.headers, { ...valid(), ...override });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ success: false, message });
+    expect(await t.database.db.select().from(events).where(eq(events.createdBy, host.id))).toHaveLength(0);
+  });
+
+  it("takes a custom category and an uploaded cover through the image pipeline", async () => {
+    const host = await t.login();
+    const fields = {
+      ...valid(),
+      category: "Create Your Own Scene (Other)",
+      customCategory: "Board games",
+      paymentType: "split",
+    };
+    const { payload, headers } = multipart([
+      ...Object.entries(fields).map(([name, value]) => ({ name, value: String(value) })),
+      { name: "image", fileName: "cover.png", contentType: "image/png", body: await png(1600, 900) },
+    ]);
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/events",
+      payload,
+      headers: { ...headers, ...host.headers },
+    });
+    expect(res.statusCode).toBe(201);
+    const [row] = await t.database.db.select().from(events).where(eq(events.id, res.json().data._id));
+    expect(row!.customCategory).toBe("Board games");
+    expect(row!.image).toMatch(/^[0-9a-f]{40}\.webp$/);
+  });
+
+  it("refuses an anonymous caller", async () => {
+    expect((await create({}, valid())).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,81 @@
+import { and, asc, eq, gt, gte, ilike, or, type SQL, sql } from "drizzle-orm";
+import type { ListEventsQuery } from "../../../shared/contracts/events";
+import { EVENT_TIME_ZONE } from "../../../shared/event-rules";
+import type { Db } from "../../db/client";
+import { events } from "../../db/schema";
+import { type EventRow, eventColumns } from "./columns";
+
+// The discovery list (SPEC "Event search", on the server): approved, running, not over; filtered by
+// words of the name/description/category, location, the start day's range and an exact category;
+// ordered by start, paged by a cursor on (start, id).
+export async function discoverEvents(opts: { db: Db; query: ListEventsQuery; now?: Date }) {
+  const { db, query } = opts;
+  const now = opts.now ?? new Date();
+  const where: (SQL | undefined)[] = [
+    eq(events.status, "approved"),
+    eq(events.eventStatus, "ongoing"),
+    gte(events.toDate, now),
+  ];
+  const words = searchWords(query.q);
+  if (words) where.push(sql`${events.searchVector} @@ to_tsquery('simple', ${words})`);
+  if (query.category && query.category.toLowerCase() !== "all") {
+    where.push(sql`lower(${events.category}) = lower(${query.category})`);
+  }
+  if (query.location) {
+    const pattern = `%${escapeLike(query.location)}%`;
+    where.push(
+      or(
+        ilike(events.city, pattern),
+        ilike(events.state, pattern),
+        ilike(sql`${events.city} || ', ' || ${events.state}`, pattern),
+      ),
+    );
+  }
+  const startDay = sql`(${events.fromDate} AT TIME ZONE ${EVENT_TIME_ZONE})::date`;
+  if (query.from) where.push(sql`${startDay} >= ${query.from}::date`);
+  if (query.to) where.push(sql`${startDay} <= ${query.to}::date`);
+  const cursor = decodeCursor(query.cursor);
+  if (cursor) {
+    where.push(
+      or(
+        gt(events.fromDate, cursor.fromDate),
+        and(eq(events.fromDate, cursor.fromDate), gt(events.id, cursor.id)),
+      ),
+    );
+  }
+  const rows: EventRow[] = await db
+    .select(eventColumns)
+    .from(events)
+    .where(and(...where))
+    .orderBy(asc(events.fromDate), asc(events.id))
+    .limit(query.limit + 1);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return { rows: page, nextCursor: rows.length > query.limit && last ? encodeCursor(last) : null };
+}
+
+// "chai hill" -> "chai:* & hill:*": every word must start a word of the event.
+function searchWords(q: string | undefined): string | null {
+  const words = (q ?? "")
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .slice(0, 8);
+  return words.length ? words.map((w) => `${w}:*`).join(" & ") : null;
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+function encodeCursor(row: Pick<EventRow, "fromDate" | "id">): string {
+  return Buffer.from(`${row.fromDate.toISOString()}|${row.id}`).toString("base64url");
+}
+
+function decodeCursor(cursor: string | undefined): { fromDate: Date; id: string } | null {
+  if (!cursor) return null;
+  const [iso, id] = Buffer.from(cursor, "base64url").toString().split("|");
+  const fromDate = new Date(iso ?? "");
+  if (!id || Number.isNaN(fromDate.getTime()) || !/^[0-9a-f-]{36}$/i.test(id)) return null;
+  return { fromDate, id };
+}

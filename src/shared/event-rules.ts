@@ -1,0 +1,118 @@
+// The create-experience rules of SPEC section 5, for the form and the server alike.
+import { z } from "zod";
+import { LIMITS } from "./limits";
+import { CUSTOM_CATEGORY, EVENT_CATEGORIES, PAYMENT_TYPES } from "./options";
+
+export const EVENT_TIME_ZONE = "Asia/Kolkata";
+
+export const EVENT_MESSAGES = {
+  nameRequired: "Please give your experience a name.",
+  descriptionLength: `Description must be ${LIMITS.descriptionMin} to ${LIMITS.descriptionMax} characters.`,
+  categoryRequired: "Please choose a category.",
+  customCategoryRequired: "Please name your own scene.",
+  stateRequired: "Please choose a state.",
+  cityRequired: "Please choose a city.",
+  unknownLocation: "Please choose a state and city from the list.",
+  fromDateRequired: "Please choose a start date.",
+  toDateRequired: "Please choose an end date.",
+  dateInPast: "Dates cannot be earlier than today.",
+  toBeforeFrom: "The end date cannot be before the start date.",
+  timeRequired: "Please choose a start time.",
+  timeStep: "Please pick a time in 15-minute steps.",
+  slotsMin: `Total slots must be at least ${LIMITS.slotsMin}.`,
+  slotsMax: "Total slots can be at most 500.",
+  paymentRequired: "Please choose how the cost is shared.",
+  costRequired: "Please enter the admission fee in rupees.",
+  costMin: "The fee cannot be negative.",
+} as const;
+
+export const MAX_SLOTS = 500;
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
+// Today's date in India as yyyy-mm-dd: "earlier than today" is judged where the members are.
+export function todayInIndia(now = new Date()): string {
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone: EVENT_TIME_ZONE,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(now);
+}
+
+const requiredText = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, message).max(max, message);
+
+// Unknown fields (status, createdBy, availableSlots, image…) are dropped by z.object.
+export const createEventFields = z.object({
+  name: requiredText(EVENT_MESSAGES.nameRequired, LIMITS.eventNameMaxLength),
+  description: z
+    .string({ error: EVENT_MESSAGES.descriptionLength })
+    .trim()
+    .min(LIMITS.descriptionMin, EVENT_MESSAGES.descriptionLength)
+    .max(LIMITS.descriptionMax, EVENT_MESSAGES.descriptionLength),
+  category: z.enum(EVENT_CATEGORIES, { error: EVENT_MESSAGES.categoryRequired }),
+  customCategory: z.string().trim().max(60).optional(),
+  state: requiredText(EVENT_MESSAGES.stateRequired, 80),
+  city: requiredText(EVENT_MESSAGES.cityRequired, 80),
+  fromDate: z.string({ error: EVENT_MESSAGES.fromDateRequired }).regex(DATE, EVENT_MESSAGES.fromDateRequired),
+  toDate: z.string({ error: EVENT_MESSAGES.toDateRequired }).regex(DATE, EVENT_MESSAGES.toDateRequired),
+  time: z.string({ error: EVENT_MESSAGES.timeRequired }).regex(TIME, EVENT_MESSAGES.timeRequired),
+  totalSlots: z.coerce
+    .number({ error: EVENT_MESSAGES.slotsMin })
+    .int(EVENT_MESSAGES.slotsMin)
+    .min(LIMITS.slotsMin, EVENT_MESSAGES.slotsMin)
+    .max(MAX_SLOTS, EVENT_MESSAGES.slotsMax),
+  paymentType: z.enum(PAYMENT_TYPES, { error: EVENT_MESSAGES.paymentRequired }),
+  cost: z.coerce.number({ error: EVENT_MESSAGES.costRequired }).int(EVENT_MESSAGES.costRequired).optional(),
+});
+
+export type CreateEventInput = z.infer<typeof createEventFields>;
+
+// The rules that tie fields together; `today` is India's date (todayInIndia()).
+export function createEventSchema(today: string) {
+  return createEventFields.superRefine((v, ctx) => {
+    if (v.category === CUSTOM_CATEGORY && !v.customCategory) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["customCategory"],
+        message: EVENT_MESSAGES.customCategoryRequired,
+      });
+    }
+    if (v.fromDate < today || v.toDate < today) {
+      ctx.addIssue({ code: "custom", path: ["fromDate"], message: EVENT_MESSAGES.dateInPast });
+    } else if (v.toDate < v.fromDate) {
+      ctx.addIssue({ code: "custom", path: ["toDate"], message: EVENT_MESSAGES.toBeforeFrom });
+    }
+    const minutes = Number(v.time.slice(3, 5));
+    if (minutes % (LIMITS.timeStepSeconds / 60) !== 0) {
+      ctx.addIssue({ code: "custom", path: ["time"], message: EVENT_MESSAGES.timeStep });
+    }
+    if (v.paymentType === "fee") {
+      if (v.cost === undefined || Number.isNaN(v.cost)) {
+        ctx.addIssue({ code: "custom", path: ["cost"], message: EVENT_MESSAGES.costRequired });
+      } else if (v.cost < 0) {
+        ctx.addIssue({ code: "custom", path: ["cost"], message: EVENT_MESSAGES.costMin });
+      }
+    }
+  });
+}
+
+// Cost is asked only for an admission fee; otherwise it is 0 (SPEC 5).
+export function normalisedCost(input: Pick<CreateEventInput, "paymentType" | "cost">): number {
+  return input.paymentType === "fee" ? (input.cost ?? 0) : 0;
+}
+
+// An event is over when the current time is past its end or it is completed (SPEC 4).
+export function isEventOver(
+  event: { toDate: string | Date; eventStatus: string },
+  now = new Date(),
+): boolean {
+  return event.eventStatus === "completed" || new Date(event.toDate).getTime() < now.getTime();
+}
+
+// "Rs. {cost} per person" for a fee, otherwise "Go {paymentType}" (SPEC 2 /events).
+export function costLabel(paymentType: string, cost: number): string {
+  return paymentType === "fee" ? `Rs. ${cost} per person` : `Go ${paymentType}`;
+}
