@@ -1,18 +1,13 @@
-import { useQuery } from "@tanstack/react-query";
+import type { EventSummary, User } from "@shared/contracts/users";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback, useState } from "react";
+import { useNavigate } from "react-router";
 import { api } from "../../lib/api";
+import { clearSession } from "../../lib/token-storage";
 import { useUserId } from "../../lib/use-session";
 
-/** The fields of SPEC 3 "User" the screens read so far; the rest arrive with their screens. */
-export type User = {
-  _id: string;
-  name?: string;
-  username?: string;
-  avatar?: string | null;
-  role?: string;
-  gender?: string;
-  currentLocation?: string;
-  isBanned?: boolean;
-};
+/** SPEC 3 "User" as GET /api/users/{id} answers it (mobileNo and dateOfBirth only for oneself). */
+export type { EventSummary, User };
 
 export const userQueryKey = (userId: string) => ["users", userId] as const;
 
@@ -29,4 +24,29 @@ export function useCurrentUser() {
     queryFn: ({ signal }) => fetchUser(userId as string, signal),
     enabled: Boolean(userId),
   });
+}
+
+/**
+ * Logout: POST /api/users/logout revokes this session on the server (a failure is ignored, the
+ * device forgets the session anyway), then accessToken, userID and authToken are removed, the
+ * query cache is emptied and the app goes to /signin.
+ */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+
+  const logout = useCallback(async () => {
+    setBusy(true);
+    try {
+      await api.post<null>("/users/logout");
+    } catch {
+      // Ignored on purpose: signing out of this device must always work.
+    }
+    clearSession();
+    queryClient.clear();
+    await navigate("/signin", { replace: true });
+  }, [navigate, queryClient]);
+
+  return { logout, busy };
 }

@@ -1,5 +1,78 @@
-import { PageHeader } from "../../../components/page-header";
+import { TEXTS } from "@shared/messages";
+import { CalendarCheck, HeartHandshake, Plane, ShieldCheck, Star, UserRound } from "lucide-react";
+import { Skeleton } from "../../../components/skeleton";
+import { LinkList, type LinkRowItem } from "../components/link-list";
+import { ProfileHero } from "../components/profile-hero";
+import { locationOf, ProfileScreen } from "../components/profile-screen";
+import { RowsSkeleton } from "../components/profile-skeletons";
 
+// SPEC 2: the first three sections are shown as done, Trust & Safety as not done.
+const SECTIONS: LinkRowItem[] = [
+  { to: "/profile/detail/about", label: "About you", icon: UserRound, done: true },
+  { to: "/profile/detail/preference", label: "Travel Preferences", icon: Plane, done: true },
+  { to: "/profile/detail/matching", label: "Companion Matching", icon: HeartHandshake, done: true },
+  { to: "/profile/detail/trust", label: "Trust & Safety", icon: ShieldCheck, done: false },
+];
+
+/** SPEC 2: a host rating, or "N/R" while the member has none. */
+export function hostRatingText(rating: number | null | undefined): string {
+  return typeof rating === "number" && Number.isFinite(rating) ? rating.toFixed(1) : TEXTS.notRated;
+}
+
+function Stat({ label, value, icon: Icon }: { label: string; value: string; icon: typeof Star }) {
+  return (
+    <div className="flex flex-col items-center gap-1 rounded-xl bg-stone-50 px-3 py-3">
+      <dt className="order-2 text-xs font-medium text-gray-600">{label}</dt>
+      <dd className="order-1 flex items-center gap-1.5 text-xl font-semibold text-gray-900">
+        <Icon aria-hidden="true" className="size-5 text-orange-500" />
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+function AccountSkeleton() {
+  return (
+    <div className="grid gap-6 md:grid-cols-[minmax(0,320px)_minmax(0,1fr)] md:items-start">
+      <div className="flex flex-col items-center gap-3 rounded-2xl border border-gray-200/80 bg-white px-6 py-8 shadow-sm">
+        <Skeleton className="size-24 rounded-full!" />
+        <Skeleton className="h-6 w-40" />
+        <Skeleton className="h-4 w-28" />
+        <div className="mt-3 grid w-full grid-cols-2 gap-3">
+          <Skeleton className="h-16" />
+          <Skeleton className="h-16" />
+        </div>
+      </div>
+      <RowsSkeleton rows={4} />
+    </div>
+  );
+}
+
+/** SPEC 2 "/profile/detail". SPEC 8: a failed load removes the access token and goes to /signin. */
 export function AccountDetailsPage() {
-  return <PageHeader title="Account details" backTo="/profile" />;
+  return (
+    <ProfileScreen
+      title="Account details"
+      backTo="/profile"
+      width="medium"
+      onFailure="signin"
+      skeleton={<AccountSkeleton />}
+    >
+      {(user) => (
+        <div className="grid gap-6 md:grid-cols-[minmax(0,320px)_minmax(0,1fr)] md:items-start">
+          <ProfileHero name={user.name} avatar={user.avatar} location={locationOf(user)}>
+            <dl className="mt-5 grid w-full grid-cols-2 gap-3">
+              <Stat
+                label="Events hosted"
+                value={String(user.eventsHosted?.length ?? 0)}
+                icon={CalendarCheck}
+              />
+              <Stat label="Host rating" value={hostRatingText(user.hostRating)} icon={Star} />
+            </dl>
+          </ProfileHero>
+          <LinkList label="Account sections" items={SECTIONS} />
+        </div>
+      )}
+    </ProfileScreen>
+  );
 }

@@ -1,5 +1,35 @@
-import { PageHeader } from "../../../components/page-header";
+import { TEXTS } from "@shared/messages";
+import { Compass } from "lucide-react";
+import { Link } from "react-router";
+import { buttonClasses } from "../../../components/button";
+import { EventSummaryList } from "../components/event-summary-list";
+import { ProfileScreen } from "../components/profile-screen";
+import { CardsSkeleton } from "../components/profile-skeletons";
 
+/** SPEC 2 "/profile/experience": the events the member attended. */
 export function ExperiencePage() {
-  return <PageHeader title="My Experience" backTo="/profile" />;
+  return (
+    <ProfileScreen
+      title="My Experience"
+      backTo="/profile"
+      width="wide"
+      skeleton={<CardsSkeleton cards={3} />}
+    >
+      {(user) => (
+        <EventSummaryList
+          label="Events attended"
+          events={user.eventsAttended ?? []}
+          empty={{
+            icon: Compass,
+            text: TEXTS.noAttended,
+            action: (
+              <Link to="/events" className={buttonClasses("primary")}>
+                Explore events
+              </Link>
+            ),
+          }}
+        />
+      )}
+    </ProfileScreen>
+  );
 }

@@ -1,5 +1,30 @@
-import { PageHeader } from "../../../components/page-header";
+import { TEXTS } from "@shared/messages";
+import { CalendarPlus } from "lucide-react";
+import { Link } from "react-router";
+import { buttonClasses } from "../../../components/button";
+import { EventSummaryList } from "../components/event-summary-list";
+import { ProfileScreen } from "../components/profile-screen";
+import { CardsSkeleton } from "../components/profile-skeletons";
 
+/** SPEC 2 "/profile/listing" (My Listings): the events the member hosted. */
 export function HostedListingsPage() {
-  return <PageHeader title="My Listings" backTo="/profile" />;
+  return (
+    <ProfileScreen title="My Listings" backTo="/profile" width="wide" skeleton={<CardsSkeleton cards={3} />}>
+      {(user) => (
+        <EventSummaryList
+          label="Events hosted"
+          events={user.eventsHosted ?? []}
+          empty={{
+            icon: CalendarPlus,
+            text: TEXTS.noHosted,
+            action: (
+              <Link to="/listing/input" className={buttonClasses("primary")}>
+                {TEXTS.createExperience}
+              </Link>
+            ),
+          }}
+        />
+      )}
+    </ProfileScreen>
+  );
 }

@@ -1,5 +1,24 @@
-import { PageHeader } from "../../../components/page-header";
+import { HeartHandshake, Shuffle } from "lucide-react";
+import { ChipGroup } from "../components/chip-group";
+import { ProfileScreen } from "../components/profile-screen";
+import { ChipsSkeleton } from "../components/profile-skeletons";
 
+const one = (value: string | null | undefined) => (value ? [value] : []);
+
+/** SPEC 2 "Companion Matching": vibe, spontaneity comfort. */
 export function MatchingPage() {
-  return <PageHeader title="Companion Matching" backTo="/profile/detail" />;
+  return (
+    <ProfileScreen
+      title="Companion Matching"
+      backTo="/profile/detail"
+      skeleton={<ChipsSkeleton groups={2} />}
+    >
+      {(user) => (
+        <div className="space-y-4">
+          <ChipGroup title="Vibe" icon={HeartHandshake} values={one(user.vibe)} />
+          <ChipGroup title="Spontaneity comfort" icon={Shuffle} values={one(user.spontaneityComfort)} />
+        </div>
+      )}
+    </ProfileScreen>
+  );
 }

@@ -1,5 +1,26 @@
-import { PageHeader } from "../../../components/page-header";
+import { Mountain, Sparkles, Zap } from "lucide-react";
+import { ChipGroup } from "../components/chip-group";
+import { ProfileScreen } from "../components/profile-screen";
+import { ChipsSkeleton } from "../components/profile-skeletons";
 
+const list = (values: string[] | null | undefined) => values ?? [];
+const one = (value: string | null | undefined) => (value ? [value] : []);
+
+/** SPEC 2 "Travel Preferences": scene preferences, ideal scenes, scene energy. */
 export function PreferencesPage() {
-  return <PageHeader title="Travel Preferences" backTo="/profile/detail" />;
+  return (
+    <ProfileScreen
+      title="Travel Preferences"
+      backTo="/profile/detail"
+      skeleton={<ChipsSkeleton groups={3} />}
+    >
+      {(user) => (
+        <div className="space-y-4">
+          <ChipGroup title="Scene preferences" icon={Sparkles} values={list(user.scenePreferences)} />
+          <ChipGroup title="Ideal scenes" icon={Mountain} values={list(user.idealScenes)} />
+          <ChipGroup title="Scene energy" icon={Zap} values={one(user.sceneEnergy)} />
+        </div>
+      )}
+    </ProfileScreen>
+  );
 }

@@ -1,5 +1,67 @@
-import { PageHeader } from "../../../components/page-header";
+import { TEXTS } from "@shared/messages";
+import { CalendarPlus, Compass, LogOut, UserRound, Users } from "lucide-react";
+import { BrandLogo } from "../../../components/brand-mark";
+import { Button } from "../../../components/button";
+import { useLogout } from "../api";
+import { LinkList, type LinkRowItem } from "../components/link-list";
+import { ProfileHero } from "../components/profile-hero";
+import { locationOf, ProfileScreen } from "../components/profile-screen";
+import { HeroSkeleton, RowsSkeleton } from "../components/profile-skeletons";
 
+const LINKS: LinkRowItem[] = [
+  { to: "/profile/detail", label: "Account details", icon: UserRound },
+  { to: "/profile/experience", label: "My Experience", icon: Compass },
+  { to: "/profile/companions", label: "My companions", icon: Users },
+  { to: "/profile/listing", label: "My Listings", icon: CalendarPlus },
+];
+
+function ProfileSkeleton() {
+  return (
+    <div className="grid gap-6 md:grid-cols-[minmax(0,320px)_minmax(0,1fr)] md:items-start">
+      <HeroSkeleton />
+      <RowsSkeleton rows={4} />
+    </div>
+  );
+}
+
+function Tagline() {
+  return (
+    <div className="mt-12 flex flex-col items-center gap-3 pb-4 text-center">
+      <BrandLogo className="size-10 opacity-90" />
+      <p className="max-w-xs text-lg font-semibold tracking-tight text-balance text-gray-400">
+        {TEXTS.profileTagline}
+      </p>
+    </div>
+  );
+}
+
+/** SPEC 2 "/profile": avatar, name, location, the member's sections and Logout. */
 export function ProfilePage() {
-  return <PageHeader title="Profile" />;
+  const { logout, busy } = useLogout();
+  return (
+    <ProfileScreen title="Profile" width="medium" skeleton={<ProfileSkeleton />}>
+      {(user) => (
+        <>
+          <div className="grid gap-6 md:grid-cols-[minmax(0,320px)_minmax(0,1fr)] md:items-start">
+            <ProfileHero name={user.name} avatar={user.avatar} location={locationOf(user)} />
+            <div className="space-y-4">
+              <LinkList label="Your profile" items={LINKS} />
+              <Button
+                variant="secondary"
+                size="lg"
+                fullWidth
+                busy={busy}
+                onClick={() => void logout()}
+                className="text-red-600 hover:bg-red-50 disabled:text-red-300"
+              >
+                {!busy && <LogOut aria-hidden="true" className="size-5" />}
+                Logout
+              </Button>
+            </div>
+          </div>
+          <Tagline />
+        </>
+      )}
+    </ProfileScreen>
+  );
 }

@@ -1,0 +1,24 @@
+import type { ReactNode } from "react";
+import { EmptyState, type EmptyStateProps } from "../../../components/empty-state";
+import { EventSummaryCard } from "../../../components/event-summary-card";
+import type { EventSummary } from "../api";
+
+export type EventSummaryListProps = {
+  events: EventSummary[];
+  label: string;
+  empty: { icon: EmptyStateProps["icon"]; text: string; action?: ReactNode };
+};
+
+/** Events as cards (1 column on phones, 2-3 on wider screens), or the empty state. */
+export function EventSummaryList({ events, label, empty }: EventSummaryListProps) {
+  if (events.length === 0) return <EmptyState icon={empty.icon} text={empty.text} action={empty.action} />;
+  return (
+    <ul aria-label={label} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {events.map((event) => (
+        <li key={event._id}>
+          <EventSummaryCard event={event} />
+        </li>
+      ))}
+    </ul>
+  );
+}

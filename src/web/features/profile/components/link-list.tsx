@@ -1,0 +1,62 @@
+import { ChevronRight, CircleCheck, CircleDashed, type LucideIcon } from "lucide-react";
+import { Link } from "react-router";
+import { cn } from "../../../lib/cn";
+
+export type LinkRowItem = {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  /** Shown for sections of the profile: a green check when done, a dashed circle when not. */
+  done?: boolean;
+};
+
+/** A white card of tappable rows, each with an icon, a label, an optional status and a chevron. */
+export function LinkList({
+  items,
+  label,
+  className,
+}: {
+  items: LinkRowItem[];
+  label: string;
+  className?: string;
+}) {
+  return (
+    <nav aria-label={label} className={className}>
+      <ul className="divide-y divide-gray-100 overflow-hidden rounded-2xl border border-gray-200/80 bg-white shadow-sm">
+        {items.map((item) => (
+          <li key={item.to}>
+            <LinkRow {...item} />
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function LinkRow({ to, label, icon: Icon, done }: LinkRowItem) {
+  return (
+    <Link
+      to={to}
+      className={cn(
+        "flex min-h-14 items-center gap-4 px-4 py-3 transition-colors hover:bg-orange-50/60 active:bg-orange-50",
+        "focus-visible:relative focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-orange-500",
+      )}
+    >
+      <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-orange-50 text-orange-500">
+        <Icon aria-hidden="true" className="size-5" />
+      </span>
+      <span className="min-w-0 flex-1 text-base font-medium text-gray-900">{label}</span>
+      {done === true && (
+        <span role="img" aria-label="Done" title="Done" className="text-emerald-600">
+          <CircleCheck aria-hidden="true" className="size-5" />
+        </span>
+      )}
+      {done === false && (
+        <span role="img" aria-label="Not done" title="Not done" className="text-gray-400">
+          <CircleDashed aria-hidden="true" className="size-5" />
+        </span>
+      )}
+      <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-gray-400" />
+    </Link>
+  );
+}

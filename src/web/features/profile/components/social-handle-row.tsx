@@ -1,0 +1,54 @@
+import { ExternalLink, TriangleAlert } from "lucide-react";
+import { handleView, type SocialNetwork } from "../social-links";
+import { NotGiven } from "./field-list";
+import { SocialIcon } from "./social-icons";
+
+export const NOT_FULL_LINK = "Not a full link";
+
+export type SocialHandleRowProps = { network: SocialNetwork; label: string; handle?: string | null };
+
+/** One network's handle: a link when it is a full web address, plain text otherwise, with a warning. */
+export function SocialHandleRow({ network, label, handle }: SocialHandleRowProps) {
+  const view = handleView(handle);
+  return (
+    <div className="relative min-h-[72px] py-4 pr-4 pl-[72px]">
+      <dt className="text-xs font-medium tracking-wide text-gray-500 uppercase">
+        <span className="absolute top-4 left-4 flex size-10 items-center justify-center rounded-full bg-orange-50 text-orange-500">
+          <SocialIcon network={network} className="size-5" />
+        </span>
+        {label}
+      </dt>
+      <dd className="mt-0.5 flex items-start gap-2 text-base text-gray-900">
+        {!view && <NotGiven />}
+        {view?.href && (
+          <a
+            href={view.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            title={view.text}
+            className="relative inline-flex min-w-0 items-center gap-1.5 font-medium text-orange-600 underline-offset-4 after:absolute after:inset-x-0 after:-inset-y-2.5 after:content-[''] hover:text-orange-700 hover:underline focus-visible:rounded focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500"
+          >
+            <span className="min-w-0 [overflow-wrap:anywhere]">{view.label}</span>
+            <ExternalLink aria-hidden="true" className="size-4 shrink-0" />
+          </a>
+        )}
+        {view && !view.href && <span className="min-w-0 [overflow-wrap:anywhere]">{view.label}</span>}
+        {view?.warn && (
+          <span
+            role="img"
+            aria-label={NOT_FULL_LINK}
+            title={NOT_FULL_LINK}
+            className="mt-0.5 inline-flex shrink-0 text-amber-500"
+          >
+            <TriangleAlert aria-hidden="true" className="size-5" />
+          </span>
+        )}
+      </dd>
+      {view?.warn && (
+        <dd aria-hidden="true" className="mt-1 text-xs text-amber-700">
+          {NOT_FULL_LINK}
+        </dd>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { TEXTS } from "@shared/messages";
+import { screen, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { getAccessToken, getUserId } from "../../../lib/token-storage";
+import { makeUser, renderProfile, signIn, stubApi } from "../test/fixtures";
+import { hostRatingText } from "./account-details-page";
+
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal("fetch", fetchMock);
+  signIn();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const summary = (id: string) => ({
+  _id: id,
+  name: `Trip ${id}`,
+  image: null,
+  fromDate: "2026-06-12",
+  toDate: "2026-06-14",
+  location: "Madikeri, Karnataka",
+});
+
+describe("/profile/detail (Account details)", () => {
+  it("shows the member, the events hosted, N/R without a rating, and the four sections", async () => {
+    stubApi(fetchMock, {
+      user: makeUser({ eventsHosted: [summary("e1"), summary("e2")], hostRating: null }),
+    });
+    renderProfile("/profile/detail");
+    expect(screen.getByRole("status", { name: "Loading" })).toBeInTheDocument();
+
+    expect(await screen.findByRole("heading", { name: "Asha Rao" })).toBeInTheDocument();
+    expect(screen.getByText("Pune, India")).toBeInTheDocument();
+    expect(screen.getByText("Events hosted", { selector: "dt" }).nextElementSibling).toHaveTextContent(/^2$/);
+    expect(screen.getByText("Host rating", { selector: "dt" }).nextElementSibling).toHaveTextContent(
+      new RegExp(`^${TEXTS.notRated}$`),
+    );
+    expect(screen.getByRole("link", { name: "Back" })).toHaveAttribute("href", "/profile");
+
+    const sections = [
+      ["About you", "/profile/detail/about", "Done"],
+      ["Travel Preferences", "/profile/detail/preference", "Done"],
+      ["Companion Matching", "/profile/detail/matching", "Done"],
+      ["Trust & Safety", "/profile/detail/trust", "Not done"],
+    ] as const;
+    for (const [label, href, status] of sections) {
+      const link = screen.getByRole("link", { name: new RegExp(`^${label}`) });
+      expect(link).toHaveAttribute("href", href);
+      expect(within(link).getByRole("img", { name: status })).toBeInTheDocument();
+    }
+  });
+
+  it("shows a host rating when there is one", async () => {
+    stubApi(fetchMock, { user: makeUser({ hostRating: 4.5 }) });
+    renderProfile("/profile/detail");
+    expect(await screen.findByText("4.5")).toBeInTheDocument();
+    expect(screen.queryByText(TEXTS.notRated)).not.toBeInTheDocument();
+  });
+
+  it("formats ratings and falls back to N/R", () => {
+    expect(hostRatingText(4)).toBe("4.0");
+    expect(hostRatingText(null)).toBe("N/R");
+    expect(hostRatingText(undefined)).toBe("N/R");
+  });
+
+  it("removes the access token and goes to /signin when the load fails (SPEC 8)", async () => {
+    stubApi(fetchMock, { user: { status: 500, message: "The database is not reachable." } });
+    const { router } = renderProfile("/profile/detail");
+    expect(await screen.findByRole("heading", { name: "Sign-in screen" })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/signin");
+    expect(getAccessToken()).toBeNull();
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+
+  it("does the same when no user id is stored", async () => {
+    stubApi(fetchMock);
+    window.localStorage.removeItem("userID");
+    expect(getUserId()).toBeNull();
+    const { router } = renderProfile("/profile/detail");
+    expect(await screen.findByRole("heading", { name: "Sign-in screen" })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/signin");
+    expect(getAccessToken()).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

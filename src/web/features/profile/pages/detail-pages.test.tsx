@@ -1,0 +1,133 @@
+import { TEXTS } from "@shared/messages";
+import { screen, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { getAccessToken } from "../../../lib/token-storage";
+import { makeUser, renderProfile, signIn, stubApi } from "../test/fixtures";
+
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal("fetch", fetchMock);
+  signIn();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+/** The value next to a label in a definition list. */
+function valueFor(label: string) {
+  const term = screen.getByText(label, { selector: "dt" });
+  return term.nextElementSibling as HTMLElement;
+}
+
+describe("About you", () => {
+  it("shows the read-only facts, the birthday as dd MMM yyyy", async () => {
+    stubApi(fetchMock);
+    renderProfile("/profile/detail/about");
+    expect(screen.getByRole("status", { name: "Loading" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "About you", level: 1 })).toBeInTheDocument();
+    await screen.findByText("Asha Rao");
+    expect(valueFor("Name")).toHaveTextContent("Asha Rao");
+    expect(valueFor("Current location")).toHaveTextContent("Pune, India");
+    expect(valueFor("Mobile number")).toHaveTextContent("9876543210");
+    expect(valueFor("Birthday")).toHaveTextContent(/^05 Jan 1996$/);
+    expect(valueFor("Gender")).toHaveTextContent("Female");
+    expect(screen.getByRole("link", { name: "Back" })).toHaveAttribute("href", "/profile/detail");
+    expect(screen.queryByRole("textbox")).not.toBeInTheDocument();
+  });
+
+  it("shows a failed load in the red box with a retry, keeping the token", async () => {
+    stubApi(fetchMock, { user: { status: 500, message: "The database is not reachable." } });
+    renderProfile("/profile/detail/about");
+    expect(await screen.findByRole("alert")).toHaveTextContent("The database is not reachable.");
+    expect(screen.getByRole("button", { name: "Try again" })).toBeInTheDocument();
+    expect(getAccessToken()).toBe("tok");
+  });
+});
+
+describe("Travel Preferences and Companion Matching", () => {
+  it("lists scene preferences, ideal scenes and scene energy as chips", async () => {
+    stubApi(fetchMock);
+    renderProfile("/profile/detail/preference");
+    const prefs = await screen.findByRole("region", { name: "Scene preferences" });
+    expect(
+      within(prefs)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(["Chai & Conversations", "Weekend Getaways"]);
+    expect(
+      within(screen.getByRole("region", { name: "Ideal scenes" })).getByText("Sunday café crawl"),
+    ).toBeVisible();
+    expect(
+      within(screen.getByRole("region", { name: "Scene energy" })).getByText("Balanced and Flexible"),
+    ).toBeVisible();
+  });
+
+  it("shows vibe and spontaneity comfort", async () => {
+    stubApi(fetchMock);
+    renderProfile("/profile/detail/matching");
+    const vibe = await screen.findByRole("region", { name: "Vibe" });
+    expect(vibe).toHaveTextContent("I can vibe with almost anyone");
+    expect(screen.getByRole("region", { name: "Spontaneity comfort" })).toHaveTextContent(
+      "Okay figuring it out",
+    );
+  });
+});
+
+describe("Trust & Safety", () => {
+  it("says Verified user for a verified member and links a full handle safely", async () => {
+    stubApi(fetchMock, { user: makeUser({ trustVerification: true }) });
+    renderProfile("/profile/detail/trust");
+    expect(await screen.findByText(TEXTS.verifiedUser)).toBeInTheDocument();
+    expect(screen.queryByText(TEXTS.trustGoodVibes)).not.toBeInTheDocument();
+
+    const link = screen.getByRole("link", { name: "instagram.com/asha" });
+    expect(link).toHaveAttribute("href", "https://instagram.com/asha");
+    expect(link).toHaveAttribute("target", "_blank");
+    expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    expect(screen.queryByRole("img", { name: "Not a full link" })).not.toBeInTheDocument();
+  });
+
+  it("says Not necessary, I trust good vibes otherwise", async () => {
+    stubApi(fetchMock, { user: makeUser({ trustVerification: false }) });
+    renderProfile("/profile/detail/trust");
+    expect(await screen.findByText(TEXTS.trustGoodVibes)).toBeInTheDocument();
+    expect(screen.queryByText(TEXTS.verifiedUser)).not.toBeInTheDocument();
+  });
+
+  it.each(["asha", "https://instagram.com/", "https://instagram.com/asha/"])(
+    "warns that %s is not a full link and shows it as plain text",
+    async (handle) => {
+      stubApi(fetchMock, { user: makeUser({ socialLinks: { instagram: handle } }) });
+      renderProfile("/profile/detail/trust");
+      const value = await screen.findByText(handle);
+      expect(value.closest("a")).toBeNull();
+      expect(screen.getByRole("img", { name: "Not a full link" })).toBeInTheDocument();
+      expect(screen.queryByRole("link", { name: handle })).not.toBeInTheDocument();
+    },
+  );
+
+  it("shows all three networks and never turns a script address into a link", async () => {
+    stubApi(fetchMock, {
+      user: makeUser({
+        socialLinks: {
+          instagram: "https://instagram.com/asha",
+          linkedin: "javascript:alert('linkedin.com/x')",
+          x: "asha_x",
+        },
+      }),
+    });
+    renderProfile("/profile/detail/trust");
+    await screen.findByText("asha_x");
+    expect(valueFor("Instagram")).toHaveTextContent("instagram.com/asha");
+    expect(valueFor("LinkedIn")).toHaveTextContent("javascript:alert('linkedin.com/x')");
+    expect(valueFor("X")).toHaveTextContent("asha_x");
+    expect(screen.getAllByRole("link").map((a) => a.getAttribute("href"))).not.toContain(
+      "javascript:alert('linkedin.com/x')",
+    );
+    // Only X ("asha_x") breaks the rule.
+    expect(screen.getAllByRole("img", { name: "Not a full link" })).toHaveLength(1);
+  });
+});

@@ -1,0 +1,97 @@
+import { TEXTS } from "@shared/messages";
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { getAccessToken } from "../../../lib/token-storage";
+import { makeUser, renderProfile, signIn, stubApi } from "../test/fixtures";
+
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal("fetch", fetchMock);
+  signIn();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function expectSessionCleared() {
+  expect(window.localStorage.getItem("accessToken")).toBeNull();
+  expect(window.localStorage.getItem("userID")).toBeNull();
+  expect(window.localStorage.getItem("authToken")).toBeNull();
+}
+
+describe("/profile", () => {
+  it("shows a skeleton, then the avatar, name, location, the four links and the tagline", async () => {
+    stubApi(fetchMock, { user: makeUser({ avatar: "/uploads/asha.webp" }) });
+    renderProfile("/profile");
+    expect(screen.getByRole("status", { name: "Loading" })).toBeInTheDocument();
+
+    expect(await screen.findByRole("heading", { name: "Asha Rao" })).toBeInTheDocument();
+    expect(screen.getByText("Pune, India")).toBeInTheDocument();
+    expect(document.querySelector('img[src="/uploads/asha.webp"]')).not.toBeNull();
+    expect(screen.getByRole("link", { name: "Account details" })).toHaveAttribute("href", "/profile/detail");
+    expect(screen.getByRole("link", { name: "My Experience" })).toHaveAttribute(
+      "href",
+      "/profile/experience",
+    );
+    expect(screen.getByRole("link", { name: "My companions" })).toHaveAttribute(
+      "href",
+      "/profile/companions",
+    );
+    expect(screen.getByRole("link", { name: "My Listings" })).toHaveAttribute("href", "/profile/listing");
+    expect(screen.getByRole("button", { name: "Logout" })).toBeInTheDocument();
+    expect(screen.getByText(TEXTS.profileTagline)).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Back" })).not.toBeInTheDocument();
+  });
+
+  it("shows a failed load in the red box and loads again on Try again", async () => {
+    stubApi(fetchMock, { user: { status: 500, message: "The database is not reachable." } });
+    renderProfile("/profile");
+    expect(await screen.findByRole("alert")).toHaveTextContent("The database is not reachable.");
+    expect(getAccessToken()).toBe("tok");
+
+    stubApi(fetchMock, { user: makeUser() });
+    await userEvent.setup().click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByRole("heading", { name: "Asha Rao" })).toBeInTheDocument();
+  });
+
+  it("logs out: revokes the session with its token, forgets it, empties the cache, goes to /signin", async () => {
+    const calls = stubApi(fetchMock);
+    const { router, queryClient } = renderProfile("/profile");
+    await screen.findByRole("heading", { name: "Asha Rao" });
+
+    await userEvent.setup().click(screen.getByRole("button", { name: "Logout" }));
+
+    expect(await screen.findByRole("heading", { name: "Sign-in screen" })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/signin");
+    // The server call came first, still carrying the token; only then was the device cleared.
+    const logout = calls.find((call) => call.url === "/api/users/logout");
+    expect(logout).toEqual({ url: "/api/users/logout", method: "POST", token: "tok" });
+    expectSessionCleared();
+    // Nothing of the signed-out member is left in the cache.
+    expect(queryClient.getQueryData(["users", "u1"])).toBeUndefined();
+    expect(
+      queryClient
+        .getQueryCache()
+        .getAll()
+        .filter((query) => query.state.data !== undefined),
+    ).toEqual([]);
+  });
+
+  it.each([
+    ["an error answer", { status: 500, message: "The database is not reachable." }],
+    ["a network failure", "network" as const],
+  ])("still signs out after %s from the logout call", async (_, logout) => {
+    stubApi(fetchMock, { logout });
+    const { router } = renderProfile("/profile");
+    await screen.findByRole("heading", { name: "Asha Rao" });
+
+    await userEvent.setup().click(screen.getByRole("button", { name: "Logout" }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe("/signin"));
+    expectSessionCleared();
+  });
+});

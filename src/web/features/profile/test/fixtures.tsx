@@ -1,0 +1,106 @@
+import type { RouteObject } from "react-router";
+import type { vi } from "vitest";
+import { saveSession } from "../../../lib/token-storage";
+import { jsonResponse, renderRoutes } from "../../../test/render";
+import type { User } from "../api";
+import {
+  AboutPage,
+  AccountDetailsPage,
+  CompanionsPage,
+  ExperiencePage,
+  HostedListingsPage,
+  MatchingPage,
+  PreferencesPage,
+  ProfilePage,
+  TrustPage,
+} from "../profile-pages";
+
+export function makeUser(overrides: Partial<User> = {}): User {
+  return {
+    _id: "u1",
+    name: "Asha Rao",
+    username: "asha",
+    avatar: null,
+    gender: "female",
+    currentLocation: { city: "Pune", country: "India" },
+    location: "Pune, India",
+    mobileNo: "9876543210",
+    dateOfBirth: "1996-01-05",
+    createdAt: "2026-01-01T00:00:00.000Z",
+    role: "member",
+    isBanned: false,
+    trustVerification: true,
+    hostRating: null,
+    socialLinks: { instagram: "https://instagram.com/asha" },
+    profileImages: [],
+    scenePreferences: ["Chai & Conversations", "Weekend Getaways"],
+    idealScenes: ["Sunday café crawl"],
+    sceneEnergy: "Balanced and Flexible",
+    vibe: "I can vibe with almost anyone",
+    spontaneityComfort: "Okay figuring it out",
+    scenePurpose: ["Make like-minded friends"],
+    profileDetails: {},
+    eventsHosted: [],
+    eventsAttended: [],
+    ...overrides,
+  };
+}
+
+export type Call = { url: string; method: string; token: string | null };
+
+/**
+ * Stubs fetch: GET /api/users/u1 answers `user` (or the given failure), POST /api/users/logout
+ * answers `logout`. Every call is recorded with the bearer token it carried.
+ */
+export function stubApi(
+  fetchMock: ReturnType<typeof vi.fn<typeof fetch>>,
+  options: {
+    user?: User | { status: number; message: string } | "pending";
+    logout?: { status: number; message?: string } | "network";
+  } = {},
+) {
+  const calls: Call[] = [];
+  fetchMock.mockImplementation(async (input, init) => {
+    const url = String(input);
+    const method = init?.method ?? "GET";
+    const auth = new Headers(init?.headers).get("Authorization");
+    calls.push({ url, method, token: auth?.replace(/^Bearer /, "") ?? null });
+    if (url === "/api/users/logout" && method === "POST") {
+      const logout = options.logout ?? { status: 200 };
+      if (logout === "network") throw new TypeError("Failed to fetch");
+      if (logout.status >= 400)
+        return jsonResponse(logout.status, { success: false, message: logout.message });
+      return jsonResponse(200, { success: true, message: "Signed out.", data: null });
+    }
+    if (url === "/api/users/u1") {
+      const user = options.user ?? makeUser();
+      if (user === "pending") return new Promise<Response>(() => {});
+      if ("status" in user) return jsonResponse(user.status, { success: false, message: user.message });
+      return jsonResponse(200, { success: true, data: user });
+    }
+    return jsonResponse(404, { success: false, message: "There is no such API endpoint." });
+  });
+  return calls;
+}
+
+const routes: RouteObject[] = [
+  { path: "/signin", element: <h1>Sign-in screen</h1> },
+  { path: "/event/:eventId", element: <h1>Event screen</h1> },
+  { path: "/profile", element: <ProfilePage /> },
+  { path: "/profile/detail", element: <AccountDetailsPage /> },
+  { path: "/profile/detail/about", element: <AboutPage /> },
+  { path: "/profile/detail/preference", element: <PreferencesPage /> },
+  { path: "/profile/detail/matching", element: <MatchingPage /> },
+  { path: "/profile/detail/trust", element: <TrustPage /> },
+  { path: "/profile/experience", element: <ExperiencePage /> },
+  { path: "/profile/companions", element: <CompanionsPage /> },
+  { path: "/profile/listing", element: <HostedListingsPage /> },
+];
+
+export function signIn() {
+  saveSession({ accessToken: "tok", userId: "u1" });
+}
+
+export function renderProfile(path: string) {
+  return renderRoutes(routes, path);
+}
