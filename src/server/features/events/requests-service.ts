@@ -80,7 +80,8 @@ export async function answerRequest(
   await db.transaction(async (tx) => {
     const [request] = await tx
       .update(participants)
-      .set({ requestStatus: answer === "approve" ? "accepted" : "rejected" })
+      // An accepted member is "thinking about it" until they answer the host's RSVP poll.
+      .set(answer === "approve" ? { requestStatus: "accepted", rsvpStatus: "maybe" } : { requestStatus: "rejected" })
       .where(
         and(
           eq(participants.eventId, event.id),
