@@ -12,6 +12,8 @@ beforeAll(async () => {
   writeFileSync(path.join(webDir, "index.html"), "<!doctype html><title>app</title>");
   writeFileSync(path.join(webDir, "assets", "main-abc123.js"), "console.log(1)");
   writeFileSync(path.join(webDir, "favicon.svg"), "<svg/>");
+  mkdirSync(path.join(webDir, "auth"));
+  writeFileSync(path.join(webDir, "auth", "callback.html"), "<!doctype html><title>callback</title>");
   t = await buildTestApp({ webDir });
 });
 afterAll(async () => {
@@ -27,6 +29,13 @@ describe("serving the web app", () => {
       expect(res.headers["content-type"]).toContain("text/html");
       expect(res.headers["cache-control"]).toBe("no-cache");
     }
+  });
+
+  it("serves the sign-in callback page at /auth/callback, never cached", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/auth/callback" });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain("<title>callback</title>");
+    expect(res.headers["cache-control"]).toBe("no-store");
   });
 
   it("caches hashed assets for a year", async () => {

@@ -1,77 +1,246 @@
 import { LIMITS } from "@shared/limits";
 import { MESSAGES } from "@shared/messages";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { useNavigate } from "react-router";
+import {
+  checkUser,
+  fetchSignInConfig,
+  type Identity,
+  logIn,
+  type SignInConfig,
+  signInConfigQueryKey,
+} from "./auth-api";
+import {
+  authorizeUrl,
+  type IdTokenMessage,
+  isIdTokenMessage,
+  POPUP_NAME,
+  popupFeatures,
+  randomToken,
+  readCallback,
+} from "./popup";
+import { isAbort, signInErrorMessage } from "./sign-in-errors";
 
 export type SignInState = {
+  /** Opens the identity popup; a newer call cancels the attempt before it. */
   signIn: () => void;
+  /** The popup is open and the member is choosing an account. */
+  waiting: boolean;
+  /** The identity is being checked with the server (check-user, login) or the app is on its way to /. */
   busy: boolean;
   error: string | null;
+  /** Set once a member without an account signed in: the onboarding starts at step 0. */
+  identity: Identity | null;
 };
 
-const POPUP_NAME = "meetup-signin";
-const POPUP_WIDTH = 480;
-const POPUP_HEIGHT = 640;
-const CLOSED_POLL_MS = 500;
+/** How often the popup is looked at (closed? back on our callback?), and how long a closed popup's message may lag. */
+export const POPUP_POLL_MS = 250;
+export const CLOSED_GRACE_MS = 400;
 
-function popupFeatures(): string {
-  const left = Math.max(0, Math.round(window.screenX + (window.outerWidth - POPUP_WIDTH) / 2));
-  const top = Math.max(0, Math.round(window.screenY + (window.outerHeight - POPUP_HEIGHT) / 2));
-  return `popup=yes,width=${POPUP_WIDTH},height=${POPUP_HEIGHT},left=${left},top=${top}`;
+type Attempt = {
+  state: string;
+  nonce: string;
+  popup: Window | null;
+  controller: AbortController;
+  timers: Set<ReturnType<typeof setTimeout>>;
+  poll: ReturnType<typeof setInterval> | null;
+  /** The token arrived and is being checked: further messages are ignored. */
+  verifying: boolean;
+  done: boolean;
+};
+
+function stopWatching(attempt: Attempt) {
+  if (attempt.poll !== null) clearInterval(attempt.poll);
+  attempt.poll = null;
+  for (const timer of attempt.timers) clearTimeout(timer);
+  attempt.timers.clear();
 }
 
-function authorizeUrl(): string {
-  const params = new URLSearchParams({ response_type: "id_token", nonce: crypto.randomUUID() });
-  // SPEC 4: on screens 768 px wide or less the provider is asked to show the account chooser.
-  if (window.innerWidth <= LIMITS.mobileBreakpointPx) params.set("prompt", "select_account");
-  return `/dev-idp/authorize?${params.toString()}`;
+function closePopup(attempt: Attempt) {
+  try {
+    if (attempt.popup && !attempt.popup.closed) attempt.popup.close();
+  } catch {
+    // A popup on another origin may refuse; it is forgotten either way.
+  }
+  attempt.popup = null;
 }
 
 /**
- * Google sign-in through a popup (ARCHITECTURE "Identity"). Only one popup is active at a time:
- * a new attempt closes the previous one. The ID-token hand-off and the check-user / login calls
- * complete this hook in the identity issue.
+ * Google sign-in through a popup (SPEC 4 "Onboarding", ARCHITECTURE "Identity"). One attempt at a
+ * time: a new one closes the previous popup, cancels its calls and ignores its late messages. Each
+ * attempt has its own state and nonce. The callback page posts the ID token back; then the
+ * identity is checked: an existing member logs in and goes to / after a short delay, a new one
+ * gets `identity` and starts the onboarding.
  */
 export function useSignIn(): SignInState {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [waiting, setWaiting] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const popupRef = useRef<Window | null>(null);
-  const pollRef = useRef<ReturnType<typeof setInterval> | null>(null);
+  const [identity, setIdentity] = useState<Identity | null>(null);
+  const attemptRef = useRef<Attempt | null>(null);
+  const redirectRef = useRef<ReturnType<typeof setTimeout> | null>(null);
 
-  const stopWatching = useCallback(() => {
-    if (pollRef.current !== null) clearInterval(pollRef.current);
-    pollRef.current = null;
+  // Loaded ahead, so that the popup can open with its address straight from the click.
+  useQuery({
+    queryKey: signInConfigQueryKey,
+    queryFn: ({ signal }) => fetchSignInConfig(signal),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+  const cancel = useCallback((attempt: Attempt | null) => {
+    if (!attempt) return;
+    attempt.done = true;
+    stopWatching(attempt);
+    closePopup(attempt);
+    attempt.controller.abort();
   }, []);
+
+  const fail = useCallback((attempt: Attempt, message: string) => {
+    if (attemptRef.current !== attempt || attempt.done) return;
+    attempt.done = true;
+    stopWatching(attempt);
+    closePopup(attempt);
+    setWaiting(false);
+    setBusy(false);
+    setError(message);
+  }, []);
+
+  const verify = useCallback(
+    async (attempt: Attempt, idToken: string) => {
+      attempt.verifying = true;
+      stopWatching(attempt);
+      closePopup(attempt);
+      setWaiting(false);
+      setBusy(true);
+      const signedIn: Identity = { idToken, nonce: attempt.nonce };
+      const { signal } = attempt.controller;
+      try {
+        if (await checkUser(signedIn, signal)) {
+          if (attemptRef.current !== attempt || attempt.done) return;
+          await logIn(signedIn, signal);
+          if (attemptRef.current !== attempt || attempt.done) return;
+          attempt.done = true;
+          // SPEC 4: an existing member goes to / after about 100 ms.
+          redirectRef.current = setTimeout(
+            () => navigate("/", { replace: true }),
+            LIMITS.loginRedirectDelayMs,
+          );
+          return;
+        }
+        if (attemptRef.current !== attempt || attempt.done) return;
+        attempt.done = true;
+        setBusy(false);
+        setIdentity(signedIn);
+      } catch (err) {
+        if (isAbort(err) && signal.aborted) return;
+        fail(attempt, signInErrorMessage(err));
+      }
+    },
+    [fail, navigate],
+  );
+
+  // A hand-off counts only for the attempt in progress, with its state.
+  const receive = useCallback(
+    (attempt: Attempt | null, data: IdTokenMessage) => {
+      if (!attempt || attemptRef.current !== attempt || attempt.done || attempt.verifying) return;
+      if (!data.state || data.state !== attempt.state) return;
+      if (data.error || !data.idToken) {
+        fail(attempt, MESSAGES.signInFailed);
+        return;
+      }
+      void verify(attempt, data.idToken);
+    },
+    [fail, verify],
+  );
+
+  // The callback page's message: same origin and our type.
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== window.location.origin) return;
+      if (!isIdTokenMessage(event.data)) return;
+      receive(attemptRef.current, event.data);
+    };
+    window.addEventListener("message", onMessage);
+    return () => window.removeEventListener("message", onMessage);
+  }, [receive]);
 
   useEffect(
     () => () => {
-      stopWatching();
-      popupRef.current?.close();
+      cancel(attemptRef.current);
+      attemptRef.current = null;
+      if (redirectRef.current !== null) clearTimeout(redirectRef.current);
     },
-    [stopWatching],
+    [cancel],
   );
 
   const signIn = useCallback(() => {
+    cancel(attemptRef.current);
+    attemptRef.current = null;
     setError(null);
-    stopWatching();
-    popupRef.current?.close();
+    setBusy(false);
 
-    const popup = window.open(authorizeUrl(), POPUP_NAME, popupFeatures());
-    if (!popup) {
-      popupRef.current = null;
-      setBusy(false);
-      setError(MESSAGES.popupBlocked);
+    const attempt: Attempt = {
+      state: randomToken(),
+      nonce: randomToken(),
+      popup: null,
+      controller: new AbortController(),
+      timers: new Set(),
+      poll: null,
+      verifying: false,
+      done: false,
+    };
+    attemptRef.current = attempt;
+
+    const known = queryClient.getQueryData<SignInConfig>(signInConfigQueryKey);
+    const url = known ? authorizeUrl(known, attempt.state, attempt.nonce) : "about:blank";
+    let popup: Window | null = null;
+    try {
+      popup = window.open(url, POPUP_NAME, popupFeatures());
+    } catch {
+      popup = null;
+    }
+    if (!popup || popup.closed) {
+      fail(attempt, MESSAGES.popupBlocked);
       return;
     }
-    popupRef.current = popup;
-    setBusy(true);
-    pollRef.current = setInterval(() => {
-      if (!popup.closed) return;
-      stopWatching();
-      if (popupRef.current === popup) popupRef.current = null;
-      setBusy(false);
-      setError(MESSAGES.popupClosed);
-    }, CLOSED_POLL_MS);
-  }, [stopWatching]);
+    attempt.popup = popup;
+    setWaiting(true);
 
-  return { signIn, busy, error };
+    if (!known) {
+      // The configuration was not loaded yet: the popup opened blank (still inside the click, so
+      // that it is not blocked) and goes to the provider once the configuration arrives.
+      queryClient
+        .fetchQuery({
+          queryKey: signInConfigQueryKey,
+          queryFn: ({ signal }) => fetchSignInConfig(signal),
+          staleTime: Number.POSITIVE_INFINITY,
+          retry: false,
+        })
+        .then((loaded) => {
+          if (attemptRef.current !== attempt || attempt.done || !attempt.popup) return;
+          attempt.popup.location.href = authorizeUrl(loaded, attempt.state, attempt.nonce);
+        })
+        .catch((err: unknown) => fail(attempt, signInErrorMessage(err)));
+    }
+
+    attempt.poll = setInterval(() => {
+      const current = attempt.popup;
+      if (attempt.done || attempt.verifying || !current) return;
+      if (current.closed) {
+        // Closed without a token: wait a moment for a message that may still be on its way.
+        if (attempt.poll !== null) clearInterval(attempt.poll);
+        attempt.poll = null;
+        const grace = setTimeout(() => fail(attempt, MESSAGES.popupClosed), CLOSED_GRACE_MS);
+        attempt.timers.add(grace);
+        return;
+      }
+      const handed = readCallback(current);
+      if (handed) receive(attempt, handed);
+    }, POPUP_POLL_MS);
+  }, [cancel, fail, queryClient, receive]);
+
+  return { signIn, waiting, busy, error, identity };
 }

@@ -2,43 +2,49 @@ import { MESSAGES, TEXTS } from "@shared/messages";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { renderRoutes } from "../../../test/render";
-import { SignInPage } from "./signin-page";
-
-function renderSignIn() {
-  return renderRoutes([{ path: "/signin", element: <SignInPage /> }], "/signin");
-}
+import { saveSession } from "../../../lib/token-storage";
+import { googleButton, renderSignIn, renderSignInReady, stubApi, stubPopups } from "../test-support";
 
 describe("sign-in landing", () => {
   afterEach(() => {
     vi.unstubAllGlobals();
   });
 
-  it("shows the tagline and the Google button", () => {
-    renderSignIn();
+  it("shows the tagline and the Google button", async () => {
+    stubApi({});
+    await renderSignInReady();
     expect(screen.getByRole("heading", { level: 1, name: TEXTS.signinTagline })).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: TEXTS.signInWithGoogle })).toBeEnabled();
+    expect(googleButton()).toBeEnabled();
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
   });
 
-  it("opens the identity popup and says so when the browser blocks it", async () => {
-    const open = vi.fn((_url?: string, _target?: string, _features?: string) => null);
-    vi.stubGlobal("open", open);
-    renderSignIn();
-    await userEvent.click(screen.getByRole("button", { name: TEXTS.signInWithGoogle }));
-    expect(open).toHaveBeenCalledTimes(1);
-    expect(String(open.mock.calls[0]?.[0] ?? "")).toMatch(/^\/dev-idp\/authorize\?/);
+  it("shows the popup-blocked text in the red box", async () => {
+    stubApi({});
+    vi.stubGlobal(
+      "open",
+      vi.fn(() => null),
+    );
+    await renderSignInReady();
+    await userEvent.click(googleButton());
     expect(screen.getByRole("alert")).toHaveTextContent(MESSAGES.popupBlocked);
   });
 
-  it("is busy while the popup is open", async () => {
-    const popup = { closed: false, close: vi.fn() };
-    vi.stubGlobal(
-      "open",
-      vi.fn(() => popup),
-    );
-    renderSignIn();
-    await userEvent.click(screen.getByRole("button", { name: TEXTS.signInWithGoogle }));
-    expect(screen.getByRole("button", { name: TEXTS.signInWithGoogle })).toBeDisabled();
+  it("keeps the button usable while the popup is open, so that a lost popup can be replaced", async () => {
+    stubApi({});
+    const { popups } = stubPopups();
+    await renderSignInReady();
+    await userEvent.click(googleButton());
+    expect(googleButton()).toBeEnabled();
+    await userEvent.click(googleButton());
+    expect(popups).toHaveLength(2);
+    expect(popups[0]?.closed).toBe(true);
+  });
+
+  it("sends a member who is already signed in to /", async () => {
+    stubApi({});
+    saveSession({ accessToken: "tok", userId: "u1" });
+    const { router } = renderSignIn();
+    expect(await screen.findByRole("heading", { name: "Home screen" })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/");
   });
 });

@@ -1,14 +1,18 @@
 import { TEXTS } from "@shared/messages";
-import { useEffect } from "react";
+import { LoaderCircle } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Navigate } from "react-router";
 import { BrandMark } from "../../../components/brand-mark";
 import { ErrorBox } from "../../../components/error-box";
 import { cn } from "../../../lib/cn";
+import { hasUsableToken } from "../../../lib/token-storage";
 import { GoogleMark } from "../google-mark";
-import { useSignIn } from "../use-sign-in";
+import { Onboarding } from "../onboarding/onboarding";
+import { type SignInState, useSignIn } from "../use-sign-in";
 
 // A few of the scenes members pick in onboarding, floating behind the welcome text.
 const SCENES = [
-  { emoji: "☕", label: "Chai & Conversations", tone: "bg-white text-gray-800", tilt: "-rotate-3" },
+  { emoji: "\u2615\uFE0F", label: "Chai & Conversations", tone: "bg-white text-gray-800", tilt: "-rotate-3" },
   { emoji: "🌅", label: "Sunset rooftop jam", tone: "bg-orange-500 text-white", tilt: "rotate-2" },
   { emoji: "🥾", label: "Nature Walks & Hikes", tone: "bg-teal-600 text-white", tilt: "rotate-1" },
   { emoji: "🎸", label: "Live Gigs & Music Jams", tone: "bg-white text-gray-800", tilt: "-rotate-2" },
@@ -16,9 +20,21 @@ const SCENES = [
   { emoji: "🎲", label: "Chill game night", tone: "bg-indigo-600 text-white", tilt: "-rotate-1" },
 ] as const;
 
+/**
+ * /signin (SPEC 2): the landing with the Google button; a new member's onboarding then runs in
+ * place on the same route. A member who is already signed in is sent to /.
+ */
 export function SignInPage() {
-  const { signIn, busy, error } = useSignIn();
+  // Read once: after a sign-in on this screen the hook itself goes to / after its short delay.
+  const [signedInOnArrival] = useState(hasUsableToken);
+  const signInState = useSignIn();
 
+  if (signedInOnArrival) return <Navigate to="/" replace />;
+  if (signInState.identity) return <Onboarding identity={signInState.identity} />;
+  return <Landing {...signInState} />;
+}
+
+function Landing({ signIn, waiting, busy, error }: SignInState) {
   useEffect(() => {
     document.title = "Sign in · Meetup";
   }, []);
@@ -82,11 +98,19 @@ export function SignInPage() {
               aria-busy={busy || undefined}
               className="flex min-h-14 w-full items-center justify-center gap-3 rounded-2xl border border-gray-200 bg-white px-6 text-base font-semibold text-gray-900 shadow-sm transition hover:border-gray-300 hover:shadow-md md:mt-6 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500 focus-visible:ring-offset-2 disabled:cursor-wait disabled:opacity-70"
             >
-              <GoogleMark className="size-6" />
+              {busy ? (
+                <LoaderCircle aria-hidden="true" className="size-6 animate-spin text-orange-500" />
+              ) : (
+                <GoogleMark className="size-6" />
+              )}
               {TEXTS.signInWithGoogle}
             </button>
-            <p className="mt-4 text-center text-sm text-gray-500">
-              New here? Signing in starts a short quiz about your vibe.
+            <p aria-live="polite" className="mt-4 text-center text-sm text-gray-500">
+              {busy
+                ? "Signing you in…"
+                : waiting
+                  ? "Finish signing in in the pop-up window."
+                  : "New here? Signing in starts a short quiz about your vibe."}
             </p>
           </section>
         </div>

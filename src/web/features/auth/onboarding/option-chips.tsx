@@ -1,0 +1,91 @@
+import { Check } from "lucide-react";
+import { cn } from "../../../lib/cn";
+import type { ChoiceOption } from "./options";
+
+export type OptionChipsProps = {
+  /** Id of the element naming the group (the step's question). */
+  labelledBy: string;
+  options: readonly ChoiceOption[];
+  selected: readonly string[];
+  onSelect: (value: string) => void;
+  /** "cards": large cards with an emoji, one or two columns; "pills": a row of equal pills. */
+  variant?: "cards" | "pills";
+  /** Several answers may be picked (a square tick) rather than one (a round mark). */
+  multiple?: boolean;
+  disabled?: boolean;
+  columns?: 1 | 2;
+};
+
+/** Large selectable chips, each a toggle button (aria-pressed); the chosen ones are filled orange. */
+export function OptionChips({
+  labelledBy,
+  options,
+  selected,
+  onSelect,
+  variant = "cards",
+  multiple = false,
+  disabled = false,
+  columns = 1,
+}: OptionChipsProps) {
+  return (
+    <div
+      role="group"
+      aria-labelledby={labelledBy}
+      className={cn(
+        variant === "pills" ? "grid grid-cols-3 gap-2" : "grid gap-2.5",
+        variant === "cards" && columns === 2 && "sm:grid-cols-2",
+      )}
+    >
+      {options.map((option) => {
+        const on = selected.includes(option.value);
+        return (
+          <button
+            key={option.value}
+            type="button"
+            aria-pressed={on}
+            disabled={disabled}
+            onClick={() => onSelect(option.value)}
+            className={cn(
+              "group flex min-h-11 items-center rounded-2xl border text-left font-medium transition",
+              "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500 focus-visible:ring-offset-2",
+              "disabled:cursor-not-allowed disabled:opacity-60",
+              variant === "pills"
+                ? "justify-center px-3 text-base"
+                : "min-h-15 gap-3 px-3.5 py-2.5 text-[15px]",
+              on
+                ? "border-orange-500 bg-orange-500 text-white shadow-md shadow-orange-500/25"
+                : "border-gray-200 bg-white text-gray-800 hover:border-orange-300 hover:bg-orange-50/60",
+            )}
+          >
+            {option.emoji && (
+              <span
+                aria-hidden="true"
+                className={cn(
+                  "grid size-10 shrink-0 place-items-center rounded-xl text-xl leading-none transition",
+                  on ? "bg-white/20" : "bg-orange-50",
+                )}
+              >
+                {option.emoji}
+              </span>
+            )}
+            <span className={cn(variant === "cards" && "min-w-0 flex-1 leading-snug")}>{option.label}</span>
+            {variant === "cards" && (
+              <span
+                aria-hidden="true"
+                className={cn(
+                  "grid size-6 shrink-0 place-items-center border-2 transition",
+                  multiple ? "rounded-md" : "rounded-full",
+                  on
+                    ? "border-white bg-white text-orange-600"
+                    : "border-gray-300 bg-white group-hover:border-orange-300",
+                )}
+              >
+                {on && <Check className="size-4" strokeWidth={3} />}
+              </span>
+            )}
+          </button>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { progressPercent } from "@shared/onboarding";
+
+/** SPEC 4: the bar is the step number plus one, out of 8, wide. */
+export function ProgressBar({ step }: { step: number }) {
+  const percent = progressPercent(step);
+  return (
+    <div
+      role="progressbar"
+      aria-label="Profile progress"
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={Math.round(percent)}
+      className="h-2 flex-1 overflow-hidden rounded-full bg-orange-100"
+    >
+      <div
+        className="h-full rounded-full bg-gradient-to-r from-orange-400 to-orange-500 transition-[width] duration-500 ease-out"
+        style={{ width: `${percent}%` }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { LIMITS } from "@shared/limits";
+import { MESSAGES } from "@shared/messages";
+import { TextField } from "../text-field";
+import type { StepProps } from "./step-props";
+
+/** Step 0: the mobile number, digits only, exactly 10. */
+export function PhoneStep({ state, dispatch }: StepProps) {
+  const invalid = state.error === MESSAGES.phoneRequired || state.error === MESSAGES.phoneLength;
+  return (
+    <TextField
+      label="Phone number"
+      type="tel"
+      inputMode="numeric"
+      autoComplete="tel-national"
+      placeholder="98765 43210"
+      prefix="+91"
+      hint={`${LIMITS.phoneLength} digits, without the country code.`}
+      value={state.draft.mobileNo}
+      onValueChange={(value) => dispatch({ type: "edit", field: "mobileNo", value })}
+      invalid={invalid}
+      disabled={state.busy}
+    />
+  );
+}

@@ -1,0 +1,60 @@
+import { TEXTS } from "@shared/messages";
+import { Check } from "lucide-react";
+import { cn } from "../../../../lib/cn";
+import type { StepProps } from "./step-props";
+
+const CHOICES = [
+  {
+    value: true,
+    emoji: "🛡️",
+    title: "Yes, I'd feel safer",
+    detail: "Verify my profile with my social handles",
+  },
+  { value: false, emoji: "😌", title: TEXTS.trustGoodVibes, detail: "Finish now and start exploring" },
+] as const;
+
+/** Step 8: yes goes on to the social handles; no sends the registration at once (SPEC 4). */
+export function TrustStep({ state, dispatch, headingId, onDecline }: StepProps & { onDecline: () => void }) {
+  const chosen = state.draft.trustVerification;
+  return (
+    <div role="group" aria-labelledby={headingId} className="grid gap-3">
+      {CHOICES.map((choice) => {
+        const on = chosen === choice.value;
+        return (
+          <button
+            key={String(choice.value)}
+            type="button"
+            aria-pressed={on}
+            disabled={state.busy}
+            onClick={() => (choice.value ? dispatch({ type: "chooseTrust", value: true }) : onDecline())}
+            className={cn(
+              "flex min-h-22 items-center gap-4 rounded-2xl border-2 px-4 py-4 text-left transition",
+              "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500 focus-visible:ring-offset-2",
+              "disabled:cursor-not-allowed disabled:opacity-70",
+              on
+                ? "border-orange-500 bg-orange-500 text-white shadow-lg shadow-orange-500/25"
+                : "border-gray-200 bg-white text-gray-900 hover:border-orange-300 hover:bg-orange-50/60",
+            )}
+          >
+            <span
+              aria-hidden="true"
+              className={cn(
+                "grid size-12 shrink-0 place-items-center rounded-2xl text-2xl",
+                on ? "bg-white/20" : "bg-orange-50",
+              )}
+            >
+              {choice.emoji}
+            </span>
+            <span className="min-w-0 flex-1">
+              <span className="block text-base font-semibold">{choice.title}</span>
+              <span className={cn("mt-0.5 block text-sm", on ? "text-orange-50" : "text-gray-500")}>
+                {choice.detail}
+              </span>
+            </span>
+            {on && <Check aria-hidden="true" className="size-5 shrink-0" strokeWidth={3} />}
+          </button>
+        );
+      })}
+    </div>
+  );
+}
