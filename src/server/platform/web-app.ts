@@ -31,7 +31,10 @@ export async function registerWebApp(app: FastifyInstance, webDir: string | unde
   // The sign-in popup lands here; a tiny static page hands the ID token to the opener.
   if (hasWeb) {
     app.get("/auth/callback", { config: { public: true } }, (_request, reply) =>
-      reply.header("Cache-Control", "no-store").type("text/html; charset=utf-8").sendFile("auth/callback.html"),
+      reply
+        .header("Cache-Control", "no-store")
+        .type("text/html; charset=utf-8")
+        .sendFile("auth/callback.html"),
     );
   }
 

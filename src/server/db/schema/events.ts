@@ -62,7 +62,7 @@ export const events = pgTable(
     check("events_cost_ck", sql`${t.cost} >= 0`),
     check("events_dates_ck", sql`${t.toDate} >= ${t.fromDate}`),
     // The discovery list: approved, running events ordered by start.
-    index("events_discover_idx").on(t.status, t.eventStatus, t.fromDate),
+    index("events_discover_idx").on(t.status, t.eventStatus, t.fromDate, t.id),
     index("events_created_by_idx").on(t.createdBy, t.createdAt),
     index("events_category_idx").on(t.category),
     index("events_search_idx").using("gin", t.searchVector),

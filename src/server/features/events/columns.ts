@@ -1,4 +1,4 @@
-import { getTableColumns } from "drizzle-orm";
+import { getTableColumns, sql } from "drizzle-orm";
 import { events } from "../../db/schema";
 
 // Every column a presenter needs; the search vector stays in the database.
@@ -7,3 +7,12 @@ const { searchVector: _searchVector, ...eventColumns } = getTableColumns(events)
 export { eventColumns };
 
 export type EventRow = Omit<typeof events.$inferSelect, "searchVector">;
+
+// The average of an event's reviews, one decimal, in the same query as the event (no second round
+// trip). Written out in full: drizzle leaves columns unqualified in a single-table select, which
+// would make "id" mean the review's id inside the subquery.
+export const averageRatingColumn = sql<
+  number | null
+>`(select round(avg(r.stars), 1)::float8 from reviews r where r.event_id = "events"."id")`.mapWith((v) =>
+  v == null ? null : Number(v),
+);

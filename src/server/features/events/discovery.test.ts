@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { reviews } from "../../db/schema";
 import { buildTestApp, type TestApp } from "../../test/app";
-import { createEvent } from "../../test/factories";
+import { createEvent, createUser } from "../../test/factories";
 
 let t: TestApp;
 let headers: Record<string, string>;
@@ -117,5 +118,17 @@ describe("GET /api/events", () => {
       isOver: false,
     });
     expect(card).not.toHaveProperty("searchVector");
+    expect(card.averageRating).toBeNull();
+  });
+
+  it("carries each event's average rating, to one decimal", async () => {
+    const [card] = (await t.app.inject({ method: "GET", url: "/api/events?limit=1", headers })).json().data;
+    const [a, b] = [await createUser(t.database.db), await createUser(t.database.db)];
+    await t.database.db.insert(reviews).values([
+      { eventId: card._id, userId: a.id, stars: 5, reviewText: "Lovely" },
+      { eventId: card._id, userId: b.id, stars: 4, reviewText: "Good" },
+    ]);
+    const [again] = (await t.app.inject({ method: "GET", url: "/api/events?limit=1", headers })).json().data;
+    expect(again.averageRating).toBe(4.5);
   });
 });

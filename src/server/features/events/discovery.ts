@@ -3,7 +3,7 @@ import type { ListEventsQuery } from "../../../shared/contracts/events";
 import { EVENT_TIME_ZONE } from "../../../shared/event-rules";
 import type { Db } from "../../db/client";
 import { events } from "../../db/schema";
-import { type EventRow, eventColumns } from "./columns";
+import { averageRatingColumn, type EventRow, eventColumns } from "./columns";
 
 // The discovery list (SPEC "Event search", on the server): approved, running, not over; filtered by
 // words of the name/description/category, location, the start day's range and an exact category;
@@ -43,8 +43,8 @@ export async function discoverEvents(opts: { db: Db; query: ListEventsQuery; now
       ),
     );
   }
-  const rows: EventRow[] = await db
-    .select(eventColumns)
+  const rows: (EventRow & { averageRating: number | null })[] = await db
+    .select({ ...eventColumns, averageRating: averageRatingColumn })
     .from(events)
     .where(and(...where))
     .orderBy(asc(events.fromDate), asc(events.id))

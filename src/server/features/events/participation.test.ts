@@ -46,7 +46,10 @@ describe("join, answer, leave", () => {
       (await call("POST", `/api/events/${event.id}/request/${seeker.id}/approve`, host)).statusCode,
     ).toBe(200);
     expect(await slots(event.id)).toBe(1);
-    expect(await requestOf(event.id, seeker.id)).toMatchObject({ requestStatus: "accepted", rsvpStatus: "maybe" });
+    expect(await requestOf(event.id, seeker.id)).toMatchObject({
+      requestStatus: "accepted",
+      rsvpStatus: "maybe",
+    });
     const thinking = (await call("GET", `/api/events/${event.id}/participants`, host)).json().data;
     expect(thinking.map((p: { user: { _id: string } }) => p.user._id)).toEqual([seeker.id]);
     const [group] = await t.database.db.select().from(groups).where(eq(groups.eventId, event.id));

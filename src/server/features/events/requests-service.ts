@@ -81,7 +81,11 @@ export async function answerRequest(
     const [request] = await tx
       .update(participants)
       // An accepted member is "thinking about it" until they answer the host's RSVP poll.
-      .set(answer === "approve" ? { requestStatus: "accepted", rsvpStatus: "maybe" } : { requestStatus: "rejected" })
+      .set(
+        answer === "approve"
+          ? { requestStatus: "accepted", rsvpStatus: "maybe" }
+          : { requestStatus: "rejected" },
+      )
       .where(
         and(
           eq(participants.eventId, event.id),

@@ -53,13 +53,9 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { rows, nextCursor } = await discoverEvents({ db, query: request.query });
-      const ratings = await averageRatings(
-        db,
-        rows.map((r) => r.id),
-      );
       return {
         success: true as const,
-        data: rows.map((r) => presentEvent(storage, r, ratings.get(r.id) ?? null)),
+        data: rows.map((r) => presentEvent(storage, r, r.averageRating)),
         nextCursor,
       };
     },
