@@ -1,8 +1,10 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -56,6 +58,7 @@ export const compatibilityScores = pgTable(
   },
   (t) => [
     uniqueIndex("compatibility_pair_uq").on(t.userLow, t.userHigh),
+    index("compatibility_high_idx").on(t.userHigh),
     check("compatibility_order_ck", sql`${t.userLow} < ${t.userHigh}`),
     check("compatibility_score_ck", sql`${t.score} BETWEEN 0 AND 100`),
   ],
@@ -122,3 +125,45 @@ export const locations = pgTable(
   },
   (t) => [uniqueIndex("locations_state_code_uq").on(t.stateCode)],
 );
+
+// A member who blocks another: neither sees the other in matching and people, opens the other's
+// profile or messages them. Only the blocker can lift it.
+export const blocks = pgTable(
+  "blocks",
+  {
+    blockerId: uuid("blocker_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    blockedId: uuid("blocked_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.blockerId, t.blockedId] }),
+    index("blocks_blocked_idx").on(t.blockedId),
+    check("blocks_not_self_ck", sql`${t.blockerId} <> ${t.blockedId}`),
+  ],
+);
+
+// Who did what, when: every admin action (ban, unban, unflag, score, approve, reject).
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: id(),
+    actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
+    action: text("action").notNull(),
+    targetUserId: uuid("target_user_id").references(() => users.id, { onDelete: "set null" }),
+    targetEventId: uuid("target_event_id").references(() => events.id, { onDelete: "set null" }),
+    details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index("audit_log_created_idx").on(t.createdAt), index("audit_log_target_user_idx").on(t.targetUserId)],
+);
+
+// Counters that let each server process know when its in-memory copies are stale
+// ("members": bumped by a trigger on every change to users).
+export const appCounters = pgTable("app_counters", {
+  key: text("key").primaryKey(),
+  value: bigint("value", { mode: "number" }).notNull().default(0),
+});
