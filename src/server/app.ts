@@ -23,7 +23,10 @@ import { devIdpRoutes } from "./features/dev-idp/routes";
 import { eventRoutes } from "./features/events/routes";
 import { healthRoutes } from "./features/health/routes";
 import { locationRoutes } from "./features/locations/routes";
+import { createMemberIndex, type MemberIndex } from "./features/matching/member-index";
+import { matchingRoutes } from "./features/matching/routes";
 import { onboardingRoutes } from "./features/onboarding/routes";
+import { safetyRoutes } from "./features/safety/routes";
 import { userRoutes } from "./features/users/routes";
 import { registerAuthGuard } from "./platform/auth-guard";
 import { registerErrorHandling } from "./platform/errors";
@@ -42,6 +45,8 @@ export type AppDeps = {
   redis: Redis | undefined;
   // Google in production; the development issuer when no Google client id is configured.
   idTokens: IdTokenVerifier;
+  // Members' answers in memory for ranking; reloaded when the members counter moves.
+  memberIndex: MemberIndex;
 };
 
 declare module "fastify" {
@@ -106,6 +111,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     key: secretKey(config.sessionSecret),
     redis,
     idTokens: devIdpKeys ? devVerifier(devIdpKeys) : googleVerifier(config.googleClientId!),
+    memberIndex: createMemberIndex(database.db),
   });
   app.addHook("onClose", async () => {
     if (ownsDatabase) await database.close();
@@ -143,6 +149,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(locationRoutes);
       await api.register(userRoutes);
       await api.register(eventRoutes);
+      await api.register(matchingRoutes);
+      await api.register(safetyRoutes);
       await api.register(adminRoutes, { prefix: "/admin" });
     },
     { prefix: "/api" },

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { type Answers, compatibility, similarity, toProfile, whyYouMatch } from "./compatibility";
-import { IDEAL_SCENES, SCENE_ENERGIES, SCENE_PREFERENCES, SCENE_PURPOSES, SPONTANEITY_LEVELS, VIBES } from "./options";
+import {
+  IDEAL_SCENES,
+  SCENE_ENERGIES,
+  SCENE_PREFERENCES,
+  SCENE_PURPOSES,
+  SPONTANEITY_LEVELS,
+  VIBES,
+} from "./options";
 
 const [CONTRAST, SIMILAR, ANYONE] = VIBES;
 
@@ -31,7 +38,9 @@ function randomAnswers(seed: number): Answers {
     x = (x * 1103515245 + 12345) >>> 0;
     return x % n;
   };
-  const pick = <T>(list: readonly T[], max: number) => [...new Set(Array.from({ length: 1 + next(max) }, () => list[next(list.length)]!))];
+  const pick = <T>(list: readonly T[], max: number) => [
+    ...new Set(Array.from({ length: 1 + next(max) }, () => list[next(list.length)]!)),
+  ];
   return {
     scenePreferences: pick(SCENE_PREFERENCES, 3),
     idealScenes: pick(IDEAL_SCENES, 3),
@@ -69,8 +78,18 @@ describe("compatibility", () => {
     const b = { ...opposite, vibe: CONTRAST };
     expect(score(a, b)).toBe(50);
     // Shared interests with a contrasting temperament is their best match.
-    const bestForContrast = { ...base, sceneEnergy: "Chill and Slow", spontaneityComfort: "Need clear plans", vibe: CONTRAST };
-    const other = { ...base, sceneEnergy: "High-Energy and On-the-Move", spontaneityComfort: "Love last-minute adventures", vibe: CONTRAST };
+    const bestForContrast = {
+      ...base,
+      sceneEnergy: "Chill and Slow",
+      spontaneityComfort: "Need clear plans",
+      vibe: CONTRAST,
+    };
+    const other = {
+      ...base,
+      sceneEnergy: "High-Energy and On-the-Move",
+      spontaneityComfort: "Love last-minute adventures",
+      vibe: CONTRAST,
+    };
     expect(score(bestForContrast, other)).toBe(100);
     // And the same pair scores low for members who want similar people.
     expect(score({ ...bestForContrast, vibe: SIMILAR }, { ...other, vibe: SIMILAR })).toBe(65);
@@ -105,7 +124,11 @@ describe("compatibility", () => {
 
 describe("whyYouMatch", () => {
   it("names what two members share", () => {
-    const b = { ...opposite, idealScenes: ["Sunday café crawl"], scenePreferences: ["Live Gigs & Music Jams", "Chai & Conversations"] };
+    const b = {
+      ...opposite,
+      idealScenes: ["Sunday café crawl"],
+      scenePreferences: ["Live Gigs & Music Jams", "Chai & Conversations"],
+    };
     expect(whyYouMatch(base, b)).toBe("You both love Sunday café crawls and Chai & Conversations");
     expect(whyYouMatch(base, opposite)).toBeNull();
   });

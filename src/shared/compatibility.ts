@@ -68,7 +68,9 @@ function jaccard(a: number, b: number): number {
 
 // Interests: what both like to do. Temperament: how alike their energy and spontaneity are.
 export function interests(a: MatchProfile, b: MatchProfile): number {
-  return 0.4 * jaccard(a.prefs, b.prefs) + 0.4 * jaccard(a.scenes, b.scenes) + 0.2 * jaccard(a.purpose, b.purpose);
+  return (
+    0.4 * jaccard(a.prefs, b.prefs) + 0.4 * jaccard(a.scenes, b.scenes) + 0.2 * jaccard(a.purpose, b.purpose)
+  );
 }
 
 export function temperament(a: MatchProfile, b: MatchProfile): number {
@@ -117,7 +119,13 @@ export function whyYouMatch(a: Answers, b: Answers): string | null {
 // "Sunday café crawl" -> "Sunday café crawls"; titles that are already plural or a list stay.
 function pluraliseScene(scene: string): string {
   if (/[/&]/.test(scene) || scene.endsWith("s")) return scene;
-  if (scene.endsWith("trip") || scene.endsWith("crawl") || scene.endsWith("jam") || scene.endsWith("night") || scene.endsWith("bonfire")) {
+  if (
+    scene.endsWith("trip") ||
+    scene.endsWith("crawl") ||
+    scene.endsWith("jam") ||
+    scene.endsWith("night") ||
+    scene.endsWith("bonfire")
+  ) {
     return `${scene}s`;
   }
   return scene;

@@ -158,7 +158,10 @@ export const auditLog = pgTable(
     details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
   },
-  (t) => [index("audit_log_created_idx").on(t.createdAt), index("audit_log_target_user_idx").on(t.targetUserId)],
+  (t) => [
+    index("audit_log_created_idx").on(t.createdAt),
+    index("audit_log_target_user_idx").on(t.targetUserId),
+  ],
 );
 
 // Counters that let each server process know when its in-memory copies are stale

@@ -7,6 +7,7 @@ import { isUuid } from "../../platform/ids";
 import { eventColumns } from "../events/columns";
 import { EVENT_NOT_FOUND } from "../events/service";
 import { ensureGroup } from "../groups/service";
+import { audit } from "../safety/audit";
 
 const withHost = { ...eventColumns, host: { id: users.id, name: users.name, email: users.email } };
 
@@ -44,7 +45,7 @@ export async function adminGetEvent(db: Db, eventId: string) {
 export const NOT_PENDING = "Only a listing that is pending approval can be approved or rejected.";
 
 // Listing approval (SPEC 4): pending -> approved, which opens the event's chat group.
-export async function approveEvent(db: Db, eventId: string): Promise<void> {
+export async function approveEvent(db: Db, adminId: string, eventId: string): Promise<void> {
   await adminGetEvent(db, eventId);
   await db.transaction(async (tx) => {
     const [row] = await tx
@@ -54,18 +55,32 @@ export async function approveEvent(db: Db, eventId: string): Promise<void> {
       .returning({ id: events.id });
     if (!row) throw conflict(NOT_PENDING);
     await ensureGroup(tx, eventId);
+    await audit(tx, { actorId: adminId, action: "approve-event", targetEventId: eventId });
   });
 }
 
 // pending -> rejected, with the reason the host will see.
-export async function rejectEvent(db: Db, eventId: string, reason: string | undefined): Promise<void> {
+export async function rejectEvent(
+  db: Db,
+  adminId: string,
+  eventId: string,
+  reason: string | undefined,
+): Promise<void> {
   const rejectionReason = reason?.trim();
   if (!rejectionReason) throw badRequest(MESSAGES.rejectionReasonRequired);
   await adminGetEvent(db, eventId);
-  const [row] = await db
-    .update(events)
-    .set({ status: "rejected", rejectionReason })
-    .where(and(eq(events.id, eventId), eq(events.status, "pending")))
-    .returning({ id: events.id });
-  if (!row) throw conflict(NOT_PENDING);
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(events)
+      .set({ status: "rejected", rejectionReason })
+      .where(and(eq(events.id, eventId), eq(events.status, "pending")))
+      .returning({ id: events.id });
+    if (!row) throw conflict(NOT_PENDING);
+    await audit(tx, {
+      actorId: adminId,
+      action: "reject-event",
+      targetEventId: eventId,
+      details: { rejectionReason },
+    });
+  });
 }

@@ -10,6 +10,7 @@ import { messageResponse, rejectEventBody } from "../../../shared/contracts/even
 import { requireAdmin } from "../../platform/auth-guard";
 import { averageRatings } from "../events/service";
 import { adminGetEvent, adminListEvents, approveEvent, rejectEvent } from "./events-service";
+import { adminPeopleRoutes } from "./people-routes";
 import { presentAdminEvent } from "./presenter";
 
 const idParams = z.object({ id: z.string() });
@@ -22,6 +23,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("preHandler", async (request) => {
     requireAdmin(request);
   });
+  await app.register(adminPeopleRoutes);
 
   app.get(
     "/events",
@@ -74,7 +76,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await approveEvent(db, request.params.id);
+      await approveEvent(db, request.viewer!.userId, request.params.id);
       return { success: true as const, message: "Listing approved.", data: null };
     },
   );
@@ -91,7 +93,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await rejectEvent(db, request.params.id, request.body.rejectionReason);
+      await rejectEvent(db, request.viewer!.userId, request.params.id, request.body.rejectionReason);
       return { success: true as const, message: "Listing rejected.", data: null };
     },
   );

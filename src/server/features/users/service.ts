@@ -2,6 +2,7 @@ import { and, asc, avg, desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { events, participants, reviews, userImages, users } from "../../db/schema";
 import type { Viewer } from "../auth/session-service";
+import { isBlockedPair } from "../safety/service";
 
 export type UserRow = typeof users.$inferSelect;
 export type EventSummaryRow = Pick<
@@ -55,6 +56,7 @@ export async function getUserProfile(opts: {
   if (!user) return null;
   const privileged = viewer.userId === userId || viewer.role === "admin";
   if (user.isBanned && viewer.role !== "admin") return null;
+  if (!privileged && (await isBlockedPair(db, viewer.userId, userId))) return null;
 
   const hostedWhere = privileged
     ? eq(events.createdBy, userId)

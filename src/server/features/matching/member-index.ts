@@ -1,0 +1,115 @@
+import { eq, sql } from "drizzle-orm";
+import { type Answers, type MatchProfile, toProfile } from "../../../shared/compatibility";
+import { type Db, queryRows } from "../../db/client";
+import { appCounters, users } from "../../db/schema";
+
+export type IndexedMember = {
+  id: string;
+  name: string;
+  avatar: string | null;
+  gender: string;
+  city: string;
+  country: string;
+  role: string;
+  answers: Answers;
+  profile: MatchProfile;
+};
+
+type Snapshot = { generation: number; members: IndexedMember[]; byId: Map<string, IndexedMember> };
+
+// Every member who is not banned, with their answers as bit masks, held in memory so that ranking
+// 10,000 members costs one primary-key read (is it stale?) and a millisecond of arithmetic.
+// A trigger bumps the "members" counter on every change to users, in any process, so each
+// process reloads only after a change.
+export type MemberIndex = {
+  snapshot(): Promise<Snapshot>;
+  // For callers that already read the counter in a combined query.
+  snapshotAt(generation: number): Promise<Snapshot>;
+};
+
+export function createMemberIndex(db: Db): MemberIndex {
+  let current: Snapshot = { generation: -1, members: [], byId: new Map() };
+  let loading: Promise<Snapshot> | null = null;
+
+  const load = async (generation: number): Promise<Snapshot> => {
+    const rows = await db
+      .select({
+        id: users.id,
+        name: users.name,
+        avatar: users.avatar,
+        gender: users.gender,
+        city: users.currentCity,
+        country: users.currentCountry,
+        role: users.role,
+        scenePreferences: users.scenePreferences,
+        idealScenes: users.idealScenes,
+        scenePurpose: users.scenePurpose,
+        sceneEnergy: users.sceneEnergy,
+        spontaneityComfort: users.spontaneityComfort,
+        vibe: users.vibe,
+      })
+      .from(users)
+      .where(eq(users.isBanned, false));
+    const members = rows.map(
+      ({ scenePreferences, idealScenes, scenePurpose, sceneEnergy, spontaneityComfort, vibe, ...rest }) => {
+        const answers = {
+          scenePreferences,
+          idealScenes,
+          scenePurpose,
+          sceneEnergy,
+          spontaneityComfort,
+          vibe,
+        };
+        return { ...rest, answers, profile: toProfile(answers) };
+      },
+    );
+    return { generation, members, byId: new Map(members.map((m) => [m.id, m])) };
+  };
+
+  const snapshotAt = async (generation: number) => {
+    if (generation === current.generation) return current;
+    // One reload at a time; concurrent callers share it.
+    loading ??= load(generation).finally(() => {
+      loading = null;
+    });
+    const next = await loading;
+    if (next.generation >= current.generation) current = next;
+    return current;
+  };
+
+  return {
+    snapshotAt,
+    async snapshot() {
+      const [row] = await db
+        .select({ value: appCounters.value })
+        .from(appCounters)
+        .where(eq(appCounters.key, "members"));
+      return snapshotAt(Number(row?.value ?? 0));
+    },
+  };
+}
+
+// The counter, the members the viewer blocked or was blocked by, and the admin-assigned scores
+// of the viewer's pairs: one round trip.
+export async function viewerContext(db: Db, viewerId: string) {
+  const rows = await queryRows<{
+    generation: string | number | null;
+    blocked: string[] | null;
+    overrides: { other: string; score: number }[] | null;
+  }>(
+    db,
+    sql`
+    select
+      (select value from app_counters where key = 'members') as generation,
+      (select array_agg(case when blocker_id = ${viewerId} then blocked_id else blocker_id end)::text[]
+         from blocks where blocker_id = ${viewerId} or blocked_id = ${viewerId}) as blocked,
+      (select json_agg(json_build_object('other', case when user_low = ${viewerId} then user_high else user_low end, 'score', score))
+         from compatibility_scores where user_low = ${viewerId} or user_high = ${viewerId}) as overrides`,
+  );
+  const row = rows[0]!;
+  return {
+    generation: Number(row.generation ?? 0),
+    blocked: new Set(row.blocked ?? []),
+    overrides: new Map((row.overrides ?? []).map((o) => [o.other, o.score])),
+  };
+}

@@ -1,0 +1,24 @@
+import type { Db, Tx } from "../../db/client";
+import { auditLog } from "../../db/schema";
+
+export type AuditAction = "ban" | "unban" | "unflag" | "assign-score" | "approve-event" | "reject-event";
+
+// Who did what, when: written in the same transaction as the action itself.
+export async function audit(
+  db: Db | Tx,
+  entry: {
+    actorId: string;
+    action: AuditAction;
+    targetUserId?: string;
+    targetEventId?: string;
+    details?: Record<string, unknown>;
+  },
+): Promise<void> {
+  await db.insert(auditLog).values({
+    actorId: entry.actorId,
+    action: entry.action,
+    targetUserId: entry.targetUserId ?? null,
+    targetEventId: entry.targetEventId ?? null,
+    details: entry.details ?? {},
+  });
+}

@@ -1,0 +1,22 @@
+// Sentences for flags, blocks and bans.
+export const SAFETY_MESSAGES = {
+  flagReasonRequired: "Please tell us why you are flagging this member.",
+  flagTooLong: "Please keep the reason under 1000 characters.",
+  flagSelf: "You cannot flag yourself.",
+  flagDuplicate: "You have already flagged this member. Our admins will look into it.",
+  flagged: "Thank you. Our admins will review this profile.",
+  blockSelf: "You cannot block yourself.",
+  blocked: "Member blocked. You will no longer see each other.",
+  unblocked: "Member unblocked.",
+  notBlocked: "You have not blocked this member.",
+  banSelf: "You cannot ban yourself.",
+  banAdmin: "Admins cannot be banned.",
+  banned: "User has been banned.",
+  unbanned: "User has been unbanned.",
+  alreadyBanned: "This member is already banned.",
+  notBanned: "This member is not banned.",
+  unflagged: "Flags removed.",
+  noFlags: "This member has no open flags.",
+  scoreSaved: "Score saved.",
+  scoreSamePerson: "Choose two different members.",
+} as const;
