@@ -1,0 +1,73 @@
+import type { AdminEvent } from "@shared/contracts/admin-events";
+import { rejectEventBody } from "@shared/contracts/events";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api";
+
+// The admin listing-approval calls of SPEC 7 "Admin" (the methods the spec hides are PATCH, as the
+// server's OpenAPI documents them) and their TanStack Query hooks.
+
+export type { AdminEvent };
+
+/** Everything under this key is refreshed after an approval or a rejection. */
+export const adminEventsKey = ["admin", "events"] as const;
+export const adminEventListKey = (q: string) => [...adminEventsKey, "list", q] as const;
+export const adminEventKey = (id: string) => [...adminEventsKey, "detail", id] as const;
+
+/** The longest reason the server accepts (the contract's limit, so the two never drift apart). */
+export const REJECTION_REASON_MAX = rejectEventBody.shape.rejectionReason.unwrap().maxLength ?? 500;
+
+export function adminEventsPath(q: string): string {
+  const query = q.trim();
+  return query ? `/admin/events?${new URLSearchParams({ q: query })}` : "/admin/events";
+}
+
+const eventPath = (id: string) => `/admin/events/${encodeURIComponent(id)}`;
+
+/** GET /api/admin/events?q=: every listing, pending first; the server does the searching. */
+export function useAdminEvents(q: string) {
+  return useQuery({
+    queryKey: adminEventListKey(q),
+    queryFn: async ({ signal }) => (await api.get<AdminEvent[]>(adminEventsPath(q), { signal })).data,
+    // The previous results stay on screen while the next search runs, instead of flashing skeletons.
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/admin/events/{id}. */
+export function useAdminEvent(id: string) {
+  return useQuery({
+    queryKey: adminEventKey(id),
+    queryFn: async ({ signal }) => (await api.get<AdminEvent>(eventPath(id), { signal })).data,
+    enabled: id !== "",
+  });
+}
+
+export type ReviewDecision = { action: "approve" } | { action: "reject"; rejectionReason: string };
+
+/**
+ * PATCH /api/admin/events/{id}/approve or /reject {rejectionReason}. On success the listing shows its
+ * new status at once; either way every admin event query is refreshed, so that a listing another
+ * admin decided meanwhile shows how it stands now.
+ */
+export function useReviewEvent(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (decision: ReviewDecision) => {
+      const body =
+        decision.action === "approve"
+          ? await api.patch<null>(`${eventPath(id)}/approve`)
+          : await api.patch<null>(`${eventPath(id)}/reject`, { rejectionReason: decision.rejectionReason });
+      return body.message ?? null;
+    },
+    onSuccess: (_message, decision) => {
+      queryClient.setQueryData<AdminEvent>(adminEventKey(id), (event) =>
+        event
+          ? decision.action === "approve"
+            ? { ...event, status: "approved", rejectionReason: null }
+            : { ...event, status: "rejected", rejectionReason: decision.rejectionReason }
+          : event,
+      );
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminEventsKey }),
+  });
+}

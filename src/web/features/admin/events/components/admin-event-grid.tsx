@@ -1,0 +1,43 @@
+import { TEXTS } from "@shared/messages";
+import { CalendarX } from "lucide-react";
+import { EmptyState } from "../../../../components/empty-state";
+import { Skeleton } from "../../../../components/skeleton";
+import type { AdminEvent } from "../api";
+import { AdminEventCard } from "./admin-event-card";
+
+const GRID = "grid gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3 xl:grid-cols-4";
+
+/** The listings in the server's order (pending first), or "No events found.". */
+export function AdminEventGrid({ events }: { events: AdminEvent[] }) {
+  if (events.length === 0) return <EmptyState icon={CalendarX} text={TEXTS.noEventsFound} />;
+  return (
+    <ul aria-label="Events" className={GRID}>
+      {events.map((event) => (
+        <li key={event._id}>
+          <AdminEventCard event={event} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function AdminEventGridSkeleton({ cards = 8 }: { cards?: number }) {
+  return (
+    <div role="status" aria-label="Loading" aria-live="polite" className={GRID}>
+      {Array.from({ length: cards }, (_, i) => `card-${i}`).map((key) => (
+        <div
+          key={key}
+          className="flex overflow-hidden rounded-2xl border border-gray-200/80 bg-white shadow-sm sm:flex-col"
+        >
+          <Skeleton className="h-28 w-28 shrink-0 rounded-none! sm:aspect-video sm:h-auto sm:w-full" />
+          <div className="flex flex-1 flex-col gap-2.5 p-3 sm:p-4">
+            <Skeleton className="h-5 w-4/5" />
+            <Skeleton className="h-4 w-1/2" />
+            <Skeleton className="h-4 w-2/3" />
+            <Skeleton className="h-4 w-3/5" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { Mail } from "lucide-react";
+import { Card } from "../../../../components/card";
+import type { AdminEvent } from "../api";
+
+/** Who listed it (SPEC 3: the admin view names the host and their email). */
+export function HostCard({ host }: { host: AdminEvent["createdBy"] }) {
+  const initials = host.name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase())
+    .join("");
+  return (
+    <Card padding="lg">
+      <h2 className="text-sm font-semibold tracking-wide text-gray-500 uppercase">Host</h2>
+      <div className="mt-3 flex items-center gap-3">
+        <span
+          aria-hidden="true"
+          className="flex size-12 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-orange-100 to-amber-200 text-base font-semibold text-orange-800"
+        >
+          {initials}
+        </span>
+        <div className="min-w-0">
+          <p className="truncate text-base font-semibold text-gray-900">{host.name}</p>
+          <a
+            href={`mailto:${host.email}`}
+            className="flex items-center gap-1.5 text-sm text-gray-600 underline-offset-2 hover:text-orange-600 hover:underline"
+          >
+            <Mail aria-hidden="true" className="size-4 shrink-0" />
+            <span className="truncate">{host.email}</span>
+          </a>
+        </div>
+      </div>
+    </Card>
+  );
+}

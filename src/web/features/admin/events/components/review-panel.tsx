@@ -1,0 +1,85 @@
+import { Check, CircleCheck, X } from "lucide-react";
+import { useEffect, useId, useRef } from "react";
+import { Button } from "../../../../components/button";
+import { Card } from "../../../../components/card";
+import { ErrorBox } from "../../../../components/error-box";
+import type { AdminEvent } from "../api";
+import { adminStatusBadge, canReview } from "../status";
+import { StatusBadge } from "./status-badge";
+
+const EXPLANATION = {
+  pending:
+    "Waiting for your review. Approving lists it for members; rejecting sends your reason to the host.",
+  verified: "This listing is verified and listed for members.",
+  rejected: "This listing was rejected. The host sees the reason below.",
+} as const;
+
+export type ReviewPanelProps = {
+  event: AdminEvent;
+  onApprove: () => void;
+  onReject: () => void;
+  /** The server's answer to the decision just made, e.g. "Listing approved.". */
+  notice: string | null;
+  /** A failure to show here once its dialog is gone (another admin decided first, for example). */
+  error: string | null;
+};
+
+/** The listing's approval status, the rejection reason, and Approve / Reject while it is pending. */
+export function ReviewPanel({ event, onApprove, onReject, notice, error }: ReviewPanelProps) {
+  const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const tone = adminStatusBadge(event.status).tone;
+
+  // After a decision the buttons are gone: the keyboard lands on the new status instead of the page top.
+  useEffect(() => {
+    if (notice) headingRef.current?.focus();
+  }, [notice]);
+
+  return (
+    <Card padding="lg" role="region" aria-labelledby={headingId}>
+      <div className="flex items-center justify-between gap-3">
+        <h2
+          id={headingId}
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-lg font-semibold text-gray-900 focus:outline-none"
+        >
+          Approval
+        </h2>
+        <StatusBadge status={event.status} size="md" />
+      </div>
+      <p className="mt-2 text-sm text-gray-600">{EXPLANATION[tone]}</p>
+
+      {notice && (
+        <p role="status" className="mt-4 flex items-center gap-2 text-sm font-semibold text-emerald-700">
+          <CircleCheck aria-hidden="true" className="size-5 shrink-0" />
+          {notice}
+        </p>
+      )}
+
+      {event.status === "rejected" && (
+        <div className="mt-4 rounded-xl bg-red-50 px-4 py-3">
+          <p className="text-xs font-semibold tracking-wide text-red-700 uppercase">Reason for rejection</p>
+          <p className="mt-1 text-sm break-words whitespace-pre-line text-red-900">
+            {event.rejectionReason || "No reason was recorded."}
+          </p>
+        </div>
+      )}
+
+      {error && <ErrorBox className="mt-4">{error}</ErrorBox>}
+
+      {canReview(event.status) && (
+        <div className="mt-5 grid grid-cols-2 gap-3">
+          <Button variant="secondary" onClick={onReject} className="text-red-700">
+            <X aria-hidden="true" className="size-5" />
+            Reject
+          </Button>
+          <Button onClick={onApprove}>
+            <Check aria-hidden="true" className="size-5" />
+            Approve
+          </Button>
+        </div>
+      )}
+    </Card>
+  );
+}

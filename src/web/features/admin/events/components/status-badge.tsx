@@ -1,0 +1,36 @@
+import { BadgeCheck, CircleX, Hourglass } from "lucide-react";
+import { cn } from "../../../../lib/cn";
+import { type AdminStatusTone, adminStatusBadge } from "../status";
+
+const TONES: Record<AdminStatusTone, { className: string; icon: typeof Hourglass }> = {
+  pending: { className: "bg-amber-50 text-amber-800 ring-amber-200", icon: Hourglass },
+  rejected: { className: "bg-red-50 text-red-700 ring-red-200", icon: CircleX },
+  verified: { className: "bg-emerald-50 text-emerald-700 ring-emerald-200", icon: BadgeCheck },
+};
+
+export type StatusBadgeProps = {
+  status: string;
+  size?: "sm" | "md";
+  className?: string;
+};
+
+/** Pending, Rejected or Verified (SPEC 3), with an icon so the colour is not the only cue. */
+export function StatusBadge({ status, size = "sm", className }: StatusBadgeProps) {
+  const badge = adminStatusBadge(status);
+  const tone = TONES[badge.tone];
+  const Icon = tone.icon;
+  return (
+    <span
+      data-status={badge.tone}
+      className={cn(
+        "inline-flex items-center gap-1 rounded-full font-semibold ring-1 ring-inset",
+        size === "sm" ? "px-2 py-0.5 text-xs" : "px-3 py-1 text-sm",
+        tone.className,
+        className,
+      )}
+    >
+      <Icon aria-hidden="true" className={size === "sm" ? "size-3.5" : "size-4"} />
+      {badge.label}
+    </span>
+  );
+}

@@ -1,0 +1,233 @@
+import type { AdminEvent } from "@shared/contracts/admin-events";
+import { MESSAGES } from "@shared/messages";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { type Call, failure, makeAdminEvent, ok, renderAdminEvents, stubApi } from "./test/fixtures";
+
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal("fetch", fetchMock);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const patches = (calls: Call[]) => calls.filter((c) => c.method === "PATCH");
+
+/** A server holding one listing: GET answers it as it stands, approve and reject change it. */
+function serve(initial: AdminEvent, answers: { approve?: Response; reject?: Response } = {}) {
+  let event = initial;
+  const calls = stubApi(fetchMock, ({ url, method, body }) => {
+    if (method === "GET" && url === `/api/admin/events/${initial._id}`) return ok(event);
+    if (method === "PATCH" && url === `/api/admin/events/${initial._id}/approve`) {
+      if (answers.approve) return answers.approve;
+      event = { ...event, status: "approved" };
+      return ok(null, "Listing approved.");
+    }
+    if (method === "PATCH" && url === `/api/admin/events/${initial._id}/reject`) {
+      if (answers.reject) return answers.reject;
+      const { rejectionReason } = body as { rejectionReason: string };
+      event = { ...event, status: "rejected", rejectionReason };
+      return ok(null, "Listing rejected.");
+    }
+    return undefined;
+  });
+  return {
+    calls,
+    update: (changes: Partial<AdminEvent>) => {
+      event = { ...event, ...changes };
+    },
+  };
+}
+
+/** The value listed under a label of the facts list. */
+const fact = (label: string) => screen.getByText(label, { selector: "dt" }).nextElementSibling;
+
+const panel = () => screen.getByRole("region", { name: "Approval" });
+
+describe("/admin/event/{id}", () => {
+  it("shows the listing in full", async () => {
+    serve(
+      makeAdminEvent({
+        category: "Create Your Own Scene (Other)",
+        customCategory: "Pottery by the lake",
+        paymentType: "fee",
+        cost: 750,
+        availableSlots: 7,
+      }),
+    );
+    renderAdminEvents("/admin/event/e1");
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Kudremukh sunrise trek" }),
+    ).toBeInTheDocument();
+
+    expect(fact("Category")).toHaveTextContent("Pottery by the lake");
+    expect(fact("Category")).toHaveTextContent("Create Your Own Scene (Other)");
+    expect(fact("Dates")).toHaveTextContent("12 Jun 2026 – 13 Jun 2026");
+    expect(fact("Starts at")).toHaveTextContent("05:30");
+    expect(fact("Location")).toHaveTextContent("Chikmagalur, Karnataka");
+    expect(fact("Slots")).toHaveTextContent("10 in total · 7 open");
+    expect(fact("Cost")).toHaveTextContent("Rs. 750 per person");
+    expect(screen.getByText(/A gentle night climb/)).toBeInTheDocument();
+    expect(screen.getByText("Kabir Mehta")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "kabir@demo.meetup" })).toHaveAttribute(
+      "href",
+      "mailto:kabir@demo.meetup",
+    );
+    expect(within(panel()).getByText("Pending")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Back to events" })).toHaveAttribute("href", "/admin/event");
+  });
+
+  it("shows the cost line of a shared cost as Go {paymentType}", async () => {
+    serve(makeAdminEvent({ paymentType: "dutch", cost: 0 }));
+    renderAdminEvents("/admin/event/e1");
+    await screen.findByRole("heading", { level: 1, name: "Kudremukh sunrise trek" });
+    expect(fact("Cost")).toHaveTextContent(/^Go dutch$/);
+  });
+
+  it("approves a pending listing after confirming, then shows it as verified", async () => {
+    const { calls } = serve(makeAdminEvent());
+    renderAdminEvents("/admin/event/e1");
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Approve" }));
+
+    const dialog = screen.getByRole("dialog", { name: "Approve this listing?" });
+    expect(patches(calls)).toEqual([]);
+    await user.click(within(dialog).getByRole("button", { name: "Approve" }));
+
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(patches(calls)).toEqual([
+      { url: "/api/admin/events/e1/approve", method: "PATCH", body: undefined },
+    ]);
+    expect(within(panel()).getByRole("status")).toHaveTextContent("Listing approved.");
+    expect(within(panel()).getByText("Verified")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Approve" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Reject" })).not.toBeInTheDocument();
+    // The listing was read again after the decision.
+    expect(calls.filter((c) => c.method === "GET")).toHaveLength(2);
+  });
+
+  it("cancelling the approval sends nothing", async () => {
+    const { calls } = serve(makeAdminEvent());
+    renderAdminEvents("/admin/event/e1");
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Approve" }));
+    await user.click(screen.getByRole("button", { name: "Cancel" }));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(patches(calls)).toEqual([]);
+    expect(within(panel()).getByText("Pending")).toBeInTheDocument();
+  });
+
+  it("refuses a blank reason with the SPEC's message, then rejects with the reason given", async () => {
+    const { calls } = serve(makeAdminEvent());
+    renderAdminEvents("/admin/event/e1");
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Reject" }));
+    const dialog = screen.getByRole("dialog", { name: "Reject this listing?" });
+    const submit = within(dialog).getByRole("button", { name: "Reject listing" });
+
+    await user.click(submit);
+    expect(within(dialog).getByRole("alert")).toHaveTextContent(MESSAGES.rejectionReasonRequired);
+    expect(MESSAGES.rejectionReasonRequired).toBe("Please provide a reason for rejection.");
+    const reason = within(dialog).getByRole("textbox", { name: "Reason for rejection" });
+    expect(reason).toHaveAttribute("aria-invalid", "true");
+
+    await user.type(reason, "   ");
+    await user.click(submit);
+    expect(within(dialog).getByRole("alert")).toHaveTextContent(MESSAGES.rejectionReasonRequired);
+    expect(patches(calls)).toEqual([]);
+
+    await user.clear(reason);
+    await user.type(reason, "  The dates clash with the monsoon closure.  ");
+    expect(within(dialog).queryByRole("alert")).not.toBeInTheDocument();
+    await user.click(submit);
+
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(patches(calls)).toEqual([
+      {
+        url: "/api/admin/events/e1/reject",
+        method: "PATCH",
+        body: { rejectionReason: "The dates clash with the monsoon closure." },
+      },
+    ]);
+    expect(within(panel()).getByText("Rejected")).toBeInTheDocument();
+    expect(within(panel()).getByText("The dates clash with the monsoon closure.")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Reject" })).not.toBeInTheDocument();
+  });
+
+  it("offers no actions once approved", async () => {
+    serve(makeAdminEvent({ status: "approved" }));
+    renderAdminEvents("/admin/event/e1");
+    const region = await screen.findByRole("region", { name: "Approval" });
+    expect(within(region).getByText("Verified")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Approve" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Reject" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+
+  it("shows the rejection reason and offers no actions once rejected", async () => {
+    serve(makeAdminEvent({ status: "rejected", rejectionReason: "Please add the meeting point." }));
+    renderAdminEvents("/admin/event/e1");
+    const region = await screen.findByRole("region", { name: "Approval" });
+    expect(within(region).getByText("Rejected")).toBeInTheDocument();
+    expect(within(region).getByText("Please add the meeting point.")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Approve" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Reject" })).not.toBeInTheDocument();
+  });
+
+  it("shows a failed approval in the red box and keeps the dialog open", async () => {
+    serve(makeAdminEvent(), { approve: failure(500, "The database is not reachable.") });
+    renderAdminEvents("/admin/event/e1");
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Approve" }));
+    const dialog = screen.getByRole("dialog", { name: "Approve this listing?" });
+    await user.click(within(dialog).getByRole("button", { name: "Approve" }));
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent("The database is not reachable.");
+    expect(within(panel()).getByText("Pending")).toBeInTheDocument();
+
+    // Opening the dialog again starts without the old failure.
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await user.click(screen.getByRole("button", { name: "Approve" }));
+    expect(within(screen.getByRole("dialog")).queryByRole("alert")).not.toBeInTheDocument();
+  });
+
+  it("shows the server's refusal of a rejection in the red box", async () => {
+    serve(makeAdminEvent(), { reject: failure(400, MESSAGES.rejectionReasonRequired) });
+    renderAdminEvents("/admin/event/e1");
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Reject" }));
+    const dialog = screen.getByRole("dialog");
+    await user.type(within(dialog).getByRole("textbox"), "Looks like spam");
+    await user.click(within(dialog).getByRole("button", { name: "Reject listing" }));
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent(MESSAGES.rejectionReasonRequired);
+  });
+
+  it("closes the dialog and shows the new status when another admin decided first", async () => {
+    const server = serve(makeAdminEvent(), {
+      reject: failure(409, "Only a listing that is pending approval can be approved or rejected."),
+    });
+    renderAdminEvents("/admin/event/e1");
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Reject" }));
+    server.update({ status: "approved" });
+    await user.type(screen.getByRole("textbox", { name: "Reason for rejection" }), "Too late");
+    await user.click(screen.getByRole("button", { name: "Reject listing" }));
+
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(within(panel()).getByRole("alert")).toHaveTextContent(
+      "Only a listing that is pending approval can be approved or rejected.",
+    );
+    expect(within(panel()).getByText("Verified")).toBeInTheDocument();
+  });
+
+  it("shows a failed load in the red box", async () => {
+    stubApi(fetchMock, () => failure(404, "Event not found."));
+    renderAdminEvents("/admin/event/nope");
+    expect(await screen.findByRole("alert")).toHaveTextContent("Event not found.");
+    expect(screen.getByRole("heading", { level: 1, name: "Review event" })).toBeInTheDocument();
+  });
+});
