@@ -1,5 +1,108 @@
+import { TEXTS } from "@shared/messages";
+import { CalendarHeart, CalendarPlus } from "lucide-react";
+import { Link, useSearchParams } from "react-router";
+import { buttonClasses } from "../../../components/button";
+import { EmptyState } from "../../../components/empty-state";
 import { PageHeader } from "../../../components/page-header";
+import { Tabs } from "../../../components/tabs";
+import { cn } from "../../../lib/cn";
+import { useCreatedEvents, useUpcomingEvents } from "../api";
+import { CreatedCard } from "../components/created-card";
+import { CardsSkeleton, LoadError } from "../components/list-states";
+import { Notice } from "../components/notice";
+import { UpcomingCard } from "../components/upcoming-card";
+import { useFlashNotice } from "../flash";
+import type { ListingsTab } from "../paths";
 
+const TABS: ReadonlyArray<{ id: ListingsTab; label: string }> = [
+  { id: "upcoming", label: "Upcoming" },
+  { id: "created", label: "Your Events" },
+];
+
+function CreateLink({ floating = false }: { floating?: boolean }) {
+  return (
+    <Link
+      to="/listing/input"
+      className={cn(
+        buttonClasses("primary", "lg"),
+        floating &&
+          "fixed right-4 bottom-[calc(5rem+env(safe-area-inset-bottom))] z-30 rounded-full shadow-lg md:right-8 md:bottom-8",
+      )}
+    >
+      {TEXTS.createExperience}
+    </Link>
+  );
+}
+
+function UpcomingTab() {
+  const { data, error, isPending, refetch, isRefetching } = useUpcomingEvents();
+  if (error) return <LoadError error={error} busy={isRefetching} onRetry={() => void refetch()} />;
+  if (isPending) return <CardsSkeleton layout="rows" />;
+  if (data.length === 0) {
+    return (
+      <EmptyState
+        icon={CalendarHeart}
+        text={TEXTS.noUpcoming}
+        action={
+          <Link to="/events" className={buttonClasses("secondary")}>
+            Find experiences
+          </Link>
+        }
+      />
+    );
+  }
+  return (
+    <ul aria-label="Upcoming experiences" className="grid grid-cols-1 gap-3 lg:grid-cols-2 lg:items-start">
+      {data.map((event) => (
+        <li key={event._id}>
+          <UpcomingCard event={event} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function CreatedTab() {
+  const { data, error, isPending, refetch, isRefetching } = useCreatedEvents();
+  if (error) return <LoadError error={error} busy={isRefetching} onRetry={() => void refetch()} />;
+  if (isPending) return <CardsSkeleton layout="grid" />;
+  if (data.length === 0) {
+    return <EmptyState icon={CalendarPlus} text={TEXTS.noCreated} action={<CreateLink />} />;
+  }
+  return (
+    <>
+      <ul aria-label="Your events" className="grid grid-cols-1 gap-4 pb-20 sm:grid-cols-2 lg:grid-cols-3">
+        {data.map((event) => (
+          <li key={event._id}>
+            <CreatedCard event={event} />
+          </li>
+        ))}
+      </ul>
+      <CreateLink floating />
+    </>
+  );
+}
+
+/** SPEC 2 "/listing": what the member joined (Upcoming) and what they host (Your Events). */
 export function ListingsPage() {
-  return <PageHeader title="My Listings" />;
+  const [params, setParams] = useSearchParams();
+  const tab: ListingsTab = params.get("tab") === "created" ? "created" : "upcoming";
+  const [notice, dismiss] = useFlashNotice();
+
+  const choose = (next: ListingsTab) =>
+    setParams(next === "upcoming" ? {} : { tab: next }, { replace: true, preventScrollReset: true });
+
+  return (
+    <div className="mx-auto w-full max-w-[1100px]">
+      <PageHeader title="My Listings" />
+      {notice && (
+        <Notice onDismiss={dismiss} className="mb-4">
+          {notice}
+        </Notice>
+      )}
+      <Tabs label="Listings" items={TABS} value={tab} onChange={choose}>
+        {tab === "upcoming" ? <UpcomingTab /> : <CreatedTab />}
+      </Tabs>
+    </div>
+  );
 }

@@ -1,5 +1,6 @@
-import { PageHeader } from "../../../components/page-header";
+import { EventDetailScreen } from "../components/event-detail-screen";
 
+/** /listing/myevent/detail/{id}: a listing the member hosts (SPEC 2). */
 export function MyEventDetailPage() {
-  return <PageHeader title="Your experience" backTo="/listing" />;
+  return <EventDetailScreen />;
 }

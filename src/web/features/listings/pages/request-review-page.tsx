@@ -1,9 +1,132 @@
-import { useParams } from "react-router";
+import { useQuery } from "@tanstack/react-query";
+import { Check, Info, X } from "lucide-react";
+import type { ReactNode } from "react";
+import { useNavigate, useParams } from "react-router";
+import { Button } from "../../../components/button";
+import { ErrorBox } from "../../../components/error-box";
 import { PageHeader } from "../../../components/page-header";
+import { Skeleton } from "../../../components/skeleton";
+import { errorMessage } from "../../../lib/api";
+import { fetchUser, userQueryKey } from "../../profile/api";
+import { type EventDetail, type RequestAnswer, useAnswerRequest, useEventDetail } from "../api";
+import { ApplicantDetails, ApplicantHero } from "../components/applicant-profile";
+import { LoadError, LoadingRegion } from "../components/list-states";
+import { hostDetailPath } from "../paths";
 
-export function RequestReviewPage() {
-  const { event = "" } = useParams();
+/** Why the host cannot answer here, or null when the request is waiting for an answer. */
+function blocker(event: EventDetail, userId: string, name: string): string | null {
+  if (event.role !== "host") return "Only the host of this experience can accept or reject its requests.";
+  const request = event.participants.find((p) => p.user._id === userId);
+  if (request?.requestStatus === "accepted") return `${name} is already part of this experience.`;
+  if (request?.requestStatus !== "requested") return `${name} has no pending request for this experience.`;
+  return null;
+}
+
+function Panel({ children }: { children: ReactNode }) {
+  return <div className="rounded-2xl border border-gray-200/80 bg-white p-4 shadow-sm">{children}</div>;
+}
+
+function Decision({ event, userId, name }: { event: EventDetail; userId: string; name: string }) {
+  const navigate = useNavigate();
+  const answer = useAnswerRequest(event._id, userId);
+  const reason = blocker(event, userId, name);
+  if (reason) {
+    return (
+      <Panel>
+        <p role="status" className="flex items-start gap-3 text-sm text-gray-700">
+          <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-orange-500" />
+          {reason}
+        </p>
+      </Panel>
+    );
+  }
+  const decide = (choice: RequestAnswer) =>
+    answer.mutate(choice, { onSuccess: () => void navigate(hostDetailPath(event._id)) });
   return (
-    <PageHeader title="Review applicant" backTo={`/listing/myevent/detail/${encodeURIComponent(event)}`} />
+    <Panel>
+      <p className="mb-3 text-sm text-gray-700">
+        {name} wants to join <span className="font-semibold text-gray-900">{event.name}</span>.
+      </p>
+      {answer.isError && <ErrorBox className="mb-3">{errorMessage(answer.error)}</ErrorBox>}
+      <div className="grid grid-cols-2 gap-2">
+        <Button
+          variant="secondary"
+          onClick={() => decide("reject")}
+          busy={answer.isPending && answer.variables === "reject"}
+          disabled={answer.isPending}
+        >
+          <X aria-hidden="true" className="size-4" />
+          Reject
+        </Button>
+        <Button
+          onClick={() => decide("approve")}
+          busy={answer.isPending && answer.variables === "approve"}
+          disabled={answer.isPending}
+        >
+          <Check aria-hidden="true" className="size-4" />
+          Accept
+        </Button>
+      </div>
+    </Panel>
+  );
+}
+
+function ReviewSkeleton() {
+  return (
+    <LoadingRegion>
+      <div className="grid gap-5 md:grid-cols-[minmax(0,360px)_minmax(0,1fr)]">
+        <Skeleton className="h-80 rounded-2xl!" />
+        <div className="space-y-4">
+          <Skeleton className="h-32 rounded-2xl!" />
+          <Skeleton className="h-32 rounded-2xl!" />
+        </div>
+      </div>
+    </LoadingRegion>
+  );
+}
+
+/** SPEC 2 "/request/{event}/{id}": the host looks at an applicant and accepts or rejects them. */
+export function RequestReviewPage() {
+  const { event: eventId = "", id: userId = "" } = useParams();
+  const user = useQuery({
+    queryKey: userQueryKey(userId),
+    queryFn: ({ signal }) => fetchUser(userId, signal),
+    enabled: userId !== "",
+  });
+  const event = useEventDetail(eventId);
+
+  let body: ReactNode;
+  if (user.error) {
+    body = <LoadError error={user.error} busy={user.isRefetching} onRetry={() => void user.refetch()} />;
+  } else if (!user.data) {
+    body = <ReviewSkeleton />;
+  } else {
+    let decision: ReactNode;
+    if (event.data) decision = <Decision event={event.data} userId={userId} name={user.data.name} />;
+    else if (event.error) {
+      decision = (
+        <LoadError error={event.error} busy={event.isRefetching} onRetry={() => void event.refetch()} />
+      );
+    } else decision = <Skeleton className="h-28 rounded-2xl!" />;
+    body = (
+      <div className="grid gap-5 md:grid-cols-[minmax(0,360px)_minmax(0,1fr)] md:items-start">
+        <div className="space-y-4 md:sticky md:top-6">
+          <ApplicantHero user={user.data} />
+          {decision}
+        </div>
+        <ApplicantDetails user={user.data} />
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-[1100px]">
+      <PageHeader
+        title="Review applicant"
+        subtitle={event.data ? `For ${event.data.name}` : undefined}
+        backTo={hostDetailPath(eventId)}
+      />
+      {body}
+    </div>
   );
 }

@@ -1,5 +1,6 @@
-import { PageHeader } from "../../../components/page-header";
+import { EventDetailScreen } from "../components/event-detail-screen";
 
+/** /listing/upcoming/detail/{id}: an experience the member joined (SPEC 2). */
 export function UpcomingDetailPage() {
-  return <PageHeader title="Upcoming experience" backTo="/listing" />;
+  return <EventDetailScreen />;
 }

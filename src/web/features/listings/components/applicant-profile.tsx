@@ -1,0 +1,168 @@
+import type { EventSummary, User } from "@shared/contracts/users";
+import { CalendarCheck, CalendarHeart, MapPin, Mountain, Sparkles } from "lucide-react";
+import { useId } from "react";
+import { Link } from "react-router";
+import { Avatar } from "../../../components/avatar";
+import { ChipGroup } from "../../profile/components/chip-group";
+import { locationOf } from "../../profile/components/profile-screen";
+import { SocialIcon } from "../../profile/components/social-icons";
+import { SOCIAL_NETWORKS, safeWebAddress, shortAddress } from "../../profile/social-links";
+import { eventDays, ratingText } from "../format";
+import { EventImage } from "./event-image";
+
+const GENDER_LABELS: Record<User["gender"], string> = { male: "Male", female: "Female", other: "Other" };
+
+/** Instagram, LinkedIn and X: only http(s) addresses become links, anything else stays text. */
+function SocialLinks({ links }: { links: User["socialLinks"] }) {
+  const given = SOCIAL_NETWORKS.flatMap(({ key, label }) => {
+    const text = links[key]?.trim();
+    return text ? [{ key, label, text, href: safeWebAddress(text) }] : [];
+  });
+  if (given.length === 0) return null;
+  return (
+    <ul aria-label="Social links" className="mt-4 flex flex-wrap justify-center gap-2">
+      {given.map(({ key, label, text, href }) => (
+        <li key={key}>
+          {href ? (
+            <a
+              href={href}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`${label}: ${shortAddress(text)}`}
+              className="inline-flex min-h-11 items-center gap-2 rounded-full border border-gray-200 bg-white px-3.5 text-sm font-medium text-gray-800 hover:border-orange-300 hover:bg-orange-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500"
+            >
+              <SocialIcon network={key} className="size-4 text-orange-500" />
+              {label}
+            </a>
+          ) : (
+            <span className="inline-flex min-h-11 items-center gap-2 rounded-full bg-stone-100 px-3.5 text-sm text-gray-700">
+              <SocialIcon network={key} className="size-4 text-gray-500" />
+              <span className="sr-only">{label}: </span>
+              <span className="max-w-40 truncate">{text}</span>
+            </span>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Stat({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex-1 rounded-xl bg-stone-50 px-3 py-2.5 text-center">
+      <dt className="text-xs font-medium text-gray-500">{label}</dt>
+      <dd className="text-lg font-semibold text-gray-900">{value}</dd>
+    </div>
+  );
+}
+
+function EventLinks({
+  title,
+  events,
+  icon: Icon,
+}: {
+  title: string;
+  events: EventSummary[];
+  icon: typeof Sparkles;
+}) {
+  const headingId = useId();
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="rounded-2xl border border-gray-200/80 bg-white p-5 shadow-sm"
+    >
+      <h2 id={headingId} className="flex items-center gap-2 text-base font-semibold text-gray-900">
+        <Icon aria-hidden="true" className="size-5 text-orange-500" />
+        {title}
+      </h2>
+      {events.length === 0 ? (
+        <p className="mt-3 text-sm text-gray-600">None yet.</p>
+      ) : (
+        <ul className="mt-3 space-y-1">
+          {events.map((event) => (
+            <li key={event._id}>
+              <Link
+                to={`/event/${encodeURIComponent(event._id)}`}
+                className="-mx-2 flex items-center gap-3 rounded-xl p-2 hover:bg-stone-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500"
+              >
+                <EventImage src={event.image} className="size-12 shrink-0 rounded-lg" />
+                <span className="min-w-0">
+                  <span className="block truncate font-medium text-gray-900">{event.name}</span>
+                  <span className="block truncate text-sm text-gray-600">{eventDays(event)}</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** The card at the top of the request screen: who is asking. */
+export function ApplicantHero({ user }: { user: User }) {
+  return (
+    <section
+      aria-label="Applicant"
+      className="relative overflow-hidden rounded-2xl border border-gray-200/80 bg-white px-5 pt-10 pb-5 text-center shadow-sm"
+    >
+      <div
+        aria-hidden="true"
+        className="absolute inset-x-0 top-0 h-20 bg-gradient-to-br from-orange-100 via-amber-50 to-orange-50"
+      />
+      <div className="relative flex flex-col items-center">
+        <Avatar src={user.avatar} size="xl" className="ring-4" />
+        <h2 className="mt-4 text-xl font-semibold tracking-tight break-words text-gray-900">{user.name}</h2>
+        <p className="mt-1 flex flex-wrap items-center justify-center gap-x-2 text-sm text-gray-600">
+          <span>{GENDER_LABELS[user.gender]}</span>
+          <span aria-hidden="true">·</span>
+          <span className="inline-flex items-center gap-1">
+            <MapPin aria-hidden="true" className="size-4 text-orange-500" />
+            {locationOf(user)}
+          </span>
+        </p>
+        <SocialLinks links={user.socialLinks} />
+        <dl className="mt-5 flex w-full gap-3">
+          {/* The compatibility percent comes with the People issue; until then it reads "-". */}
+          <Stat label="Match" value="-" />
+          <Stat label="Host rating" value={ratingText(user.hostRating)} />
+        </dl>
+      </div>
+    </section>
+  );
+}
+
+/** Photos, scenes and history of the applicant. */
+export function ApplicantDetails({ user }: { user: User }) {
+  const photosId = useId();
+  return (
+    <div className="space-y-4">
+      {user.profileImages.length > 0 && (
+        <section
+          aria-labelledby={photosId}
+          className="rounded-2xl border border-gray-200/80 bg-white p-5 shadow-sm"
+        >
+          <h2 id={photosId} className="mb-3 text-base font-semibold text-gray-900">
+            Photos
+          </h2>
+          <ul className="grid grid-cols-3 gap-2">
+            {user.profileImages.map((src) => (
+              <li key={src}>
+                <img
+                  src={src}
+                  alt=""
+                  loading="lazy"
+                  className="aspect-square w-full rounded-xl bg-stone-100 object-cover"
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <ChipGroup title="Travel style" icon={Mountain} values={user.scenePreferences} />
+      <ChipGroup title="Ideal scenes" icon={Sparkles} values={user.idealScenes} />
+      <EventLinks title="Events hosted" events={user.eventsHosted} icon={CalendarHeart} />
+      <EventLinks title="Events attended" events={user.eventsAttended} icon={CalendarCheck} />
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import { ImagePlus, Trash2 } from "lucide-react";
+import { type ChangeEvent, useEffect, useId, useRef, useState } from "react";
+import { Button } from "../../../components/button";
+import { coverProblem } from "../create-form";
+
+const ACCEPT = "image/jpeg,image/png,image/webp";
+
+function usePreview(file: File | null): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file) {
+      setUrl(null);
+      return;
+    }
+    const next = URL.createObjectURL(file);
+    setUrl(next);
+    return () => URL.revokeObjectURL(next);
+  }, [file]);
+  return url;
+}
+
+/**
+ * The optional cover picture. Type and size are checked the moment it is picked; without one the
+ * server gives the listing a preset picture of its category.
+ */
+export function CoverPicker({
+  file,
+  onChange,
+}: {
+  file: File | null;
+  onChange: (file: File | null) => void;
+}) {
+  const inputId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const preview = usePreview(file);
+
+  const pick = (event: ChangeEvent<HTMLInputElement>) => {
+    const picked = event.target.files?.[0];
+    event.target.value = ""; // picking the same file again still fires a change
+    if (!picked) return;
+    const issue = coverProblem(picked);
+    setProblem(issue);
+    if (!issue) onChange(picked);
+  };
+
+  return (
+    <div>
+      <span className="mb-1.5 block text-sm font-semibold text-gray-900">
+        Cover picture <span className="font-normal text-gray-500">(optional)</span>
+      </span>
+      {preview ? (
+        <div className="relative overflow-hidden rounded-2xl border border-gray-200">
+          <img src={preview} alt="Chosen cover" className="aspect-video w-full object-cover" />
+          <div className="absolute right-2 bottom-2 flex gap-2">
+            <Button variant="secondary" onClick={() => inputRef.current?.click()}>
+              Change
+            </Button>
+            <Button
+              variant="secondary"
+              aria-label="Remove cover picture"
+              onClick={() => {
+                setProblem(null);
+                onChange(null);
+              }}
+            >
+              <Trash2 aria-hidden="true" className="size-4" />
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <label
+          htmlFor={inputId}
+          className="flex aspect-[3/1] min-h-28 cursor-pointer flex-col items-center justify-center gap-2 rounded-2xl border-2 border-dashed border-gray-300 bg-stone-50 px-4 text-center text-sm text-gray-600 transition hover:border-orange-300 hover:bg-orange-50/50 has-focus-visible:ring-2 has-focus-visible:ring-orange-500"
+        >
+          <ImagePlus aria-hidden="true" className="size-7 text-orange-500" />
+          <span>
+            <span className="font-semibold text-orange-600">Add a cover picture</span>
+            <span className="block">JPEG, PNG or WebP, up to 5 MB</span>
+          </span>
+        </label>
+      )}
+      <input
+        ref={inputRef}
+        id={inputId}
+        type="file"
+        accept={ACCEPT}
+        aria-label="Cover picture"
+        onChange={pick}
+        className="sr-only"
+      />
+      {problem && (
+        <p role="alert" className="mt-2 text-sm font-medium text-red-600">
+          {problem}
+        </p>
+      )}
+    </div>
+  );
+}

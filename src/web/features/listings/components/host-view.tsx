@@ -1,0 +1,142 @@
+import { costLabel } from "@shared/event-rules";
+import { MESSAGES } from "@shared/messages";
+import { PAYMENT_TYPE_LABELS } from "@shared/options";
+import {
+  CalendarDays,
+  CalendarPlus,
+  CircleUserRound,
+  IndianRupee,
+  MapPin,
+  Ticket,
+  Users,
+  XCircle,
+} from "lucide-react";
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { Button } from "../../../components/button";
+import { ErrorBox } from "../../../components/error-box";
+import { PageHeader } from "../../../components/page-header";
+import { downloadCalendar, type EventDetail, useCancelEvent } from "../api";
+import { flash } from "../flash";
+import { eventDays, formatTime } from "../format";
+import { listingsPath } from "../paths";
+import { ConfirmDialog } from "./confirm-dialog";
+import { DetailLayout } from "./detail-layout";
+import { Facts } from "./facts";
+import { MemberSections } from "./member-sections";
+import { ApprovalBadge } from "./status-badge";
+
+function CloseListing({ event }: { event: EventDetail }) {
+  const navigate = useNavigate();
+  const cancel = useCancelEvent();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button
+        variant="secondary"
+        fullWidth
+        onClick={() => {
+          cancel.reset();
+          setOpen(true);
+        }}
+        className="text-red-600 hover:bg-red-50"
+      >
+        <XCircle aria-hidden="true" className="size-4" />
+        Close Listing
+      </Button>
+      <ConfirmDialog
+        open={open}
+        title="Close this listing?"
+        description="The experience is cancelled for everyone who joined or asked to join. This cannot be undone."
+        confirmLabel="Close Listing"
+        cancelLabel="Keep it open"
+        busy={cancel.isPending}
+        failed={cancel.isError}
+        onClose={() => setOpen(false)}
+        onConfirm={() =>
+          cancel.mutate(event._id, {
+            onSuccess: () =>
+              void navigate(listingsPath("created"), { state: flash(MESSAGES.eventCancelled) }),
+          })
+        }
+      />
+    </>
+  );
+}
+
+function AddToCalendar({ eventId }: { eventId: string }) {
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const add = async () => {
+    setBusy(true);
+    setFailed(false);
+    try {
+      await downloadCalendar(eventId);
+    } catch {
+      setFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="space-y-3">
+      <Button variant="secondary" fullWidth busy={busy} onClick={() => void add()}>
+        <CalendarPlus aria-hidden="true" className="size-4" />
+        Add to calendar
+      </Button>
+      {failed && <ErrorBox>{MESSAGES.tryAgain}</ErrorBox>}
+    </div>
+  );
+}
+
+/** "Rs. 2400 per person" for an admission fee, otherwise how the cost is shared ("Go Dutch"). */
+function paymentText(event: EventDetail): string {
+  return event.paymentType === "fee"
+    ? costLabel(event.paymentType, event.cost)
+    : PAYMENT_TYPE_LABELS[event.paymentType];
+}
+
+/** The host's view of their listing: its state, the members, and the ways to manage it. */
+export function HostView({ event }: { event: EventDetail }) {
+  const canClose = event.eventStatus === "ongoing" && !event.isOver;
+  const listed = event.status === "approved" && event.eventStatus !== "cancelled";
+  return (
+    <>
+      <PageHeader title={event.name} backTo={listingsPath("created")} />
+      <DetailLayout
+        image={event.image}
+        badge={<ApprovalBadge event={event} className="shadow-sm" />}
+        aside={
+          <>
+            {(listed || canClose) && (
+              <div className="grid gap-2 sm:grid-cols-2 md:grid-cols-1 lg:grid-cols-2">
+                {listed && <AddToCalendar eventId={event._id} />}
+                {canClose && <CloseListing event={event} />}
+              </div>
+            )}
+            <Facts
+              facts={[
+                {
+                  label: "When",
+                  value: `${eventDays(event)} · ${formatTime(event.time)}`,
+                  icon: CalendarDays,
+                },
+                { label: "Where", value: event.location, icon: MapPin },
+                { label: "Total slots", value: event.totalSlots, icon: Users },
+                { label: "Available slots", value: event.availableSlots, icon: Ticket },
+                {
+                  label: event.paymentType === "fee" ? "Fee" : "Payment",
+                  value: paymentText(event),
+                  icon: IndianRupee,
+                },
+                { label: "Created by", value: `${event.host.name} (you)`, icon: CircleUserRound },
+              ]}
+            />
+          </>
+        }
+        description={event.description}
+      />
+      <MemberSections event={event} reviewLinks />
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import { CircleCheck, Info, X } from "lucide-react";
+import type { ReactNode } from "react";
+import { cn } from "../../../lib/cn";
+
+/** A calm success or information line, announced politely; optionally dismissible. */
+export function Notice({
+  children,
+  tone = "success",
+  onDismiss,
+  className,
+}: {
+  children: ReactNode;
+  tone?: "success" | "info";
+  onDismiss?: () => void;
+  className?: string;
+}) {
+  return (
+    <div
+      role="status"
+      className={cn(
+        "flex items-start gap-3 rounded-xl border px-4 py-3 text-sm font-medium",
+        tone === "success"
+          ? "border-emerald-100 bg-emerald-50 text-emerald-700"
+          : "border-orange-100 bg-orange-50 text-orange-800",
+        className,
+      )}
+    >
+      {tone === "success" ? (
+        <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+      ) : (
+        <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+      )}
+      <div className="min-w-0 flex-1">{children}</div>
+      {onDismiss && (
+        <button
+          type="button"
+          onClick={onDismiss}
+          aria-label="Dismiss"
+          className="-my-2 -mr-2 flex size-9 shrink-0 items-center justify-center rounded-full hover:bg-black/5 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500"
+        >
+          <X aria-hidden="true" className="size-4" />
+        </button>
+      )}
+    </div>
+  );
+}

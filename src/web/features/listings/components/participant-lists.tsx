@@ -1,0 +1,102 @@
+import { ChevronRight } from "lucide-react";
+import { useId } from "react";
+import { Link } from "react-router";
+import { Avatar } from "../../../components/avatar";
+import type { Participant } from "../api";
+import { groupParticipants } from "../format";
+
+function PersonRow({ participant, to }: { participant: Participant; to?: string }) {
+  const { user } = participant;
+  const body = (
+    <>
+      <Avatar src={user.avatar} size="md" />
+      <span className="min-w-0 flex-1">
+        <span className="block truncate font-semibold text-gray-900">{user.name}</span>
+        <span className="block truncate text-sm text-gray-600">{user.currentLocation}</span>
+      </span>
+    </>
+  );
+  if (!to) return <div className="flex items-center gap-3 px-4 py-3">{body}</div>;
+  return (
+    <Link
+      to={to}
+      aria-label={`Review ${user.name}'s request`}
+      className="flex items-center gap-3 px-4 py-3 transition-colors hover:bg-stone-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500 focus-visible:ring-inset"
+    >
+      {body}
+      <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-gray-400" />
+    </Link>
+  );
+}
+
+function PeopleList({
+  title,
+  empty,
+  people,
+  linkTo,
+}: {
+  title: string;
+  empty: string;
+  people: Participant[];
+  linkTo?: (participant: Participant) => string;
+}) {
+  const headingId = useId();
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="overflow-hidden rounded-2xl border border-gray-200/80 bg-white shadow-sm"
+    >
+      <h2
+        id={headingId}
+        className="flex items-center justify-between px-4 pt-4 pb-2 text-base font-semibold text-gray-900"
+      >
+        {title}
+        <span className="rounded-full bg-stone-100 px-2 py-0.5 text-xs font-semibold text-gray-600">
+          {people.length}
+        </span>
+      </h2>
+      {people.length === 0 ? (
+        <p className="px-4 pb-4 text-sm text-gray-600">{empty}</p>
+      ) : (
+        <ul aria-label={title} className="divide-y divide-gray-100">
+          {people.map((p) => (
+            <li key={p._id}>
+              <PersonRow participant={p} to={linkTo?.(p)} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/**
+ * Seekers (pending requests), Going and Thinking About It. For the host each seeker links to the
+ * request screen; seekers see only accepted members, so their Seekers list stays empty.
+ */
+export function ParticipantLists({
+  participants,
+  reviewEventId,
+}: {
+  participants: Participant[];
+  /** Set for the host: each seeker links to /request/{eventId}/{userId}. */
+  reviewEventId?: string;
+}) {
+  const { seekers, going, thinking } = groupParticipants(participants);
+  return (
+    <div className="grid gap-4 lg:grid-cols-3 lg:items-start">
+      <PeopleList
+        title="Seekers"
+        empty="No pending requests."
+        people={seekers}
+        linkTo={
+          reviewEventId
+            ? (p) => `/request/${encodeURIComponent(reviewEventId)}/${encodeURIComponent(p.user._id)}`
+            : undefined
+        }
+      />
+      <PeopleList title="Going" empty="No one has confirmed yet." people={going} />
+      <PeopleList title="Thinking About It" empty="No one is thinking about it yet." people={thinking} />
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { LIMITS } from "@shared/limits";
+import { useId, useState } from "react";
+
+/** SPEC 2: the description is cut after 100 characters, with Read More / Read Less. */
+export function ReadMore({ text, limit = LIMITS.descriptionPreview }: { text: string; limit?: number }) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const long = text.length > limit;
+  const shown = !long || open ? text : `${text.slice(0, limit).trimEnd()}…`;
+  return (
+    <div>
+      <p id={id} className="text-base leading-relaxed whitespace-pre-line break-words text-gray-700">
+        {shown}
+      </p>
+      {long && (
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={id}
+          onClick={() => setOpen((value) => !value)}
+          className="mt-1 -ml-1 rounded-md px-1 py-1 text-sm font-semibold text-orange-600 hover:text-orange-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500"
+        >
+          {open ? "Read Less" : "Read More"}
+        </button>
+      )}
+    </div>
+  );
+}

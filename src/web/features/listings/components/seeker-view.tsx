@@ -1,0 +1,156 @@
+import { costLabel } from "@shared/event-rules";
+import { MESSAGES } from "@shared/messages";
+import { CalendarDays, IndianRupee, LogOut, MapPin, MessageSquareHeart, Star, Users } from "lucide-react";
+import { useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { Avatar } from "../../../components/avatar";
+import { Button, buttonClasses } from "../../../components/button";
+import { PageHeader } from "../../../components/page-header";
+import { type EventDetail, useLeaveEvent } from "../api";
+import { flash } from "../flash";
+import { eventDays, formatTime, ratingText, slotsLeftText } from "../format";
+import { ConfirmDialog } from "./confirm-dialog";
+import { DetailLayout } from "./detail-layout";
+import { Facts } from "./facts";
+import { MemberSections } from "./member-sections";
+import { Notice } from "./notice";
+
+/**
+ * SPEC 4 "Review": sharing is blocked until the event ends and impossible for a rejected (or
+ * cancelled) listing. Once it is over, the experience is shared in the event's group chat.
+ */
+function ShareExperience({ event, onTooEarly }: { event: EventDetail; onTooEarly: () => void }) {
+  const label = (
+    <>
+      <MessageSquareHeart aria-hidden="true" className="size-4" />
+      Share your experience
+    </>
+  );
+  if (event.status === "rejected" || event.eventStatus === "cancelled") {
+    return (
+      <Button variant="secondary" disabled fullWidth>
+        {label}
+      </Button>
+    );
+  }
+  if (event.isOver) {
+    return event.groupId ? (
+      <Link
+        to={`/chats/group/${encodeURIComponent(event.groupId)}/${encodeURIComponent(event._id)}`}
+        className={buttonClasses("primary", "md", true)}
+      >
+        {label}
+      </Link>
+    ) : (
+      <Button variant="secondary" disabled fullWidth>
+        {label}
+      </Button>
+    );
+  }
+  return (
+    <Button variant="secondary" fullWidth onClick={onTooEarly}>
+      {label}
+    </Button>
+  );
+}
+
+function LeaveEvent({ event }: { event: EventDetail }) {
+  const navigate = useNavigate();
+  const leave = useLeaveEvent();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button
+        variant="secondary"
+        fullWidth
+        onClick={() => {
+          leave.reset();
+          setOpen(true);
+        }}
+        className="text-red-600 hover:bg-red-50"
+      >
+        <LogOut aria-hidden="true" className="size-4" />
+        Leave Event
+      </Button>
+      <ConfirmDialog
+        open={open}
+        title="Leave this experience?"
+        description={
+          event.myRequest?.requestStatus === "accepted"
+            ? "Your place goes back to the host and you leave the group chat."
+            : "Your request to join is withdrawn."
+        }
+        confirmLabel="Leave Event"
+        cancelLabel="Stay"
+        busy={leave.isPending}
+        failed={leave.isError}
+        onClose={() => setOpen(false)}
+        onConfirm={() =>
+          leave.mutate(event._id, {
+            onSuccess: () => void navigate("/listing", { state: flash(MESSAGES.eventLeftFromListing) }),
+          })
+        }
+      />
+    </>
+  );
+}
+
+/** A member's view of an experience they joined or asked to join. */
+export function SeekerView({ event }: { event: EventDetail }) {
+  const canLeave = event.myRequest !== null && !event.isOver && event.eventStatus !== "cancelled";
+  const [tooEarly, setTooEarly] = useState(false);
+  return (
+    <>
+      <PageHeader title={event.name} backTo="/listing" />
+      <DetailLayout
+        image={event.image}
+        aside={
+          <>
+            <div className="grid gap-2 sm:grid-cols-2 md:grid-cols-1">
+              <ShareExperience event={event} onTooEarly={() => setTooEarly(true)} />
+              {canLeave && <LeaveEvent event={event} />}
+            </div>
+            {tooEarly && <Notice tone="info">{MESSAGES.reviewTooEarly}</Notice>}
+            <Facts
+              facts={[
+                {
+                  label: "When",
+                  value: `${eventDays(event)} · ${formatTime(event.time)}`,
+                  icon: CalendarDays,
+                },
+                { label: "Where", value: event.location, icon: MapPin },
+                {
+                  label: "Slots",
+                  value: slotsLeftText(event.availableSlots, event.totalSlots),
+                  icon: Users,
+                },
+                { label: "Cost", value: costLabel(event.paymentType, event.cost), icon: IndianRupee },
+                { label: "Rating", value: ratingText(event.averageRating), icon: Star },
+              ]}
+            />
+            <Link
+              to={`/people/detail/${encodeURIComponent(event.host._id)}`}
+              className="flex items-center gap-3 rounded-2xl border border-gray-200/80 bg-white p-4 shadow-sm transition hover:bg-stone-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500"
+            >
+              <Avatar src={event.host.avatar} size="lg" />
+              <span className="min-w-0">
+                <span className="block text-xs font-medium tracking-wide text-gray-500 uppercase">
+                  Hosted by
+                </span>
+                <span className="block truncate text-base font-semibold text-gray-900">
+                  {event.host.name}
+                </span>
+                <span className="block text-sm text-gray-600">
+                  {event.host.eventsHosted} {event.host.eventsHosted === 1 ? "event" : "events"} hosted · Host
+                  rating {ratingText(event.host.hostRating)}
+                </span>
+              </span>
+            </Link>
+          </>
+        }
+        description={event.description}
+      />
+      <MemberSections event={event} />
+    </>
+  );
+}

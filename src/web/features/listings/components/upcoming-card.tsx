@@ -1,0 +1,103 @@
+import { TEXTS } from "@shared/messages";
+import { CalendarDays, ChevronDown, MapPin, MessageCircle } from "lucide-react";
+import { useId, useState } from "react";
+import { Link } from "react-router";
+import { Avatar } from "../../../components/avatar";
+import { buttonClasses } from "../../../components/button";
+import { cn } from "../../../lib/cn";
+import type { UpcomingEvent } from "../api";
+import { eventDays, formatTime } from "../format";
+import { EventImage } from "./event-image";
+import { Badge } from "./status-badge";
+
+/** Where the member stands: asked, in, or the host called it off. */
+function MemberState({ event }: { event: UpcomingEvent }) {
+  if (event.eventStatus === "cancelled") return <Badge tone="gray">Cancelled by the host</Badge>;
+  return event.myRequest.requestStatus === "accepted" ? (
+    <Badge tone="green">{TEXTS.joined}</Badge>
+  ) : (
+    <Badge tone="amber">{TEXTS.requestSent}</Badge>
+  );
+}
+
+function Faces({ event }: { event: UpcomingEvent }) {
+  if (event.myRequest.requestStatus !== "accepted") {
+    return (
+      <p className="text-sm text-gray-600">You'll see who's going once the host accepts your request.</p>
+    );
+  }
+  if (event.participants.length === 0) {
+    return <p className="text-sm text-gray-600">No one has joined yet.</p>;
+  }
+  return (
+    <ul aria-label="Who's going" className="flex flex-wrap items-center -space-x-2">
+      {event.participants.map((person) => (
+        <li key={person._id} title={person.name}>
+          <Avatar src={person.avatar} name={person.name} size="sm" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** An experience the member joined or asked to join: tap to see who is going, View and Show Chat. */
+export function UpcomingCard({ event }: { event: UpcomingEvent }) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  return (
+    <article className="overflow-hidden rounded-2xl border border-gray-200/80 bg-white shadow-sm">
+      <h3>
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen((value) => !value)}
+          className="flex w-full items-center gap-3 p-3 text-left transition-colors hover:bg-stone-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500 focus-visible:ring-inset"
+        >
+          <EventImage src={event.image} className="size-20 shrink-0 rounded-xl" />
+          <span className="flex min-w-0 flex-1 flex-col gap-1">
+            <span className="line-clamp-2 text-base font-semibold text-gray-900">{event.name}</span>
+            <span className="flex items-start gap-1.5 text-sm font-normal text-gray-600">
+              <CalendarDays aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-orange-500" />
+              <span>
+                {eventDays(event)} · {formatTime(event.time)}
+              </span>
+            </span>
+            <span className="flex items-center gap-1.5 text-sm font-normal text-gray-600">
+              <MapPin aria-hidden="true" className="size-4 shrink-0 text-orange-500" />
+              <span className="truncate">{event.location}</span>
+            </span>
+            <span>
+              <MemberState event={event} />
+            </span>
+          </span>
+          <ChevronDown
+            aria-hidden="true"
+            className={cn("size-5 shrink-0 text-gray-400 transition-transform", open && "rotate-180")}
+          />
+        </button>
+      </h3>
+      <div id={panelId} hidden={!open} className="space-y-4 border-t border-gray-100 px-4 py-4">
+        <Faces event={event} />
+        <div className="flex flex-wrap gap-2">
+          <Link
+            to={`/listing/upcoming/detail/${encodeURIComponent(event._id)}`}
+            aria-label={`View ${event.name}`}
+            className={buttonClasses("primary")}
+          >
+            View
+          </Link>
+          {event.groupId && (
+            <Link
+              to={`/chats/group/${encodeURIComponent(event.groupId)}/${encodeURIComponent(event._id)}`}
+              className={buttonClasses("secondary")}
+            >
+              <MessageCircle aria-hidden="true" className="size-4" />
+              Show Chat
+            </Link>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

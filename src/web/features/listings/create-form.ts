@@ -1,0 +1,158 @@
+import {
+  type CreateEventInput,
+  createEventSchema,
+  EVENT_MESSAGES,
+  normalisedCost,
+} from "@shared/event-rules";
+import { LIMITS } from "@shared/limits";
+import { MESSAGES } from "@shared/messages";
+import { CUSTOM_CATEGORY, type PaymentType } from "@shared/options";
+
+// The create-experience form of SPEC 5 as plain data: what the inputs hold, how it becomes the
+// shared contract's input, and the payload POST /api/events receives.
+
+export type CreateForm = {
+  name: string;
+  category: string;
+  customCategory: string;
+  state: string;
+  city: string;
+  fromDate: string;
+  toDate: string;
+  time: string;
+  description: string;
+  totalSlots: string;
+  /** "Is there a cost?" Off means the experience is free to join: everyone pays for themselves. */
+  hasCost: boolean;
+  paymentType: PaymentType | "";
+  cost: string;
+};
+
+export type FormField = keyof CreateForm;
+
+export const EMPTY_FORM: CreateForm = {
+  name: "",
+  category: "",
+  customCategory: "",
+  state: "",
+  city: "",
+  fromDate: "",
+  toDate: "",
+  time: "",
+  description: "",
+  totalSlots: "",
+  hasCost: false,
+  paymentType: "",
+  cost: "",
+};
+
+/** Without a cost nobody collects money: each member pays their own way ("dutch"), cost 0. */
+export const FREE_PAYMENT_TYPE: PaymentType = "dutch";
+
+/** The form's rules that tie inputs together (SPEC 5). */
+export function updateForm(form: CreateForm, field: FormField, value: string | boolean): CreateForm {
+  const next = { ...form, [field]: value } as CreateForm;
+  if (field === "state") next.city = ""; // a city belongs to the state it was picked in
+  if (field === "category" && value !== CUSTOM_CATEGORY) next.customCategory = "";
+  if (field === "hasCost" && value === false) {
+    next.paymentType = "";
+    next.cost = "";
+  }
+  if (field === "paymentType" && value !== "fee") next.cost = "";
+  return next;
+}
+
+/** The form as the shared contract reads it; empty inputs stay missing so their own message shows. */
+export function toContractInput(form: CreateForm): Record<string, unknown> {
+  const orMissing = (value: string) => (value.trim() === "" ? undefined : value);
+  const paymentType = form.hasCost ? orMissing(form.paymentType) : FREE_PAYMENT_TYPE;
+  return {
+    name: form.name,
+    description: form.description,
+    category: orMissing(form.category),
+    customCategory: form.category === CUSTOM_CATEGORY ? form.customCategory : undefined,
+    state: form.state,
+    city: form.city,
+    fromDate: form.fromDate,
+    toDate: form.toDate,
+    time: form.time,
+    totalSlots: orMissing(form.totalSlots),
+    paymentType,
+    cost: paymentType === "fee" ? orMissing(form.cost) : 0,
+  };
+}
+
+/** Inputs in the order they appear on screen: the first problem shown is the topmost one. */
+const FIELD_ORDER: FormField[] = [
+  "name",
+  "category",
+  "customCategory",
+  "state",
+  "city",
+  "fromDate",
+  "toDate",
+  "time",
+  "description",
+  "totalSlots",
+  "paymentType",
+  "cost",
+];
+
+export type Checked =
+  | { ok: true; input: CreateEventInput }
+  | { ok: false; field: FormField | null; message: string };
+
+/** Checks the form with createEventSchema (the server runs the same) for India's `today`. */
+export function checkForm(form: CreateForm, today: string): Checked {
+  const parsed = createEventSchema(today).safeParse(toContractInput(form));
+  if (parsed.success) return { ok: true, input: parsed.data };
+  const rank = (path: PropertyKey[]) => {
+    const index = FIELD_ORDER.indexOf(path[0] as FormField);
+    return index === -1 ? FIELD_ORDER.length : index;
+  };
+  const issues: { path: PropertyKey[]; message: string }[] = [...parsed.error.issues];
+  // The schema checks the rules between fields only once every field is valid on its own; the
+  // scene's name sits near the top of the form, so its absence is reported in its place.
+  if (form.category === CUSTOM_CATEGORY && form.customCategory.trim() === "") {
+    issues.push({ path: ["customCategory"], message: EVENT_MESSAGES.customCategoryRequired });
+  }
+  const first = issues.sort((a, b) => rank(a.path) - rank(b.path))[0];
+  const field = (first?.path[0] as FormField | undefined) ?? null;
+  return {
+    ok: false,
+    field: FIELD_ORDER.includes(field as FormField) ? field : null,
+    message: first?.message ?? "",
+  };
+}
+
+/** JSON, or a multipart form with the cover picture under "image". */
+export function toPayload(input: CreateEventInput, image: File | null): Record<string, unknown> | FormData {
+  const fields: Record<string, string | number> = {
+    name: input.name,
+    description: input.description,
+    category: input.category,
+    ...(input.customCategory ? { customCategory: input.customCategory } : {}),
+    state: input.state,
+    city: input.city,
+    fromDate: input.fromDate,
+    toDate: input.toDate,
+    time: input.time,
+    totalSlots: input.totalSlots,
+    paymentType: input.paymentType,
+    cost: normalisedCost(input),
+  };
+  if (!image) return fields;
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(key, String(value));
+  form.append("image", image);
+  return form;
+}
+
+const COVER_TYPES: readonly string[] = LIMITS.avatarTypes;
+
+/** A cover picture must be JPEG, PNG or WebP and 5 MB at most (SPEC 5 and 9). */
+export function coverProblem(file: File): string | null {
+  if (!COVER_TYPES.includes(file.type.toLowerCase())) return MESSAGES.avatarType;
+  if (file.size > LIMITS.imageMaxBytes) return MESSAGES.imageTooLarge(file.name);
+  return null;
+}

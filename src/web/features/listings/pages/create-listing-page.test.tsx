@@ -1,0 +1,238 @@
+import { EVENT_MESSAGES, todayInIndia } from "@shared/event-rules";
+import { MESSAGES } from "@shared/messages";
+import { fireEvent, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { LOCATIONS, ok, refused, renderListings, signIn, stubApi } from "../test/fixtures";
+
+const NEXT_WEEK = todayInIndia(new Date(Date.now() + 7 * 24 * 60 * 60 * 1000));
+const DESCRIPTION = "An early ride to Nandi Hills for sunrise, breakfast on the way back.";
+
+let alertSpy: ReturnType<typeof vi.spyOn>;
+
+beforeEach(() => {
+  signIn();
+  alertSpy = vi.spyOn(window, "alert").mockImplementation(() => {});
+  URL.createObjectURL = vi.fn(() => "blob:cover");
+  URL.revokeObjectURL = vi.fn();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function setup(answers: Parameters<typeof stubApi>[0] = {}) {
+  const calls = stubApi({ "GET /api/location": ok(LOCATIONS), ...answers });
+  const view = renderListings("/listing/input");
+  return { calls, ...view, user: userEvent.setup() };
+}
+
+const submit = () => screen.getByRole("button", { name: "Send for approval" });
+const stateSelect = () => screen.getByRole("combobox", { name: "State" });
+const citySelect = () => screen.getByRole("combobox", { name: "City" });
+
+async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByRole("textbox", { name: "Name" }), "Nandi Hills sunrise ride");
+  await user.click(screen.getByRole("radio", { name: "Bike Rides & Road Trips" }));
+  await user.type(screen.getByRole("textbox", { name: "Description" }), DESCRIPTION);
+  await screen.findByRole("option", { name: "Karnataka" });
+  await user.selectOptions(stateSelect(), "Karnataka");
+  await user.selectOptions(citySelect(), "Bengaluru");
+  fireEvent.change(screen.getByLabelText("From"), { target: { value: NEXT_WEEK } });
+  fireEvent.change(screen.getByLabelText("To"), { target: { value: NEXT_WEEK } });
+  fireEvent.change(screen.getByLabelText("Start time"), { target: { value: "04:30" } });
+  await user.type(screen.getByRole("spinbutton", { name: "Total slots" }), "6");
+}
+
+describe("/listing/input", () => {
+  it("offers the 15 categories as single choices; Other asks for the scene's name", async () => {
+    const { user } = setup();
+    const group = screen.getByRole("radiogroup", { name: "Category" });
+    expect(within(group).getAllByRole("radio")).toHaveLength(15);
+    expect(screen.queryByRole("textbox", { name: "Name your scene" })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole("radio", { name: "Create Your Own Scene (Other)" }));
+    expect(screen.getByRole("textbox", { name: "Name your scene" })).toBeInTheDocument();
+    await user.click(screen.getByRole("radio", { name: "Weekend Getaways" }));
+    expect(screen.getByRole("radio", { name: "Weekend Getaways" })).toBeChecked();
+    expect(screen.getByRole("radio", { name: "Create Your Own Scene (Other)" })).not.toBeChecked();
+    expect(screen.queryByRole("textbox", { name: "Name your scene" })).not.toBeInTheDocument();
+  });
+
+  it("keeps the city disabled until a state is chosen and resets it when the state changes", async () => {
+    const { user } = setup();
+    expect(citySelect()).toBeDisabled();
+    await screen.findByRole("option", { name: "Karnataka" });
+    await user.selectOptions(stateSelect(), "Karnataka");
+    expect(citySelect()).toBeEnabled();
+    expect(
+      within(citySelect())
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["Choose a city", "Bengaluru", "Madikeri"]);
+    await user.selectOptions(citySelect(), "Madikeri");
+    expect(citySelect()).toHaveValue("Madikeri");
+
+    await user.selectOptions(stateSelect(), "Kerala");
+    expect(citySelect()).toHaveValue("");
+    expect(within(citySelect()).getByRole("option", { name: "Munnar" })).toBeInTheDocument();
+  });
+
+  it("says so when the states and cities cannot be loaded", async () => {
+    setup({ "GET /api/location": refused(500, "Database down.") });
+    expect(await screen.findByRole("alert")).toHaveTextContent(MESSAGES.locationLoadFailed);
+    expect(stateSelect()).toBeDisabled();
+  });
+
+  it("limits the dates to today in India onwards, the time to 15-minute steps and slots to 1 or more", () => {
+    setup();
+    const today = todayInIndia();
+    expect(screen.getByLabelText("From")).toHaveAttribute("min", today);
+    expect(screen.getByLabelText("To")).toHaveAttribute("min", today);
+    fireEvent.change(screen.getByLabelText("From"), { target: { value: NEXT_WEEK } });
+    expect(screen.getByLabelText("To")).toHaveAttribute("min", NEXT_WEEK);
+    expect(screen.getByLabelText("Start time")).toHaveAttribute("step", "900");
+    expect(screen.getByRole("spinbutton", { name: "Total slots" })).toHaveAttribute("min", "1");
+  });
+
+  it("counts the description's characters as they are typed", async () => {
+    const { user } = setup();
+    expect(screen.getByText("0/150")).toBeInTheDocument();
+    await user.type(screen.getByRole("textbox", { name: "Description" }), "Chai at dawn");
+    expect(screen.getByText("12/150")).toBeInTheDocument();
+    expect(screen.getByRole("textbox", { name: "Description" })).toHaveAttribute("maxlength", "150");
+  });
+
+  it("asks how the cost is paid only with the toggle on, and the fee only for an admission fee", async () => {
+    const { user } = setup();
+    const toggle = screen.getByRole("switch", { name: "Is there a cost?" });
+    expect(toggle).toHaveAttribute("aria-checked", "false");
+    expect(screen.getByText("Free to join. Everyone pays for themselves.")).toBeInTheDocument();
+    expect(screen.queryByRole("radiogroup", { name: "How is it paid?" })).not.toBeInTheDocument();
+
+    await user.click(toggle);
+    const payment = screen.getByRole("radiogroup", { name: "How is it paid?" });
+    expect(
+      within(payment)
+        .getAllByRole("radio")
+        .map((r) => r.closest("label")?.textContent),
+    ).toEqual(["Go Dutch", "Split the Amount", "Admission Fee"]);
+    expect(screen.queryByRole("spinbutton", { name: /Admission fee/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole("radio", { name: "Split the Amount" }));
+    expect(screen.queryByRole("spinbutton", { name: /Admission fee/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole("radio", { name: "Admission Fee" }));
+    const cost = screen.getByRole("spinbutton", { name: /Admission fee/ });
+    expect(cost).toHaveAttribute("min", "0");
+    await user.type(cost, "900");
+
+    // Off clears both: on again, nothing is chosen and no fee is asked.
+    await user.click(toggle);
+    expect(screen.queryByRole("spinbutton", { name: /Admission fee/ })).not.toBeInTheDocument();
+    await user.click(toggle);
+    expect(screen.getByRole("radio", { name: "Admission Fee" })).not.toBeChecked();
+    expect(screen.queryByRole("spinbutton", { name: /Admission fee/ })).not.toBeInTheDocument();
+  });
+
+  it("shows the first problem in the red box above the button and sends nothing", async () => {
+    const { user, calls } = setup();
+    await user.click(submit());
+    const box = screen.getByRole("alert");
+    expect(box).toHaveTextContent(EVENT_MESSAGES.nameRequired);
+    expect(box.compareDocumentPosition(submit()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByRole("textbox", { name: "Name" })).toHaveFocus();
+    expect(screen.getByRole("textbox", { name: "Name" })).toHaveAttribute("aria-invalid", "true");
+
+    await user.type(screen.getByRole("textbox", { name: "Name" }), "Nandi Hills sunrise ride");
+    await user.click(submit());
+    expect(screen.getByRole("alert")).toHaveTextContent(EVENT_MESSAGES.categoryRequired);
+
+    await user.click(screen.getByRole("radio", { name: "Create Your Own Scene (Other)" }));
+    await user.click(submit());
+    expect(screen.getByRole("alert")).toHaveTextContent(EVENT_MESSAGES.customCategoryRequired);
+
+    await user.click(screen.getByRole("radio", { name: "Bike Rides & Road Trips" }));
+    await user.click(submit());
+    expect(screen.getByRole("alert")).toHaveTextContent(EVENT_MESSAGES.stateRequired);
+    expect(calls.filter((c) => c.method === "POST")).toHaveLength(0);
+  });
+
+  it("checks the cost rules before sending", async () => {
+    const { user, calls } = setup();
+    await fillValidForm(user);
+    await user.click(screen.getByRole("switch", { name: "Is there a cost?" }));
+    await user.click(submit());
+    expect(screen.getByRole("alert")).toHaveTextContent(EVENT_MESSAGES.paymentRequired);
+    await user.click(screen.getByRole("radio", { name: "Admission Fee" }));
+    await user.click(submit());
+    expect(screen.getByRole("alert")).toHaveTextContent(EVENT_MESSAGES.costRequired);
+    expect(calls.filter((c) => c.method === "POST")).toHaveLength(0);
+  });
+
+  it("sends JSON without a cover, then says it was sent for approval and goes to /events", async () => {
+    const { user, calls, router } = setup({ "POST /api/events": ok({ _id: "new" }, MESSAGES.eventCreated) });
+    await fillValidForm(user);
+    await user.click(submit());
+
+    expect(await screen.findByRole("heading", { name: "Events screen" })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/events");
+    expect(alertSpy).toHaveBeenCalledWith("Event Created , Sent for Approval");
+    const post = calls.find((c) => c.method === "POST");
+    expect(post?.url).toBe("/api/events");
+    expect(post?.token).toBe("tok");
+    expect(JSON.parse(String(post?.body))).toEqual({
+      name: "Nandi Hills sunrise ride",
+      description: DESCRIPTION,
+      category: "Bike Rides & Road Trips",
+      state: "Karnataka",
+      city: "Bengaluru",
+      fromDate: NEXT_WEEK,
+      toDate: NEXT_WEEK,
+      time: "04:30",
+      totalSlots: 6,
+      paymentType: "dutch",
+      cost: 0,
+    });
+  });
+
+  it("sends a multipart form with the cover picture under image, and the fee", async () => {
+    const { user, calls } = setup({ "POST /api/events": ok({ _id: "new" }) });
+    await fillValidForm(user);
+    await user.click(screen.getByRole("switch", { name: "Is there a cost?" }));
+    await user.click(screen.getByRole("radio", { name: "Admission Fee" }));
+    await user.type(screen.getByRole("spinbutton", { name: /Admission fee/ }), "1200");
+    const cover = new File(["png"], "cover.png", { type: "image/png" });
+    await user.upload(screen.getByLabelText("Cover picture"), cover);
+    expect(screen.getByRole("img", { name: "Chosen cover" })).toHaveAttribute("src", "blob:cover");
+
+    await user.click(submit());
+    await screen.findByRole("heading", { name: "Events screen" });
+    const body = calls.find((c) => c.method === "POST")?.body;
+    expect(body).toBeInstanceOf(FormData);
+    const form = body as FormData;
+    expect(form.get("image")).toBe(cover);
+    expect(form.get("paymentType")).toBe("fee");
+    expect(form.get("cost")).toBe("1200");
+    expect(form.get("city")).toBe("Bengaluru");
+  });
+
+  it("refuses a cover that is not JPEG, PNG or WebP, or larger than 5 MB, when it is picked", async () => {
+    setup();
+    const input = screen.getByLabelText("Cover picture");
+    fireEvent.change(input, { target: { files: [new File(["gif"], "cat.gif", { type: "image/gif" })] } });
+    expect(screen.getByRole("alert")).toHaveTextContent(MESSAGES.avatarType);
+    const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], "huge.jpg", { type: "image/jpeg" });
+    fireEvent.change(input, { target: { files: [big] } });
+    expect(screen.getByRole("alert")).toHaveTextContent("huge.jpg exceeds the 5 MB size limit.");
+    expect(screen.queryByRole("img", { name: "Chosen cover" })).not.toBeInTheDocument();
+  });
+
+  it("shows the server's refusal in the red box and stays on the form", async () => {
+    const { user, router } = setup({
+      "POST /api/events": refused(400, "Please choose a state and city from the list."),
+    });
+    await fillValidForm(user);
+    await user.click(submit());
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Please choose a state and city from the list.",
+    );
+    expect(router.state.location.pathname).toBe("/listing/input");
+    expect(alertSpy).not.toHaveBeenCalled();
+  });
+});

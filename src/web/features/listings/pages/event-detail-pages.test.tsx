@@ -1,0 +1,280 @@
+import { MESSAGES } from "@shared/messages";
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { makeDetail, makeParticipant, ok, refused, renderListings, signIn, stubApi } from "../test/fixtures";
+
+beforeEach(() => signIn());
+afterEach(() => vi.unstubAllGlobals());
+
+const LONG = `${"Misty coffee estates, ".repeat(6)}and a bonfire.`; // 138 characters
+
+const members = [
+  makeParticipant("s1", "Sneha Kulkarni", "requested", "no"),
+  makeParticipant("g1", "Ananya Reddy", "accepted", "yes"),
+  makeParticipant("t1", "Vikram Singh", "accepted", "maybe"),
+  makeParticipant("n1", "Dev Nair", "accepted", "no"),
+];
+
+const seekerEvent = makeDetail({ description: LONG, participants: members.slice(1) });
+const hostEvent = makeDetail({ role: "host", myRequest: null, participants: members });
+
+function listNamed(name: string) {
+  const section = screen.getByRole("region", { name: new RegExp(`^${name}`) });
+  return section;
+}
+
+describe("joined-event detail (seeker)", () => {
+  it("shows the details, the host and the rating, with the description cut after 100 characters", async () => {
+    stubApi({ "GET /api/events/e1": ok(seekerEvent) });
+    renderListings("/listing/upcoming/detail/e1");
+    expect(await screen.findByRole("heading", { level: 1, name: seekerEvent.name })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Back" })).toHaveAttribute("href", "/listing");
+    expect(screen.getByText("04 Dec 2026 – 05 Dec 2026 · 7:30 AM")).toBeInTheDocument();
+    expect(screen.getByText("Madikeri, Karnataka")).toBeInTheDocument();
+    expect(screen.getByText("3 of 8 slots left")).toBeInTheDocument();
+    expect(screen.getByText("Go split")).toBeInTheDocument();
+    expect(screen.getByText("Rating").nextElementSibling).toHaveTextContent("N/A");
+    expect(screen.getByRole("link", { name: /Aarav Sharma/ })).toHaveAttribute(
+      "href",
+      "/people/detail/host1",
+    );
+
+    const shown = `${LONG.slice(0, 100).trimEnd()}…`;
+    expect(screen.getByText(shown)).toBeInTheDocument();
+    const more = screen.getByRole("button", { name: "Read More" });
+    await userEvent.setup().click(more);
+    expect(screen.getByText(LONG)).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole("button", { name: "Read Less" }));
+    expect(screen.getByText(shown)).toBeInTheDocument();
+  });
+
+  it("shows a short description whole, without Read More", async () => {
+    stubApi({ "GET /api/events/e1": ok(makeDetail({ description: "x".repeat(100) })) });
+    renderListings("/listing/upcoming/detail/e1");
+    expect(await screen.findByText("x".repeat(100))).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Read More" })).not.toBeInTheDocument();
+  });
+
+  it("lists members by request and answer; a member who said no is in no list", async () => {
+    stubApi({ "GET /api/events/e1": ok(seekerEvent) });
+    renderListings("/listing/upcoming/detail/e1");
+    await screen.findByRole("heading", { level: 1 });
+    expect(listNamed("Seekers")).toHaveTextContent("No pending requests.");
+    expect(within(listNamed("Going")).getByRole("list")).toHaveTextContent("Ananya Reddy");
+    expect(within(listNamed("Thinking About It")).getByRole("list")).toHaveTextContent("Vikram Singh");
+    expect(screen.queryByText("Dev Nair")).not.toBeInTheDocument();
+    // Seekers only look: nobody links to the request screen.
+    expect(screen.queryByRole("link", { name: /request/ })).not.toBeInTheDocument();
+  });
+
+  it("shows each list's empty text", async () => {
+    stubApi({ "GET /api/events/e1": ok(makeDetail({ participants: [] })) });
+    renderListings("/listing/upcoming/detail/e1");
+    await screen.findByRole("heading", { level: 1 });
+    expect(listNamed("Seekers")).toHaveTextContent("No pending requests.");
+    expect(listNamed("Going")).toHaveTextContent("No one has confirmed yet.");
+    expect(listNamed("Thinking About It")).toHaveTextContent("No one is thinking about it yet.");
+  });
+
+  it("blocks sharing before the event ends", async () => {
+    stubApi({ "GET /api/events/e1": ok(seekerEvent) });
+    renderListings("/listing/upcoming/detail/e1");
+    await userEvent.setup().click(await screen.findByRole("button", { name: "Share your experience" }));
+    expect(screen.getByRole("status")).toHaveTextContent(MESSAGES.reviewTooEarly);
+  });
+
+  it("disables sharing for a rejected event and shows the rejection box instead of the lists", async () => {
+    stubApi({
+      "GET /api/events/e1": ok(
+        makeDetail({ status: "rejected", rejectionReason: "Dates clash with the monsoon closure." }),
+      ),
+    });
+    renderListings("/listing/upcoming/detail/e1");
+    expect(await screen.findByRole("button", { name: "Share your experience" })).toBeDisabled();
+    expect(screen.getByRole("region", { name: "Listing rejected" })).toHaveTextContent(
+      "Dates clash with the monsoon closure.",
+    );
+    expect(screen.queryByRole("region", { name: /^Going/ })).not.toBeInTheDocument();
+  });
+
+  it("after the end, sharing leads to the group chat; without a group it stays disabled", async () => {
+    stubApi({ "GET /api/events/e1": ok(makeDetail({ isOver: true, groupId: "g9" })) });
+    const first = renderListings("/listing/upcoming/detail/e1");
+    expect(await screen.findByRole("link", { name: "Share your experience" })).toHaveAttribute(
+      "href",
+      "/chats/group/g9/e1",
+    );
+    expect(screen.queryByRole("button", { name: "Leave Event" })).not.toBeInTheDocument();
+    first.unmount();
+
+    stubApi({ "GET /api/events/e1": ok(makeDetail({ isOver: true, groupId: null })) });
+    renderListings("/listing/upcoming/detail/e1");
+    expect(await screen.findByRole("button", { name: "Share your experience" })).toBeDisabled();
+  });
+
+  it("leaves after confirming, then lands on /listing with the message", async () => {
+    const calls = stubApi({
+      "GET /api/events/e1": ok(seekerEvent),
+      "POST /api/events/e1/leave": ok(null, MESSAGES.eventLeft),
+      "GET /api/events/upcoming": ok([]),
+    });
+    const { router } = renderListings("/listing/upcoming/detail/e1");
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Leave Event" }));
+    const dialog = screen.getByRole("dialog", { name: "Leave this experience?" });
+    await user.click(within(dialog).getByRole("button", { name: "Leave Event" }));
+
+    expect(await screen.findByRole("heading", { level: 1, name: "My Listings" })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/listing");
+    expect(await screen.findByText("You have successfully left the event")).toBeInTheDocument();
+    expect(calls.some((c) => c.method === "POST" && c.url === "/api/events/e1/leave")).toBe(true);
+  });
+
+  it("stays when leaving fails and says to try again; Stay closes the dialog without a call", async () => {
+    const calls = stubApi({
+      "GET /api/events/e1": ok(seekerEvent),
+      "POST /api/events/e1/leave": refused(500, "Database down."),
+    });
+    renderListings("/listing/upcoming/detail/e1");
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Leave Event" }));
+    await user.click(screen.getByRole("button", { name: "Stay" }));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(calls.filter((c) => c.method === "POST")).toHaveLength(0);
+
+    await user.click(screen.getByRole("button", { name: "Leave Event" }));
+    await user.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Leave Event" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(MESSAGES.tryAgain);
+    expect(screen.getByRole("dialog")).toBeInTheDocument();
+  });
+
+  it("shows the seeker view at the host address when the member is not the host", async () => {
+    stubApi({ "GET /api/events/e1": ok(seekerEvent) });
+    renderListings("/listing/myevent/detail/e1");
+    expect(await screen.findByRole("button", { name: "Leave Event" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Close Listing" })).not.toBeInTheDocument();
+  });
+});
+
+describe("joined-event detail (host)", () => {
+  it("shows the badge, slots, payment and creator; seekers link to the request screen", async () => {
+    stubApi({ "GET /api/events/e1": ok(hostEvent) });
+    const { router } = renderListings("/listing/myevent/detail/e1");
+    expect(await screen.findByRole("heading", { level: 1, name: hostEvent.name })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Back" })).toHaveAttribute("href", "/listing?tab=created");
+    expect(screen.getByText("Listed")).toBeInTheDocument();
+    expect(screen.getByText("Total slots").nextElementSibling).toHaveTextContent("8");
+    expect(screen.getByText("Available slots").nextElementSibling).toHaveTextContent("3");
+    expect(screen.getByText("Payment").nextElementSibling).toHaveTextContent("Split the Amount");
+    expect(screen.getByText("Created by").nextElementSibling).toHaveTextContent("Aarav Sharma (you)");
+    expect(screen.getByRole("button", { name: "Add to calendar" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Leave Event" })).not.toBeInTheDocument();
+
+    const seekers = within(listNamed("Seekers")).getAllByRole("link");
+    expect(seekers).toHaveLength(1);
+    expect(seekers[0]).toHaveAttribute("href", "/request/e1/s1");
+    expect(within(listNamed("Going")).getByRole("list")).toHaveTextContent("Ananya Reddy");
+    expect(within(listNamed("Thinking About It")).getByRole("list")).toHaveTextContent("Vikram Singh");
+
+    await userEvent.setup().click(seekers[0] as HTMLElement);
+    expect(router.state.location.pathname).toBe("/request/e1/s1");
+  });
+
+  it("shows an admission fee, and no calendar or Close Listing for a pending or finished listing", async () => {
+    stubApi({
+      "GET /api/events/e1": ok({
+        ...hostEvent,
+        status: "pending",
+        paymentType: "fee",
+        cost: 2400,
+        isOver: true,
+      }),
+    });
+    renderListings("/listing/myevent/detail/e1");
+    expect(await screen.findByText("Pending Approval")).toBeInTheDocument();
+    expect(screen.getByText("Fee").nextElementSibling).toHaveTextContent("Rs. 2400 per person");
+    expect(screen.queryByRole("button", { name: "Add to calendar" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Close Listing" })).not.toBeInTheDocument();
+  });
+
+  it("shows the rejection reason instead of the lists", async () => {
+    stubApi({
+      "GET /api/events/e1": ok({ ...hostEvent, status: "rejected", rejectionReason: "Too few details." }),
+    });
+    renderListings("/listing/myevent/detail/e1");
+    expect(await screen.findByRole("region", { name: "Listing rejected" })).toHaveTextContent(
+      "Too few details.",
+    );
+    expect(screen.getByText("Rejected")).toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: /^Seekers/ })).not.toBeInTheDocument();
+  });
+
+  it("closes the listing after confirming and lands on Your Events with the message", async () => {
+    const calls = stubApi({
+      "GET /api/events/e1": ok(hostEvent),
+      "PATCH /api/events/e1/cancel": ok(null, MESSAGES.eventCancelled),
+      "GET /api/events/created": ok([]),
+    });
+    const { router } = renderListings("/listing/myevent/detail/e1");
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Close Listing" }));
+    const dialog = screen.getByRole("dialog", { name: "Close this listing?" });
+    await user.click(within(dialog).getByRole("button", { name: "Close Listing" }));
+
+    expect(await screen.findByText("No events created yet.")).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/listing");
+    expect(router.state.location.search).toBe("?tab=created");
+    expect(screen.getByText("Event has been cancelled successfully.")).toBeInTheDocument();
+    expect(calls.some((c) => c.method === "PATCH" && c.url === "/api/events/e1/cancel")).toBe(true);
+  });
+
+  it("says to try again when closing fails", async () => {
+    stubApi({
+      "GET /api/events/e1": ok(hostEvent),
+      "PATCH /api/events/e1/cancel": refused(409, "This experience is already over or cancelled."),
+    });
+    renderListings("/listing/myevent/detail/e1");
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Close Listing" }));
+    await user.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Close Listing" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(MESSAGES.tryAgain);
+  });
+
+  it("hides Close Listing once cancelled, with the Cancelled by you badge", async () => {
+    stubApi({ "GET /api/events/e1": ok({ ...hostEvent, eventStatus: "cancelled" }) });
+    renderListings("/listing/myevent/detail/e1");
+    expect(await screen.findByText("Cancelled by you")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Close Listing" })).not.toBeInTheDocument();
+  });
+
+  it("downloads the calendar file with the bearer token", async () => {
+    const calls = stubApi({
+      "GET /api/events/e1": ok(hostEvent),
+      "GET /api/events/e1/calendar.ics": () =>
+        new Response("BEGIN:VCALENDAR", {
+          status: 200,
+          headers: { "Content-Disposition": 'attachment; filename="experience-e1.ics"' },
+        }),
+    });
+    URL.createObjectURL = vi.fn(() => "blob:ics");
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      expect(this.download).toBe("experience-e1.ics");
+      expect(this.href).toBe("blob:ics");
+    });
+    renderListings("/listing/myevent/detail/e1");
+    await userEvent.setup().click(await screen.findByRole("button", { name: "Add to calendar" }));
+    await vi.waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    expect(calls.find((c) => c.url.endsWith("calendar.ics"))?.token).toBe("tok");
+    expect(URL.revokeObjectURL).toHaveBeenCalledWith("blob:ics");
+  });
+
+  it("shows the host view at the seeker address when the member hosts it", async () => {
+    stubApi({ "GET /api/events/e1": ok(hostEvent) });
+    renderListings("/listing/upcoming/detail/e1");
+    expect(await screen.findByRole("button", { name: "Close Listing" })).toBeInTheDocument();
+  });
+});

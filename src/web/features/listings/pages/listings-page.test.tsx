@@ -1,0 +1,145 @@
+import { TEXTS } from "@shared/messages";
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { makeEvent, makeUpcoming, ok, renderListings, signIn, stubApi } from "../test/fixtures";
+
+beforeEach(() => signIn());
+afterEach(() => vi.unstubAllGlobals());
+
+const upcoming = [
+  makeUpcoming({
+    _id: "u1",
+    name: "Board games and biryani night",
+    groupId: "g1",
+    participants: [
+      { _id: "a", name: "Ananya Reddy", avatar: null, currentLocation: "Hyderabad, India", gender: "female" },
+      { _id: "b", name: "Nikhil Rao", avatar: null, currentLocation: "Mysuru, India", gender: "male" },
+    ],
+  }),
+  makeUpcoming({
+    _id: "u2",
+    name: "Pondicherry café crawl",
+    myRequest: { requestStatus: "requested", rsvpStatus: "no" },
+  }),
+  makeUpcoming({ _id: "u3", name: "Hampi ruins at golden hour", eventStatus: "cancelled" }),
+];
+
+describe("/listing", () => {
+  it("opens on Upcoming and shows its empty text", async () => {
+    stubApi({ "GET /api/events/upcoming": ok([]) });
+    renderListings("/listing");
+    expect(screen.getByRole("heading", { level: 1, name: "My Listings" })).toBeInTheDocument();
+    expect(screen.getByRole("tab", { name: "Upcoming" })).toHaveAttribute("aria-selected", "true");
+    expect(await screen.findByText(TEXTS.noUpcoming)).toBeInTheDocument();
+  });
+
+  it("keeps the chosen tab in the address and shows Your Events' empty text with the create link", async () => {
+    stubApi({ "GET /api/events/upcoming": ok([]), "GET /api/events/created": ok([]) });
+    const { router } = renderListings("/listing");
+    await screen.findByText(TEXTS.noUpcoming);
+
+    await userEvent.setup().click(screen.getByRole("tab", { name: "Your Events" }));
+    expect(router.state.location.search).toBe("?tab=created");
+    expect(await screen.findByText("No events created yet.")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: TEXTS.createExperience })).toHaveAttribute(
+      "href",
+      "/listing/input",
+    );
+  });
+
+  it("opens Your Events from ?tab=created: badges, slots left and links to the host view", async () => {
+    stubApi({
+      "GET /api/events/created": ok([
+        makeEvent({ _id: "c1", name: "Pending one", status: "pending", availableSlots: 3, totalSlots: 8 }),
+        makeEvent({ _id: "c2", name: "Listed one", status: "approved", availableSlots: 10, totalSlots: 10 }),
+        makeEvent({ _id: "c3", name: "Rejected one", status: "rejected" }),
+        makeEvent({ _id: "c4", name: "Cancelled one", status: "approved", eventStatus: "cancelled" }),
+      ]),
+    });
+    renderListings("/listing?tab=created");
+    expect(screen.getByRole("tab", { name: "Your Events" })).toHaveAttribute("aria-selected", "true");
+
+    const list = await screen.findByRole("list", { name: "Your events" });
+    const cards = within(list).getAllByRole("link");
+    expect(cards.map((card) => card.getAttribute("href"))).toEqual([
+      "/listing/myevent/detail/c1",
+      "/listing/myevent/detail/c2",
+      "/listing/myevent/detail/c3",
+      "/listing/myevent/detail/c4",
+    ]);
+    expect(cards[0]).toHaveTextContent("Pending Approval");
+    expect(cards[0]).toHaveTextContent("3 of 8 slots left");
+    expect(cards[1]).toHaveTextContent("Listed");
+    expect(cards[1]).toHaveTextContent("10 of 10 slots left");
+    expect(cards[2]).toHaveTextContent("Rejected");
+    expect(cards[3]).toHaveTextContent("Cancelled by you");
+    expect(cards[3]).not.toHaveTextContent("Listed");
+    expect(screen.getByRole("link", { name: TEXTS.createExperience })).toHaveAttribute(
+      "href",
+      "/listing/input",
+    );
+  });
+
+  it("expands an upcoming card to the faces, View and Show Chat; no chat button without a group", async () => {
+    stubApi({ "GET /api/events/upcoming": ok(upcoming) });
+    const { router } = renderListings("/listing");
+    const user = userEvent.setup();
+
+    const joined = await screen.findByRole("button", { name: /Board games and biryani night/ });
+    expect(joined).toHaveTextContent(TEXTS.joined);
+    expect(joined).toHaveAttribute("aria-expanded", "false");
+    expect(
+      screen.queryByRole("link", { name: "View Board games and biryani night" }),
+    ).not.toBeInTheDocument();
+
+    await user.click(joined);
+    expect(joined).toHaveAttribute("aria-expanded", "true");
+    const faces = screen.getByRole("list", { name: "Who's going" });
+    expect(
+      within(faces)
+        .getAllByRole("img")
+        .map((img) => img.getAttribute("alt")),
+    ).toEqual(["Ananya Reddy", "Nikhil Rao"]);
+    expect(screen.getByRole("link", { name: "View Board games and biryani night" })).toHaveAttribute(
+      "href",
+      "/listing/upcoming/detail/u1",
+    );
+    expect(screen.getByRole("link", { name: "Show Chat" })).toHaveAttribute("href", "/chats/group/g1/u1");
+
+    expect(screen.getByRole("button", { name: /Hampi ruins/ })).toHaveTextContent("Cancelled by the host");
+    const requested = screen.getByRole("button", { name: /Pondicherry café crawl/ });
+    expect(requested).toHaveTextContent(TEXTS.requestSent);
+    await user.click(requested);
+    expect(screen.getByRole("link", { name: "View Pondicherry café crawl" })).toBeInTheDocument();
+    expect(screen.getAllByRole("link", { name: "Show Chat" })).toHaveLength(1);
+
+    await user.click(screen.getByRole("link", { name: "Show Chat" }));
+    expect(router.state.location.pathname).toBe("/chats/group/g1/u1");
+  });
+
+  it("shows the message handed over by the previous screen once", async () => {
+    stubApi({ "GET /api/events/upcoming": ok([]) });
+    const { router } = renderListings("/listing");
+    await screen.findByText(TEXTS.noUpcoming);
+    await router.navigate("/listing", { state: { notice: "You have successfully left the event" } });
+    expect(await screen.findByRole("status")).toHaveTextContent("You have successfully left the event");
+    expect(router.state.location.state).toBeNull();
+    await userEvent.setup().click(screen.getByRole("button", { name: "Dismiss" }));
+    expect(screen.queryByText("You have successfully left the event")).not.toBeInTheDocument();
+  });
+
+  it("shows a failed load with a way to try again", async () => {
+    stubApi({
+      "GET /api/events/upcoming": new Response(
+        JSON.stringify({ success: false, message: "Database down." }),
+        {
+          status: 503,
+        },
+      ),
+    });
+    renderListings("/listing");
+    expect(await screen.findByRole("alert")).toHaveTextContent("Database down.");
+    expect(screen.getByRole("button", { name: "Try again" })).toBeInTheDocument();
+  });
+});

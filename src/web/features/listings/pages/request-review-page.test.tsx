@@ -1,0 +1,153 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { makeUser } from "../../profile/test/fixtures";
+import { makeDetail, makeParticipant, ok, refused, renderListings, signIn, stubApi } from "../test/fixtures";
+
+beforeEach(() => signIn());
+afterEach(() => vi.unstubAllGlobals());
+
+const applicant = makeUser({
+  _id: "s1",
+  name: "Sneha Kulkarni",
+  gender: "female",
+  currentLocation: { city: "Pune", country: "India" },
+  location: "Pune, India",
+  hostRating: null,
+  socialLinks: { instagram: "https://instagram.com/sneha", linkedin: "javascript:alert(1)" },
+  profileImages: ["/uploads/a.webp", "/uploads/b.webp", "/uploads/c.webp"],
+  scenePreferences: ["Chai & Conversations", "Weekend Getaways"],
+  idealScenes: ["Sunday café crawl"],
+  eventsHosted: [
+    {
+      _id: "h1",
+      name: "Sunrise yoga retreat",
+      image: null,
+      fromDate: "2027-01-01T00:00:00.000Z",
+      toDate: "2027-01-02T00:00:00.000Z",
+      location: "Rishikesh, Uttarakhand",
+    },
+  ],
+  eventsAttended: [
+    {
+      _id: "a1",
+      name: "Old Delhi food walk",
+      image: null,
+      fromDate: "2026-11-27T00:00:00.000Z",
+      toDate: "2026-11-27T00:00:00.000Z",
+      location: "Delhi, Delhi",
+    },
+  ],
+});
+
+const hostEvent = makeDetail({
+  role: "host",
+  myRequest: null,
+  participants: [makeParticipant("s1", "Sneha Kulkarni", "requested", "no")],
+});
+
+function setup(answers: Parameters<typeof stubApi>[0]) {
+  const calls = stubApi({
+    "GET /api/users/s1": ok(applicant),
+    "GET /api/events/e1": ok(hostEvent),
+    ...answers,
+  });
+  return { calls, ...renderListings("/request/e1/s1"), user: userEvent.setup() };
+}
+
+describe("/request/{event}/{id}", () => {
+  it("shows the applicant's profile: no match yet, N/A rating, safe links only, photos, scenes, events", async () => {
+    setup({});
+    expect(await screen.findByRole("heading", { name: "Sneha Kulkarni" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Back" })).toHaveAttribute("href", "/listing/myevent/detail/e1");
+    expect(await screen.findByText(`For ${hostEvent.name}`)).toBeInTheDocument();
+    const hero = screen.getByRole("region", { name: "Applicant" });
+    expect(hero).toHaveTextContent("Female");
+    expect(hero).toHaveTextContent("Pune, India");
+    expect(within(hero).getByText("Match").nextElementSibling).toHaveTextContent("-");
+    expect(within(hero).getByText("Host rating").nextElementSibling).toHaveTextContent("N/A");
+
+    const socials = screen.getByRole("list", { name: "Social links" });
+    expect(within(socials).getAllByRole("link")).toHaveLength(1);
+    expect(within(socials).getByRole("link")).toHaveAttribute("href", "https://instagram.com/sneha");
+    expect(socials).toHaveTextContent("javascript:alert(1)");
+
+    const photos = screen.getByRole("region", { name: "Photos" });
+    expect(within(photos).getByRole("list")).toHaveClass("grid-cols-3");
+    expect(within(photos).getAllByRole("listitem")).toHaveLength(3);
+    expect(screen.getByRole("region", { name: "Travel style" })).toHaveTextContent("Chai & Conversations");
+    expect(screen.getByRole("region", { name: "Ideal scenes" })).toHaveTextContent("Sunday café crawl");
+    expect(
+      within(screen.getByRole("region", { name: "Events hosted" })).getByRole("link", {
+        name: /Sunrise yoga retreat/,
+      }),
+    ).toHaveAttribute("href", "/event/h1");
+    expect(
+      within(screen.getByRole("region", { name: "Events attended" })).getByRole("link", {
+        name: /Old Delhi food walk/,
+      }),
+    ).toHaveAttribute("href", "/event/a1");
+  });
+
+  it("shows the host rating when there is one", async () => {
+    setup({ "GET /api/users/s1": ok({ ...applicant, hostRating: 4.5 }) });
+    const hero = await screen.findByRole("region", { name: "Applicant" });
+    expect(within(hero).getByText("Host rating").nextElementSibling).toHaveTextContent("4.5");
+  });
+
+  it("accepts and goes back to the listing", async () => {
+    const { calls, router, user } = setup({
+      "POST /api/events/e1/request/s1/approve": ok(null, "Request accepted."),
+    });
+    await user.click(await screen.findByRole("button", { name: "Accept" }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe("/listing/myevent/detail/e1"));
+    expect(calls.some((c) => c.method === "POST" && c.url === "/api/events/e1/request/s1/approve")).toBe(
+      true,
+    );
+  });
+
+  it("rejects and goes back to the listing", async () => {
+    const { calls, router, user } = setup({
+      "POST /api/events/e1/request/s1/reject": ok(null, "Request rejected."),
+    });
+    await user.click(await screen.findByRole("button", { name: "Reject" }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe("/listing/myevent/detail/e1"));
+    expect(calls.some((c) => c.url === "/api/events/e1/request/s1/reject")).toBe(true);
+  });
+
+  it("shows the server's reason when accepting fails and stays", async () => {
+    const { router, user } = setup({
+      "POST /api/events/e1/request/s1/approve": refused(409, "This experience is full."),
+    });
+    await user.click(await screen.findByRole("button", { name: "Accept" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("This experience is full.");
+    expect(router.state.location.pathname).toBe("/request/e1/s1");
+  });
+
+  it("tells a member who is not the host that only the host can answer, without buttons", async () => {
+    setup({ "GET /api/events/e1": ok(makeDetail({ role: "seeker" })) });
+    expect(
+      await screen.findByText("Only the host of this experience can accept or reject its requests."),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Accept" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Reject" })).not.toBeInTheDocument();
+  });
+
+  it("says when the member has no pending request, or is already in", async () => {
+    setup({ "GET /api/events/e1": ok({ ...hostEvent, participants: [] }) });
+    expect(
+      await screen.findByText("Sneha Kulkarni has no pending request for this experience."),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Accept" })).not.toBeInTheDocument();
+  });
+
+  it("says when the member was already accepted", async () => {
+    setup({
+      "GET /api/events/e1": ok({
+        ...hostEvent,
+        participants: [makeParticipant("s1", "Sneha Kulkarni", "accepted", "maybe")],
+      }),
+    });
+    expect(await screen.findByText("Sneha Kulkarni is already part of this experience.")).toBeInTheDocument();
+  });
+});

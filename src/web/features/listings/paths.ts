@@ -1,0 +1,8 @@
+// Addresses of the listings screens (SPEC 2).
+
+export type ListingsTab = "upcoming" | "created";
+
+/** A tab of /listing; the chosen tab is kept in ?tab=. */
+export const listingsPath = (tab: ListingsTab) => (tab === "upcoming" ? "/listing" : `/listing?tab=${tab}`);
+
+export const hostDetailPath = (eventId: string) => `/listing/myevent/detail/${encodeURIComponent(eventId)}`;
