@@ -17,6 +17,7 @@ import { adminRoutes } from "./features/admin/routes";
 import { secretKey } from "./features/auth/access-token";
 import { googleVerifier, type IdTokenVerifier } from "./features/auth/id-token-verifier";
 import { authRoutes } from "./features/auth/routes";
+import { chatRoutes } from "./features/chat/routes";
 import { devVerifier } from "./features/dev-idp/issuer";
 import { loadDevIdpKeys } from "./features/dev-idp/keys";
 import { devIdpRoutes } from "./features/dev-idp/routes";
@@ -151,6 +152,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(eventRoutes);
       await api.register(matchingRoutes);
       await api.register(safetyRoutes);
+      await api.register(chatRoutes);
       await api.register(adminRoutes, { prefix: "/admin" });
     },
     { prefix: "/api" },

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { events, participants, reviews, users } from "../../db/schema";
+import { compatibilityScores, events, flags, groups, participants, reviews, users } from "../../db/schema";
 import { buildTestApp, type TestApp } from "../../test/app";
 import { seedDemoData } from "./seed";
 
@@ -39,6 +39,12 @@ describe("demo data", () => {
       expect(event.availableSlots, event.name).toBe(event.totalSlots - accepted);
     }
     expect((await db.select().from(reviews)).length).toBeGreaterThan(0);
+
+    expect((await db.select().from(flags)).length).toBeGreaterThanOrEqual(2);
+    expect(await db.select().from(compatibilityScores)).toHaveLength(1);
+    // Every approved event has its chat group with the host in it.
+    const approved = rows.filter((e) => e.status === "approved");
+    expect(await db.select().from(groups)).toHaveLength(approved.length);
 
     expect(await seedDemoData({ db, storage })).toBeNull();
   });

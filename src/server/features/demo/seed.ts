@@ -9,7 +9,17 @@ import {
   VIBES,
 } from "../../../shared/options";
 import type { Db } from "../../db/client";
-import { events, participants, reviews, users } from "../../db/schema";
+import {
+  compatibilityScores,
+  events,
+  flags,
+  groupMembers,
+  groups,
+  messages,
+  participants,
+  reviews,
+  users,
+} from "../../db/schema";
 import { storeImage } from "../../platform/images";
 import type { Storage } from "../../platform/storage";
 import { DEV_ISSUER, devSubject } from "../auth/dev-issuer";
@@ -86,6 +96,50 @@ export async function seedDemoData(opts: {
       )
       .returning({ id: users.id, role: users.role, gender: users.gender });
     const members = memberRows.filter((m) => m.role !== "admin");
+    const byEmail = new Map(DEMO_MEMBERS.map((m, i) => [m.email, memberRows[i]!]));
+    const who = (email: string) => byEmail.get(email)!.id;
+    const admin = memberRows.find((m) => m.role === "admin")!;
+
+    // Something for the admins to look at: open flags, and a score assigned by hand.
+    await tx.insert(flags).values([
+      {
+        userId: who("kabir@demo.meetup"),
+        reportedBy: who("ishita@demo.meetup"),
+        reason: "Kept asking for my phone number after I said no.",
+      },
+      {
+        userId: who("kabir@demo.meetup"),
+        reportedBy: who("zoya@demo.meetup"),
+        reason: "Pushy messages about a paid trip that did not exist.",
+      },
+      {
+        userId: who("sahil@demo.meetup"),
+        reportedBy: who("tara@demo.meetup"),
+        reason: "Did not show up and was rude in the group chat.",
+      },
+    ]);
+    const [low, high] = [who("aarav@demo.meetup"), who("priya@demo.meetup")].sort() as [string, string];
+    await tx
+      .insert(compatibilityScores)
+      .values({
+        userLow: low,
+        userHigh: high,
+        score: 92,
+        reason: "Both trek every month and love sunrise starts.",
+        assignedBy: admin.id,
+      });
+    await tx.insert(messages).values([
+      {
+        senderId: who("diya@demo.meetup"),
+        recipientId: who("aarav@demo.meetup"),
+        content: "Hey! 👋 Saw your profile and would love to connect.",
+      },
+      {
+        senderId: who("aarav@demo.meetup"),
+        recipientId: who("diya@demo.meetup"),
+        content: "Hi Diya! Are you coming to the Coorg weekend?",
+      },
+    ]);
 
     let participantCount = 0;
     let reviewCount = 0;
@@ -147,6 +201,13 @@ export async function seedDemoData(opts: {
         })),
       ];
       if (rows.length) await tx.insert(participants).values(rows);
+      const [group] = await tx
+        .insert(groups)
+        .values({ eventId: event!.id, groupName: def.name })
+        .returning({ id: groups.id });
+      await tx
+        .insert(groupMembers)
+        .values([host, ...accepted].map((m) => ({ groupId: group!.id, userId: m.id })));
       participantCount += rows.length;
       await tx
         .update(events)

@@ -1,0 +1,64 @@
+import { and, asc, eq, or } from "drizzle-orm";
+import { CHAT_MESSAGES } from "../../../shared/contracts/chat";
+import { LIMITS } from "../../../shared/limits";
+import type { Db } from "../../db/client";
+import { messages, users } from "../../db/schema";
+import { badRequest, notFound } from "../../platform/errors";
+import { isUuid } from "../../platform/ids";
+import { MEMBER_NOT_FOUND } from "../matching/service";
+import { isBlockedPair } from "../safety/service";
+
+// Content is text, never HTML; blank or over-long messages are refused with a sentence.
+export function cleanContent(content: string | undefined): string {
+  const text = (content ?? "").replace(/\r\n/g, "\n");
+  if (!text.trim()) throw badRequest(CHAT_MESSAGES.blank);
+  if (text.length > LIMITS.messageMaxLength) throw badRequest(CHAT_MESSAGES.tooLong);
+  return text;
+}
+
+// The other member must exist, not be banned, and not be blocked either way.
+async function reachable(db: Db, viewerId: string, otherId: string): Promise<void> {
+  if (!isUuid(otherId)) throw notFound(MEMBER_NOT_FOUND);
+  if (otherId === viewerId) throw badRequest(CHAT_MESSAGES.self);
+  const [other] = await db.select({ isBanned: users.isBanned }).from(users).where(eq(users.id, otherId));
+  if (!other || other.isBanned || (await isBlockedPair(db, viewerId, otherId)))
+    throw notFound(MEMBER_NOT_FOUND);
+}
+
+export async function sendDirectMessage(
+  db: Db,
+  senderId: string,
+  recipientId: string,
+  content: string | undefined,
+) {
+  const text = cleanContent(content);
+  await reachable(db, senderId, recipientId);
+  const [row] = await db.insert(messages).values({ senderId, recipientId, content: text }).returning();
+  return row!;
+}
+
+// Only the two members of a conversation can read it.
+export async function conversation(db: Db, viewerId: string, otherId: string) {
+  await reachable(db, viewerId, otherId);
+  return db
+    .select()
+    .from(messages)
+    .where(
+      or(
+        and(eq(messages.senderId, viewerId), eq(messages.recipientId, otherId)),
+        and(eq(messages.senderId, otherId), eq(messages.recipientId, viewerId)),
+      ),
+    )
+    .orderBy(asc(messages.createdAt), asc(messages.id))
+    .limit(500);
+}
+
+export function presentDirectMessage(row: typeof messages.$inferSelect) {
+  return {
+    _id: row.id,
+    senderId: row.senderId,
+    recipientId: row.recipientId!,
+    content: row.content,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
