@@ -1,5 +1,229 @@
-import { PageHeader } from "../../../components/page-header";
+import { DEFAULT_EVENT_IMAGE } from "@shared/category-images";
+import { costLabel } from "@shared/event-rules";
+import { TEXTS } from "@shared/messages";
+import {
+  ArrowLeft,
+  Award,
+  CalendarDays,
+  HeartHandshake,
+  type LucideIcon,
+  MapPin,
+  Ticket,
+  Users,
+} from "lucide-react";
+import { type ReactNode, useEffect, useState } from "react";
+import { useLocation, useNavigate, useParams } from "react-router";
+import { Button } from "../../../components/button";
+import { ErrorBox } from "../../../components/error-box";
+import { categoryLabel, formatEventDays } from "../../../components/event-card";
+import { Skeleton } from "../../../components/skeleton";
+import { errorMessage } from "../../../lib/api";
+import { cn } from "../../../lib/cn";
+import { useUserId } from "../../../lib/use-session";
+import { type EventDetail, useCompatibility, useEvent } from "../api";
+import { EventActionPanel } from "../components/event-action-panel";
+import { HostBlock } from "../components/host-block";
+import { isEventHost } from "../event-action";
+import { EVENT_TEXTS, ratingLabel } from "../texts";
 
+/** Back to where the member came from (keeping their filters), or to /events on a fresh tab. */
+function BackButton() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const cameFromApp = location.key !== "default";
+  return (
+    <button
+      type="button"
+      onClick={() => void (cameFromApp ? navigate(-1) : navigate("/events"))}
+      className="-ml-2 inline-flex min-h-11 items-center gap-1 rounded-full pr-3 pl-2 text-sm font-semibold text-gray-700 transition-colors hover:bg-stone-200/60 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500"
+    >
+      <ArrowLeft aria-hidden="true" className="size-5" />
+      Back
+    </button>
+  );
+}
+
+function Fact({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
+  return (
+    <div className="flex items-start gap-3 py-3">
+      <span className="mt-0.5 flex size-9 shrink-0 items-center justify-center rounded-full bg-orange-50 text-orange-500">
+        <Icon aria-hidden="true" className="size-4" />
+      </span>
+      <dl className="min-w-0">
+        <dt className="text-xs font-semibold tracking-wide text-gray-500 uppercase">{label}</dt>
+        <dd className="text-base text-gray-900">{children}</dd>
+      </dl>
+    </div>
+  );
+}
+
+function EventImage({ image }: { image: string | null }) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const src = image && image !== failedSrc ? image : DEFAULT_EVENT_IMAGE;
+  return (
+    <div className="aspect-video overflow-hidden rounded-2xl bg-stone-100 shadow-sm">
+      <img
+        src={src}
+        alt=""
+        decoding="async"
+        onError={() => {
+          if (image) setFailedSrc(image);
+        }}
+        className="size-full object-cover"
+      />
+    </div>
+  );
+}
+
+function ApprovalBadge({ status }: { status: EventDetail["status"] }) {
+  if (status === "approved") return null;
+  return (
+    <span
+      className={cn(
+        "rounded-full px-3 py-1 text-xs font-semibold",
+        status === "pending" ? "bg-amber-100 text-amber-800" : "bg-red-50 text-red-700",
+      )}
+    >
+      {status === "pending" ? TEXTS.pendingApproval : TEXTS.rejected}
+    </span>
+  );
+}
+
+function EventView({ event }: { event: EventDetail }) {
+  const userId = useUserId();
+  const host = isEventHost(event, userId);
+  const compatibility = useCompatibility(host ? null : event.host._id);
+
+  useEffect(() => {
+    document.title = `${event.name} · Meetup`;
+  }, [event.name]);
+
+  return (
+    <article className="grid gap-5 md:grid-cols-[minmax(0,1fr)_minmax(300px,360px)] md:gap-x-8">
+      <header className="flex flex-col gap-4 md:col-start-1 md:row-start-1">
+        <EventImage image={event.image} />
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="rounded-full bg-orange-50 px-3 py-1 text-xs font-semibold text-orange-700">
+            {categoryLabel(event)}
+          </span>
+          {host && <ApprovalBadge status={event.status} />}
+        </div>
+        <h1 className="text-2xl font-semibold tracking-tight text-balance text-gray-900 md:text-3xl">
+          {event.name}
+        </h1>
+      </header>
+
+      <aside className="md:col-start-2 md:row-span-2 md:row-start-1">
+        <div className="flex flex-col gap-4 rounded-2xl border border-gray-200/80 bg-white p-4 shadow-sm md:sticky md:top-6 md:p-5">
+          <div className="divide-y divide-gray-100">
+            <Fact icon={CalendarDays} label={EVENT_TEXTS.when}>
+              <span className="block">{formatEventDays(event)}</span>
+              {event.time && (
+                <span className="block text-sm text-gray-600">{EVENT_TEXTS.startsAt(event.time)}</span>
+              )}
+            </Fact>
+            <Fact icon={MapPin} label={EVENT_TEXTS.where}>
+              {event.location}
+            </Fact>
+            <div className="grid grid-cols-2 gap-2">
+              <Fact icon={Users} label={EVENT_TEXTS.totalSlots}>
+                {event.totalSlots}
+              </Fact>
+              <Fact icon={Users} label={EVENT_TEXTS.availableSlots}>
+                {event.availableSlots}
+              </Fact>
+            </div>
+            <Fact icon={Ticket} label={EVENT_TEXTS.cost}>
+              <span className="font-semibold">{costLabel(event.paymentType, event.cost)}</span>
+            </Fact>
+            <div className="grid grid-cols-2 gap-2">
+              <Fact icon={Award} label={EVENT_TEXTS.rating}>
+                {ratingLabel(event.averageRating)}
+              </Fact>
+              {/* SPEC 6: compatibility is hidden on one's own event. */}
+              {!host && (
+                <Fact icon={HeartHandshake} label={EVENT_TEXTS.compatibility}>
+                  {compatibility.percent === null ? TEXTS.notAvailable : `${compatibility.percent}%`}
+                </Fact>
+              )}
+            </div>
+          </div>
+          <EventActionPanel event={event} />
+        </div>
+      </aside>
+
+      <div className="flex flex-col gap-5 md:col-start-1 md:row-start-2">
+        <HostBlock host={event.host} />
+        <section aria-labelledby="event-about">
+          <h2 id="event-about" className="text-lg font-semibold text-gray-900">
+            {EVENT_TEXTS.about}
+          </h2>
+          <p className="mt-2 text-base leading-relaxed whitespace-pre-line text-gray-700">
+            {event.description}
+          </p>
+        </section>
+      </div>
+    </article>
+  );
+}
+
+function EventDetailSkeleton() {
+  return (
+    <div
+      role="status"
+      aria-label="Loading"
+      aria-live="polite"
+      className="grid gap-5 md:grid-cols-[minmax(0,1fr)_minmax(300px,360px)] md:gap-x-8"
+    >
+      <div className="flex flex-col gap-4">
+        <Skeleton className="aspect-video rounded-2xl!" />
+        <Skeleton className="h-6 w-32 rounded-full!" />
+        <Skeleton className="h-8 w-3/4" />
+        <Skeleton className="h-20 w-full" />
+      </div>
+      <div className="flex flex-col gap-4 rounded-2xl border border-gray-200/80 bg-white p-5 shadow-sm">
+        {["a", "b", "c", "d"].map((key) => (
+          <div key={key} className="flex items-center gap-3">
+            <Skeleton className="size-9 rounded-full!" />
+            <Skeleton className="h-4 flex-1" />
+          </div>
+        ))}
+        <Skeleton className="h-13 w-full" />
+      </div>
+    </div>
+  );
+}
+
+/** SPEC 2 "/event/{eventId}": the event, its host and the member's action. */
 export function EventDetailPage() {
-  return <PageHeader title="Experience" backTo="/events" />;
+  const { eventId = "" } = useParams();
+  const query = useEvent(eventId);
+
+  return (
+    <>
+      <div className="mb-3">
+        <BackButton />
+      </div>
+      {query.isPending ? (
+        <EventDetailSkeleton />
+      ) : query.isError ? (
+        <ErrorBox
+          action={
+            <Button
+              variant="secondary"
+              busy={query.isRefetching}
+              onClick={() => void query.refetch()}
+              className="-my-1 shrink-0"
+            >
+              {EVENT_TEXTS.tryAgain}
+            </Button>
+          }
+        >
+          {errorMessage(query.error)}
+        </ErrorBox>
+      ) : (
+        <EventView event={query.data} />
+      )}
+    </>
+  );
 }

@@ -1,6 +1,83 @@
 import { TEXTS } from "@shared/messages";
+import { SlidersHorizontal } from "lucide-react";
+import { useId, useMemo, useState } from "react";
+import { useSearchParams } from "react-router";
 import { PageHeader } from "../../../components/page-header";
+import { cn } from "../../../lib/cn";
+import { CategoryFilter } from "../components/category-filter";
+import { EventResults } from "../components/event-results";
+import { SearchPanel } from "../components/search-panel";
+import {
+  countSearchFilters,
+  EMPTY_FILTERS,
+  type EventFilters,
+  filtersToParams,
+  hasSearchFilters,
+  readFilters,
+} from "../filters";
+import { EVENT_TEXTS } from "../texts";
 
+/**
+ * SPEC 2 "/events": the heading, the category row, the expandable search box and the cards.
+ * Every filter lives in the address, so back, forward and reload keep it.
+ */
 export function EventsPage() {
-  return <PageHeader title={TEXTS.eventsHeading} />;
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => readFilters(params), [params]);
+  const [searchOpen, setSearchOpen] = useState(() => hasSearchFilters(filters));
+  const panelId = useId();
+  const active = countSearchFilters(filters);
+
+  // Each new set of filters is a history entry; the page keeps its scroll position.
+  const apply = (next: EventFilters) => setParams(filtersToParams(next), { preventScrollReset: true });
+
+  return (
+    <>
+      <PageHeader
+        title={TEXTS.eventsHeading}
+        actions={
+          <button
+            type="button"
+            aria-expanded={searchOpen}
+            aria-controls={searchOpen ? panelId : undefined}
+            onClick={() => setSearchOpen((open) => !open)}
+            className={cn(
+              "relative inline-flex min-h-11 items-center gap-2 rounded-xl border px-3 text-sm font-semibold transition-colors sm:px-4",
+              "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500 focus-visible:ring-offset-2",
+              searchOpen
+                ? "border-orange-200 bg-orange-50 text-orange-700"
+                : "border-gray-200 bg-white text-gray-800 shadow-sm hover:bg-stone-50",
+            )}
+          >
+            <SlidersHorizontal aria-hidden="true" className="size-4" />
+            {EVENT_TEXTS.searchToggle}
+            {active > 0 && (
+              <span className="flex size-5 items-center justify-center rounded-full bg-orange-500 text-xs text-white">
+                <span className="sr-only">(</span>
+                {active}
+                <span className="sr-only"> active)</span>
+              </span>
+            )}
+          </button>
+        }
+      />
+
+      <div className="flex flex-col gap-4">
+        <CategoryFilter value={filters.category} onChange={(category) => apply({ ...filters, category })} />
+
+        {searchOpen && (
+          <SearchPanel
+            // A new address (back, forward, reset) starts a fresh draft from it.
+            key={`${filters.q}|${filters.from}|${filters.to}|${filters.location}`}
+            id={panelId}
+            filters={filters}
+            onSearch={(search) => apply({ ...filters, ...search })}
+            onReset={() => apply(EMPTY_FILTERS)}
+          />
+        )}
+
+        <EventResults filters={filters} />
+      </div>
+    </>
+  );
 }

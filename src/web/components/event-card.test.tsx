@@ -1,0 +1,80 @@
+import { screen } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { makeEvent } from "../features/events/test/fixtures";
+import { renderRoutes } from "../test/render";
+import { EventCard, formatEventDay, formatEventWhen, slotsLabel } from "./event-card";
+
+function renderCard(event = makeEvent()) {
+  renderRoutes([{ path: "/", element: <EventCard event={event} /> }], "/");
+  return screen.getByRole("link");
+}
+
+describe("EventCard", () => {
+  it("shows the picture, name, start, place, slots left and the fee line, linking to the event", () => {
+    const card = renderCard();
+    expect(card).toHaveAttribute("href", "/event/e1");
+    expect(card.querySelector("img")).toHaveAttribute("src", "/images/categories/adventure-treks-1.webp");
+    expect(screen.getByRole("heading", { name: "Kudremukh sunrise trek" })).toHaveClass("line-clamp-2");
+    expect(card).toHaveTextContent("12 Jun 2026 · 05:00");
+    expect(card).toHaveTextContent("Chikmagalur, Karnataka");
+    expect(screen.getByText("8 slots available")).toBeInTheDocument();
+    expect(screen.getByText("Rs. 2400 per person")).toBeInTheDocument();
+  });
+
+  it.each([
+    ["dutch", "Go dutch"],
+    ["split", "Go split"],
+  ] as const)("shows %s as %s, without a price", (paymentType, text) => {
+    const card = renderCard(makeEvent({ paymentType, cost: 0 }));
+    expect(screen.getByText(text)).toBeInTheDocument();
+    expect(card).not.toHaveTextContent("Rs.");
+  });
+
+  it("says one slot and no slots in words", () => {
+    expect(slotsLabel(1)).toBe("1 slot available");
+    expect(slotsLabel(0)).toBe("No slots available");
+    expect(slotsLabel(12)).toBe("12 slots available");
+  });
+
+  it("uses the default picture when there is none", () => {
+    const card = renderCard(makeEvent({ image: null }));
+    expect(card.querySelector("img")).toHaveAttribute("src", "/images/event-default.webp");
+  });
+
+  it("falls back to the default picture on a load error", async () => {
+    const img = renderCard().querySelector("img") as HTMLImageElement;
+    img.dispatchEvent(new Event("error"));
+    await vi.waitFor(() => expect(img).toHaveAttribute("src", "/images/event-default.webp"));
+  });
+
+  it("names the host's own scene for a custom category", () => {
+    renderCard(makeEvent({ category: "Create Your Own Scene (Other)", customCategory: "Pottery evening" }));
+    expect(screen.getByText("Pottery evening")).toBeInTheDocument();
+  });
+});
+
+describe("event dates", () => {
+  it("reads an instant as its day in India, whatever the viewer's zone", () => {
+    // 23:30 UTC on the 11th is 05:00 on the 12th in India.
+    expect(formatEventDay("2026-06-11T23:30:00.000Z")).toBe("12 Jun 2026");
+    expect(formatEventDay("2026-09-01T06:00:00.000Z")).toBe("01 Sep 2026");
+    expect(formatEventDay("nonsense")).toBe("");
+  });
+
+  it("spans several days from one to the other", () => {
+    expect(
+      formatEventWhen({
+        fromDate: "2026-06-12T02:00:00.000Z",
+        toDate: "2026-06-14T18:29:59.000Z",
+        time: "07:30",
+      }),
+    ).toBe("12 Jun 2026 – 14 Jun 2026 · 07:30");
+    expect(
+      formatEventWhen({
+        fromDate: "2026-06-12T02:00:00.000Z",
+        toDate: "2026-06-12T18:29:59.000Z",
+        time: "07:30",
+      }),
+    ).toBe("12 Jun 2026 · 07:30");
+  });
+});

@@ -1,0 +1,153 @@
+import { DEFAULT_EVENT_IMAGE } from "@shared/category-images";
+import type { EventDto } from "@shared/contracts/events";
+import { costLabel, EVENT_TIME_ZONE } from "@shared/event-rules";
+import { CalendarDays, MapPin, Users } from "lucide-react";
+import { type ReactNode, useState } from "react";
+import { Link } from "react-router";
+import { cn } from "../lib/cn";
+import { Skeleton } from "./skeleton";
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
+
+const INDIA_DAY = new Intl.DateTimeFormat("en-CA", {
+  timeZone: EVENT_TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+
+/**
+ * The calendar day of an event instant as "dd MMM yyyy" (SPEC 9), read in India, where the
+ * experiences happen: a 07:30 IST start is that day for every viewer, wherever they are.
+ * Built from numeric parts because locales disagree on short month names ("Sep" / "Sept").
+ */
+export function formatEventDay(value: string | null | undefined): string {
+  if (!value) return "";
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return "";
+  const parts = Object.fromEntries(INDIA_DAY.formatToParts(date).map((p) => [p.type, p.value]));
+  const month = MONTHS[Number(parts.month) - 1];
+  return month ? `${parts.day} ${month} ${parts.year}` : "";
+}
+
+/** "12 Jun 2026 · 07:30" — the start day and time of a card. */
+export function formatEventStart(event: { fromDate: string; time?: string | null }): string {
+  return [formatEventDay(event.fromDate), event.time].filter(Boolean).join(" · ");
+}
+
+/** "12 Jun 2026", or "12 Jun 2026 – 14 Jun 2026" over several days. */
+export function formatEventDays(event: { fromDate: string; toDate: string }): string {
+  const from = formatEventDay(event.fromDate);
+  const to = formatEventDay(event.toDate);
+  return to && to !== from ? `${from} – ${to}` : from;
+}
+
+/** "12 Jun 2026 · 07:30", or "12 Jun 2026 – 14 Jun 2026 · 07:30" over several days. */
+export function formatEventWhen(event: { fromDate: string; toDate: string; time?: string | null }): string {
+  return [formatEventDays(event), event.time].filter(Boolean).join(" · ");
+}
+
+/** "8 slots available", "1 slot available", "No slots available". */
+export function slotsLabel(availableSlots: number): string {
+  if (availableSlots <= 0) return "No slots available";
+  return `${availableSlots} ${availableSlots === 1 ? "slot" : "slots"} available`;
+}
+
+export type EventCardEvent = Pick<
+  EventDto,
+  "_id" | "name" | "image" | "fromDate" | "time" | "location" | "availableSlots" | "cost" | "paymentType"
+> &
+  Partial<Pick<EventDto, "category" | "customCategory">>;
+
+export type EventCardProps = {
+  event: EventCardEvent;
+  /** Where the card leads; /event/{id} by default. */
+  to?: string;
+  /** A status badge laid over the picture's top-left corner (DESIGN "Event card"). */
+  badge?: ReactNode;
+  className?: string;
+};
+
+/** The label a category shows: the host's own scene name for "Create Your Own Scene (Other)". */
+export function categoryLabel(event: Partial<Pick<EventDto, "category" | "customCategory">>): string {
+  return event.customCategory?.trim() || event.category || "";
+}
+
+/**
+ * The discovery card of DESIGN "Event card": a 16:9 picture (the default picture when there is none
+ * or it fails to load), the name on two lines at most, start day and time, the place with a pin,
+ * the slots left and the SPEC's cost line. The whole card is one link to the event.
+ */
+export function EventCard({ event, to, badge, className }: EventCardProps) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const src = event.image && event.image !== failedSrc ? event.image : DEFAULT_EVENT_IMAGE;
+  const category = categoryLabel(event);
+  const full = event.availableSlots <= 0;
+
+  return (
+    <Link
+      to={to ?? `/event/${encodeURIComponent(event._id)}`}
+      className={cn(
+        "group flex h-full flex-col overflow-hidden rounded-2xl border border-gray-200/80 bg-white shadow-sm transition",
+        "hover:-translate-y-0.5 hover:shadow-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500 focus-visible:ring-offset-2",
+        className,
+      )}
+    >
+      <div className="relative aspect-video overflow-hidden bg-stone-100">
+        <img
+          src={src}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          onError={() => {
+            if (event.image) setFailedSrc(event.image);
+          }}
+          className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.02]"
+        />
+        {badge && <div className="absolute top-3 left-3">{badge}</div>}
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        {category && (
+          <p className="truncate text-xs font-semibold tracking-wide text-orange-600 uppercase">{category}</p>
+        )}
+        <h3 className="line-clamp-2 text-base font-semibold text-gray-900">{event.name}</h3>
+        <p className="flex items-center gap-2 text-sm text-gray-600">
+          <CalendarDays aria-hidden="true" className="size-4 shrink-0 text-orange-500" />
+          <span>{formatEventStart(event)}</span>
+        </p>
+        {event.location && (
+          <p className="flex min-w-0 items-center gap-2 text-sm text-gray-600">
+            <MapPin aria-hidden="true" className="size-4 shrink-0 text-orange-500" />
+            <span className="truncate">{event.location}</span>
+          </p>
+        )}
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-x-3 gap-y-1 border-t border-gray-100 pt-3 text-sm">
+          <span className={cn("flex items-center gap-1.5", full ? "text-red-600" : "text-gray-600")}>
+            <Users aria-hidden="true" className="size-4 shrink-0" />
+            {slotsLabel(event.availableSlots)}
+          </span>
+          <span className="font-semibold text-gray-900">{costLabel(event.paymentType, event.cost)}</span>
+        </div>
+      </div>
+    </Link>
+  );
+}
+
+/** A card-shaped placeholder while events load. */
+export function EventCardSkeleton() {
+  return (
+    <div className="flex h-full flex-col overflow-hidden rounded-2xl border border-gray-200/80 bg-white shadow-sm">
+      <Skeleton className="aspect-video rounded-none!" />
+      <div className="flex flex-col gap-3 p-4">
+        <Skeleton className="h-3 w-24" />
+        <Skeleton className="h-5 w-4/5" />
+        <Skeleton className="h-4 w-2/5" />
+        <Skeleton className="h-4 w-3/5" />
+        <div className="flex justify-between border-t border-gray-100 pt-3">
+          <Skeleton className="h-4 w-28" />
+          <Skeleton className="h-4 w-24" />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { TEXTS } from "@shared/messages";
+import { EVENT_CATEGORIES } from "@shared/options";
+import { useEffect, useRef } from "react";
+import { cn } from "../../../lib/cn";
+import { EVENT_TEXTS } from "../texts";
+
+export type CategoryFilterProps = {
+  /** The selected category; "" for All. */
+  value: string;
+  onChange: (category: string) => void;
+};
+
+const CHOICES = [{ value: "", label: TEXTS.all }, ...EVENT_CATEGORIES.map((c) => ({ value: c, label: c }))];
+
+/** SPEC 2 "/events": "All" plus the 15 categories, one row that scrolls sideways. */
+export function CategoryFilter({ value, onChange }: CategoryFilterProps) {
+  const rowRef = useRef<HTMLDivElement>(null);
+  const selected = value.toLowerCase();
+
+  // Brings the chosen chip into view, e.g. after reloading /events?category=Women-Only%20Trips.
+  useEffect(() => {
+    const chip = rowRef.current?.querySelector<HTMLElement>('[aria-pressed="true"]');
+    chip?.scrollIntoView?.({ block: "nearest", inline: "center" });
+  }, []);
+
+  return (
+    <div className="relative -mx-4 md:mx-0">
+      <div
+        ref={rowRef}
+        role="group"
+        aria-label={EVENT_TEXTS.categories}
+        className="flex snap-x scroll-px-4 gap-2 overflow-x-auto scroll-smooth px-4 pb-2 [scrollbar-width:thin] md:scroll-px-0 md:px-0 md:pr-10"
+      >
+        {CHOICES.map((choice) => {
+          const pressed = choice.value.toLowerCase() === selected;
+          return (
+            <button
+              key={choice.label}
+              type="button"
+              aria-pressed={pressed}
+              onClick={() => onChange(choice.value)}
+              className={cn(
+                "min-h-11 shrink-0 snap-start rounded-full border px-4 text-sm font-medium whitespace-nowrap transition-colors",
+                "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500 focus-visible:ring-offset-2",
+                pressed
+                  ? "border-orange-500 bg-orange-500 text-white shadow-sm"
+                  : "border-gray-200 bg-white text-gray-700 hover:border-orange-300 hover:bg-orange-50",
+              )}
+            >
+              {choice.label}
+            </button>
+          );
+        })}
+      </div>
+      {/* A soft edge says the row goes on. */}
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-y-0 right-0 w-10 bg-gradient-to-l from-stone-50 to-transparent"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import type { EventDetail } from "@shared/contracts/events";
+import { MESSAGES, TEXTS } from "@shared/messages";
+import { CalendarPlus, CircleCheck, Hourglass } from "lucide-react";
+import { useState } from "react";
+import { Button } from "../../../components/button";
+import { ErrorBox } from "../../../components/error-box";
+import { cn } from "../../../lib/cn";
+import { useUserId } from "../../../lib/use-session";
+import { useCurrentUser } from "../../profile/api";
+import { downloadCalendar, joinErrorMessage, useJoinEvent } from "../api";
+import { canAddToCalendar, eventAction } from "../event-action";
+import { EVENT_TEXTS } from "../texts";
+
+type Notice = { tone: "success" | "error"; text: string } | null;
+
+/**
+ * The action of /event/{eventId}: "Request to join" and its later states, the host's and closed
+ * labels, "Add to calendar" for the host and accepted members, and the outcome of the last action
+ * (a status line for success, the red box for a failure).
+ */
+export function EventActionPanel({ event }: { event: EventDetail }) {
+  const userId = useUserId();
+  const me = useCurrentUser();
+  const join = useJoinEvent(event._id);
+  const [notice, setNotice] = useState<Notice>(null);
+  const [downloading, setDownloading] = useState(false);
+
+  const action = eventAction(event, {
+    userId,
+    gender: me.data?.gender,
+    genderPending: me.isPending && Boolean(userId),
+  });
+
+  const requestToJoin = () => {
+    setNotice(null);
+    join.mutate(undefined, {
+      onSuccess: () => setNotice({ tone: "success", text: MESSAGES.joinSent }),
+      onError: (err) => setNotice({ tone: "error", text: joinErrorMessage(err) }),
+    });
+  };
+
+  const addToCalendar = async () => {
+    setNotice(null);
+    setDownloading(true);
+    try {
+      await downloadCalendar(event);
+    } catch (err) {
+      setNotice({ tone: "error", text: err instanceof Error ? err.message : EVENT_TEXTS.calendarFailed });
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-3">
+      {action.kind === "join" || action.kind === "waiting" ? (
+        <Button
+          size="lg"
+          fullWidth
+          busy={join.isPending}
+          busyLabel={TEXTS.pleaseWait}
+          disabled={action.kind === "waiting"}
+          onClick={requestToJoin}
+        >
+          {action.label}
+        </Button>
+      ) : (
+        <button
+          type="button"
+          disabled
+          className={cn(
+            "inline-flex min-h-13 w-full items-center justify-center gap-2 rounded-xl border px-6 text-base font-semibold",
+            "disabled:cursor-not-allowed",
+            action.kind === "done"
+              ? "border-emerald-200 bg-emerald-50 text-emerald-700"
+              : "border-gray-200 bg-stone-100 text-gray-500",
+          )}
+        >
+          {action.kind === "done" &&
+            (event.myRequest?.requestStatus === "accepted" ? (
+              <CircleCheck aria-hidden="true" className="size-5" />
+            ) : (
+              <Hourglass aria-hidden="true" className="size-5" />
+            ))}
+          <span className="inline-block first-letter:uppercase">{action.label}</span>
+        </button>
+      )}
+
+      {action.note && <p className="text-center text-sm text-gray-600">{action.note}</p>}
+
+      {canAddToCalendar(event, userId) && (
+        <Button variant="secondary" fullWidth busy={downloading} onClick={() => void addToCalendar()}>
+          <CalendarPlus aria-hidden="true" className="size-4" />
+          {EVENT_TEXTS.addToCalendar}
+        </Button>
+      )}
+
+      {/* Always present, so that screen readers announce the message when it appears. */}
+      <div role="status" aria-live="polite">
+        {notice?.tone === "success" && (
+          <p className="flex items-center gap-2 rounded-xl border border-emerald-100 bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-700">
+            <CircleCheck aria-hidden="true" className="size-5 shrink-0" />
+            {notice.text}
+          </p>
+        )}
+      </div>
+      {notice?.tone === "error" && <ErrorBox>{notice.text}</ErrorBox>}
+    </div>
+  );
+}

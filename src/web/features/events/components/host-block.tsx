@@ -1,0 +1,28 @@
+import type { EventDetail } from "@shared/contracts/events";
+import { ChevronRight } from "lucide-react";
+import { Link } from "react-router";
+import { Avatar } from "../../../components/avatar";
+import { EVENT_TEXTS, eventsHostedLabel } from "../texts";
+
+/** The host of an event, linking to their profile (SPEC 2 "/event/{eventId}"). */
+export function HostBlock({ host }: { host: EventDetail["host"] }) {
+  return (
+    <Link
+      to={`/people/detail/${encodeURIComponent(host._id)}`}
+      className="group flex items-center gap-4 rounded-2xl border border-gray-200/80 bg-white p-4 shadow-sm transition hover:bg-stone-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500 focus-visible:ring-offset-2"
+    >
+      <Avatar src={host.avatar} size="lg" />
+      <span className="min-w-0 flex-1">
+        <span className="block text-xs font-semibold tracking-wide text-gray-500 uppercase">
+          {EVENT_TEXTS.hostedBy}
+        </span>
+        <span className="block truncate text-base font-semibold text-gray-900">{host.name}</span>
+        <span className="block text-sm text-gray-600">{eventsHostedLabel(host.eventsHosted)}</span>
+      </span>
+      <ChevronRight
+        aria-hidden="true"
+        className="size-5 shrink-0 text-gray-400 transition-transform group-hover:translate-x-0.5"
+      />
+    </Link>
+  );
+}

@@ -1,0 +1,144 @@
+import { TEXTS } from "@shared/messages";
+import { RotateCcw, Search } from "lucide-react";
+import { type FormEvent, useId, useState } from "react";
+import { Button } from "../../../components/button";
+import { cn } from "../../../lib/cn";
+import type { EventFilters } from "../filters";
+import { EVENT_TEXTS } from "../texts";
+
+export type SearchPanelProps = {
+  id?: string;
+  filters: EventFilters;
+  onSearch: (search: Pick<EventFilters, "q" | "from" | "to" | "location">) => void;
+  onReset: () => void;
+};
+
+const inputClasses = cn(
+  "block min-h-11 w-full rounded-xl border border-gray-200 bg-white px-3 text-base text-gray-900 shadow-xs",
+  "placeholder:text-gray-400 focus:border-orange-500 focus:outline-none focus:ring-2 focus:ring-orange-500/30",
+);
+
+/**
+ * SPEC 2 "/events" search box: words, From date, To date, a place ("Anywhere specific ?"), then
+ * Search and Reset Filters. The fields are a draft; the list follows the address once Search is pressed.
+ */
+export function SearchPanel({ id, filters, onSearch, onReset }: SearchPanelProps) {
+  const [q, setQ] = useState(filters.q);
+  const [from, setFrom] = useState(filters.from);
+  const [to, setTo] = useState(filters.to);
+  const [location, setLocation] = useState(filters.location);
+  const [error, setError] = useState<string | null>(null);
+  const ids = { q: useId(), from: useId(), to: useId(), location: useId(), error: useId() };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (from && to && to < from) {
+      setError(EVENT_TEXTS.datesOutOfOrder);
+      return;
+    }
+    setError(null);
+    onSearch({ q: q.trim(), from, to, location: location.trim() });
+  };
+
+  const reset = () => {
+    setQ("");
+    setFrom("");
+    setTo("");
+    setLocation("");
+    setError(null);
+    onReset();
+  };
+
+  return (
+    <form
+      id={id}
+      role="search"
+      aria-label={EVENT_TEXTS.searchForm}
+      noValidate
+      onSubmit={submit}
+      className="rounded-2xl border border-gray-200/80 bg-white p-4 shadow-sm md:p-5"
+    >
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1.2fr)]">
+        <div className="sm:col-span-2 lg:col-span-1">
+          <label htmlFor={ids.q} className="mb-1 block text-sm font-medium text-gray-700">
+            {EVENT_TEXTS.searchLabel}
+          </label>
+          <div className="relative">
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-gray-400"
+            />
+            <input
+              id={ids.q}
+              type="search"
+              value={q}
+              maxLength={100}
+              onChange={(e) => setQ(e.target.value)}
+              placeholder={EVENT_TEXTS.searchPlaceholder}
+              className={cn(inputClasses, "pl-9")}
+            />
+          </div>
+        </div>
+        <div>
+          <label htmlFor={ids.from} className="mb-1 block text-sm font-medium text-gray-700">
+            {EVENT_TEXTS.fromDate}
+          </label>
+          <input
+            id={ids.from}
+            type="date"
+            value={from}
+            max={to || undefined}
+            onChange={(e) => setFrom(e.target.value)}
+            aria-describedby={error ? ids.error : undefined}
+            className={inputClasses}
+          />
+        </div>
+        <div>
+          <label htmlFor={ids.to} className="mb-1 block text-sm font-medium text-gray-700">
+            {EVENT_TEXTS.toDate}
+          </label>
+          <input
+            id={ids.to}
+            type="date"
+            value={to}
+            min={from || undefined}
+            onChange={(e) => setTo(e.target.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? ids.error : undefined}
+            className={inputClasses}
+          />
+        </div>
+        <div className="sm:col-span-2 lg:col-span-1">
+          <label htmlFor={ids.location} className="mb-1 block text-sm font-medium text-gray-700">
+            {EVENT_TEXTS.location}
+          </label>
+          <input
+            id={ids.location}
+            type="text"
+            value={location}
+            maxLength={80}
+            autoComplete="address-level2"
+            onChange={(e) => setLocation(e.target.value)}
+            placeholder={TEXTS.anywhereSpecific}
+            className={inputClasses}
+          />
+        </div>
+      </div>
+      {error && (
+        <p id={ids.error} role="alert" className="mt-3 text-sm font-medium text-red-600">
+          {error}
+        </p>
+      )}
+      <div className="mt-4 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="ghost" onClick={reset}>
+          <RotateCcw aria-hidden="true" className="size-4" />
+          {TEXTS.resetFilters}
+        </Button>
+        <Button type="submit" className="sm:min-w-32">
+          <Search aria-hidden="true" className="size-4" />
+          {TEXTS.search}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,79 @@
+import type { EventDetail } from "@shared/contracts/events";
+import { TEXTS } from "@shared/messages";
+import { EVENT_TEXTS } from "./texts";
+
+export const WOMEN_ONLY_CATEGORY = "Women-Only Trips";
+
+export type EventAction = {
+  /** The button's text. */
+  label: string;
+  /** Only "Request to join" can be pressed. */
+  kind: "join" | "waiting" | "done" | "closed";
+  /** A line under the button explaining why it cannot be pressed. */
+  note?: string;
+};
+
+export type ActionViewer = {
+  userId: string | null;
+  /** The viewer's gender; undefined while the profile loads or when it could not load. */
+  gender: string | undefined;
+  /** True while the viewer's profile is still loading. */
+  genderPending: boolean;
+};
+
+/** SPEC 4 "Role per event": the host is the member who created the event. */
+export function isEventHost(event: Pick<EventDetail, "role" | "createdBy">, userId: string | null): boolean {
+  return event.role === "host" || (userId !== null && event.createdBy === userId);
+}
+
+/**
+ * The action button of /event/{eventId} by role and state (SPEC 2, 4):
+ * host: "Event created by you", or "Cancelled by you" once cancelled;
+ * seeker: while ongoing and not over "Request to join" → "Request sent" → "Joined";
+ * otherwise the status text ("completed", "cancelled"), or "Event ended" once over.
+ * Beyond the SPEC, the server's own refusals are shown before a member tries: a women-only trip for a
+ * viewer who is not a woman, and a full event.
+ */
+export function eventAction(
+  event: Pick<
+    EventDetail,
+    "role" | "createdBy" | "eventStatus" | "status" | "isOver" | "myRequest" | "category" | "availableSlots"
+  >,
+  viewer: ActionViewer,
+): EventAction {
+  if (isEventHost(event, viewer.userId)) {
+    return event.eventStatus === "cancelled"
+      ? { label: TEXTS.cancelledByYou, kind: "closed" }
+      : { label: TEXTS.createdByYou, kind: "closed" };
+  }
+  if (event.eventStatus !== "ongoing") return { label: event.eventStatus, kind: "closed" };
+  if (event.isOver) return { label: EVENT_TEXTS.eventEnded, kind: "closed" };
+  // Only admins see a listing that is not approved yet; nobody can join it.
+  if (event.status === "pending") return { label: TEXTS.pendingApproval, kind: "closed" };
+  if (event.status === "rejected") return { label: TEXTS.rejected, kind: "closed" };
+
+  const request = event.myRequest?.requestStatus;
+  if (request === "accepted") return { label: TEXTS.joined, kind: "done" };
+  if (request === "requested") return { label: TEXTS.requestSent, kind: "done" };
+  if (request === "rejected") return { label: EVENT_TEXTS.requestDeclined, kind: "closed" };
+
+  if (event.category === WOMEN_ONLY_CATEGORY) {
+    if (viewer.genderPending) return { label: TEXTS.requestToJoin, kind: "waiting" };
+    // An unknown gender (profile failed to load) may still ask: the server has the last word.
+    if (viewer.gender !== undefined && viewer.gender !== "female") {
+      return { label: EVENT_TEXTS.womenOnly, kind: "closed", note: EVENT_TEXTS.womenOnlyNote };
+    }
+  }
+  if (event.availableSlots <= 0)
+    return { label: EVENT_TEXTS.full, kind: "closed", note: EVENT_TEXTS.fullNote };
+  return { label: TEXTS.requestToJoin, kind: "join" };
+}
+
+/** "Add to calendar" is for the host and accepted members of an event that is still to come. */
+export function canAddToCalendar(
+  event: Pick<EventDetail, "role" | "createdBy" | "eventStatus" | "isOver" | "myRequest">,
+  userId: string | null,
+): boolean {
+  if (event.eventStatus === "cancelled" || event.isOver) return false;
+  return isEventHost(event, userId) || event.myRequest?.requestStatus === "accepted";
+}

@@ -1,0 +1,287 @@
+import type { EventDetail } from "@shared/contracts/events";
+import type { User } from "@shared/contracts/users";
+import { MESSAGES, TEXTS } from "@shared/messages";
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
+import {
+  type Handler,
+  HOST,
+  ME,
+  makeDetail,
+  makeMe,
+  type Reply,
+  renderEvents,
+  reply,
+  signIn,
+  stubFetch,
+} from "../test/fixtures";
+
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal("fetch", fetchMock);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+type Setup = {
+  event?: EventDetail | Reply;
+  gender?: User["gender"];
+  join?: Reply;
+  /** The event as GET answers it after a successful join. */
+  afterJoin?: EventDetail;
+  extra?: Handler;
+};
+
+function setup({ event = makeDetail(), gender = "female", join, afterJoin, extra }: Setup = {}) {
+  let joined = false;
+  const calls = stubFetch(fetchMock, (url, method) => {
+    const fromExtra = extra?.(url, method);
+    if (fromExtra) return fromExtra;
+    if (url.pathname === `/api/users/${ME}`) return reply.ok(makeMe(gender));
+    if (url.pathname === "/api/events/e1" && method === "GET") {
+      if (joined && afterJoin) return reply.ok(afterJoin);
+      return typeof event === "object" && "_id" in event ? reply.ok(event) : event;
+    }
+    if (url.pathname === "/api/events/e1/join" && method === "POST") {
+      const answer = join ?? { status: 200, body: { success: true, message: MESSAGES.joinSent, data: null } };
+      if (typeof answer === "object" && answer.status < 400) joined = true;
+      return answer;
+    }
+    return undefined;
+  });
+  return { calls, ...renderEvents("/event/e1") };
+}
+
+const actionButton = async (name: string | RegExp) => screen.findByRole("button", { name });
+
+/** The value shown under a fact's label, e.g. "Compatibility". */
+const fact = (label: string) => screen.queryByText(label, { selector: "dt" })?.nextElementSibling ?? null;
+
+describe("/event/{eventId} details", () => {
+  beforeEach(() => signIn());
+
+  it("shows the picture, name, dates, place, slots, cost, category, host, rating, compatibility and description", async () => {
+    setup({ event: makeDetail({ averageRating: 4.3 }) });
+    expect(screen.getByRole("status", { name: "Loading" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Kudremukh sunrise trek" }),
+    ).toBeInTheDocument();
+    expect(document.querySelector("article img")).toHaveAttribute(
+      "src",
+      "/images/categories/adventure-treks-1.webp",
+    );
+    expect(fact("Date and time")).toHaveTextContent("12 Jun 2026");
+    expect(fact("Date and time")).not.toHaveTextContent("–");
+    expect(fact("Date and time")).toHaveTextContent("Starts at 05:00");
+    expect(fact("Location")).toHaveTextContent("Chikmagalur, Karnataka");
+    expect(fact("Total slots")).toHaveTextContent("10");
+    expect(fact("Available")).toHaveTextContent("8");
+    expect(fact("Cost")).toHaveTextContent("Rs. 2400 per person");
+    expect(fact("Rating")).toHaveTextContent("★ 4.3");
+    expect(fact("Compatibility")).toHaveTextContent(TEXTS.notAvailable);
+    expect(screen.getByText("Adventure & Treks")).toBeInTheDocument();
+    expect(screen.getByText(/A guided trek to the Kudremukh peak/)).toBeInTheDocument();
+
+    const hostLink = screen.getByRole("link", { name: /Aarav Shah/ });
+    expect(hostLink).toHaveAttribute("href", `/people/detail/${HOST}`);
+    expect(hostLink).toHaveTextContent("4 events hosted");
+    expect(document.title).toBe("Kudremukh sunrise trek · Meetup");
+  });
+
+  it("shows from–to for a stay over several days, Go dutch and N/A for no rating", async () => {
+    setup({
+      event: makeDetail({
+        fromDate: "2026-07-03T02:00:00.000Z",
+        toDate: "2026-07-05T18:29:59.000Z",
+        time: "07:30",
+        paymentType: "dutch",
+        cost: 0,
+        averageRating: null,
+      }),
+    });
+    await actionButton(TEXTS.requestToJoin);
+    expect(fact("Date and time")).toHaveTextContent("03 Jul 2026 – 05 Jul 2026");
+    expect(fact("Date and time")).toHaveTextContent("Starts at 07:30");
+    expect(fact("Cost")).toHaveTextContent("Go dutch");
+    expect(fact("Rating")).toHaveTextContent(TEXTS.notAvailable);
+  });
+
+  it("shows a failed load in the red box", async () => {
+    setup({ event: reply.fail(404, "We could not find that experience.") });
+    expect(await screen.findByRole("alert")).toHaveTextContent("We could not find that experience.");
+    expect(screen.getByRole("button", { name: "Try again" })).toBeInTheDocument();
+  });
+
+  it("goes back to /events when opened directly", async () => {
+    const { router } = setup();
+    await actionButton(TEXTS.requestToJoin);
+    await userEvent.setup().click(screen.getByRole("button", { name: "Back" }));
+    expect(router.state.location.pathname).toBe("/events");
+  });
+});
+
+describe("/event/{eventId} action by role and state", () => {
+  beforeEach(() => signIn());
+
+  it("host: Event created by you, disabled, no compatibility, Add to calendar", async () => {
+    setup({ event: makeDetail({ role: "host", createdBy: ME }) });
+    expect(await actionButton(TEXTS.createdByYou)).toBeDisabled();
+    expect(fact("Compatibility")).toBeNull();
+    expect(screen.queryByText("Compatibility")).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Add to calendar" })).toBeEnabled();
+    expect(screen.queryByRole("button", { name: TEXTS.requestToJoin })).not.toBeInTheDocument();
+  });
+
+  it("host of a pending listing sees it is waiting for approval", async () => {
+    setup({ event: makeDetail({ role: "host", createdBy: ME, status: "pending" }) });
+    expect(await actionButton(TEXTS.createdByYou)).toBeDisabled();
+    expect(screen.getByText(TEXTS.pendingApproval)).toBeInTheDocument();
+  });
+
+  it("host of a cancelled event: Cancelled by you, no calendar", async () => {
+    setup({ event: makeDetail({ role: "host", createdBy: ME, eventStatus: "cancelled" }) });
+    expect(await actionButton(TEXTS.cancelledByYou)).toBeDisabled();
+    expect(screen.queryByRole("button", { name: "Add to calendar" })).not.toBeInTheDocument();
+  });
+
+  it("seeker without a request: Request to join", async () => {
+    setup();
+    expect(await actionButton(TEXTS.requestToJoin)).toBeEnabled();
+    expect(screen.queryByRole("button", { name: "Add to calendar" })).not.toBeInTheDocument();
+  });
+
+  it("seeker who asked: Request sent, disabled", async () => {
+    setup({ event: makeDetail({ myRequest: { requestStatus: "requested", rsvpStatus: "no" } }) });
+    expect(await actionButton(TEXTS.requestSent)).toBeDisabled();
+    expect(screen.queryByRole("button", { name: "Add to calendar" })).not.toBeInTheDocument();
+  });
+
+  it("accepted seeker: Joined, disabled, and Add to calendar", async () => {
+    setup({ event: makeDetail({ myRequest: { requestStatus: "accepted", rsvpStatus: "maybe" } }) });
+    expect(await actionButton(TEXTS.joined)).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Add to calendar" })).toBeEnabled();
+  });
+
+  it("declined seeker: Request declined", async () => {
+    setup({ event: makeDetail({ myRequest: { requestStatus: "rejected", rsvpStatus: "no" } }) });
+    expect(await actionButton("Request declined")).toBeDisabled();
+  });
+
+  it.each([
+    ["completed", true, "completed"],
+    ["cancelled", false, "cancelled"],
+    ["ongoing", true, "Event ended"],
+  ] as const)("seeker, event %s (over: %s): %s", async (eventStatus, isOver, label) => {
+    setup({
+      event: makeDetail({ eventStatus, isOver, myRequest: { requestStatus: "accepted", rsvpStatus: "yes" } }),
+    });
+    expect(await actionButton(label)).toBeDisabled();
+    expect(screen.queryByRole("button", { name: TEXTS.requestToJoin })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Add to calendar" })).not.toBeInTheDocument();
+  });
+
+  it("women-only trip, male viewer: Women only, disabled, with the reason", async () => {
+    setup({ event: makeDetail({ category: "Women-Only Trips" }), gender: "male" });
+    expect(await actionButton("Women only")).toBeDisabled();
+    expect(screen.getByText("This experience accepts requests from women only.")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: TEXTS.requestToJoin })).not.toBeInTheDocument();
+  });
+
+  it("women-only trip, female viewer: Request to join", async () => {
+    setup({ event: makeDetail({ category: "Women-Only Trips" }), gender: "female" });
+    await vi.waitFor(() => expect(screen.getByRole("button", { name: TEXTS.requestToJoin })).toBeEnabled());
+    expect(screen.queryByText("Women only")).not.toBeInTheDocument();
+  });
+
+  it("full event: Full, disabled", async () => {
+    setup({ event: makeDetail({ availableSlots: 0 }) });
+    expect(await actionButton("Full")).toBeDisabled();
+    expect(fact("Available")).toHaveTextContent("0");
+  });
+});
+
+describe("/event/{eventId} joining", () => {
+  beforeEach(() => signIn());
+
+  it("sends the request, says so and turns the button to Request sent", async () => {
+    const user = userEvent.setup();
+    const { calls } = setup({
+      afterJoin: makeDetail({ myRequest: { requestStatus: "requested", rsvpStatus: "no" } }),
+    });
+    await user.click(await actionButton(TEXTS.requestToJoin));
+    expect(await screen.findByText(MESSAGES.joinSent)).toBeInTheDocument();
+    expect(screen.getByRole("status")).toHaveTextContent(MESSAGES.joinSent);
+    expect(await actionButton(TEXTS.requestSent)).toBeDisabled();
+    const post = calls.find((c) => c.method === "POST");
+    expect(post).toMatchObject({ url: "/api/events/e1/join", token: "tok" });
+    expect(calls.filter((c) => c.url === "/api/events/e1" && c.method === "GET")).toHaveLength(2);
+  });
+
+  it("shows the server's reason when the join is refused", async () => {
+    const user = userEvent.setup();
+    setup({ join: reply.fail(409, "You have already asked to join this experience.") });
+    await user.click(await actionButton(TEXTS.requestToJoin));
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "You have already asked to join this experience.",
+    );
+    expect(screen.queryByText(MESSAGES.joinSent)).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: TEXTS.requestToJoin })).toBeEnabled();
+  });
+
+  it("says Failed to send join request. when no reason came back", async () => {
+    const user = userEvent.setup();
+    setup({ join: "network" });
+    await user.click(await actionButton(TEXTS.requestToJoin));
+    expect(await screen.findByRole("alert")).toHaveTextContent(MESSAGES.joinFailed);
+  });
+});
+
+describe("/event/{eventId} Add to calendar", () => {
+  beforeEach(() => signIn());
+
+  it("downloads the .ics with the bearer token through a temporary link", async () => {
+    const user = userEvent.setup();
+    const createObjectURL = vi.fn(() => "blob:calendar");
+    const revokeObjectURL = vi.fn();
+    // jsdom has no Blob URLs; these stand in for the browser's.
+    Object.assign(URL, { createObjectURL, revokeObjectURL });
+    onTestFinished(() => {
+      Reflect.deleteProperty(URL, "createObjectURL");
+      Reflect.deleteProperty(URL, "revokeObjectURL");
+    });
+    const clicked: HTMLAnchorElement[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this);
+    });
+    const { calls } = setup({
+      event: makeDetail({ myRequest: { requestStatus: "accepted", rsvpStatus: "yes" } }),
+      extra: (url) =>
+        url.pathname === "/api/events/e1/calendar.ics" ? { status: 200, body: "BEGIN:VCALENDAR" } : undefined,
+    });
+    await user.click(await actionButton("Add to calendar"));
+    await vi.waitFor(() => expect(clicked).toHaveLength(1));
+    expect(clicked[0]?.download).toBe("kudremukh-sunrise-trek.ics");
+    expect(clicked[0]?.href).toBe("blob:calendar");
+    expect(clicked[0]?.isConnected).toBe(false);
+    expect(calls.find((c) => c.url === "/api/events/e1/calendar.ics")?.token).toBe("tok");
+    await vi.waitFor(() => expect(revokeObjectURL).toHaveBeenCalledWith("blob:calendar"));
+  });
+
+  it("shows why the download failed", async () => {
+    const user = userEvent.setup();
+    setup({
+      event: makeDetail({ role: "host", createdBy: ME }),
+      extra: (url) =>
+        url.pathname === "/api/events/e1/calendar.ics"
+          ? reply.fail(403, "You are not part of this experience.")
+          : undefined,
+    });
+    await user.click(await actionButton("Add to calendar"));
+    expect(await screen.findByRole("alert")).toHaveTextContent("You are not part of this experience.");
+  });
+});
