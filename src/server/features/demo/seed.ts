@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { categoryImages, DEFAULT_EVENT_IMAGE } from "../../../shared/category-images";
+import { todayInIndia } from "../../../shared/event-rules";
 import {
   IDEAL_SCENES,
   SCENE_ENERGIES,
@@ -23,11 +24,10 @@ import {
 import { storeImage } from "../../platform/images";
 import type { Storage } from "../../platform/storage";
 import { DEV_ISSUER, devSubject } from "../auth/dev-issuer";
+import { indiaInstant } from "../events/service";
 import { avatarSvg, renderWebp } from "./art";
 import { DEMO_EVENTS } from "./events";
 import { DEMO_MEMBERS } from "./members";
-
-const DAY = 24 * 60 * 60 * 1000;
 
 const REVIEW_TEXTS = [
   "Beautifully planned, and the group clicked from the first hour.",
@@ -48,7 +48,7 @@ export async function seedDemoData(opts: {
   const { db, storage } = opts;
   const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
   if ((count?.n ?? 0) > 0) return null;
-  const today = startOfDay(opts.now ?? new Date());
+  const today = todayInIndia(opts.now ?? new Date());
 
   const avatars = await Promise.all(
     DEMO_MEMBERS.map(async (m) => {
@@ -119,15 +119,13 @@ export async function seedDemoData(opts: {
       },
     ]);
     const [low, high] = [who("aarav@demo.meetup"), who("priya@demo.meetup")].sort() as [string, string];
-    await tx
-      .insert(compatibilityScores)
-      .values({
-        userLow: low,
-        userHigh: high,
-        score: 92,
-        reason: "Both trek every month and love sunrise starts.",
-        assignedBy: admin.id,
-      });
+    await tx.insert(compatibilityScores).values({
+      userLow: low,
+      userHigh: high,
+      score: 92,
+      reason: "Both trek every month and love sunrise starts.",
+      assignedBy: admin.id,
+    });
     await tx.insert(messages).values([
       {
         senderId: who("diya@demo.meetup"),
@@ -144,9 +142,15 @@ export async function seedDemoData(opts: {
     let participantCount = 0;
     let reviewCount = 0;
     for (const [i, def] of DEMO_EVENTS.entries()) {
-      const host = members[i % members.length]!;
-      const fromDate = new Date(today.getTime() + def.startInDays * DAY);
-      const toDate = new Date(fromDate.getTime() + def.days * DAY - 60_000);
+      // A women-only trip is hosted by a woman.
+      const pool =
+        def.category === "Women-Only Trips" ? members.filter((m) => m.gender === "female") : members;
+      const host = pool[i % pool.length]!;
+      // Days and times in India, as a host would enter them; the last day ends at midnight there.
+      const fromDate = indiaInstant(addDays(today, def.startInDays), def.time);
+      const toDate = new Date(
+        indiaInstant(addDays(today, def.startInDays + def.days - 1), "23:59").getTime() + 59_000,
+      );
       const past = def.startInDays < 0;
       // Most listings are live; a few show every other state a host or admin meets.
       const status = past ? "approved" : i % 9 === 4 ? "pending" : i % 11 === 7 ? "rejected" : "approved";
@@ -234,8 +238,8 @@ export async function seedDemoData(opts: {
   });
 }
 
-function startOfDay(date: Date): Date {
-  const d = new Date(date);
-  d.setUTCHours(0, 0, 0, 0);
-  return d;
+function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
 }
