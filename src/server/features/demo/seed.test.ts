@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { compatibilityScores, events, flags, groups, participants, reviews, users } from "../../db/schema";
+import {
+  compatibilityScores,
+  events,
+  flags,
+  groups,
+  locations,
+  participants,
+  reviews,
+  users,
+} from "../../db/schema";
 import { buildTestApp, type TestApp } from "../../test/app";
 import { seedDemoData } from "./seed";
 
@@ -28,6 +37,10 @@ describe("demo data", () => {
     expect(new Set(rows.map((e) => e.eventStatus))).toEqual(new Set(["ongoing", "completed", "cancelled"]));
     expect(rows.some((e) => e.toDate < new Date())).toBe(true);
     expect(rows.every((e) => e.image?.startsWith("/images/"))).toBe(true);
+    const places = await db.select().from(locations);
+    for (const e of rows) {
+      expect(places.find((p) => p.state === e.state)?.cities, `${e.city}, ${e.state}`).toContain(e.city);
+    }
 
     const requests = await db.select().from(participants);
     expect(new Set(requests.map((p) => p.requestStatus))).toEqual(new Set(["requested", "accepted"]));
