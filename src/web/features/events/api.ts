@@ -78,11 +78,20 @@ export function useJoinEvent(eventId: string) {
 
 /**
  * The compatibility percent between the viewer and `userId` (SPEC 7 GET /matching/compatibility/{userId}).
- * Placeholder until the People issue adds the matching API: it answers `{ percent: null }`, which the
- * screens show as "N/A" (SPEC 8: a failed compatibility lookup shows "N/A"). Never a made-up number.
+ * `null` while loading, on failure and for oneself: the screens show it as "N/A" (SPEC 8).
  */
-export function useCompatibility(_userId: string | null | undefined): { percent: number | null } {
-  return { percent: null };
+export function useCompatibility(userId: string | null | undefined): { percent: number | null } {
+  const query = useQuery({
+    queryKey: ["matching", "compatibility", userId],
+    enabled: Boolean(userId),
+    queryFn: ({ signal }) =>
+      api.get<{ compatibilityScore: number | null }>(
+        `/matching/compatibility/${encodeURIComponent(userId!)}`,
+        { signal },
+      ),
+    retry: false,
+  });
+  return { percent: query.data?.data.compatibilityScore ?? null };
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { EventDetail } from "@shared/contracts/events";
 import type { User } from "@shared/contracts/users";
 import { MESSAGES, TEXTS } from "@shared/messages";
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import {
@@ -91,6 +91,17 @@ describe("/event/{eventId} details", () => {
     expect(hostLink).toHaveAttribute("href", `/people/detail/${HOST}`);
     expect(hostLink).toHaveTextContent("4 events hosted");
     expect(document.title).toBe("Kudremukh sunrise trek · Meetup");
+  });
+
+  it("shows the compatibility percent from the matching API, and N/A when the lookup fails", async () => {
+    setup({
+      extra: (url) =>
+        url.pathname === `/api/matching/compatibility/${HOST}`
+          ? reply.ok({ compatibilityScore: 73 })
+          : undefined,
+    });
+    await screen.findByRole("heading", { level: 1, name: "Kudremukh sunrise trek" });
+    await waitFor(() => expect(fact("Compatibility")).toHaveTextContent("73%"));
   });
 
   it("shows from–to for a stay over several days, Go dutch and N/A for no rating", async () => {
