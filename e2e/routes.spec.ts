@@ -49,23 +49,31 @@ test("a member opening /admin lands on /", async ({ page, request }) => {
 });
 
 test("every admin route renders for an admin", async ({ page, request }) => {
-  const { userId } = await loginAs(page, request, DEMO_ADMIN);
+  const { userId, accessToken } = await loginAs(page, request, DEMO_ADMIN);
+  const headers = { authorization: `Bearer ${accessToken}` };
+  const data = async (url: string) => (await (await request.get(url, { headers })).json()).data;
+  const [event] = await data("/api/admin/events");
+  const [flagged] = await data("/api/admin/flagged-users");
+  const member = (await data("/api/admin/users")).find(
+    (u: { _id: string; role: string }) => u.role !== "admin",
+  );
   const routes = [
     "/admin",
     "/admin/people",
-    `/admin/user/profile/${userId}`,
-    `/admin/people/match/${userId}`,
-    `/admin/match/${userId}/${userId}`,
+    `/admin/user/profile/${member._id}`,
+    `/admin/people/match/${member._id}`,
+    `/admin/match/${member._id}/${flagged._id}`,
     "/admin/event",
-    `/admin/event/${userId}`,
+    `/admin/event/${event._id}`,
     "/admin/flag",
-    `/admin/flag/${userId}`,
+    `/admin/flag/${flagged._id}`,
   ];
   for (const route of routes) {
     await page.goto(route);
     await expect(page, route).toHaveURL(new RegExp(`${route.replace(/[/]/g, "\\/")}$`));
     await expect(page.locator("h1").first(), route).toBeVisible();
   }
+  expect(userId).toEqual(expect.any(String));
   await page.goto("/");
   await expect(page.getByRole("link", { name: /Admin Panel/ })).toBeVisible();
 });

@@ -83,7 +83,7 @@ export function similarity(a: MatchProfile, b: MatchProfile): number {
 }
 
 // How well the other member fits what one member looks for (their "vibe" answer).
-function fit(kind: MatchProfile["vibe"], i: number, t: number): number {
+function fitFor(kind: MatchProfile["vibe"], i: number, t: number): number {
   const s = 0.65 * i + 0.35 * t;
   if (kind === "similar") return s;
   // Opposites attract: shared interests still help, contrasting temperament attracts.
@@ -96,7 +96,7 @@ function fit(kind: MatchProfile["vibe"], i: number, t: number): number {
 export function compatibility(a: MatchProfile, b: MatchProfile): number {
   const i = interests(a, b);
   const t = temperament(a, b);
-  return Math.round((100 * (fit(a.vibe, i, t) + fit(b.vibe, i, t))) / 2);
+  return Math.round((100 * (fitFor(a.vibe, i, t) + fitFor(b.vibe, i, t))) / 2);
 }
 
 // What two members share, for the "why you match" line.

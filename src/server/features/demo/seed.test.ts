@@ -27,7 +27,7 @@ describe("demo data", () => {
     expect(members.length).toBeGreaterThanOrEqual(15);
     expect(members.filter((m) => m.role === "admin")).toHaveLength(1);
     expect(new Set(members.map((m) => m.vibe)).size).toBe(3);
-    expect(members.every((m) => m.avatar && m.avatar.endsWith(".webp"))).toBe(true);
+    expect(members.every((m) => m.avatar?.endsWith(".webp"))).toBe(true);
     expect(await storage.get(members[0]!.avatar!)).not.toBeNull();
 
     const rows = await db.select().from(events);

@@ -50,7 +50,7 @@ export async function createEvent(opts: {
     .from(locations)
     .where(eq(locations.state, input.state))
     .limit(1);
-  if (!location || !location.cities.includes(input.city)) throw badRequest(EVENT_MESSAGES.unknownLocation);
+  if (!location?.cities.includes(input.city)) throw badRequest(EVENT_MESSAGES.unknownLocation);
   const presets = categoryImages(input.category);
   const preset = presets[Math.floor((opts.random ?? Math.random)() * presets.length)] ?? DEFAULT_EVENT_IMAGE;
   const [row] = await db

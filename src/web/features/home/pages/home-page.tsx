@@ -75,7 +75,9 @@ export function HomePage() {
         <h1 className="mt-2 max-w-md text-3xl leading-tight font-bold tracking-tight text-balance md:text-4xl">
           Where to this weekend?
         </h1>
-        <p className="mt-2 max-w-md text-base text-white/90">Outings, gigs and short trips with like-minded company.</p>
+        <p className="mt-2 max-w-md text-base text-white/90">
+          Outings, gigs and short trips with like-minded company.
+        </p>
       </section>
 
       <section aria-labelledby="shortcuts-heading">
