@@ -1,5 +1,188 @@
-import { PageHeader } from "../../../components/page-header";
+import { MESSAGES, TEXTS } from "@shared/messages";
+import { ArrowLeft, Ban, Flag, Hand, MessageCircle } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link, useLocation, useNavigate, useParams } from "react-router";
+import { Button } from "../../../components/button";
+import { ErrorBox } from "../../../components/error-box";
+import { MenuButton } from "../../../components/menu-button";
+import { Skeleton } from "../../../components/skeleton";
+import { ToastRegion, useToast } from "../../../components/toast";
+import { errorMessage } from "../../../lib/api";
+import { useUserId } from "../../../lib/use-session";
+import { isNotFound, type MatchedUser, useMatchedUser, useSayHello } from "../api";
+import { BlockDialog } from "../components/block-dialog";
+import { FlagDialog } from "../components/flag-dialog";
+import { PersonHero } from "../components/person-hero";
+import { PersonSections } from "../components/person-sections";
+import { PersonDetailSkeleton, ProfileNotAvailable } from "../components/person-states";
+import { flash } from "../flash";
+import { handleText } from "../format";
 
+export const DETAIL_TEXTS = {
+  back: "Back",
+  moreActions: "More actions",
+  blockUser: "Block User",
+  openChat: "Open chat",
+  tryAgain: "Try again",
+  documentTitle: "Member profile",
+};
+
+/** Back to where the member came from, or to /people when the profile was opened directly. */
+function BackButton() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const cameFromApp = location.key !== "default";
+  return (
+    <button
+      type="button"
+      aria-label={DETAIL_TEXTS.back}
+      onClick={() => void (cameFromApp ? navigate(-1) : navigate("/people"))}
+      className="-ml-2 flex size-11 shrink-0 items-center justify-center rounded-full text-gray-700 transition-colors hover:bg-stone-200/60 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500"
+    >
+      <ArrowLeft aria-hidden="true" className="size-6" />
+    </button>
+  );
+}
+
+type Toasts = ReturnType<typeof useToast>;
+
+/** "Say Hello": sends the fixed greeting; the outcome shows as a message (SPEC 8 "Say Hello"). */
+function SayHelloButton({ user, toasts }: { user: MatchedUser; toasts: Toasts }) {
+  const hello = useSayHello(user._id);
+  const sayHello = () => {
+    toasts.dismiss();
+    hello.mutate(undefined, {
+      onSuccess: () =>
+        toasts.show({
+          tone: "success",
+          text: MESSAGES.helloSent,
+          action: (
+            <Link
+              to={`/chats/user/${encodeURIComponent(user._id)}`}
+              className="inline-flex min-h-11 items-center gap-1.5 rounded-lg font-semibold text-emerald-900 underline underline-offset-4 hover:text-emerald-950 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500"
+            >
+              <MessageCircle aria-hidden="true" className="size-4" />
+              {DETAIL_TEXTS.openChat}
+            </Link>
+          ),
+        }),
+      onError: (err) => toasts.show({ tone: "error", text: errorMessage(err) }),
+    });
+  };
+  return (
+    <Button size="lg" fullWidth busy={hello.isPending} busyLabel={TEXTS.pleaseWait} onClick={sayHello}>
+      <Hand aria-hidden="true" className="size-5" />
+      {TEXTS.sayHello}
+    </Button>
+  );
+}
+
+/** SPEC 2 "/people/detail/{userId}": another member's profile, with flag, block and Say Hello. */
 export function PersonDetailPage() {
-  return <PageHeader title="Member profile" backTo="/people" />;
+  const { userId = "" } = useParams();
+  const viewerId = useUserId();
+  const navigate = useNavigate();
+  const query = useMatchedUser(userId);
+  const toasts = useToast();
+  const [dialog, setDialog] = useState<"flag" | "block" | null>(null);
+
+  const user = query.data;
+  const isSelf = Boolean(viewerId) && (viewerId === userId || viewerId === user?._id);
+
+  useEffect(() => {
+    document.title = `${user?.name ?? DETAIL_TEXTS.documentTitle} · Meetup`;
+  }, [user?.name]);
+
+  if (query.isError && isNotFound(query.error)) {
+    return (
+      <div className="mx-auto w-full max-w-5xl">
+        <div className="mb-4 flex items-center">
+          <BackButton />
+        </div>
+        <ProfileNotAvailable />
+      </div>
+    );
+  }
+
+  const handle = handleText(user?.username);
+
+  return (
+    <div className="mx-auto w-full max-w-5xl">
+      <div className="mb-4 flex min-h-11 items-center gap-2">
+        <BackButton />
+        <div className="min-w-0 flex-1 truncate text-base font-semibold text-gray-700">
+          {user ? handle : query.isPending && <Skeleton className="h-5 w-28" />}
+        </div>
+        {user && !isSelf && (
+          <MenuButton
+            label={DETAIL_TEXTS.moreActions}
+            items={[
+              { label: TEXTS.flagUser, icon: Flag, onSelect: () => setDialog("flag") },
+              {
+                label: DETAIL_TEXTS.blockUser,
+                icon: Ban,
+                tone: "danger",
+                onSelect: () => setDialog("block"),
+              },
+            ]}
+          />
+        )}
+      </div>
+
+      {query.isPending && <PersonDetailSkeleton />}
+
+      {query.isError && (
+        <>
+          <h1 className="sr-only">{DETAIL_TEXTS.documentTitle}</h1>
+          <ErrorBox
+            action={
+              <Button
+                variant="secondary"
+                busy={query.isRefetching}
+                onClick={() => void query.refetch()}
+                className="-my-1 shrink-0"
+              >
+                {DETAIL_TEXTS.tryAgain}
+              </Button>
+            }
+          >
+            {errorMessage(query.error)}
+          </ErrorBox>
+        </>
+      )}
+
+      {user && (
+        <div className="grid grid-cols-1 gap-4 md:grid-cols-[minmax(0,340px)_minmax(0,1fr)] md:items-start md:gap-6 lg:grid-cols-[minmax(0,380px)_minmax(0,1fr)]">
+          <div className="md:sticky md:top-22">
+            <PersonHero
+              user={user}
+              isSelf={isSelf}
+              actions={!isSelf && <SayHelloButton user={user} toasts={toasts} />}
+            />
+          </div>
+          <PersonSections user={user} />
+        </div>
+      )}
+
+      {user && !isSelf && (
+        <>
+          <FlagDialog
+            open={dialog === "flag"}
+            userId={user._id}
+            onClose={() => setDialog(null)}
+            onFlagged={(message) => toasts.show({ tone: "success", text: message })}
+          />
+          <BlockDialog
+            open={dialog === "block"}
+            userId={user._id}
+            name={user.name}
+            onClose={() => setDialog(null)}
+            onBlocked={(message) => void navigate("/people", { replace: true, state: flash(message) })}
+          />
+        </>
+      )}
+
+      <ToastRegion toast={toasts.toast} onDismiss={toasts.dismiss} />
+    </div>
+  );
 }

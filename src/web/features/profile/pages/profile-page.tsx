@@ -3,6 +3,7 @@ import { CalendarPlus, Compass, LogOut, UserRound, Users } from "lucide-react";
 import { BrandLogo } from "../../../components/brand-mark";
 import { Button } from "../../../components/button";
 import { useLogout } from "../api";
+import { BlockedMembers } from "../blocked/blocked-members";
 import { LinkList, type LinkRowItem } from "../components/link-list";
 import { ProfileHero } from "../components/profile-hero";
 import { locationOf, ProfileScreen } from "../components/profile-screen";
@@ -58,6 +59,9 @@ export function ProfilePage() {
                 Logout
               </Button>
             </div>
+          </div>
+          <div className="mt-6 grid grid-cols-1 md:grid-cols-[minmax(0,320px)_minmax(0,1fr)] md:gap-6">
+            <BlockedMembers className="md:col-start-2" />
           </div>
           <Tagline />
         </>

@@ -1,0 +1,93 @@
+import { CircleAlert, CircleCheck, Info, X } from "lucide-react";
+import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
+import { cn } from "../lib/cn";
+
+export type ToastTone = "success" | "error" | "info";
+
+export type ToastMessage = {
+  tone: ToastTone;
+  text: string;
+  /** An optional link or button, e.g. "Open chat". */
+  action?: ReactNode;
+};
+
+const TONES: Record<ToastTone, { box: string; icon: typeof Info }> = {
+  success: { box: "border-emerald-200 bg-emerald-50 text-emerald-800", icon: CircleCheck },
+  error: { box: "border-red-200 bg-red-50 text-red-700", icon: CircleAlert },
+  info: { box: "border-orange-200 bg-orange-50 text-orange-900", icon: Info },
+};
+
+/** Milliseconds a success or info message stays; errors stay until dismissed. */
+export const TOAST_DURATION_MS = 6000;
+
+/** One toast at a time: `show` replaces the current message, `dismiss` hides it. */
+export function useToast() {
+  const [toast, setToast] = useState<(ToastMessage & { id: number }) | null>(null);
+  const nextId = useRef(0);
+  const show = useCallback((message: ToastMessage) => {
+    nextId.current += 1;
+    setToast({ ...message, id: nextId.current });
+  }, []);
+  const dismiss = useCallback(() => setToast(null), []);
+  return { toast, show, dismiss };
+}
+
+export type ToastRegionProps = {
+  toast: (ToastMessage & { id?: number }) | null;
+  onDismiss: () => void;
+};
+
+/**
+ * A message floating above the bottom bar on phones and at the bottom right from 768 px. The live
+ * region is always in the page, so screen readers announce each message as it appears: successes
+ * politely, errors at once (an alert). Successes fade away after a few seconds.
+ */
+export function ToastRegion({ toast, onDismiss }: ToastRegionProps) {
+  const dismissRef = useRef(onDismiss);
+  dismissRef.current = onDismiss;
+  // Each shown message is a new object, so a new message starts its own timer.
+  useEffect(() => {
+    if (!toast || toast.tone === "error") return;
+    const timer = setTimeout(() => dismissRef.current(), TOAST_DURATION_MS);
+    return () => clearTimeout(timer);
+  }, [toast]);
+
+  const Icon = toast ? TONES[toast.tone].icon : Info;
+  const body = toast && (
+    <div
+      className={cn(
+        "pointer-events-auto flex w-full items-start gap-3 rounded-2xl border px-4 py-3 shadow-lg",
+        "transition duration-200 ease-out starting:translate-y-2 starting:opacity-0",
+        TONES[toast.tone].box,
+      )}
+    >
+      <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+      <div className="min-w-0 flex-1 py-0.5 text-sm font-medium">
+        <p className="break-words">{toast.text}</p>
+        {toast.action && <div className="mt-2">{toast.action}</div>}
+      </div>
+      <button
+        type="button"
+        onClick={onDismiss}
+        aria-label="Dismiss message"
+        className="-my-1.5 -mr-2 flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-black/5 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500"
+      >
+        <X aria-hidden="true" className="size-4" />
+      </button>
+    </div>
+  );
+
+  return (
+    <div className="pointer-events-none fixed inset-x-0 bottom-[calc(5rem+env(safe-area-inset-bottom))] z-[45] flex flex-col items-center px-4 md:inset-x-auto md:right-6 md:bottom-6 md:w-96 md:px-0">
+      {/* A live region without a role: present from the start, so that polite messages are read. */}
+      <div aria-live="polite" aria-atomic="true" className="w-full">
+        {toast && toast.tone !== "error" && body}
+      </div>
+      {toast?.tone === "error" && (
+        <div role="alert" className="w-full">
+          {body}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { Button } from "../../../components/button";
+import { Dialog } from "../../../components/dialog";
+import { ErrorBox } from "../../../components/error-box";
+import { errorMessage } from "../../../lib/api";
+import { useBlockUser } from "../api";
+
+export const BLOCK_TEXTS = {
+  title: (name: string) => `Block ${name}?`,
+  description: "You will no longer see each other, and you can unblock them from your profile.",
+  confirm: "Block",
+  cancel: "Cancel",
+};
+
+export type BlockDialogProps = {
+  open: boolean;
+  userId: string;
+  name: string;
+  onClose: () => void;
+  /** Called with the server's sentence once the block is saved. */
+  onBlocked: (message: string) => void;
+};
+
+/** "Block {name}?": confirms, then POST /users/block/{userId}; a refusal stays in the dialog. */
+export function BlockDialog({ open, userId, name, onClose, onBlocked }: BlockDialogProps) {
+  const block = useBlockUser(userId);
+  const close = () => {
+    if (block.isPending) return;
+    block.reset();
+    onClose();
+  };
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      title={BLOCK_TEXTS.title(name)}
+      description={BLOCK_TEXTS.description}
+      footer={
+        <>
+          <Button variant="secondary" onClick={close} disabled={block.isPending}>
+            {BLOCK_TEXTS.cancel}
+          </Button>
+          <Button
+            variant="danger"
+            busy={block.isPending}
+            onClick={() => block.mutate(undefined, { onSuccess: (message) => onBlocked(message) })}
+          >
+            {BLOCK_TEXTS.confirm}
+          </Button>
+        </>
+      }
+    >
+      {block.isError && <ErrorBox>{errorMessage(block.error)}</ErrorBox>}
+    </Dialog>
+  );
+}

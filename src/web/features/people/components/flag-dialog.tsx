@@ -1,0 +1,135 @@
+import { TEXTS } from "@shared/messages";
+import { useId, useState } from "react";
+import { Button } from "../../../components/button";
+import { Dialog } from "../../../components/dialog";
+import { ErrorBox } from "../../../components/error-box";
+import { errorMessage } from "../../../lib/api";
+import { useFlagUser } from "../api";
+
+/** Longest reason the server takes. */
+export const FLAG_REASON_MAX = 1000;
+
+export const FLAG_TEXTS = {
+  confirmHint: "Our admins will look at this profile. Only they see who flagged it.",
+  reasonHint: "Tell our admins what happened. They read every flag.",
+  placeholder: "For example: fake profile, rude messages, spam…",
+  reasonRequired: "Please write a reason so our admins know what happened.",
+  yes: "Yes",
+  no: "No",
+  save: "Save",
+  cancel: "Cancel",
+};
+
+export type FlagDialogProps = {
+  open: boolean;
+  userId: string;
+  onClose: () => void;
+  /** Called with the server's sentence once the flag is saved. */
+  onFlagged: (message: string) => void;
+};
+
+/**
+ * SPEC 4 "Flag dialog": step 1 asks "Do you want to flag this user?" (Yes / No); step 2 asks for
+ * the "Reason for flagging" (Save / Cancel). Save sends {reason}; a refusal stays in the dialog.
+ */
+export function FlagDialog({ open, userId, onClose, onFlagged }: FlagDialogProps) {
+  const [step, setStep] = useState<"confirm" | "reason">("confirm");
+  const [reason, setReason] = useState("");
+  const [localError, setLocalError] = useState<string | null>(null);
+  const flag = useFlagUser(userId);
+  const reasonId = useId();
+  const countId = useId();
+
+  const close = () => {
+    if (flag.isPending) return;
+    setStep("confirm");
+    setReason("");
+    setLocalError(null);
+    flag.reset();
+    onClose();
+  };
+
+  const save = () => {
+    const text = reason.trim();
+    if (!text) {
+      setLocalError(FLAG_TEXTS.reasonRequired);
+      return;
+    }
+    setLocalError(null);
+    flag.mutate(text, {
+      onSuccess: (message) => {
+        setStep("confirm");
+        setReason("");
+        flag.reset();
+        onClose();
+        onFlagged(message);
+      },
+    });
+  };
+
+  if (step === "confirm") {
+    return (
+      <Dialog
+        // A new dialog per step, so that focus moves into the step's own controls.
+        key="confirm"
+        open={open}
+        onClose={close}
+        title={TEXTS.flagConfirm}
+        description={FLAG_TEXTS.confirmHint}
+        footer={
+          <>
+            <Button variant="secondary" onClick={close}>
+              {FLAG_TEXTS.no}
+            </Button>
+            <Button onClick={() => setStep("reason")}>{FLAG_TEXTS.yes}</Button>
+          </>
+        }
+      />
+    );
+  }
+
+  const problem = localError ?? (flag.isError ? errorMessage(flag.error) : null);
+  return (
+    <Dialog
+      key="reason"
+      open={open}
+      onClose={close}
+      title={TEXTS.flagReason}
+      description={FLAG_TEXTS.reasonHint}
+      footer={
+        <>
+          <Button variant="secondary" onClick={close} disabled={flag.isPending}>
+            {FLAG_TEXTS.cancel}
+          </Button>
+          <Button onClick={save} busy={flag.isPending} busyLabel={TEXTS.pleaseWait}>
+            {FLAG_TEXTS.save}
+          </Button>
+        </>
+      }
+    >
+      <div className="space-y-3">
+        <label htmlFor={reasonId} className="sr-only">
+          {TEXTS.flagReason}
+        </label>
+        <textarea
+          id={reasonId}
+          value={reason}
+          onChange={(event) => {
+            setReason(event.target.value);
+            if (localError) setLocalError(null);
+          }}
+          rows={5}
+          maxLength={FLAG_REASON_MAX}
+          placeholder={FLAG_TEXTS.placeholder}
+          aria-describedby={countId}
+          aria-invalid={problem ? true : undefined}
+          className="block w-full resize-y rounded-xl border border-gray-300 bg-white px-3.5 py-3 text-base text-gray-900 shadow-sm placeholder:text-gray-500 focus:border-orange-500 focus:outline-none focus:ring-2 focus:ring-orange-500/40"
+        />
+        <p id={countId} className="text-right text-xs text-gray-500 tabular-nums">
+          {reason.length}/{FLAG_REASON_MAX}
+        </p>
+        {problem && <ErrorBox>{problem}</ErrorBox>}
+      </div>
+    </Dialog>
+  );
+}

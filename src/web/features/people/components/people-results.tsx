@@ -1,0 +1,120 @@
+import { TEXTS } from "@shared/messages";
+import { CalendarSearch, UsersRound } from "lucide-react";
+import { Link } from "react-router";
+import { Button, buttonClasses } from "../../../components/button";
+import { EmptyState } from "../../../components/empty-state";
+import { ErrorBox } from "../../../components/error-box";
+import { useMatches } from "../api";
+import { useNearViewport } from "../use-near-viewport";
+import { PersonCard, PersonCardSkeleton } from "./person-card";
+
+/** 1 column on phones, 2 from 640 px and 3 from 1024 px (the content column is capped at 1100 px). */
+const GRID = "grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3";
+
+export const PEOPLE_TEXTS = {
+  list: "Matched members",
+  loadMore: "Load more",
+  loadingMore: "Loading…",
+  tryAgain: "Try again",
+  browseEvents: "Browse events",
+};
+
+/** SPEC 2 "/people" loading: the SPEC's text above skeleton cards, announced once. */
+export function PeopleSkeleton({ cards = 6 }: { cards?: number }) {
+  return (
+    <div role="status" aria-live="polite">
+      <p className="mb-4 text-sm font-medium text-gray-600">{TEXTS.loadingMatches}</p>
+      <div aria-hidden="true" className={GRID}>
+        {Array.from({ length: cards }, (_, i) => `card-${i}`).map((key) => (
+          <PersonCardSkeleton key={key} />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** The matched members of GET /api/matching, best first, page after page as the member scrolls. */
+export function PeopleResults() {
+  const query = useMatches();
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  const canLoadMore = hasNextPage && !isFetchingNextPage && !query.isFetchNextPageError;
+  const sentinel = useNearViewport<HTMLDivElement>(() => {
+    if (canLoadMore) void fetchNextPage();
+  }, canLoadMore);
+
+  if (query.isPending) return <PeopleSkeleton />;
+
+  // A failed first page replaces the list with the SPEC's text; a failed next page keeps the cards.
+  if (query.isError && !query.isFetchNextPageError) {
+    return (
+      <ErrorBox
+        action={
+          <Button
+            variant="secondary"
+            busy={query.isRefetching}
+            onClick={() => void query.refetch()}
+            className="-my-1 shrink-0"
+          >
+            {PEOPLE_TEXTS.tryAgain}
+          </Button>
+        }
+      >
+        {TEXTS.matchesError}
+      </ErrorBox>
+    );
+  }
+
+  const people = (query.data?.pages ?? []).flatMap((page) => page.people);
+  if (people.length === 0) {
+    return (
+      <EmptyState
+        icon={UsersRound}
+        text={TEXTS.noMatches}
+        action={
+          <Link to="/events" className={buttonClasses("primary")}>
+            <CalendarSearch aria-hidden="true" className="size-4" />
+            {PEOPLE_TEXTS.browseEvents}
+          </Link>
+        }
+      />
+    );
+  }
+
+  return (
+    <div>
+      <ul aria-label={PEOPLE_TEXTS.list} className={GRID}>
+        {people.map((person) => (
+          <li key={person._id}>
+            <PersonCard person={person} />
+          </li>
+        ))}
+      </ul>
+      {query.isFetchNextPageError && (
+        <ErrorBox
+          className="mt-4"
+          action={
+            <Button variant="secondary" onClick={() => void fetchNextPage()} className="-my-1 shrink-0">
+              {PEOPLE_TEXTS.tryAgain}
+            </Button>
+          }
+        >
+          {TEXTS.matchesError}
+        </ErrorBox>
+      )}
+      {hasNextPage && (
+        <div ref={sentinel} className="mt-6 flex justify-center">
+          {!query.isFetchNextPageError && (
+            <Button
+              variant="secondary"
+              busy={isFetchingNextPage}
+              busyLabel={PEOPLE_TEXTS.loadingMore}
+              onClick={() => void fetchNextPage()}
+            >
+              {PEOPLE_TEXTS.loadMore}
+            </Button>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

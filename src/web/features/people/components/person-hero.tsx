@@ -1,0 +1,163 @@
+import type { User } from "@shared/contracts/users";
+import { TEXTS } from "@shared/messages";
+import { ExternalLink, HeartHandshake, MapPin, Sparkles, Star } from "lucide-react";
+import type { ReactNode } from "react";
+import { Avatar } from "../../../components/avatar";
+import { cn } from "../../../lib/cn";
+import { locationOf } from "../../profile/components/profile-screen";
+import { SocialIcon } from "../../profile/components/social-icons";
+import { safeWebAddress, shortAddress } from "../../profile/social-links";
+import type { MatchedUser } from "../api";
+import { genderLabel, percentText, ratingText } from "../format";
+
+/** SPEC 2 lists Instagram and LinkedIn on this screen. */
+const NETWORKS = [
+  { key: "instagram", label: "Instagram" },
+  { key: "linkedin", label: "LinkedIn" },
+] as const;
+
+export const HERO_TEXTS = {
+  compatibility: "Compatibility",
+  hostRating: "Host Rating",
+  whyYouMatch: "Why you match",
+  socialLinks: "Social links",
+};
+
+/** Instagram and LinkedIn: only http(s) addresses become links (opened safely), anything else is text. */
+function SocialLinks({ links }: { links: User["socialLinks"] }) {
+  const given = NETWORKS.flatMap(({ key, label }) => {
+    const text = links?.[key]?.trim();
+    return text ? [{ key, label, text, href: safeWebAddress(text) }] : [];
+  });
+  if (given.length === 0) return null;
+  return (
+    <ul aria-label={HERO_TEXTS.socialLinks} className="mt-4 flex flex-wrap justify-center gap-2">
+      {given.map(({ key, label, text, href }) => (
+        <li key={key}>
+          {href ? (
+            <a
+              href={href}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`${label}: ${shortAddress(text)} (opens in a new tab)`}
+              className="inline-flex min-h-11 items-center gap-2 rounded-full border border-gray-200 bg-white px-4 text-sm font-medium text-gray-800 shadow-sm transition-colors hover:border-orange-300 hover:bg-orange-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500"
+            >
+              <SocialIcon network={key} className="size-4 text-orange-500" />
+              {label}
+              <ExternalLink aria-hidden="true" className="size-3.5 text-gray-400" />
+            </a>
+          ) : (
+            <span className="inline-flex min-h-11 items-center gap-2 rounded-full bg-stone-100 px-4 text-sm text-gray-700">
+              <SocialIcon network={key} className="size-4 text-gray-500" />
+              <span className="sr-only">{label}: </span>
+              <span className="max-w-40 truncate">{text}</span>
+            </span>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Stat({
+  label,
+  value,
+  icon: Icon,
+  accent,
+}: {
+  label: string;
+  value: string;
+  icon: typeof Star;
+  accent?: boolean;
+}) {
+  return (
+    <div
+      className={cn(
+        "flex flex-1 flex-col items-center gap-0.5 rounded-xl px-3 py-3",
+        accent ? "bg-orange-50 ring-1 ring-orange-100" : "bg-stone-50 ring-1 ring-stone-100",
+      )}
+    >
+      <dt className="flex items-center gap-1.5 text-xs font-semibold tracking-wide text-gray-600 uppercase">
+        <Icon aria-hidden="true" className={cn("size-3.5", accent ? "text-orange-600" : "text-amber-500")} />
+        {label}
+      </dt>
+      <dd
+        className={cn(
+          "text-2xl font-bold tracking-tight tabular-nums",
+          accent ? "text-orange-700" : "text-gray-900",
+        )}
+      >
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+export type PersonHeroProps = {
+  user: MatchedUser;
+  /** True on one's own profile: no compatibility percent and no "why you match". */
+  isSelf: boolean;
+  /** The "Say Hello" button and its neighbours. */
+  actions?: ReactNode;
+};
+
+/** Who this is: avatar, name, gender, place, social links, the two numbers and why you match. */
+export function PersonHero({ user, isSelf, actions }: PersonHeroProps) {
+  const why = user.whyYouMatch?.trim();
+  const place = locationOf(user);
+  return (
+    <section
+      aria-labelledby="person-name"
+      className="relative overflow-hidden rounded-2xl border border-gray-200/80 bg-white px-5 pt-10 pb-5 text-center shadow-sm md:px-6"
+    >
+      <div
+        aria-hidden="true"
+        className="absolute inset-x-0 top-0 h-24 bg-gradient-to-br from-orange-200 via-amber-100 to-orange-50"
+      />
+      <div className="relative flex flex-col items-center">
+        <Avatar src={user.avatar} name={user.name} size="xl" className="size-28 ring-4" />
+        <h1
+          id="person-name"
+          className="mt-4 text-2xl font-semibold tracking-tight text-balance break-words text-gray-900"
+        >
+          {user.name}
+        </h1>
+        <p className="mt-1 flex flex-wrap items-center justify-center gap-x-2 gap-y-1 text-sm text-gray-600">
+          {user.gender && <span>{genderLabel(user.gender)}</span>}
+          {user.gender && place && <span aria-hidden="true">·</span>}
+          {place && (
+            <span className="inline-flex items-center gap-1">
+              <MapPin aria-hidden="true" className="size-4 text-orange-500" />
+              <span className="sr-only">Current location: </span>
+              {place}
+            </span>
+          )}
+        </p>
+        <SocialLinks links={user.socialLinks} />
+        <dl className="mt-5 flex w-full gap-3">
+          {!isSelf && (
+            <Stat
+              label={HERO_TEXTS.compatibility}
+              value={user.compatibilityFailed ? TEXTS.notAvailable : percentText(user.matchPercentage)}
+              icon={HeartHandshake}
+              accent
+            />
+          )}
+          <Stat label={HERO_TEXTS.hostRating} value={ratingText(user.hostRating)} icon={Star} />
+        </dl>
+        {!isSelf && why && (
+          <div className="mt-4 flex w-full items-start gap-3 rounded-xl bg-gradient-to-br from-orange-50 to-amber-50 px-4 py-3 text-left ring-1 ring-orange-100">
+            <Sparkles aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-orange-500" />
+            <p className="text-sm text-gray-800">
+              <span className="block text-xs font-semibold tracking-wide text-orange-700 uppercase">
+                {HERO_TEXTS.whyYouMatch}
+              </span>
+              {why}
+            </p>
+          </div>
+        )}
+        {actions && <div className="mt-5 w-full">{actions}</div>}
+      </div>
+    </section>
+  );
+}

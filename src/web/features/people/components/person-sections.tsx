@@ -1,0 +1,188 @@
+import { DEFAULT_EVENT_IMAGE } from "@shared/category-images";
+import type { EventSummary } from "@shared/contracts/users";
+import {
+  CalendarCheck,
+  CalendarHeart,
+  ChevronRight,
+  Images,
+  type LucideIcon,
+  Mountain,
+  Sparkles,
+} from "lucide-react";
+import { type ReactNode, useId, useState } from "react";
+import { Link } from "react-router";
+import { formatDateRange } from "../../../components/event-summary-card";
+import { ChipGroup } from "../../profile/components/chip-group";
+import type { MatchedUser } from "../api";
+
+export const SECTION_TEXTS = {
+  photos: "Photos",
+  scenePreferences: "Scene preferences",
+  idealScenes: "Ideal scenes",
+  eventsHosted: "Events Hosted",
+  eventsAttended: "Events Attended",
+  noneHosted: "No events hosted yet.",
+  noneAttended: "No events attended yet.",
+  photoAlt: (name: string, n: number) => `Photo ${n} of ${name}`,
+};
+
+function Section({
+  title,
+  icon: Icon,
+  aside,
+  children,
+}: {
+  title: string;
+  icon: LucideIcon;
+  aside?: ReactNode;
+  children: ReactNode;
+}) {
+  const headingId = useId();
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="rounded-2xl border border-gray-200/80 bg-white p-5 shadow-sm"
+    >
+      <div className="mb-3 flex items-center justify-between gap-2">
+        <h2 id={headingId} className="flex items-center gap-2 text-base font-semibold text-gray-900">
+          <Icon aria-hidden="true" className="size-5 text-orange-500" />
+          {title}
+        </h2>
+        {aside}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+function Photo({ src, alt }: { src: string; alt: string }) {
+  const [failed, setFailed] = useState(false);
+  if (failed) return <div aria-hidden="true" className="aspect-square w-full rounded-xl bg-stone-100" />;
+  return (
+    <img
+      src={src}
+      alt={alt}
+      loading="lazy"
+      decoding="async"
+      onError={() => setFailed(true)}
+      className="aspect-square w-full rounded-xl bg-stone-100 object-cover"
+    />
+  );
+}
+
+/** SPEC 2: the profile images in a 3-column grid. */
+function PhotoGrid({ name, images }: { name: string; images: string[] }) {
+  if (images.length === 0) return null;
+  return (
+    <Section title={SECTION_TEXTS.photos} icon={Images}>
+      <ul className="grid grid-cols-3 gap-2">
+        {images.map((src, index) => (
+          <li key={src}>
+            <Photo src={src} alt={SECTION_TEXTS.photoAlt(name, index + 1)} />
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+function Thumbnail({ image }: { image: string | null }) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const src = image && image !== failedSrc ? image : DEFAULT_EVENT_IMAGE;
+  return (
+    <img
+      src={src}
+      alt=""
+      loading="lazy"
+      decoding="async"
+      onError={() => {
+        if (image) setFailedSrc(image);
+      }}
+      className="size-14 shrink-0 rounded-xl bg-stone-100 object-cover"
+    />
+  );
+}
+
+/** Events Hosted / Events Attended: compact rows, each opening /event/{id}. */
+function EventList({
+  title,
+  icon,
+  events,
+  empty,
+}: {
+  title: string;
+  icon: LucideIcon;
+  events: EventSummary[];
+  empty: string;
+}) {
+  return (
+    <Section
+      title={title}
+      icon={icon}
+      aside={
+        events.length > 0 && (
+          <span className="rounded-full bg-stone-100 px-2.5 py-0.5 text-xs font-semibold text-gray-700 tabular-nums">
+            {events.length}
+          </span>
+        )
+      }
+    >
+      {events.length === 0 ? (
+        <p className="text-sm text-gray-600">{empty}</p>
+      ) : (
+        <ul className="-mx-2 space-y-1">
+          {events.map((event) => (
+            <li key={event._id}>
+              <Link
+                to={`/event/${encodeURIComponent(event._id)}`}
+                className="group flex items-center gap-3 rounded-xl p-2 transition-colors hover:bg-stone-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500"
+              >
+                <Thumbnail image={event.image} />
+                <span className="min-w-0 flex-1">
+                  <span className="line-clamp-2 font-medium text-gray-900">{event.name}</span>
+                  <span className="block truncate text-sm text-gray-600">
+                    {formatDateRange(event.fromDate, event.toDate)}
+                  </span>
+                  {event.location && (
+                    <span className="block truncate text-sm text-gray-600">{event.location}</span>
+                  )}
+                </span>
+                <ChevronRight
+                  aria-hidden="true"
+                  className="size-5 shrink-0 text-gray-400 transition-transform group-hover:translate-x-0.5"
+                />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}
+
+/** Photos, scenes and the member's history of events. */
+export function PersonSections({ user }: { user: MatchedUser }) {
+  return (
+    <div className="space-y-4">
+      <PhotoGrid name={user.name} images={user.profileImages ?? []} />
+      <ChipGroup
+        title={SECTION_TEXTS.scenePreferences}
+        icon={Mountain}
+        values={user.scenePreferences ?? []}
+      />
+      <ChipGroup title={SECTION_TEXTS.idealScenes} icon={Sparkles} values={user.idealScenes ?? []} />
+      <EventList
+        title={SECTION_TEXTS.eventsHosted}
+        icon={CalendarHeart}
+        events={user.eventsHosted ?? []}
+        empty={SECTION_TEXTS.noneHosted}
+      />
+      <EventList
+        title={SECTION_TEXTS.eventsAttended}
+        icon={CalendarCheck}
+        events={user.eventsAttended ?? []}
+        empty={SECTION_TEXTS.noneAttended}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { TEXTS } from "@shared/messages";
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fail, makeCard, ok, renderPeople, signIn, stubRoutes } from "../test/fixtures";
+
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal("fetch", fetchMock);
+  signIn();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const FIRST = "GET /api/matching?limit=20";
+const SECOND = "GET /api/matching?limit=20&cursor=20";
+
+describe("/people", () => {
+  it("shows the title and the SPEC's loading text over skeleton cards", () => {
+    stubRoutes(fetchMock, { [FIRST]: "pending" });
+    renderPeople("/people");
+    expect(screen.getByRole("heading", { level: 1, name: TEXTS.peopleTitle })).toBeInTheDocument();
+    expect(screen.getByRole("status")).toHaveTextContent(TEXTS.loadingMatches);
+  });
+
+  it("lists the matched members best first, each linking to their profile", async () => {
+    stubRoutes(fetchMock, {
+      [FIRST]: ok(
+        [makeCard(), makeCard({ _id: "u3", name: "Kabir Mehta", gender: "male", matchPercentage: 64 })],
+        { nextCursor: null, total: 2 },
+      ),
+    });
+    renderPeople("/people");
+    const list = await screen.findByRole("list", { name: "Matched members" });
+    const links = within(list).getAllByRole("link");
+    expect(links.map((link) => link.getAttribute("href"))).toEqual([
+      "/people/detail/u2",
+      "/people/detail/u3",
+    ]);
+    expect(within(links[1] as HTMLElement).getByText("Male · Pune, India")).toBeInTheDocument();
+    expect(within(links[1] as HTMLElement).getByText("64%", { exact: false })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Load more" })).not.toBeInTheDocument();
+  });
+
+  it("shows the SPEC's error text when the matches cannot be read, and tries again", async () => {
+    stubRoutes(fetchMock, { [FIRST]: fail(500, "The database is not reachable.") });
+    renderPeople("/people");
+    expect(await screen.findByRole("alert")).toHaveTextContent(TEXTS.matchesError);
+
+    stubRoutes(fetchMock, { [FIRST]: ok([makeCard()], { nextCursor: null, total: 1 }) });
+    await userEvent.setup().click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByRole("link", { name: /Diya Sharma/ })).toBeInTheDocument();
+  });
+
+  it("shows the SPEC's empty text with a way to events", async () => {
+    stubRoutes(fetchMock, { [FIRST]: ok([], { nextCursor: null, total: 0 }) });
+    renderPeople("/people");
+    expect(await screen.findByText(TEXTS.noMatches)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Browse events" })).toHaveAttribute("href", "/events");
+  });
+
+  it("loads the next page with the cursor (Load more, as IntersectionObserver is missing here)", async () => {
+    const calls = stubRoutes(fetchMock, {
+      [FIRST]: ok([makeCard()], { nextCursor: "20", total: 2 }),
+      [SECOND]: ok([makeCard({ _id: "u3", name: "Kabir Mehta" })], { nextCursor: null, total: 2 }),
+    });
+    renderPeople("/people");
+    await screen.findByRole("link", { name: /Diya Sharma/ });
+    await userEvent.setup().click(screen.getByRole("button", { name: "Load more" }));
+    expect(await screen.findByRole("link", { name: /Kabir Mehta/ })).toBeInTheDocument();
+    expect(screen.getAllByRole("listitem")).toHaveLength(2);
+    expect(calls.map((call) => call.url)).toEqual([
+      "/api/matching?limit=20",
+      "/api/matching?limit=20&cursor=20",
+    ]);
+    expect(screen.queryByRole("button", { name: "Load more" })).not.toBeInTheDocument();
+  });
+});

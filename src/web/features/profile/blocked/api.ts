@@ -1,0 +1,31 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api";
+import { peopleKeys } from "../../people/api";
+
+/** One member the signed-in member has blocked (GET /api/users/blocked). */
+export type BlockedMember = { _id: string; name: string; avatar: string | null };
+
+export function useBlockedMembers() {
+  return useQuery({
+    queryKey: peopleKeys.blocked(),
+    queryFn: async ({ signal }) => (await api.get<BlockedMember[]>("/users/blocked", { signal })).data ?? [],
+  });
+}
+
+/** DELETE /api/users/block/{userId}: answers the server's sentence; matches and profiles are read again. */
+export function useUnblock() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (userId: string) => {
+      const body = await api.del<null>(`/users/block/${encodeURIComponent(userId)}`);
+      return body.message?.trim() ? body.message : "Member unblocked.";
+    },
+    onSuccess: (_message, userId) => {
+      // The row goes at once; the list, the matches and the profiles are then read afresh.
+      queryClient.setQueryData<BlockedMember[]>(peopleKeys.blocked(), (list) =>
+        list?.filter((member) => member._id !== userId),
+      );
+      void queryClient.invalidateQueries({ queryKey: peopleKeys.all });
+    },
+  });
+}
