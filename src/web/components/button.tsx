@@ -7,7 +7,7 @@ export type ButtonSize = "md" | "lg";
 
 const VARIANTS: Record<ButtonVariant, string> = {
   primary:
-    "bg-orange-500 text-white shadow-sm hover:bg-orange-600 active:bg-orange-700 disabled:bg-orange-300",
+    "bg-orange-700 text-white shadow-sm hover:bg-orange-800 active:bg-orange-900 disabled:bg-orange-300",
   secondary:
     "bg-white text-gray-900 border border-gray-200 shadow-sm hover:bg-stone-50 active:bg-stone-100 disabled:text-gray-400",
   ghost: "text-gray-700 hover:bg-stone-100 active:bg-stone-200 disabled:text-gray-400",

@@ -23,7 +23,7 @@ export function NavLinkItem({ item: { to, label, icon: Icon }, active, variant }
           ? "min-w-11 flex-1 flex-col justify-center gap-1"
           : "min-h-12 flex-col justify-center gap-1 px-2 py-2 lg:flex-row lg:justify-start lg:gap-3 lg:px-4",
         variant === "side" && (active ? "bg-orange-50" : "hover:bg-stone-100"),
-        active ? "text-orange-500" : "text-gray-400 hover:text-gray-600",
+        active ? "text-orange-600" : "text-gray-400 hover:text-gray-600",
       )}
     >
       <Icon aria-hidden="true" size={28} strokeWidth={active ? 2.25 : 1.75} />
@@ -32,7 +32,8 @@ export function NavLinkItem({ item: { to, label, icon: Icon }, active, variant }
         className={cn(
           "font-medium",
           variant === "bar" ? "text-[11px] leading-none" : "text-[11px] lg:text-base",
-          variant === "side" && (active ? "text-orange-600" : "text-gray-600"),
+          // The icon carries the SPEC's orange or gray; the label stays dark enough to read (AA).
+          active ? "text-orange-700" : "text-gray-600",
         )}
       >
         {label}

@@ -1,5 +1,94 @@
+import { ShieldCheck } from "lucide-react";
+import { Link, useParams } from "react-router";
+import { Card } from "../../../components/card";
+import { EmptyState } from "../../../components/empty-state";
 import { PageHeader } from "../../../components/page-header";
+import { Skeleton } from "../../../components/skeleton";
+import { LoadError } from "../events/components/load-error";
+import { useAdminUser } from "../people/api";
+import { FlagList } from "../people/components/flag-list";
+import { MemberBadges } from "../people/components/member-badges";
+import { MemberStrip } from "../people/components/member-strip";
+import { ModerationActions } from "../people/components/moderation-actions";
+import { Section } from "../people/components/section";
+import { flagsLabel } from "../people/format";
 
+/**
+ * /admin/flag/{id} (SPEC 2): a flagged member, each open flag (reporter's name and picture, reason,
+ * date), and Unflag and Ban / Unban with the server's answers.
+ */
 export function FlagDetailPage() {
-  return <PageHeader title="Flag details" backTo="/admin/flag" />;
+  const { id = "" } = useParams();
+  const user = useAdminUser(id);
+  const data = user.data;
+
+  const header = (
+    <PageHeader
+      title="Flag details"
+      backTo="/admin/flag"
+      backLabel="Back to flagged profiles"
+      className="mb-5"
+    />
+  );
+
+  if (!data) {
+    return (
+      <>
+        {header}
+        {user.isError ? (
+          <LoadError error={user.error} onRetry={() => void user.refetch()} busy={user.isFetching} />
+        ) : (
+          <div role="status" aria-label="Loading" aria-live="polite" className="flex flex-col gap-4">
+            <Skeleton className="h-20 w-full rounded-2xl!" />
+            <Skeleton className="h-32 w-full rounded-2xl!" />
+            <Skeleton className="h-32 w-full rounded-2xl!" />
+          </div>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <>
+      {header}
+      <MemberStrip member={data} linkLabel="View profile" className="mb-6" />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
+        <aside aria-label="Actions" className="lg:sticky lg:top-22 lg:col-start-2 lg:row-start-1">
+          <Card padding="lg">
+            <h2 className="text-sm font-semibold tracking-wide text-gray-600 uppercase">Actions</h2>
+            <MemberBadges isBanned={data.isBanned} role={data.role} className="mt-2" />
+            <p className="mt-2 text-sm text-gray-600">
+              {data.flagCount === 0
+                ? "Nothing to review right now."
+                : data.isBanned
+                  ? "Banned already. Unflag to close these reports."
+                  : "Unflag when the reports do not hold up; ban when they do."}
+            </p>
+            <ModerationActions member={data} className="mt-4" />
+          </Card>
+        </aside>
+
+        <div className="min-w-0 lg:col-start-1 lg:row-start-1">
+          <Section title="Open flags" aside={data.flagCount > 0 ? flagsLabel(data.flagCount) : undefined}>
+            {data.flags.length > 0 ? (
+              <FlagList flags={data.flags} />
+            ) : (
+              <EmptyState
+                icon={ShieldCheck}
+                text={`${data.name} has no open flags.`}
+                action={
+                  <Link
+                    to="/admin/flag"
+                    className="inline-flex min-h-11 items-center rounded-xl px-4 text-sm font-semibold text-orange-700 hover:bg-orange-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500"
+                  >
+                    See flagged profiles
+                  </Link>
+                }
+              />
+            )}
+          </Section>
+        </div>
+      </div>
+    </>
+  );
 }

@@ -1,5 +1,37 @@
+import { ShieldCheck } from "lucide-react";
+import { EmptyState } from "../../../components/empty-state";
 import { PageHeader } from "../../../components/page-header";
+import { LoadError } from "../events/components/load-error";
+import { useFlaggedUsers } from "../people/api";
+import { FlaggedList, FlaggedListSkeleton } from "../people/components/flagged-list";
 
+/** /admin/flag (SPEC 2): members with open flags, most flagged first, each leading to its flags. */
 export function FlagsPage() {
-  return <PageHeader title="Flagged profiles" backTo="/admin" />;
+  const flagged = useFlaggedUsers();
+  const list = flagged.data;
+  const total = list?.reduce((sum, user) => sum + user.flagCount, 0) ?? 0;
+
+  return (
+    <>
+      <PageHeader
+        title="Flagged profiles"
+        subtitle={
+          list && list.length > 0
+            ? `${list.length} ${list.length === 1 ? "member" : "members"} · ${total} open ${total === 1 ? "flag" : "flags"}`
+            : undefined
+        }
+        backTo="/admin"
+        backLabel="Back to users"
+      />
+      {flagged.isPending ? (
+        <FlaggedListSkeleton />
+      ) : !list ? (
+        <LoadError error={flagged.error} onRetry={() => void flagged.refetch()} busy={flagged.isFetching} />
+      ) : list.length === 0 ? (
+        <EmptyState icon={ShieldCheck} text="No flagged profiles." />
+      ) : (
+        <FlaggedList users={list} />
+      )}
+    </>
+  );
 }

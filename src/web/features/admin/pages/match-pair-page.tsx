@@ -1,7 +1,135 @@
-import { useParams } from "react-router";
+import { Mountain } from "lucide-react";
+import { useState } from "react";
+import { Link, useNavigate, useParams } from "react-router";
+import { buttonClasses } from "../../../components/button";
+import { Card } from "../../../components/card";
+import { ErrorBox } from "../../../components/error-box";
 import { PageHeader } from "../../../components/page-header";
+import { Skeleton } from "../../../components/skeleton";
+import { errorMessage } from "../../../lib/api";
+import { cn } from "../../../lib/cn";
+import { LoadError } from "../events/components/load-error";
+import { useAssignScore, usePairCommon, usePairCompatibility } from "../people/api";
+import { ChipList } from "../people/components/answers";
+import { AnswersComparison } from "../people/components/answers-comparison";
+import { PairHeader, PairHeaderSkeleton } from "../people/components/pair-header";
+import { ScoreForm } from "../people/components/score-form";
+import { ScoreReasonDialog } from "../people/components/score-reason-dialog";
+import { Section } from "../people/components/section";
 
+/**
+ * /admin/match/{id1}/{id2} (SPEC 2): both members side by side, their common ideal scenes, their
+ * answers, the current compatibility and the score entry. A saved score returns to the first
+ * member's match list (SPEC 4 "Admin matchmaking").
+ */
 export function MatchPairPage() {
-  const { id1 = "" } = useParams();
-  return <PageHeader title="Score this pair" backTo={`/admin/people/match/${encodeURIComponent(id1)}`} />;
+  const { id1 = "", id2 = "" } = useParams();
+  const samePerson = id1 === id2;
+  const common = usePairCommon(id1, id2, !samePerson);
+  const compatibility = usePairCompatibility(id1, id2, !samePerson);
+  const assign = useAssignScore(id1, id2);
+  const navigate = useNavigate();
+  const [score, setScore] = useState<number | null>(null);
+
+  const backTo = `/admin/people/match/${encodeURIComponent(id1)}`;
+  const header = (
+    <PageHeader title="Score this pair" backTo={backTo} backLabel="Back to matchmaking" className="mb-5" />
+  );
+
+  if (samePerson) {
+    return (
+      <>
+        {header}
+        <ErrorBox>Choose two different members.</ErrorBox>
+        <Link to={backTo} className={cn(buttonClasses("secondary"), "mt-4")}>
+          Choose someone else
+        </Link>
+      </>
+    );
+  }
+
+  const data = common.data;
+  if (!data) {
+    return (
+      <>
+        {header}
+        {common.isError ? (
+          <LoadError error={common.error} onRetry={() => void common.refetch()} busy={common.isFetching} />
+        ) : (
+          <div role="status" aria-label="Loading" aria-live="polite" className="flex flex-col gap-6">
+            <PairHeaderSkeleton />
+            <Skeleton className="h-28 w-full rounded-2xl!" />
+            <Skeleton className="h-96 w-full rounded-2xl!" />
+          </div>
+        )}
+      </>
+    );
+  }
+
+  const { user1Details: first, user2Details: second } = data;
+  // SPEC 8: a compatibility that cannot be read shows "N/A".
+  const current = compatibility.isError ? null : compatibility.data;
+
+  const save = (reason: string) => {
+    if (score === null) return;
+    assign.mutate(
+      { score, reason },
+      { onSuccess: (message) => navigate(backTo, { state: { notice: message ?? "Score saved." } }) },
+    );
+  };
+
+  return (
+    <>
+      {header}
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
+        <div className="flex min-w-0 flex-col gap-6">
+          <PairHeader first={first} second={second} compatibility={current} />
+          <Section
+            title="Common ideal scenes"
+            aside={data.commonIdealScenes.length > 0 ? String(data.commonIdealScenes.length) : undefined}
+          >
+            <Card>
+              {data.commonIdealScenes.length > 0 ? (
+                <ChipList label="Common ideal scenes" values={data.commonIdealScenes} />
+              ) : (
+                <p className="flex items-center gap-2 text-sm text-gray-600">
+                  <Mountain aria-hidden="true" className="size-5 shrink-0 text-gray-400" />
+                  No ideal scenes in common.
+                </p>
+              )}
+            </Card>
+          </Section>
+          <Section
+            title="Answers"
+            aside={
+              <span className="flex items-center gap-1.5">
+                <span aria-hidden="true" className="size-3 rounded-full bg-orange-500" />
+                Chosen by both
+              </span>
+            }
+          >
+            <AnswersComparison first={first} second={second} />
+          </Section>
+        </div>
+        <ScoreForm
+          className="lg:sticky lg:top-22"
+          onValid={(value) => {
+            assign.reset();
+            setScore(value);
+          }}
+        />
+      </div>
+
+      {score !== null && (
+        <ScoreReasonDialog
+          score={score}
+          names={[first.name, second.name]}
+          onSubmit={save}
+          onClose={() => setScore(null)}
+          busy={assign.isPending}
+          error={assign.isError ? errorMessage(assign.error) : null}
+        />
+      )}
+    </>
+  );
 }

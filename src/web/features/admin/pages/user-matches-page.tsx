@@ -1,5 +1,142 @@
+import { TEXTS } from "@shared/messages";
+import { HeartCrack, HeartHandshake, SearchX } from "lucide-react";
+import { useId, useState } from "react";
+import { useLocation, useNavigate, useParams } from "react-router";
+import { EmptyState } from "../../../components/empty-state";
 import { PageHeader } from "../../../components/page-header";
+import { cn } from "../../../lib/cn";
+import { LoadError } from "../events/components/load-error";
+import { type ScoredPerson, useAdminUser, useMatchmaking } from "../people/api";
+import { ListTabs } from "../people/components/list-tabs";
+import { MemberStrip } from "../people/components/member-strip";
+import { SavedNotice } from "../people/components/saved-notice";
+import { ScoredPersonList, ScoredPersonListSkeleton } from "../people/components/scored-person-list";
+import { SearchField } from "../people/components/search-field";
+import { filterPeople } from "../people/format";
+import { DESKTOP_QUERY, useMediaQuery } from "../people/use-media-query";
 
+type ListId = "matches" | "opposites";
+
+const LISTS: ReadonlyArray<{ id: ListId; label: string; empty: string }> = [
+  { id: "matches", label: TEXTS.possibleMatches, empty: "No possible matches yet." },
+  { id: "opposites", label: TEXTS.possibleOpposites, empty: "No possible opposites yet." },
+];
+
+/**
+ * /admin/people/match/{id} (SPEC 2): "Possible Matches" and "Possible Opposites" of a member, each with
+ * its own search box; every entry opens the pair's screen. Tabs on phones, two columns from 768 px.
+ */
 export function UserMatchesPage() {
-  return <PageHeader title="Matchmaking" backTo="/admin/people" />;
+  const { id = "" } = useParams();
+  const member = useAdminUser(id);
+  const lists = useMatchmaking(id);
+  const desktop = useMediaQuery(DESKTOP_QUERY);
+  const [tab, setTab] = useState<ListId>("matches");
+  const [queries, setQueries] = useState<Record<ListId, string>>({ matches: "", opposites: "" });
+
+  const location = useLocation();
+  const navigate = useNavigate();
+  const notice = (location.state as { notice?: unknown } | null)?.notice;
+
+  const pairPath = (other: ScoredPerson) =>
+    `/admin/match/${encodeURIComponent(id)}/${encodeURIComponent(other._id)}`;
+
+  const column = (list: (typeof LISTS)[number], withHeading: boolean) => (
+    <MatchColumn
+      key={list.id}
+      title={list.label}
+      showHeading={withHeading}
+      empty={list.empty}
+      people={lists.data?.[list.id]}
+      loading={lists.isPending}
+      query={queries[list.id]}
+      onQuery={(value) => setQueries((previous) => ({ ...previous, [list.id]: value }))}
+      linkTo={pairPath}
+    />
+  );
+
+  return (
+    <>
+      <PageHeader
+        title="Matchmaking"
+        subtitle="Open a pair to compare their answers and set their score."
+        backTo="/admin/people"
+        backLabel={`Back to ${TEXTS.manualMatchmaking}`}
+        className="mb-4"
+      />
+      {typeof notice === "string" && notice && (
+        <SavedNotice
+          className="mb-4"
+          onDismiss={() => navigate(`${location.pathname}${location.search}`, { replace: true, state: null })}
+        >
+          {notice}
+        </SavedNotice>
+      )}
+      {member.isError ? null : <MemberStrip member={member.data} className="mb-6" />}
+
+      {lists.isError ? (
+        <LoadError error={lists.error} onRetry={() => void lists.refetch()} busy={lists.isFetching} />
+      ) : desktop ? (
+        <div className="grid grid-cols-2 items-start gap-6">{LISTS.map((list) => column(list, true))}</div>
+      ) : (
+        <ListTabs label="Lists" items={LISTS} value={tab} onChange={setTab}>
+          {column(LISTS.find((list) => list.id === tab) ?? LISTS[0]!, false)}
+        </ListTabs>
+      )}
+    </>
+  );
+}
+
+type MatchColumnProps = {
+  title: string;
+  showHeading: boolean;
+  empty: string;
+  people: ScoredPerson[] | undefined;
+  loading: boolean;
+  query: string;
+  onQuery: (value: string) => void;
+  linkTo: (person: ScoredPerson) => string;
+};
+
+/** One list with its own client-side search by name or location. */
+function MatchColumn({
+  title,
+  showHeading,
+  empty,
+  people,
+  loading,
+  query,
+  onQuery,
+  linkTo,
+}: MatchColumnProps) {
+  const headingId = useId();
+  const shown = people ? filterPeople(people, query) : [];
+  const opposites = title === TEXTS.possibleOpposites;
+
+  return (
+    <section aria-labelledby={headingId} className="min-w-0">
+      <div className={cn("mb-3 flex items-baseline justify-between gap-3", !showHeading && "sr-only")}>
+        <h2 id={headingId} className="text-lg font-semibold text-gray-900">
+          {title}
+        </h2>
+        {people && <span className="text-sm text-gray-600">{people.length}</span>}
+      </div>
+      <SearchField
+        label={`Search ${title.toLowerCase()}`}
+        placeholder="Name or location"
+        value={query}
+        onChange={onQuery}
+        className="mb-3"
+      />
+      {loading ? (
+        <ScoredPersonListSkeleton />
+      ) : !people || people.length === 0 ? (
+        <EmptyState icon={opposites ? HeartCrack : HeartHandshake} text={empty} />
+      ) : shown.length === 0 ? (
+        <EmptyState icon={SearchX} text={`No one found for “${query.trim()}”.`} />
+      ) : (
+        <ScoredPersonList label={title} people={shown} linkTo={linkTo} />
+      )}
+    </section>
+  );
 }

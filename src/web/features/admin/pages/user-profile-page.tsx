@@ -1,5 +1,259 @@
+import { TEXTS } from "@shared/messages";
+import { BadgeCheck, Cake, CalendarClock, Flag, HeartHandshake, Mail, Phone, Star } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link, useParams } from "react-router";
+import { Avatar } from "../../../components/avatar";
+import { buttonClasses } from "../../../components/button";
+import { Card } from "../../../components/card";
 import { PageHeader } from "../../../components/page-header";
+import { Skeleton } from "../../../components/skeleton";
+import { cn } from "../../../lib/cn";
+import { formatDate } from "../../../lib/format";
+import { LoadError } from "../events/components/load-error";
+import { type AdminUserProfile, useAdminUser } from "../people/api";
+import { AnswerCards } from "../people/components/answers";
+import { EventList } from "../people/components/event-list";
+import { MemberBadges } from "../people/components/member-badges";
+import { ModerationActions } from "../people/components/moderation-actions";
+import { PhotoGrid } from "../people/components/photo-grid";
+import { ScoredPersonList } from "../people/components/scored-person-list";
+import { Section } from "../people/components/section";
+import { TravelStyle } from "../people/components/travel-style";
+import { flagsLabel, hostRatingLabel, personLine } from "../people/format";
 
+/**
+ * /admin/user/profile/{id} (SPEC 2): everything about a member for an admin: pictures, travel style,
+ * answers, events, matches, flags, private details, the host rating, and ban, unban and unflag.
+ */
 export function AdminUserProfilePage() {
-  return <PageHeader title="User profile" backTo="/admin" />;
+  const { id = "" } = useParams();
+  const user = useAdminUser(id);
+  const data = user.data;
+
+  if (!data) {
+    return (
+      <>
+        <PageHeader title="Member profile" backTo="/admin" backLabel="Back to users" />
+        {user.isError ? (
+          <LoadError error={user.error} onRetry={() => void user.refetch()} busy={user.isFetching} />
+        ) : (
+          <ProfileSkeleton />
+        )}
+      </>
+    );
+  }
+
+  const handle = data.username ? `@${data.username}` : null;
+  return (
+    <>
+      <PageHeader
+        title={data.name}
+        subtitle={[handle, personLine(data)].filter(Boolean).join(" · ")}
+        backTo="/admin"
+        backLabel="Back to users"
+        className="mb-5"
+      />
+      <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_19rem] md:items-start lg:grid-cols-[minmax(0,1fr)_21rem]">
+        <aside
+          aria-label="Account and moderation"
+          className="flex flex-col gap-4 md:sticky md:top-22 md:col-start-2 md:row-start-1"
+        >
+          <AccountCard user={data} />
+          <PrivateDetails user={data} />
+        </aside>
+
+        <div className="flex min-w-0 flex-col gap-8 md:col-start-1 md:row-start-1">
+          <Section title="Photos">
+            <PhotoGrid name={data.name} avatar={data.avatar} images={data.profileImages} />
+          </Section>
+          <Section title="Travel style">
+            <TravelStyle member={data} />
+          </Section>
+          <Section title="Answers">
+            <AnswerCards details={data.profileDetails} />
+          </Section>
+          <Section title="Matches" aside={data.matches.length > 0 ? `Top ${data.matches.length}` : undefined}>
+            {data.matches.length > 0 ? (
+              <ScoredPersonList
+                label={`Matches of ${data.name}`}
+                people={data.matches}
+                linkTo={(other) =>
+                  `/admin/match/${encodeURIComponent(data._id)}/${encodeURIComponent(other._id)}`
+                }
+              />
+            ) : (
+              <Quiet>{data.isBanned ? "Banned members are left out of matching." : "No matches yet."}</Quiet>
+            )}
+          </Section>
+          <Section title="Events hosted" aside={count(data.eventsHosted.length)}>
+            <EventList events={data.eventsHosted} label="Events hosted" empty="No events hosted yet." />
+          </Section>
+          <Section title="Events attended" aside={count(data.eventsAttended.length)}>
+            <EventList events={data.eventsAttended} label="Events attended" empty="No events attended yet." />
+          </Section>
+        </div>
+      </div>
+    </>
+  );
+}
+
+const count = (n: number) => (n > 0 ? String(n) : undefined);
+
+function Quiet({ children }: { children: ReactNode }) {
+  return (
+    <p className="rounded-2xl border border-dashed border-gray-200 bg-white/60 px-4 py-6 text-center text-sm text-gray-600">
+      {children}
+    </p>
+  );
+}
+
+/** The member at a glance, the numbers an admin weighs, and the moderation buttons. */
+function AccountCard({ user }: { user: AdminUserProfile }) {
+  const flagTo = `/admin/flag/${encodeURIComponent(user._id)}`;
+  return (
+    <Card padding="lg">
+      <h2 className="sr-only">Account and moderation</h2>
+      <div className="flex items-center gap-4">
+        <Avatar src={user.avatar} size="lg" className={user.isBanned ? "grayscale" : undefined} />
+        <div className="min-w-0">
+          <p className="truncate text-lg font-semibold text-gray-900">{user.name}</p>
+          {user.trustVerification && (
+            <p className="mt-0.5 flex items-center gap-1 text-sm font-medium text-emerald-700">
+              <BadgeCheck aria-hidden="true" className="size-4 shrink-0" />
+              {TEXTS.verifiedUser}
+            </p>
+          )}
+          {user.isBanned || user.role === "admin" ? (
+            <MemberBadges isBanned={user.isBanned} role={user.role} className="mt-1.5" />
+          ) : (
+            <p className="mt-0.5 flex items-center gap-1.5 text-sm text-gray-600">
+              <span aria-hidden="true" className="size-2 rounded-full bg-emerald-500" />
+              Active member
+            </p>
+          )}
+        </div>
+      </div>
+
+      <dl className="mt-5 grid grid-cols-2 gap-3">
+        <Stat icon={<Flag />} label="Flags" tone={user.flagCount > 0 ? "warn" : "plain"}>
+          {user.flagCount}
+        </Stat>
+        <Stat icon={<Star />} label="Host rating">
+          {hostRatingLabel(user.hostRating)}
+        </Stat>
+      </dl>
+
+      <ModerationActions member={user} className="mt-5" />
+
+      <Link
+        to={`/admin/people/match/${encodeURIComponent(user._id)}`}
+        className={cn(buttonClasses("secondary", "md", true), "mt-2")}
+      >
+        <HeartHandshake aria-hidden="true" className="size-5 text-orange-600" />
+        Find matches
+      </Link>
+      {user.flagCount > 0 && (
+        <Link
+          to={flagTo}
+          className="mt-2 flex min-h-11 items-center justify-center rounded-xl text-sm font-semibold text-amber-800 hover:bg-amber-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500"
+        >
+          Review {flagsLabel(user.flagCount)}
+        </Link>
+      )}
+    </Card>
+  );
+}
+
+function Stat({
+  icon,
+  label,
+  tone = "plain",
+  children,
+}: {
+  icon: ReactNode;
+  label: string;
+  tone?: "plain" | "warn";
+  children: ReactNode;
+}) {
+  return (
+    <div
+      className={cn(
+        "rounded-xl px-3 py-2.5",
+        tone === "warn" ? "bg-amber-50 text-amber-950" : "bg-stone-100/80 text-gray-900",
+      )}
+    >
+      <dt
+        className={cn(
+          "flex items-center gap-1.5 text-xs font-semibold whitespace-nowrap [&>svg]:size-3.5",
+          tone === "warn" ? "text-amber-800" : "text-gray-600",
+        )}
+      >
+        <span aria-hidden="true" className="contents">
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="mt-0.5 text-xl font-semibold tabular-nums">{children}</dd>
+    </div>
+  );
+}
+
+/** Phone, birthday (dd MMM yyyy), email and the joining date: seen by admins only. */
+function PrivateDetails({ user }: { user: AdminUserProfile }) {
+  const rows = [
+    { label: "Phone", icon: Phone, value: user.mobileNo },
+    { label: "Birthday", icon: Cake, value: formatDate(user.dateOfBirth) },
+    { label: "Email", icon: Mail, value: user.email },
+    { label: "Member since", icon: CalendarClock, value: formatDate(user.createdAt) },
+  ];
+  return (
+    <Card padding="lg">
+      <h2 className="text-sm font-semibold tracking-wide text-gray-600 uppercase">Private details</h2>
+      <dl className="mt-3 flex flex-col gap-3">
+        {rows.map(({ label, icon: Icon, value }) => (
+          <div key={label} className="flex items-start gap-3">
+            <span
+              aria-hidden="true"
+              className="flex size-9 shrink-0 items-center justify-center rounded-full bg-orange-50 text-orange-600"
+            >
+              <Icon className="size-4.5" />
+            </span>
+            <div className="min-w-0">
+              <dt className="text-xs font-medium text-gray-500">{label}</dt>
+              <dd className={cn("text-base break-words", value ? "text-gray-900" : "text-gray-500")}>
+                {value || "Not added"}
+              </dd>
+            </div>
+          </div>
+        ))}
+      </dl>
+    </Card>
+  );
+}
+
+function ProfileSkeleton() {
+  return (
+    <div
+      role="status"
+      aria-label="Loading"
+      aria-live="polite"
+      className="grid gap-6 md:grid-cols-[minmax(0,1fr)_19rem] lg:grid-cols-[minmax(0,1fr)_21rem]"
+    >
+      <Skeleton className="h-72 w-full rounded-2xl! md:col-start-2 md:row-start-1" />
+      <div className="flex flex-col gap-4 md:col-start-1 md:row-start-1">
+        <Skeleton className="h-6 w-24" />
+        <div className="grid grid-cols-3 gap-2">
+          {["a", "b", "c"].map((key) => (
+            <Skeleton key={key} className="aspect-square" />
+          ))}
+        </div>
+        <Skeleton className="h-6 w-32" />
+        <div className="grid gap-3 sm:grid-cols-2">
+          {["a", "b", "c", "d"].map((key) => (
+            <Skeleton key={key} className="h-24 rounded-2xl!" />
+          ))}
+        </div>
+      </div>
+    </div>
+  );
 }

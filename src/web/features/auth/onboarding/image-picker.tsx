@@ -76,7 +76,7 @@ export function AvatarPicker({
         )}
         <span
           aria-hidden="true"
-          className="absolute -right-0.5 -bottom-0.5 grid size-9 place-items-center rounded-full bg-orange-500 text-white shadow-md ring-4 ring-white"
+          className="absolute -right-0.5 -bottom-0.5 grid size-9 place-items-center rounded-full bg-orange-700 text-white shadow-md ring-4 ring-white"
         >
           <Camera className="size-4.5" />
         </span>
@@ -88,7 +88,7 @@ export function AvatarPicker({
         </p>
         <label
           htmlFor={id}
-          className="mt-1 inline-flex min-h-11 cursor-pointer items-center text-sm font-semibold text-orange-600 hover:text-orange-700"
+          className="mt-1 inline-flex min-h-11 cursor-pointer items-center text-sm font-semibold text-orange-700 hover:text-orange-700"
         >
           {file ? "Change photo" : "Upload a photo"}
         </label>

@@ -92,7 +92,7 @@ export function Onboarding({ identity }: { identity: Identity }) {
           </div>
 
           <div className="flex-1 px-5 pt-3 pb-8 md:px-8 md:pt-5">
-            <p className="text-xs font-semibold tracking-wider text-orange-600 uppercase">{copy.section}</p>
+            <p className="text-xs font-semibold tracking-wider text-orange-700 uppercase">{copy.section}</p>
             <h1
               id={headingId}
               ref={headingRef}

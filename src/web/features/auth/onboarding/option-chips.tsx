@@ -53,7 +53,7 @@ export function OptionChips({
                 ? "justify-center px-3 text-base"
                 : "min-h-15 gap-3 px-3.5 py-2.5 text-[15px]",
               on
-                ? "border-orange-500 bg-orange-500 text-white shadow-md shadow-orange-500/25"
+                ? "border-orange-500 bg-orange-700 text-white shadow-md shadow-orange-500/25"
                 : "border-gray-200 bg-white text-gray-800 hover:border-orange-300 hover:bg-orange-50/60",
             )}
           >
@@ -76,7 +76,7 @@ export function OptionChips({
                   "grid size-6 shrink-0 place-items-center border-2 transition",
                   multiple ? "rounded-md" : "rounded-full",
                   on
-                    ? "border-white bg-white text-orange-600"
+                    ? "border-white bg-white text-orange-700"
                     : "border-gray-300 bg-white group-hover:border-orange-300",
                 )}
               >

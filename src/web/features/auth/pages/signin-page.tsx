@@ -13,8 +13,8 @@ import { type SignInState, useSignIn } from "../use-sign-in";
 // A few of the scenes members pick in onboarding, floating behind the welcome text.
 const SCENES = [
   { emoji: "\u2615\uFE0F", label: "Chai & Conversations", tone: "bg-white text-gray-800", tilt: "-rotate-3" },
-  { emoji: "🌅", label: "Sunset rooftop jam", tone: "bg-orange-500 text-white", tilt: "rotate-2" },
-  { emoji: "🥾", label: "Nature Walks & Hikes", tone: "bg-teal-600 text-white", tilt: "rotate-1" },
+  { emoji: "🌅", label: "Sunset rooftop jam", tone: "bg-orange-700 text-white", tilt: "rotate-2" },
+  { emoji: "🥾", label: "Nature Walks & Hikes", tone: "bg-teal-700 text-white", tilt: "rotate-1" },
   { emoji: "🎸", label: "Live Gigs & Music Jams", tone: "bg-white text-gray-800", tilt: "-rotate-2" },
   { emoji: "🔥", label: "Beach walk & bonfire", tone: "bg-amber-300 text-amber-950", tilt: "rotate-3" },
   { emoji: "🎲", label: "Chill game night", tone: "bg-indigo-600 text-white", tilt: "-rotate-1" },
@@ -99,7 +99,7 @@ function Landing({ signIn, waiting, busy, error }: SignInState) {
               className="flex min-h-14 w-full items-center justify-center gap-3 rounded-2xl border border-gray-200 bg-white px-6 text-base font-semibold text-gray-900 shadow-sm transition hover:border-gray-300 hover:shadow-md md:mt-6 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500 focus-visible:ring-offset-2 disabled:cursor-wait disabled:opacity-70"
             >
               {busy ? (
-                <LoaderCircle aria-hidden="true" className="size-6 animate-spin text-orange-500" />
+                <LoaderCircle aria-hidden="true" className="size-6 animate-spin text-orange-600" />
               ) : (
                 <GoogleMark className="size-6" />
               )}

@@ -46,7 +46,7 @@ function BackButton() {
 function Fact({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
   return (
     <div className="flex items-start gap-3 py-3">
-      <span className="mt-0.5 flex size-9 shrink-0 items-center justify-center rounded-full bg-orange-50 text-orange-500">
+      <span className="mt-0.5 flex size-9 shrink-0 items-center justify-center rounded-full bg-orange-50 text-orange-600">
         <Icon aria-hidden="true" className="size-4" />
       </span>
       <dl className="min-w-0">

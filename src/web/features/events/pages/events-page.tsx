@@ -52,7 +52,7 @@ export function EventsPage() {
             <SlidersHorizontal aria-hidden="true" className="size-4" />
             {EVENT_TEXTS.searchToggle}
             {active > 0 && (
-              <span className="flex size-5 items-center justify-center rounded-full bg-orange-500 text-xs text-white">
+              <span className="flex size-5 items-center justify-center rounded-full bg-orange-700 text-xs text-white">
                 <span className="sr-only">(</span>
                 {active}
                 <span className="sr-only"> active)</span>

@@ -31,7 +31,7 @@ function SocialLinks({ links }: { links: User["socialLinks"] }) {
               aria-label={`${label}: ${shortAddress(text)}`}
               className="inline-flex min-h-11 items-center gap-2 rounded-full border border-gray-200 bg-white px-3.5 text-sm font-medium text-gray-800 hover:border-orange-300 hover:bg-orange-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500"
             >
-              <SocialIcon network={key} className="size-4 text-orange-500" />
+              <SocialIcon network={key} className="size-4 text-orange-600" />
               {label}
             </a>
           ) : (
@@ -72,7 +72,7 @@ function EventLinks({
       className="rounded-2xl border border-gray-200/80 bg-white p-5 shadow-sm"
     >
       <h2 id={headingId} className="flex items-center gap-2 text-base font-semibold text-gray-900">
-        <Icon aria-hidden="true" className="size-5 text-orange-500" />
+        <Icon aria-hidden="true" className="size-5 text-orange-600" />
         {title}
       </h2>
       {events.length === 0 ? (
@@ -117,7 +117,7 @@ export function ApplicantHero({ user }: { user: User }) {
           <span>{GENDER_LABELS[user.gender]}</span>
           <span aria-hidden="true">·</span>
           <span className="inline-flex items-center gap-1">
-            <MapPin aria-hidden="true" className="size-4 text-orange-500" />
+            <MapPin aria-hidden="true" className="size-4 text-orange-600" />
             {locationOf(user)}
           </span>
         </p>

@@ -102,7 +102,7 @@ export function ChoiceChips({
             layout === "grid" ? "rounded-xl px-3 leading-snug sm:rounded-full" : "rounded-full px-3.5",
             "has-focus-visible:ring-2 has-focus-visible:ring-orange-500 has-focus-visible:ring-offset-2",
             value === choice.value
-              ? "border-orange-500 bg-orange-500 text-white shadow-sm shadow-orange-500/25"
+              ? "border-orange-500 bg-orange-700 text-white shadow-sm shadow-orange-500/25"
               : cn(
                   "bg-white text-gray-800 hover:border-orange-300 hover:bg-orange-50",
                   invalid ? "border-red-300" : "border-gray-200",

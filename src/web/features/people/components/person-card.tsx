@@ -48,7 +48,7 @@ export function PersonCard({ person }: { person: PersonCardData }) {
         {line && <span className="mt-0.5 block truncate text-sm text-gray-600">{line}</span>}
         {why && (
           <span className="mt-2 flex items-start gap-1.5 text-xs leading-5 text-gray-600">
-            <Sparkles aria-hidden="true" className="mt-0.5 size-3.5 shrink-0 text-orange-500" />
+            <Sparkles aria-hidden="true" className="mt-0.5 size-3.5 shrink-0 text-orange-600" />
             <span className="line-clamp-2">{why}</span>
           </span>
         )}

@@ -42,7 +42,7 @@ function SocialLinks({ links }: { links: User["socialLinks"] }) {
               aria-label={`${label}: ${shortAddress(text)} (opens in a new tab)`}
               className="inline-flex min-h-11 items-center gap-2 rounded-full border border-gray-200 bg-white px-4 text-sm font-medium text-gray-800 shadow-sm transition-colors hover:border-orange-300 hover:bg-orange-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500"
             >
-              <SocialIcon network={key} className="size-4 text-orange-500" />
+              <SocialIcon network={key} className="size-4 text-orange-600" />
               {label}
               <ExternalLink aria-hidden="true" className="size-3.5 text-gray-400" />
             </a>
@@ -78,7 +78,7 @@ function Stat({
       )}
     >
       <dt className="flex items-center gap-1.5 text-xs font-semibold tracking-wide text-gray-600 uppercase">
-        <Icon aria-hidden="true" className={cn("size-3.5", accent ? "text-orange-600" : "text-amber-500")} />
+        <Icon aria-hidden="true" className={cn("size-3.5", accent ? "text-orange-700" : "text-amber-500")} />
         {label}
       </dt>
       <dd
@@ -127,7 +127,7 @@ export function PersonHero({ user, isSelf, actions }: PersonHeroProps) {
           {user.gender && place && <span aria-hidden="true">·</span>}
           {place && (
             <span className="inline-flex items-center gap-1">
-              <MapPin aria-hidden="true" className="size-4 text-orange-500" />
+              <MapPin aria-hidden="true" className="size-4 text-orange-600" />
               <span className="sr-only">Current location: </span>
               {place}
             </span>
@@ -147,7 +147,7 @@ export function PersonHero({ user, isSelf, actions }: PersonHeroProps) {
         </dl>
         {!isSelf && why && (
           <div className="mt-4 flex w-full items-start gap-3 rounded-xl bg-gradient-to-br from-orange-50 to-amber-50 px-4 py-3 text-left ring-1 ring-orange-100">
-            <Sparkles aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-orange-500" />
+            <Sparkles aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-orange-600" />
             <p className="text-sm text-gray-800">
               <span className="block text-xs font-semibold tracking-wide text-orange-700 uppercase">
                 {HERO_TEXTS.whyYouMatch}

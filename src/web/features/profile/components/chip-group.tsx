@@ -20,7 +20,7 @@ export function ChipGroup({
       className="rounded-2xl border border-gray-200/80 bg-white p-5 shadow-sm"
     >
       <h2 id={headingId} className="flex items-center gap-2 text-base font-semibold text-gray-900">
-        <Icon aria-hidden="true" className="size-5 text-orange-500" />
+        <Icon aria-hidden="true" className="size-5 text-orange-600" />
         {title}
       </h2>
       {chosen.length > 0 ? (

@@ -42,7 +42,7 @@ function LinkRow({ to, label, icon: Icon, done }: LinkRowItem) {
         "focus-visible:relative focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-orange-500",
       )}
     >
-      <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-orange-50 text-orange-500">
+      <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-orange-50 text-orange-600">
         <Icon aria-hidden="true" className="size-5" />
       </span>
       <span className="min-w-0 flex-1 text-base font-medium text-gray-900">{label}</span>

@@ -33,7 +33,7 @@ export function ProfileHero({ name, avatar, location, children, className }: Pro
         </h2>
         {location && (
           <p className="mt-1 flex items-center justify-center gap-1.5 text-sm text-gray-600">
-            <MapPin aria-hidden="true" className="size-4 shrink-0 text-orange-500" />
+            <MapPin aria-hidden="true" className="size-4 shrink-0 text-orange-600" />
             <span>{location}</span>
           </p>
         )}

@@ -29,7 +29,7 @@ function Tagline() {
   return (
     <div className="mt-12 flex flex-col items-center gap-3 pb-4 text-center">
       <BrandLogo className="size-10 opacity-90" />
-      <p className="max-w-xs text-lg font-semibold tracking-tight text-balance text-gray-400">
+      <p className="max-w-xs text-lg font-semibold tracking-tight text-balance text-gray-600">
         {TEXTS.profileTagline}
       </p>
     </div>

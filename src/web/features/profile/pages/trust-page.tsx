@@ -20,7 +20,7 @@ function VerificationCard({ verified }: { verified: boolean }) {
       <span
         className={cn(
           "flex size-12 shrink-0 items-center justify-center rounded-full bg-white",
-          verified ? "text-emerald-600" : "text-orange-500",
+          verified ? "text-emerald-600" : "text-orange-600",
         )}
       >
         <Icon aria-hidden="true" className="size-6" />

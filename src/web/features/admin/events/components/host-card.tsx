@@ -24,7 +24,7 @@ export function HostCard({ host }: { host: AdminEvent["createdBy"] }) {
           <p className="truncate text-base font-semibold text-gray-900">{host.name}</p>
           <a
             href={`mailto:${host.email}`}
-            className="flex items-center gap-1.5 text-sm text-gray-600 underline-offset-2 hover:text-orange-600 hover:underline"
+            className="flex items-center gap-1.5 text-sm text-gray-600 underline-offset-2 hover:text-orange-700 hover:underline"
           >
             <Mail aria-hidden="true" className="size-4 shrink-0" />
             <span className="truncate">{host.email}</span>

@@ -32,7 +32,7 @@ export function TrustStep({ state, dispatch, headingId, onDecline }: StepProps &
               "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500 focus-visible:ring-offset-2",
               "disabled:cursor-not-allowed disabled:opacity-70",
               on
-                ? "border-orange-500 bg-orange-500 text-white shadow-lg shadow-orange-500/25"
+                ? "border-orange-500 bg-orange-700 text-white shadow-lg shadow-orange-500/25"
                 : "border-gray-200 bg-white text-gray-900 hover:border-orange-300 hover:bg-orange-50/60",
             )}
           >

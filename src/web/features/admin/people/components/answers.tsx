@@ -1,0 +1,90 @@
+import type { LucideIcon } from "lucide-react";
+import { useId } from "react";
+import { cn } from "../../../../lib/cn";
+import { answerOf, NOT_ANSWERED, PROFILE_QUESTIONS } from "../format";
+
+/** Options as chips; `highlight` marks the ones to stand out (e.g. shared with the other member). */
+export function ChipList({
+  values,
+  highlight,
+  label,
+  className,
+}: {
+  values: readonly string[];
+  highlight?: ReadonlySet<string>;
+  label?: string;
+  className?: string;
+}) {
+  const chosen = values.filter((value) => value.trim() !== "");
+  if (chosen.length === 0) return <p className={cn("text-sm text-gray-500", className)}>{NOT_ANSWERED}</p>;
+  return (
+    <ul aria-label={label} className={cn("flex flex-wrap gap-2", className)}>
+      {chosen.map((value) => {
+        const strong = highlight?.has(value);
+        return (
+          <li
+            key={value}
+            className={cn(
+              "inline-flex min-h-8 items-center rounded-2xl border px-3 py-1 text-sm font-medium",
+              strong
+                ? "border-orange-500 bg-orange-700 text-white"
+                : "border-orange-200 bg-orange-50 text-orange-800",
+            )}
+          >
+            {value}
+            {strong && <span className="sr-only"> (in common)</span>}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** A titled card around one answer of the quiz, as chips. */
+export function ChipCard({
+  title,
+  icon: Icon,
+  values,
+}: {
+  title: string;
+  icon: LucideIcon;
+  values: readonly string[];
+}) {
+  const headingId = useId();
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="rounded-2xl border border-gray-200/80 bg-white p-4 shadow-sm"
+    >
+      <h3 id={headingId} className="flex items-center gap-2 text-sm font-semibold text-gray-900">
+        <Icon aria-hidden="true" className="size-4.5 text-orange-600" />
+        {title}
+      </h3>
+      <ChipList values={values} className="mt-3" />
+    </section>
+  );
+}
+
+/** SPEC 2: the answer cards (always pack, travel soundtrack, favourite travel movie, ideal evening, last-minute action). */
+export function AnswerCards({ details }: { details: Record<string, string> | null | undefined }) {
+  return (
+    <dl className="grid gap-3 sm:grid-cols-2">
+      {PROFILE_QUESTIONS.map(({ key, label }) => {
+        const answer = answerOf(details, key);
+        return (
+          <div key={key} className="rounded-2xl border border-gray-200/80 bg-white p-4 shadow-sm">
+            <dt className="text-xs font-semibold tracking-wide text-gray-500 uppercase">{label}</dt>
+            <dd
+              className={cn(
+                "mt-1 text-base break-words",
+                answer ? "font-medium text-gray-900" : "text-gray-500 italic",
+              )}
+            >
+              {answer ?? NOT_ANSWERED}
+            </dd>
+          </div>
+        );
+      })}
+    </dl>
+  );
+}

@@ -1,0 +1,38 @@
+import { Link } from "react-router";
+import { Avatar } from "../../../../components/avatar";
+import { formatDate } from "../../../../lib/format";
+import type { Flag } from "../api";
+
+/** Each open flag: who reported it (name and picture), when, and why. Newest first. */
+export function FlagList({ flags }: { flags: readonly Flag[] }) {
+  const sorted = [...flags].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+  return (
+    <ol aria-label="Flags" className="flex flex-col gap-3">
+      {sorted.map((flag) => (
+        <li key={flag._id} className="rounded-2xl border border-gray-200/80 bg-white p-4 shadow-sm">
+          <div className="flex items-center gap-3">
+            <Avatar src={flag.reportedBy.avatar} size="sm" />
+            <div className="min-w-0 flex-1">
+              <p className="truncate text-sm text-gray-600">
+                <span className="sr-only">Reported by </span>
+                <Link
+                  to={`/admin/user/profile/${encodeURIComponent(flag.reportedBy._id)}`}
+                  className="rounded font-semibold text-gray-900 hover:text-orange-700 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500"
+                >
+                  {flag.reportedBy.name}
+                </Link>
+              </p>
+              <p className="text-xs text-gray-500">
+                <time dateTime={flag.createdAt}>{formatDate(flag.createdAt)}</time>
+              </p>
+            </div>
+          </div>
+          <p className="mt-3 rounded-xl bg-stone-50 px-3 py-2.5 text-base break-words whitespace-pre-line text-gray-800">
+            <span className="sr-only">Reason: </span>
+            {flag.reason || <span className="text-gray-500 italic">No reason given.</span>}
+          </p>
+        </li>
+      ))}
+    </ol>
+  );
+}

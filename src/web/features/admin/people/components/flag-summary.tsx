@@ -1,0 +1,28 @@
+import { ChevronRight, Flag } from "lucide-react";
+import { Link } from "react-router";
+
+/** SPEC 2 admin index: "Found N flagged Profiles" with See more to /admin/flag; nothing when N is 0. */
+export function FlagSummary({ count }: { count: number }) {
+  if (count <= 0) return null;
+  return (
+    <section
+      aria-label="Flagged profiles"
+      className="flex items-center gap-3 rounded-2xl border border-amber-200 bg-amber-50 py-2 pr-2 pl-4"
+    >
+      <span
+        aria-hidden="true"
+        className="flex size-10 shrink-0 items-center justify-center rounded-full bg-white text-amber-700 shadow-sm"
+      >
+        <Flag className="size-5" />
+      </span>
+      <p className="min-w-0 flex-1 text-base font-semibold text-amber-950">{`Found ${count} flagged Profiles`}</p>
+      <Link
+        to="/admin/flag"
+        className="inline-flex min-h-11 shrink-0 items-center gap-1 rounded-xl px-3 text-sm font-semibold text-amber-900 transition-colors hover:bg-amber-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500"
+      >
+        See more
+        <ChevronRight aria-hidden="true" className="size-4" />
+      </Link>
+    </section>
+  );
+}

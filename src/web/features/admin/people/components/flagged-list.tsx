@@ -1,0 +1,84 @@
+import { ChevronRight, Quote } from "lucide-react";
+import { Link } from "react-router";
+import { Avatar } from "../../../../components/avatar";
+import { Skeleton } from "../../../../components/skeleton";
+import { formatDate } from "../../../../lib/format";
+import type { Flag, FlaggedUser } from "../api";
+import { MemberBadges } from "./member-badges";
+
+const GRID = "grid gap-3 lg:grid-cols-2 lg:gap-4";
+
+/** The newest flag of a member (the server sends them newest first; this does not rely on it). */
+export function latestFlag(flags: readonly Flag[]): Flag | undefined {
+  return flags.reduce<Flag | undefined>(
+    (latest, flag) => (!latest || Date.parse(flag.createdAt) > Date.parse(latest.createdAt) ? flag : latest),
+    undefined,
+  );
+}
+
+/** Flagged members (most flagged first), each leading to /admin/flag/{id}. */
+export function FlaggedList({ users }: { users: FlaggedUser[] }) {
+  return (
+    <ul aria-label="Flagged members" className={GRID}>
+      {users.map((user) => {
+        const latest = latestFlag(user.flags);
+        return (
+          <li key={user._id}>
+            <Link
+              to={`/admin/flag/${encodeURIComponent(user._id)}`}
+              className="group flex h-full flex-col gap-3 rounded-2xl border border-gray-200/80 bg-white p-4 shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500 focus-visible:ring-offset-2"
+            >
+              <div className="flex items-center gap-3">
+                <Avatar src={user.avatar} size="md" className={user.isBanned ? "grayscale" : undefined} />
+                <div className="min-w-0 flex-1">
+                  <h2 className="truncate text-base font-semibold text-gray-900 group-hover:text-orange-700">
+                    {user.name}
+                  </h2>
+                  <p className="truncate text-sm text-gray-600">{user.location}</p>
+                </div>
+                <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-gray-400" />
+              </div>
+              <MemberBadges isBanned={user.isBanned} flagCount={user.flagCount} />
+              {latest && (
+                <div className="rounded-xl bg-stone-50 px-3 py-2.5">
+                  <p className="flex items-center justify-between gap-2 text-xs font-semibold tracking-wide text-gray-500 uppercase">
+                    <span>Latest reason</span>
+                    <span className="font-medium tracking-normal normal-case">
+                      {formatDate(latest.createdAt)}
+                    </span>
+                  </p>
+                  <p className="mt-1 flex gap-1.5 text-sm text-gray-800">
+                    <Quote aria-hidden="true" className="mt-0.5 size-3.5 shrink-0 text-gray-400" />
+                    <span className="line-clamp-2 break-words">{latest.reason || "No reason given."}</span>
+                  </p>
+                </div>
+              )}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export function FlaggedListSkeleton({ cards = 4 }: { cards?: number }) {
+  return (
+    <div role="status" aria-label="Loading" aria-live="polite" className={GRID}>
+      {Array.from({ length: cards }, (_, i) => `card-${i}`).map((key) => (
+        <div
+          key={key}
+          className="flex flex-col gap-3 rounded-2xl border border-gray-200/80 bg-white p-4 shadow-sm"
+        >
+          <div className="flex items-center gap-3">
+            <Skeleton className="size-12 rounded-full!" />
+            <div className="flex flex-1 flex-col gap-2">
+              <Skeleton className="h-4 w-1/2" />
+              <Skeleton className="h-3.5 w-1/3" />
+            </div>
+          </div>
+          <Skeleton className="h-14 w-full" />
+        </div>
+      ))}
+    </div>
+  );
+}

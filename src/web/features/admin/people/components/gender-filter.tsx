@@ -1,0 +1,53 @@
+import { TEXTS } from "@shared/messages";
+import { GENDERS } from "@shared/options";
+import { useId } from "react";
+import { cn } from "../../../../lib/cn";
+import { type Gender, genderLabel } from "../format";
+
+const OPTIONS: ReadonlyArray<{ value: Gender | ""; label: string }> = [
+  { value: "", label: TEXTS.all },
+  ...GENDERS.map((gender) => ({ value: gender, label: genderLabel(gender) })),
+];
+
+export type GenderFilterProps = {
+  value: Gender | "";
+  onChange: (value: Gender | "") => void;
+  className?: string;
+};
+
+/** All, Male, Female, Other as a row of radio chips (arrow keys move between them). */
+export function GenderFilter({ value, onChange, className }: GenderFilterProps) {
+  const name = useId();
+  return (
+    <fieldset className={cn("min-w-0", className)}>
+      <legend className="sr-only">Gender</legend>
+      <div className="flex gap-2 overflow-x-auto pb-1 [scrollbar-width:none]">
+        {OPTIONS.map((option) => {
+          const checked = option.value === value;
+          return (
+            <label
+              key={option.value || "all"}
+              className={cn(
+                "relative flex min-h-11 shrink-0 cursor-pointer items-center rounded-full border px-4 text-sm font-semibold transition-colors",
+                "has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-orange-500 has-[:focus-visible]:ring-offset-2",
+                checked
+                  ? "border-orange-500 bg-orange-700 text-white shadow-sm"
+                  : "border-gray-300 bg-white text-gray-700 hover:border-gray-400 hover:bg-stone-50",
+              )}
+            >
+              <input
+                type="radio"
+                name={name}
+                value={option.value}
+                checked={checked}
+                onChange={() => onChange(option.value)}
+                className="sr-only"
+              />
+              {option.label}
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

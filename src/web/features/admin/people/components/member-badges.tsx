@@ -1,0 +1,62 @@
+import { Ban, Flag, ShieldCheck } from "lucide-react";
+import { cn } from "../../../../lib/cn";
+import { flagsLabel } from "../format";
+
+const TONES = {
+  banned: "bg-red-50 text-red-700 ring-red-200",
+  admin: "bg-indigo-50 text-indigo-700 ring-indigo-200",
+  flags: "bg-amber-50 text-amber-800 ring-amber-200",
+} as const;
+
+export type MemberBadgesProps = {
+  isBanned?: boolean;
+  role?: string;
+  flagCount?: number;
+  className?: string;
+};
+
+/** "Banned", "Admin" and "N flags", each with an icon so that colour is not the only cue. */
+export function MemberBadges({ isBanned = false, role, flagCount = 0, className }: MemberBadgesProps) {
+  if (!isBanned && role !== "admin" && flagCount <= 0) return null;
+  return (
+    <ul aria-label="Status" className={cn("flex flex-wrap items-center gap-1.5", className)}>
+      {isBanned && (
+        <Badge tone="banned" icon={Ban}>
+          Banned
+        </Badge>
+      )}
+      {role === "admin" && (
+        <Badge tone="admin" icon={ShieldCheck}>
+          Admin
+        </Badge>
+      )}
+      {flagCount > 0 && (
+        <Badge tone="flags" icon={Flag}>
+          {flagsLabel(flagCount)}
+        </Badge>
+      )}
+    </ul>
+  );
+}
+
+function Badge({
+  tone,
+  icon: Icon,
+  children,
+}: {
+  tone: keyof typeof TONES;
+  icon: typeof Ban;
+  children: string;
+}) {
+  return (
+    <li
+      className={cn(
+        "inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset",
+        TONES[tone],
+      )}
+    >
+      <Icon aria-hidden="true" className="size-3.5" />
+      {children}
+    </li>
+  );
+}

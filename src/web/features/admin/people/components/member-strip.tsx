@@ -1,0 +1,51 @@
+import { ChevronRight } from "lucide-react";
+import { Link } from "react-router";
+import { Avatar } from "../../../../components/avatar";
+import { Skeleton } from "../../../../components/skeleton";
+import { personLine } from "../format";
+
+export type MemberStripProps = {
+  member:
+    | { _id: string; name: string; avatar: string | null; gender?: string; location?: string }
+    | undefined;
+  /** Names the link to the admin profile, e.g. "View profile". */
+  linkLabel?: string;
+  className?: string;
+};
+
+/** The member a screen is about: avatar, name, gender and location, and a link to their admin profile. */
+export function MemberStrip({ member, linkLabel = "View profile", className }: MemberStripProps) {
+  if (!member) {
+    return (
+      <div className={className}>
+        <div className="flex items-center gap-3 rounded-2xl border border-gray-200/80 bg-white p-3 shadow-sm">
+          <Skeleton className="size-12 rounded-full!" />
+          <div className="flex flex-1 flex-col gap-2">
+            <Skeleton className="h-4 w-32" />
+            <Skeleton className="h-3.5 w-44" />
+          </div>
+        </div>
+      </div>
+    );
+  }
+  const line = personLine(member);
+  return (
+    <div className={className}>
+      <div className="flex items-center gap-3 rounded-2xl border border-gray-200/80 bg-white py-3 pr-2 pl-3 shadow-sm">
+        <Avatar src={member.avatar} size="md" />
+        <div className="min-w-0 flex-1">
+          <p className="truncate text-base font-semibold text-gray-900">{member.name}</p>
+          {line && <p className="truncate text-sm text-gray-600">{line}</p>}
+        </div>
+        <Link
+          to={`/admin/user/profile/${encodeURIComponent(member._id)}`}
+          className="inline-flex min-h-11 shrink-0 items-center gap-1 rounded-xl px-3 text-sm font-semibold text-orange-700 hover:bg-orange-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500"
+        >
+          {linkLabel}
+          <span className="sr-only"> of {member.name}</span>
+          <ChevronRight aria-hidden="true" className="size-4" />
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,144 @@
+import { TEXTS } from "@shared/messages";
+import { Ban, FlagOff, ShieldCheck, Undo2 } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Button } from "../../../../components/button";
+import { Dialog } from "../../../../components/dialog";
+import { ErrorBox } from "../../../../components/error-box";
+import { errorMessage } from "../../../../lib/api";
+import { cn } from "../../../../lib/cn";
+import { type ModerationAction, useModerateUser } from "../api";
+import { flagsLabel } from "../format";
+import { SavedNotice } from "./saved-notice";
+
+export type ModerationTarget = {
+  _id: string;
+  name: string;
+  role?: string;
+  isBanned: boolean;
+  flagCount: number;
+};
+
+type Result = { ok: boolean; text: string };
+
+const CONFIRM: Record<
+  ModerationAction,
+  { title: (m: ModerationTarget) => string; description: (m: ModerationTarget) => string; button: string }
+> = {
+  ban: {
+    title: (m) => `Ban ${m.name}?`,
+    description: () =>
+      "They are signed out at once and cannot sign in, join events or chat until an admin unbans them.",
+    button: "Yes, ban",
+  },
+  unban: {
+    title: (m) => `Unban ${m.name}?`,
+    description: () => "They can sign in and use the app again.",
+    button: "Yes, unban",
+  },
+  unflag: {
+    title: (m) => `Remove ${flagsLabel(m.flagCount)} from ${m.name}?`,
+    description: () => "The open flags are marked as resolved. They stay on record for the admins.",
+    button: "Yes, unflag",
+  },
+};
+
+export type ModerationActionsProps = {
+  member: ModerationTarget;
+  className?: string;
+};
+
+/**
+ * SPEC 4 "User (admin)": Ban or Unban (a toggle) and Unflag while flags are open, each after a
+ * confirmation. The server's answer is shown here (SPEC 7: in an alert); the member is then read
+ * again, which stands for the SPEC's page reload.
+ */
+export function ModerationActions({ member, className }: ModerationActionsProps) {
+  const moderate = useModerateUser(member._id);
+  const [dialog, setDialog] = useState<ModerationAction | null>(null);
+  const [result, setResult] = useState<Result | null>(null);
+  const resultRef = useRef<HTMLDivElement>(null);
+
+  // The buttons may change or go once the member is read again: the keyboard lands on the answer.
+  useEffect(() => {
+    if (result) resultRef.current?.focus();
+  }, [result]);
+
+  const open = (action: ModerationAction) => {
+    moderate.reset();
+    setResult(null);
+    setDialog(action);
+  };
+
+  const confirm = (action: ModerationAction) =>
+    moderate.mutate(action, {
+      onSuccess: (message) => setResult({ ok: true, text: message ?? "Saved." }),
+      onError: (error) => setResult({ ok: false, text: errorMessage(error) }),
+      onSettled: () => setDialog(null),
+    });
+
+  const banAction: ModerationAction = member.isBanned ? "unban" : "ban";
+  const canBan = member.role !== "admin" || member.isBanned;
+  const copy = dialog ? CONFIRM[dialog] : null;
+
+  return (
+    <div className={cn("flex flex-col gap-3", className)}>
+      <div className="grid gap-2 sm:grid-cols-2 md:grid-cols-1 lg:grid-cols-2">
+        {canBan ? (
+          <Button
+            variant={member.isBanned ? "secondary" : "danger"}
+            onClick={() => open(banAction)}
+            aria-haspopup="dialog"
+          >
+            {member.isBanned ? (
+              <Undo2 aria-hidden="true" className="size-5" />
+            ) : (
+              <Ban aria-hidden="true" className="size-5" />
+            )}
+            {member.isBanned ? "Unban" : "Ban"}
+          </Button>
+        ) : (
+          <p className="flex min-h-11 items-center gap-2 rounded-xl bg-indigo-50 px-3 text-sm font-medium text-indigo-800">
+            <ShieldCheck aria-hidden="true" className="size-5 shrink-0" />
+            Admins cannot be banned.
+          </p>
+        )}
+        {member.flagCount > 0 && (
+          <Button variant="secondary" onClick={() => open("unflag")} aria-haspopup="dialog">
+            <FlagOff aria-hidden="true" className="size-5" />
+            Unflag
+          </Button>
+        )}
+      </div>
+
+      {result && (
+        <div ref={resultRef} tabIndex={-1} className="focus:outline-none">
+          {result.ok ? <SavedNotice>{result.text}</SavedNotice> : <ErrorBox>{result.text}</ErrorBox>}
+        </div>
+      )}
+
+      {dialog && copy && (
+        <Dialog
+          open
+          onClose={() => setDialog(null)}
+          title={copy.title(member)}
+          description={copy.description(member)}
+          footer={
+            <>
+              <Button variant="secondary" onClick={() => setDialog(null)}>
+                Cancel
+              </Button>
+              <Button
+                variant={dialog === "ban" ? "danger" : "primary"}
+                onClick={() => confirm(dialog)}
+                busy={moderate.isPending}
+                busyLabel={TEXTS.pleaseWait}
+              >
+                {copy.button}
+              </Button>
+            </>
+          }
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import { TEXTS } from "@shared/messages";
+import { ShieldCheck, Sparkles } from "lucide-react";
+import { Link } from "react-router";
+import { Avatar } from "../../../../components/avatar";
+import { Card } from "../../../../components/card";
+import { Skeleton } from "../../../../components/skeleton";
+import { cn } from "../../../../lib/cn";
+import type { MemberAnswers, PairCompatibility } from "../api";
+
+export type PairHeaderProps = {
+  first: MemberAnswers;
+  second: MemberAnswers;
+  /** undefined while loading, null when it could not be read (SPEC 8: "N/A"). */
+  compatibility: PairCompatibility | null | undefined;
+};
+
+/** Both members side by side with the pair's current compatibility between them. */
+export function PairHeader({ first, second, compatibility }: PairHeaderProps) {
+  return (
+    <Card padding="lg">
+      <h2 className="sr-only">The pair</h2>
+      <div className="grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-start gap-2 sm:gap-4">
+        <PairMember member={first} />
+        <Compatibility value={compatibility} />
+        <PairMember member={second} />
+      </div>
+      <p className="mt-4 flex items-center justify-center gap-1.5 text-center text-sm text-gray-600">
+        {compatibility?.assigned ? (
+          <>
+            <ShieldCheck aria-hidden="true" className="size-4 shrink-0 text-indigo-600" />
+            <span className="font-medium text-indigo-700">Assigned by an admin</span>
+          </>
+        ) : compatibility ? (
+          <>
+            <Sparkles aria-hidden="true" className="size-4 shrink-0 text-orange-600" />
+            Calculated from their answers
+          </>
+        ) : (
+          "\u00a0"
+        )}
+      </p>
+    </Card>
+  );
+}
+
+function PairMember({ member }: { member: MemberAnswers }) {
+  return (
+    <Link
+      to={`/admin/user/profile/${encodeURIComponent(member._id)}`}
+      className="group flex min-w-0 flex-col items-center rounded-2xl px-1 py-2 text-center focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500"
+    >
+      <Avatar src={member.avatar} size="lg" className="sm:size-20" />
+      <span className="mt-2 line-clamp-2 text-base font-semibold break-words text-gray-900 group-hover:text-orange-700">
+        {member.name}
+      </span>
+      {member.location && (
+        <span className="mt-0.5 line-clamp-2 text-sm text-gray-600">{member.location}</span>
+      )}
+    </Link>
+  );
+}
+
+function Compatibility({ value }: { value: PairCompatibility | null | undefined }) {
+  const percent = value ? Math.max(0, Math.min(100, value.compatibility)) : null;
+  return (
+    <div className="flex flex-col items-center pt-3">
+      {value === undefined ? (
+        <Skeleton className="size-16 rounded-full! sm:size-20" />
+      ) : (
+        <div
+          className={cn(
+            "relative flex size-16 items-center justify-center rounded-full sm:size-20",
+            percent === null && "bg-stone-100",
+          )}
+          style={
+            percent === null
+              ? undefined
+              : {
+                  background: `conic-gradient(#f97316 ${percent * 3.6}deg, #ffedd5 0deg)`,
+                }
+          }
+        >
+          <span className="flex size-12 flex-col items-center justify-center rounded-full bg-white sm:size-15">
+            <span className="text-base font-bold text-gray-900 tabular-nums sm:text-lg">
+              {percent === null ? TEXTS.notAvailable : `${percent}%`}
+            </span>
+          </span>
+        </div>
+      )}
+      <span className="mt-1.5 text-xs font-medium text-gray-600">Compatibility</span>
+    </div>
+  );
+}
+
+export function PairHeaderSkeleton() {
+  return (
+    <Card padding="lg">
+      <div className="grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-start gap-4">
+        {["a", "ring", "b"].map((key) => (
+          <div key={key} className="flex flex-col items-center gap-2 py-2">
+            <Skeleton className="size-16 rounded-full! sm:size-20" />
+            {key !== "ring" && <Skeleton className="h-4 w-24" />}
+          </div>
+        ))}
+      </div>
+    </Card>
+  );
+}

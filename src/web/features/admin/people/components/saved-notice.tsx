@@ -1,0 +1,38 @@
+import { CircleCheck, X } from "lucide-react";
+import type { ReactNode } from "react";
+import { cn } from "../../../../lib/cn";
+
+/** A green confirmation ("Score saved.") announced to screen readers, with a close button. */
+export function SavedNotice({
+  children,
+  onDismiss,
+  className,
+}: {
+  children: ReactNode;
+  onDismiss?: () => void;
+  className?: string;
+}) {
+  return (
+    <div
+      className={cn(
+        "flex items-center gap-3 rounded-xl border border-emerald-100 bg-emerald-50 py-1 pr-1 pl-4 text-sm font-semibold text-emerald-700",
+        className,
+      )}
+    >
+      <CircleCheck aria-hidden="true" className="size-5 shrink-0" />
+      <p role="status" className="min-w-0 flex-1 py-2">
+        {children}
+      </p>
+      {onDismiss && (
+        <button
+          type="button"
+          aria-label="Dismiss"
+          onClick={onDismiss}
+          className="flex size-11 shrink-0 items-center justify-center rounded-full text-emerald-700 hover:bg-emerald-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500"
+        >
+          <X aria-hidden="true" className="size-5" />
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,148 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { AdminUserProfile } from "./api";
+import {
+  type Call,
+  failure,
+  makeFlag,
+  makeFlaggedUser,
+  makeProfile,
+  ok,
+  renderAdminPeople,
+  stubApi,
+} from "./test/fixtures";
+
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal("fetch", fetchMock);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const older = makeFlag({
+  _id: "f1",
+  reason: "Spam links in the chat.",
+  createdAt: "2026-11-01T09:00:00.000Z",
+});
+const newer = makeFlag({
+  _id: "f2",
+  reason: "Did not show up to the trek he hosted.",
+  createdAt: "2026-11-20T09:00:00.000Z",
+  reportedBy: { _id: "u7", name: "Meera Nair", avatar: "/uploads/meera.webp" },
+});
+
+describe("/admin/flag", () => {
+  it("lists flagged members with their flag count and latest reason, linking to the flags", async () => {
+    stubApi(fetchMock, ({ url }) => {
+      if (url === "/api/admin/flagged-users")
+        return ok([
+          makeFlaggedUser({ flags: [older, newer] }),
+          makeFlaggedUser({ _id: "u8", name: "Arjun Kapoor", location: "New Delhi, India", isBanned: true }),
+        ]);
+      if (url === "/api/admin/user/u1") return ok(makeProfile({ flags: [older, newer], flagCount: 2 }));
+      return undefined;
+    });
+    const { router } = renderAdminPeople("/admin/flag");
+    expect(screen.getByRole("heading", { level: 1, name: "Flagged profiles" })).toBeInTheDocument();
+    const cards = within(await screen.findByRole("list", { name: "Flagged members" })).getAllByRole("link");
+    expect(cards.map((c) => c.getAttribute("href"))).toEqual(["/admin/flag/u1", "/admin/flag/u8"]);
+    const [first, second] = cards as [HTMLElement, HTMLElement];
+    expect(first).toHaveTextContent("Kabir Mehta");
+    expect(first).toHaveTextContent("Mumbai, India");
+    expect(first).toHaveTextContent("2 flags");
+    expect(first).toHaveTextContent("Did not show up to the trek he hosted.");
+    expect(first).not.toHaveTextContent("Spam links");
+    expect(first.querySelector("img")).toHaveAttribute("src", "/uploads/kabir.webp");
+    expect(second).toHaveTextContent("1 flag");
+    expect(second).toHaveTextContent("Banned");
+    expect(screen.getByText("2 members · 3 open flags")).toBeInTheDocument();
+
+    await userEvent.setup().click(first);
+    expect(router.state.location.pathname).toBe("/admin/flag/u1");
+    expect(await screen.findByRole("heading", { level: 1, name: "Flag details" })).toBeInTheDocument();
+  });
+
+  it('says "No flagged profiles." when there are none', async () => {
+    stubApi(fetchMock, ({ url }) => (url === "/api/admin/flagged-users" ? ok([]) : undefined));
+    renderAdminPeople("/admin/flag");
+    expect(await screen.findByText("No flagged profiles.")).toBeInTheDocument();
+  });
+});
+
+function serveMember(initial: AdminUserProfile) {
+  let user = initial;
+  return stubApi(fetchMock, ({ url, method }) => {
+    if (method === "GET" && url === "/api/admin/user/u1") return ok(user);
+    if (method === "PATCH" && url === "/api/admin/unflag/u1") {
+      user = { ...user, flags: [], flagCount: 0 };
+      return ok(null, "Flags removed.");
+    }
+    if (method === "PATCH" && url === "/api/admin/users/u1/ban") {
+      user = { ...user, isBanned: true };
+      return ok(null, "User has been banned.");
+    }
+    if (method === "PATCH" && url === "/api/admin/users/u1/unban") {
+      return failure(409, "This member is not banned.");
+    }
+    return undefined;
+  });
+}
+
+const patches = (calls: Call[]) => calls.filter((c) => c.method === "PATCH").map((c) => c.url);
+
+describe("/admin/flag/{id}", () => {
+  it("shows the member with a link to their profile, and each flag's reporter, picture, reason and date", async () => {
+    serveMember(makeProfile({ flags: [older, newer], flagCount: 2 }));
+    renderAdminPeople("/admin/flag/u1");
+    expect(await screen.findByText("Kabir Mehta")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "View profile of Kabir Mehta" })).toHaveAttribute(
+      "href",
+      "/admin/user/profile/u1",
+    );
+    const flags = within(screen.getByRole("list", { name: "Flags" })).getAllByRole("listitem");
+    expect(flags).toHaveLength(2);
+    const [first, second] = flags as [HTMLElement, HTMLElement];
+    expect(first).toHaveTextContent("Reported by Meera Nair");
+    expect(first).toHaveTextContent("Reason: Did not show up to the trek he hosted.");
+    expect(first).toHaveTextContent("20 Nov 2026");
+    expect(first.querySelector("img")).toHaveAttribute("src", "/uploads/meera.webp");
+    expect(within(first).getByRole("link", { name: "Meera Nair" })).toHaveAttribute(
+      "href",
+      "/admin/user/profile/u7",
+    );
+    expect(second).toHaveTextContent("Reported by Diya Iyer");
+    expect(second).toHaveTextContent("Spam links in the chat.");
+    expect(second).toHaveTextContent("01 Nov 2026");
+  });
+
+  it("unflags with the server's message, then shows no open flags", async () => {
+    const calls = serveMember(makeProfile({ flags: [newer], flagCount: 1 }));
+    renderAdminPeople("/admin/flag/u1");
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Unflag" }));
+    await user.click(screen.getByRole("button", { name: "Yes, unflag" }));
+    expect(await screen.findByRole("status")).toHaveTextContent("Flags removed.");
+    expect(await screen.findByText("Kabir Mehta has no open flags.")).toBeInTheDocument();
+    expect(patches(calls)).toEqual(["/api/admin/unflag/u1"]);
+    expect(screen.queryByRole("button", { name: "Unflag" })).not.toBeInTheDocument();
+  });
+
+  it("bans with the server's message, and shows a refused unban's message", async () => {
+    const calls = serveMember(makeProfile({ flags: [newer], flagCount: 1 }));
+    renderAdminPeople("/admin/flag/u1");
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Ban" }));
+    await user.click(screen.getByRole("button", { name: "Yes, ban" }));
+    expect(await screen.findByRole("status")).toHaveTextContent("User has been banned.");
+
+    await user.click(await screen.findByRole("button", { name: "Unban" }));
+    await user.click(screen.getByRole("button", { name: "Yes, unban" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("This member is not banned.");
+    expect(patches(calls)).toEqual(["/api/admin/users/u1/ban", "/api/admin/users/u1/unban"]);
+  });
+});

@@ -1,0 +1,81 @@
+import { LIMITS } from "@shared/limits";
+import { TEXTS } from "@shared/messages";
+import { GENDERS } from "@shared/options";
+
+export type Gender = (typeof GENDERS)[number];
+
+const GENDER_LABELS: Record<Gender, string> = { male: "Male", female: "Female", other: "Other" };
+
+export function isGender(value: string | null | undefined): value is Gender {
+  return (GENDERS as readonly string[]).includes(value ?? "");
+}
+
+/** "Male", "Female", "Other"; anything unknown as it is. */
+export function genderLabel(gender: string | null | undefined): string {
+  if (!gender) return "";
+  return isGender(gender) ? GENDER_LABELS[gender] : gender;
+}
+
+/** The muted line of a person card: "Male · Mumbai, India". */
+export function personLine(person: { gender?: string | null; location?: string | null }): string {
+  return [genderLabel(person.gender), person.location?.trim()].filter(Boolean).join(" · ");
+}
+
+/** The host rating as the member earned it ("4.5"), or "N/A" before anyone rated their events. */
+export function hostRatingLabel(rating: number | null | undefined): string {
+  return typeof rating === "number" && Number.isFinite(rating) ? rating.toFixed(1) : TEXTS.notAvailable;
+}
+
+/** "1 flag", "3 flags". */
+export function flagsLabel(count: number): string {
+  return `${count} ${count === 1 ? "flag" : "flags"}`;
+}
+
+/**
+ * SPEC 5 "Admin": a score is a whole number from 0 to 100. Answers the number, or null for anything
+ * else (blank, text, a fraction, out of range).
+ */
+export function parseScore(text: string): number | null {
+  const trimmed = text.trim();
+  if (!/^-?\d+(\.\d+)?$/.test(trimmed)) return null;
+  const score = Number(trimmed);
+  if (!Number.isInteger(score) || score < LIMITS.scoreMin || score > LIMITS.scoreMax) return null;
+  return score;
+}
+
+/** Client-side search by name or location (case- and accent-insensitive, every word must match). */
+export function filterPeople<T extends { name: string; location?: string | null }>(
+  people: readonly T[],
+  query: string,
+): T[] {
+  const words = fold(query).split(/\s+/).filter(Boolean);
+  if (words.length === 0) return [...people];
+  return people.filter((person) => {
+    const haystack = fold(`${person.name} ${person.location ?? ""}`);
+    return words.every((word) => haystack.includes(word));
+  });
+}
+
+function fold(text: string): string {
+  return text
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLowerCase();
+}
+
+/** The five open questions of a profile (SPEC 2 "answer cards"), keyed as in profileDetails. */
+export const PROFILE_QUESTIONS = [
+  { key: "alwaysPack", label: "Always pack" },
+  { key: "travelSoundtrack", label: "Travel soundtrack" },
+  { key: "favoriteTravelMovie", label: "Favourite travel movie" },
+  { key: "idealEvening", label: "Ideal evening" },
+  { key: "lastMinuteAction", label: "Last-minute action" },
+] as const;
+
+export const NOT_ANSWERED = "Not answered";
+
+/** A profileDetails answer, or null when the member left it out. */
+export function answerOf(details: Record<string, string> | null | undefined, key: string): string | null {
+  const value = details?.[key];
+  return typeof value === "string" && value.trim() !== "" ? value.trim() : null;
+}

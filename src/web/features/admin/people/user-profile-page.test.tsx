@@ -1,0 +1,210 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { AdminUserProfile } from "./api";
+import { type Call, failure, makeFlag, makeProfile, ok, renderAdminPeople, stubApi } from "./test/fixtures";
+
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal("fetch", fetchMock);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const patches = (calls: Call[]) => calls.filter((c) => c.method === "PATCH").map((c) => c.url);
+
+/** A server holding one member: GET answers them as they stand; ban, unban and unflag change them. */
+function serve(
+  initial: AdminUserProfile,
+  answers: Partial<Record<"ban" | "unban" | "unflag", Response>> = {},
+) {
+  let user = initial;
+  const calls = stubApi(fetchMock, ({ url, method }) => {
+    if (method === "GET" && url === `/api/admin/user/${initial._id}`) return ok(user);
+    if (method === "PATCH" && url === `/api/admin/users/${initial._id}/ban`) {
+      if (answers.ban) return answers.ban;
+      user = { ...user, isBanned: true };
+      return ok(null, "User has been banned.");
+    }
+    if (method === "PATCH" && url === `/api/admin/users/${initial._id}/unban`) {
+      if (answers.unban) return answers.unban;
+      user = { ...user, isBanned: false };
+      return ok(null, "User has been unbanned.");
+    }
+    if (method === "PATCH" && url === `/api/admin/unflag/${initial._id}`) {
+      if (answers.unflag) return answers.unflag;
+      user = { ...user, flags: [], flagCount: 0 };
+      return ok(null, "Flags removed.");
+    }
+    return undefined;
+  });
+  return calls;
+}
+
+const stat = (label: string) => screen.getByText(label, { selector: "dt" }).nextElementSibling;
+const detail = (label: string) => screen.getByText(label, { selector: "dt" }).nextElementSibling;
+
+describe("/admin/user/profile/{id}", () => {
+  it("shows the member's photos, travel style, answers, events, matches and private details", async () => {
+    serve(makeProfile());
+    renderAdminPeople("/admin/user/profile/u1");
+    expect(await screen.findByRole("heading", { level: 1, name: "Kabir Mehta" })).toBeInTheDocument();
+    expect(screen.getByText("@kabir · Male · Mumbai, India")).toBeInTheDocument();
+
+    const photos = within(screen.getByRole("list", { name: "Photos" })).getAllByRole("img");
+    expect(photos.map((img) => img.getAttribute("src"))).toEqual([
+      "/uploads/kabir.webp",
+      "/uploads/kabir-2.webp",
+    ]);
+
+    expect(screen.getByRole("region", { name: "Scene preferences" })).toHaveTextContent("Party & Nightlife");
+    expect(screen.getByRole("region", { name: "Scene energy" })).toHaveTextContent(
+      "High-Energy and On-the-Move",
+    );
+    expect(screen.getByRole("region", { name: "Spontaneity" })).toHaveTextContent(
+      "Love last-minute adventures",
+    );
+    expect(screen.getByRole("region", { name: "Vibe" })).toHaveTextContent(
+      "Opposites attract – I enjoy contrast",
+    );
+    expect(screen.getByRole("region", { name: "Purpose" })).toHaveTextContent("Host my own plans");
+
+    expect(detail("Always pack")).toHaveTextContent("A power bank");
+    expect(detail("Ideal evening")).toHaveTextContent("Live jazz and street food");
+    expect(detail("Travel soundtrack")).toHaveTextContent("Not answered");
+    expect(detail("Favourite travel movie")).toHaveTextContent("Not answered");
+    expect(detail("Last-minute action")).toHaveTextContent("Not answered");
+
+    const hosted = within(screen.getByRole("list", { name: "Events hosted" })).getByRole("link");
+    expect(hosted).toHaveAttribute("href", "/event/e1");
+    expect(hosted).toHaveTextContent("Rishikesh riverside camping");
+    expect(screen.getByText("No events attended yet.")).toBeInTheDocument();
+
+    const matches = within(screen.getByRole("list", { name: "Matches of Kabir Mehta" })).getAllByRole("link");
+    expect(matches.map((m) => m.getAttribute("href"))).toEqual(["/admin/match/u1/u2", "/admin/match/u1/u3"]);
+    expect(matches[0]).toHaveTextContent("Ishita Banerjee");
+    expect(matches[0]).toHaveTextContent("71% compatible");
+
+    expect(detail("Phone")).toHaveTextContent("9845015838");
+    expect(detail("Birthday")).toHaveTextContent("03 Mar 1992");
+    expect(detail("Email")).toHaveTextContent("kabir@demo.meetup");
+    expect(stat("Flags")).toHaveTextContent("0");
+    expect(screen.getByText("Verified user")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Find matches" })).toHaveAttribute(
+      "href",
+      "/admin/people/match/u1",
+    );
+    // No open flags: nothing to unflag.
+    expect(screen.queryByRole("button", { name: "Unflag" })).not.toBeInTheDocument();
+  });
+
+  it('shows the real host rating, or "N/A" when nobody rated their events', async () => {
+    serve(makeProfile({ hostRating: null }));
+    const view = renderAdminPeople("/admin/user/profile/u1");
+    await screen.findByRole("heading", { level: 1, name: "Kabir Mehta" });
+    expect(stat("Host rating")).toHaveTextContent(/^N\/A$/);
+    view.unmount();
+
+    serve(makeProfile({ hostRating: 4.75 }));
+    renderAdminPeople("/admin/user/profile/u1");
+    await screen.findByRole("heading", { level: 1, name: "Kabir Mehta" });
+    expect(stat("Host rating")).toHaveTextContent(/^4\.8$/);
+  });
+
+  it("bans after confirming, shows the server's message and reads the member again", async () => {
+    const calls = serve(makeProfile());
+    renderAdminPeople("/admin/user/profile/u1");
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Ban" }));
+
+    const dialog = screen.getByRole("dialog", { name: "Ban Kabir Mehta?" });
+    expect(patches(calls)).toEqual([]);
+    await user.click(within(dialog).getByRole("button", { name: "Yes, ban" }));
+
+    expect(await screen.findByRole("status")).toHaveTextContent("User has been banned.");
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(patches(calls)).toEqual(["/api/admin/users/u1/ban"]);
+    // The toggle now offers Unban, from the member as read again.
+    expect(await screen.findByRole("button", { name: "Unban" })).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === "GET" && c.url === "/api/admin/user/u1")).toHaveLength(2);
+    expect(screen.getByText("Banned")).toBeInTheDocument();
+  });
+
+  it("unbans a banned member with the server's message", async () => {
+    const calls = serve(makeProfile({ isBanned: true }));
+    renderAdminPeople("/admin/user/profile/u1");
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Unban" }));
+    await user.click(
+      within(screen.getByRole("dialog", { name: "Unban Kabir Mehta?" })).getByRole("button", {
+        name: "Yes, unban",
+      }),
+    );
+    expect(await screen.findByRole("status")).toHaveTextContent("User has been unbanned.");
+    expect(patches(calls)).toEqual(["/api/admin/users/u1/unban"]);
+    expect(await screen.findByRole("button", { name: "Ban" })).toBeInTheDocument();
+  });
+
+  it("cancelling the ban sends nothing", async () => {
+    const calls = serve(makeProfile());
+    renderAdminPeople("/admin/user/profile/u1");
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Ban" }));
+    await user.click(screen.getByRole("button", { name: "Cancel" }));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(patches(calls)).toEqual([]);
+  });
+
+  it("shows the server's refusal in the red box and the member as they now stand", async () => {
+    const calls = serve(makeProfile(), { ban: failure(409, "This member is already banned.") });
+    renderAdminPeople("/admin/user/profile/u1");
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Ban" }));
+    await user.click(screen.getByRole("button", { name: "Yes, ban" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("This member is already banned.");
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method === "GET" && c.url === "/api/admin/user/u1")).toHaveLength(2),
+    );
+  });
+
+  it("offers no ban for an admin", async () => {
+    serve(makeProfile({ role: "admin" }));
+    renderAdminPeople("/admin/user/profile/u1");
+    expect(await screen.findByText("Admins cannot be banned.")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Ban" })).not.toBeInTheDocument();
+  });
+
+  it("unflags a flagged member and the button goes", async () => {
+    const flags = [makeFlag(), makeFlag({ _id: "f2" })];
+    const calls = serve(makeProfile({ flags, flagCount: 2 }));
+    renderAdminPeople("/admin/user/profile/u1");
+    const user = userEvent.setup();
+    expect(await screen.findByRole("link", { name: "Review 2 flags" })).toHaveAttribute(
+      "href",
+      "/admin/flag/u1",
+    );
+    expect(stat("Flags")).toHaveTextContent("2");
+    await user.click(screen.getByRole("button", { name: "Unflag" }));
+    await user.click(
+      within(screen.getByRole("dialog", { name: "Remove 2 flags from Kabir Mehta?" })).getByRole("button", {
+        name: "Yes, unflag",
+      }),
+    );
+    expect(await screen.findByRole("status")).toHaveTextContent("Flags removed.");
+    expect(patches(calls)).toEqual(["/api/admin/unflag/u1"]);
+    await waitFor(() => expect(screen.queryByRole("button", { name: "Unflag" })).not.toBeInTheDocument());
+    expect(stat("Flags")).toHaveTextContent("0");
+  });
+
+  it("shows a failed load in the red box", async () => {
+    stubApi(fetchMock, () => failure(404, "We could not find that member."));
+    renderAdminPeople("/admin/user/profile/nope");
+    expect(await screen.findByRole("alert")).toHaveTextContent("We could not find that member.");
+    expect(screen.getByRole("heading", { level: 1, name: "Member profile" })).toBeInTheDocument();
+  });
+});
