@@ -54,10 +54,15 @@ export function toProfile(a: Answers): MatchProfile {
   };
 }
 
-function bits(n: number): number {
+// Answers have at most 7 options, so every mask is below 128: count set bits with a table.
+const POPCOUNT = Uint8Array.from({ length: 128 }, (_, n) => {
   let c = 0;
   for (let x = n; x; x &= x - 1) c++;
   return c;
+});
+
+function bits(n: number): number {
+  return POPCOUNT[n & 127]!;
 }
 
 // Shared answers over all answers given (Jaccard); two empty sets share nothing.

@@ -5,6 +5,7 @@ import { events, users } from "../../db/schema";
 import { badRequest, conflict, notFound } from "../../platform/errors";
 import { isUuid } from "../../platform/ids";
 import { eventColumns } from "../events/columns";
+import { discoveryCache } from "../events/discovery";
 import { EVENT_NOT_FOUND } from "../events/service";
 import { ensureGroup } from "../groups/service";
 import { audit } from "../safety/audit";
@@ -57,6 +58,7 @@ export async function approveEvent(db: Db, adminId: string, eventId: string): Pr
     await ensureGroup(tx, eventId);
     await audit(tx, { actorId: adminId, action: "approve-event", targetEventId: eventId });
   });
+  discoveryCache(db).clear();
 }
 
 // pending -> rejected, with the reason the host will see.

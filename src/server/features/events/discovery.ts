@@ -3,12 +3,33 @@ import type { ListEventsQuery } from "../../../shared/contracts/events";
 import { EVENT_TIME_ZONE } from "../../../shared/event-rules";
 import type { Db } from "../../db/client";
 import { events } from "../../db/schema";
+import { TtlCache } from "../../platform/ttl-cache";
 import { averageRatingColumn, type EventRow, eventColumns } from "./columns";
+
+// Pages of the discovery list are the same for every member, so each is kept for 2 seconds per
+// database; every change to a listed event in this process clears them (other processes see it
+// within the 2 seconds).
+const DISCOVERY_TTL_MS = 2000;
+const caches = new WeakMap<Db, TtlCache<Awaited<ReturnType<typeof queryEvents>>>>();
+
+export function discoveryCache(db: Db) {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new TtlCache(DISCOVERY_TTL_MS);
+    caches.set(db, cache);
+  }
+  return cache;
+}
+
+export async function discoverEvents(opts: { db: Db; query: ListEventsQuery; now?: Date }) {
+  if (opts.now) return queryEvents(opts);
+  return discoveryCache(opts.db).getOrLoad(JSON.stringify(opts.query), () => queryEvents(opts));
+}
 
 // The discovery list (SPEC "Event search", on the server): approved, running, not over; filtered by
 // words of the name/description/category, location, the start day's range and an exact category;
 // ordered by start, paged by a cursor on (start, id).
-export async function discoverEvents(opts: { db: Db; query: ListEventsQuery; now?: Date }) {
+async function queryEvents(opts: { db: Db; query: ListEventsQuery; now?: Date }) {
   const { db, query } = opts;
   const now = opts.now ?? new Date();
   const where: (SQL | undefined)[] = [

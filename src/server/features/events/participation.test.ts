@@ -227,7 +227,14 @@ describe("join, answer, leave", () => {
     const seeker = await t.login();
     const event = await createEvent(t.database.db, { createdBy: host.id });
     expect((await call("PATCH", `/api/events/${event.id}/cancel`, seeker)).statusCode).toBe(403);
+    const listed = async () =>
+      (await call("GET", "/api/events?limit=50", seeker))
+        .json()
+        .data.some((e: { _id: string }) => e._id === event.id);
+    expect(await listed()).toBe(true);
     const res = await call("PATCH", `/api/events/${event.id}/cancel`, host);
+    // The cached discovery page is dropped at once.
+    expect(await listed()).toBe(false);
     expect(res.json()).toMatchObject({ success: true, message: "Event has been cancelled successfully." });
     expect((await call("POST", `/api/events/${event.id}/join`, seeker)).statusCode).toBe(409);
     expect((await call("PATCH", `/api/events/${event.id}/cancel`, host)).statusCode).toBe(409);

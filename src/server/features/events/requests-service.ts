@@ -6,6 +6,7 @@ import { conflict, forbidden, notFound } from "../../platform/errors";
 import { isUuid } from "../../platform/ids";
 import type { Viewer } from "../auth/session-service";
 import { addGroupMember, removeGroupMember } from "../groups/service";
+import { discoveryCache } from "./discovery";
 import { isHost } from "./policy";
 import { REQUEST_MESSAGES } from "./request-messages";
 import { hostedEvent, viewableEvent } from "./service";
@@ -59,6 +60,7 @@ export async function leaveEvent(db: Db, viewer: Viewer, eventId: string): Promi
       await removeGroupMember(tx, event.id, viewer.userId);
     }
   });
+  discoveryCache(db).clear();
 }
 
 // The host answers a request. Accepting takes a slot with one conditional UPDATE, so that however
@@ -105,6 +107,7 @@ export async function answerRequest(
     if (!slot) throw conflict(REQUEST_MESSAGES.full);
     await addGroupMember(tx, event.id, userId);
   });
+  if (answer === "approve") discoveryCache(db).clear();
 }
 
 async function requestProblem(tx: Tx, eventId: string, userId: string) {

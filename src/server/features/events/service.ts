@@ -8,6 +8,7 @@ import { badRequest, conflict, forbidden, notFound } from "../../platform/errors
 import { isUuid } from "../../platform/ids";
 import type { Viewer } from "../auth/session-service";
 import { type EventRow, eventColumns } from "./columns";
+import { discoveryCache } from "./discovery";
 import { canView, isHost } from "./policy";
 
 export const EVENT_NOT_FOUND = "We could not find that experience.";
@@ -236,4 +237,5 @@ export async function cancelEvent(db: Db, viewer: Viewer, eventId: string): Prom
     .where(and(eq(events.id, event.id), eq(events.eventStatus, "ongoing")))
     .returning({ id: events.id });
   if (!updated) throw conflict("This experience is already over or cancelled.");
+  discoveryCache(db).clear();
 }

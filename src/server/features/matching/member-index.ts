@@ -25,7 +25,32 @@ export type MemberIndex = {
   snapshot(): Promise<Snapshot>;
   // For callers that already read the counter in a combined query.
   snapshotAt(generation: number): Promise<Snapshot>;
+  // Recent members' full rankings, each valid for one signature (counter, blocks, admin scores).
+  rankings: RankingCache;
 };
+
+type Ranking = { member: IndexedMember; score: number }[];
+
+export class RankingCache {
+  private readonly entries = new Map<string, { signature: string; ranking: Ranking }>();
+  constructor(private readonly max = 200) {}
+
+  get(viewerId: string, signature: string): Ranking | undefined {
+    const entry = this.entries.get(viewerId);
+    if (!entry || entry.signature !== signature) return undefined;
+    // Most recently used last, so the oldest is evicted first.
+    this.entries.delete(viewerId);
+    this.entries.set(viewerId, entry);
+    return entry.ranking;
+  }
+
+  set(viewerId: string, signature: string, ranking: Ranking): Ranking {
+    this.entries.delete(viewerId);
+    if (this.entries.size >= this.max) this.entries.delete(this.entries.keys().next().value!);
+    this.entries.set(viewerId, { signature, ranking });
+    return ranking;
+  }
+}
 
 export function createMemberIndex(db: Db): MemberIndex {
   let current: Snapshot = { generation: -1, members: [], byId: new Map() };
@@ -79,6 +104,7 @@ export function createMemberIndex(db: Db): MemberIndex {
 
   return {
     snapshotAt,
+    rankings: new RankingCache(),
     async snapshot() {
       const [row] = await db
         .select({ value: appCounters.value })

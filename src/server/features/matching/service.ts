@@ -6,8 +6,6 @@ import { type IndexedMember, type MemberIndex, viewerContext } from "./member-in
 
 export const MEMBER_NOT_FOUND = "We could not find that member.";
 
-export type RankedMember = { member: IndexedMember; score: number; why: string | null };
-
 // Members ranked by compatibility with the viewer: the admin's score for a pair replaces the
 // formula; the viewer, banned members and blocked pairs never appear.
 export async function rankMatches(opts: {
@@ -20,25 +18,34 @@ export async function rankMatches(opts: {
   const context = await viewerContext(opts.db, opts.viewerId);
   const snapshot = await opts.index.snapshotAt(context.generation);
   const me = snapshot.byId.get(opts.viewerId);
-  if (!me) return { items: [] as RankedMember[], total: 0 };
-  const scored: { member: IndexedMember; score: number }[] = [];
-  for (const member of snapshot.members) {
-    if (member.id === me.id || context.blocked.has(member.id)) continue;
-    scored.push({
-      member,
-      score: context.overrides.get(member.id) ?? compatibility(me.profile, member.profile),
-    });
-  }
-  scored.sort(
-    (a, b) =>
-      b.score - a.score ||
-      a.member.name.localeCompare(b.member.name) ||
-      a.member.id.localeCompare(b.member.id),
-  );
-  const items = scored
+  if (!me) return { items: [] as { member: IndexedMember; score: number; why: string | null }[], total: 0 };
+  // A member's whole ranking is kept while nothing it depends on changes, so paging is cheap and stable.
+  const signature = `${context.generation}|${[...context.blocked].sort().join(",")}|${[...context.overrides].sort().join(",")}`;
+  const ranking =
+    opts.index.rankings.get(me.id, signature) ??
+    opts.index.rankings.set(me.id, signature, rankAll(me, snapshot.members, context));
+  const items = ranking
     .slice(opts.offset, opts.offset + opts.limit)
     .map((s) => ({ ...s, why: whyYouMatch(me.answers, s.member.answers) }));
-  return { items, total: scored.length };
+  return { items, total: ranking.length };
+}
+
+// Scores are whole numbers from 0 to 100: bucket them, best first, by name within a score.
+function rankAll(
+  me: IndexedMember,
+  members: IndexedMember[],
+  context: { blocked: Set<string>; overrides: Map<string, number> },
+): { member: IndexedMember; score: number }[] {
+  const buckets: IndexedMember[][] = Array.from({ length: 101 }, () => []);
+  for (const member of members) {
+    if (member.id === me.id || context.blocked.has(member.id)) continue;
+    buckets[context.overrides.get(member.id) ?? compatibility(me.profile, member.profile)]!.push(member);
+  }
+  const ranked: { member: IndexedMember; score: number }[] = [];
+  for (let score = 100; score >= 0; score--) {
+    for (const member of buckets[score]!.sort(byNameThenId)) ranked.push({ member, score });
+  }
+  return ranked;
 }
 
 // The compatibility of two members as one of them sees it; 404 when either is unknown, banned,
@@ -83,10 +90,16 @@ export async function matchesAndOpposites(opts: {
   }));
   const limit = opts.limit ?? 30;
   const matches = [...withScores]
-    .sort((a, b) => b.score - a.score || a.member.name.localeCompare(b.member.name))
+    .sort((a, b) => b.score - a.score || byNameThenId(a.member, b.member))
     .slice(0, limit);
   const opposites = [...withScores]
-    .sort((a, b) => a.similarity - b.similarity || a.member.name.localeCompare(b.member.name))
+    .sort((a, b) => a.similarity - b.similarity || byNameThenId(a.member, b.member))
     .slice(0, limit);
   return { matches, opposites };
+}
+
+// A plain code-unit comparison: stable and fast (localeCompare costs microseconds a call).
+function byNameThenId(a: IndexedMember, b: IndexedMember): number {
+  if (a.name !== b.name) return a.name < b.name ? -1 : 1;
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 }
