@@ -116,6 +116,18 @@ describe("compatibility", () => {
     expect(score(base, samePurpose)).toBeGreaterThan(score(base, closer));
   });
 
+  it("matches the mixed-vibe worked example of docs/compatibility.md", () => {
+    const meera = {
+      scenePreferences: ["Chai & Conversations"],
+      idealScenes: ["Sunday café crawl"],
+      scenePurpose: ["Make like-minded friends"],
+      sceneEnergy: "Balanced and Flexible",
+      spontaneityComfort: "Need clear plans",
+      vibe: ANYONE,
+    };
+    expect(score(base, meera)).toBe(74);
+  });
+
   it("measures plain similarity for the opposites list", () => {
     expect(similarity(toProfile(base), toProfile(base))).toBe(1);
     expect(similarity(toProfile(base), toProfile(opposite))).toBe(0);
