@@ -22,7 +22,9 @@ test("a member flags a match, the admin sees it, bans and unbans them", async ({
   await page.getByRole("menuitem", { name: "Flag User" }).click();
   await expect(page.getByText("Do you want to flag this user?")).toBeVisible();
   await page.getByRole("button", { name: "Yes" }).click();
-  await page.getByRole("textbox", { name: "Reason for flagging" }).fill("Asked everyone in the group for money.");
+  await page
+    .getByRole("textbox", { name: "Reason for flagging" })
+    .fill("Asked everyone in the group for money.");
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("Thank you. Our admins will review this profile.")).toBeVisible();
 
