@@ -1,11 +1,11 @@
 import { TEXTS } from "@shared/messages";
 import { CalendarSearch } from "lucide-react";
-import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { Button, buttonClasses } from "../../../components/button";
 import { EmptyState } from "../../../components/empty-state";
 import { ErrorBox } from "../../../components/error-box";
 import { EventCard, EventCardSkeleton } from "../../../components/event-card";
+import { NextPageFooter } from "../../../components/next-page-footer";
 import { errorMessage } from "../../../lib/api";
 import { useEvents } from "../api";
 import type { EventFilters } from "../filters";
@@ -24,39 +24,9 @@ export function EventCardsSkeleton({ cards = 6 }: { cards?: number }) {
   );
 }
 
-/**
- * Calls `onVisible` when the element nears the viewport: the next page loads before the member
- * reaches the end. Browsers without IntersectionObserver keep the "Load more" button.
- */
-function useNearViewport(onVisible: () => void, enabled: boolean) {
-  const ref = useRef<HTMLDivElement>(null);
-  const callback = useRef(onVisible);
-  callback.current = onVisible;
-
-  useEffect(() => {
-    const node = ref.current;
-    if (!enabled || !node || typeof IntersectionObserver === "undefined") return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) callback.current();
-      },
-      { rootMargin: "600px 0px" },
-    );
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [enabled]);
-
-  return ref;
-}
-
 /** The discovery list of GET /api/events for the filters in the address, page after page. */
 export function EventResults({ filters }: { filters: EventFilters }) {
   const query = useEvents(filters);
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
-  const canLoadMore = hasNextPage && !isFetchingNextPage && !query.isFetchNextPageError;
-  const sentinel = useNearViewport(() => {
-    if (canLoadMore) void fetchNextPage();
-  }, canLoadMore);
 
   if (query.isPending) return <EventCardsSkeleton />;
 
@@ -104,32 +74,12 @@ export function EventResults({ filters }: { filters: EventFilters }) {
           </li>
         ))}
       </ul>
-      {query.isFetchNextPageError && (
-        <ErrorBox
-          className="mt-4"
-          action={
-            <Button variant="secondary" onClick={() => void fetchNextPage()} className="-my-1 shrink-0">
-              {EVENT_TEXTS.tryAgain}
-            </Button>
-          }
-        >
-          {errorMessage(query.error)}
-        </ErrorBox>
-      )}
-      {hasNextPage && (
-        <div ref={sentinel} className="mt-6 flex justify-center">
-          {!query.isFetchNextPageError && (
-            <Button
-              variant="secondary"
-              busy={isFetchingNextPage}
-              busyLabel="Loading…"
-              onClick={() => void fetchNextPage()}
-            >
-              {EVENT_TEXTS.loadMore}
-            </Button>
-          )}
-        </div>
-      )}
+      <NextPageFooter
+        query={query}
+        errorText={errorMessage(query.error)}
+        loadMoreLabel={EVENT_TEXTS.loadMore}
+        tryAgainLabel={EVENT_TEXTS.tryAgain}
+      />
     </div>
   );
 }

@@ -4,8 +4,8 @@ import { Link } from "react-router";
 import { Button, buttonClasses } from "../../../components/button";
 import { EmptyState } from "../../../components/empty-state";
 import { ErrorBox } from "../../../components/error-box";
+import { NextPageFooter } from "../../../components/next-page-footer";
 import { useMatches } from "../api";
-import { useNearViewport } from "../use-near-viewport";
 import { PersonCard, PersonCardSkeleton } from "./person-card";
 
 /** 1 column on phones, 2 from 640 px and 3 from 1024 px (the content column is capped at 1100 px). */
@@ -36,11 +36,6 @@ export function PeopleSkeleton({ cards = 6 }: { cards?: number }) {
 /** The matched members of GET /api/matching, best first, page after page as the member scrolls. */
 export function PeopleResults() {
   const query = useMatches();
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
-  const canLoadMore = hasNextPage && !isFetchingNextPage && !query.isFetchNextPageError;
-  const sentinel = useNearViewport<HTMLDivElement>(() => {
-    if (canLoadMore) void fetchNextPage();
-  }, canLoadMore);
 
   if (query.isPending) return <PeopleSkeleton />;
 
@@ -89,32 +84,12 @@ export function PeopleResults() {
           </li>
         ))}
       </ul>
-      {query.isFetchNextPageError && (
-        <ErrorBox
-          className="mt-4"
-          action={
-            <Button variant="secondary" onClick={() => void fetchNextPage()} className="-my-1 shrink-0">
-              {PEOPLE_TEXTS.tryAgain}
-            </Button>
-          }
-        >
-          {TEXTS.matchesError}
-        </ErrorBox>
-      )}
-      {hasNextPage && (
-        <div ref={sentinel} className="mt-6 flex justify-center">
-          {!query.isFetchNextPageError && (
-            <Button
-              variant="secondary"
-              busy={isFetchingNextPage}
-              busyLabel={PEOPLE_TEXTS.loadingMore}
-              onClick={() => void fetchNextPage()}
-            >
-              {PEOPLE_TEXTS.loadMore}
-            </Button>
-          )}
-        </div>
-      )}
+      <NextPageFooter
+        query={query}
+        errorText={TEXTS.matchesError}
+        loadMoreLabel={PEOPLE_TEXTS.loadMore}
+        tryAgainLabel={PEOPLE_TEXTS.tryAgain}
+      />
     </div>
   );
 }

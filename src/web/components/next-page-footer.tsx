@@ -1,0 +1,64 @@
+import type { ReactNode } from "react";
+import { useNearViewport } from "../lib/use-near-viewport";
+import { Button } from "./button";
+import { ErrorBox } from "./error-box";
+
+// The part of TanStack's infinite query a list footer needs.
+export type NextPageQuery = {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  isFetchNextPageError: boolean;
+  fetchNextPage: () => Promise<unknown>;
+};
+
+/**
+ * The end of an infinite list: the next page loads as the member nears it, a "Load more" button
+ * stays for browsers without IntersectionObserver, and a failed page offers a retry in the red box.
+ */
+export function NextPageFooter({
+  query,
+  errorText,
+  loadMoreLabel = "Load more",
+  tryAgainLabel = "Try again",
+}: {
+  query: NextPageQuery;
+  errorText: ReactNode;
+  loadMoreLabel?: string;
+  tryAgainLabel?: string;
+}) {
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
+  const canLoadMore = hasNextPage && !isFetchingNextPage && !isFetchNextPageError;
+  const sentinel = useNearViewport<HTMLDivElement>(() => {
+    if (canLoadMore) void fetchNextPage();
+  }, canLoadMore);
+  return (
+    <>
+      {isFetchNextPageError && (
+        <ErrorBox
+          className="mt-4"
+          action={
+            <Button variant="secondary" onClick={() => void fetchNextPage()} className="-my-1 shrink-0">
+              {tryAgainLabel}
+            </Button>
+          }
+        >
+          {errorText}
+        </ErrorBox>
+      )}
+      {hasNextPage && (
+        <div ref={sentinel} className="mt-6 flex justify-center">
+          {!isFetchNextPageError && (
+            <Button
+              variant="secondary"
+              busy={isFetchingNextPage}
+              busyLabel="Loading…"
+              onClick={() => void fetchNextPage()}
+            >
+              {loadMoreLabel}
+            </Button>
+          )}
+        </div>
+      )}
+    </>
+  );
+}
