@@ -1,7 +1,7 @@
 import { PageHeader } from "../../../components/page-header";
+import { SearchField } from "../../../components/search-field";
 import { useAdminEvents } from "../events/api";
 import { AdminEventGrid, AdminEventGridSkeleton } from "../events/components/admin-event-grid";
-import { EventSearchBox } from "../events/components/event-search-box";
 import { LoadError } from "../events/components/load-error";
 import { useSearchQuery } from "../events/use-search-query";
 
@@ -18,7 +18,9 @@ export function AdminEventsPage() {
         title="Events for approval"
         subtitle={list && !events.isPlaceholderData ? summary(list.length, pending, search.query) : undefined}
       />
-      <EventSearchBox
+      <SearchField
+        label="Search events"
+        placeholder="Name, description or location"
         value={search.text}
         onChange={search.setText}
         onSubmit={search.flush}

@@ -4,6 +4,7 @@ import { useId, useState } from "react";
 import { useLocation, useNavigate, useParams } from "react-router";
 import { EmptyState } from "../../../components/empty-state";
 import { PageHeader } from "../../../components/page-header";
+import { SearchField } from "../../../components/search-field";
 import { cn } from "../../../lib/cn";
 import { LoadError } from "../events/components/load-error";
 import { type ScoredPerson, useAdminUser, useMatchmaking } from "../people/api";
@@ -11,7 +12,6 @@ import { ListTabs } from "../people/components/list-tabs";
 import { MemberStrip } from "../people/components/member-strip";
 import { SavedNotice } from "../people/components/saved-notice";
 import { ScoredPersonList, ScoredPersonListSkeleton } from "../people/components/scored-person-list";
-import { SearchField } from "../people/components/search-field";
 import { filterPeople } from "../people/format";
 import { DESKTOP_QUERY, useMediaQuery } from "../people/use-media-query";
 

@@ -1,8 +1,8 @@
+import { SearchField } from "../../../../components/search-field";
 import { LoadError } from "../../events/components/load-error";
 import { type AdminUserCard, useAdminUsers } from "../api";
 import type { usePeopleFilters } from "../use-people-filters";
 import { GenderFilter } from "./gender-filter";
-import { SearchField } from "./search-field";
 import { UserGrid, UserGridSkeleton } from "./user-grid";
 
 export type MemberDirectoryProps = {

@@ -1,30 +1,42 @@
 import { LoaderCircle, Search, X } from "lucide-react";
 import { useId } from "react";
-import { cn } from "../../../../lib/cn";
+import { cn } from "../lib/cn";
 
-export type EventSearchBoxProps = {
+export type SearchFieldProps = {
+  /** The field's accessible name, e.g. "Search members". */
+  label: string;
+  placeholder?: string;
   value: string;
   onChange: (value: string) => void;
   /** Runs the search now (Enter), without waiting for the pause in typing. */
-  onSubmit: () => void;
+  onSubmit?: () => void;
   busy?: boolean;
   className?: string;
 };
 
-/** The search field of the admin events screen: name, description or location. */
-export function EventSearchBox({ value, onChange, onSubmit, busy = false, className }: EventSearchBoxProps) {
+/** A search box with a magnifier, a clear button and an optional busy spinner. */
+export function SearchField({
+  label,
+  placeholder,
+  value,
+  onChange,
+  onSubmit,
+  busy = false,
+  className,
+}: SearchFieldProps) {
   const id = useId();
   return (
     <form
       role="search"
+      aria-label={label}
       className={cn("relative", className)}
       onSubmit={(event) => {
         event.preventDefault();
-        onSubmit();
+        onSubmit?.();
       }}
     >
       <label htmlFor={id} className="sr-only">
-        Search events
+        {label}
       </label>
       <Search
         aria-hidden="true"
@@ -35,12 +47,12 @@ export function EventSearchBox({ value, onChange, onSubmit, busy = false, classN
         type="search"
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        placeholder="Name, description or location"
+        placeholder={placeholder}
         autoComplete="off"
         enterKeyHint="search"
         maxLength={100}
         className={cn(
-          "h-12 w-full rounded-xl border border-gray-300 bg-white pl-12 text-base text-gray-900 shadow-sm transition placeholder:text-gray-400 focus:border-orange-500 focus:ring-2 focus:ring-orange-500/25 focus:outline-none [&::-webkit-search-cancel-button]:hidden",
+          "h-12 w-full rounded-xl border border-gray-300 bg-white pl-12 text-base text-gray-900 shadow-sm transition placeholder:text-gray-500 focus:border-orange-500 focus:ring-2 focus:ring-orange-500/25 focus:outline-none [&::-webkit-search-cancel-button]:hidden",
           value !== "" || busy ? "pr-20" : "pr-4",
         )}
       />
@@ -51,7 +63,7 @@ export function EventSearchBox({ value, onChange, onSubmit, busy = false, classN
             type="button"
             aria-label="Clear search"
             onClick={() => onChange("")}
-            className="flex size-10 items-center justify-center rounded-full text-gray-500 hover:bg-stone-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500"
+            className="flex size-11 items-center justify-center rounded-full text-gray-500 hover:bg-stone-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500"
           >
             <X aria-hidden="true" className="size-5" />
           </button>
