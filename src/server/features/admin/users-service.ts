@@ -47,7 +47,7 @@ export async function adminListUsers(db: Db, opts: { q?: string | undefined; gen
 }
 
 // Members with open flags, most flagged first, with each flag's reporter and reason.
-export async function adminFlaggedUsers(db: Db) {
+export async function adminFlaggedUsers(db: Db, onlyUserId?: string) {
   const reporters = alias(users, "reporters");
   const rows = await db
     .select({
@@ -66,7 +66,7 @@ export async function adminFlaggedUsers(db: Db) {
     .from(flags)
     .innerJoin(users, eq(users.id, flags.userId))
     .innerJoin(reporters, eq(reporters.id, flags.reportedBy))
-    .where(isNull(flags.resolvedAt))
+    .where(and(isNull(flags.resolvedAt), onlyUserId ? eq(flags.userId, onlyUserId) : undefined))
     .orderBy(desc(flags.createdAt));
   const byUser = new Map<string, { user: (typeof rows)[number]; flags: (typeof rows)[number][] }>();
   for (const row of rows) {
@@ -78,7 +78,7 @@ export async function adminFlaggedUsers(db: Db) {
 }
 
 export async function adminFlagsOf(db: Db, userId: string) {
-  return (await adminFlaggedUsers(db)).find((e) => e.user.userId === userId)?.flags ?? [];
+  return (await adminFlaggedUsers(db, userId))[0]?.flags ?? [];
 }
 
 async function target(db: Db, userId: string) {
