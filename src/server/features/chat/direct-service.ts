@@ -1,7 +1,7 @@
-import { and, asc, eq, or } from "drizzle-orm";
+import { and, asc, eq, or, sql } from "drizzle-orm";
 import { CHAT_MESSAGES } from "../../../shared/contracts/chat";
 import { LIMITS } from "../../../shared/limits";
-import type { Db } from "../../db/client";
+import { type Db, queryRows } from "../../db/client";
 import { messages, users } from "../../db/schema";
 import { badRequest, notFound } from "../../platform/errors";
 import { isUuid } from "../../platform/ids";
@@ -61,4 +61,32 @@ export function presentDirectMessage(row: typeof messages.$inferSelect) {
     content: row.content,
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+// Companions: members the viewer has exchanged messages with, most recent first; banned members
+// and blocked pairs are left out.
+export async function companions(db: Db, viewerId: string) {
+  const rows = await queryRows<{
+    id: string;
+    name: string;
+    avatar: string | null;
+    city: string;
+    country: string;
+  }>(
+    db,
+    sql`
+    select u.id, u.name, u.avatar, u.current_city as city, u.current_country as country
+    from (
+      select case when sender_id = ${viewerId} then recipient_id else sender_id end as other, max(created_at) as last
+      from messages
+      where recipient_id is not null and (sender_id = ${viewerId} or recipient_id = ${viewerId})
+      group by 1
+    ) c
+    join users u on u.id = c.other
+    where not u.is_banned
+      and not exists (select 1 from blocks b where (b.blocker_id = ${viewerId} and b.blocked_id = u.id) or (b.blocker_id = u.id and b.blocked_id = ${viewerId}))
+    order by c.last desc
+    limit 200`,
+  );
+  return rows;
 }

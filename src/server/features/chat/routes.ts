@@ -2,21 +2,143 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
   CHAT_MESSAGES,
+  companionsResponse,
   conversationResponse,
+  groupMessagesResponse,
+  myGroupsResponse,
+  pendingResponse,
+  sendGroupMessageResponse,
   sendMessageBody,
   sendMessageResponse,
 } from "../../../shared/contracts/chat";
 import { errorEnvelope } from "../../../shared/contracts/envelope";
 import { requireViewer } from "../../platform/auth-guard";
 import { RATE_LIMITS } from "../../platform/rate-limit";
-import { conversation, presentDirectMessage, sendDirectMessage } from "./direct-service";
+import { imageUrl } from "../../platform/storage";
+import { pendingRequests } from "../events/requests-service";
+import { companions, conversation, presentDirectMessage, sendDirectMessage } from "./direct-service";
+import { groupMessages, myGroups, sendGroupMessage } from "./group-service";
 
 const userParams = z.object({ userId: z.string() });
 const errors = { 400: errorEnvelope, 404: errorEnvelope };
 
+const eventParams = z.object({ eventId: z.string() });
+
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps;
+  const { db, storage } = app.deps;
   const tags = ["chat"];
+  const presentGroupMessage = (m: Awaited<ReturnType<typeof groupMessages>>[number]) => ({
+    _id: m.id,
+    senderId: { _id: m.sender.id, name: m.sender.name, avatar: imageUrl(storage, m.sender.avatar) },
+    content: m.content,
+    createdAt: m.createdAt.toISOString(),
+  });
+
+  app.get(
+    "/message/getAllFriends",
+    {
+      schema: {
+        tags,
+        summary: "Members the caller has exchanged messages with",
+        response: { 200: companionsResponse },
+      },
+    },
+    async (request) => {
+      const rows = await companions(db, requireViewer(request).userId);
+      return {
+        success: true as const,
+        data: rows.map((r) => ({
+          _id: r.id,
+          name: r.name,
+          avatar: imageUrl(storage, r.avatar),
+          location: `${r.city}, ${r.country}`,
+        })),
+      };
+    },
+  );
+
+  app.get(
+    "/message/pending",
+    {
+      schema: {
+        tags,
+        summary: "Join requests waiting on the caller's events",
+        response: { 200: pendingResponse },
+      },
+    },
+    async (request) => {
+      const rows = await pendingRequests(db, requireViewer(request).userId);
+      return {
+        success: true as const,
+        data: {
+          pendingRequests: rows.map((r) => ({
+            _id: r.id,
+            event: { _id: r.eventId, name: r.eventName },
+            user: { _id: r.user.id, name: r.user.name, avatar: imageUrl(storage, r.user.avatar) },
+            requestStatus: "requested" as const,
+            rsvpStatus: "no" as const,
+            createdAt: r.requestedAt.toISOString(),
+          })),
+        },
+      };
+    },
+  );
+
+  app.get(
+    "/group/my-groups",
+    { schema: { tags, summary: "The caller's event groups", response: { 200: myGroupsResponse } } },
+    async (request) => {
+      const rows = await myGroups(db, requireViewer(request).userId);
+      return {
+        success: true as const,
+        data: rows.map((g) => ({
+          _id: g.id,
+          groupName: g.groupName,
+          eventId: { _id: g.eventId, image: imageUrl(storage, g.image) },
+        })),
+      };
+    },
+  );
+
+  app.get(
+    "/group/messages/:eventId",
+    {
+      schema: {
+        tags,
+        summary: "An event group's messages (members only)",
+        params: eventParams,
+        response: { 200: groupMessagesResponse, 403: errorEnvelope, 404: errorEnvelope },
+      },
+    },
+    async (request) => {
+      const rows = await groupMessages(db, requireViewer(request).userId, request.params.eventId);
+      return { success: true as const, data: rows.map(presentGroupMessage) };
+    },
+  );
+
+  app.post(
+    "/group/messages/send/:eventId",
+    {
+      config: { rateLimit: RATE_LIMITS.messages },
+      schema: {
+        tags,
+        summary: "Send to an event group (members only)",
+        params: eventParams,
+        body: sendMessageBody,
+        response: {
+          200: sendGroupMessageResponse,
+          400: errorEnvelope,
+          403: errorEnvelope,
+          404: errorEnvelope,
+        },
+      },
+    },
+    async (request) => {
+      const viewer = requireViewer(request);
+      const sent = await sendGroupMessage(db, viewer.userId, request.params.eventId, request.body.content);
+      return { success: true as const, message: CHAT_MESSAGES.sent, data: presentGroupMessage(sent) };
+    },
+  );
 
   app.post(
     "/message/send/:userId",

@@ -117,3 +117,57 @@ async function requestProblem(tx: Tx, eventId: string, userId: string) {
     .where(and(eq(participants.eventId, eventId), eq(participants.userId, userId)));
   return row ? conflict(REQUEST_MESSAGES.notPending) : notFound(REQUEST_MESSAGES.noSuchRequest);
 }
+
+export const RSVP_MESSAGES = {
+  onlyAccepted: "Only members who joined can answer the RSVP.",
+  updated: "RSVP updated.",
+} as const;
+
+// A seeker answers the host's RSVP poll: yes moves them to Going, no out of Thinking About It.
+export async function answerRsvp(
+  db: Db,
+  viewer: Viewer,
+  eventId: string,
+  rsvpStatus: "yes" | "no",
+  now = new Date(),
+) {
+  const event = await viewableEvent(db, viewer, eventId);
+  if (isHost(viewer, event)) throw forbidden(RSVP_MESSAGES.onlyAccepted);
+  if (event.eventStatus !== "ongoing" || isEventOver(event, now)) throw conflict(REQUEST_MESSAGES.over);
+  const [row] = await db
+    .update(participants)
+    .set({ rsvpStatus })
+    .where(
+      and(
+        eq(participants.eventId, event.id),
+        eq(participants.userId, viewer.userId),
+        eq(participants.requestStatus, "accepted"),
+      ),
+    )
+    .returning({ id: participants.id });
+  if (!row) throw forbidden(RSVP_MESSAGES.onlyAccepted);
+}
+
+// Join requests waiting on the viewer's events (SPEC 4 "Chat": requested, RSVP no).
+export async function pendingRequests(db: Db, hostId: string) {
+  return db
+    .select({
+      id: participants.id,
+      eventId: events.id,
+      eventName: events.name,
+      user: { id: users.id, name: users.name, avatar: users.avatar },
+      requestedAt: participants.createdAt,
+    })
+    .from(participants)
+    .innerJoin(events, eq(events.id, participants.eventId))
+    .innerJoin(users, eq(users.id, participants.userId))
+    .where(
+      and(
+        eq(events.createdBy, hostId),
+        eq(participants.requestStatus, "requested"),
+        eq(participants.rsvpStatus, "no"),
+        eq(users.isBanned, false),
+      ),
+    )
+    .orderBy(participants.createdAt);
+}

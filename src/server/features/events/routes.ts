@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { rsvpBody } from "../../../shared/contracts/chat";
 import { errorEnvelope, okEnvelope } from "../../../shared/contracts/envelope";
 import {
   eventDetailResponse,
@@ -20,7 +21,7 @@ import { discoverEvents } from "./discovery";
 import { isHost } from "./policy";
 import { presentEvent, presentEventDetail, presentParticipant, presentUpcoming } from "./presenter";
 import { REQUEST_MESSAGES } from "./request-messages";
-import { answerRequest, leaveEvent, requestToJoin } from "./requests-service";
+import { answerRequest, answerRsvp, leaveEvent, RSVP_MESSAGES, requestToJoin } from "./requests-service";
 import {
   acceptedFaces,
   averageRatings,
@@ -262,6 +263,23 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   }
+
+  app.patch(
+    "/events/:id/rsvp",
+    {
+      schema: {
+        tags,
+        summary: "Answer the host's RSVP poll (accepted members)",
+        params: idParams,
+        body: rsvpBody,
+        response: { 200: messageResponse, ...errors },
+      },
+    },
+    async (request) => {
+      await answerRsvp(db, requireViewer(request), request.params.id, request.body.rsvpStatus);
+      return { success: true as const, message: RSVP_MESSAGES.updated, data: null };
+    },
+  );
 
   app.get(
     "/events/:id/calendar.ics",

@@ -1,0 +1,66 @@
+import { and, eq } from "drizzle-orm";
+import { isEventOver } from "../../../shared/event-rules";
+import { LIMITS } from "../../../shared/limits";
+import { MESSAGES } from "../../../shared/messages";
+import type { Db } from "../../db/client";
+import { participants, reviews } from "../../db/schema";
+import { badRequest, conflict, forbidden } from "../../platform/errors";
+import type { Viewer } from "../auth/session-service";
+import { discoveryCache } from "../events/discovery";
+import { viewableEvent } from "../events/service";
+
+export const REVIEW_MESSAGES = {
+  closed: "Reviews are closed for this experience.",
+  notParticipant: "Only members who went can review this experience.",
+} as const;
+
+// SPEC 4 "Review": accepted members of an ended event, once; never on a rejected or cancelled one.
+export async function writeReview(
+  db: Db,
+  viewer: Viewer,
+  eventId: string,
+  input: { stars: unknown; text: unknown; occurred?: boolean },
+  now = new Date(),
+): Promise<void> {
+  const stars = typeof input.stars === "string" ? Number(input.stars) : input.stars;
+  const text = typeof input.text === "string" ? input.text.trim() : "";
+  if (
+    typeof stars !== "number" ||
+    !Number.isInteger(stars) ||
+    stars < LIMITS.starsMin ||
+    stars > LIMITS.starsMax ||
+    !text
+  ) {
+    throw badRequest(MESSAGES.reviewIncomplete);
+  }
+  if (text.length > LIMITS.messageMaxLength) throw badRequest(MESSAGES.reviewIncomplete);
+  const event = await viewableEvent(db, viewer, eventId);
+  if (event.status !== "approved" || event.eventStatus === "cancelled")
+    throw conflict(REVIEW_MESSAGES.closed);
+  if (!isEventOver(event, now)) throw conflict(MESSAGES.reviewTooEarly);
+  const [member] = await db
+    .select({ id: participants.id })
+    .from(participants)
+    .where(
+      and(
+        eq(participants.eventId, event.id),
+        eq(participants.userId, viewer.userId),
+        eq(participants.requestStatus, "accepted"),
+      ),
+    );
+  if (!member) throw forbidden(REVIEW_MESSAGES.notParticipant);
+  const inserted = await db
+    .insert(reviews)
+    .values({
+      eventId: event.id,
+      userId: viewer.userId,
+      stars,
+      reviewText: text,
+      eventOccurred: input.occurred ?? true,
+    })
+    .onConflictDoNothing()
+    .returning({ id: reviews.id });
+  if (inserted.length === 0) throw conflict(MESSAGES.reviewDuplicate);
+  // Ratings show on the discovery cards.
+  discoveryCache(db).clear();
+}
