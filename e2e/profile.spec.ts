@@ -140,7 +140,8 @@ test("my experience, my listings and my companions", async ({ page, request }) =
 
   await page.goto("/profile/companions");
   await expect(page.getByRole("heading", { name: "My companions", level: 1 })).toBeVisible();
-  await expect(page.getByText(TEXTS.noCompanions)).toBeVisible();
+  // Aarav and Diya exchanged messages in the demo data, so she is his companion.
+  await expect(page.getByRole("link", { name: /Diya Iyer/ })).toHaveAttribute("href", /\/people\/detail\//);
 });
 
 test("logout revokes the token", async ({ page, request }) => {

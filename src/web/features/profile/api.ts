@@ -50,3 +50,17 @@ export function useLogout() {
 
   return { logout, busy };
 }
+
+/** SPEC 7 GET /message/getAllFriends: the members one has exchanged messages with. */
+export function useCompanions() {
+  return useQuery({
+    queryKey: ["message", "companions"],
+    queryFn: async ({ signal }) =>
+      (
+        await api.get<{ _id: string; name: string; avatar: string | null; location: string }[]>(
+          "/message/getAllFriends",
+          { signal },
+        )
+      ).data,
+  });
+}

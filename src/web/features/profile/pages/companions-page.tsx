@@ -1,15 +1,28 @@
 import { PageHeader } from "../../../components/page-header";
+import { useCompanions } from "../api";
 import { CompanionGrid } from "../components/companion-grid";
+import { CardsSkeleton, LoadingRegion } from "../components/profile-skeletons";
+import { LoadError } from "../components/profile-states";
 
-/**
- * SPEC 2 "/profile/companions". The companions call arrives with the chat work; until then the
- * member has none to show, so the screen shows its empty state (never made-up people).
- */
+/** SPEC 2 "/profile/companions": the members one has chatted with, or "Companions coming up". */
 export function CompanionsPage() {
+  const companions = useCompanions();
   return (
     <div className="mx-auto w-full max-w-4xl">
       <PageHeader title="My companions" backTo="/profile" />
-      <CompanionGrid companions={[]} />
+      {companions.isPending ? (
+        <LoadingRegion>
+          <CardsSkeleton cards={4} />
+        </LoadingRegion>
+      ) : companions.isError ? (
+        <LoadError
+          error={companions.error}
+          onRetry={() => void companions.refetch()}
+          busy={companions.isFetching}
+        />
+      ) : (
+        <CompanionGrid companions={companions.data} />
+      )}
     </div>
   );
 }

@@ -104,12 +104,23 @@ describe("My Listings", () => {
 });
 
 describe("My companions", () => {
-  it("shows the empty state until the companions call exists", () => {
+  it("shows the empty state when the member has chatted with nobody yet", async () => {
     stubApi(fetchMock);
     renderProfile("/profile/companions");
     expect(screen.getByRole("heading", { name: "My companions" })).toBeInTheDocument();
-    expect(screen.getByText(TEXTS.noCompanions)).toBeInTheDocument();
+    expect(await screen.findByText(TEXTS.noCompanions)).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Back" })).toHaveAttribute("href", "/profile");
+  });
+
+  it("lists the members one has chatted with, from GET /api/message/getAllFriends", async () => {
+    stubApi(fetchMock, {
+      companions: [{ _id: "p9", name: "Zoya Khan", avatar: null, location: "Mumbai, India" }],
+    });
+    renderProfile("/profile/companions");
+    expect(await screen.findByRole("link", { name: /Zoya Khan/ })).toHaveAttribute(
+      "href",
+      "/people/detail/p9",
+    );
   });
 
   it("lays friends out in a grid linking to their profiles", () => {

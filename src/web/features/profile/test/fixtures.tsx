@@ -57,6 +57,7 @@ export function stubApi(
   options: {
     user?: User | { status: number; message: string } | "pending";
     logout?: { status: number; message?: string } | "network";
+    companions?: { _id: string; name: string; avatar: string | null; location: string }[];
   } = {},
 ) {
   const calls: Call[] = [];
@@ -78,6 +79,9 @@ export function stubApi(
       if ("status" in user) return jsonResponse(user.status, { success: false, message: user.message });
       return jsonResponse(200, { success: true, data: user });
     }
+    if (url === "/api/message/getAllFriends")
+      return jsonResponse(200, { success: true, data: options.companions ?? [] });
+    if (url === "/api/users/blocked") return jsonResponse(200, { success: true, data: [] });
     return jsonResponse(404, { success: false, message: "There is no such API endpoint." });
   });
   return calls;
