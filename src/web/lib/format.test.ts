@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCost, formatDate } from "./format";
+import { formatDate } from "./format";
 
 describe("formatDate", () => {
   it("writes dd MMM yyyy", () => {
@@ -19,17 +19,5 @@ describe("formatDate", () => {
     expect(formatDate(undefined)).toBe("");
     expect(formatDate("not a date")).toBe("");
     expect(formatDate("2027-13-01")).toBe("");
-  });
-});
-
-describe("formatCost", () => {
-  it("shows the fee per person", () => {
-    expect(formatCost("fee", 499)).toBe("Rs. 499 per person");
-    expect(formatCost("fee", 0)).toBe("Rs. 0 per person");
-  });
-
-  it("shows Go {paymentType} otherwise", () => {
-    expect(formatCost("dutch", 0)).toBe("Go dutch");
-    expect(formatCost("split", 1200)).toBe("Go split");
   });
 });

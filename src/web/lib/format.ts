@@ -21,12 +21,3 @@ export function formatDate(value: string | Date | null | undefined): string {
   if (Number.isNaN(date.getTime())) return "";
   return `${pad(date.getDate())} ${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
 }
-
-/** SPEC 2 "/events": "Rs. {cost} per person" for an admission fee, otherwise "Go {paymentType}". */
-export function formatCost(
-  paymentType: string | null | undefined,
-  cost: number | string | null | undefined,
-): string {
-  if (paymentType === "fee") return `Rs. ${cost ?? 0} per person`;
-  return `Go ${paymentType ?? ""}`.trim();
-}
