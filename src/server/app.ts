@@ -2,6 +2,7 @@ import path from "node:path";
 import multipart from "@fastify/multipart";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
+import websocket from "@fastify/websocket";
 import Fastify, { type FastifyInstance } from "fastify";
 import {
   jsonSchemaTransform,
@@ -26,13 +27,18 @@ import { healthRoutes } from "./features/health/routes";
 import { locationRoutes } from "./features/locations/routes";
 import { createMemberIndex, type MemberIndex } from "./features/matching/member-index";
 import { matchingRoutes } from "./features/matching/routes";
+import { notificationRoutes } from "./features/notifications/routes";
 import { onboardingRoutes } from "./features/onboarding/routes";
+import type { Realtime, RealtimeEvent } from "./features/realtime/events";
+import { createHub } from "./features/realtime/hub";
+import { realtimeRoutes } from "./features/realtime/routes";
 import { reviewRoutes } from "./features/reviews/routes";
 import { safetyRoutes } from "./features/safety/routes";
 import { userRoutes } from "./features/users/routes";
 import { registerAuthGuard } from "./platform/auth-guard";
 import { registerErrorHandling } from "./platform/errors";
 import { registerRateLimits } from "./platform/rate-limit";
+import { type Bus, localBus, redisBus } from "./platform/realtime-bus";
 import { registerSecurityHeaders } from "./platform/security";
 import { localStorage, type Storage } from "./platform/storage";
 import { registerUploadsRoute } from "./platform/uploads-route";
@@ -49,6 +55,8 @@ export type AppDeps = {
   idTokens: IdTokenVerifier;
   // Members' answers in memory for ranking; reloaded when the members counter moves.
   memberIndex: MemberIndex;
+  // Pushes to members' sockets, in this process and (through Redis) in every other.
+  realtime: Realtime;
 };
 
 declare module "fastify" {
@@ -103,6 +111,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
+  // With Redis, events reach every process's sockets; without it, this process's only.
+  const bus: Bus<RealtimeEvent> = config.redisUrl
+    ? await redisBus(config.redisUrl, (error) => app.log.error(error, "realtime bus"))
+    : localBus();
+  const hub = createHub(database.db, (error) => app.log.error(error, "realtime delivery"));
+  bus.subscribe((event) => void hub.deliver(event));
+
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("deps", {
@@ -114,8 +129,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     redis,
     idTokens: devIdpKeys ? devVerifier(devIdpKeys) : googleVerifier(config.googleClientId!),
     memberIndex: createMemberIndex(database.db),
+    realtime: {
+      publish: (event) => bus.publish(event).catch((error) => app.log.error(error, "realtime publish")),
+    },
   });
+  app.addHook("preClose", async () => hub.closeAll());
   app.addHook("onClose", async () => {
+    await bus.close();
     if (ownsDatabase) await database.close();
     redis?.disconnect();
   });
@@ -143,8 +163,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
 
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   await app.register(
     async (api) => {
+      await api.register(realtimeRoutes(hub));
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(onboardingRoutes);
@@ -155,6 +177,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(safetyRoutes);
       await api.register(chatRoutes);
       await api.register(reviewRoutes);
+      await api.register(notificationRoutes);
       await api.register(adminRoutes, { prefix: "/admin" });
     },
     { prefix: "/api" },

@@ -23,6 +23,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: emptyToUndefined,
   REDIS_URL: emptyToUndefined,
+  // Where the built web app is served from (default dist/web); lets several builds run side by side.
+  WEB_DIR: emptyToUndefined,
   PUBLIC_URL: emptyToUndefined,
   GOOGLE_CLIENT_ID: emptyToUndefined,
   ADMIN_EMAILS: z
@@ -89,7 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimits: e.RATE_LIMITS,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
-    webDir: path.resolve("dist/web"),
+    webDir: path.resolve(e.WEB_DIR ?? "dist/web"),
   };
 }
 

@@ -22,3 +22,35 @@ export function structuredKind(content: string): string | null {
 export function isKnownKind(kind: string): boolean {
   return KINDS.has(kind);
 }
+
+// How a screen shows a message: plain text, one of our structured kinds, or "Unsupported message
+// type" for JSON of any other type (SPEC 4 "Chat").
+export type ParsedContent =
+  | { kind: "text"; text: string }
+  | { kind: "rsvp"; question: string }
+  | { kind: "review"; text: string }
+  | { kind: "unsupported" };
+
+function field(value: object, key: string): string {
+  const v = (value as Record<string, unknown>)[key];
+  return typeof v === "string" ? v : "";
+}
+
+export function parseContent(content: string): ParsedContent {
+  const kind = structuredKind(content);
+  if (kind === null) return { kind: "text", text: content };
+  const value = JSON.parse(content) as object;
+  if (kind === "text") return { kind: "text", text: field(value, "text") };
+  if (kind === "rsvp") return { kind: "rsvp", question: field(value, "question") };
+  if (kind === "review") return { kind: "review", text: field(value, "text") };
+  return { kind: "unsupported" };
+}
+
+// The content the host's controls send.
+export function rsvpContent(question: string): string {
+  return JSON.stringify({ type: "rsvp", question } satisfies StructuredMessage);
+}
+
+export function reviewRequestContent(text: string): string {
+  return JSON.stringify({ type: "review", text } satisfies StructuredMessage);
+}

@@ -31,6 +31,8 @@ export const LIMITS = {
   chatPollMs: 3000,
   chatPreviewSizes: [3, 5, 8],
   messageMaxLength: 2000,
+  // Messages a thread answers at once (its newest); older ones are beyond the screens for now.
+  threadPageSize: 500,
   flagReasonMaxLength: 1000,
   nameMaxLength: 80,
   eventNameMaxLength: 120,

@@ -8,25 +8,36 @@ import { databaseUrlFor } from "./pg-url";
 // A fresh database for one test file: a PGlite loaded from the migrated template, or, when the run
 // targets PostgreSQL, a database created from the template database (and dropped on close).
 export async function openTestDatabase(opts: { poolSize?: number } = {}): Promise<Database> {
-  const pgTemplate = inject("pgTemplate");
-  const url = process.env.TEST_DATABASE_URL;
-  if (pgTemplate && url) {
-    const name = `meetup_t_${inject("runId")}_${randomBytes(4).toString("hex")}`;
-    await adminQuery(url, `CREATE DATABASE ${name} TEMPLATE ${pgTemplate}`);
+  const created = await createPgTestDatabase();
+  if (created) {
     const database = await openDatabase(
-      { kind: "postgres", url: databaseUrlFor(url, name), poolSize: opts.poolSize ?? 10 },
+      { kind: "postgres", url: created.url, poolSize: opts.poolSize ?? 10 },
       { migrate: false },
     );
     return {
       ...database,
       close: async () => {
         await database.close();
-        await adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await created.drop();
       },
     };
   }
   const template = new Blob([await readFile(inject("pgliteTemplate"))]);
   return openDatabase({ kind: "pglite-memory", template }, { migrate: false });
+}
+
+// On a PostgreSQL run: a new database copied from the migrated template, with its URL (for other
+// processes) and a drop. Null on a PGlite run.
+export async function createPgTestDatabase(): Promise<{ url: string; drop(): Promise<void> } | null> {
+  const pgTemplate = inject("pgTemplate");
+  const url = process.env.TEST_DATABASE_URL;
+  if (!pgTemplate || !url) return null;
+  const name = `meetup_t_${inject("runId")}_${randomBytes(4).toString("hex")}`;
+  await adminQuery(url, `CREATE DATABASE ${name} TEMPLATE ${pgTemplate}`);
+  return {
+    url: databaseUrlFor(url, name),
+    drop: () => adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
 }
 
 export function testDatabaseKind(): "postgres" | "pglite" {

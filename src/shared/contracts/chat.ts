@@ -23,10 +23,21 @@ export const sendMessageResponse = okEnvelope(directMessageSchema);
 export const conversationResponse = okEnvelope(z.array(directMessageSchema));
 export type DirectMessage = z.infer<typeof directMessageSchema>;
 
+// The latest message of a thread, for the chat list's preview line.
+export const lastMessageSchema = z.object({
+  content: z.string(),
+  createdAt: z.string(),
+  fromMe: z.boolean(),
+  senderName: z.string(),
+});
+export type LastMessage = z.infer<typeof lastMessageSchema>;
+
 export const groupSchema = z.object({
   _id: z.string(),
   groupName: z.string(),
   eventId: z.object({ _id: z.string(), image: z.string().nullable() }),
+  isHost: z.boolean(),
+  lastMessage: lastMessageSchema.nullable(),
 });
 export const groupMessageSchema = z.object({
   _id: z.string(),
@@ -39,6 +50,7 @@ export const companionSchema = z.object({
   name: z.string(),
   avatar: z.string().nullable(),
   location: z.string(),
+  lastMessage: lastMessageSchema.nullable(),
 });
 export const pendingRequestSchema = z.object({
   _id: z.string(),
@@ -66,3 +78,24 @@ export const rateBody = z.object({
   stars: z.union([z.number(), z.string()]).optional(),
   reviewText: z.string().optional(),
 });
+
+// Catch-up after a socket drop: only messages created at or after `since` (an ISO time); the
+// client asks from a little before its newest message and drops the ids it already has.
+export const sinceQuery = z.object({
+  since: z.iso.datetime({ offset: true, error: "since must be an ISO date and time." }).optional(),
+});
+
+export type GroupMessage = z.infer<typeof groupMessageSchema>;
+export type ChatGroup = z.infer<typeof groupSchema>;
+export type Companion = z.infer<typeof companionSchema>;
+export type PendingRequest = z.infer<typeof pendingRequestSchema>;
+
+// Unread messages per thread: direct threads by the other member's id, groups by group id.
+export const unreadSchema = z.object({
+  total: z.number().int(),
+  users: z.record(z.string(), z.number().int()),
+  groups: z.record(z.string(), z.number().int()),
+});
+export type Unread = z.infer<typeof unreadSchema>;
+export const unreadResponse = okEnvelope(unreadSchema);
+export const readParams = z.object({ kind: z.enum(["user", "group"]), id: z.string() });

@@ -1,4 +1,5 @@
 export * from "./community";
 export * from "./enums";
 export * from "./events";
+export * from "./inbox";
 export * from "./users";

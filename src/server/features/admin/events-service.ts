@@ -46,8 +46,9 @@ export async function adminGetEvent(db: Db, eventId: string) {
 export const NOT_PENDING = "Only a listing that is pending approval can be approved or rejected.";
 
 // Listing approval (SPEC 4): pending -> approved, which opens the event's chat group.
-export async function approveEvent(db: Db, adminId: string, eventId: string): Promise<void> {
-  await adminGetEvent(db, eventId);
+// Answers the host's id, whom the route notifies.
+export async function approveEvent(db: Db, adminId: string, eventId: string): Promise<{ hostId: string }> {
+  const event = await adminGetEvent(db, eventId);
   await db.transaction(async (tx) => {
     const [row] = await tx
       .update(events)
@@ -59,6 +60,7 @@ export async function approveEvent(db: Db, adminId: string, eventId: string): Pr
     await audit(tx, { actorId: adminId, action: "approve-event", targetEventId: eventId });
   });
   discoveryCache(db).clear();
+  return { hostId: event.host.id };
 }
 
 // pending -> rejected, with the reason the host will see.
@@ -67,10 +69,10 @@ export async function rejectEvent(
   adminId: string,
   eventId: string,
   reason: string | undefined,
-): Promise<void> {
+): Promise<{ hostId: string }> {
   const rejectionReason = reason?.trim();
   if (!rejectionReason) throw badRequest(MESSAGES.rejectionReasonRequired);
-  await adminGetEvent(db, eventId);
+  const event = await adminGetEvent(db, eventId);
   await db.transaction(async (tx) => {
     const [row] = await tx
       .update(events)
@@ -85,4 +87,5 @@ export async function rejectEvent(
       details: { rejectionReason },
     });
   });
+  return { hostId: event.host.id };
 }

@@ -281,6 +281,8 @@ export const adminPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await banUser(db, adminId(request), request.params.id);
+      // Sessions are revoked; this closes the member's open sockets in every process.
+      await app.deps.realtime.publish({ type: "user-banned", userId: request.params.id });
       return { success: true as const, message: SAFETY_MESSAGES.banned, data: null };
     },
   );

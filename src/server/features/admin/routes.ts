@@ -9,6 +9,7 @@ import { errorEnvelope } from "../../../shared/contracts/envelope";
 import { messageResponse, rejectEventBody } from "../../../shared/contracts/events";
 import { requireAdmin } from "../../platform/auth-guard";
 import { averageRatings } from "../events/service";
+import { notify } from "../notifications/service";
 import { adminGetEvent, adminListEvents, approveEvent, rejectEvent } from "./events-service";
 import { adminPeopleRoutes } from "./people-routes";
 import { presentAdminEvent } from "./presenter";
@@ -76,7 +77,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await approveEvent(db, request.viewer!.userId, request.params.id);
+      const { hostId } = await approveEvent(db, request.viewer!.userId, request.params.id);
+      await notify(app.deps, { userId: hostId, kind: "event_approved", eventId: request.params.id });
       return { success: true as const, message: "Listing approved.", data: null };
     },
   );
@@ -93,7 +95,13 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await rejectEvent(db, request.viewer!.userId, request.params.id, request.body.rejectionReason);
+      const { hostId } = await rejectEvent(
+        db,
+        request.viewer!.userId,
+        request.params.id,
+        request.body.rejectionReason,
+      );
+      await notify(app.deps, { userId: hostId, kind: "event_rejected", eventId: request.params.id });
       return { success: true as const, message: "Listing rejected.", data: null };
     },
   );

@@ -96,6 +96,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const viewer = requireViewer(request);
       await revokeSession({ db: app.deps.db, sessionId: viewer.sessionId });
+      await app.deps.realtime.publish({ type: "session-ended", sessionId: viewer.sessionId });
       return { success: true as const, message: "Signed out.", data: null };
     },
   );

@@ -1,4 +1,4 @@
-import { and, asc, eq, or, sql } from "drizzle-orm";
+import { and, desc, eq, gte, or, sql } from "drizzle-orm";
 import { CHAT_MESSAGES } from "../../../shared/contracts/chat";
 import { LIMITS } from "../../../shared/limits";
 import { type Db, queryRows } from "../../db/client";
@@ -37,20 +37,25 @@ export async function sendDirectMessage(
   return row!;
 }
 
-// Only the two members of a conversation can read it.
-export async function conversation(db: Db, viewerId: string, otherId: string) {
+// Only the two members of a conversation can read it. The newest messages, oldest first; with
+// `since`, only those created from then on (the client's catch-up after a socket drop).
+export async function conversation(db: Db, viewerId: string, otherId: string, since?: Date) {
   await reachable(db, viewerId, otherId);
-  return db
+  const rows = await db
     .select()
     .from(messages)
     .where(
-      or(
-        and(eq(messages.senderId, viewerId), eq(messages.recipientId, otherId)),
-        and(eq(messages.senderId, otherId), eq(messages.recipientId, viewerId)),
+      and(
+        or(
+          and(eq(messages.senderId, viewerId), eq(messages.recipientId, otherId)),
+          and(eq(messages.senderId, otherId), eq(messages.recipientId, viewerId)),
+        ),
+        since ? gte(messages.createdAt, since) : undefined,
       ),
     )
-    .orderBy(asc(messages.createdAt), asc(messages.id))
-    .limit(500);
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(LIMITS.threadPageSize);
+  return rows.reverse();
 }
 
 export function presentDirectMessage(row: typeof messages.$inferSelect) {
@@ -72,20 +77,27 @@ export async function companions(db: Db, viewerId: string) {
     avatar: string | null;
     city: string;
     country: string;
+    lastContent: string;
+    lastAt: string | Date;
+    lastFromMe: boolean;
   }>(
     db,
     sql`
-    select u.id, u.name, u.avatar, u.current_city as city, u.current_country as country
+    select u.id, u.name, u.avatar, u.current_city as city, u.current_country as country,
+           c.content as "lastContent", c.created_at as "lastAt", c.sender_id = ${viewerId} as "lastFromMe"
     from (
-      select case when sender_id = ${viewerId} then recipient_id else sender_id end as other, max(created_at) as last
-      from messages
-      where recipient_id is not null and (sender_id = ${viewerId} or recipient_id = ${viewerId})
-      group by 1
+      select distinct on (other) other, content, created_at, sender_id
+      from (
+        select case when sender_id = ${viewerId} then recipient_id else sender_id end as other, content, created_at, sender_id, id
+        from messages
+        where recipient_id is not null and (sender_id = ${viewerId} or recipient_id = ${viewerId})
+      ) t
+      order by other, created_at desc, id desc
     ) c
     join users u on u.id = c.other
     where not u.is_banned
       and not exists (select 1 from blocks b where (b.blocker_id = ${viewerId} and b.blocked_id = u.id) or (b.blocker_id = u.id and b.blocked_id = ${viewerId}))
-    order by c.last desc
+    order by c.created_at desc
     limit 200`,
   );
   return rows;

@@ -1,6 +1,7 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, desc, eq, gte, sql } from "drizzle-orm";
 import { structuredKind } from "../../../shared/chat-content";
-import type { Db } from "../../db/client";
+import { LIMITS } from "../../../shared/limits";
+import { type Db, queryRows } from "../../db/client";
 import { events, groupMembers, groups, messages, users } from "../../db/schema";
 import { forbidden, notFound } from "../../platform/errors";
 import { isUuid } from "../../platform/ids";
@@ -27,19 +28,43 @@ async function memberGroup(db: Db, viewerId: string, eventId: string) {
   return row;
 }
 
+// The viewer's groups with their latest message, most recently active first.
 export async function myGroups(db: Db, viewerId: string) {
-  return db
-    .select({ id: groups.id, groupName: groups.groupName, eventId: events.id, image: events.image })
-    .from(groupMembers)
-    .innerJoin(groups, eq(groups.id, groupMembers.groupId))
-    .innerJoin(events, eq(events.id, groups.eventId))
-    .where(eq(groupMembers.userId, viewerId))
-    .orderBy(asc(groups.groupName));
+  return queryRows<{
+    id: string;
+    groupName: string;
+    eventId: string;
+    image: string | null;
+    isHost: boolean;
+    lastContent: string | null;
+    lastAt: string | Date | null;
+    lastSenderId: string | null;
+    lastSenderName: string | null;
+  }>(
+    db,
+    sql`
+    select g.id, g.group_name as "groupName", e.id as "eventId", e.image, e.created_by = ${viewerId} as "isHost",
+           last.content as "lastContent", last.created_at as "lastAt", last.sender_id as "lastSenderId",
+           last.name as "lastSenderName"
+    from group_members gm
+    join groups g on g.id = gm.group_id
+    join events e on e.id = g.event_id
+    left join lateral (
+      select m.content, m.created_at, m.sender_id, u.name
+      from messages m join users u on u.id = m.sender_id
+      where m.group_id = g.id
+      order by m.created_at desc, m.id desc
+      limit 1
+    ) last on true
+    where gm.user_id = ${viewerId}
+    order by coalesce(last.created_at, g.created_at) desc, g.group_name`,
+  );
 }
 
-export async function groupMessages(db: Db, viewerId: string, eventId: string) {
+// The newest messages, oldest first; with \`since\`, only those from then on (catch-up).
+export async function groupMessages(db: Db, viewerId: string, eventId: string, since?: Date) {
   const { groupId } = await memberGroup(db, viewerId, eventId);
-  return db
+  const rows = await db
     .select({
       id: messages.id,
       content: messages.content,
@@ -48,9 +73,10 @@ export async function groupMessages(db: Db, viewerId: string, eventId: string) {
     })
     .from(messages)
     .innerJoin(users, eq(users.id, messages.senderId))
-    .where(eq(messages.groupId, groupId))
-    .orderBy(asc(messages.createdAt), asc(messages.id))
-    .limit(500);
+    .where(and(eq(messages.groupId, groupId), since ? gte(messages.createdAt, since) : undefined))
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(LIMITS.threadPageSize);
+  return rows.reverse();
 }
 
 // Members send text; only the host sends RSVP polls and review requests (JSON of type rsvp/review).
@@ -69,5 +95,5 @@ export async function sendGroupMessage(
     .select({ id: users.id, name: users.name, avatar: users.avatar })
     .from(users)
     .where(eq(users.id, viewerId));
-  return { id: row!.id, content: row!.content, createdAt: row!.createdAt, sender: sender! };
+  return { id: row!.id, groupId, content: row!.content, createdAt: row!.createdAt, sender: sender! };
 }

@@ -7,9 +7,12 @@ import {
   groupMessagesResponse,
   myGroupsResponse,
   pendingResponse,
+  readParams,
   sendGroupMessageResponse,
   sendMessageBody,
   sendMessageResponse,
+  sinceQuery,
+  unreadResponse,
 } from "../../../shared/contracts/chat";
 import { errorEnvelope } from "../../../shared/contracts/envelope";
 import { requireViewer } from "../../platform/auth-guard";
@@ -18,6 +21,8 @@ import { imageUrl } from "../../platform/storage";
 import { pendingRequests } from "../events/requests-service";
 import { companions, conversation, presentDirectMessage, sendDirectMessage } from "./direct-service";
 import { groupMessages, myGroups, sendGroupMessage } from "./group-service";
+import { presentLastMessage } from "./presenter";
+import { markRead, unreadCounts } from "./unread-service";
 
 const userParams = z.object({ userId: z.string() });
 const errors = { 400: errorEnvelope, 404: errorEnvelope };
@@ -25,7 +30,7 @@ const errors = { 400: errorEnvelope, 404: errorEnvelope };
 const eventParams = z.object({ eventId: z.string() });
 
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, storage } = app.deps;
+  const { db, storage, realtime } = app.deps;
   const tags = ["chat"];
   const presentGroupMessage = (m: Awaited<ReturnType<typeof groupMessages>>[number]) => ({
     _id: m.id,
@@ -52,6 +57,12 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
           name: r.name,
           avatar: imageUrl(storage, r.avatar),
           location: `${r.city}, ${r.country}`,
+          lastMessage: presentLastMessage({
+            content: r.lastContent,
+            createdAt: r.lastAt,
+            fromMe: r.lastFromMe,
+            senderName: r.lastFromMe ? "You" : r.name,
+          }),
         })),
       };
     },
@@ -95,6 +106,16 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
           _id: g.id,
           groupName: g.groupName,
           eventId: { _id: g.eventId, image: imageUrl(storage, g.image) },
+          isHost: g.isHost,
+          lastMessage:
+            g.lastContent === null
+              ? null
+              : presentLastMessage({
+                  content: g.lastContent,
+                  createdAt: g.lastAt!,
+                  fromMe: g.lastSenderId === request.viewer?.userId,
+                  senderName: g.lastSenderName ?? "",
+                }),
         })),
       };
     },
@@ -107,11 +128,13 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "An event group's messages (members only)",
         params: eventParams,
-        response: { 200: groupMessagesResponse, 403: errorEnvelope, 404: errorEnvelope },
+        querystring: sinceQuery,
+        response: { 200: groupMessagesResponse, 400: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope },
       },
     },
     async (request) => {
-      const rows = await groupMessages(db, requireViewer(request).userId, request.params.eventId);
+      const since = request.query.since ? new Date(request.query.since) : undefined;
+      const rows = await groupMessages(db, requireViewer(request).userId, request.params.eventId, since);
       return { success: true as const, data: rows.map(presentGroupMessage) };
     },
   );
@@ -136,7 +159,14 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const viewer = requireViewer(request);
       const sent = await sendGroupMessage(db, viewer.userId, request.params.eventId, request.body.content);
-      return { success: true as const, message: CHAT_MESSAGES.sent, data: presentGroupMessage(sent) };
+      const message = presentGroupMessage(sent);
+      await realtime.publish({
+        type: "group-message",
+        groupId: sent.groupId,
+        eventId: request.params.eventId,
+        message,
+      });
+      return { success: true as const, message: CHAT_MESSAGES.sent, data: message };
     },
   );
 
@@ -159,7 +189,9 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.userId,
         request.body.content,
       );
-      return { success: true as const, message: CHAT_MESSAGES.sent, data: presentDirectMessage(row) };
+      const message = presentDirectMessage(row);
+      await realtime.publish({ type: "direct-message", message });
+      return { success: true as const, message: CHAT_MESSAGES.sent, data: message };
     },
   );
 
@@ -170,12 +202,46 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "The conversation with one member",
         params: userParams,
+        querystring: sinceQuery,
         response: { 200: conversationResponse, ...errors },
       },
     },
     async (request) => {
-      const rows = await conversation(db, requireViewer(request).userId, request.params.userId);
+      const since = request.query.since ? new Date(request.query.since) : undefined;
+      const rows = await conversation(db, requireViewer(request).userId, request.params.userId, since);
       return { success: true as const, data: rows.map(presentDirectMessage) };
+    },
+  );
+
+  app.get(
+    "/chat/unread",
+    {
+      schema: {
+        tags,
+        summary: "Unread messages per conversation and group",
+        response: { 200: unreadResponse },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await unreadCounts(db, requireViewer(request).userId),
+    }),
+  );
+
+  app.post(
+    "/chat/read/:kind/:id",
+    {
+      schema: {
+        tags,
+        summary: "Mark a conversation (kind user, the other member's id) or group (kind group) read",
+        params: readParams,
+        response: { 200: unreadResponse, 404: errorEnvelope },
+      },
+    },
+    async (request) => {
+      const viewerId = requireViewer(request).userId;
+      await markRead(db, viewerId, request.params);
+      return { success: true as const, data: await unreadCounts(db, viewerId) };
     },
   );
 };

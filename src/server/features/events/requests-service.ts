@@ -12,12 +12,13 @@ import { REQUEST_MESSAGES } from "./request-messages";
 import { hostedEvent, viewableEvent } from "./service";
 
 // A seeker asks to join (SPEC 4 "Join request"). The slot is taken only when the host accepts.
+// Answers the host's id, whom the route notifies.
 export async function requestToJoin(
   db: Db,
   viewer: Viewer,
   eventId: string,
   now = new Date(),
-): Promise<void> {
+): Promise<{ hostId: string; eventId: string }> {
   const event = await viewableEvent(db, viewer, eventId);
   if (isHost(viewer, event)) throw forbidden(REQUEST_MESSAGES.ownEvent);
   if (event.status !== "approved" || event.eventStatus === "cancelled")
@@ -40,6 +41,7 @@ export async function requestToJoin(
       .where(and(eq(participants.eventId, event.id), eq(participants.userId, viewer.userId)));
     throw conflict(existing?.status === "rejected" ? REQUEST_MESSAGES.declined : REQUEST_MESSAGES.already);
   }
+  return { hostId: event.createdBy, eventId: event.id };
 }
 
 // A seeker leaves: the request goes, and an accepted member's slot comes back, in one transaction.

@@ -15,6 +15,7 @@ import { MESSAGES } from "../../../shared/messages";
 import { requireViewer } from "../../platform/auth-guard";
 import { RATE_LIMITS } from "../../platform/rate-limit";
 import { groupIdsFor } from "../groups/queries";
+import { notify } from "../notifications/service";
 import { eventCalendar } from "./calendar";
 import { createEventFromRequest } from "./create-request";
 import { discoverEvents } from "./discovery";
@@ -39,7 +40,9 @@ const requestParams = z.object({ eventId: z.string(), userId: z.string() });
 const errors = { 400: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope };
 
 export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, storage } = app.deps;
+  const { db, storage, realtime } = app.deps;
+  // Screens that list this event's members (the group's host and accepted members) refetch.
+  const changed = (eventId: string) => realtime.publish({ type: "event-changed", eventId });
   const tags = ["events"];
 
   app.get(
@@ -199,7 +202,9 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requestToJoin(db, requireViewer(request), request.params.id);
+      const viewer = requireViewer(request);
+      const { hostId, eventId } = await requestToJoin(db, viewer, request.params.id);
+      await notify(app.deps, { userId: hostId, kind: "request_received", eventId, actorId: viewer.userId });
       return { success: true as const, message: MESSAGES.joinSent, data: null };
     },
   );
@@ -216,6 +221,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await leaveEvent(db, requireViewer(request), request.params.id);
+      await changed(request.params.id);
       return { success: true as const, message: MESSAGES.eventLeft, data: null };
     },
   );
@@ -255,6 +261,13 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
           request.params.userId,
           answer,
         );
+        const { eventId, userId } = request.params;
+        await notify(app.deps, {
+          userId,
+          kind: answer === "approve" ? "request_accepted" : "request_rejected",
+          eventId,
+        });
+        await changed(eventId);
         return {
           success: true as const,
           message: answer === "approve" ? REQUEST_MESSAGES.approved : REQUEST_MESSAGES.rejected,
@@ -277,6 +290,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await answerRsvp(db, requireViewer(request), request.params.id, request.body.rsvpStatus);
+      await changed(request.params.id);
       return { success: true as const, message: RSVP_MESSAGES.updated, data: null };
     },
   );

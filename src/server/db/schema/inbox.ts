@@ -1,0 +1,47 @@
+import { sql } from "drizzle-orm";
+import { check, index, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { events } from "./events";
+import { createdAt, id } from "./helpers";
+import { users } from "./users";
+
+// How far a member has read each thread: the other member's id for a direct thread, or a group.
+// Unread counts are the messages from others newer than this mark.
+export const chatReads = pgTable(
+  "chat_reads",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    // "user:{id}" or "group:{id}": one key space so one row per thread.
+    thread: text("thread").notNull(),
+    readAt: timestamp("read_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.thread] })],
+);
+
+// Things that happened to a member outside chat: requests and their answers, admin decisions.
+// New messages are not stored here; the list derives them from unread threads.
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    // Who caused it (the requester for request_received); null for admin decisions.
+    actorId: uuid("actor_id").references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    readAt: timestamp("read_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("notifications_user_idx").on(t.userId, t.createdAt),
+    check(
+      "notifications_kind_ck",
+      sql`${t.kind} in ('request_received','request_accepted','request_rejected','event_approved','event_rejected')`,
+    ),
+  ],
+);

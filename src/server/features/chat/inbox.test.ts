@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildTestApp, type TestApp } from "../../test/app";
+import { createEvent } from "../../test/factories";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+type Member = Awaited<ReturnType<TestApp["login"]>>;
+const call = (method: "GET" | "POST" | "PATCH", url: string, who?: Member, payload?: object) =>
+  t.app.inject({ method, url, headers: who ? who.headers : {}, ...(payload ? { payload } : {}) });
+const data = async (method: "GET" | "POST" | "PATCH", url: string, who: Member, payload?: object) =>
+  (await call(method, url, who, payload)).json().data;
+
+describe("unread counts", () => {
+  it("count others' messages per thread until it is read, for direct threads and groups", async () => {
+    const admin = await t.login({ role: "admin" });
+    const me = await t.login();
+    const friend = await t.login({ overrides: { name: "Farah Friend" } });
+    await call("POST", `/api/message/send/${me.id}`, friend, { content: "one" });
+    await call("POST", `/api/message/send/${me.id}`, friend, { content: "two" });
+    await call("POST", `/api/message/send/${friend.id}`, me, { content: "my own never counts" });
+    expect(await data("GET", "/api/chat/unread", me)).toEqual({
+      total: 2,
+      users: { [friend.id]: 2 },
+      groups: {},
+    });
+    expect(await data("GET", "/api/chat/unread", friend)).toMatchObject({ total: 1 });
+
+    const event = await createEvent(t.database.db, { createdBy: friend.id, status: "pending" });
+    await call("PATCH", `/api/admin/events/${event.id}/approve`, admin);
+    await call("POST", `/api/events/${event.id}/join`, me);
+    await call("POST", `/api/events/${event.id}/request/${me.id}/approve`, friend);
+    await call("POST", `/api/group/messages/send/${event.id}`, friend, { content: "Welcome!" });
+    const [group] = await data("GET", "/api/group/my-groups", me);
+    expect(await data("GET", "/api/chat/unread", me)).toEqual({
+      total: 3,
+      users: { [friend.id]: 2 },
+      groups: { [group._id]: 1 },
+    });
+    expect(await data("POST", `/api/chat/read/user/${friend.id}`, me)).toEqual({
+      total: 1,
+      users: {},
+      groups: { [group._id]: 1 },
+    });
+    expect((await data("POST", `/api/chat/read/group/${group._id}`, me)).total).toBe(0);
+    expect((await call("POST", "/api/chat/read/user/not-an-id", me)).statusCode).toBe(404);
+    expect((await call("POST", "/api/chat/read/folder/x", me)).statusCode).toBe(400);
+    expect((await call("GET", "/api/chat/unread")).statusCode).toBe(401);
+  });
+});
+
+describe("chat lists", () => {
+  it("show each thread's latest message, and catch up from a time without repeating older ones", async () => {
+    const me = await t.login();
+    const friend = await t.login({ overrides: { name: "Kabir" } });
+    await call("POST", `/api/message/send/${friend.id}`, me, { content: "first" });
+    const before = new Date().toISOString();
+    await new Promise((r) => setTimeout(r, 20));
+    await call("POST", `/api/message/send/${me.id}`, friend, { content: "latest" });
+    const [companion] = await data("GET", "/api/message/getAllFriends", me);
+    expect(companion).toMatchObject({
+      _id: friend.id,
+      lastMessage: { content: "latest", fromMe: false, senderName: "Kabir" },
+    });
+    const since = await data(
+      "GET",
+      `/api/message/conversation/${friend.id}?since=${encodeURIComponent(before)}`,
+      me,
+    );
+    expect(since.map((m: { content: string }) => m.content)).toEqual(["latest"]);
+    expect((await call("GET", `/api/message/conversation/${friend.id}?since=yesterday`, me)).statusCode).toBe(
+      400,
+    );
+  });
+});
+
+describe("notifications", () => {
+  it("tell hosts of requests and decisions, seekers of answers, and list unread threads", async () => {
+    const admin = await t.login({ role: "admin" });
+    const host = await t.login({ overrides: { name: "Hema" } });
+    const seeker = await t.login({ overrides: { name: "Sid" } });
+    const event = await createEvent(t.database.db, {
+      createdBy: host.id,
+      status: "pending",
+      name: "Sunrise Trek",
+    });
+    await call("PATCH", `/api/admin/events/${event.id}/approve`, admin);
+    await call("POST", `/api/events/${event.id}/join`, seeker);
+    await call("POST", `/api/events/${event.id}/request/${seeker.id}/approve`, host);
+    await call("POST", `/api/message/send/${host.id}`, seeker, { content: "Thanks!" });
+
+    const hostList = await data("GET", "/api/notifications", host);
+    expect(hostList.items.map((i: { text: string; link: string }) => [i.text, i.link])).toEqual([
+      ["New message from Sid", `/chats/user/${seeker.id}`],
+      ["Sid asked to join Sunrise Trek", `/request/${event.id}/${seeker.id}`],
+      ["Sunrise Trek is approved and now listed", `/listing/myevent/detail/${event.id}`],
+    ]);
+    expect(hostList.unread).toBe(3);
+    const seekerList = await data("GET", "/api/notifications", seeker);
+    expect(seekerList.items[0]).toMatchObject({
+      kind: "request_accepted",
+      text: "You're in! Your request to join Sunrise Trek was accepted",
+    });
+
+    // Reading the list marks stored items read; the message item stays until the thread is read.
+    expect((await data("POST", "/api/notifications/read", host)).unread).toBe(1);
+    await call("POST", `/api/chat/read/user/${seeker.id}`, host);
+    expect(await data("GET", "/api/notifications", host)).toMatchObject({ unread: 0 });
+    // Nobody else sees them.
+    expect((await data("GET", "/api/notifications", admin)).items).toEqual([]);
+  });
+});

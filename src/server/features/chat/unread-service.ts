@@ -1,0 +1,51 @@
+import { sql } from "drizzle-orm";
+import type { Unread } from "../../../shared/contracts/chat";
+import { type Db, queryRows } from "../../db/client";
+import { notFound } from "../../platform/errors";
+import { isUuid } from "../../platform/ids";
+
+export type ThreadRef = { kind: "user" | "group"; id: string };
+
+export const threadKey = (ref: ThreadRef) => `${ref.kind}:${ref.id}`;
+
+// Unread messages per thread: messages from others newer than the member's read mark. A group
+// counts from when the member joined it, so history from before does not show as unread. Banned
+// senders and blocked pairs do not count, as their messages are not shown either.
+export async function unreadCounts(db: Db, viewerId: string): Promise<Unread> {
+  const rows = await queryRows<{ kind: "user" | "group"; id: string; n: number }>(
+    db,
+    sql`
+    select 'user' as kind, m.sender_id as id, count(*)::int as n
+    from messages m
+    join users u on u.id = m.sender_id and not u.is_banned
+    left join chat_reads r on r.user_id = ${viewerId} and r.thread = 'user:' || m.sender_id
+    where m.recipient_id = ${viewerId}
+      and m.created_at > coalesce(r.read_at, '-infinity'::timestamptz)
+      and not exists (select 1 from blocks b where (b.blocker_id = ${viewerId} and b.blocked_id = m.sender_id)
+                                               or (b.blocker_id = m.sender_id and b.blocked_id = ${viewerId}))
+    group by m.sender_id
+    union all
+    select 'group' as kind, gm.group_id as id, count(*)::int as n
+    from group_members gm
+    join messages m on m.group_id = gm.group_id and m.sender_id <> ${viewerId}
+    left join chat_reads r on r.user_id = ${viewerId} and r.thread = 'group:' || gm.group_id
+    where gm.user_id = ${viewerId}
+      and m.created_at > coalesce(r.read_at, gm.joined_at)
+    group by gm.group_id`,
+  );
+  const result: Unread = { total: 0, users: {}, groups: {} };
+  for (const row of rows) {
+    (row.kind === "user" ? result.users : result.groups)[row.id] = row.n;
+    result.total += row.n;
+  }
+  return result;
+}
+
+// Marks a thread read up to now. Any id is accepted for a thread the member has no messages in
+// (the mark is harmless), but not something that is not an id at all.
+export async function markRead(db: Db, viewerId: string, ref: ThreadRef): Promise<void> {
+  if (!isUuid(ref.id)) throw notFound("We could not find that conversation.");
+  await db.execute(sql`
+    insert into chat_reads (user_id, thread, read_at) values (${viewerId}, ${threadKey(ref)}, now())
+    on conflict (user_id, thread) do update set read_at = greatest(chat_reads.read_at, excluded.read_at)`);
+}

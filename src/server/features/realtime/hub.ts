@@ -1,0 +1,129 @@
+import { sql } from "drizzle-orm";
+import { CLOSE_CODES, type ServerFrame } from "../../../shared/contracts/realtime";
+import { type Db, queryRows } from "../../db/client";
+import type { RealtimeEvent } from "./events";
+
+// The sockets this process holds, by member, and the delivery of bus events to them. Every
+// delivery asks the database who may receive it now, so a member who left a group, was removed,
+// was blocked or was banned since gets nothing more.
+
+export type Connection = {
+  userId: string;
+  sessionId: string;
+  send(frame: ServerFrame): void;
+  close(code: number, reason: string): void;
+};
+
+export type Hub = ReturnType<typeof createHub>;
+
+export function createHub(db: Db, onError: (error: unknown) => void) {
+  const byUser = new Map<string, Set<Connection>>();
+
+  const add = (connection: Connection) => {
+    const set = byUser.get(connection.userId) ?? new Set<Connection>();
+    set.add(connection);
+    byUser.set(connection.userId, set);
+  };
+
+  const remove = (connection: Connection) => {
+    const set = byUser.get(connection.userId);
+    set?.delete(connection);
+    if (set?.size === 0) byUser.delete(connection.userId);
+  };
+
+  const sendTo = (userIds: Iterable<string>, frame: ServerFrame) => {
+    for (const userId of userIds) for (const connection of byUser.get(userId) ?? []) connection.send(frame);
+  };
+
+  const closeWhere = (match: (c: Connection) => boolean, code: number, reason: string) => {
+    for (const set of byUser.values())
+      for (const connection of [...set]) if (match(connection)) connection.close(code, reason);
+  };
+
+  // Of the connected members among `candidates`, those still allowed (not banned).
+  const activeAmong = async (candidates: string[]) => {
+    const connected = candidates.filter((id) => byUser.has(id));
+    if (connected.length === 0) return [];
+    const rows = await queryRows<{ id: string }>(
+      db,
+      sql`select id from users where not is_banned and id in (${sql.join(
+        connected.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    );
+    return rows.map((r) => r.id);
+  };
+
+  // Current members of a group (by group or by event) who are connected here and not banned.
+  const groupAudience = async (where: { groupId: string } | { eventId: string }) => {
+    if (byUser.size === 0) return [];
+    const filter = "groupId" in where ? sql`g.id = ${where.groupId}` : sql`g.event_id = ${where.eventId}`;
+    const rows = await queryRows<{ id: string }>(
+      db,
+      sql`select gm.user_id as id from groups g
+          join group_members gm on gm.group_id = g.id
+          join users u on u.id = gm.user_id and not u.is_banned
+          where ${filter}`,
+    );
+    return rows.map((r) => r.id).filter((id) => byUser.has(id));
+  };
+
+  const directAudience = async (senderId: string, recipientId: string) => {
+    const allowed = await activeAmong([senderId, recipientId]);
+    if (allowed.length === 0) return [];
+    const [blocked] = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from blocks where (blocker_id = ${senderId} and blocked_id = ${recipientId})
+          or (blocker_id = ${recipientId} and blocked_id = ${senderId})`,
+    );
+    return blocked && blocked.n > 0 ? [] : allowed;
+  };
+
+  async function deliver(event: RealtimeEvent): Promise<void> {
+    switch (event.type) {
+      case "direct-message": {
+        const { senderId, recipientId } = event.message;
+        sendTo(await directAudience(senderId, recipientId), {
+          type: "direct-message",
+          message: event.message,
+        });
+        return;
+      }
+      case "group-message":
+        sendTo(await groupAudience({ groupId: event.groupId }), {
+          type: "group-message",
+          groupId: event.groupId,
+          eventId: event.eventId,
+          message: event.message,
+        });
+        return;
+      case "notification":
+        sendTo(await activeAmong([event.userId]), { type: "notification", notification: event.notification });
+        return;
+      case "event-changed":
+        sendTo(await groupAudience({ eventId: event.eventId }), {
+          type: "event-changed",
+          eventId: event.eventId,
+        });
+        return;
+      case "user-banned":
+        closeWhere((c) => c.userId === event.userId, CLOSE_CODES.banned, "banned");
+        return;
+      case "session-ended":
+        closeWhere((c) => c.sessionId === event.sessionId, CLOSE_CODES.sessionEnded, "signed out");
+        return;
+    }
+  }
+
+  return {
+    add,
+    remove,
+    deliver: (event: RealtimeEvent) => deliver(event).catch(onError),
+    connectedCount: () => {
+      let n = 0;
+      for (const set of byUser.values()) n += set.size;
+      return n;
+    },
+    closeAll: () => closeWhere(() => true, 1001, "server shutting down"),
+  };
+}

@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CLOSE_CODES } from "../../../shared/contracts/realtime";
+import { buildTestApp, type TestApp } from "../../test/app";
+import { createEvent } from "../../test/factories";
+import { connectSocket, settle } from "../../test/ws-client";
+
+let t: TestApp;
+let base: string;
+beforeAll(async () => {
+  t = await buildTestApp();
+  base = await t.app.listen({ port: 0, host: "127.0.0.1" });
+});
+afterAll(() => t.close());
+
+type Member = Awaited<ReturnType<TestApp["login"]>>;
+const call = (method: "GET" | "POST" | "PATCH", url: string, who?: Member, payload?: object) =>
+  t.app.inject({ method, url, headers: who ? who.headers : {}, ...(payload ? { payload } : {}) });
+
+describe("the realtime socket", () => {
+  it("refuses a socket without a valid token", async () => {
+    const socket = await connectSocket(base, "not-a-token", { ready: false });
+    expect(await socket.next("denied")).toMatchObject({ type: "denied" });
+    expect(await socket.closed).toBe(CLOSE_CODES.unauthenticated);
+  });
+
+  it("pushes a direct message to its two members only", async () => {
+    const [a, b, c] = [await t.login(), await t.login(), await t.login()];
+    const [sa, sb, sc] = [
+      await connectSocket(base, a.token),
+      await connectSocket(base, b.token),
+      await connectSocket(base, c.token),
+    ];
+    const sent = (await call("POST", `/api/message/send/${b.id}`, a, { content: "<b>hi</b>" })).json().data;
+    const got = await sb.next("direct-message");
+    expect(got.message).toEqual(sent);
+    await sa.next("direct-message", (f) => f.message._id === sent._id);
+    await settle();
+    expect(sc.frames.filter((f) => f.type === "direct-message")).toEqual([]);
+    for (const s of [sa, sb, sc]) s.close();
+  });
+
+  it("pushes group messages to current members only, and nothing after leaving", async () => {
+    const admin = await t.login({ role: "admin" });
+    const host = await t.login();
+    const seeker = await t.login();
+    const pending = await t.login();
+    const stranger = await t.login();
+    const event = await createEvent(t.database.db, { createdBy: host.id, status: "pending" });
+    await call("PATCH", `/api/admin/events/${event.id}/approve`, admin);
+    const hostSocket = await connectSocket(base, host.token);
+    const seekerSocket = await connectSocket(base, seeker.token);
+    await call("POST", `/api/events/${event.id}/join`, seeker);
+    // The host hears of the request at once.
+    const request = await hostSocket.next("notification", (f) => f.notification.kind === "request_received");
+    expect(request.notification.link).toBe(`/request/${event.id}/${seeker.id}`);
+    await call("POST", `/api/events/${event.id}/join`, pending);
+    await call("POST", `/api/events/${event.id}/request/${seeker.id}/approve`, host);
+    await seekerSocket.next("notification", (f) => f.notification.kind === "request_accepted");
+    const outsiders = [await connectSocket(base, pending.token), await connectSocket(base, stranger.token)];
+
+    await call("POST", `/api/group/messages/send/${event.id}`, host, { content: "Meet at 6" });
+    const pushed = await seekerSocket.next("group-message");
+    expect(pushed).toMatchObject({
+      eventId: event.id,
+      message: { content: "Meet at 6", senderId: { _id: host.id } },
+    });
+
+    // The seeker answers the RSVP: the host's screens are told to refetch.
+    await call("PATCH", `/api/events/${event.id}/rsvp`, seeker, { rsvpStatus: "yes" });
+    await hostSocket.next("event-changed", (f) => f.eventId === event.id);
+
+    await call("POST", `/api/events/${event.id}/leave`, seeker);
+    await call("POST", `/api/group/messages/send/${event.id}`, host, { content: "Who is still in?" });
+    await hostSocket.next("group-message", (f) => f.message.content === "Who is still in?");
+    await settle();
+    expect(
+      seekerSocket.frames.some((f) => f.type === "group-message" && f.message.content === "Who is still in?"),
+    ).toBe(false);
+    for (const s of outsiders) expect(s.frames.filter((f) => f.type === "group-message")).toEqual([]);
+    for (const s of [hostSocket, seekerSocket, ...outsiders]) s.close();
+  });
+
+  it("closes a member's sockets when they are banned, and on logout", async () => {
+    const admin = await t.login({ role: "admin" });
+    const member = await t.login();
+    const other = await t.login();
+    const socket = await connectSocket(base, member.token);
+    await call("PATCH", `/api/admin/users/${member.id}/ban`, admin);
+    expect(await socket.closed).toBe(CLOSE_CODES.banned);
+    // The ban revoked the member's sessions, so their token no longer opens a socket.
+    const again = await connectSocket(base, member.token, { ready: false });
+    expect(await again.closed).toBe(CLOSE_CODES.unauthenticated);
+
+    const otherSocket = await connectSocket(base, other.token);
+    await call("POST", "/api/users/logout", other);
+    expect(await otherSocket.closed).toBe(CLOSE_CODES.sessionEnded);
+  });
+});

@@ -1,0 +1,76 @@
+import type { FastifyPluginAsync } from "fastify";
+import { CLOSE_CODES, type ClientFrame, type ServerFrame } from "../../../shared/contracts/realtime";
+import { MESSAGES } from "../../../shared/messages";
+import { resolveAccessToken } from "../auth/session-service";
+import type { Connection, Hub } from "./hub";
+
+// A socket must authenticate with its first frame within this time, or it is closed.
+const AUTH_TIMEOUT_MS = 10_000;
+
+function parse(data: unknown): ClientFrame | null {
+  try {
+    const frame = JSON.parse(String(data)) as unknown;
+    if (frame && typeof frame === "object" && "type" in frame) return frame as ClientFrame;
+  } catch {
+    // not JSON: ignored below
+  }
+  return null;
+}
+
+// GET /api/ws: the realtime socket. The first frame carries the access token (never the URL, which
+// could reach a log); it is checked like a bearer token, bans and revoked sessions included.
+export function realtimeRoutes(hub: Hub): FastifyPluginAsync {
+  return async (app) => {
+    const { db, key } = app.deps;
+    app.get("/ws", { websocket: true, config: { public: true } }, (socket) => {
+      let connection: Connection | null = null;
+      const send = (frame: ServerFrame) => {
+        if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(frame));
+      };
+      const refuse = (message: string, code: number) => {
+        send({ type: "denied", message });
+        socket.close(code, "unauthenticated");
+      };
+      const timer = setTimeout(
+        () => refuse(MESSAGES.tokenMissing, CLOSE_CODES.unauthenticated),
+        AUTH_TIMEOUT_MS,
+      );
+
+      socket.on("message", (data) => {
+        const frame = parse(data);
+        if (frame?.type === "ping") return send({ type: "pong" });
+        if (connection || frame?.type !== "auth" || typeof frame.token !== "string") {
+          if (!connection) refuse(MESSAGES.tokenMissing, CLOSE_CODES.unauthenticated);
+          return;
+        }
+        clearTimeout(timer);
+        void resolveAccessToken({ db, key, token: frame.token })
+          .then((result) => {
+            if (!result.ok) {
+              return refuse(
+                result.reason === "banned" ? MESSAGES.bannedToken : MESSAGES.tokenInvalid,
+                result.reason === "banned" ? CLOSE_CODES.banned : CLOSE_CODES.unauthenticated,
+              );
+            }
+            if (socket.readyState !== socket.OPEN) return;
+            connection = {
+              userId: result.viewer.userId,
+              sessionId: result.viewer.sessionId,
+              send,
+              close: (code, reason) => socket.close(code, reason),
+            };
+            hub.add(connection);
+            send({ type: "ready", userId: result.viewer.userId });
+          })
+          .catch((error: unknown) => {
+            app.log.error(error, "realtime authentication failed");
+            socket.close(1011, "server error");
+          });
+      });
+      socket.on("close", () => {
+        clearTimeout(timer);
+        if (connection) hub.remove(connection);
+      });
+    });
+  };
+}

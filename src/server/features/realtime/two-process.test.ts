@@ -1,0 +1,141 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CLOSE_CODES } from "../../../shared/contracts/realtime";
+import { type Database, openDatabase } from "../../db/client";
+import { createPgTestDatabase } from "../../test/database";
+import { createEvent, createUser, sessionFor } from "../../test/factories";
+import { connectSocket } from "../../test/ws-client";
+import { secretKey } from "../auth/access-token";
+
+// Two real server processes on one PostgreSQL and one Redis: a message sent through one reaches a
+// client of the other within a second. PostgreSQL runs only (PGlite is one process per directory).
+const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
+const SECRET = "two-process-secret-long-enough-for-hs256-signing";
+const created = await createPgTestDatabase();
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on("error", reject);
+  });
+}
+
+async function startServer(
+  databaseUrl: string,
+): Promise<{ base: string; child: ChildProcess; dataDir: string }> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "meetup-proc-"));
+  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "test",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      REDIS_URL,
+      SESSION_SECRET: SECRET,
+      DEMO_DATA: "off",
+      RATE_LIMITS: "off",
+      LOG_LEVEL: "warn",
+      WEB_DIR: path.join(dataDir, "no-web"),
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    const ok = await fetch(`${base}/api/health`)
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (ok) return { base, child, dataDir };
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error("server did not start within 60 s");
+}
+
+describe.skipIf(!created)("two server processes on one PostgreSQL and Redis", () => {
+  let servers: Awaited<ReturnType<typeof startServer>>[] = [];
+  let database: Database;
+
+  beforeAll(async () => {
+    servers = await Promise.all([startServer(created!.url), startServer(created!.url)]);
+    database = await openDatabase({ kind: "postgres", url: created!.url, poolSize: 2 }, { migrate: false });
+  }, 90_000);
+
+  afterAll(async () => {
+    for (const s of servers) s.child.kill("SIGTERM");
+    await Promise.all(
+      servers.map((s) => new Promise((r) => (s.child.exitCode !== null ? r(null) : s.child.once("exit", r)))),
+    );
+    for (const s of servers) rmSync(s.dataDir, { recursive: true, force: true });
+    await database?.close();
+    await created?.drop();
+  });
+
+  const member = async (overrides: Parameters<typeof createUser>[1] = {}) => {
+    const user = await createUser(database.db, overrides);
+    return { ...user, ...(await sessionFor(database.db, secretKey(SECRET), user.id)) };
+  };
+
+  it("deliver a message sent through one to a client of the other within a second", async () => {
+    const [one, two] = servers as [(typeof servers)[0], (typeof servers)[0]];
+    const sender = await member();
+    const receiver = await member();
+    const socket = await connectSocket(two.base, receiver.token);
+
+    const started = performance.now();
+    const res = await fetch(`${one.base}/api/message/send/${receiver.id}`, {
+      method: "POST",
+      headers: { ...sender.headers, "content-type": "application/json" },
+      body: JSON.stringify({ content: "Hello from process one" }),
+    });
+    expect(res.status).toBe(200);
+    const frame = await socket.next("direct-message", undefined, 1000);
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(frame.message).toMatchObject({ senderId: sender.id, content: "Hello from process one" });
+    socket.close();
+  });
+
+  it("deliver group messages across processes and close a banned member's sockets on both", async () => {
+    const [one, two] = servers as [(typeof servers)[0], (typeof servers)[0]];
+    const host = await member();
+    const seeker = await member();
+    const admin = await member({ role: "admin" });
+    const event = await createEvent(database.db, { createdBy: host.id, status: "pending" });
+    const post = (
+      base: string,
+      url: string,
+      who: { headers: Record<string, string> },
+      method = "POST",
+      body?: object,
+    ) =>
+      fetch(`${base}${url}`, {
+        method,
+        headers: { ...who.headers, ...(body ? { "content-type": "application/json" } : {}) },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      });
+    await post(one.base, `/api/admin/events/${event.id}/approve`, admin, "PATCH");
+    await post(two.base, `/api/events/${event.id}/join`, seeker);
+    await post(one.base, `/api/events/${event.id}/request/${seeker.id}/approve`, host);
+
+    const onOne = await connectSocket(one.base, seeker.token);
+    const onTwo = await connectSocket(two.base, seeker.token);
+    await post(two.base, `/api/group/messages/send/${event.id}`, host, "POST", { content: "Meet at 6" });
+    for (const s of [onOne, onTwo])
+      await s.next("group-message", (f) => f.message.content === "Meet at 6", 1000);
+
+    await post(two.base, `/api/admin/users/${seeker.id}/ban`, admin, "PATCH");
+    expect(await onOne.closed).toBe(CLOSE_CODES.banned);
+    expect(await onTwo.closed).toBe(CLOSE_CODES.banned);
+  });
+});

@@ -1,0 +1,63 @@
+import WebSocket from "ws";
+import type { ServerFrame } from "../../shared/contracts/realtime";
+
+export type TestSocket = {
+  frames: ServerFrame[];
+  // Resolves with the first frame (already received or to come) that matches, or rejects after `ms`.
+  next<T extends ServerFrame["type"]>(
+    type: T,
+    match?: (frame: Extract<ServerFrame, { type: T }>) => boolean,
+    ms?: number,
+  ): Promise<Extract<ServerFrame, { type: T }>>;
+  closed: Promise<number>;
+  close(): void;
+};
+
+// A realtime client for tests: connects to base (http://host:port), authenticates with `token`
+// and collects every frame. `ready` waits for the server's "ready" (or the refusal).
+export async function connectSocket(base: string, token: string, opts: { ready?: boolean } = {}) {
+  const socket = new WebSocket(`${base.replace(/^http/, "ws")}/api/ws`);
+  const frames: ServerFrame[] = [];
+  const waiters = new Set<() => void>();
+  const closed = new Promise<number>((resolve) => socket.on("close", (code) => resolve(code)));
+  socket.on("message", (data) => {
+    frames.push(JSON.parse(String(data)) as ServerFrame);
+    for (const wake of waiters) wake();
+  });
+  await new Promise<void>((resolve, reject) => {
+    socket.once("open", () => resolve());
+    socket.once("error", reject);
+  });
+  socket.send(JSON.stringify({ type: "auth", token }));
+
+  const client: TestSocket = {
+    frames,
+    closed,
+    close: () => socket.close(),
+    next(type, match, ms = 2000) {
+      type F = Extract<ServerFrame, { type: typeof type }>;
+      const find = () =>
+        frames.find((f): f is F => f.type === type && (!match || match(f as F))) as F | undefined;
+      return new Promise<F>((resolve, reject) => {
+        const check = () => {
+          const found = find();
+          if (!found) return;
+          waiters.delete(check);
+          clearTimeout(timer);
+          resolve(found);
+        };
+        const timer = setTimeout(() => {
+          waiters.delete(check);
+          reject(new Error(`no ${type} frame within ${ms} ms; got ${JSON.stringify(frames)}`));
+        }, ms);
+        waiters.add(check);
+        check();
+      });
+    },
+  };
+  if (opts.ready !== false) await client.next("ready");
+  return client;
+}
+
+// Lets in-flight pushes land before asserting that something did NOT arrive.
+export const settle = (ms = 150) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,0 +1,32 @@
+import { z } from "zod";
+import { okEnvelope } from "./envelope";
+
+// The header's notification list (beyond the SPEC). Stored kinds come from requests and admin
+// decisions; "new_message" items are derived from unread threads, so they clear once read.
+export const NOTIFICATION_KINDS = [
+  "request_received",
+  "request_accepted",
+  "request_rejected",
+  "event_approved",
+  "event_rejected",
+  "new_message",
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+export const notificationSchema = z.object({
+  _id: z.string(),
+  kind: z.enum(NOTIFICATION_KINDS),
+  text: z.string(),
+  // An in-app path the item opens.
+  link: z.string(),
+  createdAt: z.string(),
+  read: z.boolean(),
+});
+export type AppNotification = z.infer<typeof notificationSchema>;
+
+export const notificationsSchema = z.object({
+  unread: z.number().int(),
+  items: z.array(notificationSchema),
+});
+export type Notifications = z.infer<typeof notificationsSchema>;
+export const notificationsResponse = okEnvelope(notificationsSchema);

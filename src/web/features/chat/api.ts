@@ -1,0 +1,207 @@
+import type {
+  ChatGroup,
+  Companion,
+  DirectMessage,
+  GroupMessage,
+  PendingRequest,
+  Unread,
+} from "@shared/contracts/chat";
+import type { Notifications } from "@shared/contracts/notifications";
+import { LIMITS } from "@shared/limits";
+import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../lib/api";
+import { useRealtimeLive } from "../../lib/realtime";
+
+export type { ChatGroup, Companion, DirectMessage, GroupMessage, PendingRequest, Unread };
+
+// SPEC 7 chat calls. While the socket is live, pushes keep these caches current (see
+// use-chat-realtime.ts); while it is down, the open thread polls every 3 s (SPEC 4 "Chat").
+export const chatKeys = {
+  pending: ["message", "pending"] as const,
+  companions: ["message", "companions"] as const,
+  direct: (userId: string) => ["message", "conversation", userId] as const,
+  groups: ["group", "mine"] as const,
+  group: (eventId: string) => ["group", "messages", eventId] as const,
+  unread: ["chat", "unread"] as const,
+  notifications: ["notifications"] as const,
+};
+
+const enc = encodeURIComponent;
+
+// Catch-up asks from a little before the newest message held, so a message that committed late
+// is not skipped; ids already held are dropped, so nothing shows twice.
+const CATCH_UP_OVERLAP_MS = 10_000;
+
+type Message = { _id: string; createdAt: string };
+
+/** Messages in time order, each id once. */
+export function mergeMessages<T extends Message>(held: readonly T[], incoming: readonly T[]): T[] {
+  if (incoming.length === 0) return held as T[];
+  const byId = new Map<string, T>();
+  for (const m of held) byId.set(m._id, m);
+  for (const m of incoming) byId.set(m._id, m);
+  return [...byId.values()].sort(
+    (a, b) => a.createdAt.localeCompare(b.createdAt) || a._id.localeCompare(b._id),
+  );
+}
+
+function sinceParam(held: readonly Message[] | undefined): string {
+  const newest = held?.at(-1);
+  if (!newest) return "";
+  const since = new Date(new Date(newest.createdAt).getTime() - CATCH_UP_OVERLAP_MS).toISOString();
+  return `?since=${enc(since)}`;
+}
+
+function useThread<T extends Message>(key: readonly unknown[], path: string, enabled: boolean) {
+  const queryClient = useQueryClient();
+  const live = useRealtimeLive();
+  return useQuery({
+    queryKey: key,
+    queryFn: async ({ signal }) => {
+      const held = queryClient.getQueryData<T[]>(key);
+      const body = await api.get<T[]>(`${path}${sinceParam(held)}`, { signal });
+      return held ? mergeMessages(held, body.data) : body.data;
+    },
+    enabled,
+    staleTime: 0,
+    refetchInterval: live ? false : LIMITS.chatPollMs,
+  });
+}
+
+/** SPEC 7 GET /message/conversation/{userId}. */
+export function useConversation(userId: string) {
+  return useThread<DirectMessage>(
+    chatKeys.direct(userId),
+    `/message/conversation/${enc(userId)}`,
+    userId !== "",
+  );
+}
+
+/** SPEC 7 GET /group/messages/{eventId}. */
+export function useGroupMessages(eventId: string) {
+  return useThread<GroupMessage>(chatKeys.group(eventId), `/group/messages/${enc(eventId)}`, eventId !== "");
+}
+
+/** Adds one message to a thread's cache (a push, or the answer to one's own send). */
+export function addToThread<T extends Message>(
+  queryClient: QueryClient,
+  key: readonly unknown[],
+  message: T,
+) {
+  const held = queryClient.getQueryData<T[]>(key);
+  if (held) queryClient.setQueryData<T[]>(key, mergeMessages(held, [message]));
+}
+
+/** SPEC 7 POST /message/send/{userId}. */
+export function useSendDirect(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (content: string) =>
+      (await api.post<DirectMessage>(`/message/send/${enc(userId)}`, { content })).data,
+    onSuccess: (message) => {
+      addToThread(queryClient, chatKeys.direct(userId), message);
+      void queryClient.invalidateQueries({ queryKey: chatKeys.companions });
+    },
+  });
+}
+
+/** SPEC 7 POST /group/messages/send/{eventId}; rsvp polls and review requests are JSON content. */
+export function useSendGroup(eventId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (content: string) =>
+      (await api.post<GroupMessage>(`/group/messages/send/${enc(eventId)}`, { content })).data,
+    onSuccess: (message) => {
+      addToThread(queryClient, chatKeys.group(eventId), message);
+      void queryClient.invalidateQueries({ queryKey: chatKeys.groups });
+    },
+  });
+}
+
+/** SPEC 7 GET /message/pending: requests to one's events still waiting. */
+export function usePendingRequests() {
+  return useQuery({
+    queryKey: chatKeys.pending,
+    queryFn: async ({ signal }) =>
+      (await api.get<{ pendingRequests: PendingRequest[] }>("/message/pending", { signal })).data
+        .pendingRequests,
+  });
+}
+
+/** SPEC 7 GET /message/getAllFriends: members one has exchanged messages with, newest first. */
+export function useChatPeople() {
+  return useQuery({
+    queryKey: chatKeys.companions,
+    queryFn: async ({ signal }) => (await api.get<Companion[]>("/message/getAllFriends", { signal })).data,
+  });
+}
+
+/** SPEC 7 GET /group/my-groups. */
+export function useMyGroups() {
+  return useQuery({
+    queryKey: chatKeys.groups,
+    queryFn: async ({ signal }) => (await api.get<ChatGroup[]>("/group/my-groups", { signal })).data,
+  });
+}
+
+/** Unread counts per thread (beyond the SPEC): the chat tab's dot and the list's badges. */
+export function useUnread() {
+  const live = useRealtimeLive();
+  return useQuery({
+    queryKey: chatKeys.unread,
+    queryFn: async ({ signal }) => (await api.get<Unread>("/chat/unread", { signal })).data,
+    refetchInterval: live ? false : 30_000,
+  });
+}
+
+/** Marks a thread read up to now; the unread counts and notifications follow. */
+export function useMarkRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (thread: { kind: "user" | "group"; id: string }) =>
+      (await api.post<Unread>(`/chat/read/${thread.kind}/${enc(thread.id)}`)).data,
+    onSuccess: (unread) => {
+      queryClient.setQueryData(chatKeys.unread, unread);
+      void queryClient.invalidateQueries({ queryKey: chatKeys.notifications });
+    },
+  });
+}
+
+/** The header's notification list (beyond the SPEC). */
+export function useNotifications() {
+  const live = useRealtimeLive();
+  return useQuery({
+    queryKey: chatKeys.notifications,
+    queryFn: async ({ signal }) => (await api.get<Notifications>("/notifications", { signal })).data,
+    refetchInterval: live ? false : 30_000,
+  });
+}
+
+/** Marks every stored notification read (message items clear when their thread is read). */
+export function useMarkNotificationsRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => (await api.post<Notifications>("/notifications/read")).data,
+    onSuccess: (data) => queryClient.setQueryData(chatKeys.notifications, data),
+  });
+}
+
+/** SPEC 7 PATCH /events/{id}/rsvp: an accepted member answers the host's poll. */
+export function useRsvp(eventId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (rsvpStatus: "yes" | "no") =>
+      api.patch<null>(`/events/${enc(eventId)}/rsvp`, { rsvpStatus }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["events"] }),
+  });
+}
+
+/** SPEC 7 POST /review/{id}/post: the feedback form. Answers the server's message. */
+export function useSubmitFeedback(eventId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (form: { eventOccured: boolean; rating: number; review: string }) =>
+      (await api.post<unknown>(`/review/${enc(eventId)}/post`, form)).message ?? "",
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["events"] }),
+  });
+}

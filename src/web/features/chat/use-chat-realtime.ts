@@ -1,0 +1,72 @@
+import type { ServerFrame } from "@shared/contracts/realtime";
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback, useEffect, useRef } from "react";
+import { useRealtimeConnection, useRealtimeFrames, useRealtimeLive } from "../../lib/realtime";
+import { getUserId } from "../../lib/token-storage";
+import { addToThread, chatKeys } from "./api";
+
+/**
+ * Mounted once by the member layout: keeps the socket open and turns pushes into cache updates.
+ * A pushed message joins its thread's cache (ids dedupe); lists, unread counts and notifications
+ * refetch. When the socket comes back after a drop, open threads refetch from just before their
+ * newest message, so nothing sent meanwhile is missed.
+ */
+export function useChatRealtime(): void {
+  useRealtimeConnection();
+  const queryClient = useQueryClient();
+  const live = useRealtimeLive();
+  const wasLive = useRef(live);
+
+  const onFrame = useCallback(
+    (frame: ServerFrame) => {
+      const refresh = (key: readonly unknown[]) => void queryClient.invalidateQueries({ queryKey: key });
+      switch (frame.type) {
+        case "direct-message": {
+          const me = getUserId();
+          const other = frame.message.senderId === me ? frame.message.recipientId : frame.message.senderId;
+          addToThread(queryClient, chatKeys.direct(other), frame.message);
+          refresh(chatKeys.companions);
+          refresh(chatKeys.unread);
+          refresh(chatKeys.notifications);
+          break;
+        }
+        case "group-message":
+          addToThread(queryClient, chatKeys.group(frame.eventId), frame.message);
+          refresh(chatKeys.groups);
+          refresh(chatKeys.unread);
+          refresh(chatKeys.notifications);
+          break;
+        case "notification":
+          refresh(chatKeys.notifications);
+          refresh(chatKeys.pending);
+          refresh(chatKeys.groups);
+          refresh(["events"]);
+          break;
+        case "event-changed":
+          refresh(["events", "detail", frame.eventId]);
+          refresh(["events", "upcoming"]);
+          refresh(["events", "created"]);
+          refresh(chatKeys.pending);
+          break;
+        default:
+          break;
+      }
+    },
+    [queryClient],
+  );
+  useRealtimeFrames(onFrame);
+
+  useEffect(() => {
+    if (live && !wasLive.current) {
+      // Back after a drop (or first connect): catch up on whatever the socket could not push.
+      refreshAfterReconnect(queryClient);
+    }
+    wasLive.current = live;
+  }, [live, queryClient]);
+}
+
+function refreshAfterReconnect(queryClient: ReturnType<typeof useQueryClient>): void {
+  for (const key of [["message"], ["group"], chatKeys.unread, chatKeys.notifications]) {
+    void queryClient.invalidateQueries({ queryKey: key });
+  }
+}

@@ -1,0 +1,147 @@
+import { CLOSE_CODES, type ClientFrame, REALTIME_PATH, type ServerFrame } from "@shared/contracts/realtime";
+import { useEffect, useSyncExternalStore } from "react";
+import { getAccessToken, isUsableToken, subscribeToSession } from "./token-storage";
+
+// One WebSocket per tab while a member is signed in. It authenticates with its first frame,
+// reconnects with a growing delay when it drops, and tells listeners whether it is live so the chat
+// screens can poll (SPEC's 3-second poll) only while it is down.
+
+type FrameListener = (frame: ServerFrame) => void;
+type Status = "live" | "down";
+
+const RETRY_MS = [500, 1000, 2000, 4000, 8000];
+const PING_MS = 25_000;
+
+class RealtimeClient {
+  private socket: WebSocket | null = null;
+  private status: Status = "down";
+  private attempts = 0;
+  private retryTimer: ReturnType<typeof setTimeout> | undefined;
+  private pingTimer: ReturnType<typeof setInterval> | undefined;
+  private users = 0;
+  private readonly frameListeners = new Set<FrameListener>();
+  private readonly statusListeners = new Set<() => void>();
+  private stopSessionWatch: (() => void) | null = null;
+
+  getStatus = (): Status => this.status;
+
+  subscribeStatus = (listener: () => void): (() => void) => {
+    this.statusListeners.add(listener);
+    return () => this.statusListeners.delete(listener);
+  };
+
+  onFrame(listener: FrameListener): () => void {
+    this.frameListeners.add(listener);
+    return () => this.frameListeners.delete(listener);
+  }
+
+  /** Counted: the socket stays open while at least one part of the app uses it. */
+  acquire(): () => void {
+    this.users += 1;
+    if (this.users === 1) {
+      this.stopSessionWatch = subscribeToSession(() => this.sessionChanged());
+      this.connect();
+    }
+    return () => {
+      this.users -= 1;
+      if (this.users === 0) this.shutdown();
+    };
+  }
+
+  private sessionChanged(): void {
+    // Signed out, or signed in as someone else: start over with the token now stored.
+    this.closeSocket();
+    this.attempts = 0;
+    this.connect();
+  }
+
+  private setStatus(status: Status): void {
+    if (this.status === status) return;
+    this.status = status;
+    for (const listener of this.statusListeners) listener();
+  }
+
+  private connect(): void {
+    clearTimeout(this.retryTimer);
+    const token = getAccessToken();
+    if (!isUsableToken(token) || typeof WebSocket === "undefined") return;
+    const scheme = window.location.protocol === "https:" ? "wss" : "ws";
+    const socket = new WebSocket(`${scheme}://${window.location.host}${REALTIME_PATH}`);
+    this.socket = socket;
+    socket.onopen = () => this.send({ type: "auth", token });
+    socket.onmessage = (event) => this.received(event.data);
+    socket.onclose = (event) => {
+      if (this.socket !== socket) return;
+      this.socket = null;
+      clearInterval(this.pingTimer);
+      this.setStatus("down");
+      // A refused token or a ban will not get better by retrying.
+      if (event.code === CLOSE_CODES.unauthenticated || event.code === CLOSE_CODES.banned) return;
+      this.scheduleRetry();
+    };
+  }
+
+  private received(data: unknown): void {
+    if (typeof data !== "string") return;
+    let frame: ServerFrame;
+    try {
+      frame = JSON.parse(data) as ServerFrame;
+    } catch {
+      return;
+    }
+    if (frame.type === "ready") {
+      this.attempts = 0;
+      this.setStatus("live");
+      clearInterval(this.pingTimer);
+      this.pingTimer = setInterval(() => this.send({ type: "ping" }), PING_MS);
+    }
+    for (const listener of this.frameListeners) listener(frame);
+  }
+
+  private send(frame: ClientFrame): void {
+    if (this.socket?.readyState === WebSocket.OPEN) this.socket.send(JSON.stringify(frame));
+  }
+
+  private scheduleRetry(): void {
+    if (this.users === 0) return;
+    const delay = RETRY_MS[Math.min(this.attempts, RETRY_MS.length - 1)]!;
+    this.attempts += 1;
+    this.retryTimer = setTimeout(() => this.connect(), delay);
+  }
+
+  private closeSocket(): void {
+    const socket = this.socket;
+    this.socket = null;
+    clearInterval(this.pingTimer);
+    clearTimeout(this.retryTimer);
+    socket?.close();
+    this.setStatus("down");
+  }
+
+  private shutdown(): void {
+    this.stopSessionWatch?.();
+    this.stopSessionWatch = null;
+    this.closeSocket();
+  }
+}
+
+export const realtime = new RealtimeClient();
+
+/** True while the socket is authenticated and delivering; chat screens poll while it is false. */
+export function useRealtimeLive(): boolean {
+  return useSyncExternalStore(
+    realtime.subscribeStatus,
+    () => realtime.getStatus() === "live",
+    () => false,
+  );
+}
+
+/** Calls `listener` for every frame the server pushes while the component is mounted. */
+export function useRealtimeFrames(listener: FrameListener): void {
+  useEffect(() => realtime.onFrame(listener), [listener]);
+}
+
+/** Keeps the socket open while mounted (the member layout mounts it once). */
+export function useRealtimeConnection(): void {
+  useEffect(() => realtime.acquire(), []);
+}
