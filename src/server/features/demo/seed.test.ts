@@ -1,10 +1,14 @@
+import { isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { structuredKind } from "../../../shared/chat-content";
 import {
   compatibilityScores,
   events,
   flags,
   groups,
   locations,
+  messages,
+  notifications,
   participants,
   reviews,
   users,
@@ -57,7 +61,24 @@ describe("demo data", () => {
     expect(await db.select().from(compatibilityScores)).toHaveLength(1);
     // Every approved event has its chat group with the host in it.
     const approved = rows.filter((e) => e.status === "approved");
-    expect(await db.select().from(groups)).toHaveLength(approved.length);
+    const chatGroups = await db.select().from(groups);
+    expect(chatGroups).toHaveLength(approved.length);
+    // Each group chat has a conversation ending in the host's RSVP poll (upcoming) or review
+    // request (past), and members have direct conversations.
+    const groupMessages = await db.select().from(messages).where(isNotNull(messages.groupId));
+    for (const group of chatGroups) {
+      const event = rows.find((e) => e.id === group.eventId)!;
+      const thread = groupMessages
+        .filter((m) => m.groupId === group.id)
+        .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+      const last = thread.at(-1)!;
+      expect(structuredKind(last.content), event.name).toBe(event.toDate < new Date() ? "review" : "rsvp");
+      expect(last.senderId).toBe(event.createdBy);
+    }
+    expect((await db.select().from(messages).where(isNotNull(messages.recipientId))).length).toBeGreaterThan(
+      2,
+    );
+    expect((await db.select().from(notifications)).length).toBeGreaterThan(0);
 
     expect(await seedDemoData({ db, storage })).toBeNull();
   });

@@ -17,6 +17,7 @@ import {
   groupMembers,
   groups,
   messages,
+  notifications,
   participants,
   reviews,
   users,
@@ -26,6 +27,7 @@ import type { Storage } from "../../platform/storage";
 import { DEV_ISSUER, devSubject } from "../auth/dev-issuer";
 import { indiaInstant } from "../events/service";
 import { avatarSvg, renderWebp } from "./art";
+import { DEMO_DIRECT_MESSAGES, groupChatLines } from "./chats";
 import { DEMO_EVENTS } from "./events";
 import { DEMO_MEMBERS } from "./members";
 
@@ -126,18 +128,16 @@ export async function seedDemoData(opts: {
       reason: "Both trek every month and love sunrise starts.",
       assignedBy: admin.id,
     });
-    await tx.insert(messages).values([
-      {
-        senderId: who("diya@demo.meetup"),
-        recipientId: who("aarav@demo.meetup"),
-        content: "Hey! 👋 Saw your profile and would love to connect.",
-      },
-      {
-        senderId: who("aarav@demo.meetup"),
-        recipientId: who("diya@demo.meetup"),
-        content: "Hi Diya! Are you coming to the Coorg weekend?",
-      },
-    ]);
+    const seededAt = (opts.now ?? new Date()).getTime();
+    const minutesAgo = (n: number) => new Date(seededAt - n * 60_000);
+    await tx.insert(messages).values(
+      DEMO_DIRECT_MESSAGES.map((m) => ({
+        senderId: who(m.from),
+        recipientId: who(m.to),
+        content: m.content,
+        createdAt: minutesAgo(m.minutesAgo),
+      })),
+    );
 
     let participantCount = 0;
     let reviewCount = 0;
@@ -205,6 +205,15 @@ export async function seedDemoData(opts: {
         })),
       ];
       if (rows.length) await tx.insert(participants).values(rows);
+      if (requested.length)
+        await tx.insert(notifications).values(
+          requested.map((m) => ({
+            userId: host.id,
+            kind: "request_received",
+            eventId: event!.id,
+            actorId: m.id,
+          })),
+        );
       const [group] = await tx
         .insert(groups)
         .values({ eventId: event!.id, groupName: def.name })
@@ -212,6 +221,16 @@ export async function seedDemoData(opts: {
       await tx
         .insert(groupMembers)
         .values([host, ...accepted].map((m) => ({ groupId: group!.id, userId: m.id })));
+      const lines = groupChatLines(def.name, past);
+      await tx.insert(messages).values(
+        lines.map((line, k) => ({
+          senderId: line.from === "host" ? host.id : (accepted[line.from] ?? host).id,
+          groupId: group!.id,
+          content: line.content,
+          // Spread over the last day, oldest first, so the chat list orders groups believably.
+          createdAt: minutesAgo(60 * (1 + (i % 20)) - k * 7),
+        })),
+      );
       participantCount += rows.length;
       await tx
         .update(events)
