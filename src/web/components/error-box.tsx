@@ -15,7 +15,7 @@ export function ErrorBox({ children, action, className }: ErrorBoxProps) {
     <div
       role="alert"
       className={cn(
-        "flex items-start gap-3 rounded-xl border border-red-100 bg-red-50 px-4 py-3 text-sm text-red-600",
+        "flex items-start gap-3 rounded-xl border border-red-100 bg-red-50 px-4 py-3 text-sm text-red-700",
         className,
       )}
     >

@@ -19,15 +19,20 @@ describe("unread counts", () => {
     const admin = await t.login({ role: "admin" });
     const me = await t.login();
     const friend = await t.login({ overrides: { name: "Farah Friend" } });
+    await call("POST", `/api/message/send/${me.id}`, friend, { content: "zero" });
+    expect(await data("GET", "/api/chat/unread", me)).toMatchObject({ total: 1 });
+    // Replying means having read: the thread is marked read for the sender.
+    await call("POST", `/api/message/send/${friend.id}`, me, { content: "my own never counts" });
+    expect(await data("GET", "/api/chat/unread", me)).toEqual({ total: 0, users: {}, groups: {} });
+    // (PGlite's clock counts in milliseconds: step past the read mark.)
+    await new Promise((r) => setTimeout(r, 5));
     await call("POST", `/api/message/send/${me.id}`, friend, { content: "one" });
     await call("POST", `/api/message/send/${me.id}`, friend, { content: "two" });
-    await call("POST", `/api/message/send/${friend.id}`, me, { content: "my own never counts" });
     expect(await data("GET", "/api/chat/unread", me)).toEqual({
       total: 2,
       users: { [friend.id]: 2 },
       groups: {},
     });
-    expect(await data("GET", "/api/chat/unread", friend)).toMatchObject({ total: 1 });
 
     const event = await createEvent(t.database.db, { createdBy: friend.id, status: "pending" });
     await call("PATCH", `/api/admin/events/${event.id}/approve`, admin);
@@ -105,10 +110,20 @@ describe("notifications", () => {
       text: "You're in! Your request to join Sunrise Trek was accepted",
     });
 
-    // Reading the list marks stored items read; the message item stays until the thread is read.
-    expect((await data("POST", "/api/notifications/read", host)).unread).toBe(1);
+    // Opening the list marks everything in it seen; the message item stays listed until the
+    // thread is read, and a newer message raises the count again.
+    const opened = await data("POST", "/api/notifications/read", host);
+    expect(opened.unread).toBe(0);
+    expect(opened.items[0]).toMatchObject({ kind: "new_message", read: true });
+    await new Promise((r) => setTimeout(r, 20));
+    await call("POST", `/api/message/send/${host.id}`, seeker, { content: "One more thing" });
+    expect(await data("GET", "/api/notifications", host)).toMatchObject({
+      unread: 1,
+      items: [{ text: "2 new messages from Sid", read: false }, {}, {}],
+    });
     await call("POST", `/api/chat/read/user/${seeker.id}`, host);
     expect(await data("GET", "/api/notifications", host)).toMatchObject({ unread: 0 });
+    expect((await data("GET", "/api/notifications", host)).items).toHaveLength(2);
     // Nobody else sees them.
     expect((await data("GET", "/api/notifications", admin)).items).toEqual([]);
   });

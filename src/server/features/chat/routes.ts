@@ -160,6 +160,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = requireViewer(request);
       const sent = await sendGroupMessage(db, viewer.userId, request.params.eventId, request.body.content);
       const message = presentGroupMessage(sent);
+      await markRead(db, viewer.userId, { kind: "group", id: sent.groupId });
       await realtime.publish({
         type: "group-message",
         groupId: sent.groupId,
@@ -183,13 +184,10 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await sendDirectMessage(
-        db,
-        requireViewer(request).userId,
-        request.params.userId,
-        request.body.content,
-      );
+      const viewerId = requireViewer(request).userId;
+      const row = await sendDirectMessage(db, viewerId, request.params.userId, request.body.content);
       const message = presentDirectMessage(row);
+      await markRead(db, viewerId, { kind: "user", id: row.recipientId! });
       await realtime.publish({ type: "direct-message", message });
       return { success: true as const, message: CHAT_MESSAGES.sent, data: message };
     },

@@ -4,7 +4,7 @@ import { type Db, queryRows } from "../../db/client";
 import { notFound } from "../../platform/errors";
 import { isUuid } from "../../platform/ids";
 
-export type ThreadRef = { kind: "user" | "group"; id: string };
+export type ThreadRef = { kind: "user" | "group" | "list"; id: string };
 
 export const threadKey = (ref: ThreadRef) => `${ref.kind}:${ref.id}`;
 
@@ -41,7 +41,7 @@ export async function unreadCounts(db: Db, viewerId: string): Promise<Unread> {
   return result;
 }
 
-// Marks a thread read up to now. Any id is accepted for a thread the member has no messages in
+// Marks a thread read up to now (also when the member sends to it: replying means having read). Any id is accepted for a thread the member has no messages in
 // (the mark is harmless), but not something that is not an id at all.
 export async function markRead(db: Db, viewerId: string, ref: ThreadRef): Promise<void> {
   if (!isUuid(ref.id)) throw notFound("We could not find that conversation.");

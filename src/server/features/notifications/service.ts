@@ -2,8 +2,8 @@ import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { AppNotification } from "../../../shared/contracts/notifications";
 import { NOTIFICATION_TEXTS } from "../../../shared/messages";
 import type { Db } from "../../db/client";
-import { events, groups, notifications, users } from "../../db/schema";
-import { unreadCounts } from "../chat/unread-service";
+import { chatReads, events, groups, notifications, users } from "../../db/schema";
+import { threadKey, unreadCounts } from "../chat/unread-service";
 import type { Realtime } from "../realtime/events";
 
 export type StoredKind =
@@ -97,7 +97,10 @@ export async function notify(
 // SQL because drizzle leaves columns of a single-table select unqualified): one per thread, so a busy group is one line, and they
 // clear when the thread is read.
 async function messageItems(db: Db, viewerId: string): Promise<AppNotification[]> {
-  const unread = await unreadCounts(db, viewerId);
+  const [unread, seenAt] = await Promise.all([unreadCounts(db, viewerId), listSeenAt(db, viewerId)]);
+  // Items whose latest message came before the member last opened the list count as seen: they
+  // stay listed until the thread is read, but no longer raise the bell's count.
+  const seen = (last: string) => seenAt !== null && new Date(last).getTime() <= seenAt.getTime();
   const userIds = Object.keys(unread.users);
   const groupIds = Object.keys(unread.groups);
   const items: AppNotification[] = [];
@@ -117,7 +120,7 @@ async function messageItems(db: Db, viewerId: string): Promise<AppNotification[]
         text: NOTIFICATION_TEXTS.directMessages(r.name, unread.users[r.id]!),
         link: `/chats/user/${r.id}`,
         createdAt: new Date(r.last).toISOString(),
-        read: false,
+        read: seen(r.last),
       });
   }
   if (groupIds.length > 0) {
@@ -137,7 +140,7 @@ async function messageItems(db: Db, viewerId: string): Promise<AppNotification[]
         text: NOTIFICATION_TEXTS.groupMessages(r.name, unread.groups[r.id]!),
         link: `/chats/group/${r.id}/${r.eventId}`,
         createdAt: new Date(r.last).toISOString(),
-        read: false,
+        read: seen(r.last),
       });
   }
   return items;
@@ -161,9 +164,25 @@ export async function listNotifications(db: Db, viewerId: string) {
   return { unread: items.filter((i) => !i.read).length, items };
 }
 
+// When the member last opened the list, kept as a read mark of its own beside the threads'.
+const LIST_MARK = { kind: "list", id: "notifications" } as const;
+
+async function listSeenAt(db: Db, viewerId: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ readAt: chatReads.readAt })
+    .from(chatReads)
+    .where(and(eq(chatReads.userId, viewerId), eq(chatReads.thread, threadKey(LIST_MARK))));
+  return row?.readAt ?? null;
+}
+
 export async function markNotificationsRead(db: Db, viewerId: string): Promise<void> {
+  const now = new Date();
   await db
     .update(notifications)
-    .set({ readAt: new Date() })
+    .set({ readAt: now })
     .where(and(eq(notifications.userId, viewerId), isNull(notifications.readAt)));
+  await db
+    .insert(chatReads)
+    .values({ userId: viewerId, thread: threadKey(LIST_MARK), readAt: now })
+    .onConflictDoUpdate({ target: [chatReads.userId, chatReads.thread], set: { readAt: now } });
 }

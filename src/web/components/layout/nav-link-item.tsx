@@ -1,6 +1,7 @@
 import { Link } from "react-router";
+import { useUnread } from "../../features/chat/api";
 import { cn } from "../../lib/cn";
-import type { NavItem } from "./nav-items";
+import type { NavBadge, NavItem } from "./nav-items";
 
 export type NavLinkItemProps = {
   item: NavItem;
@@ -9,12 +10,41 @@ export type NavLinkItemProps = {
   variant: "bar" | "side";
 };
 
-/** One navigation entry: 28 px icon, orange when active and gray otherwise, aria-current on the active one. */
-export function NavLinkItem({ item: { to, label, icon: Icon }, active, variant }: NavLinkItemProps) {
+/** The entry's accessible name: "Chat", or "Chat, 3 unread" while its count is above zero. */
+export function navLabel(label: string, count: number): string {
+  return count > 0 ? `${label}, ${count} unread` : label;
+}
+
+/** One navigation entry; entries with a badge follow their live count. */
+export function NavLinkItem(props: NavLinkItemProps) {
+  return props.item.badge ? <CountedNavLink {...props} badge={props.item.badge} /> : <NavEntry {...props} />;
+}
+
+function useBadgeCount(badge: NavBadge): number {
+  const unread = useUnread();
+  switch (badge) {
+    case "chatUnread":
+      return unread.data?.total ?? 0;
+    default:
+      return 0;
+  }
+}
+
+function CountedNavLink({ badge, ...props }: NavLinkItemProps & { badge: NavBadge }) {
+  return <NavEntry {...props} count={useBadgeCount(badge)} />;
+}
+
+/** 28 px icon, orange when active and gray otherwise, aria-current on the active one, a dot for news. */
+function NavEntry({
+  item: { to, label, icon: Icon },
+  active,
+  variant,
+  count = 0,
+}: NavLinkItemProps & { count?: number }) {
   return (
     <Link
       to={to}
-      aria-label={label}
+      aria-label={navLabel(label, count)}
       aria-current={active ? "page" : undefined}
       className={cn(
         "flex items-center rounded-2xl transition-colors",
@@ -26,7 +56,16 @@ export function NavLinkItem({ item: { to, label, icon: Icon }, active, variant }
         active ? "text-orange-600" : "text-gray-400 hover:text-gray-600",
       )}
     >
-      <Icon aria-hidden="true" size={28} strokeWidth={active ? 2.25 : 1.75} />
+      <span className="relative flex shrink-0">
+        <Icon aria-hidden="true" size={28} strokeWidth={active ? 2.25 : 1.75} />
+        {count > 0 && (
+          <span
+            aria-hidden="true"
+            data-testid="nav-dot"
+            className="absolute -top-0.5 -right-0.5 size-3 rounded-full bg-orange-500 ring-2 ring-white"
+          />
+        )}
+      </span>
       <span
         aria-hidden="true"
         className={cn(

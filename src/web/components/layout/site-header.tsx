@@ -1,5 +1,6 @@
 import { CircleUserRound } from "lucide-react";
 import { Link } from "react-router";
+import { NotificationBell } from "../../features/notifications/notification-bell";
 import { BrandMark } from "../brand-mark";
 
 export type SiteHeaderProps = {
@@ -7,10 +8,15 @@ export type SiteHeaderProps = {
   homeTo?: string;
   /** A small label next to the brand, e.g. "Admin". */
   badge?: string;
+  /** The notification bell before the profile icon (signed-in layouts; on unless turned off). */
+  notifications?: boolean;
 };
 
-/** SPEC 2 "Shared layout": brand mark on the left, a user icon opening /profile on the right. */
-export function SiteHeader({ homeTo = "/", badge }: SiteHeaderProps) {
+/**
+ * SPEC 2 "Shared layout": brand mark on the left, a user icon opening /profile on the right, and
+ * (beyond the SPEC) the notification bell next to it.
+ */
+export function SiteHeader({ homeTo = "/", badge, notifications = true }: SiteHeaderProps) {
   return (
     <header className="sticky top-0 z-30 border-b border-stone-200/70 bg-stone-50/85 backdrop-blur-md">
       <div className="mx-auto flex h-16 max-w-[1360px] items-center justify-between px-4 md:px-6">
@@ -28,13 +34,16 @@ export function SiteHeader({ homeTo = "/", badge }: SiteHeaderProps) {
             </span>
           )}
         </div>
-        <Link
-          to="/profile"
-          aria-label="Your profile"
-          className="-mr-1 flex size-11 items-center justify-center rounded-full text-gray-700 transition-colors hover:bg-stone-200/70 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500"
-        >
-          <CircleUserRound aria-hidden="true" size={28} strokeWidth={1.75} />
-        </Link>
+        <div className="-mr-1 flex items-center gap-1">
+          {notifications && <NotificationBell />}
+          <Link
+            to="/profile"
+            aria-label="Your profile"
+            className="flex size-11 items-center justify-center rounded-full text-gray-700 transition-colors hover:bg-stone-200/70 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500"
+          >
+            <CircleUserRound aria-hidden="true" size={28} strokeWidth={1.75} />
+          </Link>
+        </div>
       </div>
     </header>
   );

@@ -9,7 +9,7 @@ import type {
 import type { Notifications } from "@shared/contracts/notifications";
 import { LIMITS } from "@shared/limits";
 import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../lib/api";
+import { ApiError, api } from "../../lib/api";
 import { useRealtimeLive } from "../../lib/realtime";
 
 export type { ChatGroup, Companion, DirectMessage, GroupMessage, PendingRequest, Unread };
@@ -52,6 +52,12 @@ function sinceParam(held: readonly Message[] | undefined): string {
   return `?since=${enc(since)}`;
 }
 
+// A 4xx (not a member, no such member) will not change by asking again every 3 s; a network
+// failure might, so polling goes on through those.
+function isRefusal(error: unknown): boolean {
+  return error instanceof ApiError && error.status !== null && error.status >= 400 && error.status < 500;
+}
+
 function useThread<T extends Message>(key: readonly unknown[], path: string, enabled: boolean) {
   const queryClient = useQueryClient();
   const live = useRealtimeLive();
@@ -64,7 +70,7 @@ function useThread<T extends Message>(key: readonly unknown[], path: string, ena
     },
     enabled,
     staleTime: 0,
-    refetchInterval: live ? false : LIMITS.chatPollMs,
+    refetchInterval: (query) => (live || isRefusal(query.state.error) ? false : LIMITS.chatPollMs),
   });
 }
 

@@ -1,5 +1,77 @@
+import { useState } from "react";
+import { useSearchParams } from "react-router";
 import { PageHeader } from "../../../components/page-header";
+import { SearchField } from "../../../components/search-field";
+import { Tabs } from "../../../components/tabs";
+import { useUnread } from "../api";
+import { GroupsTab } from "../components/list/groups-tab";
+import { PeopleTab } from "../components/list/people-tab";
+import { RequestsStrip } from "../components/list/requests-strip";
+import { useNow } from "../components/list/use-now";
+import { CHAT_LIST_TEXTS as T } from "../list-texts";
 
+type ChatTab = "people" | "groups";
+
+const TABS = [
+  { id: "people", label: T.people },
+  { id: "groups", label: T.groups },
+] as const;
+
+function sum(counts: Record<string, number> | undefined): number {
+  return Object.values(counts ?? {}).reduce((total, n) => total + n, 0);
+}
+
+/**
+ * SPEC 2 "/chat": the join requests strip, then People and Groups tabs with a search box that
+ * filters the open tab by name. The tab lives in the URL (?tab=groups), so Back returns to it.
+ */
 export function ChatPage() {
-  return <PageHeader title="Chat" />;
+  const [params, setParams] = useSearchParams();
+  const tab: ChatTab = params.get("tab") === "groups" ? "groups" : "people";
+  const [query, setQuery] = useState("");
+  const now = useNow();
+  const unread = useUnread().data;
+
+  const changeTab = (next: ChatTab) => {
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next === "groups") updated.set("tab", "groups");
+        else updated.delete("tab");
+        return updated;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  };
+
+  const counts: Record<ChatTab, number> = { people: sum(unread?.users), groups: sum(unread?.groups) };
+  const items = TABS.map((item) => ({
+    id: item.id,
+    label: counts[item.id] > 0 ? T.tabWithUnread(item.label, counts[item.id]) : item.label,
+  }));
+  const clear = () => setQuery("");
+
+  return (
+    <>
+      <PageHeader title={T.title} subtitle={T.subtitle} />
+      <RequestsStrip now={now} />
+      {/* From 640 px the search box sits beside the tabs; it stays inside the panel it filters. */}
+      <div className="relative">
+        <Tabs<ChatTab> label={T.tabsLabel} items={items} value={tab} onChange={changeTab}>
+          <SearchField
+            label={tab === "groups" ? T.searchGroups : T.searchPeople}
+            placeholder={tab === "groups" ? T.searchGroups : T.searchPeople}
+            value={query}
+            onChange={setQuery}
+            className="mb-4 sm:absolute sm:top-0.5 sm:right-0 sm:mb-0 sm:w-72 lg:w-80"
+          />
+          {tab === "groups" ? (
+            <GroupsTab key="groups" query={query} onClearSearch={clear} now={now} />
+          ) : (
+            <PeopleTab key="people" query={query} onClearSearch={clear} now={now} />
+          )}
+        </Tabs>
+      </div>
+    </>
+  );
 }

@@ -1,0 +1,98 @@
+import { DEFAULT_EVENT_IMAGE } from "@shared/category-images";
+import { CalendarSearch, UsersRound } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { buttonClasses } from "../../../../components/button";
+import { EmptyState } from "../../../../components/empty-state";
+import { LoadError } from "../../../profile/components/profile-states";
+import { type ChatGroup, useMyGroups, useUnread } from "../../api";
+import { CHAT_LIST_TEXTS as T } from "../../list-texts";
+import { byLastActivity, formatRelative, matchesName, previewLine } from "./format";
+import type { TabListProps } from "./people-tab";
+import { PreviewList } from "./preview-list";
+import { ThreadRow, ThreadRowsSkeleton } from "./thread-row";
+import { usePreviewSize } from "./use-preview-size";
+
+/** The event's picture, or the default one when it has none or it fails to load. */
+function GroupImage({ src }: { src: string | null }) {
+  const [failed, setFailed] = useState<string | null>(null);
+  const url = src && src !== failed ? src : DEFAULT_EVENT_IMAGE;
+  return (
+    <img
+      src={url}
+      alt=""
+      loading="lazy"
+      decoding="async"
+      onError={() => {
+        if (src) setFailed(src);
+      }}
+      className="size-12 shrink-0 rounded-xl bg-stone-200 object-cover"
+    />
+  );
+}
+
+export function HostTag() {
+  return (
+    <span className="shrink-0 rounded-full bg-orange-50 px-2 py-0.5 text-xs font-semibold text-orange-800 ring-1 ring-orange-200 ring-inset">
+      {T.host}
+    </span>
+  );
+}
+
+/** One event group, opening /chats/group/{groupId}/{eventId}. */
+export function GroupRow({ group, unread, now }: { group: ChatGroup; unread: number; now: Date }) {
+  const last = group.lastMessage ?? null;
+  return (
+    <ThreadRow
+      to={`/chats/group/${encodeURIComponent(group._id)}/${encodeURIComponent(group.eventId._id)}`}
+      media={<GroupImage src={group.eventId.image} />}
+      title={group.groupName}
+      tag={group.isHost ? <HostTag /> : undefined}
+      preview={previewLine(last, "group")}
+      time={last?.createdAt}
+      timeLabel={formatRelative(last?.createdAt, now)}
+      unread={unread}
+    />
+  );
+}
+
+/** The Groups tab: the chat groups of the events one hosts or has joined. */
+export function GroupsTab({ query, onClearSearch, now }: TabListProps) {
+  const groups = useMyGroups();
+  const unread = useUnread().data?.groups ?? {};
+  const size = usePreviewSize();
+
+  if (groups.isPending) return <ThreadRowsSkeleton rows={size} square />;
+  if (groups.isError) {
+    return (
+      <LoadError error={groups.error} busy={groups.isRefetching} onRetry={() => void groups.refetch()} />
+    );
+  }
+  if (groups.data.length === 0) {
+    return (
+      <EmptyState
+        icon={UsersRound}
+        text={T.noGroups}
+        action={
+          <Link to="/events" className={buttonClasses("primary")}>
+            <CalendarSearch aria-hidden="true" className="size-4" />
+            {T.browseEvents}
+          </Link>
+        }
+      />
+    );
+  }
+
+  const items = byLastActivity(groups.data).filter((group) => matchesName(group.groupName, query));
+  return (
+    <PreviewList
+      label={T.groupList}
+      items={items}
+      query={query}
+      keyOf={(group) => group._id}
+      render={(group) => <GroupRow group={group} unread={unread[group._id] ?? 0} now={now} />}
+      noMatch={T.noGroupsMatch}
+      onClearSearch={onClearSearch}
+    />
+  );
+}

@@ -1,0 +1,75 @@
+import { MessageCircle, UsersRound } from "lucide-react";
+import { Link } from "react-router";
+import { Avatar } from "../../../../components/avatar";
+import { buttonClasses } from "../../../../components/button";
+import { EmptyState } from "../../../../components/empty-state";
+import { LoadError } from "../../../profile/components/profile-states";
+import { type Companion, useChatPeople, useUnread } from "../../api";
+import { CHAT_LIST_TEXTS as T } from "../../list-texts";
+import { byLastActivity, formatRelative, matchesName, previewLine } from "./format";
+import { PreviewList } from "./preview-list";
+import { ThreadRow, ThreadRowsSkeleton } from "./thread-row";
+import { usePreviewSize } from "./use-preview-size";
+
+export type TabListProps = {
+  query: string;
+  onClearSearch: () => void;
+  now: Date;
+};
+
+/** One person one has chatted with, opening /chats/user/{userId}. */
+export function PersonRow({ person, unread, now }: { person: Companion; unread: number; now: Date }) {
+  const last = person.lastMessage ?? null;
+  return (
+    <ThreadRow
+      to={`/chats/user/${encodeURIComponent(person._id)}`}
+      media={<Avatar src={person.avatar} size="md" className="ring-0" />}
+      title={person.name}
+      preview={previewLine(last, "person")}
+      time={last?.createdAt}
+      timeLabel={formatRelative(last?.createdAt, now)}
+      unread={unread}
+    />
+  );
+}
+
+/** The People tab: members one has exchanged messages with, newest conversation first. */
+export function PeopleTab({ query, onClearSearch, now }: TabListProps) {
+  const people = useChatPeople();
+  const unread = useUnread().data?.users ?? {};
+  const size = usePreviewSize();
+
+  if (people.isPending) return <ThreadRowsSkeleton rows={size} />;
+  if (people.isError) {
+    return (
+      <LoadError error={people.error} busy={people.isRefetching} onRetry={() => void people.refetch()} />
+    );
+  }
+  if (people.data.length === 0) {
+    return (
+      <EmptyState
+        icon={MessageCircle}
+        text={T.noPeople}
+        action={
+          <Link to="/people" className={buttonClasses("primary")}>
+            <UsersRound aria-hidden="true" className="size-4" />
+            {T.findCompanion}
+          </Link>
+        }
+      />
+    );
+  }
+
+  const items = byLastActivity(people.data).filter((person) => matchesName(person.name, query));
+  return (
+    <PreviewList
+      label={T.peopleList}
+      items={items}
+      query={query}
+      keyOf={(person) => person._id}
+      render={(person) => <PersonRow person={person} unread={unread[person._id] ?? 0} now={now} />}
+      noMatch={T.noPeopleMatch}
+      onClearSearch={onClearSearch}
+    />
+  );
+}

@@ -1,0 +1,81 @@
+import { ChevronDown, ChevronUp, SearchX } from "lucide-react";
+import { type ReactNode, useId, useState } from "react";
+import { Button } from "../../../../components/button";
+import { CHAT_LIST_TEXTS as T } from "../../list-texts";
+import { usePreviewSize } from "./use-preview-size";
+
+export type PreviewListProps<Item> = {
+  /** Names the list for screen readers. */
+  label: string;
+  /** The threads matching the search (all of them when there is none). */
+  items: readonly Item[];
+  /** The search text; while there is one, every match shows. */
+  query: string;
+  keyOf: (item: Item) => string;
+  render: (item: Item) => ReactNode;
+  /** The sentence of a search that found nothing. */
+  noMatch: (query: string) => string;
+  onClearSearch: () => void;
+};
+
+/**
+ * SPEC 2 "/chat": a preview of 3, 5 or 8 threads by screen width with "Show all (N)" to expand.
+ * A search looks through every thread, not only the preview.
+ */
+export function PreviewList<Item>({
+  label,
+  items,
+  query,
+  keyOf,
+  render,
+  noMatch,
+  onClearSearch,
+}: PreviewListProps<Item>) {
+  const size = usePreviewSize();
+  const [expanded, setExpanded] = useState(false);
+  const listId = useId();
+  const searching = query.trim() !== "";
+
+  if (items.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-gray-200 bg-white/60 px-6 py-10 text-center">
+        <SearchX aria-hidden="true" className="size-7 text-gray-400" />
+        <p role="status" className="text-base text-gray-600">
+          {noMatch(query.trim())}
+        </p>
+        <Button variant="secondary" onClick={onClearSearch}>
+          {T.clearSearch}
+        </Button>
+      </div>
+    );
+  }
+
+  const collapsible = !searching && items.length > size;
+  const shown = collapsible && !expanded ? items.slice(0, size) : items;
+
+  return (
+    <div className="overflow-hidden rounded-2xl border border-gray-200/80 bg-white shadow-sm">
+      <ul id={listId} aria-label={label} className="divide-y divide-gray-100">
+        {shown.map((item) => (
+          <li key={keyOf(item)}>{render(item)}</li>
+        ))}
+      </ul>
+      {collapsible && (
+        <button
+          type="button"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          onClick={() => setExpanded((open) => !open)}
+          className="flex min-h-12 w-full items-center justify-center gap-1.5 border-t border-gray-100 text-sm font-semibold text-orange-700 transition-colors hover:bg-orange-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500 focus-visible:ring-inset"
+        >
+          {expanded ? T.showFewer : T.showAll(items.length)}
+          {expanded ? (
+            <ChevronUp aria-hidden="true" className="size-4" />
+          ) : (
+            <ChevronDown aria-hidden="true" className="size-4" />
+          )}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { Skeleton } from "../../../../components/skeleton";
+import { cn } from "../../../../lib/cn";
+import { CHAT_LIST_TEXTS as T } from "../../list-texts";
+import { UnreadBadge } from "./unread-badge";
+
+export type ThreadRowProps = {
+  to: string;
+  /** The avatar or event picture on the left (decorative: the title names the thread). */
+  media: ReactNode;
+  title: string;
+  /** A small tag after the title, such as "Host". */
+  tag?: ReactNode;
+  preview: string;
+  /** ISO time of the last message, and the same as the list shows it ("5m"). */
+  time?: string;
+  timeLabel?: string;
+  unread: number;
+};
+
+/** One thread of the chat list: picture, name, last message, time and the unread count. */
+export function ThreadRow({ to, media, title, tag, preview, time, timeLabel, unread }: ThreadRowProps) {
+  const hasUnread = unread > 0;
+  return (
+    <Link
+      to={to}
+      className={cn(
+        "group flex min-h-18 items-center gap-3 px-4 py-3 transition-colors hover:bg-stone-50 active:bg-stone-100",
+        "focus-visible:relative focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500 focus-visible:ring-inset",
+      )}
+    >
+      {media}
+      <span className="flex min-w-0 flex-1 flex-col gap-0.5">
+        <span className="flex items-center gap-2">
+          <span
+            className={cn(
+              "min-w-0 truncate text-base text-gray-900 group-hover:text-orange-700",
+              hasUnread ? "font-bold" : "font-semibold",
+            )}
+          >
+            {title}
+          </span>
+          {tag}
+          {time && timeLabel && (
+            <time
+              dateTime={time}
+              className={cn(
+                "ml-auto shrink-0 pl-1 text-xs tabular-nums",
+                hasUnread ? "font-semibold text-orange-700" : "text-gray-500",
+              )}
+            >
+              {timeLabel}
+            </time>
+          )}
+        </span>
+        <span className="flex items-center gap-2">
+          <span
+            className={cn(
+              "min-w-0 flex-1 truncate text-sm",
+              hasUnread ? "font-medium text-gray-900" : "text-gray-600",
+            )}
+          >
+            {preview}
+          </span>
+          {hasUnread && (
+            <>
+              <UnreadBadge count={unread} />
+              <span className="sr-only">, {T.unread(unread)}</span>
+            </>
+          )}
+        </span>
+      </span>
+    </Link>
+  );
+}
+
+/** Row-shaped placeholders while a list loads. */
+export function ThreadRowsSkeleton({ rows = 3, square = false }: { rows?: number; square?: boolean }) {
+  return (
+    <div
+      role="status"
+      aria-label="Loading"
+      aria-live="polite"
+      className="divide-y divide-gray-100 overflow-hidden rounded-2xl border border-gray-200/80 bg-white shadow-sm"
+    >
+      {Array.from({ length: rows }, (_, i) => `row-${i}`).map((key) => (
+        <div key={key} aria-hidden="true" className="flex min-h-18 items-center gap-3 px-4 py-3">
+          <Skeleton className={cn("size-12 shrink-0", square ? "rounded-xl!" : "rounded-full!")} />
+          <div className="flex-1 space-y-2">
+            <div className="flex items-center justify-between gap-4">
+              <Skeleton className="h-4 w-36" />
+              <Skeleton className="h-3 w-8" />
+            </div>
+            <Skeleton className="h-3.5 w-3/4" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}

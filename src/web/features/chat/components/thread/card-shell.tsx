@@ -1,0 +1,59 @@
+import type { LucideIcon } from "lucide-react";
+import { type ReactNode, useId } from "react";
+import { cn } from "../../../../lib/cn";
+import { THREAD_TEXTS } from "../../texts";
+import { timeLabel } from "./format";
+import type { ThreadMessage } from "./types";
+
+/**
+ * A structured message (RSVP poll, review request) drawn as a card inside the thread: a tinted
+ * strip with its kind and time, the host's words, then what the reader can do about it.
+ */
+export function CardShell({
+  icon: Icon,
+  kind,
+  message,
+  body,
+  children,
+}: {
+  icon: LucideIcon;
+  /** "RSVP poll", "Review request": also the card's accessible name. */
+  kind: string;
+  message: ThreadMessage;
+  /** The question or request, as sent (text only). */
+  body: string;
+  children?: ReactNode;
+}) {
+  const kindId = useId();
+  const time = timeLabel(message.createdAt);
+  const speaker = message.mine ? THREAD_TEXTS.you : message.sender.name;
+  return (
+    <div
+      role="group"
+      aria-labelledby={kindId}
+      className={cn(
+        "w-full overflow-hidden rounded-2xl border bg-white shadow-sm",
+        message.mine ? "rounded-br-md border-orange-200" : "rounded-bl-md border-gray-200/80",
+      )}
+    >
+      <div className="flex items-center gap-2 border-b border-orange-100 bg-orange-50 px-4 py-2">
+        <Icon aria-hidden="true" className="size-4 shrink-0 text-orange-700" />
+        <span id={kindId} className="text-xs font-semibold tracking-wide text-orange-800 uppercase">
+          {kind}
+        </span>
+        {time && (
+          <time dateTime={message.createdAt} className="ml-auto text-xs text-gray-600">
+            {time}
+          </time>
+        )}
+      </div>
+      <div className="px-4 pt-3 pb-4">
+        <p className="text-base leading-snug font-semibold whitespace-pre-wrap text-gray-900 wrap-anywhere">
+          <span className="sr-only">{THREAD_TEXTS.said(speaker)} </span>
+          {body}
+        </p>
+        {children}
+      </div>
+    </div>
+  );
+}

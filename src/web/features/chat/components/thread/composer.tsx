@@ -1,0 +1,193 @@
+import { CHAT_MESSAGES } from "@shared/contracts/chat";
+import { LIMITS } from "@shared/limits";
+import { CircleAlert, LoaderCircle, SendHorizontal } from "lucide-react";
+import {
+  type FormEvent,
+  type KeyboardEvent,
+  type ReactNode,
+  type Ref,
+  useId,
+  useImperativeHandle,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from "react";
+import { errorMessage } from "../../../../lib/api";
+import { cn } from "../../../../lib/cn";
+import { THREAD_TEXTS } from "../../texts";
+import { count } from "./format";
+
+/** From this many characters on, the counter shows (90 % of the limit). */
+const COUNTER_FROM = Math.floor(LIMITS.messageMaxLength * 0.9);
+/** The textarea grows with its text up to this height (px), then scrolls. */
+const MAX_HEIGHT_PX = 160;
+
+export type ComposerHandle = {
+  /** Puts text in the box (for example a suggested greeting) and focuses it. */
+  fill: (text: string) => void;
+  focus: () => void;
+};
+
+export type ComposerProps = {
+  /** Sends one message; a rejection keeps the draft and shows the error's message. */
+  onSend: (content: string) => Promise<unknown>;
+  /** Buttons above the box (the host's poll and review tools). */
+  tools?: ReactNode;
+  ref?: Ref<ComposerHandle>;
+};
+
+/**
+ * The message box at the foot of a thread (SPEC 4 "Chat"): Enter sends, Shift+Enter adds a line,
+ * a blank message is not sent, and at most 2,000 characters go (a counter shows near the limit).
+ * Enter while an input method is composing (Hindi, Japanese...) does not send.
+ */
+export function Composer({ onSend, tools, ref }: ComposerProps) {
+  const id = useId();
+  const [draft, setDraft] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const sendingRef = useRef(false);
+  const textareaRef = useRef<HTMLTextAreaElement>(null);
+
+  useImperativeHandle(ref, () => ({
+    fill: (text) => {
+      setDraft(text);
+      setError(null);
+      textareaRef.current?.focus();
+    },
+    focus: () => textareaRef.current?.focus(),
+  }));
+
+  const max = LIMITS.messageMaxLength;
+  const tooLong = draft.length > max;
+  const blank = draft.trim() === "";
+  const showCounter = draft.length >= COUNTER_FROM;
+
+  // Grow with the text, up to a few lines.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the height follows the draft.
+  useLayoutEffect(() => {
+    const textarea = textareaRef.current;
+    if (!textarea) return;
+    textarea.style.height = "auto";
+    if (textarea.scrollHeight > 0) {
+      textarea.style.height = `${Math.min(textarea.scrollHeight, MAX_HEIGHT_PX)}px`;
+    }
+  }, [draft]);
+
+  const submit = async () => {
+    if (blank || tooLong || sendingRef.current) return;
+    const sent = draft;
+    sendingRef.current = true;
+    setSending(true);
+    setError(null);
+    try {
+      await onSend(sent.trim());
+      // Text typed while the message was on its way stays.
+      setDraft((current) => (current === sent ? "" : current));
+    } catch (err) {
+      setError(errorMessage(err));
+    } finally {
+      sendingRef.current = false;
+      setSending(false);
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key !== "Enter" || event.shiftKey) return;
+    if (event.nativeEvent.isComposing || event.keyCode === 229) return;
+    event.preventDefault();
+    void submit();
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void submit();
+    textareaRef.current?.focus();
+  };
+
+  const hintId = `${id}-hint`;
+  const counterId = `${id}-counter`;
+  const errorId = `${id}-error`;
+  const problem = tooLong ? CHAT_MESSAGES.tooLong : error;
+  const describedBy = [hintId, showCounter && counterId, problem && errorId].filter(Boolean).join(" ");
+
+  return (
+    <div className="border-t border-gray-200/80 bg-white px-3 pt-2.5 pb-[max(0.625rem,env(safe-area-inset-bottom))] sm:px-5 md:pb-3">
+      <div className="mx-auto w-full max-w-3xl">
+        {tools && <div className="mb-2">{tools}</div>}
+        {problem && (
+          <p
+            id={errorId}
+            role="alert"
+            className="mb-2 flex items-start gap-2 rounded-xl bg-red-50 px-3 py-2 text-sm font-medium text-red-700"
+          >
+            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <span className="min-w-0 break-words">{problem}</span>
+          </p>
+        )}
+        <form onSubmit={onSubmit} className="flex items-end gap-2">
+          <label htmlFor={id} className="sr-only">
+            {THREAD_TEXTS.messageLabel}
+          </label>
+          <textarea
+            ref={textareaRef}
+            id={id}
+            rows={1}
+            value={draft}
+            onChange={(event) => {
+              setDraft(event.target.value);
+              if (error) setError(null);
+            }}
+            onKeyDown={onKeyDown}
+            placeholder={THREAD_TEXTS.messagePlaceholder}
+            aria-describedby={describedBy}
+            aria-invalid={tooLong || undefined}
+            enterKeyHint="send"
+            autoComplete="off"
+            className={cn(
+              "block max-h-40 min-h-11 flex-1 resize-none rounded-3xl border bg-stone-50 px-4 py-2.5 text-base leading-6 text-gray-900",
+              "placeholder:text-gray-500 focus:bg-white focus:outline-none focus:ring-2",
+              tooLong
+                ? "border-red-300 focus:border-red-400 focus:ring-red-200"
+                : "border-gray-200 focus:border-orange-500 focus:ring-orange-500/30",
+            )}
+          />
+          <button
+            type="submit"
+            disabled={blank || tooLong || sending}
+            aria-label={sending ? THREAD_TEXTS.sending : THREAD_TEXTS.send}
+            className={cn(
+              "flex size-11 shrink-0 items-center justify-center rounded-full bg-orange-700 text-white shadow-sm transition-colors",
+              "hover:bg-orange-800 active:bg-orange-900 disabled:cursor-not-allowed disabled:bg-stone-200 disabled:text-gray-500 disabled:shadow-none",
+              "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500 focus-visible:ring-offset-2",
+            )}
+          >
+            {sending ? (
+              <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
+            ) : (
+              <SendHorizontal aria-hidden="true" className="size-5" />
+            )}
+          </button>
+        </form>
+        <div
+          className={cn(
+            "mt-1 min-h-4 items-center justify-between gap-3 px-3 text-xs text-gray-500",
+            showCounter ? "flex" : "hidden md:flex",
+          )}
+        >
+          <span id={hintId} className="hidden md:inline">
+            {THREAD_TEXTS.composerHint}
+          </span>
+          {showCounter && (
+            <span
+              id={counterId}
+              className={cn("ml-auto tabular-nums", tooLong ? "font-semibold text-red-600" : "text-gray-600")}
+            >
+              {THREAD_TEXTS.counter(count(draft.length), count(max))}
+            </span>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

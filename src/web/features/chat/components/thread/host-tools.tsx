@@ -1,0 +1,184 @@
+import { reviewRequestContent, rsvpContent } from "@shared/chat-content";
+import { CHAT_MESSAGES } from "@shared/contracts/chat";
+import type { EventDetail } from "@shared/contracts/events";
+import { isEventOver } from "@shared/event-rules";
+import { LIMITS } from "@shared/limits";
+import { CalendarCheck, Info, type LucideIcon, Star } from "lucide-react";
+import { type FormEvent, useEffect, useId, useState } from "react";
+import { Button } from "../../../../components/button";
+import { Dialog } from "../../../../components/dialog";
+import { ErrorBox } from "../../../../components/error-box";
+import { errorMessage } from "../../../../lib/api";
+import { cn } from "../../../../lib/cn";
+import { inputClasses } from "../../../listings/components/form-controls";
+import { THREAD_TEXTS } from "../../texts";
+
+type Tool = "rsvp" | "review";
+
+const TOOLS: Record<
+  Tool,
+  {
+    icon: LucideIcon;
+    label: string;
+    title: string;
+    description: string;
+    field: string;
+    submit: string;
+    initial: (eventName: string) => string;
+    content: (text: string) => string;
+  }
+> = {
+  rsvp: {
+    icon: CalendarCheck,
+    label: THREAD_TEXTS.sendRsvpPoll,
+    title: THREAD_TEXTS.sendRsvpPoll,
+    description: THREAD_TEXTS.rsvpDialogDescription,
+    field: THREAD_TEXTS.rsvpQuestion,
+    submit: THREAD_TEXTS.sendPoll,
+    initial: THREAD_TEXTS.defaultRsvpQuestion,
+    content: rsvpContent,
+  },
+  review: {
+    icon: Star,
+    label: THREAD_TEXTS.askForReviews,
+    title: THREAD_TEXTS.askForReviews,
+    description: THREAD_TEXTS.reviewDialogDescription,
+    field: THREAD_TEXTS.reviewRequestText,
+    submit: THREAD_TEXTS.sendRequest,
+    initial: THREAD_TEXTS.defaultReviewRequest,
+    content: reviewRequestContent,
+  },
+};
+
+function ToolDialog({
+  tool,
+  event,
+  onClose,
+  send,
+}: {
+  tool: Tool | null;
+  event: EventDetail;
+  onClose: () => void;
+  send: (content: string) => Promise<unknown>;
+}) {
+  const spec = tool ? TOOLS[tool] : null;
+  const [text, setText] = useState("");
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const fieldId = useId();
+  const formId = useId();
+
+  // A fresh suggestion each time a tool opens.
+  useEffect(() => {
+    if (!tool) return;
+    setText(TOOLS[tool].initial(event.name));
+    setProblem(null);
+  }, [tool, event.name]);
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!spec || busy) return;
+    const value = text.trim();
+    if (!value) {
+      setProblem(THREAD_TEXTS.writeSomething);
+      return;
+    }
+    const content = spec.content(value);
+    if (content.length > LIMITS.messageMaxLength) {
+      setProblem(CHAT_MESSAGES.tooLong);
+      return;
+    }
+    setBusy(true);
+    setProblem(null);
+    try {
+      await send(content);
+      onClose();
+    } catch (err) {
+      setProblem(errorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog
+      open={spec !== null}
+      onClose={busy ? () => {} : onClose}
+      title={spec?.title ?? ""}
+      description={spec?.description}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={busy}>
+            {THREAD_TEXTS.cancel}
+          </Button>
+          <Button type="submit" form={formId} busy={busy}>
+            {spec?.submit}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-4">
+        <div>
+          <label htmlFor={fieldId} className="mb-1.5 block text-sm font-semibold text-gray-900">
+            {spec?.field}
+          </label>
+          <textarea
+            id={fieldId}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            rows={4}
+            maxLength={LIMITS.messageMaxLength}
+            className={cn(inputClasses, "min-h-32 resize-y py-3 leading-6")}
+          />
+        </div>
+        {tool === "review" && !isEventOver(event) && (
+          <p className="flex items-start gap-2 rounded-xl bg-orange-50 px-3 py-2.5 text-sm text-orange-900">
+            <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            {THREAD_TEXTS.reviewNotOverYet}
+          </p>
+        )}
+        {problem && <ErrorBox>{problem}</ErrorBox>}
+      </form>
+    </Dialog>
+  );
+}
+
+/**
+ * SPEC 4 "Role per event": the host's tools in the group chat, above the message box. Each opens a
+ * small form with a suggested text, then sends an RSVP poll or a review request (JSON content).
+ */
+export function HostTools({
+  event,
+  send,
+}: {
+  event: EventDetail;
+  send: (content: string) => Promise<unknown>;
+}) {
+  const [tool, setTool] = useState<Tool | null>(null);
+  return (
+    <div
+      role="group"
+      aria-label={THREAD_TEXTS.hostTools}
+      className="-mx-3 -my-1 flex gap-2 overflow-x-auto px-3 py-1 [scrollbar-width:none] sm:mx-0 sm:px-0"
+    >
+      {(Object.keys(TOOLS) as Tool[]).map((key) => {
+        const { icon: Icon, label } = TOOLS[key];
+        return (
+          <button
+            key={key}
+            type="button"
+            onClick={() => setTool(key)}
+            className={cn(
+              "inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-full border border-orange-200 bg-orange-50 px-3.5 text-sm font-semibold text-orange-800 transition-colors",
+              "hover:border-orange-300 hover:bg-orange-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500 focus-visible:ring-offset-2",
+            )}
+          >
+            <Icon aria-hidden="true" className="size-4" />
+            {label}
+          </button>
+        );
+      })}
+      <ToolDialog tool={tool} event={event} onClose={() => setTool(null)} send={send} />
+    </div>
+  );
+}

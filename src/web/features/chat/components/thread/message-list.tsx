@@ -1,0 +1,300 @@
+import { type ParsedContent, parseContent } from "@shared/chat-content";
+import { TEXTS } from "@shared/messages";
+import { ArrowDown, CircleHelp } from "lucide-react";
+import { type ReactNode, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { Avatar } from "../../../../components/avatar";
+import { cn } from "../../../../lib/cn";
+import { THREAD_TEXTS } from "../../texts";
+import { dayKey, dayLabel, RUN_GAP_MS, timeLabel } from "./format";
+import type { RenderCard, ThreadMessage } from "./types";
+
+/** How close to the end (px) still counts as "reading the newest messages". */
+const NEAR_BOTTOM_PX = 120;
+
+type Row =
+  | { type: "day"; key: string; label: string }
+  | {
+      type: "message";
+      key: string;
+      message: ThreadMessage;
+      parsed: ParsedContent;
+      /** First message of a run by one sender: shows the name and the avatar. */
+      runStart: boolean;
+    };
+
+function buildRows(messages: readonly ThreadMessage[], now: Date): Row[] {
+  const rows: Row[] = [];
+  let previous: ThreadMessage | undefined;
+  for (const message of messages) {
+    const day = dayKey(message.createdAt);
+    const newDay = !previous || dayKey(previous.createdAt) !== day;
+    if (newDay)
+      rows.push({ type: "day", key: `day-${day}-${message.id}`, label: dayLabel(message.createdAt, now) });
+    const gap = previous ? Date.parse(message.createdAt) - Date.parse(previous.createdAt) : 0;
+    const runStart = newDay || previous?.sender.id !== message.sender.id || !(gap < RUN_GAP_MS);
+    rows.push({ type: "message", key: message.id, message, parsed: parseContent(message.content), runStart });
+    previous = message;
+  }
+  return rows;
+}
+
+function prefersReducedMotion(): boolean {
+  return (
+    typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches
+  );
+}
+
+function scrollToEnd(element: HTMLElement, smooth: boolean) {
+  const top = element.scrollHeight;
+  if (smooth && typeof element.scrollTo === "function" && !prefersReducedMotion()) {
+    element.scrollTo({ top, behavior: "smooth" });
+  } else {
+    element.scrollTop = top;
+  }
+}
+
+function DaySeparator({ label }: { label: string }) {
+  return (
+    <div className="my-3 flex items-center gap-3 first:mt-0" aria-hidden={label === "" || undefined}>
+      <span className="h-px flex-1 bg-gray-200" />
+      <span className="rounded-full bg-white px-3 py-1 text-xs font-semibold text-gray-600 shadow-sm ring-1 ring-gray-200/80">
+        {label}
+      </span>
+      <span className="h-px flex-1 bg-gray-200" />
+    </div>
+  );
+}
+
+function Bubble({
+  message,
+  parsed,
+  speaker,
+}: {
+  message: ThreadMessage;
+  parsed: Extract<ParsedContent, { kind: "text" | "unsupported" }>;
+  speaker: string;
+}) {
+  const time = timeLabel(message.createdAt);
+  return (
+    <div
+      className={cn(
+        "max-w-full rounded-2xl px-3.5 pt-2 pb-1.5 text-base shadow-sm",
+        message.mine
+          ? "rounded-br-md bg-orange-700 text-white"
+          : "rounded-bl-md border border-gray-200/80 bg-white text-gray-900",
+      )}
+    >
+      <span className="sr-only">{THREAD_TEXTS.said(speaker)} </span>
+      {parsed.kind === "text" ? (
+        <p className="whitespace-pre-wrap wrap-anywhere">{parsed.text}</p>
+      ) : (
+        <p className="flex items-center gap-1.5 text-sm italic opacity-90">
+          <CircleHelp aria-hidden="true" className="size-4 shrink-0" />
+          {TEXTS.unsupportedMessage}
+        </p>
+      )}
+      {time && (
+        <time
+          dateTime={message.createdAt}
+          className={cn("mt-0.5 block text-right text-xs", message.mine ? "text-orange-50" : "text-gray-500")}
+        >
+          {time}
+        </time>
+      )}
+    </div>
+  );
+}
+
+function MessageRow({
+  row,
+  showNames,
+  hostId,
+  renderCard,
+}: {
+  row: Extract<Row, { type: "message" }>;
+  showNames: boolean;
+  hostId?: string;
+  renderCard?: RenderCard;
+}) {
+  const { message, parsed, runStart } = row;
+  const speaker = message.mine ? THREAD_TEXTS.you : message.sender.name;
+  const isCard = parsed.kind === "rsvp" || parsed.kind === "review";
+  const body: ReactNode = isCard ? (
+    (renderCard?.(parsed, message) ?? (
+      <Bubble
+        message={message}
+        parsed={{ kind: "text", text: parsed.kind === "rsvp" ? parsed.question : parsed.text }}
+        speaker={speaker}
+      />
+    ))
+  ) : (
+    <Bubble message={message} parsed={parsed} speaker={speaker} />
+  );
+
+  if (message.mine) {
+    return (
+      <div className={cn("flex justify-end pl-10 sm:pl-16", runStart ? "mt-3" : "mt-1")}>
+        <div
+          className={cn(
+            "flex min-w-0 flex-col items-end",
+            isCard ? "w-full max-w-sm" : "max-w-[min(85%,36rem)]",
+          )}
+        >
+          {body}
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className={cn("flex items-start gap-2 pr-10 sm:pr-16", runStart ? "mt-3" : "mt-1")}>
+      <div className="w-9 shrink-0">
+        {runStart && <Avatar src={message.sender.avatar} size="sm" className="ring-0" />}
+      </div>
+      <div
+        className={cn(
+          "flex min-w-0 flex-col items-start",
+          isCard ? "w-full max-w-sm" : "max-w-[min(85%,36rem)]",
+        )}
+      >
+        {showNames && runStart && (
+          <p
+            aria-hidden="true"
+            className="mb-1 ml-1 flex items-center gap-1.5 text-xs font-semibold text-gray-600"
+          >
+            <span className="truncate">{message.sender.name}</span>
+            {hostId === message.sender.id && (
+              <span className="rounded-full bg-orange-50 px-1.5 py-px text-[11px] font-semibold text-orange-800 ring-1 ring-orange-200">
+                {THREAD_TEXTS.host}
+              </span>
+            )}
+          </p>
+        )}
+        {body}
+      </div>
+    </div>
+  );
+}
+
+export type MessageListProps = {
+  messages: readonly ThreadMessage[];
+  /** The log region's name, e.g. "Messages with Diya". */
+  label: string;
+  /** Group chats name each sender above their run of messages. */
+  showNames?: boolean;
+  /** The host gets a small "Host" badge next to their name. */
+  hostId?: string;
+  /** Draws RSVP polls and review requests; without it they read as plain bubbles. */
+  renderCard?: RenderCard;
+  /** Shown when there are no messages yet. */
+  empty?: ReactNode;
+};
+
+/**
+ * The thread: a scrollable log region (new messages are announced politely), day separators,
+ * bubbles grouped in runs per sender. It opens at the newest message and follows new ones while the
+ * reader is near the end; otherwise a "New messages" button appears.
+ */
+export function MessageList({
+  messages,
+  label,
+  showNames = false,
+  hostId,
+  renderCard,
+  empty,
+}: MessageListProps) {
+  const scrollerRef = useRef<HTMLDivElement>(null);
+  const nearBottom = useRef(true);
+  const opened = useRef(false);
+  const [unseen, setUnseen] = useState(false);
+  const last = messages.at(-1);
+  const lastId = last?.id;
+  const lastMine = last?.mine ?? false;
+
+  const rows = useMemo(() => buildRows(messages, new Date()), [messages]);
+
+  // Open at the newest message; afterwards follow new messages when the reader is near the end
+  // (or wrote it), else offer a way down.
+  useLayoutEffect(() => {
+    const element = scrollerRef.current;
+    if (!element || !lastId) return;
+    if (!opened.current) {
+      opened.current = true;
+      scrollToEnd(element, false);
+      return;
+    }
+    if (nearBottom.current || lastMine) {
+      scrollToEnd(element, true);
+      setUnseen(false);
+    } else {
+      setUnseen(true);
+    }
+  }, [lastId, lastMine]);
+
+  // When the panel changes size (the composer grows, a keyboard opens), stay at the end.
+  useEffect(() => {
+    const element = scrollerRef.current;
+    if (!element || typeof ResizeObserver === "undefined") return;
+    const observer = new ResizeObserver(() => {
+      if (nearBottom.current) scrollToEnd(element, false);
+    });
+    observer.observe(element);
+    const content = element.firstElementChild;
+    if (content) observer.observe(content);
+    return () => observer.disconnect();
+  }, []);
+
+  const onScroll = () => {
+    const element = scrollerRef.current;
+    if (!element) return;
+    nearBottom.current = element.scrollHeight - element.scrollTop - element.clientHeight < NEAR_BOTTOM_PX;
+    if (nearBottom.current) setUnseen(false);
+  };
+
+  return (
+    <div className="relative h-full min-h-0">
+      {/* Focusable: a scrollable region must be reachable by keyboard. */}
+      <div
+        ref={scrollerRef}
+        role="log"
+        aria-live="polite"
+        aria-label={label}
+        tabIndex={0}
+        onScroll={onScroll}
+        className="h-full overflow-y-auto overscroll-contain focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500 focus-visible:ring-inset"
+      >
+        <div className="relative mx-auto flex min-h-full w-full max-w-3xl flex-col justify-end px-3 py-4 sm:px-5">
+          {rows.length === 0
+            ? empty
+            : rows.map((row) =>
+                row.type === "day" ? (
+                  <DaySeparator key={row.key} label={row.label} />
+                ) : (
+                  <MessageRow
+                    key={row.key}
+                    row={row}
+                    showNames={showNames}
+                    hostId={hostId}
+                    renderCard={renderCard}
+                  />
+                ),
+              )}
+        </div>
+      </div>
+      {unseen && (
+        <button
+          type="button"
+          onClick={() => {
+            const element = scrollerRef.current;
+            if (element) scrollToEnd(element, true);
+            setUnseen(false);
+          }}
+          className="absolute bottom-3 left-1/2 inline-flex min-h-11 -translate-x-1/2 items-center gap-1.5 rounded-full whitespace-nowrap bg-gray-900 px-4 text-sm font-semibold text-white shadow-lg transition hover:bg-gray-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500 focus-visible:ring-offset-2"
+        >
+          <ArrowDown aria-hidden="true" className="size-4" />
+          {THREAD_TEXTS.newMessages}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import type { LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { Button, buttonClasses } from "../../../../components/button";
+import { ErrorBox } from "../../../../components/error-box";
+import { Skeleton } from "../../../../components/skeleton";
+import { errorMessage } from "../../../../lib/api";
+import { cn } from "../../../../lib/cn";
+import { THREAD_TEXTS } from "../../texts";
+
+const SHAPES = [
+  { side: "left", width: "w-48" },
+  { side: "left", width: "w-64" },
+  { side: "right", width: "w-40" },
+  { side: "left", width: "w-56" },
+  { side: "right", width: "w-60" },
+  { side: "right", width: "w-32" },
+] as const;
+
+/** Bubble-shaped placeholders while the thread loads. */
+export function ThreadSkeleton() {
+  return (
+    <div
+      role="status"
+      aria-label={THREAD_TEXTS.loading}
+      className="mx-auto flex h-full w-full max-w-3xl flex-col justify-end gap-3 overflow-hidden px-3 py-4 sm:px-5"
+    >
+      {SHAPES.map((shape, index) => (
+        <div
+          // biome-ignore lint/suspicious/noArrayIndexKey: a fixed decorative list.
+          key={index}
+          className={cn("flex items-end gap-2", shape.side === "right" && "justify-end")}
+        >
+          {shape.side === "left" && <Skeleton className="size-9 shrink-0 rounded-full!" />}
+          <Skeleton className={cn("h-12 max-w-[70%] rounded-2xl!", shape.width)} />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** The first screen of a thread without messages: an icon, a line and a way to begin. */
+export function ThreadEmpty({
+  icon: Icon,
+  text,
+  action,
+}: {
+  icon: LucideIcon;
+  text: string;
+  action?: ReactNode;
+}) {
+  return (
+    <div className="my-auto flex flex-col items-center gap-4 px-6 py-10 text-center">
+      <span className="flex size-16 items-center justify-center rounded-full bg-orange-50 text-orange-600 ring-8 ring-orange-50/50">
+        <Icon aria-hidden="true" className="size-8" />
+      </span>
+      <p className="max-w-xs text-base text-gray-600">{text}</p>
+      {action}
+    </div>
+  );
+}
+
+/** A thread that could not load (for example 403 for non-members): the server's message. */
+export function ThreadError({
+  error,
+  onRetry,
+  busy,
+}: {
+  error: unknown;
+  onRetry: () => void;
+  busy: boolean;
+}) {
+  return (
+    <div className="mx-auto flex h-full w-full max-w-lg flex-col justify-center gap-4 px-4 py-8">
+      <ErrorBox>{errorMessage(error)}</ErrorBox>
+      <div className="flex flex-wrap justify-center gap-2">
+        <Button variant="secondary" busy={busy} onClick={onRetry}>
+          {THREAD_TEXTS.tryAgain}
+        </Button>
+        <Link to="/chat" className={buttonClasses("ghost")}>
+          {THREAD_TEXTS.backToChats}
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,249 @@
+import { TEXTS } from "@shared/messages";
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { renderRoutes } from "../../../test/render";
+import {
+  type Answer,
+  fail,
+  group,
+  last,
+  noUnread,
+  ok,
+  pendingRequest,
+  person,
+  signIn,
+  stubApi,
+  stubScreenWidth,
+} from "../components/list/test-support";
+import { ChatPage } from "./chat-page";
+
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal("fetch", fetchMock);
+  signIn();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  Reflect.deleteProperty(window, "matchMedia");
+});
+
+const PEOPLE = "GET /api/message/getAllFriends";
+const GROUPS = "GET /api/group/my-groups";
+const PENDING = "GET /api/message/pending";
+const UNREAD = "GET /api/chat/unread";
+
+function stub(table: Record<string, Answer> = {}) {
+  return stubApi(fetchMock, {
+    [PEOPLE]: ok([]),
+    [GROUPS]: ok([]),
+    [PENDING]: ok({ pendingRequests: [] }),
+    [UNREAD]: ok(noUnread),
+    ...table,
+  });
+}
+
+function renderChat(path = "/chat") {
+  return renderRoutes(
+    [
+      { path: "/chat", element: <ChatPage /> },
+      { path: "/chats/user/:userId", element: <h1>Direct chat</h1> },
+    ],
+    path,
+  );
+}
+
+const manyPeople = (n: number) =>
+  Array.from({ length: n }, (_, i) =>
+    person({
+      _id: `u${i}`,
+      name: `Member ${String.fromCharCode(65 + i)}`,
+      lastMessage: last({ createdAt: new Date(Date.now() - i * 60_000).toISOString() }),
+    }),
+  );
+
+describe("/chat", () => {
+  it("shows the join requests waiting, each opening the host's review of that applicant", async () => {
+    stub({
+      [PENDING]: ok({
+        pendingRequests: [
+          pendingRequest(),
+          pendingRequest({ _id: "p2", user: { _id: "u8", name: "Sahil Verma", avatar: null } }),
+        ],
+      }),
+    });
+    renderChat();
+    const strip = await screen.findByRole("list", { name: "Join requests waiting for your answer" });
+    const links = within(strip).getAllByRole("link");
+    expect(links.map((link) => link.getAttribute("href"))).toEqual(["/request/e1/u7", "/request/e1/u8"]);
+    expect(links[0]).toHaveTextContent("Sneha Kulkarni");
+    expect(links[0]).toHaveTextContent("wants to join Coorg coffee estate weekend");
+  });
+
+  it("hides the requests strip when nothing is waiting", async () => {
+    stub({ [PEOPLE]: ok([person()]) });
+    renderChat();
+    await screen.findByRole("list", { name: "People you have chatted with" });
+    expect(screen.queryByRole("heading", { name: "Join requests" })).not.toBeInTheDocument();
+  });
+
+  it("lists people with their last message, time, unread count and a link to the thread", async () => {
+    stub({
+      [PEOPLE]: ok([
+        person({ lastMessage: last({ content: "On my way", fromMe: true }) }),
+        person({
+          _id: "u3",
+          name: "Kabir Mehta",
+          lastMessage: last({
+            content: JSON.stringify({ type: "rsvp", question: "Coming Saturday?" }),
+            createdAt: new Date(Date.now() - 3 * 60 * 60_000).toISOString(),
+          }),
+        }),
+        person({
+          _id: "u4",
+          name: "Zoya Khan",
+          lastMessage: last({
+            content: JSON.stringify({ type: "sticker" }),
+            createdAt: "2026-01-01T00:00:00Z",
+          }),
+        }),
+      ]),
+      [UNREAD]: ok({ total: 2, users: { u3: 2 }, groups: {} }),
+    });
+    renderChat();
+    const list = await screen.findByRole("list", { name: "People you have chatted with" });
+    const links = within(list).getAllByRole("link");
+    expect(links.map((link) => link.getAttribute("href"))).toEqual([
+      "/chats/user/u2",
+      "/chats/user/u3",
+      "/chats/user/u4",
+    ]);
+    expect(links[0]).toHaveTextContent("You: On my way");
+    expect(links[0]).toHaveTextContent("5m");
+    expect(links[1]).toHaveTextContent("RSVP poll: Coming Saturday?");
+    expect(await within(list).findByText(", 2 unread messages")).toBeInTheDocument();
+    expect(links[2]).toHaveTextContent(TEXTS.unsupportedMessage);
+    expect(screen.getByRole("tab", { name: "People · 2 new" })).toHaveAttribute("aria-selected", "true");
+  });
+
+  it("shows 3 threads on a phone, with Show all to expand", async () => {
+    stub({ [PEOPLE]: ok(manyPeople(7)) });
+    renderChat();
+    const list = await screen.findByRole("list", { name: "People you have chatted with" });
+    expect(within(list).getAllByRole("link")).toHaveLength(3);
+    const more = screen.getByRole("button", { name: "Show all (7)" });
+    expect(more).toHaveAttribute("aria-expanded", "false");
+    await userEvent.click(more);
+    expect(within(list).getAllByRole("link")).toHaveLength(7);
+    expect(screen.getByRole("button", { name: "Show fewer" })).toHaveAttribute("aria-expanded", "true");
+  });
+
+  it("shows 5 threads on a tablet and 8 on a wide screen (SPEC 9)", async () => {
+    stubScreenWidth(800);
+    stub({ [PEOPLE]: ok(manyPeople(10)) });
+    const view = renderChat();
+    const list = await screen.findByRole("list", { name: "People you have chatted with" });
+    expect(within(list).getAllByRole("link")).toHaveLength(5);
+    view.unmount();
+
+    stubScreenWidth(1280);
+    renderChat();
+    const wide = await screen.findByRole("list", { name: "People you have chatted with" });
+    expect(within(wide).getAllByRole("link")).toHaveLength(8);
+    expect(screen.getByRole("button", { name: "Show all (10)" })).toBeInTheDocument();
+  });
+
+  it("searches every thread by name, case-insensitively, and says when nothing matches", async () => {
+    stub({ [PEOPLE]: ok(manyPeople(7)) });
+    renderChat();
+    await screen.findByRole("list", { name: "People you have chatted with" });
+    const search = screen.getByRole("searchbox", { name: "Search people" });
+    await userEvent.type(search, "member g");
+    const list = screen.getByRole("list", { name: "People you have chatted with" });
+    // "Member G" is the 7th thread, beyond the 3 of the preview.
+    expect(
+      within(list)
+        .getAllByRole("link")
+        .map((link) => link.getAttribute("href")),
+    ).toEqual(["/chats/user/u6"]);
+    expect(screen.queryByRole("button", { name: /Show all/ })).not.toBeInTheDocument();
+
+    await userEvent.clear(search);
+    await userEvent.type(search, "nobody");
+    expect(screen.getByText("No people match “nobody”.")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Reset search" }));
+    expect(search).toHaveValue("");
+    expect(
+      within(screen.getByRole("list", { name: "People you have chatted with" })).getAllByRole("link"),
+    ).toHaveLength(3);
+  });
+
+  it("offers a way to find a companion when one has no conversations", async () => {
+    stub();
+    renderChat();
+    expect(await screen.findByText(/No conversations yet/)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Find a companion" })).toHaveAttribute("href", "/people");
+  });
+
+  it("keeps the tab in the URL and lists the groups with picture, Host tag, sender and unread count", async () => {
+    stub({
+      [PEOPLE]: ok([person()]),
+      [GROUPS]: ok([
+        group(),
+        group({
+          _id: "g2",
+          groupName: "Shillong live music weekend",
+          eventId: { _id: "e2", image: null },
+          isHost: true,
+          lastMessage: last({ content: "Tickets booked", fromMe: true, createdAt: "2026-01-01T00:00:00Z" }),
+        }),
+      ]),
+      [UNREAD]: ok({ total: 4, users: {}, groups: { g1: 4 } }),
+    });
+    const { router } = renderChat();
+    await screen.findByRole("list", { name: "People you have chatted with" });
+    await userEvent.click(screen.getByRole("tab", { name: "Groups · 4 new" }));
+    expect(router.state.location.search).toBe("?tab=groups");
+
+    const list = await screen.findByRole("list", { name: "Your event groups" });
+    const links = within(list).getAllByRole("link");
+    expect(links.map((link) => link.getAttribute("href"))).toEqual([
+      "/chats/group/g1/e1",
+      "/chats/group/g2/e2",
+    ]);
+    expect(links[0]).toHaveTextContent("Meera: Who is bringing snacks?");
+    expect(links[0]).toHaveTextContent("4 unread messages");
+    expect(links[1]).toHaveTextContent("Host");
+    expect(links[1]).toHaveTextContent("You: Tickets booked");
+    expect(screen.getByRole("searchbox", { name: "Search groups" })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole("tab", { name: "People" }));
+    expect(router.state.location.search).toBe("");
+  });
+
+  it("opens on the groups tab from ?tab=groups and points to events when there are none", async () => {
+    stub();
+    renderChat("/chat?tab=groups");
+    expect(screen.getByRole("tab", { name: "Groups" })).toHaveAttribute("aria-selected", "true");
+    expect(await screen.findByText(/not in any event groups yet/)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Browse events" })).toHaveAttribute("href", "/events");
+  });
+
+  it("shows a failed load in the red box with a way to try again", async () => {
+    let answer: Answer = fail(500, "The database is not reachable.");
+    stubApi(fetchMock, {
+      [PEOPLE]: () => answer,
+      [GROUPS]: ok([]),
+      [PENDING]: ok({ pendingRequests: [] }),
+      [UNREAD]: ok(noUnread),
+    });
+    renderChat();
+    expect(await screen.findByRole("alert")).toHaveTextContent("The database is not reachable.");
+    answer = ok([person()]);
+    await userEvent.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByRole("list", { name: "People you have chatted with" })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,186 @@
+import { CHAT_MESSAGES } from "@shared/contracts/chat";
+import { LIMITS } from "@shared/limits";
+import { SAY_HELLO_GREETING, TEXTS } from "@shared/messages";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import {
+  type Call,
+  direct,
+  never,
+  ok,
+  refused,
+  renderThread,
+  signIn,
+  stubApi,
+} from "../components/thread/test-support";
+
+beforeEach(() => signIn());
+afterEach(() => vi.unstubAllGlobals());
+
+const DIYA = {
+  _id: "u2",
+  name: "Diya Iyer",
+  avatar: "/uploads/diya.webp",
+  currentLocation: { city: "Chennai", country: "India" },
+};
+
+const THREAD = [
+  direct("m1", "u2", "Hey! 👋 Saw your profile\nand would love to connect.", "2026-11-20T10:00:00.000Z"),
+  direct("m2", "me", "Hi Diya! <b>Coorg</b> <script>alert(1)</script>", "2026-11-20T10:05:00.000Z"),
+  direct("m3", "u2", JSON.stringify({ type: "sticker", id: 4 }), "2026-11-20T10:06:00.000Z"),
+];
+
+function stubThread(extra: Record<string, Parameters<typeof stubApi>[0][string]> = {}) {
+  return stubApi({
+    "GET /api/users/u2": ok(DIYA),
+    "GET /api/message/conversation/u2": ok(THREAD),
+    "POST /api/chat/read/user/u2": ok({ total: 0, users: {}, groups: {} }),
+    ...extra,
+  });
+}
+
+const log = () => screen.findByRole("log", { name: "Messages with Diya Iyer" });
+const box = () => screen.getByRole("textbox", { name: "Message" });
+const sends = (calls: Call[]) =>
+  calls.filter((c) => c.method === "POST" && c.path === "/api/message/send/u2");
+
+describe("direct chat", () => {
+  it("shows the other member in the header, linking to their profile, and a way back to /chat", async () => {
+    stubThread();
+    renderThread("/chats/user/u2");
+    expect(await screen.findByRole("heading", { level: 1, name: "Diya Iyer" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Diya Iyer, view profile" })).toHaveAttribute(
+      "href",
+      "/people/detail/u2",
+    );
+    expect(screen.getByRole("link", { name: "Back to chats" })).toHaveAttribute("href", "/chat");
+    expect(screen.getByText("Chennai, India")).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe("Diya Iyer · Meetup"));
+  });
+
+  it("shows messages as text only, keeps line breaks, and flags unknown types", async () => {
+    stubThread();
+    renderThread("/chats/user/u2");
+    const region = await log();
+    expect(region).toHaveAttribute("aria-live", "polite");
+    // Markup arrives as the characters typed, never as elements.
+    expect(within(region).getByText("Hi Diya! <b>Coorg</b> <script>alert(1)</script>")).toBeInTheDocument();
+    expect(region.querySelector("script, b")).toBeNull();
+    const first = within(region).getByText(/Saw your profile/);
+    expect(first.textContent).toBe("Hey! 👋 Saw your profile\nand would love to connect.");
+    expect(first).toHaveClass("whitespace-pre-wrap");
+    expect(within(region).getByText(TEXTS.unsupportedMessage)).toBeInTheDocument();
+    // Own messages on the right in orange, the other's on the left in white.
+    const mine = within(region)
+      .getByText(/Hi Diya!/)
+      .closest("div.rounded-2xl");
+    const theirs = first.closest("div.rounded-2xl");
+    expect(mine).toHaveClass("bg-orange-700");
+    expect(theirs).toHaveClass("bg-white");
+    expect(mine?.parentElement?.parentElement).toHaveClass("justify-end");
+  });
+
+  it("marks the conversation read once it has loaded", async () => {
+    const calls = stubThread();
+    renderThread("/chats/user/u2");
+    await log();
+    await waitFor(() =>
+      expect(calls.some((c) => c.method === "POST" && c.path === "/api/chat/read/user/u2")).toBe(true),
+    );
+  });
+
+  it("sends on Enter, clears the box and shows the message; Shift+Enter adds a line", async () => {
+    const calls = stubThread({
+      "POST /api/message/send/u2": (call) =>
+        ok(direct("m9", "me", (call.body as { content: string }).content, "2026-11-20T10:10:00.000Z")),
+    });
+    const user = userEvent.setup();
+    renderThread("/chats/user/u2");
+    await log();
+    await user.click(box());
+    await user.keyboard("See you there{Shift>}{Enter}{/Shift}Bring snacks");
+    expect(box()).toHaveValue("See you there\nBring snacks");
+    expect(sends(calls)).toHaveLength(0);
+    await user.keyboard("{Enter}");
+    await waitFor(() => expect(box()).toHaveValue(""));
+    expect(sends(calls)[0]?.body).toEqual({ content: "See you there\nBring snacks" });
+    const region = await log();
+    expect(within(region).getByText(/See you there/).textContent).toBe("See you there\nBring snacks");
+  });
+
+  it("does not send a blank message", async () => {
+    const calls = stubThread();
+    const user = userEvent.setup();
+    renderThread("/chats/user/u2");
+    await log();
+    const send = screen.getByRole("button", { name: "Send" });
+    expect(send).toBeDisabled();
+    await user.click(box());
+    await user.keyboard("   {Enter}");
+    expect(send).toBeDisabled();
+    expect(sends(calls)).toHaveLength(0);
+  });
+
+  it("ignores Enter while an input method is composing", async () => {
+    const calls = stubThread();
+    renderThread("/chats/user/u2");
+    await log();
+    fireEvent.change(box(), { target: { value: "namaste" } });
+    fireEvent.keyDown(box(), { key: "Enter", isComposing: true });
+    fireEvent.keyDown(box(), { key: "Enter", keyCode: 229 });
+    expect(sends(calls)).toHaveLength(0);
+    expect(box()).toHaveValue("namaste");
+  });
+
+  it("counts near the limit and refuses more than 2,000 characters", async () => {
+    const calls = stubThread();
+    renderThread("/chats/user/u2");
+    await log();
+    fireEvent.change(box(), { target: { value: "a".repeat(1850) } });
+    expect(screen.getByText("1,850 / 2,000")).toBeInTheDocument();
+    expect(screen.queryByText(CHAT_MESSAGES.tooLong)).not.toBeInTheDocument();
+
+    fireEvent.change(box(), { target: { value: "a".repeat(LIMITS.messageMaxLength + 1) } });
+    expect(screen.getByRole("alert")).toHaveTextContent(CHAT_MESSAGES.tooLong);
+    expect(screen.getByRole("button", { name: "Send" })).toBeDisabled();
+    fireEvent.keyDown(box(), { key: "Enter" });
+    expect(sends(calls)).toHaveLength(0);
+  });
+
+  it("keeps the draft and shows the server's message when sending fails", async () => {
+    stubThread({ "POST /api/message/send/u2": refused(404, "We could not find that member.") });
+    const user = userEvent.setup();
+    renderThread("/chats/user/u2");
+    await log();
+    await user.click(box());
+    await user.keyboard("Are you coming?{Enter}");
+    expect(await screen.findByRole("alert")).toHaveTextContent("We could not find that member.");
+    expect(box()).toHaveValue("Are you coming?");
+  });
+
+  it("invites a first hello when there are no messages yet", async () => {
+    stubThread({ "GET /api/message/conversation/u2": ok([]) });
+    const user = userEvent.setup();
+    renderThread("/chats/user/u2");
+    expect(await screen.findByText("Say hello to start the conversation")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Say Hello" }));
+    expect(box()).toHaveValue(SAY_HELLO_GREETING);
+    expect(box()).toHaveFocus();
+  });
+
+  it("shows bubble-shaped placeholders while loading", async () => {
+    stubThread({ "GET /api/message/conversation/u2": never });
+    renderThread("/chats/user/u2");
+    expect(await screen.findByRole("status", { name: "Loading messages" })).toBeInTheDocument();
+    expect(screen.queryByRole("textbox", { name: "Message" })).not.toBeInTheDocument();
+  });
+
+  it("shows the server's message and no composer when the conversation cannot load", async () => {
+    stubThread({ "GET /api/message/conversation/u2": refused(404, "We could not find that member.") });
+    renderThread("/chats/user/u2");
+    expect(await screen.findByRole("alert")).toHaveTextContent("We could not find that member.");
+    expect(screen.queryByRole("textbox", { name: "Message" })).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Try again" })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,269 @@
+import { reviewRequestContent, rsvpContent } from "@shared/chat-content";
+import type { EventDetail } from "@shared/contracts/events";
+import { MESSAGES } from "@shared/messages";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { makeDetail, makeParticipant } from "../../listings/test/fixtures";
+import {
+  type Call,
+  group,
+  ok,
+  refused,
+  renderThread,
+  signIn,
+  stubApi,
+} from "../components/thread/test-support";
+
+beforeEach(() => signIn());
+afterEach(() => vi.unstubAllGlobals());
+
+const PATH = "/chats/group/g1/e1";
+const FUTURE = "2099-01-02T18:29:59.000Z";
+const PAST = "2020-01-02T18:29:59.000Z";
+
+const participants = [
+  makeParticipant("me", "Aarav Sharma", "accepted", "maybe"),
+  makeParticipant("s1", "Ananya Reddy", "accepted", "yes"),
+  makeParticipant("s2", "Vikram Singh", "accepted", "maybe"),
+  makeParticipant("s3", "Dev Nair", "accepted", "no"),
+  makeParticipant("s4", "Sneha Kulkarni", "requested", "no"),
+];
+
+const seekerEvent = (overrides: Partial<EventDetail> = {}) =>
+  makeDetail({
+    name: "Coorg coffee estate weekend",
+    createdBy: "host1",
+    role: "seeker",
+    myRequest: { requestStatus: "accepted", rsvpStatus: "maybe" },
+    participants,
+    groupId: "g1",
+    toDate: FUTURE,
+    isOver: false,
+    ...overrides,
+  });
+
+const hostEvent = (overrides: Partial<EventDetail> = {}) =>
+  seekerEvent({ role: "host", myRequest: null, createdBy: "me", ...overrides });
+
+const POLL = group("m2", "host1", rsvpContent("Are you going to Coorg?"), "2026-11-20T10:05:00.000Z");
+const REVIEW = group("m3", "host1", reviewRequestContent("How was it? Tell us!"), "2026-11-20T10:06:00.000Z");
+const HELLO = group("m1", "s1", "Hello everyone!", "2026-11-20T10:00:00.000Z");
+
+function stubGroup(event: EventDetail, messages = [HELLO, POLL], extra: Parameters<typeof stubApi>[0] = {}) {
+  return stubApi({
+    "GET /api/events/e1": ok(event),
+    "GET /api/group/messages/e1": ok(messages),
+    "POST /api/chat/read/group/g1": ok({ total: 0, users: {}, groups: {} }),
+    ...extra,
+  });
+}
+
+const log = () => screen.findByRole("log", { name: "Messages in Coorg coffee estate weekend" });
+const poll = async () => within(await log()).findByRole("group", { name: "RSVP poll" });
+const reviewCard = async () => within(await log()).findByRole("group", { name: "Review request" });
+const posts = (calls: Call[], path: string) => calls.filter((c) => c.method !== "GET" && c.path === path);
+
+describe("group chat", () => {
+  it("shows the event in the header, linking to it, with the member count", async () => {
+    stubGroup(seekerEvent());
+    renderThread(PATH);
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Coorg coffee estate weekend" }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole("link", { name: "Coorg coffee estate weekend, view experience" }),
+    ).toHaveAttribute("href", "/event/e1");
+    // The host and the four accepted members.
+    expect(screen.getByText(/^5 members · /)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Back to chats" })).toHaveAttribute("href", "/chat");
+  });
+
+  it("names other senders and marks the group read", async () => {
+    const calls = stubGroup(seekerEvent());
+    renderThread(PATH);
+    const region = await log();
+    expect(within(region).getByText("Ananya Reddy")).toBeInTheDocument();
+    expect(within(region).getByText("Meera Nair")).toBeInTheDocument();
+    expect(within(region).getByText("Host")).toBeInTheDocument();
+    await waitFor(() => expect(posts(calls, "/api/chat/read/group/g1")).toHaveLength(1));
+  });
+
+  it("lets an accepted seeker answer the RSVP poll and shows the current answer", async () => {
+    let answered = false;
+    const calls = stubGroup(seekerEvent(), [HELLO, POLL], {
+      "PATCH /api/events/e1/rsvp": () => {
+        answered = true;
+        return ok(null, "RSVP updated.");
+      },
+      "GET /api/events/e1": () =>
+        ok(seekerEvent({ myRequest: { requestStatus: "accepted", rsvpStatus: answered ? "yes" : "maybe" } })),
+    });
+    const user = userEvent.setup();
+    renderThread(PATH);
+    const card = await poll();
+    expect(within(card).getByText("Are you going to Coorg?")).toBeInTheDocument();
+    expect(await within(card).findByText("Thinking About It")).toBeInTheDocument();
+    const going = within(card).getByRole("button", { name: "Going" });
+    expect(going).toHaveAttribute("aria-pressed", "false");
+    await user.click(going);
+    await waitFor(() =>
+      expect(within(card).getByRole("button", { name: "Going" })).toHaveAttribute("aria-pressed", "true"),
+    );
+    expect(posts(calls, "/api/events/e1/rsvp")[0]?.body).toEqual({ rsvpStatus: "yes" });
+    await waitFor(() => expect(within(card).getByText("Going", { selector: "strong" })).toBeInTheDocument());
+  });
+
+  it("says so when the RSVP cannot be saved", async () => {
+    stubGroup(seekerEvent(), [POLL], { "PATCH /api/events/e1/rsvp": refused(500, "Database down") });
+    const user = userEvent.setup();
+    renderThread(PATH);
+    const card = await poll();
+    await user.click(await within(card).findByRole("button", { name: "Not going" }));
+    expect(await within(card).findByRole("alert")).toHaveTextContent(MESSAGES.rsvpFailed);
+  });
+
+  it("shows the host a summary instead of answer buttons", async () => {
+    stubGroup(hostEvent());
+    renderThread(PATH);
+    const card = await poll();
+    await within(card).findByText("Answers so far");
+    expect(within(card).queryByRole("button", { name: "Going" })).not.toBeInTheDocument();
+    const count = (label: string) => within(card).getByText(label, { selector: "dt" }).nextElementSibling;
+    expect(count("Going")).toHaveTextContent("1");
+    expect(count("Thinking About It")).toHaveTextContent("2");
+    expect(count("Not going")).toHaveTextContent("1");
+  });
+
+  it("lets the host send an RSVP poll with a suggested question", async () => {
+    const calls = stubGroup(hostEvent(), [HELLO], {
+      "POST /api/group/messages/send/e1": (call) =>
+        ok(group("m9", "me", (call.body as { content: string }).content, "2026-11-20T11:00:00.000Z")),
+    });
+    const user = userEvent.setup();
+    renderThread(PATH);
+    await log();
+    await user.click(await screen.findByRole("button", { name: "Send RSVP poll" }));
+    const dialog = screen.getByRole("dialog", { name: "Send RSVP poll" });
+    expect(within(dialog).getByRole("textbox", { name: "Question" })).toHaveValue(
+      "Are you going to Coorg coffee estate weekend?",
+    );
+    await user.click(within(dialog).getByRole("button", { name: "Send poll" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(posts(calls, "/api/group/messages/send/e1")[0]?.body).toEqual({
+      content: rsvpContent("Are you going to Coorg coffee estate weekend?"),
+    });
+    expect(await poll()).toBeInTheDocument();
+  });
+
+  it("lets the host ask for reviews; the host's own request has no form", async () => {
+    const calls = stubGroup(hostEvent({ toDate: PAST, isOver: true }), [HELLO], {
+      "POST /api/group/messages/send/e1": (call) =>
+        ok(group("m9", "me", (call.body as { content: string }).content, "2026-11-20T11:00:00.000Z")),
+    });
+    const user = userEvent.setup();
+    renderThread(PATH);
+    await log();
+    await user.click(await screen.findByRole("button", { name: "Ask for reviews" }));
+    const dialog = screen.getByRole("dialog", { name: "Ask for reviews" });
+    await user.click(within(dialog).getByRole("button", { name: "Send request" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    const sent = posts(calls, "/api/group/messages/send/e1")[0]?.body as { content: string };
+    expect(JSON.parse(sent.content)).toMatchObject({ type: "review" });
+    const card = await reviewCard();
+    expect(within(card).queryByRole("button", { name: "Share your experience" })).not.toBeInTheDocument();
+  });
+
+  it("shows no host tools to seekers", async () => {
+    stubGroup(seekerEvent());
+    renderThread(PATH);
+    await poll();
+    await screen.findByRole("button", { name: "Going" });
+    expect(screen.queryByRole("button", { name: "Send RSVP poll" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Ask for reviews" })).not.toBeInTheDocument();
+  });
+
+  it("blocks the review until the event ends", async () => {
+    const calls = stubGroup(seekerEvent(), [REVIEW]);
+    const user = userEvent.setup();
+    renderThread(PATH);
+    const card = await reviewCard();
+    await user.click(await within(card).findByRole("button", { name: "Share your experience" }));
+    expect(within(card).getByRole("status")).toHaveTextContent(MESSAGES.reviewTooEarly);
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(posts(calls, "/api/review/e1/post")).toHaveLength(0);
+  });
+
+  it("after the end, takes the feedback in the SPEC's order and thanks the member", async () => {
+    const calls = stubGroup(seekerEvent({ toDate: PAST, isOver: true }), [REVIEW], {
+      "POST /api/review/e1/post": ok(null, MESSAGES.reviewThanks),
+    });
+    const user = userEvent.setup();
+    renderThread(PATH);
+    const card = await reviewCard();
+    await user.click(await within(card).findByRole("button", { name: "Share your experience" }));
+    const dialog = screen.getByRole("dialog", { name: "Share your experience" });
+
+    const happened = within(dialog).getByRole("radiogroup", { name: "Did the event happen?" });
+    const stars = within(dialog).getByRole("radiogroup", { name: "Your rating" });
+    expect(happened.compareDocumentPosition(stars) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // The text field appears only once stars are set.
+    expect(within(dialog).queryByRole("textbox", { name: "Your review" })).not.toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole("button", { name: "Submit review" }));
+    expect(within(dialog).getByRole("alert")).toHaveTextContent(MESSAGES.reviewIncomplete);
+
+    await user.click(within(happened).getByRole("radio", { name: "No" }));
+    await user.click(within(stars).getByRole("radio", { name: "4 stars" }));
+    const text = within(dialog).getByRole("textbox", { name: "Your review" });
+    await user.click(within(dialog).getByRole("button", { name: "Submit review" }));
+    expect(within(dialog).getByRole("alert")).toHaveTextContent(MESSAGES.reviewIncomplete);
+    expect(posts(calls, "/api/review/e1/post")).toHaveLength(0);
+
+    await user.type(text, "  Misty mornings and great people.  ");
+    await user.click(within(dialog).getByRole("button", { name: "Submit review" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(posts(calls, "/api/review/e1/post")[0]?.body).toEqual({
+      eventOccured: false,
+      rating: 4,
+      review: "Misty mornings and great people.",
+    });
+    expect(await screen.findByText(MESSAGES.reviewThanks)).toBeInTheDocument();
+    expect(within(card).getByText("Thanks! Your review is in.")).toBeInTheDocument();
+  });
+
+  it("shows the server's refusal of a review as it comes", async () => {
+    stubGroup(seekerEvent({ toDate: PAST, isOver: true }), [REVIEW], {
+      "POST /api/review/e1/post": refused(409, MESSAGES.reviewDuplicate),
+    });
+    const user = userEvent.setup();
+    renderThread(PATH);
+    const card = await reviewCard();
+    await user.click(await within(card).findByRole("button", { name: "Share your experience" }));
+    const dialog = screen.getByRole("dialog");
+    await user.click(within(dialog).getByRole("radio", { name: "5 stars" }));
+    await user.type(within(dialog).getByRole("textbox", { name: "Your review" }), "Loved it");
+    await user.click(within(dialog).getByRole("button", { name: "Submit review" }));
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent(MESSAGES.reviewDuplicate);
+  });
+
+  it("shows the server's message and no composer to non-members", async () => {
+    stubApi({
+      "GET /api/events/e1": ok(seekerEvent({ myRequest: null, participants: [] })),
+      "GET /api/group/messages/e1": refused(403, "Only the host and accepted members can use this group."),
+    });
+    renderThread(PATH);
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Only the host and accepted members can use this group.",
+    );
+    expect(screen.queryByRole("textbox", { name: "Message" })).not.toBeInTheDocument();
+    expect(screen.queryByText(/members ·/)).not.toBeInTheDocument();
+  });
+
+  it("invites the first message in an empty group", async () => {
+    stubGroup(seekerEvent(), []);
+    renderThread(PATH);
+    expect(await screen.findByText("No messages yet. Say hello to the group!")).toBeInTheDocument();
+    expect(screen.getByRole("textbox", { name: "Message" })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,182 @@
+import { Bell, X } from "lucide-react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useLocation } from "react-router";
+import { Button } from "../../components/button";
+import { cn } from "../../lib/cn";
+import { useMarkNotificationsRead, useNotifications } from "../chat/api";
+import { useNow } from "../chat/components/list/use-now";
+import { NotificationList, NotificationListSkeleton } from "./notification-list";
+import { NOTIFICATION_TEXTS as T } from "./texts";
+
+/** "3", or "9+" past nine (the badge is small). */
+function bellCount(unread: number): string {
+  return unread > 9 ? "9+" : String(unread);
+}
+
+/**
+ * The header's bell: a count while something is unread; a click opens the list (a sheet under the
+ * header on phones, a popover from 640 px) and marks the stored notifications read. Escape closes
+ * it and gives focus back to the bell; a click outside or following an item closes it too.
+ */
+export function NotificationBell() {
+  const [open, setOpen] = useState(false);
+  const [fresh, setFresh] = useState<ReadonlySet<string>>(() => new Set());
+  const marked = useRef(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const panelId = useId();
+  const titleId = useId();
+  const { pathname } = useLocation();
+  const now = useNow();
+
+  const notifications = useNotifications();
+  const markRead = useMarkNotificationsRead();
+  const { mutate: markAllRead } = markRead;
+  const data = notifications.data;
+  const unread = data?.unread ?? 0;
+
+  const close = useCallback((refocus: boolean) => {
+    setOpen(false);
+    if (refocus) buttonRef.current?.focus();
+  }, []);
+
+  const toggle = () => {
+    if (open) {
+      close(false);
+      return;
+    }
+    marked.current = false;
+    setFresh(new Set());
+    setOpen(true);
+  };
+
+  // While open: what was unread stays highlighted, and the stored items are marked read once.
+  useEffect(() => {
+    if (!open || !data) return;
+    const unreadIds = data.items.filter((item) => !item.read).map((item) => item._id);
+    if (unreadIds.length > 0) setFresh((held) => new Set([...held, ...unreadIds]));
+    if (!marked.current && data.unread > 0) {
+      marked.current = true;
+      markAllRead();
+    }
+  }, [open, data, markAllRead]);
+
+  useEffect(() => {
+    if (!open) return;
+    panelRef.current?.focus();
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) close(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape") {
+        event.preventDefault();
+        close(true);
+      }
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    document.addEventListener("keydown", onKeyDown);
+    return () => {
+      document.removeEventListener("pointerdown", onPointerDown);
+      document.removeEventListener("keydown", onKeyDown);
+    };
+  }, [open, close]);
+
+  // Another screen (Back, a link elsewhere) closes the list.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each new path on purpose.
+  useEffect(() => {
+    setOpen(false);
+  }, [pathname]);
+
+  return (
+    <div
+      ref={rootRef}
+      className="relative"
+      onBlur={(event) => {
+        // Tabbing out of the list closes it (a blur to nowhere, such as leaving the window, does not).
+        const next = event.relatedTarget;
+        if (open && next instanceof Node && !rootRef.current?.contains(next)) close(false);
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-label={T.button(unread)}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onClick={toggle}
+        className={cn(
+          "relative flex size-11 items-center justify-center rounded-full text-gray-700 transition-colors hover:bg-stone-200/70",
+          "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500",
+          open && "bg-stone-200/70",
+        )}
+      >
+        <Bell aria-hidden="true" size={26} strokeWidth={1.75} />
+        {unread > 0 && (
+          <span
+            aria-hidden="true"
+            className="absolute top-1 right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-orange-600 px-1 text-[11px] font-bold text-white tabular-nums ring-2 ring-stone-50"
+          >
+            {bellCount(unread)}
+          </span>
+        )}
+      </button>
+      {open && (
+        <>
+          <div aria-hidden="true" className="fixed inset-x-0 top-16 h-dvh bg-gray-950/25 sm:hidden" />
+          <div
+            ref={panelRef}
+            id={panelId}
+            role="dialog"
+            aria-labelledby={titleId}
+            tabIndex={-1}
+            className={cn(
+              "fixed inset-x-0 top-16 flex max-h-[calc(100dvh-8rem-env(safe-area-inset-bottom))] flex-col overflow-hidden rounded-b-2xl border-b border-gray-200 bg-white shadow-xl focus:outline-none",
+              "sm:absolute sm:inset-x-auto sm:top-full sm:right-0 sm:mt-2 sm:max-h-[min(32rem,calc(100dvh-6rem))] sm:w-96 sm:rounded-2xl sm:border",
+            )}
+          >
+            <div className="flex items-center justify-between gap-2 border-b border-gray-100 py-2 pr-2 pl-4">
+              <h2 id={titleId} className="text-base font-semibold text-gray-900">
+                {T.title}
+              </h2>
+              <button
+                type="button"
+                aria-label={T.close}
+                onClick={() => close(true)}
+                className="flex size-11 items-center justify-center rounded-full text-gray-500 hover:bg-stone-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500"
+              >
+                <X aria-hidden="true" className="size-5" />
+              </button>
+            </div>
+            <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
+              {notifications.isPending ? (
+                <NotificationListSkeleton />
+              ) : notifications.isError && !data ? (
+                <div className="flex flex-col items-center gap-3 px-6 py-8 text-center">
+                  <p role="alert" className="text-sm font-medium text-red-600">
+                    {T.loadError}
+                  </p>
+                  <Button
+                    variant="secondary"
+                    busy={notifications.isRefetching}
+                    onClick={() => void notifications.refetch()}
+                  >
+                    {T.tryAgain}
+                  </Button>
+                </div>
+              ) : (
+                <NotificationList
+                  items={data?.items ?? []}
+                  fresh={fresh}
+                  now={now}
+                  onNavigate={() => close(false)}
+                />
+              )}
+            </div>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

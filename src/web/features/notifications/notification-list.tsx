@@ -1,0 +1,114 @@
+import type { AppNotification, NotificationKind } from "@shared/contracts/notifications";
+import {
+  BadgeCheck,
+  BellOff,
+  CalendarX2,
+  CircleCheck,
+  CircleX,
+  type LucideIcon,
+  MessageCircle,
+  UserPlus,
+} from "lucide-react";
+import { Link } from "react-router";
+import { Skeleton } from "../../components/skeleton";
+import { cn } from "../../lib/cn";
+import { formatRelative } from "../chat/components/list/format";
+import { NOTIFICATION_TEXTS as T } from "./texts";
+
+const KIND_STYLE: Record<NotificationKind, { icon: LucideIcon; tone: string }> = {
+  request_received: { icon: UserPlus, tone: "bg-orange-100 text-orange-700" },
+  request_accepted: { icon: CircleCheck, tone: "bg-emerald-100 text-emerald-700" },
+  request_rejected: { icon: CircleX, tone: "bg-stone-200 text-gray-700" },
+  event_approved: { icon: BadgeCheck, tone: "bg-emerald-100 text-emerald-700" },
+  event_rejected: { icon: CalendarX2, tone: "bg-red-50 text-red-600" },
+  new_message: { icon: MessageCircle, tone: "bg-sky-100 text-sky-700" },
+};
+
+/** Newest first. */
+export function newestFirst(items: readonly AppNotification[]): AppNotification[] {
+  return [...items].sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0));
+}
+
+export type NotificationListProps = {
+  items: readonly AppNotification[];
+  /** Ids shown as new: unread when the list opened (marking them read does not unhighlight them). */
+  fresh: ReadonlySet<string>;
+  now: Date;
+  /** Called when an item is followed, so the list closes. */
+  onNavigate: () => void;
+};
+
+/** The notification items, each a link to what it is about. */
+export function NotificationList({ items, fresh, now, onNavigate }: NotificationListProps) {
+  if (items.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-2 px-6 py-10 text-center">
+        <span className="mb-1 flex size-12 items-center justify-center rounded-full bg-orange-50 text-orange-600">
+          <BellOff aria-hidden="true" className="size-6" />
+        </span>
+        <p className="text-base font-semibold text-gray-900">{T.empty}</p>
+        <p className="max-w-64 text-sm text-gray-600">{T.emptyHint}</p>
+      </div>
+    );
+  }
+  return (
+    <ul aria-label={T.list} className="divide-y divide-gray-100">
+      {newestFirst(items).map((item) => {
+        const isNew = !item.read || fresh.has(item._id);
+        const { icon: Icon, tone } = KIND_STYLE[item.kind] ?? KIND_STYLE.new_message;
+        return (
+          <li key={item._id}>
+            <Link
+              to={item.link}
+              onClick={onNavigate}
+              className={cn(
+                "flex gap-3 px-4 py-3 transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500 focus-visible:ring-inset",
+                isNew ? "bg-orange-50/70 hover:bg-orange-50" : "hover:bg-stone-50",
+              )}
+            >
+              <span
+                className={cn("mt-0.5 flex size-9 shrink-0 items-center justify-center rounded-full", tone)}
+              >
+                <Icon aria-hidden="true" className="size-4.5" />
+              </span>
+              <span className="min-w-0 flex-1">
+                <span
+                  className={cn(
+                    "line-clamp-3 text-sm leading-5",
+                    isNew ? "font-semibold text-gray-900" : "text-gray-700",
+                  )}
+                >
+                  {isNew && <span className="sr-only">{T.unread}: </span>}
+                  {item.text}
+                </span>
+                <time dateTime={item.createdAt} className="mt-0.5 block text-xs text-gray-500">
+                  {formatRelative(item.createdAt, now, "long")}
+                </time>
+              </span>
+              {isNew && (
+                <span aria-hidden="true" className="mt-2 size-2.5 shrink-0 rounded-full bg-orange-500" />
+              )}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export function NotificationListSkeleton() {
+  return (
+    <div role="status" aria-label="Loading" className="divide-y divide-gray-100">
+      {["a", "b", "c"].map((key) => (
+        <div key={key} aria-hidden="true" className="flex gap-3 px-4 py-3">
+          <Skeleton className="size-9 shrink-0 rounded-full!" />
+          <div className="flex-1 space-y-2 py-0.5">
+            <Skeleton className="h-3.5 w-full" />
+            <Skeleton className="h-3.5 w-2/3" />
+            <Skeleton className="h-3 w-16" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
