@@ -30,6 +30,7 @@ test("member screens pass axe", async ({ page, request }) => {
   const headers = { authorization: `Bearer ${accessToken}` };
   const events = (await (await request.get("/api/events", { headers })).json()).data;
   const people = (await (await request.get("/api/matching", { headers })).json()).data;
+  const groups = (await (await request.get("/api/group/my-groups", { headers })).json()).data;
   for (const route of [
     "/",
     "/events",
@@ -40,6 +41,9 @@ test("member screens pass axe", async ({ page, request }) => {
     "/listing/input",
     "/profile",
     "/profile/detail",
+    "/chat",
+    `/chats/user/${people[0]._id}`,
+    `/chats/group/${groups[0]._id}/${groups[0].eventId._id}`,
   ]) {
     await expectAccessible(page, route);
   }
