@@ -4,8 +4,10 @@ import { CalendarDays, IndianRupee, LogOut, MapPin, MessageSquareHeart, Star, Us
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { Avatar } from "../../../components/avatar";
-import { Button, buttonClasses } from "../../../components/button";
+import { Button } from "../../../components/button";
 import { PageHeader } from "../../../components/page-header";
+import { ToastRegion, useToast } from "../../../components/toast";
+import { FeedbackDialog } from "../../chat/components/thread/feedback-dialog";
 import { type EventDetail, useLeaveEvent } from "../api";
 import { flash } from "../flash";
 import { eventDays, formatTime, ratingText, slotsLeftText } from "../format";
@@ -17,40 +19,46 @@ import { Notice } from "./notice";
 
 /**
  * SPEC 4 "Review": sharing is blocked until the event ends and impossible for a rejected (or
- * cancelled) listing. Once it is over, the experience is shared in the event's group chat.
+ * cancelled) listing. Once it is over, an accepted member gets the feedback form right here.
  */
 function ShareExperience({ event, onTooEarly }: { event: EventDetail; onTooEarly: () => void }) {
+  const [open, setOpen] = useState(false);
+  const toasts = useToast();
   const label = (
     <>
       <MessageSquareHeart aria-hidden="true" className="size-4" />
       Share your experience
     </>
   );
-  if (event.status === "rejected" || event.eventStatus === "cancelled") {
+  const accepted = event.myRequest?.requestStatus === "accepted";
+  if (event.status === "rejected" || event.eventStatus === "cancelled" || (event.isOver && !accepted)) {
     return (
       <Button variant="secondary" disabled fullWidth>
         {label}
       </Button>
     );
   }
-  if (event.isOver) {
-    return event.groupId ? (
-      <Link
-        to={`/chats/group/${encodeURIComponent(event.groupId)}/${encodeURIComponent(event._id)}`}
-        className={buttonClasses("primary", "md", true)}
+  return (
+    <>
+      <Button
+        variant={event.isOver ? "primary" : "secondary"}
+        fullWidth
+        onClick={() => (event.isOver ? setOpen(true) : onTooEarly())}
       >
         {label}
-      </Link>
-    ) : (
-      <Button variant="secondary" disabled fullWidth>
-        {label}
       </Button>
-    );
-  }
-  return (
-    <Button variant="secondary" fullWidth onClick={onTooEarly}>
-      {label}
-    </Button>
+      <FeedbackDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        eventId={event._id}
+        eventName={event.name}
+        onDone={(message) => {
+          setOpen(false);
+          toasts.show({ tone: "success", text: message });
+        }}
+      />
+      <ToastRegion toast={toasts.toast} onDismiss={toasts.dismiss} />
+    </>
   );
 }
 

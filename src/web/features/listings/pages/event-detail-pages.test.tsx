@@ -98,17 +98,33 @@ describe("joined-event detail (seeker)", () => {
     expect(screen.queryByRole("region", { name: /^Going/ })).not.toBeInTheDocument();
   });
 
-  it("after the end, sharing leads to the group chat; without a group it stays disabled", async () => {
-    stubApi({ "GET /api/events/e1": ok(makeDetail({ isOver: true, groupId: "g9" })) });
-    const first = renderListings("/listing/upcoming/detail/e1");
-    expect(await screen.findByRole("link", { name: "Share your experience" })).toHaveAttribute(
-      "href",
-      "/chats/group/g9/e1",
-    );
+  it("after the end, sharing opens the feedback form and shows the server's answer", async () => {
+    const calls = stubApi({
+      "GET /api/events/e1": ok(makeDetail({ isOver: true, groupId: "g9" })),
+      "POST /api/review/e1/post": ok(null, MESSAGES.reviewThanks),
+    });
+    const user = userEvent.setup();
+    renderListings("/listing/upcoming/detail/e1");
+    await user.click(await screen.findByRole("button", { name: "Share your experience" }));
     expect(screen.queryByRole("button", { name: "Leave Event" })).not.toBeInTheDocument();
-    first.unmount();
+    const dialog = screen.getByRole("dialog", { name: "Share your experience" });
+    await user.click(within(dialog).getByRole("radio", { name: "5 stars" }));
+    await user.type(within(dialog).getByRole("textbox", { name: "Your review" }), "Lovely people.");
+    await user.click(within(dialog).getByRole("button", { name: "Submit review" }));
+    expect(await screen.findByText(MESSAGES.reviewThanks)).toBeInTheDocument();
+    expect(JSON.parse(String(calls.find((c) => c.url === "/api/review/e1/post")?.body))).toEqual({
+      eventOccured: true,
+      rating: 5,
+      review: "Lovely people.",
+    });
+  });
 
-    stubApi({ "GET /api/events/e1": ok(makeDetail({ isOver: true, groupId: null })) });
+  it("keeps sharing disabled for someone who was not an accepted member", async () => {
+    stubApi({
+      "GET /api/events/e1": ok(
+        makeDetail({ isOver: true, myRequest: { requestStatus: "requested", rsvpStatus: "no" } }),
+      ),
+    });
     renderListings("/listing/upcoming/detail/e1");
     expect(await screen.findByRole("button", { name: "Share your experience" })).toBeDisabled();
   });
