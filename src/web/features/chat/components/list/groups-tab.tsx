@@ -1,9 +1,8 @@
-import { DEFAULT_EVENT_IMAGE } from "@shared/category-images";
 import { CalendarSearch, UsersRound } from "lucide-react";
-import { useState } from "react";
 import { Link } from "react-router";
 import { buttonClasses } from "../../../../components/button";
 import { EmptyState } from "../../../../components/empty-state";
+import { EventImage } from "../../../listings/components/event-image";
 import { LoadError } from "../../../profile/components/profile-states";
 import { type ChatGroup, useMyGroups, useUnread } from "../../api";
 import { CHAT_LIST_TEXTS as T } from "../../list-texts";
@@ -12,24 +11,6 @@ import type { TabListProps } from "./people-tab";
 import { PreviewList } from "./preview-list";
 import { ThreadRow, ThreadRowsSkeleton } from "./thread-row";
 import { usePreviewSize } from "./use-preview-size";
-
-/** The event's picture, or the default one when it has none or it fails to load. */
-function GroupImage({ src }: { src: string | null }) {
-  const [failed, setFailed] = useState<string | null>(null);
-  const url = src && src !== failed ? src : DEFAULT_EVENT_IMAGE;
-  return (
-    <img
-      src={url}
-      alt=""
-      loading="lazy"
-      decoding="async"
-      onError={() => {
-        if (src) setFailed(src);
-      }}
-      className="size-12 shrink-0 rounded-xl bg-stone-200 object-cover"
-    />
-  );
-}
 
 export function HostTag() {
   return (
@@ -45,7 +26,7 @@ export function GroupRow({ group, unread, now }: { group: ChatGroup; unread: num
   return (
     <ThreadRow
       to={`/chats/group/${encodeURIComponent(group._id)}/${encodeURIComponent(group.eventId._id)}`}
-      media={<GroupImage src={group.eventId.image} />}
+      media={<EventImage className="size-12 shrink-0 rounded-xl" src={group.eventId.image} />}
       title={group.groupName}
       tag={group.isHost ? <HostTag /> : undefined}
       preview={previewLine(last, "group")}
