@@ -4,10 +4,12 @@ import { DEMO_ADMIN, DEMO_MEMBER, expect, loginAs, test } from "./fixtures";
 // with a heading and without a console error, at phone and desktop widths.
 test("every member route renders", async ({ page, request }) => {
   const { accessToken, userId } = await loginAs(page, request, DEMO_MEMBER);
-  const events = await (
-    await request.get("/api/events", { headers: { authorization: `Bearer ${accessToken}` } })
-  ).json();
-  const eventId = events.data[0]._id as string;
+  const headers = { authorization: `Bearer ${accessToken}` };
+  const data = async (url: string) => (await (await request.get(url, { headers })).json()).data;
+  const eventId = (await data("/api/events"))[0]._id as string;
+  // A member one has talked with and one of one's groups (a refused thread logs a failed request).
+  const [companion] = await data("/api/message/getAllFriends");
+  const [group] = await data("/api/group/my-groups");
   const routes = [
     "/",
     "/events",
@@ -20,8 +22,8 @@ test("every member route renders", async ({ page, request }) => {
     `/listing/myevent/detail/${eventId}`,
     `/request/${eventId}/${userId}`,
     "/chat",
-    `/chats/user/${userId}`,
-    `/chats/group/${eventId}/${eventId}`,
+    `/chats/user/${companion._id}`,
+    `/chats/group/${group._id}/${group.eventId._id}`,
     "/profile",
     "/profile/detail",
     "/profile/detail/about",
