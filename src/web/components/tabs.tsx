@@ -12,10 +12,20 @@ export type TabsProps<T extends string> = {
   /** The active tab's content. */
   children?: ReactNode;
   className?: string;
+  /** Tabs share the whole width at every size and labels stay on one line (long labels on phones). */
+  fullWidth?: boolean;
 };
 
 /** Segmented tabs: arrow keys, Home and End move between tabs (WAI-ARIA tabs pattern). */
-export function Tabs<T extends string>({ label, items, value, onChange, children, className }: TabsProps<T>) {
+export function Tabs<T extends string>({
+  label,
+  items,
+  value,
+  onChange,
+  children,
+  className,
+  fullWidth = false,
+}: TabsProps<T>) {
   const baseId = useId();
   const refs = useRef<Array<HTMLButtonElement | null>>([]);
   const activeIndex = Math.max(
@@ -48,7 +58,10 @@ export function Tabs<T extends string>({ label, items, value, onChange, children
       <div
         role="tablist"
         aria-label={label}
-        className="inline-flex w-full gap-1 rounded-2xl bg-stone-200/60 p-1 sm:w-auto"
+        className={cn(
+          "w-full gap-1 rounded-2xl bg-stone-200/60 p-1",
+          fullWidth ? "flex" : "inline-flex sm:w-auto",
+        )}
       >
         {items.map((item, index) => {
           const selected = index === activeIndex;
@@ -67,7 +80,8 @@ export function Tabs<T extends string>({ label, items, value, onChange, children
               onClick={() => onChange(item.id)}
               onKeyDown={onKeyDown}
               className={cn(
-                "min-h-11 flex-1 rounded-xl px-5 text-sm font-semibold transition-colors sm:flex-none",
+                "min-h-11 flex-1 rounded-xl text-sm font-semibold transition-colors",
+                fullWidth ? "min-w-0 px-2 whitespace-nowrap" : "px-5 sm:flex-none",
                 "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500",
                 selected ? "bg-white text-gray-900 shadow-sm" : "text-gray-600 hover:text-gray-900",
               )}

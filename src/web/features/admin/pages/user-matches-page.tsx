@@ -5,10 +5,10 @@ import { useLocation, useNavigate, useParams } from "react-router";
 import { EmptyState } from "../../../components/empty-state";
 import { PageHeader } from "../../../components/page-header";
 import { SearchField } from "../../../components/search-field";
+import { Tabs } from "../../../components/tabs";
 import { cn } from "../../../lib/cn";
 import { LoadError } from "../events/components/load-error";
 import { type ScoredPerson, useAdminUser, useMatchmaking } from "../people/api";
-import { ListTabs } from "../people/components/list-tabs";
 import { MemberStrip } from "../people/components/member-strip";
 import { SavedNotice } from "../people/components/saved-notice";
 import { ScoredPersonList, ScoredPersonListSkeleton } from "../people/components/scored-person-list";
@@ -79,9 +79,9 @@ export function UserMatchesPage() {
       ) : desktop ? (
         <div className="grid grid-cols-2 items-start gap-6">{LISTS.map((list) => column(list, true))}</div>
       ) : (
-        <ListTabs label="Lists" items={LISTS} value={tab} onChange={setTab}>
+        <Tabs label="Lists" items={LISTS} value={tab} onChange={setTab} fullWidth>
           {column(LISTS.find((list) => list.id === tab) ?? LISTS[0]!, false)}
-        </ListTabs>
+        </Tabs>
       )}
     </>
   );

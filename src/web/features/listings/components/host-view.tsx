@@ -20,7 +20,7 @@ import { downloadCalendar, type EventDetail, useCancelEvent } from "../api";
 import { flash } from "../flash";
 import { eventDays, formatTime } from "../format";
 import { listingsPath } from "../paths";
-import { ConfirmDialog } from "./confirm-dialog";
+import { ConfirmedAction } from "./confirmed-action";
 import { DetailLayout } from "./detail-layout";
 import { Facts } from "./facts";
 import { MemberSections } from "./member-sections";
@@ -29,38 +29,22 @@ import { ApprovalBadge } from "./status-badge";
 function CloseListing({ event }: { event: EventDetail }) {
   const navigate = useNavigate();
   const cancel = useCancelEvent();
-  const [open, setOpen] = useState(false);
   return (
-    <>
-      <Button
-        variant="secondary"
-        fullWidth
-        onClick={() => {
-          cancel.reset();
-          setOpen(true);
-        }}
-        className="text-red-600 hover:bg-red-50"
-      >
-        <XCircle aria-hidden="true" className="size-4" />
-        Close Listing
-      </Button>
-      <ConfirmDialog
-        open={open}
-        title="Close this listing?"
-        description="The experience is cancelled for everyone who joined or asked to join. This cannot be undone."
-        confirmLabel="Close Listing"
-        cancelLabel="Keep it open"
-        busy={cancel.isPending}
-        failed={cancel.isError}
-        onClose={() => setOpen(false)}
-        onConfirm={() =>
-          cancel.mutate(event._id, {
-            onSuccess: () =>
-              void navigate(listingsPath("created"), { state: flash(MESSAGES.eventCancelled) }),
-          })
-        }
-      />
-    </>
+    <ConfirmedAction
+      icon={XCircle}
+      label="Close Listing"
+      title="Close this listing?"
+      description="The experience is cancelled for everyone who joined or asked to join. This cannot be undone."
+      cancelLabel="Keep it open"
+      busy={cancel.isPending}
+      failed={cancel.isError}
+      reset={cancel.reset}
+      onConfirm={() =>
+        cancel.mutate(event._id, {
+          onSuccess: () => void navigate(listingsPath("created"), { state: flash(MESSAGES.eventCancelled) }),
+        })
+      }
+    />
   );
 }
 

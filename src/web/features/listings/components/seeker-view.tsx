@@ -11,7 +11,7 @@ import { FeedbackDialog } from "../../chat/components/thread/feedback-dialog";
 import { type EventDetail, useLeaveEvent } from "../api";
 import { flash } from "../flash";
 import { eventDays, formatTime, ratingText, slotsLeftText } from "../format";
-import { ConfirmDialog } from "./confirm-dialog";
+import { ConfirmedAction } from "./confirmed-action";
 import { DetailLayout } from "./detail-layout";
 import { Facts } from "./facts";
 import { MemberSections } from "./member-sections";
@@ -65,41 +65,26 @@ function ShareExperience({ event, onTooEarly }: { event: EventDetail; onTooEarly
 function LeaveEvent({ event }: { event: EventDetail }) {
   const navigate = useNavigate();
   const leave = useLeaveEvent();
-  const [open, setOpen] = useState(false);
   return (
-    <>
-      <Button
-        variant="secondary"
-        fullWidth
-        onClick={() => {
-          leave.reset();
-          setOpen(true);
-        }}
-        className="text-red-600 hover:bg-red-50"
-      >
-        <LogOut aria-hidden="true" className="size-4" />
-        Leave Event
-      </Button>
-      <ConfirmDialog
-        open={open}
-        title="Leave this experience?"
-        description={
-          event.myRequest?.requestStatus === "accepted"
-            ? "Your place goes back to the host and you leave the group chat."
-            : "Your request to join is withdrawn."
-        }
-        confirmLabel="Leave Event"
-        cancelLabel="Stay"
-        busy={leave.isPending}
-        failed={leave.isError}
-        onClose={() => setOpen(false)}
-        onConfirm={() =>
-          leave.mutate(event._id, {
-            onSuccess: () => void navigate("/listing", { state: flash(MESSAGES.eventLeftFromListing) }),
-          })
-        }
-      />
-    </>
+    <ConfirmedAction
+      icon={LogOut}
+      label="Leave Event"
+      title="Leave this experience?"
+      description={
+        event.myRequest?.requestStatus === "accepted"
+          ? "Your place goes back to the host and you leave the group chat."
+          : "Your request to join is withdrawn."
+      }
+      cancelLabel="Stay"
+      busy={leave.isPending}
+      failed={leave.isError}
+      reset={leave.reset}
+      onConfirm={() =>
+        leave.mutate(event._id, {
+          onSuccess: () => void navigate("/listing", { state: flash(MESSAGES.eventLeftFromListing) }),
+        })
+      }
+    />
   );
 }
 

@@ -1,0 +1,74 @@
+import { MESSAGES } from "@shared/messages";
+import type { LucideIcon } from "lucide-react";
+import { useState } from "react";
+import { Button } from "../../../components/button";
+import { Dialog } from "../../../components/dialog";
+import { ErrorBox } from "../../../components/error-box";
+
+export type ConfirmedActionProps = {
+  /** The button's icon and words, also the confirming button's words. */
+  icon: LucideIcon;
+  label: string;
+  title: string;
+  description: string;
+  /** The way out, e.g. "Stay" or "Keep it open". */
+  cancelLabel: string;
+  /** The mutation behind it: its state shows in the dialog; `reset` clears an earlier failure. */
+  busy: boolean;
+  failed: boolean;
+  reset: () => void;
+  onConfirm: () => void;
+};
+
+/**
+ * A red-tinted button that asks "Are you sure?" before something that cannot be undone (Leave
+ * Event, Close Listing); a failure stays inside the dialog.
+ */
+export function ConfirmedAction({
+  icon: Icon,
+  label,
+  title,
+  description,
+  cancelLabel,
+  busy,
+  failed,
+  reset,
+  onConfirm,
+}: ConfirmedActionProps) {
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+  return (
+    <>
+      <Button
+        variant="secondary"
+        fullWidth
+        onClick={() => {
+          reset();
+          setOpen(true);
+        }}
+        className="text-red-600 hover:bg-red-50"
+      >
+        <Icon aria-hidden="true" className="size-4" />
+        {label}
+      </Button>
+      <Dialog
+        open={open}
+        onClose={busy ? () => {} : close}
+        title={title}
+        description={description}
+        footer={
+          <>
+            <Button variant="secondary" onClick={close} disabled={busy}>
+              {cancelLabel}
+            </Button>
+            <Button variant="danger" onClick={onConfirm} busy={busy}>
+              {label}
+            </Button>
+          </>
+        }
+      >
+        {failed && <ErrorBox>{MESSAGES.tryAgain}</ErrorBox>}
+      </Dialog>
+    </>
+  );
+}
