@@ -4,8 +4,6 @@ export type StructuredMessage =
   | { type: "rsvp"; question: string }
   | { type: "review"; text: string };
 
-const KINDS = new Set(["text", "rsvp", "review"]);
-
 // The structured kind of a message, or null for plain text (and for JSON that is not ours).
 export function structuredKind(content: string): string | null {
   if (!content.startsWith("{")) return null;
@@ -17,10 +15,6 @@ export function structuredKind(content: string): string | null {
     // plain text that happens to start with a brace
   }
   return null;
-}
-
-export function isKnownKind(kind: string): boolean {
-  return KINDS.has(kind);
 }
 
 // How a screen shows a message: plain text, one of our structured kinds, or "Unsupported message

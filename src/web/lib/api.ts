@@ -45,6 +45,11 @@ export function isAuthError(err: unknown): boolean {
   return AUTH_PROBLEM.test(messageOf(err));
 }
 
+/** A refusal (4xx): asking again the same way will be refused again. */
+export function isClientError(err: unknown): boolean {
+  return err instanceof ApiError && err.status !== null && err.status >= 400 && err.status < 500;
+}
+
 /** A message fit for the red error box, whatever was thrown. */
 export function errorMessage(err: unknown): string {
   return messageOf(err) || MESSAGES.somethingWentWrong;

@@ -1,14 +1,12 @@
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
-import { ApiError, isAuthError } from "./api";
+import { isAuthError, isClientError } from "./api";
 
 const MAX_RETRIES = 2;
 
 /** Client errors (4xx) and auth problems will fail the same way again; everything else gets retried. */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (isAuthError(error)) return false;
-  if (error instanceof ApiError && error.status !== null && error.status >= 400 && error.status < 500) {
-    return false;
-  }
+  if (isClientError(error)) return false;
   return failureCount < MAX_RETRIES;
 }
 

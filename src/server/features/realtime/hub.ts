@@ -119,11 +119,6 @@ export function createHub(db: Db, onError: (error: unknown) => void) {
     add,
     remove,
     deliver: (event: RealtimeEvent) => deliver(event).catch(onError),
-    connectedCount: () => {
-      let n = 0;
-      for (const set of byUser.values()) n += set.size;
-      return n;
-    },
     closeAll: () => closeWhere(() => true, 1001, "server shutting down"),
   };
 }

@@ -9,7 +9,7 @@ import type {
 import type { Notifications } from "@shared/contracts/notifications";
 import { LIMITS } from "@shared/limits";
 import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ApiError, api } from "../../lib/api";
+import { api, isClientError } from "../../lib/api";
 import { useRealtimeLive } from "../../lib/realtime";
 
 export type { ChatGroup, Companion, DirectMessage, GroupMessage, PendingRequest, Unread };
@@ -52,12 +52,6 @@ function sinceParam(held: readonly Message[] | undefined): string {
   return `?since=${enc(since)}`;
 }
 
-// A 4xx (not a member, no such member) will not change by asking again every 3 s; a network
-// failure might, so polling goes on through those.
-function isRefusal(error: unknown): boolean {
-  return error instanceof ApiError && error.status !== null && error.status >= 400 && error.status < 500;
-}
-
 function useThread<T extends Message>(key: readonly unknown[], path: string, enabled: boolean) {
   const queryClient = useQueryClient();
   const live = useRealtimeLive();
@@ -70,7 +64,9 @@ function useThread<T extends Message>(key: readonly unknown[], path: string, ena
     },
     enabled,
     staleTime: 0,
-    refetchInterval: (query) => (live || isRefusal(query.state.error) ? false : LIMITS.chatPollMs),
+    // A refusal (not a member, no such member) will not change by asking every 3 s; a network
+    // failure might, so polling goes on through those.
+    refetchInterval: (query) => (live || isClientError(query.state.error) ? false : LIMITS.chatPollMs),
   });
 }
 

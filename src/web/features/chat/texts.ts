@@ -37,8 +37,6 @@ export const THREAD_TEXTS = {
   notGoing: "Not going",
   thinking: "Thinking About It",
   yourAnswer: "Your answer:",
-  answerGoing: "Yes, I'm going",
-  answerNotGoing: "No, I can't make it",
   summary: "Answers so far",
   rsvpClosed: "Answers are closed for this experience.",
   // Review request card
