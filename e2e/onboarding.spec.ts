@@ -58,9 +58,9 @@ test("a new member completes the 10 steps and lands on /", async ({ page }, test
   await page.getByLabel("Date of birth").fill("1996-08-15");
   await chip(page, "Female").click();
   await page.getByLabel("Profile picture").setInputFiles(avatarFile());
-  await expect(page.getByRole("img", { name: "Profile picture preview" })).toBeVisible();
+  await expect(page.getByRole("img", { name: "Your profile preview" })).toBeVisible();
   await page.getByLabel("Add more photos").setInputFiles([{ ...avatarFile(), name: "extra.png" }]);
-  await expect(page.getByRole("img", { name: "Extra photo 1" })).toBeVisible();
+  await expect(page.getByRole("img", { name: "Extra upload 1" })).toBeVisible();
   await primary(page).click();
 
   // Steps 2 to 7: the quiz.
