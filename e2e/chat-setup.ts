@@ -4,46 +4,60 @@ import { REALTIME_PATH, type ServerFrame } from "../src/shared/contracts/realtim
 const isThreadFetch = (request: Request) =>
   /\/api\/(message\/conversation|group\/messages)\//.test(new URL(request.url()).pathname);
 
-const isReady = (payload: string | Buffer) => {
-  if (typeof payload !== "string") return false;
+const isReady = (message: string | Buffer) => {
+  if (typeof message !== "string") return false;
   try {
-    return (JSON.parse(payload) as ServerFrame).type === "ready";
+    return (JSON.parse(message) as ServerFrame).type === "ready";
   } catch {
     return false;
   }
 };
 
 /**
- * Watch `page` from before it opens a thread; the returned wait resolves once its socket is live
- * (the server's "ready" frame) and the thread fetch that follows going live (the catch-up, or the
- * first load) has been answered. From then on the thread only changes by pushes.
+ * Holds back the server's "ready" frame on `page`'s socket (call before the page opens a thread).
+ * `goLive()` waits until the thread has loaded over HTTP, lets the frame through, and waits for the
+ * one catch-up fetch that going live triggers. From then on the thread only changes by pushes.
+ * Without the hold, "ready" can land while the first load is still in flight, and whether a
+ * catch-up fetch follows depends on that race.
  */
-export function watchRealtime(page: Page): () => Promise<void> {
-  let ready = false;
-  let fetchesSinceReady = 0;
+export async function holdRealtime(page: Page): Promise<{ goLive: () => Promise<void> }> {
+  let release: (() => void) | null = null;
+  let fetches = 0;
   let inFlight = 0;
-  page.on("websocket", (socket) => {
-    if (new URL(socket.url()).pathname !== REALTIME_PATH) return;
-    socket.on("framereceived", (frame) => {
-      if (isReady(frame.payload)) ready = true;
-    });
-  });
   page.on("request", (request) => {
     if (!isThreadFetch(request)) return;
+    fetches += 1;
     inFlight += 1;
-    if (ready) fetchesSinceReady += 1;
   });
   const settled = (request: Request) => {
     if (isThreadFetch(request)) inFlight -= 1;
   };
   page.on("requestfinished", settled);
   page.on("requestfailed", settled);
-  return async () => {
-    await expect
-      .poll(() => ready && fetchesSinceReady > 0 && inFlight === 0, {
-        message: "the socket is live and the thread has caught up",
-      })
-      .toBe(true);
+  await page.routeWebSocket(
+    (url) => url.pathname === REALTIME_PATH,
+    (socket) => {
+      const server = socket.connectToServer();
+      server.onMessage((message) => {
+        if (release === null && isReady(message)) {
+          release = () => socket.send(message);
+          return;
+        }
+        socket.send(message);
+      });
+    },
+  );
+  return {
+    async goLive() {
+      await expect
+        .poll(() => release !== null && fetches > 0 && inFlight === 0, {
+          message: "the socket is authenticated and the thread has loaded",
+        })
+        .toBe(true);
+      const caughtUp = page.waitForResponse((response) => isThreadFetch(response.request()));
+      release!();
+      await caughtUp;
+    },
   };
 }
 

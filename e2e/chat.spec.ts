@@ -1,6 +1,6 @@
 import { freshGroup } from "./api/events";
 import { sendDirect } from "./api/people";
-import { send, watchRealtime } from "./chat-setup";
+import { holdRealtime, send } from "./chat-setup";
 import { expect, test } from "./fixtures";
 import { secondMember } from "./sign-in";
 
@@ -17,7 +17,7 @@ test("two members chat one to one, live on both sides", async ({
   const stamp = `${testInfo.project.name}-${Date.now().toString(36)}`;
   const aarav = await login();
   const kabir = await secondMember(browser, testInfo, await newMember({ name: "Kabir Mehta" }));
-  const kabirLive = watchRealtime(kabir.page);
+  const kabirSocket = await holdRealtime(kabir.page);
 
   await page.goto(`/chats/user/${kabir.member.userId}`);
   await kabir.page.goto(`/chats/user/${aarav.userId}`);
@@ -27,7 +27,7 @@ test("two members chat one to one, live on both sides", async ({
   await expect(kabirLog).toBeVisible();
 
   // Once the socket is up, nothing is fetched again: the message is pushed, not polled.
-  await kabirLive();
+  await kabirSocket.goLive();
   const refetches: string[] = [];
   kabir.page.on("request", (r) => {
     if (r.url().includes("/api/message/conversation/")) refetches.push(r.url());
