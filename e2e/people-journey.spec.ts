@@ -1,12 +1,5 @@
 import { flaggedUsersResponse } from "../src/shared/contracts/people";
-import {
-  IDEAL_SCENES,
-  SCENE_ENERGIES,
-  SCENE_PREFERENCES,
-  SCENE_PURPOSES,
-  SPONTANEITY_LEVELS,
-  VIBES,
-} from "../src/shared/options";
+import * as options from "../src/shared/options";
 import { callApi } from "./api/client";
 import { adminSession, type MemberOverrides, uniqueTag } from "./api/members";
 import { expect, test } from "./fixtures";
@@ -15,12 +8,12 @@ import { signIn } from "./sign-in";
 // Answers no default member gives: two members who both give them top each other's /people list,
 // however many others the suite has made.
 const NIGHT_OWLS: MemberOverrides = {
-  scenePreferences: [SCENE_PREFERENCES[6], SCENE_PREFERENCES[1]],
-  idealScenes: [IDEAL_SCENES[6]],
-  sceneEnergy: SCENE_ENERGIES[2],
-  vibe: VIBES[1],
-  spontaneityComfort: SPONTANEITY_LEVELS[2],
-  scenePurpose: [SCENE_PURPOSES[2]],
+  scenePreferences: [options.SCENE_PREFERENCES[6], options.SCENE_PREFERENCES[1]],
+  idealScenes: [options.IDEAL_SCENES[6]],
+  sceneEnergy: options.SCENE_ENERGIES[2],
+  vibe: options.VIBES[1],
+  spontaneityComfort: options.SPONTANEITY_LEVELS[2],
+  scenePurpose: [options.SCENE_PURPOSES[2]],
 };
 
 // Issue "People": a member flags a match; the admin sees the flag, bans and unbans the member;
