@@ -15,7 +15,7 @@ import { useRealtimeLive } from "../../lib/realtime";
 export type { ChatGroup, Companion, DirectMessage, GroupMessage, PendingRequest, Unread };
 
 // SPEC 7 chat calls. While the socket is live, pushes keep these caches current (see
-// use-chat-realtime.ts); while it is down, the open thread polls every 3 s (SPEC 4 "Chat").
+// app/realtime-bridge.ts); while it is down, the open thread polls every 3 s (SPEC 4 "Chat").
 export const chatKeys = {
   pending: ["message", "pending"] as const,
   companions: ["message", "companions"] as const,

@@ -1,6 +1,6 @@
 import { Outlet, ScrollRestoration, useNavigation } from "react-router";
+import { BrandLogo } from "../components/brand-mark";
 import { cn } from "../lib/cn";
-import { BrandLogo } from "./brand-mark";
 
 /** A thin orange bar at the top while the next screen's code or data loads. */
 function NavigationProgress() {

@@ -1,13 +1,13 @@
 import type { ReactNode } from "react";
 import { useEffect } from "react";
 import { Navigate, Outlet } from "react-router";
+import { Button } from "../../components/button";
+import { ErrorBox } from "../../components/error-box";
+import { Skeleton } from "../../components/skeleton";
 import { useCurrentUser } from "../../features/profile/api";
 import { errorMessage, isAuthError } from "../../lib/api";
 import { clearAccessToken } from "../../lib/token-storage";
 import { useUserId } from "../../lib/use-session";
-import { Button } from "../button";
-import { ErrorBox } from "../error-box";
-import { Skeleton } from "../skeleton";
 
 function SignOutRedirect() {
   // SPEC 4 "Session": a failed profile fetch clears the token and goes to /signin.

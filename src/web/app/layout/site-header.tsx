@@ -1,7 +1,7 @@
 import { CircleUserRound } from "lucide-react";
 import { Link } from "react-router";
+import { BrandMark } from "../../components/brand-mark";
 import { NotificationBell } from "../../features/notifications/notification-bell";
-import { BrandMark } from "../brand-mark";
 
 export type SiteHeaderProps = {
   /** Where the brand mark leads. */

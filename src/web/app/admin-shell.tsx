@@ -1,5 +1,5 @@
-import { RequireAdmin } from "../../../components/guards/require-admin";
-import { AdminLayout } from "../../../components/layout/admin-layout";
+import { RequireAdmin } from "./guards/require-admin";
+import { AdminLayout } from "./layout/admin-layout";
 
 /** The /admin route: the role check, then the admin layout around the admin screens. */
 export function AdminShell() {

@@ -1,9 +1,9 @@
 import type { ComponentType } from "react";
 import { createBrowserRouter, type RouteObject } from "react-router";
-import { RequireAuth } from "./components/guards/require-auth";
-import { MemberLayout } from "./components/layout/member-layout";
-import { RootFallback, RootRoute } from "./components/root-route";
-import { RouteError } from "./components/route-error";
+import { RequireAuth } from "./guards/require-auth";
+import { MemberLayout } from "./layout/member-layout";
+import { RootFallback, RootRoute } from "./root-route";
+import { RouteError } from "./route-error";
 
 // SPEC 2 "Screens and routes". Each feature's pages load on first use as one chunk per feature
 // (every route of a feature imports the same pages module); the admin area is a chunk of its own.
@@ -14,14 +14,16 @@ function page<M extends Pages>(load: () => Promise<M>, name: keyof M & string): 
   return async () => ({ Component: (await load())[name] as ComponentType });
 }
 
-const auth = () => import("./features/auth/auth-pages");
-const home = () => import("./features/home/home-pages");
-const events = () => import("./features/events/events-pages");
-const people = () => import("./features/people/people-pages");
-const listings = () => import("./features/listings/listings-pages");
-const chat = () => import("./features/chat/chat-pages");
-const profile = () => import("./features/profile/profile-pages");
-const admin = () => import("./features/admin/admin-pages");
+const auth = () => import("../features/auth/auth-pages");
+const home = () => import("../features/home/home-pages");
+const events = () => import("../features/events/events-pages");
+const people = () => import("../features/people/people-pages");
+const listings = () => import("../features/listings/listings-pages");
+const chat = () => import("../features/chat/chat-pages");
+const profile = () => import("../features/profile/profile-pages");
+const admin = () => import("../features/admin/admin-pages");
+// The role check and the admin layout load with the admin area, not with every member screen.
+const adminShell = () => import("./admin-shell");
 
 export const routes: RouteObject[] = [
   {
@@ -63,7 +65,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: "admin",
-            lazy: page(admin, "AdminShell"),
+            lazy: page(adminShell, "AdminShell"),
             children: [
               { index: true, lazy: page(admin, "AdminUsersPage") },
               { path: "people", lazy: page(admin, "MatchmakingPage") },

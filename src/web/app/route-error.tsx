@@ -1,8 +1,8 @@
 import { RotateCw } from "lucide-react";
 import { useEffect } from "react";
 import { Link } from "react-router";
-import { Button, buttonClasses } from "./button";
-import { CenteredMessage } from "./centered-message";
+import { Button, buttonClasses } from "../components/button";
+import { CenteredMessage } from "../components/centered-message";
 
 /** The route error boundary: a friendly card with a way out, never a stack trace. */
 export function RouteError() {

@@ -2,9 +2,9 @@ import { TEXTS } from "@shared/messages";
 import { screen } from "@testing-library/react";
 import { matchRoutes } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { saveSession } from "./lib/token-storage";
+import { saveSession } from "../lib/token-storage";
+import { jsonResponse, renderRoutes } from "../test/render";
 import { routes } from "./router";
-import { jsonResponse, renderRoutes } from "./test/render";
 
 // SPEC 2 "Screens and routes", with sample parameters.
 const SPEC_PATHS = [

@@ -1,9 +1,9 @@
 import type { ServerFrame } from "@shared/contracts/realtime";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef } from "react";
-import { useRealtimeConnection, useRealtimeFrames, useRealtimeLive } from "../../lib/realtime";
-import { getUserId } from "../../lib/token-storage";
-import { addToThread, chatKeys } from "./api";
+import { addToThread, chatKeys } from "../features/chat/api";
+import { useRealtimeConnection, useRealtimeFrames, useRealtimeLive } from "../lib/realtime";
+import { getUserId } from "../lib/token-storage";
 
 /**
  * Mounted once by the member layout: keeps the socket open and turns pushes into cache updates.
@@ -11,7 +11,7 @@ import { addToThread, chatKeys } from "./api";
  * refetch. When the socket comes back after a drop, open threads refetch from just before their
  * newest message, so nothing sent meanwhile is missed.
  */
-export function useChatRealtime(): void {
+export function useRealtimeBridge(): void {
   useRealtimeConnection();
   const queryClient = useQueryClient();
   const live = useRealtimeLive();
