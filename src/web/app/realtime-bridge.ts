@@ -2,6 +2,10 @@ import type { ServerFrame } from "@shared/contracts/realtime";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef } from "react";
 import { addToThread, chatKeys } from "../features/chat/api";
+import { companionKeys } from "../lib/queries/companions";
+import { eventKeys } from "../lib/queries/events";
+import { notificationKeys } from "../lib/queries/notifications";
+import { unreadKeys } from "../lib/queries/unread";
 import { useRealtimeConnection, useRealtimeFrames, useRealtimeLive } from "../lib/realtime";
 import { getUserId } from "../lib/token-storage";
 
@@ -25,27 +29,27 @@ export function useRealtimeBridge(): void {
           const me = getUserId();
           const other = frame.message.senderId === me ? frame.message.recipientId : frame.message.senderId;
           addToThread(queryClient, chatKeys.direct(other), frame.message);
-          refresh(chatKeys.companions);
-          refresh(chatKeys.unread);
-          refresh(chatKeys.notifications);
+          refresh(companionKeys.all);
+          refresh(unreadKeys.all);
+          refresh(notificationKeys.all);
           break;
         }
         case "group-message":
           addToThread(queryClient, chatKeys.group(frame.eventId), frame.message);
           refresh(chatKeys.groups);
-          refresh(chatKeys.unread);
-          refresh(chatKeys.notifications);
+          refresh(unreadKeys.all);
+          refresh(notificationKeys.all);
           break;
         case "notification":
-          refresh(chatKeys.notifications);
+          refresh(notificationKeys.all);
           refresh(chatKeys.pending);
           refresh(chatKeys.groups);
-          refresh(["events"]);
+          refresh(eventKeys.all);
           break;
         case "event-changed":
-          refresh(["events", "detail", frame.eventId]);
-          refresh(["events", "upcoming"]);
-          refresh(["events", "created"]);
+          refresh(eventKeys.detail(frame.eventId));
+          refresh(eventKeys.upcoming);
+          refresh(eventKeys.created);
           refresh(chatKeys.pending);
           break;
         default:
@@ -66,7 +70,7 @@ export function useRealtimeBridge(): void {
 }
 
 function refreshAfterReconnect(queryClient: ReturnType<typeof useQueryClient>): void {
-  for (const key of [["message"], ["group"], chatKeys.unread, chatKeys.notifications]) {
+  for (const key of [["message"], ["group"], unreadKeys.all, notificationKeys.all]) {
     void queryClient.invalidateQueries({ queryKey: key });
   }
 }

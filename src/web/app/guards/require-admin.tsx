@@ -4,8 +4,8 @@ import { Navigate, Outlet } from "react-router";
 import { Button } from "../../components/button";
 import { ErrorBox } from "../../components/error-box";
 import { Skeleton } from "../../components/skeleton";
-import { useCurrentUser } from "../../features/profile/api";
 import { errorMessage, isAuthError } from "../../lib/api";
+import { useCurrentUser } from "../../lib/queries/users";
 import { clearAccessToken } from "../../lib/token-storage";
 import { useUserId } from "../../lib/use-session";
 

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { useUnread } from "../../features/chat/api";
 import { cn } from "../../lib/cn";
+import { useUnread } from "../../lib/queries/unread";
 import type { NavBadge, NavItem } from "./nav-items";
 
 export type NavLinkItemProps = {

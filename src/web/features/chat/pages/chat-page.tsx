@@ -3,7 +3,7 @@ import { useSearchParams } from "react-router";
 import { PageHeader } from "../../../components/page-header";
 import { SearchField } from "../../../components/search-field";
 import { Tabs } from "../../../components/tabs";
-import { useUnread } from "../api";
+import { useUnread } from "../../../lib/queries/unread";
 import { GroupsTab } from "../components/list/groups-tab";
 import { PeopleTab } from "../components/list/people-tab";
 import { RequestsStrip } from "../components/list/requests-strip";

@@ -19,8 +19,9 @@ import { categoryLabel, formatEventDays } from "../../../components/event-card";
 import { Skeleton } from "../../../components/skeleton";
 import { errorMessage } from "../../../lib/api";
 import { cn } from "../../../lib/cn";
+import { useEventDetail } from "../../../lib/queries/events";
 import { useUserId } from "../../../lib/use-session";
-import { type EventDetail, useCompatibility, useEvent } from "../api";
+import { type EventDetail, useCompatibility } from "../api";
 import { EventActionPanel } from "../components/event-action-panel";
 import { HostBlock } from "../components/host-block";
 import { isEventHost } from "../event-action";
@@ -197,7 +198,7 @@ function EventDetailSkeleton() {
 /** SPEC 2 "/event/{eventId}": the event, its host and the member's action. */
 export function EventDetailPage() {
   const { eventId = "" } = useParams();
-  const query = useEvent(eventId);
+  const query = useEventDetail(eventId);
 
   return (
     <>

@@ -1,7 +1,7 @@
 import { CalendarHeart, ShieldCheck, Sparkles, UsersRound } from "lucide-react";
 import { useEffect, useState } from "react";
 import { cn } from "../../../lib/cn";
-import { useCurrentUser } from "../../profile/api";
+import { useCurrentUser } from "../../../lib/queries/users";
 import { ImageTile, type ImageTileProps } from "../components/image-tile";
 
 const ADMIN_TILE: ImageTileProps = {

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { useParams } from "react-router";
 import { PageHeader } from "../../../components/page-header";
 import { Skeleton } from "../../../components/skeleton";
-import { useEventDetail } from "../api";
+import { useEventDetail } from "../../../lib/queries/events";
 import { HostView } from "./host-view";
 import { LoadError, LoadingRegion } from "./list-states";
 import { SeekerView } from "./seeker-view";

@@ -7,8 +7,9 @@ import { ErrorBox } from "../../../components/error-box";
 import { PageHeader } from "../../../components/page-header";
 import { Skeleton } from "../../../components/skeleton";
 import { errorMessage } from "../../../lib/api";
-import { fetchUser, userQueryKey } from "../../profile/api";
-import { type EventDetail, type RequestAnswer, useAnswerRequest, useEventDetail } from "../api";
+import { useEventDetail } from "../../../lib/queries/events";
+import { userQuery } from "../../../lib/queries/users";
+import { type EventDetail, type RequestAnswer, useAnswerRequest } from "../api";
 import { ApplicantDetails, ApplicantHero } from "../components/applicant-profile";
 import { LoadError, LoadingRegion } from "../components/list-states";
 import { hostDetailPath } from "../paths";
@@ -88,11 +89,7 @@ function ReviewSkeleton() {
 /** SPEC 2 "/request/{event}/{id}": the host looks at an applicant and accepts or rejects them. */
 export function RequestReviewPage() {
   const { event: eventId = "", id: userId = "" } = useParams();
-  const user = useQuery({
-    queryKey: userQueryKey(userId),
-    queryFn: ({ signal }) => fetchUser(userId, signal),
-    enabled: userId !== "",
-  });
+  const user = useQuery(userQuery(userId));
   const event = useEventDetail(eventId);
 
   let body: ReactNode;

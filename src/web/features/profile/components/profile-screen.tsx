@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { PageHeader } from "../../../components/page-header";
 import { cn } from "../../../lib/cn";
+import { type User, useCurrentUser } from "../../../lib/queries/users";
 import { useUserId } from "../../../lib/use-session";
-import { type User, useCurrentUser } from "../api";
 import { LoadingRegion } from "./profile-skeletons";
 import { LoadError, SignOutRedirect } from "./profile-states";
 

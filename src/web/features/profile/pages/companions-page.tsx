@@ -1,5 +1,5 @@
 import { PageHeader } from "../../../components/page-header";
-import { useCompanions } from "../api";
+import { useCompanions } from "../../../lib/queries/companions";
 import { CompanionGrid } from "../components/companion-grid";
 import { CardsSkeleton, LoadingRegion } from "../components/profile-skeletons";
 import { LoadError } from "../components/profile-states";

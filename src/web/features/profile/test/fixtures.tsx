@@ -1,8 +1,8 @@
 import type { RouteObject } from "react-router";
 import type { vi } from "vitest";
+import type { User } from "../../../lib/queries/users";
 import { saveSession } from "../../../lib/token-storage";
 import { jsonResponse, renderRoutes } from "../../../test/render";
-import type { User } from "../api";
 import {
   AboutPage,
   AccountDetailsPage,
