@@ -1,51 +1,12 @@
 import { DEFAULT_EVENT_IMAGE } from "@shared/category-images";
 import type { EventDto } from "@shared/contracts/events";
-import { costLabel, EVENT_TIME_ZONE } from "@shared/event-rules";
+import { costLabel } from "@shared/event-rules";
 import { CalendarDays, MapPin, Users } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { cn } from "../lib/cn";
+import { formatEventStart } from "../lib/format";
 import { Skeleton } from "./skeleton";
-
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
-
-const INDIA_DAY = new Intl.DateTimeFormat("en-CA", {
-  timeZone: EVENT_TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
-
-/**
- * The calendar day of an event instant as "dd MMM yyyy" (SPEC 9), read in India, where the
- * experiences happen: a 07:30 IST start is that day for every viewer, wherever they are.
- * Built from numeric parts because locales disagree on short month names ("Sep" / "Sept").
- */
-export function formatEventDay(value: string | null | undefined): string {
-  if (!value) return "";
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return "";
-  const parts = Object.fromEntries(INDIA_DAY.formatToParts(date).map((p) => [p.type, p.value]));
-  const month = MONTHS[Number(parts.month) - 1];
-  return month ? `${parts.day} ${month} ${parts.year}` : "";
-}
-
-/** "12 Jun 2026 · 07:30" — the start day and time of a card. */
-export function formatEventStart(event: { fromDate: string; time?: string | null }): string {
-  return [formatEventDay(event.fromDate), event.time].filter(Boolean).join(" · ");
-}
-
-/** "12 Jun 2026", or "12 Jun 2026 – 14 Jun 2026" over several days. */
-export function formatEventDays(event: { fromDate: string; toDate: string }): string {
-  const from = formatEventDay(event.fromDate);
-  const to = formatEventDay(event.toDate);
-  return to && to !== from ? `${from} – ${to}` : from;
-}
-
-/** "12 Jun 2026 · 07:30", or "12 Jun 2026 – 14 Jun 2026 · 07:30" over several days. */
-export function formatEventWhen(event: { fromDate: string; toDate: string; time?: string | null }): string {
-  return [formatEventDays(event), event.time].filter(Boolean).join(" · ");
-}
 
 /** "8 slots available", "1 slot available", "No slots available". */
 export function slotsLabel(availableSlots: number): string {

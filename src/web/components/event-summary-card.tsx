@@ -3,7 +3,7 @@ import { CalendarDays, MapPin } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { cn } from "../lib/cn";
-import { formatDate } from "../lib/format";
+import { formatDateRange } from "../lib/format";
 
 export type EventSummaryCardProps = {
   event: {
@@ -18,15 +18,6 @@ export type EventSummaryCardProps = {
   to?: string;
   className?: string;
 };
-
-/** "12 Jun 2026", or "12 Jun 2026 – 14 Jun 2026" for a stay over several days (SPEC 9 dd MMM yyyy). */
-export function formatDateRange(fromDate?: string | null, toDate?: string | null): string {
-  const from = formatDate(fromDate);
-  const to = formatDate(toDate);
-  if (!from) return to;
-  if (!to || to === from) return from;
-  return `${from} – ${to}`;
-}
 
 /**
  * The compact event card of DESIGN "Event card" for lists that only know an event's summary

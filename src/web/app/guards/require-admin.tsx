@@ -1,19 +1,11 @@
 import type { ReactNode } from "react";
-import { useEffect } from "react";
 import { Navigate, Outlet } from "react-router";
-import { Button } from "../../components/button";
-import { ErrorBox } from "../../components/error-box";
+import { LoadError } from "../../components/load-error";
+import { SignOutRedirect } from "../../components/sign-out-redirect";
 import { Skeleton } from "../../components/skeleton";
-import { errorMessage, isAuthError } from "../../lib/api";
+import { isAuthError } from "../../lib/api";
 import { useCurrentUser } from "../../lib/queries/users";
-import { clearAccessToken } from "../../lib/token-storage";
 import { useUserId } from "../../lib/use-session";
-
-function SignOutRedirect() {
-  // SPEC 4 "Session": a failed profile fetch clears the token and goes to /signin.
-  useEffect(() => clearAccessToken(), []);
-  return <Navigate to="/signin" replace />;
-}
 
 function AdminSkeleton() {
   return (
@@ -42,15 +34,7 @@ export function RequireAdmin({ children }: { children?: ReactNode }) {
     if (isAuthError(error)) return <SignOutRedirect />;
     return (
       <div className="mx-auto max-w-md px-4 pt-16">
-        <ErrorBox
-          action={
-            <Button variant="secondary" busy={isRefetching} onClick={() => void refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          {errorMessage(error)}
-        </ErrorBox>
+        <LoadError error={error} busy={isRefetching} onRetry={() => void refetch()} />
       </div>
     );
   }

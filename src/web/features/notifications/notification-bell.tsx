@@ -3,7 +3,7 @@ import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { Button } from "../../components/button";
 import { cn } from "../../lib/cn";
-import { useNow } from "../chat/components/list/use-now";
+import { useNow } from "../../lib/use-now";
 import { useMarkNotificationsRead, useNotifications } from "./api";
 import { NotificationList, NotificationListSkeleton } from "./notification-list";
 import { NOTIFICATION_TEXTS as T } from "./texts";

@@ -12,7 +12,7 @@ import {
 import { Link } from "react-router";
 import { Skeleton } from "../../components/skeleton";
 import { cn } from "../../lib/cn";
-import { formatRelative } from "../chat/components/list/format";
+import { formatRelative } from "../../lib/format";
 import { NOTIFICATION_TEXTS as T } from "./texts";
 
 const KIND_STYLE: Record<NotificationKind, { icon: LucideIcon; tone: string }> = {

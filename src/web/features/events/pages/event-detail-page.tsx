@@ -15,10 +15,11 @@ import { type ReactNode, useEffect, useState } from "react";
 import { useLocation, useNavigate, useParams } from "react-router";
 import { Button } from "../../../components/button";
 import { ErrorBox } from "../../../components/error-box";
-import { categoryLabel, formatEventDays } from "../../../components/event-card";
+import { categoryLabel } from "../../../components/event-card";
 import { Skeleton } from "../../../components/skeleton";
 import { errorMessage } from "../../../lib/api";
 import { cn } from "../../../lib/cn";
+import { eventDays } from "../../../lib/format";
 import { useEventDetail } from "../../../lib/queries/events";
 import { useUserId } from "../../../lib/use-session";
 import { type EventDetail, useCompatibility } from "../api";
@@ -118,7 +119,7 @@ function EventView({ event }: { event: EventDetail }) {
         <div className="flex flex-col gap-4 rounded-2xl border border-gray-200/80 bg-white p-4 shadow-sm md:sticky md:top-6 md:p-5">
           <div className="divide-y divide-gray-100">
             <Fact icon={CalendarDays} label={EVENT_TEXTS.when}>
-              <span className="block">{formatEventDays(event)}</span>
+              <span className="block">{eventDays(event)}</span>
               {event.time && (
                 <span className="block text-sm text-gray-600">{EVENT_TEXTS.startsAt(event.time)}</span>
               )}

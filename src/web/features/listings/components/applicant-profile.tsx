@@ -3,12 +3,12 @@ import { CalendarCheck, CalendarHeart, MapPin, Mountain, Sparkles } from "lucide
 import { useId } from "react";
 import { Link } from "react-router";
 import { Avatar } from "../../../components/avatar";
-import { ChipGroup } from "../../profile/components/chip-group";
-import { locationOf } from "../../profile/components/profile-screen";
-import { SocialIcon } from "../../profile/components/social-icons";
-import { SOCIAL_NETWORKS, safeWebAddress, shortAddress } from "../../profile/social-links";
-import { eventDays, ratingText } from "../format";
-import { EventImage } from "./event-image";
+import { ChipGroup } from "../../../components/chip-group";
+import { EventImage } from "../../../components/event-image";
+import { SocialIcon } from "../../../components/social-icon";
+import { eventDays, ratingText } from "../../../lib/format";
+import { locationOf } from "../../../lib/location";
+import { SOCIAL_NETWORKS, safeWebAddress, shortAddress } from "../../../lib/social-links";
 
 const GENDER_LABELS: Record<User["gender"], string> = { male: "Male", female: "Female", other: "Other" };
 

@@ -1,9 +1,10 @@
 import { CalendarDays, MapPin, Users } from "lucide-react";
 import { Link } from "react-router";
+import { EventImage } from "../../../components/event-image";
+import { eventDays, formatTime } from "../../../lib/format";
 import type { EventDto } from "../api";
-import { eventDays, formatTime, slotsLeftText } from "../format";
+import { slotsLeftText } from "../format";
 import { hostDetailPath } from "../paths";
-import { EventImage } from "./event-image";
 import { ApprovalBadge } from "./status-badge";
 
 /** A listing the member hosts: picture with its approval badge, when, where and the slots left. */

@@ -1,10 +1,11 @@
 import type { ReactNode } from "react";
 import { useParams } from "react-router";
+import { LoadError } from "../../../components/load-error";
+import { LoadingRegion } from "../../../components/loading-region";
 import { PageHeader } from "../../../components/page-header";
 import { Skeleton } from "../../../components/skeleton";
 import { useEventDetail } from "../../../lib/queries/events";
 import { HostView } from "./host-view";
-import { LoadError, LoadingRegion } from "./list-states";
 import { SeekerView } from "./seeker-view";
 
 function DetailSkeleton() {

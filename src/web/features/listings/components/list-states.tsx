@@ -1,8 +1,5 @@
+import { LoadingRegion } from "../../../components/loading-region";
 import { Skeleton } from "../../../components/skeleton";
-import { LoadingRegion } from "../../profile/components/profile-skeletons";
-
-export { LoadError } from "../../profile/components/profile-states";
-export { LoadingRegion };
 
 /** Card-shaped placeholders while a list loads. */
 export function CardsSkeleton({ count = 3, layout }: { count?: number; layout: "rows" | "grid" }) {

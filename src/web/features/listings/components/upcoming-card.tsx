@@ -4,10 +4,10 @@ import { useId, useState } from "react";
 import { Link } from "react-router";
 import { Avatar } from "../../../components/avatar";
 import { buttonClasses } from "../../../components/button";
+import { EventImage } from "../../../components/event-image";
 import { cn } from "../../../lib/cn";
+import { eventDays, formatTime } from "../../../lib/format";
 import type { UpcomingEvent } from "../api";
-import { eventDays, formatTime } from "../format";
-import { EventImage } from "./event-image";
 import { Badge } from "./status-badge";
 
 /** Where the member stands: asked, in, or the host called it off. */

@@ -4,6 +4,8 @@ import type { ReactNode } from "react";
 import { useNavigate, useParams } from "react-router";
 import { Button } from "../../../components/button";
 import { ErrorBox } from "../../../components/error-box";
+import { LoadError } from "../../../components/load-error";
+import { LoadingRegion } from "../../../components/loading-region";
 import { PageHeader } from "../../../components/page-header";
 import { Skeleton } from "../../../components/skeleton";
 import { errorMessage } from "../../../lib/api";
@@ -11,7 +13,6 @@ import { useEventDetail } from "../../../lib/queries/events";
 import { userQuery } from "../../../lib/queries/users";
 import { type EventDetail, type RequestAnswer, useAnswerRequest } from "../api";
 import { ApplicantDetails, ApplicantHero } from "../components/applicant-profile";
-import { LoadError, LoadingRegion } from "../components/list-states";
 import { hostDetailPath } from "../paths";
 
 /** Why the host cannot answer here, or null when the request is waiting for an answer. */

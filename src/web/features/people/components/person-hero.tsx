@@ -3,12 +3,13 @@ import { TEXTS } from "@shared/messages";
 import { ExternalLink, HeartHandshake, MapPin, Sparkles, Star } from "lucide-react";
 import type { ReactNode } from "react";
 import { Avatar } from "../../../components/avatar";
+import { SocialIcon } from "../../../components/social-icon";
 import { cn } from "../../../lib/cn";
-import { locationOf } from "../../profile/components/profile-screen";
-import { SocialIcon } from "../../profile/components/social-icons";
-import { safeWebAddress, shortAddress } from "../../profile/social-links";
+import { ratingText } from "../../../lib/format";
+import { locationOf } from "../../../lib/location";
+import { safeWebAddress, shortAddress } from "../../../lib/social-links";
 import type { MatchedUser } from "../api";
-import { genderLabel, percentText, ratingText } from "../format";
+import { genderLabel, percentText } from "../format";
 
 /** SPEC 2 lists Instagram and LinkedIn on this screen. */
 const NETWORKS = [

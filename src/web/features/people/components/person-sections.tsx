@@ -11,8 +11,8 @@ import {
 } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
 import { Link } from "react-router";
-import { formatDateRange } from "../../../components/event-summary-card";
-import { ChipGroup } from "../../profile/components/chip-group";
+import { ChipGroup } from "../../../components/chip-group";
+import { formatDateRange } from "../../../lib/format";
 import type { MatchedUser } from "../api";
 
 export const SECTION_TEXTS = {

@@ -8,6 +8,7 @@ import { MenuButton } from "../../../components/menu-button";
 import { Skeleton } from "../../../components/skeleton";
 import { ToastRegion, useToast } from "../../../components/toast";
 import { errorMessage } from "../../../lib/api";
+import { flash } from "../../../lib/flash";
 import { useUserId } from "../../../lib/use-session";
 import { isNotFound, type MatchedUser, useMatchedUser, useSayHello } from "../api";
 import { BlockDialog } from "../components/block-dialog";
@@ -15,7 +16,6 @@ import { FlagDialog } from "../components/flag-dialog";
 import { PersonHero } from "../components/person-hero";
 import { PersonSections } from "../components/person-sections";
 import { PersonDetailSkeleton, ProfileNotAvailable } from "../components/person-states";
-import { flash } from "../flash";
 import { handleText } from "../format";
 
 export const DETAIL_TEXTS = {

@@ -1,14 +1,4 @@
-import type { ReactNode } from "react";
 import { Skeleton } from "../../../components/skeleton";
-
-/** Announces the loading content once; the blocks inside are decorative. */
-export function LoadingRegion({ children }: { children: ReactNode }) {
-  return (
-    <div role="status" aria-label="Loading" aria-live="polite">
-      {children}
-    </div>
-  );
-}
 
 export function HeroSkeleton() {
   return (

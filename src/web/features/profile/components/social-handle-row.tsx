@@ -1,7 +1,7 @@
 import { ExternalLink, TriangleAlert } from "lucide-react";
-import { handleView, type SocialNetwork } from "../social-links";
-import { NotGiven } from "./field-list";
-import { SocialIcon } from "./social-icons";
+import { NotGiven } from "../../../components/field-list";
+import { SocialIcon } from "../../../components/social-icon";
+import { handleView, type SocialNetwork } from "../../../lib/social-links";
 
 export const NOT_FULL_LINK = "Not a full link";
 

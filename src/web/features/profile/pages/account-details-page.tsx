@@ -1,9 +1,10 @@
 import { TEXTS } from "@shared/messages";
 import { CalendarCheck, HeartHandshake, Plane, ShieldCheck, Star, UserRound } from "lucide-react";
 import { Skeleton } from "../../../components/skeleton";
+import { locationOf } from "../../../lib/location";
 import { LinkList, type LinkRowItem } from "../components/link-list";
 import { ProfileHero } from "../components/profile-hero";
-import { locationOf, ProfileScreen } from "../components/profile-screen";
+import { ProfileScreen } from "../components/profile-screen";
 import { RowsSkeleton } from "../components/profile-skeletons";
 
 // SPEC 2: the first three sections are shown as done, Trust & Safety as not done.

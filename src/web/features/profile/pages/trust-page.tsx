@@ -2,10 +2,10 @@ import { TEXTS } from "@shared/messages";
 import { HeartHandshake, ShieldCheck } from "lucide-react";
 import { Skeleton } from "../../../components/skeleton";
 import { cn } from "../../../lib/cn";
+import { SOCIAL_NETWORKS } from "../../../lib/social-links";
 import { ProfileScreen } from "../components/profile-screen";
 import { FieldsSkeleton } from "../components/profile-skeletons";
 import { SocialHandleRow } from "../components/social-handle-row";
-import { SOCIAL_NETWORKS } from "../social-links";
 
 function VerificationCard({ verified }: { verified: boolean }) {
   const Icon = verified ? ShieldCheck : HeartHandshake;

@@ -2,9 +2,8 @@ import { DEFAULT_EVENT_IMAGE } from "@shared/category-images";
 import { CalendarDays, MapPin, UserRound } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { formatDate } from "../../../../lib/format";
+import { formatDate, indiaDay } from "../../../../lib/format";
 import type { AdminEvent } from "../api";
-import { indiaDay } from "../format";
 import { StatusBadge } from "./status-badge";
 
 /**

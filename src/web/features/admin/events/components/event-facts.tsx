@@ -2,8 +2,8 @@ import { costLabel } from "@shared/event-rules";
 import { CUSTOM_CATEGORY } from "@shared/options";
 import { CalendarDays, Clock, IndianRupee, MapPin, Tag, UsersRound } from "lucide-react";
 import type { ReactNode } from "react";
+import { eventDays } from "../../../../lib/format";
 import type { AdminEvent } from "../api";
-import { eventDates } from "../format";
 
 /** The listing's facts as a definition list: category, dates, time, place, slots and cost. */
 export function EventFacts({ event }: { event: AdminEvent }) {
@@ -21,7 +21,7 @@ export function EventFacts({ event }: { event: AdminEvent }) {
         )}
       </Fact>
       <Fact icon={<CalendarDays />} label="Dates">
-        {eventDates(event)}
+        {eventDays(event)}
       </Fact>
       <Fact icon={<Clock />} label="Starts at">
         {event.time}

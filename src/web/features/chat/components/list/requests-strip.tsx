@@ -2,9 +2,9 @@ import { ChevronRight, UserPlus } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
 import { Avatar } from "../../../../components/avatar";
+import { formatRelative } from "../../../../lib/format";
 import { type PendingRequest, usePendingRequests } from "../../api";
 import { CHAT_LIST_TEXTS as T } from "../../list-texts";
-import { formatRelative } from "./format";
 
 function RequestCard({ request, now }: { request: PendingRequest; now: Date }) {
   return (

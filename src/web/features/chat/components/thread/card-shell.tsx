@@ -1,8 +1,8 @@
 import type { LucideIcon } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import { cn } from "../../../../lib/cn";
+import { timeLabel } from "../../../../lib/format";
 import { THREAD_TEXTS } from "../../texts";
-import { timeLabel } from "./format";
 import type { ThreadMessage } from "./types";
 
 /**

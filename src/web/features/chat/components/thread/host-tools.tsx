@@ -8,9 +8,9 @@ import { type FormEvent, useEffect, useId, useState } from "react";
 import { Button } from "../../../../components/button";
 import { Dialog } from "../../../../components/dialog";
 import { ErrorBox } from "../../../../components/error-box";
+import { inputClasses } from "../../../../components/form-controls";
 import { errorMessage } from "../../../../lib/api";
 import { cn } from "../../../../lib/cn";
-import { inputClasses } from "../../../listings/components/form-controls";
 import { THREAD_TEXTS } from "../../texts";
 
 type Tool = "rsvp" | "review";

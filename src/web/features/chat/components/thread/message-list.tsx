@@ -4,8 +4,9 @@ import { ArrowDown, CircleHelp } from "lucide-react";
 import { type ReactNode, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { Avatar } from "../../../../components/avatar";
 import { cn } from "../../../../lib/cn";
+import { dayKey, timeLabel } from "../../../../lib/format";
 import { THREAD_TEXTS } from "../../texts";
-import { dayKey, dayLabel, RUN_GAP_MS, timeLabel } from "./format";
+import { dayLabel, RUN_GAP_MS } from "./format";
 import type { RenderCard, ThreadMessage } from "./types";
 
 /** How close to the end (px) still counts as "reading the newest messages". */

@@ -1,6 +1,6 @@
 import { DEFAULT_EVENT_IMAGE } from "@shared/category-images";
 import { useState } from "react";
-import { cn } from "../../../lib/cn";
+import { cn } from "../lib/cn";
 
 /** The event's picture, or the default picture when there is none or it fails to load. */
 export function EventImage({ src, className }: { src: string | null | undefined; className?: string }) {

@@ -1,6 +1,6 @@
-import { Button } from "../../../../components/button";
-import { ErrorBox } from "../../../../components/error-box";
-import { errorMessage } from "../../../../lib/api";
+import { errorMessage } from "../lib/api";
+import { Button } from "./button";
+import { ErrorBox } from "./error-box";
 
 /** A failed load in the red box (SPEC 8 only logs it; showing it is kinder), with a retry. */
 export function LoadError({

@@ -1,8 +1,9 @@
 import { useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 
-// A success message carried to the next screen in the history entry's state (after leaving or
-// closing an event the member lands on /listing and reads what happened there).
+// A success message carried to the next screen in the history entry's state: after leaving or
+// closing an event the member lands on /listing, after blocking a member on /people, and reads
+// what happened there.
 
 type FlashState = { notice?: unknown } | null;
 

@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from "react";
-import { cn } from "../../../lib/cn";
+import { cn } from "../lib/cn";
 
 /** 48 px tall boxes with 16 px text, so that phones do not zoom in. */
 export const inputClasses = cn(

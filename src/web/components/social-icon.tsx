@@ -1,4 +1,4 @@
-import type { SocialNetwork } from "../social-links";
+import type { SocialNetwork } from "../lib/social-links";
 
 // Simple line glyphs of the three networks (lucide no longer ships brand marks).
 export function SocialIcon({ network, className }: { network: SocialNetwork; className?: string }) {
