@@ -1,6 +1,7 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "react-router";
 import { createQueryClient } from "../lib/query-client";
+import { FeatureSlots } from "./feature-slots";
 import { createRouter } from "./router";
 
 const router = createRouter();
@@ -17,7 +18,9 @@ const queryClient = createQueryClient({
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <FeatureSlots>
+        <RouterProvider router={router} />
+      </FeatureSlots>
     </QueryClientProvider>
   );
 }

@@ -138,3 +138,8 @@ export function ratingText(rating: number | null | undefined): string {
   if (typeof rating !== "number" || !Number.isFinite(rating)) return TEXTS.notAvailable;
   return rating.toFixed(1);
 }
+
+/** Counts as the composers show them, "1,850" (en-IN grouping as in CHAT_MESSAGES.tooLong). */
+export function formatCount(n: number): string {
+  return n.toLocaleString("en-IN");
+}

@@ -160,13 +160,3 @@ export function useRsvp(eventId: string) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: eventKeys.all }),
   });
 }
-
-/** SPEC 7 POST /review/{id}/post: the feedback form. Answers the server's message. */
-export function useSubmitFeedback(eventId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (form: { eventOccured: boolean; rating: number; review: string }) =>
-      (await api.post<unknown>(`/review/${enc(eventId)}/post`, form)).message ?? "",
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: eventKeys.all }),
-  });
-}

@@ -5,11 +5,11 @@ import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { Avatar } from "../../../components/avatar";
 import { Button } from "../../../components/button";
+import { FeedbackDialogSlot } from "../../../components/feedback-dialog-slot";
 import { PageHeader } from "../../../components/page-header";
 import { ToastRegion, useToast } from "../../../components/toast";
 import { flash } from "../../../lib/flash";
 import { eventDays, formatTime, ratingText } from "../../../lib/format";
-import { FeedbackDialog } from "../../chat/components/thread/feedback-dialog";
 import { type EventDetail, useLeaveEvent } from "../api";
 import { slotsLeftText } from "../format";
 import { ConfirmedAction } from "./confirmed-action";
@@ -48,7 +48,7 @@ function ShareExperience({ event, onTooEarly }: { event: EventDetail; onTooEarly
       >
         {label}
       </Button>
-      <FeedbackDialog
+      <FeedbackDialogSlot
         open={open}
         onClose={() => setOpen(false)}
         eventId={event._id}

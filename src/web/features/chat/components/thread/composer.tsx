@@ -14,8 +14,8 @@ import {
 } from "react";
 import { errorMessage } from "../../../../lib/api";
 import { cn } from "../../../../lib/cn";
+import { formatCount as count } from "../../../../lib/format";
 import { THREAD_TEXTS } from "../../texts";
-import { count } from "./format";
 
 /** From this many characters on, the counter shows (90 % of the limit). */
 const COUNTER_FROM = Math.floor(LIMITS.messageMaxLength * 0.9);

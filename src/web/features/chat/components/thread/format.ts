@@ -14,8 +14,3 @@ export function dayLabel(iso: string, now = new Date()): string {
 
 /** Messages of one sender closer than this run together: one name and one avatar for the run. */
 export const RUN_GAP_MS = 5 * 60 * 1000;
-
-/** The numbers of the composer, "1,850" (en-IN grouping as in CHAT_MESSAGES.tooLong). */
-export function count(n: number): string {
-  return n.toLocaleString("en-IN");
-}

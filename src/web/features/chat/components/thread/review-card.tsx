@@ -4,9 +4,9 @@ import { MESSAGES } from "@shared/messages";
 import { CircleCheck, Info, MessageSquareHeart, Star } from "lucide-react";
 import { useState } from "react";
 import { Button } from "../../../../components/button";
+import { FeedbackDialogSlot } from "../../../../components/feedback-dialog-slot";
 import { THREAD_TEXTS } from "../../texts";
 import { CardShell } from "./card-shell";
-import { FeedbackDialog } from "./feedback-dialog";
 import type { ThreadMessage } from "./types";
 
 /**
@@ -69,7 +69,7 @@ export function ReviewCard({
               {MESSAGES.reviewTooEarly}
             </p>
           )}
-          <FeedbackDialog
+          <FeedbackDialogSlot
             open={open}
             onClose={() => setOpen(false)}
             eventId={eventId}

@@ -2,15 +2,16 @@ import { LIMITS } from "@shared/limits";
 import { MESSAGES } from "@shared/messages";
 import { Star } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { Button } from "../../../../components/button";
-import { Dialog } from "../../../../components/dialog";
-import { ErrorBox } from "../../../../components/error-box";
-import { ChoiceChips, inputClasses } from "../../../../components/form-controls";
-import { errorMessage } from "../../../../lib/api";
-import { cn } from "../../../../lib/cn";
-import { useSubmitFeedback } from "../../api";
-import { THREAD_TEXTS } from "../../texts";
-import { count } from "./format";
+import { Button } from "../../components/button";
+import { Dialog } from "../../components/dialog";
+import { ErrorBox } from "../../components/error-box";
+import type { FeedbackDialogProps } from "../../components/feedback-dialog-slot";
+import { ChoiceChips, inputClasses } from "../../components/form-controls";
+import { errorMessage } from "../../lib/api";
+import { cn } from "../../lib/cn";
+import { formatCount } from "../../lib/format";
+import { useSubmitFeedback } from "./api";
+import { REVIEW_TEXTS } from "./texts";
 
 const STARS = Array.from({ length: LIMITS.starsMax - LIMITS.starsMin + 1 }, (_, i) => LIMITS.starsMin + i);
 
@@ -23,7 +24,7 @@ function StarRating({ value, onChange }: { value: number; onChange: (value: numb
   return (
     <div>
       <p id={labelId} className="mb-1.5 text-sm font-semibold text-gray-900">
-        {THREAD_TEXTS.yourRating}
+        {REVIEW_TEXTS.yourRating}
       </p>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <div
@@ -44,7 +45,7 @@ function StarRating({ value, onChange }: { value: number; onChange: (value: numb
                 value={n}
                 checked={value === n}
                 onChange={() => onChange(n)}
-                aria-label={THREAD_TEXTS.stars(n)}
+                aria-label={REVIEW_TEXTS.stars(n)}
                 className="sr-only"
               />
               <Star
@@ -56,21 +57,12 @@ function StarRating({ value, onChange }: { value: number; onChange: (value: numb
           ))}
         </div>
         {shown > 0 && (
-          <span className="text-sm font-medium text-gray-700">{THREAD_TEXTS.ratingWords[shown]}</span>
+          <span className="text-sm font-medium text-gray-700">{REVIEW_TEXTS.ratingWords[shown]}</span>
         )}
       </div>
     </div>
   );
 }
-
-export type FeedbackDialogProps = {
-  open: boolean;
-  onClose: () => void;
-  eventId: string;
-  eventName: string;
-  /** Called with the server's message ("Thank you for your feedback!") once the review is saved. */
-  onDone: (message: string) => void;
-};
 
 /**
  * SPEC 4 "Review": the feedback form, in the SPEC's order. "Did the event happen?" first, then the
@@ -128,15 +120,15 @@ export function FeedbackDialog({ open, onClose, eventId, eventName, onDone }: Fe
     <Dialog
       open={open}
       onClose={busy ? () => {} : onClose}
-      title={THREAD_TEXTS.feedbackTitle}
+      title={REVIEW_TEXTS.feedbackTitle}
       description={eventName}
       footer={
         <>
           <Button variant="secondary" onClick={onClose} disabled={busy}>
-            {THREAD_TEXTS.cancel}
+            {REVIEW_TEXTS.cancel}
           </Button>
           <Button type="submit" form={formId} busy={busy}>
-            {THREAD_TEXTS.submitReview}
+            {REVIEW_TEXTS.submitReview}
           </Button>
         </>
       }
@@ -144,15 +136,15 @@ export function FeedbackDialog({ open, onClose, eventId, eventName, onDone }: Fe
       <form id={formId} onSubmit={onSubmit} noValidate className="space-y-5">
         <div>
           <p id={`${formId}-occurred`} className="mb-1.5 text-sm font-semibold text-gray-900">
-            {THREAD_TEXTS.didItHappen}
+            {REVIEW_TEXTS.didItHappen}
           </p>
           <ChoiceChips
             name={`${formId}-occurred`}
-            label={THREAD_TEXTS.didItHappen}
+            label={REVIEW_TEXTS.didItHappen}
             idPrefix={`${formId}-occurred-first`}
             choices={[
-              { value: "yes", label: THREAD_TEXTS.yes },
-              { value: "no", label: THREAD_TEXTS.no },
+              { value: "yes", label: REVIEW_TEXTS.yes },
+              { value: "no", label: REVIEW_TEXTS.no },
             ]}
             value={occurred}
             onChange={setOccurred}
@@ -162,7 +154,7 @@ export function FeedbackDialog({ open, onClose, eventId, eventName, onDone }: Fe
         {rating > 0 && (
           <div>
             <label htmlFor={reviewId} className="mb-1.5 block text-sm font-semibold text-gray-900">
-              {THREAD_TEXTS.yourReview}
+              {REVIEW_TEXTS.yourReview}
             </label>
             <textarea
               ref={reviewRef}
@@ -171,13 +163,13 @@ export function FeedbackDialog({ open, onClose, eventId, eventName, onDone }: Fe
               onChange={(event) => setReview(event.target.value)}
               maxLength={LIMITS.messageMaxLength}
               rows={4}
-              placeholder={THREAD_TEXTS.reviewPlaceholder}
+              placeholder={REVIEW_TEXTS.reviewPlaceholder}
               aria-invalid={(problem !== null && review.trim() === "") || undefined}
               className={cn(inputClasses, "min-h-28 resize-y py-3 leading-6")}
             />
             {review.length >= LIMITS.messageMaxLength * 0.9 && (
               <p className="mt-1 text-right text-xs text-gray-600 tabular-nums">
-                {THREAD_TEXTS.counter(count(review.length), count(LIMITS.messageMaxLength))}
+                {REVIEW_TEXTS.counter(formatCount(review.length), formatCount(LIMITS.messageMaxLength))}
               </p>
             )}
           </div>
