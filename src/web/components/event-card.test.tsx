@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { makeEvent } from "../features/events/test/fixtures";
 import { formatEventDay, formatEventWhen } from "../lib/format";
+import { makeEvent } from "../test/fixtures/events";
 import { renderRoutes } from "../test/render";
 import { EventCard, slotsLabel } from "./event-card";
 

@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { noUnread, ok, signIn, stubApi } from "../../features/chat/components/list/test-support";
+import { noUnread, ok, signIn, stubApi } from "../../test/fixtures/inbox";
 import { renderRoutes } from "../../test/render";
 import { ADMIN_NAV } from "./admin-nav-items";
 import { AppShell } from "./app-shell";

@@ -1,7 +1,7 @@
 import { TEXTS } from "@shared/messages";
 import { describe, expect, it } from "vitest";
+import { last } from "../../../../test/fixtures/inbox";
 import { byLastActivity, matchesName, messageSummary, previewLine } from "./format";
-import { last } from "./test-support";
 
 describe("previews", () => {
   it("summarises structured messages (SPEC 4: unknown kinds read 'Unsupported message type')", () => {
