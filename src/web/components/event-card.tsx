@@ -1,11 +1,11 @@
-import { DEFAULT_EVENT_IMAGE } from "@shared/category-images";
 import type { EventDto } from "@shared/contracts/events";
 import { costLabel } from "@shared/event-rules";
 import { CalendarDays, MapPin, Users } from "lucide-react";
-import { type ReactNode, useState } from "react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { cn } from "../lib/cn";
 import { formatEventStart } from "../lib/format";
+import { EventImage } from "./event-image";
 import { Skeleton } from "./skeleton";
 
 /** "8 slots available", "1 slot available", "No slots available". */
@@ -40,8 +40,6 @@ export function categoryLabel(event: Partial<Pick<EventDto, "category" | "custom
  * the slots left and the SPEC's cost line. The whole card is one link to the event.
  */
 export function EventCard({ event, to, badge, className }: EventCardProps) {
-  const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const src = event.image && event.image !== failedSrc ? event.image : DEFAULT_EVENT_IMAGE;
   const category = categoryLabel(event);
   const full = event.availableSlots <= 0;
 
@@ -55,15 +53,9 @@ export function EventCard({ event, to, badge, className }: EventCardProps) {
       )}
     >
       <div className="relative aspect-video overflow-hidden bg-stone-100">
-        <img
-          src={src}
-          alt=""
-          loading="lazy"
-          decoding="async"
-          onError={() => {
-            if (event.image) setFailedSrc(event.image);
-          }}
-          className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.02]"
+        <EventImage
+          src={event.image}
+          className="size-full transition-transform duration-300 group-hover:scale-[1.02]"
         />
         {badge && <div className="absolute top-3 left-3">{badge}</div>}
       </div>

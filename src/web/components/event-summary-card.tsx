@@ -1,9 +1,8 @@
-import { DEFAULT_EVENT_IMAGE } from "@shared/category-images";
 import { CalendarDays, MapPin } from "lucide-react";
-import { useState } from "react";
 import { Link } from "react-router";
 import { cn } from "../lib/cn";
 import { formatDateRange } from "../lib/format";
+import { EventImage } from "./event-image";
 
 export type EventSummaryCardProps = {
   event: {
@@ -25,8 +24,6 @@ export type EventSummaryCardProps = {
  * at most two lines, the dates and the place with a pin.
  */
 export function EventSummaryCard({ event, to, className }: EventSummaryCardProps) {
-  const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const src = event.image && event.image !== failedSrc ? event.image : DEFAULT_EVENT_IMAGE;
   const dates = formatDateRange(event.fromDate, event.toDate);
 
   return (
@@ -39,15 +36,9 @@ export function EventSummaryCard({ event, to, className }: EventSummaryCardProps
       )}
     >
       <div className="aspect-video overflow-hidden bg-stone-100">
-        <img
-          src={src}
-          alt=""
-          loading="lazy"
-          decoding="async"
-          onError={() => {
-            if (event.image) setFailedSrc(event.image);
-          }}
-          className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.02]"
+        <EventImage
+          src={event.image}
+          className="size-full transition-transform duration-300 group-hover:scale-[1.02]"
         />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">

@@ -1,4 +1,3 @@
-import { DEFAULT_EVENT_IMAGE } from "@shared/category-images";
 import { costLabel } from "@shared/event-rules";
 import { TEXTS } from "@shared/messages";
 import {
@@ -11,11 +10,12 @@ import {
   Ticket,
   Users,
 } from "lucide-react";
-import { type ReactNode, useEffect, useState } from "react";
+import { type ReactNode, useEffect } from "react";
 import { useLocation, useNavigate, useParams } from "react-router";
 import { Button } from "../../../components/button";
 import { ErrorBox } from "../../../components/error-box";
 import { categoryLabel } from "../../../components/event-card";
+import { EventImage } from "../../../components/event-image";
 import { Skeleton } from "../../../components/skeleton";
 import { errorMessage } from "../../../lib/api";
 import { cn } from "../../../lib/cn";
@@ -59,20 +59,10 @@ function Fact({ icon: Icon, label, children }: { icon: LucideIcon; label: string
   );
 }
 
-function EventImage({ image }: { image: string | null }) {
-  const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const src = image && image !== failedSrc ? image : DEFAULT_EVENT_IMAGE;
+function HeroImage({ image }: { image: string | null }) {
   return (
     <div className="aspect-video overflow-hidden rounded-2xl bg-stone-100 shadow-sm">
-      <img
-        src={src}
-        alt=""
-        decoding="async"
-        onError={() => {
-          if (image) setFailedSrc(image);
-        }}
-        className="size-full object-cover"
-      />
+      <EventImage src={image} loading="eager" className="size-full" />
     </div>
   );
 }
@@ -103,7 +93,7 @@ function EventView({ event }: { event: EventDetail }) {
   return (
     <article className="grid gap-5 md:grid-cols-[minmax(0,1fr)_minmax(300px,360px)] md:gap-x-8">
       <header className="flex flex-col gap-4 md:col-start-1 md:row-start-1">
-        <EventImage image={event.image} />
+        <HeroImage image={event.image} />
         <div className="flex flex-wrap items-center gap-2">
           <span className="rounded-full bg-orange-50 px-3 py-1 text-xs font-semibold text-orange-700">
             {categoryLabel(event)}

@@ -1,4 +1,3 @@
-import { DEFAULT_EVENT_IMAGE } from "@shared/category-images";
 import type { EventSummary } from "@shared/contracts/users";
 import {
   CalendarCheck,
@@ -12,6 +11,7 @@ import {
 import { type ReactNode, useId, useState } from "react";
 import { Link } from "react-router";
 import { ChipGroup } from "../../../components/chip-group";
+import { EventImage } from "../../../components/event-image";
 import { formatDateRange } from "../../../lib/format";
 import type { MatchedUser } from "../api";
 
@@ -87,20 +87,7 @@ function PhotoGrid({ name, images }: { name: string; images: string[] }) {
 }
 
 function Thumbnail({ image }: { image: string | null }) {
-  const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const src = image && image !== failedSrc ? image : DEFAULT_EVENT_IMAGE;
-  return (
-    <img
-      src={src}
-      alt=""
-      loading="lazy"
-      decoding="async"
-      onError={() => {
-        if (image) setFailedSrc(image);
-      }}
-      className="size-14 shrink-0 rounded-xl bg-stone-100 object-cover"
-    />
-  );
+  return <EventImage src={image} className="size-14 shrink-0 rounded-xl" />;
 }
 
 /** Events Hosted / Events Attended: compact rows, each opening /event/{id}. */
