@@ -27,7 +27,7 @@ export function buttonClasses(
 ): string {
   return cn(
     "inline-flex items-center justify-center gap-2 rounded-xl font-semibold transition-colors select-none",
-    "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500 focus-visible:ring-offset-2",
+    "focus-ring focus-visible:ring-offset-2",
     "disabled:cursor-not-allowed",
     VARIANTS[variant],
     SIZES[size],

@@ -48,7 +48,7 @@ export function EventCard({ event, to, badge, className }: EventCardProps) {
       to={to ?? `/event/${encodeURIComponent(event._id)}`}
       className={cn(
         "group flex h-full flex-col overflow-hidden rounded-2xl border border-gray-200/80 bg-white shadow-sm transition",
-        "hover:-translate-y-0.5 hover:shadow-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500 focus-visible:ring-offset-2",
+        "hover:-translate-y-0.5 hover:shadow-md focus-ring focus-visible:ring-offset-2",
         className,
       )}
     >
@@ -90,7 +90,7 @@ export function EventCard({ event, to, badge, className }: EventCardProps) {
 export function EventCardSkeleton() {
   return (
     <div className="flex h-full flex-col overflow-hidden rounded-2xl border border-gray-200/80 bg-white shadow-sm">
-      <Skeleton className="aspect-video rounded-none!" />
+      <Skeleton className="aspect-video rounded-none" />
       <div className="flex flex-col gap-3 p-4">
         <Skeleton className="h-3 w-24" />
         <Skeleton className="h-5 w-4/5" />

@@ -31,7 +31,7 @@ export function EventSummaryCard({ event, to, className }: EventSummaryCardProps
       to={to ?? `/event/${encodeURIComponent(event._id)}`}
       className={cn(
         "group flex h-full flex-col overflow-hidden rounded-2xl border border-gray-200/80 bg-white shadow-sm transition",
-        "hover:-translate-y-0.5 hover:shadow-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500 focus-visible:ring-offset-2",
+        "hover:-translate-y-0.5 hover:shadow-md focus-ring focus-visible:ring-offset-2",
         className,
       )}
     >

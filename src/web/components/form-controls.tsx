@@ -154,7 +154,7 @@ export function Switch({
         className={cn(
           "relative inline-flex h-8 w-14 shrink-0 items-center rounded-full transition-colors",
           "before:absolute before:-inset-2 before:content-['']",
-          "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500 focus-visible:ring-offset-2",
+          "focus-ring focus-visible:ring-offset-2",
           checked ? "bg-orange-500" : "bg-gray-300",
         )}
       >

@@ -91,7 +91,7 @@ export function MenuButton({ label, items, className }: MenuButtonProps) {
         onKeyDown={onButtonKeyDown}
         className={cn(
           "flex size-11 items-center justify-center rounded-full text-gray-700 transition-colors hover:bg-stone-200/60",
-          "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500",
+          "focus-ring",
           open && "bg-stone-200/60",
         )}
       >

@@ -63,7 +63,7 @@ export function SearchField({
             type="button"
             aria-label="Clear search"
             onClick={() => onChange("")}
-            className="flex size-11 items-center justify-center rounded-full text-gray-500 hover:bg-stone-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500"
+            className="flex size-11 items-center justify-center rounded-full text-gray-500 hover:bg-stone-100 focus-ring"
           >
             <X aria-hidden="true" className="size-5" />
           </button>

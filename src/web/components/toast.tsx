@@ -70,7 +70,7 @@ export function ToastRegion({ toast, onDismiss }: ToastRegionProps) {
         type="button"
         onClick={onDismiss}
         aria-label="Dismiss message"
-        className="-my-1.5 -mr-2 flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-black/5 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500"
+        className="-my-1.5 -mr-2 flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-black/5 focus-ring"
       >
         <X aria-hidden="true" className="size-4" />
       </button>

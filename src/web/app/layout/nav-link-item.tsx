@@ -48,7 +48,7 @@ function NavEntry({
       aria-current={active ? "page" : undefined}
       className={cn(
         "flex items-center rounded-2xl transition-colors",
-        "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500",
+        "focus-ring",
         variant === "bar"
           ? "min-w-11 flex-1 flex-col justify-center gap-1"
           : "min-h-12 flex-col justify-center gap-1 px-2 py-2 lg:flex-row lg:justify-start lg:gap-3 lg:px-4",

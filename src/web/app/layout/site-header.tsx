@@ -24,7 +24,7 @@ export function SiteHeader({ homeTo = "/", badge, notifications = true }: SiteHe
           <Link
             to={homeTo}
             aria-label="Meetup home"
-            className="-ml-1 flex min-h-11 items-center rounded-xl px-1 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500"
+            className="-ml-1 flex min-h-11 items-center rounded-xl px-1 focus-ring"
           >
             <BrandMark />
           </Link>
@@ -39,7 +39,7 @@ export function SiteHeader({ homeTo = "/", badge, notifications = true }: SiteHe
           <Link
             to="/profile"
             aria-label="Your profile"
-            className="flex size-11 items-center justify-center rounded-full text-gray-700 transition-colors hover:bg-stone-200/70 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500"
+            className="flex size-11 items-center justify-center rounded-full text-gray-700 transition-colors hover:bg-stone-200/70 focus-ring"
           >
             <CircleUserRound aria-hidden="true" size={28} strokeWidth={1.75} />
           </Link>

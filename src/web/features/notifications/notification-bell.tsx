@@ -108,7 +108,7 @@ export function NotificationBell() {
         onClick={toggle}
         className={cn(
           "relative flex size-11 items-center justify-center rounded-full text-gray-700 transition-colors hover:bg-stone-200/70",
-          "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500",
+          "focus-ring",
           open && "bg-stone-200/70",
         )}
       >
@@ -144,7 +144,7 @@ export function NotificationBell() {
                 type="button"
                 aria-label={T.close}
                 onClick={() => close(true)}
-                className="flex size-11 items-center justify-center rounded-full text-gray-500 hover:bg-stone-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500"
+                className="flex size-11 items-center justify-center rounded-full text-gray-500 hover:bg-stone-100 focus-ring"
               >
                 <X aria-hidden="true" className="size-5" />
               </button>

@@ -62,7 +62,7 @@ export function NotificationList({ items, fresh, now, onNavigate }: Notification
               to={item.link}
               onClick={onNavigate}
               className={cn(
-                "flex gap-3 px-4 py-3 transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500 focus-visible:ring-inset",
+                "flex gap-3 px-4 py-3 transition-colors focus-ring focus-visible:ring-inset",
                 isNew ? "bg-orange-50/70 hover:bg-orange-50" : "hover:bg-stone-50",
               )}
             >
@@ -101,7 +101,7 @@ export function NotificationListSkeleton() {
     <div role="status" aria-label="Loading" className="divide-y divide-gray-100">
       {["a", "b", "c"].map((key) => (
         <div key={key} aria-hidden="true" className="flex gap-3 px-4 py-3">
-          <Skeleton className="size-9 shrink-0 rounded-full!" />
+          <Skeleton className="size-9 shrink-0 rounded-full" />
           <div className="flex-1 space-y-2 py-0.5">
             <Skeleton className="h-3.5 w-full" />
             <Skeleton className="h-3.5 w-2/3" />

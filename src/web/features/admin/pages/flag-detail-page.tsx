@@ -39,9 +39,9 @@ export function FlagDetailPage() {
           <LoadError error={user.error} onRetry={() => void user.refetch()} busy={user.isFetching} />
         ) : (
           <div role="status" aria-label="Loading" aria-live="polite" className="flex flex-col gap-4">
-            <Skeleton className="h-20 w-full rounded-2xl!" />
-            <Skeleton className="h-32 w-full rounded-2xl!" />
-            <Skeleton className="h-32 w-full rounded-2xl!" />
+            <Skeleton className="h-20 w-full rounded-2xl" />
+            <Skeleton className="h-32 w-full rounded-2xl" />
+            <Skeleton className="h-32 w-full rounded-2xl" />
           </div>
         )}
       </>
@@ -79,7 +79,7 @@ export function FlagDetailPage() {
                 action={
                   <Link
                     to="/admin/flag"
-                    className="inline-flex min-h-11 items-center rounded-xl px-4 text-sm font-semibold text-orange-700 hover:bg-orange-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500"
+                    className="inline-flex min-h-11 items-center rounded-xl px-4 text-sm font-semibold text-orange-700 hover:bg-orange-50 focus-ring"
                   >
                     See flagged profiles
                   </Link>

@@ -58,8 +58,8 @@ export function MatchPairPage() {
         ) : (
           <div role="status" aria-label="Loading" aria-live="polite" className="flex flex-col gap-6">
             <PairHeaderSkeleton />
-            <Skeleton className="h-28 w-full rounded-2xl!" />
-            <Skeleton className="h-96 w-full rounded-2xl!" />
+            <Skeleton className="h-28 w-full rounded-2xl" />
+            <Skeleton className="h-96 w-full rounded-2xl" />
           </div>
         )}
       </>

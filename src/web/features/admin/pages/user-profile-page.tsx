@@ -155,7 +155,7 @@ function AccountCard({ user }: { user: AdminUserProfile }) {
       {user.flagCount > 0 && (
         <Link
           to={flagTo}
-          className="mt-2 flex min-h-11 items-center justify-center rounded-xl text-sm font-semibold text-amber-800 hover:bg-amber-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500"
+          className="mt-2 flex min-h-11 items-center justify-center rounded-xl text-sm font-semibold text-amber-800 hover:bg-amber-50 focus-ring"
         >
           Review {flagsLabel(user.flagCount)}
         </Link>
@@ -239,7 +239,7 @@ function ProfileSkeleton() {
       aria-live="polite"
       className="grid gap-6 md:grid-cols-[minmax(0,1fr)_19rem] lg:grid-cols-[minmax(0,1fr)_21rem]"
     >
-      <Skeleton className="h-72 w-full rounded-2xl! md:col-start-2 md:row-start-1" />
+      <Skeleton className="h-72 w-full rounded-2xl md:col-start-2 md:row-start-1" />
       <div className="flex flex-col gap-4 md:col-start-1 md:row-start-1">
         <Skeleton className="h-6 w-24" />
         <div className="grid grid-cols-3 gap-2">
@@ -250,7 +250,7 @@ function ProfileSkeleton() {
         <Skeleton className="h-6 w-32" />
         <div className="grid gap-3 sm:grid-cols-2">
           {["a", "b", "c", "d"].map((key) => (
-            <Skeleton key={key} className="h-24 rounded-2xl!" />
+            <Skeleton key={key} className="h-24 rounded-2xl" />
           ))}
         </div>
       </div>

@@ -119,7 +119,7 @@ function Thumbnail({
         onClick={onRemove}
         disabled={disabled}
         aria-label={`Remove photo ${index + 1}`}
-        className="absolute -top-2.5 -right-2.5 grid size-11 place-items-center rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500"
+        className="absolute -top-2.5 -right-2.5 grid size-11 place-items-center rounded-full focus-ring"
       >
         <span className="grid size-7 place-items-center rounded-full bg-gray-900/80 text-white shadow-sm ring-2 ring-white">
           <X aria-hidden="true" className="size-4" />

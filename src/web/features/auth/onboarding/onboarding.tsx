@@ -80,7 +80,7 @@ export function Onboarding({ identity }: { identity: Identity }) {
                 aria-label="Back"
                 disabled={busy}
                 onClick={() => dispatch({ type: "back" })}
-                className="-ml-2 grid size-11 shrink-0 place-items-center rounded-full text-gray-700 transition hover:bg-stone-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500 disabled:opacity-50"
+                className="-ml-2 grid size-11 shrink-0 place-items-center rounded-full text-gray-700 transition hover:bg-stone-100 focus-ring disabled:opacity-50"
               >
                 <ArrowLeft aria-hidden="true" className="size-6" />
               </button>

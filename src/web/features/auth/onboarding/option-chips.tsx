@@ -47,7 +47,7 @@ export function OptionChips({
             onClick={() => onSelect(option.value)}
             className={cn(
               "group flex min-h-11 items-center rounded-2xl border text-left font-medium transition",
-              "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500 focus-visible:ring-offset-2",
+              "focus-ring focus-visible:ring-offset-2",
               "disabled:cursor-not-allowed disabled:opacity-60",
               variant === "pills"
                 ? "justify-center px-3 text-base"

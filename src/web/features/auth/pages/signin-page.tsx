@@ -96,7 +96,7 @@ function Landing({ signIn, waiting, busy, error }: SignInState) {
               onClick={signIn}
               disabled={busy}
               aria-busy={busy || undefined}
-              className="flex min-h-14 w-full items-center justify-center gap-3 rounded-2xl border border-gray-200 bg-white px-6 text-base font-semibold text-gray-900 shadow-sm transition hover:border-gray-300 hover:shadow-md md:mt-6 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500 focus-visible:ring-offset-2 disabled:cursor-wait disabled:opacity-70"
+              className="flex min-h-14 w-full items-center justify-center gap-3 rounded-2xl border border-gray-200 bg-white px-6 text-base font-semibold text-gray-900 shadow-sm transition hover:border-gray-300 hover:shadow-md md:mt-6 focus-ring focus-visible:ring-offset-2 disabled:cursor-wait disabled:opacity-70"
             >
               {busy ? (
                 <LoaderCircle aria-hidden="true" className="size-6 animate-spin text-orange-600" />

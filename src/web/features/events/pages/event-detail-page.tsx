@@ -37,7 +37,7 @@ function BackButton() {
     <button
       type="button"
       onClick={() => void (cameFromApp ? navigate(-1) : navigate("/events"))}
-      className="-ml-2 inline-flex min-h-11 items-center gap-1 rounded-full pr-3 pl-2 text-sm font-semibold text-gray-700 transition-colors hover:bg-stone-200/60 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500"
+      className="-ml-2 inline-flex min-h-11 items-center gap-1 rounded-full pr-3 pl-2 text-sm font-semibold text-gray-700 transition-colors hover:bg-stone-200/60 focus-ring"
     >
       <ArrowLeft aria-hidden="true" className="size-5" />
       Back
@@ -168,15 +168,15 @@ function EventDetailSkeleton() {
       className="grid gap-5 md:grid-cols-[minmax(0,1fr)_minmax(300px,360px)] md:gap-x-8"
     >
       <div className="flex flex-col gap-4">
-        <Skeleton className="aspect-video rounded-2xl!" />
-        <Skeleton className="h-6 w-32 rounded-full!" />
+        <Skeleton className="aspect-video rounded-2xl" />
+        <Skeleton className="h-6 w-32 rounded-full" />
         <Skeleton className="h-8 w-3/4" />
         <Skeleton className="h-20 w-full" />
       </div>
       <div className="flex flex-col gap-4 rounded-2xl border border-gray-200/80 bg-white p-5 shadow-sm">
         {["a", "b", "c", "d"].map((key) => (
           <div key={key} className="flex items-center gap-3">
-            <Skeleton className="size-9 rounded-full!" />
+            <Skeleton className="size-9 rounded-full" />
             <Skeleton className="h-4 flex-1" />
           </div>
         ))}

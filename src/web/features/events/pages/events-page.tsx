@@ -43,7 +43,7 @@ export function EventsPage() {
             onClick={() => setSearchOpen((open) => !open)}
             className={cn(
               "relative inline-flex min-h-11 items-center gap-2 rounded-xl border px-3 text-sm font-semibold transition-colors sm:px-4",
-              "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500 focus-visible:ring-offset-2",
+              "focus-ring focus-visible:ring-offset-2",
               searchOpen
                 ? "border-orange-200 bg-orange-50 text-orange-700"
                 : "border-gray-200 bg-white text-gray-800 shadow-sm hover:bg-stone-50",

@@ -29,7 +29,7 @@ function SocialLinks({ links }: { links: User["socialLinks"] }) {
               target="_blank"
               rel="noopener noreferrer"
               aria-label={`${label}: ${shortAddress(text)}`}
-              className="inline-flex min-h-11 items-center gap-2 rounded-full border border-gray-200 bg-white px-3.5 text-sm font-medium text-gray-800 hover:border-orange-300 hover:bg-orange-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500"
+              className="inline-flex min-h-11 items-center gap-2 rounded-full border border-gray-200 bg-white px-3.5 text-sm font-medium text-gray-800 hover:border-orange-300 hover:bg-orange-50 focus-ring"
             >
               <SocialIcon network={key} className="size-4 text-orange-600" />
               {label}
@@ -83,7 +83,7 @@ function EventLinks({
             <li key={event._id}>
               <Link
                 to={`/event/${encodeURIComponent(event._id)}`}
-                className="-mx-2 flex items-center gap-3 rounded-xl p-2 hover:bg-stone-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500"
+                className="-mx-2 flex items-center gap-3 rounded-xl p-2 hover:bg-stone-50 focus-ring"
               >
                 <EventImage src={event.image} className="size-12 shrink-0 rounded-lg" />
                 <span className="min-w-0">

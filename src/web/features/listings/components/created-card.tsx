@@ -12,7 +12,7 @@ export function CreatedCard({ event }: { event: EventDto }) {
   return (
     <Link
       to={hostDetailPath(event._id)}
-      className="group flex h-full flex-col overflow-hidden rounded-2xl border border-gray-200/80 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500 focus-visible:ring-offset-2"
+      className="group flex h-full flex-col overflow-hidden rounded-2xl border border-gray-200/80 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-ring focus-visible:ring-offset-2"
     >
       <div className="relative aspect-video overflow-hidden">
         <EventImage src={event.image} className="size-full" />

@@ -13,10 +13,10 @@ function DetailSkeleton() {
     <LoadingRegion>
       <Skeleton className="mb-6 h-9 w-2/3" />
       <div className="grid gap-5 md:grid-cols-[minmax(0,1.25fr)_minmax(0,1fr)]">
-        <Skeleton className="aspect-video w-full rounded-2xl!" />
+        <Skeleton className="aspect-video w-full rounded-2xl" />
         <div className="space-y-4">
           <Skeleton className="h-11 w-full" />
-          <Skeleton className="h-48 w-full rounded-2xl!" />
+          <Skeleton className="h-48 w-full rounded-2xl" />
         </div>
       </div>
     </LoadingRegion>

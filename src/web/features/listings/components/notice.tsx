@@ -36,7 +36,7 @@ export function Notice({
           type="button"
           onClick={onDismiss}
           aria-label="Dismiss"
-          className="-my-2 -mr-2 flex size-9 shrink-0 items-center justify-center rounded-full hover:bg-black/5 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500"
+          className="-my-2 -mr-2 flex size-9 shrink-0 items-center justify-center rounded-full hover:bg-black/5 focus-ring"
         >
           <X aria-hidden="true" className="size-4" />
         </button>

@@ -124,7 +124,7 @@ export function SeekerView({ event }: { event: EventDetail }) {
             />
             <Link
               to={`/people/detail/${encodeURIComponent(event.host._id)}`}
-              className="flex items-center gap-3 rounded-2xl border border-gray-200/80 bg-white p-4 shadow-sm transition hover:bg-stone-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500"
+              className="flex items-center gap-3 rounded-2xl border border-gray-200/80 bg-white p-4 shadow-sm transition hover:bg-stone-50 focus-ring"
             >
               <Avatar src={event.host.avatar} size="lg" />
               <span className="min-w-0">

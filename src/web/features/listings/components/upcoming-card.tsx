@@ -52,7 +52,7 @@ export function UpcomingCard({ event }: { event: UpcomingEvent }) {
           aria-expanded={open}
           aria-controls={panelId}
           onClick={() => setOpen((value) => !value)}
-          className="flex w-full items-center gap-3 p-3 text-left transition-colors hover:bg-stone-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500 focus-visible:ring-inset"
+          className="flex w-full items-center gap-3 p-3 text-left transition-colors hover:bg-stone-50 focus-ring focus-visible:ring-inset"
         >
           <EventImage src={event.image} className="size-20 shrink-0 rounded-xl" />
           <span className="flex min-w-0 flex-1 flex-col gap-1">

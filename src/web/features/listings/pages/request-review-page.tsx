@@ -77,10 +77,10 @@ function ReviewSkeleton() {
   return (
     <LoadingRegion>
       <div className="grid gap-5 md:grid-cols-[minmax(0,360px)_minmax(0,1fr)]">
-        <Skeleton className="h-80 rounded-2xl!" />
+        <Skeleton className="h-80 rounded-2xl" />
         <div className="space-y-4">
-          <Skeleton className="h-32 rounded-2xl!" />
-          <Skeleton className="h-32 rounded-2xl!" />
+          <Skeleton className="h-32 rounded-2xl" />
+          <Skeleton className="h-32 rounded-2xl" />
         </div>
       </div>
     </LoadingRegion>
@@ -105,7 +105,7 @@ export function RequestReviewPage() {
       decision = (
         <LoadError error={event.error} busy={event.isRefetching} onRetry={() => void event.refetch()} />
       );
-    } else decision = <Skeleton className="h-28 rounded-2xl!" />;
+    } else decision = <Skeleton className="h-28 rounded-2xl" />;
     body = (
       <div className="grid gap-5 md:grid-cols-[minmax(0,360px)_minmax(0,1fr)] md:items-start">
         <div className="space-y-4 md:sticky md:top-6">

@@ -34,7 +34,7 @@ export function PersonCard({ person }: { person: PersonCardData }) {
       className={cn(
         "group flex h-full items-start gap-4 rounded-2xl border border-gray-200/80 bg-white p-4 shadow-sm transition",
         "hover:-translate-y-0.5 hover:border-orange-200 hover:shadow-md active:translate-y-0",
-        "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500 focus-visible:ring-offset-2",
+        "focus-ring focus-visible:ring-offset-2",
       )}
     >
       <Avatar src={person.avatar} size="lg" className="ring-orange-50" />
@@ -61,11 +61,11 @@ export function PersonCard({ person }: { person: PersonCardData }) {
 export function PersonCardSkeleton() {
   return (
     <div className="flex items-start gap-4 rounded-2xl border border-gray-200/80 bg-white p-4 shadow-sm">
-      <Skeleton className="size-16 rounded-full!" />
+      <Skeleton className="size-16 rounded-full" />
       <div className="flex-1 space-y-2 pt-1">
         <div className="flex items-center justify-between gap-2">
           <Skeleton className="h-4 w-32" />
-          <Skeleton className="h-7 w-12 rounded-full!" />
+          <Skeleton className="h-7 w-12 rounded-full" />
         </div>
         <Skeleton className="h-3.5 w-40" />
         <Skeleton className="h-3 w-full" />

@@ -41,7 +41,7 @@ function SocialLinks({ links }: { links: User["socialLinks"] }) {
               target="_blank"
               rel="noopener noreferrer"
               aria-label={`${label}: ${shortAddress(text)} (opens in a new tab)`}
-              className="inline-flex min-h-11 items-center gap-2 rounded-full border border-gray-200 bg-white px-4 text-sm font-medium text-gray-800 shadow-sm transition-colors hover:border-orange-300 hover:bg-orange-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500"
+              className="inline-flex min-h-11 items-center gap-2 rounded-full border border-gray-200 bg-white px-4 text-sm font-medium text-gray-800 shadow-sm transition-colors hover:border-orange-300 hover:bg-orange-50 focus-ring"
             >
               <SocialIcon network={key} className="size-4 text-orange-600" />
               {label}

@@ -122,7 +122,7 @@ function EventList({
             <li key={event._id}>
               <Link
                 to={`/event/${encodeURIComponent(event._id)}`}
-                className="group flex items-center gap-3 rounded-xl p-2 transition-colors hover:bg-stone-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500"
+                className="group flex items-center gap-3 rounded-xl p-2 transition-colors hover:bg-stone-50 focus-ring"
               >
                 <Thumbnail image={event.image} />
                 <span className="min-w-0 flex-1">

@@ -37,7 +37,7 @@ function BackButton() {
       type="button"
       aria-label={DETAIL_TEXTS.back}
       onClick={() => void (cameFromApp ? navigate(-1) : navigate("/people"))}
-      className="-ml-2 flex size-11 shrink-0 items-center justify-center rounded-full text-gray-700 transition-colors hover:bg-stone-200/60 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500"
+      className="-ml-2 flex size-11 shrink-0 items-center justify-center rounded-full text-gray-700 transition-colors hover:bg-stone-200/60 focus-ring"
     >
       <ArrowLeft aria-hidden="true" className="size-6" />
     </button>
@@ -59,7 +59,7 @@ function SayHelloButton({ user, toasts }: { user: MatchedUser; toasts: Toasts })
           action: (
             <Link
               to={`/chats/user/${encodeURIComponent(user._id)}`}
-              className="inline-flex min-h-11 items-center gap-1.5 rounded-lg font-semibold text-emerald-900 underline underline-offset-4 hover:text-emerald-950 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500"
+              className="inline-flex min-h-11 items-center gap-1.5 rounded-lg font-semibold text-emerald-900 underline underline-offset-4 hover:text-emerald-950 focus-ring"
             >
               <MessageCircle aria-hidden="true" className="size-4" />
               {DETAIL_TEXTS.openChat}

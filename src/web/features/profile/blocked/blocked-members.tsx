@@ -24,7 +24,7 @@ function RowsSkeleton() {
       <ul aria-hidden="true" className="divide-y divide-gray-100">
         {["a", "b"].map((key) => (
           <li key={key} className="flex items-center gap-3 py-3">
-            <Skeleton className="size-12 rounded-full!" />
+            <Skeleton className="size-12 rounded-full" />
             <Skeleton className="h-4 flex-1" />
             <Skeleton className="h-11 w-24" />
           </li>

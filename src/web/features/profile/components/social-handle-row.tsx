@@ -26,7 +26,7 @@ export function SocialHandleRow({ network, label, handle }: SocialHandleRowProps
             target="_blank"
             rel="noopener noreferrer"
             title={view.text}
-            className="relative inline-flex min-w-0 items-center gap-1.5 font-medium text-orange-700 underline-offset-4 after:absolute after:inset-x-0 after:-inset-y-2.5 after:content-[''] hover:text-orange-700 hover:underline focus-visible:rounded focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500"
+            className="relative inline-flex min-w-0 items-center gap-1.5 font-medium text-orange-700 underline-offset-4 after:absolute after:inset-x-0 after:-inset-y-2.5 after:content-[''] hover:text-orange-700 hover:underline focus-visible:rounded focus-ring"
           >
             <span className="min-w-0 [overflow-wrap:anywhere]">{view.label}</span>
             <ExternalLink aria-hidden="true" className="size-4 shrink-0" />

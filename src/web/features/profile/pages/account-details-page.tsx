@@ -36,7 +36,7 @@ function AccountSkeleton() {
   return (
     <div className="grid gap-6 md:grid-cols-[minmax(0,320px)_minmax(0,1fr)] md:items-start">
       <div className="flex flex-col items-center gap-3 rounded-2xl border border-gray-200/80 bg-white px-6 py-8 shadow-sm">
-        <Skeleton className="size-24 rounded-full!" />
+        <Skeleton className="size-24 rounded-full" />
         <Skeleton className="h-6 w-40" />
         <Skeleton className="h-4 w-28" />
         <div className="mt-3 grid w-full grid-cols-2 gap-3">

@@ -38,7 +38,7 @@ function VerificationCard({ verified }: { verified: boolean }) {
 function TrustSkeleton() {
   return (
     <div className="space-y-6">
-      <Skeleton className="h-[88px] rounded-2xl!" />
+      <Skeleton className="h-[88px] rounded-2xl" />
       <FieldsSkeleton rows={3} />
     </div>
   );

@@ -13,7 +13,7 @@ export function AdminEventCard({ event }: { event: AdminEvent }) {
   return (
     <Link
       to={`/admin/event/${encodeURIComponent(event._id)}`}
-      className="group flex h-full overflow-hidden rounded-2xl border border-gray-200/80 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500 focus-visible:ring-offset-2 sm:flex-col"
+      className="group flex h-full overflow-hidden rounded-2xl border border-gray-200/80 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-ring focus-visible:ring-offset-2 sm:flex-col"
     >
       <div className="relative w-28 shrink-0 overflow-hidden bg-stone-100 sm:aspect-video sm:w-full">
         <EventImage

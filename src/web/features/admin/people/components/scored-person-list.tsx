@@ -38,7 +38,7 @@ export function ScoredPersonRow({ person, to }: { person: ScoredPerson; to: stri
   return (
     <Link
       to={to}
-      className="group flex min-h-[72px] items-center gap-3 px-4 py-3 transition-colors hover:bg-stone-50 focus-visible:relative focus-visible:z-10 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500 focus-visible:ring-inset"
+      className="group flex min-h-[72px] items-center gap-3 px-4 py-3 transition-colors hover:bg-stone-50 focus-visible:relative focus-visible:z-10 focus-ring focus-visible:ring-inset"
     >
       <Avatar src={person.avatar} size="md" />
       <span className="min-w-0 flex-1">
@@ -77,12 +77,12 @@ export function ScoredPersonListSkeleton({ rows = 5 }: { rows?: number }) {
     >
       {Array.from({ length: rows }, (_, i) => `row-${i}`).map((key) => (
         <div key={key} className="flex items-center gap-3 px-4 py-3">
-          <Skeleton className="size-12 rounded-full!" />
+          <Skeleton className="size-12 rounded-full" />
           <div className="flex flex-1 flex-col gap-2">
             <Skeleton className="h-4 w-2/5" />
             <Skeleton className="h-3.5 w-3/5" />
           </div>
-          <Skeleton className="h-7 w-12 rounded-full!" />
+          <Skeleton className="h-7 w-12 rounded-full" />
         </div>
       ))}
     </div>

@@ -29,7 +29,7 @@ export function TrustStep({ state, dispatch, headingId, onDecline }: StepProps &
             onClick={() => (choice.value ? dispatch({ type: "chooseTrust", value: true }) : onDecline())}
             className={cn(
               "flex min-h-22 items-center gap-4 rounded-2xl border-2 px-4 py-4 text-left transition",
-              "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500 focus-visible:ring-offset-2",
+              "focus-ring focus-visible:ring-offset-2",
               "disabled:cursor-not-allowed disabled:opacity-70",
               on
                 ? "border-orange-500 bg-orange-700 text-white shadow-lg shadow-orange-500/25"

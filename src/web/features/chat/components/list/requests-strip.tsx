@@ -10,7 +10,7 @@ function RequestCard({ request, now }: { request: PendingRequest; now: Date }) {
   return (
     <Link
       to={`/request/${encodeURIComponent(request.event._id)}/${encodeURIComponent(request.user._id)}`}
-      className="group flex h-full items-center gap-3 rounded-2xl border border-gray-200/80 bg-white p-3 pr-2 shadow-sm transition hover:border-orange-200 hover:shadow-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500"
+      className="group flex h-full items-center gap-3 rounded-2xl border border-gray-200/80 bg-white p-3 pr-2 shadow-sm transition hover:border-orange-200 hover:shadow-md focus-ring"
     >
       <span className="relative shrink-0">
         <Avatar src={request.user.avatar} size="md" className="ring-0" />

@@ -159,7 +159,7 @@ export function Composer({ onSend, tools, ref }: ComposerProps) {
             className={cn(
               "flex size-11 shrink-0 items-center justify-center rounded-full bg-orange-700 text-white shadow-sm transition-colors",
               "hover:bg-orange-800 active:bg-orange-900 disabled:cursor-not-allowed disabled:bg-stone-200 disabled:text-gray-500 disabled:shadow-none",
-              "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500 focus-visible:ring-offset-2",
+              "focus-ring focus-visible:ring-offset-2",
             )}
           >
             {sending ? (

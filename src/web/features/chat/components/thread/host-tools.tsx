@@ -170,7 +170,7 @@ export function HostTools({
             onClick={() => setTool(key)}
             className={cn(
               "inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-full border border-orange-200 bg-orange-50 px-3.5 text-sm font-semibold text-orange-800 transition-colors",
-              "hover:border-orange-300 hover:bg-orange-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500 focus-visible:ring-offset-2",
+              "hover:border-orange-300 hover:bg-orange-100 focus-ring focus-visible:ring-offset-2",
             )}
           >
             <Icon aria-hidden="true" className="size-4" />

@@ -262,7 +262,7 @@ export function MessageList({
         aria-label={label}
         tabIndex={0}
         onScroll={onScroll}
-        className="h-full overflow-y-auto overscroll-contain focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500 focus-visible:ring-inset"
+        className="h-full overflow-y-auto overscroll-contain focus-ring focus-visible:ring-inset"
       >
         <div className="relative mx-auto flex min-h-full w-full max-w-3xl flex-col justify-end px-3 py-4 sm:px-5">
           {rows.length === 0
@@ -290,7 +290,7 @@ export function MessageList({
             if (element) scrollToEnd(element, true);
             setUnseen(false);
           }}
-          className="absolute bottom-3 left-1/2 inline-flex min-h-11 -translate-x-1/2 items-center gap-1.5 rounded-full whitespace-nowrap bg-gray-900 px-4 text-sm font-semibold text-white shadow-lg transition hover:bg-gray-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500 focus-visible:ring-offset-2"
+          className="absolute bottom-3 left-1/2 inline-flex min-h-11 -translate-x-1/2 items-center gap-1.5 rounded-full whitespace-nowrap bg-gray-900 px-4 text-sm font-semibold text-white shadow-lg transition hover:bg-gray-800 focus-ring focus-visible:ring-offset-2"
         >
           <ArrowDown aria-hidden="true" className="size-4" />
           {THREAD_TEXTS.newMessages}

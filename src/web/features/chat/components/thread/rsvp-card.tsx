@@ -53,7 +53,7 @@ function AnswerButton({
       }}
       className={cn(
         "inline-flex min-h-11 items-center justify-center gap-1.5 rounded-xl border px-3 text-sm font-semibold transition-colors",
-        "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500 focus-visible:ring-offset-2",
+        "focus-ring focus-visible:ring-offset-2",
         "disabled:cursor-not-allowed",
         pressed
           ? "border-orange-700 bg-orange-700 text-white shadow-sm"

@@ -31,8 +31,8 @@ export function ThreadSkeleton() {
           key={index}
           className={cn("flex items-end gap-2", shape.side === "right" && "justify-end")}
         >
-          {shape.side === "left" && <Skeleton className="size-9 shrink-0 rounded-full!" />}
-          <Skeleton className={cn("h-12 max-w-[70%] rounded-2xl!", shape.width)} />
+          {shape.side === "left" && <Skeleton className="size-9 shrink-0 rounded-full" />}
+          <Skeleton className={cn("h-12 max-w-[70%] rounded-2xl", shape.width)} />
         </div>
       ))}
     </div>
