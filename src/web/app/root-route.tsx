@@ -9,7 +9,7 @@ function NavigationProgress() {
     <div
       aria-hidden="true"
       className={cn(
-        "pointer-events-none fixed inset-x-0 top-0 z-[60] h-0.5 origin-left bg-orange-500 transition-transform duration-500",
+        "pointer-events-none fixed inset-x-0 top-0 z-[60] h-0.5 origin-left bg-brand-500 transition-transform duration-500",
         busy ? "scale-x-75" : "scale-x-0 opacity-0",
       )}
     />

@@ -22,7 +22,7 @@ export function Avatar({ src, name = "", size = "md", className }: AvatarProps) 
       loading="lazy"
       decoding="async"
       className={cn(
-        "shrink-0 rounded-full bg-gradient-to-br from-orange-100 to-amber-200 object-cover ring-2 ring-white",
+        "shrink-0 rounded-full bg-gradient-to-br from-brand-100 to-amber-200 object-cover ring-2 ring-white",
         SIZES[size],
         className,
       )}

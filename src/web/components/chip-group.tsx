@@ -20,7 +20,7 @@ export function ChipGroup({
       className="rounded-2xl border border-gray-200/80 bg-white p-5 shadow-sm"
     >
       <h2 id={headingId} className="flex items-center gap-2 text-base font-semibold text-gray-900">
-        <Icon aria-hidden="true" className="size-5 text-orange-600" />
+        <Icon aria-hidden="true" className="size-5 text-brand-600" />
         {title}
       </h2>
       {chosen.length > 0 ? (
@@ -28,7 +28,7 @@ export function ChipGroup({
           {chosen.map((value) => (
             <li
               key={value}
-              className="inline-flex min-h-9 items-center rounded-full border border-orange-200 bg-orange-50 px-3.5 py-1.5 text-sm font-medium text-orange-800"
+              className="inline-flex min-h-9 items-center rounded-full border border-brand-200 bg-brand-50 px-3.5 py-1.5 text-sm font-medium text-brand-800"
             >
               {value}
             </li>

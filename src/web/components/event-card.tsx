@@ -61,16 +61,16 @@ export function EventCard({ event, to, badge, className }: EventCardProps) {
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         {category && (
-          <p className="truncate text-xs font-semibold tracking-wide text-orange-700 uppercase">{category}</p>
+          <p className="truncate text-xs font-semibold tracking-wide text-brand-700 uppercase">{category}</p>
         )}
         <h3 className="line-clamp-2 text-base font-semibold text-gray-900">{event.name}</h3>
         <p className="flex items-center gap-2 text-sm text-gray-600">
-          <CalendarDays aria-hidden="true" className="size-4 shrink-0 text-orange-600" />
+          <CalendarDays aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
           <span>{formatEventStart(event)}</span>
         </p>
         {event.location && (
           <p className="flex min-w-0 items-center gap-2 text-sm text-gray-600">
-            <MapPin aria-hidden="true" className="size-4 shrink-0 text-orange-600" />
+            <MapPin aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
             <span className="truncate">{event.location}</span>
           </p>
         )}

@@ -45,13 +45,13 @@ export function EventSummaryCard({ event, to, className }: EventSummaryCardProps
         <h3 className="line-clamp-2 text-base font-semibold text-gray-900">{event.name}</h3>
         {dates && (
           <p className="flex items-center gap-2 text-sm text-gray-600">
-            <CalendarDays aria-hidden="true" className="size-4 shrink-0 text-orange-600" />
+            <CalendarDays aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
             <span>{dates}</span>
           </p>
         )}
         {event.location && (
           <p className="flex items-center gap-2 text-sm text-gray-600">
-            <MapPin aria-hidden="true" className="size-4 shrink-0 text-orange-600" />
+            <MapPin aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
             <span className="truncate">{event.location}</span>
           </p>
         )}

@@ -10,7 +10,7 @@ export function FieldList({ fields }: { fields: Field[] }) {
       {fields.map(({ label, value, icon: Icon }) => (
         <div key={label} className="relative min-h-[72px] py-4 pr-4 pl-[72px]">
           <dt className="text-xs font-medium tracking-wide text-gray-500 uppercase">
-            <span className="absolute top-4 left-4 flex size-10 items-center justify-center rounded-full bg-orange-50 text-orange-600">
+            <span className="absolute top-4 left-4 flex size-10 items-center justify-center rounded-full bg-brand-50 text-brand-600">
               <Icon aria-hidden="true" className="size-5" />
             </span>
             {label}

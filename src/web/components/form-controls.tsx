@@ -4,7 +4,7 @@ import { cn } from "../lib/cn";
 /** 48 px tall boxes with 16 px text, so that phones do not zoom in. */
 export const inputClasses = cn(
   "block min-h-12 w-full rounded-xl border border-gray-300 bg-white px-3.5 text-base text-gray-900 shadow-xs",
-  "placeholder:text-gray-400 focus:border-orange-500 focus:outline-none focus:ring-2 focus:ring-orange-500/30",
+  "placeholder:text-gray-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30",
   "disabled:cursor-not-allowed disabled:bg-stone-100 disabled:text-gray-400",
   "aria-invalid:border-red-400 aria-invalid:ring-2 aria-invalid:ring-red-200",
 );
@@ -100,11 +100,11 @@ export function ChoiceChips({
           className={cn(
             "inline-flex min-h-11 cursor-pointer items-center border py-2 text-sm font-medium transition select-none",
             layout === "grid" ? "rounded-xl px-3 leading-snug sm:rounded-full" : "rounded-full px-3.5",
-            "has-focus-visible:ring-2 has-focus-visible:ring-orange-500 has-focus-visible:ring-offset-2",
+            "has-focus-visible:ring-2 has-focus-visible:ring-brand-500 has-focus-visible:ring-offset-2",
             value === choice.value
-              ? "border-orange-500 bg-orange-700 text-white shadow-sm shadow-orange-500/25"
+              ? "border-brand-500 bg-brand-700 text-white shadow-sm shadow-brand-500/25"
               : cn(
-                  "bg-white text-gray-800 hover:border-orange-300 hover:bg-orange-50",
+                  "bg-white text-gray-800 hover:border-brand-300 hover:bg-brand-50",
                   invalid ? "border-red-300" : "border-gray-200",
                 ),
           )}
@@ -155,7 +155,7 @@ export function Switch({
           "relative inline-flex h-8 w-14 shrink-0 items-center rounded-full transition-colors",
           "before:absolute before:-inset-2 before:content-['']",
           "focus-ring focus-visible:ring-offset-2",
-          checked ? "bg-orange-500" : "bg-gray-300",
+          checked ? "bg-brand-500" : "bg-gray-300",
         )}
       >
         <span

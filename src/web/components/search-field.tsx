@@ -52,7 +52,7 @@ export function SearchField({
         enterKeyHint="search"
         maxLength={100}
         className={cn(
-          "h-12 w-full rounded-xl border border-gray-300 bg-white pl-12 text-base text-gray-900 shadow-sm transition placeholder:text-gray-500 focus:border-orange-500 focus:ring-2 focus:ring-orange-500/25 focus:outline-none [&::-webkit-search-cancel-button]:hidden",
+          "h-12 w-full rounded-xl border border-gray-300 bg-white pl-12 text-base text-gray-900 shadow-sm transition placeholder:text-gray-500 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/25 focus:outline-none [&::-webkit-search-cancel-button]:hidden",
           value !== "" || busy ? "pr-20" : "pr-4",
         )}
       />

@@ -14,7 +14,7 @@ export type ToastMessage = {
 const TONES: Record<ToastTone, { box: string; icon: typeof Info }> = {
   success: { box: "border-emerald-200 bg-emerald-50 text-emerald-800", icon: CircleCheck },
   error: { box: "border-red-200 bg-red-50 text-red-700", icon: CircleAlert },
-  info: { box: "border-orange-200 bg-orange-50 text-orange-900", icon: Info },
+  info: { box: "border-brand-200 bg-brand-50 text-brand-900", icon: Info },
 };
 
 /** Milliseconds a success or info message stays; errors stay until dismissed. */

@@ -11,6 +11,6 @@ describe("cn", () => {
       "animate-pulse bg-stone-200/80 size-9 rounded-full",
     );
     // Size and colour of text are different properties: both stay.
-    expect(cn("text-[11px] text-gray-600", "text-orange-700")).toBe("text-[11px] text-orange-700");
+    expect(cn("text-[11px] text-gray-600", "text-brand-700")).toBe("text-[11px] text-brand-700");
   });
 });

@@ -46,7 +46,7 @@ describe("member layout", () => {
     expect(currentEntries("Main")).toEqual(["Events", "Events"]);
     const [bar] = screen.getAllByRole("navigation", { name: "Main" });
     const events = within(bar as HTMLElement).getByRole("link", { name: "Events" });
-    expect(events).toHaveClass("text-orange-600");
+    expect(events).toHaveClass("text-brand-600");
     expect(within(bar as HTMLElement).getByRole("link", { name: "Home" })).toHaveClass("text-gray-400");
   });
 

@@ -52,8 +52,8 @@ function NavEntry({
         variant === "bar"
           ? "min-w-11 flex-1 flex-col justify-center gap-1"
           : "min-h-12 flex-col justify-center gap-1 px-2 py-2 lg:flex-row lg:justify-start lg:gap-3 lg:px-4",
-        variant === "side" && (active ? "bg-orange-50" : "hover:bg-stone-100"),
-        active ? "text-orange-600" : "text-gray-400 hover:text-gray-600",
+        variant === "side" && (active ? "bg-brand-50" : "hover:bg-stone-100"),
+        active ? "text-brand-600" : "text-gray-400 hover:text-gray-600",
       )}
     >
       <span className="relative flex shrink-0">
@@ -62,7 +62,7 @@ function NavEntry({
           <span
             aria-hidden="true"
             data-testid="nav-dot"
-            className="absolute -top-0.5 -right-0.5 size-3 rounded-full bg-orange-500 ring-2 ring-white"
+            className="absolute -top-0.5 -right-0.5 size-3 rounded-full bg-brand-500 ring-2 ring-white"
           />
         )}
       </span>
@@ -72,7 +72,7 @@ function NavEntry({
           "font-medium",
           variant === "bar" ? "text-[11px] leading-none" : "text-[11px] lg:text-base",
           // The icon carries the SPEC's orange or gray; the label stays dark enough to read (AA).
-          active ? "text-orange-700" : "text-gray-600",
+          active ? "text-brand-700" : "text-gray-600",
         )}
       >
         {label}

@@ -37,7 +37,7 @@ function StarRating({ value, onChange }: { value: number; onChange: (value: numb
             <label
               key={n}
               onMouseEnter={() => setHovered(n)}
-              className="flex size-11 cursor-pointer items-center justify-center rounded-full transition-transform hover:scale-110 has-focus-visible:ring-2 has-focus-visible:ring-orange-500"
+              className="flex size-11 cursor-pointer items-center justify-center rounded-full transition-transform hover:scale-110 has-focus-visible:ring-2 has-focus-visible:ring-brand-500"
             >
               <input
                 type="radio"

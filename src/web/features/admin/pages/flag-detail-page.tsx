@@ -79,7 +79,7 @@ export function FlagDetailPage() {
                 action={
                   <Link
                     to="/admin/flag"
-                    className="inline-flex min-h-11 items-center rounded-xl px-4 text-sm font-semibold text-orange-700 hover:bg-orange-50 focus-ring"
+                    className="inline-flex min-h-11 items-center rounded-xl px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-ring"
                   >
                     See flagged profiles
                   </Link>

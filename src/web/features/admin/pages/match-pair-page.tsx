@@ -103,7 +103,7 @@ export function MatchPairPage() {
             title="Answers"
             aside={
               <span className="flex items-center gap-1.5">
-                <span aria-hidden="true" className="size-3 rounded-full bg-orange-500" />
+                <span aria-hidden="true" className="size-3 rounded-full bg-brand-500" />
                 Chosen by both
               </span>
             }

@@ -149,7 +149,7 @@ function AccountCard({ user }: { user: AdminUserProfile }) {
         to={`/admin/people/match/${encodeURIComponent(user._id)}`}
         className={cn(buttonClasses("secondary", "md", true), "mt-2")}
       >
-        <HeartHandshake aria-hidden="true" className="size-5 text-orange-600" />
+        <HeartHandshake aria-hidden="true" className="size-5 text-brand-600" />
         Find matches
       </Link>
       {user.flagCount > 0 && (
@@ -214,7 +214,7 @@ function PrivateDetails({ user }: { user: AdminUserProfile }) {
           <div key={label} className="flex items-start gap-3">
             <span
               aria-hidden="true"
-              className="flex size-9 shrink-0 items-center justify-center rounded-full bg-orange-50 text-orange-600"
+              className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-600"
             >
               <Icon className="size-4.5" />
             </span>

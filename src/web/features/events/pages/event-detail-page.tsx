@@ -48,7 +48,7 @@ function BackButton() {
 function Fact({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
   return (
     <div className="flex items-start gap-3 py-3">
-      <span className="mt-0.5 flex size-9 shrink-0 items-center justify-center rounded-full bg-orange-50 text-orange-600">
+      <span className="mt-0.5 flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-600">
         <Icon aria-hidden="true" className="size-4" />
       </span>
       <dl className="min-w-0">
@@ -95,7 +95,7 @@ function EventView({ event }: { event: EventDetail }) {
       <header className="flex flex-col gap-4 md:col-start-1 md:row-start-1">
         <HeroImage image={event.image} />
         <div className="flex flex-wrap items-center gap-2">
-          <span className="rounded-full bg-orange-50 px-3 py-1 text-xs font-semibold text-orange-700">
+          <span className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-700">
             {categoryLabel(event)}
           </span>
           {host && <ApprovalBadge status={event.status} />}

@@ -29,9 +29,9 @@ function SocialLinks({ links }: { links: User["socialLinks"] }) {
               target="_blank"
               rel="noopener noreferrer"
               aria-label={`${label}: ${shortAddress(text)}`}
-              className="inline-flex min-h-11 items-center gap-2 rounded-full border border-gray-200 bg-white px-3.5 text-sm font-medium text-gray-800 hover:border-orange-300 hover:bg-orange-50 focus-ring"
+              className="inline-flex min-h-11 items-center gap-2 rounded-full border border-gray-200 bg-white px-3.5 text-sm font-medium text-gray-800 hover:border-brand-300 hover:bg-brand-50 focus-ring"
             >
-              <SocialIcon network={key} className="size-4 text-orange-600" />
+              <SocialIcon network={key} className="size-4 text-brand-600" />
               {label}
             </a>
           ) : (
@@ -72,7 +72,7 @@ function EventLinks({
       className="rounded-2xl border border-gray-200/80 bg-white p-5 shadow-sm"
     >
       <h2 id={headingId} className="flex items-center gap-2 text-base font-semibold text-gray-900">
-        <Icon aria-hidden="true" className="size-5 text-orange-600" />
+        <Icon aria-hidden="true" className="size-5 text-brand-600" />
         {title}
       </h2>
       {events.length === 0 ? (
@@ -108,7 +108,7 @@ export function ApplicantHero({ user }: { user: User }) {
     >
       <div
         aria-hidden="true"
-        className="absolute inset-x-0 top-0 h-20 bg-gradient-to-br from-orange-100 via-amber-50 to-orange-50"
+        className="absolute inset-x-0 top-0 h-20 bg-gradient-to-br from-brand-100 via-amber-50 to-brand-50"
       />
       <div className="relative flex flex-col items-center">
         <Avatar src={user.avatar} size="xl" className="ring-4" />
@@ -117,7 +117,7 @@ export function ApplicantHero({ user }: { user: User }) {
           <span>{GENDER_LABELS[user.gender]}</span>
           <span aria-hidden="true">·</span>
           <span className="inline-flex items-center gap-1">
-            <MapPin aria-hidden="true" className="size-4 text-orange-600" />
+            <MapPin aria-hidden="true" className="size-4 text-brand-600" />
             {locationOf(user)}
           </span>
         </p>

@@ -21,17 +21,17 @@ export function CreatedCard({ event }: { event: EventDto }) {
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 className="line-clamp-2 text-base font-semibold text-gray-900">{event.name}</h3>
         <p className="flex items-center gap-2 text-sm text-gray-600">
-          <CalendarDays aria-hidden="true" className="size-4 shrink-0 text-orange-600" />
+          <CalendarDays aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
           <span>
             {eventDays(event)} · {formatTime(event.time)}
           </span>
         </p>
         <p className="flex items-center gap-2 text-sm text-gray-600">
-          <MapPin aria-hidden="true" className="size-4 shrink-0 text-orange-600" />
+          <MapPin aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
           <span className="truncate">{event.location}</span>
         </p>
         <p className="flex items-center gap-2 text-sm font-medium text-gray-900">
-          <Users aria-hidden="true" className="size-4 shrink-0 text-orange-600" />
+          <Users aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
           <span>{slotsLeftText(event.availableSlots, event.totalSlots)}</span>
         </p>
       </div>

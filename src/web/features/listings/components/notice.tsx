@@ -21,7 +21,7 @@ export function Notice({
         "flex items-start gap-3 rounded-xl border px-4 py-3 text-sm font-medium",
         tone === "success"
           ? "border-emerald-100 bg-emerald-50 text-emerald-700"
-          : "border-orange-100 bg-orange-50 text-orange-800",
+          : "border-brand-100 bg-brand-50 text-brand-800",
         className,
       )}
     >

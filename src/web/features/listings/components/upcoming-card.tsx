@@ -58,13 +58,13 @@ export function UpcomingCard({ event }: { event: UpcomingEvent }) {
           <span className="flex min-w-0 flex-1 flex-col gap-1">
             <span className="line-clamp-2 text-base font-semibold text-gray-900">{event.name}</span>
             <span className="flex items-start gap-1.5 text-sm font-normal text-gray-600">
-              <CalendarDays aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-orange-600" />
+              <CalendarDays aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
               <span>
                 {eventDays(event)} · {formatTime(event.time)}
               </span>
             </span>
             <span className="flex items-center gap-1.5 text-sm font-normal text-gray-600">
-              <MapPin aria-hidden="true" className="size-4 shrink-0 text-orange-600" />
+              <MapPin aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
               <span className="truncate">{event.location}</span>
             </span>
             <span>

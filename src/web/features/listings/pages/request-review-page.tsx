@@ -36,7 +36,7 @@ function Decision({ event, userId, name }: { event: EventDetail; userId: string;
     return (
       <Panel>
         <p role="status" className="flex items-start gap-3 text-sm text-gray-700">
-          <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-orange-600" />
+          <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
           {reason}
         </p>
       </Panel>

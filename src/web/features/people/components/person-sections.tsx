@@ -45,7 +45,7 @@ function Section({
     >
       <div className="mb-3 flex items-center justify-between gap-2">
         <h2 id={headingId} className="flex items-center gap-2 text-base font-semibold text-gray-900">
-          <Icon aria-hidden="true" className="size-5 text-orange-600" />
+          <Icon aria-hidden="true" className="size-5 text-brand-600" />
           {title}
         </h2>
         {aside}

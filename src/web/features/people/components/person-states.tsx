@@ -13,7 +13,7 @@ export const NOT_AVAILABLE_TEXTS = {
 export function ProfileNotAvailable() {
   return (
     <div className="mx-auto mt-4 flex max-w-md flex-col items-center gap-4 rounded-2xl border border-gray-200/80 bg-white px-6 py-12 text-center shadow-sm">
-      <span className="flex size-16 items-center justify-center rounded-full bg-orange-50 text-orange-600">
+      <span className="flex size-16 items-center justify-center rounded-full bg-brand-50 text-brand-600">
         <UserX aria-hidden="true" className="size-8" />
       </span>
       <h1 className="text-xl font-semibold tracking-tight text-gray-900">{NOT_AVAILABLE_TEXTS.title}</h1>

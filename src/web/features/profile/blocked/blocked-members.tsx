@@ -106,7 +106,7 @@ export function BlockedMembers({ className }: { className?: string }) {
       className={cn("rounded-2xl border border-gray-200/80 bg-white p-5 shadow-sm", className)}
     >
       <h2 id={headingId} className="flex items-center gap-2 text-base font-semibold text-gray-900">
-        <ShieldBan aria-hidden="true" className="size-5 text-orange-600" />
+        <ShieldBan aria-hidden="true" className="size-5 text-brand-600" />
         {BLOCKED_TEXTS.title}
       </h2>
       <p className="mt-1 mb-4 text-sm text-gray-600">{BLOCKED_TEXTS.hint}</p>

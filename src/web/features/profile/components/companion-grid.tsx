@@ -16,7 +16,7 @@ export function CompanionGrid({ companions }: { companions: Companion[] }) {
         action={
           <Link
             to="/people"
-            className="inline-flex min-h-11 items-center rounded-xl px-4 text-sm font-semibold text-orange-700 hover:bg-orange-50 focus-ring"
+            className="inline-flex min-h-11 items-center rounded-xl px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-ring"
           >
             Find people
           </Link>
@@ -36,7 +36,7 @@ export function CompanionGrid({ companions }: { companions: Companion[] }) {
             <span className="line-clamp-2 text-sm font-semibold text-gray-900">{friend.name}</span>
             {friend.location && (
               <span className="flex items-center gap-1 text-xs text-gray-600">
-                <MapPin aria-hidden="true" className="size-3.5 shrink-0 text-orange-600" />
+                <MapPin aria-hidden="true" className="size-3.5 shrink-0 text-brand-600" />
                 <span className="truncate">{friend.location}</span>
               </span>
             )}

@@ -25,7 +25,7 @@ function Stat({ label, value, icon: Icon }: { label: string; value: string; icon
     <div className="flex flex-col items-center gap-1 rounded-xl bg-stone-50 px-3 py-3">
       <dt className="order-2 text-xs font-medium text-gray-600">{label}</dt>
       <dd className="order-1 flex items-center gap-1.5 text-xl font-semibold text-gray-900">
-        <Icon aria-hidden="true" className="size-5 text-orange-600" />
+        <Icon aria-hidden="true" className="size-5 text-brand-600" />
         {value}
       </dd>
     </div>

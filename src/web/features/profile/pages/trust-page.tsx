@@ -14,13 +14,13 @@ function VerificationCard({ verified }: { verified: boolean }) {
       aria-label="Verification"
       className={cn(
         "flex items-center gap-4 rounded-2xl border p-5 shadow-sm",
-        verified ? "border-emerald-200 bg-emerald-50" : "border-orange-200 bg-orange-50",
+        verified ? "border-emerald-200 bg-emerald-50" : "border-brand-200 bg-brand-50",
       )}
     >
       <span
         className={cn(
           "flex size-12 shrink-0 items-center justify-center rounded-full bg-white",
-          verified ? "text-emerald-600" : "text-orange-600",
+          verified ? "text-emerald-600" : "text-brand-600",
         )}
       >
         <Icon aria-hidden="true" className="size-6" />

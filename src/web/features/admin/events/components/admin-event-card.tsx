@@ -25,18 +25,18 @@ export function AdminEventCard({ event }: { event: AdminEvent }) {
       <div className="flex min-w-0 flex-1 flex-col gap-1.5 p-3 sm:p-4">
         <h2 className="line-clamp-2 text-base font-semibold text-gray-900">{event.name}</h2>
         <p className="flex items-center gap-2 text-sm text-gray-600">
-          <UserRound aria-hidden="true" className="size-4 shrink-0 text-orange-700" />
+          <UserRound aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
           <span className="truncate">
             <span className="sr-only">Hosted by </span>
             {event.createdBy.name}
           </span>
         </p>
         <p className="flex items-start gap-2 text-sm text-gray-600 [&>svg]:mt-0.5">
-          <CalendarDays aria-hidden="true" className="size-4 shrink-0 text-orange-700" />
+          <CalendarDays aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
           <EventDates event={event} />
         </p>
         <p className="flex items-center gap-2 text-sm text-gray-600">
-          <MapPin aria-hidden="true" className="size-4 shrink-0 text-orange-700" />
+          <MapPin aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
           <span className="truncate">{event.location}</span>
         </p>
       </div>

@@ -44,7 +44,7 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
     <div className="flex items-start gap-3">
       <span
         aria-hidden="true"
-        className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-orange-50 text-orange-700 [&>svg]:size-5"
+        className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 [&>svg]:size-5"
       >
         {icon}
       </span>

@@ -31,7 +31,7 @@ export function FlaggedList({ users }: { users: FlaggedUser[] }) {
               <div className="flex items-center gap-3">
                 <Avatar src={user.avatar} size="md" className={user.isBanned ? "grayscale" : undefined} />
                 <div className="min-w-0 flex-1">
-                  <h2 className="truncate text-base font-semibold text-gray-900 group-hover:text-orange-700">
+                  <h2 className="truncate text-base font-semibold text-gray-900 group-hover:text-brand-700">
                     {user.name}
                   </h2>
                   <p className="truncate text-sm text-gray-600">{user.location}</p>

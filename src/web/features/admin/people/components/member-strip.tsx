@@ -39,7 +39,7 @@ export function MemberStrip({ member, linkLabel = "View profile", className }: M
         </div>
         <Link
           to={`/admin/user/profile/${encodeURIComponent(member._id)}`}
-          className="inline-flex min-h-11 shrink-0 items-center gap-1 rounded-xl px-3 text-sm font-semibold text-orange-700 hover:bg-orange-50 focus-ring"
+          className="inline-flex min-h-11 shrink-0 items-center gap-1 rounded-xl px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-ring"
         >
           {linkLabel}
           <span className="sr-only"> of {member.name}</span>

@@ -32,7 +32,7 @@ export function PairHeader({ first, second, compatibility }: PairHeaderProps) {
           </>
         ) : compatibility ? (
           <>
-            <Sparkles aria-hidden="true" className="size-4 shrink-0 text-orange-600" />
+            <Sparkles aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
             Calculated from their answers
           </>
         ) : (
@@ -50,7 +50,7 @@ function PairMember({ member }: { member: MemberAnswers }) {
       className="group flex min-w-0 flex-col items-center rounded-2xl px-1 py-2 text-center focus-ring"
     >
       <Avatar src={member.avatar} size="lg" className="sm:size-20" />
-      <span className="mt-2 line-clamp-2 text-base font-semibold break-words text-gray-900 group-hover:text-orange-700">
+      <span className="mt-2 line-clamp-2 text-base font-semibold break-words text-gray-900 group-hover:text-brand-700">
         {member.name}
       </span>
       {member.location && (

@@ -42,7 +42,7 @@ export function ScoredPersonRow({ person, to }: { person: ScoredPerson; to: stri
     >
       <Avatar src={person.avatar} size="md" />
       <span className="min-w-0 flex-1">
-        <span className="block truncate text-base font-semibold text-gray-900 group-hover:text-orange-700">
+        <span className="block truncate text-base font-semibold text-gray-900 group-hover:text-brand-700">
           {person.name}
         </span>
         {line && <span className="block truncate text-sm text-gray-600">{line}</span>}
@@ -58,7 +58,7 @@ export function CompatibilityPill({ value, className }: { value: number; classNa
   return (
     <span
       className={cn(
-        "shrink-0 rounded-full bg-orange-50 px-2.5 py-1 text-sm font-semibold text-orange-700 tabular-nums ring-1 ring-orange-200 ring-inset",
+        "shrink-0 rounded-full bg-brand-50 px-2.5 py-1 text-sm font-semibold text-brand-700 tabular-nums ring-1 ring-brand-200 ring-inset",
         className,
       )}
     >

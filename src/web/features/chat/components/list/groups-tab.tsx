@@ -16,7 +16,7 @@ import { usePreviewSize } from "./use-preview-size";
 
 export function HostTag() {
   return (
-    <span className="shrink-0 rounded-full bg-orange-50 px-2 py-0.5 text-xs font-semibold text-orange-800 ring-1 ring-orange-200 ring-inset">
+    <span className="shrink-0 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800 ring-1 ring-brand-200 ring-inset">
       {T.host}
     </span>
   );

@@ -35,7 +35,7 @@ export function ThreadRow({ to, media, title, tag, preview, time, timeLabel, unr
         <span className="flex items-center gap-2">
           <span
             className={cn(
-              "min-w-0 truncate text-base text-gray-900 group-hover:text-orange-700",
+              "min-w-0 truncate text-base text-gray-900 group-hover:text-brand-700",
               hasUnread ? "font-bold" : "font-semibold",
             )}
           >
@@ -47,7 +47,7 @@ export function ThreadRow({ to, media, title, tag, preview, time, timeLabel, unr
               dateTime={time}
               className={cn(
                 "ml-auto shrink-0 pl-1 text-xs tabular-nums",
-                hasUnread ? "font-semibold text-orange-700" : "text-gray-500",
+                hasUnread ? "font-semibold text-brand-700" : "text-gray-500",
               )}
             >
               {timeLabel}

@@ -81,7 +81,7 @@ function Bubble({
       className={cn(
         "max-w-full rounded-2xl px-3.5 pt-2 pb-1.5 text-base shadow-sm",
         message.mine
-          ? "rounded-br-md bg-orange-700 text-white"
+          ? "rounded-br-md bg-brand-700 text-white"
           : "rounded-bl-md border border-gray-200/80 bg-white text-gray-900",
       )}
     >
@@ -97,7 +97,7 @@ function Bubble({
       {time && (
         <time
           dateTime={message.createdAt}
-          className={cn("mt-0.5 block text-right text-xs", message.mine ? "text-orange-50" : "text-gray-500")}
+          className={cn("mt-0.5 block text-right text-xs", message.mine ? "text-brand-50" : "text-gray-500")}
         >
           {time}
         </time>
@@ -165,7 +165,7 @@ function MessageRow({
           >
             <span className="truncate">{message.sender.name}</span>
             {hostId === message.sender.id && (
-              <span className="rounded-full bg-orange-50 px-1.5 py-px text-[11px] font-semibold text-orange-800 ring-1 ring-orange-200">
+              <span className="rounded-full bg-brand-50 px-1.5 py-px text-[11px] font-semibold text-brand-800 ring-1 ring-brand-200">
                 {THREAD_TEXTS.host}
               </span>
             )}

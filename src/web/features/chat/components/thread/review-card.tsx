@@ -63,7 +63,7 @@ export function ReviewCard({
           {tooEarly && (
             <p
               role="status"
-              className="mt-2 flex items-start gap-2 rounded-xl bg-orange-50 px-3 py-2.5 text-sm font-medium text-orange-900"
+              className="mt-2 flex items-start gap-2 rounded-xl bg-brand-50 px-3 py-2.5 text-sm font-medium text-brand-900"
             >
               <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
               {MESSAGES.reviewTooEarly}
