@@ -1,5 +1,5 @@
-import { useState } from "react";
 import { cn } from "../lib/cn";
+import { ImageWithFallback } from "./image-with-fallback";
 
 export const DEFAULT_AVATAR = "/images/avatar-default.webp";
 
@@ -14,20 +14,15 @@ export type AvatarProps = {
 };
 
 export function Avatar({ src, name = "", size = "md", className }: AvatarProps) {
-  // Remembers which picture failed, so a new src gets its own chance.
-  const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const url = src && src !== failedSrc ? src : DEFAULT_AVATAR;
   return (
-    <img
-      src={url}
+    <ImageWithFallback
+      src={src}
+      fallback={DEFAULT_AVATAR}
       alt={name}
       loading="lazy"
       decoding="async"
-      onError={() => {
-        if (src) setFailedSrc(src);
-      }}
       className={cn(
-        "shrink-0 rounded-full bg-gradient-to-br from-orange-100 to-amber-200 object-cover ring-2 ring-white",
+        "shrink-0 rounded-full bg-gradient-to-br from-brand-100 to-amber-200 object-cover ring-2 ring-white",
         SIZES[size],
         className,
       )}

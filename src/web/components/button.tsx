@@ -6,8 +6,7 @@ export type ButtonVariant = "primary" | "secondary" | "ghost" | "danger";
 export type ButtonSize = "md" | "lg";
 
 const VARIANTS: Record<ButtonVariant, string> = {
-  primary:
-    "bg-orange-700 text-white shadow-sm hover:bg-orange-800 active:bg-orange-900 disabled:bg-orange-300",
+  primary: "bg-brand-700 text-white shadow-sm hover:bg-brand-800 active:bg-brand-900 disabled:bg-brand-300",
   secondary:
     "bg-white text-gray-900 border border-gray-200 shadow-sm hover:bg-stone-50 active:bg-stone-100 disabled:text-gray-400",
   ghost: "text-gray-700 hover:bg-stone-100 active:bg-stone-200 disabled:text-gray-400",
@@ -27,7 +26,7 @@ export function buttonClasses(
 ): string {
   return cn(
     "inline-flex items-center justify-center gap-2 rounded-xl font-semibold transition-colors select-none",
-    "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500 focus-visible:ring-offset-2",
+    "focus-ring focus-visible:ring-offset-2",
     "disabled:cursor-not-allowed",
     VARIANTS[variant],
     SIZES[size],

@@ -111,7 +111,7 @@ export function Dialog({ open, onClose, title, description, children, footer, cl
             type="button"
             onClick={onClose}
             aria-label="Close"
-            className="-mt-2 -mr-2 flex size-11 shrink-0 items-center justify-center rounded-full text-gray-500 hover:bg-stone-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500"
+            className="-mt-2 -mr-2 flex size-11 shrink-0 items-center justify-center rounded-full text-gray-500 hover:bg-stone-100 focus-ring"
           >
             <X aria-hidden="true" className="size-5" />
           </button>

@@ -19,7 +19,7 @@ export function EmptyState({ icon: Icon, text, action, className }: EmptyStatePr
         className,
       )}
     >
-      <span className="flex size-14 items-center justify-center rounded-full bg-orange-50 text-orange-600">
+      <span className="flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-600">
         <Icon aria-hidden="true" className="size-7" />
       </span>
       <p className="max-w-xs text-base text-gray-600">{text}</p>

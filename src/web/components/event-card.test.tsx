@@ -1,8 +1,9 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { makeEvent } from "../features/events/test/fixtures";
+import { formatEventDay, formatEventWhen } from "../lib/format";
+import { makeEvent } from "../test/fixtures/events";
 import { renderRoutes } from "../test/render";
-import { EventCard, formatEventDay, formatEventWhen, slotsLabel } from "./event-card";
+import { EventCard, slotsLabel } from "./event-card";
 
 function renderCard(event = makeEvent()) {
   renderRoutes([{ path: "/", element: <EventCard event={event} /> }], "/");

@@ -1,51 +1,12 @@
-import { DEFAULT_EVENT_IMAGE } from "@shared/category-images";
 import type { EventDto } from "@shared/contracts/events";
-import { costLabel, EVENT_TIME_ZONE } from "@shared/event-rules";
+import { costLabel } from "@shared/event-rules";
 import { CalendarDays, MapPin, Users } from "lucide-react";
-import { type ReactNode, useState } from "react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { cn } from "../lib/cn";
+import { formatEventStart } from "../lib/format";
+import { EventImage } from "./event-image";
 import { Skeleton } from "./skeleton";
-
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
-
-const INDIA_DAY = new Intl.DateTimeFormat("en-CA", {
-  timeZone: EVENT_TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
-
-/**
- * The calendar day of an event instant as "dd MMM yyyy" (SPEC 9), read in India, where the
- * experiences happen: a 07:30 IST start is that day for every viewer, wherever they are.
- * Built from numeric parts because locales disagree on short month names ("Sep" / "Sept").
- */
-export function formatEventDay(value: string | null | undefined): string {
-  if (!value) return "";
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return "";
-  const parts = Object.fromEntries(INDIA_DAY.formatToParts(date).map((p) => [p.type, p.value]));
-  const month = MONTHS[Number(parts.month) - 1];
-  return month ? `${parts.day} ${month} ${parts.year}` : "";
-}
-
-/** "12 Jun 2026 · 07:30" — the start day and time of a card. */
-export function formatEventStart(event: { fromDate: string; time?: string | null }): string {
-  return [formatEventDay(event.fromDate), event.time].filter(Boolean).join(" · ");
-}
-
-/** "12 Jun 2026", or "12 Jun 2026 – 14 Jun 2026" over several days. */
-export function formatEventDays(event: { fromDate: string; toDate: string }): string {
-  const from = formatEventDay(event.fromDate);
-  const to = formatEventDay(event.toDate);
-  return to && to !== from ? `${from} – ${to}` : from;
-}
-
-/** "12 Jun 2026 · 07:30", or "12 Jun 2026 – 14 Jun 2026 · 07:30" over several days. */
-export function formatEventWhen(event: { fromDate: string; toDate: string; time?: string | null }): string {
-  return [formatEventDays(event), event.time].filter(Boolean).join(" · ");
-}
 
 /** "8 slots available", "1 slot available", "No slots available". */
 export function slotsLabel(availableSlots: number): string {
@@ -79,8 +40,6 @@ export function categoryLabel(event: Partial<Pick<EventDto, "category" | "custom
  * the slots left and the SPEC's cost line. The whole card is one link to the event.
  */
 export function EventCard({ event, to, badge, className }: EventCardProps) {
-  const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const src = event.image && event.image !== failedSrc ? event.image : DEFAULT_EVENT_IMAGE;
   const category = categoryLabel(event);
   const full = event.availableSlots <= 0;
 
@@ -89,35 +48,29 @@ export function EventCard({ event, to, badge, className }: EventCardProps) {
       to={to ?? `/event/${encodeURIComponent(event._id)}`}
       className={cn(
         "group flex h-full flex-col overflow-hidden rounded-2xl border border-gray-200/80 bg-white shadow-sm transition",
-        "hover:-translate-y-0.5 hover:shadow-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500 focus-visible:ring-offset-2",
+        "hover:-translate-y-0.5 hover:shadow-md focus-ring focus-visible:ring-offset-2",
         className,
       )}
     >
       <div className="relative aspect-video overflow-hidden bg-stone-100">
-        <img
-          src={src}
-          alt=""
-          loading="lazy"
-          decoding="async"
-          onError={() => {
-            if (event.image) setFailedSrc(event.image);
-          }}
-          className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.02]"
+        <EventImage
+          src={event.image}
+          className="size-full transition-transform duration-300 group-hover:scale-[1.02]"
         />
         {badge && <div className="absolute top-3 left-3">{badge}</div>}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         {category && (
-          <p className="truncate text-xs font-semibold tracking-wide text-orange-700 uppercase">{category}</p>
+          <p className="truncate text-xs font-semibold tracking-wide text-brand-700 uppercase">{category}</p>
         )}
         <h3 className="line-clamp-2 text-base font-semibold text-gray-900">{event.name}</h3>
         <p className="flex items-center gap-2 text-sm text-gray-600">
-          <CalendarDays aria-hidden="true" className="size-4 shrink-0 text-orange-600" />
+          <CalendarDays aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
           <span>{formatEventStart(event)}</span>
         </p>
         {event.location && (
           <p className="flex min-w-0 items-center gap-2 text-sm text-gray-600">
-            <MapPin aria-hidden="true" className="size-4 shrink-0 text-orange-600" />
+            <MapPin aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
             <span className="truncate">{event.location}</span>
           </p>
         )}
@@ -137,7 +90,7 @@ export function EventCard({ event, to, badge, className }: EventCardProps) {
 export function EventCardSkeleton() {
   return (
     <div className="flex h-full flex-col overflow-hidden rounded-2xl border border-gray-200/80 bg-white shadow-sm">
-      <Skeleton className="aspect-video rounded-none!" />
+      <Skeleton className="aspect-video rounded-none" />
       <div className="flex flex-col gap-3 p-4">
         <Skeleton className="h-3 w-24" />
         <Skeleton className="h-5 w-4/5" />

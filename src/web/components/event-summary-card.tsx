@@ -1,9 +1,8 @@
-import { DEFAULT_EVENT_IMAGE } from "@shared/category-images";
 import { CalendarDays, MapPin } from "lucide-react";
-import { useState } from "react";
 import { Link } from "react-router";
 import { cn } from "../lib/cn";
-import { formatDate } from "../lib/format";
+import { formatDateRange } from "../lib/format";
+import { EventImage } from "./event-image";
 
 export type EventSummaryCardProps = {
   event: {
@@ -19,23 +18,12 @@ export type EventSummaryCardProps = {
   className?: string;
 };
 
-/** "12 Jun 2026", or "12 Jun 2026 – 14 Jun 2026" for a stay over several days (SPEC 9 dd MMM yyyy). */
-export function formatDateRange(fromDate?: string | null, toDate?: string | null): string {
-  const from = formatDate(fromDate);
-  const to = formatDate(toDate);
-  if (!from) return to;
-  if (!to || to === from) return from;
-  return `${from} – ${to}`;
-}
-
 /**
  * The compact event card of DESIGN "Event card" for lists that only know an event's summary
  * (name, picture, dates, place): a 16:9 picture with the default picture as fallback, the name on
  * at most two lines, the dates and the place with a pin.
  */
 export function EventSummaryCard({ event, to, className }: EventSummaryCardProps) {
-  const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const src = event.image && event.image !== failedSrc ? event.image : DEFAULT_EVENT_IMAGE;
   const dates = formatDateRange(event.fromDate, event.toDate);
 
   return (
@@ -43,33 +31,27 @@ export function EventSummaryCard({ event, to, className }: EventSummaryCardProps
       to={to ?? `/event/${encodeURIComponent(event._id)}`}
       className={cn(
         "group flex h-full flex-col overflow-hidden rounded-2xl border border-gray-200/80 bg-white shadow-sm transition",
-        "hover:-translate-y-0.5 hover:shadow-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500 focus-visible:ring-offset-2",
+        "hover:-translate-y-0.5 hover:shadow-md focus-ring focus-visible:ring-offset-2",
         className,
       )}
     >
       <div className="aspect-video overflow-hidden bg-stone-100">
-        <img
-          src={src}
-          alt=""
-          loading="lazy"
-          decoding="async"
-          onError={() => {
-            if (event.image) setFailedSrc(event.image);
-          }}
-          className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.02]"
+        <EventImage
+          src={event.image}
+          className="size-full transition-transform duration-300 group-hover:scale-[1.02]"
         />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 className="line-clamp-2 text-base font-semibold text-gray-900">{event.name}</h3>
         {dates && (
           <p className="flex items-center gap-2 text-sm text-gray-600">
-            <CalendarDays aria-hidden="true" className="size-4 shrink-0 text-orange-600" />
+            <CalendarDays aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
             <span>{dates}</span>
           </p>
         )}
         {event.location && (
           <p className="flex items-center gap-2 text-sm text-gray-600">
-            <MapPin aria-hidden="true" className="size-4 shrink-0 text-orange-600" />
+            <MapPin aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
             <span className="truncate">{event.location}</span>
           </p>
         )}

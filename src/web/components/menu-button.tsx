@@ -91,7 +91,7 @@ export function MenuButton({ label, items, className }: MenuButtonProps) {
         onKeyDown={onButtonKeyDown}
         className={cn(
           "flex size-11 items-center justify-center rounded-full text-gray-700 transition-colors hover:bg-stone-200/60",
-          "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500",
+          "focus-ring",
           open && "bg-stone-200/60",
         )}
       >
@@ -123,7 +123,7 @@ export function MenuButton({ label, items, className }: MenuButtonProps) {
                 }}
                 className={cn(
                   "flex min-h-11 w-full items-center gap-3 px-4 text-left text-base font-medium transition-colors",
-                  "hover:bg-stone-50 focus:bg-stone-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-orange-500 focus-visible:ring-inset",
+                  "hover:bg-stone-50 focus:bg-stone-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-inset",
                   item.tone === "danger" ? "text-red-600" : "text-gray-800",
                 )}
               >

@@ -33,7 +33,7 @@ export function PageHeader({
         <Link
           to={backTo}
           aria-label={backLabel}
-          className="-ml-2 flex size-11 shrink-0 items-center justify-center rounded-full text-gray-700 transition-colors hover:bg-stone-200/60 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500"
+          className="-ml-2 flex size-11 shrink-0 items-center justify-center rounded-full text-gray-700 transition-colors hover:bg-stone-200/60 focus-ring"
         >
           <ArrowLeft aria-hidden="true" className="size-6" />
         </Link>

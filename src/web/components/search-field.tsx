@@ -53,7 +53,7 @@ export function SearchField({
         enterKeyHint="search"
         maxLength={100}
         className={cn(
-          "h-12 w-full rounded-xl border border-gray-300 bg-white pl-12 text-base text-gray-900 shadow-sm transition placeholder:text-gray-500 focus:border-orange-500 focus:ring-2 focus:ring-orange-500/25 focus:outline-none [&::-webkit-search-cancel-button]:hidden",
+          "h-12 w-full rounded-xl border border-gray-300 bg-white pl-12 text-base text-gray-900 shadow-sm transition placeholder:text-gray-500 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/25 focus:outline-none [&::-webkit-search-cancel-button]:hidden",
           value !== "" || busy ? "pr-20" : "pr-4",
         )}
       />
@@ -64,7 +64,7 @@ export function SearchField({
             type="button"
             aria-label="Clear search"
             onClick={() => onChange("")}
-            className="flex size-11 items-center justify-center rounded-full text-gray-500 hover:bg-stone-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500"
+            className="flex size-11 items-center justify-center rounded-full text-gray-500 hover:bg-stone-100 focus-ring"
           >
             <X aria-hidden="true" className="size-5" />
           </button>

@@ -82,7 +82,7 @@ export function Tabs<T extends string>({
               className={cn(
                 "min-h-11 flex-1 rounded-xl text-sm font-semibold transition-colors",
                 fullWidth ? "min-w-0 px-2 whitespace-nowrap" : "px-5 sm:flex-none",
-                "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500",
+                "focus-ring",
                 selected ? "bg-white text-gray-900 shadow-sm" : "text-gray-600 hover:text-gray-900",
               )}
             >

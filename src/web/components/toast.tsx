@@ -14,7 +14,7 @@ export type ToastMessage = {
 const TONES: Record<ToastTone, { box: string; icon: typeof Info }> = {
   success: { box: "border-emerald-200 bg-emerald-50 text-emerald-800", icon: CircleCheck },
   error: { box: "border-red-200 bg-red-50 text-red-700", icon: CircleAlert },
-  info: { box: "border-orange-200 bg-orange-50 text-orange-900", icon: Info },
+  info: { box: "border-brand-200 bg-brand-50 text-brand-900", icon: Info },
 };
 
 /** Milliseconds a success or info message stays; errors stay until dismissed. */
@@ -70,7 +70,7 @@ export function ToastRegion({ toast, onDismiss }: ToastRegionProps) {
         type="button"
         onClick={onDismiss}
         aria-label="Dismiss message"
-        className="-my-1.5 -mr-2 flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-black/5 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500"
+        className="-my-1.5 -mr-2 flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-black/5 focus-ring"
       >
         <X aria-hidden="true" className="size-4" />
       </button>

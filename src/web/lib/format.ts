@@ -1,5 +1,15 @@
+import { todayInIndia } from "@shared/event-rules";
+import { TEXTS } from "@shared/messages";
+
+// Every date, time and number format the screens show, in one place. Month names are written out
+// here rather than taken from Intl because locales disagree on short names ("Sep" / "Sept").
+
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
+const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"] as const;
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 
 const pad = (n: number) => String(n).padStart(2, "0");
 
@@ -20,4 +30,116 @@ export function formatDate(value: string | Date | null | undefined): string {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return "";
   return `${pad(date.getDate())} ${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
+}
+
+/** "12 Jun 2026", or "12 Jun 2026 – 14 Jun 2026" for a stay over several days (SPEC 9 dd MMM yyyy). */
+export function formatDateRange(fromDate?: string | null, toDate?: string | null): string {
+  const from = formatDate(fromDate);
+  const to = formatDate(toDate);
+  if (!from) return to;
+  if (!to || to === from) return from;
+  return `${from} – ${to}`;
+}
+
+// Events are instants on India's calendar (the start is the day at its time, the end the last minute
+// of the last day), so their days are read in India's time zone whatever the viewer's device says:
+// a 07:30 IST start is that day for every viewer, wherever they are.
+
+/** The yyyy-mm-dd day in India of a timestamp, or null when it is unreadable. */
+export function indiaDay(value: string | null | undefined): string | null {
+  if (!value) return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : todayInIndia(date);
+}
+
+/** The calendar day of an event instant as "dd MMM yyyy" (SPEC 9), read in India. */
+export function formatEventDay(value: string | null | undefined): string {
+  return formatDate(indiaDay(value));
+}
+
+/** The event's days in India: "12 Jun 2026", or "12 Jun 2026 – 14 Jun 2026" over several days. */
+export function eventDays(event: { fromDate: string; toDate: string }): string {
+  return formatDateRange(indiaDay(event.fromDate), indiaDay(event.toDate));
+}
+
+/** "12 Jun 2026 · 07:30" — the start day and time of a card. */
+export function formatEventStart(event: { fromDate: string; time?: string | null }): string {
+  return [formatEventDay(event.fromDate), event.time].filter(Boolean).join(" · ");
+}
+
+/** "12 Jun 2026 · 07:30", or "12 Jun 2026 – 14 Jun 2026 · 07:30" over several days. */
+export function formatEventWhen(event: { fromDate: string; toDate: string; time?: string | null }): string {
+  return [eventDays(event), event.time].filter(Boolean).join(" · ");
+}
+
+/** An event's clock time: "07:30" reads "7:30 AM". */
+export function formatTime(time: string): string {
+  const match = /^(\d{1,2}):(\d{2})/.exec(time);
+  if (!match) return time;
+  const hours = Number(match[1]);
+  const suffix = hours < 12 ? "AM" : "PM";
+  return `${hours % 12 || 12}:${match[2]} ${suffix}`;
+}
+
+/** "7:05 PM" of an instant in the viewer's time zone; "" when the instant is unreadable. */
+export function timeLabel(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return "";
+  const hours = date.getHours();
+  return `${hours % 12 || 12}:${pad(date.getMinutes())} ${hours < 12 ? "AM" : "PM"}`;
+}
+
+/** The calendar day of an instant in the viewer's time zone, as "yyyy-mm-dd" (for grouping). */
+export function dayKey(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return "";
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+function startOfDay(date: Date): number {
+  return new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
+}
+
+/**
+ * A time relative to now, the way chat lists show it: "now", "5m", "3h" today, "Yesterday", a
+ * weekday within the week, "12 Mar" this year, else the SPEC's "dd MMM yyyy". The "long" style reads
+ * "Just now", "5 min ago", "3 h ago" for the first three steps (the notification list).
+ */
+export function formatRelative(
+  value: string | null | undefined,
+  now: Date = new Date(),
+  style: "short" | "long" = "short",
+): string {
+  if (!value) return "";
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return "";
+  const elapsed = now.getTime() - date.getTime();
+  const long = style === "long";
+  if (elapsed < MINUTE) return long ? "Just now" : "now";
+  if (elapsed < HOUR) {
+    const m = Math.floor(elapsed / MINUTE);
+    return long ? `${m} min ago` : `${m}m`;
+  }
+  const days = Math.round((startOfDay(now) - startOfDay(date)) / DAY);
+  if (days <= 0) {
+    const h = Math.floor(elapsed / HOUR);
+    return long ? `${h} h ago` : `${h}h`;
+  }
+  if (days === 1) return "Yesterday";
+  if (days < 7) return WEEKDAYS[date.getDay()]!;
+  if (date.getFullYear() === now.getFullYear()) {
+    return `${pad(date.getDate())} ${MONTHS[date.getMonth()]}`;
+  }
+  return formatDate(date);
+}
+
+/** "4.5", or "N/A" when there is no rating yet (SPEC 2 "Host Rating (or N/A)"). */
+export function ratingText(rating: number | null | undefined): string {
+  if (typeof rating !== "number" || !Number.isFinite(rating)) return TEXTS.notAvailable;
+  return rating.toFixed(1);
+}
+
+/** Counts as the composers show them, "1,850" (en-IN grouping as in CHAT_MESSAGES.tooLong). */
+export function formatCount(n: number): string {
+  return n.toLocaleString("en-IN");
 }

@@ -1,16 +1,22 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import { createMemoryRouter, type RouteObject, RouterProvider } from "react-router";
+import { FeatureSlots } from "../app/feature-slots";
 import { createQueryClient } from "../lib/query-client";
 
-/** Renders routes in a memory router with a fresh query client (no retries, so failures show at once). */
+/**
+ * Renders routes in a memory router with a fresh query client (no retries, so failures show at once)
+ * and the slots app/ fills for the features, as the app does.
+ */
 export function renderRoutes(routes: RouteObject[], initialPath: string) {
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false, staleTime: 0 } });
   const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
   const view = render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <FeatureSlots>
+        <RouterProvider router={router} />
+      </FeatureSlots>
     </QueryClientProvider>,
   );
   return { ...view, router, queryClient };

@@ -1,4 +1,3 @@
-export { AdminShell } from "./pages/admin-shell";
 export { AdminEventReviewPage } from "./pages/event-review-page";
 export { AdminEventsPage } from "./pages/events-page";
 export { FlagDetailPage } from "./pages/flag-detail-page";

@@ -6,24 +6,24 @@ import type {
   PendingRequest,
   Unread,
 } from "@shared/contracts/chat";
-import type { Notifications } from "@shared/contracts/notifications";
 import { LIMITS } from "@shared/limits";
 import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, isClientError } from "../../lib/api";
+import { companionKeys } from "../../lib/queries/companions";
+import { eventKeys } from "../../lib/queries/events";
+import { notificationKeys } from "../../lib/queries/notifications";
+import { unreadKeys } from "../../lib/queries/unread";
 import { useRealtimeLive } from "../../lib/realtime";
 
 export type { ChatGroup, Companion, DirectMessage, GroupMessage, PendingRequest, Unread };
 
 // SPEC 7 chat calls. While the socket is live, pushes keep these caches current (see
-// use-chat-realtime.ts); while it is down, the open thread polls every 3 s (SPEC 4 "Chat").
+// app/realtime-bridge.ts); while it is down, the open thread polls every 3 s (SPEC 4 "Chat").
 export const chatKeys = {
   pending: ["message", "pending"] as const,
-  companions: ["message", "companions"] as const,
   direct: (userId: string) => ["message", "conversation", userId] as const,
   groups: ["group", "mine"] as const,
   group: (eventId: string) => ["group", "messages", eventId] as const,
-  unread: ["chat", "unread"] as const,
-  notifications: ["notifications"] as const,
 };
 
 const enc = encodeURIComponent;
@@ -102,7 +102,7 @@ export function useSendDirect(userId: string) {
       (await api.post<DirectMessage>(`/message/send/${enc(userId)}`, { content })).data,
     onSuccess: (message) => {
       addToThread(queryClient, chatKeys.direct(userId), message);
-      void queryClient.invalidateQueries({ queryKey: chatKeys.companions });
+      void queryClient.invalidateQueries({ queryKey: companionKeys.all });
     },
   });
 }
@@ -130,29 +130,11 @@ export function usePendingRequests() {
   });
 }
 
-/** SPEC 7 GET /message/getAllFriends: members one has exchanged messages with, newest first. */
-export function useChatPeople() {
-  return useQuery({
-    queryKey: chatKeys.companions,
-    queryFn: async ({ signal }) => (await api.get<Companion[]>("/message/getAllFriends", { signal })).data,
-  });
-}
-
 /** SPEC 7 GET /group/my-groups. */
 export function useMyGroups() {
   return useQuery({
     queryKey: chatKeys.groups,
     queryFn: async ({ signal }) => (await api.get<ChatGroup[]>("/group/my-groups", { signal })).data,
-  });
-}
-
-/** Unread counts per thread (beyond the SPEC): the chat tab's dot and the list's badges. */
-export function useUnread() {
-  const live = useRealtimeLive();
-  return useQuery({
-    queryKey: chatKeys.unread,
-    queryFn: async ({ signal }) => (await api.get<Unread>("/chat/unread", { signal })).data,
-    refetchInterval: live ? false : 30_000,
   });
 }
 
@@ -163,28 +145,9 @@ export function useMarkRead() {
     mutationFn: async (thread: { kind: "user" | "group"; id: string }) =>
       (await api.post<Unread>(`/chat/read/${thread.kind}/${enc(thread.id)}`)).data,
     onSuccess: (unread) => {
-      queryClient.setQueryData(chatKeys.unread, unread);
-      void queryClient.invalidateQueries({ queryKey: chatKeys.notifications });
+      queryClient.setQueryData(unreadKeys.all, unread);
+      void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
     },
-  });
-}
-
-/** The header's notification list (beyond the SPEC). */
-export function useNotifications() {
-  const live = useRealtimeLive();
-  return useQuery({
-    queryKey: chatKeys.notifications,
-    queryFn: async ({ signal }) => (await api.get<Notifications>("/notifications", { signal })).data,
-    refetchInterval: live ? false : 30_000,
-  });
-}
-
-/** Marks every stored notification read (message items clear when their thread is read). */
-export function useMarkNotificationsRead() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async () => (await api.post<Notifications>("/notifications/read")).data,
-    onSuccess: (data) => queryClient.setQueryData(chatKeys.notifications, data),
   });
 }
 
@@ -194,16 +157,6 @@ export function useRsvp(eventId: string) {
   return useMutation({
     mutationFn: async (rsvpStatus: "yes" | "no") =>
       api.patch<null>(`/events/${enc(eventId)}/rsvp`, { rsvpStatus }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["events"] }),
-  });
-}
-
-/** SPEC 7 POST /review/{id}/post: the feedback form. Answers the server's message. */
-export function useSubmitFeedback(eventId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (form: { eventOccured: boolean; rating: number; review: string }) =>
-      (await api.post<unknown>(`/review/${enc(eventId)}/post`, form)).message ?? "",
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["events"] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: eventKeys.all }),
   });
 }

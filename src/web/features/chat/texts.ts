@@ -44,17 +44,6 @@ export const THREAD_TEXTS = {
   shareExperience: "Share your experience",
   reviewShared: "Thanks! Your review is in.",
   reviewsClosed: "Reviews are closed for this experience.",
-  // Feedback form
-  feedbackTitle: "Share your experience",
-  didItHappen: "Did the event happen?",
-  yes: "Yes",
-  no: "No",
-  yourRating: "Your rating",
-  stars: (n: number) => (n === 1 ? "1 star" : `${n} stars`),
-  ratingWords: ["", "Not great", "Could be better", "Good", "Really good", "Loved it!"] as const,
-  yourReview: "Your review",
-  reviewPlaceholder: "What stood out? What would make it even better?",
-  submitReview: "Submit review",
   cancel: "Cancel",
   // Host controls
   hostTools: "Host tools",

@@ -2,22 +2,14 @@ import type { OkEnvelope } from "@shared/contracts/envelope";
 import type { EventDetail, EventDto } from "@shared/contracts/events";
 import { MESSAGES } from "@shared/messages";
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { API_BASE, ApiError, api } from "../../lib/api";
-import { getAccessToken, isUsableToken } from "../../lib/token-storage";
+import { ApiError, api } from "../../lib/api";
+import { eventKeys } from "../../lib/queries/events";
 import { type EventFilters, filtersToParams } from "./filters";
-import { EVENT_TEXTS } from "./texts";
 
 export type { EventDetail, EventDto };
 
 /** Cards per page: a multiple of the 2- and 3-column grids, so pages end on a full row. */
 export const EVENTS_PAGE_SIZE = 12;
-
-// Every event query lives under ["events"], so one invalidation refreshes lists and details alike.
-export const eventKeys = {
-  all: ["events"] as const,
-  list: (filters: EventFilters) => ["events", "list", filters] as const,
-  detail: (eventId: string) => ["events", "detail", eventId] as const,
-};
 
 export type EventsPage = { events: EventDto[]; nextCursor: string | null };
 
@@ -43,16 +35,6 @@ export function useEvents(filters: EventFilters) {
     queryFn: ({ pageParam, signal }) => fetchEventsPage(filters, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
-  });
-}
-
-/** GET /api/events/{id}: the event, its host and the caller's place in it. */
-export function useEvent(eventId: string) {
-  return useQuery({
-    queryKey: eventKeys.detail(eventId),
-    queryFn: async ({ signal }) =>
-      (await api.get<EventDetail>(`/events/${encodeURIComponent(eventId)}`, { signal })).data,
-    enabled: eventId !== "",
   });
 }
 
@@ -92,43 +74,4 @@ export function useCompatibility(userId: string | null | undefined): { percent: 
     retry: false,
   });
   return { percent: query.data?.data.compatibilityScore ?? null };
-}
-
-/**
- * "Add to calendar": GET /api/events/{id}/calendar.ics with the bearer token (a plain link could not
- * carry it), handed to the browser as a download through a temporary Blob URL.
- */
-export async function downloadCalendar(event: Pick<EventDto, "_id" | "name">): Promise<void> {
-  const headers: Record<string, string> = { Accept: "text/calendar" };
-  const token = getAccessToken();
-  if (isUsableToken(token)) headers.Authorization = `Bearer ${token}`;
-  let response: Response;
-  try {
-    response = await fetch(`${API_BASE}/events/${encodeURIComponent(event._id)}/calendar.ics`, { headers });
-  } catch (err) {
-    throw new Error(MESSAGES.networkError, { cause: err });
-  }
-  if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
-    throw new Error(typeof body?.message === "string" ? body.message : EVENT_TEXTS.calendarFailed);
-  }
-  const blob = await response.blob();
-  const slug =
-    event.name
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, "-")
-      .replace(/^-|-$/g, "") || "experience";
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = `${slug}.ics`;
-  link.style.display = "none";
-  document.body.append(link);
-  try {
-    link.click();
-  } finally {
-    link.remove();
-    // Revoked on the next task: the click has started the download by then.
-    setTimeout(() => URL.revokeObjectURL(url), 0);
-  }
 }

@@ -1,4 +1,5 @@
 import { TEXTS } from "@shared/messages";
+import { CALENDAR_FAILED } from "../../lib/calendar";
 
 // Texts of the event screens that SPEC.md leaves to the product (SPEC texts live in @shared/messages).
 export const EVENT_TEXTS = {
@@ -21,7 +22,7 @@ export const EVENT_TEXTS = {
   eventEnded: "Event ended",
   requestDeclined: "Request declined",
   addToCalendar: "Add to calendar",
-  calendarFailed: "Couldn't download the calendar file. Please try again.",
+  calendarFailed: CALENDAR_FAILED,
   hostedBy: "Hosted by",
   compatibility: "Compatibility",
   rating: "Rating",

@@ -1,28 +1,5 @@
 import type { EventDto, Participant } from "@shared/contracts/events";
-import { todayInIndia } from "@shared/event-rules";
 import { TEXTS } from "@shared/messages";
-import { formatDateRange } from "../../components/event-summary-card";
-
-/**
- * The event's days as members in India read them ("04 Dec 2026 – 05 Dec 2026"), whatever the
- * viewer's own time zone: the server sends instants, the experience happens in India.
- */
-export function eventDays(event: Pick<EventDto, "fromDate" | "toDate">): string {
-  const day = (iso: string) => {
-    const date = new Date(iso);
-    return Number.isNaN(date.getTime()) ? "" : todayInIndia(date);
-  };
-  return formatDateRange(day(event.fromDate), day(event.toDate));
-}
-
-/** "07:30" reads "7:30 AM". */
-export function formatTime(time: string): string {
-  const match = /^(\d{1,2}):(\d{2})/.exec(time);
-  if (!match) return time;
-  const hours = Number(match[1]);
-  const suffix = hours < 12 ? "AM" : "PM";
-  return `${hours % 12 || 12}:${match[2]} ${suffix}`;
-}
 
 /** "3 of 8 slots left" (one slot reads "1 of 8 slots left" too: the total is what is counted). */
 export function slotsLeftText(availableSlots: number, totalSlots: number): string {
@@ -40,11 +17,6 @@ export function approvalBadge(event: Pick<EventDto, "status" | "eventStatus">): 
   if (event.status === "approved") return { label: TEXTS.listed, tone: "green" };
   if (event.status === "rejected") return { label: TEXTS.rejected, tone: "red" };
   return { label: TEXTS.pendingApproval, tone: "amber" };
-}
-
-/** "4.5" for a rating, "N/A" when there is none yet. */
-export function ratingText(rating: number | null | undefined): string {
-  return rating === null || rating === undefined ? TEXTS.notAvailable : rating.toFixed(1);
 }
 
 /**

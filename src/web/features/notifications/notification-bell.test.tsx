@@ -1,8 +1,8 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { type Answer, notification, ok, signIn, stubApi } from "../../test/fixtures/inbox";
 import { renderRoutes } from "../../test/render";
-import { type Answer, notification, ok, signIn, stubApi } from "../chat/components/list/test-support";
 import { NotificationBell } from "./notification-bell";
 
 const fetchMock = vi.fn<typeof fetch>();

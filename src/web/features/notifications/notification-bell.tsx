@@ -3,8 +3,8 @@ import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { Button } from "../../components/button";
 import { cn } from "../../lib/cn";
-import { useMarkNotificationsRead, useNotifications } from "../chat/api";
-import { useNow } from "../chat/components/list/use-now";
+import { useNow } from "../../lib/use-now";
+import { useMarkNotificationsRead, useNotifications } from "./api";
 import { NotificationList, NotificationListSkeleton } from "./notification-list";
 import { NOTIFICATION_TEXTS as T } from "./texts";
 
@@ -106,7 +106,7 @@ export function NotificationBell() {
         onClick={toggle}
         className={cn(
           "relative flex size-11 items-center justify-center rounded-full text-gray-700 transition-colors hover:bg-stone-200/70",
-          "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500",
+          "focus-ring",
           open && "bg-stone-200/70",
         )}
       >
@@ -114,7 +114,7 @@ export function NotificationBell() {
         {unread > 0 && (
           <span
             aria-hidden="true"
-            className="absolute top-1 right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-orange-600 px-1 text-[11px] font-bold text-white tabular-nums ring-2 ring-stone-50"
+            className="absolute top-1 right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-brand-600 px-1 text-[11px] font-bold text-white tabular-nums ring-2 ring-stone-50"
           >
             {bellCount(unread)}
           </span>
@@ -142,7 +142,7 @@ export function NotificationBell() {
                 type="button"
                 aria-label={T.close}
                 onClick={() => close(true)}
-                className="flex size-11 items-center justify-center rounded-full text-gray-500 hover:bg-stone-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500"
+                className="flex size-11 items-center justify-center rounded-full text-gray-500 hover:bg-stone-100 focus-ring"
               >
                 <X aria-hidden="true" className="size-5" />
               </button>

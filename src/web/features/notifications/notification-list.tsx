@@ -12,11 +12,11 @@ import {
 import { Link } from "react-router";
 import { Skeleton } from "../../components/skeleton";
 import { cn } from "../../lib/cn";
-import { formatRelative } from "../chat/components/list/format";
+import { formatRelative } from "../../lib/format";
 import { NOTIFICATION_TEXTS as T } from "./texts";
 
 const KIND_STYLE: Record<NotificationKind, { icon: LucideIcon; tone: string }> = {
-  request_received: { icon: UserPlus, tone: "bg-orange-100 text-orange-700" },
+  request_received: { icon: UserPlus, tone: "bg-brand-100 text-brand-700" },
   request_accepted: { icon: CircleCheck, tone: "bg-emerald-100 text-emerald-700" },
   request_rejected: { icon: CircleX, tone: "bg-stone-200 text-gray-700" },
   event_approved: { icon: BadgeCheck, tone: "bg-emerald-100 text-emerald-700" },
@@ -43,7 +43,7 @@ export function NotificationList({ items, fresh, now, onNavigate }: Notification
   if (items.length === 0) {
     return (
       <div className="flex flex-col items-center gap-2 px-6 py-10 text-center">
-        <span className="mb-1 flex size-12 items-center justify-center rounded-full bg-orange-50 text-orange-600">
+        <span className="mb-1 flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-600">
           <BellOff aria-hidden="true" className="size-6" />
         </span>
         <p className="text-base font-semibold text-gray-900">{T.empty}</p>
@@ -62,8 +62,8 @@ export function NotificationList({ items, fresh, now, onNavigate }: Notification
               to={item.link}
               onClick={onNavigate}
               className={cn(
-                "flex gap-3 px-4 py-3 transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500 focus-visible:ring-inset",
-                isNew ? "bg-orange-50/70 hover:bg-orange-50" : "hover:bg-stone-50",
+                "flex gap-3 px-4 py-3 transition-colors focus-ring focus-visible:ring-inset",
+                isNew ? "bg-brand-50/70 hover:bg-brand-50" : "hover:bg-stone-50",
               )}
             >
               <span
@@ -86,7 +86,7 @@ export function NotificationList({ items, fresh, now, onNavigate }: Notification
                 </time>
               </span>
               {isNew && (
-                <span aria-hidden="true" className="mt-2 size-2.5 shrink-0 rounded-full bg-orange-500" />
+                <span aria-hidden="true" className="mt-2 size-2.5 shrink-0 rounded-full bg-brand-500" />
               )}
             </Link>
           </li>
@@ -101,7 +101,7 @@ export function NotificationListSkeleton() {
     <div role="status" aria-label="Loading" className="divide-y divide-gray-100">
       {["a", "b", "c"].map((key) => (
         <div key={key} aria-hidden="true" className="flex gap-3 px-4 py-3">
-          <Skeleton className="size-9 shrink-0 rounded-full!" />
+          <Skeleton className="size-9 shrink-0 rounded-full" />
           <div className="flex-1 space-y-2 py-0.5">
             <Skeleton className="h-3.5 w-full" />
             <Skeleton className="h-3.5 w-2/3" />

@@ -4,6 +4,7 @@ import type { User } from "@shared/contracts/users";
 import { SAY_HELLO_GREETING } from "@shared/messages";
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError, api } from "../../lib/api";
+import { peopleKeys } from "../../lib/queries/people";
 
 export type { PersonCard, User };
 
@@ -20,15 +21,6 @@ export type MatchedUser = User & {
 
 /** Cards per page: a multiple of the 1-, 2- and 4-column grids, so pages end on a full row. */
 export const MATCHES_PAGE_SIZE = 20;
-
-// Every people query lives under ["people"]: a block or an unblock refreshes the matches, the
-// profiles and the blocked list in one invalidation.
-export const peopleKeys = {
-  all: ["people"] as const,
-  matches: () => ["people", "matches"] as const,
-  detail: (userId: string) => ["people", "detail", userId] as const,
-  blocked: () => ["people", "blocked"] as const,
-};
 
 export type MatchesPage = { people: PersonCard[]; nextCursor: string | null; total: number };
 

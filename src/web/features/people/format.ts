@@ -18,12 +18,6 @@ export function percentText(percent: number | null | undefined): string {
     : TEXTS.notAvailable;
 }
 
-/** "4.5", or "N/A" when the member has no rating yet (SPEC 2 "Host Rating (or N/A)"). */
-export function ratingText(rating: number | null | undefined): string {
-  if (typeof rating !== "number" || !Number.isFinite(rating)) return TEXTS.notAvailable;
-  return rating.toFixed(1);
-}
-
 /** "@asha" for a username; nothing when there is none. */
 export function handleText(username: string | null | undefined): string {
   const text = (username ?? "").trim().replace(/^@+/, "");

@@ -1,7 +1,8 @@
-import { DEFAULT_EVENT_IMAGE } from "@shared/category-images";
 import { useState } from "react";
 import { useParams } from "react-router";
 import { Card } from "../../../components/card";
+import { EventImage } from "../../../components/event-image";
+import { LoadError } from "../../../components/load-error";
 import { PageHeader } from "../../../components/page-header";
 import { errorMessage } from "../../../lib/api";
 import { type ReviewDecision, useAdminEvent, useReviewEvent } from "../events/api";
@@ -9,7 +10,6 @@ import { ApproveDialog } from "../events/components/approve-dialog";
 import { EventFacts } from "../events/components/event-facts";
 import { EventReviewSkeleton } from "../events/components/event-review-skeleton";
 import { HostCard } from "../events/components/host-card";
-import { LoadError } from "../events/components/load-error";
 import { RejectDialog } from "../events/components/reject-dialog";
 import { ReviewPanel } from "../events/components/review-panel";
 import { canReview } from "../events/status";
@@ -22,7 +22,6 @@ export function AdminEventReviewPage() {
   const event = useAdminEvent(id);
   const review = useReviewEvent(id);
   const [dialog, setDialog] = useState<OpenDialog>(null);
-  const [failedImage, setFailedImage] = useState<string | null>(null);
 
   const data = event.data;
   // SPEC 4: the action dialog opens only while the listing is pending.
@@ -51,21 +50,12 @@ export function AdminEventReviewPage() {
     );
   }
 
-  const image = data.image && data.image !== failedImage ? data.image : DEFAULT_EVENT_IMAGE;
-
   return (
     <>
       <PageHeader title={data.name} backTo="/admin/event" backLabel="Back to events" className="mb-4" />
       <div className="grid gap-5 md:grid-cols-[minmax(0,1fr)_20rem] md:items-start md:gap-6">
         <div className="overflow-hidden rounded-2xl bg-stone-100 md:col-start-1">
-          <img
-            src={image}
-            alt=""
-            onError={() => {
-              if (data.image) setFailedImage(data.image);
-            }}
-            className="aspect-video w-full object-cover"
-          />
+          <EventImage src={data.image} loading="eager" className="aspect-video w-full" />
         </div>
 
         <div className="flex flex-col gap-5 md:sticky md:top-6 md:col-start-2 md:row-span-2 md:row-start-1">

@@ -1,8 +1,8 @@
+import { LoadError } from "../../../components/load-error";
 import { PageHeader } from "../../../components/page-header";
 import { SearchField } from "../../../components/search-field";
 import { useAdminEvents } from "../events/api";
 import { AdminEventGrid, AdminEventGridSkeleton } from "../events/components/admin-event-grid";
-import { LoadError } from "../events/components/load-error";
 import { useSearchQuery } from "../events/use-search-query";
 
 /** /admin/event (SPEC 2): every listing, pending first, searchable by name, description and location. */

@@ -2,9 +2,9 @@ import { ShieldCheck } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { Card } from "../../../components/card";
 import { EmptyState } from "../../../components/empty-state";
+import { LoadError } from "../../../components/load-error";
 import { PageHeader } from "../../../components/page-header";
 import { Skeleton } from "../../../components/skeleton";
-import { LoadError } from "../events/components/load-error";
 import { useAdminUser } from "../people/api";
 import { FlagList } from "../people/components/flag-list";
 import { MemberBadges } from "../people/components/member-badges";
@@ -39,9 +39,9 @@ export function FlagDetailPage() {
           <LoadError error={user.error} onRetry={() => void user.refetch()} busy={user.isFetching} />
         ) : (
           <div role="status" aria-label="Loading" aria-live="polite" className="flex flex-col gap-4">
-            <Skeleton className="h-20 w-full rounded-2xl!" />
-            <Skeleton className="h-32 w-full rounded-2xl!" />
-            <Skeleton className="h-32 w-full rounded-2xl!" />
+            <Skeleton className="h-20 w-full rounded-2xl" />
+            <Skeleton className="h-32 w-full rounded-2xl" />
+            <Skeleton className="h-32 w-full rounded-2xl" />
           </div>
         )}
       </>
@@ -79,7 +79,7 @@ export function FlagDetailPage() {
                 action={
                   <Link
                     to="/admin/flag"
-                    className="inline-flex min-h-11 items-center rounded-xl px-4 text-sm font-semibold text-orange-700 hover:bg-orange-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500"
+                    className="inline-flex min-h-11 items-center rounded-xl px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-ring"
                   >
                     See flagged profiles
                   </Link>

@@ -1,7 +1,7 @@
 import { ShieldCheck } from "lucide-react";
 import { EmptyState } from "../../../components/empty-state";
+import { LoadError } from "../../../components/load-error";
 import { PageHeader } from "../../../components/page-header";
-import { LoadError } from "../events/components/load-error";
 import { useFlaggedUsers } from "../people/api";
 import { FlaggedList, FlaggedListSkeleton } from "../people/components/flagged-list";
 

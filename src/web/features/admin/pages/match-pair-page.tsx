@@ -4,11 +4,11 @@ import { Link, useNavigate, useParams } from "react-router";
 import { buttonClasses } from "../../../components/button";
 import { Card } from "../../../components/card";
 import { ErrorBox } from "../../../components/error-box";
+import { LoadError } from "../../../components/load-error";
 import { PageHeader } from "../../../components/page-header";
 import { Skeleton } from "../../../components/skeleton";
 import { errorMessage } from "../../../lib/api";
 import { cn } from "../../../lib/cn";
-import { LoadError } from "../events/components/load-error";
 import { useAssignScore, usePairCommon, usePairCompatibility } from "../people/api";
 import { ChipList } from "../people/components/answers";
 import { AnswersComparison } from "../people/components/answers-comparison";
@@ -58,8 +58,8 @@ export function MatchPairPage() {
         ) : (
           <div role="status" aria-label="Loading" aria-live="polite" className="flex flex-col gap-6">
             <PairHeaderSkeleton />
-            <Skeleton className="h-28 w-full rounded-2xl!" />
-            <Skeleton className="h-96 w-full rounded-2xl!" />
+            <Skeleton className="h-28 w-full rounded-2xl" />
+            <Skeleton className="h-96 w-full rounded-2xl" />
           </div>
         )}
       </>
@@ -103,7 +103,7 @@ export function MatchPairPage() {
             title="Answers"
             aside={
               <span className="flex items-center gap-1.5">
-                <span aria-hidden="true" className="size-3 rounded-full bg-orange-500" />
+                <span aria-hidden="true" className="size-3 rounded-full bg-brand-500" />
                 Chosen by both
               </span>
             }

@@ -5,11 +5,11 @@ import { Link, useParams } from "react-router";
 import { Avatar } from "../../../components/avatar";
 import { buttonClasses } from "../../../components/button";
 import { Card } from "../../../components/card";
+import { LoadError } from "../../../components/load-error";
 import { PageHeader } from "../../../components/page-header";
 import { Skeleton } from "../../../components/skeleton";
 import { cn } from "../../../lib/cn";
 import { formatDate } from "../../../lib/format";
-import { LoadError } from "../events/components/load-error";
 import { type AdminUserProfile, useAdminUser } from "../people/api";
 import { AnswerCards } from "../people/components/answers";
 import { EventList } from "../people/components/event-list";
@@ -149,13 +149,13 @@ function AccountCard({ user }: { user: AdminUserProfile }) {
         to={`/admin/people/match/${encodeURIComponent(user._id)}`}
         className={cn(buttonClasses("secondary", "md", true), "mt-2")}
       >
-        <HeartHandshake aria-hidden="true" className="size-5 text-orange-600" />
+        <HeartHandshake aria-hidden="true" className="size-5 text-brand-600" />
         Find matches
       </Link>
       {user.flagCount > 0 && (
         <Link
           to={flagTo}
-          className="mt-2 flex min-h-11 items-center justify-center rounded-xl text-sm font-semibold text-amber-800 hover:bg-amber-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500"
+          className="mt-2 flex min-h-11 items-center justify-center rounded-xl text-sm font-semibold text-amber-800 hover:bg-amber-50 focus-ring"
         >
           Review {flagsLabel(user.flagCount)}
         </Link>
@@ -214,7 +214,7 @@ function PrivateDetails({ user }: { user: AdminUserProfile }) {
           <div key={label} className="flex items-start gap-3">
             <span
               aria-hidden="true"
-              className="flex size-9 shrink-0 items-center justify-center rounded-full bg-orange-50 text-orange-600"
+              className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-600"
             >
               <Icon className="size-4.5" />
             </span>
@@ -239,7 +239,7 @@ function ProfileSkeleton() {
       aria-live="polite"
       className="grid gap-6 md:grid-cols-[minmax(0,1fr)_19rem] lg:grid-cols-[minmax(0,1fr)_21rem]"
     >
-      <Skeleton className="h-72 w-full rounded-2xl! md:col-start-2 md:row-start-1" />
+      <Skeleton className="h-72 w-full rounded-2xl md:col-start-2 md:row-start-1" />
       <div className="flex flex-col gap-4 md:col-start-1 md:row-start-1">
         <Skeleton className="h-6 w-24" />
         <div className="grid grid-cols-3 gap-2">
@@ -250,7 +250,7 @@ function ProfileSkeleton() {
         <Skeleton className="h-6 w-32" />
         <div className="grid gap-3 sm:grid-cols-2">
           {["a", "b", "c", "d"].map((key) => (
-            <Skeleton key={key} className="h-24 rounded-2xl!" />
+            <Skeleton key={key} className="h-24 rounded-2xl" />
           ))}
         </div>
       </div>

@@ -1,5 +1,5 @@
+import { LoadError } from "../../../components/load-error";
 import { PageHeader } from "../../../components/page-header";
-import { LoadError } from "../events/components/load-error";
 import { useFlaggedUsers } from "../people/api";
 import { FlagSummary } from "../people/components/flag-summary";
 import { MemberDirectory } from "../people/components/member-directory";

@@ -60,12 +60,12 @@ export function AvatarPicker({
         htmlFor={id}
         className={cn(
           "relative grid size-24 shrink-0 cursor-pointer place-items-center rounded-full transition",
-          "peer-focus-visible:ring-2 peer-focus-visible:ring-orange-500 peer-focus-visible:ring-offset-2",
+          "peer-focus-visible:ring-2 peer-focus-visible:ring-brand-500 peer-focus-visible:ring-offset-2",
           url
-            ? "ring-4 ring-orange-100"
+            ? "ring-4 ring-brand-100"
             : cn(
-                "border-2 border-dashed bg-orange-50 text-orange-400 hover:bg-orange-100",
-                invalid ? "border-red-400" : "border-orange-300",
+                "border-2 border-dashed bg-brand-50 text-brand-400 hover:bg-brand-100",
+                invalid ? "border-red-400" : "border-brand-300",
               ),
         )}
       >
@@ -76,7 +76,7 @@ export function AvatarPicker({
         )}
         <span
           aria-hidden="true"
-          className="absolute -right-0.5 -bottom-0.5 grid size-9 place-items-center rounded-full bg-orange-700 text-white shadow-md ring-4 ring-white"
+          className="absolute -right-0.5 -bottom-0.5 grid size-9 place-items-center rounded-full bg-brand-700 text-white shadow-md ring-4 ring-white"
         >
           <Camera className="size-4.5" />
         </span>
@@ -88,7 +88,7 @@ export function AvatarPicker({
         </p>
         <label
           htmlFor={id}
-          className="mt-1 inline-flex min-h-11 cursor-pointer items-center text-sm font-semibold text-orange-700 hover:text-orange-700"
+          className="mt-1 inline-flex min-h-11 cursor-pointer items-center text-sm font-semibold text-brand-700 hover:text-brand-700"
         >
           {file ? "Change photo" : "Upload a photo"}
         </label>
@@ -119,7 +119,7 @@ function Thumbnail({
         onClick={onRemove}
         disabled={disabled}
         aria-label={`Remove photo ${index + 1}`}
-        className="absolute -top-2.5 -right-2.5 grid size-11 place-items-center rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500"
+        className="absolute -top-2.5 -right-2.5 grid size-11 place-items-center rounded-full focus-ring"
       >
         <span className="grid size-7 place-items-center rounded-full bg-gray-900/80 text-white shadow-sm ring-2 ring-white">
           <X aria-hidden="true" className="size-4" />
@@ -179,7 +179,7 @@ export function PhotoPicker({
             />
             <label
               htmlFor={id}
-              className="flex size-full cursor-pointer flex-col items-center justify-center gap-1 rounded-xl border-2 border-dashed border-gray-300 bg-stone-50 text-sm font-medium text-gray-600 transition hover:border-orange-300 hover:bg-orange-50 hover:text-orange-700 peer-focus-visible:ring-2 peer-focus-visible:ring-orange-500 peer-focus-visible:ring-offset-2"
+              className="flex size-full cursor-pointer flex-col items-center justify-center gap-1 rounded-xl border-2 border-dashed border-gray-300 bg-stone-50 text-sm font-medium text-gray-600 transition hover:border-brand-300 hover:bg-brand-50 hover:text-brand-700 peer-focus-visible:ring-2 peer-focus-visible:ring-brand-500 peer-focus-visible:ring-offset-2"
             >
               <ImagePlus aria-hidden="true" className="size-6" />
               Add

@@ -62,7 +62,7 @@ export function Onboarding({ identity }: { identity: Identity }) {
   const stepProps: StepProps = { state, dispatch, headingId };
 
   return (
-    <div className="min-h-dvh bg-white md:bg-gradient-to-br md:from-orange-50 md:via-amber-50 md:to-rose-50">
+    <div className="min-h-dvh bg-white md:bg-gradient-to-br md:from-brand-50 md:via-amber-50 md:to-rose-50">
       <div className="mx-auto flex min-h-dvh w-full max-w-[560px] flex-col md:px-0 md:py-10">
         <div className="mb-6 hidden justify-center md:flex">
           <BrandMark />
@@ -71,7 +71,7 @@ export function Onboarding({ identity }: { identity: Identity }) {
           noValidate
           onSubmit={onSubmit}
           aria-labelledby={headingId}
-          className="flex flex-1 flex-col bg-white md:flex-none md:rounded-3xl md:shadow-xl md:shadow-orange-900/5 md:ring-1 md:ring-orange-100"
+          className="flex flex-1 flex-col bg-white md:flex-none md:rounded-3xl md:shadow-xl md:shadow-brand-900/5 md:ring-1 md:ring-brand-100"
         >
           <div className="sticky top-0 z-10 flex h-16 items-center gap-2 bg-white/95 px-4 backdrop-blur md:static md:h-auto md:rounded-t-3xl md:bg-transparent md:px-8 md:pt-7 md:pb-1">
             {step >= BACK_FROM_STEP ? (
@@ -80,7 +80,7 @@ export function Onboarding({ identity }: { identity: Identity }) {
                 aria-label="Back"
                 disabled={busy}
                 onClick={() => dispatch({ type: "back" })}
-                className="-ml-2 grid size-11 shrink-0 place-items-center rounded-full text-gray-700 transition hover:bg-stone-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500 disabled:opacity-50"
+                className="-ml-2 grid size-11 shrink-0 place-items-center rounded-full text-gray-700 transition hover:bg-stone-100 focus-ring disabled:opacity-50"
               >
                 <ArrowLeft aria-hidden="true" className="size-6" />
               </button>
@@ -92,7 +92,7 @@ export function Onboarding({ identity }: { identity: Identity }) {
           </div>
 
           <div className="flex-1 px-5 pt-3 pb-8 md:px-8 md:pt-5">
-            <p className="text-xs font-semibold tracking-wider text-orange-700 uppercase">{copy.section}</p>
+            <p className="text-xs font-semibold tracking-wider text-brand-700 uppercase">{copy.section}</p>
             <h1
               id={headingId}
               ref={headingRef}

@@ -47,14 +47,14 @@ export function OptionChips({
             onClick={() => onSelect(option.value)}
             className={cn(
               "group flex min-h-11 items-center rounded-2xl border text-left font-medium transition",
-              "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500 focus-visible:ring-offset-2",
+              "focus-ring focus-visible:ring-offset-2",
               "disabled:cursor-not-allowed disabled:opacity-60",
               variant === "pills"
                 ? "justify-center px-3 text-base"
                 : "min-h-15 gap-3 px-3.5 py-2.5 text-[15px]",
               on
-                ? "border-orange-500 bg-orange-700 text-white shadow-md shadow-orange-500/25"
-                : "border-gray-200 bg-white text-gray-800 hover:border-orange-300 hover:bg-orange-50/60",
+                ? "border-brand-500 bg-brand-700 text-white shadow-md shadow-brand-500/25"
+                : "border-gray-200 bg-white text-gray-800 hover:border-brand-300 hover:bg-brand-50/60",
             )}
           >
             {option.emoji && (
@@ -62,7 +62,7 @@ export function OptionChips({
                 aria-hidden="true"
                 className={cn(
                   "grid size-10 shrink-0 place-items-center rounded-xl text-xl leading-none transition",
-                  on ? "bg-white/20" : "bg-orange-50",
+                  on ? "bg-white/20" : "bg-brand-50",
                 )}
               >
                 {option.emoji}
@@ -76,8 +76,8 @@ export function OptionChips({
                   "grid size-6 shrink-0 place-items-center border-2 transition",
                   multiple ? "rounded-md" : "rounded-full",
                   on
-                    ? "border-white bg-white text-orange-700"
-                    : "border-gray-300 bg-white group-hover:border-orange-300",
+                    ? "border-white bg-white text-brand-700"
+                    : "border-gray-300 bg-white group-hover:border-brand-300",
                 )}
               >
                 {on && <Check className="size-4" strokeWidth={3} />}

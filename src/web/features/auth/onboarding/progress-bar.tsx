@@ -10,10 +10,10 @@ export function ProgressBar({ step }: { step: number }) {
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={Math.round(percent)}
-      className="h-2 flex-1 overflow-hidden rounded-full bg-orange-100"
+      className="h-2 flex-1 overflow-hidden rounded-full bg-brand-100"
     >
       <div
-        className="h-full rounded-full bg-gradient-to-r from-orange-400 to-orange-500 transition-[width] duration-500 ease-out"
+        className="h-full rounded-full bg-gradient-to-r from-brand-400 to-brand-500 transition-[width] duration-500 ease-out"
         style={{ width: `${percent}%` }}
       />
     </div>

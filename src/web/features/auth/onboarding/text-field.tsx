@@ -34,7 +34,7 @@ export function TextField({
       <div
         className={cn(
           "mt-1.5 flex min-h-12 items-center rounded-xl border bg-white transition",
-          "focus-within:border-orange-500 focus-within:ring-2 focus-within:ring-orange-500/25",
+          "focus-within:border-brand-500 focus-within:ring-2 focus-within:ring-brand-500/25",
           invalid ? "border-red-400" : "border-gray-300",
         )}
       >

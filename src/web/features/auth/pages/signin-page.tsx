@@ -13,7 +13,7 @@ import { type SignInState, useSignIn } from "../use-sign-in";
 // A few of the scenes members pick in onboarding, floating behind the welcome text.
 const SCENES = [
   { emoji: "\u2615\uFE0F", label: "Chai & Conversations", tone: "bg-white text-gray-800", tilt: "-rotate-3" },
-  { emoji: "🌅", label: "Sunset rooftop jam", tone: "bg-orange-700 text-white", tilt: "rotate-2" },
+  { emoji: "🌅", label: "Sunset rooftop jam", tone: "bg-brand-700 text-white", tilt: "rotate-2" },
   { emoji: "🥾", label: "Nature Walks & Hikes", tone: "bg-teal-700 text-white", tilt: "rotate-1" },
   { emoji: "🎸", label: "Live Gigs & Music Jams", tone: "bg-white text-gray-800", tilt: "-rotate-2" },
   { emoji: "🔥", label: "Beach walk & bonfire", tone: "bg-amber-300 text-amber-950", tilt: "rotate-3" },
@@ -40,9 +40,9 @@ function Landing({ signIn, waiting, busy, error }: SignInState) {
   }, []);
 
   return (
-    <div className="relative isolate min-h-dvh overflow-hidden bg-gradient-to-br from-orange-50 via-amber-50 to-rose-50">
+    <div className="relative isolate min-h-dvh overflow-hidden bg-gradient-to-br from-brand-50 via-amber-50 to-rose-50">
       <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10">
-        <div className="absolute -top-24 -right-24 size-80 rounded-full bg-orange-200/60 blur-3xl" />
+        <div className="absolute -top-24 -right-24 size-80 rounded-full bg-brand-200/60 blur-3xl" />
         <div className="absolute top-1/2 -left-32 size-96 rounded-full bg-amber-200/50 blur-3xl" />
         <div className="absolute -bottom-24 right-1/4 size-72 rounded-full bg-rose-200/50 blur-3xl" />
       </div>
@@ -57,7 +57,7 @@ function Landing({ signIn, waiting, busy, error }: SignInState) {
                 <li
                   key={scene.label}
                   className={cn(
-                    "rounded-full px-3 py-1.5 text-[13px] font-semibold shadow-md shadow-orange-900/5 md:px-4 md:py-2 md:text-sm",
+                    "rounded-full px-3 py-1.5 text-[13px] font-semibold shadow-md shadow-brand-900/5 md:px-4 md:py-2 md:text-sm",
                     scene.tone,
                     scene.tilt,
                   )}
@@ -77,7 +77,7 @@ function Landing({ signIn, waiting, busy, error }: SignInState) {
 
           <section
             aria-labelledby="signin-heading"
-            className="md:rounded-3xl md:bg-white/80 md:p-10 md:shadow-xl md:shadow-orange-900/5 md:ring-1 md:ring-orange-100 md:backdrop-blur"
+            className="md:rounded-3xl md:bg-white/80 md:p-10 md:shadow-xl md:shadow-brand-900/5 md:ring-1 md:ring-brand-100 md:backdrop-blur"
           >
             <h2
               id="signin-heading"
@@ -96,10 +96,10 @@ function Landing({ signIn, waiting, busy, error }: SignInState) {
               onClick={signIn}
               disabled={busy}
               aria-busy={busy || undefined}
-              className="flex min-h-14 w-full items-center justify-center gap-3 rounded-2xl border border-gray-200 bg-white px-6 text-base font-semibold text-gray-900 shadow-sm transition hover:border-gray-300 hover:shadow-md md:mt-6 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500 focus-visible:ring-offset-2 disabled:cursor-wait disabled:opacity-70"
+              className="flex min-h-14 w-full items-center justify-center gap-3 rounded-2xl border border-gray-200 bg-white px-6 text-base font-semibold text-gray-900 shadow-sm transition hover:border-gray-300 hover:shadow-md md:mt-6 focus-ring focus-visible:ring-offset-2 disabled:cursor-wait disabled:opacity-70"
             >
               {busy ? (
-                <LoaderCircle aria-hidden="true" className="size-6 animate-spin text-orange-600" />
+                <LoaderCircle aria-hidden="true" className="size-6 animate-spin text-brand-600" />
               ) : (
                 <GoogleMark className="size-6" />
               )}

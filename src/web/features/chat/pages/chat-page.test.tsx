@@ -2,7 +2,6 @@ import { TEXTS } from "@shared/messages";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { renderRoutes } from "../../../test/render";
 import {
   type Answer,
   fail,
@@ -15,7 +14,8 @@ import {
   signIn,
   stubApi,
   stubScreenWidth,
-} from "../components/list/test-support";
+} from "../../../test/fixtures/inbox";
+import { renderRoutes } from "../../../test/render";
 import { ChatPage } from "./chat-page";
 
 const fetchMock = vi.fn<typeof fetch>();

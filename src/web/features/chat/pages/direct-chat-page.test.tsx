@@ -76,7 +76,7 @@ describe("direct chat", () => {
       .getByText(/Hi Diya!/)
       .closest("div.rounded-2xl");
     const theirs = first.closest("div.rounded-2xl");
-    expect(mine).toHaveClass("bg-orange-700");
+    expect(mine).toHaveClass("bg-brand-700");
     expect(theirs).toHaveClass("bg-white");
     expect(mine?.parentElement?.parentElement).toHaveClass("justify-end");
   });

@@ -5,7 +5,7 @@ import { useMemo, useRef } from "react";
 import { useParams } from "react-router";
 import { Avatar } from "../../../components/avatar";
 import { Button } from "../../../components/button";
-import { fetchUser, userQueryKey } from "../../profile/api";
+import { userQuery } from "../../../lib/queries/users";
 import { useConversation, useSendDirect } from "../api";
 import { Composer, type ComposerHandle } from "../components/thread/composer";
 import { MessageList } from "../components/thread/message-list";
@@ -18,11 +18,7 @@ import { THREAD_TEXTS } from "../texts";
 /** /chats/user/{userId}: a one-to-one conversation (SPEC 2 "/chat", SPEC 4 "Chat"). */
 export function DirectChatPage() {
   const { userId = "" } = useParams();
-  const other = useQuery({
-    queryKey: userQueryKey(userId),
-    queryFn: ({ signal }) => fetchUser(userId, signal),
-    enabled: userId !== "",
-  });
+  const other = useQuery(userQuery(userId));
   const thread = useConversation(userId);
   const send = useSendDirect(userId);
   const composer = useRef<ComposerHandle>(null);

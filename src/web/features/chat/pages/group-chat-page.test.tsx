@@ -4,7 +4,7 @@ import { MESSAGES } from "@shared/messages";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { makeDetail, makeParticipant } from "../../listings/test/fixtures";
+import { makeDetail, makeParticipant } from "../../../test/fixtures/listings";
 import {
   type Call,
   group,

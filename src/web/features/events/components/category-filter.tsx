@@ -40,10 +40,10 @@ export function CategoryFilter({ value, onChange }: CategoryFilterProps) {
               onClick={() => onChange(choice.value)}
               className={cn(
                 "min-h-11 shrink-0 snap-start rounded-full border px-4 text-sm font-medium whitespace-nowrap transition-colors",
-                "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500 focus-visible:ring-offset-2",
+                "focus-ring focus-visible:ring-offset-2",
                 pressed
-                  ? "border-orange-500 bg-orange-700 text-white shadow-sm"
-                  : "border-gray-200 bg-white text-gray-700 hover:border-orange-300 hover:bg-orange-50",
+                  ? "border-brand-500 bg-brand-700 text-white shadow-sm"
+                  : "border-gray-200 bg-white text-gray-700 hover:border-brand-300 hover:bg-brand-50",
               )}
             >
               {choice.label}

@@ -4,10 +4,11 @@ import { CalendarPlus, CircleCheck, Hourglass } from "lucide-react";
 import { useState } from "react";
 import { Button } from "../../../components/button";
 import { ErrorBox } from "../../../components/error-box";
+import { downloadCalendar } from "../../../lib/calendar";
 import { cn } from "../../../lib/cn";
+import { useCurrentUser } from "../../../lib/queries/users";
 import { useUserId } from "../../../lib/use-session";
-import { useCurrentUser } from "../../profile/api";
-import { downloadCalendar, joinErrorMessage, useJoinEvent } from "../api";
+import { joinErrorMessage, useJoinEvent } from "../api";
 import { canAddToCalendar, eventAction } from "../event-action";
 import { EVENT_TEXTS } from "../texts";
 

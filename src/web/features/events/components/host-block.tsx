@@ -9,7 +9,7 @@ export function HostBlock({ host }: { host: EventDetail["host"] }) {
   return (
     <Link
       to={`/people/detail/${encodeURIComponent(host._id)}`}
-      className="group flex items-center gap-4 rounded-2xl border border-gray-200/80 bg-white p-4 shadow-sm transition hover:bg-stone-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500 focus-visible:ring-offset-2"
+      className="group flex items-center gap-4 rounded-2xl border border-gray-200/80 bg-white p-4 shadow-sm transition hover:bg-stone-50 focus-ring focus-visible:ring-offset-2"
     >
       <Avatar src={host.avatar} size="lg" />
       <span className="min-w-0 flex-1">

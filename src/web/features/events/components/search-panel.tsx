@@ -15,7 +15,7 @@ export type SearchPanelProps = {
 
 const inputClasses = cn(
   "block min-h-11 w-full rounded-xl border border-gray-200 bg-white px-3 text-base text-gray-900 shadow-xs",
-  "placeholder:text-gray-400 focus:border-orange-500 focus:outline-none focus:ring-2 focus:ring-orange-500/30",
+  "placeholder:text-gray-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30",
 );
 
 /**

@@ -1,4 +1,3 @@
-import { DEFAULT_EVENT_IMAGE } from "@shared/category-images";
 import { costLabel } from "@shared/event-rules";
 import { TEXTS } from "@shared/messages";
 import {
@@ -11,16 +10,19 @@ import {
   Ticket,
   Users,
 } from "lucide-react";
-import { type ReactNode, useEffect, useState } from "react";
+import { type ReactNode, useEffect } from "react";
 import { useLocation, useNavigate, useParams } from "react-router";
 import { Button } from "../../../components/button";
 import { ErrorBox } from "../../../components/error-box";
-import { categoryLabel, formatEventDays } from "../../../components/event-card";
+import { categoryLabel } from "../../../components/event-card";
+import { EventImage } from "../../../components/event-image";
 import { Skeleton } from "../../../components/skeleton";
 import { errorMessage } from "../../../lib/api";
 import { cn } from "../../../lib/cn";
+import { eventDays } from "../../../lib/format";
+import { useEventDetail } from "../../../lib/queries/events";
 import { useUserId } from "../../../lib/use-session";
-import { type EventDetail, useCompatibility, useEvent } from "../api";
+import { type EventDetail, useCompatibility } from "../api";
 import { EventActionPanel } from "../components/event-action-panel";
 import { HostBlock } from "../components/host-block";
 import { isEventHost } from "../event-action";
@@ -35,7 +37,7 @@ function BackButton() {
     <button
       type="button"
       onClick={() => void (cameFromApp ? navigate(-1) : navigate("/events"))}
-      className="-ml-2 inline-flex min-h-11 items-center gap-1 rounded-full pr-3 pl-2 text-sm font-semibold text-gray-700 transition-colors hover:bg-stone-200/60 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500"
+      className="-ml-2 inline-flex min-h-11 items-center gap-1 rounded-full pr-3 pl-2 text-sm font-semibold text-gray-700 transition-colors hover:bg-stone-200/60 focus-ring"
     >
       <ArrowLeft aria-hidden="true" className="size-5" />
       Back
@@ -46,7 +48,7 @@ function BackButton() {
 function Fact({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
   return (
     <div className="flex items-start gap-3 py-3">
-      <span className="mt-0.5 flex size-9 shrink-0 items-center justify-center rounded-full bg-orange-50 text-orange-600">
+      <span className="mt-0.5 flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-600">
         <Icon aria-hidden="true" className="size-4" />
       </span>
       <dl className="min-w-0">
@@ -57,20 +59,10 @@ function Fact({ icon: Icon, label, children }: { icon: LucideIcon; label: string
   );
 }
 
-function EventImage({ image }: { image: string | null }) {
-  const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const src = image && image !== failedSrc ? image : DEFAULT_EVENT_IMAGE;
+function HeroImage({ image }: { image: string | null }) {
   return (
     <div className="aspect-video overflow-hidden rounded-2xl bg-stone-100 shadow-sm">
-      <img
-        src={src}
-        alt=""
-        decoding="async"
-        onError={() => {
-          if (image) setFailedSrc(image);
-        }}
-        className="size-full object-cover"
-      />
+      <EventImage src={image} loading="eager" className="size-full" />
     </div>
   );
 }
@@ -101,9 +93,9 @@ function EventView({ event }: { event: EventDetail }) {
   return (
     <article className="grid gap-5 md:grid-cols-[minmax(0,1fr)_minmax(300px,360px)] md:gap-x-8">
       <header className="flex flex-col gap-4 md:col-start-1 md:row-start-1">
-        <EventImage image={event.image} />
+        <HeroImage image={event.image} />
         <div className="flex flex-wrap items-center gap-2">
-          <span className="rounded-full bg-orange-50 px-3 py-1 text-xs font-semibold text-orange-700">
+          <span className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-700">
             {categoryLabel(event)}
           </span>
           {host && <ApprovalBadge status={event.status} />}
@@ -117,7 +109,7 @@ function EventView({ event }: { event: EventDetail }) {
         <div className="flex flex-col gap-4 rounded-2xl border border-gray-200/80 bg-white p-4 shadow-sm md:sticky md:top-6 md:p-5">
           <div className="divide-y divide-gray-100">
             <Fact icon={CalendarDays} label={EVENT_TEXTS.when}>
-              <span className="block">{formatEventDays(event)}</span>
+              <span className="block">{eventDays(event)}</span>
               {event.time && (
                 <span className="block text-sm text-gray-600">{EVENT_TEXTS.startsAt(event.time)}</span>
               )}
@@ -176,15 +168,15 @@ function EventDetailSkeleton() {
       className="grid gap-5 md:grid-cols-[minmax(0,1fr)_minmax(300px,360px)] md:gap-x-8"
     >
       <div className="flex flex-col gap-4">
-        <Skeleton className="aspect-video rounded-2xl!" />
-        <Skeleton className="h-6 w-32 rounded-full!" />
+        <Skeleton className="aspect-video rounded-2xl" />
+        <Skeleton className="h-6 w-32 rounded-full" />
         <Skeleton className="h-8 w-3/4" />
         <Skeleton className="h-20 w-full" />
       </div>
       <div className="flex flex-col gap-4 rounded-2xl border border-gray-200/80 bg-white p-5 shadow-sm">
         {["a", "b", "c", "d"].map((key) => (
           <div key={key} className="flex items-center gap-3">
-            <Skeleton className="size-9 rounded-full!" />
+            <Skeleton className="size-9 rounded-full" />
             <Skeleton className="h-4 flex-1" />
           </div>
         ))}
@@ -197,7 +189,7 @@ function EventDetailSkeleton() {
 /** SPEC 2 "/event/{eventId}": the event, its host and the member's action. */
 export function EventDetailPage() {
   const { eventId = "" } = useParams();
-  const query = useEvent(eventId);
+  const query = useEventDetail(eventId);
 
   return (
     <>

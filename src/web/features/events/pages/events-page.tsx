@@ -43,16 +43,16 @@ export function EventsPage() {
             onClick={() => setSearchOpen((open) => !open)}
             className={cn(
               "relative inline-flex min-h-11 items-center gap-2 rounded-xl border px-3 text-sm font-semibold transition-colors sm:px-4",
-              "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500 focus-visible:ring-offset-2",
+              "focus-ring focus-visible:ring-offset-2",
               searchOpen
-                ? "border-orange-200 bg-orange-50 text-orange-700"
+                ? "border-brand-200 bg-brand-50 text-brand-700"
                 : "border-gray-200 bg-white text-gray-800 shadow-sm hover:bg-stone-50",
             )}
           >
             <SlidersHorizontal aria-hidden="true" className="size-4" />
             {EVENT_TEXTS.searchToggle}
             {active > 0 && (
-              <span className="flex size-5 items-center justify-center rounded-full bg-orange-700 text-xs text-white">
+              <span className="flex size-5 items-center justify-center rounded-full bg-brand-700 text-xs text-white">
                 <span className="sr-only">(</span>
                 {active}
                 <span className="sr-only"> active)</span>

@@ -1,54 +1,12 @@
-import type { EventDetail, EventDto } from "@shared/contracts/events";
 import type { User } from "@shared/contracts/users";
 import type { RouteObject } from "react-router";
 import type { vi } from "vitest";
 import { saveSession } from "../../../lib/token-storage";
+import { ME } from "../../../test/fixtures/events";
 import { jsonResponse, renderRoutes } from "../../../test/render";
 import { EventDetailPage, EventsPage } from "../events-pages";
 
-export const ME = "u-me";
-export const HOST = "u-host";
-
-export function makeEvent(overrides: Partial<EventDto> = {}): EventDto {
-  return {
-    _id: "e1",
-    name: "Kudremukh sunrise trek",
-    description: "A guided trek to the Kudremukh peak for sunrise. Moderate fitness needed, bring grit.",
-    category: "Adventure & Treks",
-    customCategory: null,
-    image: "/images/categories/adventure-treks-1.webp",
-    // 05:00 in India on 12 Jun 2026.
-    fromDate: "2026-06-11T23:30:00.000Z",
-    toDate: "2026-06-12T18:29:59.000Z",
-    time: "05:00",
-    state: "Karnataka",
-    city: "Chikmagalur",
-    location: "Chikmagalur, Karnataka",
-    totalSlots: 10,
-    availableSlots: 8,
-    cost: 2400,
-    paymentType: "fee",
-    createdBy: HOST,
-    eventStatus: "ongoing",
-    status: "approved",
-    rejectionReason: null,
-    averageRating: null,
-    isOver: false,
-    ...overrides,
-  };
-}
-
-export function makeDetail(overrides: Partial<EventDetail> = {}): EventDetail {
-  return {
-    ...makeEvent(),
-    host: { _id: HOST, name: "Aarav Shah", avatar: null, eventsHosted: 4, hostRating: 4.5 },
-    role: "seeker",
-    myRequest: null,
-    participants: [],
-    groupId: null,
-    ...overrides,
-  };
-}
+export { HOST, ME, makeDetail, makeEvent } from "../../../test/fixtures/events";
 
 export function makeMe(gender: User["gender"] = "female"): Pick<User, "_id" | "name" | "gender"> {
   return { _id: ME, name: "Asha Rao", gender };

@@ -23,7 +23,7 @@ export function ImageTile({ to, title, caption, image, icon: Icon, fallback, cla
       className={cn(
         "group relative isolate flex min-h-44 flex-col justify-end overflow-hidden rounded-2xl p-4 text-white shadow-sm",
         "transition-transform duration-200 hover:-translate-y-0.5 hover:shadow-lg md:p-5",
-        "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500 focus-visible:ring-offset-2",
+        "focus-ring focus-visible:ring-offset-2",
         "bg-gradient-to-br",
         fallback,
         className,

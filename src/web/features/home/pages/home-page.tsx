@@ -1,7 +1,7 @@
 import { CalendarHeart, ShieldCheck, Sparkles, UsersRound } from "lucide-react";
 import { useEffect, useState } from "react";
 import { cn } from "../../../lib/cn";
-import { useCurrentUser } from "../../profile/api";
+import { useCurrentUser } from "../../../lib/queries/users";
 import { ImageTile, type ImageTileProps } from "../components/image-tile";
 
 const ADMIN_TILE: ImageTileProps = {
@@ -28,7 +28,7 @@ const MEMBER_TILES: readonly ImageTileProps[] = [
     caption: "Outings and trips to join",
     image: "/images/home/events.webp",
     icon: CalendarHeart,
-    fallback: "from-orange-400 to-rose-600",
+    fallback: "from-brand-400 to-rose-600",
   },
   {
     to: "/listing/input",
@@ -57,7 +57,7 @@ export function HomePage() {
 
   return (
     <div className="space-y-6 md:space-y-8">
-      <section className="relative isolate overflow-hidden rounded-3xl bg-gradient-to-br from-orange-400 via-orange-500 to-amber-500 px-6 py-8 text-white shadow-sm md:px-10 md:py-10">
+      <section className="relative isolate overflow-hidden rounded-3xl bg-gradient-to-br from-brand-400 via-brand-500 to-amber-500 px-6 py-8 text-white shadow-sm md:px-10 md:py-10">
         {!heroMissing && (
           <img
             src="/images/home-bg.webp"
@@ -69,7 +69,7 @@ export function HomePage() {
         )}
         <div
           aria-hidden="true"
-          className="absolute inset-0 -z-10 bg-gradient-to-r from-orange-950/55 via-orange-900/20 to-transparent"
+          className="absolute inset-0 -z-10 bg-gradient-to-r from-brand-950/55 via-brand-900/20 to-transparent"
         />
         <p className="text-base font-medium text-white/90">{name ? `Hi ${name} 👋` : "Hi there 👋"}</p>
         <h1 className="mt-2 max-w-md text-3xl leading-tight font-bold tracking-tight text-balance md:text-4xl">

@@ -3,12 +3,12 @@ import { CalendarCheck, CalendarHeart, MapPin, Mountain, Sparkles } from "lucide
 import { useId } from "react";
 import { Link } from "react-router";
 import { Avatar } from "../../../components/avatar";
-import { ChipGroup } from "../../profile/components/chip-group";
-import { locationOf } from "../../profile/components/profile-screen";
-import { SocialIcon } from "../../profile/components/social-icons";
-import { SOCIAL_NETWORKS, safeWebAddress, shortAddress } from "../../profile/social-links";
-import { eventDays, ratingText } from "../format";
-import { EventImage } from "./event-image";
+import { ChipGroup } from "../../../components/chip-group";
+import { EventImage } from "../../../components/event-image";
+import { SocialIcon } from "../../../components/social-icon";
+import { eventDays, ratingText } from "../../../lib/format";
+import { locationOf } from "../../../lib/location";
+import { SOCIAL_NETWORKS, safeWebAddress, shortAddress } from "../../../lib/social-links";
 
 const GENDER_LABELS: Record<User["gender"], string> = { male: "Male", female: "Female", other: "Other" };
 
@@ -29,9 +29,9 @@ function SocialLinks({ links }: { links: User["socialLinks"] }) {
               target="_blank"
               rel="noopener noreferrer"
               aria-label={`${label}: ${shortAddress(text)}`}
-              className="inline-flex min-h-11 items-center gap-2 rounded-full border border-gray-200 bg-white px-3.5 text-sm font-medium text-gray-800 hover:border-orange-300 hover:bg-orange-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500"
+              className="inline-flex min-h-11 items-center gap-2 rounded-full border border-gray-200 bg-white px-3.5 text-sm font-medium text-gray-800 hover:border-brand-300 hover:bg-brand-50 focus-ring"
             >
-              <SocialIcon network={key} className="size-4 text-orange-600" />
+              <SocialIcon network={key} className="size-4 text-brand-600" />
               {label}
             </a>
           ) : (
@@ -72,7 +72,7 @@ function EventLinks({
       className="rounded-2xl border border-gray-200/80 bg-white p-5 shadow-sm"
     >
       <h2 id={headingId} className="flex items-center gap-2 text-base font-semibold text-gray-900">
-        <Icon aria-hidden="true" className="size-5 text-orange-600" />
+        <Icon aria-hidden="true" className="size-5 text-brand-600" />
         {title}
       </h2>
       {events.length === 0 ? (
@@ -83,7 +83,7 @@ function EventLinks({
             <li key={event._id}>
               <Link
                 to={`/event/${encodeURIComponent(event._id)}`}
-                className="-mx-2 flex items-center gap-3 rounded-xl p-2 hover:bg-stone-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500"
+                className="-mx-2 flex items-center gap-3 rounded-xl p-2 hover:bg-stone-50 focus-ring"
               >
                 <EventImage src={event.image} className="size-12 shrink-0 rounded-lg" />
                 <span className="min-w-0">
@@ -108,7 +108,7 @@ export function ApplicantHero({ user }: { user: User }) {
     >
       <div
         aria-hidden="true"
-        className="absolute inset-x-0 top-0 h-20 bg-gradient-to-br from-orange-100 via-amber-50 to-orange-50"
+        className="absolute inset-x-0 top-0 h-20 bg-gradient-to-br from-brand-100 via-amber-50 to-brand-50"
       />
       <div className="relative flex flex-col items-center">
         <Avatar src={user.avatar} size="xl" className="ring-4" />
@@ -117,7 +117,7 @@ export function ApplicantHero({ user }: { user: User }) {
           <span>{GENDER_LABELS[user.gender]}</span>
           <span aria-hidden="true">·</span>
           <span className="inline-flex items-center gap-1">
-            <MapPin aria-hidden="true" className="size-4 text-orange-600" />
+            <MapPin aria-hidden="true" className="size-4 text-brand-600" />
             {locationOf(user)}
           </span>
         </p>

@@ -71,11 +71,11 @@ export function CoverPicker({
       ) : (
         <label
           htmlFor={inputId}
-          className="flex aspect-[3/1] min-h-28 cursor-pointer flex-col items-center justify-center gap-2 rounded-2xl border-2 border-dashed border-gray-300 bg-stone-50 px-4 text-center text-sm text-gray-600 transition hover:border-orange-300 hover:bg-orange-50/50 has-focus-visible:ring-2 has-focus-visible:ring-orange-500"
+          className="flex aspect-[3/1] min-h-28 cursor-pointer flex-col items-center justify-center gap-2 rounded-2xl border-2 border-dashed border-gray-300 bg-stone-50 px-4 text-center text-sm text-gray-600 transition hover:border-brand-300 hover:bg-brand-50/50 has-focus-visible:ring-2 has-focus-visible:ring-brand-500"
         >
-          <ImagePlus aria-hidden="true" className="size-7 text-orange-600" />
+          <ImagePlus aria-hidden="true" className="size-7 text-brand-600" />
           <span>
-            <span className="font-semibold text-orange-700">Add a cover picture</span>
+            <span className="font-semibold text-brand-700">Add a cover picture</span>
             <span className="block">JPEG, PNG or WebP, up to 5 MB</span>
           </span>
         </label>

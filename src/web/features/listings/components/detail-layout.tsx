@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { EventImage } from "./event-image";
+import { EventImage } from "../../../components/event-image";
 import { ReadMore } from "./read-more";
 
 /**

@@ -1,10 +1,11 @@
 import type { ReactNode } from "react";
 import { useParams } from "react-router";
+import { LoadError } from "../../../components/load-error";
+import { LoadingRegion } from "../../../components/loading-region";
 import { PageHeader } from "../../../components/page-header";
 import { Skeleton } from "../../../components/skeleton";
-import { useEventDetail } from "../api";
+import { useEventDetail } from "../../../lib/queries/events";
 import { HostView } from "./host-view";
-import { LoadError, LoadingRegion } from "./list-states";
 import { SeekerView } from "./seeker-view";
 
 function DetailSkeleton() {
@@ -12,10 +13,10 @@ function DetailSkeleton() {
     <LoadingRegion>
       <Skeleton className="mb-6 h-9 w-2/3" />
       <div className="grid gap-5 md:grid-cols-[minmax(0,1.25fr)_minmax(0,1fr)]">
-        <Skeleton className="aspect-video w-full rounded-2xl!" />
+        <Skeleton className="aspect-video w-full rounded-2xl" />
         <div className="space-y-4">
           <Skeleton className="h-11 w-full" />
-          <Skeleton className="h-48 w-full rounded-2xl!" />
+          <Skeleton className="h-48 w-full rounded-2xl" />
         </div>
       </div>
     </LoadingRegion>

@@ -9,7 +9,7 @@ export function Facts({ facts }: { facts: Fact[] }) {
     <dl className="grid gap-x-6 gap-y-4 rounded-2xl border border-gray-200/80 bg-white p-4 shadow-sm sm:grid-cols-2 md:grid-cols-1 md:p-5">
       {facts.map(({ label, value, icon: Icon }) => (
         <div key={label} className="flex items-start gap-3">
-          <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-orange-50 text-orange-600">
+          <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-600">
             <Icon aria-hidden="true" className="size-5" />
           </span>
           <div className="min-w-0">

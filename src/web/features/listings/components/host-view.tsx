@@ -16,9 +16,10 @@ import { useNavigate } from "react-router";
 import { Button } from "../../../components/button";
 import { ErrorBox } from "../../../components/error-box";
 import { PageHeader } from "../../../components/page-header";
-import { downloadCalendar, type EventDetail, useCancelEvent } from "../api";
-import { flash } from "../flash";
-import { eventDays, formatTime } from "../format";
+import { downloadCalendar } from "../../../lib/calendar";
+import { flash } from "../../../lib/flash";
+import { eventDays, formatTime } from "../../../lib/format";
+import { type EventDetail, useCancelEvent } from "../api";
 import { listingsPath } from "../paths";
 import { ConfirmedAction } from "./confirmed-action";
 import { DetailLayout } from "./detail-layout";
@@ -48,14 +49,14 @@ function CloseListing({ event }: { event: EventDetail }) {
   );
 }
 
-function AddToCalendar({ eventId }: { eventId: string }) {
+function AddToCalendar({ event }: { event: Pick<EventDetail, "_id" | "name"> }) {
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   const add = async () => {
     setBusy(true);
     setFailed(false);
     try {
-      await downloadCalendar(eventId);
+      await downloadCalendar(event);
     } catch {
       setFailed(true);
     } finally {
@@ -94,7 +95,7 @@ export function HostView({ event }: { event: EventDetail }) {
           <>
             {(listed || canClose) && (
               <div className="grid gap-2 sm:grid-cols-2 md:grid-cols-1 lg:grid-cols-2">
-                {listed && <AddToCalendar eventId={event._id} />}
+                {listed && <AddToCalendar event={event} />}
                 {canClose && <CloseListing event={event} />}
               </div>
             )}

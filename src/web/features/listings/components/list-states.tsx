@@ -1,8 +1,5 @@
+import { LoadingRegion } from "../../../components/loading-region";
 import { Skeleton } from "../../../components/skeleton";
-import { LoadingRegion } from "../../profile/components/profile-skeletons";
-
-export { LoadError } from "../../profile/components/profile-states";
-export { LoadingRegion };
 
 /** Card-shaped placeholders while a list loads. */
 export function CardsSkeleton({ count = 3, layout }: { count?: number; layout: "rows" | "grid" }) {
@@ -15,7 +12,7 @@ export function CardsSkeleton({ count = 3, layout }: { count?: number; layout: "
         {keys.map((key) =>
           layout === "grid" ? (
             <div key={key} className="overflow-hidden rounded-2xl border border-gray-200/80 bg-white">
-              <Skeleton className="aspect-video rounded-none!" />
+              <Skeleton className="aspect-video rounded-none" />
               <div className="space-y-2 p-4">
                 <Skeleton className="h-5 w-3/4" />
                 <Skeleton className="h-4 w-1/2" />

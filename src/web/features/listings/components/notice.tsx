@@ -21,7 +21,7 @@ export function Notice({
         "flex items-start gap-3 rounded-xl border px-4 py-3 text-sm font-medium",
         tone === "success"
           ? "border-emerald-100 bg-emerald-50 text-emerald-700"
-          : "border-orange-100 bg-orange-50 text-orange-800",
+          : "border-brand-100 bg-brand-50 text-brand-800",
         className,
       )}
     >
@@ -36,7 +36,7 @@ export function Notice({
           type="button"
           onClick={onDismiss}
           aria-label="Dismiss"
-          className="-my-2 -mr-2 flex size-9 shrink-0 items-center justify-center rounded-full hover:bg-black/5 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500"
+          className="-my-2 -mr-2 flex size-9 shrink-0 items-center justify-center rounded-full hover:bg-black/5 focus-ring"
         >
           <X aria-hidden="true" className="size-4" />
         </button>

@@ -21,7 +21,7 @@ function PersonRow({ participant, to }: { participant: Participant; to?: string 
     <Link
       to={to}
       aria-label={`Review ${user.name}'s request`}
-      className="flex items-center gap-3 px-4 py-3 transition-colors hover:bg-stone-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500 focus-visible:ring-inset"
+      className="flex items-center gap-3 px-4 py-3 transition-colors hover:bg-stone-50 focus-ring focus-visible:ring-inset"
     >
       {body}
       <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-gray-400" />

@@ -18,7 +18,7 @@ export function ReadMore({ text, limit = LIMITS.descriptionPreview }: { text: st
           aria-expanded={open}
           aria-controls={id}
           onClick={() => setOpen((value) => !value)}
-          className="mt-1 -ml-1 rounded-md px-1 py-1 text-sm font-semibold text-orange-700 hover:text-orange-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500"
+          className="mt-1 -ml-1 rounded-md px-1 py-1 text-sm font-semibold text-brand-700 hover:text-brand-700 focus-ring"
         >
           {open ? "Read Less" : "Read More"}
         </button>

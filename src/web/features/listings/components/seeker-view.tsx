@@ -5,12 +5,13 @@ import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { Avatar } from "../../../components/avatar";
 import { Button } from "../../../components/button";
+import { FeedbackDialogSlot } from "../../../components/feedback-dialog-slot";
 import { PageHeader } from "../../../components/page-header";
 import { ToastRegion, useToast } from "../../../components/toast";
-import { FeedbackDialog } from "../../chat/components/thread/feedback-dialog";
+import { flash } from "../../../lib/flash";
+import { eventDays, formatTime, ratingText } from "../../../lib/format";
 import { type EventDetail, useLeaveEvent } from "../api";
-import { flash } from "../flash";
-import { eventDays, formatTime, ratingText, slotsLeftText } from "../format";
+import { slotsLeftText } from "../format";
 import { ConfirmedAction } from "./confirmed-action";
 import { DetailLayout } from "./detail-layout";
 import { Facts } from "./facts";
@@ -47,7 +48,7 @@ function ShareExperience({ event, onTooEarly }: { event: EventDetail; onTooEarly
       >
         {label}
       </Button>
-      <FeedbackDialog
+      <FeedbackDialogSlot
         open={open}
         onClose={() => setOpen(false)}
         eventId={event._id}
@@ -123,7 +124,7 @@ export function SeekerView({ event }: { event: EventDetail }) {
             />
             <Link
               to={`/people/detail/${encodeURIComponent(event.host._id)}`}
-              className="flex items-center gap-3 rounded-2xl border border-gray-200/80 bg-white p-4 shadow-sm transition hover:bg-stone-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500"
+              className="flex items-center gap-3 rounded-2xl border border-gray-200/80 bg-white p-4 shadow-sm transition hover:bg-stone-50 focus-ring"
             >
               <Avatar src={event.host.avatar} size="lg" />
               <span className="min-w-0">

@@ -4,10 +4,10 @@ import { useId, useState } from "react";
 import { Link } from "react-router";
 import { Avatar } from "../../../components/avatar";
 import { buttonClasses } from "../../../components/button";
+import { EventImage } from "../../../components/event-image";
 import { cn } from "../../../lib/cn";
+import { eventDays, formatTime } from "../../../lib/format";
 import type { UpcomingEvent } from "../api";
-import { eventDays, formatTime } from "../format";
-import { EventImage } from "./event-image";
 import { Badge } from "./status-badge";
 
 /** Where the member stands: asked, in, or the host called it off. */
@@ -52,19 +52,19 @@ export function UpcomingCard({ event }: { event: UpcomingEvent }) {
           aria-expanded={open}
           aria-controls={panelId}
           onClick={() => setOpen((value) => !value)}
-          className="flex w-full items-center gap-3 p-3 text-left transition-colors hover:bg-stone-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500 focus-visible:ring-inset"
+          className="flex w-full items-center gap-3 p-3 text-left transition-colors hover:bg-stone-50 focus-ring focus-visible:ring-inset"
         >
           <EventImage src={event.image} className="size-20 shrink-0 rounded-xl" />
           <span className="flex min-w-0 flex-1 flex-col gap-1">
             <span className="line-clamp-2 text-base font-semibold text-gray-900">{event.name}</span>
             <span className="flex items-start gap-1.5 text-sm font-normal text-gray-600">
-              <CalendarDays aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-orange-600" />
+              <CalendarDays aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
               <span>
                 {eventDays(event)} · {formatTime(event.time)}
               </span>
             </span>
             <span className="flex items-center gap-1.5 text-sm font-normal text-gray-600">
-              <MapPin aria-hidden="true" className="size-4 shrink-0 text-orange-600" />
+              <MapPin aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
               <span className="truncate">{event.location}</span>
             </span>
             <span>

@@ -6,12 +6,12 @@ import { type FormEvent, useMemo, useState } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "../../../components/button";
 import { ErrorBox } from "../../../components/error-box";
+import { ChoiceChips, Field, hintId, inputClasses, Section, Switch } from "../../../components/form-controls";
 import { PageHeader } from "../../../components/page-header";
 import { errorMessage } from "../../../lib/api";
 import { cn } from "../../../lib/cn";
 import { useCreateEvent, useLocations } from "../api";
 import { CoverPicker } from "../components/cover-picker";
-import { ChoiceChips, Field, hintId, inputClasses, Section, Switch } from "../components/form-controls";
 import {
   type CreateForm,
   checkForm,

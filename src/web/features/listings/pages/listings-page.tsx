@@ -3,15 +3,16 @@ import { CalendarHeart, CalendarPlus } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import { buttonClasses } from "../../../components/button";
 import { EmptyState } from "../../../components/empty-state";
+import { LoadError } from "../../../components/load-error";
 import { PageHeader } from "../../../components/page-header";
 import { Tabs } from "../../../components/tabs";
 import { cn } from "../../../lib/cn";
+import { useFlashNotice } from "../../../lib/flash";
 import { useCreatedEvents, useUpcomingEvents } from "../api";
 import { CreatedCard } from "../components/created-card";
-import { CardsSkeleton, LoadError } from "../components/list-states";
+import { CardsSkeleton } from "../components/list-states";
 import { Notice } from "../components/notice";
 import { UpcomingCard } from "../components/upcoming-card";
-import { useFlashNotice } from "../flash";
 import type { ListingsTab } from "../paths";
 
 const TABS: ReadonlyArray<{ id: ListingsTab; label: string }> = [

@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { makeUser } from "../../profile/test/fixtures";
+import { makeUser } from "../../../test/fixtures/users";
 import { makeDetail, makeParticipant, ok, refused, renderListings, signIn, stubApi } from "../test/fixtures";
 
 beforeEach(() => signIn());

@@ -4,13 +4,15 @@ import type { ReactNode } from "react";
 import { useNavigate, useParams } from "react-router";
 import { Button } from "../../../components/button";
 import { ErrorBox } from "../../../components/error-box";
+import { LoadError } from "../../../components/load-error";
+import { LoadingRegion } from "../../../components/loading-region";
 import { PageHeader } from "../../../components/page-header";
 import { Skeleton } from "../../../components/skeleton";
 import { errorMessage } from "../../../lib/api";
-import { fetchUser, userQueryKey } from "../../profile/api";
-import { type EventDetail, type RequestAnswer, useAnswerRequest, useEventDetail } from "../api";
+import { useEventDetail } from "../../../lib/queries/events";
+import { userQuery } from "../../../lib/queries/users";
+import { type EventDetail, type RequestAnswer, useAnswerRequest } from "../api";
 import { ApplicantDetails, ApplicantHero } from "../components/applicant-profile";
-import { LoadError, LoadingRegion } from "../components/list-states";
 import { hostDetailPath } from "../paths";
 
 /** Why the host cannot answer here, or null when the request is waiting for an answer. */
@@ -34,7 +36,7 @@ function Decision({ event, userId, name }: { event: EventDetail; userId: string;
     return (
       <Panel>
         <p role="status" className="flex items-start gap-3 text-sm text-gray-700">
-          <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-orange-600" />
+          <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
           {reason}
         </p>
       </Panel>
@@ -75,10 +77,10 @@ function ReviewSkeleton() {
   return (
     <LoadingRegion>
       <div className="grid gap-5 md:grid-cols-[minmax(0,360px)_minmax(0,1fr)]">
-        <Skeleton className="h-80 rounded-2xl!" />
+        <Skeleton className="h-80 rounded-2xl" />
         <div className="space-y-4">
-          <Skeleton className="h-32 rounded-2xl!" />
-          <Skeleton className="h-32 rounded-2xl!" />
+          <Skeleton className="h-32 rounded-2xl" />
+          <Skeleton className="h-32 rounded-2xl" />
         </div>
       </div>
     </LoadingRegion>
@@ -88,11 +90,7 @@ function ReviewSkeleton() {
 /** SPEC 2 "/request/{event}/{id}": the host looks at an applicant and accepts or rejects them. */
 export function RequestReviewPage() {
   const { event: eventId = "", id: userId = "" } = useParams();
-  const user = useQuery({
-    queryKey: userQueryKey(userId),
-    queryFn: ({ signal }) => fetchUser(userId, signal),
-    enabled: userId !== "",
-  });
+  const user = useQuery(userQuery(userId));
   const event = useEventDetail(eventId);
 
   let body: ReactNode;
@@ -107,7 +105,7 @@ export function RequestReviewPage() {
       decision = (
         <LoadError error={event.error} busy={event.isRefetching} onRetry={() => void event.refetch()} />
       );
-    } else decision = <Skeleton className="h-28 rounded-2xl!" />;
+    } else decision = <Skeleton className="h-28 rounded-2xl" />;
     body = (
       <div className="grid gap-5 md:grid-cols-[minmax(0,360px)_minmax(0,1fr)] md:items-start">
         <div className="space-y-4 md:sticky md:top-6">

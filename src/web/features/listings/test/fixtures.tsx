@@ -1,5 +1,3 @@
-import type { EventDetail, EventDto, Participant, UpcomingEvent } from "@shared/contracts/events";
-import type { Location } from "@shared/contracts/locations";
 import type { RouteObject } from "react-router";
 import { vi } from "vitest";
 import { saveSession } from "../../../lib/token-storage";
@@ -12,74 +10,13 @@ import {
   UpcomingDetailPage,
 } from "../listings-pages";
 
-export function makeEvent(overrides: Partial<EventDto> = {}): EventDto {
-  return {
-    _id: "e1",
-    name: "Coorg coffee estate weekend",
-    description: "Two slow days among coffee estates, misty walks and a bonfire dinner with new friends.",
-    category: "Weekend Getaways",
-    customCategory: null,
-    image: "/images/categories/weekend-getaways-1.webp",
-    fromDate: "2026-12-03T18:30:00.000Z",
-    toDate: "2026-12-05T18:29:59.000Z",
-    time: "07:30",
-    state: "Karnataka",
-    city: "Madikeri",
-    location: "Madikeri, Karnataka",
-    totalSlots: 8,
-    availableSlots: 3,
-    cost: 0,
-    paymentType: "split",
-    createdBy: "host1",
-    eventStatus: "ongoing",
-    status: "approved",
-    rejectionReason: null,
-    averageRating: null,
-    isOver: false,
-    ...overrides,
-  };
-}
-
-export function makeParticipant(
-  id: string,
-  name: string,
-  requestStatus: Participant["requestStatus"],
-  rsvpStatus: Participant["rsvpStatus"],
-): Participant {
-  return {
-    _id: `p-${id}`,
-    user: { _id: id, name, avatar: null, currentLocation: "Pune, India", gender: "female" },
-    requestStatus,
-    rsvpStatus,
-  };
-}
-
-export function makeDetail(overrides: Partial<EventDetail> = {}): EventDetail {
-  return {
-    ...makeEvent(),
-    host: { _id: "host1", name: "Aarav Sharma", avatar: null, eventsHosted: 2, hostRating: null },
-    role: "seeker",
-    myRequest: { requestStatus: "accepted", rsvpStatus: "yes" },
-    participants: [],
-    groupId: null,
-    ...overrides,
-  };
-}
-
-export function makeUpcoming(overrides: Partial<UpcomingEvent> = {}): UpcomingEvent {
-  return {
-    ...makeEvent(),
-    myRequest: { requestStatus: "accepted", rsvpStatus: "yes" },
-    participants: [],
-    groupId: null,
-    ...overrides,
-  };
-}
-
-export const LOCATIONS: Location[] = [
-  { _id: "l1", state: "Karnataka", cities: ["Bengaluru", "Madikeri"] },
-  { _id: "l2", state: "Kerala", cities: ["Kochi", "Munnar"] },
-];
+export {
+  LOCATIONS,
+  makeDetail,
+  makeEvent,
+  makeParticipant,
+  makeUpcoming,
+} from "../../../test/fixtures/listings";
 
 export type Call = { method: string; url: string; body: BodyInit | null | undefined; token: string | null };
 type Answer = Response | (() => Response | Promise<Response>);

@@ -123,7 +123,7 @@ export function FlagDialog({ open, userId, onClose, onFlagged }: FlagDialogProps
           placeholder={FLAG_TEXTS.placeholder}
           aria-describedby={countId}
           aria-invalid={problem ? true : undefined}
-          className="block w-full resize-y rounded-xl border border-gray-300 bg-white px-3.5 py-3 text-base text-gray-900 shadow-sm placeholder:text-gray-500 focus:border-orange-500 focus:outline-none focus:ring-2 focus:ring-orange-500/40"
+          className="block w-full resize-y rounded-xl border border-gray-300 bg-white px-3.5 py-3 text-base text-gray-900 shadow-sm placeholder:text-gray-500 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/40"
         />
         <p id={countId} className="text-right text-xs text-gray-500 tabular-nums">
           {reason.length}/{FLAG_REASON_MAX}

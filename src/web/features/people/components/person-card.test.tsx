@@ -18,7 +18,7 @@ describe("PersonCard", () => {
     expect(within(link).getByText("Female · Pune, India")).toBeInTheDocument();
     const pill = within(link).getByText("87%", { exact: false });
     expect(pill).toHaveTextContent("87% match");
-    expect(pill).toHaveClass("rounded-full", "bg-orange-100");
+    expect(pill).toHaveClass("rounded-full", "bg-brand-100");
     expect(
       within(link).getByText("You both love Sunday café crawls and Live Gigs & Music Jams"),
     ).toBeInTheDocument();

@@ -11,7 +11,7 @@ export function MatchPill({ percent, className }: { percent: number; className?:
   return (
     <span
       className={cn(
-        "inline-flex h-7 shrink-0 items-center rounded-full bg-orange-100 px-2.5 text-sm font-bold text-orange-800 tabular-nums ring-1 ring-orange-200 ring-inset",
+        "inline-flex h-7 shrink-0 items-center rounded-full bg-brand-100 px-2.5 text-sm font-bold text-brand-800 tabular-nums ring-1 ring-brand-200 ring-inset",
         className,
       )}
     >
@@ -33,14 +33,14 @@ export function PersonCard({ person }: { person: PersonCardData }) {
       to={`/people/detail/${encodeURIComponent(person._id)}`}
       className={cn(
         "group flex h-full items-start gap-4 rounded-2xl border border-gray-200/80 bg-white p-4 shadow-sm transition",
-        "hover:-translate-y-0.5 hover:border-orange-200 hover:shadow-md active:translate-y-0",
-        "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500 focus-visible:ring-offset-2",
+        "hover:-translate-y-0.5 hover:border-brand-200 hover:shadow-md active:translate-y-0",
+        "focus-ring focus-visible:ring-offset-2",
       )}
     >
-      <Avatar src={person.avatar} size="lg" className="ring-orange-50" />
+      <Avatar src={person.avatar} size="lg" className="ring-brand-50" />
       <span className="flex min-w-0 flex-1 flex-col">
         <span className="flex items-center justify-between gap-2">
-          <span className="min-w-0 truncate text-base font-semibold text-gray-900 group-hover:text-orange-700">
+          <span className="min-w-0 truncate text-base font-semibold text-gray-900 group-hover:text-brand-700">
             {person.name}
           </span>
           {typeof person.matchPercentage === "number" && <MatchPill percent={person.matchPercentage} />}
@@ -48,7 +48,7 @@ export function PersonCard({ person }: { person: PersonCardData }) {
         {line && <span className="mt-0.5 block truncate text-sm text-gray-600">{line}</span>}
         {why && (
           <span className="mt-2 flex items-start gap-1.5 text-xs leading-5 text-gray-600">
-            <Sparkles aria-hidden="true" className="mt-0.5 size-3.5 shrink-0 text-orange-600" />
+            <Sparkles aria-hidden="true" className="mt-0.5 size-3.5 shrink-0 text-brand-600" />
             <span className="line-clamp-2">{why}</span>
           </span>
         )}
@@ -61,11 +61,11 @@ export function PersonCard({ person }: { person: PersonCardData }) {
 export function PersonCardSkeleton() {
   return (
     <div className="flex items-start gap-4 rounded-2xl border border-gray-200/80 bg-white p-4 shadow-sm">
-      <Skeleton className="size-16 rounded-full!" />
+      <Skeleton className="size-16 rounded-full" />
       <div className="flex-1 space-y-2 pt-1">
         <div className="flex items-center justify-between gap-2">
           <Skeleton className="h-4 w-32" />
-          <Skeleton className="h-7 w-12 rounded-full!" />
+          <Skeleton className="h-7 w-12 rounded-full" />
         </div>
         <Skeleton className="h-3.5 w-40" />
         <Skeleton className="h-3 w-full" />

@@ -3,12 +3,13 @@ import { TEXTS } from "@shared/messages";
 import { ExternalLink, HeartHandshake, MapPin, Sparkles, Star } from "lucide-react";
 import type { ReactNode } from "react";
 import { Avatar } from "../../../components/avatar";
+import { SocialIcon } from "../../../components/social-icon";
 import { cn } from "../../../lib/cn";
-import { locationOf } from "../../profile/components/profile-screen";
-import { SocialIcon } from "../../profile/components/social-icons";
-import { safeWebAddress, shortAddress } from "../../profile/social-links";
+import { ratingText } from "../../../lib/format";
+import { locationOf } from "../../../lib/location";
+import { safeWebAddress, shortAddress } from "../../../lib/social-links";
 import type { MatchedUser } from "../api";
-import { genderLabel, percentText, ratingText } from "../format";
+import { genderLabel, percentText } from "../format";
 
 /** SPEC 2 lists Instagram and LinkedIn on this screen. */
 const NETWORKS = [
@@ -40,9 +41,9 @@ function SocialLinks({ links }: { links: User["socialLinks"] }) {
               target="_blank"
               rel="noopener noreferrer"
               aria-label={`${label}: ${shortAddress(text)} (opens in a new tab)`}
-              className="inline-flex min-h-11 items-center gap-2 rounded-full border border-gray-200 bg-white px-4 text-sm font-medium text-gray-800 shadow-sm transition-colors hover:border-orange-300 hover:bg-orange-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500"
+              className="inline-flex min-h-11 items-center gap-2 rounded-full border border-gray-200 bg-white px-4 text-sm font-medium text-gray-800 shadow-sm transition-colors hover:border-brand-300 hover:bg-brand-50 focus-ring"
             >
-              <SocialIcon network={key} className="size-4 text-orange-600" />
+              <SocialIcon network={key} className="size-4 text-brand-600" />
               {label}
               <ExternalLink aria-hidden="true" className="size-3.5 text-gray-400" />
             </a>
@@ -74,17 +75,17 @@ function Stat({
     <div
       className={cn(
         "flex flex-1 flex-col items-center gap-0.5 rounded-xl px-3 py-3",
-        accent ? "bg-orange-50 ring-1 ring-orange-100" : "bg-stone-50 ring-1 ring-stone-100",
+        accent ? "bg-brand-50 ring-1 ring-brand-100" : "bg-stone-50 ring-1 ring-stone-100",
       )}
     >
       <dt className="flex items-center gap-1.5 text-xs font-semibold tracking-wide text-gray-600 uppercase">
-        <Icon aria-hidden="true" className={cn("size-3.5", accent ? "text-orange-700" : "text-amber-500")} />
+        <Icon aria-hidden="true" className={cn("size-3.5", accent ? "text-brand-700" : "text-amber-500")} />
         {label}
       </dt>
       <dd
         className={cn(
           "text-2xl font-bold tracking-tight tabular-nums",
-          accent ? "text-orange-700" : "text-gray-900",
+          accent ? "text-brand-700" : "text-gray-900",
         )}
       >
         {value}
@@ -112,7 +113,7 @@ export function PersonHero({ user, isSelf, actions }: PersonHeroProps) {
     >
       <div
         aria-hidden="true"
-        className="absolute inset-x-0 top-0 h-24 bg-gradient-to-br from-orange-200 via-amber-100 to-orange-50"
+        className="absolute inset-x-0 top-0 h-24 bg-gradient-to-br from-brand-200 via-amber-100 to-brand-50"
       />
       <div className="relative flex flex-col items-center">
         <Avatar src={user.avatar} name={user.name} size="xl" className="size-28 ring-4" />
@@ -127,7 +128,7 @@ export function PersonHero({ user, isSelf, actions }: PersonHeroProps) {
           {user.gender && place && <span aria-hidden="true">·</span>}
           {place && (
             <span className="inline-flex items-center gap-1">
-              <MapPin aria-hidden="true" className="size-4 text-orange-600" />
+              <MapPin aria-hidden="true" className="size-4 text-brand-600" />
               <span className="sr-only">Current location: </span>
               {place}
             </span>
@@ -146,10 +147,10 @@ export function PersonHero({ user, isSelf, actions }: PersonHeroProps) {
           <Stat label={HERO_TEXTS.hostRating} value={ratingText(user.hostRating)} icon={Star} />
         </dl>
         {!isSelf && why && (
-          <div className="mt-4 flex w-full items-start gap-3 rounded-xl bg-gradient-to-br from-orange-50 to-amber-50 px-4 py-3 text-left ring-1 ring-orange-100">
-            <Sparkles aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-orange-600" />
+          <div className="mt-4 flex w-full items-start gap-3 rounded-xl bg-gradient-to-br from-brand-50 to-amber-50 px-4 py-3 text-left ring-1 ring-brand-100">
+            <Sparkles aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
             <p className="text-sm text-gray-800">
-              <span className="block text-xs font-semibold tracking-wide text-orange-700 uppercase">
+              <span className="block text-xs font-semibold tracking-wide text-brand-700 uppercase">
                 {HERO_TEXTS.whyYouMatch}
               </span>
               {why}

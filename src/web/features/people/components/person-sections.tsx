@@ -1,4 +1,3 @@
-import { DEFAULT_EVENT_IMAGE } from "@shared/category-images";
 import type { EventSummary } from "@shared/contracts/users";
 import {
   CalendarCheck,
@@ -11,8 +10,9 @@ import {
 } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
 import { Link } from "react-router";
-import { formatDateRange } from "../../../components/event-summary-card";
-import { ChipGroup } from "../../profile/components/chip-group";
+import { ChipGroup } from "../../../components/chip-group";
+import { EventImage } from "../../../components/event-image";
+import { formatDateRange } from "../../../lib/format";
 import type { MatchedUser } from "../api";
 
 export const SECTION_TEXTS = {
@@ -45,7 +45,7 @@ function Section({
     >
       <div className="mb-3 flex items-center justify-between gap-2">
         <h2 id={headingId} className="flex items-center gap-2 text-base font-semibold text-gray-900">
-          <Icon aria-hidden="true" className="size-5 text-orange-600" />
+          <Icon aria-hidden="true" className="size-5 text-brand-600" />
           {title}
         </h2>
         {aside}
@@ -87,20 +87,7 @@ function PhotoGrid({ name, images }: { name: string; images: string[] }) {
 }
 
 function Thumbnail({ image }: { image: string | null }) {
-  const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const src = image && image !== failedSrc ? image : DEFAULT_EVENT_IMAGE;
-  return (
-    <img
-      src={src}
-      alt=""
-      loading="lazy"
-      decoding="async"
-      onError={() => {
-        if (image) setFailedSrc(image);
-      }}
-      className="size-14 shrink-0 rounded-xl bg-stone-100 object-cover"
-    />
-  );
+  return <EventImage src={image} className="size-14 shrink-0 rounded-xl" />;
 }
 
 /** Events Hosted / Events Attended: compact rows, each opening /event/{id}. */
@@ -135,7 +122,7 @@ function EventList({
             <li key={event._id}>
               <Link
                 to={`/event/${encodeURIComponent(event._id)}`}
-                className="group flex items-center gap-3 rounded-xl p-2 transition-colors hover:bg-stone-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500"
+                className="group flex items-center gap-3 rounded-xl p-2 transition-colors hover:bg-stone-50 focus-ring"
               >
                 <Thumbnail image={event.image} />
                 <span className="min-w-0 flex-1">

@@ -13,7 +13,7 @@ export const NOT_AVAILABLE_TEXTS = {
 export function ProfileNotAvailable() {
   return (
     <div className="mx-auto mt-4 flex max-w-md flex-col items-center gap-4 rounded-2xl border border-gray-200/80 bg-white px-6 py-12 text-center shadow-sm">
-      <span className="flex size-16 items-center justify-center rounded-full bg-orange-50 text-orange-600">
+      <span className="flex size-16 items-center justify-center rounded-full bg-brand-50 text-brand-600">
         <UserX aria-hidden="true" className="size-8" />
       </span>
       <h1 className="text-xl font-semibold tracking-tight text-gray-900">{NOT_AVAILABLE_TEXTS.title}</h1>
@@ -34,7 +34,7 @@ export function PersonDetailSkeleton() {
         className="grid grid-cols-1 gap-6 md:grid-cols-[minmax(0,340px)_minmax(0,1fr)] md:items-start lg:grid-cols-[minmax(0,380px)_minmax(0,1fr)]"
       >
         <div className="flex flex-col items-center gap-3 rounded-2xl border border-gray-200/80 bg-white px-5 py-10 shadow-sm">
-          <Skeleton className="size-28 rounded-full!" />
+          <Skeleton className="size-28 rounded-full" />
           <Skeleton className="mt-2 h-7 w-44" />
           <Skeleton className="h-4 w-36" />
           <div className="mt-3 flex w-full gap-3">
@@ -48,9 +48,9 @@ export function PersonDetailSkeleton() {
             <div key={key} className="space-y-3 rounded-2xl border border-gray-200/80 bg-white p-5 shadow-sm">
               <Skeleton className="h-5 w-40" />
               <div className="flex flex-wrap gap-2">
-                <Skeleton className="h-9 w-40 rounded-full!" />
-                <Skeleton className="h-9 w-32 rounded-full!" />
-                <Skeleton className="h-9 w-44 rounded-full!" />
+                <Skeleton className="h-9 w-40 rounded-full" />
+                <Skeleton className="h-9 w-32 rounded-full" />
+                <Skeleton className="h-9 w-44 rounded-full" />
               </div>
             </div>
           ))}

@@ -2,14 +2,14 @@ import { TEXTS } from "@shared/messages";
 import { useEffect } from "react";
 import { PageHeader } from "../../../components/page-header";
 import { ToastRegion, useToast } from "../../../components/toast";
+import { useFlashNotice } from "../../../lib/flash";
 import { PeopleResults } from "../components/people-results";
-import { useFlashNotice } from "../flash";
 
 export const PEOPLE_SUBTITLE = "Members whose answers match yours, best match first.";
 
 /** SPEC 2 "/people": the matched members as cards, each opening /people/detail/{id}. */
 export function PeoplePage() {
-  const notice = useFlashNotice();
+  const [notice] = useFlashNotice();
   const { toast, show, dismiss } = useToast();
 
   // A sentence handed over by the previous screen (after a block) is shown once.

@@ -8,6 +8,7 @@ import { MenuButton } from "../../../components/menu-button";
 import { Skeleton } from "../../../components/skeleton";
 import { ToastRegion, useToast } from "../../../components/toast";
 import { errorMessage } from "../../../lib/api";
+import { flash } from "../../../lib/flash";
 import { useUserId } from "../../../lib/use-session";
 import { isNotFound, type MatchedUser, useMatchedUser, useSayHello } from "../api";
 import { BlockDialog } from "../components/block-dialog";
@@ -15,7 +16,6 @@ import { FlagDialog } from "../components/flag-dialog";
 import { PersonHero } from "../components/person-hero";
 import { PersonSections } from "../components/person-sections";
 import { PersonDetailSkeleton, ProfileNotAvailable } from "../components/person-states";
-import { flash } from "../flash";
 import { handleText } from "../format";
 
 export const DETAIL_TEXTS = {
@@ -37,7 +37,7 @@ function BackButton() {
       type="button"
       aria-label={DETAIL_TEXTS.back}
       onClick={() => void (cameFromApp ? navigate(-1) : navigate("/people"))}
-      className="-ml-2 flex size-11 shrink-0 items-center justify-center rounded-full text-gray-700 transition-colors hover:bg-stone-200/60 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500"
+      className="-ml-2 flex size-11 shrink-0 items-center justify-center rounded-full text-gray-700 transition-colors hover:bg-stone-200/60 focus-ring"
     >
       <ArrowLeft aria-hidden="true" className="size-6" />
     </button>
@@ -59,7 +59,7 @@ function SayHelloButton({ user, toasts }: { user: MatchedUser; toasts: Toasts })
           action: (
             <Link
               to={`/chats/user/${encodeURIComponent(user._id)}`}
-              className="inline-flex min-h-11 items-center gap-1.5 rounded-lg font-semibold text-emerald-900 underline underline-offset-4 hover:text-emerald-950 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500"
+              className="inline-flex min-h-11 items-center gap-1.5 rounded-lg font-semibold text-emerald-900 underline underline-offset-4 hover:text-emerald-950 focus-ring"
             >
               <MessageCircle aria-hidden="true" className="size-4" />
               {DETAIL_TEXTS.openChat}

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api";
-import { peopleKeys } from "../../people/api";
+import { peopleKeys } from "../../../lib/queries/people";
 
 /** One member the signed-in member has blocked (GET /api/users/blocked). */
 export type BlockedMember = { _id: string; name: string; avatar: string | null };

@@ -3,7 +3,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderRoutes } from "../../../test/render";
-import { fail, ok, stubRoutes } from "../../people/test/fixtures";
+import { fail, ok, stubRoutes } from "../../../test/stub-routes";
 import { ProfilePage } from "../pages/profile-page";
 import { makeUser, signIn } from "../test/fixtures";
 

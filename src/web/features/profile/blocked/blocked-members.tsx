@@ -24,7 +24,7 @@ function RowsSkeleton() {
       <ul aria-hidden="true" className="divide-y divide-gray-100">
         {["a", "b"].map((key) => (
           <li key={key} className="flex items-center gap-3 py-3">
-            <Skeleton className="size-12 rounded-full!" />
+            <Skeleton className="size-12 rounded-full" />
             <Skeleton className="h-4 flex-1" />
             <Skeleton className="h-11 w-24" />
           </li>
@@ -106,7 +106,7 @@ export function BlockedMembers({ className }: { className?: string }) {
       className={cn("rounded-2xl border border-gray-200/80 bg-white p-5 shadow-sm", className)}
     >
       <h2 id={headingId} className="flex items-center gap-2 text-base font-semibold text-gray-900">
-        <ShieldBan aria-hidden="true" className="size-5 text-orange-600" />
+        <ShieldBan aria-hidden="true" className="size-5 text-brand-600" />
         {BLOCKED_TEXTS.title}
       </h2>
       <p className="mt-1 mb-4 text-sm text-gray-600">{BLOCKED_TEXTS.hint}</p>

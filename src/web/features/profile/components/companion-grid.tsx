@@ -16,7 +16,7 @@ export function CompanionGrid({ companions }: { companions: Companion[] }) {
         action={
           <Link
             to="/people"
-            className="inline-flex min-h-11 items-center rounded-xl px-4 text-sm font-semibold text-orange-700 hover:bg-orange-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500"
+            className="inline-flex min-h-11 items-center rounded-xl px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-ring"
           >
             Find people
           </Link>
@@ -30,13 +30,13 @@ export function CompanionGrid({ companions }: { companions: Companion[] }) {
         <li key={friend._id}>
           <Link
             to={`/people/detail/${encodeURIComponent(friend._id)}`}
-            className="flex h-full flex-col items-center gap-2 rounded-2xl border border-gray-200/80 bg-white px-3 py-5 text-center shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500"
+            className="flex h-full flex-col items-center gap-2 rounded-2xl border border-gray-200/80 bg-white px-3 py-5 text-center shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-ring"
           >
             <Avatar src={friend.avatar} size="lg" />
             <span className="line-clamp-2 text-sm font-semibold text-gray-900">{friend.name}</span>
             {friend.location && (
               <span className="flex items-center gap-1 text-xs text-gray-600">
-                <MapPin aria-hidden="true" className="size-3.5 shrink-0 text-orange-600" />
+                <MapPin aria-hidden="true" className="size-3.5 shrink-0 text-brand-600" />
                 <span className="truncate">{friend.location}</span>
               </span>
             )}

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { EmptyState, type EmptyStateProps } from "../../../components/empty-state";
 import { EventSummaryCard } from "../../../components/event-summary-card";
-import type { EventSummary } from "../api";
+import type { EventSummary } from "../../../lib/queries/users";
 
 export type EventSummaryListProps = {
   events: EventSummary[];

@@ -38,11 +38,11 @@ function LinkRow({ to, label, icon: Icon, done }: LinkRowItem) {
     <Link
       to={to}
       className={cn(
-        "flex min-h-14 items-center gap-4 px-4 py-3 transition-colors hover:bg-orange-50/60 active:bg-orange-50",
-        "focus-visible:relative focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-orange-500",
+        "flex min-h-14 items-center gap-4 px-4 py-3 transition-colors hover:bg-brand-50/60 active:bg-brand-50",
+        "focus-visible:relative focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-brand-500",
       )}
     >
-      <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-orange-50 text-orange-600">
+      <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-600">
         <Icon aria-hidden="true" className="size-5" />
       </span>
       <span className="min-w-0 flex-1 text-base font-medium text-gray-900">{label}</span>

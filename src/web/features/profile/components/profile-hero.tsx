@@ -24,7 +24,7 @@ export function ProfileHero({ name, avatar, location, children, className }: Pro
     >
       <div
         aria-hidden="true"
-        className="absolute inset-x-0 top-0 h-20 bg-gradient-to-br from-orange-100 via-amber-50 to-orange-50"
+        className="absolute inset-x-0 top-0 h-20 bg-gradient-to-br from-brand-100 via-amber-50 to-brand-50"
       />
       <div className="relative flex flex-col items-center">
         <Avatar src={avatar} size="xl" className="ring-4" />
@@ -33,7 +33,7 @@ export function ProfileHero({ name, avatar, location, children, className }: Pro
         </h2>
         {location && (
           <p className="mt-1 flex items-center justify-center gap-1.5 text-sm text-gray-600">
-            <MapPin aria-hidden="true" className="size-4 shrink-0 text-orange-600" />
+            <MapPin aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
             <span>{location}</span>
           </p>
         )}

@@ -1,10 +1,11 @@
 import type { ReactNode } from "react";
+import { LoadError } from "../../../components/load-error";
+import { LoadingRegion } from "../../../components/loading-region";
 import { PageHeader } from "../../../components/page-header";
+import { SignOutRedirect } from "../../../components/sign-out-redirect";
 import { cn } from "../../../lib/cn";
+import { type User, useCurrentUser } from "../../../lib/queries/users";
 import { useUserId } from "../../../lib/use-session";
-import { type User, useCurrentUser } from "../api";
-import { LoadingRegion } from "./profile-skeletons";
-import { LoadError, SignOutRedirect } from "./profile-states";
 
 const WIDTHS = { narrow: "max-w-2xl", medium: "max-w-4xl", wide: "max-w-[1100px]" } as const;
 
@@ -50,11 +51,4 @@ export function ProfileScreen({
       {body}
     </div>
   );
-}
-
-/** "City, Country" of SPEC 3: the stored location, else built from currentLocation. */
-export function locationOf(user: Pick<User, "location" | "currentLocation">): string {
-  if (user.location?.trim()) return user.location;
-  const { city = "", country = "" } = user.currentLocation ?? {};
-  return [city, country].filter((part) => part.trim() !== "").join(", ");
 }

@@ -1,19 +1,9 @@
-import type { ReactNode } from "react";
 import { Skeleton } from "../../../components/skeleton";
-
-/** Announces the loading content once; the blocks inside are decorative. */
-export function LoadingRegion({ children }: { children: ReactNode }) {
-  return (
-    <div role="status" aria-label="Loading" aria-live="polite">
-      {children}
-    </div>
-  );
-}
 
 export function HeroSkeleton() {
   return (
     <div className="flex flex-col items-center gap-3 rounded-2xl border border-gray-200/80 bg-white px-6 py-8 shadow-sm">
-      <Skeleton className="size-24 rounded-full!" />
+      <Skeleton className="size-24 rounded-full" />
       <Skeleton className="h-6 w-40" />
       <Skeleton className="h-4 w-28" />
     </div>
@@ -25,9 +15,9 @@ export function RowsSkeleton({ rows }: { rows: number }) {
     <div className="divide-y divide-gray-100 rounded-2xl border border-gray-200/80 bg-white shadow-sm">
       {Array.from({ length: rows }, (_, i) => `row-${i}`).map((key) => (
         <div key={key} className="flex items-center gap-4 px-4 py-4">
-          <Skeleton className="size-10 rounded-full!" />
+          <Skeleton className="size-10 rounded-full" />
           <Skeleton className="h-4 flex-1" />
-          <Skeleton className="size-5 rounded-full!" />
+          <Skeleton className="size-5 rounded-full" />
         </div>
       ))}
     </div>
@@ -54,9 +44,9 @@ export function ChipsSkeleton({ groups }: { groups: number }) {
         <div key={key} className="space-y-3 rounded-2xl border border-gray-200/80 bg-white p-5 shadow-sm">
           <Skeleton className="h-4 w-36" />
           <div className="flex flex-wrap gap-2">
-            <Skeleton className="h-9 w-40 rounded-full!" />
-            <Skeleton className="h-9 w-32 rounded-full!" />
-            <Skeleton className="h-9 w-44 rounded-full!" />
+            <Skeleton className="h-9 w-40 rounded-full" />
+            <Skeleton className="h-9 w-32 rounded-full" />
+            <Skeleton className="h-9 w-44 rounded-full" />
           </div>
         </div>
       ))}
@@ -69,7 +59,7 @@ export function CardsSkeleton({ cards }: { cards: number }) {
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {Array.from({ length: cards }, (_, i) => `card-${i}`).map((key) => (
         <div key={key} className="overflow-hidden rounded-2xl border border-gray-200/80 bg-white shadow-sm">
-          <Skeleton className="aspect-video rounded-none!" />
+          <Skeleton className="aspect-video rounded-none" />
           <div className="space-y-2 p-4">
             <Skeleton className="h-5 w-3/4" />
             <Skeleton className="h-4 w-1/2" />

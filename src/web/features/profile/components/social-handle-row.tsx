@@ -1,7 +1,7 @@
 import { ExternalLink, TriangleAlert } from "lucide-react";
-import { handleView, type SocialNetwork } from "../social-links";
-import { NotGiven } from "./field-list";
-import { SocialIcon } from "./social-icons";
+import { NotGiven } from "../../../components/field-list";
+import { SocialIcon } from "../../../components/social-icon";
+import { handleView, type SocialNetwork } from "../../../lib/social-links";
 
 export const NOT_FULL_LINK = "Not a full link";
 
@@ -13,7 +13,7 @@ export function SocialHandleRow({ network, label, handle }: SocialHandleRowProps
   return (
     <div className="relative min-h-[72px] py-4 pr-4 pl-[72px]">
       <dt className="text-xs font-medium tracking-wide text-gray-500 uppercase">
-        <span className="absolute top-4 left-4 flex size-10 items-center justify-center rounded-full bg-orange-50 text-orange-600">
+        <span className="absolute top-4 left-4 flex size-10 items-center justify-center rounded-full bg-brand-50 text-brand-600">
           <SocialIcon network={network} className="size-5" />
         </span>
         {label}
@@ -26,7 +26,7 @@ export function SocialHandleRow({ network, label, handle }: SocialHandleRowProps
             target="_blank"
             rel="noopener noreferrer"
             title={view.text}
-            className="relative inline-flex min-w-0 items-center gap-1.5 font-medium text-orange-700 underline-offset-4 after:absolute after:inset-x-0 after:-inset-y-2.5 after:content-[''] hover:text-orange-700 hover:underline focus-visible:rounded focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500"
+            className="relative inline-flex min-w-0 items-center gap-1.5 font-medium text-brand-700 underline-offset-4 after:absolute after:inset-x-0 after:-inset-y-2.5 after:content-[''] hover:text-brand-700 hover:underline focus-visible:rounded focus-ring"
           >
             <span className="min-w-0 [overflow-wrap:anywhere]">{view.label}</span>
             <ExternalLink aria-hidden="true" className="size-4 shrink-0" />

@@ -1,7 +1,8 @@
 import { Cake, MapPin, Phone, UserRound, UsersRound } from "lucide-react";
+import { FieldList, NotGiven } from "../../../components/field-list";
 import { formatDate } from "../../../lib/format";
-import { FieldList, NotGiven } from "../components/field-list";
-import { locationOf, ProfileScreen } from "../components/profile-screen";
+import { locationOf } from "../../../lib/location";
+import { ProfileScreen } from "../components/profile-screen";
 import { FieldsSkeleton } from "../components/profile-skeletons";
 
 const GENDER_LABELS: Record<string, string> = { male: "Male", female: "Female", other: "Other" };

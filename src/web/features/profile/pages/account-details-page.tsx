@@ -1,9 +1,10 @@
 import { TEXTS } from "@shared/messages";
 import { CalendarCheck, HeartHandshake, Plane, ShieldCheck, Star, UserRound } from "lucide-react";
 import { Skeleton } from "../../../components/skeleton";
+import { locationOf } from "../../../lib/location";
 import { LinkList, type LinkRowItem } from "../components/link-list";
 import { ProfileHero } from "../components/profile-hero";
-import { locationOf, ProfileScreen } from "../components/profile-screen";
+import { ProfileScreen } from "../components/profile-screen";
 import { RowsSkeleton } from "../components/profile-skeletons";
 
 // SPEC 2: the first three sections are shown as done, Trust & Safety as not done.
@@ -24,7 +25,7 @@ function Stat({ label, value, icon: Icon }: { label: string; value: string; icon
     <div className="flex flex-col items-center gap-1 rounded-xl bg-stone-50 px-3 py-3">
       <dt className="order-2 text-xs font-medium text-gray-600">{label}</dt>
       <dd className="order-1 flex items-center gap-1.5 text-xl font-semibold text-gray-900">
-        <Icon aria-hidden="true" className="size-5 text-orange-600" />
+        <Icon aria-hidden="true" className="size-5 text-brand-600" />
         {value}
       </dd>
     </div>
@@ -35,7 +36,7 @@ function AccountSkeleton() {
   return (
     <div className="grid gap-6 md:grid-cols-[minmax(0,320px)_minmax(0,1fr)] md:items-start">
       <div className="flex flex-col items-center gap-3 rounded-2xl border border-gray-200/80 bg-white px-6 py-8 shadow-sm">
-        <Skeleton className="size-24 rounded-full!" />
+        <Skeleton className="size-24 rounded-full" />
         <Skeleton className="h-6 w-40" />
         <Skeleton className="h-4 w-28" />
         <div className="mt-3 grid w-full grid-cols-2 gap-3">

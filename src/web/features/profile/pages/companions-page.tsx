@@ -1,8 +1,9 @@
+import { LoadError } from "../../../components/load-error";
+import { LoadingRegion } from "../../../components/loading-region";
 import { PageHeader } from "../../../components/page-header";
-import { useCompanions } from "../api";
+import { useCompanions } from "../../../lib/queries/companions";
 import { CompanionGrid } from "../components/companion-grid";
-import { CardsSkeleton, LoadingRegion } from "../components/profile-skeletons";
-import { LoadError } from "../components/profile-states";
+import { CardsSkeleton } from "../components/profile-skeletons";
 
 /** SPEC 2 "/profile/companions": the members one has chatted with, or "Companions coming up". */
 export function CompanionsPage() {

@@ -1,5 +1,5 @@
 import { HeartHandshake, Shuffle } from "lucide-react";
-import { ChipGroup } from "../components/chip-group";
+import { ChipGroup } from "../../../components/chip-group";
 import { ProfileScreen } from "../components/profile-screen";
 import { ChipsSkeleton } from "../components/profile-skeletons";
 

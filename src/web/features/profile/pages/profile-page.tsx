@@ -2,11 +2,12 @@ import { TEXTS } from "@shared/messages";
 import { CalendarPlus, Compass, LogOut, UserRound, Users } from "lucide-react";
 import { BrandLogo } from "../../../components/brand-mark";
 import { Button } from "../../../components/button";
+import { locationOf } from "../../../lib/location";
 import { useLogout } from "../api";
 import { BlockedMembers } from "../blocked/blocked-members";
 import { LinkList, type LinkRowItem } from "../components/link-list";
 import { ProfileHero } from "../components/profile-hero";
-import { locationOf, ProfileScreen } from "../components/profile-screen";
+import { ProfileScreen } from "../components/profile-screen";
 import { HeroSkeleton, RowsSkeleton } from "../components/profile-skeletons";
 
 const LINKS: LinkRowItem[] = [

@@ -2,10 +2,10 @@ import { TEXTS } from "@shared/messages";
 import { HeartHandshake, ShieldCheck } from "lucide-react";
 import { Skeleton } from "../../../components/skeleton";
 import { cn } from "../../../lib/cn";
+import { SOCIAL_NETWORKS } from "../../../lib/social-links";
 import { ProfileScreen } from "../components/profile-screen";
 import { FieldsSkeleton } from "../components/profile-skeletons";
 import { SocialHandleRow } from "../components/social-handle-row";
-import { SOCIAL_NETWORKS } from "../social-links";
 
 function VerificationCard({ verified }: { verified: boolean }) {
   const Icon = verified ? ShieldCheck : HeartHandshake;
@@ -14,13 +14,13 @@ function VerificationCard({ verified }: { verified: boolean }) {
       aria-label="Verification"
       className={cn(
         "flex items-center gap-4 rounded-2xl border p-5 shadow-sm",
-        verified ? "border-emerald-200 bg-emerald-50" : "border-orange-200 bg-orange-50",
+        verified ? "border-emerald-200 bg-emerald-50" : "border-brand-200 bg-brand-50",
       )}
     >
       <span
         className={cn(
           "flex size-12 shrink-0 items-center justify-center rounded-full bg-white",
-          verified ? "text-emerald-600" : "text-orange-600",
+          verified ? "text-emerald-600" : "text-brand-600",
         )}
       >
         <Icon aria-hidden="true" className="size-6" />
@@ -38,7 +38,7 @@ function VerificationCard({ verified }: { verified: boolean }) {
 function TrustSkeleton() {
   return (
     <div className="space-y-6">
-      <Skeleton className="h-[88px] rounded-2xl!" />
+      <Skeleton className="h-[88px] rounded-2xl" />
       <FieldsSkeleton rows={3} />
     </div>
   );

@@ -1,8 +1,9 @@
 import type { RouteObject } from "react-router";
 import type { vi } from "vitest";
+import type { User } from "../../../lib/queries/users";
 import { saveSession } from "../../../lib/token-storage";
+import { makeUser } from "../../../test/fixtures/users";
 import { jsonResponse, renderRoutes } from "../../../test/render";
-import type { User } from "../api";
 import {
   AboutPage,
   AccountDetailsPage,
@@ -15,36 +16,7 @@ import {
   TrustPage,
 } from "../profile-pages";
 
-export function makeUser(overrides: Partial<User> = {}): User {
-  return {
-    _id: "u1",
-    name: "Asha Rao",
-    username: "asha",
-    avatar: null,
-    gender: "female",
-    currentLocation: { city: "Pune", country: "India" },
-    location: "Pune, India",
-    mobileNo: "9876543210",
-    dateOfBirth: "1996-01-05",
-    createdAt: "2026-01-01T00:00:00.000Z",
-    role: "member",
-    isBanned: false,
-    trustVerification: true,
-    hostRating: null,
-    socialLinks: { instagram: "https://instagram.com/asha" },
-    profileImages: [],
-    scenePreferences: ["Chai & Conversations", "Weekend Getaways"],
-    idealScenes: ["Sunday café crawl"],
-    sceneEnergy: "Balanced and Flexible",
-    vibe: "I can vibe with almost anyone",
-    spontaneityComfort: "Okay figuring it out",
-    scenePurpose: ["Make like-minded friends"],
-    profileDetails: {},
-    eventsHosted: [],
-    eventsAttended: [],
-    ...overrides,
-  };
-}
+export { makeUser } from "../../../test/fixtures/users";
 
 export type Call = { url: string; method: string; token: string | null };
 

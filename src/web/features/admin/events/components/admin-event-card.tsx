@@ -1,10 +1,8 @@
-import { DEFAULT_EVENT_IMAGE } from "@shared/category-images";
 import { CalendarDays, MapPin, UserRound } from "lucide-react";
-import { useState } from "react";
 import { Link } from "react-router";
-import { formatDate } from "../../../../lib/format";
+import { EventImage } from "../../../../components/event-image";
+import { formatDate, indiaDay } from "../../../../lib/format";
 import type { AdminEvent } from "../api";
-import { indiaDay } from "../format";
 import { StatusBadge } from "./status-badge";
 
 /**
@@ -12,42 +10,33 @@ import { StatusBadge } from "./status-badge";
  * A row with a square thumbnail on phones (many fit on a screen), a 16:9 card from 640 px.
  */
 export function AdminEventCard({ event }: { event: AdminEvent }) {
-  const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const src = event.image && event.image !== failedSrc ? event.image : DEFAULT_EVENT_IMAGE;
-
   return (
     <Link
       to={`/admin/event/${encodeURIComponent(event._id)}`}
-      className="group flex h-full overflow-hidden rounded-2xl border border-gray-200/80 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500 focus-visible:ring-offset-2 sm:flex-col"
+      className="group flex h-full overflow-hidden rounded-2xl border border-gray-200/80 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-ring focus-visible:ring-offset-2 sm:flex-col"
     >
       <div className="relative w-28 shrink-0 overflow-hidden bg-stone-100 sm:aspect-video sm:w-full">
-        <img
-          src={src}
-          alt=""
-          loading="lazy"
-          decoding="async"
-          onError={() => {
-            if (event.image) setFailedSrc(event.image);
-          }}
-          className="absolute inset-0 size-full object-cover transition-transform duration-300 group-hover:scale-[1.02]"
+        <EventImage
+          src={event.image}
+          className="absolute inset-0 size-full transition-transform duration-300 group-hover:scale-[1.02]"
         />
         <StatusBadge status={event.status} className="absolute top-2 left-2 shadow-sm" />
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-1.5 p-3 sm:p-4">
         <h2 className="line-clamp-2 text-base font-semibold text-gray-900">{event.name}</h2>
         <p className="flex items-center gap-2 text-sm text-gray-600">
-          <UserRound aria-hidden="true" className="size-4 shrink-0 text-orange-700" />
+          <UserRound aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
           <span className="truncate">
             <span className="sr-only">Hosted by </span>
             {event.createdBy.name}
           </span>
         </p>
         <p className="flex items-start gap-2 text-sm text-gray-600 [&>svg]:mt-0.5">
-          <CalendarDays aria-hidden="true" className="size-4 shrink-0 text-orange-700" />
+          <CalendarDays aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
           <EventDates event={event} />
         </p>
         <p className="flex items-center gap-2 text-sm text-gray-600">
-          <MapPin aria-hidden="true" className="size-4 shrink-0 text-orange-700" />
+          <MapPin aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
           <span className="truncate">{event.location}</span>
         </p>
       </div>

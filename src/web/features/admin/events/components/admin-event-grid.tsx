@@ -29,7 +29,7 @@ export function AdminEventGridSkeleton({ cards = 8 }: { cards?: number }) {
           key={key}
           className="flex overflow-hidden rounded-2xl border border-gray-200/80 bg-white shadow-sm sm:flex-col"
         >
-          <Skeleton className="h-28 w-28 shrink-0 rounded-none! sm:aspect-video sm:h-auto sm:w-full" />
+          <Skeleton className="h-28 w-28 shrink-0 rounded-none sm:aspect-video sm:h-auto sm:w-full" />
           <div className="flex flex-1 flex-col gap-2.5 p-3 sm:p-4">
             <Skeleton className="h-5 w-4/5" />
             <Skeleton className="h-4 w-1/2" />

@@ -2,8 +2,8 @@ import { costLabel } from "@shared/event-rules";
 import { CUSTOM_CATEGORY } from "@shared/options";
 import { CalendarDays, Clock, IndianRupee, MapPin, Tag, UsersRound } from "lucide-react";
 import type { ReactNode } from "react";
+import { eventDays } from "../../../../lib/format";
 import type { AdminEvent } from "../api";
-import { eventDates } from "../format";
 
 /** The listing's facts as a definition list: category, dates, time, place, slots and cost. */
 export function EventFacts({ event }: { event: AdminEvent }) {
@@ -21,7 +21,7 @@ export function EventFacts({ event }: { event: AdminEvent }) {
         )}
       </Fact>
       <Fact icon={<CalendarDays />} label="Dates">
-        {eventDates(event)}
+        {eventDays(event)}
       </Fact>
       <Fact icon={<Clock />} label="Starts at">
         {event.time}
@@ -44,7 +44,7 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
     <div className="flex items-start gap-3">
       <span
         aria-hidden="true"
-        className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-orange-50 text-orange-700 [&>svg]:size-5"
+        className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 [&>svg]:size-5"
       >
         {icon}
       </span>

@@ -9,7 +9,7 @@ export function EventReviewSkeleton() {
       className="grid gap-6 md:grid-cols-[minmax(0,1fr)_20rem] md:items-start"
     >
       <div className="flex flex-col gap-5">
-        <Skeleton className="aspect-video w-full rounded-2xl!" />
+        <Skeleton className="aspect-video w-full rounded-2xl" />
         <Skeleton className="h-5 w-40" />
         <div className="grid gap-4 sm:grid-cols-2">
           {["a", "b", "c", "d", "e", "f"].map((key) => (
@@ -23,7 +23,7 @@ export function EventReviewSkeleton() {
           ))}
         </div>
       </div>
-      <Skeleton className="h-44 w-full rounded-2xl!" />
+      <Skeleton className="h-44 w-full rounded-2xl" />
     </div>
   );
 }

@@ -16,7 +16,7 @@ export function HostCard({ host }: { host: AdminEvent["createdBy"] }) {
       <div className="mt-3 flex items-center gap-3">
         <span
           aria-hidden="true"
-          className="flex size-12 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-orange-100 to-amber-200 text-base font-semibold text-orange-800"
+          className="flex size-12 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-brand-100 to-amber-200 text-base font-semibold text-brand-800"
         >
           {initials}
         </span>
@@ -24,7 +24,7 @@ export function HostCard({ host }: { host: AdminEvent["createdBy"] }) {
           <p className="truncate text-base font-semibold text-gray-900">{host.name}</p>
           <a
             href={`mailto:${host.email}`}
-            className="flex items-center gap-1.5 text-sm text-gray-600 underline-offset-2 hover:text-orange-700 hover:underline"
+            className="flex items-center gap-1.5 text-sm text-gray-600 underline-offset-2 hover:text-brand-700 hover:underline"
           >
             <Mail aria-hidden="true" className="size-4 shrink-0" />
             <span className="truncate">{host.email}</span>

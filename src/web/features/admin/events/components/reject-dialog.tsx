@@ -75,7 +75,7 @@ export function RejectDialog({ eventName, onSubmit, onClose, busy, error }: Reje
             aria-describedby={cn(hintId, message && errorId) || undefined}
             className={cn(
               "mt-1.5 block w-full resize-y rounded-xl border bg-white px-4 py-3 text-base text-gray-900 placeholder:text-gray-400",
-              "focus:border-orange-500 focus:ring-2 focus:ring-orange-500/25 focus:outline-none",
+              "focus:border-brand-500 focus:ring-2 focus:ring-brand-500/25 focus:outline-none",
               blank ? "border-red-400" : "border-gray-300",
             )}
           />

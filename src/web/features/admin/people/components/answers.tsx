@@ -27,8 +27,8 @@ export function ChipList({
             className={cn(
               "inline-flex min-h-8 items-center rounded-2xl border px-3 py-1 text-sm font-medium",
               strong
-                ? "border-orange-500 bg-orange-700 text-white"
-                : "border-orange-200 bg-orange-50 text-orange-800",
+                ? "border-brand-500 bg-brand-700 text-white"
+                : "border-brand-200 bg-brand-50 text-brand-800",
             )}
           >
             {value}
@@ -57,7 +57,7 @@ export function ChipCard({
       className="rounded-2xl border border-gray-200/80 bg-white p-4 shadow-sm"
     >
       <h3 id={headingId} className="flex items-center gap-2 text-sm font-semibold text-gray-900">
-        <Icon aria-hidden="true" className="size-4.5 text-orange-600" />
+        <Icon aria-hidden="true" className="size-4.5 text-brand-600" />
         {title}
       </h3>
       <ChipList values={values} className="mt-3" />

@@ -17,7 +17,7 @@ export function FlagList({ flags }: { flags: readonly Flag[] }) {
                 <span className="sr-only">Reported by </span>
                 <Link
                   to={`/admin/user/profile/${encodeURIComponent(flag.reportedBy._id)}`}
-                  className="rounded font-semibold text-gray-900 hover:text-orange-700 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500"
+                  className="rounded font-semibold text-gray-900 hover:text-brand-700 hover:underline focus-ring"
                 >
                   {flag.reportedBy.name}
                 </Link>

@@ -18,7 +18,7 @@ export function FlagSummary({ count }: { count: number }) {
       <p className="min-w-0 flex-1 text-base font-semibold text-amber-950">{`Found ${count} flagged Profiles`}</p>
       <Link
         to="/admin/flag"
-        className="inline-flex min-h-11 shrink-0 items-center gap-1 rounded-xl px-3 text-sm font-semibold text-amber-900 transition-colors hover:bg-amber-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500"
+        className="inline-flex min-h-11 shrink-0 items-center gap-1 rounded-xl px-3 text-sm font-semibold text-amber-900 transition-colors hover:bg-amber-100 focus-ring"
       >
         See more
         <ChevronRight aria-hidden="true" className="size-4" />

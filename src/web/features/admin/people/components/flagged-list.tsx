@@ -26,12 +26,12 @@ export function FlaggedList({ users }: { users: FlaggedUser[] }) {
           <li key={user._id}>
             <Link
               to={`/admin/flag/${encodeURIComponent(user._id)}`}
-              className="group flex h-full flex-col gap-3 rounded-2xl border border-gray-200/80 bg-white p-4 shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500 focus-visible:ring-offset-2"
+              className="group flex h-full flex-col gap-3 rounded-2xl border border-gray-200/80 bg-white p-4 shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-ring focus-visible:ring-offset-2"
             >
               <div className="flex items-center gap-3">
                 <Avatar src={user.avatar} size="md" className={user.isBanned ? "grayscale" : undefined} />
                 <div className="min-w-0 flex-1">
-                  <h2 className="truncate text-base font-semibold text-gray-900 group-hover:text-orange-700">
+                  <h2 className="truncate text-base font-semibold text-gray-900 group-hover:text-brand-700">
                     {user.name}
                   </h2>
                   <p className="truncate text-sm text-gray-600">{user.location}</p>
@@ -70,7 +70,7 @@ export function FlaggedListSkeleton({ cards = 4 }: { cards?: number }) {
           className="flex flex-col gap-3 rounded-2xl border border-gray-200/80 bg-white p-4 shadow-sm"
         >
           <div className="flex items-center gap-3">
-            <Skeleton className="size-12 rounded-full!" />
+            <Skeleton className="size-12 rounded-full" />
             <div className="flex flex-1 flex-col gap-2">
               <Skeleton className="h-4 w-1/2" />
               <Skeleton className="h-3.5 w-1/3" />

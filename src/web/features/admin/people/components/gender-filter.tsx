@@ -29,9 +29,9 @@ export function GenderFilter({ value, onChange, className }: GenderFilterProps) 
               key={option.value || "all"}
               className={cn(
                 "relative flex min-h-11 shrink-0 cursor-pointer items-center rounded-full border px-4 text-sm font-semibold transition-colors",
-                "has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-orange-500 has-[:focus-visible]:ring-offset-2",
+                "has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500 has-[:focus-visible]:ring-offset-2",
                 checked
-                  ? "border-orange-500 bg-orange-700 text-white shadow-sm"
+                  ? "border-brand-500 bg-brand-700 text-white shadow-sm"
                   : "border-gray-300 bg-white text-gray-700 hover:border-gray-400 hover:bg-stone-50",
               )}
             >

@@ -1,5 +1,5 @@
+import { LoadError } from "../../../../components/load-error";
 import { SearchField } from "../../../../components/search-field";
-import { LoadError } from "../../events/components/load-error";
 import { type AdminUserCard, useAdminUsers } from "../api";
 import type { usePeopleFilters } from "../use-people-filters";
 import { GenderFilter } from "./gender-filter";

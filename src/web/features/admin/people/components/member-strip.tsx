@@ -19,7 +19,7 @@ export function MemberStrip({ member, linkLabel = "View profile", className }: M
     return (
       <div className={className}>
         <div className="flex items-center gap-3 rounded-2xl border border-gray-200/80 bg-white p-3 shadow-sm">
-          <Skeleton className="size-12 rounded-full!" />
+          <Skeleton className="size-12 rounded-full" />
           <div className="flex flex-1 flex-col gap-2">
             <Skeleton className="h-4 w-32" />
             <Skeleton className="h-3.5 w-44" />
@@ -39,7 +39,7 @@ export function MemberStrip({ member, linkLabel = "View profile", className }: M
         </div>
         <Link
           to={`/admin/user/profile/${encodeURIComponent(member._id)}`}
-          className="inline-flex min-h-11 shrink-0 items-center gap-1 rounded-xl px-3 text-sm font-semibold text-orange-700 hover:bg-orange-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500"
+          className="inline-flex min-h-11 shrink-0 items-center gap-1 rounded-xl px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-ring"
         >
           {linkLabel}
           <span className="sr-only"> of {member.name}</span>

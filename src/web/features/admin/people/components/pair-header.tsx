@@ -32,7 +32,7 @@ export function PairHeader({ first, second, compatibility }: PairHeaderProps) {
           </>
         ) : compatibility ? (
           <>
-            <Sparkles aria-hidden="true" className="size-4 shrink-0 text-orange-600" />
+            <Sparkles aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
             Calculated from their answers
           </>
         ) : (
@@ -47,10 +47,10 @@ function PairMember({ member }: { member: MemberAnswers }) {
   return (
     <Link
       to={`/admin/user/profile/${encodeURIComponent(member._id)}`}
-      className="group flex min-w-0 flex-col items-center rounded-2xl px-1 py-2 text-center focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500"
+      className="group flex min-w-0 flex-col items-center rounded-2xl px-1 py-2 text-center focus-ring"
     >
       <Avatar src={member.avatar} size="lg" className="sm:size-20" />
-      <span className="mt-2 line-clamp-2 text-base font-semibold break-words text-gray-900 group-hover:text-orange-700">
+      <span className="mt-2 line-clamp-2 text-base font-semibold break-words text-gray-900 group-hover:text-brand-700">
         {member.name}
       </span>
       {member.location && (
@@ -65,7 +65,7 @@ function Compatibility({ value }: { value: PairCompatibility | null | undefined 
   return (
     <div className="flex flex-col items-center pt-3">
       {value === undefined ? (
-        <Skeleton className="size-16 rounded-full! sm:size-20" />
+        <Skeleton className="size-16 rounded-full sm:size-20" />
       ) : (
         <div
           className={cn(
@@ -98,7 +98,7 @@ export function PairHeaderSkeleton() {
       <div className="grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-start gap-4">
         {["a", "ring", "b"].map((key) => (
           <div key={key} className="flex flex-col items-center gap-2 py-2">
-            <Skeleton className="size-16 rounded-full! sm:size-20" />
+            <Skeleton className="size-16 rounded-full sm:size-20" />
             {key !== "ring" && <Skeleton className="h-4 w-24" />}
           </div>
         ))}

@@ -28,7 +28,7 @@ export function SavedNotice({
           type="button"
           aria-label="Dismiss"
           onClick={onDismiss}
-          className="flex size-11 shrink-0 items-center justify-center rounded-full text-emerald-700 hover:bg-emerald-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500"
+          className="flex size-11 shrink-0 items-center justify-center rounded-full text-emerald-700 hover:bg-emerald-100 focus-ring"
         >
           <X aria-hidden="true" className="size-5" />
         </button>

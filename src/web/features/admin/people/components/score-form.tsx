@@ -26,7 +26,7 @@ export function ScoreForm({ onValid, className }: ScoreFormProps) {
     <Card padding="lg" className={className}>
       <section aria-labelledby={headingId}>
         <h2 id={headingId} className="flex items-center gap-2 text-lg font-semibold text-gray-900">
-          <Gauge aria-hidden="true" className="size-5 text-orange-600" />
+          <Gauge aria-hidden="true" className="size-5 text-brand-600" />
           Assign a score
         </h2>
         <p id={hintId} className="mt-1 text-sm text-gray-600">
@@ -68,7 +68,7 @@ export function ScoreForm({ onValid, className }: ScoreFormProps) {
                 aria-describedby={cn(hintId, invalid && errorId) || undefined}
                 className={cn(
                   "h-12 w-full rounded-xl border bg-white pr-10 pl-4 text-base text-gray-900 tabular-nums shadow-sm placeholder:text-gray-500",
-                  "focus:border-orange-500 focus:ring-2 focus:ring-orange-500/25 focus:outline-none",
+                  "focus:border-brand-500 focus:ring-2 focus:ring-brand-500/25 focus:outline-none",
                   invalid ? "border-red-400" : "border-gray-300",
                 )}
               />

@@ -60,7 +60,7 @@ export function ScoreReasonDialog({ score, names, onSubmit, onClose, busy, error
             maxLength={SCORE_REASON_MAX}
             placeholder="For example: both love last-minute hill trips and met at the Sunday café crawl."
             aria-describedby={hintId}
-            className="mt-1.5 block w-full resize-y rounded-xl border border-gray-300 bg-white px-4 py-3 text-base text-gray-900 placeholder:text-gray-500 focus:border-orange-500 focus:ring-2 focus:ring-orange-500/25 focus:outline-none"
+            className="mt-1.5 block w-full resize-y rounded-xl border border-gray-300 bg-white px-4 py-3 text-base text-gray-900 placeholder:text-gray-500 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/25 focus:outline-none"
           />
           <p id={hintId} className="mt-1.5 text-right text-sm text-gray-500 tabular-nums">
             {reason.length}/{SCORE_REASON_MAX}

@@ -38,11 +38,11 @@ export function ScoredPersonRow({ person, to }: { person: ScoredPerson; to: stri
   return (
     <Link
       to={to}
-      className="group flex min-h-[72px] items-center gap-3 px-4 py-3 transition-colors hover:bg-stone-50 focus-visible:relative focus-visible:z-10 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500 focus-visible:ring-inset"
+      className="group flex min-h-[72px] items-center gap-3 px-4 py-3 transition-colors hover:bg-stone-50 focus-visible:relative focus-visible:z-10 focus-ring focus-visible:ring-inset"
     >
       <Avatar src={person.avatar} size="md" />
       <span className="min-w-0 flex-1">
-        <span className="block truncate text-base font-semibold text-gray-900 group-hover:text-orange-700">
+        <span className="block truncate text-base font-semibold text-gray-900 group-hover:text-brand-700">
           {person.name}
         </span>
         {line && <span className="block truncate text-sm text-gray-600">{line}</span>}
@@ -58,7 +58,7 @@ export function CompatibilityPill({ value, className }: { value: number; classNa
   return (
     <span
       className={cn(
-        "shrink-0 rounded-full bg-orange-50 px-2.5 py-1 text-sm font-semibold text-orange-700 tabular-nums ring-1 ring-orange-200 ring-inset",
+        "shrink-0 rounded-full bg-brand-50 px-2.5 py-1 text-sm font-semibold text-brand-700 tabular-nums ring-1 ring-brand-200 ring-inset",
         className,
       )}
     >
@@ -77,12 +77,12 @@ export function ScoredPersonListSkeleton({ rows = 5 }: { rows?: number }) {
     >
       {Array.from({ length: rows }, (_, i) => `row-${i}`).map((key) => (
         <div key={key} className="flex items-center gap-3 px-4 py-3">
-          <Skeleton className="size-12 rounded-full!" />
+          <Skeleton className="size-12 rounded-full" />
           <div className="flex flex-1 flex-col gap-2">
             <Skeleton className="h-4 w-2/5" />
             <Skeleton className="h-3.5 w-3/5" />
           </div>
-          <Skeleton className="h-7 w-12 rounded-full!" />
+          <Skeleton className="h-7 w-12 rounded-full" />
         </div>
       ))}
     </div>

@@ -38,10 +38,10 @@ export function UserCard({ user, to }: { user: AdminUserCard; to: string }) {
   return (
     <Link
       to={to}
-      className="group flex h-full flex-col items-center rounded-2xl border border-gray-200/80 bg-white px-3 pt-5 pb-4 text-center shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500 focus-visible:ring-offset-2"
+      className="group flex h-full flex-col items-center rounded-2xl border border-gray-200/80 bg-white px-3 pt-5 pb-4 text-center shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-ring focus-visible:ring-offset-2"
     >
       <Avatar src={user.avatar} size="lg" className={user.isBanned ? "grayscale" : undefined} />
-      <h2 className="mt-3 line-clamp-2 text-base font-semibold break-words text-gray-900 group-hover:text-orange-700">
+      <h2 className="mt-3 line-clamp-2 text-base font-semibold break-words text-gray-900 group-hover:text-brand-700">
         {user.name}
       </h2>
       {line && <p className="mt-0.5 line-clamp-2 text-sm text-gray-600">{line}</p>}
@@ -63,7 +63,7 @@ export function UserGridSkeleton({ cards = 8 }: { cards?: number }) {
           key={key}
           className="flex flex-col items-center gap-3 rounded-2xl border border-gray-200/80 bg-white px-3 py-5 shadow-sm"
         >
-          <Skeleton className="size-16 rounded-full!" />
+          <Skeleton className="size-16 rounded-full" />
           <Skeleton className="h-5 w-3/4" />
           <Skeleton className="h-4 w-2/3" />
         </div>

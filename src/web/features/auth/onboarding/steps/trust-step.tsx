@@ -29,25 +29,25 @@ export function TrustStep({ state, dispatch, headingId, onDecline }: StepProps &
             onClick={() => (choice.value ? dispatch({ type: "chooseTrust", value: true }) : onDecline())}
             className={cn(
               "flex min-h-22 items-center gap-4 rounded-2xl border-2 px-4 py-4 text-left transition",
-              "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500 focus-visible:ring-offset-2",
+              "focus-ring focus-visible:ring-offset-2",
               "disabled:cursor-not-allowed disabled:opacity-70",
               on
-                ? "border-orange-500 bg-orange-700 text-white shadow-lg shadow-orange-500/25"
-                : "border-gray-200 bg-white text-gray-900 hover:border-orange-300 hover:bg-orange-50/60",
+                ? "border-brand-500 bg-brand-700 text-white shadow-lg shadow-brand-500/25"
+                : "border-gray-200 bg-white text-gray-900 hover:border-brand-300 hover:bg-brand-50/60",
             )}
           >
             <span
               aria-hidden="true"
               className={cn(
                 "grid size-12 shrink-0 place-items-center rounded-2xl text-2xl",
-                on ? "bg-white/20" : "bg-orange-50",
+                on ? "bg-white/20" : "bg-brand-50",
               )}
             >
               {choice.emoji}
             </span>
             <span className="min-w-0 flex-1">
               <span className="block text-base font-semibold">{choice.title}</span>
-              <span className={cn("mt-0.5 block text-sm", on ? "text-orange-50" : "text-gray-500")}>
+              <span className={cn("mt-0.5 block text-sm", on ? "text-brand-50" : "text-gray-500")}>
                 {choice.detail}
               </span>
             </span>

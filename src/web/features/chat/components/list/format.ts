@@ -1,51 +1,7 @@
 import { parseContent } from "@shared/chat-content";
 import type { LastMessage } from "@shared/contracts/chat";
 import { TEXTS } from "@shared/messages";
-import { formatDate } from "../../../../lib/format";
 import { CHAT_LIST_TEXTS as T } from "../../list-texts";
-
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"] as const;
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
-
-function startOfDay(date: Date): number {
-  return new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
-}
-
-/**
- * A time relative to now, the way chat lists show it: "now", "5m", "3h" today, "Yesterday", a
- * weekday within the week, "12 Mar" this year, else the SPEC's "dd MMM yyyy". The "long" style reads
- * "Just now", "5 min ago", "3 h ago" for the first three steps (the notification list).
- */
-export function formatRelative(
-  value: string | null | undefined,
-  now: Date = new Date(),
-  style: "short" | "long" = "short",
-): string {
-  if (!value) return "";
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return "";
-  const elapsed = now.getTime() - date.getTime();
-  const long = style === "long";
-  if (elapsed < MINUTE) return long ? "Just now" : "now";
-  if (elapsed < HOUR) {
-    const m = Math.floor(elapsed / MINUTE);
-    return long ? `${m} min ago` : `${m}m`;
-  }
-  const days = Math.round((startOfDay(now) - startOfDay(date)) / DAY);
-  if (days <= 0) {
-    const h = Math.floor(elapsed / HOUR);
-    return long ? `${h} h ago` : `${h}h`;
-  }
-  if (days === 1) return "Yesterday";
-  if (days < 7) return WEEKDAYS[date.getDay()]!;
-  if (date.getFullYear() === now.getFullYear()) {
-    return `${String(date.getDate()).padStart(2, "0")} ${MONTHS[date.getMonth()]}`;
-  }
-  return formatDate(date);
-}
 
 /** The text of a message as one line: plain text, or a word for the structured kinds. */
 export function messageSummary(content: string): string {

@@ -2,11 +2,13 @@ import { CalendarSearch, UsersRound } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClasses } from "../../../../components/button";
 import { EmptyState } from "../../../../components/empty-state";
-import { EventImage } from "../../../listings/components/event-image";
-import { LoadError } from "../../../profile/components/profile-states";
-import { type ChatGroup, useMyGroups, useUnread } from "../../api";
+import { EventImage } from "../../../../components/event-image";
+import { LoadError } from "../../../../components/load-error";
+import { formatRelative } from "../../../../lib/format";
+import { useUnread } from "../../../../lib/queries/unread";
+import { type ChatGroup, useMyGroups } from "../../api";
 import { CHAT_LIST_TEXTS as T } from "../../list-texts";
-import { byLastActivity, formatRelative, matchesName, previewLine } from "./format";
+import { byLastActivity, matchesName, previewLine } from "./format";
 import type { TabListProps } from "./people-tab";
 import { PreviewList } from "./preview-list";
 import { ThreadRow, ThreadRowsSkeleton } from "./thread-row";
@@ -14,7 +16,7 @@ import { usePreviewSize } from "./use-preview-size";
 
 export function HostTag() {
   return (
-    <span className="shrink-0 rounded-full bg-orange-50 px-2 py-0.5 text-xs font-semibold text-orange-800 ring-1 ring-orange-200 ring-inset">
+    <span className="shrink-0 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800 ring-1 ring-brand-200 ring-inset">
       {T.host}
     </span>
   );

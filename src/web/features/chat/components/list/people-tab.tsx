@@ -3,10 +3,13 @@ import { Link } from "react-router";
 import { Avatar } from "../../../../components/avatar";
 import { buttonClasses } from "../../../../components/button";
 import { EmptyState } from "../../../../components/empty-state";
-import { LoadError } from "../../../profile/components/profile-states";
-import { type Companion, useChatPeople, useUnread } from "../../api";
+import { LoadError } from "../../../../components/load-error";
+import { formatRelative } from "../../../../lib/format";
+import { useCompanions } from "../../../../lib/queries/companions";
+import { useUnread } from "../../../../lib/queries/unread";
+import type { Companion } from "../../api";
 import { CHAT_LIST_TEXTS as T } from "../../list-texts";
-import { byLastActivity, formatRelative, matchesName, previewLine } from "./format";
+import { byLastActivity, matchesName, previewLine } from "./format";
 import { PreviewList } from "./preview-list";
 import { ThreadRow, ThreadRowsSkeleton } from "./thread-row";
 import { usePreviewSize } from "./use-preview-size";
@@ -35,7 +38,7 @@ export function PersonRow({ person, unread, now }: { person: Companion; unread: 
 
 /** The People tab: members one has exchanged messages with, newest conversation first. */
 export function PeopleTab({ query, onClearSearch, now }: TabListProps) {
-  const people = useChatPeople();
+  const people = useCompanions();
   const unread = useUnread().data?.users ?? {};
   const size = usePreviewSize();
 

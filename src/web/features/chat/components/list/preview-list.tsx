@@ -66,7 +66,7 @@ export function PreviewList<Item>({
           aria-expanded={expanded}
           aria-controls={listId}
           onClick={() => setExpanded((open) => !open)}
-          className="flex min-h-12 w-full items-center justify-center gap-1.5 border-t border-gray-100 text-sm font-semibold text-orange-700 transition-colors hover:bg-orange-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500 focus-visible:ring-inset"
+          className="flex min-h-12 w-full items-center justify-center gap-1.5 border-t border-gray-100 text-sm font-semibold text-brand-700 transition-colors hover:bg-brand-50 focus-ring focus-visible:ring-inset"
         >
           {expanded ? T.showFewer : T.showAll(items.length)}
           {expanded ? (

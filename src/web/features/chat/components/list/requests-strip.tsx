@@ -2,25 +2,25 @@ import { ChevronRight, UserPlus } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
 import { Avatar } from "../../../../components/avatar";
+import { formatRelative } from "../../../../lib/format";
 import { type PendingRequest, usePendingRequests } from "../../api";
 import { CHAT_LIST_TEXTS as T } from "../../list-texts";
-import { formatRelative } from "./format";
 
 function RequestCard({ request, now }: { request: PendingRequest; now: Date }) {
   return (
     <Link
       to={`/request/${encodeURIComponent(request.event._id)}/${encodeURIComponent(request.user._id)}`}
-      className="group flex h-full items-center gap-3 rounded-2xl border border-gray-200/80 bg-white p-3 pr-2 shadow-sm transition hover:border-orange-200 hover:shadow-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500"
+      className="group flex h-full items-center gap-3 rounded-2xl border border-gray-200/80 bg-white p-3 pr-2 shadow-sm transition hover:border-brand-200 hover:shadow-md focus-ring"
     >
       <span className="relative shrink-0">
         <Avatar src={request.user.avatar} size="md" className="ring-0" />
-        <span className="absolute -right-0.5 -bottom-0.5 flex size-5 items-center justify-center rounded-full bg-orange-500 text-white ring-2 ring-white">
+        <span className="absolute -right-0.5 -bottom-0.5 flex size-5 items-center justify-center rounded-full bg-brand-500 text-white ring-2 ring-white">
           <UserPlus aria-hidden="true" className="size-3" strokeWidth={2.5} />
         </span>
       </span>
       <span className="min-w-0 flex-1">
         <span className="flex items-baseline gap-2">
-          <span className="min-w-0 truncate text-sm font-semibold text-gray-900 group-hover:text-orange-700">
+          <span className="min-w-0 truncate text-sm font-semibold text-gray-900 group-hover:text-brand-700">
             {request.user.name}
           </span>
           <time dateTime={request.createdAt} className="ml-auto shrink-0 text-xs text-gray-500">
@@ -31,10 +31,7 @@ function RequestCard({ request, now }: { request: PendingRequest; now: Date }) {
           {T.wantsToJoin} <span className="font-medium text-gray-800">{request.event.name}</span>
         </span>
       </span>
-      <ChevronRight
-        aria-hidden="true"
-        className="size-4 shrink-0 text-gray-400 group-hover:text-orange-600"
-      />
+      <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-gray-400 group-hover:text-brand-600" />
     </Link>
   );
 }
@@ -55,7 +52,7 @@ export function RequestsStrip({ now }: { now: Date }) {
         <h2 id={headingId} className="text-sm font-semibold text-gray-900">
           {T.requestsHeading}
         </h2>
-        <span className="rounded-full bg-orange-100 px-2 py-0.5 text-xs font-bold text-orange-800 tabular-nums">
+        <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-bold text-brand-800 tabular-nums">
           {list.length}
         </span>
       </div>

@@ -27,7 +27,7 @@ export function ThreadRow({ to, media, title, tag, preview, time, timeLabel, unr
       to={to}
       className={cn(
         "group flex min-h-18 items-center gap-3 px-4 py-3 transition-colors hover:bg-stone-50 active:bg-stone-100",
-        "focus-visible:relative focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500 focus-visible:ring-inset",
+        "focus-visible:relative focus-ring focus-visible:ring-inset",
       )}
     >
       {media}
@@ -35,7 +35,7 @@ export function ThreadRow({ to, media, title, tag, preview, time, timeLabel, unr
         <span className="flex items-center gap-2">
           <span
             className={cn(
-              "min-w-0 truncate text-base text-gray-900 group-hover:text-orange-700",
+              "min-w-0 truncate text-base text-gray-900 group-hover:text-brand-700",
               hasUnread ? "font-bold" : "font-semibold",
             )}
           >
@@ -47,7 +47,7 @@ export function ThreadRow({ to, media, title, tag, preview, time, timeLabel, unr
               dateTime={time}
               className={cn(
                 "ml-auto shrink-0 pl-1 text-xs tabular-nums",
-                hasUnread ? "font-semibold text-orange-700" : "text-gray-500",
+                hasUnread ? "font-semibold text-brand-700" : "text-gray-500",
               )}
             >
               {timeLabel}
@@ -86,7 +86,7 @@ export function ThreadRowsSkeleton({ rows = 3, square = false }: { rows?: number
     >
       {Array.from({ length: rows }, (_, i) => `row-${i}`).map((key) => (
         <div key={key} aria-hidden="true" className="flex min-h-18 items-center gap-3 px-4 py-3">
-          <Skeleton className={cn("size-12 shrink-0", square ? "rounded-xl!" : "rounded-full!")} />
+          <Skeleton className={cn("size-12 shrink-0", square ? "rounded-xl" : "rounded-full")} />
           <div className="flex-1 space-y-2">
             <div className="flex items-center justify-between gap-4">
               <Skeleton className="h-4 w-36" />

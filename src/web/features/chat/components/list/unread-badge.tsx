@@ -12,7 +12,7 @@ export function UnreadBadge({ count, className }: { count: number; className?: s
     <span
       aria-hidden="true"
       className={cn(
-        "inline-flex h-5 min-w-5 shrink-0 items-center justify-center rounded-full bg-orange-700 px-1.5 text-xs font-bold text-white tabular-nums",
+        "inline-flex h-5 min-w-5 shrink-0 items-center justify-center rounded-full bg-brand-700 px-1.5 text-xs font-bold text-white tabular-nums",
         className,
       )}
     >

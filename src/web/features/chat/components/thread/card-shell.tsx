@@ -1,8 +1,8 @@
 import type { LucideIcon } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import { cn } from "../../../../lib/cn";
+import { timeLabel } from "../../../../lib/format";
 import { THREAD_TEXTS } from "../../texts";
-import { timeLabel } from "./format";
 import type { ThreadMessage } from "./types";
 
 /**
@@ -32,12 +32,12 @@ export function CardShell({
       aria-labelledby={kindId}
       className={cn(
         "w-full min-w-0 overflow-hidden rounded-2xl border bg-white shadow-sm",
-        message.mine ? "rounded-br-md border-orange-200" : "rounded-bl-md border-gray-200/80",
+        message.mine ? "rounded-br-md border-brand-200" : "rounded-bl-md border-gray-200/80",
       )}
     >
-      <div className="flex items-center gap-2 border-b border-orange-100 bg-orange-50 px-4 py-2">
-        <Icon aria-hidden="true" className="size-4 shrink-0 text-orange-700" />
-        <span id={kindId} className="text-xs font-semibold tracking-wide text-orange-800 uppercase">
+      <div className="flex items-center gap-2 border-b border-brand-100 bg-brand-50 px-4 py-2">
+        <Icon aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
+        <span id={kindId} className="text-xs font-semibold tracking-wide text-brand-800 uppercase">
           {kind}
         </span>
         {time && (

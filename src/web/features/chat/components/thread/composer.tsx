@@ -14,8 +14,8 @@ import {
 } from "react";
 import { errorMessage } from "../../../../lib/api";
 import { cn } from "../../../../lib/cn";
+import { formatCount as count } from "../../../../lib/format";
 import { THREAD_TEXTS } from "../../texts";
-import { count } from "./format";
 
 /** From this many characters on, the counter shows (90 % of the limit). */
 const COUNTER_FROM = Math.floor(LIMITS.messageMaxLength * 0.9);
@@ -149,7 +149,7 @@ export function Composer({ onSend, tools, ref }: ComposerProps) {
               "placeholder:text-gray-500 focus:bg-white focus:outline-none focus:ring-2",
               tooLong
                 ? "border-red-300 focus:border-red-400 focus:ring-red-200"
-                : "border-gray-200 focus:border-orange-500 focus:ring-orange-500/30",
+                : "border-gray-200 focus:border-brand-500 focus:ring-brand-500/30",
             )}
           />
           <button
@@ -157,9 +157,9 @@ export function Composer({ onSend, tools, ref }: ComposerProps) {
             disabled={blank || tooLong || sending}
             aria-label={sending ? THREAD_TEXTS.sending : THREAD_TEXTS.send}
             className={cn(
-              "flex size-11 shrink-0 items-center justify-center rounded-full bg-orange-700 text-white shadow-sm transition-colors",
-              "hover:bg-orange-800 active:bg-orange-900 disabled:cursor-not-allowed disabled:bg-stone-200 disabled:text-gray-500 disabled:shadow-none",
-              "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500 focus-visible:ring-offset-2",
+              "flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-700 text-white shadow-sm transition-colors",
+              "hover:bg-brand-800 active:bg-brand-900 disabled:cursor-not-allowed disabled:bg-stone-200 disabled:text-gray-500 disabled:shadow-none",
+              "focus-ring focus-visible:ring-offset-2",
             )}
           >
             {sending ? (

@@ -8,9 +8,9 @@ import { type FormEvent, useEffect, useId, useState } from "react";
 import { Button } from "../../../../components/button";
 import { Dialog } from "../../../../components/dialog";
 import { ErrorBox } from "../../../../components/error-box";
+import { inputClasses } from "../../../../components/form-controls";
 import { errorMessage } from "../../../../lib/api";
 import { cn } from "../../../../lib/cn";
-import { inputClasses } from "../../../listings/components/form-controls";
 import { THREAD_TEXTS } from "../../texts";
 
 type Tool = "rsvp" | "review";
@@ -132,7 +132,7 @@ function ToolDialog({
           />
         </div>
         {tool === "review" && !isEventOver(event) && (
-          <p className="flex items-start gap-2 rounded-xl bg-orange-50 px-3 py-2.5 text-sm text-orange-900">
+          <p className="flex items-start gap-2 rounded-xl bg-brand-50 px-3 py-2.5 text-sm text-brand-900">
             <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             {THREAD_TEXTS.reviewNotOverYet}
           </p>
@@ -168,8 +168,8 @@ export function HostTools({
             type="button"
             onClick={() => setTool(key)}
             className={cn(
-              "inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-full border border-orange-200 bg-orange-50 px-3.5 text-sm font-semibold text-orange-800 transition-colors",
-              "hover:border-orange-300 hover:bg-orange-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500 focus-visible:ring-offset-2",
+              "inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-full border border-brand-200 bg-brand-50 px-3.5 text-sm font-semibold text-brand-800 transition-colors",
+              "hover:border-brand-300 hover:bg-brand-100 focus-ring focus-visible:ring-offset-2",
             )}
           >
             <Icon aria-hidden="true" className="size-4" />

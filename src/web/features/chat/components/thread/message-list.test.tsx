@@ -1,7 +1,8 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { dayLabel, timeLabel } from "./format";
+import { timeLabel } from "../../../../lib/format";
+import { dayLabel } from "./format";
 import { MessageList } from "./message-list";
 import type { ThreadMessage } from "./types";
 

@@ -4,8 +4,9 @@ import { ArrowDown, CircleHelp } from "lucide-react";
 import { type ReactNode, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { Avatar } from "../../../../components/avatar";
 import { cn } from "../../../../lib/cn";
+import { dayKey, timeLabel } from "../../../../lib/format";
 import { THREAD_TEXTS } from "../../texts";
-import { dayKey, dayLabel, RUN_GAP_MS, timeLabel } from "./format";
+import { dayLabel, RUN_GAP_MS } from "./format";
 import type { RenderCard, ThreadMessage } from "./types";
 
 /** How close to the end (px) still counts as "reading the newest messages". */
@@ -80,7 +81,7 @@ function Bubble({
       className={cn(
         "max-w-full rounded-2xl px-3.5 pt-2 pb-1.5 text-base shadow-sm",
         message.mine
-          ? "rounded-br-md bg-orange-700 text-white"
+          ? "rounded-br-md bg-brand-700 text-white"
           : "rounded-bl-md border border-gray-200/80 bg-white text-gray-900",
       )}
     >
@@ -96,7 +97,7 @@ function Bubble({
       {time && (
         <time
           dateTime={message.createdAt}
-          className={cn("mt-0.5 block text-right text-xs", message.mine ? "text-orange-50" : "text-gray-500")}
+          className={cn("mt-0.5 block text-right text-xs", message.mine ? "text-brand-50" : "text-gray-500")}
         >
           {time}
         </time>
@@ -164,7 +165,7 @@ function MessageRow({
           >
             <span className="truncate">{message.sender.name}</span>
             {hostId === message.sender.id && (
-              <span className="rounded-full bg-orange-50 px-1.5 py-px text-[11px] font-semibold text-orange-800 ring-1 ring-orange-200">
+              <span className="rounded-full bg-brand-50 px-1.5 py-px text-[11px] font-semibold text-brand-800 ring-1 ring-brand-200">
                 {THREAD_TEXTS.host}
               </span>
             )}
@@ -261,7 +262,7 @@ export function MessageList({
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (axe scrollable-region-focusable).
         tabIndex={0}
         onScroll={onScroll}
-        className="h-full overflow-y-auto overscroll-contain focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500 focus-visible:ring-inset"
+        className="h-full overflow-y-auto overscroll-contain focus-ring focus-visible:ring-inset"
       >
         <div className="relative mx-auto flex min-h-full w-full max-w-3xl flex-col justify-end px-3 py-4 sm:px-5">
           {rows.length === 0
@@ -289,7 +290,7 @@ export function MessageList({
             if (element) scrollToEnd(element, true);
             setUnseen(false);
           }}
-          className="absolute bottom-3 left-1/2 inline-flex min-h-11 -translate-x-1/2 items-center gap-1.5 rounded-full whitespace-nowrap bg-gray-900 px-4 text-sm font-semibold text-white shadow-lg transition hover:bg-gray-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500 focus-visible:ring-offset-2"
+          className="absolute bottom-3 left-1/2 inline-flex min-h-11 -translate-x-1/2 items-center gap-1.5 rounded-full whitespace-nowrap bg-gray-900 px-4 text-sm font-semibold text-white shadow-lg transition hover:bg-gray-800 focus-ring focus-visible:ring-offset-2"
         >
           <ArrowDown aria-hidden="true" className="size-4" />
           {THREAD_TEXTS.newMessages}

@@ -4,9 +4,9 @@ import { MESSAGES } from "@shared/messages";
 import { CircleCheck, Info, MessageSquareHeart, Star } from "lucide-react";
 import { useState } from "react";
 import { Button } from "../../../../components/button";
+import { FeedbackDialogSlot } from "../../../../components/feedback-dialog-slot";
 import { THREAD_TEXTS } from "../../texts";
 import { CardShell } from "./card-shell";
-import { FeedbackDialog } from "./feedback-dialog";
 import type { ThreadMessage } from "./types";
 
 /**
@@ -63,13 +63,13 @@ export function ReviewCard({
           {tooEarly && (
             <p
               role="status"
-              className="mt-2 flex items-start gap-2 rounded-xl bg-orange-50 px-3 py-2.5 text-sm font-medium text-orange-900"
+              className="mt-2 flex items-start gap-2 rounded-xl bg-brand-50 px-3 py-2.5 text-sm font-medium text-brand-900"
             >
               <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
               {MESSAGES.reviewTooEarly}
             </p>
           )}
-          <FeedbackDialog
+          <FeedbackDialogSlot
             open={open}
             onClose={() => setOpen(false)}
             eventId={eventId}

@@ -53,11 +53,11 @@ function AnswerButton({
       }}
       className={cn(
         "inline-flex min-h-11 items-center justify-center gap-1.5 rounded-xl border px-3 text-sm font-semibold transition-colors",
-        "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500 focus-visible:ring-offset-2",
+        "focus-ring focus-visible:ring-offset-2",
         "disabled:cursor-not-allowed",
         pressed
-          ? "border-orange-700 bg-orange-700 text-white shadow-sm"
-          : "border-gray-200 bg-white text-gray-800 hover:border-orange-300 hover:bg-orange-50 disabled:text-gray-400",
+          ? "border-brand-700 bg-brand-700 text-white shadow-sm"
+          : "border-gray-200 bg-white text-gray-800 hover:border-brand-300 hover:bg-brand-50 disabled:text-gray-400",
       )}
     >
       {busy ? (

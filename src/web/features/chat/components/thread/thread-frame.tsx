@@ -62,7 +62,7 @@ export type ThreadHeaderProps = {
 export function ThreadHeader({ title, subtitle, media, to, linkLabel, loading = false }: ThreadHeaderProps) {
   const identity = loading ? (
     <>
-      <Skeleton className="size-11 shrink-0 rounded-full!" />
+      <Skeleton className="size-11 shrink-0 rounded-full" />
       <span className="min-w-0 flex-1 space-y-1.5">
         <h1 className="sr-only">{title}</h1>
         <Skeleton className="h-4 w-36" />
@@ -85,7 +85,7 @@ export function ThreadHeader({ title, subtitle, media, to, linkLabel, loading = 
       <Link
         to="/chat"
         aria-label={THREAD_TEXTS.back}
-        className="flex size-11 shrink-0 items-center justify-center rounded-full text-gray-700 transition-colors hover:bg-stone-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500"
+        className="flex size-11 shrink-0 items-center justify-center rounded-full text-gray-700 transition-colors hover:bg-stone-100 focus-ring"
       >
         <ArrowLeft aria-hidden="true" className="size-6" />
       </Link>
@@ -93,7 +93,7 @@ export function ThreadHeader({ title, subtitle, media, to, linkLabel, loading = 
         <Link
           to={to}
           aria-label={linkLabel}
-          className="flex min-w-0 flex-1 items-center gap-3 rounded-xl p-1.5 transition-colors hover:bg-stone-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500"
+          className="flex min-w-0 flex-1 items-center gap-3 rounded-xl p-1.5 transition-colors hover:bg-stone-50 focus-ring"
         >
           {identity}
         </Link>

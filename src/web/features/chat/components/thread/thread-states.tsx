@@ -31,8 +31,8 @@ export function ThreadSkeleton() {
           key={index}
           className={cn("flex items-end gap-2", shape.side === "right" && "justify-end")}
         >
-          {shape.side === "left" && <Skeleton className="size-9 shrink-0 rounded-full!" />}
-          <Skeleton className={cn("h-12 max-w-[70%] rounded-2xl!", shape.width)} />
+          {shape.side === "left" && <Skeleton className="size-9 shrink-0 rounded-full" />}
+          <Skeleton className={cn("h-12 max-w-[70%] rounded-2xl", shape.width)} />
         </div>
       ))}
     </div>
@@ -51,7 +51,7 @@ export function ThreadEmpty({
 }) {
   return (
     <div className="my-auto flex flex-col items-center gap-4 px-6 py-10 text-center">
-      <span className="flex size-16 items-center justify-center rounded-full bg-orange-50 text-orange-600 ring-8 ring-orange-50/50">
+      <span className="flex size-16 items-center justify-center rounded-full bg-brand-50 text-brand-600 ring-8 ring-brand-50/50">
         <Icon aria-hidden="true" className="size-8" />
       </span>
       <p className="max-w-xs text-base text-gray-600">{text}</p>

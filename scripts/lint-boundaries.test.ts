@@ -1,0 +1,57 @@
+import { execFile } from "node:child_process";
+import { copyFile, mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+// Proves the web import zones of biome.json bite: scratch files that break each rule are linted
+// with the project's own configuration in a temporary copy, and Biome must report exactly those.
+
+const run = promisify(execFile);
+const root = path.resolve(import.meta.dirname, "..");
+const biome = path.join(root, "node_modules", ".bin", "biome");
+
+/** Scratch file path -> the import it makes, and whether the zones must refuse it. */
+const CASES: Record<string, { from: string; refused: boolean }> = {
+  "src/web/features/chat/pages/other-feature.ts": { from: "../../listings/api", refused: true },
+  "src/web/features/chat/other-feature-by-name.ts": { from: "../../features/listings/api", refused: true },
+  "src/web/features/chat/components/thread/deep.ts": { from: "../../../profile/api", refused: true },
+  "src/web/features/admin/pages/leaves-admin.ts": { from: "../../people/api", refused: true },
+  "src/web/features/admin/pages/inside-admin.ts": { from: "../people/api", refused: false },
+  "src/web/features/events/app-layer.ts": { from: "../../app/router", refused: true },
+  "src/web/features/events/own-and-shared.ts": { from: "../../lib/api", refused: false },
+  "src/web/features/events/pages/own.ts": { from: "../api", refused: false },
+  "src/web/components/uses-feature.ts": { from: "../features/chat/api", refused: true },
+  "src/web/components/uses-app.ts": { from: "../app/router", refused: true },
+  "src/web/lib/queries/uses-feature.ts": { from: "../../features/profile/api", refused: true },
+  "src/web/lib/uses-lib.ts": { from: "./api", refused: false },
+};
+
+let dir = "";
+let refusedFiles = new Set<string>();
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), "lint-boundaries-"));
+  await copyFile(path.join(root, "biome.json"), path.join(dir, "biome.json"));
+  for (const [file, { from }] of Object.entries(CASES)) {
+    await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
+    await writeFile(path.join(dir, file), `import { a } from "${from}";\n\nexport const b = a;\n`);
+  }
+  const output = await run(biome, ["lint", "--max-diagnostics=100", ...Object.keys(CASES)], { cwd: dir })
+    .then((r) => r.stdout + r.stderr)
+    .catch((err: { stdout: string; stderr: string }) => err.stdout + err.stderr);
+  refusedFiles = new Set(
+    [...output.matchAll(/^(\S+):\d+:\d+ lint\/style\/noRestrictedImports/gm)].map((m) => m[1] ?? ""),
+  );
+}, 60_000);
+
+afterAll(async () => {
+  if (dir) await rm(dir, { recursive: true, force: true });
+});
+
+describe("web import zones (biome.json)", () => {
+  it.each(Object.entries(CASES))("%s importing %o", (file, { refused }) => {
+    expect(refusedFiles.has(file)).toBe(refused);
+  });
+});

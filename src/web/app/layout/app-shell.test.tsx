@@ -1,0 +1,80 @@
+import { screen, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { noUnread, ok, signIn, stubApi } from "../../test/fixtures/inbox";
+import { renderRoutes } from "../../test/render";
+import { ADMIN_NAV } from "./admin-nav-items";
+import { AppShell } from "./app-shell";
+import { MEMBER_NAV } from "./nav-items";
+
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal("fetch", fetchMock);
+  signIn();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function renderShell(nav: typeof MEMBER_NAV, label: string) {
+  return renderRoutes(
+    [
+      {
+        path: "*",
+        element: (
+          <AppShell nav={nav} navLabel={label} activeTo={null}>
+            <p>screen</p>
+          </AppShell>
+        ),
+      },
+    ],
+    "/",
+  );
+}
+
+describe("app shell", () => {
+  it("puts a dot on the chat entry while messages are unread, and says how many", async () => {
+    stubApi(fetchMock, {
+      "GET /api/chat/unread": ok({ total: 3, users: { u2: 1 }, groups: { g1: 2 } }),
+      "GET /api/notifications": ok({ unread: 0, items: [] }),
+    });
+    renderShell(MEMBER_NAV, "Main");
+    for (const nav of screen.getAllByRole("navigation", { name: "Main" })) {
+      const chat = await within(nav).findByRole("link", { name: "Chat, 3 unread" });
+      expect(chat).toHaveAttribute("href", "/chat");
+      expect(within(chat).getByTestId("nav-dot")).toBeInTheDocument();
+      expect(within(nav).getByRole("link", { name: "Events" })).toBeInTheDocument();
+    }
+  });
+
+  it("has no dot when nothing is unread", async () => {
+    const calls = stubApi(fetchMock, {
+      "GET /api/chat/unread": ok(noUnread),
+      "GET /api/notifications": ok({ unread: 0, items: [] }),
+    });
+    renderShell(MEMBER_NAV, "Main");
+    await vi.waitFor(() => expect(calls.some((call) => call.url === "/api/chat/unread")).toBe(true));
+    expect(screen.getAllByRole("link", { name: "Chat" })).toHaveLength(2);
+    expect(screen.queryByTestId("nav-dot")).not.toBeInTheDocument();
+  });
+
+  it("shows the notification bell in the header with its count", async () => {
+    stubApi(fetchMock, {
+      "GET /api/chat/unread": ok(noUnread),
+      "GET /api/notifications": ok({ unread: 4, items: [] }),
+    });
+    renderShell(MEMBER_NAV, "Main");
+    expect(await screen.findByRole("button", { name: "Notifications, 4 unread" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Your profile" })).toHaveAttribute("href", "/profile");
+  });
+
+  it("asks nothing about chats for the admin navigation", async () => {
+    const calls = stubApi(fetchMock, { "GET /api/notifications": ok({ unread: 0, items: [] }) });
+    renderShell(ADMIN_NAV, "Admin");
+    await screen.findByRole("button", { name: "Notifications" });
+    expect(calls.map((call) => call.url)).not.toContain("/api/chat/unread");
+    expect(screen.queryByTestId("nav-dot")).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,16 @@
+import { Outlet, useLocation } from "react-router";
+import { useRealtimeBridge } from "../realtime-bridge";
+import { AppShell } from "./app-shell";
+import { isNavActive, MEMBER_NAV } from "./nav-items";
+
+/** The layout of every signed-in member screen; it also keeps the realtime socket open. */
+export function MemberLayout() {
+  const { pathname } = useLocation();
+  useRealtimeBridge();
+  const active = MEMBER_NAV.find((item) => isNavActive(pathname, item.to))?.to ?? null;
+  return (
+    <AppShell nav={MEMBER_NAV} navLabel="Main" activeTo={active}>
+      <Outlet />
+    </AppShell>
+  );
+}

@@ -1,0 +1,82 @@
+import { Link } from "react-router";
+import { cn } from "../../lib/cn";
+import { useUnread } from "../../lib/queries/unread";
+import type { NavBadge, NavItem } from "./nav-items";
+
+export type NavLinkItemProps = {
+  item: NavItem;
+  active: boolean;
+  /** "bar": icon over a small label (phones); "side": icon beside its label (side bar). */
+  variant: "bar" | "side";
+};
+
+/** The entry's accessible name: "Chat", or "Chat, 3 unread" while its count is above zero. */
+export function navLabel(label: string, count: number): string {
+  return count > 0 ? `${label}, ${count} unread` : label;
+}
+
+/** One navigation entry; entries with a badge follow their live count. */
+export function NavLinkItem(props: NavLinkItemProps) {
+  return props.item.badge ? <CountedNavLink {...props} badge={props.item.badge} /> : <NavEntry {...props} />;
+}
+
+function useBadgeCount(badge: NavBadge): number {
+  const unread = useUnread();
+  switch (badge) {
+    case "chatUnread":
+      return unread.data?.total ?? 0;
+    default:
+      return 0;
+  }
+}
+
+function CountedNavLink({ badge, ...props }: NavLinkItemProps & { badge: NavBadge }) {
+  return <NavEntry {...props} count={useBadgeCount(badge)} />;
+}
+
+/** 28 px icon, orange when active and gray otherwise, aria-current on the active one, a dot for news. */
+function NavEntry({
+  item: { to, label, icon: Icon },
+  active,
+  variant,
+  count = 0,
+}: NavLinkItemProps & { count?: number }) {
+  return (
+    <Link
+      to={to}
+      aria-label={navLabel(label, count)}
+      aria-current={active ? "page" : undefined}
+      className={cn(
+        "flex items-center rounded-2xl transition-colors",
+        "focus-ring",
+        variant === "bar"
+          ? "min-w-11 flex-1 flex-col justify-center gap-1"
+          : "min-h-12 flex-col justify-center gap-1 px-2 py-2 lg:flex-row lg:justify-start lg:gap-3 lg:px-4",
+        variant === "side" && (active ? "bg-brand-50" : "hover:bg-stone-100"),
+        active ? "text-brand-600" : "text-gray-400 hover:text-gray-600",
+      )}
+    >
+      <span className="relative flex shrink-0">
+        <Icon aria-hidden="true" size={28} strokeWidth={active ? 2.25 : 1.75} />
+        {count > 0 && (
+          <span
+            aria-hidden="true"
+            data-testid="nav-dot"
+            className="absolute -top-0.5 -right-0.5 size-3 rounded-full bg-brand-500 ring-2 ring-white"
+          />
+        )}
+      </span>
+      <span
+        aria-hidden="true"
+        className={cn(
+          "font-medium",
+          variant === "bar" ? "text-[11px] leading-none" : "text-[11px] lg:text-base",
+          // The icon carries the SPEC's orange or gray; the label stays dark enough to read (AA).
+          active ? "text-brand-700" : "text-gray-600",
+        )}
+      >
+        {label}
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,40 @@
+import { Outlet, ScrollRestoration, useNavigation } from "react-router";
+import { BrandLogo } from "../components/brand-mark";
+import { cn } from "../lib/cn";
+
+/** A thin orange bar at the top while the next screen's code or data loads. */
+function NavigationProgress() {
+  const busy = useNavigation().state !== "idle";
+  return (
+    <div
+      aria-hidden="true"
+      className={cn(
+        "pointer-events-none fixed inset-x-0 top-0 z-[60] h-0.5 origin-left bg-brand-500 transition-transform duration-500",
+        busy ? "scale-x-75" : "scale-x-0 opacity-0",
+      )}
+    />
+  );
+}
+
+export function RootRoute() {
+  return (
+    <>
+      <NavigationProgress />
+      <Outlet />
+      <ScrollRestoration />
+    </>
+  );
+}
+
+/** Shown while the first screen's code loads. */
+export function RootFallback() {
+  return (
+    <div
+      role="status"
+      aria-label="Loading"
+      className="flex min-h-dvh items-center justify-center bg-stone-50"
+    >
+      <BrandLogo className="size-12 animate-pulse" />
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import { TEXTS } from "@shared/messages";
+import { screen } from "@testing-library/react";
+import { matchRoutes } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { saveSession } from "../lib/token-storage";
+import { jsonResponse, renderRoutes } from "../test/render";
+import { routes } from "./router";
+
+// SPEC 2 "Screens and routes", with sample parameters.
+const SPEC_PATHS = [
+  "/signin",
+  "/",
+  "/events",
+  "/event/e1",
+  "/people",
+  "/people/detail/u2",
+  "/listing",
+  "/listing/input",
+  "/listing/upcoming/detail/e1",
+  "/listing/myevent/detail/e1",
+  "/request/e1/u2",
+  "/chat",
+  "/chats/user/u2",
+  "/chats/group/g1/e1",
+  "/profile",
+  "/profile/detail",
+  "/profile/detail/about",
+  "/profile/detail/preference",
+  "/profile/detail/matching",
+  "/profile/detail/trust",
+  "/profile/experience",
+  "/profile/companions",
+  "/profile/listing",
+  "/check",
+  "/admin",
+  "/admin/people",
+  "/admin/user/profile/u2",
+  "/admin/people/match/u2",
+  "/admin/match/u2/u3",
+  "/admin/event",
+  "/admin/event/e1",
+  "/admin/flag",
+  "/admin/flag/u2",
+];
+
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal("fetch", fetchMock);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function signInAs(role: string) {
+  saveSession({ accessToken: "tok", userId: "u1" });
+  fetchMock.mockImplementation(async () =>
+    jsonResponse(200, { success: true, data: { _id: "u1", name: "Asha", role } }),
+  );
+}
+
+describe("routes", () => {
+  it.each(SPEC_PATHS)("has a screen for %s", (path) => {
+    const matches = matchRoutes(routes, path);
+    const leaf = matches?.at(-1)?.route;
+    expect(leaf).toBeDefined();
+    expect(leaf?.path).not.toBe("*");
+    expect(leaf?.lazy).toBeTypeOf("function");
+  });
+
+  it("sends unknown addresses to the not-found page", async () => {
+    renderRoutes(routes, "/no/such/place");
+    expect(await screen.findByRole("heading", { name: "Page not found" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Go home" })).toHaveAttribute("href", "/");
+  });
+
+  it("shows the sign-in landing without a token", async () => {
+    const { router } = renderRoutes(routes, "/events");
+    expect(await screen.findByRole("button", { name: TEXTS.signInWithGoogle })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/signin");
+  });
+
+  it("shows a member screen inside the layout", async () => {
+    signInAs("member");
+    renderRoutes(routes, "/events");
+    expect(await screen.findByRole("heading", { level: 1, name: TEXTS.eventsHeading })).toBeInTheDocument();
+    expect(screen.getAllByRole("navigation", { name: "Main" })).toHaveLength(2);
+  });
+
+  it("sends a member who opens /admin to /", async () => {
+    signInAs("member");
+    const { router } = renderRoutes(routes, "/admin/event");
+    expect(await screen.findByRole("link", { name: /Find a companion/ })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/");
+  });
+
+  it("opens the admin area for an admin", async () => {
+    signInAs("admin");
+    renderRoutes(routes, "/admin/event");
+    expect(await screen.findByRole("heading", { level: 1, name: "Events for approval" })).toBeInTheDocument();
+    expect(screen.getAllByRole("navigation", { name: "Admin" })).toHaveLength(2);
+  });
+});

@@ -1,0 +1,24 @@
+import { type ImgHTMLAttributes, useState } from "react";
+
+export type ImageWithFallbackProps = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "onError"> & {
+  src: string | null | undefined;
+  /** Shown when there is no picture or it fails to load. */
+  fallback: string;
+};
+
+/** A picture that falls back to a default one when it is missing or fails to load. */
+export function ImageWithFallback({ src, fallback, alt = "", ...rest }: ImageWithFallbackProps) {
+  // Remembers which picture failed, so a new src gets its own chance.
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const url = src && src !== failedSrc ? src : fallback;
+  return (
+    <img
+      {...rest}
+      src={url}
+      alt={alt}
+      onError={() => {
+        if (src) setFailedSrc(src);
+      }}
+    />
+  );
+}

@@ -1,0 +1,181 @@
+import { LIMITS } from "@shared/limits";
+import { MESSAGES } from "@shared/messages";
+import { Star } from "lucide-react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { Button } from "../../components/button";
+import { Dialog } from "../../components/dialog";
+import { ErrorBox } from "../../components/error-box";
+import type { FeedbackDialogProps } from "../../components/feedback-dialog-slot";
+import { ChoiceChips, inputClasses } from "../../components/form-controls";
+import { errorMessage } from "../../lib/api";
+import { cn } from "../../lib/cn";
+import { formatCount } from "../../lib/format";
+import { useSubmitFeedback } from "./api";
+import { REVIEW_TEXTS } from "./texts";
+
+const STARS = Array.from({ length: LIMITS.starsMax - LIMITS.starsMin + 1 }, (_, i) => LIMITS.starsMin + i);
+
+/** 1 to 5 stars as real radio buttons: arrows move between them, screen readers say "4 stars". */
+function StarRating({ value, onChange }: { value: number; onChange: (value: number) => void }) {
+  const labelId = useId();
+  const name = useId();
+  const [hovered, setHovered] = useState(0);
+  const shown = hovered || value;
+  return (
+    <div>
+      <p id={labelId} className="mb-1.5 text-sm font-semibold text-gray-900">
+        {REVIEW_TEXTS.yourRating}
+      </p>
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <div
+          role="radiogroup"
+          aria-labelledby={labelId}
+          className="-ml-1.5 flex"
+          onMouseLeave={() => setHovered(0)}
+        >
+          {STARS.map((n) => (
+            <label
+              key={n}
+              onMouseEnter={() => setHovered(n)}
+              className="flex size-11 cursor-pointer items-center justify-center rounded-full transition-transform hover:scale-110 has-focus-visible:ring-2 has-focus-visible:ring-brand-500"
+            >
+              <input
+                type="radio"
+                name={name}
+                value={n}
+                checked={value === n}
+                onChange={() => onChange(n)}
+                aria-label={REVIEW_TEXTS.stars(n)}
+                className="sr-only"
+              />
+              <Star
+                aria-hidden="true"
+                strokeWidth={1.75}
+                className={cn("size-8", n <= shown ? "fill-amber-400 text-amber-500" : "text-gray-300")}
+              />
+            </label>
+          ))}
+        </div>
+        {shown > 0 && (
+          <span className="text-sm font-medium text-gray-700">{REVIEW_TEXTS.ratingWords[shown]}</span>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * SPEC 4 "Review": the feedback form, in the SPEC's order. "Did the event happen?" first, then the
+ * stars, then the text field once stars are set. Both a rating and words are needed (SPEC 5).
+ */
+export function FeedbackDialog({ open, onClose, eventId, eventName, onDone }: FeedbackDialogProps) {
+  const submitFeedback = useSubmitFeedback(eventId);
+  const [occurred, setOccurred] = useState("yes");
+  const [rating, setRating] = useState(0);
+  const [review, setReview] = useState("");
+  const [problem, setProblem] = useState<string | null>(null);
+  const reviewId = useId();
+  const reviewRef = useRef<HTMLTextAreaElement>(null);
+  const showedText = useRef(false);
+
+  // A fresh form each time it opens.
+  useEffect(() => {
+    if (!open) return;
+    setOccurred("yes");
+    setRating(0);
+    setReview("");
+    setProblem(null);
+    showedText.current = false;
+  }, [open]);
+
+  // The text field appears once stars are set; focus moves there the first time.
+  useEffect(() => {
+    if (rating > 0 && !showedText.current) {
+      showedText.current = true;
+      reviewRef.current?.focus();
+    }
+  }, [rating]);
+
+  const busy = submitFeedback.isPending;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    if (rating < LIMITS.starsMin || review.trim() === "") {
+      setProblem(MESSAGES.reviewIncomplete);
+      return;
+    }
+    setProblem(null);
+    submitFeedback.mutate(
+      { eventOccured: occurred === "yes", rating, review: review.trim() },
+      {
+        onSuccess: (message) => onDone(message || MESSAGES.reviewThanks),
+        onError: (err) => setProblem(errorMessage(err)),
+      },
+    );
+  };
+
+  const formId = useId();
+  return (
+    <Dialog
+      open={open}
+      onClose={busy ? () => {} : onClose}
+      title={REVIEW_TEXTS.feedbackTitle}
+      description={eventName}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={busy}>
+            {REVIEW_TEXTS.cancel}
+          </Button>
+          <Button type="submit" form={formId} busy={busy}>
+            {REVIEW_TEXTS.submitReview}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={onSubmit} noValidate className="space-y-5">
+        <div>
+          <p id={`${formId}-occurred`} className="mb-1.5 text-sm font-semibold text-gray-900">
+            {REVIEW_TEXTS.didItHappen}
+          </p>
+          <ChoiceChips
+            name={`${formId}-occurred`}
+            label={REVIEW_TEXTS.didItHappen}
+            idPrefix={`${formId}-occurred-first`}
+            choices={[
+              { value: "yes", label: REVIEW_TEXTS.yes },
+              { value: "no", label: REVIEW_TEXTS.no },
+            ]}
+            value={occurred}
+            onChange={setOccurred}
+          />
+        </div>
+        <StarRating value={rating} onChange={setRating} />
+        {rating > 0 && (
+          <div>
+            <label htmlFor={reviewId} className="mb-1.5 block text-sm font-semibold text-gray-900">
+              {REVIEW_TEXTS.yourReview}
+            </label>
+            <textarea
+              ref={reviewRef}
+              id={reviewId}
+              value={review}
+              onChange={(event) => setReview(event.target.value)}
+              maxLength={LIMITS.messageMaxLength}
+              rows={4}
+              placeholder={REVIEW_TEXTS.reviewPlaceholder}
+              aria-invalid={(problem !== null && review.trim() === "") || undefined}
+              className={cn(inputClasses, "min-h-28 resize-y py-3 leading-6")}
+            />
+            {review.length >= LIMITS.messageMaxLength * 0.9 && (
+              <p className="mt-1 text-right text-xs text-gray-600 tabular-nums">
+                {REVIEW_TEXTS.counter(formatCount(review.length), formatCount(LIMITS.messageMaxLength))}
+              </p>
+            )}
+          </div>
+        )}
+        {problem && <ErrorBox>{problem}</ErrorBox>}
+      </form>
+    </Dialog>
+  );
+}

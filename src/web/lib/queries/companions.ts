@@ -1,0 +1,20 @@
+import type { Companion } from "@shared/contracts/chat";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "../api";
+
+export type { Companion };
+
+export const companionKeys = {
+  all: ["message", "companions"] as const,
+};
+
+/** SPEC 7 GET /message/getAllFriends: members one has exchanged messages with, newest first. */
+export const companionsQuery = () =>
+  queryOptions({
+    queryKey: companionKeys.all,
+    queryFn: async ({ signal }) => (await api.get<Companion[]>("/message/getAllFriends", { signal })).data,
+  });
+
+export function useCompanions() {
+  return useQuery(companionsQuery());
+}

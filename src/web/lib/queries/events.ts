@@ -1,0 +1,27 @@
+import type { EventDetail } from "@shared/contracts/events";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "../api";
+
+// Every event query lives under ["events"], so one invalidation after a change (join, leave,
+// close, accept, a push) refreshes every list and detail that shows the event.
+export const eventKeys = {
+  all: ["events"] as const,
+  list: <F>(filters: F) => ["events", "list", filters] as const,
+  detail: (eventId: string) => ["events", "detail", eventId] as const,
+  upcoming: ["events", "upcoming"] as const,
+  created: ["events", "created"] as const,
+};
+
+/** GET /api/events/{id}: the event, its host and the caller's place in it. */
+export function eventDetailQuery(eventId: string) {
+  return queryOptions({
+    queryKey: eventKeys.detail(eventId),
+    queryFn: async ({ signal }) =>
+      (await api.get<EventDetail>(`/events/${encodeURIComponent(eventId)}`, { signal })).data,
+    enabled: eventId !== "",
+  });
+}
+
+export function useEventDetail(eventId: string) {
+  return useQuery(eventDetailQuery(eventId));
+}

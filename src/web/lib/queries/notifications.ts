@@ -1,0 +1,15 @@
+import type { Notifications } from "@shared/contracts/notifications";
+import { queryOptions } from "@tanstack/react-query";
+import { api } from "../api";
+
+export const notificationKeys = {
+  all: ["notifications"] as const,
+};
+
+/** The header's notification list (beyond the SPEC); polled every 30 s only while the socket is down. */
+export const notificationsQuery = (live: boolean) =>
+  queryOptions({
+    queryKey: notificationKeys.all,
+    queryFn: async ({ signal }) => (await api.get<Notifications>("/notifications", { signal })).data,
+    refetchInterval: live ? false : 30_000,
+  });

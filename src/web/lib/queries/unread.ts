@@ -1,0 +1,23 @@
+import type { Unread } from "@shared/contracts/chat";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "../api";
+import { useRealtimeLive } from "../realtime";
+
+export type { Unread };
+
+export const unreadKeys = {
+  all: ["chat", "unread"] as const,
+};
+
+/** Unread counts per thread (beyond the SPEC); polled every 30 s only while the socket is down. */
+export const unreadQuery = (live: boolean) =>
+  queryOptions({
+    queryKey: unreadKeys.all,
+    queryFn: async ({ signal }) => (await api.get<Unread>("/chat/unread", { signal })).data,
+    refetchInterval: live ? false : 30_000,
+  });
+
+/** The chat tab's dot and the chat list's badges. */
+export function useUnread() {
+  return useQuery(unreadQuery(useRealtimeLive()));
+}
