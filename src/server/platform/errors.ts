@@ -18,6 +18,12 @@ export const forbidden = (message: string = MESSAGES.forbidden) => new AppError(
 export const notFound = (message: string = MESSAGES.notFound) => new AppError(404, message);
 export const conflict = (message: string) => new AppError(409, message);
 
+// A policy's answer enforced: services call `authorize(canX(viewer, thing), refusal)`; the refusal
+// is 403 unless the object must not be acknowledged (then a 404).
+export function authorize(allowed: boolean, refusal: AppError = forbidden()): void {
+  if (!allowed) throw refusal;
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {

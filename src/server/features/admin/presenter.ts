@@ -1,14 +1,15 @@
 import type { AdminEvent } from "../../../shared/contracts/admin-events";
 import type { Storage } from "../../platform/storage";
+import type { EventWithHost } from "../events/admin-listing";
 import { presentEvent } from "../events/presenter";
-import type { adminGetEvent } from "./events-service";
 
-type Row = Awaited<ReturnType<typeof adminGetEvent>>;
-
-export function presentAdminEvent(storage: Storage, row: Row, averageRating: number | null): AdminEvent {
-  const { host, ...event } = row;
+export function presentAdminEvent(
+  storage: Storage,
+  item: { row: EventWithHost; averageRating: number | null },
+): AdminEvent {
+  const { host, ...event } = item.row;
   return {
-    ...presentEvent(storage, event, averageRating),
+    ...presentEvent(storage, event, item.averageRating),
     createdBy: { _id: host.id, name: host.name, email: host.email },
   };
 }

@@ -16,9 +16,11 @@ import {
 } from "../../../shared/contracts/chat";
 import { errorEnvelope } from "../../../shared/contracts/envelope";
 import { requireViewer } from "../../platform/auth-guard";
+import { ok } from "../../platform/envelope";
 import { RATE_LIMITS } from "../../platform/rate-limit";
 import { imageUrl } from "../../platform/storage";
-import { pendingRequests } from "../events/requests-service";
+import { pendingRequests } from "../events/participants";
+import { presentPendingRequest } from "../events/presenter";
 import { companions, conversation, presentDirectMessage, sendDirectMessage } from "./direct-service";
 import { groupMessages, myGroups, sendGroupMessage } from "./group-service";
 import { presentLastMessage } from "./presenter";
@@ -78,20 +80,8 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const rows = await pendingRequests(db, requireViewer(request).userId);
-      return {
-        success: true as const,
-        data: {
-          pendingRequests: rows.map((r) => ({
-            _id: r.id,
-            event: { _id: r.eventId, name: r.eventName },
-            user: { _id: r.user.id, name: r.user.name, avatar: imageUrl(storage, r.user.avatar) },
-            requestStatus: "requested" as const,
-            rsvpStatus: "no" as const,
-            createdAt: r.requestedAt.toISOString(),
-          })),
-        },
-      };
+      const rows = await pendingRequests({ db, viewer: requireViewer(request) });
+      return ok({ pendingRequests: rows.map((r) => presentPendingRequest(storage, r)) });
     },
   );
 

@@ -34,7 +34,7 @@ export async function writeReview(
     throw badRequest(MESSAGES.reviewIncomplete);
   }
   if (text.length > LIMITS.messageMaxLength) throw badRequest(MESSAGES.reviewIncomplete);
-  const event = await viewableEvent(db, viewer, eventId);
+  const event = await viewableEvent({ db, viewer, eventId });
   if (event.status !== "approved" || event.eventStatus === "cancelled")
     throw conflict(REVIEW_MESSAGES.closed);
   if (!isEventOver(event, now)) throw conflict(MESSAGES.reviewTooEarly);

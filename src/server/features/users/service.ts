@@ -1,7 +1,8 @@
-import { and, asc, avg, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { events, participants, reviews, userImages, users } from "../../db/schema";
+import { events, participants, userImages, users } from "../../db/schema";
 import type { Viewer } from "../auth/session-service";
+import { hostRating } from "../events/ratings";
 import { isBlockedPair } from "../safety/service";
 
 export type UserRow = typeof users.$inferSelect;
@@ -32,16 +33,6 @@ const summaryColumns = {
 export async function findUser(opts: { db: Db; userId: string }): Promise<UserRow | null> {
   const [row] = await opts.db.select().from(users).where(eq(users.id, opts.userId)).limit(1);
   return row ?? null;
-}
-
-// Average stars over every review of every event the member hosted; null when there is none.
-export async function hostRating(opts: { db: Db; userId: string }): Promise<number | null> {
-  const [row] = await opts.db
-    .select({ value: avg(reviews.stars) })
-    .from(reviews)
-    .innerJoin(events, eq(events.id, reviews.eventId))
-    .where(eq(events.createdBy, opts.userId));
-  return row?.value == null ? null : Math.round(Number(row.value) * 10) / 10;
 }
 
 // A member's profile as the viewer may see it. Others see approved events only; a banned member

@@ -1,0 +1,8 @@
+// The success envelope of every answer (ARCHITECTURE "API contract"); what goes inside comes from a
+// presenter, so routes never spell out a response object of their own.
+export const ok = <T>(data: T) => ({ success: true as const, data });
+
+export const okWithMessage = <T>(message: string, data: T) => ({ success: true as const, message, data });
+
+// An action that answers a sentence and no data.
+export const done = (message: string) => ({ success: true as const, message, data: null });
