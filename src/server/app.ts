@@ -24,10 +24,10 @@ import { loadDevIdpKeys } from "./features/dev-idp/keys";
 import { devIdpRoutes } from "./features/dev-idp/routes";
 import { eventRoutes } from "./features/events/routes";
 import { healthRoutes } from "./features/health/routes";
+import { inboxRoutes } from "./features/inbox/routes";
 import { locationRoutes } from "./features/locations/routes";
 import { createMemberIndex, type MemberIndex } from "./features/matching/member-index";
 import { matchingRoutes } from "./features/matching/routes";
-import { notificationRoutes } from "./features/notifications/routes";
 import { onboardingRoutes } from "./features/onboarding/routes";
 import type { Realtime, RealtimeEvent } from "./features/realtime/events";
 import { createHub } from "./features/realtime/hub";
@@ -177,7 +177,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(safetyRoutes);
       await api.register(chatRoutes);
       await api.register(reviewRoutes);
-      await api.register(notificationRoutes);
+      await api.register(inboxRoutes);
       await api.register(adminRoutes, { prefix: "/admin" });
     },
     { prefix: "/api" },

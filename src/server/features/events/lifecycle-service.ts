@@ -4,7 +4,7 @@ import { events } from "../../db/schema";
 import { authorize, badRequest, conflict, forbidden } from "../../platform/errors";
 import type { Viewer } from "../auth/session-service";
 import { ensureGroup } from "../groups/service";
-import { notify } from "../notifications/service";
+import { notify } from "../inbox/notifications-service";
 import { audit } from "../safety/audit";
 import { eventWithHost } from "./admin-listing";
 import type { EventDeps } from "./deps";
@@ -32,7 +32,7 @@ export async function approveEvent(opts: EventDeps & { adminId: string; eventId:
     await audit(tx, { actorId: adminId, action: "approve-event", targetEventId: eventId });
   });
   discoveryCache(db).clear();
-  await notify(opts, { userId: event.host.id, kind: "event_approved", eventId });
+  await notify({ db, realtime: opts.realtime, userId: event.host.id, kind: "event_approved", eventId });
 }
 
 // pending -> rejected, with the reason the host will see.
@@ -57,7 +57,7 @@ export async function rejectEvent(
       details: { rejectionReason },
     });
   });
-  await notify(opts, { userId: event.host.id, kind: "event_rejected", eventId });
+  await notify({ db, realtime: opts.realtime, userId: event.host.id, kind: "event_rejected", eventId });
 }
 
 // Close Listing (SPEC 4): the host cancels a listing that has not ended.

@@ -6,7 +6,7 @@ import { authorize, conflict, forbidden, notFound } from "../../platform/errors"
 import { isUuid } from "../../platform/ids";
 import type { Viewer } from "../auth/session-service";
 import { addGroupMember, removeGroupMember } from "../groups/service";
-import { notify } from "../notifications/service";
+import { notify } from "../inbox/notifications-service";
 import { type EventDeps, eventChanged } from "./deps";
 import { discoveryCache } from "./discovery";
 import { canAnswerRequest, canAnswerRsvp, canJoin, canLeave } from "./policy";
@@ -41,7 +41,9 @@ export async function requestToJoin(
       .where(and(eq(participants.eventId, event.id), eq(participants.userId, viewer.userId)));
     throw conflict(existing?.status === "rejected" ? REQUEST_MESSAGES.declined : REQUEST_MESSAGES.already);
   }
-  await notify(opts, {
+  await notify({
+    db,
+    realtime: opts.realtime,
     userId: event.createdBy,
     kind: "request_received",
     eventId: event.id,
@@ -120,7 +122,9 @@ export async function answerRequest(
     await addGroupMember(tx, event.id, userId);
   });
   if (answer === "approve") discoveryCache(db).clear();
-  await notify(opts, {
+  await notify({
+    db,
+    realtime: opts.realtime,
     userId,
     kind: answer === "approve" ? "request_accepted" : "request_rejected",
     eventId,

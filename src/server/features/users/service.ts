@@ -30,6 +30,16 @@ const summaryColumns = {
   state: events.state,
 };
 
+// Of these members, those who are not banned (who may still receive pushes).
+export async function activeUserIds(opts: { db: Db; userIds: string[] }): Promise<string[]> {
+  if (opts.userIds.length === 0) return [];
+  const rows = await opts.db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, opts.userIds), eq(users.isBanned, false)));
+  return rows.map((r) => r.id);
+}
+
 export async function findUser(opts: { db: Db; userId: string }): Promise<UserRow | null> {
   const [row] = await opts.db.select().from(users).where(eq(users.id, opts.userId)).limit(1);
   return row ?? null;
