@@ -7,8 +7,8 @@ import {
 } from "../../../shared/contracts/admin-events";
 import { errorEnvelope } from "../../../shared/contracts/envelope";
 import { messageResponse, rejectEventBody } from "../../../shared/contracts/events";
-import { requireAdmin } from "../../platform/auth-guard";
 import { done, ok } from "../../platform/envelope";
+import { requireAdmin } from "../auth/guard";
 import { adminGetEvent, adminListEvents } from "../events/admin-listing";
 import { approveEvent, rejectEvent } from "../events/lifecycle-service";
 import { adminPeopleRoutes } from "./people-routes";

@@ -13,9 +13,9 @@ import {
   sinceQuery,
 } from "../../../shared/contracts/chat";
 import { errorEnvelope } from "../../../shared/contracts/envelope";
-import { requireViewer } from "../../platform/auth-guard";
 import { ok, okWithMessage } from "../../platform/envelope";
 import { RATE_LIMITS } from "../../platform/rate-limit";
+import { requireViewer } from "../auth/guard";
 import { pendingRequests } from "../events/participants";
 import { presentPendingRequest } from "../events/presenter";
 import { companions, conversation, sendDirectMessage } from "./direct-service";

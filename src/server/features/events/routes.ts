@@ -12,9 +12,9 @@ import {
   upcomingEventsResponse,
 } from "../../../shared/contracts/events";
 import { MESSAGES } from "../../../shared/messages";
-import { requireViewer } from "../../platform/auth-guard";
 import { done, ok, okWithMessage } from "../../platform/envelope";
 import { RATE_LIMITS } from "../../platform/rate-limit";
+import { requireViewer } from "../auth/guard";
 import { createEventFromRequest } from "./create-request";
 import { discoverEvents } from "./discovery";
 import { cancelEvent } from "./lifecycle-service";

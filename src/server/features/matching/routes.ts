@@ -7,8 +7,8 @@ import {
   matchesResponse,
   matchingQuery,
 } from "../../../shared/contracts/people";
-import { requireViewer } from "../../platform/auth-guard";
 import { notFound } from "../../platform/errors";
+import { requireViewer } from "../auth/guard";
 import { presentUser } from "../users/presenter";
 import { getUserProfile } from "../users/service";
 import { presentPersonCard } from "./presenter";

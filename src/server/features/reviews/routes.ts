@@ -4,7 +4,7 @@ import { feedbackBody, rateBody } from "../../../shared/contracts/chat";
 import { errorEnvelope } from "../../../shared/contracts/envelope";
 import { messageResponse } from "../../../shared/contracts/events";
 import { MESSAGES } from "../../../shared/messages";
-import { requireViewer } from "../../platform/auth-guard";
+import { requireViewer } from "../auth/guard";
 import { writeReview } from "./service";
 
 const idParams = z.object({ id: z.string() });

@@ -3,9 +3,9 @@ import { z } from "zod";
 import { errorEnvelope } from "../../../shared/contracts/envelope";
 import { messageResponse } from "../../../shared/contracts/events";
 import { blockedListResponse, flagBody } from "../../../shared/contracts/people";
-import { requireViewer } from "../../platform/auth-guard";
 import { RATE_LIMITS } from "../../platform/rate-limit";
 import { imageUrl } from "../../platform/storage";
+import { requireViewer } from "../auth/guard";
 import { SAFETY_MESSAGES } from "./messages";
 import { blockedBy, blockMember, flagMember, unblockMember } from "./service";
 

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorEnvelope } from "../../../shared/contracts/envelope";
 import { getUserResponse, idParams } from "../../../shared/contracts/users";
-import { requireViewer } from "../../platform/auth-guard";
 import { notFound } from "../../platform/errors";
 import { isUuid } from "../../platform/ids";
+import { requireViewer } from "../auth/guard";
 import { presentUser } from "./presenter";
 import { getUserProfile } from "./service";
 
