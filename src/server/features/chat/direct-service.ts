@@ -6,8 +6,8 @@ import { messages, users } from "../../db/schema";
 import { authorize, badRequest, notFound } from "../../platform/errors";
 import { isUuid } from "../../platform/ids";
 import { markRead } from "../inbox/read-marks-service";
-import { MEMBER_NOT_FOUND } from "../matching/service";
 import type { Realtime } from "../realtime/events";
+import { MEMBER_NOT_FOUND } from "../safety/messages";
 import { isBlockedPair } from "../safety/service";
 import { canMessage } from "./policy";
 import { presentDirectMessage } from "./presenter";
@@ -25,7 +25,7 @@ async function reachable(db: Db, viewerId: string, otherId: string): Promise<voi
   if (!isUuid(otherId)) throw notFound(MEMBER_NOT_FOUND);
   authorize(canMessage(viewerId, otherId), badRequest(CHAT_MESSAGES.self));
   const [other] = await db.select({ isBanned: users.isBanned }).from(users).where(eq(users.id, otherId));
-  if (!other || other.isBanned || (await isBlockedPair(db, viewerId, otherId)))
+  if (!other || other.isBanned || (await isBlockedPair({ db, userA: viewerId, userB: otherId })))
     throw notFound(MEMBER_NOT_FOUND);
 }
 

@@ -57,7 +57,7 @@ export function createHub(db: Db, onError: (error: unknown) => void) {
   const directAudience = async (senderId: string, recipientId: string) => {
     const allowed = await activeAmong([senderId, recipientId]);
     if (allowed.length === 0) return [];
-    return (await isBlockedPair(db, senderId, recipientId)) ? [] : allowed;
+    return (await isBlockedPair({ db, userA: senderId, userB: recipientId })) ? [] : allowed;
   };
   async function deliver(event: RealtimeEvent): Promise<void> {
     switch (event.type) {

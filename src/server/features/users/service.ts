@@ -1,9 +1,13 @@
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { events, participants, userImages, users } from "../../db/schema";
+import { notFound } from "../../platform/errors";
+import { isUuid } from "../../platform/ids";
 import type { Viewer } from "../auth/session-service";
 import { hostRating } from "../events/ratings";
+import { MEMBER_NOT_FOUND } from "../safety/messages";
 import { isBlockedPair } from "../safety/service";
+import { canSeeBanned, canSeePrivateDetails } from "./policy";
 
 export type UserRow = typeof users.$inferSelect;
 export type EventSummaryRow = Pick<
@@ -55,9 +59,9 @@ export async function getUserProfile(opts: {
   const { db, userId, viewer } = opts;
   const user = await findUser({ db, userId });
   if (!user) return null;
-  const privileged = viewer.userId === userId || viewer.role === "admin";
-  if (user.isBanned && viewer.role !== "admin") return null;
-  if (!privileged && (await isBlockedPair(db, viewer.userId, userId))) return null;
+  const privileged = canSeePrivateDetails(viewer, userId);
+  if (user.isBanned && !canSeeBanned(viewer)) return null;
+  if (!privileged && (await isBlockedPair({ db, userA: viewer.userId, userB: userId }))) return null;
 
   const hostedWhere = privileged
     ? eq(events.createdBy, userId)
@@ -90,4 +94,11 @@ export async function getUserProfile(opts: {
     eventsAttended: attended,
     hostRating: rating,
   };
+}
+
+// GET /users/:id: the profile, or 404 for an unknown, hidden or malformed id.
+export async function viewProfile(opts: { db: Db; viewer: Viewer; userId: string }): Promise<UserProfile> {
+  const profile = isUuid(opts.userId) ? await getUserProfile(opts) : null;
+  if (!profile) throw notFound(MEMBER_NOT_FOUND);
+  return profile;
 }
