@@ -119,7 +119,7 @@ export async function banUser(opts: {
       .returning({ id: users.id });
     if (!row) throw conflict(SAFETY_MESSAGES.alreadyBanned);
     await revokeAllSessions({ db: tx as unknown as Db, userId });
-    await audit(tx, { actorId: adminId, action: "ban", targetUserId: userId });
+    await audit({ tx, actorId: adminId, action: "ban", targetUserId: userId });
   });
   await opts.realtime.publish({ type: "user-banned", userId });
 }
@@ -134,7 +134,7 @@ export async function unbanUser(opts: { db: Db; adminId: string; userId: string 
       .where(and(eq(users.id, userId), eq(users.isBanned, true)))
       .returning({ id: users.id });
     if (!row) throw conflict(SAFETY_MESSAGES.notBanned);
-    await audit(tx, { actorId: adminId, action: "unban", targetUserId: userId });
+    await audit({ tx, actorId: adminId, action: "unban", targetUserId: userId });
   });
 }
 
@@ -149,7 +149,8 @@ export async function unflagUser(opts: { db: Db; adminId: string; userId: string
       .where(and(eq(flags.userId, userId), isNull(flags.resolvedAt)))
       .returning({ id: flags.id });
     if (resolved.length === 0) throw conflict(SAFETY_MESSAGES.noFlags);
-    await audit(tx, {
+    await audit({
+      tx,
       actorId: adminId,
       action: "unflag",
       targetUserId: userId,
@@ -190,7 +191,8 @@ export async function assignScore(opts: {
         target: [compatibilityScores.userLow, compatibilityScores.userHigh],
         set: { score, reason, assignedBy: adminId, updatedAt: new Date() },
       });
-    await audit(tx, {
+    await audit({
+      tx,
       actorId: adminId,
       action: "assign-score",
       targetUserId: userLow,

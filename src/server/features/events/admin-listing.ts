@@ -39,14 +39,15 @@ async function listWithHosts(db: Db, q: string | undefined) {
 
 export async function adminGetEvent(opts: { db: Db; eventId: string }) {
   const { db } = opts;
-  const row = await eventWithHost(db, opts.eventId);
+  const row = await eventWithHost(opts);
   const ratings = await averageRatings({ db, eventIds: [row.id] });
   return { row, averageRating: ratings.get(row.id) ?? null };
 }
 
 export type EventWithHost = Awaited<ReturnType<typeof eventWithHost>>;
 
-export async function eventWithHost(db: Db, eventId: string) {
+export async function eventWithHost(opts: { db: Db; eventId: string }) {
+  const { db, eventId } = opts;
   if (!isUuid(eventId)) throw notFound(EVENT_NOT_FOUND);
   const [row] = await db
     .select(withHost)

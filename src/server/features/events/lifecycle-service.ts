@@ -20,7 +20,7 @@ export const NOT_PENDING = "Only a listing that is pending approval can be appro
 // Listing approval (SPEC 4): pending -> approved, which opens the event's chat group.
 export async function approveEvent(opts: EventDeps & { adminId: string; eventId: string }): Promise<void> {
   const { db, adminId, eventId } = opts;
-  const event = await eventWithHost(db, eventId);
+  const event = await eventWithHost({ db, eventId });
   await db.transaction(async (tx) => {
     const [row] = await tx
       .update(events)
@@ -28,8 +28,8 @@ export async function approveEvent(opts: EventDeps & { adminId: string; eventId:
       .where(and(eq(events.id, eventId), eq(events.status, "pending")))
       .returning({ id: events.id });
     if (!row) throw conflict(NOT_PENDING);
-    await ensureGroup(tx, eventId);
-    await audit(tx, { actorId: adminId, action: "approve-event", targetEventId: eventId });
+    await ensureGroup({ tx, eventId });
+    await audit({ tx, actorId: adminId, action: "approve-event", targetEventId: eventId });
   });
   discoveryCache(db).clear();
   await notify({ db, realtime: opts.realtime, userId: event.host.id, kind: "event_approved", eventId });
@@ -42,7 +42,7 @@ export async function rejectEvent(
   const { db, adminId, eventId } = opts;
   const rejectionReason = opts.reason?.trim();
   if (!rejectionReason) throw badRequest(MESSAGES.rejectionReasonRequired);
-  const event = await eventWithHost(db, eventId);
+  const event = await eventWithHost({ db, eventId });
   await db.transaction(async (tx) => {
     const [row] = await tx
       .update(events)
@@ -50,7 +50,8 @@ export async function rejectEvent(
       .where(and(eq(events.id, eventId), eq(events.status, "pending")))
       .returning({ id: events.id });
     if (!row) throw conflict(NOT_PENDING);
-    await audit(tx, {
+    await audit({
+      tx,
       actorId: adminId,
       action: "reject-event",
       targetEventId: eventId,

@@ -67,7 +67,7 @@ export async function leaveEvent(opts: EventDeps & { viewer: Viewer; eventId: st
         .update(events)
         .set({ availableSlots: sql`${events.availableSlots} + 1` })
         .where(eq(events.id, event.id));
-      await removeGroupMember(tx, event.id, viewer.userId);
+      await removeGroupMember({ tx, eventId: event.id, userId: viewer.userId });
     }
   });
   discoveryCache(db).clear();
@@ -119,7 +119,7 @@ export async function answerRequest(
       .returning({ left: events.availableSlots });
     // Throwing rolls the acceptance back with it.
     if (!slot) throw conflict(REQUEST_MESSAGES.full);
-    await addGroupMember(tx, event.id, userId);
+    await addGroupMember({ tx, eventId: event.id, userId });
   });
   if (answer === "approve") discoveryCache(db).clear();
   await notify({

@@ -12,7 +12,7 @@ import {
   upcomingEventsResponse,
 } from "../../../shared/contracts/events";
 import { MESSAGES } from "../../../shared/messages";
-import { done, ok, okWithMessage } from "../../platform/envelope";
+import { done, ok, okPage, okWithMessage } from "../../platform/envelope";
 import { RATE_LIMITS } from "../../platform/rate-limit";
 import { requireViewer } from "../auth/guard";
 import { createEventFromRequest } from "./create-request";
@@ -57,7 +57,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const page = await discoverEvents({ db, query: request.query });
-      return { success: true as const, ...presentDiscoveryPage(storage, page) };
+      return okPage(presentDiscoveryPage(storage, page));
     },
   );
 

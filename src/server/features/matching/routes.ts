@@ -7,7 +7,7 @@ import {
   matchesResponse,
   matchingQuery,
 } from "../../../shared/contracts/people";
-import { ok } from "../../platform/envelope";
+import { ok, okPage } from "../../platform/envelope";
 import { requireViewer } from "../auth/guard";
 import { presentCompatibility, presentMatchedUser, presentMatchPage } from "./presenter";
 import { compatibilityWith, matchedProfile, rankMatches } from "./service";
@@ -32,7 +32,7 @@ export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewerId = requireViewer(request).userId;
       const offset = request.query.cursor ?? 0;
       const page = await rankMatches({ db, index, viewerId, offset, limit: request.query.limit });
-      return { success: true as const, ...presentMatchPage(storage, page, offset) };
+      return okPage(presentMatchPage(storage, page, offset));
     },
   );
 

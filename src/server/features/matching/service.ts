@@ -16,7 +16,7 @@ export async function rankMatches(opts: {
   offset: number;
   limit: number;
 }) {
-  const context = await viewerContext(opts.db, opts.viewerId);
+  const context = await viewerContext(opts);
   const snapshot = await opts.index.snapshotAt(context.generation);
   const me = snapshot.byId.get(opts.viewerId);
   if (!me) return { items: [] as { member: IndexedMember; score: number; why: string | null }[], total: 0 };
@@ -58,7 +58,7 @@ export async function compatibilityWith(opts: {
   otherId: string;
 }) {
   if (!isUuid(opts.otherId)) throw notFound(MEMBER_NOT_FOUND);
-  const context = await viewerContext(opts.db, opts.viewerId);
+  const context = await viewerContext(opts);
   const snapshot = await opts.index.snapshotAt(context.generation);
   const me = snapshot.byId.get(opts.viewerId);
   const other = snapshot.byId.get(opts.otherId);
@@ -88,7 +88,7 @@ export async function matchesAndOpposites(opts: {
   limit?: number;
 }) {
   if (!isUuid(opts.userId)) throw notFound(MEMBER_NOT_FOUND);
-  const context = await viewerContext(opts.db, opts.userId);
+  const context = await viewerContext({ db: opts.db, viewerId: opts.userId });
   const snapshot = await opts.index.snapshotAt(context.generation);
   const me = snapshot.byId.get(opts.userId);
   if (!me) throw notFound(MEMBER_NOT_FOUND);
@@ -110,7 +110,7 @@ export async function matchesAndOpposites(opts: {
 
 // A pair's compatibility for the admin: their assigned score when there is one, the formula otherwise.
 export async function pairCompatibility(opts: { db: Db; index: MemberIndex; userA: string; userB: string }) {
-  const context = await viewerContext(opts.db, opts.userA);
+  const context = await viewerContext({ db: opts.db, viewerId: opts.userA });
   const snapshot = await opts.index.snapshotAt(context.generation);
   const a = snapshot.byId.get(opts.userA);
   const b = snapshot.byId.get(opts.userB);
