@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { sessions, users } from "../../db/schema";
-import type { Realtime } from "../realtime/events";
+import type { Realtime } from "../../platform/realtime-events";
 import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken, verifyAccessToken } from "./access-token";
 
 export type Viewer = { userId: string; sessionId: string; role: "member" | "admin" };

@@ -1,5 +1,5 @@
 import type { Db } from "../../db/client";
-import type { Realtime } from "../realtime/events";
+import type { Realtime } from "../../platform/realtime-events";
 
 // What a use case that writes needs: the database, and the bus for its own side effects
 // (notifications and "event changed" pushes), so that routes never run them.

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Unread } from "../../../shared/contracts/chat";
 import type { Db } from "../../db/client";
 import { chatReads, events, groups, notifications, users } from "../../db/schema";
-import type { Realtime } from "../realtime/events";
+import type { Realtime } from "../../platform/realtime-events";
 import { presentNotification } from "./presenter";
 import { threadKey, unreadCounts } from "./read-marks-service";
 

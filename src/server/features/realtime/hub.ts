@@ -1,9 +1,9 @@
 import { CLOSE_CODES, type ServerFrame } from "../../../shared/contracts/realtime";
 import type { Db } from "../../db/client";
+import type { RealtimeEvent } from "../../platform/realtime-events";
 import { groupMemberIds } from "../groups/queries";
 import { isBlockedPair } from "../safety/service";
 import { activeUserIds } from "../users/service";
-import type { RealtimeEvent } from "./events";
 
 // The sockets this process holds, by member, and the delivery of bus events to them. Every
 // delivery asks the database who may receive it now, so a member who left a group, was removed,
