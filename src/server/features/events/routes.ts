@@ -71,7 +71,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const event = await createEventFromRequest(app, request, requireViewer(request));
+      const event = await createEventFromRequest({ app, request, viewer: requireViewer(request) });
       return reply.status(201).send(okWithMessage(MESSAGES.eventCreated, presentCreatedEvent(event)));
     },
   );
