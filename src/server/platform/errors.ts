@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { MESSAGES } from "../../shared/messages";
+import { failed } from "./envelope";
 
 // A failure a client may see: a status and one clear sentence. Anything else is a 500.
 export class AppError extends Error {
@@ -18,10 +19,16 @@ export const forbidden = (message: string = MESSAGES.forbidden) => new AppError(
 export const notFound = (message: string = MESSAGES.notFound) => new AppError(404, message);
 export const conflict = (message: string) => new AppError(409, message);
 
+// A policy's answer enforced: services call `authorize(canX(viewer, thing), refusal)`; the refusal
+// is 403 unless the object must not be acknowledged (then a 404).
+export function authorize(allowed: boolean, refusal: AppError = forbidden()): void {
+  if (!allowed) throw refusal;
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send({ success: false, message: error.message });
+      return reply.status(error.statusCode).send(failed(error.message));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       // The first problem, in words a member can act on; the schema's own message when it has one.
@@ -29,12 +36,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const field = first?.instancePath?.replace(/^\//, "").replaceAll("/", ".");
       const detail = first?.message && !first.message.startsWith("Invalid input") ? first.message : undefined;
       const message = detail ?? (field ? `${MESSAGES.invalidInput} (${field})` : MESSAGES.invalidInput);
-      return reply.status(400).send({ success: false, message });
+      return reply.status(400).send(failed(message));
     }
     const status = typeof error.statusCode === "number" && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, "request failed");
-      return reply.status(500).send({ success: false, message: MESSAGES.somethingWentWrong });
+      return reply.status(500).send(failed(MESSAGES.somethingWentWrong));
     }
     const message =
       status === 413
@@ -44,6 +51,6 @@ export function registerErrorHandling(app: FastifyInstance): void {
           : error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE" || error.code === "FST_ERR_CTP_EMPTY_JSON_BODY"
             ? MESSAGES.invalidInput
             : error.message || MESSAGES.invalidInput;
-    return reply.status(status).send({ success: false, message });
+    return reply.status(status).send(failed(message));
   });
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { MESSAGES } from "../../shared/messages";
+import { failed } from "./envelope";
 import { isStorageKey, type Storage } from "./storage";
 
 // Stored images are immutable (content-addressed), so they are cached for a year.
@@ -10,7 +11,7 @@ export function registerUploadsRoute(app: FastifyInstance, storage: Storage): vo
     async (request, reply) => {
       const { key } = request.params;
       const body = isStorageKey(key) ? await storage.get(key) : null;
-      if (!body) return reply.status(404).send({ success: false, message: MESSAGES.notFound });
+      if (!body) return reply.status(404).send(failed(MESSAGES.notFound));
       return reply
         .header("Cache-Control", "public, max-age=31536000, immutable")
         .header("X-Content-Type-Options", "nosniff")

@@ -3,6 +3,7 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { MESSAGES } from "../../shared/messages";
+import { failed } from "./envelope";
 
 const HASHED_ASSET = /^\/assets\//;
 
@@ -53,6 +54,6 @@ export async function registerWebApp(app: FastifyInstance, webDir: string | unde
     }
     return reply
       .status(404)
-      .send({ success: false, message: url.startsWith("/api") ? MESSAGES.routeNotFound : MESSAGES.notFound });
+      .send(failed(url.startsWith("/api") ? MESSAGES.routeNotFound : MESSAGES.notFound));
   });
 }

@@ -7,19 +7,21 @@ import {
 } from "../../../shared/contracts/admin-events";
 import { errorEnvelope } from "../../../shared/contracts/envelope";
 import { messageResponse, rejectEventBody } from "../../../shared/contracts/events";
-import { requireAdmin } from "../../platform/auth-guard";
-import { averageRatings } from "../events/service";
-import { notify } from "../notifications/service";
-import { adminGetEvent, adminListEvents, approveEvent, rejectEvent } from "./events-service";
+import { done, ok } from "../../platform/envelope";
+import { requireAdmin } from "../auth/guard";
+import { adminGetEvent, adminListEvents } from "../events/admin-listing";
+import { approveEvent, rejectEvent } from "../events/lifecycle-service";
 import { adminPeopleRoutes } from "./people-routes";
 import { presentAdminEvent } from "./presenter";
+
+const ADMIN_EVENT_MESSAGES = { approved: "Listing approved.", rejected: "Listing rejected." } as const;
 
 const idParams = z.object({ id: z.string() });
 const errors = { 400: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope };
 
 // Everything under /api/admin is for admins only, whatever the route.
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, storage } = app.deps;
+  const { db, storage, realtime } = app.deps;
   const tags = ["admin"];
   app.addHook("preHandler", async (request) => {
     requireAdmin(request);
@@ -37,15 +39,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const rows = await adminListEvents(db, request.query.q);
-      const ratings = await averageRatings(
-        db,
-        rows.map((r) => r.id),
-      );
-      return {
-        success: true as const,
-        data: rows.map((r) => presentAdminEvent(storage, r, ratings.get(r.id) ?? null)),
-      };
+      const items = await adminListEvents({ db, q: request.query.q });
+      return ok(items.map((i) => presentAdminEvent(storage, i)));
     },
   );
 
@@ -60,9 +55,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await adminGetEvent(db, request.params.id);
-      const ratings = await averageRatings(db, [row.id]);
-      return { success: true as const, data: presentAdminEvent(storage, row, ratings.get(row.id) ?? null) };
+      const item = await adminGetEvent({ db, eventId: request.params.id });
+      return ok(presentAdminEvent(storage, item));
     },
   );
 
@@ -77,9 +71,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { hostId } = await approveEvent(db, request.viewer!.userId, request.params.id);
-      await notify(app.deps, { userId: hostId, kind: "event_approved", eventId: request.params.id });
-      return { success: true as const, message: "Listing approved.", data: null };
+      await approveEvent({ db, realtime, adminId: request.viewer!.userId, eventId: request.params.id });
+      return done(ADMIN_EVENT_MESSAGES.approved);
     },
   );
 
@@ -95,14 +88,10 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { hostId } = await rejectEvent(
-        db,
-        request.viewer!.userId,
-        request.params.id,
-        request.body.rejectionReason,
-      );
-      await notify(app.deps, { userId: hostId, kind: "event_rejected", eventId: request.params.id });
-      return { success: true as const, message: "Listing rejected.", data: null };
+      const { id: eventId } = request.params;
+      const reason = request.body.rejectionReason;
+      await rejectEvent({ db, realtime, adminId: request.viewer!.userId, eventId, reason });
+      return done(ADMIN_EVENT_MESSAGES.rejected);
     },
   );
 };

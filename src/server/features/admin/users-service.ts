@@ -1,20 +1,25 @@
-import { and, asc, count, desc, eq, ilike, isNull, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, isNull, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { LIMITS } from "../../../shared/limits";
 import { MESSAGES } from "../../../shared/messages";
 import type { Db } from "../../db/client";
 import { compatibilityScores, flags, users } from "../../db/schema";
-import { badRequest, conflict, forbidden, notFound } from "../../platform/errors";
+import { authorize, badRequest, conflict, forbidden, notFound } from "../../platform/errors";
 import { isUuid } from "../../platform/ids";
-import { revokeAllSessions } from "../auth/session-service";
-import { MEMBER_NOT_FOUND } from "../matching/service";
+import type { Realtime } from "../../platform/realtime-events";
+import { revokeAllSessions, type Viewer } from "../auth/session-service";
+import type { MemberIndex } from "../matching/member-index";
+import { matchesAndOpposites } from "../matching/service";
 import { audit } from "../safety/audit";
-import { SAFETY_MESSAGES } from "../safety/messages";
+import { MEMBER_NOT_FOUND, SAFETY_MESSAGES } from "../safety/messages";
+import { getUserProfile } from "../users/service";
+import { canBan, canBanSelf, canScorePair } from "./policy";
 
 const openFlags = sql<number>`(select count(*)::int from flags f where f.user_id = "users"."id" and f.resolved_at is null)`;
 
 // User management (SPEC 2 admin index): search by name or location, filter by gender.
-export async function adminListUsers(db: Db, opts: { q?: string | undefined; gender?: string | undefined }) {
+export async function adminListUsers(opts: { db: Db; q?: string | undefined; gender?: string | undefined }) {
+  const { db } = opts;
   const pattern = opts.q ? `%${opts.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
   return db
     .select({
@@ -47,7 +52,10 @@ export async function adminListUsers(db: Db, opts: { q?: string | undefined; gen
 }
 
 // Members with open flags, most flagged first, with each flag's reporter and reason.
-export async function adminFlaggedUsers(db: Db, onlyUserId?: string) {
+export type FlagRow = Awaited<ReturnType<typeof adminFlagsOf>>[number];
+
+export async function adminFlaggedUsers(opts: { db: Db; onlyUserId?: string }) {
+  const { db, onlyUserId } = opts;
   const reporters = alias(users, "reporters");
   const rows = await db
     .select({
@@ -77,8 +85,8 @@ export async function adminFlaggedUsers(db: Db, onlyUserId?: string) {
   return [...byUser.values()].sort((a, b) => b.flags.length - a.flags.length);
 }
 
-export async function adminFlagsOf(db: Db, userId: string) {
-  return (await adminFlaggedUsers(db, userId))[0]?.flags ?? [];
+export async function adminFlagsOf(opts: { db: Db; userId: string }) {
+  return (await adminFlaggedUsers({ db: opts.db, onlyUserId: opts.userId }))[0]?.flags ?? [];
 }
 
 async function target(db: Db, userId: string) {
@@ -91,11 +99,18 @@ async function target(db: Db, userId: string) {
   return row;
 }
 
-// A ban takes effect at once: every session of the member is revoked in the same transaction.
-export async function banUser(db: Db, adminId: string, userId: string): Promise<void> {
-  if (adminId === userId) throw badRequest(SAFETY_MESSAGES.banSelf);
+// A ban takes effect at once: every session of the member is revoked in the same transaction, and
+// their open sockets close in every process.
+export async function banUser(opts: {
+  db: Db;
+  realtime: Realtime;
+  adminId: string;
+  userId: string;
+}): Promise<void> {
+  const { db, adminId, userId } = opts;
+  authorize(canBanSelf(adminId, userId), badRequest(SAFETY_MESSAGES.banSelf));
   const user = await target(db, userId);
-  if (user.role === "admin") throw forbidden(SAFETY_MESSAGES.banAdmin);
+  authorize(canBan(user), forbidden(SAFETY_MESSAGES.banAdmin));
   await db.transaction(async (tx) => {
     const [row] = await tx
       .update(users)
@@ -104,11 +119,13 @@ export async function banUser(db: Db, adminId: string, userId: string): Promise<
       .returning({ id: users.id });
     if (!row) throw conflict(SAFETY_MESSAGES.alreadyBanned);
     await revokeAllSessions({ db: tx as unknown as Db, userId });
-    await audit(tx, { actorId: adminId, action: "ban", targetUserId: userId });
+    await audit({ tx, actorId: adminId, action: "ban", targetUserId: userId });
   });
+  await opts.realtime.publish({ type: "user-banned", userId });
 }
 
-export async function unbanUser(db: Db, adminId: string, userId: string): Promise<void> {
+export async function unbanUser(opts: { db: Db; adminId: string; userId: string }): Promise<void> {
+  const { db, adminId, userId } = opts;
   await target(db, userId);
   await db.transaction(async (tx) => {
     const [row] = await tx
@@ -117,12 +134,13 @@ export async function unbanUser(db: Db, adminId: string, userId: string): Promis
       .where(and(eq(users.id, userId), eq(users.isBanned, true)))
       .returning({ id: users.id });
     if (!row) throw conflict(SAFETY_MESSAGES.notBanned);
-    await audit(tx, { actorId: adminId, action: "unban", targetUserId: userId });
+    await audit({ tx, actorId: adminId, action: "unban", targetUserId: userId });
   });
 }
 
 // Unflag: the open flags are resolved (kept for the record), by whom and when.
-export async function unflagUser(db: Db, adminId: string, userId: string): Promise<void> {
+export async function unflagUser(opts: { db: Db; adminId: string; userId: string }): Promise<void> {
+  const { db, adminId, userId } = opts;
   await target(db, userId);
   await db.transaction(async (tx) => {
     const resolved = await tx
@@ -131,7 +149,8 @@ export async function unflagUser(db: Db, adminId: string, userId: string): Promi
       .where(and(eq(flags.userId, userId), isNull(flags.resolvedAt)))
       .returning({ id: flags.id });
     if (resolved.length === 0) throw conflict(SAFETY_MESSAGES.noFlags);
-    await audit(tx, {
+    await audit({
+      tx,
       actorId: adminId,
       action: "unflag",
       targetUserId: userId,
@@ -141,11 +160,15 @@ export async function unflagUser(db: Db, adminId: string, userId: string): Promi
 }
 
 // An admin's score for a pair replaces the formula for both members (stored once, smaller id first).
-export async function assignScore(
-  db: Db,
-  adminId: string,
-  opts: { userA: string; userB: string; score: unknown; reason: unknown },
-): Promise<void> {
+export async function assignScore(opts: {
+  db: Db;
+  adminId: string;
+  userA: string;
+  userB: string;
+  score: unknown;
+  reason: unknown;
+}): Promise<void> {
+  const { db, adminId } = opts;
   const score = typeof opts.score === "string" && opts.score.trim() !== "" ? Number(opts.score) : opts.score;
   if (
     typeof score !== "number" ||
@@ -155,7 +178,7 @@ export async function assignScore(
   ) {
     throw badRequest(MESSAGES.scoreRange);
   }
-  if (opts.userA === opts.userB) throw badRequest(SAFETY_MESSAGES.scoreSamePerson);
+  authorize(canScorePair(opts.userA, opts.userB), badRequest(SAFETY_MESSAGES.scoreSamePerson));
   await target(db, opts.userA);
   await target(db, opts.userB);
   const [userLow, userHigh] = [opts.userA, opts.userB].sort() as [string, string];
@@ -168,7 +191,8 @@ export async function assignScore(
         target: [compatibilityScores.userLow, compatibilityScores.userHigh],
         set: { score, reason, assignedBy: adminId, updatedAt: new Date() },
       });
-    await audit(tx, {
+    await audit({
+      tx,
       actorId: adminId,
       action: "assign-score",
       targetUserId: userLow,
@@ -177,10 +201,25 @@ export async function assignScore(
   });
 }
 
-export async function flagCounts(db: Db) {
-  const [row] = await db
-    .select({ users: sql<number>`count(distinct ${flags.userId})::int`, flags: count() })
-    .from(flags)
-    .where(isNull(flags.resolvedAt));
-  return row ?? { users: 0, flags: 0 };
+// A member's full profile for admins: their open flags and, unless banned, their best matches.
+export async function adminUserProfile(opts: { db: Db; index: MemberIndex; viewer: Viewer; userId: string }) {
+  const { db, index, viewer } = opts;
+  const profile = await getUserProfile({ db, userId: opts.userId, viewer });
+  if (!profile) throw notFound(MEMBER_NOT_FOUND);
+  const flags = await adminFlagsOf({ db, userId: profile.user.id });
+  const matches = profile.user.isBanned
+    ? []
+    : (await matchesAndOpposites({ db, index, userId: profile.user.id, limit: 6 })).matches;
+  return { profile, flags, matches };
+}
+
+// Both members' profiles, for their answers side by side.
+export async function commonGround(opts: { db: Db; viewer: Viewer; userA: string; userB: string }) {
+  const { db, viewer } = opts;
+  const [first, second] = await Promise.all([
+    getUserProfile({ db, userId: opts.userA, viewer }),
+    getUserProfile({ db, userId: opts.userB, viewer }),
+  ]);
+  if (!first || !second) throw notFound(MEMBER_NOT_FOUND);
+  return { first, second };
 }

@@ -8,10 +8,18 @@ import { createSession } from "./session-service";
 
 export const NO_ACCOUNT = "No account exists for this Google account yet. Please complete sign up.";
 
-export async function verifyIdentity(
-  verifier: IdTokenVerifier,
-  body: { firebaseToken?: string | undefined; idToken?: string | undefined; nonce?: string | undefined },
-): Promise<IdentityClaims> {
+// The identity token of a sign-in, as the client sends it (SPEC 7 names it firebaseToken).
+export type IdentityToken = {
+  firebaseToken?: string | undefined;
+  idToken?: string | undefined;
+  nonce?: string | undefined;
+};
+
+export async function verifyIdentity(opts: {
+  idTokens: IdTokenVerifier;
+  identity: IdentityToken;
+}): Promise<IdentityClaims> {
+  const { idTokens: verifier, identity: body } = opts;
   try {
     return await verifier.verify(
       (body.firebaseToken ?? body.idToken)!,
@@ -23,7 +31,8 @@ export async function verifyIdentity(
   }
 }
 
-export async function findByIdentity(db: Db, claims: IdentityClaims) {
+export async function findByIdentity(opts: { db: Db; claims: IdentityClaims }) {
+  const { db, claims } = opts;
   const [row] = await db
     .select()
     .from(users)
@@ -32,21 +41,33 @@ export async function findByIdentity(db: Db, claims: IdentityClaims) {
   return row ?? null;
 }
 
+// Whether the identity token's account is registered.
+export async function isRegistered(opts: {
+  db: Db;
+  idTokens: IdTokenVerifier;
+  identity: IdentityToken;
+}): Promise<boolean> {
+  const claims = await verifyIdentity(opts);
+  return Boolean(await findByIdentity({ db: opts.db, claims }));
+}
+
 // Signs a registered member in: refuses banned members, promotes ADMIN_EMAILS, opens a session.
 export async function login(opts: {
   db: Db;
   key: Uint8Array;
-  claims: IdentityClaims;
+  idTokens: IdTokenVerifier;
+  identity: IdentityToken;
   adminEmails: string[];
 }) {
-  const user = await findByIdentity(opts.db, opts.claims);
+  const claims = await verifyIdentity(opts);
+  const user = await findByIdentity({ db: opts.db, claims });
   if (!user) throw new AppError(404, NO_ACCOUNT);
   if (user.isBanned) throw forbidden(MESSAGES.accountBanned);
   let role = user.role;
-  if (role !== "admin" && opts.adminEmails.includes(opts.claims.email)) {
+  if (role !== "admin" && opts.adminEmails.includes(claims.email)) {
     await opts.db.update(users).set({ role: "admin" }).where(eq(users.id, user.id));
     role = "admin";
   }
   const { accessToken } = await createSession({ db: opts.db, key: opts.key, userId: user.id });
-  return { accessToken, user: { _id: user.id, name: user.name, role } };
+  return { accessToken, user: { id: user.id, name: user.name, role } };
 }

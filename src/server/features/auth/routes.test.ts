@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../db/schema";
 import { buildTestApp, type TestApp } from "../../test/app";
 import { createUser } from "../../test/factories";
-import { DEV_CLIENT_ID, signDevIdToken } from "../dev-idp/issuer";
+import { signDevIdToken } from "../dev-idp/issuer";
 import { type DevIdpKeys, loadDevIdpKeys } from "../dev-idp/keys";
-import { DEV_ISSUER, devSubject } from "./dev-issuer";
+import { DEV_CLIENT_ID, DEV_ISSUER, devSubject } from "./dev-issuer";
 
 let t: TestApp;
 let keys: DevIdpKeys;

@@ -7,13 +7,15 @@ import {
   signInConfigResponse,
 } from "../../../shared/contracts/auth";
 import { errorEnvelope, okEnvelope } from "../../../shared/contracts/envelope";
-import { requireViewer } from "../../platform/auth-guard";
+import { done, ok, okWithMessage } from "../../platform/envelope";
 import { RATE_LIMITS } from "../../platform/rate-limit";
-import { DEV_CLIENT_ID } from "../dev-idp/issuer";
-import { findByIdentity, login, verifyIdentity } from "./identity-service";
-import { revokeSession } from "./session-service";
+import { DEV_CLIENT_ID } from "./dev-issuer";
+import { requireViewer } from "./guard";
+import { isRegistered, login } from "./identity-service";
+import { presentLogin, presentRegistered, presentSignInConfig } from "./presenter";
+import { signOut } from "./session-service";
 
-const GOOGLE_AUTHORIZATION_ENDPOINT = "https://accounts.google.com/o/oauth2/v2/auth";
+const AUTH_MESSAGES = { signedIn: "Signed in.", signedOut: "Signed out." } as const;
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const signIn = { public: true, rateLimit: RATE_LIMITS.signIn };
@@ -28,19 +30,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: signInConfigResponse },
       },
     },
-    async () => {
-      const clientId = app.deps.config.googleClientId;
-      return {
-        success: true as const,
-        data: clientId
-          ? { provider: "google" as const, authorizationEndpoint: GOOGLE_AUTHORIZATION_ENDPOINT, clientId }
-          : {
-              provider: "development" as const,
-              authorizationEndpoint: "/dev-idp/authorize",
-              clientId: DEV_CLIENT_ID,
-            },
-      };
-    },
+    async () => ok(presentSignInConfig(app.deps.config.googleClientId, DEV_CLIENT_ID)),
   );
 
   app.post(
@@ -55,9 +45,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const claims = await verifyIdentity(app.deps.idTokens, request.body);
-      const user = await findByIdentity(app.deps.db, claims);
-      return { success: true as const, data: { exists: Boolean(user) } };
+      const { db, idTokens } = app.deps;
+      return ok(presentRegistered(await isRegistered({ db, idTokens, identity: request.body })));
     },
   );
 
@@ -73,14 +62,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const claims = await verifyIdentity(app.deps.idTokens, request.body);
-      const data = await login({
-        db: app.deps.db,
-        key: app.deps.key,
-        claims,
-        adminEmails: app.deps.config.adminEmails,
+      const { db, key, idTokens, config } = app.deps;
+      const result = await login({
+        db,
+        key,
+        idTokens,
+        identity: request.body,
+        adminEmails: config.adminEmails,
       });
-      return { success: true as const, message: "Signed in.", data };
+      return okWithMessage(AUTH_MESSAGES.signedIn, presentLogin(result));
     },
   );
 
@@ -94,10 +84,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const viewer = requireViewer(request);
-      await revokeSession({ db: app.deps.db, sessionId: viewer.sessionId });
-      await app.deps.realtime.publish({ type: "session-ended", sessionId: viewer.sessionId });
-      return { success: true as const, message: "Signed out.", data: null };
+      const { db, realtime } = app.deps;
+      await signOut({ db, realtime, viewer: requireViewer(request) });
+      return done(AUTH_MESSAGES.signedOut);
     },
   );
 };

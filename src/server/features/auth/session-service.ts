@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { sessions, users } from "../../db/schema";
+import type { Realtime } from "../../platform/realtime-events";
 import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken, verifyAccessToken } from "./access-token";
 
 export type Viewer = { userId: string; sessionId: string; role: "member" | "admin" };
@@ -53,6 +54,12 @@ export async function revokeSession(opts: { db: Db; sessionId: string }): Promis
     .update(sessions)
     .set({ revokedAt: new Date() })
     .where(and(eq(sessions.id, opts.sessionId), isNull(sessions.revokedAt)));
+}
+
+// Logout: this session's token stops working, and its open sockets close in every process.
+export async function signOut(opts: { db: Db; realtime: Realtime; viewer: Viewer }): Promise<void> {
+  await revokeSession({ db: opts.db, sessionId: opts.viewer.sessionId });
+  await opts.realtime.publish({ type: "session-ended", sessionId: opts.viewer.sessionId });
 }
 
 export async function revokeAllSessions(opts: { db: Db; userId: string }): Promise<void> {

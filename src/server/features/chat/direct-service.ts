@@ -3,10 +3,14 @@ import { CHAT_MESSAGES } from "../../../shared/contracts/chat";
 import { LIMITS } from "../../../shared/limits";
 import { type Db, queryRows } from "../../db/client";
 import { messages, users } from "../../db/schema";
-import { badRequest, notFound } from "../../platform/errors";
+import { authorize, badRequest, notFound } from "../../platform/errors";
 import { isUuid } from "../../platform/ids";
-import { MEMBER_NOT_FOUND } from "../matching/service";
+import type { Realtime } from "../../platform/realtime-events";
+import { markRead } from "../inbox/read-marks-service";
+import { MEMBER_NOT_FOUND } from "../safety/messages";
 import { isBlockedPair } from "../safety/service";
+import { canMessage } from "./policy";
+import { presentDirectMessage } from "./presenter";
 
 // Content is text, never HTML; blank or over-long messages are refused with a sentence.
 export function cleanContent(content: string | undefined): string {
@@ -19,27 +23,33 @@ export function cleanContent(content: string | undefined): string {
 // The other member must exist, not be banned, and not be blocked either way.
 async function reachable(db: Db, viewerId: string, otherId: string): Promise<void> {
   if (!isUuid(otherId)) throw notFound(MEMBER_NOT_FOUND);
-  if (otherId === viewerId) throw badRequest(CHAT_MESSAGES.self);
+  authorize(canMessage(viewerId, otherId), badRequest(CHAT_MESSAGES.self));
   const [other] = await db.select({ isBanned: users.isBanned }).from(users).where(eq(users.id, otherId));
-  if (!other || other.isBanned || (await isBlockedPair(db, viewerId, otherId)))
+  if (!other || other.isBanned || (await isBlockedPair({ db, userA: viewerId, userB: otherId })))
     throw notFound(MEMBER_NOT_FOUND);
 }
 
-export async function sendDirectMessage(
-  db: Db,
-  senderId: string,
-  recipientId: string,
-  content: string | undefined,
-) {
-  const text = cleanContent(content);
+// Sending marks the conversation read for the sender and pushes the message to both members.
+export async function sendDirectMessage(opts: {
+  db: Db;
+  realtime: Realtime;
+  senderId: string;
+  recipientId: string;
+  content: string | undefined;
+}) {
+  const { db, senderId, recipientId } = opts;
+  const text = cleanContent(opts.content);
   await reachable(db, senderId, recipientId);
   const [row] = await db.insert(messages).values({ senderId, recipientId, content: text }).returning();
+  await markRead({ db, userId: senderId, thread: { kind: "user", id: recipientId } });
+  await opts.realtime.publish({ type: "direct-message", message: presentDirectMessage(row!) });
   return row!;
 }
 
 // Only the two members of a conversation can read it. The newest messages, oldest first; with
 // `since`, only those created from then on (the client's catch-up after a socket drop).
-export async function conversation(db: Db, viewerId: string, otherId: string, since?: Date) {
+export async function conversation(opts: { db: Db; viewerId: string; otherId: string; since?: Date }) {
+  const { db, viewerId, otherId, since } = opts;
   await reachable(db, viewerId, otherId);
   const rows = await db
     .select()
@@ -58,29 +68,22 @@ export async function conversation(db: Db, viewerId: string, otherId: string, si
   return rows.reverse();
 }
 
-export function presentDirectMessage(row: typeof messages.$inferSelect) {
-  return {
-    _id: row.id,
-    senderId: row.senderId,
-    recipientId: row.recipientId!,
-    content: row.content,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
-
 // Companions: members the viewer has exchanged messages with, most recent first; banned members
 // and blocked pairs are left out.
-export async function companions(db: Db, viewerId: string) {
-  const rows = await queryRows<{
-    id: string;
-    name: string;
-    avatar: string | null;
-    city: string;
-    country: string;
-    lastContent: string;
-    lastAt: string | Date;
-    lastFromMe: boolean;
-  }>(
+export type CompanionRow = {
+  id: string;
+  name: string;
+  avatar: string | null;
+  city: string;
+  country: string;
+  lastContent: string;
+  lastAt: string | Date;
+  lastFromMe: boolean;
+};
+
+export async function companions(opts: { db: Db; viewerId: string }) {
+  const { db, viewerId } = opts;
+  const rows = await queryRows<CompanionRow>(
     db,
     sql`
     select u.id, u.name, u.avatar, u.current_city as city, u.current_country as country,

@@ -3,9 +3,14 @@ import { structuredKind } from "../../../shared/chat-content";
 import { LIMITS } from "../../../shared/limits";
 import { type Db, queryRows } from "../../db/client";
 import { events, groupMembers, groups, messages, users } from "../../db/schema";
-import { forbidden, notFound } from "../../platform/errors";
+import { authorize, forbidden, notFound } from "../../platform/errors";
 import { isUuid } from "../../platform/ids";
+import type { Realtime } from "../../platform/realtime-events";
+import type { Storage } from "../../platform/storage";
+import { markRead } from "../inbox/read-marks-service";
 import { cleanContent } from "./direct-service";
+import { canSendToGroup, canUseGroup } from "./policy";
+import { presentGroupMessage } from "./presenter";
 
 export const GROUP_MESSAGES = {
   notFound: "We could not find that group.",
@@ -24,23 +29,26 @@ async function memberGroup(db: Db, viewerId: string, eventId: string) {
     .leftJoin(groupMembers, and(eq(groupMembers.groupId, groups.id), eq(groupMembers.userId, viewerId)))
     .where(eq(groups.eventId, eventId));
   if (!row) throw notFound(GROUP_MESSAGES.notFound);
-  if (!row.member) throw forbidden(GROUP_MESSAGES.notMember);
+  authorize(canUseGroup(row), forbidden(GROUP_MESSAGES.notMember));
   return row;
 }
 
 // The viewer's groups with their latest message, most recently active first.
-export async function myGroups(db: Db, viewerId: string) {
-  return queryRows<{
-    id: string;
-    groupName: string;
-    eventId: string;
-    image: string | null;
-    isHost: boolean;
-    lastContent: string | null;
-    lastAt: string | Date | null;
-    lastSenderId: string | null;
-    lastSenderName: string | null;
-  }>(
+export type MyGroupRow = {
+  id: string;
+  groupName: string;
+  eventId: string;
+  image: string | null;
+  isHost: boolean;
+  lastContent: string | null;
+  lastAt: string | Date | null;
+  lastSenderId: string | null;
+  lastSenderName: string | null;
+};
+
+export async function myGroups(opts: { db: Db; viewerId: string }) {
+  const { db, viewerId } = opts;
+  return queryRows<MyGroupRow>(
     db,
     sql`
     select g.id, g.group_name as "groupName", e.id as "eventId", e.image, e.created_by = ${viewerId} as "isHost",
@@ -62,7 +70,10 @@ export async function myGroups(db: Db, viewerId: string) {
 }
 
 // The newest messages, oldest first; with \`since\`, only those from then on (catch-up).
-export async function groupMessages(db: Db, viewerId: string, eventId: string, since?: Date) {
+export type GroupMessageRow = Awaited<ReturnType<typeof groupMessages>>[number];
+
+export async function groupMessages(opts: { db: Db; viewerId: string; eventId: string; since?: Date }) {
+  const { db, viewerId, eventId, since } = opts;
   const { groupId } = await memberGroup(db, viewerId, eventId);
   const rows = await db
     .select({
@@ -80,20 +91,27 @@ export async function groupMessages(db: Db, viewerId: string, eventId: string, s
 }
 
 // Members send text; only the host sends RSVP polls and review requests (JSON of type rsvp/review).
-export async function sendGroupMessage(
-  db: Db,
-  viewerId: string,
-  eventId: string,
-  content: string | undefined,
-) {
-  const text = cleanContent(content);
+// Sending marks the group read for the sender and pushes the message to its current members.
+export async function sendGroupMessage(opts: {
+  db: Db;
+  realtime: Realtime;
+  storage: Storage;
+  viewerId: string;
+  eventId: string;
+  content: string | undefined;
+}) {
+  const { db, viewerId, eventId } = opts;
+  const text = cleanContent(opts.content);
   const { groupId, hostId } = await memberGroup(db, viewerId, eventId);
-  const kind = structuredKind(text);
-  if ((kind === "rsvp" || kind === "review") && hostId !== viewerId) throw forbidden(GROUP_MESSAGES.hostOnly);
+  authorize(canSendToGroup(viewerId, hostId, structuredKind(text)), forbidden(GROUP_MESSAGES.hostOnly));
   const [row] = await db.insert(messages).values({ senderId: viewerId, groupId, content: text }).returning();
   const [sender] = await db
     .select({ id: users.id, name: users.name, avatar: users.avatar })
     .from(users)
     .where(eq(users.id, viewerId));
-  return { id: row!.id, groupId, content: row!.content, createdAt: row!.createdAt, sender: sender! };
+  const sent = { id: row!.id, content: row!.content, createdAt: row!.createdAt, sender: sender! };
+  await markRead({ db, userId: viewerId, thread: { kind: "group", id: groupId } });
+  const message = presentGroupMessage(opts.storage, sent);
+  await opts.realtime.publish({ type: "group-message", groupId, eventId, message });
+  return sent;
 }

@@ -1,4 +1,8 @@
-import type { LastMessage } from "../../../shared/contracts/chat";
+import type { DirectMessage, GroupMessage, LastMessage } from "../../../shared/contracts/chat";
+import type { messages } from "../../db/schema";
+import { imageUrl, type Storage } from "../../platform/storage";
+import type { CompanionRow } from "./direct-service";
+import type { GroupMessageRow, MyGroupRow } from "./group-service";
 
 // Raw SQL rows carry timestamps as Date (node-postgres) or string (some drivers); both become ISO.
 export function presentLastMessage(row: {
@@ -12,5 +16,57 @@ export function presentLastMessage(row: {
     createdAt: new Date(row.createdAt).toISOString(),
     fromMe: row.fromMe,
     senderName: row.senderName,
+  };
+}
+
+export function presentDirectMessage(row: typeof messages.$inferSelect): DirectMessage {
+  return {
+    _id: row.id,
+    senderId: row.senderId,
+    recipientId: row.recipientId!,
+    content: row.content,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function presentGroupMessage(storage: Storage, m: GroupMessageRow): GroupMessage {
+  return {
+    _id: m.id,
+    senderId: { _id: m.sender.id, name: m.sender.name, avatar: imageUrl(storage, m.sender.avatar) },
+    content: m.content,
+    createdAt: m.createdAt.toISOString(),
+  };
+}
+
+export function presentCompanion(storage: Storage, r: CompanionRow) {
+  return {
+    _id: r.id,
+    name: r.name,
+    avatar: imageUrl(storage, r.avatar),
+    location: `${r.city}, ${r.country}`,
+    lastMessage: presentLastMessage({
+      content: r.lastContent,
+      createdAt: r.lastAt,
+      fromMe: r.lastFromMe,
+      senderName: r.lastFromMe ? "You" : r.name,
+    }),
+  };
+}
+
+export function presentMyGroup(storage: Storage, g: MyGroupRow, viewerId: string) {
+  return {
+    _id: g.id,
+    groupName: g.groupName,
+    eventId: { _id: g.eventId, image: imageUrl(storage, g.image) },
+    isHost: g.isHost,
+    lastMessage:
+      g.lastContent === null
+        ? null
+        : presentLastMessage({
+            content: g.lastContent,
+            createdAt: g.lastAt!,
+            fromMe: g.lastSenderId === viewerId,
+            senderName: g.lastSenderName ?? "",
+          }),
   };
 }

@@ -7,37 +7,33 @@ import {
   groupMessagesResponse,
   myGroupsResponse,
   pendingResponse,
-  readParams,
   sendGroupMessageResponse,
   sendMessageBody,
   sendMessageResponse,
   sinceQuery,
-  unreadResponse,
 } from "../../../shared/contracts/chat";
 import { errorEnvelope } from "../../../shared/contracts/envelope";
-import { requireViewer } from "../../platform/auth-guard";
+import { ok, okWithMessage } from "../../platform/envelope";
 import { RATE_LIMITS } from "../../platform/rate-limit";
-import { imageUrl } from "../../platform/storage";
-import { pendingRequests } from "../events/requests-service";
-import { companions, conversation, presentDirectMessage, sendDirectMessage } from "./direct-service";
+import { requireViewer } from "../auth/guard";
+import { pendingRequests } from "../events/participants";
+import { presentPendingRequest } from "../events/presenter";
+import { companions, conversation, sendDirectMessage } from "./direct-service";
 import { groupMessages, myGroups, sendGroupMessage } from "./group-service";
-import { presentLastMessage } from "./presenter";
-import { markRead, unreadCounts } from "./unread-service";
+import { presentCompanion, presentDirectMessage, presentGroupMessage, presentMyGroup } from "./presenter";
 
 const userParams = z.object({ userId: z.string() });
 const errors = { 400: errorEnvelope, 404: errorEnvelope };
 
 const eventParams = z.object({ eventId: z.string() });
 
+// The client's catch-up after a socket drop: messages from `since` on.
+const sinceOf = (query: { since?: string | undefined }) =>
+  query.since ? { since: new Date(query.since) } : {};
+
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, storage, realtime } = app.deps;
   const tags = ["chat"];
-  const presentGroupMessage = (m: Awaited<ReturnType<typeof groupMessages>>[number]) => ({
-    _id: m.id,
-    senderId: { _id: m.sender.id, name: m.sender.name, avatar: imageUrl(storage, m.sender.avatar) },
-    content: m.content,
-    createdAt: m.createdAt.toISOString(),
-  });
 
   app.get(
     "/message/getAllFriends",
@@ -49,22 +45,8 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const rows = await companions(db, requireViewer(request).userId);
-      return {
-        success: true as const,
-        data: rows.map((r) => ({
-          _id: r.id,
-          name: r.name,
-          avatar: imageUrl(storage, r.avatar),
-          location: `${r.city}, ${r.country}`,
-          lastMessage: presentLastMessage({
-            content: r.lastContent,
-            createdAt: r.lastAt,
-            fromMe: r.lastFromMe,
-            senderName: r.lastFromMe ? "You" : r.name,
-          }),
-        })),
-      };
+      const rows = await companions({ db, viewerId: requireViewer(request).userId });
+      return ok(rows.map((r) => presentCompanion(storage, r)));
     },
   );
 
@@ -78,20 +60,8 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const rows = await pendingRequests(db, requireViewer(request).userId);
-      return {
-        success: true as const,
-        data: {
-          pendingRequests: rows.map((r) => ({
-            _id: r.id,
-            event: { _id: r.eventId, name: r.eventName },
-            user: { _id: r.user.id, name: r.user.name, avatar: imageUrl(storage, r.user.avatar) },
-            requestStatus: "requested" as const,
-            rsvpStatus: "no" as const,
-            createdAt: r.requestedAt.toISOString(),
-          })),
-        },
-      };
+      const rows = await pendingRequests({ db, viewer: requireViewer(request) });
+      return ok({ pendingRequests: rows.map((r) => presentPendingRequest(storage, r)) });
     },
   );
 
@@ -99,25 +69,9 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     "/group/my-groups",
     { schema: { tags, summary: "The caller's event groups", response: { 200: myGroupsResponse } } },
     async (request) => {
-      const rows = await myGroups(db, requireViewer(request).userId);
-      return {
-        success: true as const,
-        data: rows.map((g) => ({
-          _id: g.id,
-          groupName: g.groupName,
-          eventId: { _id: g.eventId, image: imageUrl(storage, g.image) },
-          isHost: g.isHost,
-          lastMessage:
-            g.lastContent === null
-              ? null
-              : presentLastMessage({
-                  content: g.lastContent,
-                  createdAt: g.lastAt!,
-                  fromMe: g.lastSenderId === request.viewer?.userId,
-                  senderName: g.lastSenderName ?? "",
-                }),
-        })),
-      };
+      const viewerId = requireViewer(request).userId;
+      const rows = await myGroups({ db, viewerId });
+      return ok(rows.map((g) => presentMyGroup(storage, g, viewerId)));
     },
   );
 
@@ -133,9 +87,10 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const since = request.query.since ? new Date(request.query.since) : undefined;
-      const rows = await groupMessages(db, requireViewer(request).userId, request.params.eventId, since);
-      return { success: true as const, data: rows.map(presentGroupMessage) };
+      const viewerId = requireViewer(request).userId;
+      const { eventId } = request.params;
+      const rows = await groupMessages({ db, viewerId, eventId, ...sinceOf(request.query) });
+      return ok(rows.map((m) => presentGroupMessage(storage, m)));
     },
   );
 
@@ -157,17 +112,13 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const viewer = requireViewer(request);
-      const sent = await sendGroupMessage(db, viewer.userId, request.params.eventId, request.body.content);
-      const message = presentGroupMessage(sent);
-      await markRead(db, viewer.userId, { kind: "group", id: sent.groupId });
-      await realtime.publish({
-        type: "group-message",
-        groupId: sent.groupId,
-        eventId: request.params.eventId,
-        message,
+      const viewerId = requireViewer(request).userId;
+      const { eventId } = request.params;
+      const sent = await sendGroupMessage({
+        ...{ db, realtime, storage, viewerId, eventId },
+        content: request.body.content,
       });
-      return { success: true as const, message: CHAT_MESSAGES.sent, data: message };
+      return okWithMessage(CHAT_MESSAGES.sent, presentGroupMessage(storage, sent));
     },
   );
 
@@ -184,12 +135,16 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const viewerId = requireViewer(request).userId;
-      const row = await sendDirectMessage(db, viewerId, request.params.userId, request.body.content);
-      const message = presentDirectMessage(row);
-      await markRead(db, viewerId, { kind: "user", id: row.recipientId! });
-      await realtime.publish({ type: "direct-message", message });
-      return { success: true as const, message: CHAT_MESSAGES.sent, data: message };
+      const senderId = requireViewer(request).userId;
+      const { userId: recipientId } = request.params;
+      const row = await sendDirectMessage({
+        db,
+        realtime,
+        senderId,
+        recipientId,
+        content: request.body.content,
+      });
+      return okWithMessage(CHAT_MESSAGES.sent, presentDirectMessage(row));
     },
   );
 
@@ -205,41 +160,10 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const since = request.query.since ? new Date(request.query.since) : undefined;
-      const rows = await conversation(db, requireViewer(request).userId, request.params.userId, since);
-      return { success: true as const, data: rows.map(presentDirectMessage) };
-    },
-  );
-
-  app.get(
-    "/chat/unread",
-    {
-      schema: {
-        tags,
-        summary: "Unread messages per conversation and group",
-        response: { 200: unreadResponse },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await unreadCounts(db, requireViewer(request).userId),
-    }),
-  );
-
-  app.post(
-    "/chat/read/:kind/:id",
-    {
-      schema: {
-        tags,
-        summary: "Mark a conversation (kind user, the other member's id) or group (kind group) read",
-        params: readParams,
-        response: { 200: unreadResponse, 404: errorEnvelope },
-      },
-    },
-    async (request) => {
       const viewerId = requireViewer(request).userId;
-      await markRead(db, viewerId, request.params);
-      return { success: true as const, data: await unreadCounts(db, viewerId) };
+      const { userId: otherId } = request.params;
+      const rows = await conversation({ db, viewerId, otherId, ...sinceOf(request.query) });
+      return ok(rows.map(presentDirectMessage));
     },
   );
 };

@@ -1,9 +1,8 @@
 import { createLocalJWKSet, SignJWT } from "jose";
-import { DEV_ISSUER, devSubject } from "../auth/dev-issuer";
+import { DEV_CLIENT_ID, DEV_ISSUER, devSubject } from "../auth/dev-issuer";
 import { createIdTokenVerifier, type IdTokenVerifier } from "../auth/id-token-verifier";
 import type { DevIdpKeys } from "./keys";
 
-export const DEV_CLIENT_ID = "meetup-web-dev";
 // An hour, like Google's, so a member who takes their time over the quiz can still register.
 const TOKEN_TTL_SECONDS = 60 * 60;
 

@@ -4,9 +4,9 @@ import { z } from "zod";
 import { users } from "../../db/schema";
 import { badRequest } from "../../platform/errors";
 import { imageUrl } from "../../platform/storage";
-import { DEV_ISSUER } from "../auth/dev-issuer";
+import { DEV_CLIENT_ID, DEV_ISSUER } from "../auth/dev-issuer";
 import { chooserPage } from "./chooser-page";
-import { DEV_CLIENT_ID, signDevIdToken } from "./issuer";
+import { signDevIdToken } from "./issuer";
 import type { DevIdpKeys } from "./keys";
 
 const CALLBACK_PATH = "/auth/callback";

@@ -9,7 +9,12 @@ import { createEvent } from "./service";
 
 // POST /api/events takes JSON, or a multipart form when the host uploads a cover image ("image").
 // Fields the host does not own (status, createdBy, availableSlots, image URLs) are never read.
-export async function createEventFromRequest(app: FastifyInstance, request: FastifyRequest, viewer: Viewer) {
+export async function createEventFromRequest(opts: {
+  app: FastifyInstance;
+  request: FastifyRequest;
+  viewer: Viewer;
+}) {
+  const { app, request, viewer } = opts;
   let fields: unknown = request.body;
   let cover: { body: Buffer; fileName: string } | undefined;
   if (request.isMultipart()) {

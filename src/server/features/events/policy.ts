@@ -1,10 +1,37 @@
 import type { Viewer } from "../auth/session-service";
 import type { EventRow } from "./columns";
 
-// Who may do what with one event (SPEC 4 "Role per event", 6).
-export const isHost = (viewer: Viewer, event: Pick<EventRow, "createdBy">) =>
-  event.createdBy === viewer.userId;
+// Who may do what with one event (SPEC 4 "Role per event", 6): one small rule per action.
+type Owned = Pick<EventRow, "createdBy">;
+// The viewer's own request on the event, if any.
+type Mine = { requestStatus: string } | null | undefined;
+
+export const isHost = (viewer: Viewer, event: Owned) => event.createdBy === viewer.userId;
 
 // Approved events are public to members; pending and rejected ones to their host and admins only.
 export const canView = (viewer: Viewer, event: Pick<EventRow, "createdBy" | "status">) =>
   event.status === "approved" || isHost(viewer, event) || viewer.role === "admin";
+
+// Members of the event: its host and the accepted members (group chat, calendar, who is going).
+export const isMember = (viewer: Viewer, event: Owned, mine: Mine) =>
+  isHost(viewer, event) || mine?.requestStatus === "accepted";
+
+// The host (and admins) see every request; accepted members see who else is going.
+export const canSeeRequests = (viewer: Viewer, event: Owned) =>
+  isHost(viewer, event) || viewer.role === "admin";
+
+export const canSeeParticipants = (viewer: Viewer, event: Owned, mine: Mine) =>
+  canSeeRequests(viewer, event) || mine?.requestStatus === "accepted";
+
+export const canAddToCalendar = isMember;
+
+export const canJoin = (viewer: Viewer, event: Owned) => !isHost(viewer, event);
+
+// A host closes the listing instead of leaving it.
+export const canLeave = (viewer: Viewer, event: Owned) => !isHost(viewer, event);
+
+export const canAnswerRsvp = (viewer: Viewer, event: Owned) => !isHost(viewer, event);
+
+export const canAnswerRequest = (viewer: Viewer, event: Owned) => isHost(viewer, event);
+
+export const canClose = (viewer: Viewer, event: Owned) => isHost(viewer, event);

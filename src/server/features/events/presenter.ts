@@ -1,10 +1,11 @@
 import type { EventDetail, EventDto, Participant, UpcomingEvent } from "../../../shared/contracts/events";
 import { isEventOver } from "../../../shared/event-rules";
 import { imageUrl, type Storage } from "../../platform/storage";
+import { eventCalendar } from "./calendar";
 import type { EventRow } from "./columns";
-import type { hostSummary, participantRows } from "./service";
+import type { ParticipantRow } from "./participants";
+import type { hostSummary } from "./ratings";
 
-type ParticipantRow = Awaited<ReturnType<typeof participantRows>>[number];
 type HostSummary = Awaited<ReturnType<typeof hostSummary>>;
 
 export function presentEvent(
@@ -38,6 +39,10 @@ export function presentEvent(
     isOver: isEventOver(row, now),
   };
 }
+
+// A listing card: the event with its rating.
+export const presentEventCard = (storage: Storage, card: { row: EventRow; averageRating: number | null }) =>
+  presentEvent(storage, card.row, card.averageRating);
 
 export function presentParticipantUser(storage: Storage, user: ParticipantRow["user"]) {
   return {
@@ -101,5 +106,47 @@ export function presentUpcoming(
     myRequest: input.mine,
     participants: input.faces.map((p) => presentParticipantUser(storage, p.user)),
     groupId: input.groupId,
+  };
+}
+
+// A join request waiting on the host (the chat screen's requests tab).
+export function presentPendingRequest(
+  storage: Storage,
+  row: {
+    id: string;
+    eventId: string;
+    eventName: string;
+    user: { id: string; name: string; avatar: string | null };
+    requestedAt: Date;
+  },
+) {
+  return {
+    _id: row.id,
+    event: { _id: row.eventId, name: row.eventName },
+    user: { _id: row.user.id, name: row.user.name, avatar: imageUrl(storage, row.user.avatar) },
+    requestStatus: "requested" as const,
+    rsvpStatus: "no" as const,
+    createdAt: row.requestedAt.toISOString(),
+  };
+}
+
+export const presentCreatedEvent = (row: EventRow) => ({ _id: row.id });
+
+// The .ics file of "Add to calendar", linking back to the event's page at `base`.
+export function presentCalendarFile(row: EventRow, base: string) {
+  return {
+    name: `experience-${row.id.slice(0, 8)}.ics`,
+    body: eventCalendar(row, { url: `${base}/event/${row.id}` }),
+  };
+}
+
+// A page of the discovery list.
+export function presentDiscoveryPage(
+  storage: Storage,
+  page: { rows: (EventRow & { averageRating: number | null })[]; nextCursor: string | null },
+) {
+  return {
+    data: page.rows.map((r) => presentEvent(storage, r, r.averageRating)),
+    nextCursor: page.nextCursor,
   };
 }

@@ -27,7 +27,16 @@ describe("accepting requests under a race", () => {
       const event = await createEvent(db, { createdBy: host.userId, totalSlots: 3, availableSlots: 3 });
       await db.insert(participants).values(seekers.map((s) => ({ eventId: event.id, userId: s.id })));
       const results = await Promise.allSettled(
-        seekers.map((s) => answerRequest(db, host, event.id, s.id, "approve")),
+        seekers.map((s) =>
+          answerRequest({
+            db,
+            realtime: t.app.deps.realtime,
+            viewer: host,
+            eventId: event.id,
+            userId: s.id,
+            answer: "approve",
+          }),
+        ),
       );
       expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(3);
       const [accepted] = await db

@@ -1,26 +1,26 @@
 import { and, eq, gt, sql } from "drizzle-orm";
 import { isEventOver } from "../../../shared/event-rules";
-import type { Db, Tx } from "../../db/client";
+import type { Tx } from "../../db/client";
 import { events, participants, users } from "../../db/schema";
-import { conflict, forbidden, notFound } from "../../platform/errors";
+import { authorize, conflict, forbidden, notFound } from "../../platform/errors";
 import { isUuid } from "../../platform/ids";
 import type { Viewer } from "../auth/session-service";
 import { addGroupMember, removeGroupMember } from "../groups/service";
+import { notify } from "../inbox/notifications-service";
+import { type EventDeps, eventChanged } from "./deps";
 import { discoveryCache } from "./discovery";
-import { isHost } from "./policy";
+import { canAnswerRequest, canAnswerRsvp, canJoin, canLeave } from "./policy";
 import { REQUEST_MESSAGES } from "./request-messages";
-import { hostedEvent, viewableEvent } from "./service";
+import { HOST_ONLY, viewableEvent } from "./service";
 
-// A seeker asks to join (SPEC 4 "Join request"). The slot is taken only when the host accepts.
-// Answers the host's id, whom the route notifies.
+// A seeker asks to join (SPEC 4 "Join request"). The slot is taken only when the host accepts;
+// the host hears of the request at once.
 export async function requestToJoin(
-  db: Db,
-  viewer: Viewer,
-  eventId: string,
-  now = new Date(),
-): Promise<{ hostId: string; eventId: string }> {
-  const event = await viewableEvent(db, viewer, eventId);
-  if (isHost(viewer, event)) throw forbidden(REQUEST_MESSAGES.ownEvent);
+  opts: EventDeps & { viewer: Viewer; eventId: string; now?: Date },
+): Promise<void> {
+  const { db, viewer, now = new Date() } = opts;
+  const event = await viewableEvent(opts);
+  authorize(canJoin(viewer, event), forbidden(REQUEST_MESSAGES.ownEvent));
   if (event.status !== "approved" || event.eventStatus === "cancelled")
     throw conflict(REQUEST_MESSAGES.notOpen);
   if (isEventOver(event, now)) throw conflict(REQUEST_MESSAGES.over);
@@ -41,13 +41,21 @@ export async function requestToJoin(
       .where(and(eq(participants.eventId, event.id), eq(participants.userId, viewer.userId)));
     throw conflict(existing?.status === "rejected" ? REQUEST_MESSAGES.declined : REQUEST_MESSAGES.already);
   }
-  return { hostId: event.createdBy, eventId: event.id };
+  await notify({
+    db,
+    realtime: opts.realtime,
+    userId: event.createdBy,
+    kind: "request_received",
+    eventId: event.id,
+    actorId: viewer.userId,
+  });
 }
 
 // A seeker leaves: the request goes, and an accepted member's slot comes back, in one transaction.
-export async function leaveEvent(db: Db, viewer: Viewer, eventId: string): Promise<void> {
-  const event = await viewableEvent(db, viewer, eventId);
-  if (isHost(viewer, event)) throw forbidden(REQUEST_MESSAGES.hostCannotLeave);
+export async function leaveEvent(opts: EventDeps & { viewer: Viewer; eventId: string }): Promise<void> {
+  const { db, viewer } = opts;
+  const event = await viewableEvent(opts);
+  authorize(canLeave(viewer, event), forbidden(REQUEST_MESSAGES.hostCannotLeave));
   await db.transaction(async (tx) => {
     const [gone] = await tx
       .delete(participants)
@@ -59,24 +67,28 @@ export async function leaveEvent(db: Db, viewer: Viewer, eventId: string): Promi
         .update(events)
         .set({ availableSlots: sql`${events.availableSlots} + 1` })
         .where(eq(events.id, event.id));
-      await removeGroupMember(tx, event.id, viewer.userId);
+      await removeGroupMember({ tx, eventId: event.id, userId: viewer.userId });
     }
   });
   discoveryCache(db).clear();
+  await eventChanged(opts.realtime, opts.eventId);
 }
 
 // The host answers a request. Accepting takes a slot with one conditional UPDATE, so that however
 // many accepts race, accepted members never exceed the slots (the row lock serialises them and
-// `available_slots > 0` is checked again after the wait).
+// `available_slots > 0` is checked again after the wait). The member hears the answer.
 export async function answerRequest(
-  db: Db,
-  viewer: Viewer,
-  eventId: string,
-  userId: string,
-  answer: "approve" | "reject",
-  now = new Date(),
+  opts: EventDeps & {
+    viewer: Viewer;
+    eventId: string;
+    userId: string;
+    answer: "approve" | "reject";
+    now?: Date;
+  },
 ): Promise<void> {
-  const event = await hostedEvent(db, viewer, eventId);
+  const { db, viewer, eventId, userId, answer, now = new Date() } = opts;
+  const event = await viewableEvent(opts);
+  authorize(canAnswerRequest(viewer, event), forbidden(HOST_ONLY));
   if (!isUuid(userId)) throw notFound(REQUEST_MESSAGES.noSuchRequest);
   if (answer === "approve" && (event.eventStatus !== "ongoing" || isEventOver(event, now))) {
     throw conflict(REQUEST_MESSAGES.notOpen);
@@ -107,9 +119,17 @@ export async function answerRequest(
       .returning({ left: events.availableSlots });
     // Throwing rolls the acceptance back with it.
     if (!slot) throw conflict(REQUEST_MESSAGES.full);
-    await addGroupMember(tx, event.id, userId);
+    await addGroupMember({ tx, eventId: event.id, userId });
   });
   if (answer === "approve") discoveryCache(db).clear();
+  await notify({
+    db,
+    realtime: opts.realtime,
+    userId,
+    kind: answer === "approve" ? "request_accepted" : "request_rejected",
+    eventId,
+  });
+  await eventChanged(opts.realtime, eventId);
 }
 
 async function requestProblem(tx: Tx, eventId: string, userId: string) {
@@ -127,14 +147,11 @@ export const RSVP_MESSAGES = {
 
 // A seeker answers the host's RSVP poll: yes moves them to Going, no out of Thinking About It.
 export async function answerRsvp(
-  db: Db,
-  viewer: Viewer,
-  eventId: string,
-  rsvpStatus: "yes" | "no",
-  now = new Date(),
-) {
-  const event = await viewableEvent(db, viewer, eventId);
-  if (isHost(viewer, event)) throw forbidden(RSVP_MESSAGES.onlyAccepted);
+  opts: EventDeps & { viewer: Viewer; eventId: string; rsvpStatus: "yes" | "no"; now?: Date },
+): Promise<void> {
+  const { db, viewer, rsvpStatus, now = new Date() } = opts;
+  const event = await viewableEvent(opts);
+  authorize(canAnswerRsvp(viewer, event), forbidden(RSVP_MESSAGES.onlyAccepted));
   if (event.eventStatus !== "ongoing" || isEventOver(event, now)) throw conflict(REQUEST_MESSAGES.over);
   const [row] = await db
     .update(participants)
@@ -148,28 +165,5 @@ export async function answerRsvp(
     )
     .returning({ id: participants.id });
   if (!row) throw forbidden(RSVP_MESSAGES.onlyAccepted);
-}
-
-// Join requests waiting on the viewer's events (SPEC 4 "Chat": requested, RSVP no).
-export async function pendingRequests(db: Db, hostId: string) {
-  return db
-    .select({
-      id: participants.id,
-      eventId: events.id,
-      eventName: events.name,
-      user: { id: users.id, name: users.name, avatar: users.avatar },
-      requestedAt: participants.createdAt,
-    })
-    .from(participants)
-    .innerJoin(events, eq(events.id, participants.eventId))
-    .innerJoin(users, eq(users.id, participants.userId))
-    .where(
-      and(
-        eq(events.createdBy, hostId),
-        eq(participants.requestStatus, "requested"),
-        eq(participants.rsvpStatus, "no"),
-        eq(users.isBanned, false),
-      ),
-    )
-    .orderBy(participants.createdAt);
+  await eventChanged(opts.realtime, opts.eventId);
 }

@@ -12,28 +12,30 @@ import {
   upcomingEventsResponse,
 } from "../../../shared/contracts/events";
 import { MESSAGES } from "../../../shared/messages";
-import { requireViewer } from "../../platform/auth-guard";
+import { done, ok, okPage, okWithMessage } from "../../platform/envelope";
 import { RATE_LIMITS } from "../../platform/rate-limit";
-import { groupIdsFor } from "../groups/queries";
-import { notify } from "../notifications/service";
-import { eventCalendar } from "./calendar";
+import { requireViewer } from "../auth/guard";
 import { createEventFromRequest } from "./create-request";
 import { discoverEvents } from "./discovery";
-import { isHost } from "./policy";
-import { presentEvent, presentEventDetail, presentParticipant, presentUpcoming } from "./presenter";
+import { cancelEvent } from "./lifecycle-service";
+import {
+  presentCalendarFile,
+  presentCreatedEvent,
+  presentDiscoveryPage,
+  presentEventCard,
+  presentEventDetail,
+  presentParticipant,
+  presentUpcoming,
+} from "./presenter";
+import {
+  calendarEvent,
+  createdEvents,
+  eventDetail,
+  thinkingParticipants,
+  upcomingEvents,
+} from "./reads-service";
 import { REQUEST_MESSAGES } from "./request-messages";
 import { answerRequest, answerRsvp, leaveEvent, RSVP_MESSAGES, requestToJoin } from "./requests-service";
-import {
-  acceptedFaces,
-  averageRatings,
-  cancelEvent,
-  eventsCreatedBy,
-  groupIdFor,
-  hostSummary,
-  upcomingFor,
-  viewableEvent,
-  visibleParticipants,
-} from "./service";
 
 const idParams = z.object({ id: z.string() });
 const requestParams = z.object({ eventId: z.string(), userId: z.string() });
@@ -41,8 +43,6 @@ const errors = { 400: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 409
 
 export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, storage, realtime } = app.deps;
-  // Screens that list this event's members (the group's host and accepted members) refetch.
-  const changed = (eventId: string) => realtime.publish({ type: "event-changed", eventId });
   const tags = ["events"];
 
   app.get(
@@ -56,12 +56,8 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { rows, nextCursor } = await discoverEvents({ db, query: request.query });
-      return {
-        success: true as const,
-        data: rows.map((r) => presentEvent(storage, r, r.averageRating)),
-        nextCursor,
-      };
+      const page = await discoverEvents({ db, query: request.query });
+      return okPage(presentDiscoveryPage(storage, page));
     },
   );
 
@@ -75,11 +71,8 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const viewer = requireViewer(request);
-      const event = await createEventFromRequest(app, request, viewer);
-      return reply
-        .status(201)
-        .send({ success: true as const, message: MESSAGES.eventCreated, data: { _id: event.id } });
+      const event = await createEventFromRequest({ app, request, viewer: requireViewer(request) });
+      return reply.status(201).send(okWithMessage(MESSAGES.eventCreated, presentCreatedEvent(event)));
     },
   );
 
@@ -87,16 +80,8 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     "/events/created",
     { schema: { tags, summary: "Experiences the caller hosts", response: { 200: eventListResponse } } },
     async (request) => {
-      const viewer = requireViewer(request);
-      const rows = await eventsCreatedBy(db, viewer.userId);
-      const ratings = await averageRatings(
-        db,
-        rows.map((r) => r.id),
-      );
-      return {
-        success: true as const,
-        data: rows.map((r) => presentEvent(storage, r, ratings.get(r.id) ?? null)),
-      };
+      const cards = await createdEvents({ db, viewer: requireViewer(request) });
+      return ok(cards.map((c) => presentEventCard(storage, c)));
     },
   );
 
@@ -110,26 +95,8 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const viewer = requireViewer(request);
-      const rows = await upcomingFor(db, viewer.userId);
-      const ids = rows.map((r) => r.event.id);
-      const [ratings, groupIds, faces] = await Promise.all([
-        averageRatings(db, ids),
-        groupIdsFor(db, ids),
-        acceptedFaces(db, ids),
-      ]);
-      return {
-        success: true as const,
-        data: rows.map((r) =>
-          presentUpcoming(storage, {
-            row: r.event,
-            averageRating: ratings.get(r.event.id) ?? null,
-            mine: { requestStatus: r.requestStatus, rsvpStatus: r.rsvpStatus },
-            faces: r.requestStatus === "accepted" ? (faces.get(r.event.id) ?? []).slice(0, 8) : [],
-            groupId: r.requestStatus === "accepted" ? (groupIds.get(r.event.id) ?? null) : null,
-          }),
-        ),
-      };
+      const items = await upcomingEvents({ db, viewer: requireViewer(request) });
+      return ok(items.map((i) => presentUpcoming(storage, i)));
     },
   );
 
@@ -144,28 +111,8 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const viewer = requireViewer(request);
-      const row = await viewableEvent(db, viewer, request.params.id);
-      const host = isHost(viewer, row);
-      const [ratings, hostInfo, visible, groupId] = await Promise.all([
-        averageRatings(db, [row.id]),
-        hostSummary(db, row.createdBy),
-        visibleParticipants(db, viewer, row),
-        groupIdFor(db, row.id),
-      ]);
-      const member = host || visible.mine?.requestStatus === "accepted";
-      return {
-        success: true as const,
-        data: presentEventDetail(storage, {
-          row,
-          averageRating: ratings.get(row.id) ?? null,
-          host: hostInfo,
-          role: host ? "host" : "seeker",
-          mine: visible.mine,
-          participants: visible.rows,
-          groupId: member ? groupId : null,
-        }),
-      };
+      const detail = await eventDetail({ db, viewer: requireViewer(request), eventId: request.params.id });
+      return ok(presentEventDetail(storage, detail));
     },
   );
 
@@ -181,12 +128,8 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const viewer = requireViewer(request);
-      const row = await viewableEvent(db, viewer, request.params.id);
-      const visible = await visibleParticipants(db, viewer, row);
-      const thinking = visible.rows.filter(
-        (p) => p.requestStatus === "accepted" && p.rsvpStatus !== "yes" && p.rsvpStatus !== "no",
-      );
-      return { success: true as const, data: thinking.map((p) => presentParticipant(storage, p)) };
+      const rows = await thinkingParticipants({ db, viewer, eventId: request.params.id });
+      return ok(rows.map((p) => presentParticipant(storage, p)));
     },
   );
 
@@ -202,10 +145,8 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const viewer = requireViewer(request);
-      const { hostId, eventId } = await requestToJoin(db, viewer, request.params.id);
-      await notify(app.deps, { userId: hostId, kind: "request_received", eventId, actorId: viewer.userId });
-      return { success: true as const, message: MESSAGES.joinSent, data: null };
+      await requestToJoin({ db, realtime, viewer: requireViewer(request), eventId: request.params.id });
+      return done(MESSAGES.joinSent);
     },
   );
 
@@ -220,9 +161,8 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await leaveEvent(db, requireViewer(request), request.params.id);
-      await changed(request.params.id);
-      return { success: true as const, message: MESSAGES.eventLeft, data: null };
+      await leaveEvent({ db, realtime, viewer: requireViewer(request), eventId: request.params.id });
+      return done(MESSAGES.eventLeft);
     },
   );
 
@@ -237,8 +177,8 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await cancelEvent(db, requireViewer(request), request.params.id);
-      return { success: true as const, message: MESSAGES.eventCancelled, data: null };
+      await cancelEvent({ db, realtime, viewer: requireViewer(request), eventId: request.params.id });
+      return done(MESSAGES.eventCancelled);
     },
   );
 
@@ -254,25 +194,9 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        await answerRequest(
-          db,
-          requireViewer(request),
-          request.params.eventId,
-          request.params.userId,
-          answer,
-        );
         const { eventId, userId } = request.params;
-        await notify(app.deps, {
-          userId,
-          kind: answer === "approve" ? "request_accepted" : "request_rejected",
-          eventId,
-        });
-        await changed(eventId);
-        return {
-          success: true as const,
-          message: answer === "approve" ? REQUEST_MESSAGES.approved : REQUEST_MESSAGES.rejected,
-          data: null,
-        };
+        await answerRequest({ db, realtime, viewer: requireViewer(request), eventId, userId, answer });
+        return done(answer === "approve" ? REQUEST_MESSAGES.approved : REQUEST_MESSAGES.rejected);
       },
     );
   }
@@ -289,9 +213,15 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await answerRsvp(db, requireViewer(request), request.params.id, request.body.rsvpStatus);
-      await changed(request.params.id);
-      return { success: true as const, message: RSVP_MESSAGES.updated, data: null };
+      const viewer = requireViewer(request);
+      await answerRsvp({
+        db,
+        realtime,
+        viewer,
+        eventId: request.params.id,
+        rsvpStatus: request.body.rsvpStatus,
+      });
+      return done(RSVP_MESSAGES.updated);
     },
   );
 
@@ -299,17 +229,13 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     "/events/:id/calendar.ics",
     { schema: { tags, summary: "Add to calendar (host and accepted members)", params: idParams } },
     async (request, reply) => {
-      const viewer = requireViewer(request);
-      const row = await viewableEvent(db, viewer, request.params.id);
-      const visible = await visibleParticipants(db, viewer, row);
-      if (!isHost(viewer, row) && visible.mine?.requestStatus !== "accepted") {
-        return reply.status(403).send({ success: false, message: REQUEST_MESSAGES.notParticipant });
-      }
+      const event = await calendarEvent({ db, viewer: requireViewer(request), eventId: request.params.id });
       const base = app.deps.config.publicUrl ?? `${request.protocol}://${request.headers.host}`;
+      const file = presentCalendarFile(event, base);
       return reply
         .type("text/calendar; charset=utf-8")
-        .header("Content-Disposition", `attachment; filename="experience-${row.id.slice(0, 8)}.ics"`)
-        .send(eventCalendar(row, { url: `${base}/event/${row.id}` }));
+        .header("Content-Disposition", `attachment; filename="${file.name}"`)
+        .send(file.body);
     },
   );
 };

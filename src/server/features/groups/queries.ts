@@ -1,12 +1,31 @@
-import { inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { groups } from "../../db/schema";
+import { groupMembers, groups } from "../../db/schema";
 
-export async function groupIdsFor(db: Db, eventIds: string[]): Promise<Map<string, string>> {
+export async function groupIdsFor(opts: { db: Db; eventIds: string[] }): Promise<Map<string, string>> {
+  const { db, eventIds } = opts;
   if (eventIds.length === 0) return new Map();
   const rows = await db
     .select({ id: groups.id, eventId: groups.eventId })
     .from(groups)
     .where(inArray(groups.eventId, eventIds));
   return new Map(rows.map((r) => [r.eventId, r.id]));
+}
+
+export async function groupIdFor(opts: { db: Db; eventId: string }): Promise<string | null> {
+  const { db, eventId } = opts;
+  const [row] = await db.select({ id: groups.id }).from(groups).where(eq(groups.eventId, eventId)).limit(1);
+  return row?.id ?? null;
+}
+
+// Who belongs to a group now (the host and accepted members), by group or by its event.
+export async function groupMemberIds(
+  opts: { db: Db } & ({ groupId: string } | { eventId: string }),
+): Promise<string[]> {
+  const rows = await opts.db
+    .select({ id: groupMembers.userId })
+    .from(groups)
+    .innerJoin(groupMembers, eq(groupMembers.groupId, groups.id))
+    .where("groupId" in opts ? eq(groups.id, opts.groupId) : eq(groups.eventId, opts.eventId));
+  return rows.map((r) => r.id);
 }

@@ -3,7 +3,8 @@ import type { Db, Tx } from "../../db/client";
 import { events, groupMembers, groups } from "../../db/schema";
 
 // Each approved event has one chat group: the host and the accepted members (issue "Conversations").
-export async function ensureGroup(tx: Db | Tx, eventId: string): Promise<string> {
+export async function ensureGroup(opts: { tx: Db | Tx; eventId: string }): Promise<string> {
+  const { tx, eventId } = opts;
   const [event] = await tx
     .select({ name: events.name, host: events.createdBy })
     .from(events)
@@ -20,12 +21,18 @@ export async function ensureGroup(tx: Db | Tx, eventId: string): Promise<string>
   return groupId;
 }
 
-export async function addGroupMember(tx: Db | Tx, eventId: string, userId: string): Promise<void> {
-  const groupId = await ensureGroup(tx, eventId);
+export async function addGroupMember(opts: { tx: Db | Tx; eventId: string; userId: string }): Promise<void> {
+  const { tx, userId } = opts;
+  const groupId = await ensureGroup(opts);
   await tx.insert(groupMembers).values({ groupId, userId }).onConflictDoNothing();
 }
 
-export async function removeGroupMember(tx: Db | Tx, eventId: string, userId: string): Promise<void> {
+export async function removeGroupMember(opts: {
+  tx: Db | Tx;
+  eventId: string;
+  userId: string;
+}): Promise<void> {
+  const { tx, eventId, userId } = opts;
   const [group] = await tx.select({ id: groups.id }).from(groups).where(eq(groups.eventId, eventId));
   if (!group) return;
   await tx

@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { MESSAGES } from "../../../shared/messages";
+import { failed, ok } from "../../platform/envelope";
+
+const presentHealth = (database: string) => ({ status: "ok" as const, database });
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -23,9 +26,9 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         await app.deps.database.ping();
       } catch {
-        return reply.status(503).send({ success: false as const, message: MESSAGES.databaseUnavailable });
+        return reply.status(503).send(failed(MESSAGES.databaseUnavailable));
       }
-      return { success: true as const, data: { status: "ok" as const, database: app.deps.database.kind } };
+      return ok(presentHealth(app.deps.database.kind));
     },
   );
 };

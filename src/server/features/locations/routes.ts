@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { listLocationsResponse } from "../../../shared/contracts/locations";
+import { ok } from "../../platform/envelope";
 import { presentLocation } from "./presenter";
 import { listLocations } from "./service";
 
@@ -15,7 +16,7 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async () => {
       const rows = await listLocations({ db: app.deps.db });
-      return { success: true as const, data: rows.map(presentLocation) };
+      return ok(rows.map(presentLocation));
     },
   );
 };

@@ -117,7 +117,8 @@ export function createMemberIndex(db: Db): MemberIndex {
 
 // The counter, the members the viewer blocked or was blocked by, and the admin-assigned scores
 // of the viewer's pairs: one round trip.
-export async function viewerContext(db: Db, viewerId: string) {
+export async function viewerContext(opts: { db: Db; viewerId: string }) {
+  const { db, viewerId } = opts;
   const rows = await queryRows<{
     generation: string | number | null;
     blocked: string[] | null;

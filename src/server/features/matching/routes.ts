@@ -7,12 +7,10 @@ import {
   matchesResponse,
   matchingQuery,
 } from "../../../shared/contracts/people";
-import { requireViewer } from "../../platform/auth-guard";
-import { notFound } from "../../platform/errors";
-import { presentUser } from "../users/presenter";
-import { getUserProfile } from "../users/service";
-import { presentPersonCard } from "./presenter";
-import { compatibilityWith, MEMBER_NOT_FOUND, rankMatches } from "./service";
+import { ok, okPage } from "../../platform/envelope";
+import { requireViewer } from "../auth/guard";
+import { presentCompatibility, presentMatchedUser, presentMatchPage } from "./presenter";
+import { compatibilityWith, matchedProfile, rankMatches } from "./service";
 
 const userParams = z.object({ userId: z.string() });
 
@@ -31,22 +29,10 @@ export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const viewer = requireViewer(request);
+      const viewerId = requireViewer(request).userId;
       const offset = request.query.cursor ?? 0;
-      const { items, total } = await rankMatches({
-        db,
-        index,
-        viewerId: viewer.userId,
-        offset,
-        limit: request.query.limit,
-      });
-      const next = offset + items.length;
-      return {
-        success: true as const,
-        data: items.map((i) => presentPersonCard(storage, i.member, i.score, i.why)),
-        nextCursor: next < total ? String(next) : null,
-        total,
-      };
+      const page = await rankMatches({ db, index, viewerId, offset, limit: request.query.limit });
+      return okPage(presentMatchPage(storage, page, offset));
     },
   );
 
@@ -61,14 +47,9 @@ export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const viewer = requireViewer(request);
-      const { score } = await compatibilityWith({
-        db,
-        index,
-        viewerId: viewer.userId,
-        otherId: request.params.userId,
-      });
-      return { success: true as const, data: { compatibilityScore: score } };
+      const viewerId = requireViewer(request).userId;
+      const { score } = await compatibilityWith({ db, index, viewerId, otherId: request.params.userId });
+      return ok(presentCompatibility(score));
     },
   );
 
@@ -84,18 +65,8 @@ export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const viewer = requireViewer(request);
-      const { score, why } = await compatibilityWith({
-        db,
-        index,
-        viewerId: viewer.userId,
-        otherId: request.params.userId,
-      });
-      const profile = await getUserProfile({ db, userId: request.params.userId, viewer });
-      if (!profile) throw notFound(MEMBER_NOT_FOUND);
-      return {
-        success: true as const,
-        data: { ...presentUser(storage, profile, viewer), matchPercentage: score, whyYouMatch: why },
-      };
+      const matched = await matchedProfile({ db, index, viewer, otherId: request.params.userId });
+      return ok(presentMatchedUser(storage, viewer, matched));
     },
   );
 };

@@ -2,9 +2,10 @@ import { compatibility, similarity, whyYouMatch } from "../../../shared/compatib
 import type { Db } from "../../db/client";
 import { notFound } from "../../platform/errors";
 import { isUuid } from "../../platform/ids";
+import type { Viewer } from "../auth/session-service";
+import { MEMBER_NOT_FOUND } from "../safety/messages";
+import { getUserProfile } from "../users/service";
 import { type IndexedMember, type MemberIndex, viewerContext } from "./member-index";
-
-export const MEMBER_NOT_FOUND = "We could not find that member.";
 
 // Members ranked by compatibility with the viewer: the admin's score for a pair replaces the
 // formula; the viewer, banned members and blocked pairs never appear.
@@ -15,7 +16,7 @@ export async function rankMatches(opts: {
   offset: number;
   limit: number;
 }) {
-  const context = await viewerContext(opts.db, opts.viewerId);
+  const context = await viewerContext(opts);
   const snapshot = await opts.index.snapshotAt(context.generation);
   const me = snapshot.byId.get(opts.viewerId);
   if (!me) return { items: [] as { member: IndexedMember; score: number; why: string | null }[], total: 0 };
@@ -57,7 +58,7 @@ export async function compatibilityWith(opts: {
   otherId: string;
 }) {
   if (!isUuid(opts.otherId)) throw notFound(MEMBER_NOT_FOUND);
-  const context = await viewerContext(opts.db, opts.viewerId);
+  const context = await viewerContext(opts);
   const snapshot = await opts.index.snapshotAt(context.generation);
   const me = snapshot.byId.get(opts.viewerId);
   const other = snapshot.byId.get(opts.otherId);
@@ -70,6 +71,15 @@ export async function compatibilityWith(opts: {
   };
 }
 
+// A member's profile as the viewer may see it, with their compatibility and why they match.
+export async function matchedProfile(opts: { db: Db; index: MemberIndex; viewer: Viewer; otherId: string }) {
+  const { db, viewer, otherId } = opts;
+  const { score, why } = await compatibilityWith({ db, index: opts.index, viewerId: viewer.userId, otherId });
+  const profile = await getUserProfile({ db, userId: otherId, viewer });
+  if (!profile) throw notFound(MEMBER_NOT_FOUND);
+  return { profile, score, why };
+}
+
 // For the admin's matchmaking: the most compatible members, and the least alike ("opposites").
 export async function matchesAndOpposites(opts: {
   db: Db;
@@ -78,7 +88,7 @@ export async function matchesAndOpposites(opts: {
   limit?: number;
 }) {
   if (!isUuid(opts.userId)) throw notFound(MEMBER_NOT_FOUND);
-  const context = await viewerContext(opts.db, opts.userId);
+  const context = await viewerContext({ db: opts.db, viewerId: opts.userId });
   const snapshot = await opts.index.snapshotAt(context.generation);
   const me = snapshot.byId.get(opts.userId);
   if (!me) throw notFound(MEMBER_NOT_FOUND);
@@ -96,6 +106,17 @@ export async function matchesAndOpposites(opts: {
     .sort((a, b) => a.similarity - b.similarity || byNameThenId(a.member, b.member))
     .slice(0, limit);
   return { matches, opposites };
+}
+
+// A pair's compatibility for the admin: their assigned score when there is one, the formula otherwise.
+export async function pairCompatibility(opts: { db: Db; index: MemberIndex; userA: string; userB: string }) {
+  const context = await viewerContext({ db: opts.db, viewerId: opts.userA });
+  const snapshot = await opts.index.snapshotAt(context.generation);
+  const a = snapshot.byId.get(opts.userA);
+  const b = snapshot.byId.get(opts.userB);
+  if (!a || !b) throw notFound(MEMBER_NOT_FOUND);
+  const assigned = context.overrides.get(opts.userB);
+  return { compatibility: assigned ?? compatibility(a.profile, b.profile), assigned: assigned !== undefined };
 }
 
 // A plain code-unit comparison: stable and fast (localeCompare costs microseconds a call).

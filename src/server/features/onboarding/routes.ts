@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorEnvelope, okEnvelope } from "../../../shared/contracts/envelope";
+import { okWithMessage } from "../../platform/envelope";
 import { readMultipart } from "../../platform/multipart";
 import { RATE_LIMITS } from "../../platform/rate-limit";
-import { verifyIdentity } from "../auth/identity-service";
+import { presentRegisteredMember } from "./presenter";
 import { parseRegistrationForm } from "./registration-form";
 import { registerMember } from "./service";
 
@@ -27,20 +28,9 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const input = parseRegistrationForm(await readMultipart(request));
-      const claims = await verifyIdentity(app.deps.idTokens, {
-        idToken: input.identityToken,
-        nonce: input.nonce,
-      });
-      const user = await registerMember({
-        db: app.deps.db,
-        storage: app.deps.storage,
-        claims,
-        input,
-        adminEmails: app.deps.config.adminEmails,
-      });
-      return reply
-        .status(201)
-        .send({ success: true as const, message: "Registered.", data: { _id: user.id, name: user.name } });
+      const { db, storage, idTokens, config } = app.deps;
+      const user = await registerMember({ db, storage, idTokens, input, adminEmails: config.adminEmails });
+      return reply.status(201).send(okWithMessage("Registered.", presentRegisteredMember(user)));
     },
   );
 };

@@ -7,20 +7,23 @@ import { userImages, users } from "../../db/schema";
 import { badRequest, conflict } from "../../platform/errors";
 import { storeImage } from "../../platform/images";
 import type { Storage } from "../../platform/storage";
-import type { IdentityClaims } from "../auth/id-token-verifier";
-import { findByIdentity } from "../auth/identity-service";
+import type { IdTokenVerifier } from "../auth/id-token-verifier";
+import { findByIdentity, verifyIdentity } from "../auth/identity-service";
 import type { RegistrationInput } from "./registration-form";
 
 // Registers the identity once: checks every onboarding rule, cleans the images, stores the member.
+// The identity token comes with the form and is verified first.
 export async function registerMember(opts: {
   db: Db;
   storage: Storage;
-  claims: IdentityClaims;
+  idTokens: IdTokenVerifier;
   input: RegistrationInput;
   adminEmails: string[];
 }): Promise<{ id: string; name: string }> {
-  const { db, claims, input } = opts;
-  if (await findByIdentity(db, claims)) throw conflict(MORE_MESSAGES.alreadyRegistered);
+  const { db, input } = opts;
+  const identity = { idToken: input.identityToken, nonce: input.nonce };
+  const claims = await verifyIdentity({ idTokens: opts.idTokens, identity });
+  if (await findByIdentity({ db, claims })) throw conflict(MORE_MESSAGES.alreadyRegistered);
   const problem = validateRegistration(input.draft);
   if (problem) throw badRequest(problem === MESSAGES.pictureRequired ? MESSAGES.avatarRequired : problem);
   if (input.profileImages.length > LIMITS.profileImagesMax) {

@@ -1,7 +1,9 @@
-import { sql } from "drizzle-orm";
 import { CLOSE_CODES, type ServerFrame } from "../../../shared/contracts/realtime";
-import { type Db, queryRows } from "../../db/client";
-import type { RealtimeEvent } from "./events";
+import type { Db } from "../../db/client";
+import type { RealtimeEvent } from "../../platform/realtime-events";
+import { groupMemberIds } from "../groups/queries";
+import { isBlockedPair } from "../safety/service";
+import { activeUserIds } from "../users/service";
 
 // The sockets this process holds, by member, and the delivery of bus events to them. Every
 // delivery asks the database who may receive it now, so a member who left a group, was removed,
@@ -44,41 +46,19 @@ export function createHub(db: Db, onError: (error: unknown) => void) {
   const activeAmong = async (candidates: string[]) => {
     const connected = candidates.filter((id) => byUser.has(id));
     if (connected.length === 0) return [];
-    const rows = await queryRows<{ id: string }>(
-      db,
-      sql`select id from users where not is_banned and id in (${sql.join(
-        connected.map((id) => sql`${id}`),
-        sql`, `,
-      )})`,
-    );
-    return rows.map((r) => r.id);
+    return activeUserIds({ db, userIds: connected });
   };
-
   // Current members of a group (by group or by event) who are connected here and not banned.
   const groupAudience = async (where: { groupId: string } | { eventId: string }) => {
     if (byUser.size === 0) return [];
-    const filter = "groupId" in where ? sql`g.id = ${where.groupId}` : sql`g.event_id = ${where.eventId}`;
-    const rows = await queryRows<{ id: string }>(
-      db,
-      sql`select gm.user_id as id from groups g
-          join group_members gm on gm.group_id = g.id
-          join users u on u.id = gm.user_id and not u.is_banned
-          where ${filter}`,
-    );
-    return rows.map((r) => r.id).filter((id) => byUser.has(id));
+    return activeAmong(await groupMemberIds({ db, ...where }));
   };
-
+  // The two members of a conversation, unless either has blocked the other since.
   const directAudience = async (senderId: string, recipientId: string) => {
     const allowed = await activeAmong([senderId, recipientId]);
     if (allowed.length === 0) return [];
-    const [blocked] = await queryRows<{ n: number }>(
-      db,
-      sql`select count(*)::int as n from blocks where (blocker_id = ${senderId} and blocked_id = ${recipientId})
-          or (blocker_id = ${recipientId} and blocked_id = ${senderId})`,
-    );
-    return blocked && blocked.n > 0 ? [] : allowed;
+    return (await isBlockedPair({ db, userA: senderId, userB: recipientId })) ? [] : allowed;
   };
-
   async function deliver(event: RealtimeEvent): Promise<void> {
     switch (event.type) {
       case "direct-message": {

@@ -4,7 +4,8 @@ import { feedbackBody, rateBody } from "../../../shared/contracts/chat";
 import { errorEnvelope } from "../../../shared/contracts/envelope";
 import { messageResponse } from "../../../shared/contracts/events";
 import { MESSAGES } from "../../../shared/messages";
-import { requireViewer } from "../../platform/auth-guard";
+import { done } from "../../platform/envelope";
+import { requireViewer } from "../auth/guard";
 import { writeReview } from "./service";
 
 const idParams = z.object({ id: z.string() });
@@ -28,12 +29,13 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { rating, review, eventOccured } = request.body;
-      await writeReview(db, requireViewer(request), request.params.id, {
+      const input = {
         stars: rating,
         text: review,
         ...(eventOccured === undefined ? {} : { occurred: eventOccured }),
-      });
-      return { success: true as const, message: MESSAGES.reviewThanks, data: null };
+      };
+      await writeReview({ db, viewer: requireViewer(request), eventId: request.params.id, input });
+      return done(MESSAGES.reviewThanks);
     },
   );
 
@@ -49,11 +51,9 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await writeReview(db, requireViewer(request), request.params.id, {
-        stars: request.body.stars,
-        text: request.body.reviewText,
-      });
-      return { success: true as const, message: MESSAGES.reviewThanks, data: null };
+      const input = { stars: request.body.stars, text: request.body.reviewText };
+      await writeReview({ db, viewer: requireViewer(request), eventId: request.params.id, input });
+      return done(MESSAGES.reviewThanks);
     },
   );
 };

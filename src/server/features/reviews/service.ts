@@ -15,13 +15,14 @@ export const REVIEW_MESSAGES = {
 } as const;
 
 // SPEC 4 "Review": accepted members of an ended event, once; never on a rejected or cancelled one.
-export async function writeReview(
-  db: Db,
-  viewer: Viewer,
-  eventId: string,
-  input: { stars: unknown; text: unknown; occurred?: boolean },
-  now = new Date(),
-): Promise<void> {
+export async function writeReview(opts: {
+  db: Db;
+  viewer: Viewer;
+  eventId: string;
+  input: { stars: unknown; text: unknown; occurred?: boolean };
+  now?: Date;
+}): Promise<void> {
+  const { db, viewer, eventId, input, now = new Date() } = opts;
   const stars = typeof input.stars === "string" ? Number(input.stars) : input.stars;
   const text = typeof input.text === "string" ? input.text.trim() : "";
   if (
@@ -34,7 +35,7 @@ export async function writeReview(
     throw badRequest(MESSAGES.reviewIncomplete);
   }
   if (text.length > LIMITS.messageMaxLength) throw badRequest(MESSAGES.reviewIncomplete);
-  const event = await viewableEvent(db, viewer, eventId);
+  const event = await viewableEvent({ db, viewer, eventId });
   if (event.status !== "approved" || event.eventStatus === "cancelled")
     throw conflict(REVIEW_MESSAGES.closed);
   if (!isEventOver(event, now)) throw conflict(MESSAGES.reviewTooEarly);

@@ -4,17 +4,15 @@ import { auditLog } from "../../db/schema";
 export type AuditAction = "ban" | "unban" | "unflag" | "assign-score" | "approve-event" | "reject-event";
 
 // Who did what, when: written in the same transaction as the action itself.
-export async function audit(
-  db: Db | Tx,
-  entry: {
-    actorId: string;
-    action: AuditAction;
-    targetUserId?: string;
-    targetEventId?: string;
-    details?: Record<string, unknown>;
-  },
-): Promise<void> {
-  await db.insert(auditLog).values({
+export async function audit(entry: {
+  tx: Db | Tx;
+  actorId: string;
+  action: AuditAction;
+  targetUserId?: string;
+  targetEventId?: string;
+  details?: Record<string, unknown>;
+}): Promise<void> {
+  await entry.tx.insert(auditLog).values({
     actorId: entry.actorId,
     action: entry.action,
     targetUserId: entry.targetUserId ?? null,

@@ -1,3 +1,6 @@
+// Who is unknown, banned or blocked is not acknowledged: every such case answers this sentence.
+export const MEMBER_NOT_FOUND = "We could not find that member.";
+
 // Sentences for flags, blocks and bans.
 export const SAFETY_MESSAGES = {
   flagReasonRequired: "Please tell us why you are flagging this member.",

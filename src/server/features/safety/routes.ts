@@ -3,10 +3,11 @@ import { z } from "zod";
 import { errorEnvelope } from "../../../shared/contracts/envelope";
 import { messageResponse } from "../../../shared/contracts/events";
 import { blockedListResponse, flagBody } from "../../../shared/contracts/people";
-import { requireViewer } from "../../platform/auth-guard";
+import { done, ok } from "../../platform/envelope";
 import { RATE_LIMITS } from "../../platform/rate-limit";
-import { imageUrl } from "../../platform/storage";
+import { requireViewer } from "../auth/guard";
 import { SAFETY_MESSAGES } from "./messages";
+import { presentBlockedMember } from "./presenter";
 import { blockedBy, blockMember, flagMember, unblockMember } from "./service";
 
 const userParams = z.object({ userId: z.string() });
@@ -29,8 +30,9 @@ export const safetyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await flagMember(db, requireViewer(request).userId, request.params.userId, request.body.reason);
-      return { success: true as const, message: SAFETY_MESSAGES.flagged, data: null };
+      const reporterId = requireViewer(request).userId;
+      await flagMember({ db, reporterId, userId: request.params.userId, reason: request.body.reason });
+      return done(SAFETY_MESSAGES.flagged);
     },
   );
 
@@ -45,8 +47,8 @@ export const safetyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await blockMember(db, requireViewer(request).userId, request.params.userId);
-      return { success: true as const, message: SAFETY_MESSAGES.blocked, data: null };
+      await blockMember({ db, blockerId: requireViewer(request).userId, userId: request.params.userId });
+      return done(SAFETY_MESSAGES.blocked);
     },
   );
 
@@ -61,8 +63,8 @@ export const safetyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await unblockMember(db, requireViewer(request).userId, request.params.userId);
-      return { success: true as const, message: SAFETY_MESSAGES.unblocked, data: null };
+      await unblockMember({ db, blockerId: requireViewer(request).userId, userId: request.params.userId });
+      return done(SAFETY_MESSAGES.unblocked);
     },
   );
 
@@ -70,11 +72,8 @@ export const safetyRoutes: FastifyPluginAsyncZod = async (app) => {
     "/users/blocked",
     { schema: { tags, summary: "Members the caller blocked", response: { 200: blockedListResponse } } },
     async (request) => {
-      const rows = await blockedBy(db, requireViewer(request).userId);
-      return {
-        success: true as const,
-        data: rows.map((r) => ({ _id: r.id, name: r.name, avatar: imageUrl(storage, r.avatar) })),
-      };
+      const rows = await blockedBy({ db, blockerId: requireViewer(request).userId });
+      return ok(rows.map((r) => presentBlockedMember(storage, r)));
     },
   );
 };

@@ -1,11 +1,11 @@
-import { and, eq, isNull, or } from "drizzle-orm";
+import { and, eq, or } from "drizzle-orm";
 import { LIMITS } from "../../../shared/limits";
 import type { Db } from "../../db/client";
 import { blocks, flags, users } from "../../db/schema";
-import { badRequest, conflict, notFound } from "../../platform/errors";
+import { authorize, badRequest, conflict, notFound } from "../../platform/errors";
 import { isUuid } from "../../platform/ids";
-import { MEMBER_NOT_FOUND } from "../matching/service";
-import { SAFETY_MESSAGES } from "./messages";
+import { MEMBER_NOT_FOUND, SAFETY_MESSAGES } from "./messages";
+import { canBlock, canFlag } from "./policy";
 
 async function activeMember(db: Db, userId: string) {
   if (!isUuid(userId)) throw notFound(MEMBER_NOT_FOUND);
@@ -17,7 +17,9 @@ async function activeMember(db: Db, userId: string) {
   return row;
 }
 
-export async function isBlockedPair(db: Db, a: string, b: string): Promise<boolean> {
+// Whether either of two members has blocked the other.
+export async function isBlockedPair(opts: { db: Db; userA: string; userB: string }): Promise<boolean> {
+  const { db, userA: a, userB: b } = opts;
   const [row] = await db
     .select({ blocker: blocks.blockerId })
     .from(blocks)
@@ -32,16 +34,17 @@ export async function isBlockedPair(db: Db, a: string, b: string): Promise<boole
 }
 
 // Any member can flag another, once while the flag is open (SPEC 6).
-export async function flagMember(
-  db: Db,
-  reporterId: string,
-  userId: string,
-  reason: string | undefined,
-): Promise<void> {
-  const text = reason?.trim() ?? "";
+export async function flagMember(opts: {
+  db: Db;
+  reporterId: string;
+  userId: string;
+  reason: string | undefined;
+}): Promise<void> {
+  const { db, reporterId, userId } = opts;
+  const text = opts.reason?.trim() ?? "";
   if (!text) throw badRequest(SAFETY_MESSAGES.flagReasonRequired);
   if (text.length > LIMITS.flagReasonMaxLength) throw badRequest(SAFETY_MESSAGES.flagTooLong);
-  if (reporterId === userId) throw badRequest(SAFETY_MESSAGES.flagSelf);
+  authorize(canFlag(reporterId, userId), badRequest(SAFETY_MESSAGES.flagSelf));
   await activeMember(db, userId);
   const inserted = await db
     .insert(flags)
@@ -51,15 +54,17 @@ export async function flagMember(
   if (inserted.length === 0) throw conflict(SAFETY_MESSAGES.flagDuplicate);
 }
 
-export async function blockMember(db: Db, blockerId: string, userId: string): Promise<void> {
-  if (blockerId === userId) throw badRequest(SAFETY_MESSAGES.blockSelf);
+export async function blockMember(opts: { db: Db; blockerId: string; userId: string }): Promise<void> {
+  const { db, blockerId, userId } = opts;
+  authorize(canBlock(blockerId, userId), badRequest(SAFETY_MESSAGES.blockSelf));
   await activeMember(db, userId);
   // Blocks are read with every matching request, so no in-memory copy needs telling.
   await db.insert(blocks).values({ blockerId, blockedId: userId }).onConflictDoNothing();
 }
 
 // Only the blocker can lift a block.
-export async function unblockMember(db: Db, blockerId: string, userId: string): Promise<void> {
+export async function unblockMember(opts: { db: Db; blockerId: string; userId: string }): Promise<void> {
+  const { db, blockerId, userId } = opts;
   if (!isUuid(userId)) throw notFound(SAFETY_MESSAGES.notBlocked);
   const removed = await db
     .delete(blocks)
@@ -68,19 +73,12 @@ export async function unblockMember(db: Db, blockerId: string, userId: string): 
   if (removed.length === 0) throw notFound(SAFETY_MESSAGES.notBlocked);
 }
 
-export async function blockedBy(db: Db, blockerId: string) {
+export async function blockedBy(opts: { db: Db; blockerId: string }) {
+  const { db, blockerId } = opts;
   return db
     .select({ id: users.id, name: users.name, avatar: users.avatar, blockedAt: blocks.createdAt })
     .from(blocks)
     .innerJoin(users, eq(users.id, blocks.blockedId))
     .where(eq(blocks.blockerId, blockerId))
     .orderBy(blocks.createdAt);
-}
-
-export async function openFlagCount(db: Db, userId: string): Promise<number> {
-  const rows = await db
-    .select({ id: flags.id })
-    .from(flags)
-    .where(and(eq(flags.userId, userId), isNull(flags.resolvedAt)));
-  return rows.length;
 }

@@ -1,6 +1,7 @@
 import type { EventSummary, User } from "../../../shared/contracts/users";
 import { imageUrl, type Storage } from "../../platform/storage";
 import type { Viewer } from "../auth/session-service";
+import { canSeePrivateDetails } from "./policy";
 import type { EventSummaryRow, UserProfile } from "./service";
 
 export function presentEventSummary(storage: Storage, row: EventSummaryRow): EventSummary {
@@ -17,7 +18,7 @@ export function presentEventSummary(storage: Storage, row: EventSummaryRow): Eve
 // Field by field: the phone number, birthday and email only reach the member and admins.
 export function presentUser(storage: Storage, profile: UserProfile, viewer: Viewer): User {
   const { user } = profile;
-  const privileged = viewer.userId === user.id || viewer.role === "admin";
+  const privileged = canSeePrivateDetails(viewer, user.id);
   return {
     _id: user.id,
     name: user.name,

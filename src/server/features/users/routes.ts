@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorEnvelope } from "../../../shared/contracts/envelope";
 import { getUserResponse, idParams } from "../../../shared/contracts/users";
-import { requireViewer } from "../../platform/auth-guard";
-import { notFound } from "../../platform/errors";
-import { isUuid } from "../../platform/ids";
+import { ok } from "../../platform/envelope";
+import { requireViewer } from "../auth/guard";
 import { presentUser } from "./presenter";
-import { getUserProfile } from "./service";
+import { viewProfile } from "./service";
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -20,10 +19,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const viewer = requireViewer(request);
-      const { id } = request.params;
-      const profile = isUuid(id) ? await getUserProfile({ db: app.deps.db, userId: id, viewer }) : null;
-      if (!profile) throw notFound("We could not find that member.");
-      return { success: true as const, data: presentUser(app.deps.storage, profile, viewer) };
+      const profile = await viewProfile({ db: app.deps.db, viewer, userId: request.params.id });
+      return ok(presentUser(app.deps.storage, profile, viewer));
     },
   );
 };

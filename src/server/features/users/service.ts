@@ -1,8 +1,13 @@
-import { and, asc, avg, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { events, participants, reviews, userImages, users } from "../../db/schema";
+import { events, participants, userImages, users } from "../../db/schema";
+import { notFound } from "../../platform/errors";
+import { isUuid } from "../../platform/ids";
 import type { Viewer } from "../auth/session-service";
+import { hostRating } from "../events/ratings";
+import { MEMBER_NOT_FOUND } from "../safety/messages";
 import { isBlockedPair } from "../safety/service";
+import { canSeeBanned, canSeePrivateDetails } from "./policy";
 
 export type UserRow = typeof users.$inferSelect;
 export type EventSummaryRow = Pick<
@@ -29,19 +34,19 @@ const summaryColumns = {
   state: events.state,
 };
 
+// Of these members, those who are not banned (who may still receive pushes).
+export async function activeUserIds(opts: { db: Db; userIds: string[] }): Promise<string[]> {
+  if (opts.userIds.length === 0) return [];
+  const rows = await opts.db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, opts.userIds), eq(users.isBanned, false)));
+  return rows.map((r) => r.id);
+}
+
 export async function findUser(opts: { db: Db; userId: string }): Promise<UserRow | null> {
   const [row] = await opts.db.select().from(users).where(eq(users.id, opts.userId)).limit(1);
   return row ?? null;
-}
-
-// Average stars over every review of every event the member hosted; null when there is none.
-export async function hostRating(opts: { db: Db; userId: string }): Promise<number | null> {
-  const [row] = await opts.db
-    .select({ value: avg(reviews.stars) })
-    .from(reviews)
-    .innerJoin(events, eq(events.id, reviews.eventId))
-    .where(eq(events.createdBy, opts.userId));
-  return row?.value == null ? null : Math.round(Number(row.value) * 10) / 10;
 }
 
 // A member's profile as the viewer may see it. Others see approved events only; a banned member
@@ -54,9 +59,9 @@ export async function getUserProfile(opts: {
   const { db, userId, viewer } = opts;
   const user = await findUser({ db, userId });
   if (!user) return null;
-  const privileged = viewer.userId === userId || viewer.role === "admin";
-  if (user.isBanned && viewer.role !== "admin") return null;
-  if (!privileged && (await isBlockedPair(db, viewer.userId, userId))) return null;
+  const privileged = canSeePrivateDetails(viewer, userId);
+  if (user.isBanned && !canSeeBanned(viewer)) return null;
+  if (!privileged && (await isBlockedPair({ db, userA: viewer.userId, userB: userId }))) return null;
 
   const hostedWhere = privileged
     ? eq(events.createdBy, userId)
@@ -89,4 +94,11 @@ export async function getUserProfile(opts: {
     eventsAttended: attended,
     hostRating: rating,
   };
+}
+
+// GET /users/:id: the profile, or 404 for an unknown, hidden or malformed id.
+export async function viewProfile(opts: { db: Db; viewer: Viewer; userId: string }): Promise<UserProfile> {
+  const profile = isUuid(opts.userId) ? await getUserProfile(opts) : null;
+  if (!profile) throw notFound(MEMBER_NOT_FOUND);
+  return profile;
 }

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { MESSAGES } from "../../shared/messages";
-import type { Db } from "../db/client";
-import { resolveAccessToken, type Viewer } from "../features/auth/session-service";
-import { forbidden, unauthorized } from "./errors";
+import { MESSAGES } from "../../../shared/messages";
+import type { Db } from "../../db/client";
+import { forbidden, unauthorized } from "../../platform/errors";
+import { resolveAccessToken, type Viewer } from "./session-service";
 
 declare module "fastify" {
   interface FastifyContextConfig {

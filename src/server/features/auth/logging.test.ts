@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEV_ISSUER, devSubject } from "../features/auth/dev-issuer";
-import { signDevIdToken } from "../features/dev-idp/issuer";
-import { loadDevIdpKeys } from "../features/dev-idp/keys";
-import { buildTestApp, type TestApp } from "../test/app";
-import { createUser } from "../test/factories";
+import { buildTestApp, type TestApp } from "../../test/app";
+import { createUser } from "../../test/factories";
+import { signDevIdToken } from "../dev-idp/issuer";
+import { loadDevIdpKeys } from "../dev-idp/keys";
+import { DEV_ISSUER, devSubject } from "./dev-issuer";
 
 const lines: string[] = [];
 let t: TestApp;

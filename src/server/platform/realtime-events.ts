@@ -1,5 +1,5 @@
-import type { DirectMessage, GroupMessage } from "../../../shared/contracts/chat";
-import type { AppNotification } from "../../../shared/contracts/notifications";
+import type { DirectMessage, GroupMessage } from "../../shared/contracts/chat";
+import type { AppNotification } from "../../shared/contracts/notifications";
 
 // What travels on the bus between server processes. Each process's hub decides, with a fresh
 // look at the database, which of its own sockets get a frame.

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sessions, users } from "../db/schema";
-import { secretKey, signAccessToken } from "../features/auth/access-token";
-import { revokeSession } from "../features/auth/session-service";
-import { buildTestApp, type TestApp } from "../test/app";
+import { sessions, users } from "../../db/schema";
+import { buildTestApp, type TestApp } from "../../test/app";
+import { secretKey, signAccessToken } from "./access-token";
+import { revokeSession } from "./session-service";
 
 let t: TestApp;
 beforeAll(async () => {

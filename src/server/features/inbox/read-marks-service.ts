@@ -4,6 +4,8 @@ import { type Db, queryRows } from "../../db/client";
 import { notFound } from "../../platform/errors";
 import { isUuid } from "../../platform/ids";
 
+// The inbox owns read marks: one per member and thread (a conversation, a group, or the
+// notification list itself). Chat marks threads read through it; the inbox never calls chat.
 export type ThreadRef = { kind: "user" | "group" | "list"; id: string };
 
 export const threadKey = (ref: ThreadRef) => `${ref.kind}:${ref.id}`;
@@ -11,7 +13,8 @@ export const threadKey = (ref: ThreadRef) => `${ref.kind}:${ref.id}`;
 // Unread messages per thread: messages from others newer than the member's read mark. A group
 // counts from when the member joined it, so history from before does not show as unread. Banned
 // senders and blocked pairs do not count, as their messages are not shown either.
-export async function unreadCounts(db: Db, viewerId: string): Promise<Unread> {
+export async function unreadCounts(opts: { db: Db; userId: string }): Promise<Unread> {
+  const { db, userId: viewerId } = opts;
   const rows = await queryRows<{ kind: "user" | "group"; id: string; n: number }>(
     db,
     sql`
@@ -43,9 +46,15 @@ export async function unreadCounts(db: Db, viewerId: string): Promise<Unread> {
 
 // Marks a thread read up to now (also when the member sends to it: replying means having read). Any id is accepted for a thread the member has no messages in
 // (the mark is harmless), but not something that is not an id at all.
-export async function markRead(db: Db, viewerId: string, ref: ThreadRef): Promise<void> {
-  if (!isUuid(ref.id)) throw notFound("We could not find that conversation.");
-  await db.execute(sql`
-    insert into chat_reads (user_id, thread, read_at) values (${viewerId}, ${threadKey(ref)}, now())
+export async function markRead(opts: { db: Db; userId: string; thread: ThreadRef }): Promise<void> {
+  if (!isUuid(opts.thread.id)) throw notFound("We could not find that conversation.");
+  await opts.db.execute(sql`
+    insert into chat_reads (user_id, thread, read_at) values (${opts.userId}, ${threadKey(opts.thread)}, now())
     on conflict (user_id, thread) do update set read_at = greatest(chat_reads.read_at, excluded.read_at)`);
+}
+
+// The member opened a thread: it is read, and the counts that remain are answered.
+export async function readThread(opts: { db: Db; userId: string; thread: ThreadRef }): Promise<Unread> {
+  await markRead(opts);
+  return unreadCounts(opts);
 }

@@ -1,0 +1,10 @@
+// What an admin may do to a member (SPEC 6): one small rule per action.
+
+// An admin never bans themselves (they would lock themselves out)...
+export const canBanSelf = (adminId: string, userId: string) => adminId !== userId;
+
+// ...nor another admin.
+export const canBan = (target: { role: "member" | "admin" }) => target.role !== "admin";
+
+// A pair's score needs two different members.
+export const canScorePair = (userA: string, userB: string) => userA !== userB;

@@ -1,0 +1,13 @@
+import type { structuredKind } from "../../../shared/chat-content";
+
+// Who may do what in a conversation or group (issue "Conversations"): one small rule per action.
+
+// A group is for its host and accepted members (the events service keeps its members in step).
+export const canUseGroup = (group: { member: string | null }) => Boolean(group.member);
+
+// Members send text; only the host sends RSVP polls and review requests.
+export const canSendToGroup = (viewerId: string, hostId: string, kind: ReturnType<typeof structuredKind>) =>
+  (kind !== "rsvp" && kind !== "review") || hostId === viewerId;
+
+// A member never talks to themselves.
+export const canMessage = (viewerId: string, otherId: string) => viewerId !== otherId;

@@ -1,0 +1,76 @@
+import { and, eq } from "drizzle-orm";
+import { MESSAGES } from "../../../shared/messages";
+import { events } from "../../db/schema";
+import { authorize, badRequest, conflict, forbidden } from "../../platform/errors";
+import type { Viewer } from "../auth/session-service";
+import { ensureGroup } from "../groups/service";
+import { notify } from "../inbox/notifications-service";
+import { audit } from "../safety/audit";
+import { eventWithHost } from "./admin-listing";
+import type { EventDeps } from "./deps";
+import { discoveryCache } from "./discovery";
+import { canClose } from "./policy";
+import { HOST_ONLY, viewableEvent } from "./service";
+
+// The lifecycle of a listing, in one place: an admin approves or rejects a pending listing, and
+// its host closes it. Each use case tells the host and clears the discovery pages itself.
+
+export const NOT_PENDING = "Only a listing that is pending approval can be approved or rejected.";
+
+// Listing approval (SPEC 4): pending -> approved, which opens the event's chat group.
+export async function approveEvent(opts: EventDeps & { adminId: string; eventId: string }): Promise<void> {
+  const { db, adminId, eventId } = opts;
+  const event = await eventWithHost({ db, eventId });
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(events)
+      .set({ status: "approved", rejectionReason: null })
+      .where(and(eq(events.id, eventId), eq(events.status, "pending")))
+      .returning({ id: events.id });
+    if (!row) throw conflict(NOT_PENDING);
+    await ensureGroup({ tx, eventId });
+    await audit({ tx, actorId: adminId, action: "approve-event", targetEventId: eventId });
+  });
+  discoveryCache(db).clear();
+  await notify({ db, realtime: opts.realtime, userId: event.host.id, kind: "event_approved", eventId });
+}
+
+// pending -> rejected, with the reason the host will see.
+export async function rejectEvent(
+  opts: EventDeps & { adminId: string; eventId: string; reason: string | undefined },
+): Promise<void> {
+  const { db, adminId, eventId } = opts;
+  const rejectionReason = opts.reason?.trim();
+  if (!rejectionReason) throw badRequest(MESSAGES.rejectionReasonRequired);
+  const event = await eventWithHost({ db, eventId });
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(events)
+      .set({ status: "rejected", rejectionReason })
+      .where(and(eq(events.id, eventId), eq(events.status, "pending")))
+      .returning({ id: events.id });
+    if (!row) throw conflict(NOT_PENDING);
+    await audit({
+      tx,
+      actorId: adminId,
+      action: "reject-event",
+      targetEventId: eventId,
+      details: { rejectionReason },
+    });
+  });
+  await notify({ db, realtime: opts.realtime, userId: event.host.id, kind: "event_rejected", eventId });
+}
+
+// Close Listing (SPEC 4): the host cancels a listing that has not ended.
+export async function cancelEvent(opts: EventDeps & { viewer: Viewer; eventId: string }): Promise<void> {
+  const { db, viewer } = opts;
+  const event = await viewableEvent(opts);
+  authorize(canClose(viewer, event), forbidden(HOST_ONLY));
+  const [updated] = await db
+    .update(events)
+    .set({ eventStatus: "cancelled" })
+    .where(and(eq(events.id, event.id), eq(events.eventStatus, "ongoing")))
+    .returning({ id: events.id });
+  if (!updated) throw conflict("This experience is already over or cancelled.");
+  discoveryCache(db).clear();
+}

@@ -1,0 +1,110 @@
+import { and, eq, inArray } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { events, participants, users } from "../../db/schema";
+import type { Viewer } from "../auth/session-service";
+import type { EventRow } from "./columns";
+import { canSeeParticipants, canSeeRequests } from "./policy";
+
+const participantSelection = {
+  id: participants.id,
+  requestStatus: participants.requestStatus,
+  rsvpStatus: participants.rsvpStatus,
+  user: {
+    id: users.id,
+    name: users.name,
+    avatar: users.avatar,
+    currentCity: users.currentCity,
+    currentCountry: users.currentCountry,
+    gender: users.gender,
+  },
+};
+
+export type ParticipantRow = Awaited<ReturnType<typeof participantRows>>[number];
+
+export async function myRequest(opts: { db: Db; userId: string; eventId: string }) {
+  const [row] = await opts.db
+    .select({ requestStatus: participants.requestStatus, rsvpStatus: participants.rsvpStatus })
+    .from(participants)
+    .where(and(eq(participants.eventId, opts.eventId), eq(participants.userId, opts.userId)))
+    .limit(1);
+  return row ?? null;
+}
+
+// Participants the viewer may see: the host sees every request; accepted members see who is going;
+// others see no one. Banned members are left out for everyone but admins.
+export async function visibleParticipants(opts: { db: Db; viewer: Viewer; event: EventRow }) {
+  const { db, viewer, event } = opts;
+  const mine = await myRequest({ db, userId: viewer.userId, eventId: event.id });
+  if (!canSeeParticipants(viewer, event, mine)) return { mine, rows: [] };
+  const rows = await participantRows({
+    db,
+    eventId: event.id,
+    statuses: canSeeRequests(viewer, event) ? ["requested", "accepted"] : ["accepted"],
+    includeBanned: viewer.role === "admin",
+  });
+  return { mine, rows };
+}
+
+async function participantRows(opts: {
+  db: Db;
+  eventId: string;
+  statuses: ("requested" | "accepted" | "rejected")[];
+  includeBanned: boolean;
+}) {
+  return opts.db
+    .select(participantSelection)
+    .from(participants)
+    .innerJoin(users, eq(users.id, participants.userId))
+    .where(
+      and(
+        eq(participants.eventId, opts.eventId),
+        inArray(participants.requestStatus, opts.statuses),
+        opts.includeBanned ? undefined : eq(users.isBanned, false),
+      ),
+    )
+    .orderBy(participants.createdAt);
+}
+
+// Accepted members of several events at once (the faces on "Upcoming" cards), in one query.
+export async function acceptedFaces(opts: { db: Db; eventIds: string[] }) {
+  const faces = new Map<string, ParticipantRow[]>();
+  if (opts.eventIds.length === 0) return faces;
+  const rows = await opts.db
+    .select({ eventId: participants.eventId, ...participantSelection })
+    .from(participants)
+    .innerJoin(users, eq(users.id, participants.userId))
+    .where(
+      and(
+        inArray(participants.eventId, opts.eventIds),
+        eq(participants.requestStatus, "accepted"),
+        eq(users.isBanned, false),
+      ),
+    )
+    .orderBy(participants.createdAt);
+  for (const { eventId, ...row } of rows) faces.set(eventId, [...(faces.get(eventId) ?? []), row]);
+  return faces;
+}
+
+// Join requests waiting on the viewer's events (SPEC 4 "Chat": requested, RSVP no).
+export async function pendingRequests(opts: { db: Db; viewer: Viewer }) {
+  return opts.db
+    .select({
+      id: participants.id,
+      eventId: events.id,
+      eventName: events.name,
+      user: { id: users.id, name: users.name, avatar: users.avatar },
+      requestedAt: participants.createdAt,
+    })
+    .from(participants)
+    .innerJoin(events, eq(events.id, participants.eventId))
+    .innerJoin(users, eq(users.id, participants.userId))
+    .where(
+      and(
+        eq(events.createdBy, opts.viewer.userId),
+        eq(participants.requestStatus, "requested"),
+        eq(participants.rsvpStatus, "no"),
+        eq(users.isBanned, false),
+      ),
+    )
+    .orderBy(participants.createdAt);
+}

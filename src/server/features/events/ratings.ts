@@ -1,0 +1,49 @@
+import { and, avg, count, eq, inArray } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { events, reviews, users } from "../../db/schema";
+
+const oneDecimal = (value: string | null | undefined) =>
+  value == null ? null : Math.round(Number(value) * 10) / 10;
+
+export async function averageRatings(opts: { db: Db; eventIds: string[] }): Promise<Map<string, number>> {
+  if (opts.eventIds.length === 0) return new Map();
+  const rows = await opts.db
+    .select({ eventId: reviews.eventId, value: avg(reviews.stars) })
+    .from(reviews)
+    .where(inArray(reviews.eventId, opts.eventIds))
+    .groupBy(reviews.eventId);
+  return new Map(rows.map((r) => [r.eventId, oneDecimal(r.value)!]));
+}
+
+// A host's rating: the average stars over every review of every event they hosted; null when there
+// is none. The event screen's host card and the member profile both show it.
+export async function hostRating(opts: { db: Db; userId: string }): Promise<number | null> {
+  const [row] = await opts.db
+    .select({ value: avg(reviews.stars) })
+    .from(reviews)
+    .innerJoin(events, eq(events.id, reviews.eventId))
+    .where(eq(events.createdBy, opts.userId));
+  return oneDecimal(row?.value);
+}
+
+export async function hostSummary(opts: { db: Db; hostId: string }) {
+  const { db, hostId } = opts;
+  const [[host], [hosted], rating] = await Promise.all([
+    db
+      .select({ id: users.id, name: users.name, avatar: users.avatar })
+      .from(users)
+      .where(eq(users.id, hostId)),
+    db
+      .select({ n: count() })
+      .from(events)
+      .where(and(eq(events.createdBy, hostId), eq(events.status, "approved"))),
+    hostRating({ db, userId: hostId }),
+  ]);
+  return {
+    id: host!.id,
+    name: host!.name,
+    avatar: host!.avatar,
+    eventsHosted: hosted?.n ?? 0,
+    hostRating: rating,
+  };
+}

@@ -1,0 +1,105 @@
+import { and, desc, eq, gte, inArray, ne } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { events, participants } from "../../db/schema";
+import { authorize, forbidden } from "../../platform/errors";
+import type { Viewer } from "../auth/session-service";
+import { groupIdFor, groupIdsFor } from "../groups/queries";
+import { eventColumns } from "./columns";
+import { acceptedFaces, visibleParticipants } from "./participants";
+import { canAddToCalendar, isHost, isMember } from "./policy";
+import { averageRatings, hostSummary } from "./ratings";
+import { REQUEST_MESSAGES } from "./request-messages";
+import { viewableEvent } from "./service";
+
+// What the event screens read: each answers everything its presenter needs, in one call.
+
+// The listings the viewer hosts, newest first, with their ratings.
+export async function createdEvents(opts: { db: Db; viewer: Viewer }) {
+  const { db, viewer } = opts;
+  const rows = await db
+    .select(eventColumns)
+    .from(events)
+    .where(eq(events.createdBy, viewer.userId))
+    .orderBy(desc(events.createdAt));
+  const ratings = await averageRatings({ db, eventIds: rows.map((r) => r.id) });
+  return rows.map((row) => ({ row, averageRating: ratings.get(row.id) ?? null }));
+}
+
+// Events the member asked to join or joined that are not over, soonest first; accepted members
+// also get the event's group and the first faces of who is going.
+export async function upcomingEvents(opts: { db: Db; viewer: Viewer; now?: Date }) {
+  const { db, viewer } = opts;
+  const rows = await db
+    .select({
+      event: eventColumns,
+      requestStatus: participants.requestStatus,
+      rsvpStatus: participants.rsvpStatus,
+    })
+    .from(participants)
+    .innerJoin(events, eq(events.id, participants.eventId))
+    .where(
+      and(
+        eq(participants.userId, viewer.userId),
+        inArray(participants.requestStatus, ["requested", "accepted"]),
+        eq(events.status, "approved"),
+        ne(events.eventStatus, "completed"),
+        gte(events.toDate, opts.now ?? new Date()),
+      ),
+    )
+    .orderBy(events.fromDate);
+  const eventIds = rows.map((r) => r.event.id);
+  const [ratings, groupIds, faces] = await Promise.all([
+    averageRatings({ db, eventIds }),
+    groupIdsFor({ db, eventIds }),
+    acceptedFaces({ db, eventIds }),
+  ]);
+  return rows.map((r) => {
+    const accepted = r.requestStatus === "accepted";
+    return {
+      row: r.event,
+      averageRating: ratings.get(r.event.id) ?? null,
+      mine: { requestStatus: r.requestStatus, rsvpStatus: r.rsvpStatus },
+      faces: accepted ? (faces.get(r.event.id) ?? []).slice(0, 8) : [],
+      groupId: accepted ? (groupIds.get(r.event.id) ?? null) : null,
+    };
+  });
+}
+
+// One experience as the viewer may see it: the host card, the viewer's role and request, the
+// participants they may see, and the group when they belong to it.
+export async function eventDetail(opts: { db: Db; viewer: Viewer; eventId: string }) {
+  const { db, viewer } = opts;
+  const row = await viewableEvent(opts);
+  const [ratings, host, visible, groupId] = await Promise.all([
+    averageRatings({ db, eventIds: [row.id] }),
+    hostSummary({ db, hostId: row.createdBy }),
+    visibleParticipants({ db, viewer, event: row }),
+    groupIdFor({ db, eventId: row.id }),
+  ]);
+  return {
+    row,
+    averageRating: ratings.get(row.id) ?? null,
+    host,
+    role: isHost(viewer, row) ? ("host" as const) : ("seeker" as const),
+    mine: visible.mine,
+    participants: visible.rows,
+    groupId: isMember(viewer, row, visible.mine) ? groupId : null,
+  };
+}
+
+// Accepted members still thinking about it (no RSVP answer yet).
+export async function thinkingParticipants(opts: { db: Db; viewer: Viewer; eventId: string }) {
+  const event = await viewableEvent(opts);
+  const visible = await visibleParticipants({ db: opts.db, viewer: opts.viewer, event });
+  return visible.rows.filter(
+    (p) => p.requestStatus === "accepted" && p.rsvpStatus !== "yes" && p.rsvpStatus !== "no",
+  );
+}
+
+// The event for "Add to calendar": its host and accepted members only.
+export async function calendarEvent(opts: { db: Db; viewer: Viewer; eventId: string }) {
+  const event = await viewableEvent(opts);
+  const visible = await visibleParticipants({ db: opts.db, viewer: opts.viewer, event });
+  authorize(canAddToCalendar(opts.viewer, event, visible.mine), forbidden(REQUEST_MESSAGES.notParticipant));
+  return event;
+}

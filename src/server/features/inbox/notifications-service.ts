@@ -1,0 +1,146 @@
+import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import type { Unread } from "../../../shared/contracts/chat";
+import type { Db } from "../../db/client";
+import { chatReads, events, groups, notifications, users } from "../../db/schema";
+import type { Realtime } from "../../platform/realtime-events";
+import { presentNotification } from "./presenter";
+import { threadKey, unreadCounts } from "./read-marks-service";
+
+export type StoredKind =
+  | "request_received"
+  | "request_accepted"
+  | "request_rejected"
+  | "event_approved"
+  | "event_rejected";
+
+const LIST_SIZE = 30;
+
+const rowColumns = {
+  id: notifications.id,
+  kind: notifications.kind,
+  eventId: notifications.eventId,
+  eventName: events.name,
+  actorId: notifications.actorId,
+  actorName: users.name,
+  createdAt: notifications.createdAt,
+  readAt: notifications.readAt,
+};
+
+export type StoredNotificationRow = {
+  id: string;
+  kind: string;
+  eventId: string;
+  eventName: string;
+  actorId: string | null;
+  actorName: string | null;
+  createdAt: Date;
+  readAt: Date | null;
+};
+
+// Stores a notification and pushes it to the member's sockets.
+export async function notify(opts: {
+  db: Db;
+  realtime: Realtime;
+  userId: string;
+  kind: StoredKind;
+  eventId: string;
+  actorId?: string;
+}): Promise<void> {
+  const [inserted] = await opts.db
+    .insert(notifications)
+    .values({
+      userId: opts.userId,
+      kind: opts.kind,
+      eventId: opts.eventId,
+      actorId: opts.actorId ?? null,
+    })
+    .returning({ id: notifications.id });
+  const [row] = await opts.db
+    .select(rowColumns)
+    .from(notifications)
+    .innerJoin(events, eq(events.id, notifications.eventId))
+    .leftJoin(users, eq(users.id, notifications.actorId))
+    .where(eq(notifications.id, inserted!.id));
+  if (row) {
+    const notification = presentNotification(row);
+    await opts.realtime.publish({ type: "notification", userId: opts.userId, notification });
+  }
+}
+
+export type NotificationList = Awaited<ReturnType<typeof listNotifications>>;
+
+// The member's stored notifications and their unread threads, with the time they last opened the
+// list (the presenter turns them into one list). The correlated subqueries name their outer table
+// in raw SQL because drizzle leaves columns of a single-table select unqualified.
+export async function listNotifications(opts: { db: Db; userId: string }) {
+  const { db, userId: viewerId } = opts;
+  const [stored, unread, seenAt] = await Promise.all([
+    db
+      .select(rowColumns)
+      .from(notifications)
+      .innerJoin(events, eq(events.id, notifications.eventId))
+      .leftJoin(users, eq(users.id, notifications.actorId))
+      .where(eq(notifications.userId, viewerId))
+      .orderBy(desc(notifications.createdAt))
+      .limit(LIST_SIZE),
+    unreadCounts(opts),
+    listSeenAt(db, viewerId),
+  ]);
+  const [direct, groupRows] = await Promise.all([
+    unreadSenders(db, viewerId, unread),
+    unreadGroups(db, unread),
+  ]);
+  return { stored, unread, seenAt, direct, groups: groupRows };
+}
+
+async function unreadSenders(db: Db, viewerId: string, unread: Unread) {
+  const userIds = Object.keys(unread.users);
+  if (userIds.length === 0) return [];
+  return db
+    .select({
+      id: users.id,
+      name: users.name,
+      last: sql<string>`(select max(m.created_at) from messages m where m.sender_id = "users"."id" and m.recipient_id = ${viewerId})`,
+    })
+    .from(users)
+    .where(inArray(users.id, userIds));
+}
+
+async function unreadGroups(db: Db, unread: Unread) {
+  const groupIds = Object.keys(unread.groups);
+  if (groupIds.length === 0) return [];
+  return db
+    .select({
+      id: groups.id,
+      eventId: groups.eventId,
+      name: groups.groupName,
+      last: sql<string>`(select max(m.created_at) from messages m where m.group_id = "groups"."id")`,
+    })
+    .from(groups)
+    .where(inArray(groups.id, groupIds));
+}
+
+// When the member last opened the list, kept as a read mark of its own beside the threads'.
+const LIST_MARK = { kind: "list", id: "notifications" } as const;
+
+async function listSeenAt(db: Db, viewerId: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ readAt: chatReads.readAt })
+    .from(chatReads)
+    .where(and(eq(chatReads.userId, viewerId), eq(chatReads.thread, threadKey(LIST_MARK))));
+  return row?.readAt ?? null;
+}
+
+// The member opened the list: every notification is read, and the list is answered afresh.
+export async function readNotifications(opts: { db: Db; userId: string }) {
+  const now = new Date();
+  await opts.db
+    .update(notifications)
+    .set({ readAt: now })
+    .where(and(eq(notifications.userId, opts.userId), isNull(notifications.readAt)));
+  await opts.db
+    .insert(chatReads)
+    .values({ userId: opts.userId, thread: threadKey(LIST_MARK), readAt: now })
+    .onConflictDoUpdate({ target: [chatReads.userId, chatReads.thread], set: { readAt: now } });
+  return listNotifications(opts);
+}

@@ -1,0 +1,76 @@
+import type { Unread } from "../../../shared/contracts/chat";
+import type { AppNotification } from "../../../shared/contracts/notifications";
+import { NOTIFICATION_TEXTS } from "../../../shared/messages";
+import type { NotificationList, StoredKind, StoredNotificationRow } from "./notifications-service";
+
+const LIST_SIZE = 30;
+
+export function presentNotification(row: StoredNotificationRow): AppNotification {
+  const kind = row.kind as StoredKind;
+  const event = row.eventName;
+  const { text, link } = (() => {
+    switch (kind) {
+      case "request_received":
+        return {
+          text: NOTIFICATION_TEXTS.request_received(row.actorName ?? "Someone", event),
+          link: `/request/${row.eventId}/${row.actorId}`,
+        };
+      case "request_accepted":
+        return {
+          text: NOTIFICATION_TEXTS.request_accepted(event),
+          link: `/listing/upcoming/detail/${row.eventId}`,
+        };
+      case "request_rejected":
+        return { text: NOTIFICATION_TEXTS.request_rejected(event), link: `/event/${row.eventId}` };
+      case "event_approved":
+        return {
+          text: NOTIFICATION_TEXTS.event_approved(event),
+          link: `/listing/myevent/detail/${row.eventId}`,
+        };
+      case "event_rejected":
+        return {
+          text: NOTIFICATION_TEXTS.event_rejected(event),
+          link: `/listing/myevent/detail/${row.eventId}`,
+        };
+    }
+  })();
+  return { _id: row.id, kind, text, link, createdAt: row.createdAt.toISOString(), read: row.readAt !== null };
+}
+
+// The bell's list: unread threads as "new message" items (one per thread, so a busy group is one
+// line; they clear when the thread is read) mixed with stored notifications, newest first.
+export function presentNotificationList(list: NotificationList) {
+  // Items whose latest message came before the member last opened the list count as seen: they
+  // stay listed until the thread is read, but no longer raise the bell's count.
+  const seen = (last: string) => list.seenAt !== null && new Date(last).getTime() <= list.seenAt.getTime();
+  const direct = list.direct.map(
+    (r): AppNotification => ({
+      _id: `user:${r.id}`,
+      kind: "new_message",
+      text: NOTIFICATION_TEXTS.directMessages(r.name, list.unread.users[r.id]!),
+      link: `/chats/user/${r.id}`,
+      createdAt: new Date(r.last).toISOString(),
+      read: seen(r.last),
+    }),
+  );
+  const groups = list.groups.map(
+    (r): AppNotification => ({
+      _id: `group:${r.id}`,
+      kind: "new_message",
+      text: NOTIFICATION_TEXTS.groupMessages(r.name, list.unread.groups[r.id]!),
+      link: `/chats/group/${r.id}/${r.eventId}`,
+      createdAt: new Date(r.last).toISOString(),
+      read: seen(r.last),
+    }),
+  );
+  const items = [...direct, ...groups, ...list.stored.map(presentNotification)]
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+    .slice(0, LIST_SIZE);
+  return { unread: items.filter((i) => !i.read).length, items };
+}
+
+export const presentUnread = (unread: Unread): Unread => ({
+  total: unread.total,
+  users: unread.users,
+  groups: unread.groups,
+});

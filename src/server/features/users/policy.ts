@@ -1,0 +1,10 @@
+import type { Viewer } from "../auth/session-service";
+
+// Who may see what of a member's profile (SPEC 6): one small rule per question.
+
+// The phone number, birthday, email and unapproved events reach the member and admins only.
+export const canSeePrivateDetails = (viewer: Viewer, userId: string) =>
+  viewer.userId === userId || viewer.role === "admin";
+
+// A banned member's profile is visible to admins alone.
+export const canSeeBanned = (viewer: Viewer) => viewer.role === "admin";
