@@ -31,6 +31,8 @@ describe("development identity provider", () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain("Choose an account");
     expect(page.body).toContain('name="email"');
+    // An icon of its own, inline, so the popup never asks for a missing /favicon.ico.
+    expect(page.body).toMatch(/<link rel="icon" href="data:image\/svg\+xml,[^"]+">/);
     const res = await t.app.inject({
       method: "POST",
       url: "/dev-idp/authorize",
