@@ -37,6 +37,7 @@ import { safetyRoutes } from "./features/safety/routes";
 import { userRoutes } from "./features/users/routes";
 import { registerAuthGuard } from "./platform/auth-guard";
 import { registerErrorHandling } from "./platform/errors";
+import { loggerOptions } from "./platform/logging";
 import { registerRateLimits } from "./platform/rate-limit";
 import { type Bus, localBus, redisBus } from "./platform/realtime-bus";
 import { registerSecurityHeaders } from "./platform/security";
@@ -91,21 +92,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logger:
       options.logger === false
         ? false
-        : {
+        : loggerOptions({
             level: config.logLevel,
             ...(options.logStream ? { stream: options.logStream } : {}),
-            // Tokens never reach the logs, whatever carries them.
-            redact: {
-              paths: [
-                "req.headers.authorization",
-                "req.headers.cookie",
-                "*.firebaseToken",
-                "*.idToken",
-                "*.accessToken",
-              ],
-              censor: "[redacted]",
-            },
-          },
+          }),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
