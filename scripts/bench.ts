@@ -192,6 +192,7 @@ const config: Config = {
   rateLimits: false,
   trustProxy: false,
   logLevel: "silent",
+  requestTimeoutMs: 60_000,
   webDir: undefined,
 };
 const app = await buildApp(config, { database, logger: false });

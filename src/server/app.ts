@@ -41,6 +41,7 @@ import { loggerOptions } from "./platform/logging";
 import { registerRateLimits } from "./platform/rate-limit";
 import { type Bus, localBus, redisBus } from "./platform/realtime-bus";
 import { registerSecurityHeaders } from "./platform/security";
+import { applySlowClientLimits } from "./platform/slow-clients";
 import { localStorage, type Storage } from "./platform/storage";
 import { registerUploadsRoute } from "./platform/uploads-route";
 import { registerWebApp } from "./platform/web-app";
@@ -98,6 +99,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           }),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    requestTimeout: config.requestTimeoutMs,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -108,6 +110,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const hub = createHub(database.db, (error) => app.log.error(error, "realtime delivery"));
   bus.subscribe((event) => void hub.deliver(event));
 
+  applySlowClientLimits(app.server, config.requestTimeoutMs);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("deps", {

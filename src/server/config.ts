@@ -41,6 +41,7 @@ const envSchema = z.object({
   RATE_LIMITS: flag(true),
   TRUST_PROXY: flag(false),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
 });
 
 export type Config = {
@@ -58,6 +59,8 @@ export type Config = {
   rateLimits: boolean;
   trustProxy: boolean;
   logLevel: string;
+  // How long a client may take to send a whole request (headers: at most 10 s of it).
+  requestTimeoutMs: number;
   // Where the built web app lives; absent in API-only tests.
   webDir: string | undefined;
 };
@@ -91,6 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimits: e.RATE_LIMITS,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     webDir: path.resolve(e.WEB_DIR ?? "dist/web"),
   };
 }

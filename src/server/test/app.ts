@@ -37,6 +37,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     rateLimits: false,
     trustProxy: false,
     logLevel: "silent",
+    requestTimeoutMs: 60_000,
     webDir: undefined,
     ...overrides,
   };
