@@ -191,6 +191,7 @@ const config: Config = {
   demoData: false,
   rateLimits: false,
   trustProxy: false,
+  devIdpPublic: false,
   logLevel: "silent",
   requestTimeoutMs: 60_000,
   webDir: undefined,

@@ -175,7 +175,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     { prefix: "/api" },
   );
-  if (devIdpKeys) await app.register(devIdpRoutes(devIdpKeys), { prefix: "/dev-idp" });
+  if (devIdpKeys) {
+    await app.register(devIdpRoutes(devIdpKeys), { prefix: "/dev-idp" });
+    app.log.warn(
+      { devIdpPublic: config.devIdpPublic },
+      `DEVELOPMENT SIGN-IN IS ON (no GOOGLE_CLIENT_ID): /dev-idp signs anyone in as any member, admins included. ${
+        config.devIdpPublic
+          ? "DEV_IDP_PUBLIC=1 opens it to every machine that reaches this server."
+          : "It answers only requests from this machine (DEV_IDP_PUBLIC=1 opens it)."
+      }`,
+    );
+  }
   registerUploadsRoute(app, app.deps.storage);
   await registerWebApp(app, config.webDir);
   return app;

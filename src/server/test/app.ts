@@ -36,6 +36,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     demoData: false,
     rateLimits: false,
     trustProxy: false,
+    devIdpPublic: false,
     logLevel: "silent",
     requestTimeoutMs: 60_000,
     webDir: undefined,
