@@ -37,6 +37,7 @@ import { safetyRoutes } from "./features/safety/routes";
 import { userRoutes } from "./features/users/routes";
 import { registerAuthGuard } from "./platform/auth-guard";
 import { registerErrorHandling } from "./platform/errors";
+import { registerInputHygiene } from "./platform/input-hygiene";
 import { loggerOptions } from "./platform/logging";
 import { registerRateLimits } from "./platform/rate-limit";
 import { type Bus, localBus, redisBus } from "./platform/realtime-bus";
@@ -134,6 +135,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   registerErrorHandling(app);
+  registerInputHygiene(app);
   await registerSecurityHeaders(app, { googleSignIn: Boolean(config.googleClientId) });
   registerAuthGuard(app, { db: database.db, key: app.deps.key });
   await registerRateLimits(app, { enabled: config.rateLimits, redis });
