@@ -1,6 +1,7 @@
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { E2E_ADMIN_EMAIL } from "./e2e/api/members";
 
 // The built app on its own port and data directory (npm test picks both); Debian's Chromium, never a download.
 const port = Number(process.env.E2E_PORT ?? 8787);
@@ -40,7 +41,9 @@ export default defineConfig({
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       NODE_ENV: "development",
-      DEMO_DATA: "1",
+      // Journeys make their own members and events (e2e/fixtures.ts); the admin is theirs too.
+      DEMO_DATA: "0",
+      ADMIN_EMAILS: E2E_ADMIN_EMAIL,
       RATE_LIMITS: "off",
       LOG_LEVEL: "warn",
       PUBLIC_URL: `http://127.0.0.1:${port}`,

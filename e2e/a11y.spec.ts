@@ -1,6 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { DEMO_ADMIN, DEMO_MEMBER, expect, loginAs, test } from "./fixtures";
+import { freshGroup } from "./api/events";
+import { sendDirect } from "./api/people";
+import { expect, test } from "./fixtures";
 
 // WCAG 2 A and AA checks (labels, names, contrast, landmarks) on the key screens.
 async function expectAccessible(page: Page, route: string) {
@@ -25,32 +27,32 @@ test("the sign-in screen passes axe", async ({ page }) => {
   await expectAccessible(page, "/signin");
 });
 
-test("member screens pass axe", async ({ page, request }) => {
-  const { accessToken } = await loginAs(page, request, DEMO_MEMBER);
-  const headers = { authorization: `Bearer ${accessToken}` };
-  const events = (await (await request.get("/api/events", { headers })).json()).data;
-  const people = (await (await request.get("/api/matching", { headers })).json()).data;
-  const groups = (await (await request.get("/api/group/my-groups", { headers })).json()).data;
+test("member screens pass axe", async ({ page, request, login, newMember }) => {
+  const me = await login();
+  // Something on every screen: another member's experience the viewer is in, and a conversation.
+  const host = await newMember({ name: "Rohan Gupta" });
+  const group = await freshGroup(request, host, me);
+  await sendDirect(request, host, me, "Welcome aboard! See you at the lake.");
   for (const route of [
     "/",
     "/events",
-    `/event/${events[0]._id}`,
+    `/event/${group.eventId}`,
     "/people",
-    `/people/detail/${people[0]._id}`,
+    `/people/detail/${host.userId}`,
     "/listing",
     "/listing/input",
     "/profile",
     "/profile/detail",
     "/chat",
-    `/chats/user/${people[0]._id}`,
-    `/chats/group/${groups[0]._id}/${groups[0].eventId._id}`,
+    `/chats/user/${host.userId}`,
+    `/chats/group/${group.groupId}/${group.eventId}`,
   ]) {
     await expectAccessible(page, route);
   }
 });
 
-test("admin screens pass axe", async ({ page, request }) => {
-  await loginAs(page, request, DEMO_ADMIN);
+test("admin screens pass axe", async ({ page, login }) => {
+  await login({ role: "admin" });
   for (const route of ["/admin", "/admin/event", "/admin/flag"]) {
     await expectAccessible(page, route);
   }

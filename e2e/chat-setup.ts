@@ -1,82 +1,62 @@
-import { type APIRequestContext, type Browser, expect, type Page, type TestInfo } from "@playwright/test";
-import { apiLogin, DEMO_ADMIN, loginAs } from "./fixtures";
+import { expect, type Page, type Request } from "@playwright/test";
+import { REALTIME_PATH, type ServerFrame } from "../src/shared/contracts/realtime";
 
-export type Session = Awaited<ReturnType<typeof apiLogin>>;
-export const bearer = (s: Session) => ({ authorization: `Bearer ${s.accessToken}` });
+const isThreadFetch = (request: Request) =>
+  /\/api\/(message\/conversation|group\/messages)\//.test(new URL(request.url()).pathname);
 
-const inDays = (n: number) =>
-  new Date(Date.now() + n * 86_400_000).toLocaleDateString("en-CA", { timeZone: "Asia/Kolkata" });
+const isReady = (message: string | Buffer) => {
+  if (typeof message !== "string") return false;
+  try {
+    return (JSON.parse(message) as ServerFrame).type === "ready";
+  } catch {
+    return false;
+  }
+};
 
-// A fresh approved experience with its group: `host` lists it, the admin approves, `seeker` asks
-// to join and the host accepts. Fresh per run, so the phone and desktop runs do not meet.
-export async function freshGroup(request: APIRequestContext, host: Session, seeker: Session, name: string) {
-  const created = await request.post("/api/events", {
-    headers: bearer(host),
-    data: {
-      name,
-      description: "A relaxed evening walk by the lake with chai and new friends afterwards.",
-      category: "Food & Coffee Trails",
-      state: "Karnataka",
-      city: "Bengaluru",
-      fromDate: inDays(5),
-      toDate: inDays(5),
-      time: "17:30",
-      totalSlots: 6,
-      paymentType: "dutch",
+/**
+ * Holds back the server's "ready" frame on `page`'s socket (call before the page opens a thread).
+ * `goLive()` waits until the thread has loaded over HTTP, lets the frame through, and waits for the
+ * one catch-up fetch that going live triggers. From then on the thread only changes by pushes.
+ * Without the hold, "ready" can land while the first load is still in flight, and whether a
+ * catch-up fetch follows depends on that race.
+ */
+export async function holdRealtime(page: Page): Promise<{ goLive: () => Promise<void> }> {
+  let release: (() => void) | null = null;
+  let fetches = 0;
+  let inFlight = 0;
+  page.on("request", (request) => {
+    if (!isThreadFetch(request)) return;
+    fetches += 1;
+    inFlight += 1;
+  });
+  const settled = (request: Request) => {
+    if (isThreadFetch(request)) inFlight -= 1;
+  };
+  page.on("requestfinished", settled);
+  page.on("requestfailed", settled);
+  await page.routeWebSocket(
+    (url) => url.pathname === REALTIME_PATH,
+    (socket) => {
+      const server = socket.connectToServer();
+      server.onMessage((message) => {
+        if (release === null && isReady(message)) {
+          release = () => socket.send(message);
+          return;
+        }
+        socket.send(message);
+      });
     },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const eventId = (await created.json()).data._id as string;
-  const admin = await apiLogin(request, DEMO_ADMIN);
-  expect((await request.patch(`/api/admin/events/${eventId}/approve`, { headers: bearer(admin) })).ok()).toBe(
-    true,
   );
-  expect(
-    (await request.post(`/api/events/${eventId}/join`, { headers: bearer(seeker), data: {} })).ok(),
-  ).toBe(true);
-  expect(
-    (
-      await request.post(`/api/events/${eventId}/request/${seeker.userId}/approve`, { headers: bearer(host) })
-    ).ok(),
-  ).toBe(true);
-  const groups = (await (await request.get("/api/group/my-groups", { headers: bearer(seeker) })).json())
-    .data as {
-    _id: string;
-    eventId: { _id: string };
-  }[];
-  const group = groups.find((g) => g.eventId._id === eventId)!;
-  return { eventId, groupId: group._id };
-}
-
-// A second signed-in member in a browser context of its own, sized like the test's project.
-export async function secondMember(
-  browser: Browser,
-  testInfo: TestInfo,
-  request: APIRequestContext,
-  email: string,
-) {
-  const { viewport, baseURL, isMobile, hasTouch, userAgent, deviceScaleFactor } = testInfo.project.use;
-  const context = await browser.newContext({
-    viewport,
-    baseURL,
-    isMobile,
-    hasTouch,
-    userAgent,
-    deviceScaleFactor,
-  });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on("console", (msg) => {
-    if (msg.type() === "error") errors.push(msg.text());
-  });
-  page.on("pageerror", (err) => errors.push(err.message));
-  const session = await loginAs(page, request, email);
   return {
-    page,
-    session,
-    async close() {
-      await context.close();
-      expect(errors, `console errors in ${email}'s page`).toEqual([]);
+    async goLive() {
+      await expect
+        .poll(() => release !== null && fetches > 0 && inFlight === 0, {
+          message: "the socket is authenticated and the thread has loaded",
+        })
+        .toBe(true);
+      const caughtUp = page.waitForResponse((response) => isThreadFetch(response.request()));
+      release!();
+      await caughtUp;
     },
   };
 }

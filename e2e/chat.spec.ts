@@ -1,16 +1,25 @@
-import { bearer, freshGroup, secondMember, send } from "./chat-setup";
-import { apiLogin, DEMO_MEMBER, expect, loginAs, test } from "./fixtures";
+import { freshGroup } from "./api/events";
+import { sendDirect } from "./api/people";
+import { holdRealtime, send } from "./chat-setup";
+import { expect, test } from "./fixtures";
+import { secondMember } from "./sign-in";
 
 // Issue "Conversations": two members in two browser contexts chat one to one and in a group, and
 // each message appears on the other side without a reload; a seeker answers the host's RSVP poll
 // and moves to Going on the host's screen; a cross-site scripting corpus shows as plain text.
 
-test("two members chat one to one, live on both sides", async ({ browser, page, request }, testInfo) => {
+test("two members chat one to one, live on both sides", async ({
+  browser,
+  page,
+  login,
+  newMember,
+}, testInfo) => {
   const stamp = `${testInfo.project.name}-${Date.now().toString(36)}`;
-  const aarav = await loginAs(page, request, DEMO_MEMBER);
-  const kabir = await secondMember(browser, testInfo, request, "kabir@demo.meetup");
+  const aarav = await login();
+  const kabir = await secondMember(browser, testInfo, await newMember({ name: "Kabir Mehta" }));
+  const kabirSocket = await holdRealtime(kabir.page);
 
-  await page.goto(`/chats/user/${kabir.session.userId}`);
+  await page.goto(`/chats/user/${kabir.member.userId}`);
   await kabir.page.goto(`/chats/user/${aarav.userId}`);
   const aaravLog = page.getByRole("log");
   const kabirLog = kabir.page.getByRole("log");
@@ -18,7 +27,7 @@ test("two members chat one to one, live on both sides", async ({ browser, page, 
   await expect(kabirLog).toBeVisible();
 
   // Once the socket is up, nothing is fetched again: the message is pushed, not polled.
-  await kabir.page.waitForTimeout(1000);
+  await kabirSocket.goLive();
   const refetches: string[] = [];
   kabir.page.on("request", (r) => {
     if (r.url().includes("/api/message/conversation/")) refetches.push(r.url());
@@ -47,12 +56,14 @@ test("a group chats live, and a seeker's RSVP moves them to Going on the host's 
   browser,
   page,
   request,
+  login,
+  newMember,
 }, testInfo) => {
   const stamp = `${testInfo.project.name}-${Date.now().toString(36)}`;
   const name = `Ulsoor lake walk ${stamp}`;
-  const host = await loginAs(page, request, "rohan@demo.meetup");
-  const seeker = await secondMember(browser, testInfo, request, "meera@demo.meetup");
-  const { eventId, groupId } = await freshGroup(request, host, seeker.session, name);
+  const host = await login({ member: await newMember({ name: "Rohan Gupta" }) });
+  const seeker = await secondMember(browser, testInfo, await newMember({ name: "Meera Nair" }));
+  const { eventId, groupId } = await freshGroup(request, host, seeker.member, { name });
 
   await page.goto(`/chats/group/${groupId}/${eventId}`);
   await seeker.page.goto(`/chats/group/${groupId}/${eventId}`);
@@ -96,16 +107,14 @@ const XSS = [
 test("messages made of a cross-site scripting corpus show as plain text and run nothing", async ({
   page,
   request,
+  login,
+  newMember,
 }, testInfo) => {
   const stamp = `${testInfo.project.name}-${Date.now().toString(36)}`;
-  const aarav = await loginAs(page, request, DEMO_MEMBER);
-  const ishita = await apiLogin(request, "ishita@demo.meetup");
+  const aarav = await login();
+  const ishita = await newMember({ name: "Ishita Bose" });
   for (const content of [...XSS, `{"type":"html","html":"<b>bold ${stamp}</b>"}`]) {
-    const res = await request.post(`/api/message/send/${aarav.userId}`, {
-      headers: bearer(ishita),
-      data: { content },
-    });
-    expect(res.ok()).toBe(true);
+    await sendDirect(request, ishita, aarav, content);
   }
   const dialogs: string[] = [];
   page.on("dialog", (d) => {
@@ -128,8 +137,17 @@ test("messages made of a cross-site scripting corpus show as plain text and run 
 test("the chat list shows requests, people and groups, and the search filters by name", async ({
   page,
   request,
+  login,
+  newMember,
 }) => {
-  await loginAs(page, request, DEMO_MEMBER);
+  const me = await login();
+  // Diya wrote first, so on a phone her thread is past the preview of 3; one group to list.
+  const diya = await newMember({ name: "Diya Iyer" });
+  await sendDirect(request, diya, me, "Hey! 👋 Saw your profile and would love to connect.");
+  for (const name of ["Priya Menon", "Arjun Rao", "Zoya Khan"]) {
+    await sendDirect(request, await newMember({ name }), me, `Hello from ${name}`);
+  }
+  await freshGroup(request, await newMember({ name: "Vikram Shetty" }), me);
   await page.goto("/chat");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.getByRole("tab", { name: /People/ })).toBeVisible();

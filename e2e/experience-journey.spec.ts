@@ -1,4 +1,9 @@
-import { DEMO_ADMIN, expect, loginAs, test } from "./fixtures";
+import { eventListResponse } from "../src/shared/contracts/events";
+import { callApi } from "./api/client";
+import { inDays } from "./api/events";
+import { adminSession } from "./api/members";
+import { expect, test } from "./fixtures";
+import { signIn } from "./sign-in";
 
 // Issue "Experiences": a host lists an experience, the admin approves it, a member finds it by search
 // and by category and asks to join, the host accepts, and the member is in.
@@ -6,16 +11,14 @@ test("a host lists, the admin approves, a member finds and joins, the host accep
   browser,
   page,
   request,
+  login,
+  newMember,
 }) => {
   const stamp = Date.now().toString(36);
   const name = `Kudremukh ridge walk ${stamp}`;
-  const inDays = (n: number) => {
-    const d = new Date(Date.now() + n * 86_400_000);
-    return d.toLocaleDateString("en-CA", { timeZone: "Asia/Kolkata" });
-  };
 
   // The host creates the experience.
-  const host = await loginAs(page, request, "vikram@demo.meetup");
+  const host = await login({ member: await newMember({ name: "Vikram Shetty" }) });
   await page.goto("/listing/input");
   await page.getByLabel("Name", { exact: true }).fill(name);
   await page.getByText("Adventure & Treks", { exact: true }).click();
@@ -37,15 +40,18 @@ test("a host lists, the admin approves, a member finds and joins, the host accep
   await expect(page).toHaveURL(/\/events$/);
   expect(alerts).toEqual(["Event Created , Sent for Approval"]);
 
-  const hostApi = { authorization: `Bearer ${host.accessToken}` };
-  const mine = (await (await request.get("/api/events/created", { headers: hostApi })).json()).data;
-  const event = mine.find((e: { name: string }) => e.name === name);
+  const mine = await callApi(
+    request,
+    { method: "GET", path: "/api/events/created", as: host },
+    eventListResponse,
+  );
+  const event = mine.data.find((e) => e.name === name)!;
   expect(event.status).toBe("pending");
 
   // The admin approves it.
   const adminContext = await browser.newContext();
   const adminPage = await adminContext.newPage();
-  await loginAs(adminPage, request, DEMO_ADMIN);
+  await signIn(adminPage, await adminSession(request));
   await adminPage.goto(`/admin/event/${event._id}`);
   await adminPage.getByRole("button", { name: "Approve" }).click();
   await adminPage.getByRole("dialog").getByRole("button", { name: "Approve" }).click();
@@ -55,7 +61,8 @@ test("a host lists, the admin approves, a member finds and joins, the host accep
   // A member finds it by search, then by category, and asks to join.
   const memberContext = await browser.newContext();
   const memberPage = await memberContext.newPage();
-  const member = await loginAs(memberPage, request, "meera@demo.meetup");
+  const member = await newMember({ name: "Meera Nair" });
+  await signIn(memberPage, member);
   await memberPage.goto("/events");
   await memberPage.getByRole("button", { name: /Filters/ }).click();
   await memberPage.getByLabel("Search experiences").fill(`ridge ${stamp}`);

@@ -1,47 +1,47 @@
-import { type APIRequestContext, test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect } from "@playwright/test";
+import { adminSession, type Member, type MemberOverrides, registerMember } from "./api/members";
+import { collectErrors, signIn } from "./sign-in";
 
-export const DEMO_MEMBER = "aarav@demo.meetup";
-export const DEMO_ADMIN = "admin@demo.meetup";
+export type { Member, MemberOverrides };
 
-// Every journey fails on a console error or an uncaught exception in the page.
-export const test = base.extend<{ consoleErrors: string[] }>({
+type LoginOptions = {
+  /** "admin" signs in the e2e admin (ADMIN_EMAILS in playwright.config.ts); default a fresh member. */
+  role?: "member" | "admin";
+  /** Sign in this member instead of a fresh one (one made with `newMember(overrides)`). */
+  member?: Member;
+};
+
+type Fixtures = {
+  consoleErrors: string[];
+  /** Registers a fresh member through the real API (development issuer, then onboarding). */
+  newMember: (overrides?: MemberOverrides) => Promise<Member>;
+  /** Signs the page in (the token stored before the app loads) and returns who it is. */
+  login: (options?: LoginOptions) => Promise<Member>;
+};
+
+// Journeys make their own members, events and chats (as epic-stack's fixtures make their own users),
+// so they run on an empty database and never meet the other screen size's run.
+export const test = base.extend<Fixtures>({
+  // Every journey fails on a console error or an uncaught exception in the page.
   consoleErrors: [
     async ({ page }, use) => {
-      const errors: string[] = [];
-      page.on("console", (msg) => {
-        if (msg.type() === "error") errors.push(msg.text());
-      });
-      page.on("pageerror", (err) => errors.push(err.message));
+      const errors = collectErrors(page);
       await use(errors);
       expect(errors, "console errors in the page").toEqual([]);
     },
     { auto: true },
   ],
+  newMember: async ({ request }, use) => {
+    await use((overrides) => registerMember(request, overrides));
+  },
+  login: async ({ page, request }, use) => {
+    await use(async ({ role = "member", member } = {}) => {
+      const session =
+        member ?? (role === "admin" ? await adminSession(request) : await registerMember(request));
+      await signIn(page, session);
+      return session;
+    });
+  },
 });
 
 export { expect };
-
-// Signs a registered account in the way a script may: an ID token from the development issuer,
-// exchanged at /api/users/login, stored where the app keeps it.
-export async function apiLogin(request: APIRequestContext, email: string) {
-  const token = await request.post("/dev-idp/token", { data: { email } });
-  expect(token.ok()).toBe(true);
-  const { idToken } = await token.json();
-  const login = await request.post("/api/users/login", { data: { firebaseToken: idToken } });
-  expect(login.ok()).toBe(true);
-  const { data } = await login.json();
-  return { accessToken: data.accessToken as string, userId: data.user._id as string };
-}
-
-export async function loginAs(page: Page, request: APIRequestContext, email: string) {
-  const session = await apiLogin(request, email);
-  await page.addInitScript(
-    ([accessToken, userId]) => {
-      localStorage.setItem("accessToken", accessToken!);
-      localStorage.setItem("userID", userId!);
-      localStorage.setItem("authToken", userId!);
-    },
-    [session.accessToken, session.userId],
-  );
-  return session;
-}

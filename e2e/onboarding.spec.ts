@@ -1,25 +1,21 @@
 import type { Page, TestInfo } from "@playwright/test";
-import sharp from "sharp";
+import { avatarPng } from "./api/avatar";
+import { uniqueTag } from "./api/members";
 import { expect, test } from "./fixtures";
 
 // SPEC 2 "/signin", 4 and 5 "Onboarding": a new member signs in through the identity popup with
 // an account the development issuer has never seen, answers the 10 steps and lands on /.
 
-let avatarPng: Buffer;
+let avatar: Buffer;
 
 test.beforeAll(async () => {
-  avatarPng = await sharp({
-    create: { width: 96, height: 96, channels: 3, background: { r: 249, g: 115, b: 22 } },
-  })
-    .png()
-    .toBuffer();
+  avatar = await avatarPng();
 });
 
-const avatarFile = () => ({ name: "avatar.png", mimeType: "image/png", buffer: avatarPng });
+const avatarFile = () => ({ name: "avatar.png", mimeType: "image/png", buffer: avatar });
 
 function uniqueEmail(testInfo: TestInfo): string {
-  const tag = `${testInfo.project.name}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-  return `new-${tag}@example.com`;
+  return `new-${testInfo.project.name}-${uniqueTag()}@example.com`;
 }
 
 /** Signs a new account in through the popup's "Use another account" form; the quiz opens at step 0. */
@@ -58,9 +54,9 @@ test("a new member completes the 10 steps and lands on /", async ({ page }, test
   await page.getByLabel("Date of birth").fill("1996-08-15");
   await chip(page, "Female").click();
   await page.getByLabel("Profile picture").setInputFiles(avatarFile());
-  await expect(page.getByRole("img", { name: "Profile picture preview" })).toBeVisible();
+  await expect(page.getByRole("img", { name: "Your profile preview" })).toBeVisible();
   await page.getByLabel("Add more photos").setInputFiles([{ ...avatarFile(), name: "extra.png" }]);
-  await expect(page.getByRole("img", { name: "Extra photo 1" })).toBeVisible();
+  await expect(page.getByRole("img", { name: "Extra upload 1" })).toBeVisible();
   await primary(page).click();
 
   // Steps 2 to 7: the quiz.

@@ -1,4 +1,20 @@
-import { apiLogin, DEMO_ADMIN, expect, loginAs, test } from "./fixtures";
+import { flaggedUsersResponse } from "../src/shared/contracts/people";
+import * as options from "../src/shared/options";
+import { callApi } from "./api/client";
+import { adminSession, type MemberOverrides, uniqueTag } from "./api/members";
+import { expect, test } from "./fixtures";
+import { signIn } from "./sign-in";
+
+// Answers no default member gives: two members who both give them top each other's /people list,
+// however many others the suite has made.
+const NIGHT_OWLS: MemberOverrides = {
+  scenePreferences: [options.SCENE_PREFERENCES[6], options.SCENE_PREFERENCES[1]],
+  idealScenes: [options.IDEAL_SCENES[6]],
+  sceneEnergy: options.SCENE_ENERGIES[2],
+  vibe: options.VIBES[1],
+  spontaneityComfort: options.SPONTANEITY_LEVELS[2],
+  scenePurpose: [options.SCENE_PURPOSES[2]],
+};
 
 // Issue "People": a member flags a match; the admin sees the flag, bans and unbans the member;
 // an admin's score for a pair is what both members then see.
@@ -6,16 +22,25 @@ test("a member flags a match, the admin sees it, bans and unbans them", async ({
   browser,
   page,
   request,
+  login,
+  newMember,
 }) => {
-  const admin = await apiLogin(request, DEMO_ADMIN);
-  const adminHeaders = { authorization: `Bearer ${admin.accessToken}` };
+  const tag = uniqueTag();
+  const admin = await adminSession(request);
   const flaggedBefore = (
-    await (await request.get("/api/admin/flagged-users", { headers: adminHeaders })).json()
+    await callApi(
+      request,
+      { method: "GET", path: "/api/admin/flagged-users", as: admin },
+      flaggedUsersResponse,
+    )
   ).data.length;
+  const farhan = await newMember({ name: `Farhan Qureshi ${tag}`, gender: "male", ...NIGHT_OWLS });
+  const nikhil = await login({
+    member: await newMember({ name: `Nikhil Rao ${tag}`, gender: "male", ...NIGHT_OWLS }),
+  });
 
-  await loginAs(page, request, "nikhil@demo.meetup");
   await page.goto("/people");
-  await page.getByRole("link", { name: /Farhan Qureshi/ }).click();
+  await page.getByRole("link", { name: new RegExp(farhan.name) }).click();
   await expect(page).toHaveURL(/\/people\/detail\//);
   const targetId = page.url().split("/").pop()!;
   await page.getByRole("button", { name: "More actions" }).click();
@@ -30,15 +55,15 @@ test("a member flags a match, the admin sees it, bans and unbans them", async ({
 
   const adminContext = await browser.newContext();
   const adminPage = await adminContext.newPage();
-  await loginAs(adminPage, request, DEMO_ADMIN);
+  await signIn(adminPage, admin);
   await adminPage.goto("/admin");
   await expect(adminPage.getByText(`Found ${flaggedBefore + 1} flagged Profiles`)).toBeVisible();
   await adminPage.getByRole("link", { name: /See more/ }).click();
   await expect(adminPage).toHaveURL(/\/admin\/flag$/);
-  await adminPage.getByRole("link", { name: /Farhan Qureshi/ }).click();
+  await adminPage.getByRole("link", { name: new RegExp(farhan.name) }).click();
   await expect(adminPage).toHaveURL(new RegExp(`/admin/flag/${targetId}$`));
   await expect(adminPage.getByText("Asked everyone in the group for money.")).toBeVisible();
-  await expect(adminPage.getByText("Nikhil Rao")).toBeVisible();
+  await expect(adminPage.getByText(nikhil.name)).toBeVisible();
 
   await adminPage.getByRole("button", { name: "Ban" }).click();
   await adminPage.getByRole("button", { name: "Yes, ban" }).click();
@@ -46,18 +71,23 @@ test("a member flags a match, the admin sees it, bans and unbans them", async ({
   await adminPage.getByRole("button", { name: "Unban" }).click();
   await adminPage.getByRole("button", { name: "Yes, unban" }).click();
   await expect(adminPage.getByText("User has been unbanned.")).toBeVisible();
-  // Leave the demo data as it was, for the other screen size's run.
+  // Unflagging clears the member's flags.
   await adminPage.getByRole("button", { name: /Unflag/ }).click();
   await adminPage.getByRole("button", { name: "Yes, unflag" }).click();
   await expect(adminPage.getByText("Flags removed.")).toBeVisible();
   await adminContext.close();
 });
 
-test("the admin assigns 87 to a pair and both members see 87 %", async ({ browser, page, request }) => {
-  const tara = await apiLogin(request, "tara@demo.meetup");
-  const nikhil = await apiLogin(request, "nikhil@demo.meetup");
+test("the admin assigns 87 to a pair and both members see 87 %", async ({
+  browser,
+  page,
+  login,
+  newMember,
+}) => {
+  const tara = await newMember({ name: "Tara Pillai" });
+  const nikhil = await newMember({ name: "Nikhil Rao", gender: "male" });
 
-  await loginAs(page, request, DEMO_ADMIN);
+  await login({ role: "admin" });
   await page.goto(`/admin/match/${tara.userId}/${nikhil.userId}`);
   await page.getByLabel("Score (0–100)").fill("101");
   await page.getByRole("button", { name: "Save score" }).click();
@@ -68,13 +98,13 @@ test("the admin assigns 87 to a pair and both members see 87 %", async ({ browse
   await page.getByRole("dialog").getByRole("button", { name: "Save score" }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/people/match/${tara.userId}$`));
 
-  for (const [email, otherId] of [
-    ["tara@demo.meetup", nikhil.userId],
-    ["nikhil@demo.meetup", tara.userId],
+  for (const [member, otherId] of [
+    [tara, nikhil.userId],
+    [nikhil, tara.userId],
   ] as const) {
     const context = await browser.newContext();
     const memberPage = await context.newPage();
-    await loginAs(memberPage, request, email);
+    await signIn(memberPage, member);
     await memberPage.goto(`/people/detail/${otherId}`);
     await expect(memberPage.getByText("87%").first()).toBeVisible();
     await context.close();

@@ -1,22 +1,32 @@
 import type { APIRequestContext } from "@playwright/test";
-import type { User } from "../src/shared/contracts/users";
+import { getUserResponse, type User } from "../src/shared/contracts/users";
 import { TEXTS } from "../src/shared/messages";
 import { formatDate } from "../src/web/lib/format";
-import { DEMO_MEMBER, expect, loginAs, test } from "./fixtures";
+import { callApi } from "./api/client";
+import { approvedEvent } from "./api/events";
+import type { Member } from "./api/members";
+import { sendDirect } from "./api/people";
+import { expect, test } from "./fixtures";
 
 // The member's own profile (SPEC 2 "/profile and sub-screens"), checked against what the API
-// says about the demo member, so that other journeys adding events do not break it.
+// says about a fresh member.
 
-async function fetchMe(request: APIRequestContext, session: { accessToken: string; userId: string }) {
-  const res = await request.get(`/api/users/${session.userId}`, {
-    headers: { authorization: `Bearer ${session.accessToken}` },
-  });
-  expect(res.ok()).toBe(true);
-  return (await res.json()).data as User;
+async function fetchMe(request: APIRequestContext, member: Member): Promise<User> {
+  return (
+    await callApi(
+      request,
+      { method: "GET", path: `/api/users/${member.userId}`, as: member },
+      getUserResponse,
+    )
+  ).data;
 }
 
-test("/profile shows the member, the four sections, Logout and the tagline", async ({ page, request }) => {
-  const session = await loginAs(page, request, DEMO_MEMBER);
+test("/profile shows the member, the four sections, Logout and the tagline", async ({
+  page,
+  request,
+  login,
+}) => {
+  const session = await login();
   const me = await fetchMe(request, session);
 
   await page.goto("/profile");
@@ -41,8 +51,9 @@ test("/profile shows the member, the four sections, Logout and the tagline", asy
 test("account details shows the numbers and the four sections with their state", async ({
   page,
   request,
+  login,
 }) => {
-  const session = await loginAs(page, request, DEMO_MEMBER);
+  const session = await login();
   const me = await fetchMe(request, session);
 
   await page.goto("/profile/detail");
@@ -66,8 +77,12 @@ test("account details shows the numbers and the four sections with their state",
   await expect(page).toHaveURL(/\/profile$/);
 });
 
-test("about you, preferences, matching and trust show the member's answers", async ({ page, request }) => {
-  const session = await loginAs(page, request, DEMO_MEMBER);
+test("about you, preferences, matching and trust show the member's answers", async ({
+  page,
+  request,
+  login,
+}) => {
+  const session = await login();
   const me = await fetchMe(request, session);
 
   await page.goto("/profile/detail/about");
@@ -111,8 +126,13 @@ test("about you, preferences, matching and trust show the member's answers", asy
   }
 });
 
-test("my experience, my listings and my companions", async ({ page, request }) => {
-  const session = await loginAs(page, request, DEMO_MEMBER);
+test("my experience, my listings and my companions", async ({ page, request, login, newMember }) => {
+  const session = await login();
+  // One listing of one's own, and a member one exchanged messages with.
+  await approvedEvent(request, session);
+  const diya = await newMember({ name: "Diya Iyer" });
+  await sendDirect(request, diya, session, "Hey! 👋 Saw your profile and would love to connect.");
+  await sendDirect(request, session, diya, "Hi Diya! Are you coming to the Coorg weekend?");
   const me = await fetchMe(request, session);
 
   await page.goto("/profile/experience");
@@ -140,12 +160,12 @@ test("my experience, my listings and my companions", async ({ page, request }) =
 
   await page.goto("/profile/companions");
   await expect(page.getByRole("heading", { name: "My companions", level: 1 })).toBeVisible();
-  // Aarav and Diya exchanged messages in the demo data, so she is his companion.
+  // The member and Diya exchanged messages, so she is a companion.
   await expect(page.getByRole("link", { name: /Diya Iyer/ })).toHaveAttribute("href", /\/people\/detail\//);
 });
 
-test("logout revokes the token", async ({ page, request }) => {
-  const session = await loginAs(page, request, DEMO_MEMBER);
+test("logout revokes the token", async ({ page, request, login }) => {
+  const session = await login();
   await page.goto("/profile");
   await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
 

@@ -1,15 +1,20 @@
-import { DEMO_ADMIN, DEMO_MEMBER, expect, loginAs, test } from "./fixtures";
+import { approvedEvent, askToJoin, createEvent, joinAndAccept } from "./api/events";
+import { flagMember, sendDirect } from "./api/people";
+import { expect, test } from "./fixtures";
 
 // Every route of SPEC section 2 renders for a signed-in member (admin routes for an admin),
 // with a heading and without a console error, at phone and desktop widths.
-test("every member route renders", async ({ page, request }) => {
-  const { accessToken, userId } = await loginAs(page, request, DEMO_MEMBER);
-  const headers = { authorization: `Bearer ${accessToken}` };
-  const data = async (url: string) => (await (await request.get(url, { headers })).json()).data;
-  const eventId = (await data("/api/events"))[0]._id as string;
-  // A member one has talked with and one of one's groups (a refused thread logs a failed request).
-  const [companion] = await data("/api/message/getAllFriends");
-  const [group] = await data("/api/group/my-groups");
+test("every member route renders", async ({ page, request, login, newMember }) => {
+  const me = await login();
+  const { userId } = me;
+  // An experience the member hosts, with an accepted member (so a group) and a pending request;
+  // a member one has talked with (a refused thread logs a failed request).
+  const eventId = (await approvedEvent(request, me))._id;
+  const group = await joinAndAccept(request, eventId, me, await newMember({ name: "Meera Nair" }));
+  const applicant = await newMember({ name: "Kabir Mehta" });
+  await askToJoin(request, eventId, applicant);
+  const companion = await newMember({ name: "Diya Iyer" });
+  await sendDirect(request, companion, me, "Hey! Saw your profile and would love to connect.");
   const routes = [
     "/",
     "/events",
@@ -20,10 +25,10 @@ test("every member route renders", async ({ page, request }) => {
     "/listing/input",
     `/listing/upcoming/detail/${eventId}`,
     `/listing/myevent/detail/${eventId}`,
-    `/request/${eventId}/${userId}`,
+    `/request/${eventId}/${applicant.userId}`,
     "/chat",
-    `/chats/user/${companion._id}`,
-    `/chats/group/${group._id}/${group.eventId._id}`,
+    `/chats/user/${companion.userId}`,
+    `/chats/group/${group.groupId}/${group.eventId}`,
     "/profile",
     "/profile/detail",
     "/profile/detail/about",
@@ -42,33 +47,31 @@ test("every member route renders", async ({ page, request }) => {
   }
 });
 
-test("a member opening /admin lands on /", async ({ page, request }) => {
-  await loginAs(page, request, DEMO_MEMBER);
+test("a member opening /admin lands on /", async ({ page, login }) => {
+  await login();
   await page.goto("/admin");
   await expect(page).toHaveURL(/\/$/);
   await page.goto("/admin/event");
   await expect(page).toHaveURL(/\/$/);
 });
 
-test("every admin route renders for an admin", async ({ page, request }) => {
-  const { userId, accessToken } = await loginAs(page, request, DEMO_ADMIN);
-  const headers = { authorization: `Bearer ${accessToken}` };
-  const data = async (url: string) => (await (await request.get(url, { headers })).json()).data;
-  const [event] = await data("/api/admin/events");
-  const [flagged] = await data("/api/admin/flagged-users");
-  const member = (await data("/api/admin/users")).find(
-    (u: { _id: string; role: string }) => u.role !== "admin",
-  );
+test("every admin route renders for an admin", async ({ page, request, login, newMember }) => {
+  const { userId } = await login({ role: "admin" });
+  // A member with a pending listing, and a member flagged by them.
+  const member = await newMember({ name: "Vikram Shetty" });
+  const eventId = await createEvent(request, member);
+  const flagged = await newMember({ name: "Sahil Verma" });
+  await flagMember(request, member, flagged, "Did not show up and was rude in the group chat.");
   const routes = [
     "/admin",
     "/admin/people",
-    `/admin/user/profile/${member._id}`,
-    `/admin/people/match/${member._id}`,
-    `/admin/match/${member._id}/${flagged._id}`,
+    `/admin/user/profile/${member.userId}`,
+    `/admin/people/match/${member.userId}`,
+    `/admin/match/${member.userId}/${flagged.userId}`,
     "/admin/event",
-    `/admin/event/${event._id}`,
+    `/admin/event/${eventId}`,
     "/admin/flag",
-    `/admin/flag/${flagged._id}`,
+    `/admin/flag/${flagged.userId}`,
   ];
   for (const route of routes) {
     await page.goto(route);

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { generateKeyPair, SignJWT } from "jose";
+import { type CryptoKey, generateKeyPair, SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../db/schema";
 import { buildTestApp, type TestApp } from "../../test/app";

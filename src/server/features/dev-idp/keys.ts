@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { exportJWK, generateKeyPair, importJWK, type JWK } from "jose";
+import { type CryptoKey, exportJWK, generateKeyPair, importJWK, type JWK } from "jose";
 
 export type DevIdpKeys = { privateKey: CryptoKey; publicJwk: JWK & { kid: string } };
 

@@ -74,11 +74,17 @@ export function NotificationBell() {
         close(true);
       }
     };
+    // Tabbing out of the list closes it (a blur to nowhere, such as leaving the window, focuses nothing).
+    const onFocusIn = (event: FocusEvent) => {
+      if (event.target instanceof Node && !rootRef.current?.contains(event.target)) close(false);
+    };
     document.addEventListener("pointerdown", onPointerDown);
     document.addEventListener("keydown", onKeyDown);
+    document.addEventListener("focusin", onFocusIn);
     return () => {
       document.removeEventListener("pointerdown", onPointerDown);
       document.removeEventListener("keydown", onKeyDown);
+      document.removeEventListener("focusin", onFocusIn);
     };
   }, [open, close]);
 
@@ -89,15 +95,7 @@ export function NotificationBell() {
   }, [pathname]);
 
   return (
-    <div
-      ref={rootRef}
-      className="relative"
-      onBlur={(event) => {
-        // Tabbing out of the list closes it (a blur to nowhere, such as leaving the window, does not).
-        const next = event.relatedTarget;
-        if (open && next instanceof Node && !rootRef.current?.contains(next)) close(false);
-      }}
-    >
+    <div ref={rootRef} className="relative">
       <button
         ref={buttonRef}
         type="button"

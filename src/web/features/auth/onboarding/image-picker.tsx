@@ -70,7 +70,7 @@ export function AvatarPicker({
         )}
       >
         {url ? (
-          <img src={url} alt="Profile picture preview" className="size-full rounded-full object-cover" />
+          <img src={url} alt="Your profile preview" className="size-full rounded-full object-cover" />
         ) : (
           <UserRound aria-hidden="true" className="size-10" />
         )}
@@ -112,7 +112,7 @@ function Thumbnail({
   return (
     <li className="relative aspect-square">
       <div className="size-full overflow-hidden rounded-xl bg-stone-100 ring-1 ring-gray-200">
-        {url && <img src={url} alt={`Extra photo ${index + 1}`} className="size-full object-cover" />}
+        {url && <img src={url} alt={`Extra upload ${index + 1}`} className="size-full object-cover" />}
       </div>
       <button
         type="button"

@@ -162,7 +162,7 @@ describe("onboarding: validation in the SPEC's order", () => {
     await press(user);
     expect(alertText()).toBe(MESSAGES.pictureRequired);
     await user.upload(screen.getByLabelText("Profile picture"), image());
-    expect(screen.getByRole("img", { name: "Profile picture preview" })).toHaveAttribute(
+    expect(screen.getByRole("img", { name: "Your profile preview" })).toHaveAttribute(
       "src",
       "blob:preview-1",
     );
@@ -179,10 +179,10 @@ describe("onboarding: validation in the SPEC's order", () => {
     expect(alertText()).toBe(MESSAGES.avatarType);
     await user.upload(input, image("big.png", 5 * 1024 * 1024));
     expect(alertText()).toBe(MESSAGES.avatarSize);
-    expect(screen.queryByRole("img", { name: "Profile picture preview" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("img", { name: "Your profile preview" })).not.toBeInTheDocument();
     await user.upload(input, image("ok.jpg", 100, "image/jpeg"));
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
-    expect(screen.getByRole("img", { name: "Profile picture preview" })).toBeInTheDocument();
+    expect(screen.getByRole("img", { name: "Your profile preview" })).toBeInTheDocument();
     // A new pick replaces the preview and frees the old one.
     await user.upload(input, image("other.webp", 100, "image/webp"));
     expect(revokeObjectURL).toHaveBeenCalledWith("blob:preview-1");
@@ -194,7 +194,7 @@ describe("onboarding: validation in the SPEC's order", () => {
     const add = () => screen.getByLabelText("Add more photos");
     await user.upload(add(), [image("a.png"), image("notes.pdf", 10, "application/pdf")]);
     expect(alertText()).toBe(MESSAGES.notAnImage("notes.pdf"));
-    expect(screen.getByRole("img", { name: "Extra photo 1" })).toBeInTheDocument();
+    expect(screen.getByRole("img", { name: "Extra upload 1" })).toBeInTheDocument();
     await user.upload(add(), [image("huge.jpg", 5 * 1024 * 1024 + 1, "image/jpeg")]);
     expect(alertText()).toBe(MESSAGES.imageTooLarge("huge.jpg"));
     await user.upload(
@@ -202,12 +202,12 @@ describe("onboarding: validation in the SPEC's order", () => {
       Array.from({ length: 6 }, (_, i) => image(`p${i}.png`)),
     );
     expect(alertText()).toBe(MESSAGES.maxSelectionsAllowed(6));
-    expect(screen.getAllByRole("img", { name: /^Extra photo/ })).toHaveLength(6);
+    expect(screen.getAllByRole("img", { name: /^Extra upload/ })).toHaveLength(6);
     expect(screen.queryByLabelText("Add more photos")).not.toBeInTheDocument();
     expect(screen.getByText("6 of 6")).toBeInTheDocument();
 
     await user.click(screen.getByRole("button", { name: "Remove photo 1" }));
-    expect(screen.getAllByRole("img", { name: /^Extra photo/ })).toHaveLength(5);
+    expect(screen.getAllByRole("img", { name: /^Extra upload/ })).toHaveLength(5);
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
     expect(add()).toBeInTheDocument();
     expect(revokeObjectURL).toHaveBeenCalledTimes(1);
@@ -299,7 +299,7 @@ describe("onboarding: navigation", () => {
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
     // The answers are kept.
     expect(screen.getByLabelText("Name")).toHaveValue("Asha Rao");
-    expect(screen.getByRole("img", { name: "Profile picture preview" })).toBeInTheDocument();
+    expect(screen.getByRole("img", { name: "Your profile preview" })).toBeInTheDocument();
   });
 
   it("fills the progress bar by the step number plus one, out of 8", async () => {

@@ -28,10 +28,10 @@ export function OptionChips({
   columns = 1,
 }: OptionChipsProps) {
   return (
-    <div
-      role="group"
+    <fieldset
       aria-labelledby={labelledBy}
       className={cn(
+        "min-w-0",
         variant === "pills" ? "grid grid-cols-3 gap-2" : "grid gap-2.5",
         variant === "cards" && columns === 2 && "sm:grid-cols-2",
       )}
@@ -86,6 +86,6 @@ export function OptionChips({
           </button>
         );
       })}
-    </div>
+    </fieldset>
   );
 }

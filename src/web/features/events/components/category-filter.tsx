@@ -14,7 +14,7 @@ const CHOICES = [{ value: "", label: TEXTS.all }, ...EVENT_CATEGORIES.map((c) =>
 
 /** SPEC 2 "/events": "All" plus the 15 categories, one row that scrolls sideways. */
 export function CategoryFilter({ value, onChange }: CategoryFilterProps) {
-  const rowRef = useRef<HTMLDivElement>(null);
+  const rowRef = useRef<HTMLFieldSetElement>(null);
   const selected = value.toLowerCase();
 
   // Brings the chosen chip into view, e.g. after reloading /events?category=Women-Only%20Trips.
@@ -25,11 +25,10 @@ export function CategoryFilter({ value, onChange }: CategoryFilterProps) {
 
   return (
     <div className="relative -mx-4 md:mx-0">
-      <div
+      <fieldset
         ref={rowRef}
-        role="group"
         aria-label={EVENT_TEXTS.categories}
-        className="flex snap-x scroll-px-4 gap-2 overflow-x-auto scroll-smooth px-4 pb-2 [scrollbar-width:thin] md:scroll-px-0 md:px-0 md:pr-10"
+        className="flex min-w-0 snap-x scroll-px-4 gap-2 overflow-x-auto scroll-smooth px-4 pb-2 [scrollbar-width:thin] md:scroll-px-0 md:px-0 md:pr-10"
       >
         {CHOICES.map((choice) => {
           const pressed = choice.value.toLowerCase() === selected;
@@ -51,7 +50,7 @@ export function CategoryFilter({ value, onChange }: CategoryFilterProps) {
             </button>
           );
         })}
-      </div>
+      </fieldset>
       {/* A soft edge says the row goes on. */}
       <div
         aria-hidden="true"

@@ -50,6 +50,7 @@ export function SearchPanel({ id, filters, onSearch, onReset }: SearchPanelProps
   };
 
   return (
+    // biome-ignore lint/a11y/useSemanticElements: <search> is newer than our browser baseline (Safari 17, Chrome 118) and jsdom's role table; a form with role=search is the landmark every browser exposes.
     <form
       id={id}
       role="search"

@@ -9,12 +9,11 @@ export function SocialIcon({ network, className }: { network: SocialNetwork; cla
     strokeWidth: 2,
     strokeLinecap: "round" as const,
     strokeLinejoin: "round" as const,
-    "aria-hidden": true,
     className,
   };
   if (network === "instagram") {
     return (
-      <svg {...common}>
+      <svg aria-hidden="true" {...common}>
         <rect x="3" y="3" width="18" height="18" rx="5" />
         <circle cx="12" cy="12" r="4" />
         <circle cx="17.5" cy="6.5" r="0.6" fill="currentColor" />
@@ -23,7 +22,7 @@ export function SocialIcon({ network, className }: { network: SocialNetwork; cla
   }
   if (network === "linkedin") {
     return (
-      <svg {...common}>
+      <svg aria-hidden="true" {...common}>
         <rect x="3" y="3" width="18" height="18" rx="3" />
         <path d="M8 10.5V17" />
         <circle cx="8" cy="7.5" r="0.6" fill="currentColor" />
@@ -32,7 +31,7 @@ export function SocialIcon({ network, className }: { network: SocialNetwork; cla
     );
   }
   return (
-    <svg {...common}>
+    <svg aria-hidden="true" {...common}>
       <path d="M4 4h4.3L20 20h-4.3z" />
       <path d="M20 4l-6.6 7.2M4 20l6.6-7.2" />
     </svg>

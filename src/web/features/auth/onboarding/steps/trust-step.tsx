@@ -17,7 +17,7 @@ const CHOICES = [
 export function TrustStep({ state, dispatch, headingId, onDecline }: StepProps & { onDecline: () => void }) {
   const chosen = state.draft.trustVerification;
   return (
-    <div role="group" aria-labelledby={headingId} className="grid gap-3">
+    <fieldset aria-labelledby={headingId} className="grid min-w-0 gap-3">
       {CHOICES.map((choice) => {
         const on = chosen === choice.value;
         return (
@@ -55,6 +55,6 @@ export function TrustStep({ state, dispatch, headingId, onDecline }: StepProps &
           </button>
         );
       })}
-    </div>
+    </fieldset>
   );
 }

@@ -28,11 +28,10 @@ export function CardShell({
   const time = timeLabel(message.createdAt);
   const speaker = message.mine ? THREAD_TEXTS.you : message.sender.name;
   return (
-    <div
-      role="group"
+    <fieldset
       aria-labelledby={kindId}
       className={cn(
-        "w-full overflow-hidden rounded-2xl border bg-white shadow-sm",
+        "w-full min-w-0 overflow-hidden rounded-2xl border bg-white shadow-sm",
         message.mine ? "rounded-br-md border-orange-200" : "rounded-bl-md border-gray-200/80",
       )}
     >
@@ -54,6 +53,6 @@ export function CardShell({
         </p>
         {children}
       </div>
-    </div>
+    </fieldset>
   );
 }

@@ -156,10 +156,9 @@ export function HostTools({
 }) {
   const [tool, setTool] = useState<Tool | null>(null);
   return (
-    <div
-      role="group"
+    <fieldset
       aria-label={THREAD_TEXTS.hostTools}
-      className="-mx-3 -my-1 flex gap-2 overflow-x-auto px-3 py-1 [scrollbar-width:none] sm:mx-0 sm:px-0"
+      className="-mx-3 -my-1 flex min-w-0 gap-2 overflow-x-auto px-3 py-1 [scrollbar-width:none] sm:mx-0 sm:px-0"
     >
       {(Object.keys(TOOLS) as Tool[]).map((key) => {
         const { icon: Icon, label } = TOOLS[key];
@@ -179,6 +178,6 @@ export function HostTools({
         );
       })}
       <ToolDialog tool={tool} event={event} onClose={() => setTool(null)} send={send} />
-    </div>
+    </fieldset>
   );
 }

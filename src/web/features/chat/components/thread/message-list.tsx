@@ -253,12 +253,12 @@ export function MessageList({
 
   return (
     <div className="relative h-full min-h-0">
-      {/* Focusable: a scrollable region must be reachable by keyboard. */}
       <div
         ref={scrollerRef}
         role="log"
         aria-live="polite"
         aria-label={label}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (axe scrollable-region-focusable).
         tabIndex={0}
         onScroll={onScroll}
         className="h-full overflow-y-auto overscroll-contain focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500 focus-visible:ring-inset"

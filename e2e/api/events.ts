@@ -1,0 +1,116 @@
+import type { APIRequestContext } from "@playwright/test";
+import { z } from "zod";
+import { myGroupsResponse } from "../../src/shared/contracts/chat";
+import { okEnvelope } from "../../src/shared/contracts/envelope";
+import { type EventDetail, eventDetailResponse, messageResponse } from "../../src/shared/contracts/events";
+import { type CreateEventInput, createEventSchema, todayInIndia } from "../../src/shared/event-rules";
+import { callApi } from "./client";
+import { adminSession, type Member } from "./members";
+
+// POST /api/events answers with the new id (the route's own schema, not in contracts).
+const createdResponse = okEnvelope(z.object({ _id: z.string() }));
+
+/** yyyy-mm-dd in India, `n` days from today: the dates the create form accepts. */
+export const inDays = (n: number) =>
+  new Date(Date.now() + n * 86_400_000).toLocaleDateString("en-CA", { timeZone: "Asia/Kolkata" });
+
+/** `host` lists an experience (pending until an admin approves it); returns its id. */
+export async function createEvent(
+  request: APIRequestContext,
+  host: Member,
+  overrides: Partial<CreateEventInput> = {},
+): Promise<string> {
+  const input: CreateEventInput = {
+    name: `Ulsoor lake walk ${Date.now().toString(36)}`,
+    description: "A relaxed evening walk by the lake with chai and new friends afterwards.",
+    category: "Food & Coffee Trails",
+    state: "Karnataka",
+    city: "Bengaluru",
+    fromDate: inDays(5),
+    toDate: inDays(5),
+    time: "17:30",
+    totalSlots: 6,
+    paymentType: "dutch",
+    ...overrides,
+  };
+  // The shared create rules first, so a stale default fails here and not as a 400 far away.
+  createEventSchema(todayInIndia()).parse(input);
+  const created = await callApi(
+    request,
+    { method: "POST", path: "/api/events", as: host, data: input, status: 201 },
+    createdResponse,
+  );
+  return created.data._id;
+}
+
+export async function approveEvent(request: APIRequestContext, eventId: string): Promise<void> {
+  const admin = await adminSession(request);
+  await callApi(
+    request,
+    { method: "PATCH", path: `/api/admin/events/${eventId}/approve`, as: admin },
+    messageResponse,
+  );
+}
+
+export async function getEvent(request: APIRequestContext, viewer: Member, eventId: string) {
+  return (
+    await callApi(request, { method: "GET", path: `/api/events/${eventId}`, as: viewer }, eventDetailResponse)
+  ).data;
+}
+
+/** An experience `host` listed and the admin approved, as the host sees it. */
+export async function approvedEvent(
+  request: APIRequestContext,
+  host: Member,
+  overrides: Partial<CreateEventInput> = {},
+): Promise<EventDetail> {
+  const eventId = await createEvent(request, host, overrides);
+  await approveEvent(request, eventId);
+  return getEvent(request, host, eventId);
+}
+
+/** `seeker` asks to join `eventId` (SPEC 4), and stays requested. */
+export async function askToJoin(request: APIRequestContext, eventId: string, seeker: Member): Promise<void> {
+  await callApi(
+    request,
+    { method: "POST", path: `/api/events/${eventId}/join`, as: seeker, data: {} },
+    messageResponse,
+  );
+}
+
+/** `seeker` asks to join, `host` accepts: the seeker is in the event's group, whose id comes back. */
+export async function joinAndAccept(
+  request: APIRequestContext,
+  eventId: string,
+  host: Member,
+  seeker: Member,
+): Promise<{ eventId: string; groupId: string }> {
+  await askToJoin(request, eventId, seeker);
+  await callApi(
+    request,
+    { method: "POST", path: `/api/events/${eventId}/request/${seeker.userId}/approve`, as: host },
+    messageResponse,
+  );
+  const groups = await callApi(
+    request,
+    { method: "GET", path: "/api/group/my-groups", as: seeker },
+    myGroupsResponse,
+  );
+  const group = groups.data.find((g) => g.eventId._id === eventId);
+  if (!group) throw new Error(`no group for event ${eventId} after ${seeker.email} was accepted`);
+  return { eventId, groupId: group._id };
+}
+
+/**
+ * A fresh approved experience with its group: `host` lists it, the admin approves, `seeker` asks to
+ * join and the host accepts.
+ */
+export async function freshGroup(
+  request: APIRequestContext,
+  host: Member,
+  seeker: Member,
+  overrides: Partial<CreateEventInput> = {},
+): Promise<{ eventId: string; groupId: string }> {
+  const event = await approvedEvent(request, host, overrides);
+  return joinAndAccept(request, event._id, host, seeker);
+}

@@ -1,0 +1,132 @@
+import type { APIRequestContext } from "@playwright/test";
+import { z } from "zod";
+import { checkUserResponse, loginResponse } from "../../src/shared/contracts/auth";
+import { okEnvelope } from "../../src/shared/contracts/envelope";
+import { type OnboardingDraft, validateRegistration } from "../../src/shared/onboarding";
+import { avatarPng } from "./avatar";
+import { callApi } from "./client";
+
+// The one admin of every e2e run: playwright.config.ts lists it in ADMIN_EMAILS, so the server makes
+// the account an admin when it registers (src/server/features/onboarding/service.ts).
+export const E2E_ADMIN_EMAIL = "admin@e2e.meetup";
+
+/** A registered member, signed in through the API. */
+export type Member = {
+  email: string;
+  name: string;
+  userId: string;
+  accessToken: string;
+  role: "member" | "admin";
+};
+
+/** What a journey may choose about a new member; everything else is a valid answer of SPEC 5. */
+export type MemberOverrides = Partial<Omit<OnboardingDraft, "hasAvatar">> & { email?: string };
+
+// POST /api/users/register answers with the new id and name (the route's own schema, not in contracts).
+const registerResponse = okEnvelope(z.object({ _id: z.string(), name: z.string() }));
+const devToken = z.object({ idToken: z.string() });
+
+let counter = 0;
+
+// Unique per worker and run, so the phone and desktop runs (one server) never meet.
+export function uniqueTag(): string {
+  counter += 1;
+  return `${Date.now().toString(36)}${counter}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+const DEFAULT_ANSWERS: Omit<OnboardingDraft, "hasAvatar" | "name"> = {
+  mobileNo: "9876543210",
+  city: "Bengaluru",
+  country: "India",
+  dateOfBirth: "1995-06-15",
+  gender: "female",
+  scenePreferences: ["Chai & Conversations", "Nature Walks & Hikes"],
+  idealScenes: ["Sunday café crawl"],
+  sceneEnergy: "Balanced and Flexible",
+  vibe: "I can vibe with almost anyone",
+  spontaneityComfort: "Okay figuring it out",
+  scenePurpose: ["Make like-minded friends"],
+  trustVerification: true,
+  socialLinks: { instagram: "https://instagram.com/meetup.e2e", linkedin: "", x: "" },
+};
+
+/** An ID token from the development issuer for `email`, as the sign-in popup would hand over. */
+export async function devIdToken(request: APIRequestContext, email: string): Promise<string> {
+  return (await callApi(request, { method: "POST", path: "/dev-idp/token", data: { email } }, devToken))
+    .idToken;
+}
+
+/** Signs a registered account in: the ID token exchanged at /api/users/login. */
+export async function apiLogin(request: APIRequestContext, email: string): Promise<Member> {
+  const firebaseToken = await devIdToken(request, email);
+  const { data } = await callApi(
+    request,
+    { method: "POST", path: "/api/users/login", data: { firebaseToken } },
+    loginResponse,
+  );
+  return {
+    email,
+    name: data.user.name,
+    userId: data.user._id,
+    accessToken: data.accessToken,
+    role: data.user.role,
+  };
+}
+
+/**
+ * Registers a fresh member through the real onboarding endpoint (the multipart form of SPEC 3, as the
+ * web app's registration form sends it) and signs them in.
+ */
+export async function registerMember(
+  request: APIRequestContext,
+  overrides: MemberOverrides = {},
+): Promise<Member> {
+  const { email = `member-${uniqueTag()}@e2e.meetup`, ...answers } = overrides;
+  const draft: OnboardingDraft = { ...DEFAULT_ANSWERS, name: "Asha Menon", ...answers, hasAvatar: true };
+  // The shared rules first: a draft the server would refuse is a broken fixture, said plainly.
+  const problem = validateRegistration(draft);
+  if (problem) throw new Error(`newMember(${JSON.stringify(overrides)}): ${problem}`);
+  const links = draft.socialLinks;
+  await callApi(
+    request,
+    {
+      method: "POST",
+      path: "/api/users/register",
+      status: 201,
+      multipart: {
+        firebaseToken: await devIdToken(request, email),
+        name: draft.name,
+        currentLocation: JSON.stringify({ city: draft.city, country: draft.country }),
+        mobileNo: draft.mobileNo,
+        dateOfBirth: draft.dateOfBirth,
+        gender: draft.gender,
+        spontaneityComfort: draft.spontaneityComfort,
+        sceneEnergy: draft.sceneEnergy,
+        vibe: draft.vibe,
+        scenePreferences: JSON.stringify(draft.scenePreferences),
+        idealScenes: JSON.stringify(draft.idealScenes),
+        scenePurpose: JSON.stringify(draft.scenePurpose),
+        trustVerification: draft.trustVerification ? "true" : "false",
+        socialLinks: JSON.stringify(Object.fromEntries(Object.entries(links).filter(([, v]) => v))),
+        avatar: { name: "avatar.png", mimeType: "image/png", buffer: await avatarPng() },
+      },
+    },
+    registerResponse,
+  );
+  return apiLogin(request, email);
+}
+
+/** The e2e admin, registered on first use (the phone and desktop runs share one server). */
+export async function adminSession(request: APIRequestContext): Promise<Member> {
+  const firebaseToken = await devIdToken(request, E2E_ADMIN_EMAIL);
+  const { data } = await callApi(
+    request,
+    { method: "POST", path: "/api/users/check-user", data: { firebaseToken } },
+    checkUserResponse,
+  );
+  const admin = data.exists
+    ? await apiLogin(request, E2E_ADMIN_EMAIL)
+    : await registerMember(request, { email: E2E_ADMIN_EMAIL, name: "Meetup Admin" });
+  if (admin.role !== "admin") throw new Error(`${E2E_ADMIN_EMAIL} is not in the server's ADMIN_EMAILS`);
+  return admin;
+}
