@@ -191,7 +191,9 @@ const config: Config = {
   demoData: false,
   rateLimits: false,
   trustProxy: false,
+  devIdpPublic: false,
   logLevel: "silent",
+  requestTimeoutMs: 60_000,
   webDir: undefined,
 };
 const app = await buildApp(config, { database, logger: false });

@@ -6,6 +6,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { ensureWebBuild } from "./web-build";
 
 const ci = process.env.CI === "true";
 const pgUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -54,7 +55,19 @@ const steps: Step[] = [
         sh("npx", ["tsc", "--noEmit", "-p", project]),
       ),
   },
-  { name: "build", run: async () => sh("npx", ["vite", "build", "--logLevel", "warn"]) },
+  {
+    name: "build",
+    // The same production build `npm start` serves (NODE_ENV forced, content stamp written).
+    run: async () => {
+      try {
+        ensureWebBuild({ root: process.cwd(), outDir: path.resolve("dist/web") });
+        return true;
+      } catch (error) {
+        console.error((error as Error).message);
+        return false;
+      }
+    },
+  },
   { name: "unit+api (PGlite)", run: async () => sh("npx", ["vitest", "run"], { TEST_DATABASE_URL: "" }) },
   {
     name: "server suite (PostgreSQL)",

@@ -36,10 +36,13 @@ import { reviewRoutes } from "./features/reviews/routes";
 import { safetyRoutes } from "./features/safety/routes";
 import { userRoutes } from "./features/users/routes";
 import { registerErrorHandling } from "./platform/errors";
+import { registerInputHygiene } from "./platform/input-hygiene";
+import { loggerOptions } from "./platform/logging";
 import { registerRateLimits } from "./platform/rate-limit";
 import { type Bus, localBus, redisBus } from "./platform/realtime-bus";
 import type { Realtime, RealtimeEvent } from "./platform/realtime-events";
 import { registerSecurityHeaders } from "./platform/security";
+import { applySlowClientLimits } from "./platform/slow-clients";
 import { localStorage, type Storage } from "./platform/storage";
 import { registerUploadsRoute } from "./platform/uploads-route";
 import { registerWebApp } from "./platform/web-app";
@@ -91,23 +94,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logger:
       options.logger === false
         ? false
-        : {
+        : loggerOptions({
             level: config.logLevel,
             ...(options.logStream ? { stream: options.logStream } : {}),
-            // Tokens never reach the logs, whatever carries them.
-            redact: {
-              paths: [
-                "req.headers.authorization",
-                "req.headers.cookie",
-                "*.firebaseToken",
-                "*.idToken",
-                "*.accessToken",
-              ],
-              censor: "[redacted]",
-            },
-          },
+          }),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    requestTimeout: config.requestTimeoutMs,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -118,6 +111,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const hub = createHub(database.db, (error) => app.log.error(error, "realtime delivery"));
   bus.subscribe((event) => void hub.deliver(event));
 
+  applySlowClientLimits(app.server, config.requestTimeoutMs);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("deps", {
@@ -141,6 +135,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   registerErrorHandling(app);
+  registerInputHygiene(app);
   await registerSecurityHeaders(app, { googleSignIn: Boolean(config.googleClientId) });
   registerAuthGuard(app, { db: database.db, key: app.deps.key });
   await registerRateLimits(app, { enabled: config.rateLimits, redis });
@@ -182,7 +177,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     { prefix: "/api" },
   );
-  if (devIdpKeys) await app.register(devIdpRoutes(devIdpKeys), { prefix: "/dev-idp" });
+  if (devIdpKeys) {
+    await app.register(devIdpRoutes(devIdpKeys), { prefix: "/dev-idp" });
+    app.log.warn(
+      { devIdpPublic: config.devIdpPublic },
+      `DEVELOPMENT SIGN-IN IS ON (no GOOGLE_CLIENT_ID): /dev-idp signs anyone in as any member, admins included. ${
+        config.devIdpPublic
+          ? "DEV_IDP_PUBLIC=1 opens it to every machine that reaches this server."
+          : "It answers only requests from this machine (DEV_IDP_PUBLIC=1 opens it)."
+      }`,
+    );
+  }
   registerUploadsRoute(app, app.deps.storage);
   await registerWebApp(app, config.webDir);
   return app;

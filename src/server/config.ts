@@ -40,7 +40,9 @@ const envSchema = z.object({
   DEMO_DATA: flag(true),
   RATE_LIMITS: flag(true),
   TRUST_PROXY: flag(false),
+  DEV_IDP_PUBLIC: flag(false),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
 });
 
 export type Config = {
@@ -57,7 +59,11 @@ export type Config = {
   demoData: boolean;
   rateLimits: boolean;
   trustProxy: boolean;
+  // The development issuer answers requests from other machines too (never in production).
+  devIdpPublic: boolean;
   logLevel: string;
+  // How long a client may take to send a whole request (headers: at most 10 s of it).
+  requestTimeoutMs: number;
   // Where the built web app lives; absent in API-only tests.
   webDir: string | undefined;
 };
@@ -90,7 +96,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoData: e.DEMO_DATA && e.NODE_ENV !== "production",
     rateLimits: e.RATE_LIMITS,
     trustProxy: e.TRUST_PROXY,
+    devIdpPublic: e.DEV_IDP_PUBLIC,
     logLevel: e.LOG_LEVEL,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     webDir: path.resolve(e.WEB_DIR ?? "dist/web"),
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { costLabel, isEventOver, normalisedCost } from "./event-rules";
+import { costLabel, createEventSchema, EVENT_MESSAGES, isEventOver, normalisedCost } from "./event-rules";
 
 describe("costLabel (SPEC 2 /events card)", () => {
   it("shows the fee per person", () => {
@@ -24,5 +24,35 @@ describe("normalisedCost and isEventOver", () => {
     expect(isEventOver({ toDate: "2027-01-09T23:59:59Z", eventStatus: "ongoing" }, now)).toBe(true);
     expect(isEventOver({ toDate: "2027-01-11T00:00:00Z", eventStatus: "ongoing" }, now)).toBe(false);
     expect(isEventOver({ toDate: "2027-01-11T00:00:00Z", eventStatus: "completed" }, now)).toBe(true);
+  });
+});
+
+describe("dates and fees the database cannot hold", () => {
+  const base = {
+    name: "Trek",
+    description: "A slow walk up to the fort for the sunrise, then breakfast together in the village.",
+    category: "Adventure & Treks",
+    state: "Karnataka",
+    city: "Bengaluru",
+    time: "06:00",
+    totalSlots: 4,
+    paymentType: "fee",
+    cost: 100,
+  };
+  const schema = createEventSchema("2030-01-01");
+  it("refuses a day that does not exist instead of rolling it into the next month", () => {
+    const result = schema.safeParse({ ...base, fromDate: "2030-02-31", toDate: "2030-03-02" });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe(EVENT_MESSAGES.fromDateRequired);
+  });
+  it("refuses a fee over ten lakh with a sentence", () => {
+    const result = schema.safeParse({
+      ...base,
+      fromDate: "2030-03-01",
+      toDate: "2030-03-01",
+      cost: 99999999999,
+    });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe("The fee can be at most Rs. 10,00,000.");
   });
 });

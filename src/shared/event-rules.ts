@@ -1,9 +1,14 @@
 // The create-experience rules of SPEC section 5, for the form and the server alike.
 import { z } from "zod";
+import { isCalendarDate } from "./dates";
 import { LIMITS } from "./limits";
 import { CUSTOM_CATEGORY, EVENT_CATEGORIES, PAYMENT_TYPES } from "./options";
 
 export const EVENT_TIME_ZONE = "Asia/Kolkata";
+
+export const MAX_SLOTS = 500;
+// The fee column is a 32-bit integer of rupees; no outing costs more than ten lakh a person.
+export const MAX_COST = 1_000_000;
 
 export const EVENT_MESSAGES = {
   nameRequired: "Please give your experience a name.",
@@ -24,11 +29,9 @@ export const EVENT_MESSAGES = {
   paymentRequired: "Please choose how the cost is shared.",
   costRequired: "Please enter the admission fee in rupees.",
   costMin: "The fee cannot be negative.",
+  costMax: `The fee can be at most Rs. ${MAX_COST.toLocaleString("en-IN")}.`,
 } as const;
 
-export const MAX_SLOTS = 500;
-
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
 // Today's date in India as yyyy-mm-dd: "earlier than today" is judged where the members are.
@@ -56,8 +59,12 @@ export const createEventFields = z.object({
   customCategory: z.string().trim().max(60).optional(),
   state: requiredText(EVENT_MESSAGES.stateRequired, 80),
   city: requiredText(EVENT_MESSAGES.cityRequired, 80),
-  fromDate: z.string({ error: EVENT_MESSAGES.fromDateRequired }).regex(DATE, EVENT_MESSAGES.fromDateRequired),
-  toDate: z.string({ error: EVENT_MESSAGES.toDateRequired }).regex(DATE, EVENT_MESSAGES.toDateRequired),
+  fromDate: z
+    .string({ error: EVENT_MESSAGES.fromDateRequired })
+    .refine(isCalendarDate, EVENT_MESSAGES.fromDateRequired),
+  toDate: z
+    .string({ error: EVENT_MESSAGES.toDateRequired })
+    .refine(isCalendarDate, EVENT_MESSAGES.toDateRequired),
   time: z.string({ error: EVENT_MESSAGES.timeRequired }).regex(TIME, EVENT_MESSAGES.timeRequired),
   totalSlots: z.coerce
     .number({ error: EVENT_MESSAGES.slotsMin })
@@ -94,6 +101,8 @@ export function createEventSchema(today: string) {
         ctx.addIssue({ code: "custom", path: ["cost"], message: EVENT_MESSAGES.costRequired });
       } else if (v.cost < 0) {
         ctx.addIssue({ code: "custom", path: ["cost"], message: EVENT_MESSAGES.costMin });
+      } else if (v.cost > MAX_COST) {
+        ctx.addIssue({ code: "custom", path: ["cost"], message: EVENT_MESSAGES.costMax });
       }
     }
   });

@@ -1,4 +1,4 @@
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
@@ -9,7 +9,10 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { lockDataDir } from "./data-dir-lock";
 import * as schema from "./schema";
+
+export { DataDirLockedError } from "./data-dir-lock";
 
 export type Schema = typeof schema;
 // Both drivers produce a PgDatabase; services are written against this one type.
@@ -32,8 +35,6 @@ export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
 }
 
 export const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
-
-export class DataDirLockedError extends Error {}
 
 export type OpenOptions =
   | { kind: "postgres"; url: string; poolSize?: number }
@@ -78,7 +79,7 @@ async function openPglite(
   let client: PGlite;
   if (options.kind === "pglite") {
     mkdirSync(options.dataDir, { recursive: true });
-    release = lockDataDir(options.dataDir);
+    release = await lockDataDir(options.dataDir);
     try {
       client = await PGlite.create(path.join(options.dataDir, "pglite"));
     } catch (error) {
@@ -101,46 +102,4 @@ async function openPglite(
     },
     dump: () => client.dumpDataDir("none"),
   };
-}
-
-// Two processes on one PGlite directory corrupt it, so the first one takes a lock file holding its pid.
-// A lock left by a process that no longer runs is taken over.
-export function lockDataDir(dataDir: string): () => void {
-  const lockFile = path.join(dataDir, "pglite.lock");
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      const fd = openSync(lockFile, "wx");
-      writeSync(fd, String(process.pid));
-      closeSync(fd);
-      let released = false;
-      const release = () => {
-        if (released) return;
-        released = true;
-        rmSync(lockFile, { force: true });
-      };
-      process.once("exit", release);
-      return release;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-      const holder = Number.parseInt(readFileSync(lockFile, "utf8"), 10);
-      if (Number.isInteger(holder) && holder !== process.pid && isRunning(holder)) {
-        throw new DataDirLockedError(
-          `Another server (pid ${holder}) is already using the data directory ${dataDir}. ` +
-            "The embedded database allows one process per directory: stop the other server, " +
-            "or give this one its own DATA_DIR, or use PostgreSQL with DATABASE_URL.",
-        );
-      }
-      if (existsSync(lockFile)) rmSync(lockFile, { force: true });
-    }
-  }
-  throw new DataDirLockedError(`Could not lock the data directory ${dataDir}.`);
-}
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
 }

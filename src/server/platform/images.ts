@@ -33,10 +33,12 @@ export async function storeImage(opts: {
   if (!meta.width || !meta.height || meta.width * meta.height > LIMITS.imageMaxPixels) {
     throw badRequest(MESSAGES.invalidImage);
   }
+  let full: Buffer;
+  let thumb: Buffer;
   try {
     const base = () =>
       sharp(opts.body, { limitInputPixels: LIMITS.imageMaxPixels, failOn: "error" }).rotate();
-    const [full, thumb] = await Promise.all([
+    [full, thumb] = await Promise.all([
       base()
         .resize(LIMITS.imageLongSide, LIMITS.imageLongSide, { fit: "inside", withoutEnlargement: true })
         .webp({ quality: 82 })
@@ -46,14 +48,15 @@ export async function storeImage(opts: {
         .webp({ quality: 78 })
         .toBuffer(),
     ]);
-    const key = `${hash(full)}.webp`;
-    const thumbKey = `${hash(thumb)}.webp`;
-    await Promise.all([opts.storage.put(key, full), opts.storage.put(thumbKey, thumb)]);
-    return { key, thumbKey };
   } catch {
     // A header that promised an image whose data does not decode.
     throw badRequest(MESSAGES.invalidImage);
   }
+  // Outside the decode's try: a storage failure is ours, not the member's (a logged 500, never a 400).
+  const key = `${hash(full)}.webp`;
+  const thumbKey = `${hash(thumb)}.webp`;
+  await Promise.all([opts.storage.put(key, full), opts.storage.put(thumbKey, thumb)]);
+  return { key, thumbKey };
 }
 
 function signatureFormat(body: Buffer): "jpeg" | "png" | "webp" | null {

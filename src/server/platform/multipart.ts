@@ -1,6 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import { MESSAGES } from "../../shared/messages";
-import { AppError } from "./errors";
+import { AppError, badRequest } from "./errors";
+import { hasNul } from "./input-hygiene";
 
 export type UploadedFile = { field: string; fileName: string; body: Buffer };
 export type MultipartForm = { fields: Record<string, string>; files: UploadedFile[] };
@@ -24,6 +25,7 @@ export async function readMultipart(request: FastifyRequest): Promise<MultipartF
         const body = await part.toBuffer();
         if (body.length > 0) files.push({ field: part.fieldname, fileName: safeName(part.filename), body });
       } else if (typeof part.value === "string") {
+        if (hasNul(part.value) || hasNul(part.fieldname)) throw badRequest(MESSAGES.nulCharacter);
         fields[part.fieldname] = part.value;
       }
     }

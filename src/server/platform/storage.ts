@@ -1,4 +1,5 @@
-import { mkdir, readFile, rename, stat, writeFile } from "node:fs/promises";
+import { randomUUID } from "node:crypto";
+import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 
 // Where uploaded and generated images live. Local files today; the interface leaves room for S3.
@@ -22,9 +23,17 @@ export function localStorage(dir: string): Storage {
       const target = path.join(dir, key);
       // Content-addressed keys: an existing file already holds these bytes.
       if (await exists(target)) return;
-      const temp = `${target}.${process.pid}.tmp`;
-      await writeFile(temp, body);
-      await rename(temp, target);
+      // A temporary name of its own per write: identical uploads at the same moment (same key) must not
+      // share one, or one's rename takes the other's file away. Rename is atomic, so the last one wins
+      // with the same bytes.
+      const temp = `${target}.${randomUUID()}.tmp`;
+      try {
+        await writeFile(temp, body);
+        await rename(temp, target);
+      } catch (error) {
+        await rm(temp, { force: true });
+        throw error;
+      }
     },
     async get(key) {
       if (!isStorageKey(key)) return null;

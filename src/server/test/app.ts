@@ -36,7 +36,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     demoData: false,
     rateLimits: false,
     trustProxy: false,
+    devIdpPublic: false,
     logLevel: "silent",
+    requestTimeoutMs: 60_000,
     webDir: undefined,
     ...overrides,
   };

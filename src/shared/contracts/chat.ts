@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isReasonableInstant } from "../dates";
 import { LIMITS } from "../limits";
 import { okEnvelope } from "./envelope";
 
@@ -81,8 +82,12 @@ export const rateBody = z.object({
 
 // Catch-up after a socket drop: only messages created at or after `since` (an ISO time); the
 // client asks from a little before its newest message and drops the ids it already has.
+const SINCE_MESSAGE = "since must be an ISO date and time.";
 export const sinceQuery = z.object({
-  since: z.iso.datetime({ offset: true, error: "since must be an ISO date and time." }).optional(),
+  since: z.iso
+    .datetime({ offset: true, error: SINCE_MESSAGE })
+    .refine(isReasonableInstant, SINCE_MESSAGE)
+    .optional(),
 });
 
 export type GroupMessage = z.infer<typeof groupMessageSchema>;

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { isCalendarDate } from "../dates";
+import { MESSAGES } from "../messages";
 import {
   APPROVAL_STATUSES,
   EVENT_STATUSES,
@@ -77,14 +79,8 @@ export const listEventsQuery = z.object({
   q: z.string().trim().max(100).optional(),
   category: z.string().trim().max(80).optional(),
   location: z.string().trim().max(80).optional(),
-  from: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional(),
-  to: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional(),
+  from: z.string().refine(isCalendarDate, MESSAGES.invalidDate).optional(),
+  to: z.string().refine(isCalendarDate, MESSAGES.invalidDate).optional(),
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });

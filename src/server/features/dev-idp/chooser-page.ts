@@ -1,5 +1,11 @@
 // The development issuer's account chooser: demo accounts to pick, and a form for a new one.
 // Plain HTML and CSS, no script, so it runs under the app's strict CSP.
+// The brand mark inline: without an icon of its own Chromium asks the popup's origin for /favicon.ico,
+// which is a 404 (logged as a console error) wherever no web build is served.
+const ICON = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><rect width="40" height="40" rx="11" fill="#ea580c"/><path d="M20 7.5c-5.8 0-10.5 4.5-10.5 10.2 0 7.4 8.6 14.1 9.7 14.9a1.3 1.3 0 0 0 1.6 0c1.1-.8 9.7-7.5 9.7-14.9C30.5 12 25.8 7.5 20 7.5Z" fill="#fff"/></svg>',
+)}`;
+
 export type ChooserAccount = { email: string; name: string; avatar: string | null; role: string };
 
 const esc = (s: string) =>
@@ -30,6 +36,7 @@ export function chooserPage(opts: {
     .join("");
   return `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>Choose an account · Development sign-in</title>
+<link rel="icon" href="${ICON}">
 <style>
 body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#fafaf9;color:#111827}
 main{max-width:440px;margin:0 auto;padding:24px 16px}

@@ -31,6 +31,8 @@ describe("development identity provider", () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain("Choose an account");
     expect(page.body).toContain('name="email"');
+    // An icon of its own, inline, so the popup never asks for a missing /favicon.ico.
+    expect(page.body).toMatch(/<link rel="icon" href="data:image\/svg\+xml,[^"]+">/);
     const res = await t.app.inject({
       method: "POST",
       url: "/dev-idp/authorize",
@@ -89,6 +91,45 @@ describe("development identity provider", () => {
       expect(res.statusCode).toBe(404);
     } finally {
       await google.close();
+    }
+  });
+});
+
+describe("development identity provider on a network", () => {
+  const fromElsewhere = { remoteAddress: "203.0.113.9" };
+  const routes = [
+    { method: "POST" as const, url: "/dev-idp/token", payload: { email: "admin@example.test" } },
+    {
+      method: "GET" as const,
+      url: `/dev-idp/authorize?client_id=meetup-web-dev&response_type=id_token&redirect_uri=${encodeURIComponent(callback)}`,
+    },
+    { method: "GET" as const, url: "/dev-idp/jwks" },
+  ];
+
+  it("refuses another machine by default: no token minted, no member's email listed", async () => {
+    for (const route of routes) {
+      const res = await t.app.inject({ ...route, ...fromElsewhere });
+      expect(res.statusCode).toBe(403);
+      expect(res.body).not.toContain("idToken");
+      expect(res.json().message).toContain("DEV_IDP_PUBLIC=1");
+    }
+  });
+
+  it("answers this machine over IPv4 and IPv6", async () => {
+    for (const remoteAddress of ["127.0.0.1", "::1", "::ffff:127.0.0.1"]) {
+      const res = await t.app.inject({ ...routes[0]!, remoteAddress });
+      expect(res.statusCode).toBe(200);
+    }
+  });
+
+  it("answers other machines when DEV_IDP_PUBLIC is set", async () => {
+    const open = await buildTestApp({ devIdpPublic: true });
+    try {
+      const res = await open.app.inject({ ...routes[0]!, ...fromElsewhere });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().idToken).toEqual(expect.any(String));
+    } finally {
+      await open.close();
     }
   });
 });

@@ -2,7 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { users } from "../../db/schema";
-import { badRequest } from "../../platform/errors";
+import { badRequest, forbidden } from "../../platform/errors";
 import { imageUrl } from "../../platform/storage";
 import { DEV_CLIENT_ID, DEV_ISSUER } from "../auth/dev-issuer";
 import { chooserPage } from "./chooser-page";
@@ -27,10 +27,24 @@ const authorizeForm = authorizeQuery.extend({
 
 const EMAIL = z.email();
 
+const LOOPBACK_ONLY =
+  "The development sign-in answers only on this machine. Set DEV_IDP_PUBLIC=1 to open it to your network.";
+
+export function isLoopback(ip: string): boolean {
+  return ip === "::1" || /^(::ffff:)?127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(ip);
+}
+
 // The development identity provider (ARCHITECTURE "Identity"): discovery, keys, an account chooser
 // and a token endpoint for scripts. Registered only when no Google client id is set, never in production.
 export function devIdpRoutes(keys: DevIdpKeys): FastifyPluginAsyncZod {
   return async (app) => {
+    // It signs anyone in as any member (admins included) and lists members' emails, so by default it
+    // answers only this machine. request.ip is the client behind a trusted proxy (TRUST_PROXY), the
+    // socket's peer otherwise.
+    app.addHook("onRequest", async (request) => {
+      if (!app.deps.config.devIdpPublic && !isLoopback(request.ip)) throw forbidden(LOOPBACK_ONLY);
+    });
+
     app.addContentTypeParser(
       "application/x-www-form-urlencoded",
       { parseAs: "string", bodyLimit: 16 * 1024 },

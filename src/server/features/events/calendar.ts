@@ -46,9 +46,21 @@ function localStamp(date: Date): string {
   return utcStamp(new Date(date.getTime() + 330 * 60_000)).replace("Z", "");
 }
 
+// TEXT values (RFC 5545 3.3.11): every line break, including a lone CR and Unicode's separators, becomes
+// the two characters "\n", and other control characters are dropped, so a value can never start a
+// property of its own.
 function escapeText(text: string): string {
-  return text.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
+  return text
+    .replace(/\\/g, "\\\\")
+    .replace(/;/g, "\\;")
+    .replace(/,/g, "\\,")
+    .replace(/\r\n|[\r\n\u0085\u2028\u2029]/g, "\\n")
+    .replace(CONTROL_CHARACTERS, "");
 }
+
+// HTAB stays (RFC 5545 allows it in TEXT); the rest of C0 and DEL do not.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b-\u001f\u007f]/g;
 
 // Lines longer than 75 octets continue on the next line after a space (RFC 5545 3.1).
 function fold(line: string): string {

@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, gte, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { ListEventsQuery } from "../../../shared/contracts/events";
+import { isReasonableInstant } from "../../../shared/dates";
 import { EVENT_TIME_ZONE } from "../../../shared/event-rules";
 import type { Db } from "../../db/client";
 import { events } from "../../db/schema";
@@ -97,6 +98,8 @@ function decodeCursor(cursor: string | undefined): { fromDate: Date; id: string 
   if (!cursor) return null;
   const [iso, id] = Buffer.from(cursor, "base64url").toString().split("|");
   const fromDate = new Date(iso ?? "");
-  if (!id || Number.isNaN(fromDate.getTime()) || !/^[0-9a-f-]{36}$/i.test(id)) return null;
+  // A cursor is ours only if it decodes to a real instant in range and a uuid; anything else (a crafted
+  // year 0 reached PostgreSQL as a 500) starts from the first page.
+  if (!id || !isReasonableInstant(iso ?? "") || !/^[0-9a-f-]{36}$/i.test(id)) return null;
   return { fromDate, id };
 }

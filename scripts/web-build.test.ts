@@ -1,0 +1,96 @@
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { ensureWebBuild, webStamp } from "./web-build";
+
+const temps: string[] = [];
+const tempDir = (name: string) => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), name));
+  temps.push(dir);
+  return dir;
+};
+afterAll(() => {
+  for (const dir of temps) rmSync(dir, { recursive: true, force: true });
+});
+
+// A copy of what the bundle is made from, so a test can change a source without touching the repo.
+function projectCopy(): string {
+  const root = tempDir("meetup-web-src-");
+  for (const entry of ["src/web", "src/shared", "vite.config.ts", "package.json", "package-lock.json"]) {
+    cpSync(path.resolve(entry), path.join(root, entry), { recursive: true });
+  }
+  for (const file of readdirSync(".").filter((f) => /^tsconfig.*\.json$/.test(f))) {
+    cpSync(path.resolve(file), path.join(root, file));
+  }
+  symlinkSync(path.resolve("node_modules"), path.join(root, "node_modules"), "dir");
+  return root;
+}
+
+describe("the web build stamp", () => {
+  it("changes with a web or shared source, the lock file or the build config, and not with a test", () => {
+    const root = projectCopy();
+    const first = webStamp(root);
+    expect(webStamp(root)).toBe(first);
+    writeFileSync(path.join(root, "src/web/zz-extra.test.ts"), "// a test\n");
+    expect(webStamp(root)).toBe(first);
+    for (const file of ["src/web/main.tsx", "src/shared/limits.ts", "package-lock.json", "vite.config.ts"]) {
+      const before = webStamp(root);
+      writeFileSync(path.join(root, file), `${readFileSync(path.join(root, file), "utf8")}\n// changed\n`);
+      expect(webStamp(root), file).not.toBe(before);
+    }
+  });
+
+  it("rebuilds when the sources changed since the last build, and only then, saying so in one line", () => {
+    const root = projectCopy();
+    const outDir = tempDir("meetup-web-out-");
+    const builds: string[] = [];
+    const lines: string[] = [];
+    const fakeBuild = ({ outDir: dir }: { outDir: string }) => {
+      builds.push(dir);
+      writeFileSync(path.join(dir, "index.html"), "<!doctype html>");
+    };
+    const run = () => ensureWebBuild({ root, outDir, build: fakeBuild, log: (l) => lines.push(l) });
+    expect(run()).toBe("built");
+    expect(run()).toBe("fresh");
+    writeFileSync(path.join(root, "src/shared/limits.ts"), "export const changed = 1;\n", { flag: "a" });
+    expect(run()).toBe("built");
+    expect(run()).toBe("fresh");
+    expect(builds).toHaveLength(2);
+    expect(lines).toEqual([
+      "No web build found: building the web app once (about half a minute)...",
+      "The web sources changed since the last build: building the web app again...",
+    ]);
+  });
+
+  it("builds React's production bundle even when the shell says NODE_ENV=development", () => {
+    const outDir = tempDir("meetup-web-prod-");
+    mkdirSync(outDir, { recursive: true });
+    const saved = process.env.NODE_ENV;
+    process.env.NODE_ENV = "development";
+    try {
+      expect(ensureWebBuild({ root: path.resolve("."), outDir, log: () => {} })).toBe("built");
+    } finally {
+      process.env.NODE_ENV = saved;
+    }
+    const assets = path.join(outDir, "assets");
+    const js = readdirSync(assets)
+      .filter((f) => f.endsWith(".js"))
+      .map((f) => readFileSync(path.join(assets, f), "utf8"))
+      .join("\n");
+    expect(js.length).toBeGreaterThan(10_000);
+    // React's development runtime announces itself with these; the production one has neither.
+    expect(js).not.toContain("jsxDEV");
+    expect(js).not.toMatch(/react-dom\.development|Download the React DevTools/);
+    expect(ensureWebBuild({ root: path.resolve("."), outDir, log: () => {} })).toBe("fresh");
+  }, 300_000);
+});

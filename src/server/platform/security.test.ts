@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildTestApp, type TestApp } from "../test/app";
+
+let direct: TestApp;
+let proxied: TestApp;
+beforeAll(async () => {
+  direct = await buildTestApp();
+  proxied = await buildTestApp({ trustProxy: true });
+});
+afterAll(async () => {
+  await direct.close();
+  await proxied.close();
+});
+
+describe("security headers", () => {
+  it("lets the page connect to its own origin only (sockets included), not any ws: or wss: host", async () => {
+    const res = await direct.app.inject({ method: "GET", url: "/api/health" });
+    const csp = String(res.headers["content-security-policy"]);
+    expect(csp).toMatch(/connect-src 'self'(;|$)/);
+    expect(csp).not.toMatch(/connect-src[^;]*\b(ws|wss):/);
+  });
+
+  it("sends HSTS only when the request came over HTTPS", async () => {
+    const plain = await direct.app.inject({ method: "GET", url: "/api/health" });
+    expect(plain.headers["strict-transport-security"]).toBeUndefined();
+    // Behind a trusted proxy that terminated TLS.
+    const tls = await proxied.app.inject({
+      method: "GET",
+      url: "/api/health",
+      headers: { "x-forwarded-proto": "https" },
+    });
+    expect(tls.headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
+    // The same header from a client, without a trusted proxy, proves nothing.
+    const spoofed = await direct.app.inject({
+      method: "GET",
+      url: "/api/health",
+      headers: { "x-forwarded-proto": "https" },
+    });
+    expect(spoofed.headers["strict-transport-security"]).toBeUndefined();
+  });
+
+  it("marks private JSON as never to be stored by a browser or a proxy", async () => {
+    const member = await direct.login();
+    const res = await direct.app.inject({
+      method: "GET",
+      url: `/api/users/${member.id}`,
+      headers: member.headers,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["cache-control"]).toBe("no-store");
+    const refused = await direct.app.inject({ method: "GET", url: `/api/users/${member.id}` });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.headers["cache-control"]).toBe("no-store");
+  });
+});
