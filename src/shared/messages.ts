@@ -111,7 +111,7 @@ export const MESSAGES = {
   notFound: "We could not find that.",
   routeNotFound: "There is no such API endpoint.",
   invalidInput: "Some of the information sent is not valid.",
-  nulCharacter: "Text cannot contain a NUL character.",
+  unstorableText: "Text cannot contain a NUL character or a broken emoji.",
   invalidDate: "Please choose a real date.",
   bodyTooLarge: "The request is too large.",
   tooManyRequests: "Too many requests. Please wait a moment and try again.",

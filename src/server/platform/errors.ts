@@ -35,6 +35,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const first = error.validation[0];
       const field = first?.instancePath?.replace(/^\//, "").replaceAll("/", ".");
       const detail = first?.message && !first.message.startsWith("Invalid input") ? first.message : undefined;
+      // A path that names nothing (a malformed id) is a missing thing, not a bad form.
+      if (error.validationContext === "params") {
+        return reply.status(404).send(failed(detail ?? MESSAGES.notFound));
+      }
       const message = detail ?? (field ? `${MESSAGES.invalidInput} (${field})` : MESSAGES.invalidInput);
       return reply.status(400).send(failed(message));
     }

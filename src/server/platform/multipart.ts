@@ -1,7 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import { MESSAGES } from "../../shared/messages";
 import { AppError, badRequest } from "./errors";
-import { hasNul } from "./input-hygiene";
+import { hasUnstorableText } from "./input-hygiene";
 
 export type UploadedFile = { field: string; fileName: string; body: Buffer };
 export type MultipartForm = { fields: Record<string, string>; files: UploadedFile[] };
@@ -25,7 +25,9 @@ export async function readMultipart(request: FastifyRequest): Promise<MultipartF
         const body = await part.toBuffer();
         if (body.length > 0) files.push({ field: part.fieldname, fileName: safeName(part.filename), body });
       } else if (typeof part.value === "string") {
-        if (hasNul(part.value) || hasNul(part.fieldname)) throw badRequest(MESSAGES.nulCharacter);
+        if (hasUnstorableText(part.value) || hasUnstorableText(part.fieldname)) {
+          throw badRequest(MESSAGES.unstorableText);
+        }
         fields[part.fieldname] = part.value;
       }
     }

@@ -13,8 +13,9 @@ import {
   matchmakingResponse,
 } from "../../../shared/contracts/people";
 import { done, ok } from "../../platform/envelope";
+import { isUuid } from "../../platform/ids";
 import { matchesAndOpposites, pairCompatibility } from "../matching/service";
-import { SAFETY_MESSAGES } from "../safety/messages";
+import { MEMBER_NOT_FOUND, SAFETY_MESSAGES } from "../safety/messages";
 import {
   presentAdminUserCard,
   presentAdminUserProfile,
@@ -34,8 +35,10 @@ import {
   unflagUser,
 } from "./users-service";
 
-const idParams = z.object({ id: z.string() });
-const pairParams = z.object({ id1: z.string(), id2: z.string() });
+// A member id that is not a uuid names nobody: 404, like a missing member, before any query runs.
+const memberId = z.string().refine(isUuid, MEMBER_NOT_FOUND);
+const idParams = z.object({ id: memberId });
+const pairParams = z.object({ id1: memberId, id2: memberId });
 const errors = { 400: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope };
 
 // Members, flags and matchmaking for admins (the admin guard runs in the parent plugin).
