@@ -13,7 +13,7 @@ import {
   matchmakingResponse,
 } from "../../../shared/contracts/people";
 import { done, ok } from "../../platform/envelope";
-import { isUuid } from "../../platform/ids";
+import { idParam } from "../../platform/ids";
 import { matchesAndOpposites, pairCompatibility } from "../matching/service";
 import { MEMBER_NOT_FOUND, SAFETY_MESSAGES } from "../safety/messages";
 import {
@@ -36,7 +36,7 @@ import {
 } from "./users-service";
 
 // A member id that is not a uuid names nobody: 404, like a missing member, before any query runs.
-const memberId = z.string().refine(isUuid, MEMBER_NOT_FOUND);
+const memberId = idParam(MEMBER_NOT_FOUND);
 const idParams = z.object({ id: memberId });
 const pairParams = z.object({ id1: memberId, id2: memberId });
 const errors = { 400: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope };
