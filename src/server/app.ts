@@ -125,6 +125,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     memberIndex: createMemberIndex(database.db),
     realtime: {
       publish: (event) => bus.publish(event).catch((error) => app.log.error(error, "realtime publish")),
+      openSockets: () => hub.openSockets(),
     },
   });
   app.addHook("preClose", async () => hub.closeAll());
