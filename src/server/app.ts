@@ -16,7 +16,7 @@ import type { Config } from "./config";
 import { type Database, type Db, openDatabase } from "./db/client";
 import { adminRoutes } from "./features/admin/routes";
 import { secretKey } from "./features/auth/access-token";
-import { registerAuthGuard } from "./features/auth/guard";
+import { AUTH_FAILURES, registerAuthGuard } from "./features/auth/guard";
 import { googleVerifier, type IdTokenVerifier } from "./features/auth/id-token-verifier";
 import { authRoutes } from "./features/auth/routes";
 import { chatRoutes } from "./features/chat/routes";
@@ -36,6 +36,7 @@ import { reviewRoutes } from "./features/reviews/routes";
 import { safetyRoutes } from "./features/safety/routes";
 import { userRoutes } from "./features/users/routes";
 import { registerErrorHandling } from "./platform/errors";
+import { failureCounter } from "./platform/failure-counter";
 import { registerInputHygiene } from "./platform/input-hygiene";
 import { loggerOptions } from "./platform/logging";
 import { registerRateLimits } from "./platform/rate-limit";
@@ -138,7 +139,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerErrorHandling(app);
   registerInputHygiene(app);
   await registerSecurityHeaders(app, { googleSignIn: Boolean(config.googleClientId) });
-  registerAuthGuard(app, { db: database.db, key: app.deps.key });
+  registerAuthGuard(app, {
+    db: database.db,
+    key: app.deps.key,
+    failures: config.rateLimits
+      ? failureCounter({ ...AUTH_FAILURES, redis, prefix: "meetup-authfail:" })
+      : null,
+  });
   await registerRateLimits(app, { enabled: config.rateLimits, redis });
   await app.register(multipart, {
     limits: {
