@@ -64,6 +64,8 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/events",
     {
+      // A cover is an upload: the same budget as every other picture.
+      config: { rateLimit: RATE_LIMITS.uploads },
       schema: {
         tags,
         summary: "Create an experience (JSON, or multipart with a cover image)",

@@ -2,10 +2,9 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorEnvelope, okEnvelope } from "../../../shared/contracts/envelope";
 import { okWithMessage } from "../../platform/envelope";
-import { readMultipart } from "../../platform/multipart";
 import { RATE_LIMITS } from "../../platform/rate-limit";
 import { presentRegisteredMember } from "./presenter";
-import { parseRegistrationForm } from "./registration-form";
+import { parseRegistrationForm, readRegistrationForm } from "./registration-form";
 import { registerMember } from "./service";
 
 export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -27,8 +26,8 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const input = parseRegistrationForm(await readMultipart(request));
       const { db, storage, idTokens, config } = app.deps;
+      const input = parseRegistrationForm(await readRegistrationForm({ request, idTokens }));
       const user = await registerMember({ db, storage, idTokens, input, adminEmails: config.adminEmails });
       return reply.status(201).send(okWithMessage("Registered.", presentRegisteredMember(user)));
     },
