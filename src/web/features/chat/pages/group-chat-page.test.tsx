@@ -174,6 +174,19 @@ describe("group chat", () => {
     expect(within(card).queryByRole("button", { name: "Share your experience" })).not.toBeInTheDocument();
   });
 
+  it("keeps the review request unsent until the event has ended", async () => {
+    stubGroup(hostEvent(), [HELLO]);
+    const user = userEvent.setup();
+    renderThread(PATH);
+    await log();
+    await user.click(await screen.findByRole("button", { name: "Ask for reviews" }));
+    const dialog = screen.getByRole("dialog", { name: "Ask for reviews" });
+    expect(
+      within(dialog).getByText("Members can share their experience only once the event ends."),
+    ).toBeVisible();
+    expect(within(dialog).getByRole("button", { name: "Send request" })).toBeDisabled();
+  });
+
   it("shows no host tools to seekers", async () => {
     stubGroup(seekerEvent());
     renderThread(PATH);

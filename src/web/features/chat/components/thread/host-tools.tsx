@@ -100,6 +100,7 @@ function ToolDialog({
     }
   };
 
+  const tooEarly = tool === "review" && !isEventOver(event);
   return (
     <Dialog
       open={spec !== null}
@@ -111,7 +112,8 @@ function ToolDialog({
           <Button variant="secondary" onClick={onClose} disabled={busy}>
             {THREAD_TEXTS.cancel}
           </Button>
-          <Button type="submit" form={formId} busy={busy}>
+          {/* Reviews open when the event ends; the server refuses an earlier request too. */}
+          <Button type="submit" form={formId} busy={busy} disabled={tooEarly}>
             {spec?.submit}
           </Button>
         </>
@@ -131,7 +133,7 @@ function ToolDialog({
             className={cn(inputClasses, "min-h-32 resize-y py-3 leading-6")}
           />
         </div>
-        {tool === "review" && !isEventOver(event) && (
+        {tooEarly && (
           <p className="flex items-start gap-2 rounded-xl bg-brand-50 px-3 py-2.5 text-sm text-brand-900">
             <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             {THREAD_TEXTS.reviewNotOverYet}
