@@ -1,6 +1,11 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
-import { afterEach, beforeEach, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from "vitest";
+import { server } from "./api-stub";
+
+// Every request goes to the stub API; a request to anything else is a test bug.
+beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+afterAll(() => server.close());
 
 // A test that logs console.error fails: React warnings (act, keys, invalid DOM) are bugs.
 let consoleErrors: unknown[][] = [];
@@ -16,6 +21,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  server.resetHandlers();
   const logged = consoleErrors;
   consoleErrors = [];
   vi.restoreAllMocks();
