@@ -68,6 +68,23 @@ export function answer(table: Record<`${Method} /api/${string}`, Reply>) {
   );
 }
 
+/**
+ * Answers every /api request with `handler(call)`, for tests that read as one router over the calls
+ * (the call carries the parsed body); `undefined` falls through to earlier endpoints or the 404.
+ * Returns the calls, in order.
+ */
+export function route(handler: (call: Call) => Response | Promise<Response> | undefined): Call[] {
+  const calls: Call[] = [];
+  server.use(
+    http.all("/api/*", async ({ request }) => {
+      const call = { ...callOf(request), body: await readBody(request.clone()) };
+      calls.push(call);
+      return handler(call);
+    }),
+  );
+  return calls;
+}
+
 /** One request the app sent: method, url (path and query), bearer token, body (JSON parsed, or FormData). */
 export type Call = { method: string; url: string; token: string | null; body: unknown };
 
@@ -75,14 +92,7 @@ export type Call = { method: string; url: string; token: string | null; body: un
 export function recordCalls(): Call[] {
   const calls: Call[] = [];
   const listener = ({ request }: { request: Request }) => {
-    const url = new URL(request.url);
-    const auth = request.headers.get("Authorization");
-    const call: Call = {
-      method: request.method,
-      url: `${url.pathname}${url.search}`,
-      token: auth?.replace(/^Bearer /, "") ?? null,
-      body: undefined,
-    };
+    const call = callOf(request);
     calls.push(call);
     void readBody(request.clone()).then((body) => {
       call.body = body;
@@ -93,6 +103,17 @@ export function recordCalls(): Call[] {
     server.events.removeListener("request:start", listener);
   });
   return calls;
+}
+
+function callOf(request: Request): Call {
+  const url = new URL(request.url);
+  const auth = request.headers.get("Authorization");
+  return {
+    method: request.method,
+    url: `${url.pathname}${url.search}`,
+    token: auth?.replace(/^Bearer /, "") ?? null,
+    body: undefined,
+  };
 }
 
 async function readBody(request: Request): Promise<unknown> {
