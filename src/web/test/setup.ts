@@ -1,6 +1,18 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
-import { afterEach, beforeEach, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from "vitest";
+import { server } from "./api-stub";
+
+// Every request goes to the stub API; a request to anything else is a test bug. The realtime socket
+// is left alone: it fails to connect in jsdom, as it did before the stub, and the app copes.
+beforeAll(() =>
+  server.listen({
+    onUnhandledRequest(request, print) {
+      if (!/^wss?:/.test(request.url)) print.error();
+    },
+  }),
+);
+afterAll(() => server.close());
 
 // A test that logs console.error fails: React warnings (act, keys, invalid DOM) are bugs.
 let consoleErrors: unknown[][] = [];
@@ -16,6 +28,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  server.resetHandlers();
   const logged = consoleErrors;
   consoleErrors = [];
   vi.restoreAllMocks();

@@ -1,14 +1,23 @@
+import { getUserResponse, type User } from "@shared/contracts/users";
 import { screen } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { getAccessToken, saveSession } from "../../lib/token-storage";
-import { jsonResponse, renderRoutes } from "../../test/render";
+import { answer, fail, never, ok, type Reply, recordCalls } from "../../test/api-stub";
+import { makeUser } from "../../test/fixtures/users";
+import { renderRoutes } from "../../test/render";
 import { RequireAdmin } from "./require-admin";
 
-const fetchMock = vi.fn<typeof fetch>();
-
-function answerUser(status: number, body: unknown) {
-  fetchMock.mockImplementation(async () => jsonResponse(status, body));
+function answerUser(reply: Reply) {
+  return answerCalls({ "GET /api/users/u1": reply });
 }
+
+function answerCalls(table: Parameters<typeof answer>[0]) {
+  const calls = recordCalls();
+  answer(table);
+  return calls;
+}
+
+const member = (name: string, role: User["role"]) => ok(getUserResponse, makeUser({ _id: "u1", name, role }));
 
 function renderAdmin() {
   return renderRoutes(
@@ -26,41 +35,32 @@ function renderAdmin() {
 }
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal("fetch", fetchMock);
   saveSession({ accessToken: "tok", userId: "u1" });
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 describe("RequireAdmin", () => {
   it("shows a skeleton while the user loads", () => {
-    fetchMock.mockImplementation(() => new Promise<Response>(() => {}));
+    answerUser(never);
     renderAdmin();
     expect(screen.getByRole("status", { name: "Loading" })).toBeInTheDocument();
   });
 
   it("lets an admin in after loading GET /api/users/{userID}", async () => {
-    answerUser(200, { success: true, data: { _id: "u1", name: "Asha", role: "admin" } });
+    const calls = answerUser(member("Asha", "admin"));
     renderAdmin();
     expect(await screen.findByRole("heading", { name: "Admin screen" })).toBeInTheDocument();
-    expect(String(fetchMock.mock.calls[0]?.[0])).toBe("/api/users/u1");
+    expect(calls[0]?.url).toBe("/api/users/u1");
   });
 
   it("sends a member to /", async () => {
-    answerUser(200, { success: true, data: { _id: "u1", name: "Ravi", role: "member" } });
+    answerUser(member("Ravi", "member"));
     const { router } = renderAdmin();
     expect(await screen.findByRole("heading", { name: "Home screen" })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/");
   });
 
   it("clears the token and goes to /signin when the profile fetch fails on the token", async () => {
-    answerUser(401, {
-      success: false,
-      message: "Access token is invalid or has expired. Please sign in again.",
-    });
+    answerUser(fail(401, "Access token is invalid or has expired. Please sign in again."));
     const { router } = renderAdmin();
     expect(await screen.findByRole("heading", { name: "Sign-in screen" })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/signin");
@@ -68,7 +68,7 @@ describe("RequireAdmin", () => {
   });
 
   it("shows other failures with a way to try again", async () => {
-    answerUser(500, { success: false, message: "The database is not reachable." });
+    answerUser(fail(500, "The database is not reachable."));
     renderAdmin();
     expect(await screen.findByRole("alert")).toHaveTextContent("The database is not reachable.");
     expect(screen.getByRole("button", { name: "Try again" })).toBeInTheDocument();

@@ -1,21 +1,16 @@
+import { unreadResponse } from "@shared/contracts/chat";
+import { notificationsResponse } from "@shared/contracts/notifications";
 import { screen, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { noUnread, ok, signIn, stubApi } from "../../test/fixtures/inbox";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { ok } from "../../test/api-stub";
+import { noUnread, signIn, stubApi } from "../../test/fixtures/inbox";
 import { renderRoutes } from "../../test/render";
 import { ADMIN_NAV } from "./admin-nav-items";
 import { AppShell } from "./app-shell";
 import { MEMBER_NAV } from "./nav-items";
 
-const fetchMock = vi.fn<typeof fetch>();
-
 beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal("fetch", fetchMock);
   signIn();
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 function renderShell(nav: typeof MEMBER_NAV, label: string) {
@@ -36,9 +31,9 @@ function renderShell(nav: typeof MEMBER_NAV, label: string) {
 
 describe("app shell", () => {
   it("puts a dot on the chat entry while messages are unread, and says how many", async () => {
-    stubApi(fetchMock, {
-      "GET /api/chat/unread": ok({ total: 3, users: { u2: 1 }, groups: { g1: 2 } }),
-      "GET /api/notifications": ok({ unread: 0, items: [] }),
+    stubApi({
+      "GET /api/chat/unread": ok(unreadResponse, { total: 3, users: { u2: 1 }, groups: { g1: 2 } }),
+      "GET /api/notifications": ok(notificationsResponse, { unread: 0, items: [] }),
     });
     renderShell(MEMBER_NAV, "Main");
     for (const nav of screen.getAllByRole("navigation", { name: "Main" })) {
@@ -50,9 +45,9 @@ describe("app shell", () => {
   });
 
   it("has no dot when nothing is unread", async () => {
-    const calls = stubApi(fetchMock, {
-      "GET /api/chat/unread": ok(noUnread),
-      "GET /api/notifications": ok({ unread: 0, items: [] }),
+    const calls = stubApi({
+      "GET /api/chat/unread": ok(unreadResponse, noUnread),
+      "GET /api/notifications": ok(notificationsResponse, { unread: 0, items: [] }),
     });
     renderShell(MEMBER_NAV, "Main");
     await vi.waitFor(() => expect(calls.some((call) => call.url === "/api/chat/unread")).toBe(true));
@@ -61,9 +56,9 @@ describe("app shell", () => {
   });
 
   it("shows the notification bell in the header with its count", async () => {
-    stubApi(fetchMock, {
-      "GET /api/chat/unread": ok(noUnread),
-      "GET /api/notifications": ok({ unread: 4, items: [] }),
+    stubApi({
+      "GET /api/chat/unread": ok(unreadResponse, noUnread),
+      "GET /api/notifications": ok(notificationsResponse, { unread: 4, items: [] }),
     });
     renderShell(MEMBER_NAV, "Main");
     expect(await screen.findByRole("button", { name: "Notifications, 4 unread" })).toBeInTheDocument();
@@ -71,7 +66,7 @@ describe("app shell", () => {
   });
 
   it("asks nothing about chats for the admin navigation", async () => {
-    const calls = stubApi(fetchMock, { "GET /api/notifications": ok({ unread: 0, items: [] }) });
+    const calls = stubApi({ "GET /api/notifications": ok(notificationsResponse, { unread: 0, items: [] }) });
     renderShell(ADMIN_NAV, "Admin");
     await screen.findByRole("button", { name: "Notifications" });
     expect(calls.map((call) => call.url)).not.toContain("/api/chat/unread");

@@ -1,10 +1,10 @@
-import type { DirectMessage } from "@shared/contracts/chat";
+import { conversationResponse, type DirectMessage } from "@shared/contracts/chat";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "../../lib/query-client";
-import { jsonResponse } from "../../test/render";
+import { http, ok, recordCalls, server } from "../../test/api-stub";
 import { mergeMessages, useConversation } from "./api";
 
 const msg = (id: string, at: string, content = id): DirectMessage => ({
@@ -33,12 +33,12 @@ describe("a thread while the socket is down", () => {
     const first = [msg("1", "2026-11-22T10:00:00.000Z"), msg("2", "2026-11-22T10:00:30.000Z")];
     // The catch-up overlaps what is held, and brings one message sent while the socket was down.
     const catchUp = [msg("2", "2026-11-22T10:00:30.000Z"), msg("3", "2026-11-22T10:00:35.000Z")];
-    const urls: string[] = [];
-    vi.spyOn(globalThis, "fetch").mockImplementation(async (input) => {
-      const url = String(input);
-      urls.push(url);
-      return jsonResponse(200, { success: true, data: url.includes("since=") ? catchUp : first });
-    });
+    const calls = recordCalls();
+    server.use(
+      http.get("/api/message/conversation/b", ({ request }) =>
+        ok(conversationResponse, new URL(request.url).searchParams.has("since") ? catchUp : first),
+      ),
+    );
     const queryClient = createQueryClient();
     const wrapper = ({ children }: { children: ReactNode }) => (
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
@@ -49,6 +49,7 @@ describe("a thread while the socket is down", () => {
       await waitFor(() => expect(result.current.data?.map((m) => m._id)).toEqual(["1", "2"]));
       await vi.advanceTimersByTimeAsync(3100);
       await waitFor(() => expect(result.current.data?.map((m) => m._id)).toEqual(["1", "2", "3"]));
+      const urls = calls.map((call) => call.url);
       expect(urls[0]).toBe("/api/message/conversation/b");
       // Ten seconds before the newest held message.
       expect(decodeURIComponent(urls[1]!)).toBe("/api/message/conversation/b?since=2026-11-22T10:00:20.000Z");

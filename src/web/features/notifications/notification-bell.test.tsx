@@ -1,20 +1,14 @@
+import { notificationsResponse } from "@shared/contracts/notifications";
 import { fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { type Answer, notification, ok, signIn, stubApi } from "../../test/fixtures/inbox";
+import { beforeEach, describe, expect, it } from "vitest";
+import { fail, ok } from "../../test/api-stub";
+import { notification, signIn, stubApi } from "../../test/fixtures/inbox";
 import { renderRoutes } from "../../test/render";
 import { NotificationBell } from "./notification-bell";
 
-const fetchMock = vi.fn<typeof fetch>();
-
 beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal("fetch", fetchMock);
   signIn();
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 const LIST = "GET /api/notifications";
@@ -32,8 +26,8 @@ const ITEMS = [
   notification({ _id: "n3", text: "Sneha wants to join", createdAt: "2026-01-02T10:00:00.000Z" }),
 ];
 
-function renderBell(table: Record<string, Answer | (() => Answer)>) {
-  const calls = stubApi(fetchMock, table);
+function renderBell(table: Parameters<typeof stubApi>[0]) {
+  const calls = stubApi(table);
   const view = renderRoutes(
     [
       {
@@ -52,11 +46,17 @@ function renderBell(table: Record<string, Answer | (() => Answer)>) {
   return { ...view, calls };
 }
 
-const readAnswer = ok({ unread: 0, items: ITEMS.map((item) => ({ ...item, read: true })) });
+const readAnswer = ok(notificationsResponse, {
+  unread: 0,
+  items: ITEMS.map((item) => ({ ...item, read: true })),
+});
 
 describe("notification bell", () => {
   it("names the unread count and opens the list newest first, marking it read", async () => {
-    const { calls } = renderBell({ [LIST]: ok({ unread: 2, items: ITEMS }), [READ]: readAnswer });
+    const { calls } = renderBell({
+      [LIST]: ok(notificationsResponse, { unread: 2, items: ITEMS }),
+      [READ]: readAnswer,
+    });
     const bell = await screen.findByRole("button", { name: "Notifications, 2 unread" });
     expect(bell).toHaveAttribute("aria-haspopup", "dialog");
     expect(bell).toHaveAttribute("aria-expanded", "false");
@@ -82,14 +82,14 @@ describe("notification bell", () => {
   });
 
   it("does not mark anything when nothing is unread, and says so when the list is empty", async () => {
-    const { calls } = renderBell({ [LIST]: ok({ unread: 0, items: [] }) });
+    const { calls } = renderBell({ [LIST]: ok(notificationsResponse, { unread: 0, items: [] }) });
     await userEvent.click(await screen.findByRole("button", { name: "Notifications" }));
     expect(await screen.findByText("You're all caught up.")).toBeInTheDocument();
     expect(calls.some((call) => call.method === "POST")).toBe(false);
   });
 
   it("closes on Escape and gives focus back to the bell", async () => {
-    renderBell({ [LIST]: ok({ unread: 0, items: ITEMS.slice(0, 1) }) });
+    renderBell({ [LIST]: ok(notificationsResponse, { unread: 0, items: ITEMS.slice(0, 1) }) });
     const bell = await screen.findByRole("button", { name: "Notifications" });
     await userEvent.click(bell);
     expect(screen.getByRole("dialog")).toHaveFocus();
@@ -100,7 +100,9 @@ describe("notification bell", () => {
   });
 
   it("closes on a click outside and when an item is followed", async () => {
-    const { router } = renderBell({ [LIST]: ok({ unread: 0, items: ITEMS.slice(0, 1) }) });
+    const { router } = renderBell({
+      [LIST]: ok(notificationsResponse, { unread: 0, items: ITEMS.slice(0, 1) }),
+    });
     const bell = await screen.findByRole("button", { name: "Notifications" });
     await userEvent.click(bell);
     fireEvent.pointerDown(screen.getByText("Page text"));
@@ -113,7 +115,7 @@ describe("notification bell", () => {
   });
 
   it("closes when the keyboard leaves the list", async () => {
-    renderBell({ [LIST]: ok({ unread: 0, items: ITEMS.slice(0, 1) }) });
+    renderBell({ [LIST]: ok(notificationsResponse, { unread: 0, items: ITEMS.slice(0, 1) }) });
     await userEvent.click(await screen.findByRole("button", { name: "Notifications" }));
     await screen.findByRole("link", { name: /Older, already read/ });
     await userEvent.tab(); // the close button
@@ -124,11 +126,11 @@ describe("notification bell", () => {
   });
 
   it("offers to try again when the list cannot load", async () => {
-    let answer: Answer = { status: 500, body: { success: false, message: "Down" } };
-    renderBell({ [LIST]: () => answer });
+    let answer = fail(500, "Down");
+    renderBell({ [LIST]: () => answer.clone() });
     await userEvent.click(await screen.findByRole("button", { name: "Notifications" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("Couldn't load your notifications.");
-    answer = ok({ unread: 0, items: [] });
+    answer = ok(notificationsResponse, { unread: 0, items: [] });
     await userEvent.click(screen.getByRole("button", { name: "Try again" }));
     expect(await screen.findByText("You're all caught up.")).toBeInTheDocument();
   });

@@ -1,38 +1,30 @@
 import type { AdminEvent } from "@shared/contracts/admin-events";
+import { adminEventResponse } from "@shared/contracts/admin-events";
+import { messageResponse } from "@shared/contracts/events";
 import { MESSAGES } from "@shared/messages";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { type Call, failure, makeAdminEvent, ok, renderAdminEvents, stubApi } from "./test/fixtures";
-
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal("fetch", fetchMock);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+import { describe, expect, it } from "vitest";
+import { type Call, fail, ok, route } from "../../../test/api-stub";
+import { makeAdminEvent, renderAdminEvents } from "./test/fixtures";
 
 const patches = (calls: Call[]) => calls.filter((c) => c.method === "PATCH");
 
 /** A server holding one listing: GET answers it as it stands, approve and reject change it. */
 function serve(initial: AdminEvent, answers: { approve?: Response; reject?: Response } = {}) {
   let event = initial;
-  const calls = stubApi(fetchMock, ({ url, method, body }) => {
-    if (method === "GET" && url === `/api/admin/events/${initial._id}`) return ok(event);
+  const calls = route(({ url, method, body }) => {
+    if (method === "GET" && url === `/api/admin/events/${initial._id}`) return ok(adminEventResponse, event);
     if (method === "PATCH" && url === `/api/admin/events/${initial._id}/approve`) {
       if (answers.approve) return answers.approve;
       event = { ...event, status: "approved" };
-      return ok(null, "Listing approved.");
+      return ok(messageResponse, null, { message: "Listing approved." });
     }
     if (method === "PATCH" && url === `/api/admin/events/${initial._id}/reject`) {
       if (answers.reject) return answers.reject;
       const { rejectionReason } = body as { rejectionReason: string };
       event = { ...event, status: "rejected", rejectionReason };
-      return ok(null, "Listing rejected.");
+      return ok(messageResponse, null, { message: "Listing rejected." });
     }
     return undefined;
   });
@@ -100,7 +92,7 @@ describe("/admin/event/{id}", () => {
     await user.click(within(dialog).getByRole("button", { name: "Approve" }));
 
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
-    expect(patches(calls)).toEqual([
+    expect(patches(calls)).toMatchObject([
       { url: "/api/admin/events/e1/approve", method: "PATCH", body: undefined },
     ]);
     expect(within(panel()).getByRole("status")).toHaveTextContent("Listing approved.");
@@ -147,7 +139,7 @@ describe("/admin/event/{id}", () => {
     await user.click(submit);
 
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
-    expect(patches(calls)).toEqual([
+    expect(patches(calls)).toMatchObject([
       {
         url: "/api/admin/events/e1/reject",
         method: "PATCH",
@@ -180,7 +172,7 @@ describe("/admin/event/{id}", () => {
   });
 
   it("shows a failed approval in the red box and keeps the dialog open", async () => {
-    serve(makeAdminEvent(), { approve: failure(500, "The database is not reachable.") });
+    serve(makeAdminEvent(), { approve: fail(500, "The database is not reachable.") });
     renderAdminEvents("/admin/event/e1");
     const user = userEvent.setup();
     await user.click(await screen.findByRole("button", { name: "Approve" }));
@@ -196,7 +188,7 @@ describe("/admin/event/{id}", () => {
   });
 
   it("shows the server's refusal of a rejection in the red box", async () => {
-    serve(makeAdminEvent(), { reject: failure(400, MESSAGES.rejectionReasonRequired) });
+    serve(makeAdminEvent(), { reject: fail(400, MESSAGES.rejectionReasonRequired) });
     renderAdminEvents("/admin/event/e1");
     const user = userEvent.setup();
     await user.click(await screen.findByRole("button", { name: "Reject" }));
@@ -208,7 +200,7 @@ describe("/admin/event/{id}", () => {
 
   it("closes the dialog and shows the new status when another admin decided first", async () => {
     const server = serve(makeAdminEvent(), {
-      reject: failure(409, "Only a listing that is pending approval can be approved or rejected."),
+      reject: fail(409, "Only a listing that is pending approval can be approved or rejected."),
     });
     renderAdminEvents("/admin/event/e1");
     const user = userEvent.setup();
@@ -225,7 +217,7 @@ describe("/admin/event/{id}", () => {
   });
 
   it("shows a failed load in the red box", async () => {
-    stubApi(fetchMock, () => failure(404, "Event not found."));
+    route(() => fail(404, "Event not found."));
     renderAdminEvents("/admin/event/nope");
     expect(await screen.findByRole("alert")).toHaveTextContent("Event not found.");
     expect(screen.getByRole("heading", { level: 1, name: "Review event" })).toBeInTheDocument();

@@ -1,19 +1,10 @@
+import { adminEventsResponse } from "@shared/contracts/admin-events";
 import { TEXTS } from "@shared/messages";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { failure, makeAdminEvent, ok, renderAdminEvents, stubApi } from "./test/fixtures";
-
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal("fetch", fetchMock);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+import { describe, expect, it } from "vitest";
+import { fail, ok, route } from "../../../test/api-stub";
+import { makeAdminEvent, renderAdminEvents } from "./test/fixtures";
 
 const pending = makeAdminEvent();
 const rejected = makeAdminEvent({
@@ -40,8 +31,8 @@ const listPaths = (calls: { url: string }[]) =>
 
 describe("/admin/event", () => {
   it("shows every listing as a card in the server's order, linking to its review", async () => {
-    const calls = stubApi(fetchMock, ({ url }) =>
-      url === "/api/admin/events" ? ok([pending, rejected, approved]) : undefined,
+    const calls = route(({ url }) =>
+      url === "/api/admin/events" ? ok(adminEventsResponse, [pending, rejected, approved]) : undefined,
     );
     const { router } = renderAdminEvents("/admin/event");
     expect(screen.getByRole("heading", { level: 1, name: "Events for approval" })).toBeInTheDocument();
@@ -69,7 +60,7 @@ describe("/admin/event", () => {
   });
 
   it("badges pending as Pending, rejected as Rejected and anything else as Verified", async () => {
-    stubApi(fetchMock, () => ok([pending, rejected, approved]));
+    route(() => ok(adminEventsResponse, [pending, rejected, approved]));
     renderAdminEvents("/admin/event");
     const cards = within(await screen.findByRole("list", { name: "Events" })).getAllByRole("link");
     const badges = cards.map((card) => card.querySelector("[data-status]"));
@@ -78,8 +69,10 @@ describe("/admin/event", () => {
   });
 
   it("sends the search to the server as ?q= once typing pauses, and keeps it in the URL", async () => {
-    const calls = stubApi(fetchMock, ({ url }) =>
-      url === "/api/admin/events" ? ok([pending, rejected, approved]) : ok([rejected]),
+    const calls = route(({ url }) =>
+      url === "/api/admin/events"
+        ? ok(adminEventsResponse, [pending, rejected, approved])
+        : ok(adminEventsResponse, [rejected]),
     );
     const { router } = renderAdminEvents("/admin/event");
     await screen.findByRole("list", { name: "Events" });
@@ -100,7 +93,7 @@ describe("/admin/event", () => {
   });
 
   it("searches at once on Enter", async () => {
-    const calls = stubApi(fetchMock, () => ok([]));
+    const calls = route(() => ok(adminEventsResponse, []));
     const { router } = renderAdminEvents("/admin/event");
     await screen.findByText(TEXTS.noEventsFound);
     const user = userEvent.setup();
@@ -110,7 +103,7 @@ describe("/admin/event", () => {
   });
 
   it("starts from the search in the URL", async () => {
-    const calls = stubApi(fetchMock, () => ok([rejected]));
+    const calls = route(() => ok(adminEventsResponse, [rejected]));
     renderAdminEvents("/admin/event?q=Panaji%20%26%20beach");
     expect(await screen.findByRole("link", { name: /Goa beach cleanup/ })).toBeInTheDocument();
     expect(screen.getByRole("searchbox", { name: "Search events" })).toHaveValue("Panaji & beach");
@@ -118,18 +111,18 @@ describe("/admin/event", () => {
   });
 
   it('says "No events found." when nothing matches', async () => {
-    stubApi(fetchMock, () => ok([]));
+    route(() => ok(adminEventsResponse, []));
     renderAdminEvents("/admin/event?q=zzz");
     expect(await screen.findByText(TEXTS.noEventsFound)).toBeInTheDocument();
     expect(screen.queryByRole("list", { name: "Events" })).not.toBeInTheDocument();
   });
 
   it("shows a failed load in the red box and tries again", async () => {
-    let fail = true;
-    stubApi(fetchMock, () => (fail ? failure(500, "The database is not reachable.") : ok([pending])));
+    let failing = true;
+    route(() => (failing ? fail(500, "The database is not reachable.") : ok(adminEventsResponse, [pending])));
     renderAdminEvents("/admin/event");
     expect(await screen.findByRole("alert")).toHaveTextContent("The database is not reachable.");
-    fail = false;
+    failing = false;
     await userEvent.setup().click(screen.getByRole("button", { name: "Try again" }));
     expect(await screen.findByRole("link", { name: /Kudremukh/ })).toBeInTheDocument();
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();

@@ -1,28 +1,11 @@
+import { messageResponse } from "@shared/contracts/events";
+import { adminUserProfileResponse, flaggedUsersResponse } from "@shared/contracts/people";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import { type Call, fail, ok, route } from "../../../test/api-stub";
 import type { AdminUserProfile } from "./api";
-import {
-  type Call,
-  failure,
-  makeFlag,
-  makeFlaggedUser,
-  makeProfile,
-  ok,
-  renderAdminPeople,
-  stubApi,
-} from "./test/fixtures";
-
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal("fetch", fetchMock);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+import { makeFlag, makeFlaggedUser, makeProfile, renderAdminPeople } from "./test/fixtures";
 
 const older = makeFlag({
   _id: "f1",
@@ -38,13 +21,14 @@ const newer = makeFlag({
 
 describe("/admin/flag", () => {
   it("lists flagged members with their flag count and latest reason, linking to the flags", async () => {
-    stubApi(fetchMock, ({ url }) => {
+    route(({ url }) => {
       if (url === "/api/admin/flagged-users")
-        return ok([
+        return ok(flaggedUsersResponse, [
           makeFlaggedUser({ flags: [older, newer] }),
           makeFlaggedUser({ _id: "u8", name: "Arjun Kapoor", location: "New Delhi, India", isBanned: true }),
         ]);
-      if (url === "/api/admin/user/u1") return ok(makeProfile({ flags: [older, newer], flagCount: 2 }));
+      if (url === "/api/admin/user/u1")
+        return ok(adminUserProfileResponse, makeProfile({ flags: [older, newer], flagCount: 2 }));
       return undefined;
     });
     const { router } = renderAdminPeople("/admin/flag");
@@ -68,7 +52,7 @@ describe("/admin/flag", () => {
   });
 
   it('says "No flagged profiles." when there are none', async () => {
-    stubApi(fetchMock, ({ url }) => (url === "/api/admin/flagged-users" ? ok([]) : undefined));
+    route(({ url }) => (url === "/api/admin/flagged-users" ? ok(flaggedUsersResponse, []) : undefined));
     renderAdminPeople("/admin/flag");
     expect(await screen.findByText("No flagged profiles.")).toBeInTheDocument();
   });
@@ -76,18 +60,18 @@ describe("/admin/flag", () => {
 
 function serveMember(initial: AdminUserProfile) {
   let user = initial;
-  return stubApi(fetchMock, ({ url, method }) => {
-    if (method === "GET" && url === "/api/admin/user/u1") return ok(user);
+  return route(({ url, method }) => {
+    if (method === "GET" && url === "/api/admin/user/u1") return ok(adminUserProfileResponse, user);
     if (method === "PATCH" && url === "/api/admin/unflag/u1") {
       user = { ...user, flags: [], flagCount: 0 };
-      return ok(null, "Flags removed.");
+      return ok(messageResponse, null, { message: "Flags removed." });
     }
     if (method === "PATCH" && url === "/api/admin/users/u1/ban") {
       user = { ...user, isBanned: true };
-      return ok(null, "User has been banned.");
+      return ok(messageResponse, null, { message: "User has been banned." });
     }
     if (method === "PATCH" && url === "/api/admin/users/u1/unban") {
-      return failure(409, "This member is not banned.");
+      return fail(409, "This member is not banned.");
     }
     return undefined;
   });

@@ -1,34 +1,35 @@
+import { messageResponse } from "@shared/contracts/events";
+import {
+  adminCompatibilityResponse,
+  adminUserProfileResponse,
+  commonResponse,
+  matchmakingResponse,
+} from "@shared/contracts/people";
 import { MESSAGES } from "@shared/messages";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { type Call, failure, makeCommon, makeProfile, ok, renderAdminPeople, stubApi } from "./test/fixtures";
-
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal("fetch", fetchMock);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+import { describe, expect, it } from "vitest";
+import { type Call, fail, ok, route } from "../../../test/api-stub";
+import { makeCommon, makeProfile, renderAdminPeople } from "./test/fixtures";
 
 const posts = (calls: Call[]) => calls.filter((c) => c.method === "POST");
 
 function serve({
-  compatibility = { compatibility: 64, assigned: false } as unknown,
+  compatibility = { compatibility: 64, assigned: false } as
+    | { compatibility: number; assigned: boolean }
+    | Response,
   assign = undefined as Response | undefined,
 } = {}) {
-  return stubApi(fetchMock, ({ url, method }) => {
-    if (url === "/api/admin/matchmaking/common/u1/u2") return ok(makeCommon());
+  return route(({ url, method }) => {
+    if (url === "/api/admin/matchmaking/common/u1/u2") return ok(commonResponse, makeCommon());
     if (url === "/api/admin/matchmaking/compatibility/u1/u2")
-      return compatibility instanceof Response ? compatibility : ok(compatibility);
+      return compatibility instanceof Response
+        ? compatibility
+        : ok(adminCompatibilityResponse, compatibility);
     if (method === "POST" && url === "/api/admin/matchmaking/assign-score/u1/u2")
-      return assign ?? ok(null, "Score saved.");
-    if (url === "/api/admin/matchmaking/u1") return ok({ matches: [], opposites: [] });
-    if (url === "/api/admin/user/u1") return ok(makeProfile());
+      return assign ?? ok(messageResponse, null, { message: "Score saved." });
+    if (url === "/api/admin/matchmaking/u1") return ok(matchmakingResponse, { matches: [], opposites: [] });
+    if (url === "/api/admin/user/u1") return ok(adminUserProfileResponse, makeProfile());
     return undefined;
   });
 }
@@ -82,7 +83,7 @@ describe("/admin/match/{id1}/{id2}", () => {
   });
 
   it('shows "N/A" when the compatibility cannot be read', async () => {
-    serve({ compatibility: failure(404, "We could not find that member.") });
+    serve({ compatibility: fail(404, "We could not find that member.") });
     renderAdminPeople("/admin/match/u1/u2");
     expect(await screen.findByText("N/A")).toBeInTheDocument();
   });
@@ -117,7 +118,7 @@ describe("/admin/match/{id1}/{id2}", () => {
     await user.click(within(dialog).getByRole("button", { name: "Save score" }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe("/admin/people/match/u1"));
-    expect(posts(calls)).toEqual([
+    expect(posts(calls)).toMatchObject([
       {
         url: "/api/admin/matchmaking/assign-score/u1/u2",
         method: "POST",
@@ -139,7 +140,7 @@ describe("/admin/match/{id1}/{id2}", () => {
   });
 
   it("keeps the dialog open with the server's refusal", async () => {
-    const calls = serve({ assign: failure(400, MESSAGES.scoreRange) });
+    const calls = serve({ assign: fail(400, MESSAGES.scoreRange) });
     const { router } = renderAdminPeople("/admin/match/u1/u2");
     const user = userEvent.setup();
     await screen.findByRole("link", { name: /Ishita Banerjee/ });

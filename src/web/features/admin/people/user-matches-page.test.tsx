@@ -1,15 +1,10 @@
+import { adminUserProfileResponse, matchmakingResponse } from "@shared/contracts/people";
 import { TEXTS } from "@shared/messages";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { failure, makeProfile, makeScored, ok, renderAdminPeople, stubApi } from "./test/fixtures";
-
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal("fetch", fetchMock);
-});
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { fail, ok, route } from "../../../test/api-stub";
+import { makeProfile, makeScored, renderAdminPeople } from "./test/fixtures";
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -38,9 +33,9 @@ const opposites = [
 ];
 
 function serve(lists = { matches, opposites }) {
-  return stubApi(fetchMock, ({ url }) => {
-    if (url === "/api/admin/matchmaking/u1") return ok(lists);
-    if (url === "/api/admin/user/u1") return ok(makeProfile());
+  return route(({ url }) => {
+    if (url === "/api/admin/matchmaking/u1") return ok(matchmakingResponse, lists);
+    if (url === "/api/admin/user/u1") return ok(adminUserProfileResponse, makeProfile());
     return undefined;
   });
 }
@@ -142,7 +137,7 @@ describe("/admin/people/match/{id}", () => {
   });
 
   it("shows a failed load in the red box", async () => {
-    stubApi(fetchMock, () => failure(404, "We could not find that member."));
+    route(() => fail(404, "We could not find that member."));
     renderAdminPeople("/admin/people/match/u1");
     expect(await screen.findByRole("alert")).toHaveTextContent("We could not find that member.");
   });

@@ -1,19 +1,11 @@
+import { messageResponse } from "@shared/contracts/events";
+import { adminUserProfileResponse } from "@shared/contracts/people";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import { type Call, fail, ok, route } from "../../../test/api-stub";
 import type { AdminUserProfile } from "./api";
-import { type Call, failure, makeFlag, makeProfile, ok, renderAdminPeople, stubApi } from "./test/fixtures";
-
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal("fetch", fetchMock);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+import { makeFlag, makeProfile, renderAdminPeople } from "./test/fixtures";
 
 const patches = (calls: Call[]) => calls.filter((c) => c.method === "PATCH").map((c) => c.url);
 
@@ -23,22 +15,23 @@ function serve(
   answers: Partial<Record<"ban" | "unban" | "unflag", Response>> = {},
 ) {
   let user = initial;
-  const calls = stubApi(fetchMock, ({ url, method }) => {
-    if (method === "GET" && url === `/api/admin/user/${initial._id}`) return ok(user);
+  const calls = route(({ url, method }) => {
+    if (method === "GET" && url === `/api/admin/user/${initial._id}`)
+      return ok(adminUserProfileResponse, user);
     if (method === "PATCH" && url === `/api/admin/users/${initial._id}/ban`) {
       if (answers.ban) return answers.ban;
       user = { ...user, isBanned: true };
-      return ok(null, "User has been banned.");
+      return ok(messageResponse, null, { message: "User has been banned." });
     }
     if (method === "PATCH" && url === `/api/admin/users/${initial._id}/unban`) {
       if (answers.unban) return answers.unban;
       user = { ...user, isBanned: false };
-      return ok(null, "User has been unbanned.");
+      return ok(messageResponse, null, { message: "User has been unbanned." });
     }
     if (method === "PATCH" && url === `/api/admin/unflag/${initial._id}`) {
       if (answers.unflag) return answers.unflag;
       user = { ...user, flags: [], flagCount: 0 };
-      return ok(null, "Flags removed.");
+      return ok(messageResponse, null, { message: "Flags removed." });
     }
     return undefined;
   });
@@ -160,7 +153,7 @@ describe("/admin/user/profile/{id}", () => {
   });
 
   it("shows the server's refusal in the red box and the member as they now stand", async () => {
-    const calls = serve(makeProfile(), { ban: failure(409, "This member is already banned.") });
+    const calls = serve(makeProfile(), { ban: fail(409, "This member is already banned.") });
     renderAdminPeople("/admin/user/profile/u1");
     const user = userEvent.setup();
     await user.click(await screen.findByRole("button", { name: "Ban" }));
@@ -202,7 +195,7 @@ describe("/admin/user/profile/{id}", () => {
   });
 
   it("shows a failed load in the red box", async () => {
-    stubApi(fetchMock, () => failure(404, "We could not find that member."));
+    route(() => fail(404, "We could not find that member."));
     renderAdminPeople("/admin/user/profile/nope");
     expect(await screen.findByRole("alert")).toHaveTextContent("We could not find that member.");
     expect(screen.getByRole("heading", { level: 1, name: "Member profile" })).toBeInTheDocument();

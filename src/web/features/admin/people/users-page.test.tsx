@@ -1,27 +1,10 @@
+import { adminUsersResponse, flaggedUsersResponse } from "@shared/contracts/people";
 import { TEXTS } from "@shared/messages";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import {
-  type Call,
-  failure,
-  makeFlaggedUser,
-  makeUserCard,
-  ok,
-  renderAdminPeople,
-  stubApi,
-} from "./test/fixtures";
-
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal("fetch", fetchMock);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+import { describe, expect, it } from "vitest";
+import { type Call, fail, ok, route } from "../../../test/api-stub";
+import { makeFlaggedUser, makeUserCard, renderAdminPeople } from "./test/fixtures";
 
 const kabir = makeUserCard({ flagCount: 3 });
 const riya = makeUserCard({
@@ -41,9 +24,9 @@ function serve({
   flagged = [makeFlaggedUser(), makeFlaggedUser({ _id: "u9" })],
   users = [kabir, riya, zoya],
 } = {}) {
-  return stubApi(fetchMock, ({ url }) => {
-    if (url === "/api/admin/flagged-users") return ok(flagged);
-    if (url.startsWith("/api/admin/users")) return ok(users);
+  return route(({ url }) => {
+    if (url === "/api/admin/flagged-users") return ok(flaggedUsersResponse, flagged);
+    if (url.startsWith("/api/admin/users")) return ok(adminUsersResponse, users);
     return undefined;
   });
 }
@@ -132,14 +115,14 @@ describe("/admin (user management)", () => {
   });
 
   it("shows a failed load in the red box and tries again", async () => {
-    let fail = true;
-    stubApi(fetchMock, ({ url }) => {
-      if (url === "/api/admin/flagged-users") return ok([]);
-      return fail ? failure(500, "The database is not reachable.") : ok([kabir]);
+    let failing = true;
+    route(({ url }) => {
+      if (url === "/api/admin/flagged-users") return ok(flaggedUsersResponse, []);
+      return failing ? fail(500, "The database is not reachable.") : ok(adminUsersResponse, [kabir]);
     });
     renderAdminPeople("/admin");
     expect(await screen.findByRole("alert")).toHaveTextContent("The database is not reachable.");
-    fail = false;
+    failing = false;
     await userEvent.setup().click(screen.getByRole("button", { name: "Try again" }));
     expect(await screen.findByRole("link", { name: /Kabir Mehta/ })).toBeInTheDocument();
   });

@@ -1,14 +1,18 @@
+import {
+  companionsResponse,
+  myGroupsResponse,
+  pendingResponse,
+  unreadResponse,
+} from "@shared/contracts/chat";
 import { TEXTS } from "@shared/messages";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { fail, ok } from "../../../test/api-stub";
 import {
-  type Answer,
-  fail,
   group,
   last,
   noUnread,
-  ok,
   pendingRequest,
   person,
   signIn,
@@ -18,16 +22,11 @@ import {
 import { renderRoutes } from "../../../test/render";
 import { ChatPage } from "./chat-page";
 
-const fetchMock = vi.fn<typeof fetch>();
-
 beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal("fetch", fetchMock);
   signIn();
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   Reflect.deleteProperty(window, "matchMedia");
 });
 
@@ -36,12 +35,12 @@ const GROUPS = "GET /api/group/my-groups";
 const PENDING = "GET /api/message/pending";
 const UNREAD = "GET /api/chat/unread";
 
-function stub(table: Record<string, Answer> = {}) {
-  return stubApi(fetchMock, {
-    [PEOPLE]: ok([]),
-    [GROUPS]: ok([]),
-    [PENDING]: ok({ pendingRequests: [] }),
-    [UNREAD]: ok(noUnread),
+function stub(table: Parameters<typeof stubApi>[0] = {}) {
+  return stubApi({
+    [PEOPLE]: ok(companionsResponse, []),
+    [GROUPS]: ok(myGroupsResponse, []),
+    [PENDING]: ok(pendingResponse, { pendingRequests: [] }),
+    [UNREAD]: ok(unreadResponse, noUnread),
     ...table,
   });
 }
@@ -68,7 +67,7 @@ const manyPeople = (n: number) =>
 describe("/chat", () => {
   it("shows the join requests waiting, each opening the host's review of that applicant", async () => {
     stub({
-      [PENDING]: ok({
+      [PENDING]: ok(pendingResponse, {
         pendingRequests: [
           pendingRequest(),
           pendingRequest({ _id: "p2", user: { _id: "u8", name: "Sahil Verma", avatar: null } }),
@@ -84,7 +83,7 @@ describe("/chat", () => {
   });
 
   it("hides the requests strip when nothing is waiting", async () => {
-    stub({ [PEOPLE]: ok([person()]) });
+    stub({ [PEOPLE]: ok(companionsResponse, [person()]) });
     renderChat();
     await screen.findByRole("list", { name: "People you have chatted with" });
     expect(screen.queryByRole("heading", { name: "Join requests" })).not.toBeInTheDocument();
@@ -92,7 +91,7 @@ describe("/chat", () => {
 
   it("lists people with their last message, time, unread count and a link to the thread", async () => {
     stub({
-      [PEOPLE]: ok([
+      [PEOPLE]: ok(companionsResponse, [
         person({ lastMessage: last({ content: "On my way", fromMe: true }) }),
         person({
           _id: "u3",
@@ -111,7 +110,7 @@ describe("/chat", () => {
           }),
         }),
       ]),
-      [UNREAD]: ok({ total: 2, users: { u3: 2 }, groups: {} }),
+      [UNREAD]: ok(unreadResponse, { total: 2, users: { u3: 2 }, groups: {} }),
     });
     renderChat();
     const list = await screen.findByRole("list", { name: "People you have chatted with" });
@@ -130,7 +129,7 @@ describe("/chat", () => {
   });
 
   it("shows 3 threads on a phone, with Show all to expand", async () => {
-    stub({ [PEOPLE]: ok(manyPeople(7)) });
+    stub({ [PEOPLE]: ok(companionsResponse, manyPeople(7)) });
     renderChat();
     const list = await screen.findByRole("list", { name: "People you have chatted with" });
     expect(within(list).getAllByRole("link")).toHaveLength(3);
@@ -143,7 +142,7 @@ describe("/chat", () => {
 
   it("shows 5 threads on a tablet and 8 on a wide screen (SPEC 9)", async () => {
     stubScreenWidth(800);
-    stub({ [PEOPLE]: ok(manyPeople(10)) });
+    stub({ [PEOPLE]: ok(companionsResponse, manyPeople(10)) });
     const view = renderChat();
     const list = await screen.findByRole("list", { name: "People you have chatted with" });
     expect(within(list).getAllByRole("link")).toHaveLength(5);
@@ -157,7 +156,7 @@ describe("/chat", () => {
   });
 
   it("searches every thread by name, case-insensitively, and says when nothing matches", async () => {
-    stub({ [PEOPLE]: ok(manyPeople(7)) });
+    stub({ [PEOPLE]: ok(companionsResponse, manyPeople(7)) });
     renderChat();
     await screen.findByRole("list", { name: "People you have chatted with" });
     const search = screen.getByRole("searchbox", { name: "Search people" });
@@ -190,8 +189,8 @@ describe("/chat", () => {
 
   it("keeps the tab in the URL and lists the groups with picture, Host tag, sender and unread count", async () => {
     stub({
-      [PEOPLE]: ok([person()]),
-      [GROUPS]: ok([
+      [PEOPLE]: ok(companionsResponse, [person()]),
+      [GROUPS]: ok(myGroupsResponse, [
         group(),
         group({
           _id: "g2",
@@ -201,7 +200,7 @@ describe("/chat", () => {
           lastMessage: last({ content: "Tickets booked", fromMe: true, createdAt: "2026-01-01T00:00:00Z" }),
         }),
       ]),
-      [UNREAD]: ok({ total: 4, users: {}, groups: { g1: 4 } }),
+      [UNREAD]: ok(unreadResponse, { total: 4, users: {}, groups: { g1: 4 } }),
     });
     const { router } = renderChat();
     await screen.findByRole("list", { name: "People you have chatted with" });
@@ -233,16 +232,16 @@ describe("/chat", () => {
   });
 
   it("shows a failed load in the red box with a way to try again", async () => {
-    let answer: Answer = fail(500, "The database is not reachable.");
-    stubApi(fetchMock, {
-      [PEOPLE]: () => answer,
-      [GROUPS]: ok([]),
-      [PENDING]: ok({ pendingRequests: [] }),
-      [UNREAD]: ok(noUnread),
+    let answer = fail(500, "The database is not reachable.");
+    stubApi({
+      [PEOPLE]: () => answer.clone(),
+      [GROUPS]: ok(myGroupsResponse, []),
+      [PENDING]: ok(pendingResponse, { pendingRequests: [] }),
+      [UNREAD]: ok(unreadResponse, noUnread),
     });
     renderChat();
     expect(await screen.findByRole("alert")).toHaveTextContent("The database is not reachable.");
-    answer = ok([person()]);
+    answer = ok(companionsResponse, [person()]);
     await userEvent.click(screen.getByRole("button", { name: "Try again" }));
     expect(await screen.findByRole("list", { name: "People you have chatted with" })).toBeInTheDocument();
   });

@@ -1,29 +1,27 @@
-import { CHAT_MESSAGES } from "@shared/contracts/chat";
+import {
+  CHAT_MESSAGES,
+  conversationResponse,
+  sendMessageResponse,
+  unreadResponse,
+} from "@shared/contracts/chat";
+import { getUserResponse } from "@shared/contracts/users";
 import { LIMITS } from "@shared/limits";
 import { SAY_HELLO_GREETING, TEXTS } from "@shared/messages";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import {
-  type Call,
-  direct,
-  never,
-  ok,
-  refused,
-  renderThread,
-  signIn,
-  stubApi,
-} from "../components/thread/test-support";
+import { beforeEach, describe, expect, it } from "vitest";
+import { type Call, fail, never, ok } from "../../../test/api-stub";
+import { makeUser } from "../../../test/fixtures/users";
+import { direct, renderThread, signIn, stubApi } from "../components/thread/test-support";
 
 beforeEach(() => signIn());
-afterEach(() => vi.unstubAllGlobals());
 
-const DIYA = {
+const DIYA = makeUser({
   _id: "u2",
   name: "Diya Iyer",
   avatar: "/uploads/diya.webp",
   currentLocation: { city: "Chennai", country: "India" },
-};
+});
 
 const THREAD = [
   direct("m1", "u2", "Hey! 👋 Saw your profile\nand would love to connect.", "2026-11-20T10:00:00.000Z"),
@@ -31,19 +29,18 @@ const THREAD = [
   direct("m3", "u2", JSON.stringify({ type: "sticker", id: 4 }), "2026-11-20T10:06:00.000Z"),
 ];
 
-function stubThread(extra: Record<string, Parameters<typeof stubApi>[0][string]> = {}) {
+function stubThread(extra: Parameters<typeof stubApi>[0] = {}) {
   return stubApi({
-    "GET /api/users/u2": ok(DIYA),
-    "GET /api/message/conversation/u2": ok(THREAD),
-    "POST /api/chat/read/user/u2": ok({ total: 0, users: {}, groups: {} }),
+    "GET /api/users/u2": ok(getUserResponse, DIYA),
+    "GET /api/message/conversation/u2": ok(conversationResponse, THREAD),
+    "POST /api/chat/read/user/u2": ok(unreadResponse, { total: 0, users: {}, groups: {} }),
     ...extra,
   });
 }
 
 const log = () => screen.findByRole("log", { name: "Messages with Diya Iyer" });
 const box = () => screen.getByRole("textbox", { name: "Message" });
-const sends = (calls: Call[]) =>
-  calls.filter((c) => c.method === "POST" && c.path === "/api/message/send/u2");
+const sends = (calls: Call[]) => calls.filter((c) => c.method === "POST" && c.url === "/api/message/send/u2");
 
 describe("direct chat", () => {
   it("shows the other member in the header, linking to their profile, and a way back to /chat", async () => {
@@ -86,14 +83,16 @@ describe("direct chat", () => {
     renderThread("/chats/user/u2");
     await log();
     await waitFor(() =>
-      expect(calls.some((c) => c.method === "POST" && c.path === "/api/chat/read/user/u2")).toBe(true),
+      expect(calls.some((c) => c.method === "POST" && c.url === "/api/chat/read/user/u2")).toBe(true),
     );
   });
 
   it("sends on Enter, clears the box and shows the message; Shift+Enter adds a line", async () => {
     const calls = stubThread({
-      "POST /api/message/send/u2": (call) =>
-        ok(direct("m9", "me", (call.body as { content: string }).content, "2026-11-20T10:10:00.000Z")),
+      "POST /api/message/send/u2": async ({ request }) => {
+        const { content } = (await request.json()) as { content: string };
+        return ok(sendMessageResponse, direct("m9", "me", content, "2026-11-20T10:10:00.000Z"));
+      },
     });
     const user = userEvent.setup();
     renderThread("/chats/user/u2");
@@ -149,7 +148,7 @@ describe("direct chat", () => {
   });
 
   it("keeps the draft and shows the server's message when sending fails", async () => {
-    stubThread({ "POST /api/message/send/u2": refused(404, "We could not find that member.") });
+    stubThread({ "POST /api/message/send/u2": fail(404, "We could not find that member.") });
     const user = userEvent.setup();
     renderThread("/chats/user/u2");
     await log();
@@ -160,7 +159,7 @@ describe("direct chat", () => {
   });
 
   it("invites a first hello when there are no messages yet", async () => {
-    stubThread({ "GET /api/message/conversation/u2": ok([]) });
+    stubThread({ "GET /api/message/conversation/u2": ok(conversationResponse, []) });
     const user = userEvent.setup();
     renderThread("/chats/user/u2");
     expect(await screen.findByText("Say hello to start the conversation")).toBeInTheDocument();
@@ -177,7 +176,7 @@ describe("direct chat", () => {
   });
 
   it("shows the server's message and no composer when the conversation cannot load", async () => {
-    stubThread({ "GET /api/message/conversation/u2": refused(404, "We could not find that member.") });
+    stubThread({ "GET /api/message/conversation/u2": fail(404, "We could not find that member.") });
     renderThread("/chats/user/u2");
     expect(await screen.findByRole("alert")).toHaveTextContent("We could not find that member.");
     expect(screen.queryByRole("textbox", { name: "Message" })).not.toBeInTheDocument();

@@ -1,22 +1,15 @@
 import { reviewRequestContent, rsvpContent } from "@shared/chat-content";
-import type { EventDetail } from "@shared/contracts/events";
+import { groupMessagesResponse, sendGroupMessageResponse, unreadResponse } from "@shared/contracts/chat";
+import { type EventDetail, eventDetailResponse, messageResponse } from "@shared/contracts/events";
 import { MESSAGES } from "@shared/messages";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
+import { type Call, fail, ok } from "../../../test/api-stub";
 import { makeDetail, makeParticipant } from "../../../test/fixtures/listings";
-import {
-  type Call,
-  group,
-  ok,
-  refused,
-  renderThread,
-  signIn,
-  stubApi,
-} from "../components/thread/test-support";
+import { group, renderThread, signIn, stubApi } from "../components/thread/test-support";
 
 beforeEach(() => signIn());
-afterEach(() => vi.unstubAllGlobals());
 
 const PATH = "/chats/group/g1/e1";
 const FUTURE = "2099-01-02T18:29:59.000Z";
@@ -52,9 +45,9 @@ const HELLO = group("m1", "s1", "Hello everyone!", "2026-11-20T10:00:00.000Z");
 
 function stubGroup(event: EventDetail, messages = [HELLO, POLL], extra: Parameters<typeof stubApi>[0] = {}) {
   return stubApi({
-    "GET /api/events/e1": ok(event),
-    "GET /api/group/messages/e1": ok(messages),
-    "POST /api/chat/read/group/g1": ok({ total: 0, users: {}, groups: {} }),
+    "GET /api/events/e1": ok(eventDetailResponse, event),
+    "GET /api/group/messages/e1": ok(groupMessagesResponse, messages),
+    "POST /api/chat/read/group/g1": ok(unreadResponse, { total: 0, users: {}, groups: {} }),
     ...extra,
   });
 }
@@ -62,7 +55,7 @@ function stubGroup(event: EventDetail, messages = [HELLO, POLL], extra: Paramete
 const log = () => screen.findByRole("log", { name: "Messages in Coorg coffee estate weekend" });
 const poll = async () => within(await log()).findByRole("group", { name: "RSVP poll" });
 const reviewCard = async () => within(await log()).findByRole("group", { name: "Review request" });
-const posts = (calls: Call[], path: string) => calls.filter((c) => c.method !== "GET" && c.path === path);
+const posts = (calls: Call[], path: string) => calls.filter((c) => c.method !== "GET" && c.url === path);
 
 describe("group chat", () => {
   it("shows the event in the header, linking to it, with the member count", async () => {
@@ -94,10 +87,13 @@ describe("group chat", () => {
     const calls = stubGroup(seekerEvent(), [HELLO, POLL], {
       "PATCH /api/events/e1/rsvp": () => {
         answered = true;
-        return ok(null, "RSVP updated.");
+        return ok(messageResponse, null, { message: "RSVP updated." });
       },
       "GET /api/events/e1": () =>
-        ok(seekerEvent({ myRequest: { requestStatus: "accepted", rsvpStatus: answered ? "yes" : "maybe" } })),
+        ok(
+          eventDetailResponse,
+          seekerEvent({ myRequest: { requestStatus: "accepted", rsvpStatus: answered ? "yes" : "maybe" } }),
+        ),
     });
     const user = userEvent.setup();
     renderThread(PATH);
@@ -115,7 +111,7 @@ describe("group chat", () => {
   });
 
   it("says so when the RSVP cannot be saved", async () => {
-    stubGroup(seekerEvent(), [POLL], { "PATCH /api/events/e1/rsvp": refused(500, "Database down") });
+    stubGroup(seekerEvent(), [POLL], { "PATCH /api/events/e1/rsvp": fail(500, "Database down") });
     const user = userEvent.setup();
     renderThread(PATH);
     const card = await poll();
@@ -137,8 +133,10 @@ describe("group chat", () => {
 
   it("lets the host send an RSVP poll with a suggested question", async () => {
     const calls = stubGroup(hostEvent(), [HELLO], {
-      "POST /api/group/messages/send/e1": (call) =>
-        ok(group("m9", "me", (call.body as { content: string }).content, "2026-11-20T11:00:00.000Z")),
+      "POST /api/group/messages/send/e1": async ({ request }) => {
+        const { content } = (await request.json()) as { content: string };
+        return ok(sendGroupMessageResponse, group("m9", "me", content, "2026-11-20T11:00:00.000Z"));
+      },
     });
     const user = userEvent.setup();
     renderThread(PATH);
@@ -158,8 +156,10 @@ describe("group chat", () => {
 
   it("lets the host ask for reviews; the host's own request has no form", async () => {
     const calls = stubGroup(hostEvent({ toDate: PAST, isOver: true }), [HELLO], {
-      "POST /api/group/messages/send/e1": (call) =>
-        ok(group("m9", "me", (call.body as { content: string }).content, "2026-11-20T11:00:00.000Z")),
+      "POST /api/group/messages/send/e1": async ({ request }) => {
+        const { content } = (await request.json()) as { content: string };
+        return ok(sendGroupMessageResponse, group("m9", "me", content, "2026-11-20T11:00:00.000Z"));
+      },
     });
     const user = userEvent.setup();
     renderThread(PATH);
@@ -209,7 +209,7 @@ describe("group chat", () => {
 
   it("after the end, takes the feedback in the SPEC's order and thanks the member", async () => {
     const calls = stubGroup(seekerEvent({ toDate: PAST, isOver: true }), [REVIEW], {
-      "POST /api/review/e1/post": ok(null, MESSAGES.reviewThanks),
+      "POST /api/review/e1/post": ok(messageResponse, null, { message: MESSAGES.reviewThanks }),
     });
     const user = userEvent.setup();
     renderThread(PATH);
@@ -247,7 +247,7 @@ describe("group chat", () => {
 
   it("shows the server's refusal of a review as it comes", async () => {
     stubGroup(seekerEvent({ toDate: PAST, isOver: true }), [REVIEW], {
-      "POST /api/review/e1/post": refused(409, MESSAGES.reviewDuplicate),
+      "POST /api/review/e1/post": fail(409, MESSAGES.reviewDuplicate),
     });
     const user = userEvent.setup();
     renderThread(PATH);
@@ -262,8 +262,8 @@ describe("group chat", () => {
 
   it("shows the server's message and no composer to non-members", async () => {
     stubApi({
-      "GET /api/events/e1": ok(seekerEvent({ myRequest: null, participants: [] })),
-      "GET /api/group/messages/e1": refused(403, "Only the host and accepted members can use this group."),
+      "GET /api/events/e1": ok(eventDetailResponse, seekerEvent({ myRequest: null, participants: [] })),
+      "GET /api/group/messages/e1": fail(403, "Only the host and accepted members can use this group."),
     });
     renderThread(PATH);
     expect(await screen.findByRole("alert")).toHaveTextContent(

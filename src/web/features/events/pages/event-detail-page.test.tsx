@@ -1,59 +1,39 @@
-import type { EventDetail } from "@shared/contracts/events";
-import type { User } from "@shared/contracts/users";
+import { type EventDetail, eventDetailResponse, messageResponse } from "@shared/contracts/events";
+import { compatibilityResponse } from "@shared/contracts/people";
+import { getUserResponse, type User } from "@shared/contracts/users";
 import { MESSAGES, TEXTS } from "@shared/messages";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
-import {
-  type Handler,
-  HOST,
-  ME,
-  makeDetail,
-  makeMe,
-  type Reply,
-  renderEvents,
-  reply,
-  signIn,
-  stubFetch,
-} from "../test/fixtures";
-
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal("fetch", fetchMock);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+import { beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
+import { answer, fail, HttpResponse, networkError, ok, recordCalls } from "../../../test/api-stub";
+import { makeUser } from "../../../test/fixtures/users";
+import { HOST, ME, makeDetail, renderEvents, signIn } from "../test/fixtures";
 
 type Setup = {
-  event?: EventDetail | Reply;
+  event?: EventDetail | Response;
   gender?: User["gender"];
-  join?: Reply;
+  join?: Response;
   /** The event as GET answers it after a successful join. */
   afterJoin?: EventDetail;
-  extra?: Handler;
+  extra?: Parameters<typeof answer>[0];
 };
 
 function setup({ event = makeDetail(), gender = "female", join, afterJoin, extra }: Setup = {}) {
   let joined = false;
-  const calls = stubFetch(fetchMock, (url, method) => {
-    const fromExtra = extra?.(url, method);
-    if (fromExtra) return fromExtra;
-    if (url.pathname === `/api/users/${ME}`) return reply.ok(makeMe(gender));
-    if (url.pathname === "/api/events/e1" && method === "GET") {
-      if (joined && afterJoin) return reply.ok(afterJoin);
-      return typeof event === "object" && "_id" in event ? reply.ok(event) : event;
-    }
-    if (url.pathname === "/api/events/e1/join" && method === "POST") {
-      const answer = join ?? { status: 200, body: { success: true, message: MESSAGES.joinSent, data: null } };
-      if (typeof answer === "object" && answer.status < 400) joined = true;
-      return answer;
-    }
-    return undefined;
+  const calls = recordCalls();
+  answer({
+    [`GET /api/users/${ME}`]: ok(getUserResponse, makeUser({ _id: ME, name: "Asha Rao", gender })),
+    "GET /api/events/e1": () => {
+      if (joined && afterJoin) return ok(eventDetailResponse, afterJoin);
+      return event instanceof Response ? event.clone() : ok(eventDetailResponse, event);
+    },
+    "POST /api/events/e1/join": () => {
+      const reply = join?.clone() ?? ok(messageResponse, null, { message: MESSAGES.joinSent });
+      if (reply.status < 400) joined = true;
+      return reply;
+    },
   });
+  if (extra) answer(extra);
   return { calls, ...renderEvents("/event/e1") };
 }
 
@@ -95,10 +75,9 @@ describe("/event/{eventId} details", () => {
 
   it("shows the compatibility percent from the matching API, and N/A when the lookup fails", async () => {
     setup({
-      extra: (url) =>
-        url.pathname === `/api/matching/compatibility/${HOST}`
-          ? reply.ok({ compatibilityScore: 73 })
-          : undefined,
+      extra: {
+        [`GET /api/matching/compatibility/${HOST}`]: ok(compatibilityResponse, { compatibilityScore: 73 }),
+      },
     });
     await screen.findByRole("heading", { level: 1, name: "Kudremukh sunrise trek" });
     await waitFor(() => expect(fact("Compatibility")).toHaveTextContent("73%"));
@@ -123,7 +102,7 @@ describe("/event/{eventId} details", () => {
   });
 
   it("shows a failed load in the red box", async () => {
-    setup({ event: reply.fail(404, "We could not find that experience.") });
+    setup({ event: fail(404, "We could not find that experience.") });
     expect(await screen.findByRole("alert")).toHaveTextContent("We could not find that experience.");
     expect(screen.getByRole("button", { name: "Try again" })).toBeInTheDocument();
   });
@@ -235,7 +214,7 @@ describe("/event/{eventId} joining", () => {
 
   it("shows the server's reason when the join is refused", async () => {
     const user = userEvent.setup();
-    setup({ join: reply.fail(409, "You have already asked to join this experience.") });
+    setup({ join: fail(409, "You have already asked to join this experience.") });
     await user.click(await actionButton(TEXTS.requestToJoin));
     expect(await screen.findByRole("alert")).toHaveTextContent(
       "You have already asked to join this experience.",
@@ -246,7 +225,7 @@ describe("/event/{eventId} joining", () => {
 
   it("says Failed to send join request. when no reason came back", async () => {
     const user = userEvent.setup();
-    setup({ join: "network" });
+    setup({ join: networkError() });
     await user.click(await actionButton(TEXTS.requestToJoin));
     expect(await screen.findByRole("alert")).toHaveTextContent(MESSAGES.joinFailed);
   });
@@ -271,8 +250,11 @@ describe("/event/{eventId} Add to calendar", () => {
     });
     const { calls } = setup({
       event: makeDetail({ myRequest: { requestStatus: "accepted", rsvpStatus: "yes" } }),
-      extra: (url) =>
-        url.pathname === "/api/events/e1/calendar.ics" ? { status: 200, body: "BEGIN:VCALENDAR" } : undefined,
+      extra: {
+        "GET /api/events/e1/calendar.ics": HttpResponse.text("BEGIN:VCALENDAR", {
+          headers: { "Content-Type": "text/calendar" },
+        }),
+      },
     });
     await user.click(await actionButton("Add to calendar"));
     await vi.waitFor(() => expect(clicked).toHaveLength(1));
@@ -287,10 +269,7 @@ describe("/event/{eventId} Add to calendar", () => {
     const user = userEvent.setup();
     setup({
       event: makeDetail({ role: "host", createdBy: ME }),
-      extra: (url) =>
-        url.pathname === "/api/events/e1/calendar.ics"
-          ? reply.fail(403, "You are not part of this experience.")
-          : undefined,
+      extra: { "GET /api/events/e1/calendar.ics": fail(403, "You are not part of this experience.") },
     });
     await user.click(await actionButton("Add to calendar"));
     expect(await screen.findByRole("alert")).toHaveTextContent("You are not part of this experience.");

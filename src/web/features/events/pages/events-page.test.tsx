@@ -1,15 +1,13 @@
+import { listEventsResponse } from "@shared/contracts/events";
 import { MESSAGES, TEXTS } from "@shared/messages";
 import { EVENT_CATEGORIES } from "@shared/options";
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { type Handler, makeEvent, renderEvents, reply, signIn, stubFetch } from "../test/fixtures";
-
-const fetchMock = vi.fn<typeof fetch>();
+import { fail, http, ok, recordCalls, server } from "../../../test/api-stub";
+import { makeEvent, renderEvents, signIn } from "../test/fixtures";
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal("fetch", fetchMock);
   signIn();
 });
 
@@ -28,17 +26,30 @@ const coorg = makeEvent({
 });
 
 /** Answers GET /api/events with `events` (and a cursor), whatever the filters. */
-const listing =
-  (events = [trek, coorg], nextCursor: string | null = null): Handler =>
-  (url, method) =>
-    url.pathname === "/api/events" && method === "GET" ? reply.ok(events, { nextCursor }) : undefined;
+const listing = (events = [trek, coorg], nextCursor: string | null = null) =>
+  http.get("/api/events", () => ok(listEventsResponse, events, { nextCursor }));
+
+/** Answers GET /api/events with page 1 (trek) and, after the cursor, page 2 (coorg). */
+const twoPages = (isSecond: (cursor: string | null) => boolean) =>
+  http.get("/api/events", ({ request }) =>
+    isSecond(new URL(request.url).searchParams.get("cursor"))
+      ? ok(listEventsResponse, [coorg], { nextCursor: null })
+      : ok(listEventsResponse, [trek], { nextCursor: "page-2" }),
+  );
+
+/** Adds the handler and records every call. */
+function stubList(handler: ReturnType<typeof http.get>) {
+  const calls = recordCalls();
+  server.use(handler);
+  return calls;
+}
 
 const listCalls = (calls: { url: string }[]) =>
   calls.filter((c) => c.url.startsWith("/api/events?")).map((c) => new URL(c.url, "http://x").searchParams);
 
 describe("/events", () => {
   it("shows the heading and the events as cards with their texts, each linking to its page", async () => {
-    const calls = stubFetch(fetchMock, listing());
+    const calls = stubList(listing());
     renderEvents("/events");
     expect(screen.getByRole("heading", { level: 1, name: TEXTS.eventsHeading })).toBeInTheDocument();
     expect(screen.getByRole("status", { name: "Loading" })).toBeInTheDocument();
@@ -61,7 +72,7 @@ describe("/events", () => {
   });
 
   it("offers All and the 15 categories, All chosen first", async () => {
-    stubFetch(fetchMock, listing());
+    stubList(listing());
     renderEvents("/events");
     const group = screen.getByRole("group", { name: "Categories" });
     const chips = within(group).getAllByRole("button");
@@ -73,7 +84,7 @@ describe("/events", () => {
 
   it("a category chip filters the list through the address; All clears it; back restores it", async () => {
     const user = userEvent.setup();
-    const calls = stubFetch(fetchMock, listing());
+    const calls = stubList(listing());
     const { router } = renderEvents("/events");
     await screen.findByRole("list", { name: "Events" });
 
@@ -100,7 +111,7 @@ describe("/events", () => {
 
   it("the search box builds the query from words, dates and place; Reset Filters clears it", async () => {
     const user = userEvent.setup();
-    const calls = stubFetch(fetchMock, listing());
+    const calls = stubList(listing());
     const { router } = renderEvents("/events?category=Adventure+%26+Treks");
     await screen.findByRole("list", { name: "Events" });
 
@@ -150,7 +161,7 @@ describe("/events", () => {
 
   it("refuses a To date before the From date", async () => {
     const user = userEvent.setup();
-    stubFetch(fetchMock, listing());
+    stubList(listing());
     const { router } = renderEvents("/events");
     await user.click(screen.getByRole("button", { name: /^Filters/ }));
     fireEvent.change(screen.getByLabelText("From date"), { target: { value: "2026-06-10" } });
@@ -161,7 +172,7 @@ describe("/events", () => {
   });
 
   it("a reloaded address opens the search box with its filters filled in", async () => {
-    const calls = stubFetch(fetchMock, listing());
+    const calls = stubList(listing());
     renderEvents("/events?q=chai&location=Pune&from=2026-07-01&category=women-only%20trips");
     expect(screen.getByRole("button", { name: /^Filters/ })).toHaveAttribute("aria-expanded", "true");
     expect(screen.getByLabelText("Search experiences")).toHaveValue("chai");
@@ -179,7 +190,7 @@ describe("/events", () => {
   });
 
   it("says No events found. and offers to create an experience", async () => {
-    stubFetch(fetchMock, listing([]));
+    stubList(listing([]));
     renderEvents("/events?q=nothing");
     expect(await screen.findByText(TEXTS.noEventsFound)).toBeInTheDocument();
     expect(screen.getByRole("link", { name: TEXTS.createExperience })).toHaveAttribute(
@@ -190,13 +201,17 @@ describe("/events", () => {
 
   it("shows a failed load in the red box and tries again", async () => {
     const user = userEvent.setup();
-    let fail = true;
-    stubFetch(fetchMock, (url, method) =>
-      fail ? reply.fail(500, MESSAGES.databaseUnavailable) : listing()(url, method),
+    let failing = true;
+    stubList(
+      http.get("/api/events", () =>
+        failing
+          ? fail(500, MESSAGES.databaseUnavailable)
+          : ok(listEventsResponse, [trek, coorg], { nextCursor: null }),
+      ),
     );
     renderEvents("/events");
     expect(await screen.findByRole("alert")).toHaveTextContent(MESSAGES.databaseUnavailable);
-    fail = false;
+    failing = false;
     await user.click(screen.getByRole("button", { name: "Try again" }));
     expect(await screen.findByRole("list", { name: "Events" })).toBeInTheDocument();
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
@@ -204,12 +219,7 @@ describe("/events", () => {
 
   it("loads the next page with the cursor from the Load more button", async () => {
     const user = userEvent.setup();
-    const calls = stubFetch(fetchMock, (url, method) => {
-      if (url.pathname !== "/api/events" || method !== "GET") return undefined;
-      return url.searchParams.get("cursor") === "page-2"
-        ? reply.ok([coorg], { nextCursor: null })
-        : reply.ok([trek], { nextCursor: "page-2" });
-    });
+    const calls = stubList(twoPages((cursor) => cursor === "page-2"));
     renderEvents("/events");
     await screen.findByRole("list", { name: "Events" });
     expect(screen.getAllByRole("listitem")).toHaveLength(1);
@@ -239,12 +249,7 @@ describe("/events", () => {
         }
       },
     );
-    stubFetch(fetchMock, (url, method) => {
-      if (url.pathname !== "/api/events" || method !== "GET") return undefined;
-      return url.searchParams.get("cursor")
-        ? reply.ok([coorg], { nextCursor: null })
-        : reply.ok([trek], { nextCursor: "page-2" });
-    });
+    stubList(twoPages((cursor) => cursor !== null && cursor !== ""));
     renderEvents("/events");
     await screen.findByRole("list", { name: "Events" });
     const observer = observers.at(-1);

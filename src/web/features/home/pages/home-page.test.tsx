@@ -1,26 +1,19 @@
+import { getUserResponse, type User } from "@shared/contracts/users";
 import { screen } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { saveSession } from "../../../lib/token-storage";
-import { jsonResponse, renderRoutes } from "../../../test/render";
+import { answer, ok } from "../../../test/api-stub";
+import { makeUser } from "../../../test/fixtures/users";
+import { renderRoutes } from "../../../test/render";
 import { HomePage } from "./home-page";
 
-const fetchMock = vi.fn<typeof fetch>();
-
-function renderHome(role: string) {
-  fetchMock.mockImplementation(async () =>
-    jsonResponse(200, { success: true, data: { _id: "u1", name: "Asha Rao", role } }),
-  );
+function renderHome(role: User["role"]) {
+  answer({ "GET /api/users/u1": ok(getUserResponse, makeUser({ _id: "u1", name: "Asha Rao", role })) });
   return renderRoutes([{ path: "/", element: <HomePage /> }], "/");
 }
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal("fetch", fetchMock);
   saveSession({ accessToken: "tok", userId: "u1" });
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 describe("home", () => {

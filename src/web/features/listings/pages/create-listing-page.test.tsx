@@ -1,9 +1,13 @@
+import { okEnvelope } from "@shared/contracts/envelope";
+import { listLocationsResponse } from "@shared/contracts/locations";
 import { EVENT_MESSAGES, todayInIndia } from "@shared/event-rules";
 import { MESSAGES } from "@shared/messages";
 import { fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { LOCATIONS, ok, refused, renderListings, signIn, stubApi } from "../test/fixtures";
+import { z } from "zod";
+import { fail, ok } from "../../../test/api-stub";
+import { LOCATIONS, renderListings, signIn, stubApi } from "../test/fixtures";
 
 const NEXT_WEEK = todayInIndia(new Date(Date.now() + 7 * 24 * 60 * 60 * 1000));
 const DESCRIPTION = "An early ride to Nandi Hills for sunrise, breakfast on the way back.";
@@ -19,7 +23,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 function setup(answers: Parameters<typeof stubApi>[0] = {}) {
-  const calls = stubApi({ "GET /api/location": ok(LOCATIONS), ...answers });
+  const calls = stubApi({ "GET /api/location": ok(listLocationsResponse, LOCATIONS), ...answers });
   const view = renderListings("/listing/input");
   return { calls, ...view, user: userEvent.setup() };
 }
@@ -40,6 +44,9 @@ async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
   fireEvent.change(screen.getByLabelText("Start time"), { target: { value: "04:30" } });
   await user.type(screen.getByRole("spinbutton", { name: "Total slots" }), "6");
 }
+
+// POST /api/events answers the new listing's id (the route's 201 schema).
+const createdResponse = okEnvelope(z.object({ _id: z.string() }));
 
 describe("/listing/input", () => {
   it("offers the 15 categories as single choices; Other asks for the scene's name", async () => {
@@ -76,7 +83,7 @@ describe("/listing/input", () => {
   });
 
   it("says so when the states and cities cannot be loaded", async () => {
-    setup({ "GET /api/location": refused(500, "Database down.") });
+    setup({ "GET /api/location": fail(500, "Database down.") });
     expect(await screen.findByRole("alert")).toHaveTextContent(MESSAGES.locationLoadFailed);
     expect(stateSelect()).toBeDisabled();
   });
@@ -166,7 +173,9 @@ describe("/listing/input", () => {
   });
 
   it("sends JSON without a cover, then says it was sent for approval and goes to /events", async () => {
-    const { user, calls, router } = setup({ "POST /api/events": ok({ _id: "new" }, MESSAGES.eventCreated) });
+    const { user, calls, router } = setup({
+      "POST /api/events": ok(createdResponse, { _id: "new" }, { message: MESSAGES.eventCreated }),
+    });
     await fillValidForm(user);
     await user.click(submit());
 
@@ -176,7 +185,7 @@ describe("/listing/input", () => {
     const post = calls.find((c) => c.method === "POST");
     expect(post?.url).toBe("/api/events");
     expect(post?.token).toBe("tok");
-    expect(JSON.parse(String(post?.body))).toEqual({
+    expect(post?.body).toEqual({
       name: "Nandi Hills sunrise ride",
       description: DESCRIPTION,
       category: "Bike Rides & Road Trips",
@@ -192,7 +201,7 @@ describe("/listing/input", () => {
   });
 
   it("sends a multipart form with the cover picture under image, and the fee", async () => {
-    const { user, calls } = setup({ "POST /api/events": ok({ _id: "new" }) });
+    const { user, calls } = setup({ "POST /api/events": ok(createdResponse, { _id: "new" }) });
     await fillValidForm(user);
     await user.click(screen.getByRole("switch", { name: "Is there a cost?" }));
     await user.click(screen.getByRole("radio", { name: "Admission Fee" }));
@@ -203,10 +212,11 @@ describe("/listing/input", () => {
 
     await user.click(submit());
     await screen.findByRole("heading", { name: "Events screen" });
-    const body = calls.find((c) => c.method === "POST")?.body;
-    expect(body).toBeInstanceOf(FormData);
-    const form = body as FormData;
-    expect(form.get("image")).toBe(cover);
+    // The stub reads the body as the server does: only a multipart request parses into a form.
+    const form = calls.find((c) => c.method === "POST")?.body as FormData;
+    const image = form.get("image") as File;
+    expect(image.type).toBe("image/png");
+    expect(await image.text()).toBe("png");
     expect(form.get("paymentType")).toBe("fee");
     expect(form.get("cost")).toBe("1200");
     expect(form.get("city")).toBe("Bengaluru");
@@ -225,7 +235,7 @@ describe("/listing/input", () => {
 
   it("shows the server's refusal in the red box and stays on the form", async () => {
     const { user, router } = setup({
-      "POST /api/events": refused(400, "Please choose a state and city from the list."),
+      "POST /api/events": fail(400, "Please choose a state and city from the list."),
     });
     await fillValidForm(user);
     await user.click(submit());

@@ -1,8 +1,15 @@
+import {
+  eventDetailResponse,
+  eventListResponse,
+  messageResponse,
+  upcomingEventsResponse,
+} from "@shared/contracts/events";
 import { MESSAGES } from "@shared/messages";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { makeDetail, makeParticipant, ok, refused, renderListings, signIn, stubApi } from "../test/fixtures";
+import { fail, ok } from "../../../test/api-stub";
+import { makeDetail, makeParticipant, renderListings, signIn, stubApi } from "../test/fixtures";
 
 beforeEach(() => signIn());
 afterEach(() => vi.unstubAllGlobals());
@@ -26,7 +33,7 @@ function listNamed(name: string) {
 
 describe("joined-event detail (seeker)", () => {
   it("shows the details, the host and the rating, with the description cut after 100 characters", async () => {
-    stubApi({ "GET /api/events/e1": ok(seekerEvent) });
+    stubApi({ "GET /api/events/e1": ok(eventDetailResponse, seekerEvent) });
     renderListings("/listing/upcoming/detail/e1");
     expect(await screen.findByRole("heading", { level: 1, name: seekerEvent.name })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Back" })).toHaveAttribute("href", "/listing");
@@ -50,14 +57,14 @@ describe("joined-event detail (seeker)", () => {
   });
 
   it("shows a short description whole, without Read More", async () => {
-    stubApi({ "GET /api/events/e1": ok(makeDetail({ description: "x".repeat(100) })) });
+    stubApi({ "GET /api/events/e1": ok(eventDetailResponse, makeDetail({ description: "x".repeat(100) })) });
     renderListings("/listing/upcoming/detail/e1");
     expect(await screen.findByText("x".repeat(100))).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Read More" })).not.toBeInTheDocument();
   });
 
   it("lists members by request and answer; a member who said no is in no list", async () => {
-    stubApi({ "GET /api/events/e1": ok(seekerEvent) });
+    stubApi({ "GET /api/events/e1": ok(eventDetailResponse, seekerEvent) });
     renderListings("/listing/upcoming/detail/e1");
     await screen.findByRole("heading", { level: 1 });
     expect(listNamed("Seekers")).toHaveTextContent("No pending requests.");
@@ -69,7 +76,7 @@ describe("joined-event detail (seeker)", () => {
   });
 
   it("shows each list's empty text", async () => {
-    stubApi({ "GET /api/events/e1": ok(makeDetail({ participants: [] })) });
+    stubApi({ "GET /api/events/e1": ok(eventDetailResponse, makeDetail({ participants: [] })) });
     renderListings("/listing/upcoming/detail/e1");
     await screen.findByRole("heading", { level: 1 });
     expect(listNamed("Seekers")).toHaveTextContent("No pending requests.");
@@ -78,7 +85,7 @@ describe("joined-event detail (seeker)", () => {
   });
 
   it("blocks sharing before the event ends", async () => {
-    stubApi({ "GET /api/events/e1": ok(seekerEvent) });
+    stubApi({ "GET /api/events/e1": ok(eventDetailResponse, seekerEvent) });
     renderListings("/listing/upcoming/detail/e1");
     await userEvent.setup().click(await screen.findByRole("button", { name: "Share your experience" }));
     expect(screen.getByRole("status")).toHaveTextContent(MESSAGES.reviewTooEarly);
@@ -87,6 +94,7 @@ describe("joined-event detail (seeker)", () => {
   it("disables sharing for a rejected event and shows the rejection box instead of the lists", async () => {
     stubApi({
       "GET /api/events/e1": ok(
+        eventDetailResponse,
         makeDetail({ status: "rejected", rejectionReason: "Dates clash with the monsoon closure." }),
       ),
     });
@@ -100,8 +108,8 @@ describe("joined-event detail (seeker)", () => {
 
   it("after the end, sharing opens the feedback form and shows the server's answer", async () => {
     const calls = stubApi({
-      "GET /api/events/e1": ok(makeDetail({ isOver: true, groupId: "g9" })),
-      "POST /api/review/e1/post": ok(null, MESSAGES.reviewThanks),
+      "GET /api/events/e1": ok(eventDetailResponse, makeDetail({ isOver: true, groupId: "g9" })),
+      "POST /api/review/e1/post": ok(messageResponse, null, { message: MESSAGES.reviewThanks }),
     });
     const user = userEvent.setup();
     renderListings("/listing/upcoming/detail/e1");
@@ -112,7 +120,7 @@ describe("joined-event detail (seeker)", () => {
     await user.type(within(dialog).getByRole("textbox", { name: "Your review" }), "Lovely people.");
     await user.click(within(dialog).getByRole("button", { name: "Submit review" }));
     expect(await screen.findByText(MESSAGES.reviewThanks)).toBeInTheDocument();
-    expect(JSON.parse(String(calls.find((c) => c.url === "/api/review/e1/post")?.body))).toEqual({
+    expect(calls.find((c) => c.url === "/api/review/e1/post")?.body).toEqual({
       eventOccured: true,
       rating: 5,
       review: "Lovely people.",
@@ -122,6 +130,7 @@ describe("joined-event detail (seeker)", () => {
   it("keeps sharing disabled for someone who was not an accepted member", async () => {
     stubApi({
       "GET /api/events/e1": ok(
+        eventDetailResponse,
         makeDetail({ isOver: true, myRequest: { requestStatus: "requested", rsvpStatus: "no" } }),
       ),
     });
@@ -131,9 +140,9 @@ describe("joined-event detail (seeker)", () => {
 
   it("leaves after confirming, then lands on /listing with the message", async () => {
     const calls = stubApi({
-      "GET /api/events/e1": ok(seekerEvent),
-      "POST /api/events/e1/leave": ok(null, MESSAGES.eventLeft),
-      "GET /api/events/upcoming": ok([]),
+      "GET /api/events/e1": ok(eventDetailResponse, seekerEvent),
+      "POST /api/events/e1/leave": ok(messageResponse, null, { message: MESSAGES.eventLeft }),
+      "GET /api/events/upcoming": ok(upcomingEventsResponse, []),
     });
     const { router } = renderListings("/listing/upcoming/detail/e1");
     const user = userEvent.setup();
@@ -149,8 +158,8 @@ describe("joined-event detail (seeker)", () => {
 
   it("stays when leaving fails and says to try again; Stay closes the dialog without a call", async () => {
     const calls = stubApi({
-      "GET /api/events/e1": ok(seekerEvent),
-      "POST /api/events/e1/leave": refused(500, "Database down."),
+      "GET /api/events/e1": ok(eventDetailResponse, seekerEvent),
+      "POST /api/events/e1/leave": fail(500, "Database down."),
     });
     renderListings("/listing/upcoming/detail/e1");
     const user = userEvent.setup();
@@ -166,7 +175,7 @@ describe("joined-event detail (seeker)", () => {
   });
 
   it("shows the seeker view at the host address when the member is not the host", async () => {
-    stubApi({ "GET /api/events/e1": ok(seekerEvent) });
+    stubApi({ "GET /api/events/e1": ok(eventDetailResponse, seekerEvent) });
     renderListings("/listing/myevent/detail/e1");
     expect(await screen.findByRole("button", { name: "Leave Event" })).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Close Listing" })).not.toBeInTheDocument();
@@ -175,7 +184,7 @@ describe("joined-event detail (seeker)", () => {
 
 describe("joined-event detail (host)", () => {
   it("shows the badge, slots, payment and creator; seekers link to the request screen", async () => {
-    stubApi({ "GET /api/events/e1": ok(hostEvent) });
+    stubApi({ "GET /api/events/e1": ok(eventDetailResponse, hostEvent) });
     const { router } = renderListings("/listing/myevent/detail/e1");
     expect(await screen.findByRole("heading", { level: 1, name: hostEvent.name })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Back" })).toHaveAttribute("href", "/listing?tab=created");
@@ -199,7 +208,7 @@ describe("joined-event detail (host)", () => {
 
   it("shows an admission fee, and no calendar or Close Listing for a pending or finished listing", async () => {
     stubApi({
-      "GET /api/events/e1": ok({
+      "GET /api/events/e1": ok(eventDetailResponse, {
         ...hostEvent,
         status: "pending",
         paymentType: "fee",
@@ -216,7 +225,11 @@ describe("joined-event detail (host)", () => {
 
   it("shows the rejection reason instead of the lists", async () => {
     stubApi({
-      "GET /api/events/e1": ok({ ...hostEvent, status: "rejected", rejectionReason: "Too few details." }),
+      "GET /api/events/e1": ok(eventDetailResponse, {
+        ...hostEvent,
+        status: "rejected",
+        rejectionReason: "Too few details.",
+      }),
     });
     renderListings("/listing/myevent/detail/e1");
     expect(await screen.findByRole("region", { name: "Listing rejected" })).toHaveTextContent(
@@ -228,9 +241,9 @@ describe("joined-event detail (host)", () => {
 
   it("closes the listing after confirming and lands on Your Events with the message", async () => {
     const calls = stubApi({
-      "GET /api/events/e1": ok(hostEvent),
-      "PATCH /api/events/e1/cancel": ok(null, MESSAGES.eventCancelled),
-      "GET /api/events/created": ok([]),
+      "GET /api/events/e1": ok(eventDetailResponse, hostEvent),
+      "PATCH /api/events/e1/cancel": ok(messageResponse, null, { message: MESSAGES.eventCancelled }),
+      "GET /api/events/created": ok(eventListResponse, []),
     });
     const { router } = renderListings("/listing/myevent/detail/e1");
     const user = userEvent.setup();
@@ -247,8 +260,8 @@ describe("joined-event detail (host)", () => {
 
   it("says to try again when closing fails", async () => {
     stubApi({
-      "GET /api/events/e1": ok(hostEvent),
-      "PATCH /api/events/e1/cancel": refused(409, "This experience is already over or cancelled."),
+      "GET /api/events/e1": ok(eventDetailResponse, hostEvent),
+      "PATCH /api/events/e1/cancel": fail(409, "This experience is already over or cancelled."),
     });
     renderListings("/listing/myevent/detail/e1");
     const user = userEvent.setup();
@@ -258,7 +271,7 @@ describe("joined-event detail (host)", () => {
   });
 
   it("hides Close Listing once cancelled, with the Cancelled by you badge", async () => {
-    stubApi({ "GET /api/events/e1": ok({ ...hostEvent, eventStatus: "cancelled" }) });
+    stubApi({ "GET /api/events/e1": ok(eventDetailResponse, { ...hostEvent, eventStatus: "cancelled" }) });
     renderListings("/listing/myevent/detail/e1");
     expect(await screen.findByText("Cancelled by you")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Close Listing" })).not.toBeInTheDocument();
@@ -266,7 +279,7 @@ describe("joined-event detail (host)", () => {
 
   it("downloads the calendar file with the bearer token", async () => {
     const calls = stubApi({
-      "GET /api/events/e1": ok(hostEvent),
+      "GET /api/events/e1": ok(eventDetailResponse, hostEvent),
       "GET /api/events/e1/calendar.ics": () =>
         new Response("BEGIN:VCALENDAR", {
           status: 200,
@@ -289,7 +302,7 @@ describe("joined-event detail (host)", () => {
   });
 
   it("shows the host view at the seeker address when the member hosts it", async () => {
-    stubApi({ "GET /api/events/e1": ok(hostEvent) });
+    stubApi({ "GET /api/events/e1": ok(eventDetailResponse, hostEvent) });
     renderListings("/listing/upcoming/detail/e1");
     expect(await screen.findByRole("button", { name: "Close Listing" })).toBeInTheDocument();
   });

@@ -1,8 +1,10 @@
+import { eventListResponse, upcomingEventsResponse } from "@shared/contracts/events";
 import { TEXTS } from "@shared/messages";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { makeEvent, makeUpcoming, ok, renderListings, signIn, stubApi } from "../test/fixtures";
+import { ok } from "../../../test/api-stub";
+import { makeEvent, makeUpcoming, renderListings, signIn, stubApi } from "../test/fixtures";
 
 beforeEach(() => signIn());
 afterEach(() => vi.unstubAllGlobals());
@@ -27,7 +29,7 @@ const upcoming = [
 
 describe("/listing", () => {
   it("opens on Upcoming and shows its empty text", async () => {
-    stubApi({ "GET /api/events/upcoming": ok([]) });
+    stubApi({ "GET /api/events/upcoming": ok(upcomingEventsResponse, []) });
     renderListings("/listing");
     expect(screen.getByRole("heading", { level: 1, name: "My Listings" })).toBeInTheDocument();
     expect(screen.getByRole("tab", { name: "Upcoming" })).toHaveAttribute("aria-selected", "true");
@@ -35,7 +37,10 @@ describe("/listing", () => {
   });
 
   it("keeps the chosen tab in the address and shows Your Events' empty text with the create link", async () => {
-    stubApi({ "GET /api/events/upcoming": ok([]), "GET /api/events/created": ok([]) });
+    stubApi({
+      "GET /api/events/upcoming": ok(upcomingEventsResponse, []),
+      "GET /api/events/created": ok(eventListResponse, []),
+    });
     const { router } = renderListings("/listing");
     await screen.findByText(TEXTS.noUpcoming);
 
@@ -50,7 +55,7 @@ describe("/listing", () => {
 
   it("opens Your Events from ?tab=created: badges, slots left and links to the host view", async () => {
     stubApi({
-      "GET /api/events/created": ok([
+      "GET /api/events/created": ok(eventListResponse, [
         makeEvent({ _id: "c1", name: "Pending one", status: "pending", availableSlots: 3, totalSlots: 8 }),
         makeEvent({ _id: "c2", name: "Listed one", status: "approved", availableSlots: 10, totalSlots: 10 }),
         makeEvent({ _id: "c3", name: "Rejected one", status: "rejected" }),
@@ -82,7 +87,7 @@ describe("/listing", () => {
   });
 
   it("expands an upcoming card to the faces, View and Show Chat; no chat button without a group", async () => {
-    stubApi({ "GET /api/events/upcoming": ok(upcoming) });
+    stubApi({ "GET /api/events/upcoming": ok(upcomingEventsResponse, upcoming) });
     const { router } = renderListings("/listing");
     const user = userEvent.setup();
 
@@ -119,7 +124,7 @@ describe("/listing", () => {
   });
 
   it("shows the message handed over by the previous screen once", async () => {
-    stubApi({ "GET /api/events/upcoming": ok([]) });
+    stubApi({ "GET /api/events/upcoming": ok(upcomingEventsResponse, []) });
     const { router } = renderListings("/listing");
     await screen.findByText(TEXTS.noUpcoming);
     await router.navigate("/listing", { state: { notice: "You have successfully left the event" } });

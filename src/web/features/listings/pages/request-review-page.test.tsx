@@ -1,8 +1,11 @@
+import { eventDetailResponse, messageResponse } from "@shared/contracts/events";
+import { getUserResponse } from "@shared/contracts/users";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fail, ok } from "../../../test/api-stub";
 import { makeUser } from "../../../test/fixtures/users";
-import { makeDetail, makeParticipant, ok, refused, renderListings, signIn, stubApi } from "../test/fixtures";
+import { makeDetail, makeParticipant, renderListings, signIn, stubApi } from "../test/fixtures";
 
 beforeEach(() => signIn());
 afterEach(() => vi.unstubAllGlobals());
@@ -48,8 +51,8 @@ const hostEvent = makeDetail({
 
 function setup(answers: Parameters<typeof stubApi>[0]) {
   const calls = stubApi({
-    "GET /api/users/s1": ok(applicant),
-    "GET /api/events/e1": ok(hostEvent),
+    "GET /api/users/s1": ok(getUserResponse, applicant),
+    "GET /api/events/e1": ok(eventDetailResponse, hostEvent),
     ...answers,
   });
   return { calls, ...renderListings("/request/e1/s1"), user: userEvent.setup() };
@@ -90,14 +93,14 @@ describe("/request/{event}/{id}", () => {
   });
 
   it("shows the host rating when there is one", async () => {
-    setup({ "GET /api/users/s1": ok({ ...applicant, hostRating: 4.5 }) });
+    setup({ "GET /api/users/s1": ok(getUserResponse, { ...applicant, hostRating: 4.5 }) });
     const hero = await screen.findByRole("region", { name: "Applicant" });
     expect(within(hero).getByText("Host rating").nextElementSibling).toHaveTextContent("4.5");
   });
 
   it("accepts and goes back to the listing", async () => {
     const { calls, router, user } = setup({
-      "POST /api/events/e1/request/s1/approve": ok(null, "Request accepted."),
+      "POST /api/events/e1/request/s1/approve": ok(messageResponse, null, { message: "Request accepted." }),
     });
     await user.click(await screen.findByRole("button", { name: "Accept" }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe("/listing/myevent/detail/e1"));
@@ -108,7 +111,7 @@ describe("/request/{event}/{id}", () => {
 
   it("rejects and goes back to the listing", async () => {
     const { calls, router, user } = setup({
-      "POST /api/events/e1/request/s1/reject": ok(null, "Request rejected."),
+      "POST /api/events/e1/request/s1/reject": ok(messageResponse, null, { message: "Request rejected." }),
     });
     await user.click(await screen.findByRole("button", { name: "Reject" }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe("/listing/myevent/detail/e1"));
@@ -117,7 +120,7 @@ describe("/request/{event}/{id}", () => {
 
   it("shows the server's reason when accepting fails and stays", async () => {
     const { router, user } = setup({
-      "POST /api/events/e1/request/s1/approve": refused(409, "This experience is full."),
+      "POST /api/events/e1/request/s1/approve": fail(409, "This experience is full."),
     });
     await user.click(await screen.findByRole("button", { name: "Accept" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("This experience is full.");
@@ -125,7 +128,7 @@ describe("/request/{event}/{id}", () => {
   });
 
   it("tells a member who is not the host that only the host can answer, without buttons", async () => {
-    setup({ "GET /api/events/e1": ok(makeDetail({ role: "seeker" })) });
+    setup({ "GET /api/events/e1": ok(eventDetailResponse, makeDetail({ role: "seeker" })) });
     expect(
       await screen.findByText("Only the host of this experience can accept or reject its requests."),
     ).toBeInTheDocument();
@@ -134,7 +137,7 @@ describe("/request/{event}/{id}", () => {
   });
 
   it("says when the member has no pending request, or is already in", async () => {
-    setup({ "GET /api/events/e1": ok({ ...hostEvent, participants: [] }) });
+    setup({ "GET /api/events/e1": ok(eventDetailResponse, { ...hostEvent, participants: [] }) });
     expect(
       await screen.findByText("Sneha Kulkarni has no pending request for this experience."),
     ).toBeInTheDocument();
@@ -143,7 +146,7 @@ describe("/request/{event}/{id}", () => {
 
   it("says when the member was already accepted", async () => {
     setup({
-      "GET /api/events/e1": ok({
+      "GET /api/events/e1": ok(eventDetailResponse, {
         ...hostEvent,
         participants: [makeParticipant("s1", "Sneha Kulkarni", "accepted", "maybe")],
       }),

@@ -1,39 +1,43 @@
+import { matchesResponse } from "@shared/contracts/people";
 import { TEXTS } from "@shared/messages";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { fail, makeCard, ok, renderPeople, signIn, stubRoutes } from "../test/fixtures";
-
-const fetchMock = vi.fn<typeof fetch>();
+import { beforeEach, describe, expect, it } from "vitest";
+import { fail, http, never, ok, recordCalls, server } from "../../../test/api-stub";
+import { makeCard, renderPeople, signIn } from "../test/fixtures";
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal("fetch", fetchMock);
   signIn();
 });
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+type Reply = () => Response | Promise<Response>;
 
-const FIRST = "GET /api/matching?limit=20";
-const SECOND = "GET /api/matching?limit=20&cursor=20";
+/** GET /api/matching answers `first` for the first page and `second` for the page after cursor 20. */
+function matching(first: Reply, second?: Reply) {
+  server.use(
+    http.get("/api/matching", ({ request }) => {
+      const cursor = new URL(request.url).searchParams.get("cursor");
+      return cursor === "20" && second ? second() : first();
+    }),
+  );
+}
 
 describe("/people", () => {
   it("shows the title and the SPEC's loading text over skeleton cards", () => {
-    stubRoutes(fetchMock, { [FIRST]: "pending" });
+    matching(never);
     renderPeople("/people");
     expect(screen.getByRole("heading", { level: 1, name: TEXTS.peopleTitle })).toBeInTheDocument();
     expect(screen.getByRole("status")).toHaveTextContent(TEXTS.loadingMatches);
   });
 
   it("lists the matched members best first, each linking to their profile", async () => {
-    stubRoutes(fetchMock, {
-      [FIRST]: ok(
+    matching(() =>
+      ok(
+        matchesResponse,
         [makeCard(), makeCard({ _id: "u3", name: "Kabir Mehta", gender: "male", matchPercentage: 64 })],
         { nextCursor: null, total: 2 },
       ),
-    });
+    );
     renderPeople("/people");
     const list = await screen.findByRole("list", { name: "Matched members" });
     const links = within(list).getAllByRole("link");
@@ -47,27 +51,29 @@ describe("/people", () => {
   });
 
   it("shows the SPEC's error text when the matches cannot be read, and tries again", async () => {
-    stubRoutes(fetchMock, { [FIRST]: fail(500, "The database is not reachable.") });
+    matching(() => fail(500, "The database is not reachable."));
     renderPeople("/people");
     expect(await screen.findByRole("alert")).toHaveTextContent(TEXTS.matchesError);
 
-    stubRoutes(fetchMock, { [FIRST]: ok([makeCard()], { nextCursor: null, total: 1 }) });
+    matching(() => ok(matchesResponse, [makeCard()], { nextCursor: null, total: 1 }));
     await userEvent.setup().click(screen.getByRole("button", { name: "Try again" }));
     expect(await screen.findByRole("link", { name: /Diya Sharma/ })).toBeInTheDocument();
   });
 
   it("shows the SPEC's empty text with a way to events", async () => {
-    stubRoutes(fetchMock, { [FIRST]: ok([], { nextCursor: null, total: 0 }) });
+    matching(() => ok(matchesResponse, [], { nextCursor: null, total: 0 }));
     renderPeople("/people");
     expect(await screen.findByText(TEXTS.noMatches)).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Browse events" })).toHaveAttribute("href", "/events");
   });
 
   it("loads the next page with the cursor (Load more, as IntersectionObserver is missing here)", async () => {
-    const calls = stubRoutes(fetchMock, {
-      [FIRST]: ok([makeCard()], { nextCursor: "20", total: 2 }),
-      [SECOND]: ok([makeCard({ _id: "u3", name: "Kabir Mehta" })], { nextCursor: null, total: 2 }),
-    });
+    const calls = recordCalls();
+    matching(
+      () => ok(matchesResponse, [makeCard()], { nextCursor: "20", total: 2 }),
+      () =>
+        ok(matchesResponse, [makeCard({ _id: "u3", name: "Kabir Mehta" })], { nextCursor: null, total: 2 }),
+    );
     renderPeople("/people");
     await screen.findByRole("link", { name: /Diya Sharma/ });
     await userEvent.setup().click(screen.getByRole("button", { name: "Load more" }));

@@ -1,25 +1,27 @@
+import { sendMessageResponse } from "@shared/contracts/chat";
+import { messageResponse } from "@shared/contracts/events";
+import { matchedUserResponse, matchesResponse } from "@shared/contracts/people";
+import { getUserResponse } from "@shared/contracts/users";
 import { MESSAGES, SAY_HELLO_GREETING, TEXTS } from "@shared/messages";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { type Answer, fail, makeMatchedUser, ok, renderPeople, signIn, stubRoutes } from "../test/fixtures";
-
-const fetchMock = vi.fn<typeof fetch>();
+import { beforeEach, describe, expect, it } from "vitest";
+import { answer, fail, ok, type Reply, recordCalls } from "../../../test/api-stub";
+import { makeMatchedUser, renderPeople, signIn } from "../test/fixtures";
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal("fetch", fetchMock);
   signIn();
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 const PROFILE = "GET /api/matching/u2";
 
-function stubProfile(extra: Record<string, Answer> = {}, profile: Answer = ok(makeMatchedUser())) {
-  return stubRoutes(fetchMock, { [PROFILE]: profile, ...extra });
+function stubProfile(
+  extra: Record<`GET /api/${string}` | `POST /api/${string}`, Reply> = {},
+  profile: Reply = ok(matchedUserResponse, makeMatchedUser()),
+) {
+  const calls = recordCalls();
+  answer({ [PROFILE]: profile, ...extra });
+  return calls;
 }
 
 async function openProfile(path = "/people/detail/u2") {
@@ -86,7 +88,13 @@ describe("/people/detail/{userId}", () => {
   });
 
   it("reads N/A for a missing percent and a missing host rating", async () => {
-    stubProfile({}, ok(makeMatchedUser({ matchPercentage: null, whyYouMatch: null, hostRating: null })));
+    stubProfile(
+      {},
+      ok(
+        matchedUserResponse,
+        makeMatchedUser({ matchPercentage: null, whyYouMatch: null, hostRating: null }),
+      ),
+    );
     await openProfile();
     expect(stat("Compatibility")).toHaveTextContent(TEXTS.notAvailable);
     expect(stat("Host Rating")).toHaveTextContent(TEXTS.notAvailable);
@@ -95,7 +103,7 @@ describe("/people/detail/{userId}", () => {
   it("shows N/A when the compatibility lookup fails, with the profile read from /users/{id}", async () => {
     const { matchPercentage: _p, whyYouMatch: _w, ...plain } = makeMatchedUser();
     const calls = stubProfile(
-      { "GET /api/users/u2": ok(plain) },
+      { "GET /api/users/u2": ok(getUserResponse, plain) },
       fail(500, "The database is not reachable."),
     );
     await openProfile();
@@ -106,7 +114,7 @@ describe("/people/detail/{userId}", () => {
 
   it("hides the compatibility, Say Hello and the menu on one's own profile", async () => {
     signIn("u2");
-    stubProfile({}, ok(makeMatchedUser({ matchPercentage: null, whyYouMatch: null })));
+    stubProfile({}, ok(matchedUserResponse, makeMatchedUser({ matchPercentage: null, whyYouMatch: null })));
     await openProfile();
     expect(screen.queryByText("Compatibility")).not.toBeInTheDocument();
     expect(stat("Host Rating")).toHaveTextContent("4.5");
@@ -124,7 +132,7 @@ describe("/people/detail/{userId}", () => {
   });
 
   it("shows other failures in the red box with Try again", async () => {
-    stubRoutes(fetchMock, { [PROFILE]: fail(403, "You are not allowed to do that.") });
+    answer({ [PROFILE]: fail(403, "You are not allowed to do that.") });
     renderPeople("/people/detail/u2");
     expect(await screen.findByRole("alert")).toHaveTextContent("You are not allowed to do that.");
     stubProfile();
@@ -157,10 +165,9 @@ describe("/people/detail/{userId}", () => {
   describe("flag", () => {
     it("asks first, then for the reason; Save sends {reason} and shows the server's sentence", async () => {
       const calls = stubProfile({
-        "POST /api/users/flag/u2": {
-          status: 200,
-          body: { success: true, message: "Thank you. Our admins will review this profile.", data: null },
-        },
+        "POST /api/users/flag/u2": ok(messageResponse, null, {
+          message: "Thank you. Our admins will review this profile.",
+        }),
       });
       await openProfile();
       const user = await openMenuItem(TEXTS.flagUser);
@@ -237,7 +244,17 @@ describe("/people/detail/{userId}", () => {
   describe("Say Hello", () => {
     it("sends the greeting and says so, with a way to the chat", async () => {
       const calls = stubProfile({
-        "POST /api/message/send/u2": ok({ _id: "m1", content: SAY_HELLO_GREETING }, { message: "Sent." }),
+        "POST /api/message/send/u2": ok(
+          sendMessageResponse,
+          {
+            _id: "m1",
+            senderId: "me",
+            recipientId: "u2",
+            content: SAY_HELLO_GREETING,
+            createdAt: "2026-01-01T00:00:00.000Z",
+          },
+          { message: "Sent." },
+        ),
       });
       await openProfile();
       await userEvent.setup().click(screen.getByRole("button", { name: TEXTS.sayHello }));
@@ -261,11 +278,10 @@ describe("/people/detail/{userId}", () => {
   describe("block", () => {
     it("confirms, blocks and goes to /people with the server's sentence", async () => {
       const calls = stubProfile({
-        "POST /api/users/block/u2": {
-          status: 200,
-          body: { success: true, message: "Member blocked. You will no longer see each other.", data: null },
-        },
-        "GET /api/matching?limit=20": ok([], { nextCursor: null, total: 0 }),
+        "POST /api/users/block/u2": ok(messageResponse, null, {
+          message: "Member blocked. You will no longer see each other.",
+        }),
+        "GET /api/matching?limit=20": ok(matchesResponse, [], { nextCursor: null, total: 0 }),
       });
       const { router } = await openProfile();
       const user = await openMenuItem("Block User");

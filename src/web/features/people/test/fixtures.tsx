@@ -5,9 +5,6 @@ import { renderRoutes } from "../../../test/render";
 import type { MatchedUser } from "../api";
 import { PeoplePage, PersonDetailPage } from "../people-pages";
 
-export type { Answer, Call } from "../../../test/stub-routes";
-export { fail, ok, stubRoutes } from "../../../test/stub-routes";
-
 export const VIEWER_ID = "me";
 
 export function makeCard(overrides: Partial<PersonCard> = {}): PersonCard {

@@ -1,22 +1,17 @@
+import { messageResponse } from "@shared/contracts/events";
+import { blockedListResponse } from "@shared/contracts/people";
+import { getUserResponse } from "@shared/contracts/users";
 import { TEXTS } from "@shared/messages";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
+import { answer, fail, ok, recordCalls } from "../../../test/api-stub";
 import { renderRoutes } from "../../../test/render";
-import { fail, ok, stubRoutes } from "../../../test/stub-routes";
 import { ProfilePage } from "../pages/profile-page";
 import { makeUser, signIn } from "../test/fixtures";
 
-const fetchMock = vi.fn<typeof fetch>();
-
 beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal("fetch", fetchMock);
   signIn();
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 const BLOCKED = [
@@ -35,7 +30,10 @@ async function section() {
 
 describe("Blocked members on /profile", () => {
   it("lists the blocked members between the profile links and the tagline", async () => {
-    stubRoutes(fetchMock, { "GET /api/users/u1": ok(makeUser()), "GET /api/users/blocked": ok(BLOCKED) });
+    answer({
+      "GET /api/users/u1": ok(getUserResponse, makeUser()),
+      "GET /api/users/blocked": ok(blockedListResponse, BLOCKED),
+    });
     renderProfile();
     const region = await section();
     const list = await within(region).findByRole("list", { name: "Blocked members" });
@@ -50,12 +48,13 @@ describe("Blocked members on /profile", () => {
 
   it("unblocks with DELETE, removes the row and says so", async () => {
     let blocked = BLOCKED;
-    const calls = stubRoutes(fetchMock, {
-      "GET /api/users/u1": ok(makeUser()),
-      "GET /api/users/blocked": () => ok(blocked),
+    const calls = recordCalls();
+    answer({
+      "GET /api/users/u1": ok(getUserResponse, makeUser()),
+      "GET /api/users/blocked": () => ok(blockedListResponse, blocked),
       "DELETE /api/users/block/u2": () => {
         blocked = BLOCKED.slice(1);
-        return { status: 200, body: { success: true, message: "Member unblocked.", data: null } };
+        return ok(messageResponse, null, { message: "Member unblocked." });
       },
     });
     renderProfile();
@@ -72,16 +71,19 @@ describe("Blocked members on /profile", () => {
   });
 
   it("says so when nobody is blocked", async () => {
-    stubRoutes(fetchMock, { "GET /api/users/u1": ok(makeUser()), "GET /api/users/blocked": ok([]) });
+    answer({
+      "GET /api/users/u1": ok(getUserResponse, makeUser()),
+      "GET /api/users/blocked": ok(blockedListResponse, []),
+    });
     renderProfile();
     const region = await section();
     expect(await within(region).findByText("You haven't blocked anyone.")).toBeInTheDocument();
   });
 
   it("shows a refused unblock in the red box and keeps the row", async () => {
-    stubRoutes(fetchMock, {
-      "GET /api/users/u1": ok(makeUser()),
-      "GET /api/users/blocked": ok(BLOCKED),
+    answer({
+      "GET /api/users/u1": ok(getUserResponse, makeUser()),
+      "GET /api/users/blocked": ok(blockedListResponse, BLOCKED),
       "DELETE /api/users/block/u2": fail(404, "You have not blocked this member."),
     });
     renderProfile();

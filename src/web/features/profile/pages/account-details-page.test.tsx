@@ -1,20 +1,12 @@
 import { TEXTS } from "@shared/messages";
 import { screen, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { getAccessToken, getUserId } from "../../../lib/token-storage";
 import { makeUser, renderProfile, signIn, stubApi } from "../test/fixtures";
 import { hostRatingText } from "./account-details-page";
 
-const fetchMock = vi.fn<typeof fetch>();
-
 beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal("fetch", fetchMock);
   signIn();
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 const summary = (id: string) => ({
@@ -28,7 +20,7 @@ const summary = (id: string) => ({
 
 describe("/profile/detail (Account details)", () => {
   it("shows the member, the events hosted, N/R without a rating, and the four sections", async () => {
-    stubApi(fetchMock, {
+    stubApi({
       user: makeUser({ eventsHosted: [summary("e1"), summary("e2")], hostRating: null }),
     });
     renderProfile("/profile/detail");
@@ -56,7 +48,7 @@ describe("/profile/detail (Account details)", () => {
   });
 
   it("shows a host rating when there is one", async () => {
-    stubApi(fetchMock, { user: makeUser({ hostRating: 4.5 }) });
+    stubApi({ user: makeUser({ hostRating: 4.5 }) });
     renderProfile("/profile/detail");
     expect(await screen.findByText("4.5")).toBeInTheDocument();
     expect(screen.queryByText(TEXTS.notRated)).not.toBeInTheDocument();
@@ -69,7 +61,7 @@ describe("/profile/detail (Account details)", () => {
   });
 
   it("removes the access token and goes to /signin when the load fails (SPEC 8)", async () => {
-    stubApi(fetchMock, { user: { status: 500, message: "The database is not reachable." } });
+    stubApi({ user: { status: 500, message: "The database is not reachable." } });
     const { router } = renderProfile("/profile/detail");
     expect(await screen.findByRole("heading", { name: "Sign-in screen" })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/signin");
@@ -78,13 +70,13 @@ describe("/profile/detail (Account details)", () => {
   });
 
   it("does the same when no user id is stored", async () => {
-    stubApi(fetchMock);
+    const calls = stubApi();
     window.localStorage.removeItem("userID");
     expect(getUserId()).toBeNull();
     const { router } = renderProfile("/profile/detail");
     expect(await screen.findByRole("heading", { name: "Sign-in screen" })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/signin");
     expect(getAccessToken()).toBeNull();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(calls).toEqual([]);
   });
 });

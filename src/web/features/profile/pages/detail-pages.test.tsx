@@ -1,19 +1,11 @@
 import { TEXTS } from "@shared/messages";
 import { screen, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { getAccessToken } from "../../../lib/token-storage";
 import { makeUser, renderProfile, signIn, stubApi } from "../test/fixtures";
 
-const fetchMock = vi.fn<typeof fetch>();
-
 beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal("fetch", fetchMock);
   signIn();
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 /** The value next to a label in a definition list. */
@@ -24,7 +16,7 @@ function valueFor(label: string) {
 
 describe("About you", () => {
   it("shows the read-only facts, the birthday as dd MMM yyyy", async () => {
-    stubApi(fetchMock);
+    stubApi();
     renderProfile("/profile/detail/about");
     expect(screen.getByRole("status", { name: "Loading" })).toBeInTheDocument();
     expect(await screen.findByRole("heading", { name: "About you", level: 1 })).toBeInTheDocument();
@@ -39,7 +31,7 @@ describe("About you", () => {
   });
 
   it("shows a failed load in the red box with a retry, keeping the token", async () => {
-    stubApi(fetchMock, { user: { status: 500, message: "The database is not reachable." } });
+    stubApi({ user: { status: 500, message: "The database is not reachable." } });
     renderProfile("/profile/detail/about");
     expect(await screen.findByRole("alert")).toHaveTextContent("The database is not reachable.");
     expect(screen.getByRole("button", { name: "Try again" })).toBeInTheDocument();
@@ -49,7 +41,7 @@ describe("About you", () => {
 
 describe("Travel Preferences and Companion Matching", () => {
   it("lists scene preferences, ideal scenes and scene energy as chips", async () => {
-    stubApi(fetchMock);
+    stubApi();
     renderProfile("/profile/detail/preference");
     const prefs = await screen.findByRole("region", { name: "Scene preferences" });
     expect(
@@ -66,7 +58,7 @@ describe("Travel Preferences and Companion Matching", () => {
   });
 
   it("shows vibe and spontaneity comfort", async () => {
-    stubApi(fetchMock);
+    stubApi();
     renderProfile("/profile/detail/matching");
     const vibe = await screen.findByRole("region", { name: "Vibe" });
     expect(vibe).toHaveTextContent("I can vibe with almost anyone");
@@ -78,7 +70,7 @@ describe("Travel Preferences and Companion Matching", () => {
 
 describe("Trust & Safety", () => {
   it("says Verified user for a verified member and links a full handle safely", async () => {
-    stubApi(fetchMock, { user: makeUser({ trustVerification: true }) });
+    stubApi({ user: makeUser({ trustVerification: true }) });
     renderProfile("/profile/detail/trust");
     expect(await screen.findByText(TEXTS.verifiedUser)).toBeInTheDocument();
     expect(screen.queryByText(TEXTS.trustGoodVibes)).not.toBeInTheDocument();
@@ -91,7 +83,7 @@ describe("Trust & Safety", () => {
   });
 
   it("says Not necessary, I trust good vibes otherwise", async () => {
-    stubApi(fetchMock, { user: makeUser({ trustVerification: false }) });
+    stubApi({ user: makeUser({ trustVerification: false }) });
     renderProfile("/profile/detail/trust");
     expect(await screen.findByText(TEXTS.trustGoodVibes)).toBeInTheDocument();
     expect(screen.queryByText(TEXTS.verifiedUser)).not.toBeInTheDocument();
@@ -100,7 +92,7 @@ describe("Trust & Safety", () => {
   it.each(["asha", "https://instagram.com/", "https://instagram.com/asha/"])(
     "warns that %s is not a full link and shows it as plain text",
     async (handle) => {
-      stubApi(fetchMock, { user: makeUser({ socialLinks: { instagram: handle } }) });
+      stubApi({ user: makeUser({ socialLinks: { instagram: handle } }) });
       renderProfile("/profile/detail/trust");
       const value = await screen.findByText(handle);
       expect(value.closest("a")).toBeNull();
@@ -110,7 +102,7 @@ describe("Trust & Safety", () => {
   );
 
   it("shows all three networks and never turns a script address into a link", async () => {
-    stubApi(fetchMock, {
+    stubApi({
       user: makeUser({
         socialLinks: {
           instagram: "https://instagram.com/asha",

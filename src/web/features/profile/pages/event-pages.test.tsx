@@ -1,21 +1,13 @@
 import { TEXTS } from "@shared/messages";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { CompanionGrid } from "../components/companion-grid";
 import { makeUser, renderProfile, signIn, stubApi } from "../test/fixtures";
 import { renderWithRouter } from "../test/render-component";
 
-const fetchMock = vi.fn<typeof fetch>();
-
 beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal("fetch", fetchMock);
   signIn();
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 const trek = {
@@ -37,7 +29,7 @@ const coorg = {
 
 describe("My Experience", () => {
   it("shows attended events as cards linking to the event", async () => {
-    stubApi(fetchMock, { user: makeUser({ eventsAttended: [trek, coorg] }) });
+    stubApi({ user: makeUser({ eventsAttended: [trek, coorg] }) });
     const { router } = renderProfile("/profile/experience");
     expect(screen.getByRole("status", { name: "Loading" })).toBeInTheDocument();
 
@@ -59,7 +51,7 @@ describe("My Experience", () => {
   });
 
   it("falls back to the default picture when an image fails", async () => {
-    stubApi(fetchMock, { user: makeUser({ eventsAttended: [trek] }) });
+    stubApi({ user: makeUser({ eventsAttended: [trek] }) });
     renderProfile("/profile/experience");
     const img = (await screen.findByRole("link", { name: /Kudremukh/ })).querySelector(
       "img",
@@ -69,13 +61,13 @@ describe("My Experience", () => {
   });
 
   it("says so when nothing was attended", async () => {
-    stubApi(fetchMock, { user: makeUser({ eventsAttended: [] }) });
+    stubApi({ user: makeUser({ eventsAttended: [] }) });
     renderProfile("/profile/experience");
     expect(await screen.findByText(TEXTS.noAttended)).toBeInTheDocument();
   });
 
   it("shows a failed load in the red box", async () => {
-    stubApi(fetchMock, { user: { status: 500, message: "The database is not reachable." } });
+    stubApi({ user: { status: 500, message: "The database is not reachable." } });
     renderProfile("/profile/experience");
     expect(await screen.findByRole("alert")).toHaveTextContent("The database is not reachable.");
   });
@@ -83,7 +75,7 @@ describe("My Experience", () => {
 
 describe("My Listings", () => {
   it("shows hosted events as cards", async () => {
-    stubApi(fetchMock, { user: makeUser({ eventsHosted: [coorg], eventsAttended: [trek] }) });
+    stubApi({ user: makeUser({ eventsHosted: [coorg], eventsAttended: [trek] }) });
     renderProfile("/profile/listing");
     const list = await screen.findByRole("list", { name: "Events hosted" });
     const cards = within(list).getAllByRole("link");
@@ -93,7 +85,7 @@ describe("My Listings", () => {
   });
 
   it("says so when nothing was hosted, offering to create an experience", async () => {
-    stubApi(fetchMock, { user: makeUser({ eventsHosted: [] }) });
+    stubApi({ user: makeUser({ eventsHosted: [] }) });
     renderProfile("/profile/listing");
     expect(await screen.findByText(TEXTS.noHosted)).toBeInTheDocument();
     expect(screen.getByRole("link", { name: TEXTS.createExperience })).toHaveAttribute(
@@ -105,7 +97,7 @@ describe("My Listings", () => {
 
 describe("My companions", () => {
   it("shows the empty state when the member has chatted with nobody yet", async () => {
-    stubApi(fetchMock);
+    stubApi();
     renderProfile("/profile/companions");
     expect(screen.getByRole("heading", { name: "My companions" })).toBeInTheDocument();
     expect(await screen.findByText(TEXTS.noCompanions)).toBeInTheDocument();
@@ -113,8 +105,10 @@ describe("My companions", () => {
   });
 
   it("lists the members one has chatted with, from GET /api/message/getAllFriends", async () => {
-    stubApi(fetchMock, {
-      companions: [{ _id: "p9", name: "Zoya Khan", avatar: null, location: "Mumbai, India" }],
+    stubApi({
+      companions: [
+        { _id: "p9", name: "Zoya Khan", avatar: null, location: "Mumbai, India", lastMessage: null },
+      ],
     });
     renderProfile("/profile/companions");
     expect(await screen.findByRole("link", { name: /Zoya Khan/ })).toHaveAttribute(

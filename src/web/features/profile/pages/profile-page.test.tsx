@@ -1,20 +1,12 @@
 import { TEXTS } from "@shared/messages";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { getAccessToken } from "../../../lib/token-storage";
 import { makeUser, renderProfile, signIn, stubApi } from "../test/fixtures";
 
-const fetchMock = vi.fn<typeof fetch>();
-
 beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal("fetch", fetchMock);
   signIn();
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 function expectSessionCleared() {
@@ -25,7 +17,7 @@ function expectSessionCleared() {
 
 describe("/profile", () => {
   it("shows a skeleton, then the avatar, name, location, the four links and the tagline", async () => {
-    stubApi(fetchMock, { user: makeUser({ avatar: "/uploads/asha.webp" }) });
+    stubApi({ user: makeUser({ avatar: "/uploads/asha.webp" }) });
     renderProfile("/profile");
     expect(screen.getByRole("status", { name: "Loading" })).toBeInTheDocument();
 
@@ -48,18 +40,18 @@ describe("/profile", () => {
   });
 
   it("shows a failed load in the red box and loads again on Try again", async () => {
-    stubApi(fetchMock, { user: { status: 500, message: "The database is not reachable." } });
+    stubApi({ user: { status: 500, message: "The database is not reachable." } });
     renderProfile("/profile");
     expect(await screen.findByRole("alert")).toHaveTextContent("The database is not reachable.");
     expect(getAccessToken()).toBe("tok");
 
-    stubApi(fetchMock, { user: makeUser() });
+    stubApi({ user: makeUser() });
     await userEvent.setup().click(screen.getByRole("button", { name: "Try again" }));
     expect(await screen.findByRole("heading", { name: "Asha Rao" })).toBeInTheDocument();
   });
 
   it("logs out: revokes the session with its token, forgets it, empties the cache, goes to /signin", async () => {
-    const calls = stubApi(fetchMock);
+    const calls = stubApi();
     const { router, queryClient } = renderProfile("/profile");
     await screen.findByRole("heading", { name: "Asha Rao" });
 
@@ -85,7 +77,7 @@ describe("/profile", () => {
     ["an error answer", { status: 500, message: "The database is not reachable." }],
     ["a network failure", "network" as const],
   ])("still signs out after %s from the logout call", async (_, logout) => {
-    stubApi(fetchMock, { logout });
+    stubApi({ logout });
     const { router } = renderProfile("/profile");
     await screen.findByRole("heading", { name: "Asha Rao" });
 

@@ -1,9 +1,13 @@
+import { type Companion, companionsResponse } from "@shared/contracts/chat";
+import { messageResponse } from "@shared/contracts/events";
+import { blockedListResponse } from "@shared/contracts/people";
+import { getUserResponse } from "@shared/contracts/users";
 import type { RouteObject } from "react-router";
-import type { vi } from "vitest";
 import type { User } from "../../../lib/queries/users";
 import { saveSession } from "../../../lib/token-storage";
+import { answer, fail, networkError, never, ok, recordCalls } from "../../../test/api-stub";
 import { makeUser } from "../../../test/fixtures/users";
-import { jsonResponse, renderRoutes } from "../../../test/render";
+import { renderRoutes } from "../../../test/render";
 import {
   AboutPage,
   AccountDetailsPage,
@@ -18,43 +22,35 @@ import {
 
 export { makeUser } from "../../../test/fixtures/users";
 
-export type Call = { url: string; method: string; token: string | null };
-
 /**
- * Stubs fetch: GET /api/users/u1 answers `user` (or the given failure), POST /api/users/logout
- * answers `logout`. Every call is recorded with the bearer token it carried.
+ * Answers the profile screens' endpoints: GET /api/users/u1 answers `user` (or the given failure),
+ * POST /api/users/logout answers `logout`. Every call is recorded with the bearer token it carried.
  */
 export function stubApi(
-  fetchMock: ReturnType<typeof vi.fn<typeof fetch>>,
   options: {
     user?: User | { status: number; message: string } | "pending";
     logout?: { status: number; message?: string } | "network";
-    companions?: { _id: string; name: string; avatar: string | null; location: string }[];
+    companions?: Companion[];
   } = {},
 ) {
-  const calls: Call[] = [];
-  fetchMock.mockImplementation(async (input, init) => {
-    const url = String(input);
-    const method = init?.method ?? "GET";
-    const auth = new Headers(init?.headers).get("Authorization");
-    calls.push({ url, method, token: auth?.replace(/^Bearer /, "") ?? null });
-    if (url === "/api/users/logout" && method === "POST") {
-      const logout = options.logout ?? { status: 200 };
-      if (logout === "network") throw new TypeError("Failed to fetch");
-      if (logout.status >= 400)
-        return jsonResponse(logout.status, { success: false, message: logout.message });
-      return jsonResponse(200, { success: true, message: "Signed out.", data: null });
-    }
-    if (url === "/api/users/u1") {
-      const user = options.user ?? makeUser();
-      if (user === "pending") return new Promise<Response>(() => {});
-      if ("status" in user) return jsonResponse(user.status, { success: false, message: user.message });
-      return jsonResponse(200, { success: true, data: user });
-    }
-    if (url === "/api/message/getAllFriends")
-      return jsonResponse(200, { success: true, data: options.companions ?? [] });
-    if (url === "/api/users/blocked") return jsonResponse(200, { success: true, data: [] });
-    return jsonResponse(404, { success: false, message: "There is no such API endpoint." });
+  const calls = recordCalls();
+  const user = options.user ?? makeUser();
+  const logout = options.logout ?? { status: 200 };
+  answer({
+    "POST /api/users/logout":
+      logout === "network"
+        ? networkError()
+        : logout.status >= 400
+          ? fail(logout.status, logout.message ?? "")
+          : ok(messageResponse, null, { message: "Signed out." }),
+    "GET /api/users/u1":
+      user === "pending"
+        ? never
+        : "status" in user
+          ? fail(user.status, user.message)
+          : ok(getUserResponse, user),
+    "GET /api/message/getAllFriends": ok(companionsResponse, options.companions ?? []),
+    "GET /api/users/blocked": ok(blockedListResponse, []),
   });
   return calls;
 }

@@ -1,6 +1,5 @@
 import type { RouteObject } from "react-router";
-import type { vi } from "vitest";
-import { jsonResponse, renderRoutes } from "../../../../test/render";
+import { renderRoutes } from "../../../../test/render";
 import { AdminEventReviewPage } from "../../pages/event-review-page";
 import { AdminEventsPage } from "../../pages/events-page";
 import type { AdminEvent } from "../api";
@@ -33,31 +32,6 @@ export function makeAdminEvent(overrides: Partial<AdminEvent> = {}): AdminEvent 
     ...overrides,
   };
 }
-
-export type Call = { url: string; method: string; body: unknown };
-type Answer = Response | Promise<Response> | "never";
-export type Handler = (call: Call) => Answer | undefined;
-
-/** Stubs fetch with a handler per call; every call is recorded (path after the origin, method, JSON body). */
-export function stubApi(fetchMock: ReturnType<typeof vi.fn<typeof fetch>>, handler: Handler) {
-  const calls: Call[] = [];
-  fetchMock.mockImplementation(async (input, init) => {
-    const text = typeof init?.body === "string" ? init.body : undefined;
-    const call = {
-      url: String(input),
-      method: init?.method ?? "GET",
-      body: text ? JSON.parse(text) : undefined,
-    };
-    calls.push(call);
-    const answer = handler(call);
-    if (answer === "never") return new Promise<Response>(() => {});
-    return answer ?? jsonResponse(404, { success: false, message: "There is no such API endpoint." });
-  });
-  return calls;
-}
-
-export const ok = (data: unknown, message?: string) => jsonResponse(200, { success: true, message, data });
-export const failure = (status: number, message: string) => jsonResponse(status, { success: false, message });
 
 const routes: RouteObject[] = [
   { path: "/admin/event", element: <AdminEventsPage /> },

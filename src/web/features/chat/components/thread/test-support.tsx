@@ -1,8 +1,8 @@
 import type { DirectMessage, GroupMessage } from "@shared/contracts/chat";
 import type { RouteObject } from "react-router";
-import { vi } from "vitest";
 import { saveSession } from "../../../../lib/token-storage";
-import { jsonResponse, renderRoutes } from "../../../../test/render";
+import { answer, recordCalls } from "../../../../test/api-stub";
+import { renderRoutes } from "../../../../test/render";
 import { DirectChatPage } from "../../pages/direct-chat-page";
 import { GroupChatPage } from "../../pages/group-chat-page";
 
@@ -10,33 +10,13 @@ import { GroupChatPage } from "../../pages/group-chat-page";
 
 export const ME = "me";
 
-export const ok = (data: unknown, message?: string) => jsonResponse(200, { success: true, message, data });
-export const refused = (status: number, message: string) => jsonResponse(status, { success: false, message });
-/** A fetch answer that never arrives (the loading state). */
-export const never = () => new Promise<Response>(() => {});
-
-export type Call = { method: string; path: string; query: string; body: unknown };
-type Answer = Response | ((call: Call) => Response | Promise<Response>);
-
 /**
- * Stubs fetch with answers keyed "METHOD /api/path" (the query string is ignored, so the 3-second
- * catch-up polls get the same answer). Unknown calls answer 404. Returns the calls made, in order.
+ * Answers the endpoints keyed "METHOD /api/path" (a key without a query answers every query, so the
+ * 3-second catch-up polls get the same answer). Unknown calls answer 404. Returns the calls, in order.
  */
-export function stubApi(answers: Record<string, Answer>) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn<typeof fetch>(async (input, init) => {
-      const url = new URL(String(input), "http://localhost");
-      const method = init?.method ?? "GET";
-      const body = typeof init?.body === "string" ? JSON.parse(init.body) : undefined;
-      const call = { method, path: url.pathname, query: url.search, body };
-      calls.push(call);
-      const answer = answers[`${method} ${url.pathname}`];
-      if (!answer) return refused(404, "There is no such API endpoint.");
-      return typeof answer === "function" ? answer(call) : answer.clone();
-    }),
-  );
+export function stubApi(answers: Parameters<typeof answer>[0]) {
+  const calls = recordCalls();
+  answer(answers);
   return calls;
 }
 
