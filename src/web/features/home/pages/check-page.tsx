@@ -1,5 +1,113 @@
+import { CircleCheck, CircleDashed, Wifi, WifiOff } from "lucide-react";
+import { type ReactNode, useEffect, useSyncExternalStore } from "react";
+import { Card } from "../../../components/card";
+import { LoadError } from "../../../components/load-error";
 import { PageHeader } from "../../../components/page-header";
+import { Skeleton } from "../../../components/skeleton";
+import { useCurrentUser } from "../../../lib/queries/users";
+import { useRealtimeLive } from "../../../lib/realtime";
+import { CHECK_TEXTS } from "../texts";
 
+// /check (SPEC 2 lists it among the signed-in routes without saying what it shows): an account and
+// connection check a member can open when something seems off, or read out to support.
 export function CheckPage() {
-  return <PageHeader title="Check" backTo="/" />;
+  const user = useCurrentUser();
+  const live = useRealtimeLive();
+  const online = useOnline();
+  useEffect(() => {
+    document.title = `${CHECK_TEXTS.title} · Meetup`;
+  }, []);
+
+  return (
+    <div className="mx-auto w-full max-w-xl">
+      <PageHeader title={CHECK_TEXTS.title} backTo="/" />
+      <p className="mb-4 text-sm text-gray-700">{CHECK_TEXTS.intro}</p>
+      {user.isError ? (
+        <LoadError error={user.error} onRetry={() => void user.refetch()} busy={user.isFetching} />
+      ) : (
+        <Card padding="md">
+          <dl className="divide-y divide-gray-100">
+            <Row label={CHECK_TEXTS.signedInAs}>
+              {user.data ? (
+                <>
+                  <span className="font-semibold text-gray-900">{user.data.name}</span>
+                  <span className="block text-sm break-all text-gray-700">{user.data.email}</span>
+                </>
+              ) : (
+                <Skeleton className="h-5 w-40" />
+              )}
+            </Row>
+            <Row label={CHECK_TEXTS.account}>
+              {user.data ? (
+                <Status ok>{user.data.role === "admin" ? CHECK_TEXTS.admin : CHECK_TEXTS.member}</Status>
+              ) : (
+                <Skeleton className="h-5 w-24" />
+              )}
+            </Row>
+            <Row label={CHECK_TEXTS.session}>
+              {user.data ? (
+                <Status ok>{CHECK_TEXTS.sessionActive}</Status>
+              ) : (
+                <Skeleton className="h-5 w-24" />
+              )}
+            </Row>
+            <Row label={CHECK_TEXTS.internet}>
+              {online ? (
+                <Status ok icon={<Wifi aria-hidden="true" className="size-4" />}>
+                  {CHECK_TEXTS.online}
+                </Status>
+              ) : (
+                <Status icon={<WifiOff aria-hidden="true" className="size-4" />}>
+                  {CHECK_TEXTS.offline}
+                </Status>
+              )}
+            </Row>
+            <Row label={CHECK_TEXTS.liveUpdates}>
+              {live ? <Status ok>{CHECK_TEXTS.live}</Status> : <Status>{CHECK_TEXTS.polling}</Status>}
+            </Row>
+          </dl>
+        </Card>
+      )}
+    </div>
+  );
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid grid-cols-[8rem_1fr] items-start gap-3 py-3 first:pt-0 last:pb-0">
+      <dt className="text-sm font-medium text-gray-700">{label}</dt>
+      <dd className="min-w-0">{children}</dd>
+    </div>
+  );
+}
+
+function Status({ ok = false, icon, children }: { ok?: boolean; icon?: ReactNode; children: ReactNode }) {
+  return (
+    <span
+      className={`inline-flex items-center gap-1.5 text-sm font-medium ${ok ? "text-emerald-800" : "text-amber-800"}`}
+    >
+      {icon ??
+        (ok ? (
+          <CircleCheck aria-hidden="true" className="size-4" />
+        ) : (
+          <CircleDashed aria-hidden="true" className="size-4" />
+        ))}
+      {children}
+    </span>
+  );
+}
+
+function useOnline(): boolean {
+  return useSyncExternalStore(
+    (notify) => {
+      window.addEventListener("online", notify);
+      window.addEventListener("offline", notify);
+      return () => {
+        window.removeEventListener("online", notify);
+        window.removeEventListener("offline", notify);
+      };
+    },
+    () => navigator.onLine,
+    () => true,
+  );
 }
