@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, or, sql } from "drizzle-orm";
 import { CHAT_MESSAGES } from "../../../shared/contracts/chat";
 import { LIMITS } from "../../../shared/limits";
+import { fitsLength } from "../../../shared/text-length";
 import { type Db, queryRows } from "../../db/client";
 import { messages, users } from "../../db/schema";
 import { authorize, badRequest, notFound } from "../../platform/errors";
@@ -16,7 +17,7 @@ import { presentDirectMessage } from "./presenter";
 export function cleanContent(content: string | undefined): string {
   const text = (content ?? "").replace(/\r\n/g, "\n");
   if (!text.trim()) throw badRequest(CHAT_MESSAGES.blank);
-  if (text.length > LIMITS.messageMaxLength) throw badRequest(CHAT_MESSAGES.tooLong);
+  if (!fitsLength(text, LIMITS.messageMaxLength)) throw badRequest(CHAT_MESSAGES.tooLong);
   return text;
 }
 

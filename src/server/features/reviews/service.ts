@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { isEventOver } from "../../../shared/event-rules";
 import { LIMITS } from "../../../shared/limits";
 import { MESSAGES } from "../../../shared/messages";
+import { fitsLength } from "../../../shared/text-length";
 import type { Db } from "../../db/client";
 import { participants, reviews } from "../../db/schema";
 import { badRequest, conflict, forbidden } from "../../platform/errors";
@@ -34,7 +35,7 @@ export async function writeReview(opts: {
   ) {
     throw badRequest(MESSAGES.reviewIncomplete);
   }
-  if (text.length > LIMITS.messageMaxLength) throw badRequest(MESSAGES.reviewIncomplete);
+  if (!fitsLength(text, LIMITS.messageMaxLength)) throw badRequest(MESSAGES.reviewIncomplete);
   const event = await viewableEvent({ db, viewer, eventId });
   if (event.status !== "approved" || event.eventStatus === "cancelled")
     throw conflict(REVIEW_MESSAGES.closed);

@@ -1,5 +1,6 @@
 import { LIMITS } from "@shared/limits";
 import { MESSAGES } from "@shared/messages";
+import { characterCount, fitsLength } from "@shared/text-length";
 import { Star } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Button } from "../../components/button";
@@ -101,7 +102,7 @@ export function FeedbackDialog({ open, onClose, eventId, eventName, onDone }: Fe
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    if (rating < LIMITS.starsMin || review.trim() === "") {
+    if (rating < LIMITS.starsMin || review.trim() === "" || !fitsLength(review, LIMITS.messageMaxLength)) {
       setProblem(MESSAGES.reviewIncomplete);
       return;
     }
@@ -161,15 +162,17 @@ export function FeedbackDialog({ open, onClose, eventId, eventName, onDone }: Fe
               id={reviewId}
               value={review}
               onChange={(event) => setReview(event.target.value)}
-              maxLength={LIMITS.messageMaxLength}
               rows={4}
               placeholder={REVIEW_TEXTS.reviewPlaceholder}
               aria-invalid={(problem !== null && review.trim() === "") || undefined}
               className={cn(inputClasses, "min-h-28 resize-y py-3 leading-6")}
             />
-            {review.length >= LIMITS.messageMaxLength * 0.9 && (
+            {characterCount(review) >= LIMITS.messageMaxLength * 0.9 && (
               <p className="mt-1 text-right text-xs text-gray-600 tabular-nums">
-                {REVIEW_TEXTS.counter(formatCount(review.length), formatCount(LIMITS.messageMaxLength))}
+                {REVIEW_TEXTS.counter(
+                  formatCount(characterCount(review)),
+                  formatCount(LIMITS.messageMaxLength),
+                )}
               </p>
             )}
           </div>

@@ -1,5 +1,6 @@
 import { CHAT_MESSAGES } from "@shared/contracts/chat";
 import { LIMITS } from "@shared/limits";
+import { characterCount } from "@shared/text-length";
 import { CircleAlert, LoaderCircle, SendHorizontal } from "lucide-react";
 import {
   type FormEvent,
@@ -59,9 +60,10 @@ export function Composer({ onSend, tools, ref }: ComposerProps) {
   }));
 
   const max = LIMITS.messageMaxLength;
-  const tooLong = draft.length > max;
+  const length = characterCount(draft);
+  const tooLong = length > max;
   const blank = draft.trim() === "";
-  const showCounter = draft.length >= COUNTER_FROM;
+  const showCounter = length >= COUNTER_FROM;
 
   // Grow with the text, up to a few lines.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the height follows the draft.
@@ -183,7 +185,7 @@ export function Composer({ onSend, tools, ref }: ComposerProps) {
               id={counterId}
               className={cn("ml-auto tabular-nums", tooLong ? "font-semibold text-red-600" : "text-gray-600")}
             >
-              {THREAD_TEXTS.counter(count(draft.length), count(max))}
+              {THREAD_TEXTS.counter(count(length), count(max))}
             </span>
           )}
         </div>

@@ -3,6 +3,7 @@ import { CHAT_MESSAGES } from "@shared/contracts/chat";
 import type { EventDetail } from "@shared/contracts/events";
 import { isEventOver } from "@shared/event-rules";
 import { LIMITS } from "@shared/limits";
+import { fitsLength } from "@shared/text-length";
 import { CalendarCheck, Info, type LucideIcon, Star } from "lucide-react";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { Button } from "../../../../components/button";
@@ -84,7 +85,7 @@ function ToolDialog({
       return;
     }
     const content = spec.content(value);
-    if (content.length > LIMITS.messageMaxLength) {
+    if (!fitsLength(content, LIMITS.messageMaxLength)) {
       setProblem(CHAT_MESSAGES.tooLong);
       return;
     }
@@ -129,7 +130,6 @@ function ToolDialog({
             value={text}
             onChange={(e) => setText(e.target.value)}
             rows={4}
-            maxLength={LIMITS.messageMaxLength}
             className={cn(inputClasses, "min-h-32 resize-y py-3 leading-6")}
           />
         </div>
