@@ -1,5 +1,5 @@
 import type { FastifyRequest } from "fastify";
-import { MESSAGES } from "../../shared/messages";
+import { MESSAGES } from "../../shared/texts";
 import { AppError, badRequest } from "./errors";
 import { hasUnstorableText } from "./input-hygiene";
 
@@ -9,14 +9,14 @@ export type MultipartForm = { fields: Record<string, string>; files: UploadedFil
 // The plugin's limit errors, as sentences a member can act on.
 const LIMIT_MESSAGES: Record<string, string> = {
   FST_REQ_FILE_TOO_LARGE: MESSAGES.avatarSize,
-  FST_FILES_LIMIT: "Too many images in one upload.",
-  FST_PARTS_LIMIT: "The upload has too many parts.",
-  FST_FIELDS_LIMIT: "The upload has too many fields.",
+  FST_FILES_LIMIT: MESSAGES.tooManyFiles,
+  FST_PARTS_LIMIT: MESSAGES.tooManyParts,
+  FST_FIELDS_LIMIT: MESSAGES.tooManyFields,
 };
 
 // Reads a whole multipart form into memory (files are at most 5 MB each, 7 in all, by the plugin's limits).
 export async function readMultipart(request: FastifyRequest): Promise<MultipartForm> {
-  if (!request.isMultipart()) throw new AppError(415, "Please send the form as multipart/form-data.");
+  if (!request.isMultipart()) throw new AppError(415, MESSAGES.notMultipart);
   const fields: Record<string, string> = {};
   const files: UploadedFile[] = [];
   try {

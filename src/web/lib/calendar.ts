@@ -1,5 +1,5 @@
 import type { EventDto } from "@shared/contracts/events";
-import { MESSAGES } from "@shared/messages";
+import { MESSAGES } from "@shared/texts";
 import { API_BASE, ApiError } from "./api";
 import { getAccessToken, isUsableToken } from "./token-storage";
 

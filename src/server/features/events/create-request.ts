@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { createEventSchema, todayInIndia } from "../../../shared/event-rules";
-import { MESSAGES } from "../../../shared/messages";
+import { MESSAGES } from "../../../shared/texts";
 import { badRequest } from "../../platform/errors";
 import { storeImage } from "../../platform/images";
 import { readMultipart } from "../../platform/multipart";

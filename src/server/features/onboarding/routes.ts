@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorEnvelope, okEnvelope } from "../../../shared/contracts/envelope";
+import { MESSAGES } from "../../../shared/texts";
 import { okWithMessage } from "../../platform/envelope";
 import { readMultipart } from "../../platform/multipart";
 import { RATE_LIMITS } from "../../platform/rate-limit";
@@ -30,7 +31,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
       const input = parseRegistrationForm(await readMultipart(request));
       const { db, storage, idTokens, config } = app.deps;
       const user = await registerMember({ db, storage, idTokens, input, adminEmails: config.adminEmails });
-      return reply.status(201).send(okWithMessage("Registered.", presentRegisteredMember(user)));
+      return reply.status(201).send(okWithMessage(MESSAGES.registered, presentRegisteredMember(user)));
     },
   );
 };

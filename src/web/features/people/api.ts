@@ -1,7 +1,7 @@
 import type { OkEnvelope } from "@shared/contracts/envelope";
 import type { PersonCard } from "@shared/contracts/people";
 import type { User } from "@shared/contracts/users";
-import { SAY_HELLO_GREETING } from "@shared/messages";
+import { SAY_HELLO_GREETING } from "@shared/texts";
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError, api } from "../../lib/api";
 import { peopleKeys } from "../../lib/queries/people";

@@ -1,4 +1,4 @@
-import { MESSAGES } from "@shared/messages";
+import { MEMBER_NOT_FOUND, MESSAGES } from "@shared/texts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -82,7 +82,7 @@ describe("/admin/match/{id1}/{id2}", () => {
   });
 
   it('shows "N/A" when the compatibility cannot be read', async () => {
-    serve({ compatibility: failure(404, "We could not find that member.") });
+    serve({ compatibility: failure(404, MEMBER_NOT_FOUND) });
     renderAdminPeople("/admin/match/u1/u2");
     expect(await screen.findByText("N/A")).toBeInTheDocument();
   });

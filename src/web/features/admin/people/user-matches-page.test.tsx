@@ -1,4 +1,5 @@
 import { TEXTS } from "@shared/messages";
+import { MEMBER_NOT_FOUND } from "@shared/texts";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -142,8 +143,8 @@ describe("/admin/people/match/{id}", () => {
   });
 
   it("shows a failed load in the red box", async () => {
-    stubApi(fetchMock, () => failure(404, "We could not find that member."));
+    stubApi(fetchMock, () => failure(404, MEMBER_NOT_FOUND));
     renderAdminPeople("/admin/people/match/u1");
-    expect(await screen.findByRole("alert")).toHaveTextContent("We could not find that member.");
+    expect(await screen.findByRole("alert")).toHaveTextContent(MEMBER_NOT_FOUND);
   });
 });

@@ -1,3 +1,4 @@
+import { MEMBER_NOT_FOUND } from "@shared/texts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -202,9 +203,9 @@ describe("/admin/user/profile/{id}", () => {
   });
 
   it("shows a failed load in the red box", async () => {
-    stubApi(fetchMock, () => failure(404, "We could not find that member."));
+    stubApi(fetchMock, () => failure(404, MEMBER_NOT_FOUND));
     renderAdminPeople("/admin/user/profile/nope");
-    expect(await screen.findByRole("alert")).toHaveTextContent("We could not find that member.");
+    expect(await screen.findByRole("alert")).toHaveTextContent(MEMBER_NOT_FOUND);
     expect(screen.getByRole("heading", { level: 1, name: "Member profile" })).toBeInTheDocument();
   });
 });

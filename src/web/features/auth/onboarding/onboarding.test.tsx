@@ -1,5 +1,5 @@
-import { MESSAGES, TEXTS } from "@shared/messages";
-import { MORE_MESSAGES } from "@shared/onboarding";
+import { TEXTS } from "@shared/messages";
+import { MESSAGES, MORE_MESSAGES } from "@shared/texts";
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";

@@ -1,4 +1,5 @@
-import { MESSAGES, TEXTS } from "@shared/messages";
+import { TEXTS } from "@shared/messages";
+import { MESSAGES } from "@shared/texts";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";

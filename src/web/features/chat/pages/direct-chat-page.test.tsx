@@ -1,6 +1,6 @@
-import { CHAT_MESSAGES } from "@shared/contracts/chat";
 import { LIMITS } from "@shared/limits";
-import { SAY_HELLO_GREETING, TEXTS } from "@shared/messages";
+import { TEXTS } from "@shared/messages";
+import { CHAT_MESSAGES, MEMBER_NOT_FOUND, SAY_HELLO_GREETING } from "@shared/texts";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -149,13 +149,13 @@ describe("direct chat", () => {
   });
 
   it("keeps the draft and shows the server's message when sending fails", async () => {
-    stubThread({ "POST /api/message/send/u2": refused(404, "We could not find that member.") });
+    stubThread({ "POST /api/message/send/u2": refused(404, MEMBER_NOT_FOUND) });
     const user = userEvent.setup();
     renderThread("/chats/user/u2");
     await log();
     await user.click(box());
     await user.keyboard("Are you coming?{Enter}");
-    expect(await screen.findByRole("alert")).toHaveTextContent("We could not find that member.");
+    expect(await screen.findByRole("alert")).toHaveTextContent(MEMBER_NOT_FOUND);
     expect(box()).toHaveValue("Are you coming?");
   });
 
@@ -177,9 +177,9 @@ describe("direct chat", () => {
   });
 
   it("shows the server's message and no composer when the conversation cannot load", async () => {
-    stubThread({ "GET /api/message/conversation/u2": refused(404, "We could not find that member.") });
+    stubThread({ "GET /api/message/conversation/u2": refused(404, MEMBER_NOT_FOUND) });
     renderThread("/chats/user/u2");
-    expect(await screen.findByRole("alert")).toHaveTextContent("We could not find that member.");
+    expect(await screen.findByRole("alert")).toHaveTextContent(MEMBER_NOT_FOUND);
     expect(screen.queryByRole("textbox", { name: "Message" })).not.toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Try again" })).toBeInTheDocument();
   });

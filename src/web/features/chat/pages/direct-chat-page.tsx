@@ -1,4 +1,4 @@
-import { SAY_HELLO_GREETING } from "@shared/messages";
+import { SAY_HELLO_GREETING } from "@shared/texts";
 import { useQuery } from "@tanstack/react-query";
 import { Hand } from "lucide-react";
 import { useMemo, useRef } from "react";

@@ -1,6 +1,6 @@
 import { reviewRequestContent, rsvpContent } from "@shared/chat-content";
 import type { EventDetail } from "@shared/contracts/events";
-import { MESSAGES } from "@shared/messages";
+import { MESSAGES } from "@shared/texts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";

@@ -1,5 +1,6 @@
 import type { EventDetail } from "@shared/contracts/events";
-import { MESSAGES, TEXTS } from "@shared/messages";
+import { TEXTS } from "@shared/messages";
+import { MESSAGES } from "@shared/texts";
 import { CalendarPlus, CircleCheck, Hourglass } from "lucide-react";
 import { useState } from "react";
 import { Button } from "../../../components/button";

@@ -1,5 +1,6 @@
-import { MESSAGES, TEXTS } from "@shared/messages";
+import { TEXTS } from "@shared/messages";
 import { EVENT_CATEGORIES } from "@shared/options";
+import { MESSAGES } from "@shared/texts";
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";

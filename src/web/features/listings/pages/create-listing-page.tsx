@@ -1,7 +1,8 @@
-import { MAX_SLOTS, todayInIndia } from "@shared/event-rules";
-import { LIMITS } from "@shared/limits";
-import { MESSAGES, TEXTS } from "@shared/messages";
+import { todayInIndia } from "@shared/event-rules";
+import { LIMITS, MAX_SLOTS } from "@shared/limits";
+import { TEXTS } from "@shared/messages";
 import { CUSTOM_CATEGORY, EVENT_CATEGORIES, PAYMENT_TYPE_LABELS, PAYMENT_TYPES } from "@shared/options";
+import { MESSAGES } from "@shared/texts";
 import { type FormEvent, useMemo, useState } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "../../../components/button";

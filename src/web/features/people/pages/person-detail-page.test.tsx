@@ -1,4 +1,5 @@
-import { MESSAGES, SAY_HELLO_GREETING, TEXTS } from "@shared/messages";
+import { TEXTS } from "@shared/messages";
+import { MEMBER_NOT_FOUND, MESSAGES, SAY_HELLO_GREETING } from "@shared/texts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -115,7 +116,7 @@ describe("/people/detail/{userId}", () => {
   });
 
   it("shows a friendly screen for a profile that is not available (404)", async () => {
-    stubProfile({}, fail(404, "We could not find that member."));
+    stubProfile({}, fail(404, MEMBER_NOT_FOUND));
     renderPeople("/people/detail/u2");
     expect(
       await screen.findByRole("heading", { level: 1, name: "This profile is not available." }),

@@ -1,4 +1,5 @@
-import { MESSAGES, TEXTS } from "@shared/messages";
+import { TEXTS } from "@shared/messages";
+import { MESSAGES } from "@shared/texts";
 import { ArrowLeft, Ban, Flag, Hand, MessageCircle } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useLocation, useNavigate, useParams } from "react-router";

@@ -1,4 +1,5 @@
-import { MESSAGES, TEXTS } from "@shared/messages";
+import { TEXTS } from "@shared/messages";
+import { MESSAGES } from "@shared/texts";
 import { useId, useState } from "react";
 import { Button } from "../../../../components/button";
 import { Dialog } from "../../../../components/dialog";

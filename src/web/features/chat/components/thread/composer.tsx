@@ -1,5 +1,5 @@
-import { CHAT_MESSAGES } from "@shared/contracts/chat";
 import { LIMITS } from "@shared/limits";
+import { CHAT_MESSAGES } from "@shared/texts";
 import { CircleAlert, LoaderCircle, SendHorizontal } from "lucide-react";
 import {
   type FormEvent,

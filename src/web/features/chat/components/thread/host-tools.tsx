@@ -1,8 +1,8 @@
 import { reviewRequestContent, rsvpContent } from "@shared/chat-content";
-import { CHAT_MESSAGES } from "@shared/contracts/chat";
 import type { EventDetail } from "@shared/contracts/events";
 import { isEventOver } from "@shared/event-rules";
 import { LIMITS } from "@shared/limits";
+import { CHAT_MESSAGES } from "@shared/texts";
 import { CalendarCheck, Info, type LucideIcon, Star } from "lucide-react";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { Button } from "../../../../components/button";

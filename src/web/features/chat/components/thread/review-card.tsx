@@ -1,6 +1,6 @@
 import type { EventDetail } from "@shared/contracts/events";
 import { isEventOver } from "@shared/event-rules";
-import { MESSAGES } from "@shared/messages";
+import { MESSAGES } from "@shared/texts";
 import { CircleCheck, Info, MessageSquareHeart, Star } from "lucide-react";
 import { useState } from "react";
 import { Button } from "../../../../components/button";

@@ -1,6 +1,6 @@
 import type { EventDetail } from "@shared/contracts/events";
 import { isEventOver } from "@shared/event-rules";
-import { MESSAGES } from "@shared/messages";
+import { MESSAGES } from "@shared/texts";
 import { CalendarCheck, Check, CircleAlert, LoaderCircle } from "lucide-react";
 import { cn } from "../../../../lib/cn";
 import { useRsvp } from "../../api";
