@@ -1,7 +1,7 @@
-import { TEXTS } from "@shared/messages";
 import { screen } from "@testing-library/react";
 import { matchRoutes } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { TEXTS } from "../lib/texts";
 import { saveSession } from "../lib/token-storage";
 import { jsonResponse, renderRoutes } from "../test/render";
 import { routes } from "./router";

@@ -1,5 +1,5 @@
 import { todayInIndia } from "@shared/event-rules";
-import { TEXTS } from "@shared/messages";
+import { TEXTS } from "./texts";
 
 // Every date, time and number format the screens show, in one place. Month names are written out
 // here rather than taken from Intl because locales disagree on short names ("Sep" / "Sept").

@@ -10,8 +10,8 @@ import { ChoiceChips, inputClasses } from "../../components/form-controls";
 import { errorMessage } from "../../lib/api";
 import { cn } from "../../lib/cn";
 import { formatCount } from "../../lib/format";
+import { REVIEW_TEXTS } from "../../lib/texts";
 import { useSubmitFeedback } from "./api";
-import { REVIEW_TEXTS } from "./texts";
 
 const STARS = Array.from({ length: LIMITS.starsMax - LIMITS.starsMin + 1 }, (_, i) => LIMITS.starsMin + i);
 

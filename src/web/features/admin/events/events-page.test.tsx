@@ -1,7 +1,7 @@
-import { TEXTS } from "@shared/messages";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { TEXTS } from "../../../lib/texts";
 import { failure, makeAdminEvent, ok, renderAdminEvents, stubApi } from "./test/fixtures";
 
 const fetchMock = vi.fn<typeof fetch>();

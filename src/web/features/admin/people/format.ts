@@ -1,6 +1,6 @@
 import { LIMITS } from "@shared/limits";
-import { TEXTS } from "@shared/messages";
 import { GENDERS } from "@shared/options";
+import { TEXTS } from "../../../lib/texts";
 
 export type Gender = (typeof GENDERS)[number];
 

@@ -1,8 +1,8 @@
-import { TEXTS } from "@shared/messages";
 import { MEMBER_NOT_FOUND } from "@shared/texts";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { TEXTS } from "../../../lib/texts";
 import { failure, makeProfile, makeScored, ok, renderAdminPeople, stubApi } from "./test/fixtures";
 
 const fetchMock = vi.fn<typeof fetch>();

@@ -1,9 +1,9 @@
-import { TEXTS } from "@shared/messages";
 import { ArrowLeft } from "lucide-react";
 import { type FormEvent, useEffect, useId, useReducer, useRef } from "react";
 import { BrandMark } from "../../../components/brand-mark";
 import { Button } from "../../../components/button";
 import { ErrorBox } from "../../../components/error-box";
+import { TEXTS } from "../../../lib/texts";
 import type { Identity } from "../auth-api";
 import { nameFromIdToken } from "../popup";
 import {

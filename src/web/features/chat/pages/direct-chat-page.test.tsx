@@ -1,9 +1,9 @@
 import { LIMITS } from "@shared/limits";
-import { TEXTS } from "@shared/messages";
 import { CHAT_MESSAGES, MEMBER_NOT_FOUND, SAY_HELLO_GREETING } from "@shared/texts";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { TEXTS } from "../../../lib/texts";
 import {
   type Call,
   direct,

@@ -1,10 +1,10 @@
 import type { EventDetail } from "@shared/contracts/events";
 import type { User } from "@shared/contracts/users";
-import { TEXTS } from "@shared/messages";
 import { MESSAGES } from "@shared/texts";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
+import { TEXTS } from "../../../lib/texts";
 import {
   type Handler,
   HOST,

@@ -1,9 +1,9 @@
-import { TEXTS } from "@shared/messages";
 import { EVENT_CATEGORIES } from "@shared/options";
 import { MESSAGES } from "@shared/texts";
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { TEXTS } from "../../../lib/texts";
 import { type Handler, makeEvent, renderEvents, reply, signIn, stubFetch } from "../test/fixtures";
 
 const fetchMock = vi.fn<typeof fetch>();

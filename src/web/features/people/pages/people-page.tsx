@@ -1,8 +1,8 @@
-import { TEXTS } from "@shared/messages";
 import { useEffect } from "react";
 import { PageHeader } from "../../../components/page-header";
 import { ToastRegion, useToast } from "../../../components/toast";
 import { useFlashNotice } from "../../../lib/flash";
+import { TEXTS } from "../../../lib/texts";
 import { PeopleResults } from "../components/people-results";
 
 export const PEOPLE_SUBTITLE = "Members whose answers match yours, best match first.";

@@ -1,8 +1,8 @@
-import { TEXTS } from "@shared/messages";
 import { MEMBER_NOT_FOUND, MESSAGES, SAY_HELLO_GREETING } from "@shared/texts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { TEXTS } from "../../../lib/texts";
 import { type Answer, fail, makeMatchedUser, ok, renderPeople, signIn, stubRoutes } from "../test/fixtures";
 
 const fetchMock = vi.fn<typeof fetch>();

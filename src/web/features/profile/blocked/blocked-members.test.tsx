@@ -1,7 +1,7 @@
-import { TEXTS } from "@shared/messages";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { TEXTS } from "../../../lib/texts";
 import { renderRoutes } from "../../../test/render";
 import { fail, ok, stubRoutes } from "../../../test/stub-routes";
 import { ProfilePage } from "../pages/profile-page";

@@ -15,7 +15,7 @@ import {
 import { errorMessage } from "../../../../lib/api";
 import { cn } from "../../../../lib/cn";
 import { formatCount as count } from "../../../../lib/format";
-import { THREAD_TEXTS } from "../../texts";
+import { THREAD_TEXTS } from "../../../../lib/texts";
 
 /** From this many characters on, the counter shows (90 % of the limit). */
 const COUNTER_FROM = Math.floor(LIMITS.messageMaxLength * 0.9);

@@ -11,7 +11,7 @@ import { ErrorBox } from "../../../../components/error-box";
 import { inputClasses } from "../../../../components/form-controls";
 import { errorMessage } from "../../../../lib/api";
 import { cn } from "../../../../lib/cn";
-import { THREAD_TEXTS } from "../../texts";
+import { THREAD_TEXTS } from "../../../../lib/texts";
 
 type Tool = "rsvp" | "review";
 
