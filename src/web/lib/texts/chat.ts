@@ -28,7 +28,7 @@ export const THREAD_TEXTS = {
   emptyGroup: "No messages yet. Say hello to the group!",
   sayHello: PEOPLE_SPEC_TEXTS.sayHello,
   today: "Today",
-  yesterday: "Yesterday",
+  yesterday: COMMON_TEXTS.yesterday,
   you: MESSAGES.senderYou,
   host: "Host",
   said: (name: string) => `${name}:`,

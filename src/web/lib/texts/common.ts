@@ -16,4 +16,7 @@ export const COMMON_TEXTS = {
   loadMore: "Load more",
   browseEvents: "Browse events",
   compatibility: "Compatibility",
+  loading: "Loading…",
+  yesterday: "Yesterday",
+  back: "Back",
 } as const;

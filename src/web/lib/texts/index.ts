@@ -10,6 +10,7 @@ import { PEOPLE_SPEC_TEXTS } from "./people";
 import { PROFILE_SPEC_TEXTS } from "./profile";
 
 export { CHAT_LIST_TEXTS, THREAD_TEXTS } from "./chat";
+export { COMMON_TEXTS } from "./common";
 export { EVENT_TEXTS, eventsHostedLabel, ratingLabel } from "./events";
 export { NOTIFICATION_TEXTS } from "./notifications";
 export {

@@ -16,7 +16,7 @@ export const PEOPLE_SPEC_TEXTS = {
 export const PEOPLE_TEXTS = {
   list: "Matched members",
   loadMore: COMMON_TEXTS.loadMore,
-  loadingMore: "Loading…",
+  loadingMore: COMMON_TEXTS.loading,
   tryAgain: COMMON_TEXTS.tryAgain,
   browseEvents: COMMON_TEXTS.browseEvents,
 };
@@ -46,7 +46,7 @@ export const NOT_AVAILABLE_TEXTS = {
 };
 
 export const DETAIL_TEXTS = {
-  back: "Back",
+  back: COMMON_TEXTS.back,
   moreActions: "More actions",
   blockUser: "Block User",
   openChat: "Open chat",
