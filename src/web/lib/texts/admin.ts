@@ -5,3 +5,6 @@ export const ADMIN_SPEC_TEXTS = {
   possibleMatches: "Possible Matches",
   possibleOpposites: "Possible Opposites",
 } as const;
+
+// An admin view's placeholder for a profile question the member left blank.
+export const NOT_ANSWERED = "Not answered";

@@ -1,4 +1,3 @@
-import { CALENDAR_FAILED } from "../calendar";
 import { COMMON_SPEC_TEXTS, COMMON_TEXTS } from "./common";
 
 // SPEC words of the event screens and listing states. Part of TEXTS (see index.ts).
@@ -39,7 +38,7 @@ export const EVENT_TEXTS = {
   eventEnded: "Event ended",
   requestDeclined: "Request declined",
   addToCalendar: "Add to calendar",
-  calendarFailed: CALENDAR_FAILED,
+  calendarFailed: "Couldn't download the calendar file. Please try again.",
   hostedBy: "Hosted by",
   compatibility: COMMON_TEXTS.compatibility,
   rating: "Rating",

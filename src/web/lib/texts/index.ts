@@ -9,6 +9,7 @@ import { EVENTS_SPEC_TEXTS } from "./events";
 import { PEOPLE_SPEC_TEXTS } from "./people";
 import { PROFILE_SPEC_TEXTS } from "./profile";
 
+export { NOT_ANSWERED } from "./admin";
 export { CHAT_LIST_TEXTS, THREAD_TEXTS } from "./chat";
 export { COMMON_TEXTS } from "./common";
 export { EVENT_TEXTS, eventsHostedLabel, ratingLabel } from "./events";
@@ -19,10 +20,11 @@ export {
   FLAG_TEXTS,
   HERO_TEXTS,
   NOT_AVAILABLE_TEXTS,
+  PEOPLE_SUBTITLE,
   PEOPLE_TEXTS,
   SECTION_TEXTS,
 } from "./people";
-export { BLOCKED_TEXTS } from "./profile";
+export { BLOCKED_TEXTS, NOT_FULL_LINK } from "./profile";
 export { REVIEW_TEXTS } from "./reviews";
 
 export const TEXTS = {

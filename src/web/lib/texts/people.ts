@@ -71,3 +71,6 @@ export const BLOCK_TEXTS = {
   confirm: "Block",
   cancel: COMMON_TEXTS.cancel,
 };
+
+// The /people page's subtitle.
+export const PEOPLE_SUBTITLE = "Members whose answers match yours, best match first.";

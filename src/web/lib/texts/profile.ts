@@ -22,3 +22,6 @@ export const BLOCKED_TEXTS = {
   tryAgain: COMMON_TEXTS.tryAgain,
   list: "Blocked members",
 };
+
+// A social handle that is not a full web address.
+export const NOT_FULL_LINK = "Not a full link";

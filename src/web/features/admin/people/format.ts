@@ -72,8 +72,6 @@ export const PROFILE_QUESTIONS = [
   { key: "lastMinuteAction", label: "Last-minute action" },
 ] as const;
 
-export const NOT_ANSWERED = "Not answered";
-
 /** A profileDetails answer, or null when the member left it out. */
 export function answerOf(details: Record<string, string> | null | undefined, key: string): string | null {
   const value = details?.[key];
