@@ -1,7 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import { getUserResponse, type User } from "../src/shared/contracts/users";
-import { TEXTS } from "../src/shared/messages";
 import { formatDate } from "../src/web/lib/format";
+import { TEXTS } from "../src/web/lib/texts";
 import { callApi } from "./api/client";
 import { approvedEvent } from "./api/events";
 import type { Member } from "./api/members";

@@ -1,36 +1,11 @@
 // The create-experience rules of SPEC section 5, for the form and the server alike.
 import { z } from "zod";
 import { isCalendarDate } from "./dates";
-import { LIMITS } from "./limits";
+import { LIMITS, MAX_COST, MAX_SLOTS } from "./limits";
 import { CUSTOM_CATEGORY, EVENT_CATEGORIES, PAYMENT_TYPES } from "./options";
+import { EVENT_MESSAGES } from "./texts";
 
 export const EVENT_TIME_ZONE = "Asia/Kolkata";
-
-export const MAX_SLOTS = 500;
-// The fee column is a 32-bit integer of rupees; no outing costs more than ten lakh a person.
-export const MAX_COST = 1_000_000;
-
-export const EVENT_MESSAGES = {
-  nameRequired: "Please give your experience a name.",
-  descriptionLength: `Description must be ${LIMITS.descriptionMin} to ${LIMITS.descriptionMax} characters.`,
-  categoryRequired: "Please choose a category.",
-  customCategoryRequired: "Please name your own scene.",
-  stateRequired: "Please choose a state.",
-  cityRequired: "Please choose a city.",
-  unknownLocation: "Please choose a state and city from the list.",
-  fromDateRequired: "Please choose a start date.",
-  toDateRequired: "Please choose an end date.",
-  dateInPast: "Dates cannot be earlier than today.",
-  toBeforeFrom: "The end date cannot be before the start date.",
-  timeRequired: "Please choose a start time.",
-  timeStep: "Please pick a time in 15-minute steps.",
-  slotsMin: `Total slots must be at least ${LIMITS.slotsMin}.`,
-  slotsMax: "Total slots can be at most 500.",
-  paymentRequired: "Please choose how the cost is shared.",
-  costRequired: "Please enter the admission fee in rupees.",
-  costMin: "The fee cannot be negative.",
-  costMax: `The fee can be at most Rs. ${MAX_COST.toLocaleString("en-IN")}.`,
-} as const;
 
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
 

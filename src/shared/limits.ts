@@ -40,6 +40,12 @@ export const LIMITS = {
   requestScreenRatingFallback: 4,
 } as const;
 
+export const MAX_SLOTS = 500;
+// The fee column is a 32-bit integer of rupees; no outing costs more than ten lakh a person.
+export const MAX_COST = 1_000_000;
+// The age a member must have reached to register (SPEC 5).
+export const MIN_AGE = 18;
+
 export const CURRENCY = { code: "INR", prefix: "Rs." } as const;
 
 // Local-storage keys of SPEC "Device storage".

@@ -1,6 +1,5 @@
 // The onboarding rules of SPEC section 5, in the SPEC's order, for the quiz screens and the server alike.
-import { LIMITS } from "./limits";
-import { MESSAGES } from "./messages";
+import { LIMITS, MIN_AGE } from "./limits";
 import {
   GENDERS,
   IDEAL_SCENES,
@@ -10,6 +9,7 @@ import {
   SPONTANEITY_LEVELS,
   VIBES,
 } from "./options";
+import { MESSAGES, MORE_MESSAGES } from "./texts";
 
 export type SocialLinksDraft = { instagram: string; linkedin: string; x: string };
 
@@ -32,16 +32,6 @@ export type OnboardingDraft = {
 };
 
 export const ONBOARDING_STEPS = 10;
-export const MIN_AGE = 18;
-
-export const MORE_MESSAGES = {
-  underAge: `You must be at least ${MIN_AGE} years old to join.`,
-  dobInvalid: "Please enter a valid date of birth.",
-  unknownOption: "Please choose from the options shown.",
-  tooMany: (n: number) => `Choose at most ${n}.`,
-  socialLink: "Social links must be web addresses (https://…).",
-  alreadyRegistered: "This account is already registered. Please sign in.",
-} as const;
 
 const inSet = (set: readonly string[], values: string[]) => values.every((v) => set.includes(v));
 

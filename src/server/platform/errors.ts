@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { MESSAGES } from "../../shared/messages";
+import { MESSAGES } from "../../shared/texts";
 import { failed } from "./envelope";
 
 // A failure a client may see: a status and one clear sentence. Anything else is a 500.

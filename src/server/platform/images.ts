@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import pLimit from "p-limit";
 import sharp from "sharp";
 import { LIMITS } from "../../shared/limits";
-import { MESSAGES } from "../../shared/messages";
+import { MESSAGES } from "../../shared/texts";
 import { badRequest } from "./errors";
 import type { Storage } from "./storage";
 

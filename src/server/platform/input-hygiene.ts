@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { MESSAGES } from "../../shared/messages";
+import { MESSAGES } from "../../shared/texts";
 import { badRequest } from "./errors";
 
 // PostgreSQL text cannot hold a NUL character nor half of a UTF-16 surrogate pair (it has no UTF-8

@@ -1,7 +1,7 @@
 import { Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { FastifyRequest } from "fastify";
-import { MESSAGES } from "../../shared/messages";
+import { MESSAGES } from "../../shared/texts";
 import { AppError, badRequest } from "./errors";
 import { hasUnstorableText } from "./input-hygiene";
 
@@ -11,9 +11,9 @@ export type MultipartForm = { fields: Record<string, string>; files: UploadedFil
 // The plugin's limit errors, as sentences a member can act on.
 const LIMIT_MESSAGES: Record<string, string> = {
   FST_REQ_FILE_TOO_LARGE: MESSAGES.avatarSize,
-  FST_FILES_LIMIT: "Too many images in one upload.",
-  FST_PARTS_LIMIT: "The upload has too many parts.",
-  FST_FIELDS_LIMIT: "The upload has too many fields.",
+  FST_FILES_LIMIT: MESSAGES.tooManyFiles,
+  FST_PARTS_LIMIT: MESSAGES.tooManyParts,
+  FST_FIELDS_LIMIT: MESSAGES.tooManyFields,
 };
 
 export type MultipartOptions = {
@@ -29,7 +29,7 @@ export type MultipartOptions = {
 // Reads a multipart form: fields into strings, expected files into memory (5 MB each at most, by the
 // plugin's limits), everything else streamed past without being kept.
 export async function readMultipart(request: FastifyRequest, opts: MultipartOptions): Promise<MultipartForm> {
-  if (!request.isMultipart()) throw new AppError(415, "Please send the form as multipart/form-data.");
+  if (!request.isMultipart()) throw new AppError(415, MESSAGES.notMultipart);
   const declared = Number(request.headers["content-length"]);
   if (Number.isFinite(declared) && declared > opts.maxBytes) throw new AppError(413, MESSAGES.bodyTooLarge);
   const fields: Record<string, string> = {};

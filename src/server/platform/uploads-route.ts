@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { MESSAGES } from "../../shared/messages";
+import { MESSAGES } from "../../shared/texts";
 import { failed } from "./envelope";
 import { isStorageKey, type Storage } from "./storage";
 

@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
-import { MESSAGES } from "../../shared/messages";
+import { MESSAGES } from "../../shared/texts";
 import { failed } from "./envelope";
 
 const HASHED_ASSET = /^\/assets\//;

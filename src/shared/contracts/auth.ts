@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MESSAGES } from "../texts";
 import { okEnvelope } from "./envelope";
 
 // The identity token field is `firebaseToken` (SPEC 7); `idToken` is accepted too.
@@ -8,7 +9,7 @@ export const identityBody = z
     idToken: z.string().min(1).max(8192).optional(),
     nonce: z.string().max(200).optional(),
   })
-  .refine((b) => Boolean(b.firebaseToken ?? b.idToken), { message: "The sign-in token is missing." });
+  .refine((b) => Boolean(b.firebaseToken ?? b.idToken), { message: MESSAGES.idTokenMissing });
 
 export const checkUserResponse = okEnvelope(z.object({ exists: z.boolean() }));
 

@@ -1,14 +1,7 @@
 import { z } from "zod";
 import { isReasonableInstant } from "../dates";
-import { LIMITS } from "../limits";
+import { MESSAGES } from "../texts";
 import { okEnvelope } from "./envelope";
-
-export const CHAT_MESSAGES = {
-  blank: "Please write a message first.",
-  tooLong: `Messages can be at most ${LIMITS.messageMaxLength.toLocaleString("en-IN")} characters.`,
-  self: "You cannot message yourself.",
-  sent: "Message sent.",
-} as const;
 
 export const sendMessageBody = z.object({ content: z.string().optional() });
 
@@ -82,7 +75,7 @@ export const rateBody = z.object({
 
 // Catch-up after a socket drop: only messages created at or after `since` (an ISO time); the
 // client asks from a little before its newest message and drops the ids it already has.
-const SINCE_MESSAGE = "since must be an ISO date and time.";
+const SINCE_MESSAGE = MESSAGES.since;
 export const sinceQuery = z.object({
   since: z.iso
     .datetime({ offset: true, error: SINCE_MESSAGE })

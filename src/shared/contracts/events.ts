@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { isCalendarDate } from "../dates";
-import { MESSAGES } from "../messages";
 import {
   APPROVAL_STATUSES,
   EVENT_STATUSES,
@@ -8,6 +7,7 @@ import {
   REQUEST_STATUSES,
   RSVP_STATUSES,
 } from "../options";
+import { MESSAGES } from "../texts";
 import { okEnvelope } from "./envelope";
 
 export const eventSchema = z.object({

@@ -1,8 +1,8 @@
 import { getUserResponse, type User } from "@shared/contracts/users";
-import { TEXTS } from "@shared/messages";
 import { screen } from "@testing-library/react";
 import { matchRoutes } from "react-router";
 import { describe, expect, it } from "vitest";
+import { TEXTS } from "../lib/texts";
 import { saveSession } from "../lib/token-storage";
 import { answer, networkError, ok, route } from "../test/api-stub";
 import { makeUser } from "../test/fixtures/users";

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { COMMON_TEXTS } from "../lib/texts";
 import { useNearViewport } from "../lib/use-near-viewport";
 import { Button } from "./button";
 import { ErrorBox } from "./error-box";
@@ -18,8 +19,8 @@ export type NextPageQuery = {
 export function NextPageFooter({
   query,
   errorText,
-  loadMoreLabel = "Load more",
-  tryAgainLabel = "Try again",
+  loadMoreLabel = COMMON_TEXTS.loadMore,
+  tryAgainLabel = COMMON_TEXTS.tryAgain,
 }: {
   query: NextPageQuery;
   errorText: ReactNode;
@@ -51,7 +52,7 @@ export function NextPageFooter({
             <Button
               variant="secondary"
               busy={isFetchingNextPage}
-              busyLabel="Loading…"
+              busyLabel={COMMON_TEXTS.loading}
               onClick={() => void fetchNextPage()}
             >
               {loadMoreLabel}

@@ -2,6 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import { type ReactNode, useEffect } from "react";
 import { Link } from "react-router";
 import { cn } from "../lib/cn";
+import { COMMON_TEXTS } from "../lib/texts";
 
 export type PageHeaderProps = {
   /** The screen's title, rendered as its single h1 and used for the document title. */
@@ -19,7 +20,7 @@ export function PageHeader({
   title,
   subtitle,
   backTo,
-  backLabel = "Back",
+  backLabel = COMMON_TEXTS.back,
   actions,
   className,
 }: PageHeaderProps) {

@@ -1,5 +1,5 @@
 import { LIMITS } from "@shared/limits";
-import { MESSAGES } from "@shared/messages";
+import { MESSAGES } from "@shared/texts";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse } from "../test/render";
 import { ApiError, api, isAuthError } from "./api";

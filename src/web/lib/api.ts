@@ -1,6 +1,6 @@
 import type { OkEnvelope } from "@shared/contracts/envelope";
 import { LIMITS } from "@shared/limits";
-import { MESSAGES } from "@shared/messages";
+import { MESSAGES } from "@shared/texts";
 import { clearAccessToken, getAccessToken, isUsableToken } from "./token-storage";
 
 // The HTTP client of SPEC 7 and 8. Every call goes to /api, carries the stored access token as a

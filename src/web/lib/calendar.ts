@@ -1,9 +1,8 @@
 import type { EventDto } from "@shared/contracts/events";
-import { MESSAGES } from "@shared/messages";
+import { MESSAGES } from "@shared/texts";
 import { API_BASE, ApiError } from "./api";
+import { EVENT_TEXTS } from "./texts/events";
 import { getAccessToken, isUsableToken } from "./token-storage";
-
-export const CALENDAR_FAILED = "Couldn't download the calendar file. Please try again.";
 
 function slugOf(name: string): string {
   return (
@@ -37,7 +36,7 @@ export async function downloadCalendar(event: Pick<EventDto, "_id" | "name">): P
   }
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
-    const message = typeof body?.message === "string" ? body.message : CALENDAR_FAILED;
+    const message = typeof body?.message === "string" ? body.message : EVENT_TEXTS.calendarFailed;
     throw new ApiError(message, { status: response.status, body });
   }
   const blob = await response.blob();

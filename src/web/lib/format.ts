@@ -1,5 +1,5 @@
 import { todayInIndia } from "@shared/event-rules";
-import { TEXTS } from "@shared/messages";
+import { COMMON_TEXTS, TEXTS } from "./texts";
 
 // Every date, time and number format the screens show, in one place. Month names are written out
 // here rather than taken from Intl because locales disagree on short names ("Sep" / "Sept").
@@ -125,7 +125,7 @@ export function formatRelative(
     const h = Math.floor(elapsed / HOUR);
     return long ? `${h} h ago` : `${h}h`;
   }
-  if (days === 1) return "Yesterday";
+  if (days === 1) return COMMON_TEXTS.yesterday;
   if (days < 7) return WEEKDAYS[date.getDay()]!;
   if (date.getFullYear() === now.getFullYear()) {
     return `${pad(date.getDate())} ${MONTHS[date.getMonth()]}`;

@@ -12,10 +12,10 @@ import {
   flaggedUsersResponse,
   matchmakingResponse,
 } from "../../../shared/contracts/people";
+import { MEMBER_NOT_FOUND, SAFETY_MESSAGES } from "../../../shared/texts";
 import { done, ok } from "../../platform/envelope";
 import { idParam } from "../../platform/ids";
 import { matchesAndOpposites, pairCompatibility } from "../matching/service";
-import { MEMBER_NOT_FOUND, SAFETY_MESSAGES } from "../safety/messages";
 import {
   presentAdminUserCard,
   presentAdminUserProfile,

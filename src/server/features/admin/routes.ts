@@ -7,14 +7,13 @@ import {
 } from "../../../shared/contracts/admin-events";
 import { errorEnvelope } from "../../../shared/contracts/envelope";
 import { messageResponse, rejectEventBody } from "../../../shared/contracts/events";
+import { MESSAGES } from "../../../shared/texts";
 import { done, ok } from "../../platform/envelope";
 import { requireAdmin } from "../auth/guard";
 import { adminGetEvent, adminListEvents } from "../events/admin-listing";
 import { approveEvent, rejectEvent } from "../events/lifecycle-service";
 import { adminPeopleRoutes } from "./people-routes";
 import { presentAdminEvent } from "./presenter";
-
-const ADMIN_EVENT_MESSAGES = { approved: "Listing approved.", rejected: "Listing rejected." } as const;
 
 const idParams = z.object({ id: z.string() });
 const errors = { 400: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope };
@@ -72,7 +71,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await approveEvent({ db, realtime, adminId: request.viewer!.userId, eventId: request.params.id });
-      return done(ADMIN_EVENT_MESSAGES.approved);
+      return done(MESSAGES.listingApproved);
     },
   );
 
@@ -91,7 +90,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id: eventId } = request.params;
       const reason = request.body.rejectionReason;
       await rejectEvent({ db, realtime, adminId: request.viewer!.userId, eventId, reason });
-      return done(ADMIN_EVENT_MESSAGES.rejected);
+      return done(MESSAGES.listingRejected);
     },
   );
 };

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ilike, isNull, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { LIMITS } from "../../../shared/limits";
-import { MESSAGES } from "../../../shared/messages";
+import { MEMBER_NOT_FOUND, MESSAGES, SAFETY_MESSAGES } from "../../../shared/texts";
 import type { Db } from "../../db/client";
 import { compatibilityScores, flags, users } from "../../db/schema";
 import { authorize, badRequest, conflict, forbidden, notFound } from "../../platform/errors";
@@ -11,7 +11,6 @@ import { revokeAllSessions, type Viewer } from "../auth/session-service";
 import type { MemberIndex } from "../matching/member-index";
 import { matchesAndOpposites } from "../matching/service";
 import { audit } from "../safety/audit";
-import { MEMBER_NOT_FOUND, SAFETY_MESSAGES } from "../safety/messages";
 import { getUserProfile } from "../users/service";
 import { canBan, canBanSelf, canScorePair } from "./policy";
 

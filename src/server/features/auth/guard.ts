@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { MESSAGES } from "../../../shared/messages";
+import { MESSAGES } from "../../../shared/texts";
 import type { Db } from "../../db/client";
 import { AppError, forbidden, unauthorized } from "../../platform/errors";
 import type { FailureCounter } from "../../platform/failure-counter";

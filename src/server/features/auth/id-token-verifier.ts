@@ -1,4 +1,5 @@
 import { createRemoteJWKSet, errors, type JWTVerifyGetKey, jwtVerify } from "jose";
+import { MESSAGES } from "../../../shared/texts";
 
 // Verifies an OpenID Connect ID token: signature against the issuer's keys, issuer, audience, expiry,
 // nonce and a verified email. Google and the development issuer go through this same code.
@@ -48,12 +49,11 @@ export function createIdTokenVerifier(opts: {
         (opts.requireNonce || tokenNonce !== undefined || nonce !== undefined) &&
         (!nonce || tokenNonce !== nonce)
       ) {
-        throw new IdTokenError("The sign-in token does not match this sign-in attempt.");
+        throw new IdTokenError(MESSAGES.idTokenNonce);
       }
-      if (typeof payload.sub !== "string" || !payload.sub)
-        throw new IdTokenError("The sign-in token names no account.");
+      if (typeof payload.sub !== "string" || !payload.sub) throw new IdTokenError(MESSAGES.idTokenNoSubject);
       if (typeof payload.email !== "string" || payload.email_verified !== true) {
-        throw new IdTokenError("The Google account's email address is not verified.");
+        throw new IdTokenError(MESSAGES.idTokenEmailUnverified);
       }
       return {
         issuer: String(payload.iss),
@@ -73,8 +73,7 @@ export function googleVerifier(clientId: string): IdTokenVerifier {
 }
 
 function explain(error: Error): string {
-  if (error instanceof errors.JWTExpired) return "The sign-in token has expired. Please sign in again.";
-  if (error instanceof errors.JWTClaimValidationFailed)
-    return "The sign-in token was not issued for this app.";
-  return "The sign-in token is not valid. Please sign in again.";
+  if (error instanceof errors.JWTExpired) return MESSAGES.idTokenExpired;
+  if (error instanceof errors.JWTClaimValidationFailed) return MESSAGES.idTokenAudience;
+  return MESSAGES.idTokenInvalid;
 }

@@ -1,14 +1,10 @@
 import { and, eq } from "drizzle-orm";
-import { MESSAGES } from "../../../shared/messages";
+import { MESSAGES } from "../../../shared/texts";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema";
 import { AppError, forbidden, unauthorized } from "../../platform/errors";
 import { type IdentityClaims, IdTokenError, type IdTokenVerifier } from "./id-token-verifier";
 import { createSession } from "./session-service";
-
-export const ID_TOKEN_USED = "This sign-in has already been used. Please sign in again.";
-
-export const NO_ACCOUNT = "No account exists for this Google account yet. Please complete sign up.";
 
 // The identity token of a sign-in, as the client sends it (SPEC 7 names it firebaseToken).
 export type IdentityToken = {
@@ -63,7 +59,7 @@ export async function login(opts: {
 }) {
   const claims = await verifyIdentity(opts);
   const user = await findByIdentity({ db: opts.db, claims });
-  if (!user) throw new AppError(404, NO_ACCOUNT);
+  if (!user) throw new AppError(404, MESSAGES.noAccount);
   if (user.isBanned) throw forbidden(MESSAGES.accountBanned);
   let role = user.role;
   if (role !== "admin" && opts.adminEmails.includes(claims.email)) {
@@ -76,6 +72,6 @@ export async function login(opts: {
     userId: user.id,
     idToken: (opts.identity.firebaseToken ?? opts.identity.idToken)!,
   });
-  if (!session) throw unauthorized(ID_TOKEN_USED);
+  if (!session) throw unauthorized(MESSAGES.idTokenUsed);
   return { accessToken: session.accessToken, user: { id: user.id, name: user.name, role } };
 }

@@ -7,6 +7,7 @@ import {
   signInConfigResponse,
 } from "../../../shared/contracts/auth";
 import { errorEnvelope, okEnvelope } from "../../../shared/contracts/envelope";
+import { MESSAGES } from "../../../shared/texts";
 import { done, ok, okWithMessage } from "../../platform/envelope";
 import { RATE_LIMITS } from "../../platform/rate-limit";
 import { DEV_CLIENT_ID } from "./dev-issuer";
@@ -14,8 +15,6 @@ import { requireViewer } from "./guard";
 import { isRegistered, login } from "./identity-service";
 import { presentLogin, presentRegistered, presentSignInConfig } from "./presenter";
 import { signOut } from "./session-service";
-
-const AUTH_MESSAGES = { signedIn: "Signed in.", signedOut: "Signed out." } as const;
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const signIn = { public: true, rateLimit: RATE_LIMITS.signIn };
@@ -70,7 +69,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         identity: request.body,
         adminEmails: config.adminEmails,
       });
-      return okWithMessage(AUTH_MESSAGES.signedIn, presentLogin(result));
+      return okWithMessage(MESSAGES.signedIn, presentLogin(result));
     },
   );
 
@@ -86,7 +85,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { db, realtime } = app.deps;
       await signOut({ db, realtime, viewer: requireViewer(request) });
-      return done(AUTH_MESSAGES.signedOut);
+      return done(MESSAGES.signedOut);
     },
   );
 };

@@ -1,14 +1,13 @@
 import { and, desc, eq, gte, or, sql } from "drizzle-orm";
-import { CHAT_MESSAGES } from "../../../shared/contracts/chat";
 import { LIMITS } from "../../../shared/limits";
 import { fitsLength } from "../../../shared/text-length";
+import { CHAT_MESSAGES, MEMBER_NOT_FOUND } from "../../../shared/texts";
 import { type Db, queryRows } from "../../db/client";
 import { messages, users } from "../../db/schema";
 import { authorize, badRequest, notFound } from "../../platform/errors";
 import { isUuid } from "../../platform/ids";
 import type { Realtime } from "../../platform/realtime-events";
 import { markRead } from "../inbox/read-marks-service";
-import { MEMBER_NOT_FOUND } from "../safety/messages";
 import { isBlockedPair } from "../safety/service";
 import { canMessage } from "./policy";
 import { presentDirectMessage } from "./presenter";

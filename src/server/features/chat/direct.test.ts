@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SAY_HELLO_GREETING } from "../../../shared/messages";
+import { SAY_HELLO_GREETING } from "../../../shared/texts";
 import { users } from "../../db/schema";
 import { buildTestApp, type TestApp } from "../../test/app";
 

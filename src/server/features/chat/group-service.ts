@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, sql } from "drizzle-orm";
 import { structuredKind } from "../../../shared/chat-content";
 import { LIMITS } from "../../../shared/limits";
+import { GROUP_MESSAGES } from "../../../shared/texts";
 import { type Db, queryRows } from "../../db/client";
 import { events, groupMembers, groups, messages, users } from "../../db/schema";
 import { authorize, conflict, forbidden, notFound } from "../../platform/errors";
@@ -11,13 +12,6 @@ import { markRead } from "../inbox/read-marks-service";
 import { cleanContent } from "./direct-service";
 import { canAskForReviews, canSendToGroup, canUseGroup } from "./policy";
 import { presentGroupMessage } from "./presenter";
-
-export const GROUP_MESSAGES = {
-  notFound: "We could not find that group.",
-  notMember: "Only the host and accepted members can use this group.",
-  hostOnly: "Only the host can send RSVP polls and review requests.",
-  reviewsAfterEnd: "You can ask for reviews once the experience has ended.",
-} as const;
 
 // The group of an event, if the viewer belongs to it (host or accepted member, kept in step by the
 // events service). Banned members are refused by the auth guard before they get here.

@@ -1,4 +1,5 @@
 import type { DirectMessage, GroupMessage, LastMessage } from "../../../shared/contracts/chat";
+import { MESSAGES } from "../../../shared/texts";
 import type { messages } from "../../db/schema";
 import { imageUrl, type Storage } from "../../platform/storage";
 import type { CompanionRow } from "./direct-service";
@@ -48,7 +49,7 @@ export function presentCompanion(storage: Storage, r: CompanionRow) {
       content: r.lastContent,
       createdAt: r.lastAt,
       fromMe: r.lastFromMe,
-      senderName: r.lastFromMe ? "You" : r.name,
+      senderName: r.lastFromMe ? MESSAGES.senderYou : r.name,
     }),
   };
 }

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
-  CHAT_MESSAGES,
   companionsResponse,
   conversationResponse,
   groupMessagesResponse,
@@ -13,6 +12,7 @@ import {
   sinceQuery,
 } from "../../../shared/contracts/chat";
 import { errorEnvelope } from "../../../shared/contracts/envelope";
+import { CHAT_MESSAGES } from "../../../shared/texts";
 import { ok, okWithMessage } from "../../platform/envelope";
 import { RATE_LIMITS } from "../../platform/rate-limit";
 import { requireViewer } from "../auth/guard";

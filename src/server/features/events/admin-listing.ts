@@ -1,11 +1,11 @@
 import { desc, eq, ilike, or, sql } from "drizzle-orm";
+import { EVENT_NOT_FOUND } from "../../../shared/texts";
 import type { Db } from "../../db/client";
 import { events, users } from "../../db/schema";
 import { notFound } from "../../platform/errors";
 import { isUuid } from "../../platform/ids";
 import { eventColumns } from "./columns";
 import { averageRatings } from "./ratings";
-import { EVENT_NOT_FOUND } from "./service";
 
 const withHost = { ...eventColumns, host: { id: users.id, name: users.name, email: users.email } };
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { createEventSchema, todayInIndia } from "../../../shared/event-rules";
 import { LIMITS } from "../../../shared/limits";
-import { MESSAGES } from "../../../shared/messages";
+import { MESSAGES } from "../../../shared/texts";
 import { badRequest } from "../../platform/errors";
 import { storeImage } from "../../platform/images";
 import { readMultipart } from "../../platform/multipart";

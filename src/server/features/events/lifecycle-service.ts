@@ -1,5 +1,5 @@
 import { and, eq, ne } from "drizzle-orm";
-import { MESSAGES } from "../../../shared/messages";
+import { CANCELLED_BY_HOST, HOST_ONLY, MESSAGES, NOT_PENDING } from "../../../shared/texts";
 import { events } from "../../db/schema";
 import { authorize, badRequest, conflict, forbidden } from "../../platform/errors";
 import type { Viewer } from "../auth/session-service";
@@ -10,14 +10,10 @@ import { eventWithHost } from "./admin-listing";
 import type { EventDeps } from "./deps";
 import { discoveryCache } from "./discovery";
 import { canClose } from "./policy";
-import { HOST_ONLY, viewableEvent } from "./service";
+import { viewableEvent } from "./service";
 
 // The lifecycle of a listing, in one place: an admin approves or rejects a pending listing, and
 // its host closes it. Each use case tells the host and clears the discovery pages itself.
-
-export const NOT_PENDING = "Only a listing that is pending approval can be approved or rejected.";
-export const CANCELLED_BY_HOST =
-  "The host has cancelled this listing, so it can no longer be approved or rejected.";
 
 // Listing approval (SPEC 4): pending -> approved, which opens the event's chat group.
 export async function approveEvent(opts: EventDeps & { adminId: string; eventId: string }): Promise<void> {
@@ -73,6 +69,6 @@ export async function cancelEvent(opts: EventDeps & { viewer: Viewer; eventId: s
     .set({ eventStatus: "cancelled" })
     .where(and(eq(events.id, event.id), eq(events.eventStatus, "ongoing")))
     .returning({ id: events.id });
-  if (!updated) throw conflict("This experience is already over or cancelled.");
+  if (!updated) throw conflict(MESSAGES.alreadyOverOrCancelled);
   discoveryCache(db).clear();
 }

@@ -1,4 +1,5 @@
 import { and, desc, eq, gte, inArray, ne } from "drizzle-orm";
+import { REQUEST_MESSAGES } from "../../../shared/texts";
 import type { Db } from "../../db/client";
 import { events, participants } from "../../db/schema";
 import { authorize, forbidden } from "../../platform/errors";
@@ -8,7 +9,6 @@ import { eventColumns } from "./columns";
 import { acceptedFaces, visibleParticipants } from "./participants";
 import { canAddToCalendar, isHost, isMember } from "./policy";
 import { averageRatings, hostSummary } from "./ratings";
-import { REQUEST_MESSAGES } from "./request-messages";
 import { viewableEvent } from "./service";
 
 // What the event screens read: each answers everything its presenter needs, in one call.

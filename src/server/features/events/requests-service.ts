@@ -1,5 +1,6 @@
 import { and, eq, gt, ne, sql } from "drizzle-orm";
 import { isEventOver } from "../../../shared/event-rules";
+import { HOST_ONLY, REQUEST_MESSAGES, RSVP_MESSAGES } from "../../../shared/texts";
 import type { Tx } from "../../db/client";
 import { events, participants, users } from "../../db/schema";
 import { authorize, conflict, forbidden, notFound } from "../../platform/errors";
@@ -10,8 +11,7 @@ import { notify } from "../inbox/notifications-service";
 import { type EventDeps, eventChanged } from "./deps";
 import { discoveryCache } from "./discovery";
 import { canAnswerRequest, canAnswerRsvp, canJoin, canLeave } from "./policy";
-import { REQUEST_MESSAGES } from "./request-messages";
-import { HOST_ONLY, viewableEvent } from "./service";
+import { viewableEvent } from "./service";
 
 // A seeker asks to join (SPEC 4 "Join request"). The slot is taken only when the host accepts;
 // the host hears of the request at once.
@@ -153,11 +153,6 @@ async function requestProblem(tx: Tx, eventId: string, userId: string) {
     .where(and(eq(participants.eventId, eventId), eq(participants.userId, userId)));
   return row ? conflict(REQUEST_MESSAGES.notPending) : notFound(REQUEST_MESSAGES.noSuchRequest);
 }
-
-export const RSVP_MESSAGES = {
-  onlyAccepted: "Only members who joined can answer the RSVP.",
-  updated: "RSVP updated.",
-} as const;
 
 // A seeker answers the host's RSVP poll: yes moves them to Going, no out of Thinking About It.
 export async function answerRsvp(

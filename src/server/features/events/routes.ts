@@ -11,7 +11,7 @@ import {
   participantsResponse,
   upcomingEventsResponse,
 } from "../../../shared/contracts/events";
-import { MESSAGES } from "../../../shared/messages";
+import { MESSAGES, REQUEST_MESSAGES, RSVP_MESSAGES } from "../../../shared/texts";
 import { done, ok, okPage, okWithMessage } from "../../platform/envelope";
 import { RATE_LIMITS } from "../../platform/rate-limit";
 import { requireViewer } from "../auth/guard";
@@ -34,8 +34,7 @@ import {
   thinkingParticipants,
   upcomingEvents,
 } from "./reads-service";
-import { REQUEST_MESSAGES } from "./request-messages";
-import { answerRequest, answerRsvp, leaveEvent, RSVP_MESSAGES, requestToJoin } from "./requests-service";
+import { answerRequest, answerRsvp, leaveEvent, requestToJoin } from "./requests-service";
 
 const idParams = z.object({ id: z.string() });
 const requestParams = z.object({ eventId: z.string(), userId: z.string() });

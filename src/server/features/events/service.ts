@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { categoryImages, DEFAULT_EVENT_IMAGE } from "../../../shared/category-images";
-import { type CreateEventInput, EVENT_MESSAGES, normalisedCost } from "../../../shared/event-rules";
+import { type CreateEventInput, normalisedCost } from "../../../shared/event-rules";
 import { CUSTOM_CATEGORY } from "../../../shared/options";
+import { EVENT_MESSAGES, EVENT_NOT_FOUND } from "../../../shared/texts";
 import type { Db } from "../../db/client";
 import { events, locations } from "../../db/schema";
 import { badRequest, notFound } from "../../platform/errors";
@@ -9,8 +10,6 @@ import { isUuid } from "../../platform/ids";
 import type { Viewer } from "../auth/session-service";
 import { type EventRow, eventColumns } from "./columns";
 import { canView } from "./policy";
-
-export const EVENT_NOT_FOUND = "We could not find that experience.";
 
 export async function findEvent(opts: { db: Db; eventId: string }): Promise<EventRow | null> {
   const { db, eventId } = opts;
@@ -25,8 +24,6 @@ export async function viewableEvent(opts: { db: Db; viewer: Viewer; eventId: str
   if (!event || !canView(opts.viewer, event)) throw notFound(EVENT_NOT_FOUND);
   return event;
 }
-
-export const HOST_ONLY = "Only the host can do that.";
 
 // "2027-01-15" + "07:30" in India, as an instant.
 export function indiaInstant(date: string, time: string): Date {

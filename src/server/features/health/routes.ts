@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { MESSAGES } from "../../../shared/messages";
+import { MESSAGES } from "../../../shared/texts";
 import { failed, ok } from "../../platform/envelope";
 
 const presentHealth = (database: string) => ({ status: "ok" as const, database });

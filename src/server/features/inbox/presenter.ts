@@ -1,6 +1,6 @@
 import type { Unread } from "../../../shared/contracts/chat";
 import type { AppNotification } from "../../../shared/contracts/notifications";
-import { NOTIFICATION_TEXTS } from "../../../shared/messages";
+import { NOTIFICATION_MESSAGES } from "../../../shared/texts";
 import type { NotificationList, StoredKind, StoredNotificationRow } from "./notifications-service";
 
 const LIST_SIZE = 30;
@@ -12,24 +12,24 @@ export function presentNotification(row: StoredNotificationRow): AppNotification
     switch (kind) {
       case "request_received":
         return {
-          text: NOTIFICATION_TEXTS.request_received(row.actorName ?? "Someone", event),
+          text: NOTIFICATION_MESSAGES.request_received(row.actorName ?? NOTIFICATION_MESSAGES.someone, event),
           link: `/request/${row.eventId}/${row.actorId}`,
         };
       case "request_accepted":
         return {
-          text: NOTIFICATION_TEXTS.request_accepted(event),
+          text: NOTIFICATION_MESSAGES.request_accepted(event),
           link: `/listing/upcoming/detail/${row.eventId}`,
         };
       case "request_rejected":
-        return { text: NOTIFICATION_TEXTS.request_rejected(event), link: `/event/${row.eventId}` };
+        return { text: NOTIFICATION_MESSAGES.request_rejected(event), link: `/event/${row.eventId}` };
       case "event_approved":
         return {
-          text: NOTIFICATION_TEXTS.event_approved(event),
+          text: NOTIFICATION_MESSAGES.event_approved(event),
           link: `/listing/myevent/detail/${row.eventId}`,
         };
       case "event_rejected":
         return {
-          text: NOTIFICATION_TEXTS.event_rejected(event),
+          text: NOTIFICATION_MESSAGES.event_rejected(event),
           link: `/listing/myevent/detail/${row.eventId}`,
         };
     }
@@ -47,7 +47,7 @@ export function presentNotificationList(list: NotificationList) {
     (r): AppNotification => ({
       _id: `user:${r.id}`,
       kind: "new_message",
-      text: NOTIFICATION_TEXTS.directMessages(r.name, list.unread.users[r.id]!),
+      text: NOTIFICATION_MESSAGES.directMessages(r.name, list.unread.users[r.id]!),
       link: `/chats/user/${r.id}`,
       createdAt: new Date(r.last).toISOString(),
       read: seen(r.last),
@@ -57,7 +57,7 @@ export function presentNotificationList(list: NotificationList) {
     (r): AppNotification => ({
       _id: `group:${r.id}`,
       kind: "new_message",
-      text: NOTIFICATION_TEXTS.groupMessages(r.name, list.unread.groups[r.id]!),
+      text: NOTIFICATION_MESSAGES.groupMessages(r.name, list.unread.groups[r.id]!),
       link: `/chats/group/${r.id}/${r.eventId}`,
       createdAt: new Date(r.last).toISOString(),
       read: seen(r.last),

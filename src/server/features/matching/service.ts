@@ -1,9 +1,9 @@
 import { compatibility, similarity, whyYouMatch } from "../../../shared/compatibility";
+import { MEMBER_NOT_FOUND } from "../../../shared/texts";
 import type { Db } from "../../db/client";
 import { notFound } from "../../platform/errors";
 import { isUuid } from "../../platform/ids";
 import type { Viewer } from "../auth/session-service";
-import { MEMBER_NOT_FOUND } from "../safety/messages";
 import { getUserProfile } from "../users/service";
 import { type IndexedMember, type MemberIndex, viewerContext } from "./member-index";
 

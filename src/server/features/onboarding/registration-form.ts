@@ -1,7 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import { LIMITS } from "../../../shared/limits";
-import { MESSAGES } from "../../../shared/messages";
-import { MORE_MESSAGES, type OnboardingDraft } from "../../../shared/onboarding";
+import type { OnboardingDraft } from "../../../shared/onboarding";
+import { MESSAGES, MORE_MESSAGES } from "../../../shared/texts";
 import type { ProfileDetails } from "../../db/schema";
 import { badRequest } from "../../platform/errors";
 import { type MultipartForm, readMultipart, type UploadedFile } from "../../platform/multipart";
@@ -51,7 +51,7 @@ export async function readRegistrationForm(opts: {
 export function parseRegistrationForm(form: MultipartForm): RegistrationInput {
   const f = form.fields;
   const identityToken = (f.firebaseToken ?? f.idToken ?? "").trim();
-  if (!identityToken) throw badRequest("The sign-in token is missing.");
+  if (!identityToken) throw badRequest(MESSAGES.idTokenMissing);
   const location = parseLocation(f.currentLocation);
   const socialLinks = jsonObject(f.socialLinks, "socialLinks");
   const details = f.profileDetails ? jsonObject(f.profileDetails, "profileDetails") : {};

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorEnvelope, okEnvelope } from "../../../shared/contracts/envelope";
+import { MESSAGES } from "../../../shared/texts";
 import { okWithMessage } from "../../platform/envelope";
 import { RATE_LIMITS } from "../../platform/rate-limit";
 import { presentRegisteredMember } from "./presenter";
@@ -29,7 +30,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
       const { db, storage, idTokens, config } = app.deps;
       const input = parseRegistrationForm(await readRegistrationForm({ request, idTokens }));
       const user = await registerMember({ db, storage, idTokens, input, adminEmails: config.adminEmails });
-      return reply.status(201).send(okWithMessage("Registered.", presentRegisteredMember(user)));
+      return reply.status(201).send(okWithMessage(MESSAGES.registered, presentRegisteredMember(user)));
     },
   );
 };

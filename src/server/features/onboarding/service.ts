@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { LIMITS } from "../../../shared/limits";
-import { MESSAGES } from "../../../shared/messages";
-import { MORE_MESSAGES, validateRegistration } from "../../../shared/onboarding";
+import { validateRegistration } from "../../../shared/onboarding";
+import { MESSAGES, MORE_MESSAGES } from "../../../shared/texts";
 import type { Db } from "../../db/client";
 import { userImages, users } from "../../db/schema";
 import { badRequest, conflict } from "../../platform/errors";

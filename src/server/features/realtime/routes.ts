@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import { CLOSE_CODES, type ClientFrame, type ServerFrame } from "../../../shared/contracts/realtime";
-import { MESSAGES } from "../../../shared/messages";
+import { MESSAGES } from "../../../shared/texts";
 import { resolveAccessToken } from "../auth/session-service";
 import type { Connection, Hub } from "./hub";
 

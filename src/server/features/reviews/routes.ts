@@ -3,7 +3,7 @@ import { z } from "zod";
 import { feedbackBody, rateBody } from "../../../shared/contracts/chat";
 import { errorEnvelope } from "../../../shared/contracts/envelope";
 import { messageResponse } from "../../../shared/contracts/events";
-import { MESSAGES } from "../../../shared/messages";
+import { MESSAGES } from "../../../shared/texts";
 import { done } from "../../platform/envelope";
 import { requireViewer } from "../auth/guard";
 import { writeReview } from "./service";

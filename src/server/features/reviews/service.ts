@@ -1,19 +1,14 @@
 import { and, eq } from "drizzle-orm";
 import { isEventOver } from "../../../shared/event-rules";
 import { LIMITS } from "../../../shared/limits";
-import { MESSAGES } from "../../../shared/messages";
 import { fitsLength } from "../../../shared/text-length";
+import { MESSAGES, REVIEW_MESSAGES } from "../../../shared/texts";
 import type { Db } from "../../db/client";
 import { participants, reviews } from "../../db/schema";
 import { badRequest, conflict, forbidden } from "../../platform/errors";
 import type { Viewer } from "../auth/session-service";
 import { discoveryCache } from "../events/discovery";
 import { viewableEvent } from "../events/service";
-
-export const REVIEW_MESSAGES = {
-  closed: "Reviews are closed for this experience.",
-  notParticipant: "Only members who went can review this experience.",
-} as const;
 
 // SPEC 4 "Review": accepted members of an ended event, once; never on a rejected or cancelled one.
 export async function writeReview(opts: {

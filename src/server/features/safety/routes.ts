@@ -3,10 +3,10 @@ import { z } from "zod";
 import { errorEnvelope } from "../../../shared/contracts/envelope";
 import { messageResponse } from "../../../shared/contracts/events";
 import { blockedListResponse, flagBody } from "../../../shared/contracts/people";
+import { SAFETY_MESSAGES } from "../../../shared/texts";
 import { done, ok } from "../../platform/envelope";
 import { RATE_LIMITS } from "../../platform/rate-limit";
 import { requireViewer } from "../auth/guard";
-import { SAFETY_MESSAGES } from "./messages";
 import { presentBlockedMember } from "./presenter";
 import { blockedBy, blockMember, flagMember, unblockMember } from "./service";
 

@@ -1,10 +1,10 @@
 import { and, eq, or } from "drizzle-orm";
 import { LIMITS } from "../../../shared/limits";
+import { MEMBER_NOT_FOUND, SAFETY_MESSAGES } from "../../../shared/texts";
 import type { Db } from "../../db/client";
 import { blocks, flags, users } from "../../db/schema";
 import { authorize, badRequest, conflict, notFound } from "../../platform/errors";
 import { isUuid } from "../../platform/ids";
-import { MEMBER_NOT_FOUND, SAFETY_MESSAGES } from "./messages";
 import { canBlock, canFlag } from "./policy";
 
 async function activeMember(db: Db, userId: string) {

@@ -1,11 +1,11 @@
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { MEMBER_NOT_FOUND } from "../../../shared/texts";
 import type { Db } from "../../db/client";
 import { events, participants, userImages, users } from "../../db/schema";
 import { notFound } from "../../platform/errors";
 import { isUuid } from "../../platform/ids";
 import type { Viewer } from "../auth/session-service";
 import { hostRating } from "../events/ratings";
-import { MEMBER_NOT_FOUND } from "../safety/messages";
 import { isBlockedPair } from "../safety/service";
 import { canSeeBanned, canSeePrivateDetails } from "./policy";
 

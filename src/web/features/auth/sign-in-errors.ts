@@ -1,4 +1,4 @@
-import { MESSAGES } from "@shared/messages";
+import { MESSAGES } from "@shared/texts";
 import { ApiError } from "../../lib/api";
 
 function serverMessage(err: unknown): string | null {

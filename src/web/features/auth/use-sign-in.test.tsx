@@ -1,4 +1,4 @@
-import { MESSAGES } from "@shared/messages";
+import { MESSAGES } from "@shared/texts";
 import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";

@@ -1,6 +1,6 @@
 import type { OkEnvelope } from "@shared/contracts/envelope";
 import type { EventDetail, EventDto } from "@shared/contracts/events";
-import { MESSAGES } from "@shared/messages";
+import { MESSAGES } from "@shared/texts";
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError, api } from "../../lib/api";
 import { eventKeys } from "../../lib/queries/events";

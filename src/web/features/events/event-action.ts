@@ -1,6 +1,5 @@
 import type { EventDetail } from "@shared/contracts/events";
-import { TEXTS } from "@shared/messages";
-import { EVENT_TEXTS } from "./texts";
+import { EVENT_TEXTS, TEXTS } from "../../lib/texts";
 
 export const WOMEN_ONLY_CATEGORY = "Women-Only Trips";
 

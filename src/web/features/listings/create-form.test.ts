@@ -1,5 +1,4 @@
-import { EVENT_MESSAGES } from "@shared/event-rules";
-import { MESSAGES } from "@shared/messages";
+import { EVENT_MESSAGES, MESSAGES } from "@shared/texts";
 import { describe, expect, it } from "vitest";
 import { type CreateForm, checkForm, coverProblem, EMPTY_FORM, toPayload, updateForm } from "./create-form";
 

@@ -1,12 +1,7 @@
-import {
-  type CreateEventInput,
-  createEventSchema,
-  EVENT_MESSAGES,
-  normalisedCost,
-} from "@shared/event-rules";
+import { type CreateEventInput, createEventSchema, normalisedCost } from "@shared/event-rules";
 import { LIMITS } from "@shared/limits";
-import { MESSAGES } from "@shared/messages";
 import { CUSTOM_CATEGORY, type PaymentType } from "@shared/options";
+import { EVENT_MESSAGES, MESSAGES } from "@shared/texts";
 
 // The create-experience form of SPEC 5 as plain data: what the inputs hold, how it becomes the
 // shared contract's input, and the payload POST /api/events receives.

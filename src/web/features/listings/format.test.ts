@@ -1,5 +1,5 @@
-import { TEXTS } from "@shared/messages";
 import { describe, expect, it } from "vitest";
+import { TEXTS } from "../../lib/texts";
 import { approvalBadge, groupParticipants, slotsLeftText } from "./format";
 import { makeParticipant } from "./test/fixtures";
 

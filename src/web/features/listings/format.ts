@@ -1,5 +1,5 @@
 import type { EventDto, Participant } from "@shared/contracts/events";
-import { TEXTS } from "@shared/messages";
+import { TEXTS } from "../../lib/texts";
 
 /** "3 of 8 slots left" (one slot reads "1 of 8 slots left" too: the total is what is counted). */
 export function slotsLeftText(availableSlots: number, totalSlots: number): string {

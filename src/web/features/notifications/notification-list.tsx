@@ -13,7 +13,7 @@ import { Link } from "react-router";
 import { Skeleton } from "../../components/skeleton";
 import { cn } from "../../lib/cn";
 import { formatRelative } from "../../lib/format";
-import { NOTIFICATION_TEXTS as T } from "./texts";
+import { NOTIFICATION_TEXTS as T } from "../../lib/texts";
 
 const KIND_STYLE: Record<NotificationKind, { icon: LucideIcon; tone: string }> = {
   request_received: { icon: UserPlus, tone: "bg-brand-100 text-brand-700" },

@@ -1,7 +1,7 @@
 import type { OkEnvelope } from "@shared/contracts/envelope";
 import type { PersonCard } from "@shared/contracts/people";
 import type { User } from "@shared/contracts/users";
-import { SAY_HELLO_GREETING } from "@shared/messages";
+import { SAFETY_MESSAGES, SAY_HELLO_GREETING } from "@shared/texts";
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError, api } from "../../lib/api";
 import { peopleKeys } from "../../lib/queries/people";
@@ -93,7 +93,7 @@ export function useFlagUser(userId: string) {
   return useMutation({
     mutationFn: async (reason: string) => {
       const body = await api.post<null>(`/users/flag/${encodeURIComponent(userId)}`, { reason });
-      return messageOf(body, "Thank you. Our admins will review this profile.");
+      return messageOf(body, SAFETY_MESSAGES.flagged);
     },
   });
 }
@@ -104,7 +104,7 @@ export function useBlockUser(userId: string) {
   return useMutation({
     mutationFn: async () => {
       const body = await api.post<null>(`/users/block/${encodeURIComponent(userId)}`);
-      return messageOf(body, "Member blocked. You will no longer see each other.");
+      return messageOf(body, SAFETY_MESSAGES.blocked);
     },
     onSuccess: () => {
       // The member leaves the matches at once (the list is read afresh, never shown with them);

@@ -1,4 +1,4 @@
-import { TEXTS } from "@shared/messages";
+import { TEXTS } from "../../lib/texts";
 
 /** "female" reads "Female"; an unknown value is shown as given, capitalised. */
 export function genderLabel(gender: string | null | undefined): string {

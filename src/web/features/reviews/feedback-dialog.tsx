@@ -1,6 +1,6 @@
 import { LIMITS } from "@shared/limits";
-import { MESSAGES } from "@shared/messages";
 import { characterCount, fitsLength } from "@shared/text-length";
+import { MESSAGES } from "@shared/texts";
 import { Star } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Button } from "../../components/button";
@@ -11,8 +11,8 @@ import { ChoiceChips, inputClasses } from "../../components/form-controls";
 import { errorMessage } from "../../lib/api";
 import { cn } from "../../lib/cn";
 import { formatCount } from "../../lib/format";
+import { REVIEW_TEXTS } from "../../lib/texts";
 import { useSubmitFeedback } from "./api";
-import { REVIEW_TEXTS } from "./texts";
 
 const STARS = Array.from({ length: LIMITS.starsMax - LIMITS.starsMin + 1 }, (_, i) => LIMITS.starsMin + i);
 

@@ -1,7 +1,7 @@
 import type { AdminEvent } from "@shared/contracts/admin-events";
 import { adminEventResponse } from "@shared/contracts/admin-events";
 import { messageResponse } from "@shared/contracts/events";
-import { MESSAGES } from "@shared/messages";
+import { MESSAGES } from "@shared/texts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";

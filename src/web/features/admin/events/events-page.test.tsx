@@ -1,8 +1,8 @@
 import { adminEventsResponse } from "@shared/contracts/admin-events";
-import { TEXTS } from "@shared/messages";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { TEXTS } from "../../../lib/texts";
 import { fail, ok, route } from "../../../test/api-stub";
 import { makeAdminEvent, renderAdminEvents } from "./test/fixtures";
 

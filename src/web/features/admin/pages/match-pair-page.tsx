@@ -1,3 +1,4 @@
+import { SAFETY_MESSAGES } from "@shared/texts";
 import { Mountain } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
@@ -40,7 +41,7 @@ export function MatchPairPage() {
     return (
       <>
         {header}
-        <ErrorBox>Choose two different members.</ErrorBox>
+        <ErrorBox>{SAFETY_MESSAGES.scoreSamePerson}</ErrorBox>
         <Link to={backTo} className={cn(buttonClasses("secondary"), "mt-4")}>
           Choose someone else
         </Link>
@@ -74,7 +75,10 @@ export function MatchPairPage() {
     if (score === null) return;
     assign.mutate(
       { score, reason },
-      { onSuccess: (message) => navigate(backTo, { state: { notice: message ?? "Score saved." } }) },
+      {
+        onSuccess: (message) =>
+          navigate(backTo, { state: { notice: message ?? SAFETY_MESSAGES.scoreSaved } }),
+      },
     );
   };
 

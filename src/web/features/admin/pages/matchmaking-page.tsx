@@ -1,5 +1,5 @@
-import { TEXTS } from "@shared/messages";
 import { PageHeader } from "../../../components/page-header";
+import { TEXTS } from "../../../lib/texts";
 import { MemberDirectory } from "../people/components/member-directory";
 import { usePeopleFilters } from "../people/use-people-filters";
 

@@ -1,4 +1,3 @@
-import { TEXTS } from "@shared/messages";
 import { HeartCrack, HeartHandshake, SearchX } from "lucide-react";
 import { useId, useState } from "react";
 import { useLocation, useNavigate, useParams } from "react-router";
@@ -8,6 +7,7 @@ import { PageHeader } from "../../../components/page-header";
 import { SearchField } from "../../../components/search-field";
 import { Tabs } from "../../../components/tabs";
 import { cn } from "../../../lib/cn";
+import { TEXTS } from "../../../lib/texts";
 import { type ScoredPerson, useAdminUser, useMatchmaking } from "../people/api";
 import { MemberStrip } from "../people/components/member-strip";
 import { SavedNotice } from "../people/components/saved-notice";

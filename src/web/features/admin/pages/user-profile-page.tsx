@@ -1,4 +1,3 @@
-import { TEXTS } from "@shared/messages";
 import { BadgeCheck, Cake, CalendarClock, Flag, HeartHandshake, Mail, Phone, Star } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useParams } from "react-router";
@@ -10,6 +9,7 @@ import { PageHeader } from "../../../components/page-header";
 import { Skeleton } from "../../../components/skeleton";
 import { cn } from "../../../lib/cn";
 import { formatDate } from "../../../lib/format";
+import { TEXTS } from "../../../lib/texts";
 import { type AdminUserProfile, useAdminUser } from "../people/api";
 import { AnswerCards } from "../people/components/answers";
 import { EventList } from "../people/components/event-list";

@@ -1,6 +1,6 @@
 import { LIMITS } from "@shared/limits";
-import { TEXTS } from "@shared/messages";
 import { GENDERS } from "@shared/options";
+import { TEXTS } from "../../../lib/texts";
 
 export type Gender = (typeof GENDERS)[number];
 
@@ -71,8 +71,6 @@ export const PROFILE_QUESTIONS = [
   { key: "idealEvening", label: "Ideal evening" },
   { key: "lastMinuteAction", label: "Last-minute action" },
 ] as const;
-
-export const NOT_ANSWERED = "Not answered";
 
 /** A profileDetails answer, or null when the member left it out. */
 export function answerOf(details: Record<string, string> | null | undefined, key: string): string | null {

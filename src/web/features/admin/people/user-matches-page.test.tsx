@@ -1,8 +1,9 @@
 import { adminUserProfileResponse, matchmakingResponse } from "@shared/contracts/people";
-import { TEXTS } from "@shared/messages";
+import { MEMBER_NOT_FOUND } from "@shared/texts";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { TEXTS } from "../../../lib/texts";
 import { fail, ok, route } from "../../../test/api-stub";
 import { makeProfile, makeScored, renderAdminPeople } from "./test/fixtures";
 

@@ -1,8 +1,8 @@
 import { adminUsersResponse, flaggedUsersResponse } from "@shared/contracts/people";
-import { TEXTS } from "@shared/messages";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { TEXTS } from "../../../lib/texts";
 import { type Call, fail, ok, route } from "../../../test/api-stub";
 import { makeFlaggedUser, makeUserCard, renderAdminPeople } from "./test/fixtures";
 

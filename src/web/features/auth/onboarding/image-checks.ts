@@ -1,5 +1,5 @@
 import { LIMITS } from "@shared/limits";
-import { MESSAGES } from "@shared/messages";
+import { MESSAGES } from "@shared/texts";
 
 // SPEC 5 and 8: the checks made the moment a picture is picked. The server decodes every upload
 // again and accepts JPEG, PNG and WebP only, so the extra pictures are held to the same types.

@@ -1,4 +1,4 @@
-import { MESSAGES } from "@shared/messages";
+import { MESSAGES } from "@shared/texts";
 import { describe, expect, it } from "vitest";
 import {
   continueDecision,

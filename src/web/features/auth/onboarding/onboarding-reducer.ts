@@ -1,11 +1,11 @@
 import { LIMITS } from "@shared/limits";
-import { MESSAGES } from "@shared/messages";
 import {
   type OnboardingDraft,
   type SocialLinksDraft,
   validateRegistration,
   validateStep,
 } from "@shared/onboarding";
+import { MESSAGES } from "@shared/texts";
 import { avatarProblem, extraImageProblem } from "./image-checks";
 import { MAX_SELECTIONS, type MultiField, type SingleField, type TextField } from "./options";
 

@@ -1,8 +1,8 @@
-import { MESSAGES, TEXTS } from "@shared/messages";
-import { MORE_MESSAGES } from "@shared/onboarding";
+import { MESSAGES, MORE_MESSAGES } from "@shared/texts";
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { TEXTS } from "../../../lib/texts";
 import { getAccessToken, getAuthToken, getUserId } from "../../../lib/token-storage";
 import { renderRoutes } from "../../../test/render";
 import { fakeIdToken, hang, ok, refused, stubApi } from "../test-support";

@@ -1,9 +1,9 @@
-import { TEXTS } from "@shared/messages";
 import { ArrowLeft } from "lucide-react";
 import { type FormEvent, useEffect, useId, useReducer, useRef } from "react";
 import { BrandMark } from "../../../components/brand-mark";
 import { Button } from "../../../components/button";
 import { ErrorBox } from "../../../components/error-box";
+import { COMMON_TEXTS, TEXTS } from "../../../lib/texts";
 import type { Identity } from "../auth-api";
 import { nameFromIdToken } from "../popup";
 import {
@@ -77,7 +77,7 @@ export function Onboarding({ identity }: { identity: Identity }) {
             {step >= BACK_FROM_STEP ? (
               <button
                 type="button"
-                aria-label="Back"
+                aria-label={COMMON_TEXTS.back}
                 disabled={busy}
                 onClick={() => dispatch({ type: "back" })}
                 className="-ml-2 grid size-11 shrink-0 place-items-center rounded-full text-gray-700 transition hover:bg-stone-100 focus-ring disabled:opacity-50"

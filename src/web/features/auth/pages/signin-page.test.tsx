@@ -1,7 +1,8 @@
-import { MESSAGES, TEXTS } from "@shared/messages";
+import { MESSAGES } from "@shared/texts";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { TEXTS } from "../../../lib/texts";
 import { saveSession } from "../../../lib/token-storage";
 import { googleButton, renderSignIn, renderSignInReady, stubApi, stubPopups } from "../test-support";
 

@@ -1,10 +1,10 @@
-import { TEXTS } from "@shared/messages";
 import { LoaderCircle } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Navigate } from "react-router";
 import { BrandMark } from "../../../components/brand-mark";
 import { ErrorBox } from "../../../components/error-box";
 import { cn } from "../../../lib/cn";
+import { TEXTS } from "../../../lib/texts";
 import { hasUsableToken } from "../../../lib/token-storage";
 import { GoogleMark } from "../google-mark";
 import { Onboarding } from "../onboarding/onboarding";

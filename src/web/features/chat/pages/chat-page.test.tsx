@@ -4,10 +4,10 @@ import {
   pendingResponse,
   unreadResponse,
 } from "@shared/contracts/chat";
-import { TEXTS } from "@shared/messages";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { TEXTS } from "../../../lib/texts";
 import { fail, ok } from "../../../test/api-stub";
 import {
   group,

@@ -4,11 +4,11 @@ import { PageHeader } from "../../../components/page-header";
 import { SearchField } from "../../../components/search-field";
 import { Tabs } from "../../../components/tabs";
 import { useUnread } from "../../../lib/queries/unread";
+import { CHAT_LIST_TEXTS as T } from "../../../lib/texts";
 import { useNow } from "../../../lib/use-now";
 import { GroupsTab } from "../components/list/groups-tab";
 import { PeopleTab } from "../components/list/people-tab";
 import { RequestsStrip } from "../components/list/requests-strip";
-import { CHAT_LIST_TEXTS as T } from "../list-texts";
 
 type ChatTab = "people" | "groups";
 

@@ -1,15 +1,11 @@
-import {
-  CHAT_MESSAGES,
-  conversationResponse,
-  sendMessageResponse,
-  unreadResponse,
-} from "@shared/contracts/chat";
+import { conversationResponse, sendMessageResponse, unreadResponse } from "@shared/contracts/chat";
 import { getUserResponse } from "@shared/contracts/users";
 import { LIMITS } from "@shared/limits";
-import { SAY_HELLO_GREETING, TEXTS } from "@shared/messages";
+import { CHAT_MESSAGES, MEMBER_NOT_FOUND, SAY_HELLO_GREETING } from "@shared/texts";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
+import { TEXTS } from "../../../lib/texts";
 import { type Call, fail, never, ok } from "../../../test/api-stub";
 import { makeUser } from "../../../test/fixtures/users";
 import { direct, renderThread, signIn, stubApi } from "../components/thread/test-support";

@@ -1,4 +1,4 @@
-import { SAY_HELLO_GREETING } from "@shared/messages";
+import { SAY_HELLO_GREETING } from "@shared/texts";
 import { useQuery } from "@tanstack/react-query";
 import { Hand } from "lucide-react";
 import { useMemo, useRef } from "react";
@@ -6,6 +6,7 @@ import { useParams } from "react-router";
 import { Avatar } from "../../../components/avatar";
 import { Button } from "../../../components/button";
 import { userQuery } from "../../../lib/queries/users";
+import { THREAD_TEXTS } from "../../../lib/texts";
 import { useConversation, useSendDirect } from "../api";
 import { Composer, type ComposerHandle } from "../components/thread/composer";
 import { MessageList } from "../components/thread/message-list";
@@ -13,7 +14,6 @@ import { ThreadFrame, ThreadHeader, useDocumentTitle } from "../components/threa
 import { ThreadEmpty, ThreadError, ThreadSkeleton } from "../components/thread/thread-states";
 import type { ThreadMessage } from "../components/thread/types";
 import { useMarkThreadRead } from "../components/thread/use-mark-read";
-import { THREAD_TEXTS } from "../texts";
 
 /** /chats/user/{userId}: a one-to-one conversation (SPEC 2 "/chat", SPEC 4 "Chat"). */
 export function DirectChatPage() {

@@ -1,7 +1,7 @@
 import { reviewRequestContent, rsvpContent } from "@shared/chat-content";
 import { groupMessagesResponse, sendGroupMessageResponse, unreadResponse } from "@shared/contracts/chat";
 import { type EventDetail, eventDetailResponse, messageResponse } from "@shared/contracts/events";
-import { MESSAGES } from "@shared/messages";
+import { MESSAGES } from "@shared/texts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-import { MESSAGES } from "@shared/messages";
+import { MESSAGES } from "@shared/texts";
 import { MessagesSquare } from "lucide-react";
 import { useCallback, useMemo, useState } from "react";
 import { useParams } from "react-router";
@@ -6,6 +6,7 @@ import { EventImage } from "../../../components/event-image";
 import { ToastRegion, useToast } from "../../../components/toast";
 import { eventDays } from "../../../lib/format";
 import { useEventDetail } from "../../../lib/queries/events";
+import { THREAD_TEXTS } from "../../../lib/texts";
 import { useUserId } from "../../../lib/use-session";
 import { useGroupMessages, useSendGroup } from "../api";
 import { Composer } from "../components/thread/composer";
@@ -17,7 +18,6 @@ import { ThreadFrame, ThreadHeader, useDocumentTitle } from "../components/threa
 import { ThreadEmpty, ThreadError, ThreadSkeleton } from "../components/thread/thread-states";
 import type { RenderCard, ThreadMessage } from "../components/thread/types";
 import { useMarkThreadRead } from "../components/thread/use-mark-read";
-import { THREAD_TEXTS } from "../texts";
 
 /**
  * /chats/group/{groupId}/{eventId}: an event's group chat (SPEC 2 "/chat", SPEC 4 "Chat", "Role per

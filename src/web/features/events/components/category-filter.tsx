@@ -1,8 +1,7 @@
-import { TEXTS } from "@shared/messages";
 import { EVENT_CATEGORIES } from "@shared/options";
 import { useEffect, useRef } from "react";
 import { cn } from "../../../lib/cn";
-import { EVENT_TEXTS } from "../texts";
+import { EVENT_TEXTS, TEXTS } from "../../../lib/texts";
 
 export type CategoryFilterProps = {
   /** The selected category; "" for All. */

@@ -1,5 +1,5 @@
 import type { EventDetail } from "@shared/contracts/events";
-import { MESSAGES, TEXTS } from "@shared/messages";
+import { MESSAGES } from "@shared/texts";
 import { CalendarPlus, CircleCheck, Hourglass } from "lucide-react";
 import { useState } from "react";
 import { Button } from "../../../components/button";
@@ -7,10 +7,10 @@ import { ErrorBox } from "../../../components/error-box";
 import { downloadCalendar } from "../../../lib/calendar";
 import { cn } from "../../../lib/cn";
 import { useCurrentUser } from "../../../lib/queries/users";
+import { EVENT_TEXTS, TEXTS } from "../../../lib/texts";
 import { useUserId } from "../../../lib/use-session";
 import { joinErrorMessage, useJoinEvent } from "../api";
 import { canAddToCalendar, eventAction } from "../event-action";
-import { EVENT_TEXTS } from "../texts";
 
 type Notice = { tone: "success" | "error"; text: string } | null;
 

@@ -1,4 +1,3 @@
-import { TEXTS } from "@shared/messages";
 import { CalendarSearch } from "lucide-react";
 import { Link } from "react-router";
 import { Button, buttonClasses } from "../../../components/button";
@@ -7,9 +6,9 @@ import { ErrorBox } from "../../../components/error-box";
 import { EventCard, EventCardSkeleton } from "../../../components/event-card";
 import { NextPageFooter } from "../../../components/next-page-footer";
 import { errorMessage } from "../../../lib/api";
+import { EVENT_TEXTS, TEXTS } from "../../../lib/texts";
 import { useEvents } from "../api";
 import type { EventFilters } from "../filters";
-import { EVENT_TEXTS } from "../texts";
 
 const GRID = "grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 md:gap-5";
 

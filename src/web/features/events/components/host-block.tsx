@@ -2,7 +2,7 @@ import type { EventDetail } from "@shared/contracts/events";
 import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 import { Avatar } from "../../../components/avatar";
-import { EVENT_TEXTS, eventsHostedLabel } from "../texts";
+import { EVENT_TEXTS, eventsHostedLabel } from "../../../lib/texts";
 
 /** The host of an event, linking to their profile (SPEC 2 "/event/{eventId}"). */
 export function HostBlock({ host }: { host: EventDetail["host"] }) {

@@ -1,10 +1,9 @@
-import { TEXTS } from "@shared/messages";
 import { RotateCcw, Search } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "../../../components/button";
 import { cn } from "../../../lib/cn";
+import { EVENT_TEXTS, TEXTS } from "../../../lib/texts";
 import type { EventFilters } from "../filters";
-import { EVENT_TEXTS } from "../texts";
 
 export type SearchPanelProps = {
   id?: string;

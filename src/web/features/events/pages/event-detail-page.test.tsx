@@ -1,10 +1,11 @@
 import { type EventDetail, eventDetailResponse, messageResponse } from "@shared/contracts/events";
 import { compatibilityResponse } from "@shared/contracts/people";
 import { getUserResponse, type User } from "@shared/contracts/users";
-import { MESSAGES, TEXTS } from "@shared/messages";
+import { MESSAGES } from "@shared/texts";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
+import { TEXTS } from "../../../lib/texts";
 import { answer, fail, HttpResponse, networkError, ok, recordCalls } from "../../../test/api-stub";
 import { makeUser } from "../../../test/fixtures/users";
 import { HOST, ME, makeDetail, renderEvents, signIn } from "../test/fixtures";

@@ -1,5 +1,4 @@
 import { costLabel } from "@shared/event-rules";
-import { TEXTS } from "@shared/messages";
 import {
   ArrowLeft,
   Award,
@@ -21,12 +20,12 @@ import { errorMessage } from "../../../lib/api";
 import { cn } from "../../../lib/cn";
 import { eventDays } from "../../../lib/format";
 import { useEventDetail } from "../../../lib/queries/events";
+import { EVENT_TEXTS, ratingLabel, TEXTS } from "../../../lib/texts";
 import { useUserId } from "../../../lib/use-session";
 import { type EventDetail, useCompatibility } from "../api";
 import { EventActionPanel } from "../components/event-action-panel";
 import { HostBlock } from "../components/host-block";
 import { isEventHost } from "../event-action";
-import { EVENT_TEXTS, ratingLabel } from "../texts";
 
 /** Back to where the member came from (keeping their filters), or to /events on a fresh tab. */
 function BackButton() {

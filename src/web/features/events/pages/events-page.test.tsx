@@ -1,9 +1,10 @@
 import { listEventsResponse } from "@shared/contracts/events";
-import { MESSAGES, TEXTS } from "@shared/messages";
 import { EVENT_CATEGORIES } from "@shared/options";
+import { MESSAGES } from "@shared/texts";
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { TEXTS } from "../../../lib/texts";
 import { fail, http, ok, recordCalls, server } from "../../../test/api-stub";
 import { makeEvent, renderEvents, signIn } from "../test/fixtures";
 

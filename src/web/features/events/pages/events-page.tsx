@@ -1,9 +1,9 @@
-import { TEXTS } from "@shared/messages";
 import { SlidersHorizontal } from "lucide-react";
 import { useId, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import { PageHeader } from "../../../components/page-header";
 import { cn } from "../../../lib/cn";
+import { EVENT_TEXTS, TEXTS } from "../../../lib/texts";
 import { CategoryFilter } from "../components/category-filter";
 import { EventResults } from "../components/event-results";
 import { SearchPanel } from "../components/search-panel";
@@ -15,7 +15,6 @@ import {
   hasSearchFilters,
   readFilters,
 } from "../filters";
-import { EVENT_TEXTS } from "../texts";
 
 /**
  * SPEC 2 "/events": the heading, the category row, the expandable search box and the cards.

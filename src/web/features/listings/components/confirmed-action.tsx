@@ -1,4 +1,4 @@
-import { MESSAGES } from "@shared/messages";
+import { MESSAGES } from "@shared/texts";
 import type { LucideIcon } from "lucide-react";
 import { useState } from "react";
 import { Button } from "../../../components/button";

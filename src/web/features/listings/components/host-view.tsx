@@ -1,6 +1,6 @@
 import { costLabel } from "@shared/event-rules";
-import { MESSAGES } from "@shared/messages";
 import { PAYMENT_TYPE_LABELS } from "@shared/options";
+import { MESSAGES } from "@shared/texts";
 import {
   CalendarDays,
   CalendarPlus,

@@ -1,5 +1,5 @@
 import { costLabel } from "@shared/event-rules";
-import { MESSAGES } from "@shared/messages";
+import { MESSAGES } from "@shared/texts";
 import { CalendarDays, IndianRupee, LogOut, MapPin, MessageSquareHeart, Star, Users } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";

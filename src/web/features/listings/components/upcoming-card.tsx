@@ -1,4 +1,3 @@
-import { TEXTS } from "@shared/messages";
 import { CalendarDays, ChevronDown, MapPin, MessageCircle } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
@@ -7,6 +6,7 @@ import { buttonClasses } from "../../../components/button";
 import { EventImage } from "../../../components/event-image";
 import { cn } from "../../../lib/cn";
 import { eventDays, formatTime } from "../../../lib/format";
+import { TEXTS } from "../../../lib/texts";
 import type { UpcomingEvent } from "../api";
 import { Badge } from "./status-badge";
 

@@ -1,7 +1,7 @@
 import { okEnvelope } from "@shared/contracts/envelope";
 import { listLocationsResponse } from "@shared/contracts/locations";
-import { EVENT_MESSAGES, todayInIndia } from "@shared/event-rules";
-import { MESSAGES } from "@shared/messages";
+import { todayInIndia } from "@shared/event-rules";
+import { EVENT_MESSAGES, MESSAGES } from "@shared/texts";
 import { fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";

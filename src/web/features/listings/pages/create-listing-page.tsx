@@ -1,7 +1,7 @@
-import { MAX_SLOTS, todayInIndia } from "@shared/event-rules";
-import { LIMITS } from "@shared/limits";
-import { MESSAGES, TEXTS } from "@shared/messages";
+import { todayInIndia } from "@shared/event-rules";
+import { LIMITS, MAX_SLOTS } from "@shared/limits";
 import { CUSTOM_CATEGORY, EVENT_CATEGORIES, PAYMENT_TYPE_LABELS, PAYMENT_TYPES } from "@shared/options";
+import { MESSAGES } from "@shared/texts";
 import { type FormEvent, useMemo, useState } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "../../../components/button";
@@ -10,6 +10,7 @@ import { ChoiceChips, Field, hintId, inputClasses, Section, Switch } from "../..
 import { PageHeader } from "../../../components/page-header";
 import { errorMessage } from "../../../lib/api";
 import { cn } from "../../../lib/cn";
+import { TEXTS } from "../../../lib/texts";
 import { useCreateEvent, useLocations } from "../api";
 import { CoverPicker } from "../components/cover-picker";
 import {

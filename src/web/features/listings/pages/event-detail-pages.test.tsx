@@ -4,7 +4,8 @@ import {
   messageResponse,
   upcomingEventsResponse,
 } from "@shared/contracts/events";
-import { MESSAGES } from "@shared/messages";
+import { MESSAGES } from "@shared/texts";
+
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";

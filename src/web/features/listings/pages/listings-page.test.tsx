@@ -1,8 +1,8 @@
 import { eventListResponse, upcomingEventsResponse } from "@shared/contracts/events";
-import { TEXTS } from "@shared/messages";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { TEXTS } from "../../../lib/texts";
 import { ok } from "../../../test/api-stub";
 import { makeEvent, makeUpcoming, renderListings, signIn, stubApi } from "../test/fixtures";
 

@@ -1,4 +1,3 @@
-import { TEXTS } from "@shared/messages";
 import { CalendarHeart, CalendarPlus } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import { buttonClasses } from "../../../components/button";
@@ -8,6 +7,7 @@ import { PageHeader } from "../../../components/page-header";
 import { Tabs } from "../../../components/tabs";
 import { cn } from "../../../lib/cn";
 import { useFlashNotice } from "../../../lib/flash";
+import { TEXTS } from "../../../lib/texts";
 import { useCreatedEvents, useUpcomingEvents } from "../api";
 import { CreatedCard } from "../components/created-card";
 import { CardsSkeleton } from "../components/list-states";

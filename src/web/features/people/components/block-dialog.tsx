@@ -2,14 +2,8 @@ import { Button } from "../../../components/button";
 import { Dialog } from "../../../components/dialog";
 import { ErrorBox } from "../../../components/error-box";
 import { errorMessage } from "../../../lib/api";
+import { BLOCK_TEXTS } from "../../../lib/texts";
 import { useBlockUser } from "../api";
-
-export const BLOCK_TEXTS = {
-  title: (name: string) => `Block ${name}?`,
-  description: "You will no longer see each other, and you can unblock them from your profile.",
-  confirm: "Block",
-  cancel: "Cancel",
-};
 
 export type BlockDialogProps = {
   open: boolean;

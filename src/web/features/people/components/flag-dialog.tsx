@@ -1,24 +1,13 @@
-import { TEXTS } from "@shared/messages";
 import { useId, useState } from "react";
 import { Button } from "../../../components/button";
 import { Dialog } from "../../../components/dialog";
 import { ErrorBox } from "../../../components/error-box";
 import { errorMessage } from "../../../lib/api";
+import { FLAG_TEXTS, TEXTS } from "../../../lib/texts";
 import { useFlagUser } from "../api";
 
 /** Longest reason the server takes. */
 export const FLAG_REASON_MAX = 1000;
-
-export const FLAG_TEXTS = {
-  confirmHint: "Our admins will look at this profile. Only they see who flagged it.",
-  reasonHint: "Tell our admins what happened. They read every flag.",
-  placeholder: "For example: fake profile, rude messages, spam…",
-  reasonRequired: "Please write a reason so our admins know what happened.",
-  yes: "Yes",
-  no: "No",
-  save: "Save",
-  cancel: "Cancel",
-};
 
 export type FlagDialogProps = {
   open: boolean;

@@ -1,23 +1,15 @@
-import { TEXTS } from "@shared/messages";
 import { CalendarSearch, UsersRound } from "lucide-react";
 import { Link } from "react-router";
 import { Button, buttonClasses } from "../../../components/button";
 import { EmptyState } from "../../../components/empty-state";
 import { ErrorBox } from "../../../components/error-box";
 import { NextPageFooter } from "../../../components/next-page-footer";
+import { PEOPLE_TEXTS, TEXTS } from "../../../lib/texts";
 import { useMatches } from "../api";
 import { PersonCard, PersonCardSkeleton } from "./person-card";
 
 /** 1 column on phones, 2 from 640 px and 3 from 1024 px (the content column is capped at 1100 px). */
 const GRID = "grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3";
-
-export const PEOPLE_TEXTS = {
-  list: "Matched members",
-  loadMore: "Load more",
-  loadingMore: "Loading…",
-  tryAgain: "Try again",
-  browseEvents: "Browse events",
-};
 
 /** SPEC 2 "/people" loading: the SPEC's text above skeleton cards, announced once. */
 export function PeopleSkeleton({ cards = 6 }: { cards?: number }) {

@@ -1,5 +1,4 @@
 import type { User } from "@shared/contracts/users";
-import { TEXTS } from "@shared/messages";
 import { ExternalLink, HeartHandshake, MapPin, Sparkles, Star } from "lucide-react";
 import type { ReactNode } from "react";
 import { Avatar } from "../../../components/avatar";
@@ -8,6 +7,7 @@ import { cn } from "../../../lib/cn";
 import { ratingText } from "../../../lib/format";
 import { locationOf } from "../../../lib/location";
 import { safeWebAddress, shortAddress } from "../../../lib/social-links";
+import { HERO_TEXTS, TEXTS } from "../../../lib/texts";
 import type { MatchedUser } from "../api";
 import { genderLabel, percentText } from "../format";
 
@@ -16,13 +16,6 @@ const NETWORKS = [
   { key: "instagram", label: "Instagram" },
   { key: "linkedin", label: "LinkedIn" },
 ] as const;
-
-export const HERO_TEXTS = {
-  compatibility: "Compatibility",
-  hostRating: "Host Rating",
-  whyYouMatch: "Why you match",
-  socialLinks: "Social links",
-};
 
 /** Instagram and LinkedIn: only http(s) addresses become links (opened safely), anything else is text. */
 function SocialLinks({ links }: { links: User["socialLinks"] }) {

@@ -13,18 +13,8 @@ import { Link } from "react-router";
 import { ChipGroup } from "../../../components/chip-group";
 import { EventImage } from "../../../components/event-image";
 import { formatDateRange } from "../../../lib/format";
+import { SECTION_TEXTS } from "../../../lib/texts";
 import type { MatchedUser } from "../api";
-
-export const SECTION_TEXTS = {
-  photos: "Photos",
-  scenePreferences: "Scene preferences",
-  idealScenes: "Ideal scenes",
-  eventsHosted: "Events Hosted",
-  eventsAttended: "Events Attended",
-  noneHosted: "No events hosted yet.",
-  noneAttended: "No events attended yet.",
-  photoAlt: (name: string, n: number) => `Photo ${n} of ${name}`,
-};
 
 function Section({
   title,

@@ -2,12 +2,7 @@ import { UserX } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClasses } from "../../../components/button";
 import { Skeleton } from "../../../components/skeleton";
-
-export const NOT_AVAILABLE_TEXTS = {
-  title: "This profile is not available.",
-  body: "The member may have left, or the profile is hidden from you.",
-  back: "Back to people",
-};
+import { NOT_AVAILABLE_TEXTS } from "../../../lib/texts";
 
 /** A 404 from the server: the member is blocked either way, banned or unknown. */
 export function ProfileNotAvailable() {

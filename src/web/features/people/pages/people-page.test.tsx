@@ -1,8 +1,8 @@
 import { matchesResponse } from "@shared/contracts/people";
-import { TEXTS } from "@shared/messages";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
+import { TEXTS } from "../../../lib/texts";
 import { fail, http, never, ok, recordCalls, server } from "../../../test/api-stub";
 import { makeCard, renderPeople, signIn } from "../test/fixtures";
 

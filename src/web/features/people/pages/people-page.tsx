@@ -1,11 +1,9 @@
-import { TEXTS } from "@shared/messages";
 import { useEffect } from "react";
 import { PageHeader } from "../../../components/page-header";
 import { ToastRegion, useToast } from "../../../components/toast";
 import { useFlashNotice } from "../../../lib/flash";
+import { PEOPLE_SUBTITLE, TEXTS } from "../../../lib/texts";
 import { PeopleResults } from "../components/people-results";
-
-export const PEOPLE_SUBTITLE = "Members whose answers match yours, best match first.";
 
 /** SPEC 2 "/people": the matched members as cards, each opening /people/detail/{id}. */
 export function PeoplePage() {

@@ -1,4 +1,4 @@
-import { MESSAGES, TEXTS } from "@shared/messages";
+import { MESSAGES } from "@shared/texts";
 import { ArrowLeft, Ban, Flag, Hand, MessageCircle } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useLocation, useNavigate, useParams } from "react-router";
@@ -9,6 +9,7 @@ import { Skeleton } from "../../../components/skeleton";
 import { ToastRegion, useToast } from "../../../components/toast";
 import { errorMessage } from "../../../lib/api";
 import { flash } from "../../../lib/flash";
+import { DETAIL_TEXTS, TEXTS } from "../../../lib/texts";
 import { useUserId } from "../../../lib/use-session";
 import { isNotFound, type MatchedUser, useMatchedUser, useSayHello } from "../api";
 import { BlockDialog } from "../components/block-dialog";
@@ -17,15 +18,6 @@ import { PersonHero } from "../components/person-hero";
 import { PersonSections } from "../components/person-sections";
 import { PersonDetailSkeleton, ProfileNotAvailable } from "../components/person-states";
 import { handleText } from "../format";
-
-export const DETAIL_TEXTS = {
-  back: "Back",
-  moreActions: "More actions",
-  blockUser: "Block User",
-  openChat: "Open chat",
-  tryAgain: "Try again",
-  documentTitle: "Member profile",
-};
 
 /** Back to where the member came from, or to /people when the profile was opened directly. */
 function BackButton() {

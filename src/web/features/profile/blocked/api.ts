@@ -1,3 +1,4 @@
+import { SAFETY_MESSAGES } from "@shared/texts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api";
 import { peopleKeys } from "../../../lib/queries/people";
@@ -18,7 +19,7 @@ export function useUnblock() {
   return useMutation({
     mutationFn: async (userId: string) => {
       const body = await api.del<null>(`/users/block/${encodeURIComponent(userId)}`);
-      return body.message?.trim() ? body.message : "Member unblocked.";
+      return body.message?.trim() ? body.message : SAFETY_MESSAGES.unblocked;
     },
     onSuccess: (_message, userId) => {
       // The row goes at once; the list, the matches and the profiles are then read afresh.

@@ -1,10 +1,10 @@
 import { messageResponse } from "@shared/contracts/events";
 import { blockedListResponse } from "@shared/contracts/people";
 import { getUserResponse } from "@shared/contracts/users";
-import { TEXTS } from "@shared/messages";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
+import { TEXTS } from "../../../lib/texts";
 import { answer, fail, ok, recordCalls } from "../../../test/api-stub";
 import { renderRoutes } from "../../../test/render";
 import { ProfilePage } from "../pages/profile-page";

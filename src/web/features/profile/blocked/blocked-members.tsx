@@ -6,17 +6,8 @@ import { ErrorBox } from "../../../components/error-box";
 import { Skeleton } from "../../../components/skeleton";
 import { errorMessage } from "../../../lib/api";
 import { cn } from "../../../lib/cn";
+import { BLOCKED_TEXTS } from "../../../lib/texts";
 import { useBlockedMembers, useUnblock } from "./api";
-
-export const BLOCKED_TEXTS = {
-  title: "Blocked members",
-  hint: "You and the members you block don't see each other. Unblock someone to see them again.",
-  empty: "You haven't blocked anyone.",
-  unblock: "Unblock",
-  unblockLabel: (name: string) => `Unblock ${name}`,
-  tryAgain: "Try again",
-  list: "Blocked members",
-};
 
 function RowsSkeleton() {
   return (

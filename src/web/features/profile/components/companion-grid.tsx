@@ -1,8 +1,8 @@
-import { TEXTS } from "@shared/messages";
 import { MapPin, Users } from "lucide-react";
 import { Link } from "react-router";
 import { Avatar } from "../../../components/avatar";
 import { EmptyState } from "../../../components/empty-state";
+import { TEXTS } from "../../../lib/texts";
 
 export type Companion = { _id: string; name: string; avatar?: string | null; location?: string | null };
 

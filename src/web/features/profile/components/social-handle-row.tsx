@@ -2,8 +2,7 @@ import { ExternalLink, TriangleAlert } from "lucide-react";
 import { NotGiven } from "../../../components/field-list";
 import { SocialIcon } from "../../../components/social-icon";
 import { handleView, type SocialNetwork } from "../../../lib/social-links";
-
-export const NOT_FULL_LINK = "Not a full link";
+import { NOT_FULL_LINK } from "../../../lib/texts";
 
 export type SocialHandleRowProps = { network: SocialNetwork; label: string; handle?: string | null };
 

@@ -1,7 +1,7 @@
-import { TEXTS } from "@shared/messages";
 import { CalendarCheck, HeartHandshake, Plane, ShieldCheck, Star, UserRound } from "lucide-react";
 import { Skeleton } from "../../../components/skeleton";
 import { locationOf } from "../../../lib/location";
+import { TEXTS } from "../../../lib/texts";
 import { LinkList, type LinkRowItem } from "../components/link-list";
 import { ProfileHero } from "../components/profile-hero";
 import { ProfileScreen } from "../components/profile-screen";

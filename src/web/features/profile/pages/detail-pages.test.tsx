@@ -1,6 +1,6 @@
-import { TEXTS } from "@shared/messages";
 import { screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
+import { TEXTS } from "../../../lib/texts";
 import { getAccessToken } from "../../../lib/token-storage";
 import { makeUser, renderProfile, signIn, stubApi } from "../test/fixtures";
 

@@ -1,7 +1,7 @@
-import { TEXTS } from "@shared/messages";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { TEXTS } from "../../../lib/texts";
 import { CompanionGrid } from "../components/companion-grid";
 import { makeUser, renderProfile, signIn, stubApi } from "../test/fixtures";
 import { renderWithRouter } from "../test/render-component";

@@ -1,7 +1,7 @@
-import { TEXTS } from "@shared/messages";
 import { CalendarPlus } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClasses } from "../../../components/button";
+import { TEXTS } from "../../../lib/texts";
 import { EventSummaryList } from "../components/event-summary-list";
 import { ProfileScreen } from "../components/profile-screen";
 import { CardsSkeleton } from "../components/profile-skeletons";

@@ -1,7 +1,7 @@
-import { TEXTS } from "@shared/messages";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
+import { TEXTS } from "../../../lib/texts";
 import { getAccessToken } from "../../../lib/token-storage";
 import { makeUser, renderProfile, signIn, stubApi } from "../test/fixtures";
 

@@ -1,8 +1,8 @@
-import { TEXTS } from "@shared/messages";
 import { CalendarPlus, Compass, LogOut, UserRound, Users } from "lucide-react";
 import { BrandLogo } from "../../../components/brand-mark";
 import { Button } from "../../../components/button";
 import { locationOf } from "../../../lib/location";
+import { TEXTS } from "../../../lib/texts";
 import { useLogout } from "../api";
 import { BlockedMembers } from "../blocked/blocked-members";
 import { LinkList, type LinkRowItem } from "../components/link-list";

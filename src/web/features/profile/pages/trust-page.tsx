@@ -1,8 +1,8 @@
-import { TEXTS } from "@shared/messages";
 import { HeartHandshake, ShieldCheck } from "lucide-react";
 import { Skeleton } from "../../../components/skeleton";
 import { cn } from "../../../lib/cn";
 import { SOCIAL_NETWORKS } from "../../../lib/social-links";
+import { TEXTS } from "../../../lib/texts";
 import { ProfileScreen } from "../components/profile-screen";
 import { FieldsSkeleton } from "../components/profile-skeletons";
 import { SocialHandleRow } from "../components/social-handle-row";

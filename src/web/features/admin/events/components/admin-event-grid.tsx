@@ -1,7 +1,7 @@
-import { TEXTS } from "@shared/messages";
 import { CalendarX } from "lucide-react";
 import { EmptyState } from "../../../../components/empty-state";
 import { Skeleton } from "../../../../components/skeleton";
+import { TEXTS } from "../../../../lib/texts";
 import type { AdminEvent } from "../api";
 import { AdminEventCard } from "./admin-event-card";
 

@@ -1,7 +1,7 @@
-import { TEXTS } from "@shared/messages";
 import { Button } from "../../../../components/button";
 import { Dialog } from "../../../../components/dialog";
 import { ErrorBox } from "../../../../components/error-box";
+import { TEXTS } from "../../../../lib/texts";
 
 export type ApproveDialogProps = {
   eventName: string;

@@ -1,9 +1,10 @@
-import { MESSAGES, TEXTS } from "@shared/messages";
+import { MESSAGES } from "@shared/texts";
 import { useId, useState } from "react";
 import { Button } from "../../../../components/button";
 import { Dialog } from "../../../../components/dialog";
 import { ErrorBox } from "../../../../components/error-box";
 import { cn } from "../../../../lib/cn";
+import { TEXTS } from "../../../../lib/texts";
 import { REJECTION_REASON_MAX } from "../api";
 
 export type RejectDialogProps = {

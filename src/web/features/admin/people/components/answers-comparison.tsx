@@ -1,8 +1,9 @@
 import { Avatar } from "../../../../components/avatar";
 import { Card } from "../../../../components/card";
 import { cn } from "../../../../lib/cn";
+import { NOT_ANSWERED } from "../../../../lib/texts";
 import type { MemberAnswers } from "../api";
-import { answerOf, NOT_ANSWERED, PROFILE_QUESTIONS } from "../format";
+import { answerOf, PROFILE_QUESTIONS } from "../format";
 import { ChipList } from "./answers";
 
 type Row =

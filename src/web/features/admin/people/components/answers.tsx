@@ -1,7 +1,8 @@
 import type { LucideIcon } from "lucide-react";
 import { useId } from "react";
 import { cn } from "../../../../lib/cn";
-import { answerOf, NOT_ANSWERED, PROFILE_QUESTIONS } from "../format";
+import { NOT_ANSWERED } from "../../../../lib/texts";
+import { answerOf, PROFILE_QUESTIONS } from "../format";
 
 /** Options as chips; `highlight` marks the ones to stand out (e.g. shared with the other member). */
 export function ChipList({

@@ -1,7 +1,7 @@
-import { TEXTS } from "@shared/messages";
 import { GENDERS } from "@shared/options";
 import { useId } from "react";
 import { cn } from "../../../../lib/cn";
+import { TEXTS } from "../../../../lib/texts";
 import { type Gender, genderLabel } from "../format";
 
 const OPTIONS: ReadonlyArray<{ value: Gender | ""; label: string }> = [

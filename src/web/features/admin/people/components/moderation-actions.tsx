@@ -1,4 +1,3 @@
-import { TEXTS } from "@shared/messages";
 import { Ban, FlagOff, ShieldCheck, Undo2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "../../../../components/button";
@@ -6,6 +5,7 @@ import { Dialog } from "../../../../components/dialog";
 import { ErrorBox } from "../../../../components/error-box";
 import { errorMessage } from "../../../../lib/api";
 import { cn } from "../../../../lib/cn";
+import { TEXTS } from "../../../../lib/texts";
 import { type ModerationAction, useModerateUser } from "../api";
 import { flagsLabel } from "../format";
 import { SavedNotice } from "./saved-notice";

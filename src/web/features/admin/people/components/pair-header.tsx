@@ -1,10 +1,10 @@
-import { TEXTS } from "@shared/messages";
 import { ShieldCheck, Sparkles } from "lucide-react";
 import { Link } from "react-router";
 import { Avatar } from "../../../../components/avatar";
 import { Card } from "../../../../components/card";
 import { Skeleton } from "../../../../components/skeleton";
 import { cn } from "../../../../lib/cn";
+import { TEXTS } from "../../../../lib/texts";
 import type { MemberAnswers, PairCompatibility } from "../api";
 
 export type PairHeaderProps = {

@@ -1,5 +1,5 @@
 import { LIMITS } from "@shared/limits";
-import { MESSAGES } from "@shared/messages";
+import { MESSAGES } from "@shared/texts";
 import { Gauge } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "../../../../components/button";

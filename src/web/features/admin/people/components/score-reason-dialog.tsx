@@ -1,8 +1,8 @@
-import { TEXTS } from "@shared/messages";
 import { useId, useState } from "react";
 import { Button } from "../../../../components/button";
 import { Dialog } from "../../../../components/dialog";
 import { ErrorBox } from "../../../../components/error-box";
+import { TEXTS } from "../../../../lib/texts";
 import { SCORE_REASON_MAX } from "../api";
 
 export type ScoreReasonDialogProps = {

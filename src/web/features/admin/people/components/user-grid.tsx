@@ -1,9 +1,9 @@
-import { TEXTS } from "@shared/messages";
 import { UserRoundSearch } from "lucide-react";
 import { Link } from "react-router";
 import { Avatar } from "../../../../components/avatar";
 import { EmptyState } from "../../../../components/empty-state";
 import { Skeleton } from "../../../../components/skeleton";
+import { TEXTS } from "../../../../lib/texts";
 import type { AdminUserCard } from "../api";
 import { personLine } from "../format";
 import { MemberBadges } from "./member-badges";

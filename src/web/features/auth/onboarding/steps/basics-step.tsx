@@ -1,6 +1,5 @@
-import { LIMITS } from "@shared/limits";
-import { MESSAGES } from "@shared/messages";
-import { MIN_AGE, MORE_MESSAGES } from "@shared/onboarding";
+import { LIMITS, MIN_AGE } from "@shared/limits";
+import { MESSAGES, MORE_MESSAGES } from "@shared/texts";
 import { useId } from "react";
 import { AvatarPicker, PhotoPicker } from "../image-picker";
 import { OptionChips } from "../option-chips";

@@ -1,5 +1,5 @@
 import { LIMITS } from "@shared/limits";
-import { MESSAGES } from "@shared/messages";
+import { MESSAGES } from "@shared/texts";
 import { TextField } from "../text-field";
 import type { StepProps } from "./step-props";
 

@@ -1,5 +1,5 @@
-import { MESSAGES } from "@shared/messages";
 import type { SocialLinksDraft } from "@shared/onboarding";
+import { MESSAGES } from "@shared/texts";
 import type { ComponentType } from "react";
 import { TextField } from "../text-field";
 import { InstagramMark, LinkedInMark, XMark } from "./social-marks";

@@ -1,6 +1,6 @@
-import { TEXTS } from "@shared/messages";
 import { Check } from "lucide-react";
 import { cn } from "../../../../lib/cn";
+import { TEXTS } from "../../../../lib/texts";
 import type { StepProps } from "./step-props";
 
 const CHOICES = [

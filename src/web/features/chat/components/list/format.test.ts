@@ -1,5 +1,5 @@
-import { TEXTS } from "@shared/messages";
 import { describe, expect, it } from "vitest";
+import { TEXTS } from "../../../../lib/texts";
 import { last } from "../../../../test/fixtures/inbox";
 import { byLastActivity, matchesName, messageSummary, previewLine } from "./format";
 

@@ -1,7 +1,6 @@
 import { parseContent } from "@shared/chat-content";
 import type { LastMessage } from "@shared/contracts/chat";
-import { TEXTS } from "@shared/messages";
-import { CHAT_LIST_TEXTS as T } from "../../list-texts";
+import { CHAT_LIST_TEXTS as T, TEXTS } from "../../../../lib/texts";
 
 /** The text of a message as one line: plain text, or a word for the structured kinds. */
 export function messageSummary(content: string): string {

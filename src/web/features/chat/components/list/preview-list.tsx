@@ -1,7 +1,7 @@
 import { ChevronDown, ChevronUp, SearchX } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
 import { Button } from "../../../../components/button";
-import { CHAT_LIST_TEXTS as T } from "../../list-texts";
+import { CHAT_LIST_TEXTS as T } from "../../../../lib/texts";
 import { usePreviewSize } from "./use-preview-size";
 
 export type PreviewListProps<Item> = {

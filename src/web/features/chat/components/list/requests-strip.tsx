@@ -3,8 +3,8 @@ import { useId } from "react";
 import { Link } from "react-router";
 import { Avatar } from "../../../../components/avatar";
 import { formatRelative } from "../../../../lib/format";
+import { CHAT_LIST_TEXTS as T } from "../../../../lib/texts";
 import { type PendingRequest, usePendingRequests } from "../../api";
-import { CHAT_LIST_TEXTS as T } from "../../list-texts";
 
 function RequestCard({ request, now }: { request: PendingRequest; now: Date }) {
   return (

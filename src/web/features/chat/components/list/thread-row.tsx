@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Skeleton } from "../../../../components/skeleton";
 import { cn } from "../../../../lib/cn";
-import { CHAT_LIST_TEXTS as T } from "../../list-texts";
+import { CHAT_LIST_TEXTS as T } from "../../../../lib/texts";
 import { UnreadBadge } from "./unread-badge";
 
 export type ThreadRowProps = {

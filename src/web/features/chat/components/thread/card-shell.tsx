@@ -2,7 +2,7 @@ import type { LucideIcon } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import { cn } from "../../../../lib/cn";
 import { timeLabel } from "../../../../lib/format";
-import { THREAD_TEXTS } from "../../texts";
+import { THREAD_TEXTS } from "../../../../lib/texts";
 import type { ThreadMessage } from "./types";
 
 /**

@@ -1,6 +1,6 @@
-import { CHAT_MESSAGES } from "@shared/contracts/chat";
 import { LIMITS } from "@shared/limits";
 import { characterCount } from "@shared/text-length";
+import { CHAT_MESSAGES } from "@shared/texts";
 import { CircleAlert, LoaderCircle, SendHorizontal } from "lucide-react";
 import {
   type FormEvent,
@@ -16,7 +16,7 @@ import {
 import { errorMessage } from "../../../../lib/api";
 import { cn } from "../../../../lib/cn";
 import { formatCount as count } from "../../../../lib/format";
-import { THREAD_TEXTS } from "../../texts";
+import { THREAD_TEXTS } from "../../../../lib/texts";
 
 /** From this many characters on, the counter shows (90 % of the limit). */
 const COUNTER_FROM = Math.floor(LIMITS.messageMaxLength * 0.9);

@@ -1,5 +1,5 @@
 import { dayKey, formatDate } from "../../../../lib/format";
-import { THREAD_TEXTS } from "../../texts";
+import { THREAD_TEXTS } from "../../../../lib/texts";
 
 /** A day separator: "Today", "Yesterday", else "dd MMM yyyy" (SPEC 9). */
 export function dayLabel(iso: string, now = new Date()): string {

@@ -1,9 +1,9 @@
 import { reviewRequestContent, rsvpContent } from "@shared/chat-content";
-import { CHAT_MESSAGES } from "@shared/contracts/chat";
 import type { EventDetail } from "@shared/contracts/events";
 import { isEventOver } from "@shared/event-rules";
 import { LIMITS } from "@shared/limits";
 import { fitsLength } from "@shared/text-length";
+import { CHAT_MESSAGES } from "@shared/texts";
 import { CalendarCheck, Info, type LucideIcon, Star } from "lucide-react";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { Button } from "../../../../components/button";
@@ -12,7 +12,7 @@ import { ErrorBox } from "../../../../components/error-box";
 import { inputClasses } from "../../../../components/form-controls";
 import { errorMessage } from "../../../../lib/api";
 import { cn } from "../../../../lib/cn";
-import { THREAD_TEXTS } from "../../texts";
+import { THREAD_TEXTS } from "../../../../lib/texts";
 
 type Tool = "rsvp" | "review";
 

@@ -1,11 +1,10 @@
 import { type ParsedContent, parseContent } from "@shared/chat-content";
-import { TEXTS } from "@shared/messages";
 import { ArrowDown, CircleHelp } from "lucide-react";
 import { type ReactNode, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { Avatar } from "../../../../components/avatar";
 import { cn } from "../../../../lib/cn";
 import { dayKey, timeLabel } from "../../../../lib/format";
-import { THREAD_TEXTS } from "../../texts";
+import { TEXTS, THREAD_TEXTS } from "../../../../lib/texts";
 import { dayLabel, RUN_GAP_MS } from "./format";
 import type { RenderCard, ThreadMessage } from "./types";
 

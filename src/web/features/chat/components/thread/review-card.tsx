@@ -1,11 +1,11 @@
 import type { EventDetail } from "@shared/contracts/events";
 import { isEventOver } from "@shared/event-rules";
-import { MESSAGES } from "@shared/messages";
+import { MESSAGES } from "@shared/texts";
 import { CircleCheck, Info, MessageSquareHeart, Star } from "lucide-react";
 import { useState } from "react";
 import { Button } from "../../../../components/button";
 import { FeedbackDialogSlot } from "../../../../components/feedback-dialog-slot";
-import { THREAD_TEXTS } from "../../texts";
+import { THREAD_TEXTS } from "../../../../lib/texts";
 import { CardShell } from "./card-shell";
 import type { ThreadMessage } from "./types";
 

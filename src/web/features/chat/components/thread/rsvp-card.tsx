@@ -1,10 +1,10 @@
 import type { EventDetail } from "@shared/contracts/events";
 import { isEventOver } from "@shared/event-rules";
-import { MESSAGES } from "@shared/messages";
+import { MESSAGES } from "@shared/texts";
 import { CalendarCheck, Check, CircleAlert, LoaderCircle } from "lucide-react";
 import { cn } from "../../../../lib/cn";
+import { THREAD_TEXTS } from "../../../../lib/texts";
 import { useRsvp } from "../../api";
-import { THREAD_TEXTS } from "../../texts";
 import { CardShell } from "./card-shell";
 import type { ThreadMessage } from "./types";
 

@@ -2,7 +2,7 @@ import { ArrowLeft, ChevronRight } from "lucide-react";
 import { type ReactNode, useEffect } from "react";
 import { Link } from "react-router";
 import { Skeleton } from "../../../../components/skeleton";
-import { THREAD_TEXTS } from "../../texts";
+import { THREAD_TEXTS } from "../../../../lib/texts";
 
 /**
  * The chat panel fills the space between the site header (h-16) and the bottom bar (h-16 plus the

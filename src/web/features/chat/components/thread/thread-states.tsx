@@ -6,7 +6,7 @@ import { ErrorBox } from "../../../../components/error-box";
 import { Skeleton } from "../../../../components/skeleton";
 import { errorMessage } from "../../../../lib/api";
 import { cn } from "../../../../lib/cn";
-import { THREAD_TEXTS } from "../../texts";
+import { THREAD_TEXTS } from "../../../../lib/texts";
 
 const SHAPES = [
   { side: "left", width: "w-48" },

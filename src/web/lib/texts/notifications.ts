@@ -1,3 +1,5 @@
+import { COMMON_TEXTS } from "./common";
+
 // Texts of the header's notification list (beyond the SPEC).
 
 export const NOTIFICATION_TEXTS = {
@@ -9,5 +11,5 @@ export const NOTIFICATION_TEXTS = {
   list: "Latest notifications",
   unread: "Unread",
   loadError: "Couldn't load your notifications.",
-  tryAgain: "Try again",
+  tryAgain: COMMON_TEXTS.tryAgain,
 } as const;

@@ -1,7 +1,23 @@
-import { TEXTS } from "@shared/messages";
-import { CALENDAR_FAILED } from "../../lib/calendar";
+import { COMMON_SPEC_TEXTS, COMMON_TEXTS } from "./common";
 
-// Texts of the event screens that SPEC.md leaves to the product (SPEC texts live in @shared/messages).
+// SPEC words of the event screens and listing states. Part of TEXTS (see index.ts).
+export const EVENTS_SPEC_TEXTS = {
+  eventsHeading: "Events curated for you ...",
+  noEventsFound: "No events found.",
+  anywhereSpecific: "Anywhere specific ?",
+  search: "Search",
+  resetFilters: "Reset Filters",
+  requestToJoin: "Request to join",
+  requestSent: "Request sent",
+  joined: "Joined",
+  createdByYou: "Event created by you",
+  cancelledByYou: "Cancelled by you",
+  pendingApproval: "Pending Approval",
+  listed: "Listed",
+  rejected: "Rejected",
+} as const;
+
+// Texts of the event screens that SPEC.md leaves to the product (the SPEC's are EVENTS_SPEC_TEXTS above).
 export const EVENT_TEXTS = {
   searchToggle: "Filters",
   searchForm: "Event search",
@@ -12,9 +28,9 @@ export const EVENT_TEXTS = {
   location: "Location",
   datesOutOfOrder: "The To date cannot be before the From date.",
   categories: "Categories",
-  loadMore: "Load more",
+  loadMore: COMMON_TEXTS.loadMore,
   eventsList: "Events",
-  tryAgain: "Try again",
+  tryAgain: COMMON_TEXTS.tryAgain,
   womenOnly: "Women only",
   womenOnlyNote: "This experience accepts requests from women only.",
   full: "Full",
@@ -22,9 +38,9 @@ export const EVENT_TEXTS = {
   eventEnded: "Event ended",
   requestDeclined: "Request declined",
   addToCalendar: "Add to calendar",
-  calendarFailed: CALENDAR_FAILED,
+  calendarFailed: "Couldn't download the calendar file. Please try again.",
   hostedBy: "Hosted by",
-  compatibility: "Compatibility",
+  compatibility: COMMON_TEXTS.compatibility,
   rating: "Rating",
   totalSlots: "Total slots",
   availableSlots: "Available",
@@ -42,5 +58,5 @@ export function eventsHostedLabel(count: number): string {
 
 /** "★ 4.3", or "N/A" when nobody has rated yet. */
 export function ratingLabel(rating: number | null | undefined): string {
-  return typeof rating === "number" ? `★ ${rating.toFixed(1)}` : TEXTS.notAvailable;
+  return typeof rating === "number" ? `★ ${rating.toFixed(1)}` : COMMON_SPEC_TEXTS.notAvailable;
 }

@@ -23,3 +23,9 @@ export const SAFETY_MESSAGES = {
   scoreSaved: "Score saved.",
   scoreSamePerson: "Choose two different members.",
 } as const;
+
+// Admin (SPEC 8): the matchmaking score and listing review forms. Part of MESSAGES (see index.ts).
+export const ADMIN_FORM_MESSAGES = {
+  scoreRange: "Please enter a score between 0 and 100.",
+  rejectionReasonRequired: "Please provide a reason for rejection.",
+} as const;

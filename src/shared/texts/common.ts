@@ -1,0 +1,22 @@
+// What any endpoint may answer: the generic failures and the server-side texts the SPEC leaves open
+// (ARCHITECTURE "API contract"). Part of MESSAGES (see index.ts).
+export const COMMON_MESSAGES = {
+  // Generic (SPEC 8)
+  somethingWentWrong: "Something went wrong",
+  tryAgain: "Something went wrong. Please try again.",
+  forbidden: "You are not allowed to do that.",
+  adminOnly: "Only admins can do that.",
+  notFound: "We could not find that.",
+  routeNotFound: "There is no such API endpoint.",
+  invalidInput: "Some of the information sent is not valid.",
+  unstorableText: "Text cannot contain a NUL character or a broken emoji.",
+  invalidDate: "Please choose a real date.",
+  bodyTooLarge: "The request is too large.",
+  tooManyRequests: "Too many requests. Please wait a moment and try again.",
+  databaseUnavailable: "The database is not reachable.",
+  // Multipart uploads: the plugin's limit errors, as sentences a member can act on.
+  tooManyFiles: "Too many images in one upload.",
+  tooManyParts: "The upload has too many parts.",
+  tooManyFields: "The upload has too many fields.",
+  notMultipart: "Please send the form as multipart/form-data.",
+} as const;

@@ -1,0 +1,68 @@
+import { LIMITS, MAX_COST } from "../limits";
+
+// Events (SPEC 8): what the event screens are told after a call. Part of MESSAGES (see index.ts).
+export const EVENT_ACTION_MESSAGES = {
+  joinSent: "Request sent successfully.",
+  joinFailed: "Failed to send join request.",
+  eventCreated: "Event Created , Sent for Approval",
+  locationLoadFailed: "Unable to load location data. Please refresh the page or contact support.",
+  rsvpFailed: "Couldn't update RSVP. Please try again.",
+  eventCancelled: "Event has been cancelled successfully.",
+  eventLeft: "You have left the event.",
+  eventLeftFromListing: "You have successfully left the event",
+  alreadyOverOrCancelled: "This experience is already over or cancelled.",
+  // Admin review of a listing
+  listingApproved: "Listing approved.",
+  listingRejected: "Listing rejected.",
+} as const;
+
+export const EVENT_NOT_FOUND = "We could not find that experience.";
+export const HOST_ONLY = "Only the host can do that.";
+export const NOT_PENDING = "Only a listing that is pending approval can be approved or rejected.";
+export const CANCELLED_BY_HOST =
+  "The host has cancelled this listing, so it can no longer be approved or rejected.";
+
+// The create-experience rules of SPEC section 5, for the form and the server alike.
+export const EVENT_MESSAGES = {
+  nameRequired: "Please give your experience a name.",
+  descriptionLength: `Description must be ${LIMITS.descriptionMin} to ${LIMITS.descriptionMax} characters.`,
+  categoryRequired: "Please choose a category.",
+  customCategoryRequired: "Please name your own scene.",
+  stateRequired: "Please choose a state.",
+  cityRequired: "Please choose a city.",
+  unknownLocation: "Please choose a state and city from the list.",
+  fromDateRequired: "Please choose a start date.",
+  toDateRequired: "Please choose an end date.",
+  dateInPast: "Dates cannot be earlier than today.",
+  toBeforeFrom: "The end date cannot be before the start date.",
+  timeRequired: "Please choose a start time.",
+  timeStep: "Please pick a time in 15-minute steps.",
+  slotsMin: `Total slots must be at least ${LIMITS.slotsMin}.`,
+  slotsMax: "Total slots can be at most 500.",
+  paymentRequired: "Please choose how the cost is shared.",
+  costRequired: "Please enter the admission fee in rupees.",
+  costMin: "The fee cannot be negative.",
+  costMax: `The fee can be at most Rs. ${MAX_COST.toLocaleString("en-IN")}.`,
+} as const;
+
+// Why a join, accept or leave is refused: sentences a member can act on.
+export const REQUEST_MESSAGES = {
+  ownEvent: "You cannot join your own experience.",
+  notOpen: "This experience is not open for requests.",
+  over: "This experience has already ended.",
+  full: "This experience is full.",
+  already: "You have already asked to join this experience.",
+  declined: "The host has declined your request for this experience.",
+  womenOnly: "This experience is for women only.",
+  notParticipant: "You are not part of this experience.",
+  hostCannotLeave: "Hosts cannot leave their own experience; close the listing instead.",
+  noSuchRequest: "We could not find that request.",
+  notPending: "This request has already been answered.",
+  approved: "Request accepted.",
+  rejected: "Request rejected.",
+} as const;
+
+export const RSVP_MESSAGES = {
+  onlyAccepted: "Only members who joined can answer the RSVP.",
+  updated: "RSVP updated.",
+} as const;

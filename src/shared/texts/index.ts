@@ -1,0 +1,37 @@
+// Everything the API says (errors, success messages, notification texts), written once; the web
+// shows the same constants where it states a server rule. One file per area; MESSAGES gathers the
+// small sentences of every area under one name, the larger sets keep their own.
+import { AUTH_MESSAGES } from "./auth";
+import { CONVERSATION_MESSAGES } from "./chat";
+import { COMMON_MESSAGES } from "./common";
+import { EVENT_ACTION_MESSAGES } from "./events";
+import { IMAGE_MESSAGES } from "./images";
+import { ONBOARDING_MESSAGES } from "./onboarding";
+import { ADMIN_FORM_MESSAGES } from "./people";
+import { REVIEW_ACTION_MESSAGES } from "./reviews";
+
+export { CHAT_MESSAGES, GROUP_MESSAGES, SAY_HELLO_GREETING } from "./chat";
+export {
+  CANCELLED_BY_HOST,
+  EVENT_MESSAGES,
+  EVENT_NOT_FOUND,
+  HOST_ONLY,
+  NOT_PENDING,
+  REQUEST_MESSAGES,
+  RSVP_MESSAGES,
+} from "./events";
+export { NOTIFICATION_MESSAGES } from "./notifications";
+export { MORE_MESSAGES } from "./onboarding";
+export { MEMBER_NOT_FOUND, SAFETY_MESSAGES } from "./people";
+export { REVIEW_MESSAGES } from "./reviews";
+
+export const MESSAGES = {
+  ...COMMON_MESSAGES,
+  ...AUTH_MESSAGES,
+  ...ONBOARDING_MESSAGES,
+  ...IMAGE_MESSAGES,
+  ...EVENT_ACTION_MESSAGES,
+  ...REVIEW_ACTION_MESSAGES,
+  ...CONVERSATION_MESSAGES,
+  ...ADMIN_FORM_MESSAGES,
+} as const;

@@ -1,0 +1,108 @@
+import { MESSAGES, REVIEW_MESSAGES } from "@shared/texts";
+import { COMMON_TEXTS } from "./common";
+import { PEOPLE_SPEC_TEXTS } from "./people";
+import { REVIEW_TEXTS } from "./reviews";
+
+// SPEC words of the chat screens. Part of TEXTS (see index.ts).
+export const CHAT_SPEC_TEXTS = {
+  unsupportedMessage: "Unsupported message type",
+} as const;
+
+// Texts of the chat thread screens that SPEC.md leaves to the product. The API's words (the RSVP
+// and review answers) live in @shared/texts.
+export const THREAD_TEXTS = {
+  back: "Back to chats",
+  directTitle: "Conversation",
+  groupTitle: "Group chat",
+  directLog: (name: string) => `Messages with ${name}`,
+  groupLog: (name: string) => `Messages in ${name}`,
+  viewProfile: (name: string) => `${name}, view profile`,
+  viewEvent: (name: string) => `${name}, view experience`,
+  members: (count: number) => (count === 1 ? "1 member" : `${count} members`),
+  groupSubtitle: "Group chat",
+  directSubtitle: "Tap to view profile",
+  loading: "Loading messages",
+  tryAgain: COMMON_TEXTS.tryAgain,
+  backToChats: "Back to chats",
+  emptyDirect: "Say hello to start the conversation",
+  emptyGroup: "No messages yet. Say hello to the group!",
+  sayHello: PEOPLE_SPEC_TEXTS.sayHello,
+  today: "Today",
+  yesterday: COMMON_TEXTS.yesterday,
+  you: MESSAGES.senderYou,
+  host: "Host",
+  said: (name: string) => `${name}:`,
+  newMessages: "New messages",
+  // Composer
+  messageLabel: "Message",
+  messagePlaceholder: "Write a message…",
+  send: "Send",
+  sending: "Sending",
+  counter: (used: string, max: string) => `${used} / ${max}`,
+  composerHint: "Enter to send, Shift + Enter for a new line",
+  // RSVP poll card
+  rsvpPoll: "RSVP poll",
+  going: "Going",
+  notGoing: "Not going",
+  thinking: "Thinking About It",
+  yourAnswer: "Your answer:",
+  summary: "Answers so far",
+  rsvpClosed: "Answers are closed for this experience.",
+  // Review request card
+  reviewRequest: "Review request",
+  shareExperience: REVIEW_TEXTS.feedbackTitle,
+  reviewShared: "Thanks! Your review is in.",
+  reviewsClosed: REVIEW_MESSAGES.closed,
+  cancel: COMMON_TEXTS.cancel,
+  // Host controls
+  hostTools: "Host tools",
+  sendRsvpPoll: "Send RSVP poll",
+  askForReviews: "Ask for reviews",
+  rsvpDialogDescription: "Members answer Going or Not going right in the chat.",
+  rsvpQuestion: "Question",
+  defaultRsvpQuestion: (event: string) => `Are you going to ${event}?`,
+  reviewDialogDescription: "Members who joined get a button to rate the experience and write a review.",
+  reviewRequestText: "Message",
+  defaultReviewRequest: (event: string) =>
+    `Thank you for joining ${event}! How was it? Please share your experience, it helps other members.`,
+  reviewNotOverYet: "Members can share their experience only once the event ends.",
+  sendPoll: "Send poll",
+  sendRequest: "Send request",
+  writeSomething: "Please write something first.",
+};
+
+// Texts of the /chat list that the SPEC leaves open (SPEC 2 "/chat" names only its parts).
+
+export const CHAT_LIST_TEXTS = {
+  title: "Chat",
+  subtitle: "Your conversations and event groups in one place.",
+  tabsLabel: "Conversations",
+  people: "People",
+  groups: "Groups",
+  /** A tab's label while its threads hold unread messages: "Groups · 3 new". */
+  tabWithUnread: (label: string, n: number) => `${label} · ${n} new`,
+  searchPeople: "Search people",
+  searchGroups: "Search groups",
+  peopleList: "People you have chatted with",
+  groupList: "Your event groups",
+  showAll: (n: number) => `Show all (${n})`,
+  showFewer: "Show fewer",
+  noPeopleMatch: (q: string) => `No people match “${q}”.`,
+  noGroupsMatch: (q: string) => `No groups match “${q}”.`,
+  clearSearch: "Reset search",
+  noPeople: "No conversations yet. Say hello to someone you match with.",
+  findCompanion: "Find a companion",
+  noGroups: "You're not in any event groups yet. Join an event to chat with its group.",
+  browseEvents: COMMON_TEXTS.browseEvents,
+  noMessagesYet: "No messages yet",
+  groupNoMessages: "No messages yet. Say hi to the group!",
+  you: THREAD_TEXTS.you,
+  host: THREAD_TEXTS.host,
+  unread: (n: number) => (n === 1 ? "1 unread message" : `${n} unread messages`),
+  requestsHeading: "Join requests",
+  requestsLabel: "Join requests waiting for your answer",
+  wantsToJoin: "wants to join",
+  rsvpPoll: (question: string) => `RSVP poll: ${question}`,
+  reviewRequest: THREAD_TEXTS.reviewRequest,
+  tryAgain: COMMON_TEXTS.tryAgain,
+} as const;

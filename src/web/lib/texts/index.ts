@@ -1,0 +1,39 @@
+// The screens' own words, one file per feature area; features import them from here. What the API
+// says (errors, success messages, notifications) lives in @shared/texts. TEXTS gathers the words
+// copied from SPEC.md word for word; the larger sets keep their own names.
+import { ADMIN_SPEC_TEXTS } from "./admin";
+import { AUTH_SPEC_TEXTS } from "./auth";
+import { CHAT_SPEC_TEXTS } from "./chat";
+import { COMMON_SPEC_TEXTS } from "./common";
+import { EVENTS_SPEC_TEXTS } from "./events";
+import { PEOPLE_SPEC_TEXTS } from "./people";
+import { PROFILE_SPEC_TEXTS } from "./profile";
+
+export { NOT_ANSWERED } from "./admin";
+export { CHAT_LIST_TEXTS, THREAD_TEXTS } from "./chat";
+export { COMMON_TEXTS } from "./common";
+export { EVENT_TEXTS, eventsHostedLabel, ratingLabel } from "./events";
+export { CHECK_TEXTS } from "./home";
+export { NOTIFICATION_TEXTS } from "./notifications";
+export {
+  BLOCK_TEXTS,
+  DETAIL_TEXTS,
+  FLAG_TEXTS,
+  HERO_TEXTS,
+  NOT_AVAILABLE_TEXTS,
+  PEOPLE_SUBTITLE,
+  PEOPLE_TEXTS,
+  SECTION_TEXTS,
+} from "./people";
+export { BLOCKED_TEXTS, NOT_FULL_LINK } from "./profile";
+export { REVIEW_TEXTS } from "./reviews";
+
+export const TEXTS = {
+  ...AUTH_SPEC_TEXTS,
+  ...PROFILE_SPEC_TEXTS,
+  ...COMMON_SPEC_TEXTS,
+  ...EVENTS_SPEC_TEXTS,
+  ...PEOPLE_SPEC_TEXTS,
+  ...ADMIN_SPEC_TEXTS,
+  ...CHAT_SPEC_TEXTS,
+} as const;

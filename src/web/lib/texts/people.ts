@@ -1,0 +1,76 @@
+import { COMMON_TEXTS } from "./common";
+
+// SPEC words of the people screens. Part of TEXTS (see index.ts).
+export const PEOPLE_SPEC_TEXTS = {
+  peopleTitle: "Find Seekers / Find Experiences",
+  loadingMatches: "Loading matches...",
+  matchesError: "Something went wrong while fetching matches.",
+  noMatches: "No matched users found.",
+  flagUser: "Flag User",
+  flagConfirm: "Do you want to flag this user?",
+  flagReason: "Reason for flagging",
+  sayHello: "Say Hello",
+} as const;
+
+// Words of the people screens that SPEC.md leaves to the product, one set per component.
+export const PEOPLE_TEXTS = {
+  list: "Matched members",
+  loadMore: COMMON_TEXTS.loadMore,
+  loadingMore: COMMON_TEXTS.loading,
+  tryAgain: COMMON_TEXTS.tryAgain,
+  browseEvents: COMMON_TEXTS.browseEvents,
+};
+
+export const HERO_TEXTS = {
+  compatibility: COMMON_TEXTS.compatibility,
+  hostRating: "Host Rating",
+  whyYouMatch: "Why you match",
+  socialLinks: "Social links",
+};
+
+export const SECTION_TEXTS = {
+  photos: "Photos",
+  scenePreferences: "Scene preferences",
+  idealScenes: "Ideal scenes",
+  eventsHosted: "Events Hosted",
+  eventsAttended: "Events Attended",
+  noneHosted: "No events hosted yet.",
+  noneAttended: "No events attended yet.",
+  photoAlt: (name: string, n: number) => `Photo ${n} of ${name}`,
+};
+
+export const NOT_AVAILABLE_TEXTS = {
+  title: "This profile is not available.",
+  body: "The member may have left, or the profile is hidden from you.",
+  back: "Back to people",
+};
+
+export const DETAIL_TEXTS = {
+  back: COMMON_TEXTS.back,
+  moreActions: "More actions",
+  blockUser: "Block User",
+  openChat: "Open chat",
+  tryAgain: COMMON_TEXTS.tryAgain,
+  documentTitle: "Member profile",
+};
+
+export const FLAG_TEXTS = {
+  confirmHint: "Our admins will look at this profile. Only they see who flagged it.",
+  reasonHint: "Tell our admins what happened. They read every flag.",
+  placeholder: "For example: fake profile, rude messages, spam…",
+  reasonRequired: "Please write a reason so our admins know what happened.",
+  yes: COMMON_TEXTS.yes,
+  no: COMMON_TEXTS.no,
+  save: "Save",
+  cancel: COMMON_TEXTS.cancel,
+};
+
+export const BLOCK_TEXTS = {
+  title: (name: string) => `Block ${name}?`,
+  description: "You will no longer see each other, and you can unblock them from your profile.",
+  confirm: "Block",
+  cancel: COMMON_TEXTS.cancel,
+};
+
+// The /people page's subtitle.
+export const PEOPLE_SUBTITLE = "Members whose answers match yours, best match first.";
