@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { events, groupMembers, groups, participants, users } from "../../db/schema";
-import { buildTestApp, type Member, type TestApp } from "../../test/app";
+import { buildTestApp, type TestApp } from "../../test/app";
 import { createEvent } from "../../test/factories";
 
 let t: TestApp;
@@ -85,67 +85,22 @@ describe("join, answer, leave", () => {
     ).toBe(409);
   });
 
+  const DAY = 86_400_000;
+  // Each case: the event's fields besides its host, the answer, and whether the host is the one asking.
   it.each([
-    [
-      "their own event",
-      async (host: Member) => ({
-        event: await createEvent(t.database.db, { createdBy: host.id }),
-        who: host,
-      }),
-      403,
-    ],
-    [
-      "a pending event",
-      async (host: Member) => ({
-        event: await createEvent(t.database.db, { createdBy: host.id, status: "pending" }),
-      }),
-      404,
-    ],
-    [
-      "a rejected event",
-      async (host: Member) => ({
-        event: await createEvent(t.database.db, { createdBy: host.id, status: "rejected" }),
-      }),
-      404,
-    ],
-    [
-      "a cancelled event",
-      async (host: Member) => ({
-        event: await createEvent(t.database.db, { createdBy: host.id, eventStatus: "cancelled" }),
-      }),
-      409,
-    ],
-    [
-      "an ended event",
-      async (host: Member) => ({
-        event: await createEvent(t.database.db, {
-          createdBy: host.id,
-          fromDate: new Date(Date.now() - 3 * 86_400_000),
-          toDate: new Date(Date.now() - 86_400_000),
-        }),
-      }),
-      409,
-    ],
-    [
-      "a completed event",
-      async (host: Member) => ({
-        event: await createEvent(t.database.db, { createdBy: host.id, eventStatus: "completed" }),
-      }),
-      409,
-    ],
-    [
-      "a full event",
-      async (host: Member) => ({
-        event: await createEvent(t.database.db, { createdBy: host.id, totalSlots: 1, availableSlots: 0 }),
-      }),
-      409,
-    ],
-  ] as [string, (host: Member) => Promise<{ event: { id: string }; who?: Member }>, number][])(
+    ["their own event", {}, 403, "host"],
+    ["a pending event", { status: "pending" }, 404],
+    ["a rejected event", { status: "rejected" }, 404],
+    ["a cancelled event", { eventStatus: "cancelled" }, 409],
+    ["an ended event", { fromDate: new Date(Date.now() - 3 * DAY), toDate: new Date(Date.now() - DAY) }, 409],
+    ["a completed event", { eventStatus: "completed" }, 409],
+    ["a full event", { totalSlots: 1, availableSlots: 0 }, 409],
+  ] as [string, Omit<Parameters<typeof createEvent>[1], "createdBy">, number, "host"?][])(
     "nobody can join %s",
-    async (_name, setup, status) => {
+    async (_name, fields, status, asker) => {
       const host = await t.login();
-      const { event, who } = await setup(host);
-      const seeker = who ?? (await t.login());
+      const event = await createEvent(t.database.db, { createdBy: host.id, ...fields });
+      const seeker = asker === "host" ? host : await t.login();
       const res = await t.call("POST", `/api/events/${event.id}/join`, seeker);
       expect(res.statusCode).toBe(status);
       expect(res.json().success).toBe(false);
