@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import { afterAll, beforeAll } from "vitest";
 import { buildApp } from "../app";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
@@ -85,5 +86,34 @@ export async function buildTestApp(
       await database.close();
       rmSync(config.dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+// One app for a test file: built before its tests, closed after them. The answer stands in for the
+// app from the start, so a file writes `const t = testAppForFile()` instead of its own hooks.
+export function testAppForFile(...args: Parameters<typeof buildTestApp>): TestApp {
+  let built: TestApp | undefined;
+  beforeAll(async () => {
+    built = await buildTestApp(...args);
+  });
+  afterAll(() => built?.close());
+  const current = () => {
+    if (!built) throw new Error("testAppForFile: the app exists once beforeAll has run");
+    return built;
+  };
+  return {
+    get app() {
+      return current().app;
+    },
+    get database() {
+      return current().database;
+    },
+    get config() {
+      return current().config;
+    },
+    login: (opts) => current().login(opts),
+    call: (...request) => current().call(...request),
+    data: (...request) => current().data(...request),
+    close: () => current().close(),
   };
 }

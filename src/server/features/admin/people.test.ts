@@ -1,17 +1,13 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { auditLog, participants } from "../../db/schema";
-import { buildTestApp, type TestApp } from "../../test/app";
+import { testAppForFile } from "../../test/app";
 import { createEvent } from "../../test/factories";
 import { DEV_ISSUER, devSubject } from "../auth/dev-issuer";
 import { signDevIdToken } from "../dev-idp/issuer";
 import { loadDevIdpKeys } from "../dev-idp/keys";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 describe("admin people calls", () => {
   it("refuse members and anonymous callers, changing nothing", async () => {
