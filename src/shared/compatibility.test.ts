@@ -1,15 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { type Answers, compatibility, similarity, toProfile, whyYouMatch } from "./compatibility";
-import {
-  IDEAL_SCENES,
-  SCENE_ENERGIES,
-  SCENE_PREFERENCES,
-  SCENE_PURPOSES,
-  SPONTANEITY_LEVELS,
-  VIBES,
-} from "./options";
+import { QUIZ_OPTIONS } from "./options";
 
-const [CONTRAST, SIMILAR, ANYONE] = VIBES;
+const [CONTRAST, SIMILAR, ANYONE] = QUIZ_OPTIONS.vibe;
 
 const base: Answers = {
   scenePreferences: ["Chai & Conversations", "Nature Walks & Hikes"],
@@ -42,12 +35,12 @@ function randomAnswers(seed: number): Answers {
     ...new Set(Array.from({ length: 1 + next(max) }, () => list[next(list.length)]!)),
   ];
   return {
-    scenePreferences: pick(SCENE_PREFERENCES, 3),
-    idealScenes: pick(IDEAL_SCENES, 3),
-    scenePurpose: pick(SCENE_PURPOSES, 2),
-    sceneEnergy: SCENE_ENERGIES[next(3)]!,
-    spontaneityComfort: SPONTANEITY_LEVELS[next(3)]!,
-    vibe: VIBES[next(3)]!,
+    scenePreferences: pick(QUIZ_OPTIONS.scenePreferences, 3),
+    idealScenes: pick(QUIZ_OPTIONS.idealScenes, 3),
+    scenePurpose: pick(QUIZ_OPTIONS.scenePurpose, 2),
+    sceneEnergy: QUIZ_OPTIONS.sceneEnergy[next(3)]!,
+    spontaneityComfort: QUIZ_OPTIONS.spontaneityComfort[next(3)]!,
+    vibe: QUIZ_OPTIONS.vibe[next(3)]!,
   };
 }
 

@@ -1,13 +1,6 @@
 // The compatibility formula (docs/compatibility.md). Pure and shared: the server ranks with it and
 // its tests pin it down. Answers become small bit masks so that 10,000 members score in a millisecond.
-import {
-  IDEAL_SCENES,
-  SCENE_ENERGIES,
-  SCENE_PREFERENCES,
-  SCENE_PURPOSES,
-  SPONTANEITY_LEVELS,
-  VIBES,
-} from "./options";
+import { QUIZ_OPTIONS, VIBES } from "./options";
 
 export type Answers = {
   scenePreferences: readonly string[];
@@ -45,11 +38,11 @@ function ordinal(value: string, options: readonly string[]): number {
 
 export function toProfile(a: Answers): MatchProfile {
   return {
-    prefs: mask(a.scenePreferences, SCENE_PREFERENCES),
-    scenes: mask(a.idealScenes, IDEAL_SCENES),
-    purpose: mask(a.scenePurpose, SCENE_PURPOSES),
-    energy: ordinal(a.sceneEnergy, SCENE_ENERGIES),
-    spontaneity: ordinal(a.spontaneityComfort, SPONTANEITY_LEVELS),
+    prefs: mask(a.scenePreferences, QUIZ_OPTIONS.scenePreferences),
+    scenes: mask(a.idealScenes, QUIZ_OPTIONS.idealScenes),
+    purpose: mask(a.scenePurpose, QUIZ_OPTIONS.scenePurpose),
+    energy: ordinal(a.sceneEnergy, QUIZ_OPTIONS.sceneEnergy),
+    spontaneity: ordinal(a.spontaneityComfort, QUIZ_OPTIONS.spontaneityComfort),
     vibe: VIBE_KIND[Math.max(0, VIBES.indexOf(a.vibe as (typeof VIBES)[number]))] ?? "anyone",
   };
 }

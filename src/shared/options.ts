@@ -46,6 +46,17 @@ export const SCENE_PURPOSES = [
   "Relax & recharge with people",
 ] as const;
 
+// Each quiz answer's option set, by the answer's field name (the member profile, the compatibility
+// formula and the demo members all name answers this way).
+export const QUIZ_OPTIONS = {
+  scenePreferences: SCENE_PREFERENCES,
+  idealScenes: IDEAL_SCENES,
+  sceneEnergy: SCENE_ENERGIES,
+  vibe: VIBES,
+  spontaneityComfort: SPONTANEITY_LEVELS,
+  scenePurpose: SCENE_PURPOSES,
+} as const;
+
 export const GENDERS = ["male", "female", "other"] as const;
 
 export const ROLES = ["member", "admin"] as const;

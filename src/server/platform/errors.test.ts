@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, type TestApp } from "../test/app";
+import { describe, expect, it } from "vitest";
+import { testAppForFile } from "../test/app";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 describe("error envelope and headers", () => {
   it("answers an unknown /api route with a JSON 404", async () => {

@@ -1,14 +1,10 @@
 import pino from "pino";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, type TestApp } from "../test/app";
+import { describe, expect, it } from "vitest";
+import { testAppForFile } from "../test/app";
 import { createUser } from "../test/factories";
 import { loggerOptions } from "./logging";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 describe("a failed query in the logs", () => {
   it("names the statement but never the member's email, phone or date of birth", async () => {

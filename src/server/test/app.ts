@@ -1,12 +1,18 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import { afterAll, beforeAll } from "vitest";
 import { buildApp } from "../app";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import { openTestDatabase } from "./database";
 import { createUser, sessionFor } from "./factories";
+
+type LoggedIn = Awaited<ReturnType<typeof createUser>> & Awaited<ReturnType<typeof sessionFor>>;
+// A signed-in test member, as `login` answers it.
+export type Member = LoggedIn;
+export type Method = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
 
 export type TestApp = {
   app: FastifyInstance;
@@ -16,7 +22,12 @@ export type TestApp = {
   login(opts?: {
     role?: "member" | "admin";
     overrides?: Parameters<typeof createUser>[1];
-  }): Promise<Awaited<ReturnType<typeof createUser>> & Awaited<ReturnType<typeof sessionFor>>>;
+  }): Promise<LoggedIn>;
+  // One request as `who` (anonymous without), with an optional JSON body: the raw response.
+  call(method: Method, url: string, who?: Member, payload?: object): Promise<LightMyRequestResponse>;
+  // The same, answering the envelope's `data` (for calls expected to succeed).
+  // biome-ignore lint/suspicious/noExplicitAny: tests read the JSON they expect, as `.json()` does
+  data(method: Method, url: string, who: Member, payload?: object): Promise<any>;
   close(): Promise<void>;
 };
 
@@ -55,6 +66,8 @@ export async function buildTestApp(
     opts.logStream ? { database, logStream: opts.logStream } : { database, logger: false },
   );
   await app.ready();
+  const call: TestApp["call"] = (method, url, who, payload) =>
+    app.inject({ method, url, headers: who ? who.headers : {}, ...(payload ? { payload } : {}) });
   return {
     app,
     database,
@@ -64,10 +77,43 @@ export async function buildTestApp(
       const session = await sessionFor(database.db, app.deps.key, user.id);
       return { ...user, ...session };
     },
+    call,
+    async data(method, url, who, payload) {
+      return (await call(method, url, who, payload)).json().data;
+    },
     async close() {
       await app.close();
       await database.close();
       rmSync(config.dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+// One app for a test file: built before its tests, closed after them. The answer stands in for the
+// app from the start, so a file writes `const t = testAppForFile()` instead of its own hooks.
+export function testAppForFile(...args: Parameters<typeof buildTestApp>): TestApp {
+  let built: TestApp | undefined;
+  beforeAll(async () => {
+    built = await buildTestApp(...args);
+  });
+  afterAll(() => built?.close());
+  const current = () => {
+    if (!built) throw new Error("testAppForFile: the app exists once beforeAll has run");
+    return built;
+  };
+  return {
+    get app() {
+      return current().app;
+    },
+    get database() {
+      return current().database;
+    },
+    get config() {
+      return current().config;
+    },
+    login: (opts) => current().login(opts),
+    call: (...request) => current().call(...request),
+    data: (...request) => current().data(...request),
+    close: () => current().close(),
   };
 }

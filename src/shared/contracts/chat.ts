@@ -2,6 +2,7 @@ import { z } from "zod";
 import { isReasonableInstant } from "../dates";
 import { MESSAGES } from "../texts";
 import { okEnvelope } from "./envelope";
+import { personRefSchema } from "./person";
 
 export const sendMessageBody = z.object({ content: z.string().optional() });
 
@@ -35,21 +36,18 @@ export const groupSchema = z.object({
 });
 export const groupMessageSchema = z.object({
   _id: z.string(),
-  senderId: z.object({ _id: z.string(), name: z.string(), avatar: z.string().nullable() }),
+  senderId: personRefSchema,
   content: z.string(),
   createdAt: z.string(),
 });
-export const companionSchema = z.object({
-  _id: z.string(),
-  name: z.string(),
-  avatar: z.string().nullable(),
+export const companionSchema = personRefSchema.extend({
   location: z.string(),
   lastMessage: lastMessageSchema.nullable(),
 });
 export const pendingRequestSchema = z.object({
   _id: z.string(),
   event: z.object({ _id: z.string(), name: z.string() }),
-  user: z.object({ _id: z.string(), name: z.string(), avatar: z.string().nullable() }),
+  user: personRefSchema,
   requestStatus: z.literal("requested"),
   rsvpStatus: z.literal("no"),
   createdAt: z.string(),

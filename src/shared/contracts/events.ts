@@ -9,6 +9,7 @@ import {
 } from "../options";
 import { MESSAGES } from "../texts";
 import { okEnvelope } from "./envelope";
+import { personRefSchema } from "./person";
 
 export const eventSchema = z.object({
   _id: z.string(),
@@ -35,10 +36,7 @@ export const eventSchema = z.object({
   isOver: z.boolean(),
 });
 
-export const participantUserSchema = z.object({
-  _id: z.string(),
-  name: z.string(),
-  avatar: z.string().nullable(),
+export const participantUserSchema = personRefSchema.extend({
   currentLocation: z.string(),
   gender: z.string(),
 });
@@ -50,10 +48,7 @@ export const participantSchema = z.object({
   rsvpStatus: z.enum(RSVP_STATUSES),
 });
 
-export const hostSchema = z.object({
-  _id: z.string(),
-  name: z.string(),
-  avatar: z.string().nullable(),
+export const hostSchema = personRefSchema.extend({
   eventsHosted: z.number().int(),
   hostRating: z.number().nullable(),
 });

@@ -1,12 +1,10 @@
 import { z } from "zod";
 import { okEnvelope } from "./envelope";
+import { personRefSchema } from "./person";
 import { userSchema } from "./users";
 
 // A person card (SPEC 2 /people): avatar, name, gender, location, match percent, and why.
-export const personCardSchema = z.object({
-  _id: z.string(),
-  name: z.string(),
-  avatar: z.string().nullable(),
+export const personCardSchema = personRefSchema.extend({
   gender: z.string(),
   location: z.string(),
   matchPercentage: z.number().int().nullable(),
@@ -29,15 +27,10 @@ export const matchedUserResponse = okEnvelope(
   userSchema.extend({ matchPercentage: z.number().int().nullable(), whyYouMatch: z.string().nullable() }),
 );
 export const flagBody = z.object({ reason: z.string().max(5000).optional() });
-export const blockedListResponse = okEnvelope(
-  z.array(z.object({ _id: z.string(), name: z.string(), avatar: z.string().nullable() })),
-);
+export const blockedListResponse = okEnvelope(z.array(personRefSchema));
 
 // Admin views.
-export const adminUserCardSchema = z.object({
-  _id: z.string(),
-  name: z.string(),
-  avatar: z.string().nullable(),
+export const adminUserCardSchema = personRefSchema.extend({
   gender: z.string(),
   location: z.string(),
   role: z.string(),
@@ -54,7 +47,7 @@ export const flagSchema = z.object({
   _id: z.string(),
   reason: z.string(),
   createdAt: z.string(),
-  reportedBy: z.object({ _id: z.string(), name: z.string(), avatar: z.string().nullable() }),
+  reportedBy: personRefSchema,
 });
 export const flaggedUserSchema = adminUserCardSchema
   .pick({ _id: true, name: true, avatar: true, gender: true, location: true, isBanned: true })

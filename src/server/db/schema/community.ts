@@ -13,19 +13,15 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { events } from "./events";
-import { createdAt, id, timestamps } from "./helpers";
+import { belongsTo, createdAt, id, timestamps } from "./helpers";
 import { users } from "./users";
 
 export const flags = pgTable(
   "flags",
   {
     id: id(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    reportedBy: uuid("reported_by")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: belongsTo("user_id", () => users.id),
+    reportedBy: belongsTo("reported_by", () => users.id),
     reason: text("reason").notNull(),
     createdAt: createdAt(),
     // Set when an admin unflags; the row is kept for the record.
@@ -45,12 +41,8 @@ export const compatibilityScores = pgTable(
   "compatibility_scores",
   {
     id: id(),
-    userLow: uuid("user_low")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    userHigh: uuid("user_high")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userLow: belongsTo("user_low", () => users.id),
+    userHigh: belongsTo("user_high", () => users.id),
     score: integer("score").notNull(),
     reason: text("reason").notNull().default(""),
     assignedBy: uuid("assigned_by").references(() => users.id, { onDelete: "set null" }),
@@ -69,9 +61,7 @@ export const groups = pgTable(
   "groups",
   {
     id: id(),
-    eventId: uuid("event_id")
-      .notNull()
-      .references(() => events.id, { onDelete: "cascade" }),
+    eventId: belongsTo("event_id", () => events.id),
     groupName: text("group_name").notNull(),
     createdAt: createdAt(),
   },
@@ -81,12 +71,8 @@ export const groups = pgTable(
 export const groupMembers = pgTable(
   "group_members",
   {
-    groupId: uuid("group_id")
-      .notNull()
-      .references(() => groups.id, { onDelete: "cascade" }),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    groupId: belongsTo("group_id", () => groups.id),
+    userId: belongsTo("user_id", () => users.id),
     joinedAt: timestamp("joined_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.groupId, t.userId] }), index("group_members_user_idx").on(t.userId)],
@@ -97,9 +83,7 @@ export const messages = pgTable(
   "messages",
   {
     id: id(),
-    senderId: uuid("sender_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    senderId: belongsTo("sender_id", () => users.id),
     recipientId: uuid("recipient_id").references(() => users.id, { onDelete: "cascade" }),
     groupId: uuid("group_id").references(() => groups.id, { onDelete: "cascade" }),
     content: text("content").notNull(),
@@ -131,12 +115,8 @@ export const locations = pgTable(
 export const blocks = pgTable(
   "blocks",
   {
-    blockerId: uuid("blocker_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    blockedId: uuid("blocked_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    blockerId: belongsTo("blocker_id", () => users.id),
+    blockedId: belongsTo("blocked_id", () => users.id),
     createdAt: createdAt(),
   },
   (t) => [

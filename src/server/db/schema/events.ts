@@ -9,7 +9,6 @@ import {
   text,
   timestamp,
   uniqueIndex,
-  uuid,
 } from "drizzle-orm/pg-core";
 import {
   approvalStatusEnum,
@@ -18,7 +17,7 @@ import {
   requestStatusEnum,
   rsvpStatusEnum,
 } from "./enums";
-import { createdAt, id, timestamps } from "./helpers";
+import { belongsTo, createdAt, id, timestamps } from "./helpers";
 import { users } from "./users";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
@@ -43,9 +42,7 @@ export const events = pgTable(
     // Whole rupees.
     cost: integer("cost").notNull().default(0),
     paymentType: paymentTypeEnum("payment_type").notNull(),
-    createdBy: uuid("created_by")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    createdBy: belongsTo("created_by", () => users.id),
     eventStatus: eventStatusEnum("event_status").notNull().default("ongoing"),
     status: approvalStatusEnum("status").notNull().default("pending"),
     rejectionReason: text("rejection_reason"),
@@ -74,12 +71,8 @@ export const participants = pgTable(
   "participants",
   {
     id: id(),
-    eventId: uuid("event_id")
-      .notNull()
-      .references(() => events.id, { onDelete: "cascade" }),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    eventId: belongsTo("event_id", () => events.id),
+    userId: belongsTo("user_id", () => users.id),
     requestStatus: requestStatusEnum("request_status").notNull().default("requested"),
     rsvpStatus: rsvpStatusEnum("rsvp_status").notNull().default("no"),
     ...timestamps,
@@ -94,12 +87,8 @@ export const reviews = pgTable(
   "reviews",
   {
     id: id(),
-    eventId: uuid("event_id")
-      .notNull()
-      .references(() => events.id, { onDelete: "cascade" }),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    eventId: belongsTo("event_id", () => events.id),
+    userId: belongsTo("user_id", () => users.id),
     eventOccurred: boolean("event_occurred").notNull().default(true),
     stars: integer("stars").notNull(),
     reviewText: text("review_text").notNull(),

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { events } from "./events";
-import { createdAt, id } from "./helpers";
+import { belongsTo, createdAt, id } from "./helpers";
 import { users } from "./users";
 
 // How far a member has read each thread: the other member's id for a direct thread, or a group.
@@ -9,9 +9,7 @@ import { users } from "./users";
 export const chatReads = pgTable(
   "chat_reads",
   {
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: belongsTo("user_id", () => users.id),
     // "user:{id}" or "group:{id}": one key space so one row per thread.
     thread: text("thread").notNull(),
     readAt: timestamp("read_at", { withTimezone: true }).notNull().defaultNow(),
@@ -25,13 +23,9 @@ export const notifications = pgTable(
   "notifications",
   {
     id: id(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: belongsTo("user_id", () => users.id),
     kind: text("kind").notNull(),
-    eventId: uuid("event_id")
-      .notNull()
-      .references(() => events.id, { onDelete: "cascade" }),
+    eventId: belongsTo("event_id", () => events.id),
     // Who caused it (the requester for request_received); null for admin decisions.
     actorId: uuid("actor_id").references(() => users.id, { onDelete: "cascade" }),
     createdAt: createdAt(),

@@ -10,10 +10,9 @@ import {
   text,
   timestamp,
   uniqueIndex,
-  uuid,
 } from "drizzle-orm/pg-core";
 import { genderEnum, roleEnum } from "./enums";
-import { createdAt, id, timestamps } from "./helpers";
+import { belongsTo, createdAt, id, timestamps } from "./helpers";
 
 export type SocialLinks = { instagram?: string; linkedin?: string; x?: string };
 export type ProfileDetails = {
@@ -67,9 +66,7 @@ export const userImages = pgTable(
   "user_images",
   {
     id: id(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: belongsTo("user_id", () => users.id),
     image: text("image").notNull(),
     position: integer("position").notNull(),
     createdAt: createdAt(),
@@ -85,9 +82,7 @@ export const sessions = pgTable(
   "sessions",
   {
     id: id(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: belongsTo("user_id", () => users.id),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
     // SHA-256 of the ID token the session was opened with: unique, so an ID token opens one session

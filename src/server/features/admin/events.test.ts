@@ -1,18 +1,11 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { events, groups } from "../../db/schema";
-import { buildTestApp, type TestApp } from "../../test/app";
+import { testAppForFile } from "../../test/app";
 import { createEvent } from "../../test/factories";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
-type Member = Awaited<ReturnType<TestApp["login"]>>;
-const call = (method: "GET" | "PATCH", url: string, who?: Member, payload?: object) =>
-  t.app.inject({ method, url, headers: who ? who.headers : {}, ...(payload ? { payload } : {}) });
 const statusOf = async (id: string) =>
   (await t.database.db.select().from(events).where(eq(events.id, id)))[0]!;
 
@@ -28,9 +21,9 @@ describe("admin event approval", () => {
       ["PATCH", `/api/admin/events/${event.id}/reject`, { rejectionReason: "no" }],
     ];
     for (const [method, url, body] of calls) {
-      expect((await call(method, url, member, body)).statusCode, url).toBe(403);
-      expect((await call(method, url, host, body)).statusCode, url).toBe(403);
-      expect((await call(method, url, undefined, body)).statusCode, url).toBe(401);
+      expect((await t.call(method, url, member, body)).statusCode, url).toBe(403);
+      expect((await t.call(method, url, host, body)).statusCode, url).toBe(403);
+      expect((await t.call(method, url, undefined, body)).statusCode, url).toBe(401);
     }
     expect((await statusOf(event.id)).status).toBe("pending");
   });
@@ -39,17 +32,17 @@ describe("admin event approval", () => {
     const admin = await t.login({ role: "admin" });
     const host = await t.login();
     const event = await createEvent(t.database.db, { createdBy: host.id, status: "pending" });
-    const res = await call("PATCH", `/api/admin/events/${event.id}/approve`, admin);
+    const res = await t.call("PATCH", `/api/admin/events/${event.id}/approve`, admin);
     expect(res.statusCode).toBe(200);
     expect((await statusOf(event.id)).status).toBe("approved");
     expect(await t.database.db.select().from(groups).where(eq(groups.eventId, event.id))).toHaveLength(1);
-    const again = await call("PATCH", `/api/admin/events/${event.id}/approve`, admin);
+    const again = await t.call("PATCH", `/api/admin/events/${event.id}/approve`, admin);
     expect(again.statusCode).toBe(409);
     expect(
-      (await call("PATCH", `/api/admin/events/${event.id}/reject`, admin, { rejectionReason: "late" }))
+      (await t.call("PATCH", `/api/admin/events/${event.id}/reject`, admin, { rejectionReason: "late" }))
         .statusCode,
     ).toBe(409);
-    const created = (await call("GET", "/api/events/created", host)).json().data;
+    const created = (await t.call("GET", "/api/events/created", host)).json().data;
     expect(created.find((e: { _id: string }) => e._id === event.id).status).toBe("approved");
   });
 
@@ -58,19 +51,19 @@ describe("admin event approval", () => {
     const host = await t.login();
     const event = await createEvent(t.database.db, { createdBy: host.id, status: "pending" });
     for (const body of [{}, { rejectionReason: "   " }]) {
-      const res = await call("PATCH", `/api/admin/events/${event.id}/reject`, admin, body);
+      const res = await t.call("PATCH", `/api/admin/events/${event.id}/reject`, admin, body);
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe("Please provide a reason for rejection.");
     }
     expect((await statusOf(event.id)).status).toBe("pending");
-    await call("PATCH", `/api/admin/events/${event.id}/reject`, admin, {
+    await t.call("PATCH", `/api/admin/events/${event.id}/reject`, admin, {
       rejectionReason: "Add a meeting point.",
     });
     expect(await statusOf(event.id)).toMatchObject({
       status: "rejected",
       rejectionReason: "Add a meeting point.",
     });
-    const seen = (await call("GET", `/api/events/${event.id}`, host)).json().data;
+    const seen = (await t.call("GET", `/api/events/${event.id}`, host)).json().data;
     expect(seen).toMatchObject({ status: "rejected", rejectionReason: "Add a meeting point." });
   });
 
@@ -91,11 +84,11 @@ describe("admin event approval", () => {
       city: "Kochi",
       state: "Kerala",
     });
-    const all = (await call("GET", "/api/admin/events", admin)).json().data;
+    const all = (await t.call("GET", "/api/admin/events", admin)).json().data;
     expect(all[0].status).toBe("pending");
-    const found = (await call("GET", "/api/admin/events?q=kochi", admin)).json().data;
+    const found = (await t.call("GET", "/api/admin/events?q=kochi", admin)).json().data;
     expect(found.map((e: { name: string }) => e.name).sort()).toEqual(["Approved walk", "Pending walk"]);
     expect(found[0].createdBy).toEqual({ _id: host.id, name: "Devika Host", email: host.email });
-    expect((await call("GET", "/api/admin/events?q=pending%20walk", admin)).json().data).toHaveLength(1);
+    expect((await t.call("GET", "/api/admin/events?q=pending%20walk", admin)).json().data).toHaveLength(1);
   });
 });

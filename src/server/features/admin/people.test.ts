@@ -1,21 +1,13 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { auditLog, participants } from "../../db/schema";
-import { buildTestApp, type TestApp } from "../../test/app";
+import { testAppForFile } from "../../test/app";
 import { createEvent } from "../../test/factories";
 import { DEV_ISSUER, devSubject } from "../auth/dev-issuer";
 import { signDevIdToken } from "../dev-idp/issuer";
 import { loadDevIdpKeys } from "../dev-idp/keys";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
-
-type Member = Awaited<ReturnType<TestApp["login"]>>;
-const call = (method: "GET" | "POST" | "PATCH", url: string, who?: Member, payload?: object) =>
-  t.app.inject({ method, url, headers: who ? who.headers : {}, ...(payload ? { payload } : {}) });
+const t = testAppForFile();
 
 describe("admin people calls", () => {
   it("refuse members and anonymous callers, changing nothing", async () => {
@@ -34,12 +26,12 @@ describe("admin people calls", () => {
       ["PATCH", `/api/admin/users/${other.id}/unban`],
     ];
     for (const [method, url, body] of calls) {
-      expect((await call(method, url, member, body)).statusCode, url).toBe(403);
-      expect((await call(method, url, undefined, body)).statusCode, url).toBe(401);
+      expect((await t.call(method, url, member, body)).statusCode, url).toBe(403);
+      expect((await t.call(method, url, undefined, body)).statusCode, url).toBe(401);
     }
-    expect((await call("GET", `/api/users/${other.id}`, member)).json().data.isBanned).toBe(false);
+    expect((await t.call("GET", `/api/users/${other.id}`, member)).json().data.isBanned).toBe(false);
     expect(
-      (await call("GET", `/api/matching/compatibility/${other.id}`, member)).json().data.compatibilityScore,
+      (await t.call("GET", `/api/matching/compatibility/${other.id}`, member)).json().data.compatibilityScore,
     ).not.toBe(99);
   });
 });
@@ -55,23 +47,23 @@ describe("flags, bans and unflag", () => {
     });
     const host = await t.login();
     const event = await createEvent(t.database.db, { createdBy: host.id });
-    await call("POST", `/api/events/${event.id}/join`, flagged);
+    await t.call("POST", `/api/events/${event.id}/join`, flagged);
 
-    await call("POST", `/api/users/flag/${flagged.id}`, reporter, { reason: "Asked for money" });
-    const list = (await call("GET", "/api/admin/flagged-users", admin)).json().data;
+    await t.call("POST", `/api/users/flag/${flagged.id}`, reporter, { reason: "Asked for money" });
+    const list = (await t.call("GET", "/api/admin/flagged-users", admin)).json().data;
     const entry = list.find((u: { _id: string }) => u._id === flagged.id);
     expect(entry).toMatchObject({ name: "Flagged Member", flagCount: 1 });
     expect(entry.flags[0]).toMatchObject({
       reason: "Asked for money",
       reportedBy: { _id: reporter.id, name: "Reporter One" },
     });
-    const profile = (await call("GET", `/api/admin/user/${flagged.id}`, admin)).json().data;
+    const profile = (await t.call("GET", `/api/admin/user/${flagged.id}`, admin)).json().data;
     expect(profile).toMatchObject({ flagCount: 1, mobileNo: "9876543210", hostRating: null });
 
-    const ban = await call("PATCH", `/api/admin/users/${flagged.id}/ban`, admin);
+    const ban = await t.call("PATCH", `/api/admin/users/${flagged.id}/ban`, admin);
     expect(ban.json()).toMatchObject({ success: true, message: "User has been banned." });
     // The existing token answers 401 at once, and sign-in is refused.
-    const refused = await call("GET", "/api/events", flagged);
+    const refused = await t.call("GET", "/api/events", flagged);
     expect(refused.statusCode).toBe(401);
     expect(refused.json().message).toContain("token");
     const login = await t.app.inject({
@@ -81,15 +73,15 @@ describe("flags, bans and unflag", () => {
     });
     expect(login.statusCode).toBe(403);
     // Gone from matching and from the participant lists others see.
-    const ids = (await call("GET", "/api/matching?limit=50", reporter))
+    const ids = (await t.call("GET", "/api/matching?limit=50", reporter))
       .json()
       .data.map((p: { _id: string }) => p._id);
     expect(ids).not.toContain(flagged.id);
-    const seekers = (await call("GET", `/api/events/${event.id}`, host)).json().data.participants;
+    const seekers = (await t.call("GET", `/api/events/${event.id}`, host)).json().data.participants;
     expect(seekers.map((p: { user: { _id: string } }) => p.user._id)).not.toContain(flagged.id);
-    expect((await call("PATCH", `/api/admin/users/${flagged.id}/ban`, admin)).statusCode).toBe(409);
+    expect((await t.call("PATCH", `/api/admin/users/${flagged.id}/ban`, admin)).statusCode).toBe(409);
 
-    const unban = await call("PATCH", `/api/admin/users/${flagged.id}/unban`, admin);
+    const unban = await t.call("PATCH", `/api/admin/users/${flagged.id}/unban`, admin);
     expect(unban.json().message).toBe("User has been unbanned.");
     const relogin = await t.app.inject({
       method: "POST",
@@ -97,7 +89,7 @@ describe("flags, bans and unflag", () => {
       payload: { firebaseToken: await signDevIdToken(keys, { email }) },
     });
     expect(relogin.statusCode).toBe(200);
-    const back = (await call("GET", "/api/matching?limit=50", reporter))
+    const back = (await t.call("GET", "/api/matching?limit=50", reporter))
       .json()
       .data.map((p: { _id: string }) => p._id);
     expect(back).toContain(flagged.id);
@@ -108,14 +100,14 @@ describe("flags, bans and unflag", () => {
         .where(and(eq(participants.eventId, event.id), eq(participants.userId, flagged.id))),
     ).toHaveLength(1);
 
-    const unflag = await call("PATCH", `/api/admin/unflag/${flagged.id}`, admin);
+    const unflag = await t.call("PATCH", `/api/admin/unflag/${flagged.id}`, admin);
     expect(unflag.json().message).toBe("Flags removed.");
     expect(
-      (await call("GET", "/api/admin/flagged-users", admin))
+      (await t.call("GET", "/api/admin/flagged-users", admin))
         .json()
         .data.find((u: { _id: string }) => u._id === flagged.id),
     ).toBeUndefined();
-    expect((await call("PATCH", `/api/admin/unflag/${flagged.id}`, admin)).statusCode).toBe(409);
+    expect((await t.call("PATCH", `/api/admin/unflag/${flagged.id}`, admin)).statusCode).toBe(409);
 
     const actions = (
       await t.database.db.select().from(auditLog).where(eq(auditLog.targetUserId, flagged.id))
@@ -130,17 +122,19 @@ describe("flags, bans and unflag", () => {
   it("never bans oneself or another admin", async () => {
     const admin = await t.login({ role: "admin" });
     const other = await t.login({ role: "admin" });
-    expect((await call("PATCH", `/api/admin/users/${admin.id}/ban`, admin)).statusCode).toBe(400);
-    expect((await call("PATCH", `/api/admin/users/${other.id}/ban`, admin)).statusCode).toBe(403);
+    expect((await t.call("PATCH", `/api/admin/users/${admin.id}/ban`, admin)).statusCode).toBe(400);
+    expect((await t.call("PATCH", `/api/admin/users/${other.id}/ban`, admin)).statusCode).toBe(403);
   });
 
   it("searches members by name, location and gender", async () => {
     const admin = await t.login({ role: "admin" });
     await t.login({ overrides: { name: "Zara Unique", gender: "female", currentCity: "Shillong" } });
-    const byName = (await call("GET", "/api/admin/users?q=zara%20uni", admin)).json().data;
+    const byName = (await t.call("GET", "/api/admin/users?q=zara%20uni", admin)).json().data;
     expect(byName.map((u: { name: string }) => u.name)).toEqual(["Zara Unique"]);
-    expect((await call("GET", "/api/admin/users?q=shillong", admin)).json().data).toHaveLength(1);
-    expect((await call("GET", "/api/admin/users?q=shillong&gender=male", admin)).json().data).toHaveLength(0);
+    expect((await t.call("GET", "/api/admin/users?q=shillong", admin)).json().data).toHaveLength(1);
+    expect((await t.call("GET", "/api/admin/users?q=shillong&gender=male", admin)).json().data).toHaveLength(
+      0,
+    );
   });
 });
 
@@ -150,41 +144,41 @@ describe("matchmaking", () => {
     const a = await t.login();
     const b = await t.login();
     for (const score of [101, -1, "abc", 50.5, undefined]) {
-      const res = await call("POST", `/api/admin/matchmaking/assign-score/${a.id}/${b.id}`, admin, {
+      const res = await t.call("POST", `/api/admin/matchmaking/assign-score/${a.id}/${b.id}`, admin, {
         score,
         reason: "x",
       });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe("Please enter a score between 0 and 100.");
     }
-    const ok = await call("POST", `/api/admin/matchmaking/assign-score/${a.id}/${b.id}`, admin, {
+    const ok = await t.call("POST", `/api/admin/matchmaking/assign-score/${a.id}/${b.id}`, admin, {
       score: 87,
       reason: "Both love the hills",
     });
     expect(ok.json().message).toBe("Score saved.");
-    expect((await call("GET", `/api/matching/compatibility/${b.id}`, a)).json().data.compatibilityScore).toBe(
-      87,
-    );
-    expect((await call("GET", `/api/matching/compatibility/${a.id}`, b)).json().data.compatibilityScore).toBe(
-      87,
-    );
-    const first = (await call("GET", "/api/matching?limit=50", a))
+    expect(
+      (await t.call("GET", `/api/matching/compatibility/${b.id}`, a)).json().data.compatibilityScore,
+    ).toBe(87);
+    expect(
+      (await t.call("GET", `/api/matching/compatibility/${a.id}`, b)).json().data.compatibilityScore,
+    ).toBe(87);
+    const first = (await t.call("GET", "/api/matching?limit=50", a))
       .json()
       .data.find((p: { _id: string }) => p._id === b.id);
     expect(first.matchPercentage).toBe(87);
     expect(
-      (await call("GET", `/api/admin/matchmaking/compatibility/${b.id}/${a.id}`, admin)).json().data,
+      (await t.call("GET", `/api/admin/matchmaking/compatibility/${b.id}/${a.id}`, admin)).json().data,
     ).toEqual({ compatibility: 87, assigned: true });
     // A new score replaces the old one.
-    await call("POST", `/api/admin/matchmaking/assign-score/${b.id}/${a.id}`, admin, {
+    await t.call("POST", `/api/admin/matchmaking/assign-score/${b.id}/${a.id}`, admin, {
       score: "42",
       reason: "",
     });
-    expect((await call("GET", `/api/matching/compatibility/${b.id}`, a)).json().data.compatibilityScore).toBe(
-      42,
-    );
     expect(
-      (await call("POST", `/api/admin/matchmaking/assign-score/${a.id}/${a.id}`, admin, { score: 10 }))
+      (await t.call("GET", `/api/matching/compatibility/${b.id}`, a)).json().data.compatibilityScore,
+    ).toBe(42);
+    expect(
+      (await t.call("POST", `/api/admin/matchmaking/assign-score/${a.id}/${a.id}`, admin, { score: 10 }))
         .statusCode,
     ).toBe(400);
   });
@@ -193,11 +187,11 @@ describe("matchmaking", () => {
     const admin = await t.login({ role: "admin" });
     const a = await t.login({ overrides: { idealScenes: ["Chill game night", "Sunday café crawl"] } });
     const b = await t.login({ overrides: { idealScenes: ["Chill game night"] } });
-    const lists = (await call("GET", `/api/admin/matchmaking/${a.id}`, admin)).json().data;
+    const lists = (await t.call("GET", `/api/admin/matchmaking/${a.id}`, admin)).json().data;
     expect(lists.matches.length).toBeGreaterThan(0);
     expect(lists.opposites.length).toBeGreaterThan(0);
     expect(lists.matches.map((m: { _id: string }) => m._id)).not.toContain(a.id);
-    const common = (await call("GET", `/api/admin/matchmaking/common/${a.id}/${b.id}`, admin)).json().data;
+    const common = (await t.call("GET", `/api/admin/matchmaking/common/${a.id}/${b.id}`, admin)).json().data;
     expect(common.commonIdealScenes).toEqual(["Chill game night"]);
     expect(common.user1Details).toMatchObject({
       _id: a.id,

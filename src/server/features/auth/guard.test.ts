@@ -1,16 +1,12 @@
 import { eq } from "drizzle-orm";
 import { SignJWT } from "jose";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { sessions, users } from "../../db/schema";
-import { buildTestApp, type TestApp } from "../../test/app";
+import { testAppForFile } from "../../test/app";
 import { secretKey, signAccessToken } from "./access-token";
 import { revokeSession } from "./session-service";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const getEvents = (headers: Record<string, string> = {}) =>
   t.app.inject({ method: "GET", url: "/api/events", headers });

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, type TestApp } from "../../test/app";
+import { describe, expect, it } from "vitest";
+import { testAppForFile } from "../../test/app";
 import { createUser } from "../../test/factories";
 import { signDevIdToken } from "../dev-idp/issuer";
 import { loadDevIdpKeys } from "../dev-idp/keys";
 import { DEV_ISSUER, devSubject } from "./dev-issuer";
 
 const lines: string[] = [];
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ logLevel: "trace" }, { logStream: { write: (line) => void lines.push(line) } });
-});
-afterAll(() => t.close());
+const t = testAppForFile({ logLevel: "trace" }, { logStream: { write: (line) => void lines.push(line) } });
 
 describe("logs", () => {
   it("are JSON lines and never contain an ID token or an access token", async () => {

@@ -1,16 +1,11 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { SAY_HELLO_GREETING } from "../../../shared/texts";
 import { users } from "../../db/schema";
-import { buildTestApp, type TestApp } from "../../test/app";
+import { type Member, testAppForFile } from "../../test/app";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
-type Member = Awaited<ReturnType<TestApp["login"]>>;
 const send = (from: Member | undefined, to: string, content?: string) =>
   t.app.inject({
     method: "POST",

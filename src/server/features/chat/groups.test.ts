@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, type TestApp } from "../../test/app";
+import { describe, expect, it } from "vitest";
+import { testAppForFile } from "../../test/app";
 import { createEvent } from "../../test/factories";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
-
-type Member = Awaited<ReturnType<TestApp["login"]>>;
-const call = (method: "GET" | "POST" | "PATCH", url: string, who?: Member, payload?: object) =>
-  t.app.inject({ method, url, headers: who ? who.headers : {}, ...(payload ? { payload } : {}) });
+const t = testAppForFile();
 
 // An approved event with its group, a host, an accepted seeker, a pending one and a stranger.
 async function scene() {
@@ -20,96 +12,97 @@ async function scene() {
   const pending = await t.login();
   const stranger = await t.login();
   const event = await createEvent(t.database.db, { createdBy: host.id, status: "pending" });
-  await call("PATCH", `/api/admin/events/${event.id}/approve`, admin);
-  await call("POST", `/api/events/${event.id}/join`, seeker);
-  await call("POST", `/api/events/${event.id}/join`, pending);
-  await call("POST", `/api/events/${event.id}/request/${seeker.id}/approve`, host);
+  await t.call("PATCH", `/api/admin/events/${event.id}/approve`, admin);
+  await t.call("POST", `/api/events/${event.id}/join`, seeker);
+  await t.call("POST", `/api/events/${event.id}/join`, pending);
+  await t.call("POST", `/api/events/${event.id}/request/${seeker.id}/approve`, host);
   return { host, seeker, pending, stranger, event };
 }
 
 describe("event groups", () => {
   it("let the host and accepted members read and send, and nobody else", async () => {
     const { host, seeker, pending, stranger, event } = await scene();
-    expect((await call("GET", "/api/group/my-groups", seeker)).json().data).toEqual([
+    expect((await t.call("GET", "/api/group/my-groups", seeker)).json().data).toEqual([
       expect.objectContaining({ groupName: event.name, eventId: { _id: event.id, image: null } }),
     ]);
-    const sent = await call("POST", `/api/group/messages/send/${event.id}`, host, {
+    const sent = await t.call("POST", `/api/group/messages/send/${event.id}`, host, {
       content: "Meet at 6 at the gate",
     });
     expect(sent.json().data).toMatchObject({
       content: "Meet at 6 at the gate",
       senderId: { _id: host.id, name: "Hema Host" },
     });
-    await call("POST", `/api/group/messages/send/${event.id}`, seeker, { content: "See you there!" });
-    const thread = (await call("GET", `/api/group/messages/${event.id}`, seeker)).json().data;
+    await t.call("POST", `/api/group/messages/send/${event.id}`, seeker, { content: "See you there!" });
+    const thread = (await t.call("GET", `/api/group/messages/${event.id}`, seeker)).json().data;
     expect(thread.map((m: { content: string }) => m.content)).toEqual([
       "Meet at 6 at the gate",
       "See you there!",
     ]);
     for (const outsider of [pending, stranger]) {
-      expect((await call("GET", `/api/group/messages/${event.id}`, outsider)).statusCode).toBe(403);
+      expect((await t.call("GET", `/api/group/messages/${event.id}`, outsider)).statusCode).toBe(403);
       expect(
-        (await call("POST", `/api/group/messages/send/${event.id}`, outsider, { content: "hi" })).statusCode,
+        (await t.call("POST", `/api/group/messages/send/${event.id}`, outsider, { content: "hi" }))
+          .statusCode,
       ).toBe(403);
     }
-    expect((await call("GET", "/api/group/my-groups", stranger)).json().data).toEqual([]);
+    expect((await t.call("GET", "/api/group/my-groups", stranger)).json().data).toEqual([]);
     // A member who leaves receives nothing more.
-    await call("POST", `/api/events/${event.id}/leave`, seeker);
-    expect((await call("GET", `/api/group/messages/${event.id}`, seeker)).statusCode).toBe(403);
+    await t.call("POST", `/api/events/${event.id}/leave`, seeker);
+    expect((await t.call("GET", `/api/group/messages/${event.id}`, seeker)).statusCode).toBe(403);
   });
 
   it("let only the host post RSVP polls and review requests", async () => {
     const { host, seeker, event } = await scene();
     const poll = JSON.stringify({ type: "rsvp", question: "Are you coming?" });
     expect(
-      (await call("POST", `/api/group/messages/send/${event.id}`, seeker, { content: poll })).statusCode,
+      (await t.call("POST", `/api/group/messages/send/${event.id}`, seeker, { content: poll })).statusCode,
     ).toBe(403);
     expect(
       (
-        await call("POST", `/api/group/messages/send/${event.id}`, seeker, {
+        await t.call("POST", `/api/group/messages/send/${event.id}`, seeker, {
           content: JSON.stringify({ type: "review", text: "Rate us" }),
         })
       ).statusCode,
     ).toBe(403);
     expect(
-      (await call("POST", `/api/group/messages/send/${event.id}`, host, { content: poll })).statusCode,
+      (await t.call("POST", `/api/group/messages/send/${event.id}`, host, { content: poll })).statusCode,
     ).toBe(200);
   });
 
   it("move an accepted member to Going when they answer yes, and only them", async () => {
     const { host, seeker, pending, event } = await scene();
-    const yes = await call("PATCH", `/api/events/${event.id}/rsvp`, seeker, { rsvpStatus: "yes" });
+    const yes = await t.call("PATCH", `/api/events/${event.id}/rsvp`, seeker, { rsvpStatus: "yes" });
     expect(yes.json().message).toBe("RSVP updated.");
-    const detail = (await call("GET", `/api/events/${event.id}`, host)).json().data;
+    const detail = (await t.call("GET", `/api/events/${event.id}`, host)).json().data;
     expect(
       detail.participants.find((p: { user: { _id: string } }) => p.user._id === seeker.id).rsvpStatus,
     ).toBe("yes");
     expect(
-      (await call("PATCH", `/api/events/${event.id}/rsvp`, pending, { rsvpStatus: "yes" })).statusCode,
+      (await t.call("PATCH", `/api/events/${event.id}/rsvp`, pending, { rsvpStatus: "yes" })).statusCode,
     ).toBe(403);
     expect(
-      (await call("PATCH", `/api/events/${event.id}/rsvp`, host, { rsvpStatus: "yes" })).statusCode,
+      (await t.call("PATCH", `/api/events/${event.id}/rsvp`, host, { rsvpStatus: "yes" })).statusCode,
     ).toBe(403);
     expect(
-      (await call("PATCH", `/api/events/${event.id}/rsvp`, seeker, { rsvpStatus: "maybe" })).statusCode,
+      (await t.call("PATCH", `/api/events/${event.id}/rsvp`, seeker, { rsvpStatus: "maybe" })).statusCode,
     ).toBe(400);
   });
 
   it("list the join requests waiting on the host's events", async () => {
     const { host, pending, seeker, event } = await scene();
-    const { pendingRequests } = (await call("GET", "/api/message/pending", host)).json().data;
+    const { pendingRequests } = (await t.call("GET", "/api/message/pending", host)).json().data;
     expect(pendingRequests.map((p: { user: { _id: string } }) => p.user._id)).toEqual([pending.id]);
     expect(pendingRequests[0].event).toEqual({ _id: event.id, name: event.name });
-    expect((await call("GET", "/api/message/pending", seeker)).json().data.pendingRequests).toEqual([]);
+    expect((await t.call("GET", "/api/message/pending", seeker)).json().data.pendingRequests).toEqual([]);
   });
 
   it("list companions: members one has exchanged messages with", async () => {
     const a = await t.login();
     const b = await t.login({ overrides: { name: "Bela Companion" } });
     const c = await t.login();
-    await call("POST", `/api/message/send/${a.id}`, b, { content: "Hi!" });
-    const friends = (await call("GET", "/api/message/getAllFriends", a)).json().data;
+    await t.call("POST", `/api/message/send/${a.id}`, b, { content: "Hi!" });
+    const friends = (await t.call("GET", "/api/message/getAllFriends", a)).json().data;
     expect(friends).toEqual([expect.objectContaining({ _id: b.id, name: "Bela Companion" })]);
-    expect((await call("GET", "/api/message/getAllFriends", c)).json().data).toEqual([]);
+    expect((await t.call("GET", "/api/message/getAllFriends", c)).json().data).toEqual([]);
   });
 });

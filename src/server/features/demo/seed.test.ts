@@ -1,5 +1,5 @@
 import { isNotNull } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { structuredKind } from "../../../shared/chat-content";
 import {
   compatibilityScores,
@@ -13,14 +13,10 @@ import {
   reviews,
   users,
 } from "../../db/schema";
-import { buildTestApp, type TestApp } from "../../test/app";
+import { testAppForFile } from "../../test/app";
 import { seedDemoData } from "./seed";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 describe("demo data", () => {
   it("fills an empty database once with members, an admin and events in every state", async () => {

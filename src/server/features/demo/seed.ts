@@ -1,14 +1,7 @@
 import { sql } from "drizzle-orm";
 import { categoryImages, DEFAULT_EVENT_IMAGE } from "../../../shared/category-images";
 import { todayInIndia } from "../../../shared/event-rules";
-import {
-  IDEAL_SCENES,
-  SCENE_ENERGIES,
-  SCENE_PREFERENCES,
-  SCENE_PURPOSES,
-  SPONTANEITY_LEVELS,
-  VIBES,
-} from "../../../shared/options";
+import { QUIZ_OPTIONS } from "../../../shared/options";
 import type { Db } from "../../db/client";
 import {
   compatibilityScores,
@@ -87,12 +80,12 @@ export async function seedDemoData(opts: {
             ...(m.linkedin ? { linkedin: m.linkedin } : {}),
             ...(m.x ? { x: m.x } : {}),
           },
-          scenePreferences: m.prefs.map((p) => SCENE_PREFERENCES[p]!),
-          idealScenes: m.scenes.map((s) => IDEAL_SCENES[s]!),
-          sceneEnergy: SCENE_ENERGIES[m.energy]!,
-          vibe: VIBES[m.vibe]!,
-          spontaneityComfort: SPONTANEITY_LEVELS[m.spontaneity]!,
-          scenePurpose: m.purposes.map((p) => SCENE_PURPOSES[p]!),
+          scenePreferences: m.prefs.map((p) => QUIZ_OPTIONS.scenePreferences[p]!),
+          idealScenes: m.scenes.map((s) => QUIZ_OPTIONS.idealScenes[s]!),
+          sceneEnergy: QUIZ_OPTIONS.sceneEnergy[m.energy]!,
+          vibe: QUIZ_OPTIONS.vibe[m.vibe]!,
+          spontaneityComfort: QUIZ_OPTIONS.spontaneityComfort[m.spontaneity]!,
+          scenePurpose: m.purposes.map((p) => QUIZ_OPTIONS.scenePurpose[p]!),
           profileDetails: {},
         })),
       )

@@ -1,17 +1,13 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { categoryImages } from "../../../shared/category-images";
 import { todayInIndia } from "../../../shared/event-rules";
 import { events } from "../../db/schema";
-import { buildTestApp, type TestApp } from "../../test/app";
+import { testAppForFile } from "../../test/app";
 import { png } from "../../test/images";
 import { multipart } from "../../test/multipart";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const inDays = (n: number) => {
   const d = new Date(`${todayInIndia()}T12:00:00+05:30`);

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { events, participants } from "../../db/schema";
-import { buildTestApp, type TestApp } from "../../test/app";
+import { testAppForFile } from "../../test/app";
 import { testDatabaseKind } from "../../test/database";
 import { createEvent, createUser } from "../../test/factories";
 import type { Viewer } from "../auth/session-service";
@@ -11,11 +11,7 @@ import { answerRequest } from "./requests-service";
 // where it runs in CI; on PGlite it still checks the bookkeeping.
 const ROUNDS = testDatabaseKind() === "postgres" ? 8 : 1;
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 describe("accepting requests under a race", () => {
   it(`never accepts more members than slots (${ROUNDS} rounds of 30 accepts at once)`, async () => {

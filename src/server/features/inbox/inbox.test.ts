@@ -1,59 +1,49 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, type TestApp } from "../../test/app";
+import { describe, expect, it } from "vitest";
+import { testAppForFile } from "../../test/app";
 import { createEvent } from "../../test/factories";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
-
-type Member = Awaited<ReturnType<TestApp["login"]>>;
-const call = (method: "GET" | "POST" | "PATCH", url: string, who?: Member, payload?: object) =>
-  t.app.inject({ method, url, headers: who ? who.headers : {}, ...(payload ? { payload } : {}) });
-const data = async (method: "GET" | "POST" | "PATCH", url: string, who: Member, payload?: object) =>
-  (await call(method, url, who, payload)).json().data;
+const t = testAppForFile();
 
 describe("unread counts", () => {
   it("count others' messages per thread until it is read, for direct threads and groups", async () => {
     const admin = await t.login({ role: "admin" });
     const me = await t.login();
     const friend = await t.login({ overrides: { name: "Farah Friend" } });
-    await call("POST", `/api/message/send/${me.id}`, friend, { content: "zero" });
-    expect(await data("GET", "/api/chat/unread", me)).toMatchObject({ total: 1 });
+    await t.call("POST", `/api/message/send/${me.id}`, friend, { content: "zero" });
+    expect(await t.data("GET", "/api/chat/unread", me)).toMatchObject({ total: 1 });
     // Replying means having read: the thread is marked read for the sender.
-    await call("POST", `/api/message/send/${friend.id}`, me, { content: "my own never counts" });
-    expect(await data("GET", "/api/chat/unread", me)).toEqual({ total: 0, users: {}, groups: {} });
+    await t.call("POST", `/api/message/send/${friend.id}`, me, { content: "my own never counts" });
+    expect(await t.data("GET", "/api/chat/unread", me)).toEqual({ total: 0, users: {}, groups: {} });
     // (PGlite's clock counts in milliseconds: step past the read mark.)
     await new Promise((r) => setTimeout(r, 5));
-    await call("POST", `/api/message/send/${me.id}`, friend, { content: "one" });
-    await call("POST", `/api/message/send/${me.id}`, friend, { content: "two" });
-    expect(await data("GET", "/api/chat/unread", me)).toEqual({
+    await t.call("POST", `/api/message/send/${me.id}`, friend, { content: "one" });
+    await t.call("POST", `/api/message/send/${me.id}`, friend, { content: "two" });
+    expect(await t.data("GET", "/api/chat/unread", me)).toEqual({
       total: 2,
       users: { [friend.id]: 2 },
       groups: {},
     });
 
     const event = await createEvent(t.database.db, { createdBy: friend.id, status: "pending" });
-    await call("PATCH", `/api/admin/events/${event.id}/approve`, admin);
-    await call("POST", `/api/events/${event.id}/join`, me);
-    await call("POST", `/api/events/${event.id}/request/${me.id}/approve`, friend);
-    await call("POST", `/api/group/messages/send/${event.id}`, friend, { content: "Welcome!" });
-    const [group] = await data("GET", "/api/group/my-groups", me);
-    expect(await data("GET", "/api/chat/unread", me)).toEqual({
+    await t.call("PATCH", `/api/admin/events/${event.id}/approve`, admin);
+    await t.call("POST", `/api/events/${event.id}/join`, me);
+    await t.call("POST", `/api/events/${event.id}/request/${me.id}/approve`, friend);
+    await t.call("POST", `/api/group/messages/send/${event.id}`, friend, { content: "Welcome!" });
+    const [group] = await t.data("GET", "/api/group/my-groups", me);
+    expect(await t.data("GET", "/api/chat/unread", me)).toEqual({
       total: 3,
       users: { [friend.id]: 2 },
       groups: { [group._id]: 1 },
     });
-    expect(await data("POST", `/api/chat/read/user/${friend.id}`, me)).toEqual({
+    expect(await t.data("POST", `/api/chat/read/user/${friend.id}`, me)).toEqual({
       total: 1,
       users: {},
       groups: { [group._id]: 1 },
     });
-    expect((await data("POST", `/api/chat/read/group/${group._id}`, me)).total).toBe(0);
-    expect((await call("POST", "/api/chat/read/user/not-an-id", me)).statusCode).toBe(404);
-    expect((await call("POST", "/api/chat/read/folder/x", me)).statusCode).toBe(400);
-    expect((await call("GET", "/api/chat/unread")).statusCode).toBe(401);
+    expect((await t.data("POST", `/api/chat/read/group/${group._id}`, me)).total).toBe(0);
+    expect((await t.call("POST", "/api/chat/read/user/not-an-id", me)).statusCode).toBe(404);
+    expect((await t.call("POST", "/api/chat/read/folder/x", me)).statusCode).toBe(400);
+    expect((await t.call("GET", "/api/chat/unread")).statusCode).toBe(401);
   });
 });
 
@@ -67,19 +57,19 @@ describe("notifications", () => {
       status: "pending",
       name: "Sunrise Trek",
     });
-    await call("PATCH", `/api/admin/events/${event.id}/approve`, admin);
-    await call("POST", `/api/events/${event.id}/join`, seeker);
-    await call("POST", `/api/events/${event.id}/request/${seeker.id}/approve`, host);
-    await call("POST", `/api/message/send/${host.id}`, seeker, { content: "Thanks!" });
+    await t.call("PATCH", `/api/admin/events/${event.id}/approve`, admin);
+    await t.call("POST", `/api/events/${event.id}/join`, seeker);
+    await t.call("POST", `/api/events/${event.id}/request/${seeker.id}/approve`, host);
+    await t.call("POST", `/api/message/send/${host.id}`, seeker, { content: "Thanks!" });
 
-    const hostList = await data("GET", "/api/notifications", host);
+    const hostList = await t.data("GET", "/api/notifications", host);
     expect(hostList.items.map((i: { text: string; link: string }) => [i.text, i.link])).toEqual([
       ["New message from Sid", `/chats/user/${seeker.id}`],
       ["Sid asked to join Sunrise Trek", `/request/${event.id}/${seeker.id}`],
       ["Sunrise Trek is approved and now listed", `/listing/myevent/detail/${event.id}`],
     ]);
     expect(hostList.unread).toBe(3);
-    const seekerList = await data("GET", "/api/notifications", seeker);
+    const seekerList = await t.data("GET", "/api/notifications", seeker);
     expect(seekerList.items[0]).toMatchObject({
       kind: "request_accepted",
       text: "You're in! Your request to join Sunrise Trek was accepted",
@@ -87,19 +77,19 @@ describe("notifications", () => {
 
     // Opening the list marks everything in it seen; the message item stays listed until the
     // thread is read, and a newer message raises the count again.
-    const opened = await data("POST", "/api/notifications/read", host);
+    const opened = await t.data("POST", "/api/notifications/read", host);
     expect(opened.unread).toBe(0);
     expect(opened.items[0]).toMatchObject({ kind: "new_message", read: true });
     await new Promise((r) => setTimeout(r, 20));
-    await call("POST", `/api/message/send/${host.id}`, seeker, { content: "One more thing" });
-    expect(await data("GET", "/api/notifications", host)).toMatchObject({
+    await t.call("POST", `/api/message/send/${host.id}`, seeker, { content: "One more thing" });
+    expect(await t.data("GET", "/api/notifications", host)).toMatchObject({
       unread: 1,
       items: [{ text: "2 new messages from Sid", read: false }, {}, {}],
     });
-    await call("POST", `/api/chat/read/user/${seeker.id}`, host);
-    expect(await data("GET", "/api/notifications", host)).toMatchObject({ unread: 0 });
-    expect((await data("GET", "/api/notifications", host)).items).toHaveLength(2);
+    await t.call("POST", `/api/chat/read/user/${seeker.id}`, host);
+    expect(await t.data("GET", "/api/notifications", host)).toMatchObject({ unread: 0 });
+    expect((await t.data("GET", "/api/notifications", host)).items).toHaveLength(2);
     // Nobody else sees them.
-    expect((await data("GET", "/api/notifications", admin)).items).toEqual([]);
+    expect((await t.data("GET", "/api/notifications", admin)).items).toEqual([]);
   });
 });

@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, type TestApp } from "../../test/app";
+import { describe, expect, it } from "vitest";
+import { testAppForFile } from "../../test/app";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 // 28 states and 8 union territories since 2020.
 const SOME_STATES_AND_UTS = [

@@ -1,16 +1,11 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { compatibility, toProfile } from "../../../shared/compatibility";
 import { users } from "../../db/schema";
-import { buildTestApp, type TestApp } from "../../test/app";
+import { type Member, testAppForFile } from "../../test/app";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
-type Member = Awaited<ReturnType<TestApp["login"]>>;
 const get = (url: string, who?: Member) =>
   t.app.inject({ method: "GET", url, headers: who ? who.headers : {} });
 const post = (url: string, who: Member, payload?: object) =>

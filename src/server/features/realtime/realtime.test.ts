@@ -13,10 +13,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Member = Awaited<ReturnType<TestApp["login"]>>;
-const call = (method: "GET" | "POST" | "PATCH", url: string, who?: Member, payload?: object) =>
-  t.app.inject({ method, url, headers: who ? who.headers : {}, ...(payload ? { payload } : {}) });
-
 describe("the realtime socket", () => {
   it("refuses a socket without a valid token", async () => {
     const socket = await connectSocket(base, "not-a-token", { ready: false });
@@ -31,7 +27,7 @@ describe("the realtime socket", () => {
       await connectSocket(base, b.token),
       await connectSocket(base, c.token),
     ];
-    const sent = (await call("POST", `/api/message/send/${b.id}`, a, { content: "<b>hi</b>" })).json().data;
+    const sent = (await t.call("POST", `/api/message/send/${b.id}`, a, { content: "<b>hi</b>" })).json().data;
     const got = await sb.next("direct-message");
     expect(got.message).toEqual(sent);
     await sa.next("direct-message", (f) => f.message._id === sent._id);
@@ -47,19 +43,19 @@ describe("the realtime socket", () => {
     const pending = await t.login();
     const stranger = await t.login();
     const event = await createEvent(t.database.db, { createdBy: host.id, status: "pending" });
-    await call("PATCH", `/api/admin/events/${event.id}/approve`, admin);
+    await t.call("PATCH", `/api/admin/events/${event.id}/approve`, admin);
     const hostSocket = await connectSocket(base, host.token);
     const seekerSocket = await connectSocket(base, seeker.token);
-    await call("POST", `/api/events/${event.id}/join`, seeker);
+    await t.call("POST", `/api/events/${event.id}/join`, seeker);
     // The host hears of the request at once.
     const request = await hostSocket.next("notification", (f) => f.notification.kind === "request_received");
     expect(request.notification.link).toBe(`/request/${event.id}/${seeker.id}`);
-    await call("POST", `/api/events/${event.id}/join`, pending);
-    await call("POST", `/api/events/${event.id}/request/${seeker.id}/approve`, host);
+    await t.call("POST", `/api/events/${event.id}/join`, pending);
+    await t.call("POST", `/api/events/${event.id}/request/${seeker.id}/approve`, host);
     await seekerSocket.next("notification", (f) => f.notification.kind === "request_accepted");
     const outsiders = [await connectSocket(base, pending.token), await connectSocket(base, stranger.token)];
 
-    await call("POST", `/api/group/messages/send/${event.id}`, host, { content: "Meet at 6" });
+    await t.call("POST", `/api/group/messages/send/${event.id}`, host, { content: "Meet at 6" });
     const pushed = await seekerSocket.next("group-message");
     expect(pushed).toMatchObject({
       eventId: event.id,
@@ -67,11 +63,11 @@ describe("the realtime socket", () => {
     });
 
     // The seeker answers the RSVP: the host's screens are told to refetch.
-    await call("PATCH", `/api/events/${event.id}/rsvp`, seeker, { rsvpStatus: "yes" });
+    await t.call("PATCH", `/api/events/${event.id}/rsvp`, seeker, { rsvpStatus: "yes" });
     await hostSocket.next("event-changed", (f) => f.eventId === event.id);
 
-    await call("POST", `/api/events/${event.id}/leave`, seeker);
-    await call("POST", `/api/group/messages/send/${event.id}`, host, { content: "Who is still in?" });
+    await t.call("POST", `/api/events/${event.id}/leave`, seeker);
+    await t.call("POST", `/api/group/messages/send/${event.id}`, host, { content: "Who is still in?" });
     await hostSocket.next("group-message", (f) => f.message.content === "Who is still in?");
     await settle();
     expect(
@@ -86,14 +82,14 @@ describe("the realtime socket", () => {
     const member = await t.login();
     const other = await t.login();
     const socket = await connectSocket(base, member.token);
-    await call("PATCH", `/api/admin/users/${member.id}/ban`, admin);
+    await t.call("PATCH", `/api/admin/users/${member.id}/ban`, admin);
     expect(await socket.closed).toBe(CLOSE_CODES.banned);
     // The ban revoked the member's sessions, so their token no longer opens a socket.
     const again = await connectSocket(base, member.token, { ready: false });
     expect(await again.closed).toBe(CLOSE_CODES.unauthenticated);
 
     const otherSocket = await connectSocket(base, other.token);
-    await call("POST", "/api/users/logout", other);
+    await t.call("POST", "/api/users/logout", other);
     expect(await otherSocket.closed).toBe(CLOSE_CODES.sessionEnded);
   });
 });
@@ -110,7 +106,7 @@ describe("one authentication per socket", () => {
     raw.send(JSON.stringify({ type: "auth", token: b.token }));
     for (let i = 0; i < 20; i++) raw.send(JSON.stringify({ type: "auth", token: a.token }));
     const probe = await connectSocket(base, a.token);
-    await call("POST", `/api/message/send/${a.id}`, c, { content: "for A only" });
+    await t.call("POST", `/api/message/send/${a.id}`, c, { content: "for A only" });
     await probe.next("direct-message");
     await settle();
     expect(frames.filter((f) => f.type === "ready")).toEqual([{ type: "ready", userId: b.id }]);

@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { participants } from "../../db/schema";
-import { buildTestApp, type TestApp } from "../../test/app";
+import { type Member, testAppForFile } from "../../test/app";
 import { createEvent } from "../../test/factories";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
-type Member = Awaited<ReturnType<TestApp["login"]>>;
 const review = (who: Member, eventId: string, payload: object) =>
   t.app.inject({ method: "POST", url: `/api/review/${eventId}/post`, headers: who.headers, payload });
 const DAY = 86_400_000;

@@ -1,14 +1,10 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { users } from "../../db/schema";
-import { buildTestApp, type TestApp } from "../../test/app";
+import { testAppForFile } from "../../test/app";
 import { createEvent } from "../../test/factories";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const getUser = (id: string, headers: Record<string, string>) =>
   t.app.inject({ method: "GET", url: `/api/users/${id}`, headers });
