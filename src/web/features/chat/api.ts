@@ -6,9 +6,11 @@ import type {
   PendingRequest,
   Unread,
 } from "@shared/contracts/chat";
+import { answerRsvp } from "@shared/endpoints/events";
 import { LIMITS } from "@shared/limits";
 import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, isClientError } from "../../lib/api";
+import { callEndpoint } from "../../lib/call-endpoint";
 import { companionKeys } from "../../lib/queries/companions";
 import { eventKeys } from "../../lib/queries/events";
 import { notificationKeys } from "../../lib/queries/notifications";
@@ -156,7 +158,7 @@ export function useRsvp(eventId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (rsvpStatus: "yes" | "no") =>
-      api.patch<null>(`/events/${enc(eventId)}/rsvp`, { rsvpStatus }),
+      callEndpoint(answerRsvp, { params: { id: eventId }, body: { rsvpStatus } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: eventKeys.all }),
   });
 }
