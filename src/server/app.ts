@@ -169,7 +169,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(chatRoutes);
       await api.register(reviewRoutes);
       await api.register(inboxRoutes);
-      await api.register(adminRoutes, { prefix: "/admin" });
+      await api.register(adminRoutes);
     },
     { prefix: "/api" },
   );

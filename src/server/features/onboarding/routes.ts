@@ -1,36 +1,22 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { errorEnvelope, okEnvelope } from "../../../shared/contracts/envelope";
+import * as endpoints from "../../../shared/endpoints/onboarding";
 import { okWithMessage } from "../../platform/envelope";
 import { readMultipart } from "../../platform/multipart";
 import { RATE_LIMITS } from "../../platform/rate-limit";
+import { route } from "../../platform/route";
 import { presentRegisteredMember } from "./presenter";
 import { parseRegistrationForm } from "./registration-form";
 import { registerMember } from "./service";
 
 export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    "/users/register",
-    {
-      config: { public: true, rateLimit: RATE_LIMITS.uploads },
-      schema: {
-        tags: ["auth"],
-        summary: "Register the identity token's account (multipart form of SPEC 3)",
-        consumes: ["multipart/form-data"],
-        response: {
-          201: okEnvelope(z.object({ _id: z.string(), name: z.string() })),
-          400: errorEnvelope,
-          401: errorEnvelope,
-          409: errorEnvelope,
-          413: errorEnvelope,
-        },
-      },
-    },
-    async (request, reply) => {
+  route(app, endpoints.register, {
+    tags: ["auth"],
+    config: { public: true, rateLimit: RATE_LIMITS.uploads },
+    handler: async (request) => {
       const input = parseRegistrationForm(await readMultipart(request));
       const { db, storage, idTokens, config } = app.deps;
       const user = await registerMember({ db, storage, idTokens, input, adminEmails: config.adminEmails });
-      return reply.status(201).send(okWithMessage("Registered.", presentRegisteredMember(user)));
+      return okWithMessage("Registered.", presentRegisteredMember(user));
     },
-  );
+  });
 };

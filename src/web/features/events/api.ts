@@ -1,8 +1,9 @@
 import type { EventDetail, EventDto } from "@shared/contracts/events";
 import { joinEvent, listEvents } from "@shared/endpoints/events";
+import { compatibility } from "@shared/endpoints/matching";
 import { MESSAGES } from "@shared/messages";
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ApiError, api } from "../../lib/api";
+import { ApiError } from "../../lib/api";
 import { callEndpoint } from "../../lib/call-endpoint";
 import { eventKeys } from "../../lib/queries/events";
 import { type EventFilters, filtersToParams } from "./filters";
@@ -63,11 +64,7 @@ export function useCompatibility(userId: string | null | undefined): { percent: 
   const query = useQuery({
     queryKey: ["matching", "compatibility", userId],
     enabled: Boolean(userId),
-    queryFn: ({ signal }) =>
-      api.get<{ compatibilityScore: number | null }>(
-        `/matching/compatibility/${encodeURIComponent(userId!)}`,
-        { signal },
-      ),
+    queryFn: ({ signal }) => callEndpoint(compatibility, { params: { userId: userId! }, signal }),
     retry: false,
   });
   return { percent: query.data?.data.compatibilityScore ?? null };

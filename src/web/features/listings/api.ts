@@ -1,8 +1,8 @@
 import type { EventDetail, EventDto, Participant, UpcomingEvent } from "@shared/contracts/events";
 import type { Location } from "@shared/contracts/locations";
 import * as events from "@shared/endpoints/events";
+import { listLocations } from "@shared/endpoints/locations";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../lib/api";
 import { callEndpoint } from "../../lib/call-endpoint";
 import { eventKeys } from "../../lib/queries/events";
 
@@ -30,7 +30,7 @@ export function useCreatedEvents() {
 export function useLocations() {
   return useQuery({
     queryKey: locationKeys.all,
-    queryFn: async ({ signal }) => (await api.get<Location[]>("/location", { signal })).data,
+    queryFn: async ({ signal }) => (await callEndpoint(listLocations, { signal })).data,
     staleTime: Number.POSITIVE_INFINITY,
   });
 }

@@ -1,5 +1,6 @@
+import { blockedMembers, unblockMember } from "@shared/endpoints/safety";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api";
+import { callEndpoint } from "../../../lib/call-endpoint";
 import { peopleKeys } from "../../../lib/queries/people";
 
 /** One member the signed-in member has blocked (GET /api/users/blocked). */
@@ -8,7 +9,7 @@ export type BlockedMember = { _id: string; name: string; avatar: string | null }
 export function useBlockedMembers() {
   return useQuery({
     queryKey: peopleKeys.blocked(),
-    queryFn: async ({ signal }) => (await api.get<BlockedMember[]>("/users/blocked", { signal })).data ?? [],
+    queryFn: async ({ signal }) => (await callEndpoint(blockedMembers, { signal })).data ?? [],
   });
 }
 
@@ -17,7 +18,7 @@ export function useUnblock() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (userId: string) => {
-      const body = await api.del<null>(`/users/block/${encodeURIComponent(userId)}`);
+      const body = await callEndpoint(unblockMember, { params: { userId } });
       return body.message?.trim() ? body.message : "Member unblocked.";
     },
     onSuccess: (_message, userId) => {
