@@ -11,7 +11,7 @@ import type { Config } from "./config";
 import { type Database, type Db, openDatabase } from "./db/client";
 import { adminRoutes } from "./features/admin/routes";
 import { secretKey } from "./features/auth/access-token";
-import { registerAuthGuard } from "./features/auth/guard";
+import { AUTH_FAILURES, registerAuthGuard } from "./features/auth/guard";
 import { googleVerifier, type IdTokenVerifier } from "./features/auth/id-token-verifier";
 import { authRoutes } from "./features/auth/routes";
 import { chatRoutes } from "./features/chat/routes";
@@ -31,6 +31,7 @@ import { reviewRoutes } from "./features/reviews/routes";
 import { safetyRoutes } from "./features/safety/routes";
 import { userRoutes } from "./features/users/routes";
 import { registerErrorHandling } from "./platform/errors";
+import { failureCounter } from "./platform/failure-counter";
 import { registerInputHygiene } from "./platform/input-hygiene";
 import { loggerOptions } from "./platform/logging";
 import { openApiTransform } from "./platform/openapi";
@@ -121,6 +122,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     memberIndex: createMemberIndex(database.db),
     realtime: {
       publish: (event) => bus.publish(event).catch((error) => app.log.error(error, "realtime publish")),
+      openSockets: () => hub.openSockets(),
     },
   });
   app.addHook("preClose", async () => hub.closeAll());
@@ -133,7 +135,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerErrorHandling(app);
   registerInputHygiene(app);
   await registerSecurityHeaders(app, { googleSignIn: Boolean(config.googleClientId) });
-  registerAuthGuard(app, { db: database.db, key: app.deps.key });
+  registerAuthGuard(app, {
+    db: database.db,
+    key: app.deps.key,
+    failures: config.rateLimits
+      ? failureCounter({ ...AUTH_FAILURES, redis, prefix: "meetup-authfail:" })
+      : null,
+  });
   await registerRateLimits(app, { enabled: config.rateLimits, redis });
   await app.register(multipart, {
     limits: {

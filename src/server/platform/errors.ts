@@ -35,8 +35,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const first = error.validation[0];
       const field = first?.instancePath?.replace(/^\//, "").replaceAll("/", ".");
       const detail = first?.message && !first.message.startsWith("Invalid input") ? first.message : undefined;
-      // A path that names nothing (a malformed id) is a missing thing, not a bad form.
-      if (error.validationContext === "params") {
+      // An id in the path that cannot name anything (see idParam) is a missing thing, not a bad form.
+      const marks = (first?.params as { params?: { notFound?: boolean } } | undefined)?.params;
+      if (error.validationContext === "params" && marks?.notFound) {
         return reply.status(404).send(failed(detail ?? MESSAGES.notFound));
       }
       const message = detail ?? (field ? `${MESSAGES.invalidInput} (${field})` : MESSAGES.invalidInput);

@@ -1,3 +1,5 @@
+import { Writable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import type { FastifyRequest } from "fastify";
 import { MESSAGES } from "../../shared/messages";
 import { AppError, badRequest } from "./errors";
@@ -14,14 +16,39 @@ const LIMIT_MESSAGES: Record<string, string> = {
   FST_FIELDS_LIMIT: "The upload has too many fields.",
 };
 
-// Reads a whole multipart form into memory (files are at most 5 MB each, 7 in all, by the plugin's limits).
-export async function readMultipart(request: FastifyRequest): Promise<MultipartForm> {
+export type MultipartOptions = {
+  // The file fields this form takes and how many of each; any other file part is read past, never kept.
+  files: Record<string, number>;
+  // The whole request, refused from its Content-Length before a byte of it is read.
+  maxBytes: number;
+  // Runs once with the fields read so far, before the first kept file is read (e.g. checking the
+  // sign-in token, so an anonymous sender's pictures are never held in memory).
+  beforeFiles?: (fields: Record<string, string>) => Promise<void>;
+};
+
+// Reads a multipart form: fields into strings, expected files into memory (5 MB each at most, by the
+// plugin's limits), everything else streamed past without being kept.
+export async function readMultipart(request: FastifyRequest, opts: MultipartOptions): Promise<MultipartForm> {
   if (!request.isMultipart()) throw new AppError(415, "Please send the form as multipart/form-data.");
+  const declared = Number(request.headers["content-length"]);
+  if (Number.isFinite(declared) && declared > opts.maxBytes) throw new AppError(413, MESSAGES.bodyTooLarge);
   const fields: Record<string, string> = {};
   const files: UploadedFile[] = [];
+  const kept: Record<string, number> = {};
+  let checked = !opts.beforeFiles;
   try {
     for await (const part of request.parts()) {
       if (part.type === "file") {
+        const wanted = (kept[part.fieldname] ?? 0) < (opts.files[part.fieldname] ?? 0);
+        if (!wanted) {
+          await pipeline(part.file, discard());
+          continue;
+        }
+        if (!checked) {
+          checked = true;
+          await opts.beforeFiles!(fields);
+        }
+        kept[part.fieldname] = (kept[part.fieldname] ?? 0) + 1;
         const body = await part.toBuffer();
         if (body.length > 0) files.push({ field: part.fieldname, fileName: safeName(part.filename), body });
       } else if (typeof part.value === "string") {
@@ -38,6 +65,14 @@ export async function readMultipart(request: FastifyRequest): Promise<MultipartF
     throw error;
   }
   return { fields, files };
+}
+
+function discard(): Writable {
+  return new Writable({
+    write(_chunk, _encoding, done) {
+      done();
+    },
+  });
 }
 
 // File names only ever appear in messages; keep them short and plain.

@@ -14,4 +14,6 @@ export type RealtimeEvent =
 
 export type Realtime = {
   publish(event: RealtimeEvent): Promise<void>;
+  // Sockets this process holds (authenticated ones), for health and metrics.
+  openSockets(): number;
 };

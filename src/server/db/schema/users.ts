@@ -90,7 +90,10 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    // SHA-256 of the ID token the session was opened with: unique, so an ID token opens one session
+    // and a replayed one (they live an hour) is refused. Null for sessions made without one.
+    idTokenHash: text("id_token_hash"),
     createdAt: createdAt(),
   },
-  (t) => [index("sessions_user_idx").on(t.userId)],
+  (t) => [index("sessions_user_idx").on(t.userId), uniqueIndex("sessions_id_token_uq").on(t.idTokenHash)],
 );

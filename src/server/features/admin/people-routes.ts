@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import * as endpoints from "../../../shared/endpoints/admin";
 import { done, ok } from "../../platform/envelope";
-import { isUuid } from "../../platform/ids";
+import { idParam } from "../../platform/ids";
 import { route } from "../../platform/route";
 import { matchesAndOpposites, pairCompatibility } from "../matching/service";
 import { MEMBER_NOT_FOUND, SAFETY_MESSAGES } from "../safety/messages";
@@ -27,7 +27,7 @@ import {
 
 // A member id that is not a uuid names nobody: 404, like a missing member, before any query runs.
 // (A server-side check on the shared endpoints' params; the web need not know it.)
-const memberId = z.string().refine(isUuid, MEMBER_NOT_FOUND);
+const memberId = idParam(MEMBER_NOT_FOUND);
 const idParams = z.object({ id: memberId });
 const pairParams = z.object({ id1: memberId, id2: memberId });
 

@@ -28,7 +28,12 @@ export async function signAccessToken(
 // Null for anything that is not a valid, unexpired token of ours; never throws on bad input.
 export async function verifyAccessToken(key: Uint8Array, token: string): Promise<AccessClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], issuer: ISSUER });
+    // jose checks exp only when present: a token without one would never expire, so it must carry it.
+    const { payload } = await jwtVerify(token, key, {
+      algorithms: [ALGORITHM],
+      issuer: ISSUER,
+      requiredClaims: ["exp", "sub", "sid"],
+    });
     if (typeof payload.sub !== "string" || typeof payload.sid !== "string") return null;
     return { userId: payload.sub, sessionId: payload.sid };
   } catch (error) {

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessions, users } from "../../db/schema";
 import { buildTestApp, type TestApp } from "../../test/app";
@@ -55,6 +56,29 @@ describe("authentication guard", () => {
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(sessions.id, member.sessionId));
     expectTokenRefusal(await getEvents(member.headers));
+  });
+
+  it("refuses a token of ours without an expiry, which would never expire", async () => {
+    const member = await t.login();
+    const forever = await new SignJWT({ sid: member.sessionId })
+      .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+      .setSubject(member.id)
+      .setIssuer("meetup-app")
+      .setIssuedAt()
+      .sign(t.app.deps.key);
+    expectTokenRefusal(await getEvents({ authorization: `Bearer ${forever}` }));
+  });
+
+  it("answers 401, not 500, for a signed token whose session id is not an id", async () => {
+    const member = await t.login();
+    for (const sessionId of ["not-a-uuid", "", "'; select 1; --"]) {
+      const odd = await signAccessToken(
+        t.app.deps.key,
+        { userId: member.id, sessionId },
+        new Date(Date.now() + 3600_000),
+      );
+      expectTokenRefusal(await getEvents({ authorization: `Bearer ${odd}` }));
+    }
   });
 
   it("refuses a token naming another member's session", async () => {

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { MESSAGES } from "../../../shared/messages";
 import type { Db } from "../../db/client";
-import { forbidden, unauthorized } from "../../platform/errors";
+import { AppError, forbidden, unauthorized } from "../../platform/errors";
+import type { FailureCounter } from "../../platform/failure-counter";
 import { resolveAccessToken, type Viewer } from "./session-service";
 
 declare module "fastify" {
@@ -18,19 +19,33 @@ const BEARER = /^Bearer ([A-Za-z0-9\-_.]+)$/;
 
 // Every /api route needs a valid access token unless it says `config: { public: true }`.
 // There is no fallback token: a missing one is refused like a forged one.
-export function registerAuthGuard(app: FastifyInstance, deps: { db: Db; key: Uint8Array }): void {
+// Failed authentications per client address: past the budget, the address gets 429 for the rest of
+// the window before any token of it is looked at. The rate limiter proper runs after this guard (to key
+// members by id), so without this a flood of bad tokens was never limited.
+export const AUTH_FAILURES = { max: 60, windowSeconds: 60 } as const;
+
+export function registerAuthGuard(
+  app: FastifyInstance,
+  deps: { db: Db; key: Uint8Array; failures: FailureCounter | null },
+): void {
   app.decorateRequest("viewer", null);
   app.addHook("onRequest", async (request) => {
     if (!request.url.startsWith("/api/") || request.url.startsWith("/api/docs")) return;
     // Unknown routes fall through to the JSON 404; public routes skip the check.
     if (!request.routeOptions.url || request.routeOptions.config.public) return;
+    const address = `auth:${request.ip}`;
+    if (await deps.failures?.isOver(address)) throw new AppError(429, MESSAGES.tooManyRequests);
+    const refuse = async (message: string) => {
+      await deps.failures?.hit(address);
+      return unauthorized(message);
+    };
     const header = request.headers.authorization;
-    if (!header) throw unauthorized(MESSAGES.tokenMissing);
+    if (!header) throw await refuse(MESSAGES.tokenMissing);
     const match = BEARER.exec(header.trim());
-    if (!match) throw unauthorized(MESSAGES.tokenInvalid);
+    if (!match) throw await refuse(MESSAGES.tokenInvalid);
     const result = await resolveAccessToken({ db: deps.db, key: deps.key, token: match[1]! });
     if (!result.ok) {
-      throw unauthorized(result.reason === "banned" ? MESSAGES.bannedToken : MESSAGES.tokenInvalid);
+      throw await refuse(result.reason === "banned" ? MESSAGES.bannedToken : MESSAGES.tokenInvalid);
     }
     request.viewer = result.viewer;
   });

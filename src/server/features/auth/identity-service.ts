@@ -6,6 +6,8 @@ import { AppError, forbidden, unauthorized } from "../../platform/errors";
 import { type IdentityClaims, IdTokenError, type IdTokenVerifier } from "./id-token-verifier";
 import { createSession } from "./session-service";
 
+export const ID_TOKEN_USED = "This sign-in has already been used. Please sign in again.";
+
 export const NO_ACCOUNT = "No account exists for this Google account yet. Please complete sign up.";
 
 // The identity token of a sign-in, as the client sends it (SPEC 7 names it firebaseToken).
@@ -68,6 +70,12 @@ export async function login(opts: {
     await opts.db.update(users).set({ role: "admin" }).where(eq(users.id, user.id));
     role = "admin";
   }
-  const { accessToken } = await createSession({ db: opts.db, key: opts.key, userId: user.id });
-  return { accessToken, user: { id: user.id, name: user.name, role } };
+  const session = await createSession({
+    db: opts.db,
+    key: opts.key,
+    userId: user.id,
+    idToken: (opts.identity.firebaseToken ?? opts.identity.idToken)!,
+  });
+  if (!session) throw unauthorized(ID_TOKEN_USED);
+  return { accessToken: session.accessToken, user: { id: user.id, name: user.name, role } };
 }

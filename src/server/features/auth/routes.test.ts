@@ -79,6 +79,23 @@ describe("POST /api/users/login", () => {
     expect(me.statusCode).toBe(200);
   });
 
+  it("opens one session per ID token: a replayed sign-in token is refused", async () => {
+    await registered("replay@example.test");
+    const idToken = await signDevIdToken(keys, { email: "replay@example.test" });
+    expect((await post("/api/users/login", { firebaseToken: idToken })).statusCode).toBe(200);
+    const replay = await post("/api/users/login", { firebaseToken: idToken });
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json()).toEqual({
+      success: false,
+      message: "This sign-in has already been used. Please sign in again.",
+    });
+    // A fresh sign-in token for the same member works.
+    const again = await post("/api/users/login", {
+      firebaseToken: await signDevIdToken(keys, { email: "replay@example.test" }),
+    });
+    expect(again.statusCode).toBe(200);
+  });
+
   it("answers 404 for an identity that never registered", async () => {
     const res = await post("/api/users/login", {
       firebaseToken: await signDevIdToken(keys, { email: "nobody@example.test" }),

@@ -1,6 +1,8 @@
+import { createHash } from "node:crypto";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { sessions, users } from "../../db/schema";
+import { isUuid } from "../../platform/ids";
 import type { Realtime } from "../../platform/realtime-events";
 import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken, verifyAccessToken } from "./access-token";
 
@@ -8,17 +10,26 @@ export type Viewer = { userId: string; sessionId: string; role: "member" | "admi
 
 export type TokenResolution = { ok: true; viewer: Viewer } | { ok: false; reason: "invalid" | "banned" };
 
-export async function createSession(opts: {
-  db: Db;
-  key: Uint8Array;
-  userId: string;
-}): Promise<{ accessToken: string; sessionId: string }> {
+// Opens a session. With the ID token it was opened by, that token opens no other: a replay (an ID token
+// lives an hour) gets null.
+type SessionOptions = { db: Db; key: Uint8Array; userId: string };
+type OpenedSession = { accessToken: string; sessionId: string };
+export async function createSession(opts: SessionOptions & { idToken?: undefined }): Promise<OpenedSession>;
+export async function createSession(
+  opts: SessionOptions & { idToken: string },
+): Promise<OpenedSession | null>;
+export async function createSession(
+  opts: SessionOptions & { idToken?: string | undefined },
+): Promise<OpenedSession | null> {
   const expiresAt = new Date(Date.now() + ACCESS_TOKEN_TTL_SECONDS * 1000);
+  const idTokenHash = opts.idToken ? createHash("sha256").update(opts.idToken).digest("hex") : null;
   const [row] = await opts.db
     .insert(sessions)
-    .values({ userId: opts.userId, expiresAt })
+    .values({ userId: opts.userId, expiresAt, idTokenHash })
+    .onConflictDoNothing({ target: sessions.idTokenHash })
     .returning({ id: sessions.id });
-  const sessionId = row!.id;
+  if (!row) return null;
+  const sessionId = row.id;
   const accessToken = await signAccessToken(opts.key, { userId: opts.userId, sessionId }, expiresAt);
   return { accessToken, sessionId };
 }
@@ -30,7 +41,8 @@ export async function resolveAccessToken(opts: {
   token: string;
 }): Promise<TokenResolution> {
   const claims = await verifyAccessToken(opts.key, opts.token);
-  if (!claims) return { ok: false, reason: "invalid" };
+  // A signed token whose session id is not a uuid names no session (and must not reach the query).
+  if (!claims || !isUuid(claims.sessionId) || !isUuid(claims.userId)) return { ok: false, reason: "invalid" };
   const [row] = await opts.db
     .select({ userId: sessions.userId, role: users.role, isBanned: users.isBanned })
     .from(sessions)

@@ -3,19 +3,20 @@ import { structuredKind } from "../../../shared/chat-content";
 import { LIMITS } from "../../../shared/limits";
 import { type Db, queryRows } from "../../db/client";
 import { events, groupMembers, groups, messages, users } from "../../db/schema";
-import { authorize, forbidden, notFound } from "../../platform/errors";
+import { authorize, conflict, forbidden, notFound } from "../../platform/errors";
 import { isUuid } from "../../platform/ids";
 import type { Realtime } from "../../platform/realtime-events";
 import type { Storage } from "../../platform/storage";
 import { markRead } from "../inbox/read-marks-service";
 import { cleanContent } from "./direct-service";
-import { canSendToGroup, canUseGroup } from "./policy";
+import { canAskForReviews, canSendToGroup, canUseGroup } from "./policy";
 import { presentGroupMessage } from "./presenter";
 
 export const GROUP_MESSAGES = {
   notFound: "We could not find that group.",
   notMember: "Only the host and accepted members can use this group.",
   hostOnly: "Only the host can send RSVP polls and review requests.",
+  reviewsAfterEnd: "You can ask for reviews once the experience has ended.",
 } as const;
 
 // The group of an event, if the viewer belongs to it (host or accepted member, kept in step by the
@@ -23,7 +24,13 @@ export const GROUP_MESSAGES = {
 async function memberGroup(db: Db, viewerId: string, eventId: string) {
   if (!isUuid(eventId)) throw notFound(GROUP_MESSAGES.notFound);
   const [row] = await db
-    .select({ groupId: groups.id, hostId: events.createdBy, member: groupMembers.userId })
+    .select({
+      groupId: groups.id,
+      hostId: events.createdBy,
+      member: groupMembers.userId,
+      toDate: events.toDate,
+      eventStatus: events.eventStatus,
+    })
     .from(groups)
     .innerJoin(events, eq(events.id, groups.eventId))
     .leftJoin(groupMembers, and(eq(groupMembers.groupId, groups.id), eq(groupMembers.userId, viewerId)))
@@ -102,8 +109,12 @@ export async function sendGroupMessage(opts: {
 }) {
   const { db, viewerId, eventId } = opts;
   const text = cleanContent(opts.content);
-  const { groupId, hostId } = await memberGroup(db, viewerId, eventId);
-  authorize(canSendToGroup(viewerId, hostId, structuredKind(text)), forbidden(GROUP_MESSAGES.hostOnly));
+  const group = await memberGroup(db, viewerId, eventId);
+  const { groupId, hostId } = group;
+  const kind = structuredKind(text);
+  authorize(canSendToGroup(viewerId, hostId, kind), forbidden(GROUP_MESSAGES.hostOnly));
+  // Reviews can only be written once the event ends, so asking for them earlier asks for nothing.
+  authorize(canAskForReviews(kind, group), conflict(GROUP_MESSAGES.reviewsAfterEnd));
   const [row] = await db.insert(messages).values({ senderId: viewerId, groupId, content: text }).returning();
   const [sender] = await db
     .select({ id: users.id, name: users.name, avatar: users.avatar })

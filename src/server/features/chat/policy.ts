@@ -1,4 +1,5 @@
 import type { structuredKind } from "../../../shared/chat-content";
+import { isEventOver } from "../../../shared/event-rules";
 
 // Who may do what in a conversation or group (issue "Conversations"): one small rule per action.
 
@@ -8,6 +9,12 @@ export const canUseGroup = (group: { member: string | null }) => Boolean(group.m
 // Members send text; only the host sends RSVP polls and review requests.
 export const canSendToGroup = (viewerId: string, hostId: string, kind: ReturnType<typeof structuredKind>) =>
   (kind !== "rsvp" && kind !== "review") || hostId === viewerId;
+
+// A review request only once the event is over (reviews open then).
+export const canAskForReviews = (
+  kind: ReturnType<typeof structuredKind>,
+  event: { toDate: string | Date; eventStatus: string },
+) => kind !== "review" || isEventOver(event);
 
 // A member never talks to themselves.
 export const canMessage = (viewerId: string, otherId: string) => viewerId !== otherId;

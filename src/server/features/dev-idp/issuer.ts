@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { createLocalJWKSet, SignJWT } from "jose";
 import { DEV_CLIENT_ID, DEV_ISSUER, devSubject } from "../auth/dev-issuer";
 import { createIdTokenVerifier, type IdTokenVerifier } from "../auth/id-token-verifier";
@@ -12,19 +13,23 @@ export async function signDevIdToken(
   opts: { email: string; name?: string; nonce?: string; expiresInSeconds?: number },
 ): Promise<string> {
   const email = opts.email.trim().toLowerCase();
-  return new SignJWT({
-    email,
-    email_verified: true,
-    ...(opts.name ? { name: opts.name } : {}),
-    ...(opts.nonce ? { nonce: opts.nonce } : {}),
-  })
-    .setProtectedHeader({ alg: "ES256", kid: keys.publicJwk.kid, typ: "JWT" })
-    .setIssuer(DEV_ISSUER)
-    .setAudience(DEV_CLIENT_ID)
-    .setSubject(devSubject(email))
-    .setIssuedAt()
-    .setExpirationTime(Math.floor(Date.now() / 1000) + (opts.expiresInSeconds ?? TOKEN_TTL_SECONDS))
-    .sign(keys.privateKey);
+  return (
+    new SignJWT({
+      email,
+      email_verified: true,
+      ...(opts.name ? { name: opts.name } : {}),
+      ...(opts.nonce ? { nonce: opts.nonce } : {}),
+    })
+      .setProtectedHeader({ alg: "ES256", kid: keys.publicJwk.kid, typ: "JWT" })
+      .setIssuer(DEV_ISSUER)
+      .setAudience(DEV_CLIENT_ID)
+      .setSubject(devSubject(email))
+      .setIssuedAt()
+      // Each token unique, as Google's are: a sign-in token opens one session (auth/session-service).
+      .setJti(randomUUID())
+      .setExpirationTime(Math.floor(Date.now() / 1000) + (opts.expiresInSeconds ?? TOKEN_TTL_SECONDS))
+      .sign(keys.privateKey)
+  );
 }
 
 export function devVerifier(keys: DevIdpKeys): IdTokenVerifier {

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { createEventSchema, todayInIndia } from "../../../shared/event-rules";
+import { LIMITS } from "../../../shared/limits";
 import { MESSAGES } from "../../../shared/messages";
 import { badRequest } from "../../platform/errors";
 import { storeImage } from "../../platform/images";
@@ -18,7 +19,11 @@ export async function createEventFromRequest(opts: {
   let fields: unknown = request.body;
   let cover: { body: Buffer; fileName: string } | undefined;
   if (request.isMultipart()) {
-    const form = await readMultipart(request);
+    // One cover ("image", or "cover" from older clients); any other file is streamed past.
+    const form = await readMultipart(request, {
+      files: { image: 1, cover: 1 },
+      maxBytes: 2 * LIMITS.imageMaxBytes + 64 * 1024,
+    });
     fields = form.fields;
     cover = form.files.find((f) => f.field === "image" || f.field === "cover");
   }

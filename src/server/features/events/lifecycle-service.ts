@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import { MESSAGES } from "../../../shared/messages";
 import { events } from "../../db/schema";
 import { authorize, badRequest, conflict, forbidden } from "../../platform/errors";
@@ -16,6 +16,8 @@ import { HOST_ONLY, viewableEvent } from "./service";
 // its host closes it. Each use case tells the host and clears the discovery pages itself.
 
 export const NOT_PENDING = "Only a listing that is pending approval can be approved or rejected.";
+export const CANCELLED_BY_HOST =
+  "The host has cancelled this listing, so it can no longer be approved or rejected.";
 
 // Listing approval (SPEC 4): pending -> approved, which opens the event's chat group.
 export async function approveEvent(opts: EventDeps & { adminId: string; eventId: string }): Promise<void> {
@@ -25,9 +27,9 @@ export async function approveEvent(opts: EventDeps & { adminId: string; eventId:
     const [row] = await tx
       .update(events)
       .set({ status: "approved", rejectionReason: null })
-      .where(and(eq(events.id, eventId), eq(events.status, "pending")))
+      .where(and(eq(events.id, eventId), eq(events.status, "pending"), ne(events.eventStatus, "cancelled")))
       .returning({ id: events.id });
-    if (!row) throw conflict(NOT_PENDING);
+    if (!row) throw conflict(event.eventStatus === "cancelled" ? CANCELLED_BY_HOST : NOT_PENDING);
     await ensureGroup({ tx, eventId });
     await audit({ tx, actorId: adminId, action: "approve-event", targetEventId: eventId });
   });
@@ -47,9 +49,9 @@ export async function rejectEvent(
     const [row] = await tx
       .update(events)
       .set({ status: "rejected", rejectionReason })
-      .where(and(eq(events.id, eventId), eq(events.status, "pending")))
+      .where(and(eq(events.id, eventId), eq(events.status, "pending"), ne(events.eventStatus, "cancelled")))
       .returning({ id: events.id });
-    if (!row) throw conflict(NOT_PENDING);
+    if (!row) throw conflict(event.eventStatus === "cancelled" ? CANCELLED_BY_HOST : NOT_PENDING);
     await audit({
       tx,
       actorId: adminId,

@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from "drizzle-orm";
+import { and, eq, gt, ne, sql } from "drizzle-orm";
 import { isEventOver } from "../../../shared/event-rules";
 import type { Tx } from "../../db/client";
 import { events, participants, users } from "../../db/schema";
@@ -57,11 +57,25 @@ export async function leaveEvent(opts: EventDeps & { viewer: Viewer; eventId: st
   const event = await viewableEvent(opts);
   authorize(canLeave(viewer, event), forbidden(REQUEST_MESSAGES.hostCannotLeave));
   await db.transaction(async (tx) => {
+    // A declined request stays: leaving it would let the member ask again (ADR 0007).
     const [gone] = await tx
       .delete(participants)
-      .where(and(eq(participants.eventId, event.id), eq(participants.userId, viewer.userId)))
+      .where(
+        and(
+          eq(participants.eventId, event.id),
+          eq(participants.userId, viewer.userId),
+          ne(participants.requestStatus, "rejected"),
+        ),
+      )
       .returning({ status: participants.requestStatus });
-    if (!gone) throw notFound(REQUEST_MESSAGES.notParticipant);
+    if (!gone) {
+      const [declined] = await tx
+        .select({ id: participants.id })
+        .from(participants)
+        .where(and(eq(participants.eventId, event.id), eq(participants.userId, viewer.userId)))
+        .limit(1);
+      throw declined ? conflict(REQUEST_MESSAGES.declined) : notFound(REQUEST_MESSAGES.notParticipant);
+    }
     if (gone.status === "accepted") {
       await tx
         .update(events)

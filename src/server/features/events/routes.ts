@@ -41,6 +41,8 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, endpoints.createEvent, {
     tags,
+    // A cover is an upload: the same budget as every other picture.
+    config: { rateLimit: RATE_LIMITS.uploads },
     handler: async (request) => {
       const event = await createEventFromRequest({ app, request, viewer: requireViewer(request) });
       return okWithMessage(MESSAGES.eventCreated, presentCreatedEvent(event));

@@ -1,8 +1,12 @@
+import type { FastifyRequest } from "fastify";
+import { LIMITS } from "../../../shared/limits";
 import { MESSAGES } from "../../../shared/messages";
 import { MORE_MESSAGES, type OnboardingDraft } from "../../../shared/onboarding";
 import type { ProfileDetails } from "../../db/schema";
 import { badRequest } from "../../platform/errors";
-import type { MultipartForm, UploadedFile } from "../../platform/multipart";
+import { type MultipartForm, readMultipart, type UploadedFile } from "../../platform/multipart";
+import type { IdTokenVerifier } from "../auth/id-token-verifier";
+import { verifyIdentity } from "../auth/identity-service";
 
 export type RegistrationInput = {
   identityToken: string;
@@ -20,6 +24,27 @@ const PROFILE_DETAIL_KEYS = [
   "idealEvening",
   "lastMinuteAction",
 ] as const;
+
+// A registration's size at most: an avatar and the profile pictures at 5 MB each, plus the fields.
+const MAX_REGISTRATION_BYTES = (LIMITS.profileImagesMax + 1) * LIMITS.imageMaxBytes + 256 * 1024;
+
+// Reads the multipart registration. The sign-in token (sent before the pictures) is checked before
+// the first picture is read, so an anonymous sender's files are never held in memory; pictures
+// beyond the avatar and the profile pictures are streamed past.
+export async function readRegistrationForm(opts: {
+  request: FastifyRequest;
+  idTokens: IdTokenVerifier;
+}): Promise<MultipartForm> {
+  return readMultipart(opts.request, {
+    files: { avatar: 1, profileImages: LIMITS.profileImagesMax },
+    maxBytes: MAX_REGISTRATION_BYTES,
+    beforeFiles: async (fields) => {
+      const idToken = (fields.firebaseToken ?? fields.idToken ?? "").trim();
+      if (!idToken) throw badRequest("The sign-in token is missing.");
+      await verifyIdentity({ idTokens: opts.idTokens, identity: { idToken, nonce: fields.nonce?.trim() } });
+    },
+  });
+}
 
 // Turns the multipart registration of SPEC 3 into a draft the shared rules can check.
 // Unknown fields (role, isBanned, …) are simply never read.

@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as endpoints from "../../../shared/endpoints/onboarding";
 import { okWithMessage } from "../../platform/envelope";
-import { readMultipart } from "../../platform/multipart";
 import { RATE_LIMITS } from "../../platform/rate-limit";
 import { route } from "../../platform/route";
 import { presentRegisteredMember } from "./presenter";
-import { parseRegistrationForm } from "./registration-form";
+import { parseRegistrationForm, readRegistrationForm } from "./registration-form";
 import { registerMember } from "./service";
 
 export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -13,8 +12,8 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
     tags: ["auth"],
     config: { public: true, rateLimit: RATE_LIMITS.uploads },
     handler: async (request) => {
-      const input = parseRegistrationForm(await readMultipart(request));
       const { db, storage, idTokens, config } = app.deps;
+      const input = parseRegistrationForm(await readRegistrationForm({ request, idTokens }));
       const user = await registerMember({ db, storage, idTokens, input, adminEmails: config.adminEmails });
       return okWithMessage("Registered.", presentRegisteredMember(user));
     },

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import WebSocket from "ws";
 import { CLOSE_CODES } from "../../../shared/contracts/realtime";
 import { buildTestApp, type TestApp } from "../../test/app";
 import { createEvent } from "../../test/factories";
@@ -94,5 +95,33 @@ describe("the realtime socket", () => {
     const otherSocket = await connectSocket(base, other.token);
     await call("POST", "/api/users/logout", other);
     expect(await otherSocket.closed).toBe(CLOSE_CODES.sessionEnded);
+  });
+});
+
+describe("one authentication per socket", () => {
+  it("ignores a second auth frame, even sent before the first is checked, and leaves no hub entry behind", async () => {
+    const [a, b, c] = [await t.login(), await t.login(), await t.login()];
+    const before = t.app.deps.realtime.openSockets();
+    const raw = new WebSocket(`${base.replace(/^http/, "ws")}/api/ws`);
+    const frames: { type: string; userId?: string; message?: { content: string } }[] = [];
+    raw.on("message", (data) => frames.push(JSON.parse(String(data))));
+    await new Promise((resolve) => raw.once("open", resolve));
+    // B first, then A at once: the socket must stay B's alone.
+    raw.send(JSON.stringify({ type: "auth", token: b.token }));
+    for (let i = 0; i < 20; i++) raw.send(JSON.stringify({ type: "auth", token: a.token }));
+    const probe = await connectSocket(base, a.token);
+    await call("POST", `/api/message/send/${a.id}`, c, { content: "for A only" });
+    await probe.next("direct-message");
+    await settle();
+    expect(frames.filter((f) => f.type === "ready")).toEqual([{ type: "ready", userId: b.id }]);
+    expect(frames.some((f) => f.type === "direct-message" && f.message?.content === "for A only")).toBe(
+      false,
+    );
+    expect(t.app.deps.realtime.openSockets()).toBe(before + 2);
+    raw.close();
+    probe.close();
+    await new Promise((resolve) => raw.once("close", resolve));
+    await settle();
+    expect(t.app.deps.realtime.openSockets()).toBe(before);
   });
 });

@@ -24,6 +24,9 @@ export function realtimeRoutes(hub: Hub): FastifyPluginAsync {
     const { db, key } = app.deps;
     app.get("/ws", { websocket: true, config: { public: true } }, (socket) => {
       let connection: Connection | null = null;
+      // One authentication per socket: a second auth frame (even while the first is being checked)
+      // is ignored, so a socket is never two members and the hub never holds an entry it cannot remove.
+      let authenticating = false;
       const send = (frame: ServerFrame) => {
         if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(frame));
       };
@@ -39,10 +42,11 @@ export function realtimeRoutes(hub: Hub): FastifyPluginAsync {
       socket.on("message", (data) => {
         const frame = parse(data);
         if (frame?.type === "ping") return send({ type: "pong" });
-        if (connection || frame?.type !== "auth" || typeof frame.token !== "string") {
-          if (!connection) refuse(MESSAGES.tokenMissing, CLOSE_CODES.unauthenticated);
-          return;
+        if (authenticating) return;
+        if (frame?.type !== "auth" || typeof frame.token !== "string") {
+          return refuse(MESSAGES.tokenMissing, CLOSE_CODES.unauthenticated);
         }
+        authenticating = true;
         clearTimeout(timer);
         void resolveAccessToken({ db, key, token: frame.token })
           .then((result) => {

@@ -1,0 +1,116 @@
+import net from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LIMITS } from "../../../shared/limits";
+import { buildTestApp, type TestApp } from "../../test/app";
+import { jpeg } from "../../test/images";
+import { multipart } from "../../test/multipart";
+
+let t: TestApp;
+let port: number;
+beforeAll(async () => {
+  t = await buildTestApp();
+  await t.app.listen({ port: 0, host: "127.0.0.1" });
+  port = (t.app.server.address() as net.AddressInfo).port;
+});
+afterAll(() => t.close());
+
+// Sends the start of a large multipart registration and never the rest: the answer must come while
+// the client is still "uploading", which proves the server did not wait to buffer the pictures.
+function startUpload(token: string): Promise<string> {
+  const boundary = "----bounds";
+  const head =
+    `--${boundary}\r\nContent-Disposition: form-data; name="firebaseToken"\r\n\r\n${token}\r\n` +
+    `--${boundary}\r\nContent-Disposition: form-data; name="avatar"; filename="a.jpg"\r\n` +
+    "Content-Type: image/jpeg\r\n\r\n";
+  const declared = 5 * LIMITS.imageMaxBytes;
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, "127.0.0.1", () => {
+      socket.write(
+        `POST /api/users/register HTTP/1.1\r\nHost: x\r\nContent-Type: multipart/form-data; boundary=${boundary}\r\n` +
+          `Content-Length: ${declared}\r\nConnection: close\r\n\r\n${head}`,
+      );
+      socket.write(Buffer.alloc(64 * 1024, 1));
+    });
+    let reply = "";
+    socket.setEncoding("utf8");
+    socket.on("data", (chunk) => {
+      reply += chunk;
+      if (reply.includes("\r\n\r\n")) {
+        socket.destroy();
+        resolve(reply);
+      }
+    });
+    socket.on("error", reject);
+    setTimeout(() => {
+      socket.destroy();
+      reject(new Error("no answer while the upload was still coming"));
+    }, 15_000).unref();
+  });
+}
+
+describe("registration uploads", () => {
+  it("check the sign-in token before the first picture is read", async () => {
+    const reply = await startUpload("not-a-sign-in-token");
+    expect(reply).toMatch(/^HTTP\/1\.1 401/);
+  });
+
+  it("refuse a request larger than a whole registration from its length alone", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/users/register",
+      headers: {
+        "content-type": "multipart/form-data; boundary=x",
+        "content-length": String(50 * 1024 * 1024),
+      },
+      payload: "--x--\r\n",
+    });
+    expect(res.statusCode).toBe(413);
+  });
+});
+
+describe("event covers", () => {
+  it("keep one cover and stream other file parts past without decoding them", async () => {
+    const host = await t.login();
+    const inAMonth = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    const fields = {
+      name: "Fort walk",
+      description: "A slow walk up to the fort for the sunrise, then breakfast together in the village.",
+      category: "Adventure & Treks",
+      state: "Karnataka",
+      city: "Bengaluru",
+      fromDate: inAMonth,
+      toDate: inAMonth,
+      time: "06:00",
+      totalSlots: "6",
+      paymentType: "split",
+    };
+    const { payload, headers } = multipart([
+      ...Object.entries(fields).map(([name, value]) => ({ name, value })),
+      { name: "image", fileName: "cover.jpg", contentType: "image/jpeg", body: await jpeg() },
+      // Not a picture at all: were it decoded, the upload would fail as "not an image".
+      { name: "extra", fileName: "junk.jpg", contentType: "image/jpeg", body: Buffer.alloc(4096, 7) },
+    ]);
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/events",
+      payload,
+      headers: { ...headers, ...host.headers },
+    });
+    expect(res.statusCode).toBe(201);
+  });
+
+  it("are refused with 413 past their size from the declared length", async () => {
+    const host = await t.login();
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/events",
+      headers: {
+        ...host.headers,
+        "content-type": "multipart/form-data; boundary=x",
+        "content-length": String(40 * 1024 * 1024),
+      },
+      payload: "--x--\r\n",
+    });
+    expect(res.statusCode).toBe(413);
+  });
+});
