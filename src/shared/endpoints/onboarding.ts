@@ -1,9 +1,11 @@
 import { z } from "zod";
 import { okEnvelope } from "../contracts/envelope";
+import { LIMITS } from "../limits";
 import { endpoint } from "./endpoint";
 
 // The multipart form of SPEC 3 as the server reads it (onboarding/registration-form.ts); lists and
-// objects travel as JSON text in their field.
+// objects travel as JSON text in their field. The token goes before the pictures: the server checks
+// it before it reads the first file.
 const registrationForm = z.object({
   firebaseToken: z.string().describe("The identity token (also accepted as idToken)"),
   nonce: z.string().optional(),
@@ -22,7 +24,7 @@ const registrationForm = z.object({
   socialLinks: z.string().describe('JSON {"instagram","linkedin","x"}').optional(),
   profileDetails: z.string().describe("JSON object of short answers").optional(),
   avatar: z.file(),
-  profileImages: z.array(z.file()).optional(),
+  profileImages: z.array(z.file()).max(LIMITS.profileImagesMax).optional(),
 });
 
 export const register = endpoint({
