@@ -4,12 +4,7 @@ import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import websocket from "@fastify/websocket";
 import Fastify, { type FastifyInstance } from "fastify";
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from "fastify-type-provider-zod";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { Redis } from "ioredis";
 import { LIMITS } from "../shared/limits";
 import type { Config } from "./config";
@@ -39,6 +34,7 @@ import { registerErrorHandling } from "./platform/errors";
 import { failureCounter } from "./platform/failure-counter";
 import { registerInputHygiene } from "./platform/input-hygiene";
 import { loggerOptions } from "./platform/logging";
+import { openApiTransform } from "./platform/openapi";
 import { registerRateLimits } from "./platform/rate-limit";
 import { type Bus, localBus, redisBus } from "./platform/realtime-bus";
 import type { Realtime, RealtimeEvent } from "./platform/realtime-events";
@@ -162,7 +158,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       components: { securitySchemes: { bearer: { type: "http", scheme: "bearer" } } },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: openApiTransform,
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
 
@@ -181,7 +177,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(chatRoutes);
       await api.register(reviewRoutes);
       await api.register(inboxRoutes);
-      await api.register(adminRoutes, { prefix: "/admin" });
+      await api.register(adminRoutes);
     },
     { prefix: "/api" },
   );

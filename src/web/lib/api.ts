@@ -82,7 +82,7 @@ function isAbortError(err: unknown): boolean {
   return err instanceof Error && err.name === "AbortError";
 }
 
-async function request<T>(
+export async function request<T>(
   method: string,
   path: string,
   payload: unknown,

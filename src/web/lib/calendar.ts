@@ -1,6 +1,8 @@
 import type { EventDto } from "@shared/contracts/events";
+import { eventCalendar } from "@shared/endpoints/events";
 import { MESSAGES } from "@shared/texts";
-import { API_BASE, ApiError } from "./api";
+import { ApiError } from "./api";
+import { endpointUrl } from "./call-endpoint";
 import { EVENT_TEXTS } from "./texts/events";
 import { getAccessToken, isUsableToken } from "./token-storage";
 
@@ -30,7 +32,7 @@ export async function downloadCalendar(event: Pick<EventDto, "_id" | "name">): P
   if (isUsableToken(token)) headers.Authorization = `Bearer ${token}`;
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}/events/${encodeURIComponent(event._id)}/calendar.ics`, { headers });
+    response = await fetch(endpointUrl(eventCalendar, { params: { id: event._id } }), { headers });
   } catch (err) {
     throw new Error(MESSAGES.networkError, { cause: err });
   }

@@ -1,28 +1,16 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
+import * as endpoints from "../../../shared/endpoints/health";
 import { MESSAGES } from "../../../shared/texts";
 import { failed, ok } from "../../platform/envelope";
+import { route } from "../../platform/route";
 
 const presentHealth = (database: string) => ({ status: "ok" as const, database });
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    "/health",
-    {
-      config: { public: true, rateLimit: false },
-      schema: {
-        tags: ["health"],
-        summary: "Liveness and database check",
-        response: {
-          200: z.object({
-            success: z.literal(true),
-            data: z.object({ status: z.literal("ok"), database: z.string() }),
-          }),
-          503: z.object({ success: z.literal(false), message: z.string() }),
-        },
-      },
-    },
-    async (_request, reply) => {
+  route(app, endpoints.health, {
+    tags: ["health"],
+    config: { public: true, rateLimit: false },
+    handler: async (_request, reply) => {
       try {
         await app.deps.database.ping();
       } catch {
@@ -30,5 +18,5 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return ok(presentHealth(app.deps.database.kind));
     },
-  );
+  });
 };

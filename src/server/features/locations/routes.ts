@@ -1,22 +1,16 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { listLocationsResponse } from "../../../shared/contracts/locations";
+import * as endpoints from "../../../shared/endpoints/locations";
 import { ok } from "../../platform/envelope";
+import { route } from "../../platform/route";
 import { presentLocation } from "./presenter";
 import { listLocations } from "./service";
 
 export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    "/location",
-    {
-      schema: {
-        tags: ["locations"],
-        summary: "States of India with their cities",
-        response: { 200: listLocationsResponse },
-      },
-    },
-    async () => {
+  route(app, endpoints.listLocations, {
+    tags: ["locations"],
+    handler: async () => {
       const rows = await listLocations({ db: app.deps.db });
       return ok(rows.map(presentLocation));
     },
-  );
+  });
 };

@@ -1,6 +1,8 @@
 import type { SignInConfig } from "@shared/contracts/auth";
+import * as auth from "@shared/endpoints/auth";
+import { register as registerEndpoint } from "@shared/endpoints/onboarding";
 import { LIMITS } from "@shared/limits";
-import { api } from "../../lib/api";
+import { callEndpoint } from "../../lib/call-endpoint";
 import { saveSession } from "../../lib/token-storage";
 
 // The onboarding calls of SPEC 7. The identity token travels as `firebaseToken`, with the nonce
@@ -11,19 +13,18 @@ export type Identity = { idToken: string; nonce: string };
 
 export type { SignInConfig };
 
-type LoginData = { accessToken: string; user: { _id: string } };
-
 export const signInConfigQueryKey = ["auth", "config"] as const;
 
 export async function fetchSignInConfig(signal?: AbortSignal): Promise<SignInConfig> {
-  return (await api.get<SignInConfig>("/auth/config", { signal })).data;
+  return (await callEndpoint(auth.signInConfig, { signal })).data;
 }
 
 const body = (identity: Identity) => ({ firebaseToken: identity.idToken, nonce: identity.nonce });
 
 /** POST /users/check-user: whether this identity already has an account (15 s). */
 export async function checkUser(identity: Identity, signal?: AbortSignal): Promise<boolean> {
-  const answer = await api.post<{ exists: boolean }>("/users/check-user", body(identity), {
+  const answer = await callEndpoint(auth.checkUser, {
+    body: body(identity),
     timeoutMs: LIMITS.checkUserTimeoutMs,
     signal,
   });
@@ -34,7 +35,8 @@ export async function checkUser(identity: Identity, signal?: AbortSignal): Promi
  * POST /users/login (15 s), then stores accessToken, userID and authToken (SPEC 3 "Device storage").
  */
 export async function logIn(identity: Identity, signal?: AbortSignal): Promise<string> {
-  const answer = await api.post<LoginData>("/users/login", body(identity), {
+  const answer = await callEndpoint(auth.login, {
+    body: body(identity),
     timeoutMs: LIMITS.loginTimeoutMs,
     signal,
   });
@@ -45,5 +47,5 @@ export async function logIn(identity: Identity, signal?: AbortSignal): Promise<s
 
 /** POST /users/register with the multipart form of SPEC 3 (30 s). */
 export async function register(form: FormData, signal?: AbortSignal): Promise<void> {
-  await api.post<unknown>("/users/register", form, { timeoutMs: LIMITS.registerTimeoutMs, signal });
+  await callEndpoint(registerEndpoint, { body: form, timeoutMs: LIMITS.registerTimeoutMs, signal });
 }

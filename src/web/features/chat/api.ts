@@ -6,9 +6,13 @@ import type {
   PendingRequest,
   Unread,
 } from "@shared/contracts/chat";
+import * as chat from "@shared/endpoints/chat";
+import { answerRsvp } from "@shared/endpoints/events";
+import { readThread } from "@shared/endpoints/inbox";
 import { LIMITS } from "@shared/limits";
 import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api, isClientError } from "../../lib/api";
+import { isClientError } from "../../lib/api";
+import { callEndpoint } from "../../lib/call-endpoint";
 import { companionKeys } from "../../lib/queries/companions";
 import { eventKeys } from "../../lib/queries/events";
 import { notificationKeys } from "../../lib/queries/notifications";
@@ -25,8 +29,6 @@ export const chatKeys = {
   groups: ["group", "mine"] as const,
   group: (eventId: string) => ["group", "messages", eventId] as const,
 };
-
-const enc = encodeURIComponent;
 
 // Catch-up asks from a little before the newest message held, so a message that committed late
 // is not skipped; ids already held are dropped, so nothing shows twice.
@@ -45,21 +47,23 @@ export function mergeMessages<T extends Message>(held: readonly T[], incoming: r
   );
 }
 
-function sinceParam(held: readonly Message[] | undefined): string {
+function sinceQuery(held: readonly Message[] | undefined): { since?: string } {
   const newest = held?.at(-1);
-  if (!newest) return "";
-  const since = new Date(new Date(newest.createdAt).getTime() - CATCH_UP_OVERLAP_MS).toISOString();
-  return `?since=${enc(since)}`;
+  if (!newest) return {};
+  return { since: new Date(new Date(newest.createdAt).getTime() - CATCH_UP_OVERLAP_MS).toISOString() };
 }
 
-function useThread<T extends Message>(key: readonly unknown[], path: string, enabled: boolean) {
+/** Reads a thread's messages, from `since` on when given. */
+type ReadThread<T> = (query: { since?: string }, signal: AbortSignal) => Promise<{ data: T[] }>;
+
+function useThread<T extends Message>(key: readonly unknown[], read: ReadThread<T>, enabled: boolean) {
   const queryClient = useQueryClient();
   const live = useRealtimeLive();
   return useQuery({
     queryKey: key,
     queryFn: async ({ signal }) => {
       const held = queryClient.getQueryData<T[]>(key);
-      const body = await api.get<T[]>(`${path}${sinceParam(held)}`, { signal });
+      const body = await read(sinceQuery(held), signal);
       return held ? mergeMessages(held, body.data) : body.data;
     },
     enabled,
@@ -74,14 +78,18 @@ function useThread<T extends Message>(key: readonly unknown[], path: string, ena
 export function useConversation(userId: string) {
   return useThread<DirectMessage>(
     chatKeys.direct(userId),
-    `/message/conversation/${enc(userId)}`,
+    (query, signal) => callEndpoint(chat.conversation, { params: { userId }, query, signal }),
     userId !== "",
   );
 }
 
 /** SPEC 7 GET /group/messages/{eventId}. */
 export function useGroupMessages(eventId: string) {
-  return useThread<GroupMessage>(chatKeys.group(eventId), `/group/messages/${enc(eventId)}`, eventId !== "");
+  return useThread<GroupMessage>(
+    chatKeys.group(eventId),
+    (query, signal) => callEndpoint(chat.groupMessages, { params: { eventId }, query, signal }),
+    eventId !== "",
+  );
 }
 
 /** Adds one message to a thread's cache (a push, or the answer to one's own send). */
@@ -99,7 +107,7 @@ export function useSendDirect(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (content: string) =>
-      (await api.post<DirectMessage>(`/message/send/${enc(userId)}`, { content })).data,
+      (await callEndpoint(chat.sendDirectMessage, { params: { userId }, body: { content } })).data,
     onSuccess: (message) => {
       addToThread(queryClient, chatKeys.direct(userId), message);
       void queryClient.invalidateQueries({ queryKey: companionKeys.all });
@@ -112,7 +120,7 @@ export function useSendGroup(eventId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (content: string) =>
-      (await api.post<GroupMessage>(`/group/messages/send/${enc(eventId)}`, { content })).data,
+      (await callEndpoint(chat.sendGroupMessage, { params: { eventId }, body: { content } })).data,
     onSuccess: (message) => {
       addToThread(queryClient, chatKeys.group(eventId), message);
       void queryClient.invalidateQueries({ queryKey: chatKeys.groups });
@@ -125,8 +133,7 @@ export function usePendingRequests() {
   return useQuery({
     queryKey: chatKeys.pending,
     queryFn: async ({ signal }) =>
-      (await api.get<{ pendingRequests: PendingRequest[] }>("/message/pending", { signal })).data
-        .pendingRequests,
+      (await callEndpoint(chat.pendingRequests, { signal })).data.pendingRequests,
   });
 }
 
@@ -134,7 +141,7 @@ export function usePendingRequests() {
 export function useMyGroups() {
   return useQuery({
     queryKey: chatKeys.groups,
-    queryFn: async ({ signal }) => (await api.get<ChatGroup[]>("/group/my-groups", { signal })).data,
+    queryFn: async ({ signal }) => (await callEndpoint(chat.myGroups, { signal })).data,
   });
 }
 
@@ -143,7 +150,7 @@ export function useMarkRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (thread: { kind: "user" | "group"; id: string }) =>
-      (await api.post<Unread>(`/chat/read/${thread.kind}/${enc(thread.id)}`)).data,
+      (await callEndpoint(readThread, { params: thread })).data,
     onSuccess: (unread) => {
       queryClient.setQueryData(unreadKeys.all, unread);
       void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
@@ -156,7 +163,7 @@ export function useRsvp(eventId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (rsvpStatus: "yes" | "no") =>
-      api.patch<null>(`/events/${enc(eventId)}/rsvp`, { rsvpStatus }),
+      callEndpoint(answerRsvp, { params: { id: eventId }, body: { rsvpStatus } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: eventKeys.all }),
   });
 }

@@ -1,8 +1,10 @@
-import type { OkEnvelope } from "@shared/contracts/envelope";
 import type { EventDetail, EventDto } from "@shared/contracts/events";
+import { joinEvent, listEvents } from "@shared/endpoints/events";
+import { compatibility } from "@shared/endpoints/matching";
 import { MESSAGES } from "@shared/texts";
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ApiError, api } from "../../lib/api";
+import { ApiError } from "../../lib/api";
+import { callEndpoint } from "../../lib/call-endpoint";
 import { eventKeys } from "../../lib/queries/events";
 import { type EventFilters, filtersToParams } from "./filters";
 
@@ -19,12 +21,8 @@ export async function fetchEventsPage(
   cursor: string | null,
   signal?: AbortSignal,
 ): Promise<EventsPage> {
-  const params = filtersToParams(filters);
-  params.set("limit", String(EVENTS_PAGE_SIZE));
-  if (cursor) params.set("cursor", cursor);
-  const body = (await api.get<EventDto[]>(`/events?${params}`, { signal })) as OkEnvelope<EventDto[]> & {
-    nextCursor?: string | null;
-  };
+  const query = { ...Object.fromEntries(filtersToParams(filters)), limit: EVENTS_PAGE_SIZE, cursor };
+  const body = await callEndpoint(listEvents, { query, signal });
   return { events: body.data ?? [], nextCursor: body.nextCursor ?? null };
 }
 
@@ -52,7 +50,7 @@ export function useJoinEvent(eventId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () => {
-      await api.post<null>(`/events/${encodeURIComponent(eventId)}/join`);
+      await callEndpoint(joinEvent, { params: { id: eventId } });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: eventKeys.all }),
   });
@@ -66,11 +64,7 @@ export function useCompatibility(userId: string | null | undefined): { percent: 
   const query = useQuery({
     queryKey: ["matching", "compatibility", userId],
     enabled: Boolean(userId),
-    queryFn: ({ signal }) =>
-      api.get<{ compatibilityScore: number | null }>(
-        `/matching/compatibility/${encodeURIComponent(userId!)}`,
-        { signal },
-      ),
+    queryFn: ({ signal }) => callEndpoint(compatibility, { params: { userId: userId! }, signal }),
     retry: false,
   });
   return { percent: query.data?.data.compatibilityScore ?? null };

@@ -1,7 +1,9 @@
 import type { EventDetail, EventDto, Participant, UpcomingEvent } from "@shared/contracts/events";
 import type { Location } from "@shared/contracts/locations";
+import * as events from "@shared/endpoints/events";
+import { listLocations } from "@shared/endpoints/locations";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../lib/api";
+import { callEndpoint } from "../../lib/call-endpoint";
 import { eventKeys } from "../../lib/queries/events";
 
 export type { EventDetail, EventDto, Location, Participant, UpcomingEvent };
@@ -10,19 +12,17 @@ export type { EventDetail, EventDto, Location, Participant, UpcomingEvent };
 // one invalidation after a change (leave, close, accept) refreshes every list and detail.
 const locationKeys = { all: ["locations"] as const };
 
-const path = (id: string) => encodeURIComponent(id);
-
 export function useUpcomingEvents() {
   return useQuery({
     queryKey: eventKeys.upcoming,
-    queryFn: async ({ signal }) => (await api.get<UpcomingEvent[]>("/events/upcoming", { signal })).data,
+    queryFn: async ({ signal }) => (await callEndpoint(events.upcomingEvents, { signal })).data,
   });
 }
 
 export function useCreatedEvents() {
   return useQuery({
     queryKey: eventKeys.created,
-    queryFn: async ({ signal }) => (await api.get<EventDto[]>("/events/created", { signal })).data,
+    queryFn: async ({ signal }) => (await callEndpoint(events.createdEvents, { signal })).data,
   });
 }
 
@@ -30,7 +30,7 @@ export function useCreatedEvents() {
 export function useLocations() {
   return useQuery({
     queryKey: locationKeys.all,
-    queryFn: async ({ signal }) => (await api.get<Location[]>("/location", { signal })).data,
+    queryFn: async ({ signal }) => (await callEndpoint(listLocations, { signal })).data,
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
@@ -40,7 +40,7 @@ export function useCreateEvent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (payload: Record<string, unknown> | FormData) =>
-      api.post<{ _id: string }>("/events", payload),
+      callEndpoint(events.createEvent, { body: payload }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: eventKeys.all }),
   });
 }
@@ -54,8 +54,10 @@ function useEventAction(run: (id: string) => Promise<unknown>) {
   });
 }
 
-export const useLeaveEvent = () => useEventAction((id) => api.post<null>(`/events/${path(id)}/leave`));
-export const useCancelEvent = () => useEventAction((id) => api.patch<null>(`/events/${path(id)}/cancel`));
+export const useLeaveEvent = () =>
+  useEventAction((id) => callEndpoint(events.leaveEvent, { params: { id } }));
+export const useCancelEvent = () =>
+  useEventAction((id) => callEndpoint(events.cancelEvent, { params: { id } }));
 
 export type RequestAnswer = "approve" | "reject";
 
@@ -64,7 +66,9 @@ export function useAnswerRequest(eventId: string, userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (answer: RequestAnswer) =>
-      api.post<null>(`/events/${path(eventId)}/request/${path(userId)}/${answer}`),
+      callEndpoint(answer === "approve" ? events.approveRequest : events.rejectRequest, {
+        params: { eventId, userId },
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: eventKeys.all }),
   });
 }

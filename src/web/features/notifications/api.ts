@@ -1,6 +1,6 @@
-import type { Notifications } from "@shared/contracts/notifications";
+import { readNotifications } from "@shared/endpoints/inbox";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../lib/api";
+import { callEndpoint } from "../../lib/call-endpoint";
 import { notificationKeys, notificationsQuery } from "../../lib/queries/notifications";
 import { useRealtimeLive } from "../../lib/realtime";
 
@@ -13,7 +13,7 @@ export function useNotifications() {
 export function useMarkNotificationsRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () => (await api.post<Notifications>("/notifications/read")).data,
+    mutationFn: async () => (await callEndpoint(readNotifications)).data,
     onSuccess: (data) => queryClient.setQueryData(notificationKeys.all, data),
   });
 }

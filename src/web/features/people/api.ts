@@ -1,9 +1,13 @@
-import type { OkEnvelope } from "@shared/contracts/envelope";
 import type { PersonCard } from "@shared/contracts/people";
 import type { User } from "@shared/contracts/users";
+import { sendDirectMessage } from "@shared/endpoints/chat";
+import { listMatches, matchedUser } from "@shared/endpoints/matching";
+import { blockMember, flagMember } from "@shared/endpoints/safety";
+import { getUser } from "@shared/endpoints/users";
 import { SAFETY_MESSAGES, SAY_HELLO_GREETING } from "@shared/texts";
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ApiError, api } from "../../lib/api";
+import { ApiError } from "../../lib/api";
+import { callEndpoint } from "../../lib/call-endpoint";
 import { peopleKeys } from "../../lib/queries/people";
 
 export type { PersonCard, User };
@@ -26,11 +30,7 @@ export type MatchesPage = { people: PersonCard[]; nextCursor: string | null; tot
 
 /** GET /api/matching?cursor=&limit=: one page of members, best match first. */
 export async function fetchMatchesPage(cursor: string | null, signal?: AbortSignal): Promise<MatchesPage> {
-  const params = new URLSearchParams({ limit: String(MATCHES_PAGE_SIZE) });
-  if (cursor) params.set("cursor", cursor);
-  const body = (await api.get<PersonCard[]>(`/matching?${params}`, { signal })) as OkEnvelope<
-    PersonCard[]
-  > & { nextCursor?: string | null; total?: number };
+  const body = await callEndpoint(listMatches, { query: { limit: MATCHES_PAGE_SIZE, cursor }, signal });
   const people = body.data ?? [];
   return { people, nextCursor: body.nextCursor ?? null, total: body.total ?? people.length };
 }
@@ -61,13 +61,12 @@ function isServiceFailure(err: unknown): boolean {
  * or banned members are never shown).
  */
 export async function fetchMatchedUser(userId: string, signal?: AbortSignal): Promise<MatchedUser> {
-  const id = encodeURIComponent(userId);
   try {
-    return (await api.get<MatchedUser>(`/matching/${id}`, { signal })).data;
+    return (await callEndpoint(matchedUser, { params: { userId }, signal })).data;
   } catch (err) {
     if (!isServiceFailure(err)) throw err;
     try {
-      const user = (await api.get<User>(`/users/${id}`, { signal })).data;
+      const user = (await callEndpoint(getUser, { params: { id: userId }, signal })).data;
       return { ...user, matchPercentage: null, whyYouMatch: null, compatibilityFailed: true };
     } catch {
       throw err;
@@ -92,7 +91,7 @@ function messageOf(body: { message?: string }, fallback: string): string {
 export function useFlagUser(userId: string) {
   return useMutation({
     mutationFn: async (reason: string) => {
-      const body = await api.post<null>(`/users/flag/${encodeURIComponent(userId)}`, { reason });
+      const body = await callEndpoint(flagMember, { params: { userId }, body: { reason } });
       return messageOf(body, SAFETY_MESSAGES.flagged);
     },
   });
@@ -103,7 +102,7 @@ export function useBlockUser(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () => {
-      const body = await api.post<null>(`/users/block/${encodeURIComponent(userId)}`);
+      const body = await callEndpoint(blockMember, { params: { userId } });
       return messageOf(body, SAFETY_MESSAGES.blocked);
     },
     onSuccess: () => {
@@ -119,7 +118,7 @@ export function useBlockUser(userId: string) {
 export function useSayHello(userId: string) {
   return useMutation({
     mutationFn: async () => {
-      await api.post(`/message/send/${encodeURIComponent(userId)}`, { content: SAY_HELLO_GREETING });
+      await callEndpoint(sendDirectMessage, { params: { userId }, body: { content: SAY_HELLO_GREETING } });
     },
   });
 }

@@ -1,7 +1,8 @@
+import { logout as logoutEndpoint } from "@shared/endpoints/auth";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 import { useNavigate } from "react-router";
-import { api } from "../../lib/api";
+import { callEndpoint } from "../../lib/call-endpoint";
 import { clearSession } from "../../lib/token-storage";
 
 /**
@@ -17,7 +18,7 @@ export function useLogout() {
   const logout = useCallback(async () => {
     setBusy(true);
     try {
-      await api.post<null>("/users/logout");
+      await callEndpoint(logoutEndpoint);
     } catch {
       // Ignored on purpose: signing out of this device must always work.
     }

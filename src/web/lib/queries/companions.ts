@@ -1,6 +1,7 @@
 import type { Companion } from "@shared/contracts/chat";
+import { companions } from "@shared/endpoints/chat";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../api";
+import { callEndpoint } from "../call-endpoint";
 
 export type { Companion };
 
@@ -12,7 +13,7 @@ export const companionKeys = {
 export const companionsQuery = () =>
   queryOptions({
     queryKey: companionKeys.all,
-    queryFn: async ({ signal }) => (await api.get<Companion[]>("/message/getAllFriends", { signal })).data,
+    queryFn: async ({ signal }) => (await callEndpoint(companions, { signal })).data,
   });
 
 export function useCompanions() {

@@ -1,6 +1,6 @@
-import type { EventDetail } from "@shared/contracts/events";
+import { eventDetail } from "@shared/endpoints/events";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../api";
+import { callEndpoint } from "../call-endpoint";
 
 // Every event query lives under ["events"], so one invalidation after a change (join, leave,
 // close, accept, a push) refreshes every list and detail that shows the event.
@@ -17,7 +17,7 @@ export function eventDetailQuery(eventId: string) {
   return queryOptions({
     queryKey: eventKeys.detail(eventId),
     queryFn: async ({ signal }) =>
-      (await api.get<EventDetail>(`/events/${encodeURIComponent(eventId)}`, { signal })).data,
+      (await callEndpoint(eventDetail, { params: { id: eventId }, signal })).data,
     enabled: eventId !== "",
   });
 }

@@ -1,6 +1,6 @@
-import type { Notifications } from "@shared/contracts/notifications";
+import { notifications } from "@shared/endpoints/inbox";
 import { queryOptions } from "@tanstack/react-query";
-import { api } from "../api";
+import { callEndpoint } from "../call-endpoint";
 
 export const notificationKeys = {
   all: ["notifications"] as const,
@@ -10,6 +10,6 @@ export const notificationKeys = {
 export const notificationsQuery = (live: boolean) =>
   queryOptions({
     queryKey: notificationKeys.all,
-    queryFn: async ({ signal }) => (await api.get<Notifications>("/notifications", { signal })).data,
+    queryFn: async ({ signal }) => (await callEndpoint(notifications, { signal })).data,
     refetchInterval: live ? false : 30_000,
   });

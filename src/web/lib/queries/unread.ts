@@ -1,6 +1,7 @@
 import type { Unread } from "@shared/contracts/chat";
+import { unreadCounts } from "@shared/endpoints/inbox";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../api";
+import { callEndpoint } from "../call-endpoint";
 import { useRealtimeLive } from "../realtime";
 
 export type { Unread };
@@ -13,7 +14,7 @@ export const unreadKeys = {
 export const unreadQuery = (live: boolean) =>
   queryOptions({
     queryKey: unreadKeys.all,
-    queryFn: async ({ signal }) => (await api.get<Unread>("/chat/unread", { signal })).data,
+    queryFn: async ({ signal }) => (await callEndpoint(unreadCounts, { signal })).data,
     refetchInterval: live ? false : 30_000,
   });
 

@@ -1,6 +1,7 @@
 import type { EventSummary, User } from "@shared/contracts/users";
+import { getUser } from "@shared/endpoints/users";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../api";
+import { callEndpoint } from "../call-endpoint";
 import { useUserId } from "../use-session";
 
 /** SPEC 3 "User" as GET /api/users/{id} answers it (mobileNo and dateOfBirth only for oneself). */
@@ -11,7 +12,7 @@ export const userKeys = {
 };
 
 export async function fetchUser(userId: string, signal?: AbortSignal): Promise<User> {
-  const body = await api.get<User>(`/users/${encodeURIComponent(userId)}`, { signal });
+  const body = await callEndpoint(getUser, { params: { id: userId }, signal });
   return body.data;
 }
 

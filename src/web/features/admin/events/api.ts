@@ -1,7 +1,9 @@
 import type { AdminEvent } from "@shared/contracts/admin-events";
 import { rejectEventBody } from "@shared/contracts/events";
+import * as admin from "@shared/endpoints/admin";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api";
+import { API_BASE } from "../../../lib/api";
+import { callEndpoint, endpointUrl } from "../../../lib/call-endpoint";
 
 // The admin listing-approval calls of SPEC 7 "Admin" (the methods the spec hides are PATCH, as the
 // server's OpenAPI documents them) and their TanStack Query hooks.
@@ -16,18 +18,19 @@ export const adminEventKey = (id: string) => [...adminEventsKey, "detail", id] a
 /** The longest reason the server accepts (the contract's limit, so the two never drift apart). */
 export const REJECTION_REASON_MAX = rejectEventBody.shape.rejectionReason.unwrap().maxLength ?? 500;
 
-export function adminEventsPath(q: string): string {
-  const query = q.trim();
-  return query ? `/admin/events?${new URLSearchParams({ q: query })}` : "/admin/events";
-}
+/** The search of the listings, without an empty q. */
+const adminEventsQuery = (q: string) => ({ q: q.trim() || undefined });
 
-const eventPath = (id: string) => `/admin/events/${encodeURIComponent(id)}`;
+export function adminEventsPath(q: string): string {
+  return endpointUrl(admin.listEvents, { query: adminEventsQuery(q) }).slice(API_BASE.length);
+}
 
 /** GET /api/admin/events?q=: every listing, pending first; the server does the searching. */
 export function useAdminEvents(q: string) {
   return useQuery({
     queryKey: adminEventListKey(q),
-    queryFn: async ({ signal }) => (await api.get<AdminEvent[]>(adminEventsPath(q), { signal })).data,
+    queryFn: async ({ signal }) =>
+      (await callEndpoint(admin.listEvents, { query: adminEventsQuery(q), signal })).data,
     // The previous results stay on screen while the next search runs, instead of flashing skeletons.
     placeholderData: keepPreviousData,
   });
@@ -37,7 +40,7 @@ export function useAdminEvents(q: string) {
 export function useAdminEvent(id: string) {
   return useQuery({
     queryKey: adminEventKey(id),
-    queryFn: async ({ signal }) => (await api.get<AdminEvent>(eventPath(id), { signal })).data,
+    queryFn: async ({ signal }) => (await callEndpoint(admin.getEvent, { params: { id }, signal })).data,
     enabled: id !== "",
   });
 }
@@ -55,8 +58,11 @@ export function useReviewEvent(id: string) {
     mutationFn: async (decision: ReviewDecision) => {
       const body =
         decision.action === "approve"
-          ? await api.patch<null>(`${eventPath(id)}/approve`)
-          : await api.patch<null>(`${eventPath(id)}/reject`, { rejectionReason: decision.rejectionReason });
+          ? await callEndpoint(admin.approveEvent, { params: { id } })
+          : await callEndpoint(admin.rejectEvent, {
+              params: { id },
+              body: { rejectionReason: decision.rejectionReason },
+            });
       return body.message ?? null;
     },
     onSuccess: (_message, decision) => {

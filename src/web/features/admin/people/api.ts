@@ -7,9 +7,11 @@ import type {
   matchmakingResponse,
   ScoredPerson,
 } from "@shared/contracts/people";
+import * as admin from "@shared/endpoints/admin";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
-import { api } from "../../../lib/api";
+import { API_BASE } from "../../../lib/api";
+import { callEndpoint, endpointUrl } from "../../../lib/call-endpoint";
 
 // The admin calls of SPEC 7 about members, flags and matchmaking (the methods the spec hides are
 // the server's: PATCH for ban, unban and unflag, POST for a score) and their TanStack Query hooks.
@@ -33,14 +35,14 @@ export const pairKey = (id1: string, id2: string) => [...adminPeopleKey, "pair",
 /** The longest reason the server keeps for a score. */
 export const SCORE_REASON_MAX = 500;
 
-const segment = encodeURIComponent;
+/** The member search, without its empty fields. */
+const adminUsersQuery = (q: string, gender: string) => ({
+  q: q.trim() || undefined,
+  gender: gender || undefined,
+});
 
 export function adminUsersPath(q: string, gender: string): string {
-  const params = new URLSearchParams();
-  if (q.trim()) params.set("q", q.trim());
-  if (gender) params.set("gender", gender);
-  const query = params.toString();
-  return query ? `/admin/users?${query}` : "/admin/users";
+  return endpointUrl(admin.listUsers, { query: adminUsersQuery(q, gender) }).slice(API_BASE.length);
 }
 
 /** GET /api/admin/users?q=&gender=: members by name, searchable by name or location. */
@@ -48,7 +50,7 @@ export function useAdminUsers(q: string, gender: string) {
   return useQuery({
     queryKey: adminUsersKey(q, gender),
     queryFn: async ({ signal }) =>
-      (await api.get<AdminUserCard[]>(adminUsersPath(q, gender), { signal })).data,
+      (await callEndpoint(admin.listUsers, { query: adminUsersQuery(q, gender), signal })).data,
     // The previous results stay on screen while the next search runs, instead of flashing skeletons.
     placeholderData: keepPreviousData,
   });
@@ -58,7 +60,7 @@ export function useAdminUsers(q: string, gender: string) {
 export function useFlaggedUsers() {
   return useQuery({
     queryKey: flaggedUsersKey,
-    queryFn: async ({ signal }) => (await api.get<FlaggedUser[]>("/admin/flagged-users", { signal })).data,
+    queryFn: async ({ signal }) => (await callEndpoint(admin.flaggedUsers, { signal })).data,
   });
 }
 
@@ -66,8 +68,7 @@ export function useFlaggedUsers() {
 export function useAdminUser(id: string) {
   return useQuery({
     queryKey: adminUserKey(id),
-    queryFn: async ({ signal }) =>
-      (await api.get<AdminUserProfile>(`/admin/user/${segment(id)}`, { signal })).data,
+    queryFn: async ({ signal }) => (await callEndpoint(admin.userProfile, { params: { id }, signal })).data,
     enabled: id !== "",
   });
 }
@@ -76,24 +77,17 @@ export function useAdminUser(id: string) {
 export function useMatchmaking(id: string) {
   return useQuery({
     queryKey: matchmakingKey(id),
-    queryFn: async ({ signal }) =>
-      (await api.get<Matchmaking>(`/admin/matchmaking/${segment(id)}`, { signal })).data,
+    queryFn: async ({ signal }) => (await callEndpoint(admin.matchmaking, { params: { id }, signal })).data,
     enabled: id !== "",
   });
 }
-
-const pairPath = (id1: string, id2: string) => `${segment(id1)}/${segment(id2)}`;
 
 /** GET /api/admin/matchmaking/compatibility/{id1}/{id2}: the pair's score and whether an admin set it. */
 export function usePairCompatibility(id1: string, id2: string, enabled = true) {
   return useQuery({
     queryKey: [...pairKey(id1, id2), "compatibility"],
     queryFn: async ({ signal }) =>
-      (
-        await api.get<PairCompatibility>(`/admin/matchmaking/compatibility/${pairPath(id1, id2)}`, {
-          signal,
-        })
-      ).data,
+      (await callEndpoint(admin.pairCompatibility, { params: { id1, id2 }, signal })).data,
     enabled: enabled && id1 !== "" && id2 !== "",
   });
 }
@@ -103,7 +97,7 @@ export function usePairCommon(id1: string, id2: string, enabled = true) {
   return useQuery({
     queryKey: [...pairKey(id1, id2), "common"],
     queryFn: async ({ signal }) =>
-      (await api.get<PairCommon>(`/admin/matchmaking/common/${pairPath(id1, id2)}`, { signal })).data,
+      (await callEndpoint(admin.commonGround, { params: { id1, id2 }, signal })).data,
     enabled: enabled && id1 !== "" && id2 !== "",
   });
 }
@@ -115,19 +109,14 @@ export function useAssignScore(id1: string, id2: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (payload: ScorePayload) =>
-      (await api.post<null>(`/admin/matchmaking/assign-score/${pairPath(id1, id2)}`, payload)).message ??
-      null,
+      (await callEndpoint(admin.assignScore, { params: { id1, id2 }, body: payload })).message ?? null,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminPeopleKey }),
   });
 }
 
 export type ModerationAction = "ban" | "unban" | "unflag";
 
-const moderationPath: Record<ModerationAction, (id: string) => string> = {
-  ban: (id) => `/admin/users/${segment(id)}/ban`,
-  unban: (id) => `/admin/users/${segment(id)}/unban`,
-  unflag: (id) => `/admin/unflag/${segment(id)}`,
-};
+const moderation = { ban: admin.banUser, unban: admin.unbanUser, unflag: admin.unflagUser } as const;
 
 /**
  * PATCH ban, unban or unflag. Answers the server's message ("User has been banned." and so on);
@@ -138,7 +127,7 @@ export function useModerateUser(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (action: ModerationAction) =>
-      (await api.patch<null>(moderationPath[action](id))).message ?? null,
+      (await callEndpoint(moderation[action], { params: { id } })).message ?? null,
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminPeopleKey }),
   });
 }

@@ -1,6 +1,7 @@
+import { blockedMembers, unblockMember } from "@shared/endpoints/safety";
 import { SAFETY_MESSAGES } from "@shared/texts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api";
+import { callEndpoint } from "../../../lib/call-endpoint";
 import { peopleKeys } from "../../../lib/queries/people";
 
 /** One member the signed-in member has blocked (GET /api/users/blocked). */
@@ -9,7 +10,7 @@ export type BlockedMember = { _id: string; name: string; avatar: string | null }
 export function useBlockedMembers() {
   return useQuery({
     queryKey: peopleKeys.blocked(),
-    queryFn: async ({ signal }) => (await api.get<BlockedMember[]>("/users/blocked", { signal })).data ?? [],
+    queryFn: async ({ signal }) => (await callEndpoint(blockedMembers, { signal })).data ?? [],
   });
 }
 
@@ -18,7 +19,7 @@ export function useUnblock() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (userId: string) => {
-      const body = await api.del<null>(`/users/block/${encodeURIComponent(userId)}`);
+      const body = await callEndpoint(unblockMember, { params: { userId } });
       return body.message?.trim() ? body.message : SAFETY_MESSAGES.unblocked;
     },
     onSuccess: (_message, userId) => {

@@ -1,0 +1,144 @@
+import { z } from "zod";
+import { adminEventResponse, adminEventsQuery, adminEventsResponse } from "../contracts/admin-events";
+import { messageResponse, rejectEventBody } from "../contracts/events";
+import {
+  adminCompatibilityResponse,
+  adminUserProfileResponse,
+  adminUsersQuery,
+  adminUsersResponse,
+  assignScoreBody,
+  commonResponse,
+  flaggedUsersResponse,
+  matchmakingResponse,
+} from "../contracts/people";
+import { endpoint } from "./endpoint";
+
+// Everything under /admin is for admins only (the server's admin plugin guards it).
+const idParams = z.object({ id: z.string() });
+const pairParams = z.object({ id1: z.string(), id2: z.string() });
+const refusals = [400, 403, 404, 409] as const;
+
+export const listEvents = endpoint({
+  method: "GET",
+  path: "/admin/events",
+  summary: "Every listing, pending first",
+  query: adminEventsQuery,
+  response: adminEventsResponse,
+  errors: [403],
+});
+
+export const getEvent = endpoint({
+  method: "GET",
+  path: "/admin/events/:id",
+  summary: "One listing",
+  params: idParams,
+  response: adminEventResponse,
+  errors: refusals,
+});
+
+export const approveEvent = endpoint({
+  method: "PATCH",
+  path: "/admin/events/:id/approve",
+  summary: "Approve a pending listing",
+  params: idParams,
+  response: messageResponse,
+  errors: refusals,
+});
+
+export const rejectEvent = endpoint({
+  method: "PATCH",
+  path: "/admin/events/:id/reject",
+  summary: "Reject a pending listing with a reason",
+  params: idParams,
+  body: rejectEventBody,
+  response: messageResponse,
+  errors: refusals,
+});
+
+export const listUsers = endpoint({
+  method: "GET",
+  path: "/admin/users",
+  summary: "Members, searchable by name, location and gender",
+  query: adminUsersQuery,
+  response: adminUsersResponse,
+});
+
+export const flaggedUsers = endpoint({
+  method: "GET",
+  path: "/admin/flagged-users",
+  summary: "Members with open flags",
+  response: flaggedUsersResponse,
+});
+
+export const userProfile = endpoint({
+  method: "GET",
+  path: "/admin/user/:id",
+  summary: "A member's full profile for admins",
+  params: idParams,
+  response: adminUserProfileResponse,
+  errors: refusals,
+});
+
+export const matchmaking = endpoint({
+  method: "GET",
+  path: "/admin/matchmaking/:id",
+  summary: "Possible matches and possible opposites",
+  params: idParams,
+  response: matchmakingResponse,
+  errors: refusals,
+});
+
+export const pairCompatibility = endpoint({
+  method: "GET",
+  path: "/admin/matchmaking/compatibility/:id1/:id2",
+  summary: "A pair's compatibility (the admin's score when assigned)",
+  params: pairParams,
+  response: adminCompatibilityResponse,
+  errors: refusals,
+});
+
+export const commonGround = endpoint({
+  method: "GET",
+  path: "/admin/matchmaking/common/:id1/:id2",
+  summary: "Both members' answers and their common ideal scenes",
+  params: pairParams,
+  response: commonResponse,
+  errors: refusals,
+});
+
+export const assignScore = endpoint({
+  method: "POST",
+  path: "/admin/matchmaking/assign-score/:id1/:id2",
+  summary: "Assign a pair's compatibility by hand",
+  params: pairParams,
+  body: assignScoreBody,
+  response: messageResponse,
+  errors: refusals,
+});
+
+export const unflagUser = endpoint({
+  method: "PATCH",
+  path: "/admin/unflag/:id",
+  summary: "Resolve a member's open flags",
+  params: idParams,
+  response: messageResponse,
+  errors: refusals,
+});
+
+export const banUser = endpoint({
+  method: "PATCH",
+  path: "/admin/users/:id/ban",
+  summary: "Ban a member (revokes their sessions at once)",
+  params: idParams,
+  response: messageResponse,
+  errors: refusals,
+});
+
+export const unbanUser = endpoint({
+  method: "PATCH",
+  path: "/admin/users/:id/unban",
+  summary: "Lift a ban",
+  params: idParams,
+  response: messageResponse,
+  errors: refusals,
+});

@@ -1,0 +1,77 @@
+import { z } from "zod";
+import {
+  companionsResponse,
+  conversationResponse,
+  groupMessagesResponse,
+  myGroupsResponse,
+  pendingResponse,
+  sendGroupMessageResponse,
+  sendMessageBody,
+  sendMessageResponse,
+  sinceQuery,
+} from "../contracts/chat";
+import { endpoint } from "./endpoint";
+
+const userParams = z.object({ userId: z.string() });
+const eventParams = z.object({ eventId: z.string() });
+
+export const companions = endpoint({
+  method: "GET",
+  path: "/message/getAllFriends",
+  summary: "Members the caller has exchanged messages with",
+  response: companionsResponse,
+});
+
+export const pendingRequests = endpoint({
+  method: "GET",
+  path: "/message/pending",
+  summary: "Join requests waiting on the caller's events",
+  response: pendingResponse,
+});
+
+export const myGroups = endpoint({
+  method: "GET",
+  path: "/group/my-groups",
+  summary: "The caller's event groups",
+  response: myGroupsResponse,
+});
+
+export const groupMessages = endpoint({
+  method: "GET",
+  path: "/group/messages/:eventId",
+  summary: "An event group's messages (members only)",
+  params: eventParams,
+  query: sinceQuery,
+  response: groupMessagesResponse,
+  errors: [400, 403, 404],
+});
+
+export const sendGroupMessage = endpoint({
+  method: "POST",
+  path: "/group/messages/send/:eventId",
+  summary: "Send to an event group (members only)",
+  params: eventParams,
+  body: sendMessageBody,
+  response: sendGroupMessageResponse,
+  errors: [400, 403, 404],
+});
+
+export const sendDirectMessage = endpoint({
+  method: "POST",
+  path: "/message/send/:userId",
+  summary: "Send a direct message",
+  params: userParams,
+  body: sendMessageBody,
+  response: sendMessageResponse,
+  errors: [400, 404],
+});
+
+export const conversation = endpoint({
+  method: "GET",
+  path: "/message/conversation/:userId",
+  summary: "The conversation with one member",
+  params: userParams,
+  query: sinceQuery,
+  response: conversationResponse,
+  errors: [400, 404],
+});

@@ -1,0 +1,131 @@
+import { z } from "zod";
+import { rsvpBody } from "../contracts/chat";
+import { okEnvelope } from "../contracts/envelope";
+import {
+  eventDetailResponse,
+  eventListResponse,
+  listEventsQuery,
+  listEventsResponse,
+  messageResponse,
+  participantsResponse,
+  upcomingEventsResponse,
+} from "../contracts/events";
+import { createEventFields } from "../event-rules";
+import { endpoint } from "./endpoint";
+
+const idParams = z.object({ id: z.string() });
+const requestParams = z.object({ eventId: z.string(), userId: z.string() });
+const refusals = [400, 403, 404, 409] as const;
+
+export const listEvents = endpoint({
+  method: "GET",
+  path: "/events",
+  summary: "Discover approved experiences (filters, search, cursor paging)",
+  query: listEventsQuery,
+  response: listEventsResponse,
+});
+
+export const createEvent = endpoint({
+  method: "POST",
+  path: "/events",
+  summary: "Create an experience (JSON, or multipart with a cover image)",
+  form: createEventFields.extend({ image: z.file().optional() }),
+  consumes: ["application/json", "multipart/form-data"],
+  response: okEnvelope(z.object({ _id: z.string() })),
+  status: 201,
+  errors: refusals,
+});
+
+export const createdEvents = endpoint({
+  method: "GET",
+  path: "/events/created",
+  summary: "Experiences the caller hosts",
+  response: eventListResponse,
+});
+
+export const upcomingEvents = endpoint({
+  method: "GET",
+  path: "/events/upcoming",
+  summary: "Experiences the caller joined or asked to join",
+  response: upcomingEventsResponse,
+});
+
+export const eventDetail = endpoint({
+  method: "GET",
+  path: "/events/:id",
+  summary: "One experience as the caller may see it",
+  params: idParams,
+  response: eventDetailResponse,
+  errors: [404],
+});
+
+export const eventParticipants = endpoint({
+  method: "GET",
+  path: "/events/:id/participants",
+  summary: "Accepted members still thinking about it",
+  params: idParams,
+  response: participantsResponse,
+  errors: [404],
+});
+
+export const joinEvent = endpoint({
+  method: "POST",
+  path: "/events/:id/join",
+  summary: "Ask to join",
+  params: idParams,
+  response: messageResponse,
+  errors: refusals,
+});
+
+export const leaveEvent = endpoint({
+  method: "POST",
+  path: "/events/:id/leave",
+  summary: "Leave an experience",
+  params: idParams,
+  response: messageResponse,
+  errors: refusals,
+});
+
+export const cancelEvent = endpoint({
+  method: "PATCH",
+  path: "/events/:id/cancel",
+  summary: "Close a listing (host)",
+  params: idParams,
+  response: messageResponse,
+  errors: refusals,
+});
+
+export const approveRequest = endpoint({
+  method: "POST",
+  path: "/events/:eventId/request/:userId/approve",
+  summary: "Accept a join request (host)",
+  params: requestParams,
+  response: messageResponse,
+  errors: refusals,
+});
+
+export const rejectRequest = endpoint({
+  method: "POST",
+  path: "/events/:eventId/request/:userId/reject",
+  summary: "Reject a join request (host)",
+  params: requestParams,
+  response: messageResponse,
+  errors: refusals,
+});
+
+export const answerRsvp = endpoint({
+  method: "PATCH",
+  path: "/events/:id/rsvp",
+  summary: "Answer the host's RSVP poll (accepted members)",
+  params: idParams,
+  body: rsvpBody,
+  response: messageResponse,
+  errors: refusals,
+});
+
+export const eventCalendar = endpoint({
+  method: "GET",
+  path: "/events/:id/calendar.ics",
+  summary: "Add to calendar (host and accepted members)",
+  params: idParams,
+});

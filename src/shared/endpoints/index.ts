@@ -1,0 +1,14 @@
+// Every endpoint of /api, one module per feature (namespaces, since names repeat across features).
+export * as admin from "./admin";
+export * as auth from "./auth";
+export * as chat from "./chat";
+export * from "./endpoint";
+export * as events from "./events";
+export * as health from "./health";
+export * as inbox from "./inbox";
+export * as locations from "./locations";
+export * as matching from "./matching";
+export * as onboarding from "./onboarding";
+export * as reviews from "./reviews";
+export * as safety from "./safety";
+export * as users from "./users";

@@ -1,0 +1,11 @@
+import { getUserResponse, idParams } from "../contracts/users";
+import { endpoint } from "./endpoint";
+
+export const getUser = endpoint({
+  method: "GET",
+  path: "/users/:id",
+  summary: "A member's profile as the caller may see it",
+  params: idParams,
+  response: getUserResponse,
+  errors: [404],
+});
