@@ -13,11 +13,16 @@ export type StoredImage = { key: string; thumbKey: string };
 
 // Decodes to prove the bytes are an image (the declared type and name are not trusted), caps the pixels,
 // auto-rotates, drops every metadata block (EXIF GPS above all) and stores WebP under content hashes.
-export function storeImage(opts: {
+export type StoreImageOptions = {
   storage: Storage;
   body: Buffer;
   fileName?: string;
-}): Promise<StoredImage> {
+  // The refusal when the bytes are not a JPEG, PNG or WebP; "{file} is not a valid image file." by
+  // default (SPEC 8's image picker), the avatar has a sentence of its own.
+  notAnImage?: string;
+};
+
+export function storeImage(opts: StoreImageOptions): Promise<StoredImage> {
   return decoding(() => decodeAndStore(opts));
 }
 
@@ -26,24 +31,21 @@ export function storeImage(opts: {
 // check to 2.9 s before this queue).
 const decoding = pLimit(2);
 
-async function decodeAndStore(opts: {
-  storage: Storage;
-  body: Buffer;
-  fileName?: string;
-}): Promise<StoredImage> {
+async function decodeAndStore(opts: StoreImageOptions): Promise<StoredImage> {
   const name = opts.fileName ?? "image";
+  const notAnImage = opts.notAnImage ?? MESSAGES.notAnImage(name);
   if (opts.body.length > LIMITS.imageMaxBytes) throw badRequest(MESSAGES.imageTooLarge(name));
   // Sniff the signature first, so that no other decoder (SVG, GIF, TIFF, HEIF…) ever sees the bytes.
-  if (!signatureFormat(opts.body)) throw badRequest(MESSAGES.notAnImage(name));
+  if (!signatureFormat(opts.body)) throw badRequest(notAnImage);
   let meta: sharp.Metadata;
   try {
     // Reads the header only; the pixel count is checked before anything is decoded.
     meta = await sharp(opts.body, { limitInputPixels: false }).metadata();
   } catch {
-    throw badRequest(MESSAGES.notAnImage(name));
+    throw badRequest(notAnImage);
   }
   if (!meta.format || !ALLOWED_FORMATS.has(meta.format) || meta.format !== signatureFormat(opts.body))
-    throw badRequest(MESSAGES.notAnImage(name));
+    throw badRequest(notAnImage);
   if (!meta.width || !meta.height || meta.width * meta.height > LIMITS.imageMaxPixels) {
     throw badRequest(MESSAGES.invalidImage);
   }

@@ -175,9 +175,15 @@ describe("POST /api/users/register", () => {
       "a text file named .jpg",
       () => Buffer.from("just some text, not an image"),
       "notes.jpg",
-      "notes.jpg is not a valid image file.",
+      "Please select a valid image file (JPEG, PNG, or WebP)",
     ],
-    ["an SVG named .png", () => svg(), "logo.png", "logo.png is not a valid image file."],
+    ["an SVG named .png", () => svg(), "logo.png", "Please select a valid image file (JPEG, PNG, or WebP)"],
+    [
+      "a GIF avatar",
+      () => Buffer.from("GIF89a\x01\x00\x01\x00", "latin1"),
+      "a.gif",
+      "Please select a valid image file (JPEG, PNG, or WebP)",
+    ],
     [
       "a 20000 x 20000 image",
       () => hugePngHeader(),

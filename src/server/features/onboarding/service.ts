@@ -31,6 +31,7 @@ export async function registerMember(opts: {
   }
 
   const avatar = await storeImage({
+    notAnImage: MESSAGES.avatarType,
     storage: opts.storage,
     body: input.avatar!.body,
     fileName: input.avatar!.fileName,
