@@ -31,6 +31,7 @@ export const EVENT_TEXTS = {
   loadMore: COMMON_TEXTS.loadMore,
   eventsList: "Events",
   tryAgain: COMMON_TEXTS.tryAgain,
+  browseEvents: "Browse experiences",
   womenOnly: "Women only",
   womenOnlyNote: "This experience accepts requests from women only.",
   full: "Full",

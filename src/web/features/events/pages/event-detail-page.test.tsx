@@ -102,10 +102,17 @@ describe("/event/{eventId} details", () => {
     expect(fact("Rating")).toHaveTextContent(TEXTS.notAvailable);
   });
 
-  it("shows a failed load in the red box", async () => {
+  it("shows a failed load in the red box, with a retry when one can help", async () => {
+    setup({ event: fail(500, "Something went wrong") });
+    expect(await screen.findByRole("alert")).toHaveTextContent("Something went wrong");
+    expect(screen.getByRole("button", { name: "Try again" })).toBeInTheDocument();
+  });
+
+  it("offers the way to other experiences, not a useless retry, when the experience is gone", async () => {
     setup({ event: fail(404, "We could not find that experience.") });
     expect(await screen.findByRole("alert")).toHaveTextContent("We could not find that experience.");
-    expect(screen.getByRole("button", { name: "Try again" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Try again" })).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Browse experiences" })).toHaveAttribute("href", "/events");
   });
 
   it("goes back to /events when opened directly", async () => {

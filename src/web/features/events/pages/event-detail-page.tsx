@@ -10,11 +10,12 @@ import {
   Users,
 } from "lucide-react";
 import { type ReactNode, useEffect } from "react";
-import { useLocation, useNavigate, useParams } from "react-router";
-import { Button } from "../../../components/button";
+import { Link, useLocation, useNavigate, useParams } from "react-router";
+import { Button, buttonClasses } from "../../../components/button";
 import { ErrorBox } from "../../../components/error-box";
 import { categoryLabel } from "../../../components/event-card";
 import { EventImage } from "../../../components/event-image";
+import { LoadError } from "../../../components/load-error";
 import { Skeleton } from "../../../components/skeleton";
 import { errorMessage } from "../../../lib/api";
 import { cn } from "../../../lib/cn";
@@ -198,20 +199,16 @@ export function EventDetailPage() {
       {query.isPending ? (
         <EventDetailSkeleton />
       ) : query.isError ? (
-        <ErrorBox
-          action={
-            <Button
-              variant="secondary"
-              busy={query.isRefetching}
-              onClick={() => void query.refetch()}
-              className="-my-1 shrink-0"
-            >
-              {EVENT_TEXTS.tryAgain}
-            </Button>
+        <LoadError
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          busy={query.isRefetching}
+          whenGone={
+            <Link to="/events" className={cn(buttonClasses("secondary"), "-my-1 shrink-0")}>
+              {EVENT_TEXTS.browseEvents}
+            </Link>
           }
-        >
-          {errorMessage(query.error)}
-        </ErrorBox>
+        />
       ) : (
         <EventView event={query.data} />
       )}
