@@ -1,6 +1,5 @@
 import type { EventDetail, EventDto } from "@shared/contracts/events";
 import { joinEvent, listEvents } from "@shared/endpoints/events";
-import { compatibility } from "@shared/endpoints/matching";
 import { MESSAGES } from "@shared/texts";
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError } from "../../lib/api";
@@ -54,18 +53,4 @@ export function useJoinEvent(eventId: string) {
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: eventKeys.all }),
   });
-}
-
-/**
- * The compatibility percent between the viewer and `userId` (SPEC 7 GET /matching/compatibility/{userId}).
- * `null` while loading, on failure and for oneself: the screens show it as "N/A" (SPEC 8).
- */
-export function useCompatibility(userId: string | null | undefined): { percent: number | null } {
-  const query = useQuery({
-    queryKey: ["matching", "compatibility", userId],
-    enabled: Boolean(userId),
-    queryFn: ({ signal }) => callEndpoint(compatibility, { params: { userId: userId! }, signal }),
-    retry: false,
-  });
-  return { percent: query.data?.data.compatibilityScore ?? null };
 }

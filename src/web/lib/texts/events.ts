@@ -32,6 +32,7 @@ export const EVENT_TEXTS = {
   eventsList: "Events",
   tryAgain: COMMON_TEXTS.tryAgain,
   browseEvents: "Browse experiences",
+  loadingCompatibility: "Loading compatibility",
   womenOnly: "Women only",
   womenOnlyNote: "This experience accepts requests from women only.",
   full: "Full",

@@ -20,10 +20,11 @@ import { Skeleton } from "../../../components/skeleton";
 import { errorMessage } from "../../../lib/api";
 import { cn } from "../../../lib/cn";
 import { eventDays } from "../../../lib/format";
+import { useCompatibility } from "../../../lib/queries/compatibility";
 import { useEventDetail } from "../../../lib/queries/events";
 import { EVENT_TEXTS, ratingLabel, TEXTS } from "../../../lib/texts";
 import { useUserId } from "../../../lib/use-session";
-import { type EventDetail, useCompatibility } from "../api";
+import type { EventDetail } from "../api";
 import { EventActionPanel } from "../components/event-action-panel";
 import { HostBlock } from "../components/host-block";
 import { isEventHost } from "../event-action";
@@ -135,7 +136,16 @@ function EventView({ event }: { event: EventDetail }) {
               {/* SPEC 6: compatibility is hidden on one's own event. */}
               {!host && (
                 <Fact icon={HeartHandshake} label={EVENT_TEXTS.compatibility}>
-                  {compatibility.percent === null ? TEXTS.notAvailable : `${compatibility.percent}%`}
+                  {compatibility.loading ? (
+                    <>
+                      <Skeleton className="inline-block h-4 w-12 align-middle" />
+                      <span className="sr-only">{EVENT_TEXTS.loadingCompatibility}</span>
+                    </>
+                  ) : compatibility.percent === null ? (
+                    TEXTS.notAvailable
+                  ) : (
+                    `${compatibility.percent}%`
+                  )}
                 </Fact>
               )}
             </div>

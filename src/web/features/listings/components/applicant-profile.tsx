@@ -5,10 +5,13 @@ import { Link } from "react-router";
 import { Avatar } from "../../../components/avatar";
 import { ChipGroup } from "../../../components/chip-group";
 import { EventImage } from "../../../components/event-image";
+import { Skeleton } from "../../../components/skeleton";
 import { SocialIcon } from "../../../components/social-icon";
 import { eventDays, ratingText } from "../../../lib/format";
 import { locationOf } from "../../../lib/location";
+import { useCompatibility } from "../../../lib/queries/compatibility";
 import { SOCIAL_NETWORKS, safeWebAddress, shortAddress } from "../../../lib/social-links";
+import { COMMON_TEXTS } from "../../../lib/texts";
 
 const GENDER_LABELS: Record<User["gender"], string> = { male: "Male", female: "Female", other: "Other" };
 
@@ -47,11 +50,19 @@ function SocialLinks({ links }: { links: User["socialLinks"] }) {
   );
 }
 
-function Stat({ label, value }: { label: string; value: string }) {
+// `value` null: still loading (a skeleton, never a wrong "-" for a moment).
+function Stat({ label, value }: { label: string; value: string | null }) {
   return (
-    <div className="flex-1 rounded-xl bg-stone-50 px-3 py-2.5 text-center">
+    <div className="min-w-0 flex-1 rounded-xl bg-stone-50 px-3 py-2.5 text-center">
       <dt className="text-xs font-medium text-gray-500">{label}</dt>
-      <dd className="text-lg font-semibold text-gray-900">{value}</dd>
+      <dd className="text-lg font-semibold text-gray-900">
+        {value ?? (
+          <>
+            <Skeleton className="mx-auto my-1 h-5 w-12" />
+            <span className="sr-only">{COMMON_TEXTS.loading}</span>
+          </>
+        )}
+      </dd>
     </div>
   );
 }
@@ -100,7 +111,11 @@ function EventLinks({
 }
 
 /** The card at the top of the request screen: who is asking. */
+// SPEC 2 and 9: the request screen shows a missing host rating as 4 (elsewhere it reads "N/A").
+const APPLICANT_DEFAULT_RATING = "4";
+
 export function ApplicantHero({ user }: { user: User }) {
+  const match = useCompatibility(user._id);
   return (
     <section
       aria-label="Applicant"
@@ -123,9 +138,15 @@ export function ApplicantHero({ user }: { user: User }) {
         </p>
         <SocialLinks links={user.socialLinks} />
         <dl className="mt-5 flex w-full gap-3">
-          {/* The compatibility percent comes with the People issue; until then it reads "-". */}
-          <Stat label="Match" value="-" />
-          <Stat label="Host rating" value={ratingText(user.hostRating)} />
+          <Stat
+            label="Match"
+            value={match.loading ? null : match.percent === null ? "-" : `${match.percent}%`}
+          />
+          {/* SPEC 2 and 9: on this screen a member without a rating shows 4. */}
+          <Stat
+            label="Host rating"
+            value={user.hostRating == null ? APPLICANT_DEFAULT_RATING : ratingText(user.hostRating)}
+          />
         </dl>
       </div>
     </section>

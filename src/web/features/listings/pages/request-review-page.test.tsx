@@ -1,6 +1,7 @@
 import { eventDetailResponse, messageResponse } from "@shared/contracts/events";
+import { compatibilityResponse } from "@shared/contracts/people";
 import { getUserResponse } from "@shared/contracts/users";
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fail, ok } from "../../../test/api-stub";
@@ -59,7 +60,7 @@ function setup(answers: Parameters<typeof stubApi>[0]) {
 }
 
 describe("/request/{event}/{id}", () => {
-  it("shows the applicant's profile: no match yet, N/A rating, safe links only, photos, scenes, events", async () => {
+  it("shows the applicant's profile: no match, a missing rating as 4, safe links only, photos, scenes, events", async () => {
     setup({});
     expect(await screen.findByRole("heading", { name: "Sneha Kulkarni" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Back" })).toHaveAttribute("href", "/listing/myevent/detail/e1");
@@ -67,8 +68,10 @@ describe("/request/{event}/{id}", () => {
     const hero = screen.getByRole("region", { name: "Applicant" });
     expect(hero).toHaveTextContent("Female");
     expect(hero).toHaveTextContent("Pune, India");
-    expect(within(hero).getByText("Match").nextElementSibling).toHaveTextContent("-");
-    expect(within(hero).getByText("Host rating").nextElementSibling).toHaveTextContent("N/A");
+    // No percent for the pair (the lookup is not answered here): "-" once it has failed, never before.
+    await waitFor(() => expect(within(hero).getByText("Match").nextElementSibling).toHaveTextContent(/^-$/));
+    // SPEC 2 and 9: a missing host rating shows 4 on this screen.
+    expect(within(hero).getByText("Host rating").nextElementSibling).toHaveTextContent(/^4$/);
 
     const socials = screen.getByRole("list", { name: "Social links" });
     expect(within(socials).getAllByRole("link")).toHaveLength(1);
@@ -90,6 +93,25 @@ describe("/request/{event}/{id}", () => {
         name: /Old Delhi food walk/,
       }),
     ).toHaveAttribute("href", "/event/a1");
+  });
+
+  it("shows the pair's match percentage, and a skeleton until it arrives", async () => {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    setup({
+      "GET /api/matching/compatibility/s1": async () => {
+        await released;
+        return ok(compatibilityResponse, { compatibilityScore: 88 });
+      },
+    });
+    const hero = await screen.findByRole("region", { name: "Applicant" });
+    const match = within(hero).getByText("Match").nextElementSibling!;
+    expect(match).toHaveTextContent("Loading…");
+    expect(match).not.toHaveTextContent("-");
+    release();
+    await waitFor(() => expect(match).toHaveTextContent(/^88%$/));
   });
 
   it("shows the host rating when there is one", async () => {

@@ -76,7 +76,7 @@ function Decision({ event, userId, name }: { event: EventDetail; userId: string;
 function ReviewSkeleton() {
   return (
     <LoadingRegion>
-      <div className="grid gap-5 md:grid-cols-[minmax(0,360px)_minmax(0,1fr)]">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-5 md:grid-cols-[minmax(0,360px)_minmax(0,1fr)]">
         <Skeleton className="h-80 rounded-2xl" />
         <div className="space-y-4">
           <Skeleton className="h-32 rounded-2xl" />
@@ -107,7 +107,7 @@ export function RequestReviewPage() {
       );
     } else decision = <Skeleton className="h-28 rounded-2xl" />;
     body = (
-      <div className="grid gap-5 md:grid-cols-[minmax(0,360px)_minmax(0,1fr)] md:items-start">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-5 md:grid-cols-[minmax(0,360px)_minmax(0,1fr)] md:items-start">
         <div className="space-y-4 md:sticky md:top-6">
           <ApplicantHero user={user.data} />
           {decision}
