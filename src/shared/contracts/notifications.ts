@@ -9,6 +9,7 @@ export const NOTIFICATION_KINDS = [
   "request_rejected",
   "event_approved",
   "event_rejected",
+  "event_cancelled",
   "new_message",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

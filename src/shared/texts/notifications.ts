@@ -7,6 +7,7 @@ export const NOTIFICATION_MESSAGES = {
   request_rejected: (event: string) => `Your request to join ${event} was not accepted`,
   event_approved: (event: string) => `${event} is approved and now listed`,
   event_rejected: (event: string) => `${event} was not approved`,
+  event_cancelled: (event: string) => `${event} has been cancelled by its host`,
   directMessages: (who: string, n: number) =>
     n === 1 ? `New message from ${who}` : `${n} new messages from ${who}`,
   groupMessages: (group: string, n: number) =>

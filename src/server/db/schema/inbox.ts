@@ -35,7 +35,7 @@ export const notifications = pgTable(
     index("notifications_user_idx").on(t.userId, t.createdAt),
     check(
       "notifications_kind_ck",
-      sql`${t.kind} in ('request_received','request_accepted','request_rejected','event_approved','event_rejected')`,
+      sql`${t.kind} in ('request_received','request_accepted','request_rejected','event_approved','event_rejected','event_cancelled')`,
     ),
   ],
 );

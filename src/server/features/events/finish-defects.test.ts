@@ -79,3 +79,29 @@ describe("asking for reviews", () => {
     expect((await ask()).statusCode).toBe(200);
   });
 });
+
+describe("a cancelled experience", () => {
+  it("is told to every accepted member, with a link to it", async () => {
+    const host = await t.login();
+    const seeker = await t.login();
+    const waiting = await t.login();
+    const event = await createEvent(t.database.db, {
+      createdBy: host.id,
+      status: "approved",
+      name: "Fort walk",
+    });
+    await call("POST", `/api/events/${event.id}/join`, seeker);
+    await call("POST", `/api/events/${event.id}/request/${seeker.id}/approve`, host);
+    await call("POST", `/api/events/${event.id}/join`, waiting);
+    expect((await call("PATCH", `/api/events/${event.id}/cancel`, host)).statusCode).toBe(200);
+    const items = (await call("GET", "/api/notifications", seeker)).json().data.items;
+    expect(items[0]).toMatchObject({
+      kind: "event_cancelled",
+      text: "Fort walk has been cancelled by its host",
+      link: `/event/${event.id}`,
+      read: false,
+    });
+    const others = (await call("GET", "/api/notifications", waiting)).json().data.items;
+    expect(others.filter((i: { kind: string }) => i.kind === "event_cancelled")).toEqual([]);
+  });
+});

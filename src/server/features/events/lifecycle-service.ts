@@ -1,6 +1,6 @@
 import { and, eq, ne } from "drizzle-orm";
 import { CANCELLED_BY_HOST, HOST_ONLY, MESSAGES, NOT_PENDING } from "../../../shared/texts";
-import { events } from "../../db/schema";
+import { events, participants } from "../../db/schema";
 import { authorize, badRequest, conflict, forbidden } from "../../platform/errors";
 import type { Viewer } from "../auth/session-service";
 import { ensureGroup } from "../groups/service";
@@ -71,4 +71,12 @@ export async function cancelEvent(opts: EventDeps & { viewer: Viewer; eventId: s
     .returning({ id: events.id });
   if (!updated) throw conflict(MESSAGES.alreadyOverOrCancelled);
   discoveryCache(db).clear();
+  // Everyone holding a seat hears of it (those still waiting are refused by the listing itself).
+  const members = await db
+    .select({ userId: participants.userId })
+    .from(participants)
+    .where(and(eq(participants.eventId, event.id), eq(participants.requestStatus, "accepted")));
+  for (const { userId } of members) {
+    await notify({ db, realtime: opts.realtime, userId, kind: "event_cancelled", eventId: event.id });
+  }
 }

@@ -11,7 +11,8 @@ export type StoredKind =
   | "request_accepted"
   | "request_rejected"
   | "event_approved"
-  | "event_rejected";
+  | "event_rejected"
+  | "event_cancelled";
 
 const LIST_SIZE = 30;
 

@@ -32,6 +32,8 @@ export function presentNotification(row: StoredNotificationRow): AppNotification
           text: NOTIFICATION_MESSAGES.event_rejected(event),
           link: `/listing/myevent/detail/${row.eventId}`,
         };
+      case "event_cancelled":
+        return { text: NOTIFICATION_MESSAGES.event_cancelled(event), link: `/event/${row.eventId}` };
     }
   })();
   return { _id: row.id, kind, text, link, createdAt: row.createdAt.toISOString(), read: row.readAt !== null };

@@ -21,6 +21,7 @@ const KIND_STYLE: Record<NotificationKind, { icon: LucideIcon; tone: string }> =
   request_rejected: { icon: CircleX, tone: "bg-stone-200 text-gray-700" },
   event_approved: { icon: BadgeCheck, tone: "bg-emerald-100 text-emerald-700" },
   event_rejected: { icon: CalendarX2, tone: "bg-red-50 text-red-600" },
+  event_cancelled: { icon: CalendarX2, tone: "bg-amber-100 text-amber-800" },
   new_message: { icon: MessageCircle, tone: "bg-sky-100 text-sky-700" },
 };
 
