@@ -105,3 +105,31 @@ describe("a cancelled experience", () => {
     expect(others.filter((i: { kind: string }) => i.kind === "event_cancelled")).toEqual([]);
   });
 });
+
+describe("events attended", () => {
+  it("are the ones that happened: not upcoming, not cancelled", async () => {
+    const host = await t.login();
+    const member = await t.login();
+    const past = await createEvent(t.database.db, {
+      createdBy: host.id,
+      status: "approved",
+      name: "Past walk",
+      fromDate: new Date(Date.now() - 3 * 86_400_000),
+      toDate: new Date(Date.now() - 2 * 86_400_000),
+    });
+    const upcoming = await createEvent(t.database.db, {
+      createdBy: host.id,
+      status: "approved",
+      name: "Next walk",
+    });
+    for (const event of [past, upcoming]) {
+      await t.database.db.insert(participantsTable).values({
+        eventId: event.id,
+        userId: member.id,
+        requestStatus: "accepted",
+      });
+    }
+    const profile = (await call("GET", `/api/users/${member.id}`, member)).json().data;
+    expect(profile.eventsAttended.map((e: { name: string }) => e.name)).toEqual(["Past walk"]);
+  });
+});

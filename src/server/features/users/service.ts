@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, lt, ne, or } from "drizzle-orm";
 import { MEMBER_NOT_FOUND } from "../../../shared/texts";
 import type { Db } from "../../db/client";
 import { events, participants, userImages, users } from "../../db/schema";
@@ -82,6 +82,9 @@ export async function getUserProfile(opts: {
           eq(participants.userId, userId),
           eq(participants.requestStatus, "accepted"),
           inArray(events.status, ["approved"]),
+          // Attended means it happened: over (past its end, or marked completed) and not cancelled.
+          ne(events.eventStatus, "cancelled"),
+          or(lt(events.toDate, new Date()), eq(events.eventStatus, "completed")),
         ),
       )
       .orderBy(desc(events.fromDate)),
