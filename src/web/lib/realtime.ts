@@ -66,7 +66,16 @@ class RealtimeClient {
     const token = getAccessToken();
     if (!isUsableToken(token) || typeof WebSocket === "undefined") return;
     const scheme = window.location.protocol === "https:" ? "wss" : "ws";
-    const socket = new WebSocket(`${scheme}://${window.location.host}${REALTIME_PATH}`);
+    let socket: WebSocket;
+    try {
+      socket = new WebSocket(`${scheme}://${window.location.host}${REALTIME_PATH}`);
+    } catch {
+      // Some browsers, extensions and enterprise policies refuse the socket outright (the constructor
+      // throws). Screens then poll, as for a dropped connection, and a later try may succeed.
+      this.setStatus("down");
+      this.scheduleRetry();
+      return;
+    }
     this.socket = socket;
     socket.onopen = () => this.send({ type: "auth", token });
     socket.onmessage = (event) => this.received(event.data);
