@@ -16,7 +16,7 @@ describe("EventCard", () => {
     expect(card).toHaveAttribute("href", "/event/e1");
     expect(card.querySelector("img")).toHaveAttribute("src", "/images/categories/adventure-treks-1.webp");
     expect(screen.getByRole("heading", { name: "Kudremukh sunrise trek" })).toHaveClass("line-clamp-2");
-    expect(card).toHaveTextContent("12 Jun 2026 · 05:00");
+    expect(card).toHaveTextContent("12 Jun 2026 · 5:00 AM");
     expect(card).toHaveTextContent("Chikmagalur, Karnataka");
     expect(screen.getByText("8 slots available")).toBeInTheDocument();
     expect(screen.getByText("Rs. 2400 per person")).toBeInTheDocument();
@@ -69,13 +69,13 @@ describe("event dates", () => {
         toDate: "2026-06-14T18:29:59.000Z",
         time: "07:30",
       }),
-    ).toBe("12 Jun 2026 – 14 Jun 2026 · 07:30");
+    ).toBe("12 Jun 2026 – 14 Jun 2026 · 7:30 AM");
     expect(
       formatEventWhen({
         fromDate: "2026-06-12T02:00:00.000Z",
         toDate: "2026-06-12T18:29:59.000Z",
         time: "07:30",
       }),
-    ).toBe("12 Jun 2026 · 07:30");
+    ).toBe("12 Jun 2026 · 7:30 AM");
   });
 });

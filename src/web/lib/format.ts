@@ -62,14 +62,16 @@ export function eventDays(event: { fromDate: string; toDate: string }): string {
   return formatDateRange(indiaDay(event.fromDate), indiaDay(event.toDate));
 }
 
-/** "12 Jun 2026 · 07:30" — the start day and time of a card. */
+// Every time reads the same way everywhere (India's usual 12-hour clock): "7:30 AM", never "07:30".
+
+/** "12 Jun 2026 · 7:30 AM" — the start day and time of a card. */
 export function formatEventStart(event: { fromDate: string; time?: string | null }): string {
-  return [formatEventDay(event.fromDate), event.time].filter(Boolean).join(" · ");
+  return [formatEventDay(event.fromDate), event.time && formatTime(event.time)].filter(Boolean).join(" · ");
 }
 
-/** "12 Jun 2026 · 07:30", or "12 Jun 2026 – 14 Jun 2026 · 07:30" over several days. */
+/** "12 Jun 2026 · 7:30 AM", or "12 Jun 2026 – 14 Jun 2026 · 7:30 AM" over several days. */
 export function formatEventWhen(event: { fromDate: string; toDate: string; time?: string | null }): string {
-  return [eventDays(event), event.time].filter(Boolean).join(" · ");
+  return [eventDays(event), event.time && formatTime(event.time)].filter(Boolean).join(" · ");
 }
 
 /** An event's clock time: "07:30" reads "7:30 AM". */

@@ -60,7 +60,7 @@ describe("/admin/event/{id}", () => {
     expect(fact("Category")).toHaveTextContent("Pottery by the lake");
     expect(fact("Category")).toHaveTextContent("Create Your Own Scene (Other)");
     expect(fact("Dates")).toHaveTextContent("12 Jun 2026 – 13 Jun 2026");
-    expect(fact("Starts at")).toHaveTextContent("05:30");
+    expect(fact("Starts at")).toHaveTextContent("5:30 AM");
     expect(fact("Location")).toHaveTextContent("Chikmagalur, Karnataka");
     expect(fact("Slots")).toHaveTextContent("10 in total · 7 open");
     expect(fact("Cost")).toHaveTextContent("Rs. 750 per person");

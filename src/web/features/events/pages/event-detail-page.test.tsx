@@ -58,7 +58,7 @@ describe("/event/{eventId} details", () => {
     );
     expect(fact("Date and time")).toHaveTextContent("12 Jun 2026");
     expect(fact("Date and time")).not.toHaveTextContent("–");
-    expect(fact("Date and time")).toHaveTextContent("Starts at 05:00");
+    expect(fact("Date and time")).toHaveTextContent("Starts at 5:00 AM");
     expect(fact("Location")).toHaveTextContent("Chikmagalur, Karnataka");
     expect(fact("Total slots")).toHaveTextContent("10");
     expect(fact("Available")).toHaveTextContent("8");
@@ -105,7 +105,7 @@ describe("/event/{eventId} details", () => {
     });
     await actionButton(TEXTS.requestToJoin);
     expect(fact("Date and time")).toHaveTextContent("03 Jul 2026 – 05 Jul 2026");
-    expect(fact("Date and time")).toHaveTextContent("Starts at 07:30");
+    expect(fact("Date and time")).toHaveTextContent("Starts at 7:30 AM");
     expect(fact("Cost")).toHaveTextContent("Go dutch");
     expect(fact("Rating")).toHaveTextContent(TEXTS.notAvailable);
   });

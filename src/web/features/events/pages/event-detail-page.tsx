@@ -19,7 +19,7 @@ import { LoadError } from "../../../components/load-error";
 import { Skeleton } from "../../../components/skeleton";
 import { errorMessage } from "../../../lib/api";
 import { cn } from "../../../lib/cn";
-import { eventDays } from "../../../lib/format";
+import { eventDays, formatTime } from "../../../lib/format";
 import { useCompatibility } from "../../../lib/queries/compatibility";
 import { useEventDetail } from "../../../lib/queries/events";
 import { EVENT_TEXTS, ratingLabel, TEXTS } from "../../../lib/texts";
@@ -112,7 +112,7 @@ function EventView({ event }: { event: EventDetail }) {
             <Fact icon={CalendarDays} label={EVENT_TEXTS.when}>
               <span className="block">{eventDays(event)}</span>
               {event.time && (
-                <span className="block text-sm text-gray-600">{EVENT_TEXTS.startsAt(event.time)}</span>
+                <span className="block text-sm text-gray-600">{EVENT_TEXTS.startsAt(formatTime(event.time))}</span>
               )}
             </Fact>
             <Fact icon={MapPin} label={EVENT_TEXTS.where}>

@@ -2,7 +2,7 @@ import { costLabel } from "@shared/event-rules";
 import { CUSTOM_CATEGORY } from "@shared/options";
 import { CalendarDays, Clock, IndianRupee, MapPin, Tag, UsersRound } from "lucide-react";
 import type { ReactNode } from "react";
-import { eventDays } from "../../../../lib/format";
+import { eventDays, formatTime } from "../../../../lib/format";
 import type { AdminEvent } from "../api";
 
 /** The listing's facts as a definition list: category, dates, time, place, slots and cost. */
@@ -24,7 +24,7 @@ export function EventFacts({ event }: { event: AdminEvent }) {
         {eventDays(event)}
       </Fact>
       <Fact icon={<Clock />} label="Starts at">
-        {event.time}
+        {formatTime(event.time)}
       </Fact>
       <Fact icon={<MapPin />} label="Location">
         {event.location}
