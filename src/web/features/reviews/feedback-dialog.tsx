@@ -151,7 +151,15 @@ export function FeedbackDialog({ open, onClose, eventId, eventName, onDone }: Fe
             onChange={setOccurred}
           />
         </div>
-        <StarRating value={rating} onChange={setRating} />
+        <StarRating
+          value={rating}
+          onChange={(value) => {
+            setRating(value);
+            // The member is fixing what the message asked for: it goes, and comes back only on a
+            // submit that is still incomplete.
+            setProblem(null);
+          }}
+        />
         {rating > 0 && (
           <div>
             <label htmlFor={reviewId} className="mb-1.5 block text-sm font-semibold text-gray-900">
@@ -161,7 +169,10 @@ export function FeedbackDialog({ open, onClose, eventId, eventName, onDone }: Fe
               ref={reviewRef}
               id={reviewId}
               value={review}
-              onChange={(event) => setReview(event.target.value)}
+              onChange={(event) => {
+                setReview(event.target.value);
+                setProblem(null);
+              }}
               rows={4}
               placeholder={REVIEW_TEXTS.reviewPlaceholder}
               aria-invalid={(problem !== null && review.trim() === "") || undefined}

@@ -228,6 +228,8 @@ describe("group chat", () => {
 
     await user.click(within(happened).getByRole("radio", { name: "No" }));
     await user.click(within(stars).getByRole("radio", { name: "4 stars" }));
+    // Setting the stars answers part of the message: it goes until a submit is still incomplete.
+    expect(within(dialog).queryByRole("alert")).not.toBeInTheDocument();
     const text = within(dialog).getByRole("textbox", { name: "Your review" });
     await user.click(within(dialog).getByRole("button", { name: "Submit review" }));
     expect(within(dialog).getByRole("alert")).toHaveTextContent(MESSAGES.reviewIncomplete);

@@ -112,7 +112,9 @@ function EventView({ event }: { event: EventDetail }) {
             <Fact icon={CalendarDays} label={EVENT_TEXTS.when}>
               <span className="block">{eventDays(event)}</span>
               {event.time && (
-                <span className="block text-sm text-gray-600">{EVENT_TEXTS.startsAt(formatTime(event.time))}</span>
+                <span className="block text-sm text-gray-600">
+                  {EVENT_TEXTS.startsAt(formatTime(event.time))}
+                </span>
               )}
             </Fact>
             <Fact icon={MapPin} label={EVENT_TEXTS.where}>

@@ -147,6 +147,9 @@ describe("/listing/input", () => {
     expect(screen.getByRole("textbox", { name: "Name" })).toHaveAttribute("aria-invalid", "true");
 
     await user.type(screen.getByRole("textbox", { name: "Name" }), "Nandi Hills sunrise ride");
+    // Fixing the field clears its message at once, not only at the next submit.
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    expect(screen.getByRole("textbox", { name: "Name" })).not.toHaveAttribute("aria-invalid");
     await user.click(submit());
     expect(screen.getByRole("alert")).toHaveTextContent(EVENT_MESSAGES.categoryRequired);
 

@@ -43,7 +43,11 @@ export function CreateListingPage() {
     [locations.data, form.state],
   );
 
-  const set = (field: FormField) => (value: string | boolean) => setForm((f) => updateForm(f, field, value));
+  const set = (field: FormField) => (value: string | boolean) => {
+    setForm((f) => updateForm(f, field, value));
+    // Editing the field at fault clears its message (a submit shows it again if it is still wrong).
+    setProblem((p) => (p?.field === field ? null : p));
+  };
   const onText = (field: FormField) => (event: { target: { value: string } }) =>
     set(field)(event.target.value);
 
