@@ -1,7 +1,7 @@
 import type { EventDetail, EventDto } from "@shared/contracts/events";
 import { joinEvent, listEvents } from "@shared/endpoints/events";
 import { MESSAGES } from "@shared/texts";
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import { ApiError } from "../../lib/api";
 import { callEndpoint } from "../../lib/call-endpoint";
 import { eventKeys } from "../../lib/queries/events";

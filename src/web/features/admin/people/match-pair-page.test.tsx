@@ -5,7 +5,7 @@ import {
   commonResponse,
   matchmakingResponse,
 } from "@shared/contracts/people";
-import { MEMBER_NOT_FOUND, MESSAGES } from "@shared/texts";
+import { MESSAGES } from "@shared/texts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";

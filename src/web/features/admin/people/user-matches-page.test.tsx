@@ -1,5 +1,4 @@
 import { adminUserProfileResponse, matchmakingResponse } from "@shared/contracts/people";
-import { MEMBER_NOT_FOUND } from "@shared/texts";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";

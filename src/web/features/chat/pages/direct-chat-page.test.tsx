@@ -1,7 +1,7 @@
 import { conversationResponse, sendMessageResponse, unreadResponse } from "@shared/contracts/chat";
 import { getUserResponse } from "@shared/contracts/users";
 import { LIMITS } from "@shared/limits";
-import { CHAT_MESSAGES, MEMBER_NOT_FOUND, SAY_HELLO_GREETING } from "@shared/texts";
+import { CHAT_MESSAGES, SAY_HELLO_GREETING } from "@shared/texts";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";

@@ -11,13 +11,11 @@ import {
 } from "lucide-react";
 import { type ReactNode, useEffect } from "react";
 import { Link, useLocation, useNavigate, useParams } from "react-router";
-import { Button, buttonClasses } from "../../../components/button";
-import { ErrorBox } from "../../../components/error-box";
+import { buttonClasses } from "../../../components/button";
 import { categoryLabel } from "../../../components/event-card";
 import { EventImage } from "../../../components/event-image";
 import { LoadError } from "../../../components/load-error";
 import { Skeleton } from "../../../components/skeleton";
-import { errorMessage } from "../../../lib/api";
 import { cn } from "../../../lib/cn";
 import { eventDays, formatTime } from "../../../lib/format";
 import { useCompatibility } from "../../../lib/queries/compatibility";

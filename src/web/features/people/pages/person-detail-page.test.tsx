@@ -2,7 +2,7 @@ import { sendMessageResponse } from "@shared/contracts/chat";
 import { messageResponse } from "@shared/contracts/events";
 import { matchedUserResponse, matchesResponse } from "@shared/contracts/people";
 import { getUserResponse } from "@shared/contracts/users";
-import { MEMBER_NOT_FOUND, MESSAGES, SAY_HELLO_GREETING } from "@shared/texts";
+import { MESSAGES, SAY_HELLO_GREETING } from "@shared/texts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
