@@ -53,11 +53,11 @@ export function CheckPage() {
             </Row>
             <Row label={CHECK_TEXTS.internet}>
               {online ? (
-                <Status ok icon={<Wifi aria-hidden="true" className="size-4" />}>
+                <Status ok icon={<Wifi aria-hidden="true" className="mt-0.5 size-4 shrink-0" />}>
                   {CHECK_TEXTS.online}
                 </Status>
               ) : (
-                <Status icon={<WifiOff aria-hidden="true" className="size-4" />}>
+                <Status icon={<WifiOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />}>
                   {CHECK_TEXTS.offline}
                 </Status>
               )}
@@ -84,13 +84,13 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 function Status({ ok = false, icon, children }: { ok?: boolean; icon?: ReactNode; children: ReactNode }) {
   return (
     <span
-      className={`inline-flex items-center gap-1.5 text-sm font-medium ${ok ? "text-emerald-800" : "text-amber-800"}`}
+      className={`inline-flex items-start gap-1.5 text-sm font-medium ${ok ? "text-emerald-800" : "text-amber-800"}`}
     >
       {icon ??
         (ok ? (
-          <CircleCheck aria-hidden="true" className="size-4" />
+          <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         ) : (
-          <CircleDashed aria-hidden="true" className="size-4" />
+          <CircleDashed aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         ))}
       {children}
     </span>
