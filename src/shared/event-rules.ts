@@ -88,6 +88,12 @@ export function normalisedCost(input: Pick<CreateEventInput, "paymentType" | "co
   return input.paymentType === "fee" ? (input.cost ?? 0) : 0;
 }
 
+// A listing waits for an admin's decision while it is pending and its host has not cancelled it
+// (SPEC 4 "Listing approval"); a cancelled one has nothing left to decide.
+export function awaitsReview(event: { status: string; eventStatus: string }): boolean {
+  return event.status === "pending" && event.eventStatus !== "cancelled";
+}
+
 // An event is over when the current time is past its end or it is completed (SPEC 4).
 export function isEventOver(
   event: { toDate: string | Date; eventStatus: string },

@@ -91,4 +91,33 @@ describe("admin event approval", () => {
     expect(found[0].createdBy).toEqual({ _id: host.id, name: "Devika Host", email: host.email });
     expect((await t.call("GET", "/api/admin/events?q=pending%20walk", admin)).json().data).toHaveLength(1);
   });
+
+  it("puts a pending listing its host cancelled after those waiting for review", async () => {
+    const admin = await t.login({ role: "admin" });
+    const host = await t.login();
+    const waiting = await createEvent(t.database.db, {
+      createdBy: host.id,
+      status: "pending",
+      name: "Waiting walk",
+    });
+    // Created later, so by date alone it would come first.
+    const withdrawn = await createEvent(t.database.db, {
+      createdBy: host.id,
+      status: "pending",
+      eventStatus: "cancelled",
+      name: "Withdrawn walk",
+    });
+    const ids = (await t.call("GET", "/api/admin/events", admin))
+      .json()
+      .data.map((e: { _id: string }) => e._id);
+    expect(ids.indexOf(waiting.id)).toBeLessThan(ids.indexOf(withdrawn.id));
+    const pendingIds = (await t.call("GET", "/api/admin/events", admin))
+      .json()
+      .data.filter(
+        (e: { status: string; eventStatus: string }) =>
+          e.status === "pending" && e.eventStatus !== "cancelled",
+      )
+      .map((e: { _id: string }) => e._id);
+    expect(ids.slice(0, pendingIds.length)).toEqual(pendingIds);
+  });
 });

@@ -8,6 +8,7 @@ import { authorize, badRequest, conflict, forbidden, notFound } from "../../plat
 import { isUuid } from "../../platform/ids";
 import type { Realtime } from "../../platform/realtime-events";
 import { revokeAllSessions, type Viewer } from "../auth/session-service";
+import { announceWithdrawal, withdrawMember } from "../events/withdraw-member";
 import type { MemberIndex } from "../matching/member-index";
 import { matchesAndOpposites } from "../matching/service";
 import { audit } from "../safety/audit";
@@ -99,7 +100,8 @@ async function target(db: Db, userId: string) {
 }
 
 // A ban takes effect at once: every session of the member is revoked in the same transaction, and
-// their open sockets close in every process.
+// their open sockets close in every process. Their upcoming listings are cancelled and their seats
+// given back in that transaction too (ADR 0014).
 export async function banUser(opts: {
   db: Db;
   realtime: Realtime;
@@ -110,7 +112,7 @@ export async function banUser(opts: {
   authorize(canBanSelf(adminId, userId), badRequest(SAFETY_MESSAGES.banSelf));
   const user = await target(db, userId);
   authorize(canBan(user), forbidden(SAFETY_MESSAGES.banAdmin));
-  await db.transaction(async (tx) => {
+  const withdrawal = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(users)
       .set({ isBanned: true })
@@ -119,8 +121,10 @@ export async function banUser(opts: {
     if (!row) throw conflict(SAFETY_MESSAGES.alreadyBanned);
     await revokeAllSessions({ db: tx as unknown as Db, userId });
     await audit({ tx, actorId: adminId, action: "ban", targetUserId: userId });
+    return withdrawMember({ tx, userId });
   });
   await opts.realtime.publish({ type: "user-banned", userId });
+  await announceWithdrawal({ db, realtime: opts.realtime, withdrawal });
 }
 
 export async function unbanUser(opts: { db: Db; adminId: string; userId: string }): Promise<void> {

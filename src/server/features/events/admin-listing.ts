@@ -9,7 +9,7 @@ import { averageRatings } from "./ratings";
 
 const withHost = { ...eventColumns, host: { id: users.id, name: users.name, email: users.email } };
 
-// Every listing, pending first, searchable by name, description and location (SPEC 2 admin "event"),
+// Every listing, those awaiting review first, searchable by name, description and location (SPEC 2 admin "event"),
 // with its rating.
 export async function adminListEvents(opts: { db: Db; q: string | undefined }) {
   const { db, q } = opts;
@@ -20,21 +20,27 @@ export async function adminListEvents(opts: { db: Db; q: string | undefined }) {
 
 async function listWithHosts(db: Db, q: string | undefined) {
   const pattern = q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
-  return db
-    .select(withHost)
-    .from(events)
-    .innerJoin(users, eq(users.id, events.createdBy))
-    .where(
-      pattern
-        ? or(
-            ilike(events.name, pattern),
-            ilike(events.description, pattern),
-            ilike(sql`${events.city} || ', ' || ${events.state}`, pattern),
-          )
-        : undefined,
-    )
-    .orderBy(sql`${events.status} = 'pending' desc`, desc(events.createdAt))
-    .limit(500);
+  return (
+    db
+      .select(withHost)
+      .from(events)
+      .innerJoin(users, eq(users.id, events.createdBy))
+      .where(
+        pattern
+          ? or(
+              ilike(events.name, pattern),
+              ilike(events.description, pattern),
+              ilike(sql`${events.city} || ', ' || ${events.state}`, pattern),
+            )
+          : undefined,
+      )
+      // Those waiting for review first: pending and not cancelled by the host (awaitsReview).
+      .orderBy(
+        sql`(${events.status} = 'pending' and ${events.eventStatus} <> 'cancelled') desc`,
+        desc(events.createdAt),
+      )
+      .limit(500)
+  );
 }
 
 export async function adminGetEvent(opts: { db: Db; eventId: string }) {

@@ -161,6 +161,16 @@ describe("/admin/event/{id}", () => {
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 
+  it("offers no actions on a pending listing its host cancelled", async () => {
+    serve(makeAdminEvent({ status: "pending", eventStatus: "cancelled" }));
+    renderAdminEvents("/admin/event/e1");
+    const region = await screen.findByRole("region", { name: "Approval" });
+    expect(within(region).getByText("Withdrawn")).toBeInTheDocument();
+    expect(within(region).getByText(/The host cancelled this listing before it was reviewed/)).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Approve" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Reject" })).not.toBeInTheDocument();
+  });
+
   it("shows the rejection reason and offers no actions once rejected", async () => {
     serve(makeAdminEvent({ status: "rejected", rejectionReason: "Please add the meeting point." }));
     renderAdminEvents("/admin/event/e1");

@@ -68,6 +68,15 @@ describe("/admin/event", () => {
     expect(badges.map((b) => b?.getAttribute("data-status"))).toEqual(["pending", "rejected", "verified"]);
   });
 
+  it("counts a pending listing its host cancelled as Withdrawn, not waiting for review", async () => {
+    const withdrawn = makeAdminEvent({ _id: "e4", name: "Hampi boulders", eventStatus: "cancelled" });
+    route(() => ok(adminEventsResponse, [pending, rejected, approved, withdrawn]));
+    renderAdminEvents("/admin/event");
+    const cards = within(await screen.findByRole("list", { name: "Events" })).getAllByRole("link");
+    expect(cards[3]?.querySelector("[data-status]")).toHaveTextContent("Withdrawn");
+    expect(screen.getByText("4 listings · 1 waiting for review")).toBeInTheDocument();
+  });
+
   it("sends the search to the server as ?q= once typing pauses, and keeps it in the URL", async () => {
     const calls = route(({ url }) =>
       url === "/api/admin/events"

@@ -1,25 +1,28 @@
-import type { ApprovalStatus } from "@shared/options";
+import { awaitsReview } from "@shared/event-rules";
 
-export type AdminStatusTone = "pending" | "rejected" | "verified";
+export type AdminStatusTone = "pending" | "rejected" | "verified" | "withdrawn";
 
 export type AdminStatusBadgeInfo = { tone: AdminStatusTone; label: string };
+
+/** What the admin badge reads from a listing: its approval status and whether its host cancelled it. */
+export type ReviewedListing = { status: string; eventStatus: string };
 
 const BADGES: Record<AdminStatusTone, AdminStatusBadgeInfo> = {
   pending: { tone: "pending", label: "Pending" },
   rejected: { tone: "rejected", label: "Rejected" },
   verified: { tone: "verified", label: "Verified" },
+  withdrawn: { tone: "withdrawn", label: "Withdrawn" },
 };
 
-/** SPEC 3: in the admin area a listing is "verified" whenever it is neither pending nor rejected. */
-export function adminStatusBadge(
-  status: ApprovalStatus | (string & {}) | null | undefined,
-): AdminStatusBadgeInfo {
-  if (status === "pending") return BADGES.pending;
-  if (status === "rejected") return BADGES.rejected;
+/**
+ * SPEC 3: in the admin area a listing is "verified" whenever it is neither pending nor rejected.
+ * A pending listing its host cancelled before review reads "Withdrawn": it is not waiting for anyone.
+ */
+export function adminStatusBadge(listing: ReviewedListing): AdminStatusBadgeInfo {
+  if (listing.status === "pending") return awaitsReview(listing) ? BADGES.pending : BADGES.withdrawn;
+  if (listing.status === "rejected") return BADGES.rejected;
   return BADGES.verified;
 }
 
-/** SPEC 4 "Listing approval": the admin can approve or reject only while the listing is pending. */
-export function canReview(status: string): boolean {
-  return status === "pending";
-}
+/** SPEC 4 "Listing approval": the admin can approve or reject only while the listing awaits review. */
+export const canReview = awaitsReview;

@@ -25,7 +25,7 @@ export function AdminEventReviewPage() {
 
   const data = event.data;
   // SPEC 4: the action dialog opens only while the listing is pending.
-  const openDialog = data && canReview(data.status) ? dialog : null;
+  const openDialog = data && canReview(data) ? dialog : null;
   const failure = review.isError ? errorMessage(review.error) : null;
 
   const open = (which: Exclude<OpenDialog, null>) => {

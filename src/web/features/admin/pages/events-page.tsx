@@ -3,6 +3,7 @@ import { PageHeader } from "../../../components/page-header";
 import { SearchField } from "../../../components/search-field";
 import { useAdminEvents } from "../events/api";
 import { AdminEventGrid, AdminEventGridSkeleton } from "../events/components/admin-event-grid";
+import { canReview } from "../events/status";
 import { useSearchQuery } from "../events/use-search-query";
 
 /** /admin/event (SPEC 2): every listing, pending first, searchable by name, description and location. */
@@ -10,7 +11,7 @@ export function AdminEventsPage() {
   const search = useSearchQuery();
   const events = useAdminEvents(search.query);
   const list = events.data;
-  const pending = list?.filter((event) => event.status === "pending").length ?? 0;
+  const pending = list?.filter(canReview).length ?? 0;
 
   return (
     <>

@@ -20,7 +20,7 @@ export function AdminEventCard({ event }: { event: AdminEvent }) {
           src={event.image}
           className="absolute inset-0 size-full transition-transform duration-300 group-hover:scale-[1.02]"
         />
-        <StatusBadge status={event.status} className="absolute top-2 left-2 shadow-sm" />
+        <StatusBadge listing={event} className="absolute top-2 left-2 shadow-sm" />
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-1.5 p-3 sm:p-4">
         <h2 className="line-clamp-2 text-base font-semibold text-gray-900">{event.name}</h2>

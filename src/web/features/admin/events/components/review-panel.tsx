@@ -12,6 +12,7 @@ const EXPLANATION = {
     "Waiting for your review. Approving lists it for members; rejecting sends your reason to the host.",
   verified: "This listing is verified and listed for members.",
   rejected: "This listing was rejected. The host sees the reason below.",
+  withdrawn: "The host cancelled this listing before it was reviewed. There is nothing to decide.",
 } as const;
 
 export type ReviewPanelProps = {
@@ -28,7 +29,7 @@ export type ReviewPanelProps = {
 export function ReviewPanel({ event, onApprove, onReject, notice, error }: ReviewPanelProps) {
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const tone = adminStatusBadge(event.status).tone;
+  const tone = adminStatusBadge(event).tone;
 
   // After a decision the buttons are gone: the keyboard lands on the new status instead of the page top.
   useEffect(() => {
@@ -46,7 +47,7 @@ export function ReviewPanel({ event, onApprove, onReject, notice, error }: Revie
         >
           Approval
         </h2>
-        <StatusBadge status={event.status} size="md" />
+        <StatusBadge listing={event} size="md" />
       </div>
       <p className="mt-2 text-sm text-gray-600">{EXPLANATION[tone]}</p>
 
@@ -68,7 +69,7 @@ export function ReviewPanel({ event, onApprove, onReject, notice, error }: Revie
 
       {error && <ErrorBox className="mt-4">{error}</ErrorBox>}
 
-      {canReview(event.status) && (
+      {canReview(event) && (
         <div className="mt-5 grid grid-cols-2 gap-3">
           <Button variant="secondary" onClick={onReject} className="text-red-700">
             <X aria-hidden="true" className="size-5" />

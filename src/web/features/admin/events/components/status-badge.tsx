@@ -1,22 +1,23 @@
-import { BadgeCheck, CircleX, Hourglass } from "lucide-react";
+import { BadgeCheck, CircleSlash, CircleX, Hourglass } from "lucide-react";
 import { cn } from "../../../../lib/cn";
-import { type AdminStatusTone, adminStatusBadge } from "../status";
+import { type AdminStatusTone, adminStatusBadge, type ReviewedListing } from "../status";
 
 const TONES: Record<AdminStatusTone, { className: string; icon: typeof Hourglass }> = {
   pending: { className: "bg-amber-50 text-amber-800 ring-amber-200", icon: Hourglass },
   rejected: { className: "bg-red-50 text-red-700 ring-red-200", icon: CircleX },
   verified: { className: "bg-emerald-50 text-emerald-700 ring-emerald-200", icon: BadgeCheck },
+  withdrawn: { className: "bg-gray-100 text-gray-700 ring-gray-300", icon: CircleSlash },
 };
 
 export type StatusBadgeProps = {
-  status: string;
+  listing: ReviewedListing;
   size?: "sm" | "md";
   className?: string;
 };
 
-/** Pending, Rejected or Verified (SPEC 3), with an icon so the colour is not the only cue. */
-export function StatusBadge({ status, size = "sm", className }: StatusBadgeProps) {
-  const badge = adminStatusBadge(status);
+/** Pending, Rejected or Verified (SPEC 3), or Withdrawn by its host, with an icon so the colour is not the only cue. */
+export function StatusBadge({ listing, size = "sm", className }: StatusBadgeProps) {
+  const badge = adminStatusBadge(listing);
   const tone = TONES[badge.tone];
   const Icon = tone.icon;
   return (

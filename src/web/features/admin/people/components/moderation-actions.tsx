@@ -27,12 +27,13 @@ const CONFIRM: Record<
   ban: {
     title: (m) => `Ban ${m.name}?`,
     description: () =>
-      "They are signed out at once and cannot sign in, join events or chat until an admin unbans them.",
+      "They are signed out at once and cannot sign in, join events or chat until an admin unbans them. Their upcoming experiences are cancelled and the members told, and their seats in others' experiences are given back. Unbanning does not restore these.",
     button: "Yes, ban",
   },
   unban: {
     title: (m) => `Unban ${m.name}?`,
-    description: () => "They can sign in and use the app again.",
+    description: () =>
+      "They can sign in and use the app again. Experiences cancelled by the ban stay cancelled, and they can ask to join again.",
     button: "Yes, unban",
   },
   unflag: {

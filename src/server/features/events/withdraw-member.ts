@@ -1,0 +1,80 @@
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
+import { isEventOver } from "../../../shared/event-rules";
+import type { Tx } from "../../db/client";
+import { events, participants } from "../../db/schema";
+import { removeGroupMember } from "../groups/service";
+import { notify } from "../inbox/notifications-service";
+import { type EventDeps, eventChanged } from "./deps";
+import { discoveryCache } from "./discovery";
+
+// What a ban does to the member's place in events (ADR 0014): every listing they host that has not
+// ended is cancelled (pending ones leave the review queue), and every seat or request they hold in
+// an event that has not ended is withdrawn, its slot given back. Past events keep their record, and
+// a declined request stays declined (ADR 0007). Unbanning restores none of it: members were told
+// the event is off and may have made other plans.
+export type Withdrawal = {
+  /** Cancelled listings and the accepted members to tell. */
+  cancelled: { eventId: string; memberIds: string[] }[];
+  /** Events whose member list changed because a seat or request was withdrawn. */
+  left: string[];
+};
+
+// Runs inside the ban's transaction, so a ban and its effects land together or not at all.
+export async function withdrawMember(opts: { tx: Tx; userId: string; now?: Date }): Promise<Withdrawal> {
+  const { tx, userId, now = new Date() } = opts;
+  const hosted = (
+    await tx
+      .select({ id: events.id, toDate: events.toDate, eventStatus: events.eventStatus })
+      .from(events)
+      .where(and(eq(events.createdBy, userId), eq(events.eventStatus, "ongoing")))
+  ).filter((event) => !isEventOver(event, now));
+  const cancelled: Withdrawal["cancelled"] = [];
+  if (hosted.length > 0) {
+    const ids = hosted.map((event) => event.id);
+    await tx.update(events).set({ eventStatus: "cancelled" }).where(inArray(events.id, ids));
+    const seats = await tx
+      .select({ eventId: participants.eventId, userId: participants.userId })
+      .from(participants)
+      .where(and(inArray(participants.eventId, ids), eq(participants.requestStatus, "accepted")));
+    for (const eventId of ids) {
+      cancelled.push({ eventId, memberIds: seats.filter((s) => s.eventId === eventId).map((s) => s.userId) });
+    }
+  }
+
+  const joined = (
+    await tx
+      .select({
+        eventId: participants.eventId,
+        status: participants.requestStatus,
+        toDate: events.toDate,
+        eventStatus: events.eventStatus,
+      })
+      .from(participants)
+      .innerJoin(events, eq(events.id, participants.eventId))
+      .where(and(eq(participants.userId, userId), ne(participants.requestStatus, "rejected")))
+  ).filter((seat) => seat.eventStatus === "ongoing" && !isEventOver(seat, now));
+  for (const seat of joined) {
+    await tx
+      .delete(participants)
+      .where(and(eq(participants.eventId, seat.eventId), eq(participants.userId, userId)));
+    if (seat.status !== "accepted") continue;
+    await tx
+      .update(events)
+      .set({ availableSlots: sql`least(${events.availableSlots} + 1, ${events.totalSlots})` })
+      .where(eq(events.id, seat.eventId));
+    await removeGroupMember({ tx, eventId: seat.eventId, userId });
+  }
+  return { cancelled, left: joined.map((seat) => seat.eventId) };
+}
+
+// After the ban commits: members of cancelled listings hear of it, and open screens refresh.
+export async function announceWithdrawal(opts: EventDeps & { withdrawal: Withdrawal }): Promise<void> {
+  const { db, realtime, withdrawal } = opts;
+  if (withdrawal.cancelled.length === 0 && withdrawal.left.length === 0) return;
+  discoveryCache(db).clear();
+  for (const { eventId, memberIds } of withdrawal.cancelled) {
+    for (const userId of memberIds) await notify({ db, realtime, userId, kind: "event_cancelled", eventId });
+    await eventChanged(realtime, eventId);
+  }
+  for (const eventId of withdrawal.left) await eventChanged(realtime, eventId);
+}
