@@ -93,12 +93,13 @@ describe("flags, bans and unflag", () => {
       .json()
       .data.map((p: { _id: string }) => p._id);
     expect(back).toContain(flagged.id);
+    // The ban withdrew their request to the upcoming event, and unbanning does not bring it back (ADR 0014).
     expect(
       await t.database.db
         .select()
         .from(participants)
         .where(and(eq(participants.eventId, event.id), eq(participants.userId, flagged.id))),
-    ).toHaveLength(1);
+    ).toHaveLength(0);
 
     const unflag = await t.call("PATCH", `/api/admin/unflag/${flagged.id}`, admin);
     expect(unflag.json().message).toBe("Flags removed.");
