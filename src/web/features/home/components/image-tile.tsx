@@ -39,9 +39,11 @@ export function ImageTile({ to, title, caption, image, icon: Icon, fallback, cla
           className="absolute inset-0 -z-10 size-full object-cover transition-transform duration-500 group-hover:scale-105"
         />
       )}
+      {/* The scrim is dark where the words sit, so they keep 4.5:1 over the lightest part of any
+          picture (measured in e2e/home-contrast.spec.ts), and clear above them. */}
       <div
         aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-gradient-to-t from-black/60 via-black/15 to-transparent"
+        className="absolute inset-0 -z-10 bg-gradient-to-t from-black/85 from-25% via-black/65 via-50% to-transparent to-85% lg:from-15% lg:via-30% lg:to-60%"
       />
       <span className="absolute top-4 left-4 flex size-10 items-center justify-center rounded-full bg-white/90 text-gray-900 shadow-sm md:top-5 md:left-5">
         <Icon aria-hidden="true" className="size-5" />
