@@ -166,7 +166,9 @@ describe("/admin/event/{id}", () => {
     renderAdminEvents("/admin/event/e1");
     const region = await screen.findByRole("region", { name: "Approval" });
     expect(within(region).getByText("Withdrawn")).toBeInTheDocument();
-    expect(within(region).getByText(/The host cancelled this listing before it was reviewed/)).toBeInTheDocument();
+    expect(
+      within(region).getByText(/The host cancelled this listing before it was reviewed/),
+    ).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Approve" })).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Reject" })).not.toBeInTheDocument();
   });
