@@ -1,7 +1,9 @@
 import path from "node:path";
+import zlib from "node:zlib";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { compression, defineAlgorithm } from "vite-plugin-compression2";
 
 const apiTarget = process.env.API_URL ?? `http://127.0.0.1:${process.env.PORT ?? 8080}`;
 
@@ -9,7 +11,20 @@ const apiTarget = process.env.API_URL ?? `http://127.0.0.1:${process.env.PORT ??
 export default defineConfig({
   root: path.resolve("src/web"),
   publicDir: path.resolve("src/web/public"),
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // Every text asset is written beside itself as .br (best quality: it is done once) and .gz, and
+    // the server sends the one the browser accepts (ADR 0015).
+    compression({
+      include: /\.(html|css|js|mjs|json|svg|txt|webmanifest|xml)$/,
+      algorithms: [
+        defineAlgorithm("brotliCompress", { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        defineAlgorithm("gzip", { level: 9 }),
+      ],
+      logLevel: "silent",
+    }),
+  ],
   resolve: { alias: { "@shared": path.resolve("src/shared") } },
   build: {
     outDir: path.resolve("dist/web"),

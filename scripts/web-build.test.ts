@@ -10,6 +10,7 @@ import {
 } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import zlib from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
 import { ensureWebBuild, webStamp } from "./web-build";
 
@@ -91,6 +92,13 @@ describe("the web build stamp", () => {
     // React's development runtime announces itself with these; the production one has neither.
     expect(js).not.toContain("jsxDEV");
     expect(js).not.toMatch(/react-dom\.development|Download the React DevTools/);
+    // Every script, style sheet and the page itself has brotli and gzip twins to be sent as they are.
+    const texts = readdirSync(assets).filter((f) => /\.(js|css)$/.test(f));
+    for (const file of [...texts.map((f) => path.join(assets, f)), path.join(outDir, "index.html")]) {
+      const plain = readFileSync(file);
+      expect(zlib.brotliDecompressSync(readFileSync(`${file}.br`)).equals(plain), file).toBe(true);
+      expect(zlib.gunzipSync(readFileSync(`${file}.gz`)).equals(plain), file).toBe(true);
+    }
     expect(ensureWebBuild({ root: path.resolve("."), outDir, log: () => {} })).toBe("fresh");
   }, 300_000);
 });

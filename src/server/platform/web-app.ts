@@ -17,7 +17,12 @@ export async function registerWebApp(app: FastifyInstance, webDir: string | unde
       wildcard: false,
       index: false,
       cacheControl: false,
+      // index.html and every asset have .br and .gz twins from the build (vite.config.ts): the one the
+      // browser accepts is sent as is, with Content-Encoding and Vary: Accept-Encoding.
+      preCompressed: true,
       setHeaders: (res, filePath) => {
+        // Caches keep the br, gzip and plain copies apart.
+        res.setHeader("Vary", "Accept-Encoding");
         const rel = `/${path.relative(webDir, filePath).replaceAll(path.sep, "/")}`;
         res.setHeader(
           "Cache-Control",
