@@ -1,5 +1,6 @@
-import { type ReactNode, useId } from "react";
+import type { ReactNode } from "react";
 import { cn } from "../lib/cn";
+import { TitledSection } from "./titled-section";
 
 /** 48 px tall boxes with 16 px text, so that phones do not zoom in. */
 export const inputClasses = cn(
@@ -49,17 +50,10 @@ export function Field({
 
 /** A titled card of fields. */
 export function Section({ title, children }: { title: string; children: ReactNode }) {
-  const headingId = useId();
   return (
-    <section
-      aria-labelledby={headingId}
-      className="space-y-5 rounded-2xl border border-gray-200/80 bg-white p-4 shadow-sm md:p-6"
-    >
-      <h2 id={headingId} className="text-base font-semibold text-gray-900">
-        {title}
-      </h2>
+    <TitledSection title={title} className="space-y-5 p-4 md:p-6">
       {children}
-    </section>
+    </TitledSection>
   );
 }
 

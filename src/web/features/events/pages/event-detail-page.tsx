@@ -13,13 +13,12 @@ import { type ReactNode, useEffect } from "react";
 import { Link, useLocation, useNavigate, useParams } from "react-router";
 import { buttonClasses } from "../../../components/button";
 import { categoryLabel } from "../../../components/event-card";
+import { EventDetailScreen } from "../../../components/event-detail-screen";
 import { EventImage } from "../../../components/event-image";
-import { LoadError } from "../../../components/load-error";
 import { Skeleton } from "../../../components/skeleton";
 import { cn } from "../../../lib/cn";
 import { eventDays, formatTime } from "../../../lib/format";
 import { useCompatibility } from "../../../lib/queries/compatibility";
-import { useEventDetail } from "../../../lib/queries/events";
 import { EVENT_TEXTS, ratingLabel, TEXTS } from "../../../lib/texts";
 import { useUserId } from "../../../lib/use-session";
 import type { EventDetail } from "../api";
@@ -199,29 +198,22 @@ function EventDetailSkeleton() {
 /** SPEC 2 "/event/{eventId}": the event, its host and the member's action. */
 export function EventDetailPage() {
   const { eventId = "" } = useParams();
-  const query = useEventDetail(eventId);
-
   return (
-    <>
-      <div className="mb-3">
-        <BackButton />
-      </div>
-      {query.isPending ? (
-        <EventDetailSkeleton />
-      ) : query.isError ? (
-        <LoadError
-          error={query.error}
-          onRetry={() => void query.refetch()}
-          busy={query.isRefetching}
-          whenGone={
-            <Link to="/events" className={cn(buttonClasses("secondary"), "-my-1 shrink-0")}>
-              {EVENT_TEXTS.browseEvents}
-            </Link>
-          }
-        />
-      ) : (
-        <EventView event={query.data} />
-      )}
-    </>
+    <EventDetailScreen
+      eventId={eventId}
+      header={
+        <div className="mb-3">
+          <BackButton />
+        </div>
+      }
+      skeleton={<EventDetailSkeleton />}
+      whenGone={
+        <Link to="/events" className={cn(buttonClasses("secondary"), "-my-1 shrink-0")}>
+          {EVENT_TEXTS.browseEvents}
+        </Link>
+      }
+    >
+      {(event) => <EventView event={event} />}
+    </EventDetailScreen>
   );
 }

@@ -1,12 +1,12 @@
 import type { EventSummary, User } from "@shared/contracts/users";
 import { CalendarCheck, CalendarHeart, MapPin, Mountain, Sparkles } from "lucide-react";
-import { useId } from "react";
 import { Link } from "react-router";
 import { Avatar } from "../../../components/avatar";
 import { ChipGroup } from "../../../components/chip-group";
 import { EventImage } from "../../../components/event-image";
 import { Skeleton } from "../../../components/skeleton";
 import { SocialIcon } from "../../../components/social-icon";
+import { TitledSection } from "../../../components/titled-section";
 import { eventDays, ratingText } from "../../../lib/format";
 import { locationOf } from "../../../lib/location";
 import { useCompatibility } from "../../../lib/queries/compatibility";
@@ -70,22 +70,14 @@ function Stat({ label, value }: { label: string; value: string | null }) {
 function EventLinks({
   title,
   events,
-  icon: Icon,
+  icon,
 }: {
   title: string;
   events: EventSummary[];
   icon: typeof Sparkles;
 }) {
-  const headingId = useId();
   return (
-    <section
-      aria-labelledby={headingId}
-      className="rounded-2xl border border-gray-200/80 bg-white p-5 shadow-sm"
-    >
-      <h2 id={headingId} className="flex items-center gap-2 text-base font-semibold text-gray-900">
-        <Icon aria-hidden="true" className="size-5 text-brand-600" />
-        {title}
-      </h2>
+    <TitledSection title={title} icon={icon}>
       {events.length === 0 ? (
         <p className="mt-3 text-sm text-gray-600">None yet.</p>
       ) : (
@@ -106,7 +98,7 @@ function EventLinks({
           ))}
         </ul>
       )}
-    </section>
+    </TitledSection>
   );
 }
 
@@ -155,17 +147,10 @@ export function ApplicantHero({ user }: { user: User }) {
 
 /** Photos, scenes and history of the applicant. */
 export function ApplicantDetails({ user }: { user: User }) {
-  const photosId = useId();
   return (
     <div className="space-y-4">
       {user.profileImages.length > 0 && (
-        <section
-          aria-labelledby={photosId}
-          className="rounded-2xl border border-gray-200/80 bg-white p-5 shadow-sm"
-        >
-          <h2 id={photosId} className="mb-3 text-base font-semibold text-gray-900">
-            Photos
-          </h2>
+        <TitledSection title="Photos" headingClassName="mb-3">
           <ul className="grid grid-cols-3 gap-2">
             {user.profileImages.map((src) => (
               <li key={src}>
@@ -178,7 +163,7 @@ export function ApplicantDetails({ user }: { user: User }) {
               </li>
             ))}
           </ul>
-        </section>
+        </TitledSection>
       )}
       <ChipGroup title="Travel style" icon={Mountain} values={user.scenePreferences} />
       <ChipGroup title="Ideal scenes" icon={Sparkles} values={user.idealScenes} />

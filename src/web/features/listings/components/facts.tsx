@@ -1,5 +1,7 @@
-import type { LucideIcon } from "lucide-react";
+import { CalendarDays, type LucideIcon, MapPin } from "lucide-react";
 import type { ReactNode } from "react";
+import { eventDays, formatTime } from "../../../lib/format";
+import type { EventDetail } from "../api";
 
 export type Fact = { label: string; value: ReactNode; icon: LucideIcon };
 
@@ -20,4 +22,12 @@ export function Facts({ facts }: { facts: Fact[] }) {
       ))}
     </dl>
   );
+}
+
+/** The two facts both views open with: the days with the start time, and the place. */
+export function whenAndWhere(event: EventDetail): Fact[] {
+  return [
+    { label: "When", value: `${eventDays(event)} · ${formatTime(event.time)}`, icon: CalendarDays },
+    { label: "Where", value: event.location, icon: MapPin },
+  ];
 }

@@ -1,16 +1,7 @@
 import { costLabel } from "@shared/event-rules";
 import { PAYMENT_TYPE_LABELS } from "@shared/options";
 import { MESSAGES } from "@shared/texts";
-import {
-  CalendarDays,
-  CalendarPlus,
-  CircleUserRound,
-  IndianRupee,
-  MapPin,
-  Ticket,
-  Users,
-  XCircle,
-} from "lucide-react";
+import { CalendarPlus, CircleUserRound, IndianRupee, Ticket, Users, XCircle } from "lucide-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "../../../components/button";
@@ -18,12 +9,11 @@ import { ErrorBox } from "../../../components/error-box";
 import { PageHeader } from "../../../components/page-header";
 import { downloadCalendar } from "../../../lib/calendar";
 import { flash } from "../../../lib/flash";
-import { eventDays, formatTime } from "../../../lib/format";
 import { type EventDetail, useCancelEvent } from "../api";
 import { listingsPath } from "../paths";
 import { ConfirmedAction } from "./confirmed-action";
 import { DetailLayout } from "./detail-layout";
-import { Facts } from "./facts";
+import { Facts, whenAndWhere } from "./facts";
 import { MemberSections } from "./member-sections";
 import { ApprovalBadge } from "./status-badge";
 
@@ -101,12 +91,7 @@ export function HostView({ event }: { event: EventDetail }) {
             )}
             <Facts
               facts={[
-                {
-                  label: "When",
-                  value: `${eventDays(event)} · ${formatTime(event.time)}`,
-                  icon: CalendarDays,
-                },
-                { label: "Where", value: event.location, icon: MapPin },
+                ...whenAndWhere(event),
                 { label: "Total slots", value: event.totalSlots, icon: Users },
                 { label: "Available slots", value: event.availableSlots, icon: Ticket },
                 {

@@ -1,10 +1,9 @@
 import { LIMITS } from "@shared/limits";
-import { useId, useState } from "react";
+import { useDisclosure } from "../../../lib/use-disclosure";
 
 /** SPEC 2: the description is cut after 100 characters, with Read More / Read Less. */
 export function ReadMore({ text, limit = LIMITS.descriptionPreview }: { text: string; limit?: number }) {
-  const [open, setOpen] = useState(false);
-  const id = useId();
+  const { open, regionId: id, buttonProps } = useDisclosure();
   const long = text.length > limit;
   const shown = !long || open ? text : `${text.slice(0, limit).trimEnd()}…`;
   return (
@@ -14,10 +13,7 @@ export function ReadMore({ text, limit = LIMITS.descriptionPreview }: { text: st
       </p>
       {long && (
         <button
-          type="button"
-          aria-expanded={open}
-          aria-controls={id}
-          onClick={() => setOpen((value) => !value)}
+          {...buttonProps}
           className="mt-1 -ml-1 rounded-md px-1 py-1 text-sm font-semibold text-brand-700 hover:text-brand-700 focus-ring"
         >
           {open ? "Read Less" : "Read More"}

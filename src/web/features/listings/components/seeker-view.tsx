@@ -1,6 +1,6 @@
 import { costLabel } from "@shared/event-rules";
 import { MESSAGES } from "@shared/texts";
-import { CalendarDays, IndianRupee, LogOut, MapPin, MessageSquareHeart, Star, Users } from "lucide-react";
+import { IndianRupee, LogOut, MessageSquareHeart, Star, Users } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { Avatar } from "../../../components/avatar";
@@ -9,12 +9,12 @@ import { FeedbackDialogSlot } from "../../../components/feedback-dialog-slot";
 import { PageHeader } from "../../../components/page-header";
 import { ToastRegion, useToast } from "../../../components/toast";
 import { flash } from "../../../lib/flash";
-import { eventDays, formatTime, ratingText } from "../../../lib/format";
+import { ratingText } from "../../../lib/format";
 import { type EventDetail, useLeaveEvent } from "../api";
 import { slotsLeftText } from "../format";
 import { ConfirmedAction } from "./confirmed-action";
 import { DetailLayout } from "./detail-layout";
-import { Facts } from "./facts";
+import { Facts, whenAndWhere } from "./facts";
 import { MemberSections } from "./member-sections";
 import { Notice } from "./notice";
 
@@ -107,12 +107,7 @@ export function SeekerView({ event }: { event: EventDetail }) {
             {tooEarly && <Notice tone="info">{MESSAGES.reviewTooEarly}</Notice>}
             <Facts
               facts={[
-                {
-                  label: "When",
-                  value: `${eventDays(event)} · ${formatTime(event.time)}`,
-                  icon: CalendarDays,
-                },
-                { label: "Where", value: event.location, icon: MapPin },
+                ...whenAndWhere(event),
                 {
                   label: "Slots",
                   value: slotsLeftText(event.availableSlots, event.totalSlots),

@@ -1,5 +1,4 @@
 import { CalendarDays, ChevronDown, MapPin, MessageCircle } from "lucide-react";
-import { useId, useState } from "react";
 import { Link } from "react-router";
 import { Avatar } from "../../../components/avatar";
 import { buttonClasses } from "../../../components/button";
@@ -7,6 +6,7 @@ import { EventImage } from "../../../components/event-image";
 import { cn } from "../../../lib/cn";
 import { eventDays, formatTime } from "../../../lib/format";
 import { TEXTS } from "../../../lib/texts";
+import { useDisclosure } from "../../../lib/use-disclosure";
 import type { UpcomingEvent } from "../api";
 import { Badge } from "./status-badge";
 
@@ -42,16 +42,12 @@ function Faces({ event }: { event: UpcomingEvent }) {
 
 /** An experience the member joined or asked to join: tap to see who is going, View and Show Chat. */
 export function UpcomingCard({ event }: { event: UpcomingEvent }) {
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
+  const { open, regionId: panelId, buttonProps } = useDisclosure();
   return (
     <article className="overflow-hidden rounded-2xl border border-gray-200/80 bg-white shadow-sm">
       <h3>
         <button
-          type="button"
-          aria-expanded={open}
-          aria-controls={panelId}
-          onClick={() => setOpen((value) => !value)}
+          {...buttonProps}
           className="flex w-full items-center gap-3 p-3 text-left transition-colors hover:bg-stone-50 focus-ring focus-visible:ring-inset"
         >
           <EventImage src={event.image} className="size-20 shrink-0 rounded-xl" />

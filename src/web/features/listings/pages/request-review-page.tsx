@@ -1,11 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
-import { Check, Info, X } from "lucide-react";
+import { Check, Info, type LucideIcon, X } from "lucide-react";
 import type { ReactNode } from "react";
 import { useNavigate, useParams } from "react-router";
-import { Button } from "../../../components/button";
+import { Button, type ButtonVariant } from "../../../components/button";
 import { ErrorBox } from "../../../components/error-box";
 import { LoadError } from "../../../components/load-error";
-import { LoadingRegion } from "../../../components/loading-region";
 import { PageHeader } from "../../../components/page-header";
 import { Skeleton } from "../../../components/skeleton";
 import { errorMessage } from "../../../lib/api";
@@ -13,6 +12,7 @@ import { useEventDetail } from "../../../lib/queries/events";
 import { userQuery } from "../../../lib/queries/users";
 import { type EventDetail, type RequestAnswer, useAnswerRequest } from "../api";
 import { ApplicantDetails, ApplicantHero } from "../components/applicant-profile";
+import { TwoColumnSkeleton } from "../components/two-column-skeleton";
 import { hostDetailPath } from "../paths";
 
 /** Why the host cannot answer here, or null when the request is waiting for an answer. */
@@ -27,6 +27,17 @@ function blocker(event: EventDetail, userId: string, name: string): string | nul
 function Panel({ children }: { children: ReactNode }) {
   return <div className="rounded-2xl border border-gray-200/80 bg-white p-4 shadow-sm">{children}</div>;
 }
+
+// The host's two answers, side by side: Reject first, Accept as the main action.
+const CHOICES = [
+  { choice: "reject", label: "Reject", icon: X, variant: "secondary" },
+  { choice: "approve", label: "Accept", icon: Check, variant: "primary" },
+] as const satisfies ReadonlyArray<{
+  choice: RequestAnswer;
+  label: string;
+  icon: LucideIcon;
+  variant: ButtonVariant;
+}>;
 
 function Decision({ event, userId, name }: { event: EventDetail; userId: string; name: string }) {
   const navigate = useNavigate();
@@ -51,39 +62,20 @@ function Decision({ event, userId, name }: { event: EventDetail; userId: string;
       </p>
       {answer.isError && <ErrorBox className="mb-3">{errorMessage(answer.error)}</ErrorBox>}
       <div className="grid grid-cols-2 gap-2">
-        <Button
-          variant="secondary"
-          onClick={() => decide("reject")}
-          busy={answer.isPending && answer.variables === "reject"}
-          disabled={answer.isPending}
-        >
-          <X aria-hidden="true" className="size-4" />
-          Reject
-        </Button>
-        <Button
-          onClick={() => decide("approve")}
-          busy={answer.isPending && answer.variables === "approve"}
-          disabled={answer.isPending}
-        >
-          <Check aria-hidden="true" className="size-4" />
-          Accept
-        </Button>
+        {CHOICES.map(({ choice, label, icon: Icon, variant }) => (
+          <Button
+            key={choice}
+            variant={variant}
+            onClick={() => decide(choice)}
+            busy={answer.isPending && answer.variables === choice}
+            disabled={answer.isPending}
+          >
+            <Icon aria-hidden="true" className="size-4" />
+            {label}
+          </Button>
+        ))}
       </div>
     </Panel>
-  );
-}
-
-function ReviewSkeleton() {
-  return (
-    <LoadingRegion>
-      <div className="grid grid-cols-[minmax(0,1fr)] gap-5 md:grid-cols-[minmax(0,360px)_minmax(0,1fr)]">
-        <Skeleton className="h-80 rounded-2xl" />
-        <div className="space-y-4">
-          <Skeleton className="h-32 rounded-2xl" />
-          <Skeleton className="h-32 rounded-2xl" />
-        </div>
-      </div>
-    </LoadingRegion>
   );
 }
 
@@ -97,7 +89,13 @@ export function RequestReviewPage() {
   if (user.error) {
     body = <LoadError error={user.error} busy={user.isRefetching} onRetry={() => void user.refetch()} />;
   } else if (!user.data) {
-    body = <ReviewSkeleton />;
+    body = (
+      <TwoColumnSkeleton
+        columns="grid-cols-[minmax(0,1fr)] md:grid-cols-[minmax(0,360px)_minmax(0,1fr)]"
+        main="h-80 rounded-2xl"
+        side={{ decision: "h-32 rounded-2xl", details: "h-32 rounded-2xl" }}
+      />
+    );
   } else {
     let decision: ReactNode;
     if (event.data) decision = <Decision event={event.data} userId={userId} name={user.data.name} />;

@@ -1,6 +1,6 @@
-import { EventDetailScreen } from "../components/event-detail-screen";
+import { ListingDetailScreen } from "../components/listing-detail-screen";
 
 /** /listing/upcoming/detail/{id}: an experience the member joined (SPEC 2). */
 export function UpcomingDetailPage() {
-  return <EventDetailScreen />;
+  return <ListingDetailScreen />;
 }

@@ -1,5 +1,5 @@
 import type { LucideIcon } from "lucide-react";
-import { useId } from "react";
+import { TitledSection } from "../../../../components/titled-section";
 import { cn } from "../../../../lib/cn";
 import { NOT_ANSWERED } from "../../../../lib/texts";
 import { answerOf, PROFILE_QUESTIONS } from "../format";
@@ -44,25 +44,24 @@ export function ChipList({
 /** A titled card around one answer of the quiz, as chips. */
 export function ChipCard({
   title,
-  icon: Icon,
+  icon,
   values,
 }: {
   title: string;
   icon: LucideIcon;
   values: readonly string[];
 }) {
-  const headingId = useId();
   return (
-    <section
-      aria-labelledby={headingId}
-      className="rounded-2xl border border-gray-200/80 bg-white p-4 shadow-sm"
+    <TitledSection
+      title={title}
+      icon={icon}
+      headingLevel={3}
+      className="p-4"
+      headingClassName="text-sm"
+      iconClassName="size-4.5"
     >
-      <h3 id={headingId} className="flex items-center gap-2 text-sm font-semibold text-gray-900">
-        <Icon aria-hidden="true" className="size-4.5 text-brand-600" />
-        {title}
-      </h3>
       <ChipList values={values} className="mt-3" />
-    </section>
+    </TitledSection>
   );
 }
 

@@ -1,7 +1,8 @@
 import { ChevronDown, ChevronUp, SearchX } from "lucide-react";
-import { type ReactNode, useId, useState } from "react";
+import type { ReactNode } from "react";
 import { Button } from "../../../../components/button";
 import { CHAT_LIST_TEXTS as T } from "../../../../lib/texts";
+import { useDisclosure } from "../../../../lib/use-disclosure";
 import { usePreviewSize } from "./use-preview-size";
 
 export type PreviewListProps<Item> = {
@@ -32,8 +33,7 @@ export function PreviewList<Item>({
   onClearSearch,
 }: PreviewListProps<Item>) {
   const size = usePreviewSize();
-  const [expanded, setExpanded] = useState(false);
-  const listId = useId();
+  const { open: expanded, regionId: listId, buttonProps } = useDisclosure();
   const searching = query.trim() !== "";
 
   if (items.length === 0) {
@@ -62,10 +62,7 @@ export function PreviewList<Item>({
       </ul>
       {collapsible && (
         <button
-          type="button"
-          aria-expanded={expanded}
-          aria-controls={listId}
-          onClick={() => setExpanded((open) => !open)}
+          {...buttonProps}
           className="flex min-h-12 w-full items-center justify-center gap-1.5 border-t border-gray-100 text-sm font-semibold text-brand-700 transition-colors hover:bg-brand-50 focus-ring focus-visible:ring-inset"
         >
           {expanded ? T.showFewer : T.showAll(items.length)}
