@@ -10,7 +10,7 @@ import {
   UserPlus,
 } from "lucide-react";
 import { Link } from "react-router";
-import { Skeleton } from "../../components/skeleton";
+import { SkeletonItem, SkeletonList } from "../../components/skeleton";
 import { cn } from "../../lib/cn";
 import { formatRelative } from "../../lib/format";
 import { NOTIFICATION_TEXTS as T } from "../../lib/texts";
@@ -99,17 +99,14 @@ export function NotificationList({ items, fresh, now, onNavigate }: Notification
 
 export function NotificationListSkeleton() {
   return (
-    <div role="status" aria-label="Loading" className="divide-y divide-gray-100">
-      {["a", "b", "c"].map((key) => (
-        <div key={key} aria-hidden="true" className="flex gap-3 px-4 py-3">
-          <Skeleton className="size-9 shrink-0 rounded-full" />
-          <div className="flex-1 space-y-2 py-0.5">
-            <Skeleton className="h-3.5 w-full" />
-            <Skeleton className="h-3.5 w-2/3" />
-            <Skeleton className="h-3 w-16" />
-          </div>
-        </div>
-      ))}
-    </div>
+    <SkeletonList count={3} className="divide-y divide-gray-100">
+      <SkeletonItem
+        hidden
+        className="flex gap-3 px-4 py-3"
+        media="size-9 shrink-0 rounded-full"
+        linesClassName="flex-1 space-y-2 py-0.5"
+        lines={["h-3.5 w-full", "h-3.5 w-2/3", "h-3 w-16"]}
+      />
+    </SkeletonList>
   );
 }

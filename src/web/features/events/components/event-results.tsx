@@ -5,6 +5,7 @@ import { EmptyState } from "../../../components/empty-state";
 import { ErrorBox } from "../../../components/error-box";
 import { EventCard, EventCardSkeleton } from "../../../components/event-card";
 import { NextPageFooter } from "../../../components/next-page-footer";
+import { SkeletonList } from "../../../components/skeleton";
 import { errorMessage } from "../../../lib/api";
 import { EVENT_TEXTS, TEXTS } from "../../../lib/texts";
 import { useEvents } from "../api";
@@ -15,11 +16,9 @@ const GRID = "grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 md:gap-5";
 /** Skeleton cards shaped like the list, announced once as "Loading". */
 export function EventCardsSkeleton({ cards = 6 }: { cards?: number }) {
   return (
-    <div role="status" aria-label="Loading" aria-live="polite" className={GRID}>
-      {Array.from({ length: cards }, (_, i) => `card-${i}`).map((key) => (
-        <EventCardSkeleton key={key} />
-      ))}
-    </div>
+    <SkeletonList count={cards} className={GRID}>
+      <EventCardSkeleton />
+    </SkeletonList>
   );
 }
 

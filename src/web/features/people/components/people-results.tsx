@@ -4,6 +4,7 @@ import { Button, buttonClasses } from "../../../components/button";
 import { EmptyState } from "../../../components/empty-state";
 import { ErrorBox } from "../../../components/error-box";
 import { NextPageFooter } from "../../../components/next-page-footer";
+import { SkeletonRepeat } from "../../../components/skeleton";
 import { PEOPLE_TEXTS, TEXTS } from "../../../lib/texts";
 import { useMatches } from "../api";
 import { PersonCard, PersonCardSkeleton } from "./person-card";
@@ -17,9 +18,9 @@ export function PeopleSkeleton({ cards = 6 }: { cards?: number }) {
     <div role="status" aria-live="polite">
       <p className="mb-4 text-sm font-medium text-gray-600">{TEXTS.loadingMatches}</p>
       <div aria-hidden="true" className={GRID}>
-        {Array.from({ length: cards }, (_, i) => `card-${i}`).map((key) => (
-          <PersonCardSkeleton key={key} />
-        ))}
+        <SkeletonRepeat count={cards}>
+          <PersonCardSkeleton />
+        </SkeletonRepeat>
       </div>
     </div>
   );
