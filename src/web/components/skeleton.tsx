@@ -37,8 +37,8 @@ export function SkeletonLines({
 }
 
 export type SkeletonItemProps = {
-  /** The picture's placeholder: an avatar, a photo, or a card's heading. */
-  media: string;
+  /** The picture's placeholder: a photo or a card's heading; by default a member's avatar (Avatar "md"). */
+  media?: string;
   lines: readonly string[];
   className?: string;
   linesClassName?: string;
@@ -50,7 +50,7 @@ export type SkeletonItemProps = {
 
 /** One item of a list while it loads: its picture beside (or above) its lines of text. */
 export function SkeletonItem({
-  media,
+  media = "size-12 rounded-full",
   lines,
   className,
   linesClassName = "flex flex-1 flex-col gap-2",

@@ -1,13 +1,9 @@
+import { LoadingRegion } from "../../../../components/loading-region";
 import { Skeleton, SkeletonItem, SkeletonList } from "../../../../components/skeleton";
 
 export function EventReviewSkeleton() {
   return (
-    <div
-      role="status"
-      aria-label="Loading"
-      aria-live="polite"
-      className="grid gap-6 md:grid-cols-[minmax(0,1fr)_20rem] md:items-start"
-    >
+    <LoadingRegion className="grid gap-6 md:grid-cols-[minmax(0,1fr)_20rem] md:items-start">
       <div className="flex flex-col gap-5">
         <Skeleton className="aspect-video w-full rounded-2xl" />
         <Skeleton className="h-5 w-40" />
@@ -20,6 +16,6 @@ export function EventReviewSkeleton() {
         </SkeletonList>
       </div>
       <Skeleton className="h-44 w-full rounded-2xl" />
-    </div>
+    </LoadingRegion>
   );
 }

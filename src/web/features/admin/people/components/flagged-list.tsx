@@ -65,11 +65,7 @@ export function FlaggedListSkeleton({ cards = 4 }: { cards?: number }) {
   return (
     <SkeletonList count={cards} className={GRID}>
       <div className="flex flex-col gap-3 rounded-2xl border border-gray-200/80 bg-white p-4 shadow-sm">
-        <SkeletonItem
-          className="flex items-center gap-3"
-          media="size-12 rounded-full"
-          lines={["h-4 w-1/2", "h-3.5 w-1/3"]}
-        />
+        <SkeletonItem className="flex items-center gap-3" lines={["h-4 w-1/2", "h-3.5 w-1/3"]} />
         <Skeleton className="h-14 w-full" />
       </div>
     </SkeletonList>

@@ -20,7 +20,6 @@ export function MemberStrip({ member, linkLabel = "View profile", className }: M
       <div className={className}>
         <SkeletonItem
           className="flex items-center gap-3 rounded-2xl border border-gray-200/80 bg-white p-3 shadow-sm"
-          media="size-12 rounded-full"
           lines={["h-4 w-32", "h-3.5 w-44"]}
         />
       </div>

@@ -73,11 +73,7 @@ export function ScoredPersonListSkeleton({ rows = 5 }: { rows?: number }) {
       count={rows}
       className="divide-y divide-gray-100 rounded-2xl border border-gray-200/80 bg-white shadow-sm"
     >
-      <SkeletonItem
-        className="flex items-center gap-3 px-4 py-3"
-        media="size-12 rounded-full"
-        lines={["h-4 w-2/5", "h-3.5 w-3/5"]}
-      >
+      <SkeletonItem className="flex items-center gap-3 px-4 py-3" lines={["h-4 w-2/5", "h-3.5 w-3/5"]}>
         <Skeleton className="h-7 w-12 rounded-full" />
       </SkeletonItem>
     </SkeletonList>
