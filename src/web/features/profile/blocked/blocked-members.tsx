@@ -4,6 +4,7 @@ import { Avatar } from "../../../components/avatar";
 import { Button } from "../../../components/button";
 import { ErrorBox } from "../../../components/error-box";
 import { LoadingRegion } from "../../../components/loading-region";
+import { RetryBox } from "../../../components/retry-box";
 import { SkeletonLines, SkeletonRepeat } from "../../../components/skeleton";
 import { errorMessage } from "../../../lib/api";
 import { cn } from "../../../lib/cn";
@@ -47,20 +48,9 @@ export function BlockedMembers({ className }: { className?: string }) {
     body = <RowsSkeleton />;
   } else if (query.isError) {
     body = (
-      <ErrorBox
-        action={
-          <Button
-            variant="secondary"
-            busy={query.isRefetching}
-            onClick={() => void query.refetch()}
-            className="-my-1 shrink-0"
-          >
-            {BLOCKED_TEXTS.tryAgain}
-          </Button>
-        }
-      >
+      <RetryBox busy={query.isRefetching} onRetry={() => void query.refetch()} label={BLOCKED_TEXTS.tryAgain}>
         {errorMessage(query.error)}
-      </ErrorBox>
+      </RetryBox>
     );
   } else if (query.data.length === 0) {
     body = (
