@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { cn } from "../lib/cn";
 import { type ButtonVariant, buttonClasses } from "./button";
+import { IconBadge } from "./icon-badge";
 
 // A lighter look than a button, for a way out that is not the screen's main action.
 const TEXT_LINK =
@@ -27,7 +28,7 @@ export type EmptyStateProps = {
   className?: string;
 };
 
-export function EmptyState({ icon: Icon, text, link, action, className }: EmptyStateProps) {
+export function EmptyState({ icon, text, link, action, className }: EmptyStateProps) {
   return (
     <div
       className={cn(
@@ -35,9 +36,7 @@ export function EmptyState({ icon: Icon, text, link, action, className }: EmptyS
         className,
       )}
     >
-      <span className="flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-600">
-        <Icon aria-hidden="true" className="size-7" />
-      </span>
+      <IconBadge icon={icon} size="xl" />
       <p className="max-w-xs text-base text-gray-600">{text}</p>
       {link && <EmptyStateLinkButton {...link} />}
       {action}

@@ -10,6 +10,7 @@ import {
   UserPlus,
 } from "lucide-react";
 import { Link } from "react-router";
+import { IconBadge } from "../../components/icon-badge";
 import { SkeletonItem, SkeletonList } from "../../components/skeleton";
 import { cn } from "../../lib/cn";
 import { formatRelative } from "../../lib/format";
@@ -44,9 +45,7 @@ export function NotificationList({ items, fresh, now, onNavigate }: Notification
   if (items.length === 0) {
     return (
       <div className="flex flex-col items-center gap-2 px-6 py-10 text-center">
-        <span className="mb-1 flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-600">
-          <BellOff aria-hidden="true" className="size-6" />
-        </span>
+        <IconBadge icon={BellOff} size="lg" className="mb-1" />
         <p className="text-base font-semibold text-gray-900">{T.empty}</p>
         <p className="max-w-64 text-sm text-gray-600">{T.emptyHint}</p>
       </div>

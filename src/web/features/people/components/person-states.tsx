@@ -1,6 +1,7 @@
 import { UserX } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClasses } from "../../../components/button";
+import { IconBadge } from "../../../components/icon-badge";
 import { LoadingRegion } from "../../../components/loading-region";
 import { Skeleton, SkeletonChipCard, SkeletonLines, SkeletonList } from "../../../components/skeleton";
 import { NOT_AVAILABLE_TEXTS } from "../../../lib/texts";
@@ -9,9 +10,7 @@ import { NOT_AVAILABLE_TEXTS } from "../../../lib/texts";
 export function ProfileNotAvailable() {
   return (
     <div className="mx-auto mt-4 flex max-w-md flex-col items-center gap-4 rounded-2xl border border-gray-200/80 bg-white px-6 py-12 text-center shadow-sm">
-      <span className="flex size-16 items-center justify-center rounded-full bg-brand-50 text-brand-600">
-        <UserX aria-hidden="true" className="size-8" />
-      </span>
+      <IconBadge icon={UserX} size="2xl" />
       <h1 className="text-xl font-semibold tracking-tight text-gray-900">{NOT_AVAILABLE_TEXTS.title}</h1>
       <p className="max-w-xs text-base text-gray-600">{NOT_AVAILABLE_TEXTS.body}</p>
       <Link to="/people" className={buttonClasses("primary")}>
