@@ -1,17 +1,34 @@
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { cn } from "../lib/cn";
+import { type ButtonVariant, buttonClasses } from "./button";
+import { IconBadge } from "./icon-badge";
+
+// A lighter look than a button, for a way out that is not the screen's main action.
+const TEXT_LINK =
+  "inline-flex min-h-11 items-center rounded-xl px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-ring";
+
+/** A link that fills the list, e.g. "Browse experiences" to /events. */
+export type EmptyStateLink = {
+  to: string;
+  text: string;
+  icon?: LucideIcon;
+  /** A button's look (primary by default), or "text" for a plain brand-coloured link. */
+  variant?: ButtonVariant | "text";
+};
 
 export type EmptyStateProps = {
   icon: LucideIcon;
   /** The SPEC's empty text, e.g. "No events found.". */
   text: string;
-  /** The action that fills the list, e.g. a "+ Create Experience" link. */
+  link?: EmptyStateLink;
+  /** Any other action, e.g. a "+ Create Experience" link of the screen's own. */
   action?: ReactNode;
   className?: string;
 };
 
-export function EmptyState({ icon: Icon, text, action, className }: EmptyStateProps) {
+export function EmptyState({ icon, text, link, action, className }: EmptyStateProps) {
   return (
     <div
       className={cn(
@@ -19,11 +36,19 @@ export function EmptyState({ icon: Icon, text, action, className }: EmptyStatePr
         className,
       )}
     >
-      <span className="flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-600">
-        <Icon aria-hidden="true" className="size-7" />
-      </span>
+      <IconBadge icon={icon} size="xl" />
       <p className="max-w-xs text-base text-gray-600">{text}</p>
+      {link && <EmptyStateLinkButton {...link} />}
       {action}
     </div>
+  );
+}
+
+function EmptyStateLinkButton({ to, text, icon: LinkIcon, variant = "primary" }: EmptyStateLink) {
+  return (
+    <Link to={to} className={variant === "text" ? TEXT_LINK : buttonClasses(variant)}>
+      {LinkIcon && <LinkIcon aria-hidden="true" className="size-4" />}
+      {text}
+    </Link>
   );
 }

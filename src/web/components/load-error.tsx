@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { ApiError, errorMessage } from "../lib/api";
-import { Button } from "./button";
 import { ErrorBox } from "./error-box";
+import { RetryButton } from "./retry-box";
 
 /**
  * A failed load in the red box (SPEC 8 only logs it; showing it is kinder), with a retry when one
@@ -23,18 +23,7 @@ export function LoadError({
 }) {
   const gone = error instanceof ApiError && (error.status === 404 || error.status === 403);
   return (
-    <ErrorBox
-      className={className}
-      action={
-        gone ? (
-          whenGone
-        ) : (
-          <Button variant="secondary" busy={busy} onClick={onRetry} className="-my-1 shrink-0">
-            Try again
-          </Button>
-        )
-      }
-    >
+    <ErrorBox className={className} action={gone ? whenGone : <RetryButton busy={busy} onRetry={onRetry} />}>
       {errorMessage(error)}
     </ErrorBox>
   );

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { COMMON_TEXTS } from "../lib/texts";
 import { useNearViewport } from "../lib/use-near-viewport";
 import { Button } from "./button";
-import { ErrorBox } from "./error-box";
+import { RetryBox } from "./retry-box";
 
 // The part of TanStack's infinite query a list footer needs.
 export type NextPageQuery = {
@@ -35,16 +35,9 @@ export function NextPageFooter({
   return (
     <>
       {isFetchNextPageError && (
-        <ErrorBox
-          className="mt-4"
-          action={
-            <Button variant="secondary" onClick={() => void fetchNextPage()} className="-my-1 shrink-0">
-              {tryAgainLabel}
-            </Button>
-          }
-        >
+        <RetryBox className="mt-4" onRetry={() => void fetchNextPage()} label={tryAgainLabel}>
           {errorText}
-        </ErrorBox>
+        </RetryBox>
       )}
       {hasNextPage && (
         <div ref={sentinel} className="mt-6 flex justify-center">

@@ -10,7 +10,8 @@ import {
   UserPlus,
 } from "lucide-react";
 import { Link } from "react-router";
-import { Skeleton } from "../../components/skeleton";
+import { IconBadge } from "../../components/icon-badge";
+import { SkeletonItem, SkeletonList } from "../../components/skeleton";
 import { cn } from "../../lib/cn";
 import { formatRelative } from "../../lib/format";
 import { NOTIFICATION_TEXTS as T } from "../../lib/texts";
@@ -44,9 +45,7 @@ export function NotificationList({ items, fresh, now, onNavigate }: Notification
   if (items.length === 0) {
     return (
       <div className="flex flex-col items-center gap-2 px-6 py-10 text-center">
-        <span className="mb-1 flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-600">
-          <BellOff aria-hidden="true" className="size-6" />
-        </span>
+        <IconBadge icon={BellOff} size="lg" className="mb-1" />
         <p className="text-base font-semibold text-gray-900">{T.empty}</p>
         <p className="max-w-64 text-sm text-gray-600">{T.emptyHint}</p>
       </div>
@@ -99,17 +98,14 @@ export function NotificationList({ items, fresh, now, onNavigate }: Notification
 
 export function NotificationListSkeleton() {
   return (
-    <div role="status" aria-label="Loading" className="divide-y divide-gray-100">
-      {["a", "b", "c"].map((key) => (
-        <div key={key} aria-hidden="true" className="flex gap-3 px-4 py-3">
-          <Skeleton className="size-9 shrink-0 rounded-full" />
-          <div className="flex-1 space-y-2 py-0.5">
-            <Skeleton className="h-3.5 w-full" />
-            <Skeleton className="h-3.5 w-2/3" />
-            <Skeleton className="h-3 w-16" />
-          </div>
-        </div>
-      ))}
-    </div>
+    <SkeletonList count={3} className="divide-y divide-gray-100">
+      <SkeletonItem
+        hidden
+        className="flex gap-3 px-4 py-3"
+        media="size-9 shrink-0 rounded-full"
+        linesClassName="flex-1 space-y-2 py-0.5"
+        lines={["h-3.5 w-full", "h-3.5 w-2/3", "h-3 w-16"]}
+      />
+    </SkeletonList>
   );
 }

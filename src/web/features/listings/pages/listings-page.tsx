@@ -44,11 +44,7 @@ function UpcomingTab() {
       <EmptyState
         icon={CalendarHeart}
         text={TEXTS.noUpcoming}
-        action={
-          <Link to="/events" className={buttonClasses("secondary")}>
-            Find experiences
-          </Link>
-        }
+        link={{ to: "/events", text: "Find experiences", variant: "secondary" }}
       />
     );
   }

@@ -1,9 +1,7 @@
 import { CalendarSearch, UsersRound } from "lucide-react";
-import { Link } from "react-router";
-import { Button, buttonClasses } from "../../../components/button";
 import { EmptyState } from "../../../components/empty-state";
-import { ErrorBox } from "../../../components/error-box";
-import { NextPageFooter } from "../../../components/next-page-footer";
+import { PagedResults } from "../../../components/paged-results";
+import { SkeletonRepeat } from "../../../components/skeleton";
 import { PEOPLE_TEXTS, TEXTS } from "../../../lib/texts";
 import { useMatches } from "../api";
 import { PersonCard, PersonCardSkeleton } from "./person-card";
@@ -17,9 +15,9 @@ export function PeopleSkeleton({ cards = 6 }: { cards?: number }) {
     <div role="status" aria-live="polite">
       <p className="mb-4 text-sm font-medium text-gray-600">{TEXTS.loadingMatches}</p>
       <div aria-hidden="true" className={GRID}>
-        {Array.from({ length: cards }, (_, i) => `card-${i}`).map((key) => (
-          <PersonCardSkeleton key={key} />
-        ))}
+        <SkeletonRepeat count={cards}>
+          <PersonCardSkeleton />
+        </SkeletonRepeat>
       </div>
     </div>
   );
@@ -28,60 +26,24 @@ export function PeopleSkeleton({ cards = 6 }: { cards?: number }) {
 /** The matched members of GET /api/matching, best first, page after page as the member scrolls. */
 export function PeopleResults() {
   const query = useMatches();
-
-  if (query.isPending) return <PeopleSkeleton />;
-
-  // A failed first page replaces the list with the SPEC's text; a failed next page keeps the cards.
-  if (query.isError && !query.isFetchNextPageError) {
-    return (
-      <ErrorBox
-        action={
-          <Button
-            variant="secondary"
-            busy={query.isRefetching}
-            onClick={() => void query.refetch()}
-            className="-my-1 shrink-0"
-          >
-            {PEOPLE_TEXTS.tryAgain}
-          </Button>
-        }
-      >
-        {TEXTS.matchesError}
-      </ErrorBox>
-    );
-  }
-
-  const people = (query.data?.pages ?? []).flatMap((page) => page.people);
-  if (people.length === 0) {
-    return (
-      <EmptyState
-        icon={UsersRound}
-        text={TEXTS.noMatches}
-        action={
-          <Link to="/events" className={buttonClasses("primary")}>
-            <CalendarSearch aria-hidden="true" className="size-4" />
-            {PEOPLE_TEXTS.browseEvents}
-          </Link>
-        }
-      />
-    );
-  }
-
   return (
-    <div>
-      <ul aria-label={PEOPLE_TEXTS.list} className={GRID}>
-        {people.map((person) => (
-          <li key={person._id}>
-            <PersonCard person={person} />
-          </li>
-        ))}
-      </ul>
-      <NextPageFooter
-        query={query}
-        errorText={TEXTS.matchesError}
-        loadMoreLabel={PEOPLE_TEXTS.loadMore}
-        tryAgainLabel={PEOPLE_TEXTS.tryAgain}
-      />
-    </div>
+    <PagedResults
+      query={query}
+      items={(query.data?.pages ?? []).flatMap((page) => page.people)}
+      render={(person) => <PersonCard person={person} />}
+      label={PEOPLE_TEXTS.list}
+      className={GRID}
+      skeleton={<PeopleSkeleton />}
+      empty={
+        <EmptyState
+          icon={UsersRound}
+          text={TEXTS.noMatches}
+          link={{ to: "/events", text: PEOPLE_TEXTS.browseEvents, icon: CalendarSearch }}
+        />
+      }
+      // The SPEC's text for a failed first page and a failed next page alike.
+      errorText={TEXTS.matchesError}
+      labels={PEOPLE_TEXTS}
+    />
   );
 }

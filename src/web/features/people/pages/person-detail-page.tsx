@@ -3,8 +3,8 @@ import { ArrowLeft, Ban, Flag, Hand, MessageCircle } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useLocation, useNavigate, useParams } from "react-router";
 import { Button } from "../../../components/button";
-import { ErrorBox } from "../../../components/error-box";
 import { MenuButton } from "../../../components/menu-button";
+import { RetryBox } from "../../../components/retry-box";
 import { Skeleton } from "../../../components/skeleton";
 import { ToastRegion, useToast } from "../../../components/toast";
 import { errorMessage } from "../../../lib/api";
@@ -126,20 +126,13 @@ export function PersonDetailPage() {
       {query.isError && (
         <>
           <h1 className="sr-only">{DETAIL_TEXTS.documentTitle}</h1>
-          <ErrorBox
-            action={
-              <Button
-                variant="secondary"
-                busy={query.isRefetching}
-                onClick={() => void query.refetch()}
-                className="-my-1 shrink-0"
-              >
-                {DETAIL_TEXTS.tryAgain}
-              </Button>
-            }
+          <RetryBox
+            busy={query.isRefetching}
+            onRetry={() => void query.refetch()}
+            label={DETAIL_TEXTS.tryAgain}
           >
             {errorMessage(query.error)}
-          </ErrorBox>
+          </RetryBox>
         </>
       )}
 

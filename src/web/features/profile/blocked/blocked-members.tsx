@@ -3,7 +3,9 @@ import { type ReactNode, useId, useState } from "react";
 import { Avatar } from "../../../components/avatar";
 import { Button } from "../../../components/button";
 import { ErrorBox } from "../../../components/error-box";
-import { Skeleton } from "../../../components/skeleton";
+import { LoadingRegion } from "../../../components/loading-region";
+import { RetryBox } from "../../../components/retry-box";
+import { SkeletonLines, SkeletonRepeat } from "../../../components/skeleton";
 import { errorMessage } from "../../../lib/api";
 import { cn } from "../../../lib/cn";
 import { BLOCKED_TEXTS } from "../../../lib/texts";
@@ -11,17 +13,17 @@ import { useBlockedMembers, useUnblock } from "./api";
 
 function RowsSkeleton() {
   return (
-    <div role="status" aria-label="Loading" aria-live="polite">
+    <LoadingRegion>
       <ul aria-hidden="true" className="divide-y divide-gray-100">
-        {["a", "b"].map((key) => (
-          <li key={key} className="flex items-center gap-3 py-3">
-            <Skeleton className="size-12 rounded-full" />
-            <Skeleton className="h-4 flex-1" />
-            <Skeleton className="h-11 w-24" />
-          </li>
-        ))}
+        <SkeletonRepeat count={2}>
+          <SkeletonLines
+            as="li"
+            className="flex items-center gap-3 py-3"
+            lines={["size-12 rounded-full", "h-4 flex-1", "h-11 w-24"]}
+          />
+        </SkeletonRepeat>
       </ul>
-    </div>
+    </LoadingRegion>
   );
 }
 
@@ -46,20 +48,9 @@ export function BlockedMembers({ className }: { className?: string }) {
     body = <RowsSkeleton />;
   } else if (query.isError) {
     body = (
-      <ErrorBox
-        action={
-          <Button
-            variant="secondary"
-            busy={query.isRefetching}
-            onClick={() => void query.refetch()}
-            className="-my-1 shrink-0"
-          >
-            {BLOCKED_TEXTS.tryAgain}
-          </Button>
-        }
-      >
+      <RetryBox busy={query.isRefetching} onRetry={() => void query.refetch()} label={BLOCKED_TEXTS.tryAgain}>
         {errorMessage(query.error)}
-      </ErrorBox>
+      </RetryBox>
     );
   } else if (query.data.length === 0) {
     body = (

@@ -13,14 +13,7 @@ export function CompanionGrid({ companions }: { companions: Companion[] }) {
       <EmptyState
         icon={Users}
         text={TEXTS.noCompanions}
-        action={
-          <Link
-            to="/people"
-            className="inline-flex min-h-11 items-center rounded-xl px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-ring"
-          >
-            Find people
-          </Link>
-        }
+        link={{ to: "/people", text: "Find people", variant: "text" }}
       />
     );
   }

@@ -1,11 +1,11 @@
 import { CalendarCheck, HeartHandshake, Plane, ShieldCheck, Star, UserRound } from "lucide-react";
-import { Skeleton } from "../../../components/skeleton";
+import { SkeletonLines } from "../../../components/skeleton";
 import { locationOf } from "../../../lib/location";
 import { TEXTS } from "../../../lib/texts";
 import { LinkList, type LinkRowItem } from "../components/link-list";
 import { ProfileHero } from "../components/profile-hero";
 import { ProfileScreen } from "../components/profile-screen";
-import { RowsSkeleton } from "../components/profile-skeletons";
+import { HeroSkeleton, RowsSkeleton } from "../components/profile-skeletons";
 
 // SPEC 2: the first three sections are shown as done, Trust & Safety as not done.
 const SECTIONS: LinkRowItem[] = [
@@ -35,15 +35,9 @@ function Stat({ label, value, icon: Icon }: { label: string; value: string; icon
 function AccountSkeleton() {
   return (
     <div className="grid gap-6 md:grid-cols-[minmax(0,320px)_minmax(0,1fr)] md:items-start">
-      <div className="flex flex-col items-center gap-3 rounded-2xl border border-gray-200/80 bg-white px-6 py-8 shadow-sm">
-        <Skeleton className="size-24 rounded-full" />
-        <Skeleton className="h-6 w-40" />
-        <Skeleton className="h-4 w-28" />
-        <div className="mt-3 grid w-full grid-cols-2 gap-3">
-          <Skeleton className="h-16" />
-          <Skeleton className="h-16" />
-        </div>
-      </div>
+      <HeroSkeleton>
+        <SkeletonLines className="mt-3 grid w-full grid-cols-2 gap-3" lines={["h-16", "h-16"]} />
+      </HeroSkeleton>
       <RowsSkeleton rows={4} />
     </div>
   );

@@ -1,6 +1,6 @@
 import { CalendarX } from "lucide-react";
 import { EmptyState } from "../../../../components/empty-state";
-import { Skeleton } from "../../../../components/skeleton";
+import { SkeletonItem, SkeletonList } from "../../../../components/skeleton";
 import { TEXTS } from "../../../../lib/texts";
 import type { AdminEvent } from "../api";
 import { AdminEventCard } from "./admin-event-card";
@@ -23,21 +23,13 @@ export function AdminEventGrid({ events }: { events: AdminEvent[] }) {
 
 export function AdminEventGridSkeleton({ cards = 8 }: { cards?: number }) {
   return (
-    <div role="status" aria-label="Loading" aria-live="polite" className={GRID}>
-      {Array.from({ length: cards }, (_, i) => `card-${i}`).map((key) => (
-        <div
-          key={key}
-          className="flex overflow-hidden rounded-2xl border border-gray-200/80 bg-white shadow-sm sm:flex-col"
-        >
-          <Skeleton className="h-28 w-28 shrink-0 rounded-none sm:aspect-video sm:h-auto sm:w-full" />
-          <div className="flex flex-1 flex-col gap-2.5 p-3 sm:p-4">
-            <Skeleton className="h-5 w-4/5" />
-            <Skeleton className="h-4 w-1/2" />
-            <Skeleton className="h-4 w-2/3" />
-            <Skeleton className="h-4 w-3/5" />
-          </div>
-        </div>
-      ))}
-    </div>
+    <SkeletonList count={cards} className={GRID}>
+      <SkeletonItem
+        className="flex overflow-hidden rounded-2xl border border-gray-200/80 bg-white shadow-sm sm:flex-col"
+        media="h-28 w-28 shrink-0 rounded-none sm:aspect-video sm:h-auto sm:w-full"
+        linesClassName="flex flex-1 flex-col gap-2.5 p-3 sm:p-4"
+        lines={["h-5 w-4/5", "h-4 w-1/2", "h-4 w-2/3", "h-4 w-3/5"]}
+      />
+    </SkeletonList>
   );
 }

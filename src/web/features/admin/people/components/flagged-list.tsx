@@ -1,7 +1,7 @@
 import { ChevronRight, Quote } from "lucide-react";
 import { Link } from "react-router";
 import { Avatar } from "../../../../components/avatar";
-import { Skeleton } from "../../../../components/skeleton";
+import { Skeleton, SkeletonItem, SkeletonList } from "../../../../components/skeleton";
 import { formatDate } from "../../../../lib/format";
 import type { Flag, FlaggedUser } from "../api";
 import { MemberBadges } from "./member-badges";
@@ -63,22 +63,11 @@ export function FlaggedList({ users }: { users: FlaggedUser[] }) {
 
 export function FlaggedListSkeleton({ cards = 4 }: { cards?: number }) {
   return (
-    <div role="status" aria-label="Loading" aria-live="polite" className={GRID}>
-      {Array.from({ length: cards }, (_, i) => `card-${i}`).map((key) => (
-        <div
-          key={key}
-          className="flex flex-col gap-3 rounded-2xl border border-gray-200/80 bg-white p-4 shadow-sm"
-        >
-          <div className="flex items-center gap-3">
-            <Skeleton className="size-12 rounded-full" />
-            <div className="flex flex-1 flex-col gap-2">
-              <Skeleton className="h-4 w-1/2" />
-              <Skeleton className="h-3.5 w-1/3" />
-            </div>
-          </div>
-          <Skeleton className="h-14 w-full" />
-        </div>
-      ))}
-    </div>
+    <SkeletonList count={cards} className={GRID}>
+      <div className="flex flex-col gap-3 rounded-2xl border border-gray-200/80 bg-white p-4 shadow-sm">
+        <SkeletonItem className="flex items-center gap-3" lines={["h-4 w-1/2", "h-3.5 w-1/3"]} />
+        <Skeleton className="h-14 w-full" />
+      </div>
+    </SkeletonList>
   );
 }

@@ -1,7 +1,7 @@
 import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 import { Avatar } from "../../../../components/avatar";
-import { Skeleton } from "../../../../components/skeleton";
+import { SkeletonItem } from "../../../../components/skeleton";
 import { personLine } from "../format";
 
 export type MemberStripProps = {
@@ -18,13 +18,10 @@ export function MemberStrip({ member, linkLabel = "View profile", className }: M
   if (!member) {
     return (
       <div className={className}>
-        <div className="flex items-center gap-3 rounded-2xl border border-gray-200/80 bg-white p-3 shadow-sm">
-          <Skeleton className="size-12 rounded-full" />
-          <div className="flex flex-1 flex-col gap-2">
-            <Skeleton className="h-4 w-32" />
-            <Skeleton className="h-3.5 w-44" />
-          </div>
-        </div>
+        <SkeletonItem
+          className="flex items-center gap-3 rounded-2xl border border-gray-200/80 bg-white p-3 shadow-sm"
+          lines={["h-4 w-32", "h-3.5 w-44"]}
+        />
       </div>
     );
   }

@@ -1,7 +1,7 @@
 import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 import { Avatar } from "../../../../components/avatar";
-import { Skeleton } from "../../../../components/skeleton";
+import { Skeleton, SkeletonItem, SkeletonList } from "../../../../components/skeleton";
 import { cn } from "../../../../lib/cn";
 import type { ScoredPerson } from "../api";
 import { personLine } from "../format";
@@ -69,22 +69,13 @@ export function CompatibilityPill({ value, className }: { value: number; classNa
 
 export function ScoredPersonListSkeleton({ rows = 5 }: { rows?: number }) {
   return (
-    <div
-      role="status"
-      aria-label="Loading"
-      aria-live="polite"
+    <SkeletonList
+      count={rows}
       className="divide-y divide-gray-100 rounded-2xl border border-gray-200/80 bg-white shadow-sm"
     >
-      {Array.from({ length: rows }, (_, i) => `row-${i}`).map((key) => (
-        <div key={key} className="flex items-center gap-3 px-4 py-3">
-          <Skeleton className="size-12 rounded-full" />
-          <div className="flex flex-1 flex-col gap-2">
-            <Skeleton className="h-4 w-2/5" />
-            <Skeleton className="h-3.5 w-3/5" />
-          </div>
-          <Skeleton className="h-7 w-12 rounded-full" />
-        </div>
-      ))}
-    </div>
+      <SkeletonItem className="flex items-center gap-3 px-4 py-3" lines={["h-4 w-2/5", "h-3.5 w-3/5"]}>
+        <Skeleton className="h-7 w-12 rounded-full" />
+      </SkeletonItem>
+    </SkeletonList>
   );
 }

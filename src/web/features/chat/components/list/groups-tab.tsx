@@ -1,6 +1,4 @@
 import { CalendarSearch, UsersRound } from "lucide-react";
-import { Link } from "react-router";
-import { buttonClasses } from "../../../../components/button";
 import { EmptyState } from "../../../../components/empty-state";
 import { EventImage } from "../../../../components/event-image";
 import { LoadError } from "../../../../components/load-error";
@@ -56,12 +54,7 @@ export function GroupsTab({ query, onClearSearch, now }: TabListProps) {
       <EmptyState
         icon={UsersRound}
         text={T.noGroups}
-        action={
-          <Link to="/events" className={buttonClasses("primary")}>
-            <CalendarSearch aria-hidden="true" className="size-4" />
-            {T.browseEvents}
-          </Link>
-        }
+        link={{ to: "/events", text: T.browseEvents, icon: CalendarSearch }}
       />
     );
   }

@@ -1,7 +1,5 @@
 import { MessageCircle, UsersRound } from "lucide-react";
-import { Link } from "react-router";
 import { Avatar } from "../../../../components/avatar";
-import { buttonClasses } from "../../../../components/button";
 import { EmptyState } from "../../../../components/empty-state";
 import { LoadError } from "../../../../components/load-error";
 import { formatRelative } from "../../../../lib/format";
@@ -53,12 +51,7 @@ export function PeopleTab({ query, onClearSearch, now }: TabListProps) {
       <EmptyState
         icon={MessageCircle}
         text={T.noPeople}
-        action={
-          <Link to="/people" className={buttonClasses("primary")}>
-            <UsersRound aria-hidden="true" className="size-4" />
-            {T.findCompanion}
-          </Link>
-        }
+        link={{ to: "/people", text: T.findCompanion, icon: UsersRound }}
       />
     );
   }

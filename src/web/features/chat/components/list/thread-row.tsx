@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { Skeleton } from "../../../../components/skeleton";
+import { Skeleton, SkeletonLines, SkeletonList } from "../../../../components/skeleton";
 import { cn } from "../../../../lib/cn";
 import { CHAT_LIST_TEXTS as T } from "../../../../lib/texts";
 import { UnreadBadge } from "./unread-badge";
@@ -78,24 +78,20 @@ export function ThreadRow({ to, media, title, tag, preview, time, timeLabel, unr
 /** Row-shaped placeholders while a list loads. */
 export function ThreadRowsSkeleton({ rows = 3, square = false }: { rows?: number; square?: boolean }) {
   return (
-    <div
-      role="status"
-      aria-label="Loading"
-      aria-live="polite"
+    <SkeletonList
+      count={rows}
       className="divide-y divide-gray-100 overflow-hidden rounded-2xl border border-gray-200/80 bg-white shadow-sm"
     >
-      {Array.from({ length: rows }, (_, i) => `row-${i}`).map((key) => (
-        <div key={key} aria-hidden="true" className="flex min-h-18 items-center gap-3 px-4 py-3">
-          <Skeleton className={cn("size-12 shrink-0", square ? "rounded-xl" : "rounded-full")} />
-          <div className="flex-1 space-y-2">
-            <div className="flex items-center justify-between gap-4">
-              <Skeleton className="h-4 w-36" />
-              <Skeleton className="h-3 w-8" />
-            </div>
-            <Skeleton className="h-3.5 w-3/4" />
-          </div>
+      <div aria-hidden="true" className="flex min-h-18 items-center gap-3 px-4 py-3">
+        <Skeleton className={cn("size-12 shrink-0", square ? "rounded-xl" : "rounded-full")} />
+        <div className="flex-1 space-y-2">
+          <SkeletonLines
+            className="flex items-center justify-between gap-4"
+            lines={["h-4 w-36", "h-3 w-8"]}
+          />
+          <Skeleton className="h-3.5 w-3/4" />
         </div>
-      ))}
-    </div>
+      </div>
+    </SkeletonList>
   );
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Button, buttonClasses } from "../../../../components/button";
 import { ErrorBox } from "../../../../components/error-box";
+import { IconBadge } from "../../../../components/icon-badge";
 import { Skeleton } from "../../../../components/skeleton";
 import { errorMessage } from "../../../../lib/api";
 import { cn } from "../../../../lib/cn";
@@ -40,20 +41,10 @@ export function ThreadSkeleton() {
 }
 
 /** The first screen of a thread without messages: an icon, a line and a way to begin. */
-export function ThreadEmpty({
-  icon: Icon,
-  text,
-  action,
-}: {
-  icon: LucideIcon;
-  text: string;
-  action?: ReactNode;
-}) {
+export function ThreadEmpty({ icon, text, action }: { icon: LucideIcon; text: string; action?: ReactNode }) {
   return (
     <div className="my-auto flex flex-col items-center gap-4 px-6 py-10 text-center">
-      <span className="flex size-16 items-center justify-center rounded-full bg-brand-50 text-brand-600 ring-8 ring-brand-50/50">
-        <Icon aria-hidden="true" className="size-8" />
-      </span>
+      <IconBadge icon={icon} size="2xl" className="ring-8 ring-brand-50/50" />
       <p className="max-w-xs text-base text-gray-600">{text}</p>
       {action}
     </div>

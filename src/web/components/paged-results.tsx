@@ -1,0 +1,68 @@
+import type { ReactNode } from "react";
+import { NextPageFooter, type NextPageQuery } from "./next-page-footer";
+import { RetryBox } from "./retry-box";
+
+// The part of TanStack's infinite query the list's states need.
+export type PagedQuery = NextPageQuery & {
+  isPending: boolean;
+  isError: boolean;
+  isRefetching: boolean;
+  refetch: () => Promise<unknown>;
+};
+
+export type PagedResultsProps<T extends { _id: string }> = {
+  query: PagedQuery;
+  /** The items of every page loaded so far, in order. */
+  items: readonly T[];
+  render: (item: T) => ReactNode;
+  /** Names the list, e.g. "Events". */
+  label: string;
+  className: string;
+  skeleton: ReactNode;
+  empty: ReactNode;
+  /** What the red box says when a page fails. */
+  errorText: ReactNode;
+  labels: { loadMore: string; tryAgain: string };
+};
+
+/**
+ * An infinite list and its states: the skeleton until the first page, the red box with a retry
+ * when it fails, the empty state, then the items with the next-page footer. A failed next page
+ * keeps the items and offers its retry below them.
+ */
+export function PagedResults<T extends { _id: string }>({
+  query,
+  items,
+  render,
+  label,
+  className,
+  skeleton,
+  empty,
+  errorText,
+  labels,
+}: PagedResultsProps<T>) {
+  if (query.isPending) return skeleton;
+  if (query.isError && !query.isFetchNextPageError) {
+    return (
+      <RetryBox busy={query.isRefetching} onRetry={() => void query.refetch()} label={labels.tryAgain}>
+        {errorText}
+      </RetryBox>
+    );
+  }
+  if (items.length === 0) return empty;
+  return (
+    <div>
+      <ul aria-label={label} className={className}>
+        {items.map((item) => (
+          <li key={item._id}>{render(item)}</li>
+        ))}
+      </ul>
+      <NextPageFooter
+        query={query}
+        errorText={errorText}
+        loadMoreLabel={labels.loadMore}
+        tryAgainLabel={labels.tryAgain}
+      />
+    </div>
+  );
+}
