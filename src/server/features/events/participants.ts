@@ -1,5 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { personColumns } from "../../db/member-columns";
 import { events, participants, users } from "../../db/schema";
 import type { Viewer } from "../auth/session-service";
 import type { EventRow } from "./columns";
@@ -92,7 +93,7 @@ export async function pendingRequests(opts: { db: Db; viewer: Viewer }) {
       id: participants.id,
       eventId: events.id,
       eventName: events.name,
-      user: { id: users.id, name: users.name, avatar: users.avatar },
+      user: personColumns(users),
       requestedAt: participants.createdAt,
     })
     .from(participants)
