@@ -5,7 +5,7 @@ import { todayInIndia } from "../../../shared/event-rules";
 import { events } from "../../db/schema";
 import { testAppForFile } from "../../test/app";
 import { png } from "../../test/images";
-import { multipart } from "../../test/multipart";
+import { fieldParts, postMultipart } from "../../test/multipart";
 
 const t = testAppForFile();
 
@@ -97,16 +97,15 @@ describe("POST /api/events", () => {
       customCategory: "Board games",
       paymentType: "split",
     };
-    const { payload, headers } = multipart([
-      ...Object.entries(fields).map(([name, value]) => ({ name, value: String(value) })),
-      { name: "image", fileName: "cover.png", contentType: "image/png", body: await png(1600, 900) },
-    ]);
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/events",
-      payload,
-      headers: { ...headers, ...host.headers },
-    });
+    const res = await postMultipart(
+      t.app,
+      "/api/events",
+      [
+        ...fieldParts(fields),
+        { name: "image", fileName: "cover.png", contentType: "image/png", body: await png(1600, 900) },
+      ],
+      host,
+    );
     expect(res.statusCode).toBe(201);
     const [row] = await t.database.db.select().from(events).where(eq(events.id, res.json().data._id));
     expect(row!.customCategory).toBe("Board games");
