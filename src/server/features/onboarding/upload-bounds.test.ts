@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { LIMITS } from "../../../shared/limits";
+import { eventForm } from "../../test/factories";
 import { jpeg } from "../../test/images";
 import { giveUpAfter, listeningAppForFile } from "../../test/listening-app";
 import { fieldParts, postMultipart } from "../../test/multipart";
@@ -60,30 +61,15 @@ describe("registration uploads", () => {
 describe("event covers", () => {
   it("keep one cover and stream other file parts past without decoding them", async () => {
     const host = await t.login();
-    const inAMonth = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
-    const fields = {
-      name: "Fort walk",
-      description: "A slow walk up to the fort for the sunrise, then breakfast together in the village.",
-      category: "Adventure & Treks",
-      state: "Karnataka",
-      city: "Bengaluru",
-      fromDate: inAMonth,
-      toDate: inAMonth,
-      time: "06:00",
-      totalSlots: "6",
-      paymentType: "split",
+    const cover = { name: "image", fileName: "cover.jpg", contentType: "image/jpeg", body: await jpeg() };
+    // Not a picture at all: were it decoded, the upload would fail as "not an image".
+    const junk = {
+      name: "extra",
+      fileName: "junk.jpg",
+      contentType: "image/jpeg",
+      body: Buffer.alloc(4096, 7),
     };
-    const res = await postMultipart(
-      t.app,
-      "/api/events",
-      [
-        ...fieldParts(fields),
-        { name: "image", fileName: "cover.jpg", contentType: "image/jpeg", body: await jpeg() },
-        // Not a picture at all: were it decoded, the upload would fail as "not an image".
-        { name: "extra", fileName: "junk.jpg", contentType: "image/jpeg", body: Buffer.alloc(4096, 7) },
-      ],
-      host,
-    );
+    const res = await postMultipart(t.app, "/api/events", [...fieldParts(eventForm()), cover, junk], host);
     expect(res.statusCode).toBe(201);
   });
 
