@@ -66,6 +66,22 @@ declare module "fastify" {
   }
 }
 
+// Every feature's routes under /api, in this order (the realtime socket goes first, with its hub).
+const featureRoutes = [
+  healthRoutes,
+  authRoutes,
+  onboardingRoutes,
+  locationRoutes,
+  userRoutes,
+  eventRoutes,
+  matchingRoutes,
+  safetyRoutes,
+  chatRoutes,
+  reviewRoutes,
+  inboxRoutes,
+  adminRoutes,
+];
+
 export type BuildOptions = {
   // Tests hand in a database of their own; otherwise one is opened from the config.
   database?: Database;
@@ -168,18 +184,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(
     async (api) => {
       await api.register(realtimeRoutes(hub));
-      await api.register(healthRoutes);
-      await api.register(authRoutes);
-      await api.register(onboardingRoutes);
-      await api.register(locationRoutes);
-      await api.register(userRoutes);
-      await api.register(eventRoutes);
-      await api.register(matchingRoutes);
-      await api.register(safetyRoutes);
-      await api.register(chatRoutes);
-      await api.register(reviewRoutes);
-      await api.register(inboxRoutes);
-      await api.register(adminRoutes);
+      for (const routes of featureRoutes) await api.register(routes);
     },
     { prefix: "/api" },
   );

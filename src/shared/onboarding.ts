@@ -33,6 +33,43 @@ export type OnboardingDraft = {
 
 export const ONBOARDING_STEPS = 10;
 
+/**
+ * Steps 2 to 7 ask one question each: the draft field it fills, its option set, the most one may
+ * pick (null: exactly one) and what to say while nothing is chosen. The quiz screens draw their
+ * choices from the same table, so a question's options and limit are written once.
+ */
+export const CHOICE_QUESTIONS = {
+  2: {
+    field: "scenePreferences",
+    values: SCENE_PREFERENCES,
+    max: LIMITS.scenePreferencesMax,
+    required: MESSAGES.scenePreferenceRequired,
+  },
+  3: {
+    field: "idealScenes",
+    values: IDEAL_SCENES,
+    max: LIMITS.idealScenesMax,
+    required: MESSAGES.idealSceneRequired,
+  },
+  4: { field: "sceneEnergy", values: SCENE_ENERGIES, max: null, required: MESSAGES.sceneEnergyRequired },
+  5: { field: "vibe", values: VIBES, max: null, required: MESSAGES.vibeRequired },
+  6: {
+    field: "spontaneityComfort",
+    values: SPONTANEITY_LEVELS,
+    max: null,
+    required: MESSAGES.spontaneityRequired,
+  },
+  7: {
+    field: "scenePurpose",
+    values: SCENE_PURPOSES,
+    max: LIMITS.scenePurposeMax,
+    required: MESSAGES.scenePurposeRequired,
+  },
+} as const satisfies Record<
+  number,
+  { field: keyof OnboardingDraft; values: readonly string[]; max: number | null; required: string }
+>;
+
 const inSet = (set: readonly string[], values: string[]) => values.every((v) => set.includes(v));
 
 function ageOn(dateOfBirth: string, today: Date): number | null {
@@ -69,22 +106,17 @@ export function validateStep(step: number, d: OnboardingDraft, today = new Date(
       return null;
     }
     case 2:
-      return pick(
-        d.scenePreferences,
-        SCENE_PREFERENCES,
-        LIMITS.scenePreferencesMax,
-        MESSAGES.scenePreferenceRequired,
-      );
     case 3:
-      return pick(d.idealScenes, IDEAL_SCENES, LIMITS.idealScenesMax, MESSAGES.idealSceneRequired);
     case 4:
-      return one(d.sceneEnergy, SCENE_ENERGIES, MESSAGES.sceneEnergyRequired);
     case 5:
-      return one(d.vibe, VIBES, MESSAGES.vibeRequired);
     case 6:
-      return one(d.spontaneityComfort, SPONTANEITY_LEVELS, MESSAGES.spontaneityRequired);
-    case 7:
-      return pick(d.scenePurpose, SCENE_PURPOSES, LIMITS.scenePurposeMax, MESSAGES.scenePurposeRequired);
+    case 7: {
+      const { field, values, max, required } = CHOICE_QUESTIONS[step];
+      const value = d[field];
+      return max === null
+        ? one(value as string, values, required)
+        : pick(value as string[], values, max, required);
+    }
     case 8:
       return d.trustVerification === null ? MESSAGES.trustRequired : null;
     case 9: {

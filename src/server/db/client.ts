@@ -57,19 +57,17 @@ export async function migrateDatabase(database: Database): Promise<void> {
   }
 }
 
+// The health check's question to either driver: does the database answer at all?
+async function ping(db: Db): Promise<void> {
+  await db.execute(sql`select 1`);
+}
+
 function openPostgres(url: string, poolSize = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle client that errors (server restart) must not crash the process.
   pool.on("error", () => {});
   const db = drizzleNodePg(pool, { schema, casing: "snake_case" }) as unknown as Db;
-  return {
-    db,
-    kind: "postgres",
-    ping: async () => {
-      await db.execute(sql`select 1`);
-    },
-    close: () => pool.end(),
-  };
+  return { db, kind: "postgres", ping: () => ping(db), close: () => pool.end() };
 }
 
 async function openPglite(
@@ -93,9 +91,7 @@ async function openPglite(
   return {
     db,
     kind: "pglite",
-    ping: async () => {
-      await db.execute(sql`select 1`);
-    },
+    ping: () => ping(db),
     close: async () => {
       await client.close();
       release();

@@ -1,22 +1,14 @@
-import net from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, type TestApp } from "../test/app";
+import { describe, expect, it } from "vitest";
+import { giveUpAfter, listeningAppForFile } from "../test/listening-app";
 
-let t: TestApp;
-let port: number;
-beforeAll(async () => {
-  t = await buildTestApp({ requestTimeoutMs: 1_500 });
-  await t.app.listen({ port: 0, host: "127.0.0.1" });
-  port = (t.app.server.address() as net.AddressInfo).port;
-});
-afterAll(() => t.close());
+const { connect, url } = listeningAppForFile({ requestTimeoutMs: 1_500 });
 
 // Opens a raw connection, sends `start`, then one byte every 200 ms; resolves with what the server sent
 // and how long it kept the connection, once the server closes it.
 function slowClient(start: string, trickle: string): Promise<{ reply: string; ms: number }> {
   return new Promise((resolve, reject) => {
     const began = Date.now();
-    const socket = net.connect(port, "127.0.0.1");
+    const socket = connect();
     let reply = "";
     let timer: NodeJS.Timeout | undefined;
     socket.setEncoding("utf8");
@@ -36,10 +28,7 @@ function slowClient(start: string, trickle: string): Promise<{ reply: string; ms
       resolve({ reply, ms: Date.now() - began });
     });
     // The test's own bound: a server without limits would hold the socket for minutes.
-    setTimeout(() => {
-      socket.destroy();
-      reject(new Error("the server kept a trickling connection open for 20 s"));
-    }, 20_000).unref();
+    giveUpAfter(socket, 20_000, reject, "the server kept a trickling connection open for 20 s");
   });
 }
 
@@ -59,7 +48,7 @@ describe("slow clients", () => {
   });
 
   it("leave ordinary requests alone", async () => {
-    const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+    const res = await fetch(url("/api/health"));
     expect(res.status).toBe(200);
   });
 });

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { todayInIndia } from "../../shared/event-rules";
 import type { Db } from "../db/client";
 import { events, users } from "../db/schema";
 import { createSession } from "../features/auth/session-service";
@@ -36,6 +37,28 @@ export async function createUser(db: Db, overrides: Partial<UserInsert> = {}) {
     .returning();
   return row!;
 }
+
+/** A calendar day `n` days from today in India, as the create form writes it (YYYY-MM-DD). */
+export const inDays = (n: number) => {
+  const d = new Date(`${todayInIndia()}T12:00:00+05:30`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+};
+
+// What a host's create-experience form sends for a valid paid listing three days ahead.
+export const eventForm = () => ({
+  name: "Sunrise at Nandi Hills",
+  description: "An early ride up Nandi Hills to watch the clouds roll below us.",
+  category: "Adventure & Treks",
+  state: "Karnataka",
+  city: "Bengaluru",
+  fromDate: inDays(3),
+  toDate: inDays(3),
+  time: "05:30",
+  totalSlots: 6,
+  paymentType: "fee",
+  cost: 750,
+});
 
 export async function createEvent(db: Db, overrides: Partial<EventInsert> & { createdBy: string }) {
   const from = new Date(Date.now() + 7 * 24 * 3600 * 1000);

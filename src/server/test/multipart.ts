@@ -1,3 +1,5 @@
+import type { FastifyInstance } from "fastify";
+
 // Builds a multipart/form-data body for app.inject, with files as raw bytes.
 export type Part =
   | { name: string; value: string }
@@ -25,4 +27,19 @@ export function multipart(parts: Part[]): { payload: Buffer; headers: Record<str
     payload: Buffer.concat(chunks),
     headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
   };
+}
+
+/** Plain form fields as parts, numbers written as the browser sends them. */
+export const fieldParts = (fields: Record<string, string | number>): Part[] =>
+  Object.entries(fields).map(([name, value]) => ({ name, value: String(value) }));
+
+// Posts the parts as a multipart form, as `who` when given (their bearer token beside the form's type).
+export function postMultipart(
+  app: FastifyInstance,
+  url: string,
+  parts: Part[],
+  who?: { headers: Record<string, string> },
+) {
+  const { payload, headers } = multipart(parts);
+  return app.inject({ method: "POST", url, payload, headers: { ...headers, ...who?.headers } });
 }

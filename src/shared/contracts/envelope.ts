@@ -8,3 +8,10 @@ export const okEnvelope = <T extends z.ZodType>(data: T) =>
 
 export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
 export type OkEnvelope<T> = { success: true; message?: string; data: T };
+
+// A page of a list: its items and the cursor of the next page (null on the last page).
+export const pageEnvelope = <T extends z.ZodType>(item: T) =>
+  okEnvelope(z.array(item)).extend({ nextCursor: z.string().nullable() });
+
+/** How many items a page query asks for: 20 unless said, 50 at most. */
+export const pageLimit = z.coerce.number().int().min(1).max(50).default(20);

@@ -8,7 +8,7 @@ import {
   RSVP_STATUSES,
 } from "../options";
 import { MESSAGES } from "../texts";
-import { okEnvelope } from "./envelope";
+import { okEnvelope, pageEnvelope, pageLimit } from "./envelope";
 import { personRefSchema } from "./person";
 
 export const eventSchema = z.object({
@@ -77,12 +77,10 @@ export const listEventsQuery = z.object({
   from: z.string().refine(isCalendarDate, MESSAGES.invalidDate).optional(),
   to: z.string().refine(isCalendarDate, MESSAGES.invalidDate).optional(),
   cursor: z.string().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(50).default(20),
+  limit: pageLimit,
 });
 
-export const listEventsResponse = okEnvelope(z.array(eventSchema)).extend({
-  nextCursor: z.string().nullable(),
-});
+export const listEventsResponse = pageEnvelope(eventSchema);
 export const eventListResponse = okEnvelope(z.array(eventSchema));
 export const eventDetailResponse = okEnvelope(eventDetailSchema);
 export const upcomingEventsResponse = okEnvelope(z.array(upcomingEventSchema));

@@ -1,25 +1,20 @@
 import { z } from "zod";
-import { okEnvelope } from "./envelope";
-import { personRefSchema } from "./person";
+import { okEnvelope, pageEnvelope, pageLimit } from "./envelope";
+import { memberSummarySchema, personRefSchema } from "./person";
 import { userSchema } from "./users";
 
 // A person card (SPEC 2 /people): avatar, name, gender, location, match percent, and why.
-export const personCardSchema = personRefSchema.extend({
-  gender: z.string(),
-  location: z.string(),
+export const personCardSchema = memberSummarySchema.extend({
   matchPercentage: z.number().int().nullable(),
   whyYouMatch: z.string().nullable(),
 });
 
 export const matchingQuery = z.object({
   cursor: z.coerce.number().int().min(0).max(1_000_000).optional(),
-  limit: z.coerce.number().int().min(1).max(50).default(20),
+  limit: pageLimit,
 });
 
-export const matchesResponse = okEnvelope(z.array(personCardSchema)).extend({
-  nextCursor: z.string().nullable(),
-  total: z.number().int(),
-});
+export const matchesResponse = pageEnvelope(personCardSchema).extend({ total: z.number().int() });
 export const compatibilityResponse = okEnvelope(
   z.object({ compatibilityScore: z.number().int().nullable() }),
 );
@@ -30,9 +25,7 @@ export const flagBody = z.object({ reason: z.string().max(5000).optional() });
 export const blockedListResponse = okEnvelope(z.array(personRefSchema));
 
 // Admin views.
-export const adminUserCardSchema = personRefSchema.extend({
-  gender: z.string(),
-  location: z.string(),
+export const adminUserCardSchema = memberSummarySchema.extend({
   role: z.string(),
   isBanned: z.boolean(),
   flagCount: z.number().int(),
@@ -49,12 +42,11 @@ export const flagSchema = z.object({
   createdAt: z.string(),
   reportedBy: personRefSchema,
 });
-export const flaggedUserSchema = adminUserCardSchema
-  .pick({ _id: true, name: true, avatar: true, gender: true, location: true, isBanned: true })
-  .extend({
-    flagCount: z.number().int(),
-    flags: z.array(flagSchema),
-  });
+export const flaggedUserSchema = memberSummarySchema.extend({
+  isBanned: z.boolean(),
+  flagCount: z.number().int(),
+  flags: z.array(flagSchema),
+});
 export const flaggedUsersResponse = okEnvelope(z.array(flaggedUserSchema));
 
 export const scoredPersonSchema = personCardSchema

@@ -2,8 +2,6 @@ import { z } from "zod";
 import { GENDERS, ROLES } from "../options";
 import { okEnvelope } from "./envelope";
 
-export const idParams = z.object({ id: z.string() });
-
 export const eventSummarySchema = z.object({
   _id: z.string(),
   name: z.string(),

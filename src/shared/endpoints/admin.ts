@@ -12,11 +12,10 @@ import {
   matchmakingResponse,
 } from "../contracts/people";
 import { endpoint } from "./endpoint";
+import { idParams, REFUSALS } from "./params";
 
 // Everything under /admin is for admins only (the server's admin plugin guards it).
-const idParams = z.object({ id: z.string() });
 const pairParams = z.object({ id1: z.string(), id2: z.string() });
-const refusals = [400, 403, 404, 409] as const;
 
 export const listEvents = endpoint({
   method: "GET",
@@ -33,7 +32,7 @@ export const getEvent = endpoint({
   summary: "One listing",
   params: idParams,
   response: adminEventResponse,
-  errors: refusals,
+  errors: REFUSALS,
 });
 
 export const approveEvent = endpoint({
@@ -42,7 +41,7 @@ export const approveEvent = endpoint({
   summary: "Approve a pending listing",
   params: idParams,
   response: messageResponse,
-  errors: refusals,
+  errors: REFUSALS,
 });
 
 export const rejectEvent = endpoint({
@@ -52,7 +51,7 @@ export const rejectEvent = endpoint({
   params: idParams,
   body: rejectEventBody,
   response: messageResponse,
-  errors: refusals,
+  errors: REFUSALS,
 });
 
 export const listUsers = endpoint({
@@ -76,7 +75,7 @@ export const userProfile = endpoint({
   summary: "A member's full profile for admins",
   params: idParams,
   response: adminUserProfileResponse,
-  errors: refusals,
+  errors: REFUSALS,
 });
 
 export const matchmaking = endpoint({
@@ -85,7 +84,7 @@ export const matchmaking = endpoint({
   summary: "Possible matches and possible opposites",
   params: idParams,
   response: matchmakingResponse,
-  errors: refusals,
+  errors: REFUSALS,
 });
 
 export const pairCompatibility = endpoint({
@@ -94,7 +93,7 @@ export const pairCompatibility = endpoint({
   summary: "A pair's compatibility (the admin's score when assigned)",
   params: pairParams,
   response: adminCompatibilityResponse,
-  errors: refusals,
+  errors: REFUSALS,
 });
 
 export const commonGround = endpoint({
@@ -103,7 +102,7 @@ export const commonGround = endpoint({
   summary: "Both members' answers and their common ideal scenes",
   params: pairParams,
   response: commonResponse,
-  errors: refusals,
+  errors: REFUSALS,
 });
 
 export const assignScore = endpoint({
@@ -113,7 +112,7 @@ export const assignScore = endpoint({
   params: pairParams,
   body: assignScoreBody,
   response: messageResponse,
-  errors: refusals,
+  errors: REFUSALS,
 });
 
 export const unflagUser = endpoint({
@@ -122,7 +121,7 @@ export const unflagUser = endpoint({
   summary: "Resolve a member's open flags",
   params: idParams,
   response: messageResponse,
-  errors: refusals,
+  errors: REFUSALS,
 });
 
 export const banUser = endpoint({
@@ -131,7 +130,7 @@ export const banUser = endpoint({
   summary: "Ban a member (revokes their sessions at once)",
   params: idParams,
   response: messageResponse,
-  errors: refusals,
+  errors: REFUSALS,
 });
 
 export const unbanUser = endpoint({
@@ -140,5 +139,5 @@ export const unbanUser = endpoint({
   summary: "Lift a ban",
   params: idParams,
   response: messageResponse,
-  errors: refusals,
+  errors: REFUSALS,
 });

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import {
   companionsResponse,
   conversationResponse,
@@ -11,9 +10,7 @@ import {
   sinceQuery,
 } from "../contracts/chat";
 import { endpoint } from "./endpoint";
-
-const userParams = z.object({ userId: z.string() });
-const eventParams = z.object({ eventId: z.string() });
+import { eventParams, userParams } from "./params";
 
 export const companions = endpoint({
   method: "GET",

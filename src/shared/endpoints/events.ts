@@ -12,10 +12,9 @@ import {
 } from "../contracts/events";
 import { createEventFields } from "../event-rules";
 import { endpoint } from "./endpoint";
+import { idParams, REFUSALS } from "./params";
 
-const idParams = z.object({ id: z.string() });
 const requestParams = z.object({ eventId: z.string(), userId: z.string() });
-const refusals = [400, 403, 404, 409] as const;
 
 export const listEvents = endpoint({
   method: "GET",
@@ -33,7 +32,7 @@ export const createEvent = endpoint({
   consumes: ["application/json", "multipart/form-data"],
   response: okEnvelope(z.object({ _id: z.string() })),
   status: 201,
-  errors: refusals,
+  errors: REFUSALS,
 });
 
 export const createdEvents = endpoint({
@@ -74,7 +73,7 @@ export const joinEvent = endpoint({
   summary: "Ask to join",
   params: idParams,
   response: messageResponse,
-  errors: refusals,
+  errors: REFUSALS,
 });
 
 export const leaveEvent = endpoint({
@@ -83,7 +82,7 @@ export const leaveEvent = endpoint({
   summary: "Leave an experience",
   params: idParams,
   response: messageResponse,
-  errors: refusals,
+  errors: REFUSALS,
 });
 
 export const cancelEvent = endpoint({
@@ -92,7 +91,7 @@ export const cancelEvent = endpoint({
   summary: "Close a listing (host)",
   params: idParams,
   response: messageResponse,
-  errors: refusals,
+  errors: REFUSALS,
 });
 
 export const approveRequest = endpoint({
@@ -101,7 +100,7 @@ export const approveRequest = endpoint({
   summary: "Accept a join request (host)",
   params: requestParams,
   response: messageResponse,
-  errors: refusals,
+  errors: REFUSALS,
 });
 
 export const rejectRequest = endpoint({
@@ -110,7 +109,7 @@ export const rejectRequest = endpoint({
   summary: "Reject a join request (host)",
   params: requestParams,
   response: messageResponse,
-  errors: refusals,
+  errors: REFUSALS,
 });
 
 export const answerRsvp = endpoint({
@@ -120,7 +119,7 @@ export const answerRsvp = endpoint({
   params: idParams,
   body: rsvpBody,
   response: messageResponse,
-  errors: refusals,
+  errors: REFUSALS,
 });
 
 export const eventCalendar = endpoint({

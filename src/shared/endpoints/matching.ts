@@ -1,4 +1,3 @@
-import { z } from "zod";
 import {
   compatibilityResponse,
   matchedUserResponse,
@@ -6,8 +5,7 @@ import {
   matchingQuery,
 } from "../contracts/people";
 import { endpoint } from "./endpoint";
-
-const userParams = z.object({ userId: z.string() });
+import { userParams } from "./params";
 
 export const listMatches = endpoint({
   method: "GET",

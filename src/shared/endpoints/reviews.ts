@@ -1,10 +1,7 @@
-import { z } from "zod";
 import { feedbackBody, rateBody } from "../contracts/chat";
 import { messageResponse } from "../contracts/events";
 import { endpoint } from "./endpoint";
-
-const idParams = z.object({ id: z.string() });
-const refusals = [400, 403, 404, 409] as const;
+import { idParams, REFUSALS } from "./params";
 
 // Both paths of SPEC 7 write the same review.
 export const postFeedback = endpoint({
@@ -14,7 +11,7 @@ export const postFeedback = endpoint({
   params: idParams,
   body: feedbackBody,
   response: messageResponse,
-  errors: refusals,
+  errors: REFUSALS,
 });
 
 export const rateEvent = endpoint({
@@ -24,5 +21,5 @@ export const rateEvent = endpoint({
   params: idParams,
   body: rateBody,
   response: messageResponse,
-  errors: refusals,
+  errors: REFUSALS,
 });

@@ -1,9 +1,8 @@
-import { z } from "zod";
 import { messageResponse } from "../contracts/events";
 import { blockedListResponse, flagBody } from "../contracts/people";
 import { endpoint } from "./endpoint";
+import { userParams } from "./params";
 
-const userParams = z.object({ userId: z.string() });
 const refusals = [400, 404, 409] as const;
 
 export const flagMember = endpoint({

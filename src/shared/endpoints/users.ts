@@ -1,5 +1,6 @@
-import { getUserResponse, idParams } from "../contracts/users";
+import { getUserResponse } from "../contracts/users";
 import { endpoint } from "./endpoint";
+import { idParams } from "./params";
 
 export const getUser = endpoint({
   method: "GET",

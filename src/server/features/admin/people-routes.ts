@@ -2,8 +2,10 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import * as endpoints from "../../../shared/endpoints/admin";
 import { MEMBER_NOT_FOUND, SAFETY_MESSAGES } from "../../../shared/texts";
+import type { Db } from "../../db/client";
 import { done, ok } from "../../platform/envelope";
 import { idParam } from "../../platform/ids";
+import type { Realtime } from "../../platform/realtime-events";
 import { route } from "../../platform/route";
 import { matchesAndOpposites, pairCompatibility } from "../matching/service";
 import {
@@ -102,30 +104,21 @@ export const adminPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  route(app, endpoints.unflagUser, {
-    tags,
-    params: idParams,
-    handler: async (request) => {
-      await unflagUser({ db, adminId: adminId(request), userId: request.params.id });
-      return done(SAFETY_MESSAGES.unflagged);
-    },
-  });
-
-  route(app, endpoints.banUser, {
-    tags,
-    params: idParams,
-    handler: async (request) => {
-      await banUser({ db, realtime, adminId: adminId(request), userId: request.params.id });
-      return done(SAFETY_MESSAGES.banned);
-    },
-  });
-
-  route(app, endpoints.unbanUser, {
-    tags,
-    params: idParams,
-    handler: async (request) => {
-      await unbanUser({ db, adminId: adminId(request), userId: request.params.id });
-      return done(SAFETY_MESSAGES.unbanned);
-    },
-  });
+  // Unflag, ban and unban: one member's id in, the moderation use case, its sentence out.
+  const moderate = (
+    endpoint: typeof endpoints.unflagUser | typeof endpoints.banUser | typeof endpoints.unbanUser,
+    action: (opts: { db: Db; realtime: Realtime; adminId: string; userId: string }) => Promise<void>,
+    message: string,
+  ) =>
+    route(app, endpoint, {
+      tags,
+      params: idParams,
+      handler: async (request) => {
+        await action({ db, realtime, adminId: adminId(request), userId: request.params.id });
+        return done(message);
+      },
+    });
+  moderate(endpoints.unflagUser, unflagUser, SAFETY_MESSAGES.unflagged);
+  moderate(endpoints.banUser, banUser, SAFETY_MESSAGES.banned);
+  moderate(endpoints.unbanUser, unbanUser, SAFETY_MESSAGES.unbanned);
 };

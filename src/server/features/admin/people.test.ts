@@ -45,6 +45,10 @@ describe("flags, bans and unflag", () => {
     const flagged = await t.login({
       overrides: { issuer: DEV_ISSUER, subject: devSubject(email), email, name: "Flagged Member" },
     });
+    const signIn = async () =>
+      t.call("POST", "/api/users/login", undefined, { firebaseToken: await signDevIdToken(keys, { email }) });
+    const matchedIds = async () =>
+      (await t.data("GET", "/api/matching?limit=50", reporter)).map((p: { _id: string }) => p._id);
     const host = await t.login();
     const event = await createEvent(t.database.db, { createdBy: host.id });
     await t.call("POST", `/api/events/${event.id}/join`, flagged);
@@ -66,33 +70,17 @@ describe("flags, bans and unflag", () => {
     const refused = await t.call("GET", "/api/events", flagged);
     expect(refused.statusCode).toBe(401);
     expect(refused.json().message).toContain("token");
-    const login = await t.app.inject({
-      method: "POST",
-      url: "/api/users/login",
-      payload: { firebaseToken: await signDevIdToken(keys, { email }) },
-    });
-    expect(login.statusCode).toBe(403);
+    expect((await signIn()).statusCode).toBe(403);
     // Gone from matching and from the participant lists others see.
-    const ids = (await t.call("GET", "/api/matching?limit=50", reporter))
-      .json()
-      .data.map((p: { _id: string }) => p._id);
-    expect(ids).not.toContain(flagged.id);
+    expect(await matchedIds()).not.toContain(flagged.id);
     const seekers = (await t.call("GET", `/api/events/${event.id}`, host)).json().data.participants;
     expect(seekers.map((p: { user: { _id: string } }) => p.user._id)).not.toContain(flagged.id);
     expect((await t.call("PATCH", `/api/admin/users/${flagged.id}/ban`, admin)).statusCode).toBe(409);
 
     const unban = await t.call("PATCH", `/api/admin/users/${flagged.id}/unban`, admin);
     expect(unban.json().message).toBe("User has been unbanned.");
-    const relogin = await t.app.inject({
-      method: "POST",
-      url: "/api/users/login",
-      payload: { firebaseToken: await signDevIdToken(keys, { email }) },
-    });
-    expect(relogin.statusCode).toBe(200);
-    const back = (await t.call("GET", "/api/matching?limit=50", reporter))
-      .json()
-      .data.map((p: { _id: string }) => p._id);
-    expect(back).toContain(flagged.id);
+    expect((await signIn()).statusCode).toBe(200);
+    expect(await matchedIds()).toContain(flagged.id);
     // The ban withdrew their request to the upcoming event, and unbanning does not bring it back (ADR 0014).
     expect(
       await t.database.db

@@ -1,11 +1,11 @@
 import type { AdminEvent } from "../../../shared/contracts/admin-events";
-import { imageUrl, type Storage } from "../../platform/storage";
+import type { Storage } from "../../platform/storage";
 import type { Viewer } from "../auth/session-service";
 import type { EventWithHost } from "../events/admin-listing";
 import { presentEvent } from "../events/presenter";
 import type { IndexedMember } from "../matching/member-index";
 import { presentScoredPerson } from "../matching/presenter";
-import { presentUser } from "../users/presenter";
+import { presentMemberSummary, presentPersonRef, presentUser } from "../users/presenter";
 import type { UserProfile } from "../users/service";
 import type { adminFlaggedUsers, adminListUsers, adminUserProfile, FlagRow } from "./users-service";
 
@@ -25,11 +25,7 @@ type FlaggedEntry = Awaited<ReturnType<typeof adminFlaggedUsers>>[number];
 
 export function presentAdminUserCard(storage: Storage, r: UserListRow) {
   return {
-    _id: r.id,
-    name: r.name,
-    avatar: imageUrl(storage, r.avatar),
-    gender: r.gender,
-    location: `${r.city}, ${r.country}`,
+    ...presentMemberSummary(storage, r),
     role: r.role,
     isBanned: r.isBanned,
     flagCount: r.flagCount,
@@ -41,18 +37,14 @@ export function presentFlag(storage: Storage, f: FlagRow) {
     _id: f.flagId,
     reason: f.reason,
     createdAt: f.createdAt.toISOString(),
-    reportedBy: { _id: f.reporter.id, name: f.reporter.name, avatar: imageUrl(storage, f.reporter.avatar) },
+    reportedBy: presentPersonRef(storage, f.reporter),
   };
 }
 
-export function presentFlaggedUser(storage: Storage, { user, flags }: FlaggedEntry) {
+export function presentFlaggedUser(storage: Storage, { member, flags }: FlaggedEntry) {
   return {
-    _id: user.userId,
-    name: user.name,
-    avatar: imageUrl(storage, user.avatar),
-    gender: user.gender,
-    location: `${user.city}, ${user.country}`,
-    isBanned: user.isBanned,
+    ...presentMemberSummary(storage, member),
+    isBanned: member.isBanned,
     flagCount: flags.length,
     flags: flags.map((f) => presentFlag(storage, f)),
   };

@@ -2,7 +2,8 @@ import { and, asc, desc, eq, ilike, isNull, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { LIMITS } from "../../../shared/limits";
 import { MEMBER_NOT_FOUND, MESSAGES, SAFETY_MESSAGES } from "../../../shared/texts";
-import type { Db } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
+import { memberSummaryColumns, personColumns } from "../../db/member-columns";
 import { compatibilityScores, flags, users } from "../../db/schema";
 import { authorize, badRequest, conflict, forbidden, notFound } from "../../platform/errors";
 import { isUuid } from "../../platform/ids";
@@ -23,12 +24,7 @@ export async function adminListUsers(opts: { db: Db; q?: string | undefined; gen
   const pattern = opts.q ? `%${opts.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
   return db
     .select({
-      id: users.id,
-      name: users.name,
-      avatar: users.avatar,
-      gender: users.gender,
-      city: users.currentCity,
-      country: users.currentCountry,
+      ...memberSummaryColumns,
       role: users.role,
       isBanned: users.isBanned,
       flagCount: openFlags,
@@ -62,25 +58,22 @@ export async function adminFlaggedUsers(opts: { db: Db; onlyUserId?: string }) {
       flagId: flags.id,
       reason: flags.reason,
       createdAt: flags.createdAt,
-      userId: users.id,
-      name: users.name,
-      avatar: users.avatar,
-      gender: users.gender,
-      city: users.currentCity,
-      country: users.currentCountry,
-      isBanned: users.isBanned,
-      reporter: { id: reporters.id, name: reporters.name, avatar: reporters.avatar },
+      member: { ...memberSummaryColumns, isBanned: users.isBanned },
+      reporter: personColumns(reporters),
     })
     .from(flags)
     .innerJoin(users, eq(users.id, flags.userId))
     .innerJoin(reporters, eq(reporters.id, flags.reportedBy))
     .where(and(isNull(flags.resolvedAt), onlyUserId ? eq(flags.userId, onlyUserId) : undefined))
     .orderBy(desc(flags.createdAt));
-  const byUser = new Map<string, { user: (typeof rows)[number]; flags: (typeof rows)[number][] }>();
+  const byUser = new Map<
+    string,
+    { member: (typeof rows)[number]["member"]; flags: (typeof rows)[number][] }
+  >();
   for (const row of rows) {
-    const entry = byUser.get(row.userId) ?? { user: row, flags: [] };
+    const entry = byUser.get(row.member.id) ?? { member: row.member, flags: [] };
     entry.flags.push(row);
-    byUser.set(row.userId, entry);
+    byUser.set(row.member.id, entry);
   }
   return [...byUser.values()].sort((a, b) => b.flags.length - a.flags.length);
 }
@@ -99,6 +92,16 @@ async function target(db: Db, userId: string) {
   return row;
 }
 
+// Flips the ban flag only when it is not already so; a second ban or unban is a conflict.
+async function setBanned(tx: Tx, userId: string, banned: boolean) {
+  const [row] = await tx
+    .update(users)
+    .set({ isBanned: banned })
+    .where(and(eq(users.id, userId), eq(users.isBanned, !banned)))
+    .returning({ id: users.id });
+  if (!row) throw conflict(banned ? SAFETY_MESSAGES.alreadyBanned : SAFETY_MESSAGES.notBanned);
+}
+
 // A ban takes effect at once: every session of the member is revoked in the same transaction, and
 // their open sockets close in every process. Their upcoming listings are cancelled and their seats
 // given back in that transaction too (ADR 0014).
@@ -113,12 +116,7 @@ export async function banUser(opts: {
   const user = await target(db, userId);
   authorize(canBan(user), forbidden(SAFETY_MESSAGES.banAdmin));
   const withdrawal = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(users)
-      .set({ isBanned: true })
-      .where(and(eq(users.id, userId), eq(users.isBanned, false)))
-      .returning({ id: users.id });
-    if (!row) throw conflict(SAFETY_MESSAGES.alreadyBanned);
+    await setBanned(tx, userId, true);
     await revokeAllSessions({ db: tx as unknown as Db, userId });
     await audit({ tx, actorId: adminId, action: "ban", targetUserId: userId });
     return withdrawMember({ tx, userId });
@@ -131,12 +129,7 @@ export async function unbanUser(opts: { db: Db; adminId: string; userId: string 
   const { db, adminId, userId } = opts;
   await target(db, userId);
   await db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(users)
-      .set({ isBanned: false })
-      .where(and(eq(users.id, userId), eq(users.isBanned, true)))
-      .returning({ id: users.id });
-    if (!row) throw conflict(SAFETY_MESSAGES.notBanned);
+    await setBanned(tx, userId, false);
     await audit({ tx, actorId: adminId, action: "unban", targetUserId: userId });
   });
 }

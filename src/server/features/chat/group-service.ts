@@ -3,6 +3,7 @@ import { structuredKind } from "../../../shared/chat-content";
 import { LIMITS } from "../../../shared/limits";
 import { GROUP_MESSAGES } from "../../../shared/texts";
 import { type Db, queryRows } from "../../db/client";
+import { personColumns } from "../../db/member-columns";
 import { events, groupMembers, groups, messages, users } from "../../db/schema";
 import { authorize, conflict, forbidden, notFound } from "../../platform/errors";
 import { isUuid } from "../../platform/ids";
@@ -81,7 +82,7 @@ export async function groupMessages(opts: { db: Db; viewerId: string; eventId: s
       id: messages.id,
       content: messages.content,
       createdAt: messages.createdAt,
-      sender: { id: users.id, name: users.name, avatar: users.avatar },
+      sender: personColumns(users),
     })
     .from(messages)
     .innerJoin(users, eq(users.id, messages.senderId))
@@ -110,10 +111,7 @@ export async function sendGroupMessage(opts: {
   // Reviews can only be written once the event ends, so asking for them earlier asks for nothing.
   authorize(canAskForReviews(kind, group), conflict(GROUP_MESSAGES.reviewsAfterEnd));
   const [row] = await db.insert(messages).values({ senderId: viewerId, groupId, content: text }).returning();
-  const [sender] = await db
-    .select({ id: users.id, name: users.name, avatar: users.avatar })
-    .from(users)
-    .where(eq(users.id, viewerId));
+  const [sender] = await db.select(personColumns(users)).from(users).where(eq(users.id, viewerId));
   const sent = { id: row!.id, content: row!.content, createdAt: row!.createdAt, sender: sender! };
   await markRead({ db, userId: viewerId, thread: { kind: "group", id: groupId } });
   const message = presentGroupMessage(opts.storage, sent);

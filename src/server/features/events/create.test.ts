@@ -1,33 +1,15 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { categoryImages } from "../../../shared/category-images";
-import { todayInIndia } from "../../../shared/event-rules";
 import { events } from "../../db/schema";
 import { testAppForFile } from "../../test/app";
+import { eventForm, inDays } from "../../test/factories";
 import { png } from "../../test/images";
-import { multipart } from "../../test/multipart";
+import { fieldParts, postMultipart } from "../../test/multipart";
 
 const t = testAppForFile();
 
-const inDays = (n: number) => {
-  const d = new Date(`${todayInIndia()}T12:00:00+05:30`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-};
-
-const valid = () => ({
-  name: "Sunrise at Nandi Hills",
-  description: "An early ride up Nandi Hills to watch the clouds roll below us.",
-  category: "Adventure & Treks",
-  state: "Karnataka",
-  city: "Bengaluru",
-  fromDate: inDays(3),
-  toDate: inDays(3),
-  time: "05:30",
-  totalSlots: 6,
-  paymentType: "fee",
-  cost: 750,
-});
+const valid = eventForm;
 
 const create = (headers: Record<string, string>, payload: object) =>
   t.app.inject({ method: "POST", url: "/api/events", headers, payload });
@@ -97,16 +79,13 @@ describe("POST /api/events", () => {
       customCategory: "Board games",
       paymentType: "split",
     };
-    const { payload, headers } = multipart([
-      ...Object.entries(fields).map(([name, value]) => ({ name, value: String(value) })),
-      { name: "image", fileName: "cover.png", contentType: "image/png", body: await png(1600, 900) },
-    ]);
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/events",
-      payload,
-      headers: { ...headers, ...host.headers },
-    });
+    const cover = {
+      name: "image",
+      fileName: "cover.png",
+      contentType: "image/png",
+      body: await png(1600, 900),
+    };
+    const res = await postMultipart(t.app, "/api/events", [...fieldParts(fields), cover], host);
     expect(res.statusCode).toBe(201);
     const [row] = await t.database.db.select().from(events).where(eq(events.id, res.json().data._id));
     expect(row!.customCategory).toBe("Board games");

@@ -1,19 +1,12 @@
 // Defects found trying the app as a member and as an admin (issue "Finish and harden"), one test each.
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { events, participants as participantsTable } from "../../db/schema";
-import { buildTestApp, type TestApp } from "../../test/app";
+import { testAppForFile } from "../../test/app";
 import { createEvent } from "../../test/factories";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
-
-type Member = Awaited<ReturnType<TestApp["login"]>>;
-const call = (method: "GET" | "POST" | "PATCH", url: string, who: Member, payload?: object) =>
-  t.app.inject({ method, url, headers: who.headers, ...(payload ? { payload } : {}) });
+const t = testAppForFile();
+const { call } = t;
 
 describe("a listing its host cancelled", () => {
   it("can be neither approved nor rejected by an admin", async () => {
@@ -40,7 +33,7 @@ describe("a declined request", () => {
   it("cannot be left and asked again", async () => {
     const host = await t.login();
     const seeker = await t.login();
-    const event = await createEvent(t.database.db, { createdBy: host.id, status: "approved" });
+    const event = await createEvent(t.database.db, { createdBy: host.id });
     await call("POST", `/api/events/${event.id}/join`, seeker);
     expect((await call("POST", `/api/events/${event.id}/request/${seeker.id}/reject`, host)).statusCode).toBe(
       200,
@@ -87,7 +80,6 @@ describe("a cancelled experience", () => {
     const waiting = await t.login();
     const event = await createEvent(t.database.db, {
       createdBy: host.id,
-      status: "approved",
       name: "Fort walk",
     });
     await call("POST", `/api/events/${event.id}/join`, seeker);
@@ -112,14 +104,12 @@ describe("events attended", () => {
     const member = await t.login();
     const past = await createEvent(t.database.db, {
       createdBy: host.id,
-      status: "approved",
       name: "Past walk",
       fromDate: new Date(Date.now() - 3 * 86_400_000),
       toDate: new Date(Date.now() - 2 * 86_400_000),
     });
     const upcoming = await createEvent(t.database.db, {
       createdBy: host.id,
-      status: "approved",
       name: "Next walk",
     });
     for (const event of [past, upcoming]) {

@@ -1,5 +1,6 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { personColumns } from "../../db/member-columns";
 import { events, participants, users } from "../../db/schema";
 import type { Viewer } from "../auth/session-service";
 import type { EventRow } from "./columns";
@@ -19,13 +20,17 @@ const participantSelection = {
   },
 };
 
+// One member's request to one event (one row at most), narrowed by a status condition when given.
+export const requestOf = (eventId: string, userId: string, status?: SQL) =>
+  and(eq(participants.eventId, eventId), eq(participants.userId, userId), status);
+
 export type ParticipantRow = Awaited<ReturnType<typeof participantRows>>[number];
 
 export async function myRequest(opts: { db: Db; userId: string; eventId: string }) {
   const [row] = await opts.db
     .select({ requestStatus: participants.requestStatus, rsvpStatus: participants.rsvpStatus })
     .from(participants)
-    .where(and(eq(participants.eventId, opts.eventId), eq(participants.userId, opts.userId)))
+    .where(requestOf(opts.eventId, opts.userId))
     .limit(1);
   return row ?? null;
 }
@@ -92,7 +97,7 @@ export async function pendingRequests(opts: { db: Db; viewer: Viewer }) {
       id: participants.id,
       eventId: events.id,
       eventName: events.name,
-      user: { id: users.id, name: users.name, avatar: users.avatar },
+      user: personColumns(users),
       requestedAt: participants.createdAt,
     })
     .from(participants)

@@ -1,5 +1,6 @@
 import { and, avg, count, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { personColumns } from "../../db/member-columns";
 import { events, reviews, users } from "../../db/schema";
 
 const oneDecimal = (value: string | null | undefined) =>
@@ -29,10 +30,7 @@ export async function hostRating(opts: { db: Db; userId: string }): Promise<numb
 export async function hostSummary(opts: { db: Db; hostId: string }) {
   const { db, hostId } = opts;
   const [[host], [hosted], rating] = await Promise.all([
-    db
-      .select({ id: users.id, name: users.name, avatar: users.avatar })
-      .from(users)
-      .where(eq(users.id, hostId)),
+    db.select(personColumns(users)).from(users).where(eq(users.id, hostId)),
     db
       .select({ n: count() })
       .from(events)

@@ -10,6 +10,7 @@ import { addGroupMember, removeGroupMember } from "../groups/service";
 import { notify } from "../inbox/notifications-service";
 import { type EventDeps, eventChanged } from "./deps";
 import { discoveryCache } from "./discovery";
+import { requestOf } from "./participants";
 import { canAnswerRequest, canAnswerRsvp, canJoin, canLeave } from "./policy";
 import { viewableEvent } from "./service";
 
@@ -38,7 +39,7 @@ export async function requestToJoin(
     const [existing] = await db
       .select({ status: participants.requestStatus })
       .from(participants)
-      .where(and(eq(participants.eventId, event.id), eq(participants.userId, viewer.userId)));
+      .where(requestOf(event.id, viewer.userId));
     throw conflict(existing?.status === "rejected" ? REQUEST_MESSAGES.declined : REQUEST_MESSAGES.already);
   }
   await notify({
@@ -60,19 +61,13 @@ export async function leaveEvent(opts: EventDeps & { viewer: Viewer; eventId: st
     // A declined request stays: leaving it would let the member ask again (ADR 0007).
     const [gone] = await tx
       .delete(participants)
-      .where(
-        and(
-          eq(participants.eventId, event.id),
-          eq(participants.userId, viewer.userId),
-          ne(participants.requestStatus, "rejected"),
-        ),
-      )
+      .where(requestOf(event.id, viewer.userId, ne(participants.requestStatus, "rejected")))
       .returning({ status: participants.requestStatus });
     if (!gone) {
       const [declined] = await tx
         .select({ id: participants.id })
         .from(participants)
-        .where(and(eq(participants.eventId, event.id), eq(participants.userId, viewer.userId)))
+        .where(requestOf(event.id, viewer.userId))
         .limit(1);
       throw declined ? conflict(REQUEST_MESSAGES.declined) : notFound(REQUEST_MESSAGES.notParticipant);
     }
@@ -116,13 +111,7 @@ export async function answerRequest(
           ? { requestStatus: "accepted", rsvpStatus: "maybe" }
           : { requestStatus: "rejected" },
       )
-      .where(
-        and(
-          eq(participants.eventId, event.id),
-          eq(participants.userId, userId),
-          eq(participants.requestStatus, "requested"),
-        ),
-      )
+      .where(requestOf(event.id, userId, eq(participants.requestStatus, "requested")))
       .returning({ id: participants.id });
     if (!request) throw await requestProblem(tx, event.id, userId);
     if (answer === "reject") return;
@@ -150,7 +139,7 @@ async function requestProblem(tx: Tx, eventId: string, userId: string) {
   const [row] = await tx
     .select({ status: participants.requestStatus })
     .from(participants)
-    .where(and(eq(participants.eventId, eventId), eq(participants.userId, userId)));
+    .where(requestOf(eventId, userId));
   return row ? conflict(REQUEST_MESSAGES.notPending) : notFound(REQUEST_MESSAGES.noSuchRequest);
 }
 
@@ -165,13 +154,7 @@ export async function answerRsvp(
   const [row] = await db
     .update(participants)
     .set({ rsvpStatus })
-    .where(
-      and(
-        eq(participants.eventId, event.id),
-        eq(participants.userId, viewer.userId),
-        eq(participants.requestStatus, "accepted"),
-      ),
-    )
+    .where(requestOf(event.id, viewer.userId, eq(participants.requestStatus, "accepted")))
     .returning({ id: participants.id });
   if (!row) throw forbidden(RSVP_MESSAGES.onlyAccepted);
   await eventChanged(opts.realtime, opts.eventId);

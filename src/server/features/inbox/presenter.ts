@@ -5,37 +5,25 @@ import type { NotificationList, StoredKind, StoredNotificationRow } from "./noti
 
 const LIST_SIZE = 30;
 
+// Where each stored kind opens: the request, the seeker's or the host's view of the event, or the
+// public event page.
+const LINKS: Record<StoredKind, (row: StoredNotificationRow) => string> = {
+  request_received: (row) => `/request/${row.eventId}/${row.actorId}`,
+  request_accepted: (row) => `/listing/upcoming/detail/${row.eventId}`,
+  request_rejected: (row) => `/event/${row.eventId}`,
+  event_approved: (row) => `/listing/myevent/detail/${row.eventId}`,
+  event_rejected: (row) => `/listing/myevent/detail/${row.eventId}`,
+  event_cancelled: (row) => `/event/${row.eventId}`,
+};
+
 export function presentNotification(row: StoredNotificationRow): AppNotification {
   const kind = row.kind as StoredKind;
   const event = row.eventName;
-  const { text, link } = (() => {
-    switch (kind) {
-      case "request_received":
-        return {
-          text: NOTIFICATION_MESSAGES.request_received(row.actorName ?? NOTIFICATION_MESSAGES.someone, event),
-          link: `/request/${row.eventId}/${row.actorId}`,
-        };
-      case "request_accepted":
-        return {
-          text: NOTIFICATION_MESSAGES.request_accepted(event),
-          link: `/listing/upcoming/detail/${row.eventId}`,
-        };
-      case "request_rejected":
-        return { text: NOTIFICATION_MESSAGES.request_rejected(event), link: `/event/${row.eventId}` };
-      case "event_approved":
-        return {
-          text: NOTIFICATION_MESSAGES.event_approved(event),
-          link: `/listing/myevent/detail/${row.eventId}`,
-        };
-      case "event_rejected":
-        return {
-          text: NOTIFICATION_MESSAGES.event_rejected(event),
-          link: `/listing/myevent/detail/${row.eventId}`,
-        };
-      case "event_cancelled":
-        return { text: NOTIFICATION_MESSAGES.event_cancelled(event), link: `/event/${row.eventId}` };
-    }
-  })();
+  const text =
+    kind === "request_received"
+      ? NOTIFICATION_MESSAGES.request_received(row.actorName ?? NOTIFICATION_MESSAGES.someone, event)
+      : NOTIFICATION_MESSAGES[kind](event);
+  const link = LINKS[kind](row);
   return { _id: row.id, kind, text, link, createdAt: row.createdAt.toISOString(), read: row.readAt !== null };
 }
 

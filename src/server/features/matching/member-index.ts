@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { type Answers, type MatchProfile, toProfile } from "../../../shared/compatibility";
 import { type Db, queryRows } from "../../db/client";
+import { memberSummaryColumns } from "../../db/member-columns";
 import { appCounters, users } from "../../db/schema";
 
 export type IndexedMember = {
@@ -59,12 +60,7 @@ export function createMemberIndex(db: Db): MemberIndex {
   const load = async (generation: number): Promise<Snapshot> => {
     const rows = await db
       .select({
-        id: users.id,
-        name: users.name,
-        avatar: users.avatar,
-        gender: users.gender,
-        city: users.currentCity,
-        country: users.currentCountry,
+        ...memberSummaryColumns,
         role: users.role,
         scenePreferences: users.scenePreferences,
         idealScenes: users.idealScenes,

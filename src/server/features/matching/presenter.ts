@@ -1,7 +1,7 @@
 import type { PersonCard, ScoredPerson } from "../../../shared/contracts/people";
-import { imageUrl, type Storage } from "../../platform/storage";
+import type { Storage } from "../../platform/storage";
 import type { Viewer } from "../auth/session-service";
-import { presentUser } from "../users/presenter";
+import { presentMemberSummary, presentUser } from "../users/presenter";
 import type { UserProfile } from "../users/service";
 import type { IndexedMember } from "./member-index";
 
@@ -12,11 +12,7 @@ export function presentPersonCard(
   why: string | null,
 ): PersonCard {
   return {
-    _id: member.id,
-    name: member.name,
-    avatar: imageUrl(storage, member.avatar),
-    gender: member.gender,
-    location: `${member.city}, ${member.country}`,
+    ...presentMemberSummary(storage, member),
     matchPercentage: score,
     whyYouMatch: why,
   };

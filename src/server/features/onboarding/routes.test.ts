@@ -1,12 +1,13 @@
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { eq } from "drizzle-orm";
+import type { LightMyRequestResponse } from "fastify";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { userImages, users } from "../../db/schema";
 import { buildTestApp, type TestApp } from "../../test/app";
 import { hugePngHeader, jpeg, jpegWithGps, png, svg } from "../../test/images";
-import { multipart, type Part } from "../../test/multipart";
+import { type Part, postMultipart } from "../../test/multipart";
 import { signDevIdToken } from "../dev-idp/issuer";
 import { type DevIdpKeys, loadDevIdpKeys } from "../dev-idp/keys";
 
@@ -44,9 +45,14 @@ async function fields(addr: string, overrides: Record<string, string | null> = {
     .map(([name, value]) => ({ name, value }));
 }
 
-async function register(parts: Part[]) {
-  const { payload, headers } = multipart(parts);
-  return t.app.inject({ method: "POST", url: "/api/users/register", payload, headers });
+const register = (parts: Part[]) => postMultipart(t.app, "/api/users/register", parts);
+
+// A refused registration answers 400 with the SPEC's message and leaves no member behind.
+async function expectRefused(res: LightMyRequestResponse, message: string, addr: string) {
+  expect(res.statusCode).toBe(400);
+  expect(res.json().message).toBe(message);
+  const [row] = await t.database.db.select().from(users).where(eq(users.email, addr));
+  expect(row).toBeUndefined();
 }
 
 const avatarPart = async (body?: Buffer, fileName = "me.jpg", contentType = "image/jpeg"): Promise<Part> => ({
@@ -142,10 +148,7 @@ describe("POST /api/users/register", () => {
       ...(await fields(addr, override as Record<string, string | null>)),
       await avatarPart(),
     ]);
-    expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(message);
-    const [row] = await t.database.db.select().from(users).where(eq(users.email, addr));
-    expect(row).toBeUndefined();
+    await expectRefused(res, message, addr);
   });
 
   it("lets a member who trusts good vibes skip the social handles", async () => {
@@ -193,10 +196,7 @@ describe("POST /api/users/register", () => {
   ])("refuses %s", async (_name, make, fileName, message) => {
     const addr = email();
     const res = await register([...(await fields(addr)), await avatarPart(make(), fileName, "image/png")]);
-    expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(message);
-    const [row] = await t.database.db.select().from(users).where(eq(users.email, addr));
-    expect(row).toBeUndefined();
+    await expectRefused(res, message, addr);
   });
 
   it("refuses a 6 MB file with 413", async () => {

@@ -1,18 +1,11 @@
-import net from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { LIMITS } from "../../../shared/limits";
-import { buildTestApp, type TestApp } from "../../test/app";
+import { eventForm } from "../../test/factories";
 import { jpeg } from "../../test/images";
-import { multipart } from "../../test/multipart";
+import { giveUpAfter, listeningAppForFile } from "../../test/listening-app";
+import { fieldParts, postMultipart } from "../../test/multipart";
 
-let t: TestApp;
-let port: number;
-beforeAll(async () => {
-  t = await buildTestApp();
-  await t.app.listen({ port: 0, host: "127.0.0.1" });
-  port = (t.app.server.address() as net.AddressInfo).port;
-});
-afterAll(() => t.close());
+const { t, connect } = listeningAppForFile();
 
 // Sends the start of a large multipart registration and never the rest: the answer must come while
 // the client is still "uploading", which proves the server did not wait to buffer the pictures.
@@ -24,7 +17,7 @@ function startUpload(token: string): Promise<string> {
     "Content-Type: image/jpeg\r\n\r\n";
   const declared = 5 * LIMITS.imageMaxBytes;
   return new Promise((resolve, reject) => {
-    const socket = net.connect(port, "127.0.0.1", () => {
+    const socket = connect(() => {
       socket.write(
         `POST /api/users/register HTTP/1.1\r\nHost: x\r\nContent-Type: multipart/form-data; boundary=${boundary}\r\n` +
           `Content-Length: ${declared}\r\nConnection: close\r\n\r\n${head}`,
@@ -41,10 +34,7 @@ function startUpload(token: string): Promise<string> {
       }
     });
     socket.on("error", reject);
-    setTimeout(() => {
-      socket.destroy();
-      reject(new Error("no answer while the upload was still coming"));
-    }, 15_000).unref();
+    giveUpAfter(socket, 15_000, reject, "no answer while the upload was still coming");
   });
 }
 
@@ -71,31 +61,15 @@ describe("registration uploads", () => {
 describe("event covers", () => {
   it("keep one cover and stream other file parts past without decoding them", async () => {
     const host = await t.login();
-    const inAMonth = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
-    const fields = {
-      name: "Fort walk",
-      description: "A slow walk up to the fort for the sunrise, then breakfast together in the village.",
-      category: "Adventure & Treks",
-      state: "Karnataka",
-      city: "Bengaluru",
-      fromDate: inAMonth,
-      toDate: inAMonth,
-      time: "06:00",
-      totalSlots: "6",
-      paymentType: "split",
+    const cover = { name: "image", fileName: "cover.jpg", contentType: "image/jpeg", body: await jpeg() };
+    // Not a picture at all: were it decoded, the upload would fail as "not an image".
+    const junk = {
+      name: "extra",
+      fileName: "junk.jpg",
+      contentType: "image/jpeg",
+      body: Buffer.alloc(4096, 7),
     };
-    const { payload, headers } = multipart([
-      ...Object.entries(fields).map(([name, value]) => ({ name, value })),
-      { name: "image", fileName: "cover.jpg", contentType: "image/jpeg", body: await jpeg() },
-      // Not a picture at all: were it decoded, the upload would fail as "not an image".
-      { name: "extra", fileName: "junk.jpg", contentType: "image/jpeg", body: Buffer.alloc(4096, 7) },
-    ]);
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/events",
-      payload,
-      headers: { ...headers, ...host.headers },
-    });
+    const res = await postMultipart(t.app, "/api/events", [...fieldParts(eventForm()), cover, junk], host);
     expect(res.statusCode).toBe(201);
   });
 

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { isEventOver } from "../../../shared/event-rules";
 import { LIMITS } from "../../../shared/limits";
 import { fitsLength } from "../../../shared/text-length";
@@ -8,6 +8,7 @@ import { participants, reviews } from "../../db/schema";
 import { badRequest, conflict, forbidden } from "../../platform/errors";
 import type { Viewer } from "../auth/session-service";
 import { discoveryCache } from "../events/discovery";
+import { requestOf } from "../events/participants";
 import { viewableEvent } from "../events/service";
 
 // SPEC 4 "Review": accepted members of an ended event, once; never on a rejected or cancelled one.
@@ -38,13 +39,7 @@ export async function writeReview(opts: {
   const [member] = await db
     .select({ id: participants.id })
     .from(participants)
-    .where(
-      and(
-        eq(participants.eventId, event.id),
-        eq(participants.userId, viewer.userId),
-        eq(participants.requestStatus, "accepted"),
-      ),
-    );
+    .where(requestOf(event.id, viewer.userId, eq(participants.requestStatus, "accepted")));
   if (!member) throw forbidden(REVIEW_MESSAGES.notParticipant);
   const inserted = await db
     .insert(reviews)

@@ -2,6 +2,7 @@ import { and, eq, or } from "drizzle-orm";
 import { LIMITS } from "../../../shared/limits";
 import { MEMBER_NOT_FOUND, SAFETY_MESSAGES } from "../../../shared/texts";
 import type { Db } from "../../db/client";
+import { personColumns } from "../../db/member-columns";
 import { blocks, flags, users } from "../../db/schema";
 import { authorize, badRequest, conflict, notFound } from "../../platform/errors";
 import { isUuid } from "../../platform/ids";
@@ -76,7 +77,7 @@ export async function unblockMember(opts: { db: Db; blockerId: string; userId: s
 export async function blockedBy(opts: { db: Db; blockerId: string }) {
   const { db, blockerId } = opts;
   return db
-    .select({ id: users.id, name: users.name, avatar: users.avatar, blockedAt: blocks.createdAt })
+    .select({ ...personColumns(users), blockedAt: blocks.createdAt })
     .from(blocks)
     .innerJoin(users, eq(users.id, blocks.blockedId))
     .where(eq(blocks.blockerId, blockerId))

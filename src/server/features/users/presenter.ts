@@ -15,6 +15,25 @@ export function presentEventSummary(storage: Storage, row: EventSummaryRow): Eve
   };
 }
 
+// Who a member is wherever one is shown, and in lists of members also their gender and home.
+export const presentPersonRef = (
+  storage: Storage,
+  person: { id: string; name: string; avatar: string | null },
+) => ({
+  _id: person.id,
+  name: person.name,
+  avatar: imageUrl(storage, person.avatar),
+});
+
+export const presentMemberSummary = (
+  storage: Storage,
+  member: { id: string; name: string; avatar: string | null; gender: string; city: string; country: string },
+) => ({
+  ...presentPersonRef(storage, member),
+  gender: member.gender,
+  location: `${member.city}, ${member.country}`,
+});
+
 // Field by field: the phone number, birthday and email only reach the member and admins.
 export function presentUser(storage: Storage, profile: UserProfile, viewer: Viewer): User {
   const { user } = profile;

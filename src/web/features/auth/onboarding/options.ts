@@ -1,14 +1,6 @@
 import { LIMITS } from "@shared/limits";
-import type { OnboardingDraft } from "@shared/onboarding";
-import {
-  GENDERS,
-  IDEAL_SCENES,
-  SCENE_ENERGIES,
-  SCENE_PREFERENCES,
-  SCENE_PURPOSES,
-  SPONTANEITY_LEVELS,
-  VIBES,
-} from "@shared/options";
+import { CHOICE_QUESTIONS, type OnboardingDraft } from "@shared/onboarding";
+import { GENDERS } from "@shared/options";
 
 // The option sets of SPEC 3 as the quiz shows them: the stored value is the label itself.
 
@@ -65,14 +57,12 @@ export const GENDER_OPTIONS: ChoiceOption[] = GENDERS.map((value) => ({
 /** Steps 2 to 7: one field each, with its options and, for lists, the most one may pick. */
 export type ChoiceStep = { field: MultiField | SingleField; options: ChoiceOption[]; max: number | null };
 
-export const CHOICE_STEPS: Record<number, ChoiceStep> = {
-  2: { field: "scenePreferences", options: options(SCENE_PREFERENCES), max: MAX_SELECTIONS.scenePreferences },
-  3: { field: "idealScenes", options: options(IDEAL_SCENES), max: MAX_SELECTIONS.idealScenes },
-  4: { field: "sceneEnergy", options: options(SCENE_ENERGIES), max: null },
-  5: { field: "vibe", options: options(VIBES), max: null },
-  6: { field: "spontaneityComfort", options: options(SPONTANEITY_LEVELS), max: null },
-  7: { field: "scenePurpose", options: options(SCENE_PURPOSES), max: MAX_SELECTIONS.scenePurpose },
-};
+export const CHOICE_STEPS: Record<number, ChoiceStep> = Object.fromEntries(
+  Object.entries(CHOICE_QUESTIONS).map(([step, { field, values, max }]) => [
+    step,
+    { field, options: options(values), max },
+  ]),
+);
 
 export function isMultiField(field: string): field is MultiField {
   return field in MAX_SELECTIONS;
