@@ -1,7 +1,7 @@
-import { X } from "lucide-react";
 import { type ReactNode, useEffect, useId, useRef } from "react";
 import { createPortal } from "react-dom";
 import { cn } from "../lib/cn";
+import { CloseButton } from "./close-button";
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), textarea:not([disabled]), input:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -107,14 +107,11 @@ export function Dialog({ open, onClose, title, description, children, footer, cl
               </p>
             )}
           </div>
-          <button
-            type="button"
+          <CloseButton
+            label="Close"
             onClick={onClose}
-            aria-label="Close"
-            className="-mt-2 -mr-2 flex size-11 shrink-0 items-center justify-center rounded-full text-gray-500 hover:bg-stone-100 focus-ring"
-          >
-            <X aria-hidden="true" className="size-5" />
-          </button>
+            className="-mt-2 -mr-2 text-gray-500 hover:bg-stone-100"
+          />
         </div>
         <div className="overflow-y-auto px-5 py-4 md:px-6">{children}</div>
         {footer && (

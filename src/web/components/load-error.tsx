@@ -28,3 +28,38 @@ export function LoadError({
     </ErrorBox>
   );
 }
+
+/** What a failed load needs of a TanStack query result. */
+export type LoadedQuery = { error: unknown; refetch: () => unknown; isFetching: boolean };
+
+/** LoadError for a query: its error, "Try again" refetches and shows busy while it does. */
+export function QueryError({
+  query,
+  className,
+  whenGone,
+}: {
+  query: LoadedQuery;
+  className?: string;
+  whenGone?: ReactNode;
+}) {
+  return (
+    <LoadError
+      error={query.error}
+      onRetry={() => void query.refetch()}
+      busy={query.isFetching}
+      className={className}
+      whenGone={whenGone}
+    />
+  );
+}
+
+/** A screen whose data has not come: the failure with a retry, or `skeleton` while it loads. */
+export function NotLoaded({
+  query,
+  skeleton,
+}: {
+  query: LoadedQuery & { isError: boolean };
+  skeleton: ReactNode;
+}) {
+  return query.isError ? <QueryError query={query} /> : skeleton;
+}

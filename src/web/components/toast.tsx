@@ -1,6 +1,7 @@
-import { CircleAlert, CircleCheck, Info, X } from "lucide-react";
+import { CircleAlert, CircleCheck, Info } from "lucide-react";
 import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { cn } from "../lib/cn";
+import { CloseButton } from "./close-button";
 
 export type ToastTone = "success" | "error" | "info";
 
@@ -66,14 +67,12 @@ export function ToastRegion({ toast, onDismiss }: ToastRegionProps) {
         <p className="break-words">{toast.text}</p>
         {toast.action && <div className="mt-2">{toast.action}</div>}
       </div>
-      <button
-        type="button"
+      <CloseButton
+        label="Dismiss message"
         onClick={onDismiss}
-        aria-label="Dismiss message"
-        className="-my-1.5 -mr-2 flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-black/5 focus-ring"
-      >
-        <X aria-hidden="true" className="size-4" />
-      </button>
+        iconSize="size-4"
+        className="-my-1.5 -mr-2 hover:bg-black/5"
+      />
     </div>
   );
 

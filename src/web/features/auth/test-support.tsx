@@ -1,47 +1,74 @@
+import { signInConfig } from "@shared/endpoints/auth";
 import { act, screen } from "@testing-library/react";
+import type { JsonBodyType } from "msw";
 import { vi } from "vitest";
-import { jsonResponse, renderRoutes } from "../../test/render";
+import type { z } from "zod";
+import {
+  type Call,
+  fail,
+  HttpResponse,
+  http,
+  networkError,
+  never,
+  recordCalls,
+  server,
+} from "../../test/api-stub";
+import { renderRoutes } from "../../test/render";
 import { SignInPage } from "./pages/signin-page";
 
-// Test doubles for the sign-in screens: a fetch that answers per API path, a popup window, and
-// the callback page's message.
+// Test doubles for the sign-in screens: the API (on the MSW stub of every web test), a popup window,
+// and the callback page's message.
 
-export type FakeReply = Response | Promise<Response> | (() => Response | Promise<Response>);
-export type Handler = (init: RequestInit) => Response | Promise<Response>;
+type Endpoint<S extends z.ZodType> = { path: string; response: S };
+type DataOf<S extends z.ZodType> = z.input<S> extends { data: infer D } ? D : never;
+
+/** What an endpoint answers: a response, or a function making one per call. */
+export type Handler = Response | (() => Response | Promise<Response>);
 
 export const DEV_CONFIG = {
-  success: true,
-  data: { provider: "development", authorizationEndpoint: "/dev-idp/authorize", clientId: "meetup-web-dev" },
-};
+  provider: "development",
+  authorizationEndpoint: "/dev-idp/authorize",
+  clientId: "meetup-web-dev",
+} as const;
 
-export const ok = (data: unknown, status = 200) => jsonResponse(status, { success: true, data });
-export const refused = (status: number, message: string) => jsonResponse(status, { success: false, message });
-
-/** A fetch that never answers but gives up when its signal aborts (for timeouts). */
-export function hang(init: RequestInit): Promise<Response> {
-  return new Promise((_resolve, reject) => {
-    init.signal?.addEventListener("abort", () => reject(new DOMException("Aborted", "AbortError")));
-  });
+/** Answers `status` (200) with the endpoint's success envelope, parsed through its shared contract. */
+export function ok<S extends z.ZodType>(endpoint: Endpoint<S>, data: DataOf<S>, status = 200) {
+  return HttpResponse.json(endpoint.response.parse({ success: true, data }) as JsonBodyType, { status });
 }
 
-/** Stubs fetch; each API path (after /api) gets its handler; the sign-in configuration is served by default. */
-export function stubApi(handlers: Record<string, Handler>) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const path = String(input).replace(/^\/api/, "");
-    const handler = handlers[path] ?? (path === "/auth/config" ? () => jsonResponse(200, DEV_CONFIG) : null);
-    if (!handler) return jsonResponse(404, { success: false, message: `No handler for ${path}` });
-    return handler(init);
-  });
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
+export { fail as refused, networkError, never as hang };
+
+/**
+ * Answers each API path (after /api) with its handler, the sign-in configuration by default; other
+ * paths get the stub's 404. Returns the calls the app made, in order.
+ */
+export function stubApi(handlers: Record<string, Handler>): Call[] {
+  const calls = recordCalls();
+  const replies: Record<string, Handler> = { [signInConfig.path]: ok(signInConfig, DEV_CONFIG), ...handlers };
+  server.use(
+    ...Object.entries(replies).map(([path, reply]) =>
+      http.all(`/api${path}`, () => (reply instanceof Response ? reply.clone() : reply())),
+    ),
+  );
+  return calls;
 }
 
-/** The JSON body a call was made with. */
-export function sentBody(fetchMock: ReturnType<typeof stubApi>, path: string): unknown {
-  const call = fetchMock.mock.calls.find(([input]) => String(input) === `/api${path}`);
-  if (!call) throw new Error(`${path} was not called`);
-  const body = call[1]?.body;
-  return typeof body === "string" ? JSON.parse(body) : body;
+/** The URLs the app called, in order. */
+export const calledUrls = (calls: Call[]) => calls.map((call) => call.url);
+
+/** The body a call to `path` (after /api) was made with, once it has been read. */
+export async function sentBody(calls: Call[], path: string): Promise<unknown> {
+  const body = () => {
+    const call = calls.find((c) => c.url === `/api${path}`);
+    if (call?.body === undefined) throw new Error(`${path} was not called`);
+    return call.body;
+  };
+  // Read at once when it is there: waiting would move fake timers on.
+  try {
+    return body();
+  } catch {
+    return vi.waitFor(body);
+  }
 }
 
 export type FakePopup = {
@@ -50,6 +77,14 @@ export type FakePopup = {
   /** Only `href` until a test sends the popup back to the callback with a full URL. */
   location: { href: string } | URL;
 };
+
+/** Stubs window.open as a browser that blocks popups does: it opens nothing. */
+export function blockPopups() {
+  vi.stubGlobal(
+    "open",
+    vi.fn(() => null),
+  );
+}
 
 /** Stubs window.open with popups that remember their address; `popups` lists them in order. */
 export function stubPopups() {

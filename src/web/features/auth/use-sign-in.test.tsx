@@ -1,14 +1,17 @@
+import { checkUser, login, signInConfig } from "@shared/endpoints/auth";
 import { MESSAGES } from "@shared/texts";
 import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { getAccessToken, getAuthToken, getUserId } from "../../lib/token-storage";
-import { jsonResponse } from "../../test/render";
 import {
   attemptOf,
+  blockPopups,
+  calledUrls,
   fakeIdToken,
   googleButton,
   hang,
+  networkError,
   ok,
   postIdToken,
   refused,
@@ -19,7 +22,7 @@ import {
   stubPopups,
 } from "./test-support";
 
-const LOGIN = { accessToken: "access-1", user: { _id: "user-1", name: "Aarav", role: "member" } };
+const LOGIN = { accessToken: "access-1", user: { _id: "user-1", name: "Aarav", role: "member" as const } };
 
 const originalWidth = window.innerWidth;
 
@@ -64,10 +67,7 @@ describe("useSignIn: the popup", () => {
 
   it("says so when the browser blocks the popup", async () => {
     stubApi({});
-    vi.stubGlobal(
-      "open",
-      vi.fn(() => null),
-    );
+    blockPopups();
     await renderSignInReady();
     await userEvent.click(googleButton());
     expect(screen.getByRole("alert")).toHaveTextContent(MESSAGES.popupBlocked);
@@ -95,9 +95,10 @@ describe("useSignIn: the popup", () => {
     expect(popups[0]?.location.href).toBe("about:blank");
     await act(async () =>
       answer(
-        jsonResponse(200, {
-          success: true,
-          data: { provider: "google", authorizationEndpoint: "https://idp.example/auth", clientId: "abc" },
+        ok(signInConfig, {
+          provider: "google",
+          authorizationEndpoint: "https://idp.example/auth",
+          clientId: "abc",
         }),
       ),
     );
@@ -106,7 +107,7 @@ describe("useSignIn: the popup", () => {
   });
 
   it("ignores messages from another origin, of another type or with another state", async () => {
-    const fetchMock = stubApi({});
+    const calls = stubApi({});
     const { popups } = stubPopups();
     await renderSignInReady();
     await userEvent.click(googleButton());
@@ -114,13 +115,13 @@ describe("useSignIn: the popup", () => {
     postIdToken({ idToken: fakeIdToken(), state }, "https://evil.example");
     postIdToken({ idToken: fakeIdToken(), state: "not-the-state" });
     postIdToken({ idToken: fakeIdToken(), state, type: "something-else" });
-    expect(fetchMock.mock.calls.map(([input]) => String(input))).toEqual(["/api/auth/config"]);
+    expect(calledUrls(calls)).toEqual(["/api/auth/config"]);
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
     expect(popups[0]?.closed).toBe(false);
   });
 
   it("keeps one popup at a time and ignores the previous attempt's late message", async () => {
-    const fetchMock = stubApi({ "/users/check-user": () => ok({ exists: false }) });
+    const calls = stubApi({ "/users/check-user": () => ok(checkUser, { exists: false }) });
     const { open, popups } = stubPopups();
     await renderSignInReady();
     await userEvent.click(googleButton());
@@ -133,11 +134,11 @@ describe("useSignIn: the popup", () => {
     expect(second.nonce).not.toBe(first.nonce);
 
     postIdToken({ idToken: "late-token", state: first.state });
-    expect(fetchMock.mock.calls.some(([input]) => String(input) === "/api/users/check-user")).toBe(false);
+    expect(calledUrls(calls)).not.toContain("/api/users/check-user");
 
     postIdToken({ idToken: fakeIdToken(), state: second.state });
     expect(await screen.findByRole("heading", { name: "What's your mobile number?" })).toBeInTheDocument();
-    expect(sentBody(fetchMock, "/users/check-user")).toEqual({
+    expect(await sentBody(calls, "/users/check-user")).toEqual({
       firebaseToken: fakeIdToken(),
       nonce: second.nonce,
     });
@@ -145,7 +146,7 @@ describe("useSignIn: the popup", () => {
 
   it("reads the token from the popup's address when the popup is back on our callback", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const fetchMock = stubApi({ "/users/check-user": () => ok({ exists: false }) });
+    const calls = stubApi({ "/users/check-user": () => ok(checkUser, { exists: false }) });
     const { popups } = stubPopups();
     await renderSignInReady();
     await userEvent.click(googleButton());
@@ -153,15 +154,15 @@ describe("useSignIn: the popup", () => {
     const popup = popups[0]!;
     popup.location = new URL(`${window.location.origin}/auth/callback#id_token=other&state=wrong`);
     await act(() => vi.advanceTimersByTimeAsync(600));
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(calls).toHaveLength(1);
     popup.location = new URL(`https://evil.example/auth/callback#id_token=evil&state=${state}`);
     await act(() => vi.advanceTimersByTimeAsync(600));
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(calls).toHaveLength(1);
     popup.location = new URL(`${window.location.origin}/auth/callback#id_token=id-from-url&state=${state}`);
     await act(() => vi.advanceTimersByTimeAsync(600));
     expect(await screen.findByRole("heading", { name: "What's your mobile number?" })).toBeInTheDocument();
     expect(popup.close).toHaveBeenCalled();
-    expect(sentBody(fetchMock, "/users/check-user")).toEqual({ firebaseToken: "id-from-url", nonce });
+    expect(await sentBody(calls, "/users/check-user")).toEqual({ firebaseToken: "id-from-url", nonce });
   });
 
   it("shows the default text when the provider reports an error", async () => {
@@ -176,26 +177,26 @@ describe("useSignIn: the popup", () => {
 
 describe("useSignIn: after the popup", () => {
   async function signInWith(handlers: Parameters<typeof stubApi>[0]) {
-    const fetchMock = stubApi(handlers);
+    const calls = stubApi(handlers);
     const { popups } = stubPopups();
     const view = await renderSignInReady();
     await userEvent.click(googleButton());
     const attempt = attemptOf(popups[0]);
     postIdToken({ idToken: "id-token-1", state: attempt.state });
-    return { ...view, fetchMock, attempt, popup: popups[0]! };
+    return { ...view, calls, attempt, popup: popups[0]! };
   }
 
   it("logs an existing member in, stores the tokens and goes to / after 100 ms", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const { fetchMock, attempt, popup, router } = await signInWith({
-      "/users/check-user": () => ok({ exists: true }),
-      "/users/login": () => ok(LOGIN),
+    const { calls, attempt, popup, router } = await signInWith({
+      "/users/check-user": () => ok(checkUser, { exists: true }),
+      "/users/login": () => ok(login, LOGIN),
     });
     expect(popup.close).toHaveBeenCalled();
     await vi.waitFor(() => expect(getAccessToken()).toBe("access-1"));
     expect(getUserId()).toBe("user-1");
     expect(getAuthToken()).toBe("user-1");
-    expect(sentBody(fetchMock, "/users/login")).toEqual({
+    expect(await sentBody(calls, "/users/login")).toEqual({
       firebaseToken: "id-token-1",
       nonce: attempt.nonce,
     });
@@ -207,17 +208,19 @@ describe("useSignIn: after the popup", () => {
   });
 
   it("starts the onboarding at step 0 for a new member", async () => {
-    const { fetchMock, router } = await signInWith({ "/users/check-user": () => ok({ exists: false }) });
+    const { calls, router } = await signInWith({
+      "/users/check-user": () => ok(checkUser, { exists: false }),
+    });
     expect(await screen.findByRole("heading", { name: "What's your mobile number?" })).toBeInTheDocument();
     expect(screen.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "13");
     expect(router.state.location.pathname).toBe("/signin");
-    expect(fetchMock.mock.calls.some(([input]) => String(input) === "/api/users/login")).toBe(false);
+    expect(calledUrls(calls)).not.toContain("/api/users/login");
     expect(getAccessToken()).toBeNull();
   });
 
   it("shows the server's refusal, such as a ban", async () => {
     await signInWith({
-      "/users/check-user": () => ok({ exists: true }),
+      "/users/check-user": () => ok(checkUser, { exists: true }),
       "/users/login": () => refused(403, MESSAGES.accountBanned),
     });
     expect(await screen.findByRole("alert")).toHaveTextContent(MESSAGES.accountBanned);
@@ -232,7 +235,7 @@ describe("useSignIn: after the popup", () => {
 
   it("shows the network text when the request cannot be sent", async () => {
     await signInWith({
-      "/users/check-user": () => Promise.reject(new TypeError("Failed to fetch")),
+      "/users/check-user": networkError,
     });
     expect(await screen.findByRole("alert")).toHaveTextContent(MESSAGES.networkError);
   });
@@ -249,7 +252,7 @@ describe("useSignIn: after the popup", () => {
 
   it("gives up on login after 15 s", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    await signInWith({ "/users/check-user": () => ok({ exists: true }), "/users/login": hang });
+    await signInWith({ "/users/check-user": () => ok(checkUser, { exists: true }), "/users/login": hang });
     await act(() => vi.advanceTimersByTimeAsync(15_500));
     expect(screen.getByRole("alert")).toHaveTextContent(MESSAGES.timeout);
     expect(getAccessToken()).toBeNull();

@@ -7,7 +7,7 @@ import { Button } from "../../components/button";
 import { Dialog } from "../../components/dialog";
 import { ErrorBox } from "../../components/error-box";
 import type { FeedbackDialogProps } from "../../components/feedback-dialog-slot";
-import { ChoiceChips, inputClasses } from "../../components/form-controls";
+import { ChoiceChips, Field, inputClasses } from "../../components/form-controls";
 import { errorMessage } from "../../lib/api";
 import { cn } from "../../lib/cn";
 import { formatCount } from "../../lib/format";
@@ -161,10 +161,7 @@ export function FeedbackDialog({ open, onClose, eventId, eventName, onDone }: Fe
           }}
         />
         {rating > 0 && (
-          <div>
-            <label htmlFor={reviewId} className="mb-1.5 block text-sm font-semibold text-gray-900">
-              {REVIEW_TEXTS.yourReview}
-            </label>
+          <Field id={reviewId} label={REVIEW_TEXTS.yourReview}>
             <textarea
               ref={reviewRef}
               id={reviewId}
@@ -186,7 +183,7 @@ export function FeedbackDialog({ open, onClose, eventId, eventName, onDone }: Fe
                 )}
               </p>
             )}
-          </div>
+          </Field>
         )}
         {problem && <ErrorBox>{problem}</ErrorBox>}
       </form>

@@ -6,6 +6,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { type Call, fail, ok, route } from "../../../test/api-stub";
+import { openDialog } from "../../../test/dialog";
 import { makeAdminEvent, renderAdminEvents } from "./test/fixtures";
 
 const patches = (calls: Call[]) => calls.filter((c) => c.method === "PATCH");
@@ -85,9 +86,7 @@ describe("/admin/event/{id}", () => {
     const { calls } = serve(makeAdminEvent());
     renderAdminEvents("/admin/event/e1");
     const user = userEvent.setup();
-    await user.click(await screen.findByRole("button", { name: "Approve" }));
-
-    const dialog = screen.getByRole("dialog", { name: "Approve this listing?" });
+    const dialog = await openDialog(user, "Approve", "Approve this listing?");
     expect(patches(calls)).toEqual([]);
     await user.click(within(dialog).getByRole("button", { name: "Approve" }));
 
@@ -118,8 +117,7 @@ describe("/admin/event/{id}", () => {
     const { calls } = serve(makeAdminEvent());
     renderAdminEvents("/admin/event/e1");
     const user = userEvent.setup();
-    await user.click(await screen.findByRole("button", { name: "Reject" }));
-    const dialog = screen.getByRole("dialog", { name: "Reject this listing?" });
+    const dialog = await openDialog(user, "Reject", "Reject this listing?");
     const submit = within(dialog).getByRole("button", { name: "Reject listing" });
 
     await user.click(submit);
@@ -187,8 +185,7 @@ describe("/admin/event/{id}", () => {
     serve(makeAdminEvent(), { approve: fail(500, "The database is not reachable.") });
     renderAdminEvents("/admin/event/e1");
     const user = userEvent.setup();
-    await user.click(await screen.findByRole("button", { name: "Approve" }));
-    const dialog = screen.getByRole("dialog", { name: "Approve this listing?" });
+    const dialog = await openDialog(user, "Approve", "Approve this listing?");
     await user.click(within(dialog).getByRole("button", { name: "Approve" }));
     expect(await within(dialog).findByRole("alert")).toHaveTextContent("The database is not reachable.");
     expect(within(panel()).getByText("Pending")).toBeInTheDocument();
@@ -203,8 +200,7 @@ describe("/admin/event/{id}", () => {
     serve(makeAdminEvent(), { reject: fail(400, MESSAGES.rejectionReasonRequired) });
     renderAdminEvents("/admin/event/e1");
     const user = userEvent.setup();
-    await user.click(await screen.findByRole("button", { name: "Reject" }));
-    const dialog = screen.getByRole("dialog");
+    const dialog = await openDialog(user, "Reject");
     await user.type(within(dialog).getByRole("textbox"), "Looks like spam");
     await user.click(within(dialog).getByRole("button", { name: "Reject listing" }));
     expect(await within(dialog).findByRole("alert")).toHaveTextContent(MESSAGES.rejectionReasonRequired);

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import { useSearchParams } from "react-router";
+import { useSearchParam } from "../../../lib/use-search-param";
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -8,8 +8,8 @@ export const SEARCH_DEBOUNCE_MS = 300;
  * back button. The box updates at once; the URL (and so the request) follows once typing pauses.
  */
 export function useSearchQuery(delayMs = SEARCH_DEBOUNCE_MS) {
-  const [params, setParams] = useSearchParams();
-  const query = (params.get("q") ?? "").trim();
+  const [param, setParam] = useSearchParam("q");
+  const query = (param ?? "").trim();
   const [text, setText] = useState(query);
 
   // The URL changed from outside (back button, the nav tab): the box follows it.
@@ -19,21 +19,7 @@ export function useSearchQuery(delayMs = SEARCH_DEBOUNCE_MS) {
     if (text.trim() !== query) setText(query);
   }
 
-  const commit = useCallback(
-    (value: string) => {
-      const next = value.trim();
-      setParams(
-        (previous) => {
-          const updated = new URLSearchParams(previous);
-          if (next) updated.set("q", next);
-          else updated.delete("q");
-          return updated;
-        },
-        { replace: true },
-      );
-    },
-    [setParams],
-  );
+  const commit = useCallback((value: string) => setParam(value.trim()), [setParam]);
 
   useEffect(() => {
     if (text.trim() === query) return;

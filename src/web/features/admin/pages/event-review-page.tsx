@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useParams } from "react-router";
 import { Card } from "../../../components/card";
 import { EventImage } from "../../../components/event-image";
-import { LoadError } from "../../../components/load-error";
+import { NotLoaded } from "../../../components/load-error";
 import { PageHeader } from "../../../components/page-header";
 import { errorMessage } from "../../../lib/api";
 import { type ReviewDecision, useAdminEvent, useReviewEvent } from "../events/api";
@@ -41,11 +41,7 @@ export function AdminEventReviewPage() {
     return (
       <>
         <PageHeader title="Review event" backTo="/admin/event" backLabel="Back to events" />
-        {event.isError ? (
-          <LoadError error={event.error} onRetry={() => void event.refetch()} busy={event.isFetching} />
-        ) : (
-          <EventReviewSkeleton />
-        )}
+        <NotLoaded query={event} skeleton={<EventReviewSkeleton />} />
       </>
     );
   }

@@ -1,8 +1,8 @@
-import { LoadError } from "../../../components/load-error";
 import { PageHeader } from "../../../components/page-header";
-import { SearchField } from "../../../components/search-field";
+import { SearchResults } from "../../../components/search-results";
 import { useAdminEvents } from "../events/api";
 import { AdminEventGrid, AdminEventGridSkeleton } from "../events/components/admin-event-grid";
+import { SearchBox } from "../events/components/search-box";
 import { canReview } from "../events/status";
 import { useSearchQuery } from "../events/use-search-query";
 
@@ -19,32 +19,16 @@ export function AdminEventsPage() {
         title="Events for approval"
         subtitle={list && !events.isPlaceholderData ? summary(list.length, pending, search.query) : undefined}
       />
-      <SearchField
+      <SearchBox
+        search={search}
         label="Search events"
         placeholder="Name, description or location"
-        value={search.text}
-        onChange={search.setText}
-        onSubmit={search.flush}
         busy={events.isFetching && Boolean(list)}
         className="mb-5"
       />
-      {events.isPending ? (
-        <AdminEventGridSkeleton />
-      ) : events.isError && !list ? (
-        <LoadError error={events.error} onRetry={() => void events.refetch()} busy={events.isFetching} />
-      ) : (
-        <div aria-busy={events.isPlaceholderData || undefined}>
-          {events.isError && (
-            <LoadError
-              error={events.error}
-              onRetry={() => void events.refetch()}
-              busy={events.isFetching}
-              className="mb-4"
-            />
-          )}
-          <AdminEventGrid events={list ?? []} />
-        </div>
-      )}
+      <SearchResults query={events} skeleton={<AdminEventGridSkeleton />}>
+        {(found) => <AdminEventGrid events={found ?? []} />}
+      </SearchResults>
     </>
   );
 }

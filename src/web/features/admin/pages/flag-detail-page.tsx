@@ -2,7 +2,7 @@ import { ShieldCheck } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { Card } from "../../../components/card";
 import { EmptyState } from "../../../components/empty-state";
-import { LoadError } from "../../../components/load-error";
+import { NotLoaded } from "../../../components/load-error";
 import { PageHeader } from "../../../components/page-header";
 import { Skeleton } from "../../../components/skeleton";
 import { useAdminUser } from "../people/api";
@@ -35,15 +35,16 @@ export function FlagDetailPage() {
     return (
       <>
         {header}
-        {user.isError ? (
-          <LoadError error={user.error} onRetry={() => void user.refetch()} busy={user.isFetching} />
-        ) : (
-          <div role="status" aria-label="Loading" aria-live="polite" className="flex flex-col gap-4">
-            <Skeleton className="h-20 w-full rounded-2xl" />
-            <Skeleton className="h-32 w-full rounded-2xl" />
-            <Skeleton className="h-32 w-full rounded-2xl" />
-          </div>
-        )}
+        <NotLoaded
+          query={user}
+          skeleton={
+            <div role="status" aria-label="Loading" aria-live="polite" className="flex flex-col gap-4">
+              <Skeleton className="h-20 w-full rounded-2xl" />
+              <Skeleton className="h-32 w-full rounded-2xl" />
+              <Skeleton className="h-32 w-full rounded-2xl" />
+            </div>
+          }
+        />
       </>
     );
   }

@@ -1,6 +1,6 @@
 import { ShieldCheck } from "lucide-react";
 import { EmptyState } from "../../../components/empty-state";
-import { LoadError } from "../../../components/load-error";
+import { QueryError } from "../../../components/load-error";
 import { PageHeader } from "../../../components/page-header";
 import { useFlaggedUsers } from "../people/api";
 import { FlaggedList, FlaggedListSkeleton } from "../people/components/flagged-list";
@@ -26,7 +26,7 @@ export function FlagsPage() {
       {flagged.isPending ? (
         <FlaggedListSkeleton />
       ) : !list ? (
-        <LoadError error={flagged.error} onRetry={() => void flagged.refetch()} busy={flagged.isFetching} />
+        <QueryError query={flagged} />
       ) : list.length === 0 ? (
         <EmptyState icon={ShieldCheck} text="No flagged profiles." />
       ) : (

@@ -5,7 +5,7 @@ import { Link, useNavigate, useParams } from "react-router";
 import { buttonClasses } from "../../../components/button";
 import { Card } from "../../../components/card";
 import { ErrorBox } from "../../../components/error-box";
-import { LoadError } from "../../../components/load-error";
+import { NotLoaded } from "../../../components/load-error";
 import { PageHeader } from "../../../components/page-header";
 import { Skeleton } from "../../../components/skeleton";
 import { errorMessage } from "../../../lib/api";
@@ -54,15 +54,16 @@ export function MatchPairPage() {
     return (
       <>
         {header}
-        {common.isError ? (
-          <LoadError error={common.error} onRetry={() => void common.refetch()} busy={common.isFetching} />
-        ) : (
-          <div role="status" aria-label="Loading" aria-live="polite" className="flex flex-col gap-6">
-            <PairHeaderSkeleton />
-            <Skeleton className="h-28 w-full rounded-2xl" />
-            <Skeleton className="h-96 w-full rounded-2xl" />
-          </div>
-        )}
+        <NotLoaded
+          query={common}
+          skeleton={
+            <div role="status" aria-label="Loading" aria-live="polite" className="flex flex-col gap-6">
+              <PairHeaderSkeleton />
+              <Skeleton className="h-28 w-full rounded-2xl" />
+              <Skeleton className="h-96 w-full rounded-2xl" />
+            </div>
+          }
+        />
       </>
     );
   }

@@ -2,7 +2,7 @@ import { HeartCrack, HeartHandshake, SearchX } from "lucide-react";
 import { useId, useState } from "react";
 import { useLocation, useNavigate, useParams } from "react-router";
 import { EmptyState } from "../../../components/empty-state";
-import { LoadError } from "../../../components/load-error";
+import { QueryError } from "../../../components/load-error";
 import { PageHeader } from "../../../components/page-header";
 import { SearchField } from "../../../components/search-field";
 import { Tabs } from "../../../components/tabs";
@@ -75,7 +75,7 @@ export function UserMatchesPage() {
       {member.isError ? null : <MemberStrip member={member.data} className="mb-6" />}
 
       {lists.isError ? (
-        <LoadError error={lists.error} onRetry={() => void lists.refetch()} busy={lists.isFetching} />
+        <QueryError query={lists} />
       ) : desktop ? (
         <div className="grid grid-cols-2 items-start gap-6">{LISTS.map((list) => column(list, true))}</div>
       ) : (

@@ -4,7 +4,7 @@ import { Link, useParams } from "react-router";
 import { Avatar } from "../../../components/avatar";
 import { buttonClasses } from "../../../components/button";
 import { Card } from "../../../components/card";
-import { LoadError } from "../../../components/load-error";
+import { NotLoaded } from "../../../components/load-error";
 import { PageHeader } from "../../../components/page-header";
 import { Skeleton } from "../../../components/skeleton";
 import { cn } from "../../../lib/cn";
@@ -34,11 +34,7 @@ export function AdminUserProfilePage() {
     return (
       <>
         <PageHeader title="Member profile" backTo="/admin" backLabel="Back to users" />
-        {user.isError ? (
-          <LoadError error={user.error} onRetry={() => void user.refetch()} busy={user.isFetching} />
-        ) : (
-          <ProfileSkeleton />
-        )}
+        <NotLoaded query={user} skeleton={<ProfileSkeleton />} />
       </>
     );
   }

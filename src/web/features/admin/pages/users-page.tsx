@@ -1,4 +1,4 @@
-import { LoadError } from "../../../components/load-error";
+import { QueryError } from "../../../components/load-error";
 import { PageHeader } from "../../../components/page-header";
 import { useFlaggedUsers } from "../people/api";
 import { FlagSummary } from "../people/components/flag-summary";
@@ -16,12 +16,7 @@ export function AdminUsersPage() {
     <>
       <PageHeader title="User management" subtitle="Find a member to review their profile, flags and ban." />
       {flagged.isError ? (
-        <LoadError
-          error={flagged.error}
-          onRetry={() => void flagged.refetch()}
-          busy={flagged.isFetching}
-          className="mb-5"
-        />
+        <QueryError query={flagged} className="mb-5" />
       ) : (
         flagged.data &&
         flagged.data.length > 0 && (

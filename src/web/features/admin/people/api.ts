@@ -8,7 +8,7 @@ import type {
   ScoredPerson,
 } from "@shared/contracts/people";
 import * as admin from "@shared/endpoints/admin";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { API_BASE } from "../../../lib/api";
 import { callEndpoint, endpointUrl } from "../../../lib/call-endpoint";
@@ -82,24 +82,38 @@ export function useMatchmaking(id: string) {
   });
 }
 
-/** GET /api/admin/matchmaking/compatibility/{id1}/{id2}: the pair's score and whether an admin set it. */
-export function usePairCompatibility(id1: string, id2: string, enabled = true) {
-  return useQuery({
-    queryKey: [...pairKey(id1, id2), "compatibility"],
-    queryFn: async ({ signal }) =>
-      (await callEndpoint(admin.pairCompatibility, { params: { id1, id2 }, signal })).data,
+type PairParams = { id1: string; id2: string };
+
+/** A read about a pair of members, kept under the pair's key so that a new score refreshes it. */
+function pairQuery<T>(
+  part: string,
+  { id1, id2 }: PairParams,
+  enabled: boolean,
+  read: (params: PairParams, signal: AbortSignal) => Promise<{ data: T }>,
+) {
+  return queryOptions({
+    queryKey: [...pairKey(id1, id2), part],
+    queryFn: async ({ signal }) => (await read({ id1, id2 }, signal)).data,
     enabled: enabled && id1 !== "" && id2 !== "",
   });
 }
 
+/** GET /api/admin/matchmaking/compatibility/{id1}/{id2}: the pair's score and whether an admin set it. */
+export function usePairCompatibility(id1: string, id2: string, enabled = true) {
+  return useQuery(
+    pairQuery("compatibility", { id1, id2 }, enabled, (params, signal) =>
+      callEndpoint(admin.pairCompatibility, { params, signal }),
+    ),
+  );
+}
+
 /** GET /api/admin/matchmaking/common/{id1}/{id2}: both members' answers and their common ideal scenes. */
 export function usePairCommon(id1: string, id2: string, enabled = true) {
-  return useQuery({
-    queryKey: [...pairKey(id1, id2), "common"],
-    queryFn: async ({ signal }) =>
-      (await callEndpoint(admin.commonGround, { params: { id1, id2 }, signal })).data,
-    enabled: enabled && id1 !== "" && id2 !== "",
-  });
+  return useQuery(
+    pairQuery("common", { id1, id2 }, enabled, (params, signal) =>
+      callEndpoint(admin.commonGround, { params, signal }),
+    ),
+  );
 }
 
 export type ScorePayload = { score: number; reason: string };

@@ -4,6 +4,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { type Call, fail, ok, route } from "../../../test/api-stub";
+import { confirmWith } from "../../../test/dialog";
 import type { AdminUserProfile } from "./api";
 import { makeFlag, makeFlaggedUser, makeProfile, renderAdminPeople } from "./test/fixtures";
 
@@ -108,8 +109,7 @@ describe("/admin/flag/{id}", () => {
     const calls = serveMember(makeProfile({ flags: [newer], flagCount: 1 }));
     renderAdminPeople("/admin/flag/u1");
     const user = userEvent.setup();
-    await user.click(await screen.findByRole("button", { name: "Unflag" }));
-    await user.click(screen.getByRole("button", { name: "Yes, unflag" }));
+    await confirmWith(user, "Unflag", "Yes, unflag");
     expect(await screen.findByRole("status")).toHaveTextContent("Flags removed.");
     expect(await screen.findByText("Kabir Mehta has no open flags.")).toBeInTheDocument();
     expect(patches(calls)).toEqual(["/api/admin/unflag/u1"]);
@@ -120,12 +120,10 @@ describe("/admin/flag/{id}", () => {
     const calls = serveMember(makeProfile({ flags: [newer], flagCount: 1 }));
     renderAdminPeople("/admin/flag/u1");
     const user = userEvent.setup();
-    await user.click(await screen.findByRole("button", { name: "Ban" }));
-    await user.click(screen.getByRole("button", { name: "Yes, ban" }));
+    await confirmWith(user, "Ban", "Yes, ban");
     expect(await screen.findByRole("status")).toHaveTextContent("User has been banned.");
 
-    await user.click(await screen.findByRole("button", { name: "Unban" }));
-    await user.click(screen.getByRole("button", { name: "Yes, unban" }));
+    await confirmWith(user, "Unban", "Yes, unban");
     expect(await screen.findByRole("alert")).toHaveTextContent("This member is not banned.");
     expect(patches(calls)).toEqual(["/api/admin/users/u1/ban", "/api/admin/users/u1/unban"]);
   });

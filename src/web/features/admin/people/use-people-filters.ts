@@ -1,5 +1,4 @@
-import { useCallback } from "react";
-import { useSearchParams } from "react-router";
+import { useSearchParam } from "../../../lib/use-search-param";
 import { useSearchQuery } from "../events/use-search-query";
 import { type Gender, isGender } from "./format";
 
@@ -9,24 +8,8 @@ import { type Gender, isGender } from "./format";
  */
 export function usePeopleFilters() {
   const search = useSearchQuery();
-  const [params, setParams] = useSearchParams();
-  const raw = params.get("gender");
+  const [raw, setGender] = useSearchParam("gender");
   const gender: Gender | "" = isGender(raw) ? raw : "";
-
-  const setGender = useCallback(
-    (next: Gender | "") => {
-      setParams(
-        (previous) => {
-          const updated = new URLSearchParams(previous);
-          if (next) updated.set("gender", next);
-          else updated.delete("gender");
-          return updated;
-        },
-        { replace: true },
-      );
-    },
-    [setParams],
-  );
 
   return { ...search, gender, setGender };
 }

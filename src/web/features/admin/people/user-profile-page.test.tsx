@@ -4,6 +4,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { type Call, fail, ok, route } from "../../../test/api-stub";
+import { confirmWith, openDialog } from "../../../test/dialog";
 import type { AdminUserProfile } from "./api";
 import { makeFlag, makeProfile, renderAdminPeople } from "./test/fixtures";
 
@@ -112,9 +113,7 @@ describe("/admin/user/profile/{id}", () => {
     const calls = serve(makeProfile());
     renderAdminPeople("/admin/user/profile/u1");
     const user = userEvent.setup();
-    await user.click(await screen.findByRole("button", { name: "Ban" }));
-
-    const dialog = screen.getByRole("dialog", { name: "Ban Kabir Mehta?" });
+    const dialog = await openDialog(user, "Ban", "Ban Kabir Mehta?");
     expect(patches(calls)).toEqual([]);
     await user.click(within(dialog).getByRole("button", { name: "Yes, ban" }));
 
@@ -146,8 +145,7 @@ describe("/admin/user/profile/{id}", () => {
     const calls = serve(makeProfile());
     renderAdminPeople("/admin/user/profile/u1");
     const user = userEvent.setup();
-    await user.click(await screen.findByRole("button", { name: "Ban" }));
-    await user.click(screen.getByRole("button", { name: "Cancel" }));
+    await confirmWith(user, "Ban", "Cancel");
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(patches(calls)).toEqual([]);
   });
@@ -156,8 +154,7 @@ describe("/admin/user/profile/{id}", () => {
     const calls = serve(makeProfile(), { ban: fail(409, "This member is already banned.") });
     renderAdminPeople("/admin/user/profile/u1");
     const user = userEvent.setup();
-    await user.click(await screen.findByRole("button", { name: "Ban" }));
-    await user.click(screen.getByRole("button", { name: "Yes, ban" }));
+    await confirmWith(user, "Ban", "Yes, ban");
     expect(await screen.findByRole("alert")).toHaveTextContent("This member is already banned.");
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     await waitFor(() =>

@@ -58,15 +58,11 @@ export function OptionChips({
             )}
           >
             {option.emoji && (
-              <span
-                aria-hidden="true"
-                className={cn(
-                  "grid size-10 shrink-0 place-items-center rounded-xl text-xl leading-none transition",
-                  on ? "bg-white/20" : "bg-brand-50",
-                )}
-              >
-                {option.emoji}
-              </span>
+              <EmojiTile
+                emoji={option.emoji}
+                on={on}
+                className="size-10 rounded-xl text-xl leading-none transition"
+              />
             )}
             <span className={cn(variant === "cards" && "min-w-0 flex-1 leading-snug")}>{option.label}</span>
             {variant === "cards" && (
@@ -87,5 +83,17 @@ export function OptionChips({
         );
       })}
     </fieldset>
+  );
+}
+
+/** The emoji of a choice on its tile, which lightens when the choice is picked; decoration only. */
+export function EmojiTile({ emoji, on, className }: { emoji: string; on: boolean; className: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={cn("grid shrink-0 place-items-center", className, on ? "bg-white/20" : "bg-brand-50")}
+    >
+      {emoji}
+    </span>
   );
 }

@@ -1,4 +1,3 @@
-import { MESSAGES } from "@shared/texts";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -17,17 +16,6 @@ describe("sign-in landing", () => {
     expect(screen.getByRole("heading", { level: 1, name: TEXTS.signinTagline })).toBeInTheDocument();
     expect(googleButton()).toBeEnabled();
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
-  });
-
-  it("shows the popup-blocked text in the red box", async () => {
-    stubApi({});
-    vi.stubGlobal(
-      "open",
-      vi.fn(() => null),
-    );
-    await renderSignInReady();
-    await userEvent.click(googleButton());
-    expect(screen.getByRole("alert")).toHaveTextContent(MESSAGES.popupBlocked);
   });
 
   it("keeps the button usable while the popup is open, so that a lost popup can be replaced", async () => {

@@ -1,5 +1,6 @@
-import { CircleCheck, Info, X } from "lucide-react";
+import { CircleCheck, Info } from "lucide-react";
 import type { ReactNode } from "react";
+import { CloseButton } from "../../../components/close-button";
 import { cn } from "../../../lib/cn";
 
 /** A calm success or information line, announced politely; optionally dismissible. */
@@ -32,14 +33,12 @@ export function Notice({
       )}
       <div className="min-w-0 flex-1">{children}</div>
       {onDismiss && (
-        <button
-          type="button"
+        <CloseButton
+          label="Dismiss"
           onClick={onDismiss}
-          aria-label="Dismiss"
-          className="-my-2 -mr-2 flex size-9 shrink-0 items-center justify-center rounded-full hover:bg-black/5 focus-ring"
-        >
-          <X aria-hidden="true" className="size-4" />
-        </button>
+          iconSize="size-4"
+          className="-my-2 -mr-2 size-9 hover:bg-black/5"
+        />
       )}
     </div>
   );

@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
 import { Button } from "../../../components/button";
+import { CharacterCount } from "../../../components/character-count";
 import { Dialog } from "../../../components/dialog";
 import { ErrorBox } from "../../../components/error-box";
 import { errorMessage } from "../../../lib/api";
@@ -56,69 +57,59 @@ export function FlagDialog({ open, userId, onClose, onFlagged }: FlagDialogProps
     });
   };
 
-  if (step === "confirm") {
-    return (
-      <Dialog
-        // A new dialog per step, so that focus moves into the step's own controls.
-        key="confirm"
-        open={open}
-        onClose={close}
-        title={TEXTS.flagConfirm}
-        description={FLAG_TEXTS.confirmHint}
-        footer={
+  const confirming = step === "confirm";
+  const problem = localError ?? (flag.isError ? errorMessage(flag.error) : null);
+  return (
+    <Dialog
+      // A new dialog per step, so that focus moves into the step's own controls.
+      key={step}
+      open={open}
+      onClose={close}
+      title={confirming ? TEXTS.flagConfirm : TEXTS.flagReason}
+      description={confirming ? FLAG_TEXTS.confirmHint : FLAG_TEXTS.reasonHint}
+      footer={
+        confirming ? (
           <>
             <Button variant="secondary" onClick={close}>
               {FLAG_TEXTS.no}
             </Button>
             <Button onClick={() => setStep("reason")}>{FLAG_TEXTS.yes}</Button>
           </>
-        }
-      />
-    );
-  }
-
-  const problem = localError ?? (flag.isError ? errorMessage(flag.error) : null);
-  return (
-    <Dialog
-      key="reason"
-      open={open}
-      onClose={close}
-      title={TEXTS.flagReason}
-      description={FLAG_TEXTS.reasonHint}
-      footer={
-        <>
-          <Button variant="secondary" onClick={close} disabled={flag.isPending}>
-            {FLAG_TEXTS.cancel}
-          </Button>
-          <Button onClick={save} busy={flag.isPending} busyLabel={TEXTS.pleaseWait}>
-            {FLAG_TEXTS.save}
-          </Button>
-        </>
+        ) : (
+          <>
+            <Button variant="secondary" onClick={close} disabled={flag.isPending}>
+              {FLAG_TEXTS.cancel}
+            </Button>
+            <Button onClick={save} busy={flag.isPending} busyLabel={TEXTS.pleaseWait}>
+              {FLAG_TEXTS.save}
+            </Button>
+          </>
+        )
       }
     >
-      <div className="space-y-3">
-        <label htmlFor={reasonId} className="sr-only">
-          {TEXTS.flagReason}
-        </label>
-        <textarea
-          id={reasonId}
-          value={reason}
-          onChange={(event) => {
-            setReason(event.target.value);
-            if (localError) setLocalError(null);
-          }}
-          rows={5}
-          maxLength={FLAG_REASON_MAX}
-          placeholder={FLAG_TEXTS.placeholder}
-          aria-describedby={countId}
-          aria-invalid={problem ? true : undefined}
-          className="block w-full resize-y rounded-xl border border-gray-300 bg-white px-3.5 py-3 text-base text-gray-900 shadow-sm placeholder:text-gray-500 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/40"
-        />
-        <p id={countId} className="text-right text-xs text-gray-500 tabular-nums">
-          {reason.length}/{FLAG_REASON_MAX}
-        </p>
-        {problem && <ErrorBox>{problem}</ErrorBox>}
-      </div>
+      {!confirming && (
+        <div className="space-y-3">
+          <label htmlFor={reasonId} className="sr-only">
+            {TEXTS.flagReason}
+          </label>
+          <textarea
+            id={reasonId}
+            value={reason}
+            onChange={(event) => {
+              setReason(event.target.value);
+              if (localError) setLocalError(null);
+            }}
+            rows={5}
+            maxLength={FLAG_REASON_MAX}
+            placeholder={FLAG_TEXTS.placeholder}
+            aria-describedby={countId}
+            aria-invalid={problem ? true : undefined}
+            className="block w-full resize-y rounded-xl border border-gray-300 bg-white px-3.5 py-3 text-base text-gray-900 shadow-sm placeholder:text-gray-500 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/40"
+          />
+          <CharacterCount id={countId} length={reason.length} max={FLAG_REASON_MAX} className="text-xs" />
+          {problem && <ErrorBox>{problem}</ErrorBox>}
+        </div>
+      )}
     </Dialog>
   );
 }

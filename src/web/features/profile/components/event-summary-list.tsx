@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { EmptyState, type EmptyStateProps } from "../../../components/empty-state";
-import { EventSummaryCard } from "../../../components/event-summary-card";
+import { EventSummaryGrid } from "../../../components/event-summary-grid";
 import type { EventSummary } from "../../../lib/queries/users";
 
 export type EventSummaryListProps = {
@@ -12,13 +12,5 @@ export type EventSummaryListProps = {
 /** Events as cards (1 column on phones, 2-3 on wider screens), or the empty state. */
 export function EventSummaryList({ events, label, empty }: EventSummaryListProps) {
   if (events.length === 0) return <EmptyState icon={empty.icon} text={empty.text} action={empty.action} />;
-  return (
-    <ul aria-label={label} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      {events.map((event) => (
-        <li key={event._id}>
-          <EventSummaryCard event={event} />
-        </li>
-      ))}
-    </ul>
-  );
+  return <EventSummaryGrid events={events} label={label} className="gap-4 sm:grid-cols-2 lg:grid-cols-3" />;
 }

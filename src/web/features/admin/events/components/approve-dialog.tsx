@@ -1,15 +1,12 @@
 import { Button } from "../../../../components/button";
 import { Dialog } from "../../../../components/dialog";
 import { ErrorBox } from "../../../../components/error-box";
+import type { DecisionState } from "../../../../components/reason-dialog";
 import { TEXTS } from "../../../../lib/texts";
 
-export type ApproveDialogProps = {
+export type ApproveDialogProps = DecisionState & {
   eventName: string;
   onConfirm: () => void;
-  onClose: () => void;
-  busy: boolean;
-  /** The failure of the last try, shown in the red box. */
-  error: string | null;
 };
 
 /** "Approve this listing?": confirming lists it for members. */

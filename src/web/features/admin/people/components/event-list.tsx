@@ -1,5 +1,5 @@
 import type { EventSummary } from "@shared/contracts/users";
-import { EventSummaryCard } from "../../../../components/event-summary-card";
+import { EventSummaryGrid } from "../../../../components/event-summary-grid";
 
 /** A member's events as cards linking to /event/{id}, or a quiet line when there are none. */
 export function EventList({
@@ -18,13 +18,5 @@ export function EventList({
       </p>
     );
   }
-  return (
-    <ul aria-label={label} className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
-      {events.map((event) => (
-        <li key={event._id}>
-          <EventSummaryCard event={event} />
-        </li>
-      ))}
-    </ul>
-  );
+  return <EventSummaryGrid events={events} label={label} className="gap-3 sm:grid-cols-2 xl:grid-cols-3" />;
 }

@@ -1,5 +1,5 @@
-import { LoadError } from "../../../../components/load-error";
-import { SearchField } from "../../../../components/search-field";
+import { SearchResults } from "../../../../components/search-results";
+import { SearchBox } from "../../events/components/search-box";
 import { type AdminUserCard, useAdminUsers } from "../api";
 import type { usePeopleFilters } from "../use-people-filters";
 import { GenderFilter } from "./gender-filter";
@@ -18,37 +18,25 @@ export function MemberDirectory({ filters, linkTo }: MemberDirectoryProps) {
   return (
     <>
       <div className="mb-5 flex flex-col gap-3 lg:flex-row lg:items-center">
-        <SearchField
+        <SearchBox
+          search={filters}
           label="Search members"
           placeholder="Name or location"
-          value={filters.text}
-          onChange={filters.setText}
-          onSubmit={filters.flush}
           busy={users.isFetching && Boolean(list)}
           className="lg:w-96"
         />
         <GenderFilter value={filters.gender} onChange={filters.setGender} />
       </div>
-      {users.isPending ? (
-        <UserGridSkeleton />
-      ) : users.isError && !list ? (
-        <LoadError error={users.error} onRetry={() => void users.refetch()} busy={users.isFetching} />
-      ) : (
-        <div aria-busy={users.isPlaceholderData || undefined}>
-          {users.isError && (
-            <LoadError
-              error={users.error}
-              onRetry={() => void users.refetch()}
-              busy={users.isFetching}
-              className="mb-4"
-            />
-          )}
-          {list && list.length > 0 && (
-            <p className="mb-3 text-sm text-gray-600">{countLabel(list.length, filters)}</p>
-          )}
-          <UserGrid users={list ?? []} linkTo={linkTo} />
-        </div>
-      )}
+      <SearchResults query={users} skeleton={<UserGridSkeleton />}>
+        {(found) => (
+          <>
+            {found && found.length > 0 && (
+              <p className="mb-3 text-sm text-gray-600">{countLabel(found.length, filters)}</p>
+            )}
+            <UserGrid users={found ?? []} linkTo={linkTo} />
+          </>
+        )}
+      </SearchResults>
     </>
   );
 }

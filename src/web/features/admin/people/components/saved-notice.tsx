@@ -1,5 +1,6 @@
-import { CircleCheck, X } from "lucide-react";
+import { CircleCheck } from "lucide-react";
 import type { ReactNode } from "react";
+import { CloseButton } from "../../../../components/close-button";
 import { cn } from "../../../../lib/cn";
 
 /** A green confirmation ("Score saved.") announced to screen readers, with a close button. */
@@ -24,14 +25,7 @@ export function SavedNotice({
         {children}
       </p>
       {onDismiss && (
-        <button
-          type="button"
-          aria-label="Dismiss"
-          onClick={onDismiss}
-          className="flex size-11 shrink-0 items-center justify-center rounded-full text-emerald-700 hover:bg-emerald-100 focus-ring"
-        >
-          <X aria-hidden="true" className="size-5" />
-        </button>
+        <CloseButton label="Dismiss" onClick={onDismiss} className="text-emerald-700 hover:bg-emerald-100" />
       )}
     </div>
   );

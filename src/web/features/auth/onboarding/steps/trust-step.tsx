@@ -1,6 +1,7 @@
 import { Check } from "lucide-react";
 import { cn } from "../../../../lib/cn";
 import { TEXTS } from "../../../../lib/texts";
+import { EmojiTile } from "../option-chips";
 import type { StepProps } from "./step-props";
 
 const CHOICES = [
@@ -36,15 +37,7 @@ export function TrustStep({ state, dispatch, headingId, onDecline }: StepProps &
                 : "border-gray-200 bg-white text-gray-900 hover:border-brand-300 hover:bg-brand-50/60",
             )}
           >
-            <span
-              aria-hidden="true"
-              className={cn(
-                "grid size-12 shrink-0 place-items-center rounded-2xl text-2xl",
-                on ? "bg-white/20" : "bg-brand-50",
-              )}
-            >
-              {choice.emoji}
-            </span>
+            <EmojiTile emoji={choice.emoji} on={on} className="size-12 rounded-2xl text-2xl" />
             <span className="min-w-0 flex-1">
               <span className="block text-base font-semibold">{choice.title}</span>
               <span className={cn("mt-0.5 block text-sm", on ? "text-brand-50" : "text-gray-500")}>

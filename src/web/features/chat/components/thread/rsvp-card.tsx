@@ -10,6 +10,12 @@ import type { ThreadMessage } from "./types";
 
 type Answer = "yes" | "no";
 
+/** The poll's two buttons, Going first. */
+const ANSWERS: Array<{ value: Answer; label: string }> = [
+  { value: "yes", label: THREAD_TEXTS.going },
+  { value: "no", label: THREAD_TEXTS.notGoing },
+];
+
 /** SPEC 3 "Participant": yes is Going, no is Not going, anything else Thinking About It. */
 export function answerLabel(rsvpStatus: string | null | undefined): string {
   if (rsvpStatus === "yes") return THREAD_TEXTS.going;
@@ -100,22 +106,17 @@ export function RsvpCard({
         <>
           {answersOpen ? (
             <div className="mt-3 grid grid-cols-2 gap-2">
-              <AnswerButton
-                value="yes"
-                label={THREAD_TEXTS.going}
-                current={current}
-                busy={rsvp.isPending && rsvp.variables === "yes"}
-                disabled={rsvp.isPending}
-                onAnswer={(value) => rsvp.mutate(value)}
-              />
-              <AnswerButton
-                value="no"
-                label={THREAD_TEXTS.notGoing}
-                current={current}
-                busy={rsvp.isPending && rsvp.variables === "no"}
-                disabled={rsvp.isPending}
-                onAnswer={(value) => rsvp.mutate(value)}
-              />
+              {ANSWERS.map(({ value, label }) => (
+                <AnswerButton
+                  key={value}
+                  value={value}
+                  label={label}
+                  current={current}
+                  busy={rsvp.isPending && rsvp.variables === value}
+                  disabled={rsvp.isPending}
+                  onAnswer={(answer) => rsvp.mutate(answer)}
+                />
+              ))}
             </div>
           ) : (
             <p className="mt-2.5 text-sm text-gray-600">{THREAD_TEXTS.rsvpClosed}</p>

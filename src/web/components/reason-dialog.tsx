@@ -1,0 +1,132 @@
+import { useId, useState } from "react";
+import { cn } from "../lib/cn";
+import { TEXTS } from "../lib/texts";
+import { Button, type ButtonVariant } from "./button";
+import { CharacterCount } from "./character-count";
+import { Dialog } from "./dialog";
+import { ErrorBox } from "./error-box";
+
+/** What a dialog that sends a decision gets from its page: how to close, and the request's progress and failure. */
+export type DecisionState = {
+  onClose: () => void;
+  busy: boolean;
+  /** The failure of the last try, shown in the red box. */
+  error: string | null;
+};
+
+export type ReasonDialogProps = DecisionState & {
+  title: string;
+  description: string;
+  /** The text box's label and example. */
+  label: string;
+  placeholder: string;
+  /** Longest reason the server takes; the counter under the box shows it. */
+  max: number;
+  submitLabel: string;
+  submitVariant?: ButtonVariant;
+  /** When set, a blank reason is not sent: the box turns red and this message shows. */
+  requiredMessage?: string;
+  /** Extra classes for the text box (a placeholder colour). */
+  fieldClassName?: string;
+  /** Called with the reason as typed. */
+  onSubmit: (reason: string) => void;
+};
+
+/**
+ * An admin decision that needs words (reject a listing, explain a score): Cancel and the action in
+ * the footer, a text box with a live count above the red box of the last failure.
+ */
+export function ReasonDialog({
+  title,
+  description,
+  label,
+  placeholder,
+  max,
+  submitLabel,
+  submitVariant,
+  requiredMessage,
+  fieldClassName,
+  onSubmit,
+  onClose,
+  busy,
+  error,
+}: ReasonDialogProps) {
+  const formId = useId();
+  const fieldId = useId();
+  const hintId = useId();
+  const errorId = useId();
+  const [reason, setReason] = useState("");
+  const [blank, setBlank] = useState(false);
+  const message = blank ? requiredMessage : error;
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={title}
+      description={description}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button
+            type="submit"
+            form={formId}
+            variant={submitVariant}
+            busy={busy}
+            busyLabel={TEXTS.pleaseWait}
+          >
+            {submitLabel}
+          </Button>
+        </>
+      }
+    >
+      <form
+        id={formId}
+        noValidate
+        className="flex flex-col gap-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (requiredMessage && !reason.trim()) {
+            setBlank(true);
+            return;
+          }
+          onSubmit(reason);
+        }}
+      >
+        <div>
+          <label htmlFor={fieldId} className="block text-sm font-semibold text-gray-800">
+            {label}
+          </label>
+          <textarea
+            id={fieldId}
+            value={reason}
+            onChange={(event) => {
+              setReason(event.target.value);
+              if (blank && event.target.value.trim()) setBlank(false);
+            }}
+            required={requiredMessage !== undefined}
+            rows={4}
+            maxLength={max}
+            placeholder={placeholder}
+            aria-invalid={blank || undefined}
+            aria-describedby={cn(hintId, message && errorId) || undefined}
+            className={cn(
+              "mt-1.5 block w-full resize-y rounded-xl border bg-white px-4 py-3 text-base text-gray-900 placeholder:text-gray-400",
+              "focus:border-brand-500 focus:ring-2 focus:ring-brand-500/25 focus:outline-none",
+              blank ? "border-red-400" : "border-gray-300",
+              fieldClassName,
+            )}
+          />
+          <CharacterCount id={hintId} length={reason.length} max={max} className="mt-1.5 text-sm" />
+        </div>
+        {message && (
+          <div id={errorId}>
+            <ErrorBox>{message}</ErrorBox>
+          </div>
+        )}
+      </form>
+    </Dialog>
+  );
+}
