@@ -1,0 +1,71 @@
+// Words a member reads that are written inline in a web component instead of coming from the text
+// catalogue (src/web/lib/texts, @shared/texts): JSX text, and string literals given to the props a
+// person reads or hears (aria-label, placeholder, title, alt, label, ...). `npx tsx scripts/inline-texts.ts`
+// lists them; scripts/inline-texts.test.ts keeps the web free of them.
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import ts from "typescript";
+
+const READ_PROPS = new Set([
+  "aria-label",
+  "aria-description",
+  "aria-roledescription",
+  "aria-valuetext",
+  "placeholder",
+  "title",
+  "alt",
+  "label",
+  "description",
+  "subtitle",
+  "heading",
+  "caption",
+  "text",
+  "message",
+  "confirmLabel",
+  "cancelLabel",
+]);
+
+export type InlineText = { file: string; line: number; text: string };
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return name === "test" ? [] : files(full);
+    return /\.tsx$/.test(name) && !/\.test\.tsx$/.test(name) ? [full] : [];
+  });
+}
+
+// A word is something with two letters in a row; punctuation, numbers and symbols ("·", "/", "%") are not.
+const hasWords = (text: string) => /\p{L}{2}/u.test(text);
+
+export function inlineTexts(root: string): InlineText[] {
+  const found: InlineText[] = [];
+  for (const file of files(root)) {
+    const source = ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+    const add = (node: ts.Node, text: string) => {
+      const { line } = source.getLineAndCharacterOfPosition(node.getStart(source));
+      found.push({ file: path.relative(process.cwd(), file), line: line + 1, text: text.trim().replace(/\s+/g, " ") });
+    };
+    const visit = (node: ts.Node) => {
+      if (ts.isJsxText(node) && hasWords(node.text)) add(node, node.text);
+      if (ts.isJsxAttribute(node) && node.initializer && READ_PROPS.has(node.name.getText(source))) {
+        const value = node.initializer;
+        const literal = ts.isStringLiteral(value)
+          ? value
+          : ts.isJsxExpression(value) && value.expression && ts.isStringLiteralLike(value.expression)
+            ? value.expression
+            : undefined;
+        if (literal && hasWords(literal.text)) add(node, literal.text);
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
+  }
+  return found;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const found = inlineTexts(path.resolve("src/web"));
+  for (const t of found) console.log(`${t.file}:${t.line}  ${t.text}`);
+  console.log(`${found.length} inline texts`);
+}
