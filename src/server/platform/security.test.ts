@@ -20,6 +20,30 @@ describe("security headers", () => {
     expect(csp).not.toMatch(/connect-src[^;]*\b(ws|wss):/);
   });
 
+  it("sends the same hardening headers on every answer: JSON, a 404, a refusal and a page", async () => {
+    for (const url of ["/api/health", "/api/nothing-here", "/api/users/me", "/"]) {
+      const res = await direct.app.inject({ method: "GET", url });
+      expect(res.headers, url).toMatchObject({
+        "x-content-type-options": "nosniff",
+        "x-frame-options": "SAMEORIGIN",
+        "referrer-policy": "no-referrer",
+        "cross-origin-opener-policy": "same-origin-allow-popups",
+        "cross-origin-resource-policy": "same-origin",
+      });
+      expect(String(res.headers["content-security-policy"]), url).toContain("frame-ancestors 'none'");
+      expect(res.headers["cross-origin-embedder-policy"], url).toBeUndefined();
+    }
+  });
+
+  it("lets the API docs page keep the policy it needs", async () => {
+    let res = await direct.app.inject({ method: "GET", url: "/api/docs" });
+    if (res.statusCode === 302)
+      res = await direct.app.inject({ method: "GET", url: `/api/docs/${res.headers.location}` });
+    expect(res.statusCode).toBe(200);
+    // Swagger UI's own static policy, not ours (which would block its validator badge).
+    expect(String(res.headers["content-security-policy"])).toContain("validator.swagger.io");
+  });
+
   it("sends HSTS only when the request came over HTTPS", async () => {
     const plain = await direct.app.inject({ method: "GET", url: "/api/health" });
     expect(plain.headers["strict-transport-security"]).toBeUndefined();
