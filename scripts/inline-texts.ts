@@ -41,10 +41,20 @@ const hasWords = (text: string) => /\p{L}{2}/u.test(text);
 export function inlineTexts(root: string): InlineText[] {
   const found: InlineText[] = [];
   for (const file of files(root)) {
-    const source = ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+    const source = ts.createSourceFile(
+      file,
+      readFileSync(file, "utf8"),
+      ts.ScriptTarget.Latest,
+      true,
+      ts.ScriptKind.TSX,
+    );
     const add = (node: ts.Node, text: string) => {
       const { line } = source.getLineAndCharacterOfPosition(node.getStart(source));
-      found.push({ file: path.relative(process.cwd(), file), line: line + 1, text: text.trim().replace(/\s+/g, " ") });
+      found.push({
+        file: path.relative(process.cwd(), file),
+        line: line + 1,
+        text: text.trim().replace(/\s+/g, " "),
+      });
     };
     const visit = (node: ts.Node) => {
       if (ts.isJsxText(node) && hasWords(node.text)) add(node, node.text);
