@@ -14,6 +14,21 @@ export { CHAT_LIST_TEXTS, THREAD_TEXTS } from "./chat";
 export { COMMON_TEXTS } from "./common";
 export { EVENT_TEXTS, eventsHostedLabel, ratingLabel } from "./events";
 export { CHECK_TEXTS } from "./home";
+// The listings screens (/listing, the joined-event detail, /listing/input, /request).
+export {
+  APPLICANT_TEXTS,
+  COVER_PICKER_TEXTS,
+  CREATE_LISTING_TEXTS,
+  HOST_VIEW_TEXTS,
+  LISTING_DETAIL_TEXTS,
+  LISTINGS_PAGE_TEXTS,
+  NOTICE_TEXTS,
+  PARTICIPANT_TEXTS,
+  REJECTION_TEXTS,
+  REQUEST_REVIEW_TEXTS,
+  SEEKER_VIEW_TEXTS,
+  UPCOMING_CARD_TEXTS,
+} from "./listings";
 export { NOTIFICATION_TEXTS } from "./notifications";
 export {
   BLOCK_TEXTS,

@@ -11,9 +11,7 @@ import { eventDays, ratingText } from "../../../lib/format";
 import { locationOf } from "../../../lib/location";
 import { useCompatibility } from "../../../lib/queries/compatibility";
 import { SOCIAL_NETWORKS, safeWebAddress, shortAddress } from "../../../lib/social-links";
-import { COMMON_TEXTS } from "../../../lib/texts";
-
-const GENDER_LABELS: Record<User["gender"], string> = { male: "Male", female: "Female", other: "Other" };
+import { APPLICANT_TEXTS, COMMON_TEXTS } from "../../../lib/texts";
 
 /** Instagram, LinkedIn and X: only http(s) addresses become links, anything else stays text. */
 function SocialLinks({ links }: { links: User["socialLinks"] }) {
@@ -23,7 +21,7 @@ function SocialLinks({ links }: { links: User["socialLinks"] }) {
   });
   if (given.length === 0) return null;
   return (
-    <ul aria-label="Social links" className="mt-4 flex flex-wrap justify-center gap-2">
+    <ul aria-label={APPLICANT_TEXTS.socialLinks} className="mt-4 flex flex-wrap justify-center gap-2">
       {given.map(({ key, label, text, href }) => (
         <li key={key}>
           {href ? (
@@ -79,7 +77,7 @@ function EventLinks({
   return (
     <TitledSection title={title} icon={icon}>
       {events.length === 0 ? (
-        <p className="mt-3 text-sm text-gray-600">None yet.</p>
+        <p className="mt-3 text-sm text-gray-600">{APPLICANT_TEXTS.noneYet}</p>
       ) : (
         <ul className="mt-3 space-y-1">
           {events.map((event) => (
@@ -110,7 +108,7 @@ export function ApplicantHero({ user }: { user: User }) {
   const match = useCompatibility(user._id);
   return (
     <section
-      aria-label="Applicant"
+      aria-label={APPLICANT_TEXTS.applicant}
       className="relative overflow-hidden rounded-2xl border border-gray-200/80 bg-white px-5 pt-10 pb-5 text-center shadow-sm"
     >
       <div
@@ -121,7 +119,7 @@ export function ApplicantHero({ user }: { user: User }) {
         <Avatar src={user.avatar} size="xl" className="ring-4" />
         <h2 className="mt-4 text-xl font-semibold tracking-tight break-words text-gray-900">{user.name}</h2>
         <p className="mt-1 flex flex-wrap items-center justify-center gap-x-2 text-sm text-gray-600">
-          <span>{GENDER_LABELS[user.gender]}</span>
+          <span>{APPLICANT_TEXTS.gender[user.gender]}</span>
           <span aria-hidden="true">·</span>
           <span className="inline-flex items-center gap-1">
             <MapPin aria-hidden="true" className="size-4 text-brand-600" />
@@ -131,12 +129,12 @@ export function ApplicantHero({ user }: { user: User }) {
         <SocialLinks links={user.socialLinks} />
         <dl className="mt-5 flex w-full gap-3">
           <Stat
-            label="Match"
+            label={APPLICANT_TEXTS.match}
             value={match.loading ? null : match.percent === null ? "-" : `${match.percent}%`}
           />
           {/* SPEC 2 and 9: on this screen a member without a rating shows 4. */}
           <Stat
-            label="Host rating"
+            label={APPLICANT_TEXTS.hostRating}
             value={user.hostRating == null ? APPLICANT_DEFAULT_RATING : ratingText(user.hostRating)}
           />
         </dl>
@@ -150,7 +148,7 @@ export function ApplicantDetails({ user }: { user: User }) {
   return (
     <div className="space-y-4">
       {user.profileImages.length > 0 && (
-        <TitledSection title="Photos" headingClassName="mb-3">
+        <TitledSection title={APPLICANT_TEXTS.photos} headingClassName="mb-3">
           <ul className="grid grid-cols-3 gap-2">
             {user.profileImages.map((src) => (
               <li key={src}>
@@ -165,10 +163,10 @@ export function ApplicantDetails({ user }: { user: User }) {
           </ul>
         </TitledSection>
       )}
-      <ChipGroup title="Travel style" icon={Mountain} values={user.scenePreferences} />
-      <ChipGroup title="Ideal scenes" icon={Sparkles} values={user.idealScenes} />
-      <EventLinks title="Events hosted" events={user.eventsHosted} icon={CalendarHeart} />
-      <EventLinks title="Events attended" events={user.eventsAttended} icon={CalendarCheck} />
+      <ChipGroup title={APPLICANT_TEXTS.travelStyle} icon={Mountain} values={user.scenePreferences} />
+      <ChipGroup title={APPLICANT_TEXTS.idealScenes} icon={Sparkles} values={user.idealScenes} />
+      <EventLinks title={APPLICANT_TEXTS.eventsHosted} events={user.eventsHosted} icon={CalendarHeart} />
+      <EventLinks title={APPLICANT_TEXTS.eventsAttended} events={user.eventsAttended} icon={CalendarCheck} />
     </div>
   );
 }

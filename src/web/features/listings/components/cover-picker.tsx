@@ -1,6 +1,7 @@
 import { ImagePlus, Trash2 } from "lucide-react";
 import { type ChangeEvent, useEffect, useId, useRef, useState } from "react";
 import { Button } from "../../../components/button";
+import { COVER_PICKER_TEXTS } from "../../../lib/texts";
 import { coverProblem } from "../create-form";
 
 const ACCEPT = "image/jpeg,image/png,image/webp";
@@ -47,18 +48,19 @@ export function CoverPicker({
   return (
     <div>
       <span className="mb-1.5 block text-sm font-semibold text-gray-900">
-        Cover picture <span className="font-normal text-gray-500">(optional)</span>
+        {COVER_PICKER_TEXTS.label}{" "}
+        <span className="font-normal text-gray-500">{COVER_PICKER_TEXTS.optional}</span>
       </span>
       {preview ? (
         <div className="relative overflow-hidden rounded-2xl border border-gray-200">
-          <img src={preview} alt="Chosen cover" className="aspect-video w-full object-cover" />
+          <img src={preview} alt={COVER_PICKER_TEXTS.chosen} className="aspect-video w-full object-cover" />
           <div className="absolute right-2 bottom-2 flex gap-2">
             <Button variant="secondary" onClick={() => inputRef.current?.click()}>
-              Change
+              {COVER_PICKER_TEXTS.change}
             </Button>
             <Button
               variant="secondary"
-              aria-label="Remove cover picture"
+              aria-label={COVER_PICKER_TEXTS.remove}
               onClick={() => {
                 setProblem(null);
                 onChange(null);
@@ -75,8 +77,8 @@ export function CoverPicker({
         >
           <ImagePlus aria-hidden="true" className="size-7 text-brand-600" />
           <span>
-            <span className="font-semibold text-brand-700">Add a cover picture</span>
-            <span className="block">JPEG, PNG or WebP, up to 5 MB</span>
+            <span className="font-semibold text-brand-700">{COVER_PICKER_TEXTS.add}</span>
+            <span className="block">{COVER_PICKER_TEXTS.formats}</span>
           </span>
         </label>
       )}
@@ -85,7 +87,7 @@ export function CoverPicker({
         id={inputId}
         type="file"
         accept={ACCEPT}
-        aria-label="Cover picture"
+        aria-label={COVER_PICKER_TEXTS.label}
         onChange={pick}
         className="sr-only"
       />

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { EventImage } from "../../../components/event-image";
+import { LISTING_DETAIL_TEXTS } from "../../../lib/texts";
 import { ReadMore } from "./read-more";
 
 /**
@@ -30,7 +31,7 @@ export function DetailLayout({
         className="rounded-2xl border border-gray-200/80 bg-white p-4 shadow-sm md:col-start-1 md:p-5"
       >
         <h2 id="about-experience" className="mb-2 text-base font-semibold text-gray-900">
-          About
+          {LISTING_DETAIL_TEXTS.about}
         </h2>
         <ReadMore text={description} />
       </section>

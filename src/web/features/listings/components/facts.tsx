@@ -1,6 +1,7 @@
 import { CalendarDays, type LucideIcon, MapPin } from "lucide-react";
 import type { ReactNode } from "react";
 import { eventDays, formatTime } from "../../../lib/format";
+import { LISTING_DETAIL_TEXTS } from "../../../lib/texts";
 import type { EventDetail } from "../api";
 
 export type Fact = { label: string; value: ReactNode; icon: LucideIcon };
@@ -27,7 +28,11 @@ export function Facts({ facts }: { facts: Fact[] }) {
 /** The two facts both views open with: the days with the start time, and the place. */
 export function whenAndWhere(event: EventDetail): Fact[] {
   return [
-    { label: "When", value: `${eventDays(event)} · ${formatTime(event.time)}`, icon: CalendarDays },
-    { label: "Where", value: event.location, icon: MapPin },
+    {
+      label: LISTING_DETAIL_TEXTS.when,
+      value: `${eventDays(event)} · ${formatTime(event.time)}`,
+      icon: CalendarDays,
+    },
+    { label: LISTING_DETAIL_TEXTS.where, value: event.location, icon: MapPin },
   ];
 }

@@ -9,6 +9,7 @@ import { ErrorBox } from "../../../components/error-box";
 import { PageHeader } from "../../../components/page-header";
 import { downloadCalendar } from "../../../lib/calendar";
 import { flash } from "../../../lib/flash";
+import { HOST_VIEW_TEXTS } from "../../../lib/texts";
 import { type EventDetail, useCancelEvent } from "../api";
 import { listingsPath } from "../paths";
 import { ConfirmedAction } from "./confirmed-action";
@@ -23,10 +24,10 @@ function CloseListing({ event }: { event: EventDetail }) {
   return (
     <ConfirmedAction
       icon={XCircle}
-      label="Close Listing"
-      title="Close this listing?"
-      description="The experience is cancelled for everyone who joined or asked to join. This cannot be undone."
-      cancelLabel="Keep it open"
+      label={HOST_VIEW_TEXTS.closeListing}
+      title={HOST_VIEW_TEXTS.closeTitle}
+      description={HOST_VIEW_TEXTS.closeDescription}
+      cancelLabel={HOST_VIEW_TEXTS.keepOpen}
       busy={cancel.isPending}
       failed={cancel.isError}
       reset={cancel.reset}
@@ -57,7 +58,7 @@ function AddToCalendar({ event }: { event: Pick<EventDetail, "_id" | "name"> }) 
     <div className="space-y-3">
       <Button variant="secondary" fullWidth busy={busy} onClick={() => void add()}>
         <CalendarPlus aria-hidden="true" className="size-4" />
-        Add to calendar
+        {HOST_VIEW_TEXTS.addToCalendar}
       </Button>
       {failed && <ErrorBox>{MESSAGES.tryAgain}</ErrorBox>}
     </div>
@@ -92,14 +93,18 @@ export function HostView({ event }: { event: EventDetail }) {
             <Facts
               facts={[
                 ...whenAndWhere(event),
-                { label: "Total slots", value: event.totalSlots, icon: Users },
-                { label: "Available slots", value: event.availableSlots, icon: Ticket },
+                { label: HOST_VIEW_TEXTS.totalSlots, value: event.totalSlots, icon: Users },
+                { label: HOST_VIEW_TEXTS.availableSlots, value: event.availableSlots, icon: Ticket },
                 {
-                  label: event.paymentType === "fee" ? "Fee" : "Payment",
+                  label: event.paymentType === "fee" ? HOST_VIEW_TEXTS.fee : HOST_VIEW_TEXTS.payment,
                   value: paymentText(event),
                   icon: IndianRupee,
                 },
-                { label: "Created by", value: `${event.host.name} (you)`, icon: CircleUserRound },
+                {
+                  label: HOST_VIEW_TEXTS.createdBy,
+                  value: HOST_VIEW_TEXTS.createdByYou(event.host.name),
+                  icon: CircleUserRound,
+                },
               ]}
             />
           </>

@@ -1,6 +1,7 @@
 import { useParams } from "react-router";
 import { EventDetailScreen } from "../../../components/event-detail-screen";
 import { PageHeader } from "../../../components/page-header";
+import { LISTING_DETAIL_TEXTS } from "../../../lib/texts";
 import { HostView } from "./host-view";
 import { SeekerView } from "./seeker-view";
 import { TwoColumnSkeleton } from "./two-column-skeleton";
@@ -17,13 +18,13 @@ export function ListingDetailScreen() {
       className="mx-auto w-full max-w-[1100px]"
       skeleton={
         <TwoColumnSkeleton
-          title="mb-6 h-9 w-2/3"
+          titleClassName="mb-6 h-9 w-2/3"
           columns="md:grid-cols-[minmax(0,1.25fr)_minmax(0,1fr)]"
           main="aspect-video w-full rounded-2xl"
           side={{ actions: "h-11 w-full", facts: "h-48 w-full rounded-2xl" }}
         />
       }
-      errorHeader={<PageHeader title="Experience" backTo="/listing" />}
+      errorHeader={<PageHeader title={LISTING_DETAIL_TEXTS.errorTitle} backTo="/listing" />}
     >
       {(event) => (event.role === "host" ? <HostView event={event} /> : <SeekerView event={event} />)}
     </EventDetailScreen>

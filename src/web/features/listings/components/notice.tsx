@@ -2,6 +2,7 @@ import { CircleCheck, Info } from "lucide-react";
 import type { ReactNode } from "react";
 import { CloseButton } from "../../../components/close-button";
 import { cn } from "../../../lib/cn";
+import { NOTICE_TEXTS } from "../../../lib/texts";
 
 /** A calm success or information line, announced politely; optionally dismissible. */
 export function Notice({
@@ -34,7 +35,7 @@ export function Notice({
       <div className="min-w-0 flex-1">{children}</div>
       {onDismiss && (
         <CloseButton
-          label="Dismiss"
+          label={NOTICE_TEXTS.dismiss}
           onClick={onDismiss}
           iconSize="size-4"
           className="-my-2 -mr-2 size-9 hover:bg-black/5"

@@ -2,6 +2,7 @@ import { ChevronRight } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
 import { Avatar } from "../../../components/avatar";
+import { PARTICIPANT_TEXTS } from "../../../lib/texts";
 import type { Participant } from "../api";
 import { groupParticipants } from "../format";
 
@@ -20,7 +21,7 @@ function PersonRow({ participant, to }: { participant: Participant; to?: string 
   return (
     <Link
       to={to}
-      aria-label={`Review ${user.name}'s request`}
+      aria-label={PARTICIPANT_TEXTS.reviewRequest(user.name)}
       className="flex items-center gap-3 px-4 py-3 transition-colors hover:bg-stone-50 focus-ring focus-visible:ring-inset"
     >
       {body}
@@ -86,8 +87,8 @@ export function ParticipantLists({
   return (
     <div className="grid gap-4 lg:grid-cols-3 lg:items-start">
       <PeopleList
-        title="Seekers"
-        empty="No pending requests."
+        title={PARTICIPANT_TEXTS.seekers}
+        empty={PARTICIPANT_TEXTS.noSeekers}
         people={seekers}
         linkTo={
           reviewEventId
@@ -95,8 +96,8 @@ export function ParticipantLists({
             : undefined
         }
       />
-      <PeopleList title="Going" empty="No one has confirmed yet." people={going} />
-      <PeopleList title="Thinking About It" empty="No one is thinking about it yet." people={thinking} />
+      <PeopleList title={PARTICIPANT_TEXTS.going} empty={PARTICIPANT_TEXTS.noGoing} people={going} />
+      <PeopleList title={PARTICIPANT_TEXTS.thinking} empty={PARTICIPANT_TEXTS.noThinking} people={thinking} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { LIMITS } from "@shared/limits";
+import { LISTING_DETAIL_TEXTS } from "../../../lib/texts";
 import { useDisclosure } from "../../../lib/use-disclosure";
 
 /** SPEC 2: the description is cut after 100 characters, with Read More / Read Less. */
@@ -16,7 +17,7 @@ export function ReadMore({ text, limit = LIMITS.descriptionPreview }: { text: st
           {...buttonProps}
           className="mt-1 -ml-1 rounded-md px-1 py-1 text-sm font-semibold text-brand-700 hover:text-brand-700 focus-ring"
         >
-          {open ? "Read Less" : "Read More"}
+          {open ? LISTING_DETAIL_TEXTS.readLess : LISTING_DETAIL_TEXTS.readMore}
         </button>
       )}
     </div>

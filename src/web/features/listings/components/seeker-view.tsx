@@ -10,6 +10,7 @@ import { PageHeader } from "../../../components/page-header";
 import { ToastRegion, useToast } from "../../../components/toast";
 import { flash } from "../../../lib/flash";
 import { ratingText } from "../../../lib/format";
+import { SEEKER_VIEW_TEXTS } from "../../../lib/texts";
 import { type EventDetail, useLeaveEvent } from "../api";
 import { slotsLeftText } from "../format";
 import { ConfirmedAction } from "./confirmed-action";
@@ -28,7 +29,7 @@ function ShareExperience({ event, onTooEarly }: { event: EventDetail; onTooEarly
   const label = (
     <>
       <MessageSquareHeart aria-hidden="true" className="size-4" />
-      Share your experience
+      {SEEKER_VIEW_TEXTS.shareExperience}
     </>
   );
   const accepted = event.myRequest?.requestStatus === "accepted";
@@ -69,14 +70,14 @@ function LeaveEvent({ event }: { event: EventDetail }) {
   return (
     <ConfirmedAction
       icon={LogOut}
-      label="Leave Event"
-      title="Leave this experience?"
+      label={SEEKER_VIEW_TEXTS.leaveEvent}
+      title={SEEKER_VIEW_TEXTS.leaveTitle}
       description={
         event.myRequest?.requestStatus === "accepted"
-          ? "Your place goes back to the host and you leave the group chat."
-          : "Your request to join is withdrawn."
+          ? SEEKER_VIEW_TEXTS.leaveAccepted
+          : SEEKER_VIEW_TEXTS.leaveRequested
       }
-      cancelLabel="Stay"
+      cancelLabel={SEEKER_VIEW_TEXTS.stay}
       busy={leave.isPending}
       failed={leave.isError}
       reset={leave.reset}
@@ -109,12 +110,16 @@ export function SeekerView({ event }: { event: EventDetail }) {
               facts={[
                 ...whenAndWhere(event),
                 {
-                  label: "Slots",
+                  label: SEEKER_VIEW_TEXTS.slots,
                   value: slotsLeftText(event.availableSlots, event.totalSlots),
                   icon: Users,
                 },
-                { label: "Cost", value: costLabel(event.paymentType, event.cost), icon: IndianRupee },
-                { label: "Rating", value: ratingText(event.averageRating), icon: Star },
+                {
+                  label: SEEKER_VIEW_TEXTS.cost,
+                  value: costLabel(event.paymentType, event.cost),
+                  icon: IndianRupee,
+                },
+                { label: SEEKER_VIEW_TEXTS.rating, value: ratingText(event.averageRating), icon: Star },
               ]}
             />
             <Link
@@ -124,14 +129,13 @@ export function SeekerView({ event }: { event: EventDetail }) {
               <Avatar src={event.host.avatar} size="lg" />
               <span className="min-w-0">
                 <span className="block text-xs font-medium tracking-wide text-gray-500 uppercase">
-                  Hosted by
+                  {SEEKER_VIEW_TEXTS.hostedBy}
                 </span>
                 <span className="block truncate text-base font-semibold text-gray-900">
                   {event.host.name}
                 </span>
                 <span className="block text-sm text-gray-600">
-                  {event.host.eventsHosted} {event.host.eventsHosted === 1 ? "event" : "events"} hosted · Host
-                  rating {ratingText(event.host.hostRating)}
+                  {SEEKER_VIEW_TEXTS.hostSummary(event.host.eventsHosted, ratingText(event.host.hostRating))}
                 </span>
               </span>
             </Link>

@@ -4,7 +4,7 @@ import { cn } from "../../../lib/cn";
 
 export type TwoColumnSkeletonProps = {
   /** A bar for the title when the screen's header waits for the data too. */
-  title?: string;
+  titleClassName?: string;
   /** The grid's columns from 768 px. */
   columns: string;
   /** The large block of the first column (the picture, the applicant). */
@@ -14,10 +14,10 @@ export type TwoColumnSkeletonProps = {
 };
 
 /** The loading state of the listings' two-column screens (event detail, request review). */
-export function TwoColumnSkeleton({ title, columns, main, side }: TwoColumnSkeletonProps) {
+export function TwoColumnSkeleton({ titleClassName, columns, main, side }: TwoColumnSkeletonProps) {
   return (
     <LoadingRegion>
-      {title && <Skeleton className={title} />}
+      {titleClassName && <Skeleton className={titleClassName} />}
       <div className={cn("grid gap-5", columns)}>
         <Skeleton className={main} />
         <div className="space-y-4">

@@ -5,14 +5,15 @@ import { buttonClasses } from "../../../components/button";
 import { EventImage } from "../../../components/event-image";
 import { cn } from "../../../lib/cn";
 import { eventDays, formatTime } from "../../../lib/format";
-import { TEXTS } from "../../../lib/texts";
+import { TEXTS, UPCOMING_CARD_TEXTS } from "../../../lib/texts";
 import { useDisclosure } from "../../../lib/use-disclosure";
 import type { UpcomingEvent } from "../api";
 import { Badge } from "./status-badge";
 
 /** Where the member stands: asked, in, or the host called it off. */
 function MemberState({ event }: { event: UpcomingEvent }) {
-  if (event.eventStatus === "cancelled") return <Badge tone="gray">Cancelled by the host</Badge>;
+  if (event.eventStatus === "cancelled")
+    return <Badge tone="gray">{UPCOMING_CARD_TEXTS.cancelledByHost}</Badge>;
   return event.myRequest.requestStatus === "accepted" ? (
     <Badge tone="green">{TEXTS.joined}</Badge>
   ) : (
@@ -22,15 +23,13 @@ function MemberState({ event }: { event: UpcomingEvent }) {
 
 function Faces({ event }: { event: UpcomingEvent }) {
   if (event.myRequest.requestStatus !== "accepted") {
-    return (
-      <p className="text-sm text-gray-600">You'll see who's going once the host accepts your request.</p>
-    );
+    return <p className="text-sm text-gray-600">{UPCOMING_CARD_TEXTS.notAcceptedYet}</p>;
   }
   if (event.participants.length === 0) {
-    return <p className="text-sm text-gray-600">No one has joined yet.</p>;
+    return <p className="text-sm text-gray-600">{UPCOMING_CARD_TEXTS.noOneYet}</p>;
   }
   return (
-    <ul aria-label="Who's going" className="flex flex-wrap items-center -space-x-2">
+    <ul aria-label={UPCOMING_CARD_TEXTS.whoIsGoing} className="flex flex-wrap items-center -space-x-2">
       {event.participants.map((person) => (
         <li key={person._id} title={person.name}>
           <Avatar src={person.avatar} name={person.name} size="sm" />
@@ -78,10 +77,10 @@ export function UpcomingCard({ event }: { event: UpcomingEvent }) {
         <div className="flex flex-wrap gap-2">
           <Link
             to={`/listing/upcoming/detail/${encodeURIComponent(event._id)}`}
-            aria-label={`View ${event.name}`}
+            aria-label={UPCOMING_CARD_TEXTS.viewEvent(event.name)}
             className={buttonClasses("primary")}
           >
-            View
+            {UPCOMING_CARD_TEXTS.view}
           </Link>
           {event.groupId && (
             <Link
@@ -89,7 +88,7 @@ export function UpcomingCard({ event }: { event: UpcomingEvent }) {
               className={buttonClasses("secondary")}
             >
               <MessageCircle aria-hidden="true" className="size-4" />
-              Show Chat
+              {UPCOMING_CARD_TEXTS.showChat}
             </Link>
           )}
         </div>

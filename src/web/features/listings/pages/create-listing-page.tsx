@@ -10,7 +10,7 @@ import { ChoiceChips, Field, hintId, inputClasses, Section, Switch } from "../..
 import { PageHeader } from "../../../components/page-header";
 import { errorMessage } from "../../../lib/api";
 import { cn } from "../../../lib/cn";
-import { TEXTS } from "../../../lib/texts";
+import { CREATE_LISTING_TEXTS, TEXTS } from "../../../lib/texts";
 import { useCreateEvent, useLocations } from "../api";
 import { CoverPicker } from "../components/cover-picker";
 import {
@@ -89,29 +89,29 @@ export function CreateListingPage() {
   return (
     <div className="mx-auto w-full max-w-2xl">
       <PageHeader
-        title="Create an experience"
-        subtitle="Tell people what you're planning. An admin reviews every listing before it goes live."
+        title={CREATE_LISTING_TEXTS.title}
+        subtitle={CREATE_LISTING_TEXTS.subtitle}
         backTo="/listing?tab=created"
       />
       <form noValidate onSubmit={submit} className="space-y-5 pb-4">
-        <Section title="The experience">
-          <Field id={fieldId("name")} label="Name">
+        <Section title={CREATE_LISTING_TEXTS.experienceSection}>
+          <Field id={fieldId("name")} label={CREATE_LISTING_TEXTS.name}>
             <input
               {...a11y("name")}
               type="text"
               value={form.name}
               onChange={onText("name")}
               maxLength={LIMITS.eventNameMaxLength}
-              placeholder="Sunrise trek to Nandi Hills"
+              placeholder={CREATE_LISTING_TEXTS.namePlaceholder}
               autoComplete="off"
               className={inputClasses}
             />
           </Field>
           <div>
-            <p className="mb-2 text-sm font-semibold text-gray-900">Category</p>
+            <p className="mb-2 text-sm font-semibold text-gray-900">{CREATE_LISTING_TEXTS.category}</p>
             <ChoiceChips
               name="category"
-              label="Category"
+              label={CREATE_LISTING_TEXTS.category}
               idPrefix={fieldId("category")}
               choices={CATEGORY_CHOICES}
               layout="grid"
@@ -121,22 +121,22 @@ export function CreateListingPage() {
             />
           </div>
           {form.category === CUSTOM_CATEGORY && (
-            <Field id={fieldId("customCategory")} label="Name your scene">
+            <Field id={fieldId("customCategory")} label={CREATE_LISTING_TEXTS.customCategory}>
               <input
                 {...a11y("customCategory")}
                 type="text"
                 value={form.customCategory}
                 onChange={onText("customCategory")}
                 maxLength={60}
-                placeholder="Pottery by the lake"
+                placeholder={CREATE_LISTING_TEXTS.customCategoryPlaceholder}
                 className={inputClasses}
               />
             </Field>
           )}
           <Field
             id={fieldId("description")}
-            label="Description"
-            hint={`${LIMITS.descriptionMin} to ${LIMITS.descriptionMax} characters.`}
+            label={CREATE_LISTING_TEXTS.description}
+            hint={CREATE_LISTING_TEXTS.descriptionHint(LIMITS.descriptionMin, LIMITS.descriptionMax)}
             aside={
               <span
                 aria-live="polite"
@@ -152,17 +152,17 @@ export function CreateListingPage() {
               onChange={onText("description")}
               maxLength={LIMITS.descriptionMax}
               rows={4}
-              placeholder="What will you do, what should people bring, who is it for?"
+              placeholder={CREATE_LISTING_TEXTS.descriptionPlaceholder}
               className={cn(inputClasses, "resize-y py-3")}
             />
           </Field>
           <CoverPicker file={cover} onChange={setCover} />
         </Section>
 
-        <Section title="Where">
+        <Section title={CREATE_LISTING_TEXTS.whereSection}>
           {locations.isError && <ErrorBox>{MESSAGES.locationLoadFailed}</ErrorBox>}
           <div className="grid gap-5 sm:grid-cols-2">
-            <Field id={fieldId("state")} label="State">
+            <Field id={fieldId("state")} label={CREATE_LISTING_TEXTS.state}>
               <select
                 {...a11y("state")}
                 value={form.state}
@@ -170,7 +170,11 @@ export function CreateListingPage() {
                 disabled={!locations.data}
                 className={inputClasses}
               >
-                <option value="">{locations.isPending ? "Loading states…" : "Choose a state"}</option>
+                <option value="">
+                  {locations.isPending
+                    ? CREATE_LISTING_TEXTS.loadingStates
+                    : CREATE_LISTING_TEXTS.chooseState}
+                </option>
                 {locations.data?.map((l) => (
                   <option key={l._id} value={l.state}>
                     {l.state}
@@ -178,7 +182,7 @@ export function CreateListingPage() {
                 ))}
               </select>
             </Field>
-            <Field id={fieldId("city")} label="City">
+            <Field id={fieldId("city")} label={CREATE_LISTING_TEXTS.city}>
               <select
                 {...a11y("city")}
                 value={form.city}
@@ -186,7 +190,9 @@ export function CreateListingPage() {
                 disabled={form.state === ""}
                 className={inputClasses}
               >
-                <option value="">{form.state ? "Choose a city" : "Choose a state first"}</option>
+                <option value="">
+                  {form.state ? CREATE_LISTING_TEXTS.chooseCity : CREATE_LISTING_TEXTS.chooseStateFirst}
+                </option>
                 {cities.map((city) => (
                   <option key={city} value={city}>
                     {city}
@@ -197,9 +203,9 @@ export function CreateListingPage() {
           </div>
         </Section>
 
-        <Section title="When">
+        <Section title={CREATE_LISTING_TEXTS.whenSection}>
           <div className="grid gap-5 sm:grid-cols-2">
-            <Field id={fieldId("fromDate")} label="From">
+            <Field id={fieldId("fromDate")} label={CREATE_LISTING_TEXTS.from}>
               <input
                 {...a11y("fromDate")}
                 type="date"
@@ -209,7 +215,7 @@ export function CreateListingPage() {
                 className={inputClasses}
               />
             </Field>
-            <Field id={fieldId("toDate")} label="To">
+            <Field id={fieldId("toDate")} label={CREATE_LISTING_TEXTS.to}>
               <input
                 {...a11y("toDate")}
                 type="date"
@@ -220,7 +226,11 @@ export function CreateListingPage() {
               />
             </Field>
           </div>
-          <Field id={fieldId("time")} label="Start time" hint="In 15-minute steps, India time.">
+          <Field
+            id={fieldId("time")}
+            label={CREATE_LISTING_TEXTS.startTime}
+            hint={CREATE_LISTING_TEXTS.startTimeHint}
+          >
             <input
               {...a11y("time", true)}
               type="time"
@@ -232,8 +242,12 @@ export function CreateListingPage() {
           </Field>
         </Section>
 
-        <Section title="Group and cost">
-          <Field id={fieldId("totalSlots")} label="Total slots" hint="How many people can join.">
+        <Section title={CREATE_LISTING_TEXTS.groupSection}>
+          <Field
+            id={fieldId("totalSlots")}
+            label={CREATE_LISTING_TEXTS.totalSlots}
+            hint={CREATE_LISTING_TEXTS.totalSlotsHint}
+          >
             <input
               {...a11y("totalSlots", true)}
               type="number"
@@ -249,22 +263,22 @@ export function CreateListingPage() {
           <div className="space-y-4">
             <Switch
               id={fieldId("hasCost")}
-              label="Is there a cost?"
+              label={CREATE_LISTING_TEXTS.hasCost}
               checked={form.hasCost}
               onChange={set("hasCost")}
               describedBy={form.hasCost ? undefined : hintId(fieldId("hasCost"))}
             />
             {!form.hasCost && (
               <p id={hintId(fieldId("hasCost"))} className="text-sm text-gray-600">
-                Free to join. Everyone pays for themselves.
+                {CREATE_LISTING_TEXTS.free}
               </p>
             )}
             {form.hasCost && (
               <div>
-                <p className="mb-2 text-sm font-semibold text-gray-900">How is it paid?</p>
+                <p className="mb-2 text-sm font-semibold text-gray-900">{CREATE_LISTING_TEXTS.paymentType}</p>
                 <ChoiceChips
                   name="paymentType"
-                  label="How is it paid?"
+                  label={CREATE_LISTING_TEXTS.paymentType}
                   idPrefix={fieldId("paymentType")}
                   choices={PAYMENT_CHOICES}
                   value={form.paymentType}
@@ -274,7 +288,7 @@ export function CreateListingPage() {
               </div>
             )}
             {form.hasCost && form.paymentType === "fee" && (
-              <Field id={fieldId("cost")} label="Admission fee per person (Rs.)">
+              <Field id={fieldId("cost")} label={CREATE_LISTING_TEXTS.fee}>
                 <div className="relative sm:max-w-48">
                   <span
                     aria-hidden="true"
@@ -304,7 +318,7 @@ export function CreateListingPage() {
           </div>
         )}
         <Button type="submit" size="lg" fullWidth busy={create.isPending} busyLabel={TEXTS.pleaseWait}>
-          Send for approval
+          {CREATE_LISTING_TEXTS.submit}
         </Button>
       </form>
     </div>

@@ -7,7 +7,7 @@ import { PageHeader } from "../../../components/page-header";
 import { Tabs } from "../../../components/tabs";
 import { cn } from "../../../lib/cn";
 import { useFlashNotice } from "../../../lib/flash";
-import { TEXTS } from "../../../lib/texts";
+import { LISTINGS_PAGE_TEXTS, TEXTS } from "../../../lib/texts";
 import { useCreatedEvents, useUpcomingEvents } from "../api";
 import { CreatedCard } from "../components/created-card";
 import { CardsSkeleton } from "../components/list-states";
@@ -16,8 +16,8 @@ import { UpcomingCard } from "../components/upcoming-card";
 import type { ListingsTab } from "../paths";
 
 const TABS: ReadonlyArray<{ id: ListingsTab; label: string }> = [
-  { id: "upcoming", label: "Upcoming" },
-  { id: "created", label: "Your Events" },
+  { id: "upcoming", label: LISTINGS_PAGE_TEXTS.upcoming },
+  { id: "created", label: LISTINGS_PAGE_TEXTS.yourEvents },
 ];
 
 function CreateLink({ floating = false }: { floating?: boolean }) {
@@ -44,12 +44,15 @@ function UpcomingTab() {
       <EmptyState
         icon={CalendarHeart}
         text={TEXTS.noUpcoming}
-        link={{ to: "/events", text: "Find experiences", variant: "secondary" }}
+        link={{ to: "/events", text: LISTINGS_PAGE_TEXTS.findExperiences, variant: "secondary" }}
       />
     );
   }
   return (
-    <ul aria-label="Upcoming experiences" className="grid grid-cols-1 gap-3 lg:grid-cols-2 lg:items-start">
+    <ul
+      aria-label={LISTINGS_PAGE_TEXTS.upcomingList}
+      className="grid grid-cols-1 gap-3 lg:grid-cols-2 lg:items-start"
+    >
       {data.map((event) => (
         <li key={event._id}>
           <UpcomingCard event={event} />
@@ -68,7 +71,10 @@ function CreatedTab() {
   }
   return (
     <>
-      <ul aria-label="Your events" className="grid grid-cols-1 gap-4 pb-20 sm:grid-cols-2 lg:grid-cols-3">
+      <ul
+        aria-label={LISTINGS_PAGE_TEXTS.yourEventsList}
+        className="grid grid-cols-1 gap-4 pb-20 sm:grid-cols-2 lg:grid-cols-3"
+      >
         {data.map((event) => (
           <li key={event._id}>
             <CreatedCard event={event} />
@@ -91,13 +97,13 @@ export function ListingsPage() {
 
   return (
     <div className="mx-auto w-full max-w-[1100px]">
-      <PageHeader title="My Listings" />
+      <PageHeader title={LISTINGS_PAGE_TEXTS.title} />
       {notice && (
         <Notice onDismiss={dismiss} className="mb-4">
           {notice}
         </Notice>
       )}
-      <Tabs label="Listings" items={TABS} value={tab} onChange={choose}>
+      <Tabs label={LISTINGS_PAGE_TEXTS.tabs} items={TABS} value={tab} onChange={choose}>
         {tab === "upcoming" ? <UpcomingTab /> : <CreatedTab />}
       </Tabs>
     </div>

@@ -10,6 +10,7 @@ import { Skeleton } from "../../../components/skeleton";
 import { errorMessage } from "../../../lib/api";
 import { useEventDetail } from "../../../lib/queries/events";
 import { userQuery } from "../../../lib/queries/users";
+import { REQUEST_REVIEW_TEXTS } from "../../../lib/texts";
 import { type EventDetail, type RequestAnswer, useAnswerRequest } from "../api";
 import { ApplicantDetails, ApplicantHero } from "../components/applicant-profile";
 import { TwoColumnSkeleton } from "../components/two-column-skeleton";
@@ -17,10 +18,10 @@ import { hostDetailPath } from "../paths";
 
 /** Why the host cannot answer here, or null when the request is waiting for an answer. */
 function blocker(event: EventDetail, userId: string, name: string): string | null {
-  if (event.role !== "host") return "Only the host of this experience can accept or reject its requests.";
+  if (event.role !== "host") return REQUEST_REVIEW_TEXTS.notHost;
   const request = event.participants.find((p) => p.user._id === userId);
-  if (request?.requestStatus === "accepted") return `${name} is already part of this experience.`;
-  if (request?.requestStatus !== "requested") return `${name} has no pending request for this experience.`;
+  if (request?.requestStatus === "accepted") return REQUEST_REVIEW_TEXTS.alreadyIn(name);
+  if (request?.requestStatus !== "requested") return REQUEST_REVIEW_TEXTS.noPendingRequest(name);
   return null;
 }
 
@@ -30,8 +31,8 @@ function Panel({ children }: { children: ReactNode }) {
 
 // The host's two answers, side by side: Reject first, Accept as the main action.
 const CHOICES = [
-  { choice: "reject", label: "Reject", icon: X, variant: "secondary" },
-  { choice: "approve", label: "Accept", icon: Check, variant: "primary" },
+  { choice: "reject", label: REQUEST_REVIEW_TEXTS.reject, icon: X, variant: "secondary" },
+  { choice: "approve", label: REQUEST_REVIEW_TEXTS.accept, icon: Check, variant: "primary" },
 ] as const satisfies ReadonlyArray<{
   choice: RequestAnswer;
   label: string;
@@ -58,7 +59,8 @@ function Decision({ event, userId, name }: { event: EventDetail; userId: string;
   return (
     <Panel>
       <p className="mb-3 text-sm text-gray-700">
-        {name} wants to join <span className="font-semibold text-gray-900">{event.name}</span>.
+        {name} {REQUEST_REVIEW_TEXTS.wantsToJoin}{" "}
+        <span className="font-semibold text-gray-900">{event.name}</span>.
       </p>
       {answer.isError && <ErrorBox className="mb-3">{errorMessage(answer.error)}</ErrorBox>}
       <div className="grid grid-cols-2 gap-2">
@@ -118,8 +120,8 @@ export function RequestReviewPage() {
   return (
     <div className="mx-auto w-full max-w-[1100px]">
       <PageHeader
-        title="Review applicant"
-        subtitle={event.data ? `For ${event.data.name}` : undefined}
+        title={REQUEST_REVIEW_TEXTS.title}
+        subtitle={event.data ? REQUEST_REVIEW_TEXTS.subtitle(event.data.name) : undefined}
         backTo={hostDetailPath(eventId)}
       />
       {body}
