@@ -27,6 +27,9 @@ export default defineConfig({
           environment: "jsdom",
           include: ["src/web/**/*.test.{ts,tsx}"],
           setupFiles: ["src/web/test/setup.ts"],
+          // Tests wait on what the screen shows, never on time; this is only the cap. A long form
+          // journey in jsdom takes ~1 s alone but over 5 s on a shared 2-core machine under load.
+          testTimeout: 20_000,
         },
       },
     ],
