@@ -1,7 +1,11 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from "vitest";
 import { server } from "./api-stub";
+
+// findBy/waitFor wait for the screen to change; 1 s (the default) is too short a cap on a shared,
+// loaded 2-core machine, where a render after a stubbed answer can take longer.
+configure({ asyncUtilTimeout: 5000 });
 
 // Every request goes to the stub API; a request to anything else is a test bug. The realtime socket
 // is left alone: it fails to connect in jsdom, as it did before the stub, and the app copes.
