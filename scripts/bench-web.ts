@@ -1,0 +1,190 @@
+// `npm run bench:web`: what a member's phone sees. Builds the web app (when its sources changed),
+// starts the app on a fresh data directory with the demo data, and runs Lighthouse (the npm package,
+// Debian's Chromium, the mobile preset: simulated slow 4G and a 4x slower CPU) on /signin signed
+// out, then signed in on /, /events, /chat and one event page. Prints performance, accessibility,
+// LCP, TBT, CLS and the JavaScript bytes sent per page, and checks issue 12's budgets.
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import lighthouse from "lighthouse";
+import { chromium } from "playwright";
+import { ensureWebBuild } from "./web-build";
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const MEMBER = process.env.BENCH_WEB_MEMBER ?? "aarav@demo.meetup";
+const BUDGET = { performance: 95, accessibility: 100, cls: 0.05 };
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url: string, child: ReturnType<typeof spawn>): Promise<void> {
+  for (;;) {
+    if (child.exitCode !== null)
+      throw new Error(`The app exited with ${child.exitCode} before it was ready.`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+async function signIn(base: string): Promise<{ accessToken: string; userId: string }> {
+  const token = await fetch(`${base}/dev-idp/token`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: MEMBER }),
+  }).then((r) => r.json() as Promise<{ idToken: string }>);
+  const login = await fetch(`${base}/api/users/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ firebaseToken: token.idToken }),
+  }).then((r) => r.json() as Promise<{ data: { accessToken: string; user: { _id: string } } }>);
+  return { accessToken: login.data.accessToken, userId: login.data.user._id };
+}
+
+type Row = {
+  page: string;
+  performance: number;
+  accessibility: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  jsKB: number;
+  totalKB: number;
+};
+
+async function audit(url: string, port: number, page: string): Promise<Row> {
+  const result = await lighthouse(url, {
+    port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: ["performance", "accessibility"],
+    // The member's tokens live in localStorage: keep what the sign-in below put there.
+    disableStorageReset: true,
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { categories, audits, runtimeError } = result.lhr;
+  if (runtimeError)
+    console.error(`${page}: Lighthouse could not measure it: ${runtimeError.code} ${runtimeError.message}`);
+  const lcpError = audits["largest-contentful-paint"]?.errorMessage;
+  if (lcpError) console.error(`${page}: ${lcpError}`);
+  const resources = (
+    audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] }
+  )?.items;
+  const bytes = (type: string) => resources?.find((item) => item.resourceType === type)?.transferSize ?? 0;
+  return {
+    page,
+    performance: Math.round((categories.performance?.score ?? 0) * 100),
+    accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+    lcpMs: audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
+    tbtMs: audits["total-blocking-time"]?.numericValue ?? Number.NaN,
+    cls: audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
+    jsKB: bytes("script") / 1024,
+    totalKB: bytes("total") / 1024,
+  };
+}
+
+const root = path.resolve(".");
+const webDir = path.resolve("dist/web");
+ensureWebBuild({ root, outDir: webDir });
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), "meetup-bench-web-"));
+const profileDir = mkdtempSync(path.join(os.tmpdir(), "meetup-bench-web-browser-"));
+const port = await freePort();
+const debugPort = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const app = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    WEB_DIR: webDir,
+    NODE_ENV: "development",
+    DEMO_DATA: "1",
+    RATE_LIMITS: "off",
+    LOG_LEVEL: "warn",
+    DATABASE_URL: "",
+    REDIS_URL: "",
+  },
+  stdio: ["ignore", "ignore", "inherit"],
+});
+
+let exitCode = 1;
+try {
+  await waitFor(`${base}/api/health`, app);
+  // One browser profile for the whole run: Lighthouse drives it over the debugging port, and the
+  // sign-in is written into its localStorage in between.
+  const browser = await chromium.launchPersistentContext(profileDir, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [`--remote-debugging-port=${debugPort}`, "--no-sandbox"],
+  });
+  const rows: Row[] = [];
+  rows.push(await audit(`${base}/signin`, debugPort, "/signin (signed out)"));
+
+  const session = await signIn(base);
+  const tab = browser.pages()[0] ?? (await browser.newPage());
+  await tab.goto(`${base}/signin`);
+  // Runs in the page, where localStorage exists (this file is type-checked without the DOM).
+  await tab.evaluate((s) => {
+    const storage = (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } })
+      .localStorage;
+    storage.setItem("accessToken", s.accessToken);
+    storage.setItem("userID", s.userId);
+    storage.setItem("authToken", s.userId);
+  }, session);
+  const events = await fetch(`${base}/api/events?limit=1`, {
+    headers: { authorization: `Bearer ${session.accessToken}` },
+  }).then((r) => r.json() as Promise<{ data: { _id: string }[] }>);
+  const eventId = events.data[0]?._id;
+  for (const [url, name] of [
+    ["/", "/ (signed in)"],
+    ["/events", "/events"],
+    ["/chat", "/chat"],
+    ...(eventId ? [[`/event/${eventId}`, "/event/{id}"]] : []),
+  ] as const) {
+    rows.push(await audit(`${base}${url}`, debugPort, name));
+  }
+  await browser.close();
+
+  console.log("\nLighthouse 13, mobile preset (simulated slow 4G, 4x CPU), Debian Chromium\n");
+  console.log("page                  perf  a11y    LCP ms  TBT ms    CLS   JS KB  total KB");
+  for (const r of rows) {
+    console.log(
+      `${r.page.padEnd(21)} ${String(r.performance).padStart(4)} ${String(r.accessibility).padStart(5)} ${r.lcpMs.toFixed(0).padStart(9)} ${r.tbtMs.toFixed(0).padStart(7)} ${r.cls.toFixed(3).padStart(6)} ${r.jsKB.toFixed(0).padStart(7)} ${r.totalKB.toFixed(0).padStart(9)}`,
+    );
+  }
+  const missed = rows.flatMap((r) => [
+    ...(r.performance < BUDGET.performance
+      ? [`${r.page}: performance ${r.performance} < ${BUDGET.performance}`]
+      : []),
+    ...(r.accessibility < BUDGET.accessibility
+      ? [`${r.page}: accessibility ${r.accessibility} < ${BUDGET.accessibility}`]
+      : []),
+    ...(r.cls >= BUDGET.cls ? [`${r.page}: CLS ${r.cls.toFixed(3)} >= ${BUDGET.cls}`] : []),
+  ]);
+  console.log(
+    `\nBudgets (performance >= ${BUDGET.performance}, accessibility ${BUDGET.accessibility}, CLS < ${BUDGET.cls} on every page): ${
+      missed.length === 0 ? "met" : `MISSED\n  ${missed.join("\n  ")}`
+    }`,
+  );
+  exitCode = missed.length === 0 ? 0 : 1;
+} finally {
+  app.kill();
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(profileDir, { recursive: true, force: true });
+}
+process.exit(exitCode);
