@@ -98,12 +98,18 @@ export const ADMIN_USERS_TEXTS = {
   seeMore: "See more",
   viewProfile: "View profile",
   ofMember: (name: string) => `of ${name}`,
+  genders: { male: "Male", female: "Female", other: "Other" },
 } as const;
 
 /** The directory's count: "12 members", or "1 member found" while searching or filtering. */
 export function membersCount(count: number, filtered: boolean): string {
   const members = `${count} ${count === 1 ? "member" : "members"}`;
   return filtered ? `${members} found` : members;
+}
+
+/** "1 flag", "3 flags". */
+export function flagsLabel(count: number): string {
+  return `${count} ${count === 1 ? "flag" : "flags"}`;
 }
 
 // /admin/flag and /admin/flag/{id}: flagged members and their open flags.
@@ -182,6 +188,14 @@ export const ADMIN_PROFILE_TEXTS = {
   profilePictureOf: (name: string) => `Profile picture of ${name}`,
   photoOf: (n: number, name: string) => `Photo ${n} of ${name}`,
   inCommon: "(in common)",
+  // SPEC 2 "answer cards", keyed as in profileDetails.
+  questions: {
+    alwaysPack: "Always pack",
+    travelSoundtrack: "Travel soundtrack",
+    favoriteTravelMovie: "Favourite travel movie",
+    idealEvening: "Ideal evening",
+    lastMinuteAction: "Last-minute action",
+  },
 } as const;
 
 // SPEC 2 "travel style": the titles of a member's quiz answers.

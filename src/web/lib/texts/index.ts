@@ -50,6 +50,7 @@ export {
   ADMIN_TRAVEL_STYLE_TEXTS,
   ADMIN_USERS_TEXTS,
   flaggedProfilesFound,
+  flagsLabel,
   listingsSummary,
   membersCount,
 } from "./admin";
