@@ -19,7 +19,6 @@ export const NOT_ANSWERED = "Not answered";
 // Texts of the admin screens that SPEC.md leaves to the product (the SPEC's are ADMIN_SPEC_TEXTS above).
 // Words several admin screens share.
 export const ADMIN_TEXTS = {
-  loading: "Loading",
   cancel: COMMON_TEXTS.cancel,
   saved: "Saved.",
   approve: "Approve",

@@ -3,9 +3,10 @@ import { Link, useParams } from "react-router";
 import { Card } from "../../../components/card";
 import { EmptyState } from "../../../components/empty-state";
 import { NotLoaded } from "../../../components/load-error";
+import { LoadingRegion } from "../../../components/loading-region";
 import { PageHeader } from "../../../components/page-header";
 import { Skeleton } from "../../../components/skeleton";
-import { ADMIN_FLAGS_TEXTS, ADMIN_TEXTS, ADMIN_USERS_TEXTS } from "../../../lib/texts";
+import { ADMIN_FLAGS_TEXTS, ADMIN_USERS_TEXTS } from "../../../lib/texts";
 import { useAdminUser } from "../people/api";
 import { FlagList } from "../people/components/flag-list";
 import { MemberBadges } from "../people/components/member-badges";
@@ -39,16 +40,11 @@ export function FlagDetailPage() {
         <NotLoaded
           query={user}
           skeleton={
-            <div
-              role="status"
-              aria-label={ADMIN_TEXTS.loading}
-              aria-live="polite"
-              className="flex flex-col gap-4"
-            >
+            <LoadingRegion className="flex flex-col gap-4">
               <Skeleton className="h-20 w-full rounded-2xl" />
               <Skeleton className="h-32 w-full rounded-2xl" />
               <Skeleton className="h-32 w-full rounded-2xl" />
-            </div>
+            </LoadingRegion>
           }
         />
       </>

@@ -6,6 +6,7 @@ import { buttonClasses } from "../../../components/button";
 import { Card } from "../../../components/card";
 import { ErrorBox } from "../../../components/error-box";
 import { NotLoaded } from "../../../components/load-error";
+import { LoadingRegion } from "../../../components/loading-region";
 import { PageHeader } from "../../../components/page-header";
 import { Skeleton } from "../../../components/skeleton";
 import { errorMessage } from "../../../lib/api";
@@ -63,16 +64,11 @@ export function MatchPairPage() {
         <NotLoaded
           query={common}
           skeleton={
-            <div
-              role="status"
-              aria-label={ADMIN_TEXTS.loading}
-              aria-live="polite"
-              className="flex flex-col gap-6"
-            >
+            <LoadingRegion className="flex flex-col gap-6">
               <PairHeaderSkeleton />
               <Skeleton className="h-28 w-full rounded-2xl" />
               <Skeleton className="h-96 w-full rounded-2xl" />
-            </div>
+            </LoadingRegion>
           }
         />
       </>

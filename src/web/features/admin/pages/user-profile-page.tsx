@@ -1,3 +1,4 @@
+import type { EventSummary } from "@shared/contracts/users";
 import { BadgeCheck, Cake, CalendarClock, Flag, HeartHandshake, Mail, Phone, Star } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useParams } from "react-router";
@@ -5,6 +6,7 @@ import { Avatar } from "../../../components/avatar";
 import { buttonClasses } from "../../../components/button";
 import { Card } from "../../../components/card";
 import { NotLoaded } from "../../../components/load-error";
+import { LoadingRegion } from "../../../components/loading-region";
 import { PageHeader } from "../../../components/page-header";
 import { Skeleton } from "../../../components/skeleton";
 import { cn } from "../../../lib/cn";
@@ -86,20 +88,16 @@ export function AdminUserProfilePage() {
               </Quiet>
             )}
           </Section>
-          <Section title={ADMIN_PROFILE_TEXTS.eventsHosted} aside={count(data.eventsHosted.length)}>
-            <EventList
-              events={data.eventsHosted}
-              label={ADMIN_PROFILE_TEXTS.eventsHosted}
-              empty={ADMIN_PROFILE_TEXTS.noneHosted}
-            />
-          </Section>
-          <Section title={ADMIN_PROFILE_TEXTS.eventsAttended} aside={count(data.eventsAttended.length)}>
-            <EventList
-              events={data.eventsAttended}
-              label={ADMIN_PROFILE_TEXTS.eventsAttended}
-              empty={ADMIN_PROFILE_TEXTS.noneAttended}
-            />
-          </Section>
+          <EventsSection
+            title={ADMIN_PROFILE_TEXTS.eventsHosted}
+            events={data.eventsHosted}
+            empty={ADMIN_PROFILE_TEXTS.noneHosted}
+          />
+          <EventsSection
+            title={ADMIN_PROFILE_TEXTS.eventsAttended}
+            events={data.eventsAttended}
+            empty={ADMIN_PROFILE_TEXTS.noneAttended}
+          />
         </div>
       </div>
     </>
@@ -107,6 +105,15 @@ export function AdminUserProfilePage() {
 }
 
 const count = (n: number) => (n > 0 ? String(n) : undefined);
+
+/** The events a member hosted or attended, their number beside the title. */
+function EventsSection({ title, events, empty }: { title: string; events: EventSummary[]; empty: string }) {
+  return (
+    <Section title={title} aside={count(events.length)}>
+      <EventList events={events} label={title} empty={empty} />
+    </Section>
+  );
+}
 
 function Quiet({ children }: { children: ReactNode }) {
   return (
@@ -244,12 +251,7 @@ function PrivateDetails({ user }: { user: AdminUserProfile }) {
 
 function ProfileSkeleton() {
   return (
-    <div
-      role="status"
-      aria-label={ADMIN_TEXTS.loading}
-      aria-live="polite"
-      className="grid gap-6 md:grid-cols-[minmax(0,1fr)_19rem] lg:grid-cols-[minmax(0,1fr)_21rem]"
-    >
+    <LoadingRegion className="grid gap-6 md:grid-cols-[minmax(0,1fr)_19rem] lg:grid-cols-[minmax(0,1fr)_21rem]">
       <Skeleton className="h-72 w-full rounded-2xl md:col-start-2 md:row-start-1" />
       <div className="flex flex-col gap-4 md:col-start-1 md:row-start-1">
         <Skeleton className="h-6 w-24" />
@@ -265,6 +267,6 @@ function ProfileSkeleton() {
           ))}
         </div>
       </div>
-    </div>
+    </LoadingRegion>
   );
 }
