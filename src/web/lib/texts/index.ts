@@ -52,3 +52,20 @@ export const TEXTS = {
   ...ADMIN_SPEC_TEXTS,
   ...CHAT_SPEC_TEXTS,
 } as const;
+
+// The admin screens' own words (admin.ts).
+export {
+  ADMIN_EVENTS_TEXTS,
+  ADMIN_FLAGS_TEXTS,
+  ADMIN_MATCH_TEXTS,
+  ADMIN_MODERATION_TEXTS,
+  ADMIN_PROFILE_TEXTS,
+  ADMIN_REVIEW_TEXTS,
+  ADMIN_TEXTS,
+  ADMIN_TRAVEL_STYLE_TEXTS,
+  ADMIN_USERS_TEXTS,
+  flaggedProfilesFound,
+  flagsLabel,
+  listingsSummary,
+  membersCount,
+} from "./admin";

@@ -1,4 +1,5 @@
 import { awaitsReview } from "@shared/event-rules";
+import { ADMIN_EVENTS_TEXTS } from "../../../lib/texts";
 
 export type AdminStatusTone = "pending" | "rejected" | "verified" | "withdrawn";
 
@@ -8,10 +9,10 @@ export type AdminStatusBadgeInfo = { tone: AdminStatusTone; label: string };
 export type ReviewedListing = { status: string; eventStatus: string };
 
 const BADGES: Record<AdminStatusTone, AdminStatusBadgeInfo> = {
-  pending: { tone: "pending", label: "Pending" },
-  rejected: { tone: "rejected", label: "Rejected" },
-  verified: { tone: "verified", label: "Verified" },
-  withdrawn: { tone: "withdrawn", label: "Withdrawn" },
+  pending: { tone: "pending", label: ADMIN_EVENTS_TEXTS.badge.pending },
+  rejected: { tone: "rejected", label: ADMIN_EVENTS_TEXTS.badge.rejected },
+  verified: { tone: "verified", label: ADMIN_EVENTS_TEXTS.badge.verified },
+  withdrawn: { tone: "withdrawn", label: ADMIN_EVENTS_TEXTS.badge.withdrawn },
 };
 
 /**

@@ -5,6 +5,7 @@ import { EventImage } from "../../../components/event-image";
 import { NotLoaded } from "../../../components/load-error";
 import { PageHeader } from "../../../components/page-header";
 import { errorMessage } from "../../../lib/api";
+import { ADMIN_REVIEW_TEXTS, ADMIN_TEXTS } from "../../../lib/texts";
 import { type ReviewDecision, useAdminEvent, useReviewEvent } from "../events/api";
 import { ApproveDialog } from "../events/components/approve-dialog";
 import { EventFacts } from "../events/components/event-facts";
@@ -40,7 +41,11 @@ export function AdminEventReviewPage() {
   if (!data) {
     return (
       <>
-        <PageHeader title="Review event" backTo="/admin/event" backLabel="Back to events" />
+        <PageHeader
+          title={ADMIN_REVIEW_TEXTS.title}
+          backTo="/admin/event"
+          backLabel={ADMIN_REVIEW_TEXTS.backToEvents}
+        />
         <NotLoaded query={event} skeleton={<EventReviewSkeleton />} />
       </>
     );
@@ -48,7 +53,12 @@ export function AdminEventReviewPage() {
 
   return (
     <>
-      <PageHeader title={data.name} backTo="/admin/event" backLabel="Back to events" className="mb-4" />
+      <PageHeader
+        title={data.name}
+        backTo="/admin/event"
+        backLabel={ADMIN_REVIEW_TEXTS.backToEvents}
+        className="mb-4"
+      />
       <div className="grid gap-5 md:grid-cols-[minmax(0,1fr)_20rem] md:items-start md:gap-6">
         <div className="overflow-hidden rounded-2xl bg-stone-100 md:col-start-1">
           <EventImage src={data.image} loading="eager" className="aspect-video w-full" />
@@ -59,7 +69,7 @@ export function AdminEventReviewPage() {
             event={data}
             onApprove={() => open("approve")}
             onReject={() => open("reject")}
-            notice={review.isSuccess ? (review.data ?? "Saved.") : null}
+            notice={review.isSuccess ? (review.data ?? ADMIN_TEXTS.saved) : null}
             error={openDialog ? null : failure}
           />
           <HostCard host={data.createdBy} />
@@ -70,7 +80,7 @@ export function AdminEventReviewPage() {
             <EventFacts event={data} />
           </Card>
           <Card padding="lg">
-            <h2 className="text-lg font-semibold text-gray-900">About this experience</h2>
+            <h2 className="text-lg font-semibold text-gray-900">{ADMIN_REVIEW_TEXTS.about}</h2>
             <p className="mt-2 text-base break-words whitespace-pre-line text-gray-700">{data.description}</p>
           </Card>
         </div>

@@ -1,5 +1,6 @@
 import { PageHeader } from "../../../components/page-header";
 import { SearchResults } from "../../../components/search-results";
+import { ADMIN_EVENTS_TEXTS, listingsSummary } from "../../../lib/texts";
 import { useAdminEvents } from "../events/api";
 import { AdminEventGrid, AdminEventGridSkeleton } from "../events/components/admin-event-grid";
 import { SearchBox } from "../events/components/search-box";
@@ -16,13 +17,15 @@ export function AdminEventsPage() {
   return (
     <>
       <PageHeader
-        title="Events for approval"
-        subtitle={list && !events.isPlaceholderData ? summary(list.length, pending, search.query) : undefined}
+        title={ADMIN_EVENTS_TEXTS.title}
+        subtitle={
+          list && !events.isPlaceholderData ? listingsSummary(list.length, pending, search.query) : undefined
+        }
       />
       <SearchBox
         search={search}
-        label="Search events"
-        placeholder="Name, description or location"
+        label={ADMIN_EVENTS_TEXTS.searchLabel}
+        placeholder={ADMIN_EVENTS_TEXTS.searchPlaceholder}
         busy={events.isFetching && Boolean(list)}
         className="mb-5"
       />
@@ -31,10 +34,4 @@ export function AdminEventsPage() {
       </SearchResults>
     </>
   );
-}
-
-function summary(total: number, pending: number, query: string): string {
-  const listings = `${total} ${total === 1 ? "listing" : "listings"}`;
-  const found = query ? `${listings} found` : listings;
-  return pending > 0 ? `${found} · ${pending} waiting for review` : found;
 }

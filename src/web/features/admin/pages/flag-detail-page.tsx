@@ -3,8 +3,10 @@ import { Link, useParams } from "react-router";
 import { Card } from "../../../components/card";
 import { EmptyState } from "../../../components/empty-state";
 import { NotLoaded } from "../../../components/load-error";
+import { LoadingRegion } from "../../../components/loading-region";
 import { PageHeader } from "../../../components/page-header";
 import { Skeleton } from "../../../components/skeleton";
+import { ADMIN_FLAGS_TEXTS, ADMIN_USERS_TEXTS } from "../../../lib/texts";
 import { useAdminUser } from "../people/api";
 import { FlagList } from "../people/components/flag-list";
 import { MemberBadges } from "../people/components/member-badges";
@@ -24,9 +26,9 @@ export function FlagDetailPage() {
 
   const header = (
     <PageHeader
-      title="Flag details"
+      title={ADMIN_FLAGS_TEXTS.detailTitle}
       backTo="/admin/flag"
-      backLabel="Back to flagged profiles"
+      backLabel={ADMIN_FLAGS_TEXTS.backToFlagged}
       className="mb-5"
     />
   );
@@ -38,11 +40,11 @@ export function FlagDetailPage() {
         <NotLoaded
           query={user}
           skeleton={
-            <div role="status" aria-label="Loading" aria-live="polite" className="flex flex-col gap-4">
+            <LoadingRegion className="flex flex-col gap-4">
               <Skeleton className="h-20 w-full rounded-2xl" />
               <Skeleton className="h-32 w-full rounded-2xl" />
               <Skeleton className="h-32 w-full rounded-2xl" />
-            </div>
+            </LoadingRegion>
           }
         />
       </>
@@ -52,37 +54,45 @@ export function FlagDetailPage() {
   return (
     <>
       {header}
-      <MemberStrip member={data} linkLabel="View profile" className="mb-6" />
+      <MemberStrip member={data} linkLabel={ADMIN_USERS_TEXTS.viewProfile} className="mb-6" />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
-        <aside aria-label="Actions" className="lg:sticky lg:top-22 lg:col-start-2 lg:row-start-1">
+        <aside
+          aria-label={ADMIN_FLAGS_TEXTS.actions}
+          className="lg:sticky lg:top-22 lg:col-start-2 lg:row-start-1"
+        >
           <Card padding="lg">
-            <h2 className="text-sm font-semibold tracking-wide text-gray-600 uppercase">Actions</h2>
+            <h2 className="text-sm font-semibold tracking-wide text-gray-600 uppercase">
+              {ADMIN_FLAGS_TEXTS.actions}
+            </h2>
             <MemberBadges isBanned={data.isBanned} role={data.role} className="mt-2" />
             <p className="mt-2 text-sm text-gray-600">
               {data.flagCount === 0
-                ? "Nothing to review right now."
+                ? ADMIN_FLAGS_TEXTS.nothingToReview
                 : data.isBanned
-                  ? "Banned already. Unflag to close these reports."
-                  : "Unflag when the reports do not hold up; ban when they do."}
+                  ? ADMIN_FLAGS_TEXTS.bannedAlready
+                  : ADMIN_FLAGS_TEXTS.decide}
             </p>
             <ModerationActions member={data} className="mt-4" />
           </Card>
         </aside>
 
         <div className="min-w-0 lg:col-start-1 lg:row-start-1">
-          <Section title="Open flags" aside={data.flagCount > 0 ? flagsLabel(data.flagCount) : undefined}>
+          <Section
+            title={ADMIN_FLAGS_TEXTS.openFlags}
+            aside={data.flagCount > 0 ? flagsLabel(data.flagCount) : undefined}
+          >
             {data.flags.length > 0 ? (
               <FlagList flags={data.flags} />
             ) : (
               <EmptyState
                 icon={ShieldCheck}
-                text={`${data.name} has no open flags.`}
+                text={ADMIN_FLAGS_TEXTS.noOpenFlags(data.name)}
                 action={
                   <Link
                     to="/admin/flag"
                     className="inline-flex min-h-11 items-center rounded-xl px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-ring"
                   >
-                    See flagged profiles
+                    {ADMIN_FLAGS_TEXTS.seeFlagged}
                   </Link>
                 }
               />

@@ -2,6 +2,7 @@ import { ShieldCheck } from "lucide-react";
 import { EmptyState } from "../../../components/empty-state";
 import { QueryError } from "../../../components/load-error";
 import { PageHeader } from "../../../components/page-header";
+import { ADMIN_FLAGS_TEXTS, ADMIN_TEXTS } from "../../../lib/texts";
 import { useFlaggedUsers } from "../people/api";
 import { FlaggedList, FlaggedListSkeleton } from "../people/components/flagged-list";
 
@@ -14,21 +15,17 @@ export function FlagsPage() {
   return (
     <>
       <PageHeader
-        title="Flagged profiles"
-        subtitle={
-          list && list.length > 0
-            ? `${list.length} ${list.length === 1 ? "member" : "members"} · ${total} open ${total === 1 ? "flag" : "flags"}`
-            : undefined
-        }
+        title={ADMIN_FLAGS_TEXTS.title}
+        subtitle={list && list.length > 0 ? ADMIN_FLAGS_TEXTS.summary(list.length, total) : undefined}
         backTo="/admin"
-        backLabel="Back to users"
+        backLabel={ADMIN_TEXTS.backToUsers}
       />
       {flagged.isPending ? (
         <FlaggedListSkeleton />
       ) : !list ? (
         <QueryError query={flagged} />
       ) : list.length === 0 ? (
-        <EmptyState icon={ShieldCheck} text="No flagged profiles." />
+        <EmptyState icon={ShieldCheck} text={ADMIN_FLAGS_TEXTS.none} />
       ) : (
         <FlaggedList users={list} />
       )}

@@ -6,10 +6,12 @@ import { buttonClasses } from "../../../components/button";
 import { Card } from "../../../components/card";
 import { ErrorBox } from "../../../components/error-box";
 import { NotLoaded } from "../../../components/load-error";
+import { LoadingRegion } from "../../../components/loading-region";
 import { PageHeader } from "../../../components/page-header";
 import { Skeleton } from "../../../components/skeleton";
 import { errorMessage } from "../../../lib/api";
 import { cn } from "../../../lib/cn";
+import { ADMIN_MATCH_TEXTS, ADMIN_TEXTS } from "../../../lib/texts";
 import { useAssignScore, usePairCommon, usePairCompatibility } from "../people/api";
 import { ChipList } from "../people/components/answers";
 import { AnswersComparison } from "../people/components/answers-comparison";
@@ -34,7 +36,12 @@ export function MatchPairPage() {
 
   const backTo = `/admin/people/match/${encodeURIComponent(id1)}`;
   const header = (
-    <PageHeader title="Score this pair" backTo={backTo} backLabel="Back to matchmaking" className="mb-5" />
+    <PageHeader
+      title={ADMIN_MATCH_TEXTS.pairTitle}
+      backTo={backTo}
+      backLabel={ADMIN_MATCH_TEXTS.backToMatchmaking}
+      className="mb-5"
+    />
   );
 
   if (samePerson) {
@@ -43,7 +50,7 @@ export function MatchPairPage() {
         {header}
         <ErrorBox>{SAFETY_MESSAGES.scoreSamePerson}</ErrorBox>
         <Link to={backTo} className={cn(buttonClasses("secondary"), "mt-4")}>
-          Choose someone else
+          {ADMIN_MATCH_TEXTS.chooseSomeoneElse}
         </Link>
       </>
     );
@@ -57,11 +64,11 @@ export function MatchPairPage() {
         <NotLoaded
           query={common}
           skeleton={
-            <div role="status" aria-label="Loading" aria-live="polite" className="flex flex-col gap-6">
+            <LoadingRegion className="flex flex-col gap-6">
               <PairHeaderSkeleton />
               <Skeleton className="h-28 w-full rounded-2xl" />
               <Skeleton className="h-96 w-full rounded-2xl" />
-            </div>
+            </LoadingRegion>
           }
         />
       </>
@@ -90,26 +97,26 @@ export function MatchPairPage() {
         <div className="flex min-w-0 flex-col gap-6">
           <PairHeader first={first} second={second} compatibility={current} />
           <Section
-            title="Common ideal scenes"
+            title={ADMIN_MATCH_TEXTS.commonScenes}
             aside={data.commonIdealScenes.length > 0 ? String(data.commonIdealScenes.length) : undefined}
           >
             <Card>
               {data.commonIdealScenes.length > 0 ? (
-                <ChipList label="Common ideal scenes" values={data.commonIdealScenes} />
+                <ChipList label={ADMIN_MATCH_TEXTS.commonScenes} values={data.commonIdealScenes} />
               ) : (
                 <p className="flex items-center gap-2 text-sm text-gray-600">
                   <Mountain aria-hidden="true" className="size-5 shrink-0 text-gray-400" />
-                  No ideal scenes in common.
+                  {ADMIN_MATCH_TEXTS.noCommonScenes}
                 </p>
               )}
             </Card>
           </Section>
           <Section
-            title="Answers"
+            title={ADMIN_TEXTS.answers}
             aside={
               <span className="flex items-center gap-1.5">
                 <span aria-hidden="true" className="size-3 rounded-full bg-brand-500" />
-                Chosen by both
+                {ADMIN_MATCH_TEXTS.chosenByBoth}
               </span>
             }
           >

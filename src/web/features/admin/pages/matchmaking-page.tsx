@@ -1,5 +1,5 @@
 import { PageHeader } from "../../../components/page-header";
-import { TEXTS } from "../../../lib/texts";
+import { ADMIN_USERS_TEXTS, TEXTS } from "../../../lib/texts";
 import { MemberDirectory } from "../people/components/member-directory";
 import { usePeopleFilters } from "../people/use-people-filters";
 
@@ -10,10 +10,7 @@ export function MatchmakingPage() {
   const filters = usePeopleFilters();
   return (
     <>
-      <PageHeader
-        title={TEXTS.manualMatchmaking}
-        subtitle="Pick a member to see who they would click with, and set a pair's score by hand."
-      />
+      <PageHeader title={TEXTS.manualMatchmaking} subtitle={ADMIN_USERS_TEXTS.matchmakingSubtitle} />
       <MemberDirectory filters={filters} linkTo={matchesPath} />
     </>
   );

@@ -7,7 +7,7 @@ import { PageHeader } from "../../../components/page-header";
 import { SearchField } from "../../../components/search-field";
 import { Tabs } from "../../../components/tabs";
 import { cn } from "../../../lib/cn";
-import { TEXTS } from "../../../lib/texts";
+import { ADMIN_MATCH_TEXTS, ADMIN_TEXTS, TEXTS } from "../../../lib/texts";
 import { type ScoredPerson, useAdminUser, useMatchmaking } from "../people/api";
 import { MemberStrip } from "../people/components/member-strip";
 import { SavedNotice } from "../people/components/saved-notice";
@@ -18,8 +18,8 @@ import { DESKTOP_QUERY, useMediaQuery } from "../people/use-media-query";
 type ListId = "matches" | "opposites";
 
 const LISTS: ReadonlyArray<{ id: ListId; label: string; empty: string }> = [
-  { id: "matches", label: TEXTS.possibleMatches, empty: "No possible matches yet." },
-  { id: "opposites", label: TEXTS.possibleOpposites, empty: "No possible opposites yet." },
+  { id: "matches", label: TEXTS.possibleMatches, empty: ADMIN_MATCH_TEXTS.noMatches },
+  { id: "opposites", label: TEXTS.possibleOpposites, empty: ADMIN_MATCH_TEXTS.noOpposites },
 ];
 
 /**
@@ -58,10 +58,10 @@ export function UserMatchesPage() {
   return (
     <>
       <PageHeader
-        title="Matchmaking"
-        subtitle="Open a pair to compare their answers and set their score."
+        title={ADMIN_MATCH_TEXTS.title}
+        subtitle={ADMIN_MATCH_TEXTS.subtitle}
         backTo="/admin/people"
-        backLabel={`Back to ${TEXTS.manualMatchmaking}`}
+        backLabel={ADMIN_MATCH_TEXTS.backToManualMatchmaking}
         className="mb-4"
       />
       {typeof notice === "string" && notice && (
@@ -79,7 +79,7 @@ export function UserMatchesPage() {
       ) : desktop ? (
         <div className="grid grid-cols-2 items-start gap-6">{LISTS.map((list) => column(list, true))}</div>
       ) : (
-        <Tabs label="Lists" items={LISTS} value={tab} onChange={setTab} fullWidth>
+        <Tabs label={ADMIN_MATCH_TEXTS.lists} items={LISTS} value={tab} onChange={setTab} fullWidth>
           {column(LISTS.find((list) => list.id === tab) ?? LISTS[0]!, false)}
         </Tabs>
       )}
@@ -122,8 +122,8 @@ function MatchColumn({
         {people && <span className="text-sm text-gray-600">{people.length}</span>}
       </div>
       <SearchField
-        label={`Search ${title.toLowerCase()}`}
-        placeholder="Name or location"
+        label={ADMIN_MATCH_TEXTS.searchList(title)}
+        placeholder={ADMIN_TEXTS.nameOrLocation}
         value={query}
         onChange={onQuery}
         className="mb-3"
@@ -133,7 +133,7 @@ function MatchColumn({
       ) : !people || people.length === 0 ? (
         <EmptyState icon={opposites ? HeartCrack : HeartHandshake} text={empty} />
       ) : shown.length === 0 ? (
-        <EmptyState icon={SearchX} text={`No one found for “${query.trim()}”.`} />
+        <EmptyState icon={SearchX} text={ADMIN_MATCH_TEXTS.noOneFound(query.trim())} />
       ) : (
         <ScoredPersonList label={title} people={shown} linkTo={linkTo} />
       )}

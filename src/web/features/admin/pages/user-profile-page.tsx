@@ -1,3 +1,4 @@
+import type { EventSummary } from "@shared/contracts/users";
 import { BadgeCheck, Cake, CalendarClock, Flag, HeartHandshake, Mail, Phone, Star } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useParams } from "react-router";
@@ -5,11 +6,12 @@ import { Avatar } from "../../../components/avatar";
 import { buttonClasses } from "../../../components/button";
 import { Card } from "../../../components/card";
 import { NotLoaded } from "../../../components/load-error";
+import { LoadingRegion } from "../../../components/loading-region";
 import { PageHeader } from "../../../components/page-header";
 import { Skeleton } from "../../../components/skeleton";
 import { cn } from "../../../lib/cn";
 import { formatDate } from "../../../lib/format";
-import { TEXTS } from "../../../lib/texts";
+import { ADMIN_PROFILE_TEXTS, ADMIN_TEXTS, TEXTS } from "../../../lib/texts";
 import { type AdminUserProfile, useAdminUser } from "../people/api";
 import { AnswerCards } from "../people/components/answers";
 import { EventList } from "../people/components/event-list";
@@ -33,7 +35,7 @@ export function AdminUserProfilePage() {
   if (!data) {
     return (
       <>
-        <PageHeader title="Member profile" backTo="/admin" backLabel="Back to users" />
+        <PageHeader title={ADMIN_PROFILE_TEXTS.title} backTo="/admin" backLabel={ADMIN_TEXTS.backToUsers} />
         <NotLoaded query={user} skeleton={<ProfileSkeleton />} />
       </>
     );
@@ -46,12 +48,12 @@ export function AdminUserProfilePage() {
         title={data.name}
         subtitle={[handle, personLine(data)].filter(Boolean).join(" · ")}
         backTo="/admin"
-        backLabel="Back to users"
+        backLabel={ADMIN_TEXTS.backToUsers}
         className="mb-5"
       />
       <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_19rem] md:items-start lg:grid-cols-[minmax(0,1fr)_21rem]">
         <aside
-          aria-label="Account and moderation"
+          aria-label={ADMIN_PROFILE_TEXTS.accountAndModeration}
           className="flex flex-col gap-4 md:sticky md:top-22 md:col-start-2 md:row-start-1"
         >
           <AccountCard user={data} />
@@ -59,34 +61,43 @@ export function AdminUserProfilePage() {
         </aside>
 
         <div className="flex min-w-0 flex-col gap-8 md:col-start-1 md:row-start-1">
-          <Section title="Photos">
+          <Section title={ADMIN_TEXTS.photos}>
             <PhotoGrid name={data.name} avatar={data.avatar} images={data.profileImages} />
           </Section>
-          <Section title="Travel style">
+          <Section title={ADMIN_PROFILE_TEXTS.travelStyle}>
             <TravelStyle member={data} />
           </Section>
-          <Section title="Answers">
+          <Section title={ADMIN_TEXTS.answers}>
             <AnswerCards details={data.profileDetails} />
           </Section>
-          <Section title="Matches" aside={data.matches.length > 0 ? `Top ${data.matches.length}` : undefined}>
+          <Section
+            title={ADMIN_PROFILE_TEXTS.matches}
+            aside={data.matches.length > 0 ? ADMIN_PROFILE_TEXTS.topMatches(data.matches.length) : undefined}
+          >
             {data.matches.length > 0 ? (
               <ScoredPersonList
-                label={`Matches of ${data.name}`}
+                label={ADMIN_PROFILE_TEXTS.matchesOf(data.name)}
                 people={data.matches}
                 linkTo={(other) =>
                   `/admin/match/${encodeURIComponent(data._id)}/${encodeURIComponent(other._id)}`
                 }
               />
             ) : (
-              <Quiet>{data.isBanned ? "Banned members are left out of matching." : "No matches yet."}</Quiet>
+              <Quiet>
+                {data.isBanned ? ADMIN_PROFILE_TEXTS.bannedLeftOut : ADMIN_PROFILE_TEXTS.noMatches}
+              </Quiet>
             )}
           </Section>
-          <Section title="Events hosted" aside={count(data.eventsHosted.length)}>
-            <EventList events={data.eventsHosted} label="Events hosted" empty="No events hosted yet." />
-          </Section>
-          <Section title="Events attended" aside={count(data.eventsAttended.length)}>
-            <EventList events={data.eventsAttended} label="Events attended" empty="No events attended yet." />
-          </Section>
+          <EventsSection
+            title={ADMIN_PROFILE_TEXTS.eventsHosted}
+            events={data.eventsHosted}
+            empty={ADMIN_PROFILE_TEXTS.noneHosted}
+          />
+          <EventsSection
+            title={ADMIN_PROFILE_TEXTS.eventsAttended}
+            events={data.eventsAttended}
+            empty={ADMIN_PROFILE_TEXTS.noneAttended}
+          />
         </div>
       </div>
     </>
@@ -94,6 +105,15 @@ export function AdminUserProfilePage() {
 }
 
 const count = (n: number) => (n > 0 ? String(n) : undefined);
+
+/** The events a member hosted or attended, their number beside the title. */
+function EventsSection({ title, events, empty }: { title: string; events: EventSummary[]; empty: string }) {
+  return (
+    <Section title={title} aside={count(events.length)}>
+      <EventList events={events} label={title} empty={empty} />
+    </Section>
+  );
+}
 
 function Quiet({ children }: { children: ReactNode }) {
   return (
@@ -108,7 +128,7 @@ function AccountCard({ user }: { user: AdminUserProfile }) {
   const flagTo = `/admin/flag/${encodeURIComponent(user._id)}`;
   return (
     <Card padding="lg">
-      <h2 className="sr-only">Account and moderation</h2>
+      <h2 className="sr-only">{ADMIN_PROFILE_TEXTS.accountAndModeration}</h2>
       <div className="flex items-center gap-4">
         <Avatar src={user.avatar} size="lg" className={user.isBanned ? "grayscale" : undefined} />
         <div className="min-w-0">
@@ -124,17 +144,17 @@ function AccountCard({ user }: { user: AdminUserProfile }) {
           ) : (
             <p className="mt-0.5 flex items-center gap-1.5 text-sm text-gray-600">
               <span aria-hidden="true" className="size-2 rounded-full bg-emerald-500" />
-              Active member
+              {ADMIN_PROFILE_TEXTS.activeMember}
             </p>
           )}
         </div>
       </div>
 
       <dl className="mt-5 grid grid-cols-2 gap-3">
-        <Stat icon={<Flag />} label="Flags" tone={user.flagCount > 0 ? "warn" : "plain"}>
+        <Stat icon={<Flag />} label={ADMIN_TEXTS.flags} tone={user.flagCount > 0 ? "warn" : "plain"}>
           {user.flagCount}
         </Stat>
-        <Stat icon={<Star />} label="Host rating">
+        <Stat icon={<Star />} label={ADMIN_PROFILE_TEXTS.hostRating}>
           {hostRatingLabel(user.hostRating)}
         </Stat>
       </dl>
@@ -146,14 +166,14 @@ function AccountCard({ user }: { user: AdminUserProfile }) {
         className={cn(buttonClasses("secondary", "md", true), "mt-2")}
       >
         <HeartHandshake aria-hidden="true" className="size-5 text-brand-600" />
-        Find matches
+        {ADMIN_PROFILE_TEXTS.findMatches}
       </Link>
       {user.flagCount > 0 && (
         <Link
           to={flagTo}
           className="mt-2 flex min-h-11 items-center justify-center rounded-xl text-sm font-semibold text-amber-800 hover:bg-amber-50 focus-ring"
         >
-          Review {flagsLabel(user.flagCount)}
+          {ADMIN_PROFILE_TEXTS.review} {flagsLabel(user.flagCount)}
         </Link>
       )}
     </Card>
@@ -197,14 +217,16 @@ function Stat({
 /** Phone, birthday (dd MMM yyyy), email and the joining date: seen by admins only. */
 function PrivateDetails({ user }: { user: AdminUserProfile }) {
   const rows = [
-    { label: "Phone", icon: Phone, value: user.mobileNo },
-    { label: "Birthday", icon: Cake, value: formatDate(user.dateOfBirth) },
-    { label: "Email", icon: Mail, value: user.email },
-    { label: "Member since", icon: CalendarClock, value: formatDate(user.createdAt) },
+    { label: ADMIN_PROFILE_TEXTS.phone, icon: Phone, value: user.mobileNo },
+    { label: ADMIN_PROFILE_TEXTS.birthday, icon: Cake, value: formatDate(user.dateOfBirth) },
+    { label: ADMIN_PROFILE_TEXTS.email, icon: Mail, value: user.email },
+    { label: ADMIN_PROFILE_TEXTS.memberSince, icon: CalendarClock, value: formatDate(user.createdAt) },
   ];
   return (
     <Card padding="lg">
-      <h2 className="text-sm font-semibold tracking-wide text-gray-600 uppercase">Private details</h2>
+      <h2 className="text-sm font-semibold tracking-wide text-gray-600 uppercase">
+        {ADMIN_PROFILE_TEXTS.privateDetails}
+      </h2>
       <dl className="mt-3 flex flex-col gap-3">
         {rows.map(({ label, icon: Icon, value }) => (
           <div key={label} className="flex items-start gap-3">
@@ -217,7 +239,7 @@ function PrivateDetails({ user }: { user: AdminUserProfile }) {
             <div className="min-w-0">
               <dt className="text-xs font-medium text-gray-500">{label}</dt>
               <dd className={cn("text-base break-words", value ? "text-gray-900" : "text-gray-500")}>
-                {value || "Not added"}
+                {value || ADMIN_PROFILE_TEXTS.notAdded}
               </dd>
             </div>
           </div>
@@ -229,12 +251,7 @@ function PrivateDetails({ user }: { user: AdminUserProfile }) {
 
 function ProfileSkeleton() {
   return (
-    <div
-      role="status"
-      aria-label="Loading"
-      aria-live="polite"
-      className="grid gap-6 md:grid-cols-[minmax(0,1fr)_19rem] lg:grid-cols-[minmax(0,1fr)_21rem]"
-    >
+    <LoadingRegion className="grid gap-6 md:grid-cols-[minmax(0,1fr)_19rem] lg:grid-cols-[minmax(0,1fr)_21rem]">
       <Skeleton className="h-72 w-full rounded-2xl md:col-start-2 md:row-start-1" />
       <div className="flex flex-col gap-4 md:col-start-1 md:row-start-1">
         <Skeleton className="h-6 w-24" />
@@ -250,6 +267,6 @@ function ProfileSkeleton() {
           ))}
         </div>
       </div>
-    </div>
+    </LoadingRegion>
   );
 }

@@ -1,5 +1,6 @@
 import { QueryError } from "../../../components/load-error";
 import { PageHeader } from "../../../components/page-header";
+import { ADMIN_USERS_TEXTS } from "../../../lib/texts";
 import { useFlaggedUsers } from "../people/api";
 import { FlagSummary } from "../people/components/flag-summary";
 import { MemberDirectory } from "../people/components/member-directory";
@@ -14,7 +15,7 @@ export function AdminUsersPage() {
 
   return (
     <>
-      <PageHeader title="User management" subtitle="Find a member to review their profile, flags and ban." />
+      <PageHeader title={ADMIN_USERS_TEXTS.title} subtitle={ADMIN_USERS_TEXTS.subtitle} />
       {flagged.isError ? (
         <QueryError query={flagged} className="mb-5" />
       ) : (

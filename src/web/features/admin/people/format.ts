@@ -1,10 +1,11 @@
 import { LIMITS } from "@shared/limits";
 import { GENDERS } from "@shared/options";
-import { TEXTS } from "../../../lib/texts";
+import { ADMIN_PROFILE_TEXTS, ADMIN_USERS_TEXTS, TEXTS } from "../../../lib/texts";
+
+// Its callers and tests read the flag count from here; the words live in the catalogue.
+export { flagsLabel } from "../../../lib/texts";
 
 export type Gender = (typeof GENDERS)[number];
-
-const GENDER_LABELS: Record<Gender, string> = { male: "Male", female: "Female", other: "Other" };
 
 export function isGender(value: string | null | undefined): value is Gender {
   return (GENDERS as readonly string[]).includes(value ?? "");
@@ -13,7 +14,7 @@ export function isGender(value: string | null | undefined): value is Gender {
 /** "Male", "Female", "Other"; anything unknown as it is. */
 export function genderLabel(gender: string | null | undefined): string {
   if (!gender) return "";
-  return isGender(gender) ? GENDER_LABELS[gender] : gender;
+  return isGender(gender) ? ADMIN_USERS_TEXTS.genders[gender] : gender;
 }
 
 /** The muted line of a person card: "Male · Mumbai, India". */
@@ -24,11 +25,6 @@ export function personLine(person: { gender?: string | null; location?: string |
 /** The host rating as the member earned it ("4.5"), or "N/A" before anyone rated their events. */
 export function hostRatingLabel(rating: number | null | undefined): string {
   return typeof rating === "number" && Number.isFinite(rating) ? rating.toFixed(1) : TEXTS.notAvailable;
-}
-
-/** "1 flag", "3 flags". */
-export function flagsLabel(count: number): string {
-  return `${count} ${count === 1 ? "flag" : "flags"}`;
 }
 
 /**
@@ -64,13 +60,9 @@ function fold(text: string): string {
 }
 
 /** The five open questions of a profile (SPEC 2 "answer cards"), keyed as in profileDetails. */
-export const PROFILE_QUESTIONS = [
-  { key: "alwaysPack", label: "Always pack" },
-  { key: "travelSoundtrack", label: "Travel soundtrack" },
-  { key: "favoriteTravelMovie", label: "Favourite travel movie" },
-  { key: "idealEvening", label: "Ideal evening" },
-  { key: "lastMinuteAction", label: "Last-minute action" },
-] as const;
+export const PROFILE_QUESTIONS = (
+  ["alwaysPack", "travelSoundtrack", "favoriteTravelMovie", "idealEvening", "lastMinuteAction"] as const
+).map((key) => ({ key, label: ADMIN_PROFILE_TEXTS.questions[key] }));
 
 /** A profileDetails answer, or null when the member left it out. */
 export function answerOf(details: Record<string, string> | null | undefined, key: string): string | null {

@@ -2,6 +2,7 @@ import { CalendarDays, MapPin, UserRound } from "lucide-react";
 import { EventCardFrame } from "../../../../components/event-card-frame";
 import { IconLine } from "../../../../components/icon-line";
 import { formatDate, indiaDay } from "../../../../lib/format";
+import { ADMIN_EVENTS_TEXTS } from "../../../../lib/texts";
 import type { AdminEvent } from "../api";
 import { StatusBadge } from "./status-badge";
 
@@ -20,7 +21,7 @@ export function AdminEventCard({ event }: { event: AdminEvent }) {
       headingLevel={2}
     >
       <IconLine icon={UserRound} iconClassName="text-brand-700" textClassName="truncate">
-        <span className="sr-only">Hosted by </span>
+        <span className="sr-only">{ADMIN_EVENTS_TEXTS.hostedBy} </span>
         {event.createdBy.name}
       </IconLine>
       <IconLine

@@ -1,7 +1,7 @@
 import { CalendarX } from "lucide-react";
 import { EmptyState } from "../../../../components/empty-state";
 import { SkeletonItem, SkeletonList } from "../../../../components/skeleton";
-import { TEXTS } from "../../../../lib/texts";
+import { ADMIN_EVENTS_TEXTS, TEXTS } from "../../../../lib/texts";
 import type { AdminEvent } from "../api";
 import { AdminEventCard } from "./admin-event-card";
 
@@ -11,7 +11,7 @@ const GRID = "grid gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3 xl:grid-cols-4";
 export function AdminEventGrid({ events }: { events: AdminEvent[] }) {
   if (events.length === 0) return <EmptyState icon={CalendarX} text={TEXTS.noEventsFound} />;
   return (
-    <ul aria-label="Events" className={GRID}>
+    <ul aria-label={ADMIN_EVENTS_TEXTS.list} className={GRID}>
       {events.map((event) => (
         <li key={event._id}>
           <AdminEventCard event={event} />

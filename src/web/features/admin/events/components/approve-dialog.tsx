@@ -2,7 +2,7 @@ import { Button } from "../../../../components/button";
 import { Dialog } from "../../../../components/dialog";
 import { ErrorBox } from "../../../../components/error-box";
 import type { DecisionState } from "../../../../components/reason-dialog";
-import { TEXTS } from "../../../../lib/texts";
+import { ADMIN_REVIEW_TEXTS, ADMIN_TEXTS, TEXTS } from "../../../../lib/texts";
 
 export type ApproveDialogProps = DecisionState & {
   eventName: string;
@@ -15,15 +15,15 @@ export function ApproveDialog({ eventName, onConfirm, onClose, busy, error }: Ap
     <Dialog
       open
       onClose={onClose}
-      title="Approve this listing?"
-      description={`“${eventName}” will be listed for members to discover and join, and its group chat opens.`}
+      title={ADMIN_REVIEW_TEXTS.approveTitle}
+      description={ADMIN_REVIEW_TEXTS.approveDescription(eventName)}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {ADMIN_TEXTS.cancel}
           </Button>
           <Button onClick={onConfirm} busy={busy} busyLabel={TEXTS.pleaseWait}>
-            Approve
+            {ADMIN_TEXTS.approve}
           </Button>
         </>
       }

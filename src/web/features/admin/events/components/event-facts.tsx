@@ -3,6 +3,7 @@ import { CUSTOM_CATEGORY } from "@shared/options";
 import { CalendarDays, Clock, IndianRupee, MapPin, Tag, UsersRound } from "lucide-react";
 import type { ReactNode } from "react";
 import { eventDays, formatTime } from "../../../../lib/format";
+import { ADMIN_EVENTS_TEXTS } from "../../../../lib/texts";
 import type { AdminEvent } from "../api";
 
 /** The listing's facts as a definition list: category, dates, time, place, slots and cost. */
@@ -10,7 +11,7 @@ export function EventFacts({ event }: { event: AdminEvent }) {
   const ownScene = event.category === CUSTOM_CATEGORY && event.customCategory;
   return (
     <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
-      <Fact icon={<Tag />} label="Category">
+      <Fact icon={<Tag />} label={ADMIN_EVENTS_TEXTS.category}>
         {ownScene ? (
           <>
             {event.customCategory}
@@ -20,19 +21,19 @@ export function EventFacts({ event }: { event: AdminEvent }) {
           event.category
         )}
       </Fact>
-      <Fact icon={<CalendarDays />} label="Dates">
+      <Fact icon={<CalendarDays />} label={ADMIN_EVENTS_TEXTS.dates}>
         {eventDays(event)}
       </Fact>
-      <Fact icon={<Clock />} label="Starts at">
+      <Fact icon={<Clock />} label={ADMIN_EVENTS_TEXTS.startsAt}>
         {formatTime(event.time)}
       </Fact>
-      <Fact icon={<MapPin />} label="Location">
+      <Fact icon={<MapPin />} label={ADMIN_EVENTS_TEXTS.location}>
         {event.location}
       </Fact>
-      <Fact icon={<UsersRound />} label="Slots">
-        {event.totalSlots} in total · {event.availableSlots} open
+      <Fact icon={<UsersRound />} label={ADMIN_EVENTS_TEXTS.slots}>
+        {ADMIN_EVENTS_TEXTS.slotsCount(event.totalSlots, event.availableSlots)}
       </Fact>
-      <Fact icon={<IndianRupee />} label="Cost">
+      <Fact icon={<IndianRupee />} label={ADMIN_EVENTS_TEXTS.cost}>
         {costLabel(event.paymentType, event.cost)}
       </Fact>
     </dl>

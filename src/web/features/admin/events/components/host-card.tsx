@@ -1,5 +1,6 @@
 import { Mail } from "lucide-react";
 import { Card } from "../../../../components/card";
+import { ADMIN_EVENTS_TEXTS } from "../../../../lib/texts";
 import type { AdminEvent } from "../api";
 
 /** Who listed it (SPEC 3: the admin view names the host and their email). */
@@ -12,7 +13,9 @@ export function HostCard({ host }: { host: AdminEvent["createdBy"] }) {
     .join("");
   return (
     <Card padding="lg">
-      <h2 className="text-sm font-semibold tracking-wide text-gray-500 uppercase">Host</h2>
+      <h2 className="text-sm font-semibold tracking-wide text-gray-500 uppercase">
+        {ADMIN_EVENTS_TEXTS.host}
+      </h2>
       <div className="mt-3 flex items-center gap-3">
         <span
           aria-hidden="true"

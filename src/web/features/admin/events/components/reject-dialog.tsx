@@ -1,5 +1,6 @@
 import { MESSAGES } from "@shared/texts";
 import { type DecisionState, ReasonDialog } from "../../../../components/reason-dialog";
+import { ADMIN_REVIEW_TEXTS } from "../../../../lib/texts";
 import { REJECTION_REASON_MAX } from "../api";
 
 export type RejectDialogProps = DecisionState & {
@@ -11,12 +12,12 @@ export type RejectDialogProps = DecisionState & {
 export function RejectDialog({ eventName, onSubmit, onClose, busy, error }: RejectDialogProps) {
   return (
     <ReasonDialog
-      title="Reject this listing?"
-      description={`Tell the host of “${eventName}” what to change. They will see this reason.`}
-      label="Reason for rejection"
-      placeholder="For example: the dates are in the past, or the description needs more detail."
+      title={ADMIN_REVIEW_TEXTS.rejectTitle}
+      description={ADMIN_REVIEW_TEXTS.rejectDescription(eventName)}
+      label={ADMIN_REVIEW_TEXTS.rejectionReason}
+      placeholder={ADMIN_REVIEW_TEXTS.rejectPlaceholder}
       max={REJECTION_REASON_MAX}
-      submitLabel="Reject listing"
+      submitLabel={ADMIN_REVIEW_TEXTS.rejectListing}
       submitVariant="danger"
       requiredMessage={MESSAGES.rejectionReasonRequired}
       onSubmit={(reason) => onSubmit(reason.trim())}

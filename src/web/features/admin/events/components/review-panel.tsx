@@ -3,17 +3,10 @@ import { useEffect, useId, useRef } from "react";
 import { Button } from "../../../../components/button";
 import { Card } from "../../../../components/card";
 import { ErrorBox } from "../../../../components/error-box";
+import { ADMIN_REVIEW_TEXTS, ADMIN_TEXTS } from "../../../../lib/texts";
 import type { AdminEvent } from "../api";
 import { adminStatusBadge, canReview } from "../status";
 import { StatusBadge } from "./status-badge";
-
-const EXPLANATION = {
-  pending:
-    "Waiting for your review. Approving lists it for members; rejecting sends your reason to the host.",
-  verified: "This listing is verified and listed for members.",
-  rejected: "This listing was rejected. The host sees the reason below.",
-  withdrawn: "The host cancelled this listing before it was reviewed. There is nothing to decide.",
-} as const;
 
 export type ReviewPanelProps = {
   event: AdminEvent;
@@ -45,11 +38,11 @@ export function ReviewPanel({ event, onApprove, onReject, notice, error }: Revie
           tabIndex={-1}
           className="text-lg font-semibold text-gray-900 focus:outline-none"
         >
-          Approval
+          {ADMIN_REVIEW_TEXTS.approval}
         </h2>
         <StatusBadge listing={event} size="md" />
       </div>
-      <p className="mt-2 text-sm text-gray-600">{EXPLANATION[tone]}</p>
+      <p className="mt-2 text-sm text-gray-600">{ADMIN_REVIEW_TEXTS.explanation[tone]}</p>
 
       {notice && (
         <p role="status" className="mt-4 flex items-center gap-2 text-sm font-semibold text-emerald-700">
@@ -60,9 +53,11 @@ export function ReviewPanel({ event, onApprove, onReject, notice, error }: Revie
 
       {event.status === "rejected" && (
         <div className="mt-4 rounded-xl bg-red-50 px-4 py-3">
-          <p className="text-xs font-semibold tracking-wide text-red-700 uppercase">Reason for rejection</p>
+          <p className="text-xs font-semibold tracking-wide text-red-700 uppercase">
+            {ADMIN_REVIEW_TEXTS.rejectionReason}
+          </p>
           <p className="mt-1 text-sm break-words whitespace-pre-line text-red-900">
-            {event.rejectionReason || "No reason was recorded."}
+            {event.rejectionReason || ADMIN_REVIEW_TEXTS.noReasonRecorded}
           </p>
         </div>
       )}
@@ -73,11 +68,11 @@ export function ReviewPanel({ event, onApprove, onReject, notice, error }: Revie
         <div className="mt-5 grid grid-cols-2 gap-3">
           <Button variant="secondary" onClick={onReject} className="text-red-700">
             <X aria-hidden="true" className="size-5" />
-            Reject
+            {ADMIN_TEXTS.reject}
           </Button>
           <Button onClick={onApprove}>
             <Check aria-hidden="true" className="size-5" />
-            Approve
+            {ADMIN_TEXTS.approve}
           </Button>
         </div>
       )}

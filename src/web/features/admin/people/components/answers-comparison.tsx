@@ -1,7 +1,7 @@
 import { Avatar } from "../../../../components/avatar";
 import { Card } from "../../../../components/card";
 import { cn } from "../../../../lib/cn";
-import { NOT_ANSWERED } from "../../../../lib/texts";
+import { ADMIN_TRAVEL_STYLE_TEXTS, NOT_ANSWERED } from "../../../../lib/texts";
 import type { MemberAnswers } from "../api";
 import { answerOf, PROFILE_QUESTIONS } from "../format";
 import { ChipList } from "./answers";
@@ -13,12 +13,12 @@ type Row =
 const one = (value: string | null | undefined) => (value?.trim() ? [value] : []);
 
 const ROWS: Row[] = [
-  { kind: "chips", label: "Scene preferences", values: (m) => m.scenePreferences },
-  { kind: "chips", label: "Ideal scenes", values: (m) => m.idealScenes },
-  { kind: "chips", label: "Scene energy", values: (m) => one(m.sceneEnergy) },
-  { kind: "chips", label: "Vibe", values: (m) => one(m.vibe) },
-  { kind: "chips", label: "Spontaneity", values: (m) => one(m.spontaneityComfort) },
-  { kind: "chips", label: "Purpose", values: (m) => m.scenePurpose },
+  { kind: "chips", label: ADMIN_TRAVEL_STYLE_TEXTS.scenePreferences, values: (m) => m.scenePreferences },
+  { kind: "chips", label: ADMIN_TRAVEL_STYLE_TEXTS.idealScenes, values: (m) => m.idealScenes },
+  { kind: "chips", label: ADMIN_TRAVEL_STYLE_TEXTS.sceneEnergy, values: (m) => one(m.sceneEnergy) },
+  { kind: "chips", label: ADMIN_TRAVEL_STYLE_TEXTS.vibe, values: (m) => one(m.vibe) },
+  { kind: "chips", label: ADMIN_TRAVEL_STYLE_TEXTS.spontaneity, values: (m) => one(m.spontaneityComfort) },
+  { kind: "chips", label: ADMIN_TRAVEL_STYLE_TEXTS.purpose, values: (m) => m.scenePurpose },
   ...PROFILE_QUESTIONS.map(({ key, label }): Row => ({ kind: "text", label, key })),
 ];
 

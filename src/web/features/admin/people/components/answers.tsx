@@ -1,7 +1,7 @@
 import type { LucideIcon } from "lucide-react";
 import { TitledSection } from "../../../../components/titled-section";
 import { cn } from "../../../../lib/cn";
-import { NOT_ANSWERED } from "../../../../lib/texts";
+import { ADMIN_PROFILE_TEXTS, NOT_ANSWERED } from "../../../../lib/texts";
 import { answerOf, PROFILE_QUESTIONS } from "../format";
 
 /** Options as chips; `highlight` marks the ones to stand out (e.g. shared with the other member). */
@@ -33,7 +33,7 @@ export function ChipList({
             )}
           >
             {value}
-            {strong && <span className="sr-only"> (in common)</span>}
+            {strong && <span className="sr-only"> {ADMIN_PROFILE_TEXTS.inCommon}</span>}
           </li>
         );
       })}

@@ -1,20 +1,21 @@
 import { Link } from "react-router";
 import { Avatar } from "../../../../components/avatar";
 import { formatDate } from "../../../../lib/format";
+import { ADMIN_FLAGS_TEXTS, ADMIN_TEXTS } from "../../../../lib/texts";
 import type { Flag } from "../api";
 
 /** Each open flag: who reported it (name and picture), when, and why. Newest first. */
 export function FlagList({ flags }: { flags: readonly Flag[] }) {
   const sorted = [...flags].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
   return (
-    <ol aria-label="Flags" className="flex flex-col gap-3">
+    <ol aria-label={ADMIN_TEXTS.flags} className="flex flex-col gap-3">
       {sorted.map((flag) => (
         <li key={flag._id} className="rounded-2xl border border-gray-200/80 bg-white p-4 shadow-sm">
           <div className="flex items-center gap-3">
             <Avatar src={flag.reportedBy.avatar} size="sm" />
             <div className="min-w-0 flex-1">
               <p className="truncate text-sm text-gray-600">
-                <span className="sr-only">Reported by </span>
+                <span className="sr-only">{ADMIN_FLAGS_TEXTS.reportedBy} </span>
                 <Link
                   to={`/admin/user/profile/${encodeURIComponent(flag.reportedBy._id)}`}
                   className="rounded font-semibold text-gray-900 hover:text-brand-700 hover:underline focus-ring"
@@ -28,8 +29,8 @@ export function FlagList({ flags }: { flags: readonly Flag[] }) {
             </div>
           </div>
           <p className="mt-3 rounded-xl bg-stone-50 px-3 py-2.5 text-base break-words whitespace-pre-line text-gray-800">
-            <span className="sr-only">Reason: </span>
-            {flag.reason || <span className="text-gray-500 italic">No reason given.</span>}
+            <span className="sr-only">{ADMIN_FLAGS_TEXTS.reason} </span>
+            {flag.reason || <span className="text-gray-500 italic">{ADMIN_TEXTS.noReasonGiven}</span>}
           </p>
         </li>
       ))}

@@ -1,12 +1,13 @@
 import { ChevronRight, Flag } from "lucide-react";
 import { Link } from "react-router";
+import { ADMIN_USERS_TEXTS, flaggedProfilesFound } from "../../../../lib/texts";
 
 /** SPEC 2 admin index: "Found N flagged Profiles" with See more to /admin/flag; nothing when N is 0. */
 export function FlagSummary({ count }: { count: number }) {
   if (count <= 0) return null;
   return (
     <section
-      aria-label="Flagged profiles"
+      aria-label={ADMIN_USERS_TEXTS.flaggedProfiles}
       className="flex items-center gap-3 rounded-2xl border border-amber-200 bg-amber-50 py-2 pr-2 pl-4"
     >
       <span
@@ -15,12 +16,12 @@ export function FlagSummary({ count }: { count: number }) {
       >
         <Flag className="size-5" />
       </span>
-      <p className="min-w-0 flex-1 text-base font-semibold text-amber-950">{`Found ${count} flagged Profiles`}</p>
+      <p className="min-w-0 flex-1 text-base font-semibold text-amber-950">{flaggedProfilesFound(count)}</p>
       <Link
         to="/admin/flag"
         className="inline-flex min-h-11 shrink-0 items-center gap-1 rounded-xl px-3 text-sm font-semibold text-amber-900 transition-colors hover:bg-amber-100 focus-ring"
       >
-        See more
+        {ADMIN_USERS_TEXTS.seeMore}
         <ChevronRight aria-hidden="true" className="size-4" />
       </Link>
     </section>

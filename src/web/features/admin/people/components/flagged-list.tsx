@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { Avatar } from "../../../../components/avatar";
 import { Skeleton, SkeletonItem, SkeletonList } from "../../../../components/skeleton";
 import { formatDate } from "../../../../lib/format";
+import { ADMIN_FLAGS_TEXTS, ADMIN_TEXTS } from "../../../../lib/texts";
 import type { Flag, FlaggedUser } from "../api";
 import { MemberBadges } from "./member-badges";
 
@@ -19,7 +20,7 @@ export function latestFlag(flags: readonly Flag[]): Flag | undefined {
 /** Flagged members (most flagged first), each leading to /admin/flag/{id}. */
 export function FlaggedList({ users }: { users: FlaggedUser[] }) {
   return (
-    <ul aria-label="Flagged members" className={GRID}>
+    <ul aria-label={ADMIN_FLAGS_TEXTS.list} className={GRID}>
       {users.map((user) => {
         const latest = latestFlag(user.flags);
         return (
@@ -42,14 +43,16 @@ export function FlaggedList({ users }: { users: FlaggedUser[] }) {
               {latest && (
                 <div className="rounded-xl bg-stone-50 px-3 py-2.5">
                   <p className="flex items-center justify-between gap-2 text-xs font-semibold tracking-wide text-gray-500 uppercase">
-                    <span>Latest reason</span>
+                    <span>{ADMIN_FLAGS_TEXTS.latestReason}</span>
                     <span className="font-medium tracking-normal normal-case">
                       {formatDate(latest.createdAt)}
                     </span>
                   </p>
                   <p className="mt-1 flex gap-1.5 text-sm text-gray-800">
                     <Quote aria-hidden="true" className="mt-0.5 size-3.5 shrink-0 text-gray-400" />
-                    <span className="line-clamp-2 break-words">{latest.reason || "No reason given."}</span>
+                    <span className="line-clamp-2 break-words">
+                      {latest.reason || ADMIN_TEXTS.noReasonGiven}
+                    </span>
                   </p>
                 </div>
               )}

@@ -1,7 +1,7 @@
 import { GENDERS } from "@shared/options";
 import { useId } from "react";
 import { cn } from "../../../../lib/cn";
-import { TEXTS } from "../../../../lib/texts";
+import { ADMIN_USERS_TEXTS, TEXTS } from "../../../../lib/texts";
 import { type Gender, genderLabel } from "../format";
 
 const OPTIONS: ReadonlyArray<{ value: Gender | ""; label: string }> = [
@@ -20,7 +20,7 @@ export function GenderFilter({ value, onChange, className }: GenderFilterProps) 
   const name = useId();
   return (
     <fieldset className={cn("min-w-0", className)}>
-      <legend className="sr-only">Gender</legend>
+      <legend className="sr-only">{ADMIN_USERS_TEXTS.gender}</legend>
       <div className="flex gap-2 overflow-x-auto pb-1 [scrollbar-width:none]">
         {OPTIONS.map((option) => {
           const checked = option.value === value;

@@ -1,5 +1,6 @@
 import { Ban, Flag, ShieldCheck } from "lucide-react";
 import { cn } from "../../../../lib/cn";
+import { ADMIN_USERS_TEXTS } from "../../../../lib/texts";
 import { flagsLabel } from "../format";
 
 const TONES = {
@@ -19,15 +20,18 @@ export type MemberBadgesProps = {
 export function MemberBadges({ isBanned = false, role, flagCount = 0, className }: MemberBadgesProps) {
   if (!isBanned && role !== "admin" && flagCount <= 0) return null;
   return (
-    <ul aria-label="Status" className={cn("flex flex-wrap items-center gap-1.5", className)}>
+    <ul
+      aria-label={ADMIN_USERS_TEXTS.status}
+      className={cn("flex flex-wrap items-center gap-1.5", className)}
+    >
       {isBanned && (
         <Badge tone="banned" icon={Ban}>
-          Banned
+          {ADMIN_USERS_TEXTS.banned}
         </Badge>
       )}
       {role === "admin" && (
         <Badge tone="admin" icon={ShieldCheck}>
-          Admin
+          {ADMIN_USERS_TEXTS.admin}
         </Badge>
       )}
       {flagCount > 0 && (

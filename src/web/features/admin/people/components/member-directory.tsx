@@ -1,4 +1,5 @@
 import { SearchResults } from "../../../../components/search-results";
+import { ADMIN_TEXTS, ADMIN_USERS_TEXTS, membersCount } from "../../../../lib/texts";
 import { SearchBox } from "../../events/components/search-box";
 import { type AdminUserCard, useAdminUsers } from "../api";
 import type { usePeopleFilters } from "../use-people-filters";
@@ -20,8 +21,8 @@ export function MemberDirectory({ filters, linkTo }: MemberDirectoryProps) {
       <div className="mb-5 flex flex-col gap-3 lg:flex-row lg:items-center">
         <SearchBox
           search={filters}
-          label="Search members"
-          placeholder="Name or location"
+          label={ADMIN_USERS_TEXTS.searchLabel}
+          placeholder={ADMIN_TEXTS.nameOrLocation}
           busy={users.isFetching && Boolean(list)}
           className="lg:w-96"
         />
@@ -31,7 +32,9 @@ export function MemberDirectory({ filters, linkTo }: MemberDirectoryProps) {
         {(found) => (
           <>
             {found && found.length > 0 && (
-              <p className="mb-3 text-sm text-gray-600">{countLabel(found.length, filters)}</p>
+              <p className="mb-3 text-sm text-gray-600">
+                {membersCount(found.length, Boolean(filters.query || filters.gender))}
+              </p>
             )}
             <UserGrid users={found ?? []} linkTo={linkTo} />
           </>
@@ -39,9 +42,4 @@ export function MemberDirectory({ filters, linkTo }: MemberDirectoryProps) {
       </SearchResults>
     </>
   );
-}
-
-function countLabel(count: number, filters: { query: string; gender: string }): string {
-  const members = `${count} ${count === 1 ? "member" : "members"}`;
-  return filters.query || filters.gender ? `${members} found` : members;
 }

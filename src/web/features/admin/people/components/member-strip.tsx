@@ -2,6 +2,7 @@ import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 import { Avatar } from "../../../../components/avatar";
 import { SkeletonItem } from "../../../../components/skeleton";
+import { ADMIN_USERS_TEXTS } from "../../../../lib/texts";
 import { personLine } from "../format";
 
 export type MemberStripProps = {
@@ -14,7 +15,11 @@ export type MemberStripProps = {
 };
 
 /** The member a screen is about: avatar, name, gender and location, and a link to their admin profile. */
-export function MemberStrip({ member, linkLabel = "View profile", className }: MemberStripProps) {
+export function MemberStrip({
+  member,
+  linkLabel = ADMIN_USERS_TEXTS.viewProfile,
+  className,
+}: MemberStripProps) {
   if (!member) {
     return (
       <div className={className}>
@@ -39,7 +44,7 @@ export function MemberStrip({ member, linkLabel = "View profile", className }: M
           className="inline-flex min-h-11 shrink-0 items-center gap-1 rounded-xl px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-ring"
         >
           {linkLabel}
-          <span className="sr-only"> of {member.name}</span>
+          <span className="sr-only"> {ADMIN_USERS_TEXTS.ofMember(member.name)}</span>
           <ChevronRight aria-hidden="true" className="size-4" />
         </Link>
       </div>

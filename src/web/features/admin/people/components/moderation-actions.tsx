@@ -5,7 +5,7 @@ import { Dialog } from "../../../../components/dialog";
 import { ErrorBox } from "../../../../components/error-box";
 import { errorMessage } from "../../../../lib/api";
 import { cn } from "../../../../lib/cn";
-import { TEXTS } from "../../../../lib/texts";
+import { ADMIN_MODERATION_TEXTS, ADMIN_TEXTS, TEXTS } from "../../../../lib/texts";
 import { type ModerationAction, useModerateUser } from "../api";
 import { flagsLabel } from "../format";
 import { SavedNotice } from "./saved-notice";
@@ -19,29 +19,6 @@ export type ModerationTarget = {
 };
 
 type Result = { ok: boolean; text: string };
-
-const CONFIRM: Record<
-  ModerationAction,
-  { title: (m: ModerationTarget) => string; description: (m: ModerationTarget) => string; button: string }
-> = {
-  ban: {
-    title: (m) => `Ban ${m.name}?`,
-    description: () =>
-      "They are signed out at once and cannot sign in, join events or chat until an admin unbans them. Their upcoming experiences are cancelled and the members told, and their seats in others' experiences are given back. Unbanning does not restore these.",
-    button: "Yes, ban",
-  },
-  unban: {
-    title: (m) => `Unban ${m.name}?`,
-    description: () =>
-      "They can sign in and use the app again. Experiences cancelled by the ban stay cancelled, and they can ask to join again.",
-    button: "Yes, unban",
-  },
-  unflag: {
-    title: (m) => `Remove ${flagsLabel(m.flagCount)} from ${m.name}?`,
-    description: () => "The open flags are marked as resolved. They stay on record for the admins.",
-    button: "Yes, unflag",
-  },
-};
 
 export type ModerationActionsProps = {
   member: ModerationTarget;
@@ -72,14 +49,14 @@ export function ModerationActions({ member, className }: ModerationActionsProps)
 
   const confirm = (action: ModerationAction) =>
     moderate.mutate(action, {
-      onSuccess: (message) => setResult({ ok: true, text: message ?? "Saved." }),
+      onSuccess: (message) => setResult({ ok: true, text: message ?? ADMIN_TEXTS.saved }),
       onError: (error) => setResult({ ok: false, text: errorMessage(error) }),
       onSettled: () => setDialog(null),
     });
 
   const banAction: ModerationAction = member.isBanned ? "unban" : "ban";
   const canBan = member.role !== "admin" || member.isBanned;
-  const copy = dialog ? CONFIRM[dialog] : null;
+  const copy = dialog ? ADMIN_MODERATION_TEXTS.confirm[dialog] : null;
 
   return (
     <div className={cn("flex flex-col gap-3", className)}>
@@ -95,18 +72,18 @@ export function ModerationActions({ member, className }: ModerationActionsProps)
             ) : (
               <Ban aria-hidden="true" className="size-5" />
             )}
-            {member.isBanned ? "Unban" : "Ban"}
+            {member.isBanned ? ADMIN_MODERATION_TEXTS.unban : ADMIN_MODERATION_TEXTS.ban}
           </Button>
         ) : (
           <p className="flex min-h-11 items-center gap-2 rounded-xl bg-indigo-50 px-3 text-sm font-medium text-indigo-800">
             <ShieldCheck aria-hidden="true" className="size-5 shrink-0" />
-            Admins cannot be banned.
+            {ADMIN_MODERATION_TEXTS.adminsCannotBeBanned}
           </p>
         )}
         {member.flagCount > 0 && (
           <Button variant="secondary" onClick={() => open("unflag")} aria-haspopup="dialog">
             <FlagOff aria-hidden="true" className="size-5" />
-            Unflag
+            {ADMIN_MODERATION_TEXTS.unflag}
           </Button>
         )}
       </div>
@@ -121,12 +98,12 @@ export function ModerationActions({ member, className }: ModerationActionsProps)
         <Dialog
           open
           onClose={() => setDialog(null)}
-          title={copy.title(member)}
-          description={copy.description(member)}
+          title={copy.title(member.name, flagsLabel(member.flagCount))}
+          description={copy.description}
           footer={
             <>
               <Button variant="secondary" onClick={() => setDialog(null)}>
-                Cancel
+                {ADMIN_TEXTS.cancel}
               </Button>
               <Button
                 variant={dialog === "ban" ? "danger" : "primary"}

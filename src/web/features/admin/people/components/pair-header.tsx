@@ -4,7 +4,7 @@ import { Avatar } from "../../../../components/avatar";
 import { Card } from "../../../../components/card";
 import { Skeleton } from "../../../../components/skeleton";
 import { cn } from "../../../../lib/cn";
-import { TEXTS } from "../../../../lib/texts";
+import { ADMIN_MATCH_TEXTS, TEXTS } from "../../../../lib/texts";
 import type { MemberAnswers, PairCompatibility } from "../api";
 
 export type PairHeaderProps = {
@@ -18,7 +18,7 @@ export type PairHeaderProps = {
 export function PairHeader({ first, second, compatibility }: PairHeaderProps) {
   return (
     <Card padding="lg">
-      <h2 className="sr-only">The pair</h2>
+      <h2 className="sr-only">{ADMIN_MATCH_TEXTS.thePair}</h2>
       <div className="grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-start gap-2 sm:gap-4">
         <PairMember member={first} />
         <Compatibility value={compatibility} />
@@ -28,12 +28,12 @@ export function PairHeader({ first, second, compatibility }: PairHeaderProps) {
         {compatibility?.assigned ? (
           <>
             <ShieldCheck aria-hidden="true" className="size-4 shrink-0 text-indigo-600" />
-            <span className="font-medium text-indigo-700">Assigned by an admin</span>
+            <span className="font-medium text-indigo-700">{ADMIN_MATCH_TEXTS.assigned}</span>
           </>
         ) : compatibility ? (
           <>
             <Sparkles aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
-            Calculated from their answers
+            {ADMIN_MATCH_TEXTS.calculated}
           </>
         ) : (
           "\u00a0"
@@ -87,7 +87,7 @@ function Compatibility({ value }: { value: PairCompatibility | null | undefined 
           </span>
         </div>
       )}
-      <span className="mt-1.5 text-xs font-medium text-gray-600">Compatibility</span>
+      <span className="mt-1.5 text-xs font-medium text-gray-600">{ADMIN_MATCH_TEXTS.compatibility}</span>
     </div>
   );
 }

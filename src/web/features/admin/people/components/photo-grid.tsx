@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { DEFAULT_AVATAR } from "../../../../components/avatar";
+import { ADMIN_PROFILE_TEXTS, ADMIN_TEXTS } from "../../../../lib/texts";
 
 /** SPEC 9: the member's pictures in 3 columns, the profile picture first. */
 export function PhotoGrid({
@@ -13,12 +14,16 @@ export function PhotoGrid({
 }) {
   const photos = [...new Set([avatar ?? DEFAULT_AVATAR, ...images.filter(Boolean)])];
   return (
-    <ul aria-label="Photos" className="grid grid-cols-3 gap-2 sm:gap-3">
+    <ul aria-label={ADMIN_TEXTS.photos} className="grid grid-cols-3 gap-2 sm:gap-3">
       {photos.map((src, index) => (
         <li key={src} className="aspect-square overflow-hidden rounded-xl bg-stone-100">
           <Photo
             src={src}
-            alt={index === 0 ? `Profile picture of ${name}` : `Photo ${index + 1} of ${name}`}
+            alt={
+              index === 0
+                ? ADMIN_PROFILE_TEXTS.profilePictureOf(name)
+                : ADMIN_PROFILE_TEXTS.photoOf(index + 1, name)
+            }
           />
         </li>
       ))}

@@ -2,6 +2,7 @@ import { CircleCheck } from "lucide-react";
 import type { ReactNode } from "react";
 import { CloseButton } from "../../../../components/close-button";
 import { cn } from "../../../../lib/cn";
+import { ADMIN_MATCH_TEXTS } from "../../../../lib/texts";
 
 /** A green confirmation ("Score saved.") announced to screen readers, with a close button. */
 export function SavedNotice({
@@ -25,7 +26,11 @@ export function SavedNotice({
         {children}
       </p>
       {onDismiss && (
-        <CloseButton label="Dismiss" onClick={onDismiss} className="text-emerald-700 hover:bg-emerald-100" />
+        <CloseButton
+          label={ADMIN_MATCH_TEXTS.dismiss}
+          onClick={onDismiss}
+          className="text-emerald-700 hover:bg-emerald-100"
+        />
       )}
     </div>
   );

@@ -5,6 +5,7 @@ import { useId, useState } from "react";
 import { Button } from "../../../../components/button";
 import { Card } from "../../../../components/card";
 import { cn } from "../../../../lib/cn";
+import { ADMIN_MATCH_TEXTS } from "../../../../lib/texts";
 import { parseScore } from "../format";
 
 export type ScoreFormProps = {
@@ -27,10 +28,10 @@ export function ScoreForm({ onValid, className }: ScoreFormProps) {
       <section aria-labelledby={headingId}>
         <h2 id={headingId} className="flex items-center gap-2 text-lg font-semibold text-gray-900">
           <Gauge aria-hidden="true" className="size-5 text-brand-600" />
-          Assign a score
+          {ADMIN_MATCH_TEXTS.assignScore}
         </h2>
         <p id={hintId} className="mt-1 text-sm text-gray-600">
-          Your score replaces the calculated compatibility for both members.
+          {ADMIN_MATCH_TEXTS.scoreHint}
         </p>
         <form
           noValidate
@@ -47,7 +48,7 @@ export function ScoreForm({ onValid, className }: ScoreFormProps) {
           }}
         >
           <label htmlFor={fieldId} className="block text-sm font-semibold text-gray-800">
-            Score (0–100)
+            {ADMIN_MATCH_TEXTS.scoreLabel}
           </label>
           <div className="mt-1.5 flex gap-2">
             <div className="relative min-w-0 flex-1">
@@ -63,7 +64,7 @@ export function ScoreForm({ onValid, className }: ScoreFormProps) {
                   setText(event.target.value);
                   if (invalid) setInvalid(false);
                 }}
-                placeholder="e.g. 75"
+                placeholder={ADMIN_MATCH_TEXTS.scorePlaceholder}
                 aria-invalid={invalid || undefined}
                 aria-describedby={cn(hintId, invalid && errorId) || undefined}
                 className={cn(
@@ -80,7 +81,7 @@ export function ScoreForm({ onValid, className }: ScoreFormProps) {
               </span>
             </div>
             <Button type="submit" className="h-12 shrink-0">
-              Save score
+              {ADMIN_MATCH_TEXTS.saveScore}
             </Button>
           </div>
           {invalid && (

@@ -1,4 +1,5 @@
 import { type DecisionState, ReasonDialog } from "../../../../components/reason-dialog";
+import { ADMIN_MATCH_TEXTS } from "../../../../lib/texts";
 import { SCORE_REASON_MAX } from "../api";
 
 export type ScoreReasonDialogProps = DecisionState & {
@@ -11,12 +12,12 @@ export type ScoreReasonDialogProps = DecisionState & {
 export function ScoreReasonDialog({ score, names, onSubmit, onClose, busy, error }: ScoreReasonDialogProps) {
   return (
     <ReasonDialog
-      title="Why this score?"
-      description={`${score}% for ${names[0]} and ${names[1]}. The reason is kept with the score for other admins.`}
-      label="Reason"
-      placeholder="For example: both love last-minute hill trips and met at the Sunday café crawl."
+      title={ADMIN_MATCH_TEXTS.reasonTitle}
+      description={ADMIN_MATCH_TEXTS.reasonDescription(score, names[0], names[1])}
+      label={ADMIN_MATCH_TEXTS.reason}
+      placeholder={ADMIN_MATCH_TEXTS.reasonPlaceholder}
       max={SCORE_REASON_MAX}
-      submitLabel="Save score"
+      submitLabel={ADMIN_MATCH_TEXTS.saveScore}
       fieldClassName="placeholder:text-gray-500"
       onSubmit={onSubmit}
       onClose={onClose}

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { Avatar } from "../../../../components/avatar";
 import { Skeleton, SkeletonItem, SkeletonList } from "../../../../components/skeleton";
 import { cn } from "../../../../lib/cn";
+import { ADMIN_MATCH_TEXTS } from "../../../../lib/texts";
 import type { ScoredPerson } from "../api";
 import { personLine } from "../format";
 
@@ -62,7 +63,7 @@ export function CompatibilityPill({ value, className }: { value: number; classNa
         className,
       )}
     >
-      {value}%<span className="sr-only"> compatible</span>
+      {value}%<span className="sr-only"> {ADMIN_MATCH_TEXTS.compatible}</span>
     </span>
   );
 }

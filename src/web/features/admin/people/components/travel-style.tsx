@@ -1,4 +1,5 @@
 import { Compass, Mountain, Shuffle, Sparkles, Target, Zap } from "lucide-react";
+import { ADMIN_TRAVEL_STYLE_TEXTS } from "../../../../lib/texts";
 import type { MemberAnswers } from "../api";
 import { ChipCard } from "./answers";
 
@@ -13,12 +14,20 @@ export type TravelStyleAnswers = Pick<
 export function TravelStyle({ member }: { member: TravelStyleAnswers }) {
   return (
     <div className="grid gap-3 sm:grid-cols-2">
-      <ChipCard title="Scene preferences" icon={Sparkles} values={member.scenePreferences} />
-      <ChipCard title="Ideal scenes" icon={Mountain} values={member.idealScenes} />
-      <ChipCard title="Scene energy" icon={Zap} values={one(member.sceneEnergy)} />
-      <ChipCard title="Spontaneity" icon={Shuffle} values={one(member.spontaneityComfort)} />
-      <ChipCard title="Vibe" icon={Compass} values={one(member.vibe)} />
-      <ChipCard title="Purpose" icon={Target} values={member.scenePurpose} />
+      <ChipCard
+        title={ADMIN_TRAVEL_STYLE_TEXTS.scenePreferences}
+        icon={Sparkles}
+        values={member.scenePreferences}
+      />
+      <ChipCard title={ADMIN_TRAVEL_STYLE_TEXTS.idealScenes} icon={Mountain} values={member.idealScenes} />
+      <ChipCard title={ADMIN_TRAVEL_STYLE_TEXTS.sceneEnergy} icon={Zap} values={one(member.sceneEnergy)} />
+      <ChipCard
+        title={ADMIN_TRAVEL_STYLE_TEXTS.spontaneity}
+        icon={Shuffle}
+        values={one(member.spontaneityComfort)}
+      />
+      <ChipCard title={ADMIN_TRAVEL_STYLE_TEXTS.vibe} icon={Compass} values={one(member.vibe)} />
+      <ChipCard title={ADMIN_TRAVEL_STYLE_TEXTS.purpose} icon={Target} values={member.scenePurpose} />
     </div>
   );
 }

@@ -2,8 +2,9 @@ import { UserRoundSearch } from "lucide-react";
 import { Link } from "react-router";
 import { Avatar } from "../../../../components/avatar";
 import { EmptyState } from "../../../../components/empty-state";
+import { LoadingRegion } from "../../../../components/loading-region";
 import { Skeleton } from "../../../../components/skeleton";
-import { TEXTS } from "../../../../lib/texts";
+import { ADMIN_USERS_TEXTS, TEXTS } from "../../../../lib/texts";
 import type { AdminUserCard } from "../api";
 import { personLine } from "../format";
 import { MemberBadges } from "./member-badges";
@@ -19,7 +20,7 @@ export type UserGridProps = {
 };
 
 /** SPEC 2: members in 2 columns (4 on wide screens), or "No users found.". */
-export function UserGrid({ users, linkTo, label = "Members" }: UserGridProps) {
+export function UserGrid({ users, linkTo, label = ADMIN_USERS_TEXTS.members }: UserGridProps) {
   if (users.length === 0) return <EmptyState icon={UserRoundSearch} text={TEXTS.noUsersFound} />;
   return (
     <ul aria-label={label} className={GRID}>
@@ -57,7 +58,7 @@ export function UserCard({ user, to }: { user: AdminUserCard; to: string }) {
 
 export function UserGridSkeleton({ cards = 8 }: { cards?: number }) {
   return (
-    <div role="status" aria-label="Loading" aria-live="polite" className={GRID}>
+    <LoadingRegion className={GRID}>
       {Array.from({ length: cards }, (_, i) => `card-${i}`).map((key) => (
         <div
           key={key}
@@ -68,6 +69,6 @@ export function UserGridSkeleton({ cards = 8 }: { cards?: number }) {
           <Skeleton className="h-4 w-2/3" />
         </div>
       ))}
-    </div>
+    </LoadingRegion>
   );
 }
