@@ -78,6 +78,11 @@ async function audit(url: string, port: number, page: string): Promise<Row> {
   const { categories, audits, runtimeError } = result.lhr;
   if (runtimeError)
     console.error(`${page}: Lighthouse could not measure it: ${runtimeError.code} ${runtimeError.message}`);
+  for (const ref of categories.accessibility?.auditRefs ?? []) {
+    const failed = audits[ref.id];
+    if (ref.weight > 0 && failed && failed.score !== null && failed.score < 1)
+      console.error(`${page}: accessibility: ${failed.id}: ${failed.title}`);
+  }
   const lcpError = audits["largest-contentful-paint"]?.errorMessage;
   if (lcpError) console.error(`${page}: ${lcpError}`);
   const resources = (
