@@ -51,6 +51,11 @@ export const EVENT_TEXTS = {
   startsAt: (time: string) => `Starts at ${time}`,
   where: "Location",
   about: "About this experience",
+  back: COMMON_TEXTS.back,
+  loading: COMMON_TEXTS.loadingStatus,
+  // Around the number of active search filters on the Filters button, for screen readers: "(2 active)".
+  activeFiltersBefore: "(",
+  activeFiltersAfter: " active)",
 } as const;
 
 /** "1 event hosted", "4 events hosted". */

@@ -37,3 +37,7 @@ export const TEXTS = {
   ...ADMIN_SPEC_TEXTS,
   ...CHAT_SPEC_TEXTS,
 } as const;
+
+export { ONBOARDING_TEXTS, PHOTO_PICKER_TEXTS, SIGNIN_TEXTS } from "./auth";
+// The app frame, the shared components, sign-in, onboarding, home and profile screens.
+export { APP_NAME, CONTROL_TEXTS, documentTitle, SHELL_TEXTS } from "./common";

@@ -3,7 +3,7 @@ import { type FormEvent, useEffect, useId, useReducer, useRef } from "react";
 import { BrandMark } from "../../../components/brand-mark";
 import { Button } from "../../../components/button";
 import { ErrorBox } from "../../../components/error-box";
-import { COMMON_TEXTS, TEXTS } from "../../../lib/texts";
+import { COMMON_TEXTS, documentTitle, ONBOARDING_TEXTS, TEXTS } from "../../../lib/texts";
 import type { Identity } from "../auth-api";
 import { nameFromIdToken } from "../popup";
 import {
@@ -43,7 +43,7 @@ export function Onboarding({ identity }: { identity: Identity }) {
   useEffect(() => {
     window.scrollTo({ top: 0 });
     headingRef.current?.focus({ preventScroll: true });
-    document.title = `${STEP_COPY[step]?.heading ?? "Create your profile"} · Meetup`;
+    document.title = documentTitle(STEP_COPY[step]?.heading ?? ONBOARDING_TEXTS.documentTitle);
   }, [step]);
 
   const onSubmit = (event: FormEvent) => {
