@@ -6,6 +6,7 @@ import { AUTH_SPEC_TEXTS } from "./auth";
 import { CHAT_SPEC_TEXTS } from "./chat";
 import { COMMON_SPEC_TEXTS } from "./common";
 import { EVENTS_SPEC_TEXTS } from "./events";
+import { HOME_SPEC_TEXTS } from "./home";
 import { PEOPLE_SPEC_TEXTS } from "./people";
 import { PROFILE_SPEC_TEXTS } from "./profile";
 
@@ -36,8 +37,12 @@ export const TEXTS = {
   ...PEOPLE_SPEC_TEXTS,
   ...ADMIN_SPEC_TEXTS,
   ...CHAT_SPEC_TEXTS,
+  ...HOME_SPEC_TEXTS,
 } as const;
 
-export { ONBOARDING_TEXTS, PHOTO_PICKER_TEXTS, SIGNIN_TEXTS } from "./auth";
 // The app frame, the shared components, sign-in, onboarding, home and profile screens.
+export { ONBOARDING_STEP_TEXTS, ONBOARDING_TEXTS, PHOTO_PICKER_TEXTS, SIGNIN_TEXTS } from "./auth";
 export { APP_NAME, CONTROL_TEXTS, documentTitle, SHELL_TEXTS } from "./common";
+export { HOME_TEXTS, NOT_FOUND_TEXTS } from "./home";
+export { CARD_TEXTS } from "./people";
+export { ABOUT_TEXTS, PROFILE_TEXTS } from "./profile";
