@@ -43,6 +43,9 @@ export const ONBOARDING_TEXTS = {
   gender: "Gender",
   selectedCount: (selected: number, max: number) => `${selected} of ${max} selected`,
   socialsHint: "A full link to your profile works best.",
+  trustYes: "Yes, I'd feel safer",
+  trustYesDetail: "Verify my profile with my social handles",
+  trustNoDetail: "Finish now and start exploring",
 } as const;
 
 // The profile picture and extra photo pickers of onboarding.

@@ -55,3 +55,12 @@ export const SHELL_TEXTS = {
   reload: "Reload",
   goHome: COMMON_TEXTS.goHome,
 } as const;
+
+// The entries of the member and admin navigation (SPEC 2 "Shared layout").
+export const NAV_TEXTS = {
+  home: "Home",
+  events: "Events",
+  people: "People",
+  listings: "Listings",
+  chat: "Chat",
+} as const;

@@ -63,6 +63,12 @@ export function eventsHostedLabel(count: number): string {
   return `${count} ${count === 1 ? "event" : "events"} hosted`;
 }
 
+/** "8 slots available", "1 slot available", "No slots available". */
+export function slotsLabel(availableSlots: number): string {
+  if (availableSlots <= 0) return "No slots available";
+  return `${availableSlots} ${availableSlots === 1 ? "slot" : "slots"} available`;
+}
+
 /** "★ 4.3", or "N/A" when nobody has rated yet. */
 export function ratingLabel(rating: number | null | undefined): string {
   return typeof rating === "number" ? `★ ${rating.toFixed(1)}` : COMMON_SPEC_TEXTS.notAvailable;
