@@ -1,6 +1,7 @@
 import { Outlet, ScrollRestoration, useNavigation } from "react-router";
 import { BrandLogo } from "../components/brand-mark";
 import { cn } from "../lib/cn";
+import { SHELL_TEXTS } from "../lib/texts";
 
 /** A thin orange bar at the top while the next screen's code or data loads. */
 function NavigationProgress() {
@@ -31,7 +32,7 @@ export function RootFallback() {
   return (
     <div
       role="status"
-      aria-label="Loading"
+      aria-label={SHELL_TEXTS.loading}
       className="flex min-h-dvh items-center justify-center bg-stone-50"
     >
       <BrandLogo className="size-12 animate-pulse" />

@@ -4,23 +4,24 @@ import { useEffect } from "react";
 import { Link } from "react-router";
 import { Button, buttonClasses } from "../components/button";
 import { CenteredMessage } from "../components/centered-message";
+import { documentTitle, SHELL_TEXTS } from "../lib/texts";
 
 /** The route error boundary: a friendly card with a way out, never a stack trace. */
 export function RouteError() {
   useEffect(() => {
-    document.title = `${MESSAGES.somethingWentWrong} · Meetup`;
+    document.title = documentTitle(MESSAGES.somethingWentWrong);
   }, []);
 
   return (
     <CenteredMessage title={MESSAGES.somethingWentWrong}>
-      <p>We couldn't show this screen. Reloading usually fixes it.</p>
+      <p>{SHELL_TEXTS.routeErrorHint}</p>
       <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:justify-center">
         <Button onClick={() => window.location.reload()}>
           <RotateCw aria-hidden="true" className="size-4" />
-          Reload
+          {SHELL_TEXTS.reload}
         </Button>
         <Link to="/" className={buttonClasses("ghost")}>
-          Go home
+          {SHELL_TEXTS.goHome}
         </Link>
       </div>
     </CenteredMessage>

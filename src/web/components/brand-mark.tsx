@@ -1,4 +1,5 @@
 import { cn } from "../lib/cn";
+import { APP_NAME } from "../lib/texts";
 
 /** The logo: a white map pin with two meeting dots on an orange tile. */
 export function BrandLogo({ className }: { className?: string }) {
@@ -27,7 +28,7 @@ export function BrandMark({ className, size = "md" }: { className?: string; size
     <span className={cn("inline-flex items-center gap-2.5", className)}>
       <BrandLogo className={size === "lg" ? "size-14" : "size-9"} />
       <span className={cn("font-bold tracking-tight text-gray-900", size === "lg" ? "text-4xl" : "text-xl")}>
-        Meetup
+        {APP_NAME}
       </span>
     </span>
   );

@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useId, useRef } from "react";
 import { createPortal } from "react-dom";
 import { cn } from "../lib/cn";
+import { CONTROL_TEXTS } from "../lib/texts";
 import { CloseButton } from "./close-button";
 
 const FOCUSABLE =
@@ -78,7 +79,7 @@ export function Dialog({ open, onClose, title, description, children, footer, cl
       <button
         type="button"
         tabIndex={-1}
-        aria-label="Close dialog"
+        aria-label={CONTROL_TEXTS.closeDialog}
         onClick={onClose}
         className="absolute inset-0 cursor-default bg-gray-950/40 backdrop-blur-[2px]"
       />
@@ -108,7 +109,7 @@ export function Dialog({ open, onClose, title, description, children, footer, cl
             )}
           </div>
           <CloseButton
-            label="Close"
+            label={CONTROL_TEXTS.close}
             onClick={onClose}
             className="-mt-2 -mr-2 text-gray-500 hover:bg-stone-100"
           />

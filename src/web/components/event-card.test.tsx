@@ -1,9 +1,10 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { formatEventDay, formatEventWhen } from "../lib/format";
+import { slotsLabel } from "../lib/texts";
 import { makeEvent } from "../test/fixtures/events";
 import { renderRoutes } from "../test/render";
-import { EventCard, slotsLabel } from "./event-card";
+import { EventCard } from "./event-card";
 
 function renderCard(event = makeEvent()) {
   renderRoutes([{ path: "/", element: <EventCard event={event} /> }], "/");

@@ -4,15 +4,10 @@ import { CalendarDays, MapPin, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { cn } from "../lib/cn";
 import { formatEventStart } from "../lib/format";
+import { slotsLabel } from "../lib/texts";
 import { CARD_BOX, EventCardFrame } from "./event-card-frame";
 import { IconLine } from "./icon-line";
 import { Skeleton } from "./skeleton";
-
-/** "8 slots available", "1 slot available", "No slots available". */
-export function slotsLabel(availableSlots: number): string {
-  if (availableSlots <= 0) return "No slots available";
-  return `${availableSlots} ${availableSlots === 1 ? "slot" : "slots"} available`;
-}
 
 export type EventCardEvent = Pick<
   EventDto,

@@ -1,5 +1,6 @@
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
+import { CONTROL_TEXTS } from "../lib/texts";
 
 export type Field = { label: string; value: ReactNode; icon: LucideIcon };
 
@@ -24,5 +25,5 @@ export function FieldList({ fields }: { fields: Field[] }) {
 
 /** The muted stand-in for a value the member has not given. */
 export function NotGiven() {
-  return <span className="text-gray-500">Not added</span>;
+  return <span className="text-gray-500">{CONTROL_TEXTS.notAdded}</span>;
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { cn } from "../lib/cn";
+import { CONTROL_TEXTS } from "../lib/texts";
 import { TitledSection } from "./titled-section";
 
 /** 48 px tall boxes with 16 px text, so that phones do not zoom in. */
@@ -35,7 +36,7 @@ export function Field({
     <div className={className}>
       <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-gray-900">
         {label}
-        {optional && <span className="ml-1 font-normal text-gray-500">(optional)</span>}
+        {optional && <span className="ml-1 font-normal text-gray-500">{CONTROL_TEXTS.optional}</span>}
       </label>
       {children}
       {(hint || aside) && (

@@ -2,7 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import { type ReactNode, useEffect } from "react";
 import { Link } from "react-router";
 import { cn } from "../lib/cn";
-import { COMMON_TEXTS } from "../lib/texts";
+import { COMMON_TEXTS, documentTitle } from "../lib/texts";
 
 export type PageHeaderProps = {
   /** The screen's title, rendered as its single h1 and used for the document title. */
@@ -25,7 +25,7 @@ export function PageHeader({
   className,
 }: PageHeaderProps) {
   useEffect(() => {
-    document.title = `${title} · Meetup`;
+    document.title = documentTitle(title);
   }, [title]);
 
   return (

@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { cn } from "../lib/cn";
-import { TEXTS } from "../lib/texts";
+import { CONTROL_TEXTS, TEXTS } from "../lib/texts";
 import { Button, type ButtonVariant } from "./button";
 import { CharacterCount } from "./character-count";
 import { Dialog } from "./dialog";
@@ -68,7 +68,7 @@ export function ReasonDialog({
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {CONTROL_TEXTS.cancel}
           </Button>
           <Button
             type="submit"

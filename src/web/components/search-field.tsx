@@ -1,6 +1,7 @@
 import { LoaderCircle, Search, X } from "lucide-react";
 import { useId } from "react";
 import { cn } from "../lib/cn";
+import { CONTROL_TEXTS } from "../lib/texts";
 
 export type SearchFieldProps = {
   /** The field's accessible name, e.g. "Search members". */
@@ -62,7 +63,7 @@ export function SearchField({
         {value !== "" && (
           <button
             type="button"
-            aria-label="Clear search"
+            aria-label={CONTROL_TEXTS.clearSearch}
             onClick={() => onChange("")}
             className="flex size-11 items-center justify-center rounded-full text-gray-500 hover:bg-stone-100 focus-ring"
           >

@@ -1,6 +1,7 @@
 import { CircleAlert, CircleCheck, Info } from "lucide-react";
 import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { cn } from "../lib/cn";
+import { CONTROL_TEXTS } from "../lib/texts";
 import { CloseButton } from "./close-button";
 
 export type ToastTone = "success" | "error" | "info";
@@ -68,7 +69,7 @@ export function ToastRegion({ toast, onDismiss }: ToastRegionProps) {
         {toast.action && <div className="mt-2">{toast.action}</div>}
       </div>
       <CloseButton
-        label="Dismiss message"
+        label={CONTROL_TEXTS.dismissMessage}
         onClick={onDismiss}
         iconSize="size-4"
         className="-my-1.5 -mr-2 hover:bg-black/5"

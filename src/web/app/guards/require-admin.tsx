@@ -5,11 +5,12 @@ import { SignOutRedirect } from "../../components/sign-out-redirect";
 import { Skeleton } from "../../components/skeleton";
 import { isAuthError } from "../../lib/api";
 import { useCurrentUser } from "../../lib/queries/users";
+import { SHELL_TEXTS } from "../../lib/texts";
 import { useUserId } from "../../lib/use-session";
 
 function AdminSkeleton() {
   return (
-    <div role="status" aria-label="Loading" className="min-h-dvh bg-stone-50">
+    <div role="status" aria-label={SHELL_TEXTS.loading} className="min-h-dvh bg-stone-50">
       <div className="h-16 border-b border-stone-200/70" />
       <div className="mx-auto max-w-[1100px] space-y-6 px-4 pt-8 md:px-6">
         <Skeleton className="h-9 w-56" />

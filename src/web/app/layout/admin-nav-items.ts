@@ -1,4 +1,5 @@
 import { CalendarDays, House, UsersRound } from "lucide-react";
+import { NAV_TEXTS } from "../../lib/texts";
 import type { NavItem } from "./nav-items";
 
 export type AdminTab = "home" | "events" | "people";
@@ -6,9 +7,9 @@ export type AdminTab = "home" | "events" | "people";
 export const ADMIN_TAB_KEY = "adminTab";
 
 export const ADMIN_NAV: ReadonlyArray<NavItem & { tab: AdminTab }> = [
-  { tab: "home", to: "/admin", label: "Home", icon: House },
-  { tab: "events", to: "/admin/event", label: "Events", icon: CalendarDays },
-  { tab: "people", to: "/admin/people", label: "People", icon: UsersRound },
+  { tab: "home", to: "/admin", label: NAV_TEXTS.home, icon: House },
+  { tab: "events", to: "/admin/event", label: NAV_TEXTS.events, icon: CalendarDays },
+  { tab: "people", to: "/admin/people", label: NAV_TEXTS.people, icon: UsersRound },
 ];
 
 function isAdminTab(value: string | null): value is AdminTab {

@@ -1,4 +1,5 @@
 import { CalendarDays, ClipboardList, House, type LucideIcon, MessageCircle, UsersRound } from "lucide-react";
+import { NAV_TEXTS } from "../../lib/texts";
 
 /** A live count an entry can show as a dot: "chatUnread" is the member's unread chat messages. */
 export type NavBadge = "chatUnread";
@@ -13,11 +14,11 @@ export type NavItem = {
 
 /** SPEC 2 "Shared layout": the five entries of the member navigation. */
 export const MEMBER_NAV: readonly NavItem[] = [
-  { to: "/", label: "Home", icon: House },
-  { to: "/events", label: "Events", icon: CalendarDays },
-  { to: "/people", label: "People", icon: UsersRound },
-  { to: "/listing", label: "Listings", icon: ClipboardList },
-  { to: "/chat", label: "Chat", icon: MessageCircle, badge: "chatUnread" },
+  { to: "/", label: NAV_TEXTS.home, icon: House },
+  { to: "/events", label: NAV_TEXTS.events, icon: CalendarDays },
+  { to: "/people", label: NAV_TEXTS.people, icon: UsersRound },
+  { to: "/listing", label: NAV_TEXTS.listings, icon: ClipboardList },
+  { to: "/chat", label: NAV_TEXTS.chat, icon: MessageCircle, badge: "chatUnread" },
 ];
 
 /** SPEC 2: the active entry is the one whose path the current path starts with; home only on "/". */

@@ -2,6 +2,7 @@ import { CircleUserRound } from "lucide-react";
 import { Link } from "react-router";
 import { BrandMark } from "../../components/brand-mark";
 import { NotificationBell } from "../../features/notifications/notification-bell";
+import { SHELL_TEXTS } from "../../lib/texts";
 
 export type SiteHeaderProps = {
   /** Where the brand mark leads. */
@@ -23,7 +24,7 @@ export function SiteHeader({ homeTo = "/", badge, notifications = true }: SiteHe
         <div className="flex items-center gap-2">
           <Link
             to={homeTo}
-            aria-label="Meetup home"
+            aria-label={SHELL_TEXTS.homeLink}
             className="-ml-1 flex min-h-11 items-center rounded-xl px-1 focus-ring"
           >
             <BrandMark />
@@ -38,7 +39,7 @@ export function SiteHeader({ homeTo = "/", badge, notifications = true }: SiteHe
           {notifications && <NotificationBell />}
           <Link
             to="/profile"
-            aria-label="Your profile"
+            aria-label={SHELL_TEXTS.yourProfile}
             className="flex size-11 items-center justify-center rounded-full text-gray-700 transition-colors hover:bg-stone-200/70 focus-ring"
           >
             <CircleUserRound aria-hidden="true" size={28} strokeWidth={1.75} />

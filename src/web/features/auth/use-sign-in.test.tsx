@@ -20,7 +20,7 @@ import {
   sentBody,
   stubApi,
   stubPopups,
-} from "./test-support";
+} from "./test/sign-in";
 
 const LOGIN = { accessToken: "access-1", user: { _id: "user-1", name: "Aarav", role: "member" as const } };
 

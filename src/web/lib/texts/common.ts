@@ -19,4 +19,48 @@ export const COMMON_TEXTS = {
   loading: "Loading…",
   yesterday: "Yesterday",
   back: "Back",
+  loadingStatus: "Loading",
+  goHome: "Go home",
+  yourProfile: "Your profile",
+  optional: "(optional)",
+} as const;
+
+// The product's name: the wordmark and the end of every document title.
+export const APP_NAME = "Meetup";
+
+/** "Events · Meetup": what the browser tab shows for a screen. */
+export function documentTitle(screen: string): string {
+  return `${screen} · ${APP_NAME}`;
+}
+
+// Words the shared components (src/web/components) say on their own.
+export const CONTROL_TEXTS = {
+  closeDialog: "Close dialog",
+  close: "Close",
+  dismissMessage: "Dismiss message",
+  clearSearch: "Clear search",
+  notAdded: "Not added",
+  optional: COMMON_TEXTS.optional,
+  cancel: COMMON_TEXTS.cancel,
+  loading: COMMON_TEXTS.loadingStatus,
+} as const;
+
+// The app's frame (src/web/app): the header, the skip link and the screen that shows when a route fails.
+export const SHELL_TEXTS = {
+  homeLink: `${APP_NAME} home`,
+  yourProfile: COMMON_TEXTS.yourProfile,
+  skipToContent: "Skip to content",
+  loading: COMMON_TEXTS.loadingStatus,
+  routeErrorHint: "We couldn't show this screen. Reloading usually fixes it.",
+  reload: "Reload",
+  goHome: COMMON_TEXTS.goHome,
+} as const;
+
+// The entries of the member and admin navigation (SPEC 2 "Shared layout").
+export const NAV_TEXTS = {
+  home: "Home",
+  events: "Events",
+  people: "People",
+  listings: "Listings",
+  chat: "Chat",
 } as const;

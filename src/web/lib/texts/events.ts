@@ -51,11 +51,22 @@ export const EVENT_TEXTS = {
   startsAt: (time: string) => `Starts at ${time}`,
   where: "Location",
   about: "About this experience",
+  back: COMMON_TEXTS.back,
+  loading: COMMON_TEXTS.loadingStatus,
+  // Around the number of active search filters on the Filters button, for screen readers: "(2 active)".
+  activeFiltersBefore: "(",
+  activeFiltersAfter: " active)",
 } as const;
 
 /** "1 event hosted", "4 events hosted". */
 export function eventsHostedLabel(count: number): string {
   return `${count} ${count === 1 ? "event" : "events"} hosted`;
+}
+
+/** "8 slots available", "1 slot available", "No slots available". */
+export function slotsLabel(availableSlots: number): string {
+  if (availableSlots <= 0) return "No slots available";
+  return `${availableSlots} ${availableSlots === 1 ? "slot" : "slots"} available`;
 }
 
 /** "★ 4.3", or "N/A" when nobody has rated yet. */

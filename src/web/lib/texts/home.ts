@@ -1,3 +1,6 @@
+import { AUTH_SPEC_TEXTS } from "./auth";
+import { APP_NAME, COMMON_TEXTS } from "./common";
+
 // The account and connection check (/check).
 export const CHECK_TEXTS = {
   title: "Check",
@@ -14,4 +17,32 @@ export const CHECK_TEXTS = {
   liveUpdates: "Live updates",
   live: "Connected: messages arrive instantly",
   polling: "Reconnecting: messages still arrive every few seconds",
+} as const;
+
+// SPEC words of the home screen: the shortcut tiles. Part of TEXTS (see index.ts).
+export const HOME_SPEC_TEXTS = {
+  adminPanel: "Admin Panel",
+  findCompanion: "Find a companion",
+  eventsForYou: "Events for you",
+  createAnExperience: "Create an experience",
+} as const;
+
+// The home screen's greeting and tile captions (beyond the SPEC).
+export const HOME_TEXTS = {
+  documentTitle: `${APP_NAME} — ${AUTH_SPEC_TEXTS.signinTagline}`,
+  greeting: (firstName: string | null) => (firstName ? `Hi ${firstName} 👋` : "Hi there 👋"),
+  heading: "Where to this weekend?",
+  intro: "Outings, gigs and short trips with like-minded company.",
+  shortcuts: "Shortcuts",
+  adminCaption: "Users, events, flags and matches",
+  companionCaption: "People who share your vibe",
+  eventsCaption: "Outings and trips to join",
+  createCaption: "Host a plan of your own",
+} as const;
+
+// The screen for an address that leads nowhere.
+export const NOT_FOUND_TEXTS = {
+  title: "Page not found",
+  body: "This address doesn't lead anywhere. Let's get you back to the good stuff.",
+  goHome: COMMON_TEXTS.goHome,
 } as const;

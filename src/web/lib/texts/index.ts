@@ -6,6 +6,7 @@ import { AUTH_SPEC_TEXTS } from "./auth";
 import { CHAT_SPEC_TEXTS } from "./chat";
 import { COMMON_SPEC_TEXTS } from "./common";
 import { EVENTS_SPEC_TEXTS } from "./events";
+import { HOME_SPEC_TEXTS } from "./home";
 import { PEOPLE_SPEC_TEXTS } from "./people";
 import { PROFILE_SPEC_TEXTS } from "./profile";
 
@@ -51,6 +52,7 @@ export const TEXTS = {
   ...PEOPLE_SPEC_TEXTS,
   ...ADMIN_SPEC_TEXTS,
   ...CHAT_SPEC_TEXTS,
+  ...HOME_SPEC_TEXTS,
 } as const;
 
 // The admin screens' own words (admin.ts).
@@ -69,3 +71,11 @@ export {
   listingsSummary,
   membersCount,
 } from "./admin";
+
+// The app frame, the shared components, sign-in, onboarding, home and profile screens.
+export { ONBOARDING_STEP_TEXTS, ONBOARDING_TEXTS, PHOTO_PICKER_TEXTS, SIGNIN_TEXTS } from "./auth";
+export { APP_NAME, CONTROL_TEXTS, documentTitle, NAV_TEXTS, SHELL_TEXTS } from "./common";
+export { slotsLabel } from "./events";
+export { HOME_TEXTS, NOT_FOUND_TEXTS } from "./home";
+export { CARD_TEXTS } from "./people";
+export { ABOUT_TEXTS, PROFILE_TEXTS } from "./profile";

@@ -26,6 +26,13 @@ export const HERO_TEXTS = {
   hostRating: "Host Rating",
   whyYouMatch: "Why you match",
   socialLinks: "Social links",
+  // Read before the place, for screen readers (the trailing space keeps the words apart).
+  currentLocation: "Current location: ",
+};
+
+// A person card's match pill reads "87% match"; the word is only for screen readers.
+export const CARD_TEXTS = {
+  matchSuffix: " match",
 };
 
 export const SECTION_TEXTS = {

@@ -1,4 +1,5 @@
 import { COMMON_TEXTS } from "./common";
+import { SECTION_TEXTS } from "./people";
 
 // SPEC words of the profile screens. Part of TEXTS (see index.ts).
 export const PROFILE_SPEC_TEXTS = {
@@ -10,6 +11,48 @@ export const PROFILE_SPEC_TEXTS = {
   noCompanions: "Companions coming up",
   noHosted: "You haven't hosted any events yet.",
   verifiedUser: "Verified user",
+  accountDetails: "Account details",
+  aboutYou: "About you",
+  travelPreferences: "Travel Preferences",
+  companionMatching: "Companion Matching",
+  trustAndSafety: "Trust & Safety",
+  myExperience: "My Experience",
+  myCompanions: "My companions",
+  myListings: "My Listings",
+  logout: "Logout",
+} as const;
+
+// Words of the profile screens that SPEC.md leaves to the product.
+export const PROFILE_TEXTS = {
+  title: "Profile",
+  yourProfile: COMMON_TEXTS.yourProfile,
+  accountSections: "Account sections",
+  eventsHosted: "Events hosted",
+  hostRating: "Host rating",
+  eventsAttended: "Events attended",
+  exploreEvents: "Explore events",
+  companions: "Companions",
+  findPeople: "Find people",
+  // A section's status on the account details list.
+  done: "Done",
+  notDone: "Not done",
+  vibe: "Vibe",
+  spontaneityComfort: "Spontaneity comfort",
+  scenePreferences: SECTION_TEXTS.scenePreferences,
+  idealScenes: SECTION_TEXTS.idealScenes,
+  sceneEnergy: "Scene energy",
+  verification: "Verification",
+  socialHandles: "Social handles",
+} as const;
+
+// The read-only "About you" fields.
+export const ABOUT_TEXTS = {
+  name: "Name",
+  currentLocation: "Current location",
+  mobileNumber: "Mobile number",
+  birthday: "Birthday",
+  gender: "Gender",
+  genders: { male: "Male", female: "Female", other: "Other" } as Record<string, string>,
 } as const;
 
 // The blocked-members list (beyond the SPEC).

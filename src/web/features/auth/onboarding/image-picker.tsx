@@ -2,6 +2,7 @@ import { LIMITS } from "@shared/limits";
 import { Camera, ImagePlus, UserRound, X } from "lucide-react";
 import { type ChangeEvent, useId } from "react";
 import { cn } from "../../../lib/cn";
+import { PHOTO_PICKER_TEXTS } from "../../../lib/texts";
 import { IMAGE_ACCEPT } from "./image-checks";
 import { useObjectUrl } from "./use-object-url";
 
@@ -46,7 +47,7 @@ export function AvatarPicker({
         id={id}
         type="file"
         accept={IMAGE_ACCEPT}
-        aria-label="Profile picture"
+        aria-label={PHOTO_PICKER_TEXTS.profilePicture}
         aria-describedby={`${id}-hint`}
         aria-invalid={invalid || undefined}
         disabled={disabled}
@@ -70,7 +71,7 @@ export function AvatarPicker({
         )}
       >
         {url ? (
-          <img src={url} alt="Your profile preview" className="size-full rounded-full object-cover" />
+          <img src={url} alt={PHOTO_PICKER_TEXTS.preview} className="size-full rounded-full object-cover" />
         ) : (
           <UserRound aria-hidden="true" className="size-10" />
         )}
@@ -82,15 +83,15 @@ export function AvatarPicker({
         </span>
       </label>
       <div className="min-w-0">
-        <p className="text-base font-semibold text-gray-900">Profile picture</p>
+        <p className="text-base font-semibold text-gray-900">{PHOTO_PICKER_TEXTS.profilePicture}</p>
         <p id={`${id}-hint`} className="text-sm text-gray-500">
-          JPEG, PNG or WebP, under 5 MB.
+          {PHOTO_PICKER_TEXTS.fileHint}
         </p>
         <label
           htmlFor={id}
           className="mt-1 inline-flex min-h-11 cursor-pointer items-center text-sm font-semibold text-brand-700 hover:text-brand-700"
         >
-          {file ? "Change photo" : "Upload a photo"}
+          {file ? PHOTO_PICKER_TEXTS.changePhoto : PHOTO_PICKER_TEXTS.uploadPhoto}
         </label>
       </div>
     </div>
@@ -112,13 +113,15 @@ function Thumbnail({
   return (
     <li className="relative aspect-square">
       <div className="size-full overflow-hidden rounded-xl bg-stone-100 ring-1 ring-gray-200">
-        {url && <img src={url} alt={`Extra upload ${index + 1}`} className="size-full object-cover" />}
+        {url && (
+          <img src={url} alt={PHOTO_PICKER_TEXTS.photoAlt(index + 1)} className="size-full object-cover" />
+        )}
       </div>
       <button
         type="button"
         onClick={onRemove}
         disabled={disabled}
-        aria-label={`Remove photo ${index + 1}`}
+        aria-label={PHOTO_PICKER_TEXTS.remove(index + 1)}
         className="absolute -top-2.5 -right-2.5 grid size-11 place-items-center rounded-full focus-ring"
       >
         <span className="grid size-7 place-items-center rounded-full bg-gray-900/80 text-white shadow-sm ring-2 ring-white">
@@ -146,10 +149,11 @@ export function PhotoPicker({
     <div>
       <div className="flex items-baseline justify-between gap-3">
         <p id={`${id}-title`} className="text-base font-semibold text-gray-900">
-          More photos <span className="font-normal text-gray-500">(optional)</span>
+          {PHOTO_PICKER_TEXTS.morePhotos}{" "}
+          <span className="font-normal text-gray-500">{PHOTO_PICKER_TEXTS.optional}</span>
         </p>
         <p className="text-sm text-gray-500">
-          {files.length} of {LIMITS.profileImagesMax}
+          {PHOTO_PICKER_TEXTS.count(files.length, LIMITS.profileImagesMax)}
         </p>
       </div>
       <ul aria-labelledby={`${id}-title`} className="mt-3 grid grid-cols-3 gap-3">
@@ -169,7 +173,7 @@ export function PhotoPicker({
               type="file"
               multiple
               accept={IMAGE_ACCEPT}
-              aria-label="Add more photos"
+              aria-label={PHOTO_PICKER_TEXTS.addMore}
               disabled={disabled}
               className="peer sr-only"
               onChange={(event) => {
@@ -182,7 +186,7 @@ export function PhotoPicker({
               className="flex size-full cursor-pointer flex-col items-center justify-center gap-1 rounded-xl border-2 border-dashed border-gray-300 bg-stone-50 text-sm font-medium text-gray-600 transition hover:border-brand-300 hover:bg-brand-50 hover:text-brand-700 peer-focus-visible:ring-2 peer-focus-visible:ring-brand-500 peer-focus-visible:ring-offset-2"
             >
               <ImagePlus aria-hidden="true" className="size-6" />
-              Add
+              {PHOTO_PICKER_TEXTS.add}
             </label>
           </li>
         )}

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { TEXTS } from "../../../lib/texts";
 import { getAccessToken, getAuthToken, getUserId } from "../../../lib/token-storage";
 import { renderRoutes } from "../../../test/render";
-import { calledUrls, fakeIdToken, hang, ok, refused, sentBody, stubApi } from "../test-support";
+import { calledUrls, fakeIdToken, hang, ok, refused, sentBody, stubApi } from "../test/sign-in";
 import { Onboarding } from "./onboarding";
 
 const IDENTITY = { idToken: "id-token-1", nonce: "nonce-1" };

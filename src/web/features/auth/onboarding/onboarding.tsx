@@ -3,7 +3,13 @@ import { type FormEvent, useEffect, useId, useReducer, useRef } from "react";
 import { BrandMark } from "../../../components/brand-mark";
 import { Button } from "../../../components/button";
 import { ErrorBox } from "../../../components/error-box";
-import { COMMON_TEXTS, TEXTS } from "../../../lib/texts";
+import {
+  COMMON_TEXTS,
+  documentTitle,
+  ONBOARDING_STEP_TEXTS,
+  ONBOARDING_TEXTS,
+  TEXTS,
+} from "../../../lib/texts";
 import type { Identity } from "../auth-api";
 import { nameFromIdToken } from "../popup";
 import {
@@ -15,7 +21,6 @@ import {
   TRUST_STEP,
 } from "./onboarding-reducer";
 import { ProgressBar } from "./progress-bar";
-import { STEP_COPY } from "./step-copy";
 import { BasicsStep } from "./steps/basics-step";
 import { ChoiceStep } from "./steps/choice-step";
 import { PhoneStep } from "./steps/phone-step";
@@ -37,13 +42,13 @@ export function Onboarding({ identity }: { identity: Identity }) {
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { step, error, busy } = state;
-  const copy = STEP_COPY[step] ?? STEP_COPY[0]!;
+  const copy = ONBOARDING_STEP_TEXTS[step] ?? ONBOARDING_STEP_TEXTS[0]!;
 
   // A new question: start at its top and move the focus to its heading.
   useEffect(() => {
     window.scrollTo({ top: 0 });
     headingRef.current?.focus({ preventScroll: true });
-    document.title = `${STEP_COPY[step]?.heading ?? "Create your profile"} · Meetup`;
+    document.title = documentTitle(ONBOARDING_STEP_TEXTS[step]?.heading ?? ONBOARDING_TEXTS.documentTitle);
   }, [step]);
 
   const onSubmit = (event: FormEvent) => {

@@ -1,4 +1,5 @@
 import { progressPercent } from "@shared/onboarding";
+import { ONBOARDING_TEXTS } from "../../../lib/texts";
 
 /** SPEC 4: the bar is the step number plus one, out of 8, wide. */
 export function ProgressBar({ step }: { step: number }) {
@@ -6,7 +7,7 @@ export function ProgressBar({ step }: { step: number }) {
   return (
     <div
       role="progressbar"
-      aria-label="Profile progress"
+      aria-label={ONBOARDING_TEXTS.progress}
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={Math.round(percent)}

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { TEXTS } from "../../../lib/texts";
 import { saveSession } from "../../../lib/token-storage";
-import { googleButton, renderSignIn, renderSignInReady, stubApi, stubPopups } from "../test-support";
+import { googleButton, renderSignIn, renderSignInReady, stubApi, stubPopups } from "../test/sign-in";
 
 describe("sign-in landing", () => {
   afterEach(() => {

@@ -4,7 +4,7 @@ import { Navigate } from "react-router";
 import { BrandMark } from "../../../components/brand-mark";
 import { ErrorBox } from "../../../components/error-box";
 import { cn } from "../../../lib/cn";
-import { TEXTS } from "../../../lib/texts";
+import { documentTitle, SIGNIN_TEXTS, TEXTS } from "../../../lib/texts";
 import { hasUsableToken } from "../../../lib/token-storage";
 import { GoogleMark } from "../google-mark";
 import { Onboarding } from "../onboarding/onboarding";
@@ -12,12 +12,17 @@ import { type SignInState, useSignIn } from "../use-sign-in";
 
 // A few of the scenes members pick in onboarding, floating behind the welcome text.
 const SCENES = [
-  { emoji: "\u2615\uFE0F", label: "Chai & Conversations", tone: "bg-white text-gray-800", tilt: "-rotate-3" },
-  { emoji: "🌅", label: "Sunset rooftop jam", tone: "bg-brand-700 text-white", tilt: "rotate-2" },
-  { emoji: "🥾", label: "Nature Walks & Hikes", tone: "bg-teal-700 text-white", tilt: "rotate-1" },
-  { emoji: "🎸", label: "Live Gigs & Music Jams", tone: "bg-white text-gray-800", tilt: "-rotate-2" },
-  { emoji: "🔥", label: "Beach walk & bonfire", tone: "bg-amber-300 text-amber-950", tilt: "rotate-3" },
-  { emoji: "🎲", label: "Chill game night", tone: "bg-indigo-600 text-white", tilt: "-rotate-1" },
+  {
+    emoji: "\u2615\uFE0F",
+    label: SIGNIN_TEXTS.scenes.chai,
+    tone: "bg-white text-gray-800",
+    tilt: "-rotate-3",
+  },
+  { emoji: "🌅", label: SIGNIN_TEXTS.scenes.rooftop, tone: "bg-brand-700 text-white", tilt: "rotate-2" },
+  { emoji: "🥾", label: SIGNIN_TEXTS.scenes.hikes, tone: "bg-teal-700 text-white", tilt: "rotate-1" },
+  { emoji: "🎸", label: SIGNIN_TEXTS.scenes.gigs, tone: "bg-white text-gray-800", tilt: "-rotate-2" },
+  { emoji: "🔥", label: SIGNIN_TEXTS.scenes.bonfire, tone: "bg-amber-300 text-amber-950", tilt: "rotate-3" },
+  { emoji: "🎲", label: SIGNIN_TEXTS.scenes.gameNight, tone: "bg-indigo-600 text-white", tilt: "-rotate-1" },
 ] as const;
 
 /**
@@ -36,7 +41,7 @@ export function SignInPage() {
 
 function Landing({ signIn, waiting, busy, error }: SignInState) {
   useEffect(() => {
-    document.title = "Sign in · Meetup";
+    document.title = documentTitle(SIGNIN_TEXTS.documentTitle);
   }, []);
 
   return (
@@ -70,9 +75,7 @@ function Landing({ signIn, waiting, busy, error }: SignInState) {
             <h1 className="mt-7 max-w-lg text-[2.125rem] leading-[1.1] font-bold tracking-tight text-balance text-gray-900 md:mt-10 md:text-5xl lg:text-6xl">
               {TEXTS.signinTagline}
             </h1>
-            <p className="mt-3 max-w-md text-base text-gray-600 md:mt-4 md:text-lg">
-              Find like-minded company for outings, gigs and short trips — and host your own.
-            </p>
+            <p className="mt-3 max-w-md text-base text-gray-600 md:mt-4 md:text-lg">{SIGNIN_TEXTS.intro}</p>
           </div>
 
           <section
@@ -83,11 +86,9 @@ function Landing({ signIn, waiting, busy, error }: SignInState) {
               id="signin-heading"
               className="sr-only md:not-sr-only md:text-2xl md:font-semibold md:text-gray-900"
             >
-              Welcome to Meetup
+              {SIGNIN_TEXTS.welcome}
             </h2>
-            <p className="mt-1.5 hidden text-base text-gray-600 md:block">
-              Sign in to find your people and plans worth going to.
-            </p>
+            <p className="mt-1.5 hidden text-base text-gray-600 md:block">{SIGNIN_TEXTS.welcomeHint}</p>
 
             {error && <ErrorBox className="mb-4 md:mt-6 md:mb-0">{error}</ErrorBox>}
 

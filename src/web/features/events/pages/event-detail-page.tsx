@@ -19,7 +19,7 @@ import { Skeleton } from "../../../components/skeleton";
 import { cn } from "../../../lib/cn";
 import { eventDays, formatTime } from "../../../lib/format";
 import { useCompatibility } from "../../../lib/queries/compatibility";
-import { EVENT_TEXTS, ratingLabel, TEXTS } from "../../../lib/texts";
+import { documentTitle, EVENT_TEXTS, ratingLabel, TEXTS } from "../../../lib/texts";
 import { useUserId } from "../../../lib/use-session";
 import type { EventDetail } from "../api";
 import { EventActionPanel } from "../components/event-action-panel";
@@ -38,7 +38,7 @@ function BackButton() {
       className="-ml-2 inline-flex min-h-11 items-center gap-1 rounded-full pr-3 pl-2 text-sm font-semibold text-gray-700 transition-colors hover:bg-stone-200/60 focus-ring"
     >
       <ArrowLeft aria-hidden="true" className="size-5" />
-      Back
+      {EVENT_TEXTS.back}
     </button>
   );
 }
@@ -85,7 +85,7 @@ function EventView({ event }: { event: EventDetail }) {
   const compatibility = useCompatibility(host ? null : event.host._id);
 
   useEffect(() => {
-    document.title = `${event.name} · Meetup`;
+    document.title = documentTitle(event.name);
   }, [event.name]);
 
   return (
@@ -172,7 +172,7 @@ function EventDetailSkeleton() {
   return (
     <div
       role="status"
-      aria-label="Loading"
+      aria-label={EVENT_TEXTS.loading}
       aria-live="polite"
       className="grid gap-5 md:grid-cols-[minmax(0,1fr)_minmax(300px,360px)] md:gap-x-8"
     >

@@ -52,9 +52,9 @@ export function EventsPage() {
             {EVENT_TEXTS.searchToggle}
             {active > 0 && (
               <span className="flex size-5 items-center justify-center rounded-full bg-brand-700 text-xs text-white">
-                <span className="sr-only">(</span>
+                <span className="sr-only">{EVENT_TEXTS.activeFiltersBefore}</span>
                 {active}
-                <span className="sr-only"> active)</span>
+                <span className="sr-only">{EVENT_TEXTS.activeFiltersAfter}</span>
               </span>
             )}
           </button>

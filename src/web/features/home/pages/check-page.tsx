@@ -6,7 +6,7 @@ import { PageHeader } from "../../../components/page-header";
 import { Skeleton } from "../../../components/skeleton";
 import { useCurrentUser } from "../../../lib/queries/users";
 import { useRealtimeLive } from "../../../lib/realtime";
-import { CHECK_TEXTS } from "../../../lib/texts";
+import { CHECK_TEXTS, documentTitle } from "../../../lib/texts";
 
 // /check (SPEC 2 lists it among the signed-in routes without saying what it shows): an account and
 // connection check a member can open when something seems off, or read out to support.
@@ -15,7 +15,7 @@ export function CheckPage() {
   const live = useRealtimeLive();
   const online = useOnline();
   useEffect(() => {
-    document.title = `${CHECK_TEXTS.title} · Meetup`;
+    document.title = documentTitle(CHECK_TEXTS.title);
   }, []);
 
   return (

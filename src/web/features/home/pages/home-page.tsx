@@ -2,12 +2,13 @@ import { CalendarHeart, ShieldCheck, Sparkles, UsersRound } from "lucide-react";
 import { useEffect, useState } from "react";
 import { cn } from "../../../lib/cn";
 import { useCurrentUser } from "../../../lib/queries/users";
+import { HOME_TEXTS, TEXTS } from "../../../lib/texts";
 import { ImageTile, type ImageTileProps } from "../components/image-tile";
 
 const ADMIN_TILE: ImageTileProps = {
   to: "/admin",
-  title: "Admin Panel",
-  caption: "Users, events, flags and matches",
+  title: TEXTS.adminPanel,
+  caption: HOME_TEXTS.adminCaption,
   image: "/images/home/admin.webp",
   icon: ShieldCheck,
   fallback: "from-indigo-500 to-indigo-800",
@@ -16,24 +17,24 @@ const ADMIN_TILE: ImageTileProps = {
 const MEMBER_TILES: readonly ImageTileProps[] = [
   {
     to: "/people",
-    title: "Find a companion",
-    caption: "People who share your vibe",
+    title: TEXTS.findCompanion,
+    caption: HOME_TEXTS.companionCaption,
     image: "/images/home/companion.webp",
     icon: UsersRound,
     fallback: "from-teal-400 to-teal-700",
   },
   {
     to: "/events",
-    title: "Events for you",
-    caption: "Outings and trips to join",
+    title: TEXTS.eventsForYou,
+    caption: HOME_TEXTS.eventsCaption,
     image: "/images/home/events.webp",
     icon: CalendarHeart,
     fallback: "from-brand-400 to-rose-600",
   },
   {
     to: "/listing/input",
-    title: "Create an experience",
-    caption: "Host a plan of your own",
+    title: TEXTS.createAnExperience,
+    caption: HOME_TEXTS.createCaption,
     image: "/images/home/create.webp",
     icon: Sparkles,
     fallback: "from-lime-500 to-emerald-700",
@@ -52,7 +53,7 @@ export function HomePage() {
   const name = firstName(user?.name);
 
   useEffect(() => {
-    document.title = "Meetup — Place worth Going, place worth Knowing";
+    document.title = HOME_TEXTS.documentTitle;
   }, []);
 
   return (
@@ -73,18 +74,16 @@ export function HomePage() {
           aria-hidden="true"
           className="absolute inset-0 -z-10 bg-brand-950/65 md:bg-transparent md:bg-gradient-to-r md:from-brand-950/80 md:via-brand-950/60 md:via-45% md:to-brand-950/10"
         />
-        <p className="text-base font-medium text-white/90">{name ? `Hi ${name} 👋` : "Hi there 👋"}</p>
+        <p className="text-base font-medium text-white/90">{HOME_TEXTS.greeting(name)}</p>
         <h1 className="mt-2 max-w-md text-3xl leading-tight font-bold tracking-tight text-balance md:text-4xl">
-          Where to this weekend?
+          {HOME_TEXTS.heading}
         </h1>
-        <p className="mt-2 max-w-md text-base text-white/90">
-          Outings, gigs and short trips with like-minded company.
-        </p>
+        <p className="mt-2 max-w-md text-base text-white/90">{HOME_TEXTS.intro}</p>
       </section>
 
       <section aria-labelledby="shortcuts-heading">
         <h2 id="shortcuts-heading" className="sr-only">
-          Shortcuts
+          {HOME_TEXTS.shortcuts}
         </h2>
         <ul
           className={cn(

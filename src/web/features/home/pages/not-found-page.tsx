@@ -2,17 +2,18 @@ import { useEffect } from "react";
 import { Link } from "react-router";
 import { buttonClasses } from "../../../components/button";
 import { CenteredMessage } from "../../../components/centered-message";
+import { documentTitle, NOT_FOUND_TEXTS } from "../../../lib/texts";
 
 export function NotFoundPage() {
   useEffect(() => {
-    document.title = "Page not found · Meetup";
+    document.title = documentTitle(NOT_FOUND_TEXTS.title);
   }, []);
 
   return (
-    <CenteredMessage title="Page not found">
-      <p>This address doesn't lead anywhere. Let's get you back to the good stuff.</p>
+    <CenteredMessage title={NOT_FOUND_TEXTS.title}>
+      <p>{NOT_FOUND_TEXTS.body}</p>
       <Link to="/" className={`${buttonClasses("primary")} mt-6`}>
-        Go home
+        {NOT_FOUND_TEXTS.goHome}
       </Link>
     </CenteredMessage>
   );

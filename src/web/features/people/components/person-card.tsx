@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { Avatar } from "../../../components/avatar";
 import { Skeleton } from "../../../components/skeleton";
 import { cn } from "../../../lib/cn";
+import { CARD_TEXTS } from "../../../lib/texts";
 import { personLine } from "../format";
 
 /** The match percent as an orange pill, "87%" (DESIGN "Person card"); read out as "87% match". */
@@ -15,7 +16,7 @@ export function MatchPill({ percent, className }: { percent: number; className?:
         className,
       )}
     >
-      {Math.round(percent)}%<span className="sr-only"> match</span>
+      {Math.round(percent)}%<span className="sr-only">{CARD_TEXTS.matchSuffix}</span>
     </span>
   );
 }

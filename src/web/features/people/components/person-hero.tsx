@@ -122,7 +122,7 @@ export function PersonHero({ user, isSelf, actions }: PersonHeroProps) {
           {place && (
             <span className="inline-flex items-center gap-1">
               <MapPin aria-hidden="true" className="size-4 text-brand-600" />
-              <span className="sr-only">Current location: </span>
+              <span className="sr-only">{HERO_TEXTS.currentLocation}</span>
               {place}
             </span>
           )}

@@ -9,7 +9,7 @@ import { Skeleton } from "../../../components/skeleton";
 import { ToastRegion, useToast } from "../../../components/toast";
 import { errorMessage } from "../../../lib/api";
 import { flash } from "../../../lib/flash";
-import { DETAIL_TEXTS, TEXTS } from "../../../lib/texts";
+import { DETAIL_TEXTS, documentTitle, TEXTS } from "../../../lib/texts";
 import { useUserId } from "../../../lib/use-session";
 import { isNotFound, type MatchedUser, useMatchedUser, useSayHello } from "../api";
 import { BlockDialog } from "../components/block-dialog";
@@ -82,7 +82,7 @@ export function PersonDetailPage() {
   const isSelf = Boolean(viewerId) && (viewerId === userId || viewerId === user?._id);
 
   useEffect(() => {
-    document.title = `${user?.name ?? DETAIL_TEXTS.documentTitle} · Meetup`;
+    document.title = documentTitle(user?.name ?? DETAIL_TEXTS.documentTitle);
   }, [user?.name]);
 
   if (query.isError && isNotFound(query.error)) {

@@ -2,7 +2,7 @@ import { MapPin, Users } from "lucide-react";
 import { Link } from "react-router";
 import { Avatar } from "../../../components/avatar";
 import { EmptyState } from "../../../components/empty-state";
-import { TEXTS } from "../../../lib/texts";
+import { PROFILE_TEXTS, TEXTS } from "../../../lib/texts";
 
 export type Companion = { _id: string; name: string; avatar?: string | null; location?: string | null };
 
@@ -13,12 +13,12 @@ export function CompanionGrid({ companions }: { companions: Companion[] }) {
       <EmptyState
         icon={Users}
         text={TEXTS.noCompanions}
-        link={{ to: "/people", text: "Find people", variant: "text" }}
+        link={{ to: "/people", text: PROFILE_TEXTS.findPeople, variant: "text" }}
       />
     );
   }
   return (
-    <ul aria-label="Companions" className="grid grid-cols-2 gap-3 md:gap-4 lg:grid-cols-4">
+    <ul aria-label={PROFILE_TEXTS.companions} className="grid grid-cols-2 gap-3 md:gap-4 lg:grid-cols-4">
       {companions.map((friend) => (
         <li key={friend._id}>
           <Link

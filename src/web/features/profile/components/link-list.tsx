@@ -1,6 +1,7 @@
 import { ChevronRight, CircleCheck, CircleDashed, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
 import { cn } from "../../../lib/cn";
+import { PROFILE_TEXTS } from "../../../lib/texts";
 
 export type LinkRowItem = {
   to: string;
@@ -47,12 +48,22 @@ function LinkRow({ to, label, icon: Icon, done }: LinkRowItem) {
       </span>
       <span className="min-w-0 flex-1 text-base font-medium text-gray-900">{label}</span>
       {done === true && (
-        <span role="img" aria-label="Done" title="Done" className="text-emerald-600">
+        <span
+          role="img"
+          aria-label={PROFILE_TEXTS.done}
+          title={PROFILE_TEXTS.done}
+          className="text-emerald-600"
+        >
           <CircleCheck aria-hidden="true" className="size-5" />
         </span>
       )}
       {done === false && (
-        <span role="img" aria-label="Not done" title="Not done" className="text-gray-400">
+        <span
+          role="img"
+          aria-label={PROFILE_TEXTS.notDone}
+          title={PROFILE_TEXTS.notDone}
+          className="text-gray-400"
+        >
           <CircleDashed aria-hidden="true" className="size-5" />
         </span>
       )}

@@ -2,6 +2,7 @@ import { MapPin } from "lucide-react";
 import type { ReactNode } from "react";
 import { Avatar } from "../../../components/avatar";
 import { cn } from "../../../lib/cn";
+import { PROFILE_TEXTS } from "../../../lib/texts";
 
 export type ProfileHeroProps = {
   name: string;
@@ -16,7 +17,7 @@ export type ProfileHeroProps = {
 export function ProfileHero({ name, avatar, location, children, className }: ProfileHeroProps) {
   return (
     <section
-      aria-label="Your profile"
+      aria-label={PROFILE_TEXTS.yourProfile}
       className={cn(
         "relative overflow-hidden rounded-2xl border border-gray-200/80 bg-white px-6 pt-10 pb-6 text-center shadow-sm",
         className,

@@ -1,7 +1,7 @@
 import { CalendarCheck, HeartHandshake, Plane, ShieldCheck, Star, UserRound } from "lucide-react";
 import { SkeletonLines } from "../../../components/skeleton";
 import { locationOf } from "../../../lib/location";
-import { TEXTS } from "../../../lib/texts";
+import { PROFILE_TEXTS, TEXTS } from "../../../lib/texts";
 import { LinkList, type LinkRowItem } from "../components/link-list";
 import { ProfileHero } from "../components/profile-hero";
 import { ProfileScreen } from "../components/profile-screen";
@@ -9,10 +9,10 @@ import { HeroSkeleton, RowsSkeleton } from "../components/profile-skeletons";
 
 // SPEC 2: the first three sections are shown as done, Trust & Safety as not done.
 const SECTIONS: LinkRowItem[] = [
-  { to: "/profile/detail/about", label: "About you", icon: UserRound, done: true },
-  { to: "/profile/detail/preference", label: "Travel Preferences", icon: Plane, done: true },
-  { to: "/profile/detail/matching", label: "Companion Matching", icon: HeartHandshake, done: true },
-  { to: "/profile/detail/trust", label: "Trust & Safety", icon: ShieldCheck, done: false },
+  { to: "/profile/detail/about", label: TEXTS.aboutYou, icon: UserRound, done: true },
+  { to: "/profile/detail/preference", label: TEXTS.travelPreferences, icon: Plane, done: true },
+  { to: "/profile/detail/matching", label: TEXTS.companionMatching, icon: HeartHandshake, done: true },
+  { to: "/profile/detail/trust", label: TEXTS.trustAndSafety, icon: ShieldCheck, done: false },
 ];
 
 /** SPEC 2: a host rating, or "N/R" while the member has none. */
@@ -47,7 +47,7 @@ function AccountSkeleton() {
 export function AccountDetailsPage() {
   return (
     <ProfileScreen
-      title="Account details"
+      title={TEXTS.accountDetails}
       backTo="/profile"
       width="medium"
       onFailure="signin"
@@ -58,14 +58,14 @@ export function AccountDetailsPage() {
           <ProfileHero name={user.name} avatar={user.avatar} location={locationOf(user)}>
             <dl className="mt-5 grid w-full grid-cols-2 gap-3">
               <Stat
-                label="Events hosted"
+                label={PROFILE_TEXTS.eventsHosted}
                 value={String(user.eventsHosted?.length ?? 0)}
                 icon={CalendarCheck}
               />
-              <Stat label="Host rating" value={hostRatingText(user.hostRating)} icon={Star} />
+              <Stat label={PROFILE_TEXTS.hostRating} value={hostRatingText(user.hostRating)} icon={Star} />
             </dl>
           </ProfileHero>
-          <LinkList label="Account sections" items={SECTIONS} />
+          <LinkList label={PROFILE_TEXTS.accountSections} items={SECTIONS} />
         </div>
       )}
     </ProfileScreen>

@@ -2,6 +2,7 @@ import { LoadError } from "../../../components/load-error";
 import { LoadingRegion } from "../../../components/loading-region";
 import { PageHeader } from "../../../components/page-header";
 import { useCompanions } from "../../../lib/queries/companions";
+import { TEXTS } from "../../../lib/texts";
 import { CompanionGrid } from "../components/companion-grid";
 import { CardsSkeleton } from "../components/profile-skeletons";
 
@@ -10,7 +11,7 @@ export function CompanionsPage() {
   const companions = useCompanions();
   return (
     <div className="mx-auto w-full max-w-4xl">
-      <PageHeader title="My companions" backTo="/profile" />
+      <PageHeader title={TEXTS.myCompanions} backTo="/profile" />
       {companions.isPending ? (
         <LoadingRegion>
           <CardsSkeleton cards={4} />

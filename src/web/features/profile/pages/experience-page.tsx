@@ -1,7 +1,7 @@
 import { Compass } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClasses } from "../../../components/button";
-import { TEXTS } from "../../../lib/texts";
+import { PROFILE_TEXTS, TEXTS } from "../../../lib/texts";
 import { EventSummaryList } from "../components/event-summary-list";
 import { ProfileScreen } from "../components/profile-screen";
 import { CardsSkeleton } from "../components/profile-skeletons";
@@ -10,21 +10,21 @@ import { CardsSkeleton } from "../components/profile-skeletons";
 export function ExperiencePage() {
   return (
     <ProfileScreen
-      title="My Experience"
+      title={TEXTS.myExperience}
       backTo="/profile"
       width="wide"
       skeleton={<CardsSkeleton cards={3} />}
     >
       {(user) => (
         <EventSummaryList
-          label="Events attended"
+          label={PROFILE_TEXTS.eventsAttended}
           events={user.eventsAttended ?? []}
           empty={{
             icon: Compass,
             text: TEXTS.noAttended,
             action: (
               <Link to="/events" className={buttonClasses("primary")}>
-                Explore events
+                {PROFILE_TEXTS.exploreEvents}
               </Link>
             ),
           }}

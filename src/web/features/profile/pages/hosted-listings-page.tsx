@@ -1,7 +1,7 @@
 import { CalendarPlus } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClasses } from "../../../components/button";
-import { TEXTS } from "../../../lib/texts";
+import { PROFILE_TEXTS, TEXTS } from "../../../lib/texts";
 import { EventSummaryList } from "../components/event-summary-list";
 import { ProfileScreen } from "../components/profile-screen";
 import { CardsSkeleton } from "../components/profile-skeletons";
@@ -9,10 +9,15 @@ import { CardsSkeleton } from "../components/profile-skeletons";
 /** SPEC 2 "/profile/listing" (My Listings): the events the member hosted. */
 export function HostedListingsPage() {
   return (
-    <ProfileScreen title="My Listings" backTo="/profile" width="wide" skeleton={<CardsSkeleton cards={3} />}>
+    <ProfileScreen
+      title={TEXTS.myListings}
+      backTo="/profile"
+      width="wide"
+      skeleton={<CardsSkeleton cards={3} />}
+    >
       {(user) => (
         <EventSummaryList
-          label="Events hosted"
+          label={PROFILE_TEXTS.eventsHosted}
           events={user.eventsHosted ?? []}
           empty={{
             icon: CalendarPlus,

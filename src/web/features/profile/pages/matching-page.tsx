@@ -1,5 +1,6 @@
 import { HeartHandshake, Shuffle } from "lucide-react";
 import { ChipGroup } from "../../../components/chip-group";
+import { PROFILE_TEXTS, TEXTS } from "../../../lib/texts";
 import { ProfileScreen } from "../components/profile-screen";
 import { ChipsSkeleton } from "../components/profile-skeletons";
 
@@ -9,14 +10,18 @@ const one = (value: string | null | undefined) => (value ? [value] : []);
 export function MatchingPage() {
   return (
     <ProfileScreen
-      title="Companion Matching"
+      title={TEXTS.companionMatching}
       backTo="/profile/detail"
       skeleton={<ChipsSkeleton groups={2} />}
     >
       {(user) => (
         <div className="space-y-4">
-          <ChipGroup title="Vibe" icon={HeartHandshake} values={one(user.vibe)} />
-          <ChipGroup title="Spontaneity comfort" icon={Shuffle} values={one(user.spontaneityComfort)} />
+          <ChipGroup title={PROFILE_TEXTS.vibe} icon={HeartHandshake} values={one(user.vibe)} />
+          <ChipGroup
+            title={PROFILE_TEXTS.spontaneityComfort}
+            icon={Shuffle}
+            values={one(user.spontaneityComfort)}
+          />
         </div>
       )}
     </ProfileScreen>

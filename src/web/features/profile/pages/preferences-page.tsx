@@ -1,5 +1,6 @@
 import { Mountain, Sparkles, Zap } from "lucide-react";
 import { ChipGroup } from "../../../components/chip-group";
+import { PROFILE_TEXTS, TEXTS } from "../../../lib/texts";
 import { ProfileScreen } from "../components/profile-screen";
 import { ChipsSkeleton } from "../components/profile-skeletons";
 
@@ -10,15 +11,19 @@ const one = (value: string | null | undefined) => (value ? [value] : []);
 export function PreferencesPage() {
   return (
     <ProfileScreen
-      title="Travel Preferences"
+      title={TEXTS.travelPreferences}
       backTo="/profile/detail"
       skeleton={<ChipsSkeleton groups={3} />}
     >
       {(user) => (
         <div className="space-y-4">
-          <ChipGroup title="Scene preferences" icon={Sparkles} values={list(user.scenePreferences)} />
-          <ChipGroup title="Ideal scenes" icon={Mountain} values={list(user.idealScenes)} />
-          <ChipGroup title="Scene energy" icon={Zap} values={one(user.sceneEnergy)} />
+          <ChipGroup
+            title={PROFILE_TEXTS.scenePreferences}
+            icon={Sparkles}
+            values={list(user.scenePreferences)}
+          />
+          <ChipGroup title={PROFILE_TEXTS.idealScenes} icon={Mountain} values={list(user.idealScenes)} />
+          <ChipGroup title={PROFILE_TEXTS.sceneEnergy} icon={Zap} values={one(user.sceneEnergy)} />
         </div>
       )}
     </ProfileScreen>

@@ -2,7 +2,7 @@ import { CalendarPlus, Compass, LogOut, UserRound, Users } from "lucide-react";
 import { BrandLogo } from "../../../components/brand-mark";
 import { Button } from "../../../components/button";
 import { locationOf } from "../../../lib/location";
-import { TEXTS } from "../../../lib/texts";
+import { PROFILE_TEXTS, TEXTS } from "../../../lib/texts";
 import { useLogout } from "../api";
 import { BlockedMembers } from "../blocked/blocked-members";
 import { LinkList, type LinkRowItem } from "../components/link-list";
@@ -11,10 +11,10 @@ import { ProfileScreen } from "../components/profile-screen";
 import { HeroSkeleton, RowsSkeleton } from "../components/profile-skeletons";
 
 const LINKS: LinkRowItem[] = [
-  { to: "/profile/detail", label: "Account details", icon: UserRound },
-  { to: "/profile/experience", label: "My Experience", icon: Compass },
-  { to: "/profile/companions", label: "My companions", icon: Users },
-  { to: "/profile/listing", label: "My Listings", icon: CalendarPlus },
+  { to: "/profile/detail", label: TEXTS.accountDetails, icon: UserRound },
+  { to: "/profile/experience", label: TEXTS.myExperience, icon: Compass },
+  { to: "/profile/companions", label: TEXTS.myCompanions, icon: Users },
+  { to: "/profile/listing", label: TEXTS.myListings, icon: CalendarPlus },
 ];
 
 function ProfileSkeleton() {
@@ -41,13 +41,13 @@ function Tagline() {
 export function ProfilePage() {
   const { logout, busy } = useLogout();
   return (
-    <ProfileScreen title="Profile" width="medium" skeleton={<ProfileSkeleton />}>
+    <ProfileScreen title={PROFILE_TEXTS.title} width="medium" skeleton={<ProfileSkeleton />}>
       {(user) => (
         <>
           <div className="grid gap-6 md:grid-cols-[minmax(0,320px)_minmax(0,1fr)] md:items-start">
             <ProfileHero name={user.name} avatar={user.avatar} location={locationOf(user)} />
             <div className="space-y-4">
-              <LinkList label="Your profile" items={LINKS} />
+              <LinkList label={PROFILE_TEXTS.yourProfile} items={LINKS} />
               <Button
                 variant="secondary"
                 size="lg"
@@ -57,7 +57,7 @@ export function ProfilePage() {
                 className="text-red-600 hover:bg-red-50 disabled:text-red-300"
               >
                 {!busy && <LogOut aria-hidden="true" className="size-5" />}
-                Logout
+                {TEXTS.logout}
               </Button>
             </div>
           </div>

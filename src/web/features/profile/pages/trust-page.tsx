@@ -2,7 +2,7 @@ import { HeartHandshake, ShieldCheck } from "lucide-react";
 import { Skeleton } from "../../../components/skeleton";
 import { cn } from "../../../lib/cn";
 import { SOCIAL_NETWORKS } from "../../../lib/social-links";
-import { TEXTS } from "../../../lib/texts";
+import { PROFILE_TEXTS, TEXTS } from "../../../lib/texts";
 import { ProfileScreen } from "../components/profile-screen";
 import { FieldsSkeleton } from "../components/profile-skeletons";
 import { SocialHandleRow } from "../components/social-handle-row";
@@ -11,7 +11,7 @@ function VerificationCard({ verified }: { verified: boolean }) {
   const Icon = verified ? ShieldCheck : HeartHandshake;
   return (
     <section
-      aria-label="Verification"
+      aria-label={PROFILE_TEXTS.verification}
       className={cn(
         "flex items-center gap-4 rounded-2xl border p-5 shadow-sm",
         verified ? "border-emerald-200 bg-emerald-50" : "border-brand-200 bg-brand-50",
@@ -26,7 +26,9 @@ function VerificationCard({ verified }: { verified: boolean }) {
         <Icon aria-hidden="true" className="size-6" />
       </span>
       <div className="min-w-0">
-        <p className="text-xs font-medium tracking-wide text-gray-600 uppercase">Verification</p>
+        <p className="text-xs font-medium tracking-wide text-gray-600 uppercase">
+          {PROFILE_TEXTS.verification}
+        </p>
         <p className="text-base font-semibold text-gray-900">
           {verified ? TEXTS.verifiedUser : TEXTS.trustGoodVibes}
         </p>
@@ -47,13 +49,13 @@ function TrustSkeleton() {
 /** SPEC 2 "Trust": the verification choice and the three social handles. */
 export function TrustPage() {
   return (
-    <ProfileScreen title="Trust & Safety" backTo="/profile/detail" skeleton={<TrustSkeleton />}>
+    <ProfileScreen title={TEXTS.trustAndSafety} backTo="/profile/detail" skeleton={<TrustSkeleton />}>
       {(user) => (
         <div className="space-y-6">
           <VerificationCard verified={Boolean(user.trustVerification)} />
           <section aria-labelledby="social-handles">
             <h2 id="social-handles" className="mb-3 text-base font-semibold text-gray-900">
-              Social handles
+              {PROFILE_TEXTS.socialHandles}
             </h2>
             <dl className="divide-y divide-gray-100 rounded-2xl border border-gray-200/80 bg-white shadow-sm">
               {SOCIAL_NETWORKS.map(({ key, label }) => (

@@ -1,6 +1,7 @@
 import { LIMITS, MIN_AGE } from "@shared/limits";
 import { MESSAGES, MORE_MESSAGES } from "@shared/texts";
 import { useId } from "react";
+import { ONBOARDING_TEXTS } from "../../../../lib/texts";
 import { AvatarPicker, PhotoPicker } from "../image-picker";
 import { OptionChips } from "../option-chips";
 import { GENDER_OPTIONS } from "../options";
@@ -38,10 +39,10 @@ export function BasicsStep({ state, dispatch }: StepProps) {
   return (
     <div className="space-y-5">
       <TextField
-        label="Name"
+        label={ONBOARDING_TEXTS.name}
         autoComplete="name"
         maxLength={LIMITS.nameMaxLength}
-        placeholder="Your full name"
+        placeholder={ONBOARDING_TEXTS.namePlaceholder}
         value={draft.name}
         onValueChange={(value) => dispatch({ type: "edit", field: "name", value })}
         invalid={error === MESSAGES.nameRequired}
@@ -49,19 +50,19 @@ export function BasicsStep({ state, dispatch }: StepProps) {
       />
 
       <fieldset>
-        <legend className="sr-only">Location</legend>
+        <legend className="sr-only">{ONBOARDING_TEXTS.location}</legend>
         <div className="grid grid-cols-2 gap-3">
           <TextField
-            label="City"
+            label={ONBOARDING_TEXTS.city}
             autoComplete="address-level2"
-            placeholder="e.g. Bengaluru"
+            placeholder={ONBOARDING_TEXTS.cityPlaceholder}
             value={draft.city}
             onValueChange={(value) => dispatch({ type: "edit", field: "city", value })}
             invalid={locationMissing && !draft.city.trim()}
             disabled={busy}
           />
           <TextField
-            label="Country"
+            label={ONBOARDING_TEXTS.country}
             autoComplete="country-name"
             value={draft.country}
             onValueChange={(value) => dispatch({ type: "edit", field: "country", value })}
@@ -72,7 +73,7 @@ export function BasicsStep({ state, dispatch }: StepProps) {
       </fieldset>
 
       <TextField
-        label="Date of birth"
+        label={ONBOARDING_TEXTS.dateOfBirth}
         type="date"
         min="1900-01-01"
         max={latestBirthday()}
@@ -84,7 +85,7 @@ export function BasicsStep({ state, dispatch }: StepProps) {
 
       <div>
         <p id={genderId} className="text-sm font-semibold text-gray-800">
-          Gender
+          {ONBOARDING_TEXTS.gender}
         </p>
         <div className="mt-1.5">
           <OptionChips

@@ -1,3 +1,4 @@
+import { ONBOARDING_TEXTS } from "../../../../lib/texts";
 import { OptionChips } from "../option-chips";
 import { CHOICE_STEPS, isMultiField, selectedValues } from "../options";
 import type { StepProps } from "./step-props";
@@ -13,7 +14,7 @@ export function ChoiceStep({ state, dispatch, headingId }: StepProps) {
     <div>
       {multiple && max !== null && (
         <p aria-live="polite" className="mb-3 text-sm font-medium text-gray-500">
-          {selected.length} of {max} selected
+          {ONBOARDING_TEXTS.selectedCount(selected.length, max)}
         </p>
       )}
       <OptionChips

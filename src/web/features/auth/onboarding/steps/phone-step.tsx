@@ -1,5 +1,6 @@
 import { LIMITS } from "@shared/limits";
 import { MESSAGES } from "@shared/texts";
+import { ONBOARDING_TEXTS } from "../../../../lib/texts";
 import { TextField } from "../text-field";
 import type { StepProps } from "./step-props";
 
@@ -8,13 +9,13 @@ export function PhoneStep({ state, dispatch }: StepProps) {
   const invalid = state.error === MESSAGES.phoneRequired || state.error === MESSAGES.phoneLength;
   return (
     <TextField
-      label="Phone number"
+      label={ONBOARDING_TEXTS.phone}
       type="tel"
       inputMode="numeric"
       autoComplete="tel-national"
       placeholder="98765 43210"
       prefix="+91"
-      hint={`${LIMITS.phoneLength} digits, without the country code.`}
+      hint={ONBOARDING_TEXTS.phoneHint(LIMITS.phoneLength)}
       value={state.draft.mobileNo}
       onValueChange={(value) => dispatch({ type: "edit", field: "mobileNo", value })}
       invalid={invalid}

@@ -1,6 +1,7 @@
 import type { SocialLinksDraft } from "@shared/onboarding";
 import { MESSAGES } from "@shared/texts";
 import type { ComponentType } from "react";
+import { ONBOARDING_TEXTS } from "../../../../lib/texts";
 import { TextField } from "../text-field";
 import { InstagramMark, LinkedInMark, XMark } from "./social-marks";
 import type { StepProps } from "./step-props";
@@ -37,7 +38,7 @@ export function SocialsStep({ state, dispatch }: StepProps) {
           disabled={state.busy}
         />
       ))}
-      <p className="text-sm text-gray-500">A full link to your profile works best.</p>
+      <p className="text-sm text-gray-500">{ONBOARDING_TEXTS.socialsHint}</p>
     </div>
   );
 }

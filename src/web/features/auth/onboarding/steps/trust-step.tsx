@@ -1,6 +1,6 @@
 import { Check } from "lucide-react";
 import { cn } from "../../../../lib/cn";
-import { TEXTS } from "../../../../lib/texts";
+import { ONBOARDING_TEXTS, TEXTS } from "../../../../lib/texts";
 import { EmojiTile } from "../option-chips";
 import type { StepProps } from "./step-props";
 
@@ -8,10 +8,10 @@ const CHOICES = [
   {
     value: true,
     emoji: "🛡️",
-    title: "Yes, I'd feel safer",
-    detail: "Verify my profile with my social handles",
+    title: ONBOARDING_TEXTS.trustYes,
+    detail: ONBOARDING_TEXTS.trustYesDetail,
   },
-  { value: false, emoji: "😌", title: TEXTS.trustGoodVibes, detail: "Finish now and start exploring" },
+  { value: false, emoji: "😌", title: TEXTS.trustGoodVibes, detail: ONBOARDING_TEXTS.trustNoDetail },
 ] as const;
 
 /** Step 8: yes goes on to the social handles; no sends the registration at once (SPEC 4). */

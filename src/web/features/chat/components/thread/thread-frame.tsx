@@ -2,7 +2,7 @@ import { ArrowLeft, ChevronRight } from "lucide-react";
 import { type ReactNode, useEffect } from "react";
 import { Link } from "react-router";
 import { Skeleton } from "../../../../components/skeleton";
-import { THREAD_TEXTS } from "../../../../lib/texts";
+import { documentTitle, THREAD_TEXTS } from "../../../../lib/texts";
 
 /**
  * The chat panel fills the space between the site header (h-16) and the bottom bar (h-16 plus the
@@ -42,7 +42,7 @@ export function ThreadFrame({
 /** Sets the tab's title while the screen is open. */
 export function useDocumentTitle(title: string) {
   useEffect(() => {
-    document.title = `${title} · Meetup`;
+    document.title = documentTitle(title);
   }, [title]);
 }
 

@@ -12,9 +12,9 @@ import {
   never,
   recordCalls,
   server,
-} from "../../test/api-stub";
-import { renderRoutes } from "../../test/render";
-import { SignInPage } from "./pages/signin-page";
+} from "../../../test/api-stub";
+import { renderRoutes } from "../../../test/render";
+import { SignInPage } from "../pages/signin-page";
 
 // Test doubles for the sign-in screens: the API (on the MSW stub of every web test), a popup window,
 // and the callback page's message.
