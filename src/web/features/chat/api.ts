@@ -10,7 +10,7 @@ import * as chat from "@shared/endpoints/chat";
 import { answerRsvp } from "@shared/endpoints/events";
 import { readThread } from "@shared/endpoints/inbox";
 import { LIMITS } from "@shared/limits";
-import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { isClientError } from "../../lib/api";
 import { callEndpoint } from "../../lib/call-endpoint";
 import { companionKeys } from "../../lib/queries/companions";
@@ -138,11 +138,14 @@ export function usePendingRequests() {
 }
 
 /** SPEC 7 GET /group/my-groups. */
-export function useMyGroups() {
-  return useQuery({
+export const myGroupsQuery = () =>
+  queryOptions({
     queryKey: chatKeys.groups,
     queryFn: async ({ signal }) => (await callEndpoint(chat.myGroups, { signal })).data,
   });
+
+export function useMyGroups() {
+  return useQuery(myGroupsQuery());
 }
 
 /** Marks a thread read up to now; the unread counts and notifications follow. */

@@ -4,11 +4,11 @@ import {
   pendingResponse,
   unreadResponse,
 } from "@shared/contracts/chat";
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { TEXTS } from "../../../lib/texts";
-import { fail, ok } from "../../../test/api-stub";
+import { fail, never, ok } from "../../../test/api-stub";
 import {
   group,
   last,
@@ -80,6 +80,15 @@ describe("/chat", () => {
     expect(links.map((link) => link.getAttribute("href"))).toEqual(["/request/e1/u7", "/request/e1/u8"]);
     expect(links[0]).toHaveTextContent("Sneha Kulkarni");
     expect(links[0]).toHaveTextContent("wants to join Coorg coffee estate weekend");
+  });
+
+  it("holds the tabs until the requests strip is known, loading the open list meanwhile", async () => {
+    // Issue 12: a strip arriving above an already painted list pushed it down (CLS 0.1 on /chat).
+    const calls = stub({ [PENDING]: never });
+    renderChat();
+    expect(await screen.findByRole("status", { name: "Loading" })).toBeInTheDocument();
+    await waitFor(() => expect(calls.map((c) => c.url)).toContain("/api/message/getAllFriends"));
+    expect(screen.queryByRole("tab")).not.toBeInTheDocument();
   });
 
   it("hides the requests strip when nothing is waiting", async () => {
@@ -226,7 +235,7 @@ describe("/chat", () => {
   it("opens on the groups tab from ?tab=groups and points to events when there are none", async () => {
     stub();
     renderChat("/chat?tab=groups");
-    expect(screen.getByRole("tab", { name: "Groups" })).toHaveAttribute("aria-selected", "true");
+    expect(await screen.findByRole("tab", { name: "Groups" })).toHaveAttribute("aria-selected", "true");
     expect(await screen.findByText(/not in any event groups yet/)).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Browse events" })).toHaveAttribute("href", "/events");
   });

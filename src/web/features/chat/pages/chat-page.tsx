@@ -1,14 +1,18 @@
-import { useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { PageHeader } from "../../../components/page-header";
 import { SearchField } from "../../../components/search-field";
 import { Tabs } from "../../../components/tabs";
+import { companionsQuery } from "../../../lib/queries/companions";
 import { useUnread } from "../../../lib/queries/unread";
 import { CHAT_LIST_TEXTS as T } from "../../../lib/texts";
 import { useNow } from "../../../lib/use-now";
+import { myGroupsQuery, usePendingRequests } from "../api";
 import { GroupsTab } from "../components/list/groups-tab";
 import { PeopleTab } from "../components/list/people-tab";
 import { RequestsStrip } from "../components/list/requests-strip";
+import { ThreadRowsSkeleton } from "../components/list/thread-row";
 
 type ChatTab = "people" | "groups";
 
@@ -31,6 +35,16 @@ export function ChatPage() {
   const [query, setQuery] = useState("");
   const now = useNow();
   const unread = useUnread().data;
+  const requests = usePendingRequests();
+  const queryClient = useQueryClient();
+
+  // The tabs wait until the requests strip above them is known (it is one small request), so the
+  // strip never pushes a painted list down (a layout shift on phones). The open tab's list loads
+  // meanwhile, in parallel, not after it.
+  useEffect(() => {
+    if (tab === "groups") void queryClient.prefetchQuery(myGroupsQuery());
+    else void queryClient.prefetchQuery(companionsQuery());
+  }, [queryClient, tab]);
 
   const changeTab = (next: ChatTab) => {
     setParams(
@@ -54,24 +68,30 @@ export function ChatPage() {
   return (
     <>
       <PageHeader title={T.title} subtitle={T.subtitle} />
-      <RequestsStrip now={now} />
-      {/* From 640 px the search box sits beside the tabs; it stays inside the panel it filters. */}
-      <div className="relative">
-        <Tabs<ChatTab> label={T.tabsLabel} items={items} value={tab} onChange={changeTab}>
-          <SearchField
-            label={tab === "groups" ? T.searchGroups : T.searchPeople}
-            placeholder={tab === "groups" ? T.searchGroups : T.searchPeople}
-            value={query}
-            onChange={setQuery}
-            className="mb-4 sm:absolute sm:top-0.5 sm:right-0 sm:mb-0 sm:w-72 lg:w-80"
-          />
-          {tab === "groups" ? (
-            <GroupsTab key="groups" query={query} onClearSearch={clear} now={now} />
-          ) : (
-            <PeopleTab key="people" query={query} onClearSearch={clear} now={now} />
-          )}
-        </Tabs>
-      </div>
+      {requests.isPending ? (
+        <ThreadRowsSkeleton square={tab === "groups"} />
+      ) : (
+        <>
+          <RequestsStrip requests={requests.data ?? []} now={now} />
+          {/* From 640 px the search box sits beside the tabs; it stays inside the panel it filters. */}
+          <div className="relative">
+            <Tabs<ChatTab> label={T.tabsLabel} items={items} value={tab} onChange={changeTab}>
+              <SearchField
+                label={tab === "groups" ? T.searchGroups : T.searchPeople}
+                placeholder={tab === "groups" ? T.searchGroups : T.searchPeople}
+                value={query}
+                onChange={setQuery}
+                className="mb-4 sm:absolute sm:top-0.5 sm:right-0 sm:mb-0 sm:w-72 lg:w-80"
+              />
+              {tab === "groups" ? (
+                <GroupsTab key="groups" query={query} onClearSearch={clear} now={now} />
+              ) : (
+                <PeopleTab key="people" query={query} onClearSearch={clear} now={now} />
+              )}
+            </Tabs>
+          </div>
+        </>
+      )}
     </>
   );
 }

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { Avatar } from "../../../../components/avatar";
 import { formatRelative } from "../../../../lib/format";
 import { CHAT_LIST_TEXTS as T } from "../../../../lib/texts";
-import { type PendingRequest, usePendingRequests } from "../../api";
+import type { PendingRequest } from "../../api";
 
 function RequestCard({ request, now }: { request: PendingRequest; now: Date }) {
   return (
@@ -40,10 +40,9 @@ function RequestCard({ request, now }: { request: PendingRequest; now: Date }) {
  * SPEC 2 "/chat" and 4: the join requests waiting on one's own events (requested, RSVP no), each
  * opening the host's review of that applicant. Hidden while there are none.
  */
-export function RequestsStrip({ now }: { now: Date }) {
-  const requests = usePendingRequests();
+export function RequestsStrip({ requests, now }: { requests: PendingRequest[]; now: Date }) {
   const headingId = useId();
-  const list = requests.data ?? [];
+  const list = requests;
   if (list.length === 0) return null;
 
   return (
