@@ -16,7 +16,10 @@ describe("EventCard", () => {
     const card = renderCard();
     expect(card).toHaveAttribute("href", "/event/e1");
     expect(card.querySelector("img")).toHaveAttribute("src", "/images/categories/adventure-treks-1.webp");
-    expect(screen.getByRole("heading", { name: "Kudremukh sunrise trek" })).toHaveClass("line-clamp-2");
+    // An h2: the discovery list sits right under the page's h1 (Lighthouse heading order).
+    expect(screen.getByRole("heading", { level: 2, name: "Kudremukh sunrise trek" })).toHaveClass(
+      "line-clamp-2",
+    );
     expect(card).toHaveTextContent("12 Jun 2026 · 5:00 AM");
     expect(card).toHaveTextContent("Chikmagalur, Karnataka");
     expect(screen.getByText("8 slots available")).toBeInTheDocument();

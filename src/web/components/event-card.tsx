@@ -58,6 +58,8 @@ export function EventCard({ event, to, badge, className }: EventCardProps) {
           <span className="font-semibold text-gray-900">{costLabel(event.paymentType, event.cost)}</span>
         </div>
       }
+      // The discovery list is the page's content, right under its h1 (heading order, Lighthouse).
+      headingLevel={2}
       className={className}
     >
       <IconLine icon={CalendarDays}>{formatEventStart(event)}</IconLine>
