@@ -29,10 +29,16 @@ export function registerAuthGuard(
   deps: { db: Db; key: Uint8Array; failures: FailureCounter | null },
 ): void {
   app.decorateRequest("viewer", null);
-  app.addHook("onRequest", async (request) => {
-    if (!request.url.startsWith("/api/") || request.url.startsWith("/api/docs")) return;
+  // Callback style, so that pages, assets and public routes pass without a promise; only a route
+  // that needs a viewer waits for the token check.
+  app.addHook("onRequest", (request, _reply, done) => {
+    if (!request.url.startsWith("/api/") || request.url.startsWith("/api/docs")) return done();
     // Unknown routes fall through to the JSON 404; public routes skip the check.
-    if (!request.routeOptions.url || request.routeOptions.config.public) return;
+    if (!request.routeOptions.url || request.routeOptions.config.public) return done();
+    identify(request).then(() => done(), done);
+  });
+
+  async function identify(request: FastifyRequest): Promise<void> {
     const address = `auth:${request.ip}`;
     if (await deps.failures?.isOver(address)) throw new AppError(429, MESSAGES.tooManyRequests);
     const refuse = async (message: string) => {
@@ -48,7 +54,7 @@ export function registerAuthGuard(
       throw await refuse(result.reason === "banned" ? MESSAGES.bannedToken : MESSAGES.tokenInvalid);
     }
     request.viewer = result.viewer;
-  });
+  }
 }
 
 export function requireViewer(request: FastifyRequest): Viewer {
