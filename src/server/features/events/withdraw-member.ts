@@ -53,16 +53,26 @@ export async function withdrawMember(opts: { tx: Tx; userId: string; now?: Date 
       .innerJoin(events, eq(events.id, participants.eventId))
       .where(and(eq(participants.userId, userId), ne(participants.requestStatus, "rejected")))
   ).filter((seat) => seat.eventStatus === "ongoing" && !isEventOver(seat, now));
-  for (const seat of joined) {
-    await tx
-      .delete(participants)
-      .where(and(eq(participants.eventId, seat.eventId), eq(participants.userId, userId)));
-    if (seat.status !== "accepted") continue;
-    await tx
-      .update(events)
-      .set({ availableSlots: sql`least(${events.availableSlots} + 1, ${events.totalSlots})` })
-      .where(eq(events.id, seat.eventId));
-    await removeGroupMember({ tx, eventId: seat.eventId, userId });
+  if (joined.length > 0) {
+    // One delete for every seat and request, one update for the slots the accepted seats give back
+    // (a member holds at most one seat per event, so +1 per event is exact).
+    await tx.delete(participants).where(
+      and(
+        eq(participants.userId, userId),
+        inArray(
+          participants.eventId,
+          joined.map((seat) => seat.eventId),
+        ),
+      ),
+    );
+    const seated = joined.filter((seat) => seat.status === "accepted").map((seat) => seat.eventId);
+    if (seated.length > 0) {
+      await tx
+        .update(events)
+        .set({ availableSlots: sql`least(${events.availableSlots} + 1, ${events.totalSlots})` })
+        .where(inArray(events.id, seated));
+      for (const eventId of seated) await removeGroupMember({ tx, eventId, userId });
+    }
   }
   return { cancelled, left: joined.map((seat) => seat.eventId) };
 }

@@ -42,8 +42,7 @@ function RequestCard({ request, now }: { request: PendingRequest; now: Date }) {
  */
 export function RequestsStrip({ requests, now }: { requests: PendingRequest[]; now: Date }) {
   const headingId = useId();
-  const list = requests;
-  if (list.length === 0) return null;
+  if (requests.length === 0) return null;
 
   return (
     <section aria-labelledby={headingId} className="mb-6">
@@ -52,14 +51,14 @@ export function RequestsStrip({ requests, now }: { requests: PendingRequest[]; n
           {T.requestsHeading}
         </h2>
         <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-bold text-brand-800 tabular-nums">
-          {list.length}
+          {requests.length}
         </span>
       </div>
       <ul
         aria-label={T.requestsLabel}
         className="-mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto scroll-px-4 px-4 pb-2 [scrollbar-width:thin] md:mx-0 md:grid md:grid-cols-2 md:overflow-visible md:px-0 lg:grid-cols-3"
       >
-        {list.map((request) => (
+        {requests.map((request) => (
           <li key={request._id} className="w-[min(18rem,80vw)] shrink-0 snap-start md:w-auto">
             <RequestCard request={request} now={now} />
           </li>
