@@ -27,7 +27,14 @@ afterAll(() => {
 // A copy of what the bundle is made from, so a test can change a source without touching the repo.
 function projectCopy(): string {
   const root = tempDir("meetup-web-src-");
-  for (const entry of ["src/web", "src/shared", "vite.config.ts", "package.json", "package-lock.json"]) {
+  for (const entry of [
+    "src/web",
+    "src/shared",
+    "scripts/build",
+    "vite.config.ts",
+    "package.json",
+    "package-lock.json",
+  ]) {
     cpSync(path.resolve(entry), path.join(root, entry), { recursive: true });
   }
   for (const file of readdirSync(".").filter((f) => /^tsconfig.*\.json$/.test(f))) {
@@ -44,7 +51,13 @@ describe("the web build stamp", () => {
     expect(webStamp(root)).toBe(first);
     writeFileSync(path.join(root, "src/web/zz-extra.test.ts"), "// a test\n");
     expect(webStamp(root)).toBe(first);
-    for (const file of ["src/web/main.tsx", "src/shared/limits.ts", "package-lock.json", "vite.config.ts"]) {
+    for (const file of [
+      "src/web/main.tsx",
+      "src/shared/limits.ts",
+      "package-lock.json",
+      "vite.config.ts",
+      "scripts/build/endpoint-routes-plugin.ts",
+    ]) {
       const before = webStamp(root);
       writeFileSync(path.join(root, file), `${readFileSync(path.join(root, file), "utf8")}\n// changed\n`);
       expect(webStamp(root), file).not.toBe(before);
@@ -92,6 +105,13 @@ describe("the web build stamp", () => {
     // React's development runtime announces itself with these; the production one has neither.
     expect(js).not.toContain("jsxDEV");
     expect(js).not.toMatch(/react-dom\.development|Download the React DevTools/);
+    // The first script holds no zod: the web sends method and path, the schemas stay on the server.
+    const entry = /src="\/assets\/([^"]+\.js)"/.exec(
+      readFileSync(path.join(outDir, "index.html"), "utf8"),
+    )?.[1];
+    expect(entry).toBeDefined();
+    expect(readFileSync(path.join(assets, entry ?? ""), "utf8")).not.toContain("$ZodType");
+    expect(js).toContain("$ZodType");
     // Every script, style sheet and the page itself has brotli and gzip twins to be sent as they are.
     const texts = readdirSync(assets).filter((f) => /\.(js|css)$/.test(f));
     for (const file of [...texts.map((f) => path.join(assets, f)), path.join(outDir, "index.html")]) {

@@ -8,7 +8,14 @@ import path from "node:path";
 
 // What the bundle is made from: the web and shared sources, the build configuration and the lock file
 // (a dependency update changes the bundle too).
-const INPUTS = ["src/web", "src/shared", "vite.config.ts", "package-lock.json", "tsconfig.base.json"];
+const INPUTS = [
+  "src/web",
+  "src/shared",
+  "scripts/build",
+  "vite.config.ts",
+  "package-lock.json",
+  "tsconfig.base.json",
+];
 const STAMP_FILE = ".build-stamp";
 
 export function webStamp(root: string): string {

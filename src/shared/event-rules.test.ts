@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { costLabel, createEventSchema, isEventOver, normalisedCost } from "./event-rules";
+import { createEventSchema, normalisedCost } from "./create-event";
+import { costLabel, isEventOver } from "./event-rules";
 import { EVENT_MESSAGES } from "./texts";
 
 describe("costLabel (SPEC 2 /events card)", () => {

@@ -1,13 +1,6 @@
-// The create-experience rules of SPEC section 5, for the form and the server alike.
-import { z } from "zod";
-import { isCalendarDate } from "./dates";
-import { LIMITS, MAX_COST, MAX_SLOTS } from "./limits";
-import { CUSTOM_CATEGORY, EVENT_CATEGORIES, PAYMENT_TYPES } from "./options";
-import { EVENT_MESSAGES } from "./texts";
+// The rules of an event every screen and the server read: India's date, review, over, cost.
 
 export const EVENT_TIME_ZONE = "Asia/Kolkata";
-
-const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
 // Today's date in India as yyyy-mm-dd: "earlier than today" is judged where the members are.
 export function todayInIndia(now = new Date()): string {
@@ -17,75 +10,6 @@ export function todayInIndia(now = new Date()): string {
     month: "2-digit",
     day: "2-digit",
   }).format(now);
-}
-
-const requiredText = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, message);
-
-// Unknown fields (status, createdBy, availableSlots, image…) are dropped by z.object.
-export const createEventFields = z.object({
-  name: requiredText(EVENT_MESSAGES.nameRequired, LIMITS.eventNameMaxLength),
-  description: z
-    .string({ error: EVENT_MESSAGES.descriptionLength })
-    .trim()
-    .min(LIMITS.descriptionMin, EVENT_MESSAGES.descriptionLength)
-    .max(LIMITS.descriptionMax, EVENT_MESSAGES.descriptionLength),
-  category: z.enum(EVENT_CATEGORIES, { error: EVENT_MESSAGES.categoryRequired }),
-  customCategory: z.string().trim().max(60).optional(),
-  state: requiredText(EVENT_MESSAGES.stateRequired, 80),
-  city: requiredText(EVENT_MESSAGES.cityRequired, 80),
-  fromDate: z
-    .string({ error: EVENT_MESSAGES.fromDateRequired })
-    .refine(isCalendarDate, EVENT_MESSAGES.fromDateRequired),
-  toDate: z
-    .string({ error: EVENT_MESSAGES.toDateRequired })
-    .refine(isCalendarDate, EVENT_MESSAGES.toDateRequired),
-  time: z.string({ error: EVENT_MESSAGES.timeRequired }).regex(TIME, EVENT_MESSAGES.timeRequired),
-  totalSlots: z.coerce
-    .number({ error: EVENT_MESSAGES.slotsMin })
-    .int(EVENT_MESSAGES.slotsMin)
-    .min(LIMITS.slotsMin, EVENT_MESSAGES.slotsMin)
-    .max(MAX_SLOTS, EVENT_MESSAGES.slotsMax),
-  paymentType: z.enum(PAYMENT_TYPES, { error: EVENT_MESSAGES.paymentRequired }),
-  cost: z.coerce.number({ error: EVENT_MESSAGES.costRequired }).int(EVENT_MESSAGES.costRequired).optional(),
-});
-
-export type CreateEventInput = z.infer<typeof createEventFields>;
-
-// The rules that tie fields together; `today` is India's date (todayInIndia()).
-export function createEventSchema(today: string) {
-  return createEventFields.superRefine((v, ctx) => {
-    if (v.category === CUSTOM_CATEGORY && !v.customCategory) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["customCategory"],
-        message: EVENT_MESSAGES.customCategoryRequired,
-      });
-    }
-    if (v.fromDate < today || v.toDate < today) {
-      ctx.addIssue({ code: "custom", path: ["fromDate"], message: EVENT_MESSAGES.dateInPast });
-    } else if (v.toDate < v.fromDate) {
-      ctx.addIssue({ code: "custom", path: ["toDate"], message: EVENT_MESSAGES.toBeforeFrom });
-    }
-    const minutes = Number(v.time.slice(3, 5));
-    if (minutes % (LIMITS.timeStepSeconds / 60) !== 0) {
-      ctx.addIssue({ code: "custom", path: ["time"], message: EVENT_MESSAGES.timeStep });
-    }
-    if (v.paymentType === "fee") {
-      if (v.cost === undefined || Number.isNaN(v.cost)) {
-        ctx.addIssue({ code: "custom", path: ["cost"], message: EVENT_MESSAGES.costRequired });
-      } else if (v.cost < 0) {
-        ctx.addIssue({ code: "custom", path: ["cost"], message: EVENT_MESSAGES.costMin });
-      } else if (v.cost > MAX_COST) {
-        ctx.addIssue({ code: "custom", path: ["cost"], message: EVENT_MESSAGES.costMax });
-      }
-    }
-  });
-}
-
-// Cost is asked only for an admission fee; otherwise it is 0 (SPEC 5).
-export function normalisedCost(input: Pick<CreateEventInput, "paymentType" | "cost">): number {
-  return input.paymentType === "fee" ? (input.cost ?? 0) : 0;
 }
 
 // A listing waits for an admin's decision while it is pending and its host has not cancelled it

@@ -34,6 +34,7 @@ export const LIMITS = {
   // Messages a thread answers at once (its newest); older ones are beyond the screens for now.
   threadPageSize: 500,
   flagReasonMaxLength: 1000,
+  rejectionReasonMaxLength: 500,
   nameMaxLength: 80,
   eventNameMaxLength: 120,
   adminHostRatingFallback: 4.3,

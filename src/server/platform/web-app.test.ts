@@ -10,6 +10,7 @@ beforeAll(async () => {
   webDir = mkdtempSync(path.join(os.tmpdir(), "meetup-web-"));
   mkdirSync(path.join(webDir, "assets"));
   writeFileSync(path.join(webDir, "index.html"), "<!doctype html><title>app</title>");
+  writeFileSync(path.join(webDir, "signin.html"), "<!doctype html><title>sign in</title>");
   writeFileSync(path.join(webDir, "assets", "main-abc123.js"), "console.log(1)");
   writeFileSync(path.join(webDir, "favicon.svg"), "<svg/>");
   mkdirSync(path.join(webDir, "auth"));
@@ -29,6 +30,15 @@ describe("serving the web app", () => {
       expect(res.headers["content-type"]).toContain("text/html");
       expect(res.headers["cache-control"]).toBe("no-cache");
     }
+  });
+
+  it("serves the prerendered landing at /signin only, never cached", async () => {
+    const signin = await t.app.inject({ method: "GET", url: "/signin?next=%2F" });
+    expect(signin.statusCode).toBe(200);
+    expect(signin.body).toContain("<title>sign in</title>");
+    expect(signin.headers["cache-control"]).toBe("no-cache");
+    const other = await t.app.inject({ method: "GET", url: "/signin/else" });
+    expect(other.body).toContain("<title>app</title>");
   });
 
   it("serves the sign-in callback page at /auth/callback, never cached", async () => {

@@ -11,6 +11,7 @@ const HASHED_ASSET = /^\/assets\//;
 // and index.html for client routes. /api stays JSON, 404 included.
 export async function registerWebApp(app: FastifyInstance, webDir: string | undefined): Promise<void> {
   const hasWeb = Boolean(webDir && existsSync(path.join(webDir, "index.html")));
+  const hasSignInPage = Boolean(webDir && existsSync(path.join(webDir, "signin.html")));
   if (hasWeb && webDir) {
     await app.register(fastifyStatic, {
       root: webDir,
@@ -55,7 +56,9 @@ export async function registerWebApp(app: FastifyInstance, webDir: string | unde
       !path.extname(url);
     if (wantsPage) {
       reply.header("Cache-Control", "no-cache");
-      return reply.type("text/html; charset=utf-8").sendFile("index.html");
+      // The sign-in landing comes prerendered when the build made it (ADR 0015).
+      const page = url === "/signin" && hasSignInPage ? "signin.html" : "index.html";
+      return reply.type("text/html; charset=utf-8").sendFile(page);
     }
     return reply
       .status(404)

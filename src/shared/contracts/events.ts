@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isCalendarDate } from "../dates";
+import { LIMITS } from "../limits";
 import {
   APPROVAL_STATUSES,
   EVENT_STATUSES,
@@ -86,7 +87,9 @@ export const eventDetailResponse = okEnvelope(eventDetailSchema);
 export const upcomingEventsResponse = okEnvelope(z.array(upcomingEventSchema));
 export const participantsResponse = okEnvelope(z.array(participantSchema));
 export const messageResponse = okEnvelope(z.null());
-export const rejectEventBody = z.object({ rejectionReason: z.string().max(500).optional() });
+export const rejectEventBody = z.object({
+  rejectionReason: z.string().max(LIMITS.rejectionReasonMaxLength).optional(),
+});
 
 export type EventDto = z.infer<typeof eventSchema>;
 export type EventDetail = z.infer<typeof eventDetailSchema>;

@@ -10,7 +10,7 @@ import {
   participantsResponse,
   upcomingEventsResponse,
 } from "../contracts/events";
-import { createEventFields } from "../event-rules";
+import { createEventFields } from "../create-event";
 import { endpoint } from "./endpoint";
 import { idParams, REFUSALS } from "./params";
 

@@ -1,7 +1,9 @@
+import { useLayoutEffect } from "react";
 import { Outlet, ScrollRestoration, useNavigation } from "react-router";
 import { BrandLogo } from "../components/brand-mark";
 import { cn } from "../lib/cn";
 import { SHELL_TEXTS } from "../lib/texts";
+import { hasBootScreen, removeBootScreen } from "./boot-screen";
 
 /** A thin orange bar at the top while the next screen's code or data loads. */
 function NavigationProgress() {
@@ -18,6 +20,8 @@ function NavigationProgress() {
 }
 
 export function RootRoute() {
+  // The first screen has committed with this route (layout effects run before the browser paints).
+  useLayoutEffect(removeBootScreen, []);
   return (
     <>
       <NavigationProgress />
@@ -27,8 +31,9 @@ export function RootRoute() {
   );
 }
 
-/** Shown while the first screen's code loads. */
+/** Shown while the first screen's code loads, unless the prerendered landing is already showing. */
 export function RootFallback() {
+  if (hasBootScreen()) return null;
   return (
     <div
       role="status"

@@ -5,11 +5,13 @@ import { Link } from "react-router";
 import { Button, buttonClasses } from "../components/button";
 import { CenteredMessage } from "../components/centered-message";
 import { documentTitle, SHELL_TEXTS } from "../lib/texts";
+import { removeBootScreen } from "./boot-screen";
 
 /** The route error boundary: a friendly card with a way out, never a stack trace. */
 export function RouteError() {
   useEffect(() => {
     document.title = documentTitle(MESSAGES.somethingWentWrong);
+    removeBootScreen();
   }, []);
 
   return (

@@ -2,7 +2,7 @@ import { getUserResponse, type User } from "@shared/contracts/users";
 import { screen } from "@testing-library/react";
 import { matchRoutes } from "react-router";
 import { describe, expect, it } from "vitest";
-import { TEXTS } from "../lib/texts";
+import { SHELL_TEXTS, TEXTS } from "../lib/texts";
 import { saveSession } from "../lib/token-storage";
 import { answer, networkError, ok, route } from "../test/api-stub";
 import { makeUser } from "../test/fixtures/users";
@@ -73,6 +73,19 @@ describe("routes", () => {
     const { router } = renderRoutes(routes, "/events");
     expect(await screen.findByRole("button", { name: TEXTS.signInWithGoogle })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/signin");
+  });
+
+  it("keeps the prerendered landing until the app's own sign-in screen is in the DOM, then removes it", async () => {
+    answer({ "GET /api/auth/config": networkError() });
+    const boot = document.createElement("div");
+    boot.id = "boot";
+    document.body.append(boot);
+    renderRoutes(routes, "/signin");
+    // While the screen's code loads, no loading logo is drawn over the prerendered landing.
+    expect(screen.queryByRole("status", { name: SHELL_TEXTS.loading })).not.toBeInTheDocument();
+    expect(document.getElementById("boot")).not.toBeNull();
+    expect(await screen.findByRole("button", { name: TEXTS.signInWithGoogle })).toBeInTheDocument();
+    expect(document.getElementById("boot")).toBeNull();
   });
 
   it("shows a member screen inside the layout", async () => {

@@ -1,7 +1,6 @@
 import type { ComponentType } from "react";
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { RequireAuth } from "./guards/require-auth";
-import { MemberLayout } from "./layout/member-layout";
 import { RootFallback, RootRoute } from "./root-route";
 import { RouteError } from "./route-error";
 
@@ -22,8 +21,11 @@ const listings = () => import("../features/listings/listings-pages");
 const chat = () => import("../features/chat/chat-pages");
 const profile = () => import("../features/profile/profile-pages");
 const admin = () => import("../features/admin/admin-pages");
-// The role check and the admin layout load with the admin area, not with every member screen.
+// The role check and the admin layout load with the admin area, not with every member screen; the
+// member layout (navigation, notifications, the realtime socket) with the first member screen, so
+// that /signin loads neither.
 const adminShell = () => import("./admin-shell");
+const memberLayout = () => import("./layout/member-layout");
 
 export const routes: RouteObject[] = [
   {
@@ -36,7 +38,7 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           {
-            Component: MemberLayout,
+            lazy: page(memberLayout, "MemberLayout"),
             children: [
               { index: true, lazy: page(home, "HomePage") },
               { path: "events", lazy: page(events, "EventsPage") },

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { createEventSchema, todayInIndia } from "../../../shared/event-rules";
+import { createEventSchema } from "../../../shared/create-event";
+import { todayInIndia } from "../../../shared/event-rules";
 import { LIMITS } from "../../../shared/limits";
 import { MESSAGES } from "../../../shared/texts";
 import { badRequest } from "../../platform/errors";

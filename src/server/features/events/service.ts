@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { categoryImages, DEFAULT_EVENT_IMAGE } from "../../../shared/category-images";
-import { type CreateEventInput, normalisedCost } from "../../../shared/event-rules";
+import { type CreateEventInput, normalisedCost } from "../../../shared/create-event";
 import { CUSTOM_CATEGORY } from "../../../shared/options";
 import { EVENT_MESSAGES, EVENT_NOT_FOUND } from "../../../shared/texts";
 import type { Db } from "../../db/client";

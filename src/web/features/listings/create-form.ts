@@ -1,4 +1,4 @@
-import { type CreateEventInput, createEventSchema, normalisedCost } from "@shared/event-rules";
+import { type CreateEventInput, createEventSchema, normalisedCost } from "@shared/create-event";
 import { LIMITS } from "@shared/limits";
 import { CUSTOM_CATEGORY, type PaymentType } from "@shared/options";
 import { EVENT_MESSAGES, MESSAGES } from "@shared/texts";

@@ -1,6 +1,6 @@
 import type { AdminEvent } from "@shared/contracts/admin-events";
-import { rejectEventBody } from "@shared/contracts/events";
 import * as admin from "@shared/endpoints/admin";
+import { LIMITS } from "@shared/limits";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { API_BASE } from "../../../lib/api";
 import { callEndpoint, endpointUrl } from "../../../lib/call-endpoint";
@@ -15,8 +15,8 @@ export const adminEventsKey = ["admin", "events"] as const;
 export const adminEventListKey = (q: string) => [...adminEventsKey, "list", q] as const;
 export const adminEventKey = (id: string) => [...adminEventsKey, "detail", id] as const;
 
-/** The longest reason the server accepts (the contract's limit, so the two never drift apart). */
-export const REJECTION_REASON_MAX = rejectEventBody.shape.rejectionReason.unwrap().maxLength ?? 500;
+/** The longest reason the server accepts (one limit for the contract and this screen). */
+export const REJECTION_REASON_MAX = LIMITS.rejectionReasonMaxLength;
 
 /** The search of the listings, without an empty q. */
 const adminEventsQuery = (q: string) => ({ q: q.trim() || undefined });

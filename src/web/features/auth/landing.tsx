@@ -1,0 +1,118 @@
+import { LoaderCircle } from "lucide-react";
+import { useEffect } from "react";
+import { BrandMark } from "../../components/brand-mark";
+import { ErrorBox } from "../../components/error-box";
+import { cn } from "../../lib/cn";
+import { documentTitle, SIGNIN_TEXTS, TEXTS } from "../../lib/texts";
+import { GoogleMark } from "./google-mark";
+import type { SignInState } from "./use-sign-in";
+
+// A few of the scenes members pick in onboarding, floating behind the welcome text.
+const SCENES = [
+  {
+    emoji: "\u2615\uFE0F",
+    label: SIGNIN_TEXTS.scenes.chai,
+    tone: "bg-white text-gray-800",
+    tilt: "-rotate-3",
+  },
+  { emoji: "🌅", label: SIGNIN_TEXTS.scenes.rooftop, tone: "bg-brand-700 text-white", tilt: "rotate-2" },
+  { emoji: "🥾", label: SIGNIN_TEXTS.scenes.hikes, tone: "bg-teal-700 text-white", tilt: "rotate-1" },
+  { emoji: "🎸", label: SIGNIN_TEXTS.scenes.gigs, tone: "bg-white text-gray-800", tilt: "-rotate-2" },
+  { emoji: "🔥", label: SIGNIN_TEXTS.scenes.bonfire, tone: "bg-amber-300 text-amber-950", tilt: "rotate-3" },
+  { emoji: "🎲", label: SIGNIN_TEXTS.scenes.gameNight, tone: "bg-indigo-600 text-white", tilt: "-rotate-1" },
+] as const;
+
+/**
+ * The /signin landing with the Google button. It imports nothing that needs a browser, so the build
+ * also renders it to static HTML (scripts/build/prerender-signin-plugin.ts): a phone paints it before
+ * the app's scripts have arrived.
+ */
+export function Landing({
+  signIn,
+  waiting,
+  busy,
+  error,
+  prerendered = false,
+}: Pick<SignInState, "signIn" | "waiting" | "busy" | "error"> & {
+  /** The static copy painted before the scripts arrive: its button cannot work yet, so it says so. */
+  prerendered?: boolean;
+}) {
+  useEffect(() => {
+    document.title = documentTitle(SIGNIN_TEXTS.documentTitle);
+  }, []);
+
+  return (
+    <div className="relative isolate min-h-dvh overflow-hidden bg-gradient-to-br from-brand-50 via-amber-50 to-rose-50">
+      <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10">
+        <div className="absolute -top-24 -right-24 size-80 rounded-full bg-brand-200/60 blur-3xl" />
+        <div className="absolute top-1/2 -left-32 size-96 rounded-full bg-amber-200/50 blur-3xl" />
+        <div className="absolute -bottom-24 right-1/4 size-72 rounded-full bg-rose-200/50 blur-3xl" />
+      </div>
+
+      <main className="mx-auto flex min-h-dvh w-full max-w-6xl flex-col px-6 pt-6 pb-[max(1.5rem,env(safe-area-inset-bottom))] md:px-10 md:py-12">
+        <BrandMark />
+
+        <div className="flex flex-1 flex-col justify-between gap-8 pt-6 md:grid md:grid-cols-2 md:items-center md:gap-16 md:py-8">
+          <div className="flex flex-1 flex-col justify-center md:block">
+            <ul aria-hidden="true" className="flex max-w-md flex-wrap gap-2 md:gap-3">
+              {SCENES.map((scene) => (
+                <li
+                  key={scene.label}
+                  className={cn(
+                    "rounded-full px-3 py-1.5 text-[13px] font-semibold shadow-md shadow-brand-900/5 md:px-4 md:py-2 md:text-sm",
+                    scene.tone,
+                    scene.tilt,
+                  )}
+                >
+                  <span className="mr-1.5">{scene.emoji}</span>
+                  {scene.label}
+                </li>
+              ))}
+            </ul>
+            <h1 className="mt-7 max-w-lg text-[2.125rem] leading-[1.1] font-bold tracking-tight text-balance text-gray-900 md:mt-10 md:text-5xl lg:text-6xl">
+              {TEXTS.signinTagline}
+            </h1>
+            <p className="mt-3 max-w-md text-base text-gray-600 md:mt-4 md:text-lg">{SIGNIN_TEXTS.intro}</p>
+          </div>
+
+          <section
+            aria-labelledby="signin-heading"
+            className="md:rounded-3xl md:bg-white/80 md:p-10 md:shadow-xl md:shadow-brand-900/5 md:ring-1 md:ring-brand-100 md:backdrop-blur"
+          >
+            <h2
+              id="signin-heading"
+              className="sr-only md:not-sr-only md:text-2xl md:font-semibold md:text-gray-900"
+            >
+              {SIGNIN_TEXTS.welcome}
+            </h2>
+            <p className="mt-1.5 hidden text-base text-gray-600 md:block">{SIGNIN_TEXTS.welcomeHint}</p>
+
+            {error && <ErrorBox className="mb-4 md:mt-6 md:mb-0">{error}</ErrorBox>}
+
+            <button
+              type="button"
+              onClick={signIn}
+              disabled={busy || prerendered}
+              aria-busy={busy || undefined}
+              className="flex min-h-14 w-full items-center justify-center gap-3 rounded-2xl border border-gray-200 bg-white px-6 text-base font-semibold text-gray-900 shadow-sm transition hover:border-gray-300 hover:shadow-md md:mt-6 focus-ring focus-visible:ring-offset-2 disabled:cursor-wait disabled:opacity-70"
+            >
+              {busy ? (
+                <LoaderCircle aria-hidden="true" className="size-6 animate-spin text-brand-600" />
+              ) : (
+                <GoogleMark className="size-6" />
+              )}
+              {TEXTS.signInWithGoogle}
+            </button>
+            <p aria-live="polite" className="mt-4 text-center text-sm text-gray-500">
+              {busy
+                ? "Signing you in…"
+                : waiting
+                  ? "Finish signing in in the pop-up window."
+                  : "New here? Signing in starts a short quiz about your vibe."}
+            </p>
+          </section>
+        </div>
+      </main>
+    </div>
+  );
+}
