@@ -1,12 +1,9 @@
 import type { ServerFrame } from "@shared/contracts/realtime";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef } from "react";
-import { addToThread, chatKeys } from "../features/chat/api";
-import { companionKeys } from "../lib/queries/companions";
-import { eventKeys } from "../lib/queries/events";
-import { notificationKeys } from "../lib/queries/notifications";
-import { unreadKeys } from "../lib/queries/unread";
+import { notificationKeys, unreadKeys } from "../lib/queries/keys";
 import { useRealtimeConnection, useRealtimeFrames, useRealtimeLive } from "../lib/realtime";
+import { applyFrame } from "../lib/realtime-cache";
 import { getUserId } from "../lib/token-storage";
 
 /**
@@ -22,40 +19,7 @@ export function useRealtimeBridge(): void {
   const wasLive = useRef(live);
 
   const onFrame = useCallback(
-    (frame: ServerFrame) => {
-      const refresh = (key: readonly unknown[]) => void queryClient.invalidateQueries({ queryKey: key });
-      switch (frame.type) {
-        case "direct-message": {
-          const me = getUserId();
-          const other = frame.message.senderId === me ? frame.message.recipientId : frame.message.senderId;
-          addToThread(queryClient, chatKeys.direct(other), frame.message);
-          refresh(companionKeys.all);
-          refresh(unreadKeys.all);
-          refresh(notificationKeys.all);
-          break;
-        }
-        case "group-message":
-          addToThread(queryClient, chatKeys.group(frame.eventId), frame.message);
-          refresh(chatKeys.groups);
-          refresh(unreadKeys.all);
-          refresh(notificationKeys.all);
-          break;
-        case "notification":
-          refresh(notificationKeys.all);
-          refresh(chatKeys.pending);
-          refresh(chatKeys.groups);
-          refresh(eventKeys.all);
-          break;
-        case "event-changed":
-          refresh(eventKeys.detail(frame.eventId));
-          refresh(eventKeys.upcoming);
-          refresh(eventKeys.created);
-          refresh(chatKeys.pending);
-          break;
-        default:
-          break;
-      }
-    },
+    (frame: ServerFrame) => applyFrame(queryClient, frame, { me: getUserId(), isViewing: () => false }),
     [queryClient],
   );
   useRealtimeFrames(onFrame);
