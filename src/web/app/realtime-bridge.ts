@@ -7,10 +7,11 @@ import { applyFrame } from "../lib/realtime-cache";
 import { getUserId } from "../lib/token-storage";
 
 /**
- * Mounted once by the member layout: keeps the socket open and turns pushes into cache updates.
- * A pushed message joins its thread's cache (ids dedupe); lists, unread counts and notifications
- * refetch. When the socket comes back after a drop, open threads refetch from just before their
- * newest message, so nothing sent meanwhile is missed.
+ * Mounted once by the member layout: keeps the socket open and turns pushes into cache updates
+ * (lib/realtime-cache.ts): a pushed message is written into its thread, the chat list, the unread
+ * counts and the notifications without a request. When the socket comes back after a drop, open
+ * threads, counts and notifications refetch (open threads from just before their newest message),
+ * so nothing sent meanwhile is missed.
  */
 export function useRealtimeBridge(): void {
   useRealtimeConnection();
@@ -19,7 +20,14 @@ export function useRealtimeBridge(): void {
   const wasLive = useRef(live);
 
   const onFrame = useCallback(
-    (frame: ServerFrame) => applyFrame(queryClient, frame, { me: getUserId(), isViewing: () => false }),
+    (frame: ServerFrame) =>
+      applyFrame(queryClient, frame, {
+        me: getUserId(),
+        // A thread screen on show observes its thread's query (and marks it read as it changes).
+        isViewing: (key) =>
+          document.visibilityState === "visible" &&
+          (queryClient.getQueryCache().find({ queryKey: key, exact: true })?.getObserversCount() ?? 0) > 0,
+      }),
     [queryClient],
   );
   useRealtimeFrames(onFrame);

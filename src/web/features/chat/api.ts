@@ -10,15 +10,14 @@ import * as chat from "@shared/endpoints/chat";
 import { answerRsvp } from "@shared/endpoints/events";
 import { readThread } from "@shared/endpoints/inbox";
 import { LIMITS } from "@shared/limits";
-import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { isClientError } from "../../lib/api";
 import { callEndpoint } from "../../lib/call-endpoint";
 import { companionKeys } from "../../lib/queries/companions";
 import { eventKeys } from "../../lib/queries/events";
+import { type ThreadRef, threadWasRead } from "../../lib/queries/inbox-cache";
 import { chatKeys } from "../../lib/queries/keys";
-import { notificationKeys } from "../../lib/queries/notifications";
 import { addToThread, mergeMessages } from "../../lib/queries/thread-cache";
-import { unreadKeys } from "../../lib/queries/unread";
 import { useRealtimeLive } from "../../lib/realtime";
 
 export type { ChatGroup, Companion, DirectMessage, GroupMessage, PendingRequest, Unread };
@@ -124,16 +123,15 @@ export function useMyGroups() {
   return useQuery(myGroupsQuery());
 }
 
-/** Marks a thread read up to now; the unread counts and notifications follow. */
+/**
+ * Marks a thread read up to now. The answer is the counts that remain; the bell's item for the
+ * thread goes locally (read threads have none), so nothing else is fetched.
+ */
 export function useMarkRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (thread: { kind: "user" | "group"; id: string }) =>
-      (await callEndpoint(readThread, { params: thread })).data,
-    onSuccess: (unread) => {
-      queryClient.setQueryData(unreadKeys.all, unread);
-      void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
-    },
+    mutationFn: async (thread: ThreadRef) => (await callEndpoint(readThread, { params: thread })).data,
+    onSuccess: (unread, thread) => threadWasRead(queryClient, thread, unread),
   });
 }
 
