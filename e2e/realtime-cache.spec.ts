@@ -1,0 +1,91 @@
+import type { Page } from "@playwright/test";
+import { sendGroupMessageResponse } from "../src/shared/contracts/chat";
+import { REALTIME_PATH } from "../src/shared/contracts/realtime";
+import { callApi } from "./api/client";
+import { freshGroup } from "./api/events";
+import { sendDirect } from "./api/people";
+import { expect, test } from "./fixtures";
+
+// Issue 12, "push, don't pull": a member who is not reading a thread makes no request because of a
+// message in it. The pushed frame carries what the chat list, the unread badges and the bell need,
+// and the app writes it into its caches.
+
+/** Counts the page's API requests, and those still waiting for an answer. */
+function watchApi(page: Page) {
+  const state = { inFlight: 0, unreadLoads: 0, gets: [] as string[], recording: false };
+  const isApi = (url: string) => new URL(url).pathname.startsWith("/api/");
+  page.on("request", (request) => {
+    if (!isApi(request.url())) return;
+    const path = new URL(request.url()).pathname;
+    state.inFlight += 1;
+    if (path === "/api/chat/unread") state.unreadLoads += 1;
+    if (state.recording && request.method() === "GET") state.gets.push(path);
+  });
+  const done = (request: { url(): string }) => {
+    if (isApi(request.url())) state.inFlight -= 1;
+  };
+  page.on("requestfinished", done);
+  page.on("requestfailed", done);
+  return state;
+}
+
+/** Resolves when the page's socket is authenticated (the server's "ready" frame). */
+function socketReady(page: Page): Promise<void> {
+  return new Promise((resolve) => {
+    page.on("websocket", (socket) => {
+      if (new URL(socket.url()).pathname !== REALTIME_PATH) return;
+      socket.on("framereceived", ({ payload }) => {
+        if (typeof payload === "string" && payload.includes('"type":"ready"')) resolve();
+      });
+    });
+  });
+}
+
+test("messages pushed to a member on the chat list update it and its badges without a request", async ({
+  page,
+  request,
+  login,
+  newMember,
+}, testInfo) => {
+  const stamp = `${testInfo.project.name}-${Date.now().toString(36)}`;
+  const name = `Cubbon park picnic ${stamp}`;
+  const rohan = await newMember({ name: "Rohan Gupta" });
+  const meera = await login({ member: await newMember({ name: "Meera Nair" }) });
+  const { eventId } = await freshGroup(request, rohan, meera, { name });
+
+  const api = watchApi(page);
+  const ready = socketReady(page);
+  await page.goto("/chat?tab=groups");
+  const groupRow = page.getByRole("link", { name: new RegExp(name) });
+  await expect(groupRow).toBeVisible();
+  // Going live refetches the counts once (the catch-up after a connect); let that settle first.
+  await ready;
+  await expect
+    .poll(() => api.unreadLoads >= 2 && api.inFlight === 0, { message: "the catch-up has settled" })
+    .toBe(true);
+
+  api.recording = true;
+  await callApi(
+    request,
+    {
+      method: "POST",
+      path: `/api/group/messages/send/${eventId}`,
+      as: rohan,
+      data: { content: `Bring a mat ${stamp}` },
+    },
+    sendGroupMessageResponse,
+  );
+  await expect(groupRow).toContainText(`Bring a mat ${stamp}`);
+  await expect(page.getByRole("tab", { name: "Groups · 1 new" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Chat, 1 unread" })).toBeVisible();
+
+  await sendDirect(request, rohan, meera, `Are you coming? ${stamp}`);
+  await expect(page.getByRole("tab", { name: "People · 1 new" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Chat, 2 unread" })).toBeVisible();
+  expect(api.gets, "GET requests to the API between the sends and the updates").toEqual([]);
+  api.recording = false;
+
+  // The people list already holds the new conversation, written from the push.
+  await page.getByRole("tab", { name: "People · 1 new" }).click();
+  await expect(page.getByRole("link", { name: /Rohan Gupta/ })).toContainText(`Are you coming? ${stamp}`);
+});
