@@ -12,14 +12,12 @@ import { expect, test } from "./fixtures";
 
 /** Counts the page's API requests, and those still waiting for an answer. */
 function watchApi(page: Page) {
-  const state = { inFlight: 0, unreadLoads: 0, gets: [] as string[], recording: false };
+  const state = { inFlight: 0, gets: [] as string[], recording: false };
   const isApi = (url: string) => new URL(url).pathname.startsWith("/api/");
   page.on("request", (request) => {
     if (!isApi(request.url())) return;
-    const path = new URL(request.url()).pathname;
     state.inFlight += 1;
-    if (path === "/api/chat/unread") state.unreadLoads += 1;
-    if (state.recording && request.method() === "GET") state.gets.push(path);
+    if (state.recording && request.method() === "GET") state.gets.push(new URL(request.url()).pathname);
   });
   const done = (request: { url(): string }) => {
     if (isApi(request.url())) state.inFlight -= 1;
@@ -29,16 +27,39 @@ function watchApi(page: Page) {
   return state;
 }
 
-/** Resolves when the page's socket is authenticated (the server's "ready" frame). */
-function socketReady(page: Page): Promise<void> {
-  return new Promise((resolve) => {
-    page.on("websocket", (socket) => {
-      if (new URL(socket.url()).pathname !== REALTIME_PATH) return;
-      socket.on("framereceived", ({ payload }) => {
-        if (typeof payload === "string" && payload.includes('"type":"ready"')) resolve();
+/**
+ * Holds back the server's "ready" frame until `goLive()`, which lets it through once the page's
+ * first loads have answered and waits for the counts' catch-up refetch that going live makes. From
+ * then on, only pushes change the screen (as chat-setup.ts does for a thread).
+ */
+async function holdReady(page: Page, api: ReturnType<typeof watchApi>) {
+  let release: (() => void) | null = null;
+  await page.routeWebSocket(
+    (url) => url.pathname === REALTIME_PATH,
+    (socket) => {
+      const server = socket.connectToServer();
+      server.onMessage((message) => {
+        if (release === null && typeof message === "string" && message.includes('"type":"ready"')) {
+          release = () => socket.send(message);
+          return;
+        }
+        socket.send(message);
       });
-    });
-  });
+    },
+  );
+  return {
+    async goLive() {
+      await expect
+        .poll(() => release !== null && api.inFlight === 0, {
+          message: "authenticated, first loads answered",
+        })
+        .toBe(true);
+      const caughtUp = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/chat/unread");
+      release!();
+      await caughtUp;
+      await expect.poll(() => api.inFlight, { message: "the catch-up has settled" }).toBe(0);
+    },
+  };
 }
 
 test("messages pushed to a member on the chat list update it and its badges without a request", async ({
@@ -54,15 +75,11 @@ test("messages pushed to a member on the chat list update it and its badges with
   const { eventId } = await freshGroup(request, rohan, meera, { name });
 
   const api = watchApi(page);
-  const ready = socketReady(page);
+  const socket = await holdReady(page, api);
   await page.goto("/chat?tab=groups");
   const groupRow = page.getByRole("link", { name: new RegExp(name) });
   await expect(groupRow).toBeVisible();
-  // Going live refetches the counts once (the catch-up after a connect); let that settle first.
-  await ready;
-  await expect
-    .poll(() => api.unreadLoads >= 2 && api.inFlight === 0, { message: "the catch-up has settled" })
-    .toBe(true);
+  await socket.goLive();
 
   api.recording = true;
   await callApi(
