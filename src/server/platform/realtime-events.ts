@@ -1,11 +1,12 @@
-import type { DirectMessage, GroupMessage } from "../../shared/contracts/chat";
 import type { AppNotification } from "../../shared/contracts/notifications";
+import type { DirectMessageFrame, GroupMessageFrame } from "../../shared/contracts/realtime";
 
 // What travels on the bus between server processes. Each process's hub decides, with a fresh
 // look at the database, which of its own sockets get a frame.
 export type RealtimeEvent =
-  | { type: "direct-message"; message: DirectMessage }
-  | { type: "group-message"; groupId: string; eventId: string; message: GroupMessage }
+  // Message events are the frames their audience receives, unchanged.
+  | DirectMessageFrame
+  | GroupMessageFrame
   | { type: "notification"; userId: string; notification: AppNotification }
   // Participants or RSVP answers changed: the event's group (host and accepted members) refetch.
   | { type: "event-changed"; eventId: string }

@@ -40,8 +40,10 @@ export const groupMessageSchema = z.object({
   content: z.string(),
   createdAt: z.string(),
 });
-export const companionSchema = personRefSchema.extend({
-  location: z.string(),
+// A member one chats with, as the chat list shows them (a direct-message push carries both members).
+export const chatPersonSchema = personRefSchema.extend({ location: z.string() });
+export type ChatPerson = z.infer<typeof chatPersonSchema>;
+export const companionSchema = chatPersonSchema.extend({
   lastMessage: lastMessageSchema.nullable(),
 });
 export const pendingRequestSchema = z.object({

@@ -1,19 +1,17 @@
 import type { ServerFrame } from "@shared/contracts/realtime";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef } from "react";
-import { addToThread, chatKeys } from "../features/chat/api";
-import { companionKeys } from "../lib/queries/companions";
-import { eventKeys } from "../lib/queries/events";
-import { notificationKeys } from "../lib/queries/notifications";
-import { unreadKeys } from "../lib/queries/unread";
+import { notificationKeys, unreadKeys } from "../lib/queries/keys";
 import { useRealtimeConnection, useRealtimeFrames, useRealtimeLive } from "../lib/realtime";
+import { applyFrame } from "../lib/realtime-cache";
 import { getUserId } from "../lib/token-storage";
 
 /**
- * Mounted once by the member layout: keeps the socket open and turns pushes into cache updates.
- * A pushed message joins its thread's cache (ids dedupe); lists, unread counts and notifications
- * refetch. When the socket comes back after a drop, open threads refetch from just before their
- * newest message, so nothing sent meanwhile is missed.
+ * Mounted once by the member layout: keeps the socket open and turns pushes into cache updates
+ * (lib/realtime-cache.ts): a pushed message is written into its thread, the chat list, the unread
+ * counts and the notifications without a request. When the socket comes back after a drop, open
+ * threads, counts and notifications refetch (open threads from just before their newest message),
+ * so nothing sent meanwhile is missed.
  */
 export function useRealtimeBridge(): void {
   useRealtimeConnection();
@@ -22,40 +20,14 @@ export function useRealtimeBridge(): void {
   const wasLive = useRef(live);
 
   const onFrame = useCallback(
-    (frame: ServerFrame) => {
-      const refresh = (key: readonly unknown[]) => void queryClient.invalidateQueries({ queryKey: key });
-      switch (frame.type) {
-        case "direct-message": {
-          const me = getUserId();
-          const other = frame.message.senderId === me ? frame.message.recipientId : frame.message.senderId;
-          addToThread(queryClient, chatKeys.direct(other), frame.message);
-          refresh(companionKeys.all);
-          refresh(unreadKeys.all);
-          refresh(notificationKeys.all);
-          break;
-        }
-        case "group-message":
-          addToThread(queryClient, chatKeys.group(frame.eventId), frame.message);
-          refresh(chatKeys.groups);
-          refresh(unreadKeys.all);
-          refresh(notificationKeys.all);
-          break;
-        case "notification":
-          refresh(notificationKeys.all);
-          refresh(chatKeys.pending);
-          refresh(chatKeys.groups);
-          refresh(eventKeys.all);
-          break;
-        case "event-changed":
-          refresh(eventKeys.detail(frame.eventId));
-          refresh(eventKeys.upcoming);
-          refresh(eventKeys.created);
-          refresh(chatKeys.pending);
-          break;
-        default:
-          break;
-      }
-    },
+    (frame: ServerFrame) =>
+      applyFrame(queryClient, frame, {
+        me: getUserId(),
+        // A thread screen on show observes its thread's query (and marks it read as it changes).
+        isViewing: (key) =>
+          document.visibilityState === "visible" &&
+          (queryClient.getQueryCache().find({ queryKey: key, exact: true })?.getObserversCount() ?? 0) > 0,
+      }),
     [queryClient],
   );
   useRealtimeFrames(onFrame);

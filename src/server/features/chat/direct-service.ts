@@ -1,16 +1,18 @@
-import { and, desc, eq, gte, or, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, or, sql } from "drizzle-orm";
 import { LIMITS } from "../../../shared/limits";
 import { fitsLength } from "../../../shared/text-length";
 import { CHAT_MESSAGES, MEMBER_NOT_FOUND } from "../../../shared/texts";
 import { type Db, queryRows } from "../../db/client";
+import { personColumns } from "../../db/member-columns";
 import { messages, users } from "../../db/schema";
 import { authorize, badRequest, notFound } from "../../platform/errors";
 import { isUuid } from "../../platform/ids";
 import type { Realtime } from "../../platform/realtime-events";
+import type { Storage } from "../../platform/storage";
 import { markRead } from "../inbox/read-marks-service";
 import { isBlockedPair } from "../safety/service";
 import { canMessage } from "./policy";
-import { presentDirectMessage } from "./presenter";
+import { presentChatPerson, presentDirectMessage } from "./presenter";
 
 // Content is text, never HTML; blank or over-long messages are refused with a sentence.
 export function cleanContent(content: string | undefined): string {
@@ -20,29 +22,50 @@ export function cleanContent(content: string | undefined): string {
   return text;
 }
 
-// The other member must exist, not be banned, and not be blocked either way.
-async function reachable(db: Db, viewerId: string, otherId: string): Promise<void> {
+const chatPersonColumns = {
+  ...personColumns(users),
+  city: users.currentCity,
+  country: users.currentCountry,
+  isBanned: users.isBanned,
+};
+export type ChatPersonRow = Omit<Awaited<ReturnType<typeof reachable>>["viewer"], "isBanned">;
+
+// The other member must exist, not be banned, and not be blocked either way. Answers both members
+// as the chat list shows them (read in the same query), for the push of a sent message.
+async function reachable(db: Db, viewerId: string, otherId: string) {
   if (!isUuid(otherId)) throw notFound(MEMBER_NOT_FOUND);
   authorize(canMessage(viewerId, otherId), badRequest(CHAT_MESSAGES.self));
-  const [other] = await db.select({ isBanned: users.isBanned }).from(users).where(eq(users.id, otherId));
-  if (!other || other.isBanned || (await isBlockedPair({ db, userA: viewerId, userB: otherId })))
+  const rows = await db
+    .select(chatPersonColumns)
+    .from(users)
+    .where(inArray(users.id, [viewerId, otherId]));
+  const viewer = rows.find((r) => r.id === viewerId);
+  const other = rows.find((r) => r.id === otherId);
+  if (!viewer || !other || other.isBanned || (await isBlockedPair({ db, userA: viewerId, userB: otherId })))
     throw notFound(MEMBER_NOT_FOUND);
+  return { viewer, other };
 }
 
 // Sending marks the conversation read for the sender and pushes the message to both members.
 export async function sendDirectMessage(opts: {
   db: Db;
   realtime: Realtime;
+  storage: Storage;
   senderId: string;
   recipientId: string;
   content: string | undefined;
 }) {
   const { db, senderId, recipientId } = opts;
   const text = cleanContent(opts.content);
-  await reachable(db, senderId, recipientId);
+  const people = await reachable(db, senderId, recipientId);
   const [row] = await db.insert(messages).values({ senderId, recipientId, content: text }).returning();
   await markRead({ db, userId: senderId, thread: { kind: "user", id: recipientId } });
-  await opts.realtime.publish({ type: "direct-message", message: presentDirectMessage(row!) });
+  await opts.realtime.publish({
+    type: "direct-message",
+    message: presentDirectMessage(row!),
+    sender: presentChatPerson(opts.storage, people.viewer),
+    recipient: presentChatPerson(opts.storage, people.other),
+  });
   return row!;
 }
 

@@ -8,7 +8,7 @@ import { events, groupMembers, groups, messages, users } from "../../db/schema";
 import { authorize, conflict, forbidden, notFound } from "../../platform/errors";
 import { isUuid } from "../../platform/ids";
 import type { Realtime } from "../../platform/realtime-events";
-import type { Storage } from "../../platform/storage";
+import { imageUrl, type Storage } from "../../platform/storage";
 import { markRead } from "../inbox/read-marks-service";
 import { cleanContent } from "./direct-service";
 import { canAskForReviews, canSendToGroup, canUseGroup } from "./policy";
@@ -21,6 +21,8 @@ async function memberGroup(db: Db, viewerId: string, eventId: string) {
   const [row] = await db
     .select({
       groupId: groups.id,
+      groupName: groups.groupName,
+      image: events.image,
       hostId: events.createdBy,
       member: groupMembers.userId,
       toDate: events.toDate,
@@ -115,6 +117,12 @@ export async function sendGroupMessage(opts: {
   const sent = { id: row!.id, content: row!.content, createdAt: row!.createdAt, sender: sender! };
   await markRead({ db, userId: viewerId, thread: { kind: "group", id: groupId } });
   const message = presentGroupMessage(opts.storage, sent);
-  await opts.realtime.publish({ type: "group-message", groupId, eventId, message });
+  await opts.realtime.publish({
+    type: "group-message",
+    groupId,
+    eventId,
+    group: { groupName: group.groupName, image: imageUrl(opts.storage, group.image), hostId },
+    message,
+  });
   return sent;
 }

@@ -1,8 +1,8 @@
-import type { DirectMessage, GroupMessage, LastMessage } from "../../../shared/contracts/chat";
+import type { ChatPerson, DirectMessage, GroupMessage, LastMessage } from "../../../shared/contracts/chat";
 import { MESSAGES } from "../../../shared/texts";
 import type { messages } from "../../db/schema";
 import { imageUrl, type Storage } from "../../platform/storage";
-import type { CompanionRow } from "./direct-service";
+import type { ChatPersonRow, CompanionRow } from "./direct-service";
 import type { GroupMessageRow, MyGroupRow } from "./group-service";
 
 // Raw SQL rows carry timestamps as Date (node-postgres) or string (some drivers); both become ISO.
@@ -39,12 +39,18 @@ export function presentGroupMessage(storage: Storage, m: GroupMessageRow): Group
   };
 }
 
-export function presentCompanion(storage: Storage, r: CompanionRow) {
+export function presentChatPerson(storage: Storage, r: ChatPersonRow): ChatPerson {
   return {
     _id: r.id,
     name: r.name,
     avatar: imageUrl(storage, r.avatar),
     location: `${r.city}, ${r.country}`,
+  };
+}
+
+export function presentCompanion(storage: Storage, r: CompanionRow) {
+  return {
+    ...presentChatPerson(storage, r),
     lastMessage: presentLastMessage({
       content: r.lastContent,
       createdAt: r.lastAt,

@@ -77,6 +77,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await sendDirectMessage({
         db,
         realtime,
+        storage,
         senderId,
         recipientId,
         content: request.body.content,

@@ -63,19 +63,11 @@ export function createHub(db: Db, onError: (error: unknown) => void) {
     switch (event.type) {
       case "direct-message": {
         const { senderId, recipientId } = event.message;
-        sendTo(await directAudience(senderId, recipientId), {
-          type: "direct-message",
-          message: event.message,
-        });
+        sendTo(await directAudience(senderId, recipientId), event);
         return;
       }
       case "group-message":
-        sendTo(await groupAudience({ groupId: event.groupId }), {
-          type: "group-message",
-          groupId: event.groupId,
-          eventId: event.eventId,
-          message: event.message,
-        });
+        sendTo(await groupAudience({ groupId: event.groupId }), event);
         return;
       case "notification":
         sendTo(await activeAmong([event.userId]), { type: "notification", notification: event.notification });

@@ -30,6 +30,21 @@ describe("the realtime socket", () => {
     const sent = (await t.call("POST", `/api/message/send/${b.id}`, a, { content: "<b>hi</b>" })).json().data;
     const got = await sb.next("direct-message");
     expect(got.message).toEqual(sent);
+    // Both members as the chat list shows them, so neither side fetches its list for this message.
+    expect(got.sender).toEqual({
+      _id: a.id,
+      name: expect.any(String),
+      avatar: null,
+      location: expect.any(String),
+    });
+    expect(got.recipient).toMatchObject({ _id: b.id });
+    const [bRow] = (await t.call("GET", "/api/message/getAllFriends", a)).json().data;
+    expect(got.recipient).toEqual({
+      _id: bRow._id,
+      name: bRow.name,
+      avatar: bRow.avatar,
+      location: bRow.location,
+    });
     await sa.next("direct-message", (f) => f.message._id === sent._id);
     await settle();
     expect(sc.frames.filter((f) => f.type === "direct-message")).toEqual([]);
@@ -60,6 +75,14 @@ describe("the realtime socket", () => {
     expect(pushed).toMatchObject({
       eventId: event.id,
       message: { content: "Meet at 6", senderId: { _id: host.id } },
+    });
+    // The group as the seeker's chat list shows it, so the list is updated without a fetch.
+    const [listed] = (await t.call("GET", "/api/group/my-groups", seeker)).json().data;
+    expect(pushed.groupId).toBe(listed._id);
+    expect(pushed.group).toEqual({
+      groupName: listed.groupName,
+      image: listed.eventId.image,
+      hostId: host.id,
     });
 
     // The seeker answers the RSVP: the host's screens are told to refetch.

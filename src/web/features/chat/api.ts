@@ -10,42 +10,27 @@ import * as chat from "@shared/endpoints/chat";
 import { answerRsvp } from "@shared/endpoints/events";
 import { readThread } from "@shared/endpoints/inbox";
 import { LIMITS } from "@shared/limits";
-import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { isClientError } from "../../lib/api";
 import { callEndpoint } from "../../lib/call-endpoint";
 import { companionKeys } from "../../lib/queries/companions";
 import { eventKeys } from "../../lib/queries/events";
-import { notificationKeys } from "../../lib/queries/notifications";
-import { unreadKeys } from "../../lib/queries/unread";
+import { type ThreadRef, threadWasRead } from "../../lib/queries/inbox-cache";
+import { chatKeys } from "../../lib/queries/keys";
+import { addToThread, mergeMessages } from "../../lib/queries/thread-cache";
 import { useRealtimeLive } from "../../lib/realtime";
 
 export type { ChatGroup, Companion, DirectMessage, GroupMessage, PendingRequest, Unread };
 
 // SPEC 7 chat calls. While the socket is live, pushes keep these caches current (see
 // app/realtime-bridge.ts); while it is down, the open thread polls every 3 s (SPEC 4 "Chat").
-export const chatKeys = {
-  pending: ["message", "pending"] as const,
-  direct: (userId: string) => ["message", "conversation", userId] as const,
-  groups: ["group", "mine"] as const,
-  group: (eventId: string) => ["group", "messages", eventId] as const,
-};
+export { addToThread, chatKeys, mergeMessages };
 
 // Catch-up asks from a little before the newest message held, so a message that committed late
 // is not skipped; ids already held are dropped, so nothing shows twice.
 const CATCH_UP_OVERLAP_MS = 10_000;
 
 type Message = { _id: string; createdAt: string };
-
-/** Messages in time order, each id once. */
-export function mergeMessages<T extends Message>(held: readonly T[], incoming: readonly T[]): T[] {
-  if (incoming.length === 0) return held as T[];
-  const byId = new Map<string, T>();
-  for (const m of held) byId.set(m._id, m);
-  for (const m of incoming) byId.set(m._id, m);
-  return [...byId.values()].sort(
-    (a, b) => a.createdAt.localeCompare(b.createdAt) || a._id.localeCompare(b._id),
-  );
-}
 
 function sinceQuery(held: readonly Message[] | undefined): { since?: string } {
   const newest = held?.at(-1);
@@ -90,16 +75,6 @@ export function useGroupMessages(eventId: string) {
     (query, signal) => callEndpoint(chat.groupMessages, { params: { eventId }, query, signal }),
     eventId !== "",
   );
-}
-
-/** Adds one message to a thread's cache (a push, or the answer to one's own send). */
-export function addToThread<T extends Message>(
-  queryClient: QueryClient,
-  key: readonly unknown[],
-  message: T,
-) {
-  const held = queryClient.getQueryData<T[]>(key);
-  if (held) queryClient.setQueryData<T[]>(key, mergeMessages(held, [message]));
 }
 
 /** SPEC 7 POST /message/send/{userId}. */
@@ -148,16 +123,15 @@ export function useMyGroups() {
   return useQuery(myGroupsQuery());
 }
 
-/** Marks a thread read up to now; the unread counts and notifications follow. */
+/**
+ * Marks a thread read up to now. The answer is the counts that remain; the bell's item for the
+ * thread goes locally (read threads have none), so nothing else is fetched.
+ */
 export function useMarkRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (thread: { kind: "user" | "group"; id: string }) =>
-      (await callEndpoint(readThread, { params: thread })).data,
-    onSuccess: (unread) => {
-      queryClient.setQueryData(unreadKeys.all, unread);
-      void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
-    },
+    mutationFn: async (thread: ThreadRef) => (await callEndpoint(readThread, { params: thread })).data,
+    onSuccess: (unread, thread) => threadWasRead(queryClient, thread, unread),
   });
 }
 

@@ -5,9 +5,9 @@ import { callEndpoint } from "../call-endpoint";
 
 export type { Companion };
 
-export const companionKeys = {
-  all: ["message", "companions"] as const,
-};
+import { companionKeys } from "./keys";
+
+export { companionKeys };
 
 /** SPEC 7 GET /message/getAllFriends: members one has exchanged messages with, newest first. */
 export const companionsQuery = () =>

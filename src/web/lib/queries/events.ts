@@ -4,13 +4,9 @@ import { callEndpoint } from "../call-endpoint";
 
 // Every event query lives under ["events"], so one invalidation after a change (join, leave,
 // close, accept, a push) refreshes every list and detail that shows the event.
-export const eventKeys = {
-  all: ["events"] as const,
-  list: <F>(filters: F) => ["events", "list", filters] as const,
-  detail: (eventId: string) => ["events", "detail", eventId] as const,
-  upcoming: ["events", "upcoming"] as const,
-  created: ["events", "created"] as const,
-};
+import { eventKeys } from "./keys";
+
+export { eventKeys };
 
 /** GET /api/events/{id}: the event, its host and the caller's place in it. */
 export function eventDetailQuery(eventId: string) {

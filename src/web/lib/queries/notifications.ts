@@ -2,9 +2,9 @@ import { notifications } from "@shared/endpoints/inbox";
 import { queryOptions } from "@tanstack/react-query";
 import { callEndpoint } from "../call-endpoint";
 
-export const notificationKeys = {
-  all: ["notifications"] as const,
-};
+import { notificationKeys } from "./keys";
+
+export { notificationKeys };
 
 /** The header's notification list (beyond the SPEC); polled every 30 s only while the socket is down. */
 export const notificationsQuery = (live: boolean) =>

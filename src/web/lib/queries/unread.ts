@@ -6,9 +6,9 @@ import { useRealtimeLive } from "../realtime";
 
 export type { Unread };
 
-export const unreadKeys = {
-  all: ["chat", "unread"] as const,
-};
+import { unreadKeys } from "./keys";
+
+export { unreadKeys };
 
 /** Unread counts per thread (beyond the SPEC); polled every 30 s only while the socket is down. */
 export const unreadQuery = (live: boolean) =>

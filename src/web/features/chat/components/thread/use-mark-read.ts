@@ -1,5 +1,10 @@
 import { useEffect, useRef } from "react";
+import { type Throttle, throttle } from "../../../../lib/throttle";
 import { useMarkRead } from "../../api";
+
+// Reading a busy thread asks the server at most once a second (issue 12); the last read is always
+// sent, at the end of the second or when the screen closes.
+export const MARK_READ_INTERVAL_MS = 1000;
 
 /**
  * Marks the open thread read when its messages load and again whenever a newer one arrives, as
@@ -10,7 +15,18 @@ export function useMarkThreadRead(kind: "user" | "group", id: string, newestId: 
   const { mutate } = useMarkRead();
   const mutateRef = useRef(mutate);
   mutateRef.current = mutate;
+  const throttled = useRef<Throttle | null>(null);
   const marked = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!id) return;
+    const t = throttle(() => mutateRef.current({ kind, id }), MARK_READ_INTERVAL_MS);
+    throttled.current = t;
+    return () => {
+      throttled.current = null;
+      t.flush();
+    };
+  }, [kind, id]);
 
   useEffect(() => {
     if (!id || !newestId) return;
@@ -19,7 +35,7 @@ export function useMarkThreadRead(kind: "user" | "group", id: string, newestId: 
       const key = `${kind}:${id}:${newestId}`;
       if (marked.current === key) return;
       marked.current = key;
-      mutateRef.current({ kind, id });
+      throttled.current?.call();
     };
     mark();
     document.addEventListener("visibilitychange", mark);

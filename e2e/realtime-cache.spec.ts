@@ -1,0 +1,108 @@
+import type { Page } from "@playwright/test";
+import { sendGroupMessageResponse } from "../src/shared/contracts/chat";
+import { REALTIME_PATH } from "../src/shared/contracts/realtime";
+import { callApi } from "./api/client";
+import { freshGroup } from "./api/events";
+import { sendDirect } from "./api/people";
+import { expect, test } from "./fixtures";
+
+// Issue 12, "push, don't pull": a member who is not reading a thread makes no request because of a
+// message in it. The pushed frame carries what the chat list, the unread badges and the bell need,
+// and the app writes it into its caches.
+
+/** Counts the page's API requests, and those still waiting for an answer. */
+function watchApi(page: Page) {
+  const state = { inFlight: 0, gets: [] as string[], recording: false };
+  const isApi = (url: string) => new URL(url).pathname.startsWith("/api/");
+  page.on("request", (request) => {
+    if (!isApi(request.url())) return;
+    state.inFlight += 1;
+    if (state.recording && request.method() === "GET") state.gets.push(new URL(request.url()).pathname);
+  });
+  const done = (request: { url(): string }) => {
+    if (isApi(request.url())) state.inFlight -= 1;
+  };
+  page.on("requestfinished", done);
+  page.on("requestfailed", done);
+  return state;
+}
+
+/**
+ * Holds back the server's "ready" frame until `goLive()`, which lets it through once the page's
+ * first loads have answered and waits for the counts' catch-up refetch that going live makes. From
+ * then on, only pushes change the screen (as chat-setup.ts does for a thread).
+ */
+async function holdReady(page: Page, api: ReturnType<typeof watchApi>) {
+  let release: (() => void) | null = null;
+  await page.routeWebSocket(
+    (url) => url.pathname === REALTIME_PATH,
+    (socket) => {
+      const server = socket.connectToServer();
+      server.onMessage((message) => {
+        if (release === null && typeof message === "string" && message.includes('"type":"ready"')) {
+          release = () => socket.send(message);
+          return;
+        }
+        socket.send(message);
+      });
+    },
+  );
+  return {
+    async goLive() {
+      await expect
+        .poll(() => release !== null && api.inFlight === 0, {
+          message: "authenticated, first loads answered",
+        })
+        .toBe(true);
+      const caughtUp = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/chat/unread");
+      release!();
+      await caughtUp;
+      await expect.poll(() => api.inFlight, { message: "the catch-up has settled" }).toBe(0);
+    },
+  };
+}
+
+test("messages pushed to a member on the chat list update it and its badges without a request", async ({
+  page,
+  request,
+  login,
+  newMember,
+}, testInfo) => {
+  const stamp = `${testInfo.project.name}-${Date.now().toString(36)}`;
+  const name = `Cubbon park picnic ${stamp}`;
+  const rohan = await newMember({ name: "Rohan Gupta" });
+  const meera = await login({ member: await newMember({ name: "Meera Nair" }) });
+  const { eventId } = await freshGroup(request, rohan, meera, { name });
+
+  const api = watchApi(page);
+  const socket = await holdReady(page, api);
+  await page.goto("/chat?tab=groups");
+  const groupRow = page.getByRole("link", { name: new RegExp(name) });
+  await expect(groupRow).toBeVisible();
+  await socket.goLive();
+
+  api.recording = true;
+  await callApi(
+    request,
+    {
+      method: "POST",
+      path: `/api/group/messages/send/${eventId}`,
+      as: rohan,
+      data: { content: `Bring a mat ${stamp}` },
+    },
+    sendGroupMessageResponse,
+  );
+  await expect(groupRow).toContainText(`Bring a mat ${stamp}`);
+  await expect(page.getByRole("tab", { name: "Groups · 1 new" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Chat, 1 unread" })).toBeVisible();
+
+  await sendDirect(request, rohan, meera, `Are you coming? ${stamp}`);
+  await expect(page.getByRole("tab", { name: "People · 1 new" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Chat, 2 unread" })).toBeVisible();
+  expect(api.gets, "GET requests to the API between the sends and the updates").toEqual([]);
+  api.recording = false;
+
+  // The people list already holds the new conversation, written from the push.
+  await page.getByRole("tab", { name: "People · 1 new" }).click();
+  await expect(page.getByRole("link", { name: /Rohan Gupta/ })).toContainText(`Are you coming? ${stamp}`);
+});

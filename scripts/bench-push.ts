@@ -1,0 +1,150 @@
+// The push-not-pull part of `npm run bench`: recipients in one event group, each running the web
+// app's own frame -> cache code (src/web/lib/realtime-cache.ts) on a real QueryClient whose chat
+// list, unread counts and notifications are active queries fetching from the real server. Counts
+// the HTTP requests those clients make while group messages are delivered; none of them has the
+// thread open, so the answer should be (close to) none.
+
+import { QueryClient, QueryObserver } from "@tanstack/react-query";
+import { inArray } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import WebSocket from "ws";
+import type { Database } from "../src/server/db/client";
+import { events, groupMembers, groups, users } from "../src/server/db/schema";
+import { createSession } from "../src/server/features/auth/session-service";
+import type { ServerFrame } from "../src/shared/contracts/realtime";
+import { chatKeys, companionKeys, notificationKeys, unreadKeys } from "../src/web/lib/queries/keys";
+import { applyFrame } from "../src/web/lib/realtime-cache";
+
+const RECIPIENTS = Number(process.env.BENCH_PUSH_RECIPIENTS ?? 20);
+const MESSAGES = Number(process.env.BENCH_PUSH_MESSAGES ?? 10);
+
+export type PushResult = { recipients: number; messages: number; requests: number; perRecipient: number };
+
+// What a member's screen keeps active while on the chat list: the list itself, the unread badges
+// and the header's notifications.
+const ACTIVE: [readonly unknown[], string][] = [
+  [unreadKeys.all, "/api/chat/unread"],
+  [notificationKeys.all, "/api/notifications"],
+  [companionKeys.all, "/api/message/getAllFriends"],
+  [chatKeys.groups, "/api/group/my-groups"],
+];
+
+type Recipient = { requests: number; frames: number; idle: () => boolean; close: () => void };
+
+async function startRecipient(base: string, userId: string, token: string): Promise<Recipient> {
+  // The web app's defaults (src/web/lib/query-client.ts, which needs the browser to import).
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: 30_000, refetchOnWindowFocus: false } },
+  });
+  const state = { requests: 0, frames: 0 };
+  const unsubscribe = ACTIVE.map(([queryKey, path]) =>
+    new QueryObserver(queryClient, {
+      queryKey,
+      queryFn: async () => {
+        state.requests += 1;
+        const res = await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } });
+        if (!res.ok) throw new Error(`${path} answered ${res.status}`);
+        return ((await res.json()) as { data: unknown }).data;
+      },
+    }).subscribe(() => {}),
+  );
+  const socket = new WebSocket(`${base.replace("http", "ws")}/api/ws`);
+  await new Promise<void>((resolve, reject) => {
+    socket.on("open", () => socket.send(JSON.stringify({ type: "auth", token })));
+    socket.on("error", reject);
+    socket.on("message", (data) => {
+      const frame = JSON.parse(String(data)) as ServerFrame;
+      if (frame.type === "ready") return resolve();
+      if (frame.type === "group-message") state.frames += 1;
+      // Nobody here looks at the thread (the bench's members sit on the chat list).
+      applyFrame(queryClient, frame, { me: userId, isViewing: () => false });
+    });
+  });
+  return {
+    get requests() {
+      return state.requests;
+    },
+    get frames() {
+      return state.frames;
+    },
+    idle: () => queryClient.isFetching() === 0,
+    close: () => {
+      socket.close();
+      for (const stop of unsubscribe) stop();
+      queryClient.clear();
+    },
+  };
+}
+
+const until = async (what: string, ok: () => boolean) => {
+  const deadline = Date.now() + 20_000;
+  while (!ok()) {
+    if (Date.now() > deadline) throw new Error(`bench-push: timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+};
+
+export async function benchPush(app: FastifyInstance, database: Database, base: string): Promise<PushResult> {
+  const { db } = database;
+  const emails = Array.from({ length: RECIPIENTS + 1 }, (_, i) => `member${i + 3000}@bench.test`);
+  const [host, ...members] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(inArray(users.email, emails));
+  const [event] = await db
+    .insert(events)
+    .values({
+      name: "Push bench group",
+      description: "An event whose group chat is used to count the requests a pushed message causes.",
+      category: "Weekend Getaways",
+      fromDate: new Date(Date.now() + 86_400_000),
+      toDate: new Date(Date.now() + 2 * 86_400_000),
+      time: "09:00",
+      state: "Maharashtra",
+      city: "Pune",
+      totalSlots: RECIPIENTS,
+      availableSlots: 0,
+      paymentType: "dutch",
+      createdBy: host!.id,
+      status: "approved",
+    })
+    .returning({ id: events.id });
+  const [group] = await db
+    .insert(groups)
+    .values({ eventId: event!.id, groupName: "Push bench group" })
+    .returning();
+  await db
+    .insert(groupMembers)
+    .values([host!, ...members].map((p) => ({ groupId: group!.id, userId: p.id })));
+  const session = async (userId: string) =>
+    (await createSession({ db, key: app.deps.key, userId })).accessToken;
+  const hostToken = await session(host!.id);
+  const recipients = await Promise.all(
+    members.map(async (m) => startRecipient(base, m.id, await session(m.id))),
+  );
+  // Every client has loaded its screens; from here on, only what the messages cause is counted.
+  await until("the first loads", () => recipients.every((r) => r.idle()));
+  const before = recipients.reduce((n, r) => n + r.requests, 0);
+
+  for (let i = 0; i < MESSAGES; i++) {
+    const res = await fetch(`${base}/api/group/messages/send/${event!.id}`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${hostToken}`, "content-type": "application/json" },
+      body: JSON.stringify({ content: `Push bench ${i}` }),
+    });
+    if (!res.ok) throw new Error(`send answered ${res.status}`);
+  }
+  await until("every delivery", () => recipients.every((r) => r.frames === MESSAGES));
+  // Requests a frame starts begin at once; wait until those have all answered.
+  await new Promise((resolve) => setImmediate(resolve));
+  await until("the refetches", () => recipients.every((r) => r.idle()));
+  const requests = recipients.reduce((n, r) => n + r.requests, 0) - before;
+  for (const r of recipients) r.close();
+  await db.delete(events).where(inArray(events.id, [event!.id]));
+  return {
+    recipients: recipients.length,
+    messages: MESSAGES,
+    requests,
+    perRecipient: requests / (MESSAGES * recipients.length),
+  };
+}
