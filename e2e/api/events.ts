@@ -3,7 +3,8 @@ import { z } from "zod";
 import { myGroupsResponse } from "../../src/shared/contracts/chat";
 import { okEnvelope } from "../../src/shared/contracts/envelope";
 import { type EventDetail, eventDetailResponse, messageResponse } from "../../src/shared/contracts/events";
-import { type CreateEventInput, createEventSchema, todayInIndia } from "../../src/shared/event-rules";
+import { type CreateEventInput, createEventSchema } from "../../src/shared/create-event";
+import { todayInIndia } from "../../src/shared/event-rules";
 import { callApi } from "./client";
 import { adminSession, type Member } from "./members";
 
