@@ -5,7 +5,8 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { compression, defineAlgorithm } from "vite-plugin-compression2";
 import { VitePWA } from "vite-plugin-pwa";
-import { API_READS_CACHE, IMAGES_CACHE, offlineReadPattern } from "./src/shared/offline-reads";
+import { API_READS_CACHE, IMAGES_CACHE } from "./src/shared/offline-caches";
+import { offlineReadPattern } from "./src/shared/offline-reads";
 
 const apiTarget = process.env.API_URL ?? `http://127.0.0.1:${process.env.PORT ?? 8080}`;
 

@@ -7,7 +7,8 @@ import * as users from "./endpoints/users";
 
 // What a member can still read offline (ADR 0016): the service worker (vite.config.ts) answers these
 // GET calls network first and keeps the last answer; the web app empties that cache on sign-out and
-// sign-in (src/web/lib/offline-cache.ts), because the answers are one member's own.
+// sign-in (src/web/lib/offline-cache.ts), because the answers are one member's own. The cache names
+// are in offline-caches.ts.
 
 /** The reads the member screens need to show the last-loaded events, chats and profile. */
 export const OFFLINE_READS: readonly EndpointDefinition[] = [
@@ -25,12 +26,6 @@ export const OFFLINE_READS: readonly EndpointDefinition[] = [
   inbox.notifications,
   users.getUser,
 ];
-
-/** The Cache Storage name of those answers; the service worker writes it, sign-out deletes it. */
-export const API_READS_CACHE = "api-reads";
-
-/** The Cache Storage name of images (uploads, presets), kept cache first with a size limit. */
-export const IMAGES_CACHE = "images";
 
 const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 

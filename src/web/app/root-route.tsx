@@ -2,6 +2,7 @@ import { Outlet, ScrollRestoration, useNavigation } from "react-router";
 import { BrandLogo } from "../components/brand-mark";
 import { cn } from "../lib/cn";
 import { SHELL_TEXTS } from "../lib/texts";
+import { UpdatePrompt } from "./update-prompt";
 
 /** A thin orange bar at the top while the next screen's code or data loads. */
 function NavigationProgress() {
@@ -23,6 +24,7 @@ export function RootRoute() {
       <NavigationProgress />
       <Outlet />
       <ScrollRestoration />
+      <UpdatePrompt />
     </>
   );
 }
