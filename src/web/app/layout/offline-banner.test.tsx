@@ -26,6 +26,16 @@ describe("the offline banner", () => {
     expect(screen.queryByText(OFFLINE_TEXTS.banner)).not.toBeInTheDocument();
   });
 
+  it("publishes its height while shown, so full-height screens (a chat thread) leave room for it", () => {
+    const height = () => document.documentElement.style.getPropertyValue("--offline-banner-height");
+    renderMember();
+    expect(height()).toBe("");
+    goOffline();
+    expect(height()).toMatch(/^\d+px$/);
+    goOnline();
+    expect(height()).toBe("");
+  });
+
   it("shows at once when the app opens offline", () => {
     goOffline();
     renderMember();
