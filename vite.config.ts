@@ -4,8 +4,11 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { compression, defineAlgorithm } from "vite-plugin-compression2";
+import { VitePWA } from "vite-plugin-pwa";
 import { endpointRoutesOnly } from "./scripts/build/endpoint-routes-plugin";
 import { prerenderSignIn } from "./scripts/build/prerender-signin-plugin";
+import { API_READS_CACHE, IMAGES_CACHE } from "./src/shared/offline-caches";
+import { offlineReadPattern } from "./src/shared/offline-reads";
 
 const apiTarget = process.env.API_URL ?? `http://127.0.0.1:${process.env.PORT ?? 8080}`;
 
@@ -27,6 +30,78 @@ export default defineConfig({
         defineAlgorithm("gzip", { level: 9 }),
       ],
       logLevel: "silent",
+    }),
+    // Installable and readable offline (ADR 0016): the manifest, and a Workbox service worker that
+    // precaches the app shell, keeps images and the last answers of the member's reads.
+    VitePWA({
+      // A new version waits until the member says "Reload" (src/web/app/update-prompt.tsx), so a
+      // half-typed message is never lost to an update. The app registers it through
+      // virtual:pwa-register/react; no inline script, which the CSP would refuse anyway.
+      registerType: "prompt",
+      injectRegister: false,
+      includeAssets: ["favicon.svg", "apple-touch-icon.png"],
+      manifest: {
+        id: "/",
+        name: "Meetup",
+        short_name: "Meetup",
+        description: "Find like-minded company for outings and short trips, and host your own.",
+        lang: "en",
+        start_url: "/",
+        scope: "/",
+        display: "standalone",
+        // DESIGN.md: brand orange-500, page stone-50.
+        theme_color: "#f97316",
+        background_color: "#fafaf9",
+        categories: ["social", "travel"],
+        icons: [
+          { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
+          { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
+          { src: "/icons/maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+        ],
+      },
+      workbox: {
+        // The app shell: scripts, styles and the page (icons, favicon and manifest come through
+        // includeAssets and the manifest). Not the .br/.gz twins (the browser negotiates those
+        // itself), not source maps, not the sign-in callback page, not the illustrations (kept on
+        // first use below).
+        globPatterns: ["**/*.{js,css,html}"],
+        globIgnores: ["auth/**", "**/*.map"],
+        // A client route opened offline gets the app, which shows what was last loaded.
+        navigateFallback: "index.html",
+        navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/uploads\//, /^\/dev-idp(\/|$)/, /^\/auth\//],
+        cleanupOutdatedCaches: true,
+        // The first visit's page is controlled at once; later versions wait for the prompt.
+        clientsClaim: true,
+        // One sw.js, no separate workbox-*.js to keep fresh.
+        inlineWorkboxRuntime: true,
+        sourcemap: false,
+        runtimeCaching: [
+          {
+            // The member's reads: the network while it answers within a few seconds, otherwise the
+            // last answer. Only GET; a write always goes to the network (or fails offline).
+            urlPattern: offlineReadPattern(),
+            method: "GET",
+            handler: "NetworkFirst",
+            options: {
+              cacheName: API_READS_CACHE,
+              networkTimeoutSeconds: 4,
+              cacheableResponse: { statuses: [200] },
+              expiration: { maxEntries: 300, maxAgeSeconds: 14 * 24 * 60 * 60 },
+            },
+          },
+          {
+            // Uploads are content-addressed and presets change only with a build: cache first.
+            urlPattern: ({ request, sameOrigin }) => sameOrigin && request.destination === "image",
+            method: "GET",
+            handler: "CacheFirst",
+            options: {
+              cacheName: IMAGES_CACHE,
+              cacheableResponse: { statuses: [200] },
+              expiration: { maxEntries: 200, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true },
+            },
+          },
+        ],
+      },
     }),
   ],
   resolve: { alias: { "@shared": path.resolve("src/shared") } },

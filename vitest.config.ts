@@ -21,7 +21,10 @@ export default defineConfig({
       },
       {
         plugins: [react()],
-        resolve: { alias },
+        // vite-plugin-pwa's registration module exists only in a Vite build; tests get a stand-in.
+        resolve: {
+          alias: { ...alias, "virtual:pwa-register/react": path.resolve("src/web/test/pwa-register.ts") },
+        },
         test: {
           name: "web",
           environment: "jsdom",

@@ -1,5 +1,6 @@
 // Draws the app's illustrations (category presets, defaults, home background and tiles)
-// as SVG and renders them to WebP under src/web/public/images.
+// as SVG and renders them to WebP under src/web/public/images, and the home-screen icons of the web
+// app manifest to PNG (what launchers and Chromium's installability check ask for).
 // Run with `npx tsx scripts/draw-images.ts` (or `npm run images`).
 import { mkdir, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -14,6 +15,7 @@ import {
   HOME_TILE_IMAGES,
 } from "../src/shared/category-images";
 import { EVENT_CATEGORIES, type EventCategory } from "../src/shared/options";
+import { appIcon, fullBleedIcon } from "./art/brand-icons";
 import {
   avatarDefault,
   eventDefault,
@@ -53,6 +55,14 @@ const SCENES: Record<EventCategory, (variant: number) => string> = {
   "Create Your Own Scene (Other)": createOwn,
 };
 
+/** The home-screen icons, PNG as manifests expect; the maskable one keeps the pin in its safe zone. */
+const PWA_ICONS = [
+  { url: "/icons/icon-192.png", size: 192, draw: () => appIcon(192) },
+  { url: "/icons/icon-512.png", size: 512, draw: () => appIcon(512) },
+  { url: "/icons/maskable-512.png", size: 512, draw: () => fullBleedIcon(512, 0.8) },
+  { url: "/apple-touch-icon.png", size: 180, draw: () => fullBleedIcon(180, 1) },
+];
+
 interface Job {
   url: string;
   width: number;
@@ -75,6 +85,8 @@ function jobs(): Job[] {
     { url: HOME_TILE_IMAGES.companion, width: 800, height: 600, draw: tileCompanion },
     { url: HOME_TILE_IMAGES.events, width: 800, height: 600, draw: tileEvents },
     { url: HOME_TILE_IMAGES.create, width: 800, height: 600, draw: tileCreate },
+    // The manifest's icons (vite.config.ts) and the apple-touch-icon of index.html.
+    ...PWA_ICONS.map(({ url, size, draw }) => ({ url, width: size, height: size, draw })),
   );
   return list;
 }
@@ -82,11 +94,11 @@ function jobs(): Job[] {
 async function render(job: Job): Promise<number> {
   const file = path.join(publicDir, ...job.url.split("/").filter(Boolean));
   await mkdir(path.dirname(file), { recursive: true });
-  const webp = await sharp(Buffer.from(job.draw()))
-    .resize(job.width, job.height)
-    .webp({ quality: QUALITY, effort: 6, smartSubsample: true })
-    .toBuffer();
-  await writeFile(file, webp);
+  const image = sharp(Buffer.from(job.draw())).resize(job.width, job.height);
+  const bytes = job.url.endsWith(".png")
+    ? await image.png({ compressionLevel: 9, palette: false }).toBuffer()
+    : await image.webp({ quality: QUALITY, effort: 6, smartSubsample: true }).toBuffer();
+  await writeFile(file, bytes);
   return (await stat(file)).size;
 }
 

@@ -119,6 +119,22 @@ describe("the web build stamp", () => {
       expect(zlib.brotliDecompressSync(readFileSync(`${file}.br`)).equals(plain), file).toBe(true);
       expect(zlib.gunzipSync(readFileSync(`${file}.gz`)).equals(plain), file).toBe(true);
     }
+    // The service worker precaches the app shell, icons and manifest, never a .br/.gz twin (the
+    // browser negotiates those) or a source map; it is written after the twins, so it has none.
+    const sw = readFileSync(path.join(outDir, "sw.js"), "utf8");
+    const precached = [...sw.matchAll(/url:"([^"]+)"/g)].map((m) => m[1]);
+    expect(precached).toEqual(
+      expect.arrayContaining([
+        "index.html",
+        "manifest.webmanifest",
+        "icons/icon-192.png",
+        "icons/icon-512.png",
+        "icons/maskable-512.png",
+        ...texts.filter((f) => f.endsWith(".js")).map((f) => `assets/${f}`),
+      ]),
+    );
+    expect(precached.filter((url) => /\.(br|gz|map)$|^auth\/|^images\//.test(url ?? ""))).toEqual([]);
+    expect(new Set(precached).size).toBe(precached.length);
     expect(ensureWebBuild({ root: path.resolve("."), outDir, log: () => {} })).toBe("fresh");
   }, 300_000);
 });

@@ -1,8 +1,11 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../test/app";
+
+const MANIFEST = JSON.stringify({ name: "Meetup", start_url: "/", display: "standalone" });
 
 let t: TestApp;
 let webDir: string;
@@ -13,6 +16,11 @@ beforeAll(async () => {
   writeFileSync(path.join(webDir, "signin.html"), "<!doctype html><title>sign in</title>");
   writeFileSync(path.join(webDir, "assets", "main-abc123.js"), "console.log(1)");
   writeFileSync(path.join(webDir, "favicon.svg"), "<svg/>");
+  // What vite-plugin-pwa writes: the service worker (plain only) and the manifest with its twins.
+  writeFileSync(path.join(webDir, "sw.js"), "self.addEventListener('fetch', () => {});");
+  writeFileSync(path.join(webDir, "manifest.webmanifest"), MANIFEST);
+  writeFileSync(path.join(webDir, "manifest.webmanifest.br"), zlib.brotliCompressSync(MANIFEST));
+  writeFileSync(path.join(webDir, "manifest.webmanifest.gz"), zlib.gzipSync(MANIFEST));
   mkdirSync(path.join(webDir, "auth"));
   writeFileSync(path.join(webDir, "auth", "callback.html"), "<!doctype html><title>callback</title>");
   t = await buildTestApp({ webDir });
@@ -52,6 +60,40 @@ describe("serving the web app", () => {
     const res = await t.app.inject({ method: "GET", url: "/assets/main-abc123.js" });
     expect(res.statusCode).toBe(200);
     expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("serves the service worker as JavaScript, never cached, so a new version is seen at once", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/sw.js" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/^(application|text)\/javascript/);
+    expect(res.headers["cache-control"]).toBe("no-cache");
+    expect(res.body).toContain("addEventListener");
+  });
+
+  it("serves the manifest with its registered type, never cached, plain or compressed", async () => {
+    for (const encoding of ["identity", "br", "gzip"]) {
+      const res = await t.app.inject({
+        method: "GET",
+        url: "/manifest.webmanifest",
+        headers: { "accept-encoding": encoding },
+      });
+      expect(res.statusCode, encoding).toBe(200);
+      expect(res.headers["content-type"], encoding).toContain("application/manifest+json");
+      expect(res.headers["cache-control"], encoding).toBe("no-cache");
+      const body =
+        encoding === "br"
+          ? zlib.brotliDecompressSync(res.rawPayload)
+          : encoding === "gzip"
+            ? zlib.gunzipSync(res.rawPayload)
+            : res.rawPayload;
+      expect(JSON.parse(body.toString("utf8")).name, encoding).toBe("Meetup");
+    }
+  });
+
+  it("revalidates index.html asked for by name, as it does for client routes", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/index.html" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["cache-control"]).toBe("no-cache");
   });
 
   it("keeps /api answers JSON, 404 included, and 404s missing files", async () => {

@@ -6,6 +6,16 @@ import { MESSAGES } from "../../shared/texts";
 import { failed } from "./envelope";
 
 const HASHED_ASSET = /^\/assets\//;
+// Files that decide which version of the app a browser runs: the page, the service worker and the
+// manifest. They are revalidated on every use, so a deploy is seen at once and a browser never keeps
+// a stale service worker (ADR 0016).
+const ALWAYS_REVALIDATED = new Set(["/index.html", "/sw.js", "/registerSW.js", "/manifest.webmanifest"]);
+
+function cacheControlFor(rel: string): string {
+  if (ALWAYS_REVALIDATED.has(rel)) return "no-cache";
+  if (HASHED_ASSET.test(rel)) return "public, max-age=31536000, immutable";
+  return "public, max-age=3600, must-revalidate";
+}
 
 // Serves the built SPA: hashed assets cached for a year, everything else revalidated,
 // and index.html for client routes. /api stays JSON, 404 included.
@@ -24,13 +34,9 @@ export async function registerWebApp(app: FastifyInstance, webDir: string | unde
       setHeaders: (res, filePath) => {
         // Caches keep the br, gzip and plain copies apart.
         res.setHeader("Vary", "Accept-Encoding");
-        const rel = `/${path.relative(webDir, filePath).replaceAll(path.sep, "/")}`;
-        res.setHeader(
-          "Cache-Control",
-          HASHED_ASSET.test(rel)
-            ? "public, max-age=31536000, immutable"
-            : "public, max-age=3600, must-revalidate",
-        );
+        // The file sent may be a .br or .gz twin; its policy is the original's.
+        const rel = `/${path.relative(webDir, filePath).replaceAll(path.sep, "/")}`.replace(/\.(br|gz)$/, "");
+        res.setHeader("Cache-Control", cacheControlFor(rel));
       },
     });
   }

@@ -1,9 +1,13 @@
-import { useLayoutEffect } from "react";
+import { lazy, Suspense, useLayoutEffect } from "react";
 import { Outlet, ScrollRestoration, useNavigation } from "react-router";
 import { BrandLogo } from "../components/brand-mark";
 import { cn } from "../lib/cn";
 import { SHELL_TEXTS } from "../lib/texts";
 import { hasBootScreen, removeBootScreen } from "./boot-screen";
+
+// The service worker registers after the first screen, from a chunk of its own: Workbox's client
+// stays off the critical path, and the worker's precache never competes with the first paint.
+const UpdatePrompt = lazy(async () => ({ default: (await import("./update-prompt")).UpdatePrompt }));
 
 /** A thin orange bar at the top while the next screen's code or data loads. */
 function NavigationProgress() {
@@ -27,6 +31,9 @@ export function RootRoute() {
       <NavigationProgress />
       <Outlet />
       <ScrollRestoration />
+      <Suspense fallback={null}>
+        <UpdatePrompt />
+      </Suspense>
     </>
   );
 }

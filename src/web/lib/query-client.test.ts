@@ -1,3 +1,5 @@
+import { MESSAGES } from "@shared/texts";
+import { MutationObserver, onlineManager } from "@tanstack/react-query";
 import { describe, expect, it, vi } from "vitest";
 import { ApiError } from "./api";
 import { createQueryClient, shouldRetry } from "./query-client";
@@ -34,5 +36,27 @@ describe("query client", () => {
       }),
     ).rejects.toThrow();
     expect(onAuthError).toHaveBeenCalledTimes(1);
+  });
+
+  it("offline, still asks once (the service worker answers with its copy) and refuses a change at once", async () => {
+    onlineManager.setOnline(false);
+    try {
+      const client = createQueryClient();
+      const read = vi.fn().mockResolvedValue(["the events last loaded"]);
+      await expect(client.fetchQuery({ queryKey: ["events"], queryFn: read })).resolves.toEqual([
+        "the events last loaded",
+      ]);
+      expect(read).toHaveBeenCalledTimes(1);
+
+      // Not paused until the signal returns, to go out later behind the member's back.
+      const send = vi
+        .fn<(text: string) => Promise<void>>()
+        .mockRejectedValue(new ApiError(MESSAGES.networkError));
+      const observer = new MutationObserver(client, { mutationFn: send });
+      await expect(observer.mutate("Running late")).rejects.toThrow(MESSAGES.networkError);
+      expect(send).toHaveBeenCalledTimes(1);
+    } finally {
+      onlineManager.setOnline(true);
+    }
   });
 });

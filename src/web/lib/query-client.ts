@@ -27,8 +27,14 @@ export function createQueryClient({ onAuthError }: QueryClientOptions = {}): Que
         retry: shouldRetry,
         staleTime: 30_000,
         refetchOnWindowFocus: false,
+        // Offline, a read still goes out once: the service worker answers it with the last copy
+        // (ADR 0016), so a reload while offline shows the screens last loaded. Only retries wait
+        // for the connection. ("online", the default, would not even ask.)
+        networkMode: "offlineFirst",
       },
-      mutations: { retry: false },
+      // A change is never queued to run later behind the member's back: offline it fails at once
+      // with the network error's words, and the controls that need the network say why they are off.
+      mutations: { retry: false, networkMode: "always" },
     },
   });
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { BottomNav } from "./bottom-nav";
 import type { NavItem } from "./nav-items";
+import { OfflineBanner } from "./offline-banner";
 import { SideNav } from "./side-nav";
 import { SiteHeader, type SiteHeaderProps } from "./site-header";
 import { SkipLink } from "./skip-link";
@@ -13,12 +14,13 @@ export type AppShellProps = {
   children: ReactNode;
 };
 
-/** Header, navigation and a width-capped content column on a stone-50 page. */
+/** Header (with the offline strip under it), navigation and a width-capped content column on a stone-50 page. */
 export function AppShell({ nav, navLabel, activeTo, header, children }: AppShellProps) {
   return (
     <div className="min-h-dvh bg-stone-50">
       <SkipLink />
       <SiteHeader {...header} />
+      <OfflineBanner />
       <div className="mx-auto flex max-w-[1360px] md:gap-6 md:px-6 lg:gap-10">
         <aside className="hidden w-20 shrink-0 pt-8 md:block lg:w-52">
           <SideNav items={nav} activeTo={activeTo} label={navLabel} />

@@ -3,6 +3,7 @@ import * as auth from "@shared/endpoints/auth";
 import { register as registerEndpoint } from "@shared/endpoints/onboarding";
 import { LIMITS } from "@shared/limits";
 import { callEndpoint } from "../../lib/call-endpoint";
+import { forgetMemberReads } from "../../lib/offline-cache";
 import { saveSession } from "../../lib/token-storage";
 
 // The onboarding calls of SPEC 7. The identity token travels as `firebaseToken`, with the nonce
@@ -33,6 +34,8 @@ export async function checkUser(identity: Identity, signal?: AbortSignal): Promi
 
 /**
  * POST /users/login (15 s), then stores accessToken, userID and authToken (SPEC 3 "Device storage").
+ * Whatever reads an earlier member left in the service worker's cache go first (a session that
+ * ended without Logout, an expired token, leaves them).
  */
 export async function logIn(identity: Identity, signal?: AbortSignal): Promise<string> {
   const answer = await callEndpoint(auth.login, {
@@ -41,6 +44,7 @@ export async function logIn(identity: Identity, signal?: AbortSignal): Promise<s
     signal,
   });
   const userId = answer.data.user._id;
+  await forgetMemberReads();
   saveSession({ accessToken: answer.data.accessToken, userId });
   return userId;
 }

@@ -3,12 +3,14 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 import { useNavigate } from "react-router";
 import { callEndpoint } from "../../lib/call-endpoint";
+import { forgetMemberReads } from "../../lib/offline-cache";
 import { clearSession } from "../../lib/token-storage";
 
 /**
  * Logout: POST /api/users/logout revokes this session on the server (a failure is ignored, the
  * device forgets the session anyway), then accessToken, userID and authToken are removed, the
- * query cache is emptied and the app goes to /signin.
+ * query cache and the service worker's copy of the member's reads are emptied (the next person on
+ * the phone must not see them offline) and the app goes to /signin.
  */
 export function useLogout() {
   const queryClient = useQueryClient();
@@ -24,6 +26,7 @@ export function useLogout() {
     }
     clearSession();
     queryClient.clear();
+    await forgetMemberReads();
     await navigate("/signin", { replace: true });
   }, [navigate, queryClient]);
 

@@ -40,6 +40,7 @@ export const THREAD_TEXTS = {
   sending: "Sending",
   counter: (used: string, max: string) => `${used} / ${max}`,
   composerHint: "Enter to send, Shift + Enter for a new line",
+  composerOffline: "You're offline. You can send messages again once you're back online.",
   // RSVP poll card
   rsvpPoll: "RSVP poll",
   going: "Going",

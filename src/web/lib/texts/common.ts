@@ -64,3 +64,13 @@ export const NAV_TEXTS = {
   listings: "Listings",
   chat: "Chat",
 } as const;
+
+// The connection and the app's versions (the service worker, ADR 0016): the banner while offline, the
+// reason a control that needs the network is off, and the prompt when a new version is deployed.
+export const OFFLINE_TEXTS = {
+  banner: "You're offline. Showing what was last loaded.",
+  needsConnection: "You're offline. This needs a connection.",
+  updateReady: "A new version is ready.",
+  reload: "Reload",
+  later: "Later",
+} as const;

@@ -74,7 +74,7 @@ export {
 
 // The app frame, the shared components, sign-in, onboarding, home and profile screens.
 export { ONBOARDING_STEP_TEXTS, ONBOARDING_TEXTS, PHOTO_PICKER_TEXTS, SIGNIN_TEXTS } from "./auth";
-export { APP_NAME, CONTROL_TEXTS, documentTitle, NAV_TEXTS, SHELL_TEXTS } from "./common";
+export { APP_NAME, CONTROL_TEXTS, documentTitle, NAV_TEXTS, OFFLINE_TEXTS, SHELL_TEXTS } from "./common";
 export { slotsLabel } from "./events";
 export { HOME_TEXTS, NOT_FOUND_TEXTS } from "./home";
 export { CARD_TEXTS } from "./people";

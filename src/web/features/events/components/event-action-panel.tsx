@@ -7,7 +7,8 @@ import { ErrorBox } from "../../../components/error-box";
 import { downloadCalendar } from "../../../lib/calendar";
 import { cn } from "../../../lib/cn";
 import { useCurrentUser } from "../../../lib/queries/users";
-import { EVENT_TEXTS, TEXTS } from "../../../lib/texts";
+import { EVENT_TEXTS, OFFLINE_TEXTS, TEXTS } from "../../../lib/texts";
+import { useOnline } from "../../../lib/use-online";
 import { useUserId } from "../../../lib/use-session";
 import { joinErrorMessage, useJoinEvent } from "../api";
 import { canAddToCalendar, eventAction } from "../event-action";
@@ -17,7 +18,8 @@ type Notice = { tone: "success" | "error"; text: string } | null;
 /**
  * The action of /event/{eventId}: "Request to join" and its later states, the host's and closed
  * labels, "Add to calendar" for the host and accepted members, and the outcome of the last action
- * (a status line for success, the red box for a failure).
+ * (a status line for success, the red box for a failure). Offline, the request waits for the
+ * connection and says so.
  */
 export function EventActionPanel({ event }: { event: EventDetail }) {
   const userId = useUserId();
@@ -25,12 +27,15 @@ export function EventActionPanel({ event }: { event: EventDetail }) {
   const join = useJoinEvent(event._id);
   const [notice, setNotice] = useState<Notice>(null);
   const [downloading, setDownloading] = useState(false);
+  const online = useOnline();
 
   const action = eventAction(event, {
     userId,
     gender: me.data?.gender,
     genderPending: me.isPending && Boolean(userId),
   });
+  const offlineJoin = action.kind === "join" && !online;
+  const note = offlineJoin ? OFFLINE_TEXTS.needsConnection : action.note;
 
   const requestToJoin = () => {
     setNotice(null);
@@ -60,7 +65,7 @@ export function EventActionPanel({ event }: { event: EventDetail }) {
           fullWidth
           busy={join.isPending}
           busyLabel={TEXTS.pleaseWait}
-          disabled={action.kind === "waiting"}
+          disabled={action.kind === "waiting" || offlineJoin}
           onClick={requestToJoin}
         >
           {action.label}
@@ -87,7 +92,7 @@ export function EventActionPanel({ event }: { event: EventDetail }) {
         </button>
       )}
 
-      {action.note && <p className="text-center text-sm text-gray-600">{action.note}</p>}
+      {note && <p className="text-center text-sm text-gray-600">{note}</p>}
 
       {canAddToCalendar(event, userId) && (
         <Button variant="secondary" fullWidth busy={downloading} onClick={() => void addToCalendar()}>

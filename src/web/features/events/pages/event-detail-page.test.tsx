@@ -5,8 +5,9 @@ import { MESSAGES } from "@shared/texts";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
-import { TEXTS } from "../../../lib/texts";
+import { OFFLINE_TEXTS, TEXTS } from "../../../lib/texts";
 import { answer, fail, HttpResponse, networkError, never, ok, recordCalls } from "../../../test/api-stub";
+import { goOffline, goOnline } from "../../../test/connection";
 import { makeUser } from "../../../test/fixtures/users";
 import { HOST, ME, makeDetail, renderEvents, signIn } from "../test/fixtures";
 
@@ -226,6 +227,18 @@ describe("/event/{eventId} joining", () => {
     const post = calls.find((c) => c.method === "POST");
     expect(post).toMatchObject({ url: "/api/events/e1/join", token: "tok" });
     expect(calls.filter((c) => c.url === "/api/events/e1" && c.method === "GET")).toHaveLength(2);
+  });
+
+  it("offline, keeps Request to join off and says it needs a connection, until the signal returns", async () => {
+    const { calls } = setup();
+    const button = await actionButton(TEXTS.requestToJoin);
+    goOffline();
+    expect(button).toBeDisabled();
+    expect(screen.getByText(OFFLINE_TEXTS.needsConnection)).toBeInTheDocument();
+    goOnline();
+    expect(button).toBeEnabled();
+    expect(screen.queryByText(OFFLINE_TEXTS.needsConnection)).not.toBeInTheDocument();
+    expect(calls.filter((c) => c.method === "POST")).toEqual([]);
   });
 
   it("shows the server's reason when the join is refused", async () => {

@@ -1,12 +1,16 @@
+import { API_READS_CACHE } from "@shared/offline-caches";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { TEXTS } from "../../../lib/texts";
 import { getAccessToken } from "../../../lib/token-storage";
 import { makeUser, renderProfile, signIn, stubApi } from "../test/fixtures";
 
 beforeEach(() => {
   signIn();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
 });
 
 function expectSessionCleared() {
@@ -71,6 +75,24 @@ describe("/profile", () => {
         .getAll()
         .filter((query) => query.state.data !== undefined),
     ).toEqual([]);
+  });
+
+  it("empties the service worker's copy of the member's reads, so the next person never sees them offline", async () => {
+    const deleted: string[] = [];
+    vi.stubGlobal("caches", {
+      delete: async (name: string) => {
+        deleted.push(name);
+        return true;
+      },
+    });
+    stubApi();
+    const { router } = renderProfile("/profile");
+    await screen.findByRole("heading", { name: "Asha Rao" });
+
+    await userEvent.setup().click(screen.getByRole("button", { name: "Logout" }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe("/signin"));
+    expect(deleted).toEqual([API_READS_CACHE]);
   });
 
   it.each([

@@ -17,6 +17,7 @@ import { errorMessage } from "../../../../lib/api";
 import { cn } from "../../../../lib/cn";
 import { formatCount as count } from "../../../../lib/format";
 import { THREAD_TEXTS } from "../../../../lib/texts";
+import { useOnline } from "../../../../lib/use-online";
 
 /** From this many characters on, the counter shows (90 % of the limit). */
 const COUNTER_FROM = Math.floor(LIMITS.messageMaxLength * 0.9);
@@ -40,7 +41,8 @@ export type ComposerProps = {
 /**
  * The message box at the foot of a thread (SPEC 4 "Chat"): Enter sends, Shift+Enter adds a line,
  * a blank message is not sent, and at most 2,000 characters go (a counter shows near the limit).
- * Enter while an input method is composing (Hindi, Japanese...) does not send.
+ * Enter while an input method is composing (Hindi, Japanese...) does not send. Offline, the draft
+ * can still be written but not sent, and the box says why.
  */
 export function Composer({ onSend, tools, ref }: ComposerProps) {
   const id = useId();
@@ -49,6 +51,7 @@ export function Composer({ onSend, tools, ref }: ComposerProps) {
   const [sending, setSending] = useState(false);
   const sendingRef = useRef(false);
   const textareaRef = useRef<HTMLTextAreaElement>(null);
+  const online = useOnline();
 
   useImperativeHandle(ref, () => ({
     fill: (text) => {
@@ -77,7 +80,7 @@ export function Composer({ onSend, tools, ref }: ComposerProps) {
   }, [draft]);
 
   const submit = async () => {
-    if (blank || tooLong || sendingRef.current) return;
+    if (blank || tooLong || !online || sendingRef.current) return;
     const sent = draft;
     sendingRef.current = true;
     setSending(true);
@@ -110,8 +113,11 @@ export function Composer({ onSend, tools, ref }: ComposerProps) {
   const hintId = `${id}-hint`;
   const counterId = `${id}-counter`;
   const errorId = `${id}-error`;
+  const offlineId = `${id}-offline`;
   const problem = tooLong ? CHAT_MESSAGES.tooLong : error;
-  const describedBy = [hintId, showCounter && counterId, problem && errorId].filter(Boolean).join(" ");
+  const describedBy = [hintId, showCounter && counterId, problem && errorId, !online && offlineId]
+    .filter(Boolean)
+    .join(" ");
 
   return (
     <div className="border-t border-gray-200/80 bg-white px-3 pt-2.5 pb-[max(0.625rem,env(safe-area-inset-bottom))] sm:px-5 md:pb-3">
@@ -125,6 +131,14 @@ export function Composer({ onSend, tools, ref }: ComposerProps) {
           >
             <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             <span className="min-w-0 break-words">{problem}</span>
+          </p>
+        )}
+        {!online && (
+          <p
+            id={offlineId}
+            className="mb-2 rounded-xl bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900"
+          >
+            {THREAD_TEXTS.composerOffline}
           </p>
         )}
         <form onSubmit={onSubmit} className="flex items-end gap-2">
@@ -156,7 +170,7 @@ export function Composer({ onSend, tools, ref }: ComposerProps) {
           />
           <button
             type="submit"
-            disabled={blank || tooLong || sending}
+            disabled={blank || tooLong || sending || !online}
             aria-label={sending ? THREAD_TEXTS.sending : THREAD_TEXTS.send}
             className={cn(
               "flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-700 text-white shadow-sm transition-colors",

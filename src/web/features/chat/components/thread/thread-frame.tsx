@@ -11,11 +11,12 @@ import { documentTitle, THREAD_TEXTS } from "../../../../lib/texts";
  *
  * The negative margins undo the padding of AppShell's <main> (pt-5 pb-28 on phones, pt-8 pb-16 from
  * md) and the heights leave room for the site header (h-16 plus its 1 px border), so the page itself
- * never scrolls: keep them in step with app-shell.tsx and site-header.tsx.
+ * never scrolls: keep them in step with app-shell.tsx and site-header.tsx. Offline, the strip under
+ * the header publishes its height as --offline-banner-height (app/layout/offline-banner.tsx).
  */
 const FRAME = [
-  "-mx-4 -mt-5 -mb-12 flex h-[calc(100dvh-8rem-1px-env(safe-area-inset-bottom))] flex-col bg-stone-50",
-  "md:mx-auto md:mt-0 md:-mb-10 md:h-[calc(100dvh-7.5rem-1px)] md:max-w-3xl md:overflow-hidden",
+  "-mx-4 -mt-5 -mb-12 flex h-[calc(100dvh-8rem-1px-env(safe-area-inset-bottom)-var(--offline-banner-height,0px))] flex-col bg-stone-50",
+  "md:mx-auto md:mt-0 md:-mb-10 md:h-[calc(100dvh-7.5rem-1px-var(--offline-banner-height,0px))] md:max-w-3xl md:overflow-hidden",
   "md:rounded-2xl md:border md:border-gray-200/80 md:shadow-sm",
 ].join(" ");
 

@@ -1,0 +1,143 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { API_READS_CACHE } from "../src/shared/offline-caches";
+import { approvedEvent } from "./api/events";
+import { sendDirect } from "./api/people";
+import { expect, test } from "./fixtures";
+
+// Issue 12, item 4 (ADR 0016): the built app is installable, and once a member has used it, a phone
+// that loses its signal still opens the events, the chat list and a thread as last loaded, read-only,
+// under a clear offline banner.
+
+const OFFLINE_BANNER = "You're offline. Showing what was last loaded.";
+
+/** Waits until the service worker is active and controls the page (a first visit is claimed). */
+async function controlledByServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
+/** The API paths the service worker has kept an answer for. */
+function keptReads(page: Page): Promise<string[]> {
+  return page.evaluate(async (cacheName) => {
+    const cache = await caches.open(cacheName);
+    return (await cache.keys()).map((request) => new URL(request.url).pathname);
+  }, API_READS_CACHE);
+}
+
+test("offline after a first visit: the events, the chat list and a thread as last loaded, under the banner", async ({
+  page,
+  context,
+  request,
+  login,
+  newMember,
+  consoleErrors,
+}, testInfo) => {
+  const stamp = `${testInfo.project.name}-${Date.now().toString(36)}`;
+  const me = await login();
+  const host = await newMember({ name: "Kabir Mehta" });
+  const event = await approvedEvent(request, host, { name: `Nandi Hills sunrise ${stamp}` });
+  await sendDirect(request, host, me, `See you at the gate ${stamp}`);
+
+  // The list narrowed to this run's events (the database may hold other runs' on the same dates).
+  const events = `/events?q=${encodeURIComponent(stamp)}`;
+
+  // First visit: the service worker installs and takes the page over; the screens then load through
+  // it, and it keeps their answers.
+  await page.goto(events);
+  await expect(page.getByText(event.name)).toBeVisible();
+  await controlledByServiceWorker(page);
+  await page.reload();
+  await expect(page.getByText(event.name)).toBeVisible();
+  await page.goto("/chat");
+  await expect(page.getByText("Kabir Mehta")).toBeVisible();
+  await page.goto(`/chats/user/${host.userId}`);
+  await expect(page.getByRole("log")).toContainText(`See you at the gate ${stamp}`);
+  await expect
+    .poll(() => keptReads(page))
+    .toEqual(
+      expect.arrayContaining([
+        "/api/events",
+        "/api/message/getAllFriends",
+        `/api/message/conversation/${host.userId}`,
+      ]),
+    );
+
+  // Meanwhile the server moves on; offline, the phone cannot know.
+  const later = await approvedEvent(request, host, { name: `Skandagiri night trek ${stamp}` });
+  await sendDirect(request, host, me, `Bring a torch ${stamp}`);
+
+  // The signal goes. A reload comes from the service worker: the app shell, then the last answers.
+  await context.setOffline(true);
+  await page.goto(events);
+  await expect(page.getByRole("status").filter({ hasText: OFFLINE_BANNER })).toBeVisible();
+  await expect(page.getByText(event.name)).toBeVisible();
+  await expect(page.getByText(later.name)).toHaveCount(0);
+
+  await page.goto("/chat");
+  await expect(page.getByText(OFFLINE_BANNER)).toBeVisible();
+  await expect(page.getByText("Kabir Mehta")).toBeVisible();
+
+  await page.goto(`/chats/user/${host.userId}`);
+  await expect(page.getByRole("log")).toContainText(`See you at the gate ${stamp}`);
+  await expect(page.getByRole("log")).not.toContainText(`Bring a torch ${stamp}`);
+  // Read-only: the draft stays, nothing is sent, and the box says why.
+  await page.getByRole("textbox", { name: "Message" }).fill("On my way");
+  await expect(page.getByRole("button", { name: "Send" })).toBeDisabled();
+  await expect(
+    page.getByText("You're offline. You can send messages again once you're back online."),
+  ).toBeVisible();
+
+  // The signal returns: the banner goes without a reload.
+  await context.setOffline(false);
+  await expect(page.getByText(OFFLINE_BANNER)).toBeHidden();
+  await expect(page.getByRole("button", { name: "Send" })).toBeEnabled();
+  // Online, the screens are the network's again: what happened meanwhile shows.
+  await page.goto(events);
+  await expect(page.getByText(later.name)).toBeVisible();
+
+  // What failed while offline was the network itself (the realtime socket, a picture not kept yet):
+  // expected, and nothing else may have gone wrong.
+  const unexpected = consoleErrors.filter((line) => !/ERR_INTERNET_DISCONNECTED|WebSocket/.test(line));
+  consoleErrors.splice(0, consoleErrors.length, ...unexpected);
+});
+
+test("Chromium finds the app installable", async ({ playwright }, testInfo) => {
+  // Installing needs a browser profile: a test's usual context is an incognito one, which Chromium
+  // never offers to install from ("in-incognito"). A throwaway persistent profile is a real one.
+  const { launchOptions, baseURL, viewport, isMobile, hasTouch, userAgent, deviceScaleFactor } =
+    testInfo.project.use;
+  const profile = mkdtempSync(path.join(os.tmpdir(), "meetup-install-"));
+  const context = await playwright.chromium.launchPersistentContext(profile, {
+    ...launchOptions,
+    baseURL,
+    viewport,
+    isMobile,
+    hasTouch,
+    userAgent,
+    deviceScaleFactor,
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto("/signin");
+    await controlledByServiceWorker(page);
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = await cdp.send("Page.getInstallabilityErrors");
+    expect(installabilityErrors).toEqual([]);
+    const manifest = await cdp.send("Page.getAppManifest");
+    expect(manifest.errors).toEqual([]);
+    expect(JSON.parse(manifest.data ?? "{}")).toMatchObject({
+      name: "Meetup",
+      display: "standalone",
+      start_url: "/",
+      theme_color: "#f97316",
+    });
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+});

@@ -1,0 +1,9 @@
+// The Cache Storage names the service worker writes (vite.config.ts) and the web app empties
+// (src/web/lib/offline-cache.ts). Constants only, so that the web app's main chunk imports no
+// endpoint definitions to learn them.
+
+/** The last answers of the member's reads (src/shared/offline-reads.ts): one member's own data. */
+export const API_READS_CACHE = "api-reads";
+
+/** Images (uploads, presets), kept cache first with a size limit; the same for every member. */
+export const IMAGES_CACHE = "images";
