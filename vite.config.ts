@@ -6,6 +6,7 @@ import { defineConfig } from "vite";
 import { compression, defineAlgorithm } from "vite-plugin-compression2";
 import { VitePWA } from "vite-plugin-pwa";
 import { endpointRoutesOnly } from "./scripts/build/endpoint-routes-plugin";
+import { preloadFirstChunks } from "./scripts/build/preload-plugin";
 import { prerenderSignIn } from "./scripts/build/prerender-signin-plugin";
 import { API_READS_CACHE, IMAGES_CACHE } from "./src/shared/offline-caches";
 import { offlineReadPattern } from "./src/shared/offline-reads";
@@ -21,6 +22,7 @@ export default defineConfig({
     tailwindcss(),
     endpointRoutesOnly(),
     prerenderSignIn(),
+    preloadFirstChunks(),
     // Every text asset is written beside itself as .br (best quality: it is done once) and .gz, and
     // the server sends the one the browser accepts (ADR 0015).
     compression({
@@ -111,13 +113,11 @@ export default defineConfig({
     sourcemap: true,
     chunkSizeWarningLimit: 600,
     rollupOptions: {
-      // A schema nobody reads is dropped: building one has no effect beyond its value (ADR 0015).
-      treeshake: { manualPureFunctions: ["z"] },
+      // A phone on slow 4G pays a round trip per file: Rollup folds chunks under ~4 KB into one
+      // that loads with them wherever it can prove the order of side effects unchanged.
+      output: { experimentalMinChunkSize: 4096 },
       // zod's sources carry comments Rollup cannot place and drops anyway: noise, not news, so that
       // `npm start`'s rebuild says one line.
-      // A phone on slow 4G pays a round trip per file: chunks under ~4 KB (single icons, small
-      // helpers) join a chunk that loads with them instead of travelling alone.
-      output: { experimentalMinChunkSize: 4096 },
       onwarn(warning, warn) {
         if (warning.code === "INVALID_ANNOTATION" && warning.id?.includes("node_modules")) return;
         warn(warning);

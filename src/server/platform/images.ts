@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import pLimit from "p-limit";
 import sharp from "sharp";
+import { IMAGE_VARIANTS, type ImageVariant, parseVariantKey, variantKey } from "../../shared/image-variants";
 import { LIMITS } from "../../shared/limits";
 import { MESSAGES } from "../../shared/texts";
 import { badRequest } from "./errors";
@@ -9,7 +10,7 @@ import type { Storage } from "./storage";
 // Only these decoders may run on uploads; sharp would otherwise read SVG, GIF, TIFF and more.
 const ALLOWED_FORMATS = new Set(["jpeg", "png", "webp"]);
 
-export type StoredImage = { key: string; thumbKey: string };
+export type StoredImage = { key: string };
 
 // Decodes to prove the bytes are an image (the declared type and name are not trusted), caps the pixels,
 // auto-rotates, drops every metadata block (EXIF GPS above all) and stores WebP under content hashes.
@@ -50,29 +51,61 @@ async function decodeAndStore(opts: StoreImageOptions): Promise<StoredImage> {
     throw badRequest(MESSAGES.invalidImage);
   }
   let full: Buffer;
-  let thumb: Buffer;
   try {
-    const base = () =>
-      sharp(opts.body, { limitInputPixels: LIMITS.imageMaxPixels, failOn: "error" }).rotate();
-    [full, thumb] = await Promise.all([
-      base()
-        .resize(LIMITS.imageLongSide, LIMITS.imageLongSide, { fit: "inside", withoutEnlargement: true })
-        .webp({ quality: 82 })
-        .toBuffer(),
-      base()
-        .resize(LIMITS.imageThumbSide, LIMITS.imageThumbSide, { fit: "cover" })
-        .webp({ quality: 78 })
-        .toBuffer(),
-    ]);
+    full = await sharp(opts.body, { limitInputPixels: LIMITS.imageMaxPixels, failOn: "error" })
+      .rotate()
+      .resize(LIMITS.imageLongSide, LIMITS.imageLongSide, { fit: "inside", withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer();
   } catch {
     // A header that promised an image whose data does not decode.
     throw badRequest(MESSAGES.invalidImage);
   }
   // Outside the decode's try: a storage failure is ours, not the member's (a logged 500, never a 400).
   const key = `${hash(full)}.webp`;
-  const thumbKey = `${hash(thumb)}.webp`;
-  await Promise.all([opts.storage.put(key, full), opts.storage.put(thumbKey, thumb)]);
-  return { key, thumbKey };
+  await Promise.all([
+    opts.storage.put(key, full),
+    ...IMAGE_VARIANTS.map(async (variant) =>
+      opts.storage.put(variantKey(key, variant), await resized(full, variant)),
+    ),
+  ]);
+  return { key };
+}
+
+// The smaller copies a phone asks for instead of the 1080 px picture (src/shared/image-variants.ts
+// names them): a 480 px wide one for srcset, and a 256 px square for the small round and square
+// pictures of lists. They are made from the stored WebP, never from the upload, so the same function
+// serves pictures stored before the copies existed (see deriveVariant).
+async function resized(full: Buffer, variant: ImageVariant): Promise<Buffer> {
+  const image = sharp(full, { failOn: "error" });
+  if (variant === "w480")
+    return image.resize({ width: 480, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
+  return image
+    .resize(LIMITS.imageThumbSide, LIMITS.imageThumbSide, { fit: "cover" })
+    .webp({ quality: 78 })
+    .toBuffer();
+}
+
+/**
+ * A smaller copy of a stored picture that has none yet (one stored before the copies were made):
+ * made from the stored original on first request and kept. Null when there is no such original.
+ */
+export function deriveVariant(storage: Storage, key: string): Promise<Buffer | null> {
+  const parsed = parseVariantKey(key);
+  if (!parsed) return Promise.resolve(null);
+  return decoding(async () => {
+    const original = await storage.get(parsed.original);
+    if (!original) return null;
+    let body: Buffer;
+    try {
+      body = await resized(original, parsed.variant);
+    } catch {
+      // Not a picture this server stored (a stray file of that name): nothing to show.
+      return null;
+    }
+    await storage.put(key, body);
+    return body;
+  });
 }
 
 function signatureFormat(body: Buffer): "jpeg" | "png" | "webp" | null {

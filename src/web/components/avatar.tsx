@@ -1,3 +1,4 @@
+import { variantUrl } from "@shared/image-variants";
 import { cn } from "../lib/cn";
 import { ImageWithFallback } from "./image-with-fallback";
 
@@ -16,9 +17,12 @@ export type AvatarProps = {
 export function Avatar({ src, name = "", size = "md", className }: AvatarProps) {
   return (
     <ImageWithFallback
-      src={src}
+      // At most 96 px on screen: the 256 px square copy of an upload, not its 1080 px original.
+      src={src ? (variantUrl(src, "sq256") ?? src) : src}
       fallback={DEFAULT_AVATAR}
       alt={name}
+      width={256}
+      height={256}
       loading="lazy"
       decoding="async"
       className={cn(

@@ -15,12 +15,14 @@ const LAYOUTS = {
     media: "aspect-video",
     image: "size-full",
     body: "gap-2 p-4",
+    sizes: undefined,
   },
   row: {
     link: "sm:flex-col",
     media: "w-28 shrink-0 sm:aspect-video sm:w-full",
     image: "absolute inset-0 size-full",
     body: "min-w-0 gap-1.5 p-3 sm:p-4",
+    sizes: "(min-width: 1024px) 360px, (min-width: 640px) 50vw, 112px",
   },
 } as const;
 
@@ -41,6 +43,8 @@ export type EventCardFrameProps = {
   headingLevel?: 2 | 3;
   /** The picture grows a little on hover, as on discovery; off where the card stays still. */
   zoom?: boolean;
+  /** The first card of a list the screen opens with: its picture is likely the largest paint. */
+  priority?: boolean;
   className?: string;
 };
 
@@ -60,6 +64,7 @@ export function EventCardFrame({
   layout = "column",
   headingLevel = 3,
   zoom = true,
+  priority = false,
   className,
 }: EventCardFrameProps) {
   const shape = LAYOUTS[layout];
@@ -78,6 +83,8 @@ export function EventCardFrame({
       <div className={cn("relative overflow-hidden bg-stone-100", shape.media)}>
         <EventImage
           src={image}
+          priority={priority}
+          {...(shape.sizes ? { sizes: shape.sizes } : {})}
           className={cn(shape.image, zoom && "transition-transform duration-300 group-hover:scale-[1.02]")}
         />
         {badge}

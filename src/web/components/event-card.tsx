@@ -21,6 +21,8 @@ export type EventCardProps = {
   to?: string;
   /** A status badge laid over the picture's top-left corner (DESIGN "Event card"). */
   badge?: ReactNode;
+  /** The first card of the list a screen opens with (see EventCardFrame). */
+  priority?: boolean;
   className?: string;
 };
 
@@ -34,7 +36,7 @@ export function categoryLabel(event: Partial<Pick<EventDto, "category" | "custom
  * with a pin, and a footer with the slots left and the SPEC's cost line. The whole card is one link
  * to the event.
  */
-export function EventCard({ event, to, badge, className }: EventCardProps) {
+export function EventCard({ event, to, badge, priority, className }: EventCardProps) {
   const category = categoryLabel(event);
   const full = event.availableSlots <= 0;
 
@@ -43,6 +45,7 @@ export function EventCard({ event, to, badge, className }: EventCardProps) {
       to={to ?? `/event/${encodeURIComponent(event._id)}`}
       image={event.image}
       name={event.name}
+      priority={priority}
       badge={badge && <div className="absolute top-3 left-3">{badge}</div>}
       eyebrow={
         category && (

@@ -1,23 +1,46 @@
 import { DEFAULT_EVENT_IMAGE } from "@shared/category-images";
+import { variantUrl } from "@shared/image-variants";
 import { cn } from "../lib/cn";
 import { ImageWithFallback } from "./image-with-fallback";
+
+// "cover": a 16:9 picture as wide as its card or screen, with the 480 px copy in srcset for narrow
+// boxes. "thumb": a small square (lists), served as the 256 px square copy instead of 1080 px.
+type Shape = "cover" | "thumb";
+
+// What the browser picks a width by, before the style sheet says: the card grid's widths (one column
+// on phones, two from 640 px, three from 1024 px inside a 1100 px column), or the whole screen.
+const CARD_SIZES = "(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw";
 
 /** The event's picture, or the default picture when there is none or it fails to load. */
 export function EventImage({
   src,
   className,
-  loading = "lazy",
+  shape = "cover",
+  sizes = CARD_SIZES,
+  priority = false,
 }: {
   src: string | null | undefined;
   className?: string;
-  /** "eager" for the picture at the top of a screen. */
-  loading?: "lazy" | "eager";
+  shape?: Shape;
+  /** The `sizes` of a cover: how wide it is drawn. */
+  sizes?: string;
+  /** The screen's largest picture (its LCP): fetched first and at once, never lazily. */
+  priority?: boolean;
 }) {
+  const small = src ? variantUrl(src, "w480") : null;
+  const square = src ? variantUrl(src, "sq256") : null;
+  const cover = shape === "cover";
   return (
     <ImageWithFallback
-      src={src}
+      src={cover ? src : (square ?? src)}
+      srcSet={cover && small && src ? `${small} 480w, ${src} 1080w` : undefined}
+      sizes={cover && small ? sizes : undefined}
       fallback={DEFAULT_EVENT_IMAGE}
-      loading={loading}
+      // The box's own shape, so the space is kept before the style sheet or the picture arrives.
+      width={cover ? 480 : 256}
+      height={cover ? 270 : 256}
+      loading={priority ? "eager" : "lazy"}
+      fetchPriority={priority ? "high" : undefined}
       decoding="async"
       className={cn("bg-stone-100 object-cover", className)}
     />

@@ -14,7 +14,8 @@ export type PagedResultsProps<T extends { _id: string }> = {
   query: PagedQuery;
   /** The items of every page loaded so far, in order. */
   items: readonly T[];
-  render: (item: T) => ReactNode;
+  /** `index` counts from the first item of the first page. */
+  render: (item: T, index: number) => ReactNode;
   /** Names the list, e.g. "Events". */
   label: string;
   className: string;
@@ -53,8 +54,8 @@ export function PagedResults<T extends { _id: string }>({
   return (
     <div>
       <ul aria-label={label} className={className}>
-        {items.map((item) => (
-          <li key={item._id}>{render(item)}</li>
+        {items.map((item, index) => (
+          <li key={item._id}>{render(item, index)}</li>
         ))}
       </ul>
       <NextPageFooter

@@ -61,7 +61,7 @@ export function AdminEventReviewPage() {
       />
       <div className="grid gap-5 md:grid-cols-[minmax(0,1fr)_20rem] md:items-start md:gap-6">
         <div className="overflow-hidden rounded-2xl bg-stone-100 md:col-start-1">
-          <EventImage src={data.image} loading="eager" className="aspect-video w-full" />
+          <EventImage src={data.image} priority className="aspect-video w-full" />
         </div>
 
         <div className="flex flex-col gap-5 md:sticky md:top-6 md:col-start-2 md:row-span-2 md:row-start-1">

@@ -89,7 +89,7 @@ export function GroupChatPage() {
     <ThreadHeader
       title={title}
       subtitle={subtitle}
-      media={<EventImage src={event?.image} className="size-11 shrink-0 rounded-xl" />}
+      media={<EventImage shape="thumb" src={event?.image} className="size-11 shrink-0 rounded-xl" />}
       to={`/event/${encodeURIComponent(eventId)}`}
       linkLabel={THREAD_TEXTS.viewEvent(title)}
       loading={eventPending && !thread.isError}

@@ -26,7 +26,8 @@ export function EventResults({ filters }: { filters: EventFilters }) {
     <PagedResults
       query={query}
       items={(query.data?.pages ?? []).flatMap((page) => page.events)}
-      render={(event) => <EventCard event={event} />}
+      // The first card's picture is the largest thing the screen paints first: fetched at once.
+      render={(event, index) => <EventCard event={event} priority={index === 0} />}
       label={EVENT_TEXTS.eventsList}
       className={GRID}
       skeleton={<EventCardsSkeleton />}

@@ -60,7 +60,7 @@ function Fact({ icon: Icon, label, children }: { icon: LucideIcon; label: string
 function HeroImage({ image }: { image: string | null }) {
   return (
     <div className="aspect-video overflow-hidden rounded-2xl bg-stone-100 shadow-sm">
-      <EventImage src={image} loading="eager" className="size-full" />
+      <EventImage src={image} priority className="size-full" />
     </div>
   );
 }

@@ -86,7 +86,7 @@ function EventLinks({
                 to={`/event/${encodeURIComponent(event._id)}`}
                 className="-mx-2 flex items-center gap-3 rounded-xl p-2 hover:bg-stone-50 focus-ring"
               >
-                <EventImage src={event.image} className="size-12 shrink-0 rounded-lg" />
+                <EventImage shape="thumb" src={event.image} className="size-12 shrink-0 rounded-lg" />
                 <span className="min-w-0">
                   <span className="block truncate font-medium text-gray-900">{event.name}</span>
                   <span className="block truncate text-sm text-gray-600">{eventDays(event)}</span>

@@ -22,7 +22,7 @@ export function DetailLayout({
   return (
     <div className="grid gap-5 md:grid-cols-[minmax(0,1.25fr)_minmax(0,1fr)] md:grid-rows-[auto_1fr] md:items-start">
       <div className="relative overflow-hidden rounded-2xl">
-        <EventImage src={image} className="aspect-video w-full" />
+        <EventImage src={image} priority className="aspect-video w-full" />
         {badge && <div className="absolute top-3 left-3">{badge}</div>}
       </div>
       <div className="space-y-4 md:col-start-2 md:row-span-2 md:row-start-1">{aside}</div>

@@ -49,7 +49,7 @@ export function UpcomingCard({ event }: { event: UpcomingEvent }) {
           {...buttonProps}
           className="flex w-full items-center gap-3 p-3 text-left transition-colors hover:bg-stone-50 focus-ring focus-visible:ring-inset"
         >
-          <EventImage src={event.image} className="size-20 shrink-0 rounded-xl" />
+          <EventImage shape="thumb" src={event.image} className="size-20 shrink-0 rounded-xl" />
           <span className="flex min-w-0 flex-1 flex-col gap-1">
             <span className="line-clamp-2 text-base font-semibold text-gray-900">{event.name}</span>
             <span className="flex items-start gap-1.5 text-sm font-normal text-gray-600">

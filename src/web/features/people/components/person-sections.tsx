@@ -77,7 +77,7 @@ function PhotoGrid({ name, images }: { name: string; images: string[] }) {
 }
 
 function Thumbnail({ image }: { image: string | null }) {
-  return <EventImage src={image} className="size-14 shrink-0 rounded-xl" />;
+  return <EventImage shape="thumb" src={image} className="size-14 shrink-0 rounded-xl" />;
 }
 
 /** Events Hosted / Events Attended: compact rows, each opening /event/{id}. */

@@ -26,7 +26,7 @@ export function GroupRow({ group, unread, now }: { group: ChatGroup; unread: num
   return (
     <ThreadRow
       to={`/chats/group/${encodeURIComponent(group._id)}/${encodeURIComponent(group.eventId._id)}`}
-      media={<EventImage className="size-12 shrink-0 rounded-xl" src={group.eventId.image} />}
+      media={<EventImage shape="thumb" className="size-12 shrink-0 rounded-xl" src={group.eventId.image} />}
       title={group.groupName}
       tag={group.isHost ? <HostTag /> : undefined}
       preview={previewLine(last, "group")}

@@ -1,0 +1,38 @@
+import type { Rollup } from "vite";
+import { describe, expect, it } from "vitest";
+import { chunkClosure, withModulePreloads } from "./preload-plugin";
+
+const chunk = (fileName: string, imports: string[], extra: Partial<Rollup.OutputChunk> = {}) =>
+  ({
+    type: "chunk",
+    fileName,
+    imports,
+    isEntry: false,
+    facadeModuleId: null,
+    ...extra,
+  }) as Rollup.OutputChunk;
+
+const bundle = {
+  "index.js": chunk("index.js", ["react.js"], { isEntry: true }),
+  "react.js": chunk("react.js", []),
+  "layout.js": chunk("layout.js", ["shell.js", "react.js"], {
+    facadeModuleId: "/p/src/web/app/layout/member-layout.tsx",
+  }),
+  "shell.js": chunk("shell.js", ["icons.js", "layout.js"]),
+  "icons.js": chunk("icons.js", []),
+  "admin.js": chunk("admin.js", ["icons.js"]),
+} as unknown as Rollup.OutputBundle;
+
+describe("the chunks a page preloads", () => {
+  it("are the module's chunk and all it imports, without what the first script already brings", () => {
+    expect(chunkClosure(bundle, /member-layout\.tsx$/).sort()).toEqual(["icons.js", "layout.js", "shell.js"]);
+    expect(chunkClosure(bundle, /no-such-module/)).toEqual([]);
+  });
+
+  it("are named in the head as module preloads", () => {
+    const html = withModulePreloads("<head><title>t</title></head>", ["a.js", "b.js"]);
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/a.js">');
+    expect(html.indexOf("b.js")).toBeLessThan(html.indexOf("</head>"));
+    expect(withModulePreloads("<head></head>", [])).toBe("<head></head>");
+  });
+});

@@ -1,0 +1,58 @@
+import type { Plugin, Rollup } from "vite";
+import { SIGNIN_PAGE } from "./prerender-signin-plugin";
+
+// Each screen's code is a chunk of its own that the router asks for only once the first script has
+// arrived and run: on slow 4G one more round trip, in series, before anything can paint. Each page
+// names the lazy chunks it is sure to need, so the browser fetches them beside the first script:
+// every member screen (index.html) sits in the member layout, and /signin (signin.html) is the
+// sign-in screen. The screen's own chunk differs per address and is left to the router.
+
+const PRELOADS: Record<string, RegExp> = {
+  "index.html": /\/src\/web\/app\/layout\/member-layout\.tsx$/,
+  [SIGNIN_PAGE]: /\/src\/web\/features\/auth\/auth-pages\.ts$/,
+};
+
+/** The chunk whose module matches, and every chunk it imports statically, minus the entry's. */
+export function chunkClosure(bundle: Rollup.OutputBundle, module: RegExp): string[] {
+  const chunks = Object.values(bundle).filter((item): item is Rollup.OutputChunk => item.type === "chunk");
+  const root = chunks.find((chunk) => chunk.facadeModuleId && module.test(chunk.facadeModuleId));
+  if (!root) return [];
+  const entry = new Set(
+    chunks.filter((chunk) => chunk.isEntry).flatMap((chunk) => [chunk.fileName, ...chunk.imports]),
+  );
+  const seen = new Set<string>();
+  const visit = (fileName: string) => {
+    if (seen.has(fileName) || entry.has(fileName)) return;
+    seen.add(fileName);
+    const chunk = bundle[fileName];
+    if (chunk?.type === "chunk") for (const next of chunk.imports) visit(next);
+  };
+  visit(root.fileName);
+  return [...seen];
+}
+
+export function withModulePreloads(html: string, files: string[], base = "/"): string {
+  if (files.length === 0) return html;
+  const links = files.map((file) => `\n    <link rel="modulepreload" crossorigin href="${base}${file}">`);
+  return html.replace("</head>", `${links.join("")}\n  </head>`);
+}
+
+export function preloadFirstChunks(): Plugin {
+  let base = "/";
+  return {
+    name: "preload-first-chunks",
+    apply: "build",
+    // After index.html and signin.html are in the bundle, before the compression plugin.
+    enforce: "post",
+    configResolved(config) {
+      base = config.base;
+    },
+    generateBundle(_options, bundle) {
+      for (const [page, module] of Object.entries(PRELOADS)) {
+        const asset = bundle[page];
+        if (asset?.type !== "asset") continue;
+        asset.source = withModulePreloads(String(asset.source), chunkClosure(bundle, module), base);
+      }
+    },
+  };
+}
