@@ -69,7 +69,7 @@ export function prerenderSignIn(): Plugin {
     },
     async generateBundle(_options, bundle) {
       const index = bundle["index.html"];
-      if (!index || index.type !== "asset") return;
+      if (index?.type !== "asset") return;
       const { markup, title } = await renderLanding(root);
       this.emitFile({
         type: "asset",
