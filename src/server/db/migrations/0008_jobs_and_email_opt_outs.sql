@@ -13,7 +13,7 @@ CREATE TABLE "jobs" (
 	"payload" jsonb NOT NULL,
 	"dedup_key" text NOT NULL,
 	"state" "job_state" DEFAULT 'pending' NOT NULL,
-	"run_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"run_at" timestamp with time zone DEFAULT date_trunc('milliseconds', now()) NOT NULL,
 	"attempts" integer DEFAULT 0 NOT NULL,
 	"max_attempts" integer DEFAULT 6 NOT NULL,
 	"last_error" text,

@@ -26,7 +26,11 @@ export const jobs = pgTable(
     // One job per key: enqueueing the same key again (a retried change) does nothing.
     dedupKey: text("dedup_key").notNull().unique("jobs_dedup_key_uq"),
     state: jobStateEnum("state").notNull().default("pending"),
-    runAt: timestamp("run_at", { withTimezone: true }).notNull().defaultNow(),
+    // Whole milliseconds, as the worker's clock (a JS Date) reads them: a job queued in the very
+    // millisecond a worker claims in is due for it, not a microsecond after.
+    runAt: timestamp("run_at", { withTimezone: true })
+      .notNull()
+      .default(sql`date_trunc('milliseconds', now())`),
     attempts: integer("attempts").notNull().default(0),
     maxAttempts: integer("max_attempts").notNull().default(6),
     lastError: text("last_error"),
