@@ -2,6 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { EMAIL_MESSAGES } from "../../../shared/texts";
 import type { Db } from "../../db/client";
 import { emailOptOuts } from "../../db/schema";
+import { isUuid } from "../../platform/ids";
 import { type Job, type JobInput, PermanentJobError } from "../../platform/jobs/queue";
 import type { JobHandler } from "../../platform/jobs/worker";
 import type { Mailer } from "../../platform/mail";
@@ -127,7 +128,8 @@ async function send(
 
 function payloadId(job: Job, field: string): string {
   const value = job.payload[field];
-  if (typeof value !== "string") throw new PermanentJobError(`job ${job.kind} has no ${field}`);
+  if (typeof value !== "string" || !isUuid(value))
+    throw new PermanentJobError(`job ${job.kind} has no ${field}`);
   return value;
 }
 
