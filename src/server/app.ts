@@ -18,6 +18,8 @@ import { chatRoutes } from "./features/chat/routes";
 import { devVerifier } from "./features/dev-idp/issuer";
 import { loadDevIdpKeys } from "./features/dev-idp/keys";
 import { devIdpRoutes } from "./features/dev-idp/routes";
+import { emailRoutes } from "./features/email/routes";
+import { emailJobHandlers } from "./features/email/service";
 import { eventRoutes } from "./features/events/routes";
 import { healthRoutes } from "./features/health/routes";
 import { inboxRoutes } from "./features/inbox/routes";
@@ -34,7 +36,9 @@ import { registerCompression } from "./platform/compression";
 import { registerErrorHandling } from "./platform/errors";
 import { failureCounter } from "./platform/failure-counter";
 import { registerInputHygiene } from "./platform/input-hygiene";
+import { createWorker, type Worker } from "./platform/jobs/worker";
 import { loggerOptions } from "./platform/logging";
+import { logMailer, type Mailer, smtpMailer } from "./platform/mail";
 import { openApiTransform } from "./platform/openapi";
 import { registerRateLimits } from "./platform/rate-limit";
 import { type Bus, localBus, redisBus } from "./platform/realtime-bus";
@@ -58,6 +62,10 @@ export type AppDeps = {
   memberIndex: MemberIndex;
   // Pushes to members' sockets, in this process and (through Redis) in every other.
   realtime: Realtime;
+  // SMTP, or the log when SMTP_URL is unset.
+  mailer: Mailer;
+  // The job queue's worker (ADR 0017): polling when JOBS_WORKER is on, driven by hand in tests.
+  jobs: Worker;
 };
 
 declare module "fastify" {
@@ -79,6 +87,7 @@ const featureRoutes = [
   chatRoutes,
   reviewRoutes,
   inboxRoutes,
+  emailRoutes,
   adminRoutes,
 ];
 
@@ -125,6 +134,24 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const hub = createHub(database.db, (error) => app.log.error(error, "realtime delivery"));
   bus.subscribe((event) => void hub.deliver(event));
 
+  const key = secretKey(config.sessionSecret);
+  const mailer = config.smtpUrl
+    ? smtpMailer(config.smtpUrl, config.mailFrom)
+    : logMailer((line, message) => app.log.info(line, message));
+  const jobs = createWorker({
+    db: database.db,
+    handlers: emailJobHandlers({
+      db: database.db,
+      mailer,
+      key,
+      // Links in emails need an absolute address; without PUBLIC_URL they point at this machine.
+      publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
+    }),
+    onError: (error, job) => app.log.error({ err: error, jobId: job?.id, kind: job?.kind }, "job worker"),
+    onFailed: (job, error) =>
+      app.log.error({ err: error, jobId: job.id, kind: job.kind, attempts: job.attempts }, "job failed"),
+  });
+
   applySlowClientLimits(app.server, config.requestTimeoutMs);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -133,7 +160,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     database,
     db: database.db,
     storage: localStorage(path.join(config.dataDir, "uploads")),
-    key: secretKey(config.sessionSecret),
+    key,
     redis,
     idTokens: devIdpKeys ? devVerifier(devIdpKeys) : googleVerifier(config.googleClientId!),
     memberIndex: createMemberIndex(database.db),
@@ -141,9 +168,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       publish: (event) => bus.publish(event).catch((error) => app.log.error(error, "realtime publish")),
       openSockets: () => hub.openSockets(),
     },
+    mailer,
+    jobs,
   });
   app.addHook("preClose", async () => hub.closeAll());
+  // The worker stops before the database closes: jobs in hand get a few seconds to finish, and any
+  // that do not are run again after their lease by the next process.
+  app.addHook("preClose", async () => jobs.stop({ graceMs: 5000 }));
   app.addHook("onClose", async () => {
+    mailer.close();
     await bus.close();
     if (ownsDatabase) await database.close();
     redis?.disconnect();
@@ -201,5 +234,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }
   registerUploadsRoute(app, app.deps.storage);
   await registerWebApp(app, config.webDir);
+  if (config.jobsWorker) app.addHook("onReady", async () => jobs.start());
+  if (!config.smtpUrl && config.env === "production") {
+    app.log.warn("SMTP_URL is unset: emails are written to the log, not sent.");
+  }
   return app;
 }

@@ -43,6 +43,9 @@ const envSchema = z.object({
   DEV_IDP_PUBLIC: flag(false),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
+  SMTP_URL: emptyToUndefined,
+  MAIL_FROM: emptyToUndefined,
+  JOBS_WORKER: flag(true),
 });
 
 export type Config = {
@@ -66,7 +69,14 @@ export type Config = {
   requestTimeoutMs: number;
   // Where the built web app lives; absent in API-only tests.
   webDir: string | undefined;
+  // Where emails go; unset writes each email to the log instead (development).
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  // Runs the job queue's worker in this process (tests drive the queue by hand instead).
+  jobsWorker: boolean;
 };
+
+export const DEFAULT_MAIL_FROM = "Meetup <no-reply@meetup.invalid>";
 
 export class ConfigError extends Error {}
 
@@ -100,6 +110,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     webDir: path.resolve(e.WEB_DIR ?? "dist/web"),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? DEFAULT_MAIL_FROM,
+    jobsWorker: e.JOBS_WORKER,
   };
 }
 

@@ -51,6 +51,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     logLevel: "silent",
     requestTimeoutMs: 60_000,
     webDir: undefined,
+    smtpUrl: undefined,
+    mailFrom: "Meetup <no-reply@meetup.test>",
+    jobsWorker: false,
     ...overrides,
   };
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { adminEventResponse, adminEventsQuery, adminEventsResponse } from "../contracts/admin-events";
 import { messageResponse, rejectEventBody } from "../contracts/events";
+import { failedJobsResponse } from "../contracts/jobs";
 import {
   adminCompatibilityResponse,
   adminUserProfileResponse,
@@ -137,6 +138,23 @@ export const unbanUser = endpoint({
   method: "PATCH",
   path: "/admin/users/:id/unban",
   summary: "Lift a ban",
+  params: idParams,
+  response: messageResponse,
+  errors: REFUSALS,
+});
+
+export const failedJobs = endpoint({
+  method: "GET",
+  path: "/admin/jobs/failed",
+  summary: "Background jobs (emails) that failed for good, latest first",
+  response: failedJobsResponse,
+  errors: [403],
+});
+
+export const retryJob = endpoint({
+  method: "POST",
+  path: "/admin/jobs/:id/retry",
+  summary: "Run a failed job again now, with fresh attempts",
   params: idParams,
   response: messageResponse,
   errors: REFUSALS,

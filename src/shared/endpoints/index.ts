@@ -2,6 +2,7 @@
 export * as admin from "./admin";
 export * as auth from "./auth";
 export * as chat from "./chat";
+export * as email from "./email";
 export * from "./endpoint";
 export * as events from "./events";
 export * as health from "./health";

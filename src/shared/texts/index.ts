@@ -11,6 +11,7 @@ import { ADMIN_FORM_MESSAGES } from "./people";
 import { REVIEW_ACTION_MESSAGES } from "./reviews";
 
 export { CHAT_MESSAGES, GROUP_MESSAGES, SAY_HELLO_GREETING } from "./chat";
+export { EMAIL_MESSAGES } from "./email";
 export {
   CANCELLED_BY_HOST,
   EVENT_MESSAGES,
@@ -20,6 +21,7 @@ export {
   REQUEST_MESSAGES,
   RSVP_MESSAGES,
 } from "./events";
+export { JOB_MESSAGES } from "./jobs";
 export { NOTIFICATION_MESSAGES } from "./notifications";
 export { MORE_MESSAGES } from "./onboarding";
 export { MEMBER_NOT_FOUND, SAFETY_MESSAGES } from "./people";

@@ -2,4 +2,5 @@ export * from "./community";
 export * from "./enums";
 export * from "./events";
 export * from "./inbox";
+export * from "./jobs";
 export * from "./users";

@@ -8,3 +8,6 @@ export const canBan = (target: { role: "member" | "admin" }) => target.role !== 
 
 // A pair's score needs two different members.
 export const canScorePair = (userA: string, userB: string) => userA !== userB;
+
+// Only a job that failed for good runs again by hand (a pending or running one is on its way).
+export const canRetryJob = (job: { state: string }) => job.state === "failed";

@@ -1,4 +1,6 @@
 import type { AdminEvent } from "../../../shared/contracts/admin-events";
+import type { FailedJob } from "../../../shared/contracts/jobs";
+import type { Job } from "../../platform/jobs/queue";
 import type { Storage } from "../../platform/storage";
 import type { Viewer } from "../auth/session-service";
 import type { EventWithHost } from "../events/admin-listing";
@@ -106,3 +108,14 @@ export function presentCommonGround(
     user2Details: details(pair.second),
   };
 }
+
+export const presentFailedJob = (job: Job): FailedJob => ({
+  _id: job.id,
+  kind: job.kind,
+  dedupKey: job.dedupKey,
+  attempts: job.attempts,
+  maxAttempts: job.maxAttempts,
+  lastError: job.lastError,
+  createdAt: job.createdAt.toISOString(),
+  failedAt: job.finishedAt?.toISOString() ?? null,
+});

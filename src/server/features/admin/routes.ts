@@ -1,18 +1,19 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as endpoints from "../../../shared/endpoints/admin";
-import { MESSAGES } from "../../../shared/texts";
+import { JOB_MESSAGES, MESSAGES } from "../../../shared/texts";
 import { done, ok } from "../../platform/envelope";
 import { route } from "../../platform/route";
 import { requireAdmin } from "../auth/guard";
 import { adminGetEvent, adminListEvents } from "../events/admin-listing";
 import { approveEvent, rejectEvent } from "../events/lifecycle-service";
+import { listFailedJobs, retryJob } from "./jobs-service";
 import { adminPeopleRoutes } from "./people-routes";
-import { presentAdminEvent } from "./presenter";
+import { presentAdminEvent, presentFailedJob } from "./presenter";
 
 // Everything under /api/admin is for admins only, whatever the route (the endpoints' paths carry
 // the /admin prefix; this plugin's hook guards every route registered in it).
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, storage, realtime } = app.deps;
+  const { db, storage, realtime, jobs } = app.deps;
   const tags = ["admin"];
   app.addHook("preHandler", async (request) => {
     requireAdmin(request);
@@ -50,6 +51,19 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       const reason = request.body.rejectionReason;
       await rejectEvent({ db, realtime, adminId: request.viewer!.userId, eventId, reason });
       return done(MESSAGES.listingRejected);
+    },
+  });
+
+  route(app, endpoints.failedJobs, {
+    tags,
+    handler: async () => ok((await listFailedJobs({ db })).map(presentFailedJob)),
+  });
+
+  route(app, endpoints.retryJob, {
+    tags,
+    handler: async (request) => {
+      await retryJob({ db, jobs, jobId: request.params.id });
+      return done(JOB_MESSAGES.retried);
     },
   });
 };

@@ -4,7 +4,7 @@ import { events, participants } from "../../db/schema";
 import { authorize, badRequest, conflict, forbidden } from "../../platform/errors";
 import type { Viewer } from "../auth/session-service";
 import { ensureGroup } from "../groups/service";
-import { notify } from "../inbox/notifications-service";
+import { publishNotifications, recordNotification } from "../inbox/notifications-service";
 import { audit } from "../safety/audit";
 import { eventWithHost } from "./admin-listing";
 import type { EventDeps } from "./deps";
@@ -19,7 +19,7 @@ import { viewableEvent } from "./service";
 export async function approveEvent(opts: EventDeps & { adminId: string; eventId: string }): Promise<void> {
   const { db, adminId, eventId } = opts;
   const event = await eventWithHost({ db, eventId });
-  await db.transaction(async (tx) => {
+  const notificationId = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(events)
       .set({ status: "approved", rejectionReason: null })
@@ -28,9 +28,10 @@ export async function approveEvent(opts: EventDeps & { adminId: string; eventId:
     if (!row) throw conflict(event.eventStatus === "cancelled" ? CANCELLED_BY_HOST : NOT_PENDING);
     await ensureGroup({ tx, eventId });
     await audit({ tx, actorId: adminId, action: "approve-event", targetEventId: eventId });
+    return recordNotification({ tx, userId: event.host.id, kind: "event_approved", eventId, once: eventId });
   });
   discoveryCache(db).clear();
-  await notify({ db, realtime: opts.realtime, userId: event.host.id, kind: "event_approved", eventId });
+  await publishNotifications({ db, realtime: opts.realtime, ids: [notificationId] });
 }
 
 // pending -> rejected, with the reason the host will see.
@@ -41,7 +42,7 @@ export async function rejectEvent(
   const rejectionReason = opts.reason?.trim();
   if (!rejectionReason) throw badRequest(MESSAGES.rejectionReasonRequired);
   const event = await eventWithHost({ db, eventId });
-  await db.transaction(async (tx) => {
+  const notificationId = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(events)
       .set({ status: "rejected", rejectionReason })
@@ -55,8 +56,9 @@ export async function rejectEvent(
       targetEventId: eventId,
       details: { rejectionReason },
     });
+    return recordNotification({ tx, userId: event.host.id, kind: "event_rejected", eventId, once: eventId });
   });
-  await notify({ db, realtime: opts.realtime, userId: event.host.id, kind: "event_rejected", eventId });
+  await publishNotifications({ db, realtime: opts.realtime, ids: [notificationId] });
 }
 
 // Close Listing (SPEC 4): the host cancels a listing that has not ended.
@@ -64,19 +66,27 @@ export async function cancelEvent(opts: EventDeps & { viewer: Viewer; eventId: s
   const { db, viewer } = opts;
   const event = await viewableEvent(opts);
   authorize(canClose(viewer, event), forbidden(HOST_ONLY));
-  const [updated] = await db
-    .update(events)
-    .set({ eventStatus: "cancelled" })
-    .where(and(eq(events.id, event.id), eq(events.eventStatus, "ongoing")))
-    .returning({ id: events.id });
-  if (!updated) throw conflict(MESSAGES.alreadyOverOrCancelled);
+  // The cancellation and every seat holder's notification (with its email job) commit together.
+  const notificationIds = await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(events)
+      .set({ eventStatus: "cancelled" })
+      .where(and(eq(events.id, event.id), eq(events.eventStatus, "ongoing")))
+      .returning({ id: events.id });
+    if (!updated) throw conflict(MESSAGES.alreadyOverOrCancelled);
+    // Everyone holding a seat hears of it (those still waiting are refused by the listing itself).
+    const members = await tx
+      .select({ userId: participants.userId })
+      .from(participants)
+      .where(and(eq(participants.eventId, event.id), eq(participants.requestStatus, "accepted")));
+    const ids: string[] = [];
+    for (const { userId } of members) {
+      ids.push(
+        await recordNotification({ tx, userId, kind: "event_cancelled", eventId: event.id, once: event.id }),
+      );
+    }
+    return ids;
+  });
   discoveryCache(db).clear();
-  // Everyone holding a seat hears of it (those still waiting are refused by the listing itself).
-  const members = await db
-    .select({ userId: participants.userId })
-    .from(participants)
-    .where(and(eq(participants.eventId, event.id), eq(participants.requestStatus, "accepted")));
-  for (const { userId } of members) {
-    await notify({ db, realtime: opts.realtime, userId, kind: "event_cancelled", eventId: event.id });
-  }
+  await publishNotifications({ db, realtime: opts.realtime, ids: notificationIds });
 }

@@ -7,7 +7,7 @@ import { authorize, conflict, forbidden, notFound } from "../../platform/errors"
 import { isUuid } from "../../platform/ids";
 import type { Viewer } from "../auth/session-service";
 import { addGroupMember, removeGroupMember } from "../groups/service";
-import { notify } from "../inbox/notifications-service";
+import { publishNotifications, recordNotification } from "../inbox/notifications-service";
 import { type EventDeps, eventChanged } from "./deps";
 import { discoveryCache } from "./discovery";
 import { requestOf } from "./participants";
@@ -30,26 +30,30 @@ export async function requestToJoin(
     const [me] = await db.select({ gender: users.gender }).from(users).where(eq(users.id, viewer.userId));
     if (me?.gender !== "female") throw forbidden(REQUEST_MESSAGES.womenOnly);
   }
-  const inserted = await db
-    .insert(participants)
-    .values({ eventId: event.id, userId: viewer.userId, requestStatus: "requested", rsvpStatus: "no" })
-    .onConflictDoNothing()
-    .returning({ id: participants.id });
-  if (inserted.length === 0) {
-    const [existing] = await db
-      .select({ status: participants.requestStatus })
-      .from(participants)
-      .where(requestOf(event.id, viewer.userId));
-    throw conflict(existing?.status === "rejected" ? REQUEST_MESSAGES.declined : REQUEST_MESSAGES.already);
-  }
-  await notify({
-    db,
-    realtime: opts.realtime,
-    userId: event.createdBy,
-    kind: "request_received",
-    eventId: event.id,
-    actorId: viewer.userId,
+  // The request and the host's notification (with its email job) commit together or not at all.
+  const notificationId = await db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(participants)
+      .values({ eventId: event.id, userId: viewer.userId, requestStatus: "requested", rsvpStatus: "no" })
+      .onConflictDoNothing()
+      .returning({ id: participants.id });
+    if (!inserted) {
+      const [existing] = await tx
+        .select({ status: participants.requestStatus })
+        .from(participants)
+        .where(requestOf(event.id, viewer.userId));
+      throw conflict(existing?.status === "rejected" ? REQUEST_MESSAGES.declined : REQUEST_MESSAGES.already);
+    }
+    return recordNotification({
+      tx,
+      userId: event.createdBy,
+      kind: "request_received",
+      eventId: event.id,
+      actorId: viewer.userId,
+      once: inserted.id,
+    });
   });
+  await publishNotifications({ db, realtime: opts.realtime, ids: [notificationId] });
 }
 
 // A seeker leaves: the request goes, and an accepted member's slot comes back, in one transaction.
@@ -102,7 +106,7 @@ export async function answerRequest(
   if (answer === "approve" && (event.eventStatus !== "ongoing" || isEventOver(event, now))) {
     throw conflict(REQUEST_MESSAGES.notOpen);
   }
-  await db.transaction(async (tx) => {
+  const notificationId = await db.transaction(async (tx) => {
     const [request] = await tx
       .update(participants)
       // An accepted member is "thinking about it" until they answer the host's RSVP poll.
@@ -114,7 +118,16 @@ export async function answerRequest(
       .where(requestOf(event.id, userId, eq(participants.requestStatus, "requested")))
       .returning({ id: participants.id });
     if (!request) throw await requestProblem(tx, event.id, userId);
-    if (answer === "reject") return;
+    // Written before the slot is taken: a full event rolls the answer, the notification and its
+    // email job back together (the outbox test relies on this order).
+    const id = await recordNotification({
+      tx,
+      userId,
+      kind: answer === "approve" ? "request_accepted" : "request_rejected",
+      eventId,
+      once: request.id,
+    });
+    if (answer === "reject") return id;
     const [slot] = await tx
       .update(events)
       .set({ availableSlots: sql`${events.availableSlots} - 1` })
@@ -123,15 +136,10 @@ export async function answerRequest(
     // Throwing rolls the acceptance back with it.
     if (!slot) throw conflict(REQUEST_MESSAGES.full);
     await addGroupMember({ tx, eventId: event.id, userId });
+    return id;
   });
   if (answer === "approve") discoveryCache(db).clear();
-  await notify({
-    db,
-    realtime: opts.realtime,
-    userId,
-    kind: answer === "approve" ? "request_accepted" : "request_rejected",
-    eventId,
-  });
+  await publishNotifications({ db, realtime: opts.realtime, ids: [notificationId] });
   await eventChanged(opts.realtime, eventId);
 }
 

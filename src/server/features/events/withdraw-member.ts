@@ -3,7 +3,7 @@ import { isEventOver } from "../../../shared/event-rules";
 import type { Tx } from "../../db/client";
 import { events, participants } from "../../db/schema";
 import { removeGroupMember } from "../groups/service";
-import { notify } from "../inbox/notifications-service";
+import { publishNotifications, recordNotification } from "../inbox/notifications-service";
 import { type EventDeps, eventChanged } from "./deps";
 import { discoveryCache } from "./discovery";
 
@@ -13,8 +13,10 @@ import { discoveryCache } from "./discovery";
 // a declined request stays declined (ADR 0007). Unbanning restores none of it: members were told
 // the event is off and may have made other plans.
 export type Withdrawal = {
-  /** Cancelled listings and the accepted members to tell. */
-  cancelled: { eventId: string; memberIds: string[] }[];
+  /** Cancelled listings. */
+  cancelled: string[];
+  /** The seat holders' notifications of those cancellations, stored in the ban's transaction. */
+  notificationIds: string[];
   /** Events whose member list changed because a seat or request was withdrawn. */
   left: string[];
 };
@@ -28,7 +30,8 @@ export async function withdrawMember(opts: { tx: Tx; userId: string; now?: Date 
       .from(events)
       .where(and(eq(events.createdBy, userId), eq(events.eventStatus, "ongoing")))
   ).filter((event) => !isEventOver(event, now));
-  const cancelled: Withdrawal["cancelled"] = [];
+  const cancelled: string[] = [];
+  const notificationIds: string[] = [];
   if (hosted.length > 0) {
     const ids = hosted.map((event) => event.id);
     await tx.update(events).set({ eventStatus: "cancelled" }).where(inArray(events.id, ids));
@@ -36,8 +39,17 @@ export async function withdrawMember(opts: { tx: Tx; userId: string; now?: Date 
       .select({ eventId: participants.eventId, userId: participants.userId })
       .from(participants)
       .where(and(inArray(participants.eventId, ids), eq(participants.requestStatus, "accepted")));
-    for (const eventId of ids) {
-      cancelled.push({ eventId, memberIds: seats.filter((s) => s.eventId === eventId).map((s) => s.userId) });
+    cancelled.push(...ids);
+    for (const seat of seats) {
+      notificationIds.push(
+        await recordNotification({
+          tx,
+          userId: seat.userId,
+          kind: "event_cancelled",
+          eventId: seat.eventId,
+          once: seat.eventId,
+        }),
+      );
     }
   }
 
@@ -74,17 +86,15 @@ export async function withdrawMember(opts: { tx: Tx; userId: string; now?: Date 
       for (const eventId of seated) await removeGroupMember({ tx, eventId, userId });
     }
   }
-  return { cancelled, left: joined.map((seat) => seat.eventId) };
+  return { cancelled, notificationIds, left: joined.map((seat) => seat.eventId) };
 }
 
-// After the ban commits: members of cancelled listings hear of it, and open screens refresh.
+// After the ban commits: members of cancelled listings see it on their sockets, open screens refresh.
 export async function announceWithdrawal(opts: EventDeps & { withdrawal: Withdrawal }): Promise<void> {
   const { db, realtime, withdrawal } = opts;
   if (withdrawal.cancelled.length === 0 && withdrawal.left.length === 0) return;
   discoveryCache(db).clear();
-  for (const { eventId, memberIds } of withdrawal.cancelled) {
-    for (const userId of memberIds) await notify({ db, realtime, userId, kind: "event_cancelled", eventId });
-    await eventChanged(realtime, eventId);
-  }
+  await publishNotifications({ db, realtime, ids: withdrawal.notificationIds });
+  for (const eventId of withdrawal.cancelled) await eventChanged(realtime, eventId);
   for (const eventId of withdrawal.left) await eventChanged(realtime, eventId);
 }

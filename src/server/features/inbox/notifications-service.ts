@@ -1,7 +1,8 @@
 import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Unread } from "../../../shared/contracts/chat";
-import type { Db } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import { chatReads, events, groups, notifications, users } from "../../db/schema";
+import { enqueue } from "../../platform/jobs/queue";
 import type { Realtime } from "../../platform/realtime-events";
 import { presentNotification } from "./presenter";
 import { threadKey, unreadCounts } from "./read-marks-service";
@@ -38,16 +39,21 @@ export type StoredNotificationRow = {
   readAt: Date | null;
 };
 
-// Stores a notification and pushes it to the member's sockets.
-export async function notify(opts: {
-  db: Db;
-  realtime: Realtime;
+export const NOTIFICATION_EMAIL_JOB = "email.notification";
+
+// Inside the transaction of the change that causes it: stores the notification and, beside it, the
+// job that emails it (the outbox, ADR 0017), so both exist exactly when the change does. `once`
+// names the happening (a request row, an event's approval): a retried change queues no second
+// email. Answers the notification's id for `publishNotifications` after the commit.
+export async function recordNotification(opts: {
+  tx: Db | Tx;
   userId: string;
   kind: StoredKind;
   eventId: string;
   actorId?: string;
-}): Promise<void> {
-  const [inserted] = await opts.db
+  once: string;
+}): Promise<string> {
+  const [inserted] = await opts.tx
     .insert(notifications)
     .values({
       userId: opts.userId,
@@ -56,16 +62,46 @@ export async function notify(opts: {
       actorId: opts.actorId ?? null,
     })
     .returning({ id: notifications.id });
-  const [row] = await opts.db
-    .select(rowColumns)
+  await enqueue(opts.tx, {
+    kind: NOTIFICATION_EMAIL_JOB,
+    payload: { notificationId: inserted!.id },
+    dedupKey: `email:${opts.kind}:${opts.once}:${opts.userId}`,
+  });
+  return inserted!.id;
+}
+
+// After the commit: the stored notifications reach their members' open sockets.
+export async function publishNotifications(opts: {
+  db: Db;
+  realtime: Realtime;
+  ids: string[];
+}): Promise<void> {
+  if (opts.ids.length === 0) return;
+  const rows = await storedNotifications(opts.db, opts.ids);
+  for (const row of rows) {
+    await opts.realtime.publish({
+      type: "notification",
+      userId: row.userId,
+      notification: presentNotification(row),
+    });
+  }
+}
+
+async function storedNotifications(db: Db, ids: string[]) {
+  return db
+    .select({ ...rowColumns, userId: notifications.userId })
     .from(notifications)
     .innerJoin(events, eq(events.id, notifications.eventId))
     .leftJoin(users, eq(users.id, notifications.actorId))
-    .where(eq(notifications.id, inserted!.id));
-  if (row) {
-    const notification = presentNotification(row);
-    await opts.realtime.publish({ type: "notification", userId: opts.userId, notification });
-  }
+    .where(inArray(notifications.id, ids));
+}
+
+/** One notification as its email tells it: to whom, the bell's sentence and where it opens. */
+export async function notificationForDelivery(opts: { db: Db; notificationId: string }) {
+  const [row] = await storedNotifications(opts.db, [opts.notificationId]);
+  if (!row) return null;
+  const presented = presentNotification(row);
+  return { userId: row.userId, kind: row.kind as StoredKind, text: presented.text, link: presented.link };
 }
 
 export type NotificationList = Awaited<ReturnType<typeof listNotifications>>;

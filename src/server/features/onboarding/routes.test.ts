@@ -1,10 +1,10 @@
 import { readdir } from "node:fs/promises";
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { eq, like } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { userImages, users } from "../../db/schema";
+import { jobs, userImages, users } from "../../db/schema";
 import { buildTestApp, type TestApp } from "../../test/app";
 import { hugePngHeader, jpeg, jpegWithGps, png, svg } from "../../test/images";
 import { type Part, postMultipart } from "../../test/multipart";
@@ -94,6 +94,12 @@ describe("POST /api/users/register", () => {
       payload: { firebaseToken: await signDevIdToken(keys, { email: addr }) },
     });
     expect(login.statusCode).toBe(200);
+    // The welcome email is queued with the member, in the registration's transaction (ADR 0017).
+    const [welcome] = await t.database.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.dedupKey, `email:welcome:${id}`));
+    expect(welcome).toMatchObject({ kind: "email.welcome", state: "pending", payload: { userId: id } });
   });
 
   it("refuses a second registration of the same identity", async () => {
@@ -102,6 +108,9 @@ describe("POST /api/users/register", () => {
     const again = await register([...(await fields(addr)), await avatarPart()]);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe("This account is already registered. Please sign in.");
+    const [member] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, addr));
+    const welcomes = await t.database.db.select().from(jobs).where(like(jobs.dedupKey, "email:welcome:%"));
+    expect(welcomes.filter((j) => j.payload.userId === member!.id)).toHaveLength(1);
   });
 
   it("refuses a forged identity token", async () => {

@@ -6,9 +6,11 @@ import type { Db } from "../../db/client";
 import { userImages, users } from "../../db/schema";
 import { badRequest, conflict } from "../../platform/errors";
 import { storeImage } from "../../platform/images";
+import { enqueue } from "../../platform/jobs/queue";
 import type { Storage } from "../../platform/storage";
 import type { IdTokenVerifier } from "../auth/id-token-verifier";
 import { findByIdentity, verifyIdentity } from "../auth/identity-service";
+import { welcomeEmailJob } from "../email/service";
 import type { RegistrationInput } from "./registration-form";
 
 // Registers the identity once: checks every onboarding rule, cleans the images, stores the member.
@@ -77,6 +79,8 @@ export async function registerMember(opts: {
           .insert(userImages)
           .values(pictures.map((image, position) => ({ userId: row!.id, image, position })));
       }
+      // The welcome email, queued with the member (outbox): a registration that fails sends none.
+      await enqueue(tx, welcomeEmailJob(row!.id));
       return row!;
     });
   } catch (error) {

@@ -1,0 +1,152 @@
+import { and, eq, inArray } from "drizzle-orm";
+import { EMAIL_MESSAGES } from "../../../shared/texts";
+import type { Db } from "../../db/client";
+import { emailOptOuts } from "../../db/schema";
+import { isUuid } from "../../platform/ids";
+import { type Job, type JobInput, PermanentJobError } from "../../platform/jobs/queue";
+import type { JobHandler } from "../../platform/jobs/worker";
+import type { Mailer } from "../../platform/mail";
+import {
+  NOTIFICATION_EMAIL_JOB,
+  notificationForDelivery,
+  type StoredKind,
+} from "../inbox/notifications-service";
+import { findUser } from "../users/service";
+import { composeEmail } from "./compose";
+import { type EmailCategory, signUnsubscribe, verifyUnsubscribe } from "./unsubscribe-token";
+
+export type EmailDeps = {
+  db: Db;
+  mailer: Mailer;
+  key: Uint8Array;
+  /** The address members use, for the links in emails (no trailing slash). */
+  publicUrl: string;
+};
+
+export const WELCOME_EMAIL_JOB = "email.welcome";
+
+// Queued in the registration's transaction (the outbox): a registration that rolls back sends none.
+export const welcomeEmailJob = (userId: string): JobInput => ({
+  kind: WELCOME_EMAIL_JOB,
+  payload: { userId },
+  dedupKey: `email:welcome:${userId}`,
+});
+
+// Which link stops which notification's email.
+const CATEGORY_OF: Record<StoredKind, Exclude<EmailCategory, "all">> = {
+  request_received: "requests",
+  request_accepted: "requests",
+  request_rejected: "requests",
+  event_approved: "event_updates",
+  event_rejected: "event_updates",
+  event_cancelled: "event_updates",
+};
+
+export function emailJobHandlers(deps: EmailDeps): Record<string, JobHandler> {
+  return {
+    [WELCOME_EMAIL_JOB]: (job) => sendWelcomeEmail(deps, job),
+    [NOTIFICATION_EMAIL_JOB]: (job) => sendNotificationEmail(deps, job),
+  };
+}
+
+async function sendWelcomeEmail(deps: EmailDeps, job: Job): Promise<void> {
+  const userId = payloadId(job, "userId");
+  const recipient = await recipientFor(deps.db, userId, "all");
+  if (!recipient) return;
+  await send(deps, job, {
+    to: recipient,
+    subject: EMAIL_MESSAGES.welcomeSubject,
+    body: EMAIL_MESSAGES.welcomeBody,
+    action: { label: EMAIL_MESSAGES.welcomeAction, path: "/events" },
+    category: "all",
+  });
+}
+
+async function sendNotificationEmail(deps: EmailDeps, job: Job): Promise<void> {
+  const notification = await notificationForDelivery({
+    db: deps.db,
+    notificationId: payloadId(job, "notificationId"),
+  });
+  // Gone with its event or member: nothing to tell.
+  if (!notification) return;
+  const category = CATEGORY_OF[notification.kind];
+  const recipient = await recipientFor(deps.db, notification.userId, category);
+  if (!recipient) return;
+  await send(deps, job, {
+    to: recipient,
+    subject: notification.text,
+    body: notification.text,
+    action: { label: EMAIL_MESSAGES.notificationAction, path: notification.link },
+    category,
+  });
+}
+
+type Recipient = { id: string; email: string; name: string };
+
+// The member to write to, unless they are gone, banned or stopped this category (or every email).
+async function recipientFor(db: Db, userId: string, category: EmailCategory): Promise<Recipient | null> {
+  const user = await findUser({ db, userId });
+  if (!user || user.isBanned) return null;
+  if (await hasOptedOut(db, userId, category)) return null;
+  return { id: user.id, email: user.email, name: user.name };
+}
+
+export async function hasOptedOut(db: Db, userId: string, category: EmailCategory): Promise<boolean> {
+  const rows = await db
+    .select({ category: emailOptOuts.category })
+    .from(emailOptOuts)
+    .where(and(eq(emailOptOuts.userId, userId), inArray(emailOptOuts.category, ["all", category])));
+  return rows.length > 0;
+}
+
+async function send(
+  deps: EmailDeps,
+  job: Job,
+  email: {
+    to: Recipient;
+    subject: string;
+    body: string;
+    action: { label: string; path: string };
+    category: EmailCategory;
+  },
+): Promise<void> {
+  const token = signUnsubscribe(deps.key, { userId: email.to.id, category: email.category });
+  await deps.mailer.send(
+    composeEmail({
+      to: email.to.email,
+      name: email.to.name,
+      subject: email.subject,
+      body: email.body,
+      action: { label: email.action.label, url: `${deps.publicUrl}${email.action.path}` },
+      category: email.category,
+      unsubscribeUrl: `${deps.publicUrl}/api/unsubscribe?token=${encodeURIComponent(token)}`,
+      dedupKey: job.dedupKey,
+      host: new URL(deps.publicUrl).hostname,
+    }),
+  );
+}
+
+function payloadId(job: Job, field: string): string {
+  const value = job.payload[field];
+  if (typeof value !== "string" || !isUuid(value))
+    throw new PermanentJobError(`job ${job.kind} has no ${field}`);
+  return value;
+}
+
+/** What an unsubscribe link names, or null when it is not one of ours. */
+export function readUnsubscribeLink(opts: { key: Uint8Array; token: string }) {
+  return verifyUnsubscribe(opts.key, opts.token);
+}
+
+/** The one-click unsubscribe: stores the opt-out (again is fine); null when the link is not ours. */
+export async function unsubscribe(opts: { db: Db; key: Uint8Array; token: string }) {
+  const claim = verifyUnsubscribe(opts.key, opts.token);
+  if (!claim) return null;
+  const member = await findUser({ db: opts.db, userId: claim.userId });
+  if (!member) return null;
+  await opts.db
+    .insert(emailOptOuts)
+    .values({ userId: claim.userId, category: claim.category })
+    .onConflictDoNothing();
+  return claim;
+}

@@ -1,0 +1,37 @@
+// What the emails say (issue 13): subjects, the lines around a notification, the footer, and the
+// unsubscribe page the footer's link opens. The notification itself reads as in the bell
+// (NOTIFICATION_MESSAGES), so an email and the bell never disagree.
+const APP = "Meetup";
+
+export const EMAIL_MESSAGES = {
+  appName: APP,
+  greeting: (name: string) => `Hi ${name},`,
+  welcomeSubject: `Welcome to ${APP}`,
+  welcomeBody:
+    "Your profile is ready. Browse experiences near you, ask to join the ones you like, or host your own.",
+  welcomeAction: "Find an experience",
+  notificationAction: "Open in Meetup",
+  signOff: `See you out there,\nthe ${APP} team`,
+  footerWhy: {
+    all: `You get this email because you joined ${APP}.`,
+    requests: "You get this email because you asked to join, or host, an experience.",
+    event_updates: "You get this email because you host, or hold a seat in, an experience.",
+  },
+  unsubscribeLink: "Unsubscribe",
+  unsubscribeLinkAll: "Unsubscribe from all emails",
+  // The page the link opens (GET), and what it says after the click (POST).
+  unsubscribeTitle: "Unsubscribe",
+  unsubscribeQuestion: {
+    all: `Stop every email from ${APP}?`,
+    requests: "Stop emails about join requests?",
+    event_updates: "Stop emails about your experiences (approvals and cancellations)?",
+  },
+  unsubscribeButton: "Unsubscribe",
+  unsubscribed: {
+    all: `Done. ${APP} will not email you again.`,
+    requests: "Done. You will get no more emails about join requests.",
+    event_updates: "Done. You will get no more emails about your experiences.",
+  },
+  unsubscribeStillInApp: "You still see everything in the app's notifications.",
+  unsubscribeInvalid: "This unsubscribe link is not valid. Open the newest email and try its link again.",
+} as const;
