@@ -7,6 +7,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { eq, sql } from "drizzle-orm";
 import pg from "pg";
+import webpush from "web-push";
 import { buildApp } from "../src/server/app";
 import type { Config } from "../src/server/config";
 import { type Database, openDatabase } from "../src/server/db/client";
@@ -201,6 +202,7 @@ const config: Config = {
   mailFrom: "Meetup <no-reply@meetup.invalid>",
   // The bench measures requests; emails would only be log lines.
   jobsWorker: false,
+  vapid: { ...webpush.generateVAPIDKeys(), subject: "mailto:no-reply@meetup.invalid" },
 };
 const app = await buildApp(config, { database, logger: false });
 await app.listen({ port: 0, host: "127.0.0.1" });

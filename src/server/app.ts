@@ -27,6 +27,8 @@ import { locationRoutes } from "./features/locations/routes";
 import { createMemberIndex, type MemberIndex } from "./features/matching/member-index";
 import { matchingRoutes } from "./features/matching/routes";
 import { onboardingRoutes } from "./features/onboarding/routes";
+import { pushRoutes } from "./features/push/routes";
+import { pushJobHandlers } from "./features/push/service";
 import { createHub } from "./features/realtime/hub";
 import { realtimeRoutes } from "./features/realtime/routes";
 import { reviewRoutes } from "./features/reviews/routes";
@@ -88,6 +90,7 @@ const featureRoutes = [
   reviewRoutes,
   inboxRoutes,
   emailRoutes,
+  pushRoutes,
   adminRoutes,
 ];
 
@@ -140,13 +143,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     : logMailer((line, message) => app.log.info(line, message));
   const jobs = createWorker({
     db: database.db,
-    handlers: emailJobHandlers({
-      db: database.db,
-      mailer,
-      key,
-      // Links in emails need an absolute address; without PUBLIC_URL they point at this machine.
-      publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
-    }),
+    handlers: {
+      ...emailJobHandlers({
+        db: database.db,
+        mailer,
+        key,
+        // Links in emails need an absolute address; without PUBLIC_URL they point at this machine.
+        publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
+      }),
+      ...pushJobHandlers({ db: database.db, vapid: config.vapid }),
+    },
     onError: (error, job) => app.log.error({ err: error, jobId: job?.id, kind: job?.kind }, "job worker"),
     onFailed: (job, error) =>
       app.log.error({ err: error, jobId: job.id, kind: job.kind, attempts: job.attempts }, "job failed"),
@@ -165,8 +171,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     idTokens: devIdpKeys ? devVerifier(devIdpKeys) : googleVerifier(config.googleClientId!),
     memberIndex: createMemberIndex(database.db),
     realtime: {
-      publish: (event) => bus.publish(event).catch((error) => app.log.error(error, "realtime publish")),
+      publish: (event) => {
+        // A notification or direct message is published after the commit that queued its push or
+        // email: the worker looks now instead of at its next poll.
+        if (event.type === "notification" || event.type === "direct-message") jobs.wake();
+        return bus.publish(event).catch((error) => app.log.error(error, "realtime publish"));
+      },
       openSockets: () => hub.openSockets(),
+      isConnected: (userId) => hub.isConnected(userId),
     },
     mailer,
     jobs,
