@@ -18,7 +18,11 @@ const TIMEOUT_MS = 10_000;
 // (RFC 8291, aes128gcm); the request itself goes out with fetch, which also speaks plain http to
 // the tests' loopback push service (web-push's own sender is https only). Redirects are not
 // followed: the endpoint was checked (policy.ts), wherever it points next was not.
-export async function sendPush(vapid: VapidConfig, to: PushTarget, payload: PushPayload): Promise<PushOutcome> {
+export async function sendPush(
+  vapid: VapidConfig,
+  to: PushTarget,
+  payload: PushPayload,
+): Promise<PushOutcome> {
   const details = webpush.generateRequestDetails(
     { endpoint: to.endpoint, keys: { p256dh: to.p256dh, auth: to.auth } },
     JSON.stringify(payload),
