@@ -26,6 +26,7 @@ import {
 import { startBareFastify } from "./bench-bare";
 import { benchPush } from "./bench-push";
 import { benchRealtime } from "./bench-realtime";
+import { benchWebPush } from "./bench-web-push";
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 10_000);
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 10_000);
@@ -253,6 +254,12 @@ console.log(
 const push = await benchPush(app, database, base);
 console.log(
   `push, not pull    ${push.requests} HTTP requests from ${push.recipients} recipients (chat list, unread and notifications active) while ${push.messages} group messages arrived: ${push.perRecipient.toFixed(3)} per message per recipient`,
+);
+
+// Last, since it starts the job worker.
+const webPush = await benchWebPush(app, database, base);
+console.log(
+  `web push          join request -> push at the push service, ${webPush.requests} requests (${webPush.concurrency} at once) with ${webPush.subscribed} members subscribed: p50 ${webPush.p50.toFixed(1)} ms  p99 ${webPush.p99.toFixed(1)} ms  max ${webPush.max.toFixed(1)} ms`,
 );
 
 const firstPage = results[1]!;

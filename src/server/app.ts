@@ -38,7 +38,7 @@ import { registerCompression } from "./platform/compression";
 import { registerErrorHandling } from "./platform/errors";
 import { failureCounter } from "./platform/failure-counter";
 import { registerInputHygiene } from "./platform/input-hygiene";
-import { createWorker, type Worker } from "./platform/jobs/worker";
+import { createWorker, type PollingWorker } from "./platform/jobs/worker";
 import { loggerOptions } from "./platform/logging";
 import { logMailer, type Mailer, smtpMailer } from "./platform/mail";
 import { openApiTransform } from "./platform/openapi";
@@ -66,8 +66,9 @@ export type AppDeps = {
   realtime: Realtime;
   // SMTP, or the log when SMTP_URL is unset.
   mailer: Mailer;
-  // The job queue's worker (ADR 0017): polling when JOBS_WORKER is on, driven by hand in tests.
-  jobs: Worker;
+  // The job queue's worker (ADR 0017): polling when JOBS_WORKER is on, driven by hand in tests
+  // (the bench starts it itself).
+  jobs: PollingWorker;
 };
 
 declare module "fastify" {

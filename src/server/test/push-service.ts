@@ -18,6 +18,8 @@ export type Device = {
 
 export type Delivery = {
   deviceId: string;
+  /** performance.now() when the whole request had arrived (the bench's "handed to the push service"). */
+  receivedAt: number;
   /** The decrypted JSON payload. */
   payload: Record<string, unknown>;
   ttl: number;
@@ -36,7 +38,10 @@ export type PushService = {
   close(): Promise<void>;
 };
 
-export async function startPushService(opts: { vapidPublicKey: string }): Promise<PushService> {
+export async function startPushService(opts: {
+  vapidPublicKey: string;
+  onDelivered?: (delivery: Delivery) => void;
+}): Promise<PushService> {
   const devices = new Map<string, { ecdh: ReturnType<typeof createECDH>; auth: Buffer; answers: number[] }>();
   const delivered: Delivery[] = [];
   const refused: PushService["refused"] = [];
@@ -50,6 +55,7 @@ export async function startPushService(opts: { vapidPublicKey: string }): Promis
       return;
     }
     const body = await readBody(request);
+    const receivedAt = performance.now();
     const status = device.answers.shift() ?? 201;
     try {
       const vapid = await verifyVapid(request.headers.authorization, opts.vapidPublicKey, origin);
@@ -59,13 +65,16 @@ export async function startPushService(opts: { vapidPublicKey: string }): Promis
       const plaintext = decryptAes128gcm(body, device.ecdh, device.auth);
       if (status >= 200 && status < 300) {
         const topic = request.headers.topic;
-        delivered.push({
+        const delivery = {
           deviceId: id,
+          receivedAt,
           payload: JSON.parse(plaintext.toString("utf8")),
           ttl,
           topic: typeof topic === "string" ? topic : undefined,
           vapid,
-        });
+        };
+        delivered.push(delivery);
+        opts.onDelivered?.(delivery);
       } else {
         refused.push({ deviceId: id, status, reason: "told to" });
       }
