@@ -73,10 +73,12 @@ function installBrowser(permission: NotificationPermission, answer: Notification
 }
 
 beforeEach(() => signIn());
+// Back to jsdom's own (which has none of them).
 afterEach(() => {
-  Object.defineProperty(window, "Notification", { configurable: true, value: saved.Notification });
-  Object.defineProperty(navigator, "serviceWorker", { configurable: true, value: saved.serviceWorker });
+  Reflect.deleteProperty(window, "Notification");
   Reflect.deleteProperty(window, "PushManager");
+  Reflect.deleteProperty(navigator, "serviceWorker");
+  expect([window.Notification, navigator.serviceWorker]).toEqual([saved.Notification, saved.serviceWorker]);
 });
 
 const TABLE = {
