@@ -32,3 +32,9 @@ export function pushEndpointAllowed(endpoint: string, env: "development" | "prod
   const host = url.hostname.toLowerCase();
   return PUSH_SERVICE_DOMAINS.some((domain) => host === domain || host.endsWith(`.${domain}`));
 }
+
+/**
+ * Devices one member may have: each push goes to all of them, so the count is bounded; subscribing
+ * an eleventh drops the one subscribed longest ago (most likely a browser no longer used).
+ */
+export const MAX_DEVICES_PER_MEMBER = 10;

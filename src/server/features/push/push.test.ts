@@ -6,6 +6,7 @@ import { buildTestApp, type Member, type TestApp } from "../../test/app";
 import { createEvent } from "../../test/factories";
 import { type PushService, startPushService } from "../../test/push-service";
 import { connectSocket } from "../../test/ws-client";
+import { MAX_DEVICES_PER_MEMBER } from "./policy";
 
 // Web push end to end: members subscribe through the API with keys a browser would make, the
 // outbox queues pushes, and the worker's messages reach a push service on loopback that checks the
@@ -91,6 +92,19 @@ describe("push subscriptions", () => {
     expect((await subscriptionRows(member.id)).map((r) => r.endpoint)).toEqual([
       laptop.subscription.endpoint,
     ]);
+  });
+
+  it("keeps a member's ten latest devices: an eleventh drops the one subscribed longest ago", async () => {
+    const member = await t.login();
+    const devices = [];
+    for (let i = 0; i < MAX_DEVICES_PER_MEMBER + 1; i += 1) devices.push(await subscribeDevice(member));
+    const kept = (await subscriptionRows(member.id)).map((r) => r.endpoint).sort();
+    expect(kept).toEqual(
+      devices
+        .slice(1)
+        .map((d) => d.subscription.endpoint)
+        .sort(),
+    );
   });
 });
 

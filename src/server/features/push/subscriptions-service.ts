@@ -1,10 +1,10 @@
-import { and, eq } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import type { PushSubscriptionBody } from "../../../shared/contracts/push";
 import { PUSH_MESSAGES } from "../../../shared/texts";
 import type { Db, Tx } from "../../db/client";
 import { pushSubscriptions } from "../../db/schema";
 import { authorize, badRequest, notFound } from "../../platform/errors";
-import { pushEndpointAllowed } from "./policy";
+import { MAX_DEVICES_PER_MEMBER, pushEndpointAllowed } from "./policy";
 
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
 
@@ -20,12 +20,27 @@ export async function subscribe(opts: {
   const { endpoint, keys } = opts.subscription;
   authorize(pushEndpointAllowed(endpoint, opts.env), badRequest(PUSH_MESSAGES.endpointRefused));
   const values = { userId: opts.userId, endpoint, p256dh: keys.p256dh, auth: keys.auth };
-  const [row] = await opts.db
-    .insert(pushSubscriptions)
-    .values(values)
-    .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: values })
-    .returning();
-  return row!;
+  return opts.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(pushSubscriptions)
+      .values(values)
+      .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { ...values, createdAt: new Date() } })
+      .returning();
+    const beyond = await tx
+      .select({ id: pushSubscriptions.id })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, opts.userId))
+      .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id))
+      .offset(MAX_DEVICES_PER_MEMBER);
+    if (beyond.length > 0)
+      await tx.delete(pushSubscriptions).where(
+        inArray(
+          pushSubscriptions.id,
+          beyond.map((b) => b.id),
+        ),
+      );
+    return row!;
+  });
 }
 
 // Only the member's own subscription goes; another member's endpoint is as unknown as none.
