@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { startPushService } from "../src/server/test/push-service";
 import { NOTIFICATION_MESSAGES, PUSH_MESSAGES } from "../src/shared/texts";
@@ -71,6 +72,12 @@ test("turn on notifications from the bell; a join request shows a notification f
     await expect(
       panel.getByText(/Get a notification when someone asks to join your experience/),
     ).toBeVisible();
+    // The panel with the opt-in passes the same WCAG checks as the screens (e2e/a11y.spec.ts).
+    const { violations } = await new AxeBuilder({ page })
+      .include('[role="dialog"]')
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+      .analyze();
+    expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
     await panel.getByRole("button", { name: "Turn on notifications" }).click();
     await expect(panel.getByText("Notifications are on for this device.")).toBeVisible();
     const keyBytes = await page.evaluate(
