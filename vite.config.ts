@@ -76,6 +76,8 @@ export default defineConfig({
         clientsClaim: true,
         // One sw.js, no separate workbox-*.js to keep fresh.
         inlineWorkboxRuntime: true,
+        // Web push: showing a pushed notification and opening its screen (ADR 0017).
+        importScripts: ["/push-sw.js"],
         sourcemap: false,
         runtimeCaching: [
           {

@@ -7,6 +7,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { eq, sql } from "drizzle-orm";
 import pg from "pg";
+import webpush from "web-push";
 import { buildApp } from "../src/server/app";
 import type { Config } from "../src/server/config";
 import { type Database, openDatabase } from "../src/server/db/client";
@@ -25,6 +26,7 @@ import {
 import { startBareFastify } from "./bench-bare";
 import { benchPush } from "./bench-push";
 import { benchRealtime } from "./bench-realtime";
+import { benchWebPush } from "./bench-web-push";
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 10_000);
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 10_000);
@@ -201,6 +203,7 @@ const config: Config = {
   mailFrom: "Meetup <no-reply@meetup.invalid>",
   // The bench measures requests; emails would only be log lines.
   jobsWorker: false,
+  vapid: { ...webpush.generateVAPIDKeys(), subject: "mailto:no-reply@meetup.invalid" },
 };
 const app = await buildApp(config, { database, logger: false });
 await app.listen({ port: 0, host: "127.0.0.1" });
@@ -251,6 +254,12 @@ console.log(
 const push = await benchPush(app, database, base);
 console.log(
   `push, not pull    ${push.requests} HTTP requests from ${push.recipients} recipients (chat list, unread and notifications active) while ${push.messages} group messages arrived: ${push.perRecipient.toFixed(3)} per message per recipient`,
+);
+
+// Last, since it starts the job worker.
+const webPush = await benchWebPush(app, database, base);
+console.log(
+  `web push          join request -> push at the push service, ${webPush.requests} requests (${webPush.concurrency} at once) with ${webPush.subscribed} members subscribed: p50 ${webPush.p50.toFixed(1)} ms  p99 ${webPush.p99.toFixed(1)} ms  max ${webPush.max.toFixed(1)} ms`,
 );
 
 const firstPage = results[1]!;

@@ -27,6 +27,8 @@ import { locationRoutes } from "./features/locations/routes";
 import { createMemberIndex, type MemberIndex } from "./features/matching/member-index";
 import { matchingRoutes } from "./features/matching/routes";
 import { onboardingRoutes } from "./features/onboarding/routes";
+import { pushRoutes } from "./features/push/routes";
+import { pushJobHandlers } from "./features/push/service";
 import { createHub } from "./features/realtime/hub";
 import { realtimeRoutes } from "./features/realtime/routes";
 import { reviewRoutes } from "./features/reviews/routes";
@@ -36,7 +38,7 @@ import { registerCompression } from "./platform/compression";
 import { registerErrorHandling } from "./platform/errors";
 import { failureCounter } from "./platform/failure-counter";
 import { registerInputHygiene } from "./platform/input-hygiene";
-import { createWorker, type Worker } from "./platform/jobs/worker";
+import { createWorker, type PollingWorker } from "./platform/jobs/worker";
 import { loggerOptions } from "./platform/logging";
 import { logMailer, type Mailer, smtpMailer } from "./platform/mail";
 import { openApiTransform } from "./platform/openapi";
@@ -64,8 +66,9 @@ export type AppDeps = {
   realtime: Realtime;
   // SMTP, or the log when SMTP_URL is unset.
   mailer: Mailer;
-  // The job queue's worker (ADR 0017): polling when JOBS_WORKER is on, driven by hand in tests.
-  jobs: Worker;
+  // The job queue's worker (ADR 0017): polling when JOBS_WORKER is on, driven by hand in tests
+  // (the bench starts it itself).
+  jobs: PollingWorker;
 };
 
 declare module "fastify" {
@@ -88,6 +91,7 @@ const featureRoutes = [
   reviewRoutes,
   inboxRoutes,
   emailRoutes,
+  pushRoutes,
   adminRoutes,
 ];
 
@@ -140,13 +144,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     : logMailer((line, message) => app.log.info(line, message));
   const jobs = createWorker({
     db: database.db,
-    handlers: emailJobHandlers({
-      db: database.db,
-      mailer,
-      key,
-      // Links in emails need an absolute address; without PUBLIC_URL they point at this machine.
-      publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
-    }),
+    handlers: {
+      ...emailJobHandlers({
+        db: database.db,
+        mailer,
+        key,
+        // Links in emails need an absolute address; without PUBLIC_URL they point at this machine.
+        publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
+      }),
+      ...pushJobHandlers({ db: database.db, vapid: config.vapid }),
+    },
     onError: (error, job) => app.log.error({ err: error, jobId: job?.id, kind: job?.kind }, "job worker"),
     onFailed: (job, error) =>
       app.log.error({ err: error, jobId: job.id, kind: job.kind, attempts: job.attempts }, "job failed"),
@@ -165,8 +172,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     idTokens: devIdpKeys ? devVerifier(devIdpKeys) : googleVerifier(config.googleClientId!),
     memberIndex: createMemberIndex(database.db),
     realtime: {
-      publish: (event) => bus.publish(event).catch((error) => app.log.error(error, "realtime publish")),
+      publish: (event) => {
+        // A notification or direct message is published after the commit that queued its push or
+        // email: the worker looks now instead of at its next poll.
+        if (event.type === "notification" || event.type === "direct-message") jobs.wake();
+        return bus.publish(event).catch((error) => app.log.error(error, "realtime publish"));
+      },
       openSockets: () => hub.openSockets(),
+      isConnected: (userId) => hub.isConnected(userId),
     },
     mailer,
     jobs,

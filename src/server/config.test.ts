@@ -39,6 +39,27 @@ describe("loadConfig", () => {
     expect(loadConfig({ DATA_DIR: dir }).sessionSecret).toBe(first);
   });
 
+  it("generates the VAPID keys once into DATA_DIR, or takes both from the environment", () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir }).vapid;
+    expect(first.publicKey).toMatch(/^[A-Za-z0-9_-]{87}$/);
+    expect(first.subject).toBe("mailto:no-reply@meetup.invalid");
+    expect(JSON.parse(readFileSync(path.join(dir, "vapid-keys.json"), "utf8"))).toEqual({
+      publicKey: first.publicKey,
+      privateKey: first.privateKey,
+    });
+    expect(loadConfig({ DATA_DIR: dir }).vapid).toEqual(first);
+
+    const fromEnv = loadConfig({
+      DATA_DIR: dataDir(),
+      VAPID_PUBLIC_KEY: "pub",
+      VAPID_PRIVATE_KEY: "priv",
+      PUBLIC_URL: "https://meetup.example/",
+    }).vapid;
+    expect(fromEnv).toEqual({ publicKey: "pub", privateKey: "priv", subject: "https://meetup.example" });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), VAPID_PUBLIC_KEY: "pub" })).toThrow(ConfigError);
+  });
+
   it("uses SESSION_SECRET when given and writes nothing", () => {
     const dir = dataDir();
     expect(loadConfig({ DATA_DIR: dir, SESSION_SECRET: "from-env" }).sessionSecret).toBe("from-env");

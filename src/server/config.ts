@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import webpush from "web-push";
 import { z } from "zod";
 
 const flag = (fallback: boolean) =>
@@ -46,6 +47,9 @@ const envSchema = z.object({
   SMTP_URL: emptyToUndefined,
   MAIL_FROM: emptyToUndefined,
   JOBS_WORKER: flag(true),
+  VAPID_PUBLIC_KEY: emptyToUndefined,
+  VAPID_PRIVATE_KEY: emptyToUndefined,
+  VAPID_SUBJECT: emptyToUndefined,
 });
 
 export type Config = {
@@ -74,7 +78,12 @@ export type Config = {
   mailFrom: string;
   // Runs the job queue's worker in this process (tests drive the queue by hand instead).
   jobsWorker: boolean;
+  // The server's identity towards push services (VAPID, RFC 8292): keys from the environment, or
+  // generated once into DATA_DIR; the subject is how a push service reaches the operator.
+  vapid: VapidConfig;
 };
+
+export type VapidConfig = { publicKey: string; privateKey: string; subject: string };
 
 export const DEFAULT_MAIL_FROM = "Meetup <no-reply@meetup.invalid>";
 
@@ -92,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError("GOOGLE_CLIENT_ID is required when NODE_ENV=production.");
   }
   const dataDir = path.resolve(e.DATA_DIR);
+  const mailFrom = e.MAIL_FROM ?? DEFAULT_MAIL_FROM;
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -111,9 +121,36 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     webDir: path.resolve(e.WEB_DIR ?? "dist/web"),
     smtpUrl: e.SMTP_URL,
-    mailFrom: e.MAIL_FROM ?? DEFAULT_MAIL_FROM,
+    mailFrom,
     jobsWorker: e.JOBS_WORKER,
+    vapid: vapidConfig(e, dataDir, mailFrom),
   };
+}
+
+// Both keys from the environment (several instances must share them, as they share
+// SESSION_SECRET), or a pair generated once and kept in DATA_DIR: a new pair would orphan every
+// browser's subscription, since each was made for the public key of its day.
+function vapidConfig(e: z.output<typeof envSchema>, dataDir: string, mailFrom: string): VapidConfig {
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    throw new ConfigError("VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together or not at all.");
+  }
+  const keys =
+    e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+      ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+      : persistedVapidKeys(dataDir);
+  // A push service wants an https: or mailto: contact: the site when it is https, else the sender.
+  const site = e.PUBLIC_URL?.startsWith("https://") ? e.PUBLIC_URL.replace(/\/+$/, "") : undefined;
+  const address = /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom;
+  return { ...keys, subject: e.VAPID_SUBJECT ?? site ?? `mailto:${address}` };
+}
+
+function persistedVapidKeys(dataDir: string): { publicKey: string; privateKey: string } {
+  const file = path.join(dataDir, "vapid-keys.json");
+  if (existsSync(file)) return JSON.parse(readFileSync(file, "utf8"));
+  mkdirSync(dataDir, { recursive: true });
+  const keys = webpush.generateVAPIDKeys();
+  writeFileSync(file, JSON.stringify(keys), { mode: 0o600, flag: "wx" });
+  return keys;
 }
 
 // A secret generated once and kept in DATA_DIR, so that tokens survive a restart.

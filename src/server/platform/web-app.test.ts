@@ -18,6 +18,7 @@ beforeAll(async () => {
   writeFileSync(path.join(webDir, "favicon.svg"), "<svg/>");
   // What vite-plugin-pwa writes: the service worker (plain only) and the manifest with its twins.
   writeFileSync(path.join(webDir, "sw.js"), "self.addEventListener('fetch', () => {});");
+  writeFileSync(path.join(webDir, "push-sw.js"), "self.addEventListener('push', () => {});");
   writeFileSync(path.join(webDir, "manifest.webmanifest"), MANIFEST);
   writeFileSync(path.join(webDir, "manifest.webmanifest.br"), zlib.brotliCompressSync(MANIFEST));
   writeFileSync(path.join(webDir, "manifest.webmanifest.gz"), zlib.gzipSync(MANIFEST));
@@ -62,12 +63,14 @@ describe("serving the web app", () => {
     expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
   });
 
-  it("serves the service worker as JavaScript, never cached, so a new version is seen at once", async () => {
-    const res = await t.app.inject({ method: "GET", url: "/sw.js" });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers["content-type"]).toMatch(/^(application|text)\/javascript/);
-    expect(res.headers["cache-control"]).toBe("no-cache");
-    expect(res.body).toContain("addEventListener");
+  it("serves the service worker and the push script it imports as JavaScript, never cached, so a new version is seen at once", async () => {
+    for (const url of ["/sw.js", "/push-sw.js"]) {
+      const res = await t.app.inject({ method: "GET", url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["content-type"]).toMatch(/^(application|text)\/javascript/);
+      expect(res.headers["cache-control"]).toBe("no-cache");
+      expect(res.body).toContain("addEventListener");
+    }
   });
 
   it("serves the manifest with its registered type, never cached, plain or compressed", async () => {

@@ -6,10 +6,17 @@ import { MESSAGES } from "../../shared/texts";
 import { failed } from "./envelope";
 
 const HASHED_ASSET = /^\/assets\//;
-// Files that decide which version of the app a browser runs: the page, the service worker and the
-// manifest. They are revalidated on every use, so a deploy is seen at once and a browser never keeps
-// a stale service worker (ADR 0016).
-const ALWAYS_REVALIDATED = new Set(["/index.html", "/sw.js", "/registerSW.js", "/manifest.webmanifest"]);
+// Files that decide which version of the app a browser runs: the page, the service worker (with the
+// push handlers it imports, which the browser checks through the HTTP cache) and the manifest. They
+// are revalidated on every use, so a deploy is seen at once and a browser never keeps a stale
+// service worker (ADR 0016, 0017).
+const ALWAYS_REVALIDATED = new Set([
+  "/index.html",
+  "/sw.js",
+  "/push-sw.js",
+  "/registerSW.js",
+  "/manifest.webmanifest",
+]);
 
 function cacheControlFor(rel: string): string {
   if (ALWAYS_REVALIDATED.has(rel)) return "no-cache";

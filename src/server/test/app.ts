@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll } from "vitest";
+import webpush from "web-push";
 import { buildApp } from "../app";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
@@ -31,6 +32,9 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
+// One VAPID pair for the whole test process (generating is quick, but needless per app).
+const testVapid = { ...webpush.generateVAPIDKeys(), subject: "mailto:no-reply@meetup.test" };
+
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "meetup-test-"));
   return {
@@ -54,6 +58,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     smtpUrl: undefined,
     mailFrom: "Meetup <no-reply@meetup.test>",
     jobsWorker: false,
+    vapid: testVapid,
     ...overrides,
   };
 }

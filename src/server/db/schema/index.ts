@@ -3,4 +3,5 @@ export * from "./enums";
 export * from "./events";
 export * from "./inbox";
 export * from "./jobs";
+export * from "./push";
 export * from "./users";

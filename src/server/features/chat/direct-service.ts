@@ -10,6 +10,7 @@ import { isUuid } from "../../platform/ids";
 import type { Realtime } from "../../platform/realtime-events";
 import type { Storage } from "../../platform/storage";
 import { markRead } from "../inbox/read-marks-service";
+import { queueMessagePush } from "../push/service";
 import { isBlockedPair } from "../safety/service";
 import { canMessage } from "./policy";
 import { presentChatPerson, presentDirectMessage } from "./presenter";
@@ -46,7 +47,8 @@ async function reachable(db: Db, viewerId: string, otherId: string) {
   return { viewer, other };
 }
 
-// Sending marks the conversation read for the sender and pushes the message to both members.
+// Sending marks the conversation read for the sender and pushes the message to both members'
+// sockets, or to the recipient's devices when they have no socket open (web push).
 export async function sendDirectMessage(opts: {
   db: Db;
   realtime: Realtime;
@@ -66,6 +68,9 @@ export async function sendDirectMessage(opts: {
     sender: presentChatPerson(opts.storage, people.viewer),
     recipient: presentChatPerson(opts.storage, people.other),
   });
+  // Not in the app here: the message also goes to their devices (at most one push per window).
+  if (!opts.realtime.isConnected(recipientId))
+    await queueMessagePush({ db, message: { ...row!, recipientId } });
   return row!;
 }
 

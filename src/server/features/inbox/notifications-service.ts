@@ -4,6 +4,7 @@ import type { Db, Tx } from "../../db/client";
 import { chatReads, events, groups, notifications, users } from "../../db/schema";
 import { enqueue } from "../../platform/jobs/queue";
 import type { Realtime } from "../../platform/realtime-events";
+import { hasPushSubscription } from "../push/subscriptions-service";
 import { presentNotification } from "./presenter";
 import { threadKey, unreadCounts } from "./read-marks-service";
 
@@ -40,11 +41,13 @@ export type StoredNotificationRow = {
 };
 
 export const NOTIFICATION_EMAIL_JOB = "email.notification";
+export const NOTIFICATION_PUSH_JOB = "push.notification";
 
 // Inside the transaction of the change that causes it: stores the notification and, beside it, the
-// job that emails it (the outbox, ADR 0017), so both exist exactly when the change does. `once`
-// names the happening (a request row, an event's approval): a retried change queues no second
-// email. Answers the notification's id for `publishNotifications` after the commit.
+// job that delivers it outside the app (the outbox, ADR 0017), so both exist exactly when the
+// change does: a push when the member turned push on on some device, else an email. `once` names
+// the happening (a request row, an event's approval): a retried change queues nothing twice.
+// Answers the notification's id for `publishNotifications` after the commit.
 export async function recordNotification(opts: {
   tx: Db | Tx;
   userId: string;
@@ -62,12 +65,21 @@ export async function recordNotification(opts: {
       actorId: opts.actorId ?? null,
     })
     .returning({ id: notifications.id });
-  await enqueue(opts.tx, {
+  const notificationId = inserted!.id;
+  const email = {
     kind: NOTIFICATION_EMAIL_JOB,
-    payload: { notificationId: inserted!.id },
+    payload: { notificationId },
     dedupKey: `email:${opts.kind}:${opts.once}:${opts.userId}`,
-  });
-  return inserted!.id;
+  };
+  const push = {
+    kind: NOTIFICATION_PUSH_JOB,
+    // The email's key goes along: when every device dropped its subscription by the time the push
+    // leaves, the email goes instead, still once.
+    payload: { notificationId, emailDedupKey: email.dedupKey },
+    dedupKey: `push:${opts.kind}:${opts.once}:${opts.userId}`,
+  };
+  await enqueue(opts.tx, (await hasPushSubscription(opts.tx, opts.userId)) ? push : email);
+  return notificationId;
 }
 
 // After the commit: the stored notifications reach their members' open sockets.

@@ -92,6 +92,7 @@ export function createHub(db: Db, onError: (error: unknown) => void) {
     remove,
     deliver: (event: RealtimeEvent) => deliver(event).catch(onError),
     closeAll: () => closeWhere(() => true, 1001, "server shutting down"),
+    isConnected: (userId: string) => byUser.has(userId),
     openSockets: () => {
       let count = 0;
       for (const set of byUser.values()) count += set.size;

@@ -285,4 +285,27 @@ describe("the worker", () => {
     await stopping;
     expect(await jobByKey(dedupKey)).toMatchObject({ state: "done" });
   });
+
+  it("keeps a wake that comes while a batch runs: the job queued then runs without waiting for the poll", async () => {
+    const [first, second] = [key("busy"), key("woken")];
+    let finish: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      finish = resolve;
+    });
+    const worker = createWorker({
+      db: database.db,
+      // Far beyond the test's patience: only the kept wake can run the second job.
+      pollMs: 10 * 60_000,
+      handlers: { "test.busy": () => gate, "test.woken": async () => {} },
+    });
+    worker.start();
+    await enqueue(database.db, { kind: "test.busy", payload: {}, dedupKey: first });
+    worker.wake();
+    await expect.poll(async () => (await jobByKey(first)).state).toBe("running");
+    await enqueue(database.db, { kind: "test.woken", payload: {}, dedupKey: second });
+    worker.wake();
+    finish();
+    await expect.poll(async () => (await jobByKey(second)).state).toBe("done");
+    await worker.stop({ graceMs: 30_000 });
+  });
 });

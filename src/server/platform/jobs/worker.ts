@@ -45,6 +45,9 @@ export function createWorker(opts: WorkerOptions): PollingWorker {
   let current: Promise<number> | null = null;
   let timer: NodeJS.Timeout | null = null;
   let sleeping: (() => void) | null = null;
+  // A wake that came while a batch ran: the next sleep is skipped, so a job queued then does not
+  // wait for the next poll (a push's latency, ADR 0017).
+  let woken = false;
 
   async function runJob(job: Job): Promise<void> {
     const handler = opts.handlers[job.kind];
@@ -100,6 +103,10 @@ export function createWorker(opts: WorkerOptions): PollingWorker {
   }
 
   function sleep(): Promise<void> {
+    if (woken) {
+      woken = false;
+      return Promise.resolve();
+    }
     return new Promise((resolve) => {
       sleeping = resolve;
       timer = setTimeout(resolve, pollMs);
@@ -108,6 +115,7 @@ export function createWorker(opts: WorkerOptions): PollingWorker {
   }
 
   function wakeUp() {
+    if (!sleeping) woken = true;
     if (timer) clearTimeout(timer);
     timer = null;
     const resolve = sleeping;

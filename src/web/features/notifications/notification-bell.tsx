@@ -7,6 +7,7 @@ import { NOTIFICATION_TEXTS as T } from "../../lib/texts";
 import { useNow } from "../../lib/use-now";
 import { useMarkNotificationsRead, useNotifications } from "./api";
 import { NotificationList, NotificationListSkeleton } from "./notification-list";
+import { PushOptIn } from "./push-opt-in";
 
 /** "3", or "9+" past nine (the badge is small). */
 function bellCount(unread: number): string {
@@ -172,6 +173,7 @@ export function NotificationBell() {
                 />
               )}
             </div>
+            <PushOptIn />
           </div>
         </>
       )}

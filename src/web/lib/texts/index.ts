@@ -30,7 +30,7 @@ export {
   SEEKER_VIEW_TEXTS,
   UPCOMING_CARD_TEXTS,
 } from "./listings";
-export { NOTIFICATION_TEXTS } from "./notifications";
+export { NOTIFICATION_TEXTS, PUSH_TEXTS } from "./notifications";
 export {
   BLOCK_TEXTS,
   DETAIL_TEXTS,

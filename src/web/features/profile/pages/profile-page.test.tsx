@@ -1,9 +1,11 @@
+import { pushRemovedResponse } from "@shared/contracts/push";
 import { API_READS_CACHE } from "@shared/offline-caches";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { TEXTS } from "../../../lib/texts";
 import { getAccessToken } from "../../../lib/token-storage";
+import { answer, ok } from "../../../test/api-stub";
 import { makeUser, renderProfile, signIn, stubApi } from "../test/fixtures";
 
 beforeEach(() => {
@@ -75,6 +77,44 @@ describe("/profile", () => {
         .getAll()
         .filter((query) => query.state.data !== undefined),
     ).toEqual([]);
+  });
+
+  it("ends this device's push subscription, in the browser and on the server, before the session", async () => {
+    const endpoint = "https://fcm.googleapis.com/fcm/send/device-1";
+    let subscribed = true;
+    const subscription = {
+      endpoint,
+      unsubscribe: async () => {
+        subscribed = false;
+        return true;
+      },
+    };
+    const registration = { pushManager: { getSubscription: async () => (subscribed ? subscription : null) } };
+    vi.stubGlobal("Notification", { permission: "granted" });
+    vi.stubGlobal("PushManager", () => {});
+    Object.defineProperty(navigator, "serviceWorker", {
+      configurable: true,
+      value: { getRegistration: async () => registration, ready: Promise.resolve(registration) },
+    });
+    try {
+      const calls = stubApi();
+      answer({ "DELETE /api/push/subscriptions": ok(pushRemovedResponse, { endpoint }) });
+      const { router } = renderProfile("/profile");
+      await screen.findByRole("heading", { name: "Asha Rao" });
+      await userEvent.setup().click(screen.getByRole("button", { name: "Logout" }));
+      await waitFor(() => expect(router.state.location.pathname).toBe("/signin"));
+      expect(subscribed).toBe(false);
+      expect(calls.map((call) => `${call.method} ${call.url}`).filter((c) => !c.startsWith("GET"))).toEqual([
+        "DELETE /api/push/subscriptions",
+        "POST /api/users/logout",
+      ]);
+      expect(calls.find((call) => call.method === "DELETE")).toMatchObject({
+        token: "tok",
+        body: { endpoint },
+      });
+    } finally {
+      Reflect.deleteProperty(navigator, "serviceWorker");
+    }
   });
 
   it("empties the service worker's copy of the member's reads, so the next person never sees them offline", async () => {

@@ -1,0 +1,113 @@
+// The web push part of `npm run bench` (ADR 0017, "Web push"): with 1,000 members subscribed, the
+// time from a join request (the HTTP call) to its push arriving at the push service, encrypted and
+// signed, through the outbox, the worker (woken by the commit) and the web-push library. The push
+// service is the tests' loopback one (it checks the JWT and decrypts, as a real one would).
+
+import { inArray } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import pLimit from "p-limit";
+import type { Database } from "../src/server/db/client";
+import { events, pushSubscriptions, users } from "../src/server/db/schema";
+import { createSession } from "../src/server/features/auth/session-service";
+import { startPushService } from "../src/server/test/push-service";
+
+const SUBSCRIBED = 1000;
+const REQUESTS = Number(process.env.BENCH_WEB_PUSH_REQUESTS ?? 300);
+const CONCURRENCY = Number(process.env.BENCH_WEB_PUSH_CONCURRENCY ?? 10);
+
+export type WebPushResult = {
+  subscribed: number;
+  requests: number;
+  concurrency: number;
+  p50: number;
+  p99: number;
+  max: number;
+};
+
+export async function benchWebPush(
+  app: FastifyInstance,
+  database: Database,
+  base: string,
+): Promise<WebPushResult> {
+  const { db } = database;
+  const service = await startPushService({
+    vapidPublicKey: app.deps.config.vapid.publicKey,
+    onDelivered: (delivery) => arrived.get(delivery.deviceId)?.(delivery.receivedAt),
+  });
+  const arrived = new Map<string, (at: number) => void>();
+
+  // Members 4000.. subscribe (straight into the table: the endpoint policy refuses loopback in
+  // production, which the bench runs as); the first REQUESTS of them host one event each.
+  const emails = Array.from({ length: SUBSCRIBED + REQUESTS }, (_, i) => `member${i + 4000}@bench.test`);
+  const people = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(inArray(users.email, emails));
+  const byEmail = new Map(people.map((p) => [p.email, p.id]));
+  const subscribed = emails.slice(0, SUBSCRIBED).map((email) => byEmail.get(email)!);
+  const seekers = emails.slice(SUBSCRIBED).map((email) => byEmail.get(email)!);
+  const devices = subscribed.map(() => service.device());
+  await db.insert(pushSubscriptions).values(
+    subscribed.map((userId, i) => ({
+      userId,
+      endpoint: devices[i]!.subscription.endpoint,
+      p256dh: devices[i]!.subscription.keys.p256dh,
+      auth: devices[i]!.subscription.keys.auth,
+    })),
+  );
+  const from = new Date(Date.now() + 30 * 86_400_000);
+  const hosted = await db
+    .insert(events)
+    .values(
+      Array.from({ length: REQUESTS }, (_, i) => ({
+        name: `Web push bench ${i}`,
+        description: "An outing that exists to be asked to join, once, by one seeker.",
+        category: "Weekend Getaways",
+        fromDate: from,
+        toDate: new Date(from.getTime() + 6 * 3600_000),
+        time: "09:00",
+        state: "Karnataka",
+        city: "Bengaluru",
+        totalSlots: 10,
+        availableSlots: 10,
+        paymentType: "dutch" as const,
+        createdBy: subscribed[i]!,
+        status: "approved" as const,
+      })),
+    )
+    .returning({ id: events.id });
+  const tokens = await Promise.all(
+    seekers.map(async (userId) => (await createSession({ db, key: app.deps.key, userId })).accessToken),
+  );
+
+  app.deps.jobs.start();
+  const limit = pLimit(CONCURRENCY);
+  const latencies = await Promise.all(
+    hosted.map((event, i) =>
+      limit(async () => {
+        const delivered = new Promise<number>((resolve) => arrived.set(devices[i]!.id, resolve));
+        const started = performance.now();
+        const res = await fetch(`${base}/api/events/${event.id}/join`, {
+          method: "POST",
+          headers: { authorization: `Bearer ${tokens[i]}`, "content-type": "application/json" },
+          body: "{}",
+        });
+        if (res.status !== 200) throw new Error(`join answered ${res.status}: ${await res.text()}`);
+        return (await delivered) - started;
+      }),
+    ),
+  );
+  await service.close();
+  if (service.refused.length > 0)
+    throw new Error(`push service refused: ${JSON.stringify(service.refused[0])}`);
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!;
+  return {
+    subscribed: SUBSCRIBED,
+    requests: REQUESTS,
+    concurrency: CONCURRENCY,
+    p50: at(0.5),
+    p99: at(0.99),
+    max: latencies.at(-1)!,
+  };
+}

@@ -1,0 +1,147 @@
+import { and, eq } from "drizzle-orm";
+import type { PushPayload } from "../../../shared/contracts/push";
+import { PUSH_MESSAGES } from "../../../shared/texts";
+import type { VapidConfig } from "../../config";
+import type { Db } from "../../db/client";
+import { chatReads, messages, users } from "../../db/schema";
+import { isUuid } from "../../platform/ids";
+import { enqueue, type Job, type JobInput, PermanentJobError } from "../../platform/jobs/queue";
+import type { JobHandler } from "../../platform/jobs/worker";
+import {
+  NOTIFICATION_EMAIL_JOB,
+  NOTIFICATION_PUSH_JOB,
+  notificationForDelivery,
+} from "../inbox/notifications-service";
+import { threadKey } from "../inbox/read-marks-service";
+import { findUser } from "../users/service";
+import { PushServiceError, sendPush } from "./sender";
+import { hasPushSubscription, removeExpired, subscriptionsOf } from "./subscriptions-service";
+
+export type PushDeps = { db: Db; vapid: VapidConfig };
+
+export const MESSAGE_PUSH_JOB = "push.message";
+
+/** Direct messages push at most once per conversation in this window. */
+export const MESSAGE_PUSH_WINDOW_MS = 10 * 60_000;
+
+export function pushJobHandlers(deps: PushDeps): Record<string, JobHandler> {
+  return {
+    [NOTIFICATION_PUSH_JOB]: (job) => pushNotification(deps, job),
+    [MESSAGE_PUSH_JOB]: (job) => pushMessage(deps, job),
+  };
+}
+
+// After a direct message is stored, for a recipient with no open socket in this process and push
+// turned on: one push per conversation per 10-minute window (the window is in the dedup key, so
+// the first message of a window pushes and the next ones in it queue nothing).
+export async function queueMessagePush(opts: {
+  db: Db;
+  message: { id: string; senderId: string; recipientId: string; createdAt: Date };
+}): Promise<void> {
+  const { db, message } = opts;
+  if (!(await hasPushSubscription(db, message.recipientId))) return;
+  const window = Math.floor(message.createdAt.getTime() / MESSAGE_PUSH_WINDOW_MS);
+  const job: JobInput = {
+    kind: MESSAGE_PUSH_JOB,
+    payload: { messageId: message.id },
+    dedupKey: `push:message:${message.senderId}:${message.recipientId}:${window}`,
+  };
+  await enqueue(db, job);
+}
+
+async function pushNotification(deps: PushDeps, job: Job): Promise<void> {
+  const notificationId = payloadId(job, "notificationId");
+  const notification = await notificationForDelivery({ db: deps.db, notificationId });
+  // Gone with its event or member: nothing to tell.
+  if (!notification) return;
+  const outcome = await pushToMember(deps, notification.userId, {
+    title: PUSH_MESSAGES.title,
+    body: notification.text,
+    url: notification.link,
+    // One notification per screen on the device: a second request from the same seeker replaces it.
+    tag: notification.link,
+  });
+  // Every device dropped its subscription since the change: the email goes instead.
+  const emailDedupKey = job.payload.emailDedupKey;
+  if (outcome === "no-device" && typeof emailDedupKey === "string") {
+    await enqueue(deps.db, {
+      kind: NOTIFICATION_EMAIL_JOB,
+      payload: { notificationId },
+      dedupKey: emailDedupKey,
+    });
+  }
+}
+
+async function pushMessage(deps: PushDeps, job: Job): Promise<void> {
+  const [message] = await deps.db
+    .select({
+      senderId: messages.senderId,
+      recipientId: messages.recipientId,
+      content: messages.content,
+      createdAt: messages.createdAt,
+      senderName: users.name,
+    })
+    .from(messages)
+    .innerJoin(users, eq(users.id, messages.senderId))
+    .where(eq(messages.id, payloadId(job, "messageId")));
+  if (!message?.recipientId) return;
+  // Read on another device before the push left: nothing new to tell.
+  const [read] = await deps.db
+    .select({ readAt: chatReads.readAt })
+    .from(chatReads)
+    .where(
+      and(
+        eq(chatReads.userId, message.recipientId),
+        eq(chatReads.thread, threadKey({ kind: "user", id: message.senderId })),
+      ),
+    );
+  if (read && read.readAt >= message.createdAt) return;
+  const url = `/chats/user/${message.senderId}`;
+  await pushToMember(deps, message.recipientId, {
+    title: PUSH_MESSAGES.directMessageTitle(message.senderName),
+    body: PUSH_MESSAGES.directMessageBody(message.content),
+    url,
+    tag: url,
+  });
+}
+
+// To every device of the member (gone or banned members get nothing). A device whose push service
+// answers 404/410 dropped its subscription: it is removed. Any other failure throws after the
+// others were tried, so the queue retries the job with its backoff; a retry sends again to devices
+// that had it (the tag makes the device show it once).
+async function pushToMember(
+  deps: PushDeps,
+  userId: string,
+  payload: PushPayload,
+): Promise<"sent" | "no-device" | "skipped"> {
+  const user = await findUser({ db: deps.db, userId });
+  if (!user || user.isBanned) return "skipped";
+  const devices = await subscriptionsOf(deps.db, userId);
+  let sent = 0;
+  const failures: unknown[] = [];
+  await Promise.all(
+    devices.map(async (device) => {
+      try {
+        const outcome = await sendPush(deps.vapid, device, payload);
+        if (outcome === "gone") await removeExpired(deps.db, device);
+        else sent += 1;
+      } catch (error) {
+        failures.push(error);
+      }
+    }),
+  );
+  if (failures.length > 0) {
+    const first = failures[0];
+    throw new PushServiceError(
+      `${failures.length} of ${devices.length} devices failed: ${first instanceof Error ? first.message : String(first)}`,
+    );
+  }
+  return sent > 0 ? "sent" : "no-device";
+}
+
+function payloadId(job: Job, field: string): string {
+  const value = job.payload[field];
+  if (typeof value !== "string" || !isUuid(value))
+    throw new PermanentJobError(`job ${job.kind} has no ${field}`);
+  return value;
+}

@@ -1,0 +1,62 @@
+// The browser's side of web push (ADR 0017, "Web push"): what this browser can do, its current
+// subscription, and subscribing with the server's key. The permission prompt comes only from
+// `subscribeToPush`, which runs on the member's click, never on load.
+
+/** Where this device stands: no push in this browser, blocked in its settings, or askable/asked. */
+export type PushAbility = "unsupported" | "denied" | "default" | "granted";
+
+export function pushAbility(): PushAbility {
+  if (typeof window === "undefined" || !("Notification" in window) || !("PushManager" in window))
+    return "unsupported";
+  if (!("serviceWorker" in navigator)) return "unsupported";
+  return Notification.permission;
+}
+
+// The app's service worker registration, if there is one (none in development without a build);
+// `navigator.serviceWorker.ready` would wait forever then.
+async function registration(): Promise<ServiceWorkerRegistration | undefined> {
+  if (pushAbility() === "unsupported") return undefined;
+  const found = await navigator.serviceWorker.getRegistration();
+  return found ? navigator.serviceWorker.ready : undefined;
+}
+
+/** This browser's subscription, or null when it has none (or cannot have one). */
+export async function currentPushSubscription(): Promise<PushSubscription | null> {
+  const reg = await registration();
+  return reg ? reg.pushManager.getSubscription() : null;
+}
+
+export class PushRefusedError extends Error {}
+
+/** Asks for the permission (if not given yet) and subscribes; answers what the server needs. */
+export async function subscribeToPush(publicKey: string): Promise<PushSubscriptionJSON> {
+  const permission = await Notification.requestPermission();
+  if (permission !== "granted") throw new PushRefusedError(permission);
+  const reg = await registration();
+  if (!reg) throw new Error("no service worker");
+  const subscription = await reg.pushManager.subscribe({
+    // Every push shows a notification (browsers require it).
+    userVisibleOnly: true,
+    applicationServerKey: base64UrlToBytes(publicKey),
+  });
+  return subscription.toJSON();
+}
+
+/** Ends this browser's subscription; answers its endpoint for the server, or null if there was none. */
+export async function unsubscribeFromPush(): Promise<string | null> {
+  const subscription = await currentPushSubscription();
+  if (!subscription) return null;
+  await subscription.unsubscribe();
+  return subscription.endpoint;
+}
+
+export function base64UrlToBytes(value: string): Uint8Array<ArrayBuffer> {
+  const base64 = value
+    .replace(/-/g, "+")
+    .replace(/_/g, "/")
+    .padEnd(Math.ceil(value.length / 4) * 4, "=");
+  const binary = atob(base64);
+  const bytes = new Uint8Array(new ArrayBuffer(binary.length));
+  for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
+  return bytes;
+}

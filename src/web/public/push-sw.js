@@ -1,0 +1,49 @@
+// Web push in the service worker (ADR 0017, "Web push"). The generated sw.js imports this file
+// (vite.config.ts, workbox.importScripts); it is served no-cache like sw.js, so an update is seen.
+// The server's payload is JSON: { title, body, url, tag } (src/shared/contracts/push.ts).
+
+// Only paths of this app are opened: a payload can never send the member elsewhere.
+function screenUrl(url) {
+  const path = typeof url === "string" && url.startsWith("/") && !url.startsWith("//") ? url : "/";
+  return new URL(path, self.location.origin).href;
+}
+
+self.addEventListener("push", (event) => {
+  let data = {};
+  try {
+    data = event.data ? event.data.json() : {};
+  } catch {
+    // Not ours to read: still show something, since a push must always show a notification.
+  }
+  const title = typeof data.title === "string" && data.title ? data.title : self.location.hostname;
+  event.waitUntil(
+    self.registration.showNotification(title, {
+      body: typeof data.body === "string" ? data.body : "",
+      icon: "/icons/icon-192.png",
+      // One notification per tag: a newer one for the same screen replaces the older.
+      tag: typeof data.tag === "string" ? data.tag : undefined,
+      data: { url: screenUrl(data.url) },
+    }),
+  );
+});
+
+// A tap opens the notification's screen: in a window of the app already open (focused, then
+// navigated), or in a new one.
+self.addEventListener("notificationclick", (event) => {
+  event.notification.close();
+  const url = screenUrl(event.notification.data?.url);
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
+      const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
+      if (open) {
+        const focused = await open.focus();
+        // navigate() works for windows this worker controls; any other gets a new window.
+        if (focused.url === url) return;
+        const navigated = await focused.navigate(url).catch(() => null);
+        if (navigated) return;
+      }
+      await self.clients.openWindow(url);
+    })(),
+  );
+});
