@@ -31,4 +31,25 @@ export const B = () => <img alt="" className="size-4" />;`,
     );
     expect(inlineTexts(scratch).map((t) => t.text)).toEqual(["Close the dialog", "Saved", "Hello there"]);
   });
+
+  it("catches words a condition chooses, and props named like a label", () => {
+    const dir = path.join(scratch, "conditions");
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(
+      path.join(dir, "screen.tsx"),
+      `export const A = ({ busy, hint }: { busy: boolean; hint: string }) => (
+  <Shell navLabel="Main" emptyText={busy ? "Nothing yet" : hint}>
+    <p>{busy ? "Signing you in…" : hint}</p>
+    <p>{busy && "Please wait"}{hint ?? "No hint"}{hint}{"·"}</p>
+  </Shell>
+);`,
+    );
+    expect(inlineTexts(dir).map((t) => t.text)).toEqual([
+      "Main",
+      "Nothing yet",
+      "Signing you in…",
+      "Please wait",
+      "No hint",
+    ]);
+  });
 });

@@ -25,7 +25,26 @@ const READ_PROPS = new Set([
   "cancelLabel",
 ]);
 
+// Props named like one of those (navLabel, emptyText, sectionTitle...) are read too.
+const READ_PROP_NAME = /(label|text|title|heading|message|caption|description|placeholder)$/i;
+
 export type InlineText = { file: string; line: number; text: string };
+
+// The string literals an expression can evaluate to: `"a"`, `busy ? "a" : "b"`, `error && "a"`.
+function literalsOf(expression: ts.Expression | undefined): ts.StringLiteralLike[] {
+  if (!expression) return [];
+  if (ts.isStringLiteralLike(expression)) return [expression];
+  if (ts.isParenthesizedExpression(expression)) return literalsOf(expression.expression);
+  if (ts.isConditionalExpression(expression))
+    return [...literalsOf(expression.whenTrue), ...literalsOf(expression.whenFalse)];
+  if (ts.isBinaryExpression(expression)) {
+    const op = expression.operatorToken.kind;
+    if (op === ts.SyntaxKind.AmpersandAmpersandToken) return literalsOf(expression.right);
+    if (op === ts.SyntaxKind.BarBarToken || op === ts.SyntaxKind.QuestionQuestionToken)
+      return [...literalsOf(expression.left), ...literalsOf(expression.right)];
+  }
+  return [];
+}
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -58,14 +77,22 @@ export function inlineTexts(root: string): InlineText[] {
     };
     const visit = (node: ts.Node) => {
       if (ts.isJsxText(node) && hasWords(node.text)) add(node, node.text);
-      if (ts.isJsxAttribute(node) && node.initializer && READ_PROPS.has(node.name.getText(source))) {
-        const value = node.initializer;
-        const literal = ts.isStringLiteral(value)
-          ? value
-          : ts.isJsxExpression(value) && value.expression && ts.isStringLiteralLike(value.expression)
-            ? value.expression
-            : undefined;
-        if (literal && hasWords(literal.text)) add(node, literal.text);
+      // `{busy ? "Signing you in…" : hint}` as a child: read on screen like JSX text.
+      if (ts.isJsxExpression(node) && (ts.isJsxElement(node.parent) || ts.isJsxFragment(node.parent))) {
+        for (const literal of literalsOf(node.expression))
+          if (hasWords(literal.text)) add(literal, literal.text);
+      }
+      if (ts.isJsxAttribute(node) && node.initializer) {
+        const name = node.name.getText(source);
+        if (READ_PROPS.has(name) || READ_PROP_NAME.test(name)) {
+          const value = node.initializer;
+          const literals = ts.isStringLiteral(value)
+            ? [value]
+            : ts.isJsxExpression(value)
+              ? literalsOf(value.expression)
+              : [];
+          for (const literal of literals) if (hasWords(literal.text)) add(node, literal.text);
+        }
       }
       ts.forEachChild(node, visit);
     };

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { Outlet, useLocation } from "react-router";
 import { readPreference, writePreference } from "../../lib/local-preference";
+import { NAV_TEXTS } from "../../lib/texts";
 import { ADMIN_NAV, ADMIN_TAB_KEY, resolveAdminTab } from "./admin-nav-items";
 import { AppShell } from "./app-shell";
 
@@ -15,7 +16,12 @@ export function AdminLayout() {
 
   const activeTo = ADMIN_NAV.find((item) => item.tab === tab)?.to ?? null;
   return (
-    <AppShell nav={ADMIN_NAV} navLabel="Admin" activeTo={activeTo} header={{ badge: "Admin" }}>
+    <AppShell
+      nav={ADMIN_NAV}
+      navLabel={NAV_TEXTS.adminNav}
+      activeTo={activeTo}
+      header={{ badge: NAV_TEXTS.adminBadge }}
+    >
       <Outlet />
     </AppShell>
   );

@@ -1,4 +1,5 @@
 import { Outlet, useLocation } from "react-router";
+import { NAV_TEXTS } from "../../lib/texts";
 import { useRealtimeBridge } from "../realtime-bridge";
 import { AppShell } from "./app-shell";
 import { isNavActive, MEMBER_NAV } from "./nav-items";
@@ -9,7 +10,7 @@ export function MemberLayout() {
   useRealtimeBridge();
   const active = MEMBER_NAV.find((item) => isNavActive(pathname, item.to))?.to ?? null;
   return (
-    <AppShell nav={MEMBER_NAV} navLabel="Main" activeTo={active}>
+    <AppShell nav={MEMBER_NAV} navLabel={NAV_TEXTS.memberNav} activeTo={active}>
       <Outlet />
     </AppShell>
   );

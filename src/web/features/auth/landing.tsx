@@ -105,10 +105,10 @@ export function Landing({
             </button>
             <p aria-live="polite" className="mt-4 text-center text-sm text-gray-500">
               {busy
-                ? "Signing you in…"
+                ? SIGNIN_TEXTS.signingIn
                 : waiting
-                  ? "Finish signing in in the pop-up window."
-                  : "New here? Signing in starts a short quiz about your vibe."}
+                  ? SIGNIN_TEXTS.finishInPopup
+                  : SIGNIN_TEXTS.newHereHint}
             </p>
           </section>
         </div>

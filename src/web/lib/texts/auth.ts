@@ -16,6 +16,9 @@ export const SIGNIN_TEXTS = {
   intro: "Find like-minded company for outings, gigs and short trips — and host your own.",
   welcome: `Welcome to ${APP_NAME}`,
   welcomeHint: "Sign in to find your people and plans worth going to.",
+  signingIn: "Signing you in…",
+  finishInPopup: "Finish signing in in the pop-up window.",
+  newHereHint: "New here? Signing in starts a short quiz about your vibe.",
   // The decorative chips above the tagline.
   scenes: {
     chai: "Chai & Conversations",

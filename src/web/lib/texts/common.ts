@@ -63,6 +63,10 @@ export const NAV_TEXTS = {
   people: "People",
   listings: "Listings",
   chat: "Chat",
+  // The navigation landmarks' names (both navigations of a layout share one).
+  memberNav: "Main",
+  adminNav: "Admin",
+  adminBadge: "Admin",
 } as const;
 
 // The connection and the app's versions (the service worker, ADR 0016): the banner while offline, the
