@@ -1,9 +1,12 @@
 // Lengths as a member counts them: one emoji, one accented letter, one Devanagari syllable cluster is
 // one character, whatever UTF-16 makes of it. String.length counted a family emoji as 11, so 2,000
 // emoji were refused as "too long" at about 180.
-const graphemes = new Intl.Segmenter(undefined, { granularity: "grapheme" });
+// Made on first use: building a segmenter loads ICU's break rules, main-thread work a phone would
+// otherwise do while the first screen loads.
+let graphemes: Intl.Segmenter | undefined;
 
 export function characterCount(text: string): number {
+  graphemes ??= new Intl.Segmenter(undefined, { granularity: "grapheme" });
   let count = 0;
   for (const _ of graphemes.segment(text)) count++;
   return count;

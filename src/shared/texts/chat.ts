@@ -1,9 +1,10 @@
 import { LIMITS } from "../limits";
+import { indianDigits } from "../numbers";
 
 // Direct messages.
 export const CHAT_MESSAGES = {
   blank: "Please write a message first.",
-  tooLong: `Messages can be at most ${LIMITS.messageMaxLength.toLocaleString("en-IN")} characters.`,
+  tooLong: `Messages can be at most ${indianDigits(LIMITS.messageMaxLength)} characters.`,
   self: "You cannot message yourself.",
   sent: "Message sent.",
 } as const;

@@ -1,4 +1,5 @@
 import { LIMITS, MAX_COST } from "../limits";
+import { indianDigits } from "../numbers";
 
 // Events (SPEC 8): what the event screens are told after a call. Part of MESSAGES (see index.ts).
 export const EVENT_ACTION_MESSAGES = {
@@ -42,7 +43,7 @@ export const EVENT_MESSAGES = {
   paymentRequired: "Please choose how the cost is shared.",
   costRequired: "Please enter the admission fee in rupees.",
   costMin: "The fee cannot be negative.",
-  costMax: `The fee can be at most Rs. ${MAX_COST.toLocaleString("en-IN")}.`,
+  costMax: `The fee can be at most Rs. ${indianDigits(MAX_COST)}.`,
 } as const;
 
 // Why a join, accept or leave is refused: sentences a member can act on.
