@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createEventSchema, normalisedCost } from "./create-event";
-import { costLabel, isEventOver } from "./event-rules";
+import { costLabel, isEventOver, todayInIndia } from "./event-rules";
 import { EVENT_MESSAGES } from "./texts";
 
 describe("costLabel (SPEC 2 /events card)", () => {
@@ -56,5 +56,24 @@ describe("dates and fees the database cannot hold", () => {
     });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe("The fee can be at most Rs. 10,00,000.");
+  });
+});
+
+describe("todayInIndia", () => {
+  it("is India's calendar date as Intl reads it, at every hour of a year and around midnight", () => {
+    const intl = new Intl.DateTimeFormat("en-CA", {
+      timeZone: "Asia/Kolkata",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+    });
+    const start = Date.UTC(2026, 0, 1);
+    for (let hour = 0; hour < 366 * 24; hour++) {
+      const at = new Date(start + hour * 3_600_000 + 29 * 60_000);
+      expect(todayInIndia(at), at.toISOString()).toBe(intl.format(at));
+    }
+    // 18:29 and 18:30 UTC are 23:59 and 00:00 in India.
+    expect(todayInIndia(new Date("2026-03-31T18:29:59Z"))).toBe("2026-03-31");
+    expect(todayInIndia(new Date("2026-03-31T18:30:00Z"))).toBe("2026-04-01");
   });
 });

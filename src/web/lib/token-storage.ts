@@ -13,19 +13,33 @@ const memoryStore: KeyValueStore = {
   removeItem: (key) => void memory.delete(key),
 };
 
+// Whether a store took a test write, remembered per store: a write to localStorage is a message to
+// the browser process and an event for every other tab, too dear for each token read.
+const writable = new WeakMap<Storage, boolean>();
+
 function probe(get: () => Storage): KeyValueStore | null {
   try {
     const storage = get();
-    const key = "__meetup_probe__";
-    storage.setItem(key, "1");
-    storage.removeItem(key);
-    return storage;
+    let ok = writable.get(storage);
+    if (ok === undefined) {
+      try {
+        const key = "__meetup_probe__";
+        storage.setItem(key, "1");
+        storage.removeItem(key);
+        ok = true;
+      } catch {
+        ok = false;
+      }
+      writable.set(storage, ok);
+    }
+    return ok ? storage : null;
   } catch {
+    // Reaching the store at all throws in some private modes and locked-down browsers.
     return null;
   }
 }
 
-/** The store in use: localStorage, else sessionStorage, else memory. Probed on each call (cheap). */
+/** The store in use: localStorage, else sessionStorage, else memory. Checked on each call. */
 export function activeStore(): KeyValueStore {
   return probe(() => window.localStorage) ?? probe(() => window.sessionStorage) ?? memoryStore;
 }

@@ -16,8 +16,11 @@ export function CategoryFilter({ value, onChange }: CategoryFilterProps) {
   const rowRef = useRef<HTMLFieldSetElement>(null);
   const selected = value.toLowerCase();
 
-  // Brings the chosen chip into view, e.g. after reloading /events?category=Women-Only%20Trips.
+  // Brings the chosen chip into view, e.g. after reloading /events?category=Women-Only%20Trips. "All"
+  // is the first chip and always in view: no scroll, so no layout forced while the list first renders.
+  const chosenOnArrival = useRef(value);
   useEffect(() => {
+    if (chosenOnArrival.current === "") return;
     const chip = rowRef.current?.querySelector<HTMLElement>('[aria-pressed="true"]');
     chip?.scrollIntoView?.({ block: "nearest", inline: "center" });
   }, []);
