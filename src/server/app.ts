@@ -31,6 +31,7 @@ import { pushRoutes } from "./features/push/routes";
 import { pushJobHandlers } from "./features/push/service";
 import { createHub } from "./features/realtime/hub";
 import { realtimeRoutes } from "./features/realtime/routes";
+import { reminderJobHandlers } from "./features/reminders/service";
 import { reviewRoutes } from "./features/reviews/routes";
 import { safetyRoutes } from "./features/safety/routes";
 import { userRoutes } from "./features/users/routes";
@@ -142,6 +143,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const mailer = config.smtpUrl
     ? smtpMailer(config.smtpUrl, config.mailFrom)
     : logMailer((line, message) => app.log.info(line, message));
+  // Defined before the worker, whose reminder handlers publish through it; it wakes the worker in
+  // turn (after their commit, for the deliveries they queued).
+  const realtime: Realtime = {
+    publish: (event) => {
+      // A notification or direct message is published after the commit that queued its push or
+      // email: the worker looks now instead of at its next poll.
+      if (event.type === "notification" || event.type === "direct-message") jobs.wake();
+      return bus.publish(event).catch((error) => app.log.error(error, "realtime publish"));
+    },
+    openSockets: () => hub.openSockets(),
+    isConnected: (userId) => hub.isConnected(userId),
+  };
   const jobs = createWorker({
     db: database.db,
     handlers: {
@@ -153,6 +166,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
       }),
       ...pushJobHandlers({ db: database.db, vapid: config.vapid }),
+      ...reminderJobHandlers({ db: database.db, realtime }),
     },
     onError: (error, job) => app.log.error({ err: error, jobId: job?.id, kind: job?.kind }, "job worker"),
     onFailed: (job, error) =>
@@ -171,16 +185,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     redis,
     idTokens: devIdpKeys ? devVerifier(devIdpKeys) : googleVerifier(config.googleClientId!),
     memberIndex: createMemberIndex(database.db),
-    realtime: {
-      publish: (event) => {
-        // A notification or direct message is published after the commit that queued its push or
-        // email: the worker looks now instead of at its next poll.
-        if (event.type === "notification" || event.type === "direct-message") jobs.wake();
-        return bus.publish(event).catch((error) => app.log.error(error, "realtime publish"));
-      },
-      openSockets: () => hub.openSockets(),
-      isConnected: (userId) => hub.isConnected(userId),
-    },
+    realtime,
     mailer,
     jobs,
   });

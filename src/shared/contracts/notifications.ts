@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { okEnvelope } from "./envelope";
 
-// The header's notification list (beyond the SPEC). Stored kinds come from requests and admin
-// decisions; "new_message" items are derived from unread threads, so they clear once read.
+// The header's notification list (beyond the SPEC). Stored kinds come from requests, admin
+// decisions and reminders; "new_message" items are derived from unread threads, so they clear once read.
 export const NOTIFICATION_KINDS = [
   "request_received",
   "request_accepted",
@@ -10,6 +10,9 @@ export const NOTIFICATION_KINDS = [
   "event_approved",
   "event_rejected",
   "event_cancelled",
+  "event_reminder_24h",
+  "event_reminder_2h",
+  "review_nudge",
   "new_message",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

@@ -11,6 +11,8 @@ export const EMAIL_MESSAGES = {
     "Your profile is ready. Browse experiences near you, ask to join the ones you like, or host your own.",
   welcomeAction: "Find an experience",
   notificationAction: "Open in Meetup",
+  reminderAction: "Open the group chat",
+  reviewAction: "Write a review",
   signOff: `See you out there,\nthe ${APP} team`,
   footerWhy: {
     all: `You get this email because you joined ${APP}.`,

@@ -22,7 +22,7 @@ export {
   RSVP_MESSAGES,
 } from "./events";
 export { JOB_MESSAGES } from "./jobs";
-export { NOTIFICATION_MESSAGES } from "./notifications";
+export { NOTIFICATION_HEADLINES, NOTIFICATION_MESSAGES } from "./notifications";
 export { MORE_MESSAGES } from "./onboarding";
 export { MEMBER_NOT_FOUND, SAFETY_MESSAGES } from "./people";
 export { PUSH_MESSAGES } from "./push";

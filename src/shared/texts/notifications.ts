@@ -8,8 +8,24 @@ export const NOTIFICATION_MESSAGES = {
   event_approved: (event: string) => `${event} is approved and now listed`,
   event_rejected: (event: string) => `${event} was not approved`,
   event_cancelled: (event: string) => `${event} has been cancelled by its host`,
+  // Reminders carry what a member needs on the way: when, where, who hosts (the link opens the
+  // group chat). `host` is the host's name, or `you` for the host's own reminder.
+  event_reminder_24h: (event: string, when: string, place: string, host: string) =>
+    `Tomorrow: ${event}, ${when} in ${place}. Hosted by ${host}.`,
+  event_reminder_2h: (event: string, when: string, place: string, host: string) =>
+    `In 2 hours: ${event}, ${when} in ${place}. Hosted by ${host}.`,
+  you: "you",
+  review_nudge: (event: string) => `How was ${event}? Share a review to help others choose`,
   directMessages: (who: string, n: number) =>
     n === 1 ? `New message from ${who}` : `${n} new messages from ${who}`,
   groupMessages: (group: string, n: number) =>
     n === 1 ? `New message in ${group}` : `${n} new messages in ${group}`,
+} as const;
+
+// The short line an email's subject and a push's title use where the sentence is long; kinds
+// without one use the sentence itself.
+export const NOTIFICATION_HEADLINES = {
+  event_reminder_24h: (event: string) => `Tomorrow: ${event}`,
+  event_reminder_2h: (event: string) => `In 2 hours: ${event}`,
+  review_nudge: (event: string) => `How was ${event}?`,
 } as const;

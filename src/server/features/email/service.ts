@@ -40,6 +40,18 @@ const CATEGORY_OF: Record<StoredKind, Exclude<EmailCategory, "all">> = {
   event_approved: "event_updates",
   event_rejected: "event_updates",
   event_cancelled: "event_updates",
+  // Reminders go to hosts and seat holders, as the event updates do; the "event updates" link stops
+  // them too until reminders have a category of their own (issue 13 item 5, preferences).
+  event_reminder_24h: "event_updates",
+  event_reminder_2h: "event_updates",
+  review_nudge: "event_updates",
+};
+
+// The button under a notification: what it opens, in words.
+const ACTION_OF: Partial<Record<StoredKind, string>> = {
+  event_reminder_24h: EMAIL_MESSAGES.reminderAction,
+  event_reminder_2h: EMAIL_MESSAGES.reminderAction,
+  review_nudge: EMAIL_MESSAGES.reviewAction,
 };
 
 export function emailJobHandlers(deps: EmailDeps): Record<string, JobHandler> {
@@ -74,9 +86,12 @@ async function sendNotificationEmail(deps: EmailDeps, job: Job): Promise<void> {
   if (!recipient) return;
   await send(deps, job, {
     to: recipient,
-    subject: notification.text,
+    subject: notification.headline ?? notification.text,
     body: notification.text,
-    action: { label: EMAIL_MESSAGES.notificationAction, path: notification.link },
+    action: {
+      label: ACTION_OF[notification.kind] ?? EMAIL_MESSAGES.notificationAction,
+      path: notification.link,
+    },
     category,
   });
 }

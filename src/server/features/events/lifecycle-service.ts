@@ -5,6 +5,7 @@ import { authorize, badRequest, conflict, forbidden } from "../../platform/error
 import type { Viewer } from "../auth/session-service";
 import { ensureGroup } from "../groups/service";
 import { publishNotifications, recordNotification } from "../inbox/notifications-service";
+import { cancelReminders, scheduleReminders } from "../reminders/schedule";
 import { audit } from "../safety/audit";
 import { eventWithHost } from "./admin-listing";
 import type { EventDeps } from "./deps";
@@ -15,18 +16,22 @@ import { viewableEvent } from "./service";
 // The lifecycle of a listing, in one place: an admin approves or rejects a pending listing, and
 // its host closes it. Each use case tells the host and clears the discovery pages itself.
 
-// Listing approval (SPEC 4): pending -> approved, which opens the event's chat group.
-export async function approveEvent(opts: EventDeps & { adminId: string; eventId: string }): Promise<void> {
-  const { db, adminId, eventId } = opts;
+// Listing approval (SPEC 4): pending -> approved, which opens the event's chat group and schedules
+// its reminders (24 h and 2 h before, the review nudge after) in the same transaction.
+export async function approveEvent(
+  opts: EventDeps & { adminId: string; eventId: string; now?: Date },
+): Promise<void> {
+  const { db, adminId, eventId, now = new Date() } = opts;
   const event = await eventWithHost({ db, eventId });
   const notificationId = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(events)
       .set({ status: "approved", rejectionReason: null })
       .where(and(eq(events.id, eventId), eq(events.status, "pending"), ne(events.eventStatus, "cancelled")))
-      .returning({ id: events.id });
+      .returning({ id: events.id, fromDate: events.fromDate, toDate: events.toDate });
     if (!row) throw conflict(event.eventStatus === "cancelled" ? CANCELLED_BY_HOST : NOT_PENDING);
     await ensureGroup({ tx, eventId });
+    await scheduleReminders(tx, row, now);
     await audit({ tx, actorId: adminId, action: "approve-event", targetEventId: eventId });
     return recordNotification({ tx, userId: event.host.id, kind: "event_approved", eventId, once: eventId });
   });
@@ -74,6 +79,7 @@ export async function cancelEvent(opts: EventDeps & { viewer: Viewer; eventId: s
       .where(and(eq(events.id, event.id), eq(events.eventStatus, "ongoing")))
       .returning({ id: events.id });
     if (!updated) throw conflict(MESSAGES.alreadyOverOrCancelled);
+    await cancelReminders(tx, event.id);
     // Everyone holding a seat hears of it (those still waiting are refused by the listing itself).
     const members = await tx
       .select({ userId: participants.userId })

@@ -4,6 +4,7 @@ import type { Tx } from "../../db/client";
 import { events, participants } from "../../db/schema";
 import { removeGroupMember } from "../groups/service";
 import { publishNotifications, recordNotification } from "../inbox/notifications-service";
+import { cancelReminders } from "../reminders/schedule";
 import { type EventDeps, eventChanged } from "./deps";
 import { discoveryCache } from "./discovery";
 
@@ -35,6 +36,7 @@ export async function withdrawMember(opts: { tx: Tx; userId: string; now?: Date 
   if (hosted.length > 0) {
     const ids = hosted.map((event) => event.id);
     await tx.update(events).set({ eventStatus: "cancelled" }).where(inArray(events.id, ids));
+    for (const id of ids) await cancelReminders(tx, id, now);
     const seats = await tx
       .select({ eventId: participants.eventId, userId: participants.userId })
       .from(participants)

@@ -5,7 +5,7 @@ import { chatReads, events, groups, notifications, users } from "../../db/schema
 import { enqueue } from "../../platform/jobs/queue";
 import type { Realtime } from "../../platform/realtime-events";
 import { hasPushSubscription } from "../push/subscriptions-service";
-import { presentNotification } from "./presenter";
+import { notificationHeadline, presentNotification } from "./presenter";
 import { threadKey, unreadCounts } from "./read-marks-service";
 
 export type StoredKind =
@@ -14,15 +14,25 @@ export type StoredKind =
   | "request_rejected"
   | "event_approved"
   | "event_rejected"
-  | "event_cancelled";
+  | "event_cancelled"
+  | "event_reminder_24h"
+  | "event_reminder_2h"
+  | "review_nudge";
 
 const LIST_SIZE = 30;
 
+// Reminders tell when and where the event is and open its group chat, so the event's start, place
+// and group come along (the group by a left join: a listing never approved has none).
 const rowColumns = {
   id: notifications.id,
+  userId: notifications.userId,
   kind: notifications.kind,
   eventId: notifications.eventId,
   eventName: events.name,
+  eventStart: events.fromDate,
+  eventCity: events.city,
+  eventState: events.state,
+  groupId: groups.id,
   actorId: notifications.actorId,
   actorName: users.name,
   createdAt: notifications.createdAt,
@@ -31,9 +41,14 @@ const rowColumns = {
 
 export type StoredNotificationRow = {
   id: string;
+  userId: string;
   kind: string;
   eventId: string;
   eventName: string;
+  eventStart: Date;
+  eventCity: string;
+  eventState: string;
+  groupId: string | null;
   actorId: string | null;
   actorName: string | null;
   createdAt: Date;
@@ -101,10 +116,11 @@ export async function publishNotifications(opts: {
 
 async function storedNotifications(db: Db, ids: string[]) {
   return db
-    .select({ ...rowColumns, userId: notifications.userId })
+    .select(rowColumns)
     .from(notifications)
     .innerJoin(events, eq(events.id, notifications.eventId))
     .leftJoin(users, eq(users.id, notifications.actorId))
+    .leftJoin(groups, eq(groups.eventId, events.id))
     .where(inArray(notifications.id, ids));
 }
 
@@ -113,7 +129,14 @@ export async function notificationForDelivery(opts: { db: Db; notificationId: st
   const [row] = await storedNotifications(opts.db, [opts.notificationId]);
   if (!row) return null;
   const presented = presentNotification(row);
-  return { userId: row.userId, kind: row.kind as StoredKind, text: presented.text, link: presented.link };
+  return {
+    userId: row.userId,
+    kind: row.kind as StoredKind,
+    text: presented.text,
+    link: presented.link,
+    // The short line for an email's subject or a push's title.
+    headline: notificationHeadline(row),
+  };
 }
 
 export type NotificationList = Awaited<ReturnType<typeof listNotifications>>;
@@ -129,6 +152,7 @@ export async function listNotifications(opts: { db: Db; userId: string }) {
       .from(notifications)
       .innerJoin(events, eq(events.id, notifications.eventId))
       .leftJoin(users, eq(users.id, notifications.actorId))
+      .leftJoin(groups, eq(groups.eventId, events.id))
       .where(eq(notifications.userId, viewerId))
       .orderBy(desc(notifications.createdAt))
       .limit(LIST_SIZE),

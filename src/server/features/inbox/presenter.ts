@@ -1,12 +1,18 @@
 import type { Unread } from "../../../shared/contracts/chat";
 import type { AppNotification } from "../../../shared/contracts/notifications";
-import { NOTIFICATION_MESSAGES } from "../../../shared/texts";
+import { todayInIndia } from "../../../shared/event-rules";
+import { NOTIFICATION_HEADLINES, NOTIFICATION_MESSAGES } from "../../../shared/texts";
 import type { NotificationList, StoredKind, StoredNotificationRow } from "./notifications-service";
 
 const LIST_SIZE = 30;
 
-// Where each stored kind opens: the request, the seeker's or the host's view of the event, or the
-// public event page.
+// A reminder opens the event's group chat (every approved event has one; the event page stands in
+// should it be missing).
+const groupChat = (row: StoredNotificationRow) =>
+  row.groupId ? `/chats/group/${row.groupId}/${row.eventId}` : `/event/${row.eventId}`;
+
+// Where each stored kind opens: the request, the seeker's or the host's view of the event, the
+// public event page, the group chat, or the member's view of the event with its review form.
 const LINKS: Record<StoredKind, (row: StoredNotificationRow) => string> = {
   request_received: (row) => `/request/${row.eventId}/${row.actorId}`,
   request_accepted: (row) => `/listing/upcoming/detail/${row.eventId}`,
@@ -14,17 +20,69 @@ const LINKS: Record<StoredKind, (row: StoredNotificationRow) => string> = {
   event_approved: (row) => `/listing/myevent/detail/${row.eventId}`,
   event_rejected: (row) => `/listing/myevent/detail/${row.eventId}`,
   event_cancelled: (row) => `/event/${row.eventId}`,
+  event_reminder_24h: groupChat,
+  event_reminder_2h: groupChat,
+  review_nudge: (row) => `/listing/upcoming/detail/${row.eventId}`,
 };
 
 export function presentNotification(row: StoredNotificationRow): AppNotification {
   const kind = row.kind as StoredKind;
   const event = row.eventName;
-  const text =
-    kind === "request_received"
-      ? NOTIFICATION_MESSAGES.request_received(row.actorName ?? NOTIFICATION_MESSAGES.someone, event)
-      : NOTIFICATION_MESSAGES[kind](event);
   const link = LINKS[kind](row);
-  return { _id: row.id, kind, text, link, createdAt: row.createdAt.toISOString(), read: row.readAt !== null };
+  return {
+    _id: row.id,
+    kind,
+    text: notificationText(kind, row, event),
+    link,
+    createdAt: row.createdAt.toISOString(),
+    read: row.readAt !== null,
+  };
+}
+
+function notificationText(kind: StoredKind, row: StoredNotificationRow, event: string): string {
+  switch (kind) {
+    case "request_received":
+      return NOTIFICATION_MESSAGES.request_received(row.actorName ?? NOTIFICATION_MESSAGES.someone, event);
+    case "event_reminder_24h":
+    case "event_reminder_2h": {
+      // The actor of a reminder is the host; the host's own reminder says "you".
+      const host =
+        row.actorId === row.userId
+          ? NOTIFICATION_MESSAGES.you
+          : (row.actorName ?? NOTIFICATION_MESSAGES.someone);
+      return NOTIFICATION_MESSAGES[kind](
+        event,
+        indiaStartLabel(row.eventStart),
+        `${row.eventCity}, ${row.eventState}`,
+        host,
+      );
+    }
+    default:
+      return NOTIFICATION_MESSAGES[kind](event);
+  }
+}
+
+/** The short line for an email's subject or a push's title, or null to use the sentence. */
+export function notificationHeadline(row: StoredNotificationRow): string | null {
+  const kind = row.kind as StoredKind;
+  return kind in NOTIFICATION_HEADLINES
+    ? NOTIFICATION_HEADLINES[kind as keyof typeof NOTIFICATION_HEADLINES](row.eventName)
+    : null;
+}
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
+
+/**
+ * An event's start as the screens write it (SPEC 9, India's time): "12 Jun 2026 · 7:30 AM". India
+ * has no daylight saving, so its clock is UTC + 5:30 all year.
+ */
+export function indiaStartLabel(start: Date): string {
+  const [year, month, day] = todayInIndia(start).split("-");
+  const local = new Date(start.getTime() + 330 * 60_000);
+  const hours = local.getUTCHours();
+  const minutes = String(local.getUTCMinutes()).padStart(2, "0");
+  const clock = `${hours % 12 || 12}:${minutes} ${hours < 12 ? "AM" : "PM"}`;
+  return `${day} ${MONTHS[Number(month) - 1]} ${year} · ${clock}`;
 }
 
 // The bell's list: unread threads as "new message" items (one per thread, so a busy group is one

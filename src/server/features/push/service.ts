@@ -55,7 +55,7 @@ async function pushNotification(deps: PushDeps, job: Job): Promise<void> {
   // Gone with its event or member: nothing to tell.
   if (!notification) return;
   const outcome = await pushToMember(deps, notification.userId, {
-    title: PUSH_MESSAGES.title,
+    title: notification.headline ?? PUSH_MESSAGES.title,
     body: notification.text,
     url: notification.link,
     // One notification per screen on the device: a second request from the same seeker replaces it.

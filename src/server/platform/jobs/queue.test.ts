@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client";
 import { jobs } from "../../db/schema";
 import { openTestDatabase } from "../../test/database";
-import { BACKOFF, enqueue, type Job, PermanentJobError } from "./queue";
+import { BACKOFF, cancelJobs, enqueue, type Job, PermanentJobError } from "./queue";
 import { createWorker, WORKER_DEFAULTS } from "./worker";
 
 // The queue on this run's database (PGlite, or PostgreSQL with TEST_DATABASE_URL), driven by a
@@ -46,6 +46,36 @@ describe("enqueue", () => {
       }),
     ).rejects.toThrow("the change failed");
     expect(await database.db.select().from(jobs).where(eq(jobs.dedupKey, dedupKey))).toEqual([]);
+  });
+});
+
+describe("cancelJobs", () => {
+  it("ends the pending jobs under a key prefix, so they never run; others and finished ones stay", async () => {
+    const c = clock();
+    const prefix = key("cancel_me");
+    const keys = [`${prefix}:a`, `${prefix}:b`];
+    // Same text with _ and % read literally: a LIKE wildcard in the prefix matches nothing more.
+    const lookalike = `${prefix.replace("_", "x")}:c`;
+    await enqueue(
+      database.db,
+      [...keys, lookalike].map((dedupKey) => ({ kind: "test.record", payload: {}, dedupKey })),
+    );
+    expect(await cancelJobs(database.db, prefix, new Date(c.start))).toBe(2);
+    for (const k of keys)
+      expect(await jobByKey(k)).toMatchObject({ state: "done", lastError: "cancelled", attempts: 0 });
+    expect((await jobByKey(lookalike)).state).toBe("pending");
+
+    const ran: string[] = [];
+    const worker = createWorker({
+      db: database.db,
+      now: c.now,
+      handlers: { "test.record": async (job) => void ran.push(job.dedupKey), "test.noop": async () => {} },
+    });
+    while ((await worker.runOnce()) > 0);
+    expect(ran).toContain(lookalike);
+    expect(ran.filter((k) => keys.includes(k))).toEqual([]);
+    // Done jobs are not touched again.
+    expect(await cancelJobs(database.db, prefix, new Date(c.start))).toBe(0);
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lte, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, like, lte, or, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { jobs } from "../../db/schema";
 
@@ -85,11 +85,32 @@ export async function claimDue(db: Db, opts: { now: Date; limit: number; leaseMs
 const stillMine = (job: Job) =>
   and(eq(jobs.id, job.id), eq(jobs.state, "running"), eq(jobs.attempts, job.attempts));
 
-export async function completeJob(db: Db, job: Job, now: Date): Promise<void> {
-  await db
+/**
+ * Marks the job done while the claim is still its worker's own; answers whether it was. A handler
+ * may call it inside its own transaction, first: its effects and the job's end then commit together,
+ * so a run whose claim was lost (or a second run of a finished job) writes nothing.
+ */
+export async function completeJob(db: Db | Tx, job: Job, now: Date): Promise<boolean> {
+  const rows = await db
     .update(jobs)
     .set({ state: "done", lockedUntil: null, finishedAt: now, lastError: null })
-    .where(stillMine(job));
+    .where(stillMine(job))
+    .returning({ id: jobs.id });
+  return rows.length > 0;
+}
+
+/**
+ * Ends the pending jobs whose dedup key starts with `prefix` (in the caller's transaction), so they
+ * never run: marked done, with the reason in last_error. Answers how many.
+ */
+export async function cancelJobs(tx: Db | Tx, prefix: string, now = new Date()): Promise<number> {
+  const pattern = `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const rows = await tx
+    .update(jobs)
+    .set({ state: "done", lockedUntil: null, finishedAt: now, lastError: "cancelled" })
+    .where(and(eq(jobs.state, "pending"), like(jobs.dedupKey, pattern)))
+    .returning({ id: jobs.id });
+  return rows.length;
 }
 
 /** Retries after the backoff, or fails for good when the attempts are spent or the error is permanent. */

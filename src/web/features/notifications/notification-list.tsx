@@ -1,5 +1,6 @@
 import type { AppNotification, NotificationKind } from "@shared/contracts/notifications";
 import {
+  AlarmClock,
   BadgeCheck,
   BellOff,
   CalendarX2,
@@ -7,6 +8,7 @@ import {
   CircleX,
   type LucideIcon,
   MessageCircle,
+  Star,
   UserPlus,
 } from "lucide-react";
 import { Link } from "react-router";
@@ -23,6 +25,9 @@ const KIND_STYLE: Record<NotificationKind, { icon: LucideIcon; tone: string }> =
   event_approved: { icon: BadgeCheck, tone: "bg-emerald-100 text-emerald-700" },
   event_rejected: { icon: CalendarX2, tone: "bg-red-50 text-red-600" },
   event_cancelled: { icon: CalendarX2, tone: "bg-amber-100 text-amber-800" },
+  event_reminder_24h: { icon: AlarmClock, tone: "bg-brand-100 text-brand-700" },
+  event_reminder_2h: { icon: AlarmClock, tone: "bg-brand-100 text-brand-700" },
+  review_nudge: { icon: Star, tone: "bg-amber-100 text-amber-800" },
   new_message: { icon: MessageCircle, tone: "bg-sky-100 text-sky-700" },
 };
 

@@ -1,0 +1,131 @@
+import { and, eq, isNull } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client";
+import { events, participants, reviews, users } from "../../db/schema";
+import { isUuid } from "../../platform/ids";
+import { completeJob, type Job, PermanentJobError } from "../../platform/jobs/queue";
+import type { JobHandler } from "../../platform/jobs/worker";
+import type { Realtime } from "../../platform/realtime-events";
+import { ensureGroup } from "../groups/service";
+import { publishNotifications, recordNotification, type StoredKind } from "../inbox/notifications-service";
+import { reminderStillDue } from "./policy";
+import {
+  REMINDER_WINDOWS,
+  type ReminderPayload,
+  type ReminderWindow,
+  reminderJobKind,
+  reminderKey,
+} from "./schedule";
+
+export type ReminderDeps = {
+  db: Db;
+  realtime: Realtime;
+  /** The clock (the worker's own in tests). */
+  now?: () => Date;
+};
+
+const KIND_OF: Record<ReminderWindow, StoredKind> = {
+  "24h": "event_reminder_24h",
+  "2h": "event_reminder_2h",
+  review: "review_nudge",
+};
+
+export function reminderJobHandlers(deps: ReminderDeps): Record<string, JobHandler> {
+  return Object.fromEntries(
+    REMINDER_WINDOWS.map((window) => [reminderJobKind(window), (job: Job) => runReminder(deps, job, window)]),
+  );
+}
+
+// One reminder of one event: every recipient's notification (and its push or email job, through
+// recordNotification) is stored in one transaction that also ends the job, so a second run of the
+// same job (a retry after the commit, a worker whose lease lapsed) finds it done and tells nobody
+// twice. The event's row is read FOR SHARE: a cancellation that commits meanwhile waits for it, or
+// is seen by it.
+async function runReminder(deps: ReminderDeps, job: Job, window: ReminderWindow): Promise<void> {
+  const payload = readPayload(job);
+  const now = deps.now?.() ?? new Date();
+  const ids = await deps.db.transaction(async (tx) => {
+    if (!(await completeJob(tx, job, now))) return [];
+    const [event] = await tx
+      .select({
+        id: events.id,
+        status: events.status,
+        eventStatus: events.eventStatus,
+        fromDate: events.fromDate,
+        toDate: events.toDate,
+        hostId: events.createdBy,
+      })
+      .from(events)
+      .where(eq(events.id, payload.eventId))
+      .for("share");
+    if (!event || !reminderStillDue(window, event, payload, now)) return [];
+    const once = reminderKey(window, payload);
+    const kind = KIND_OF[window];
+    if (window === "review") {
+      const ids: string[] = [];
+      for (const userId of await membersYetToReview(tx, event.id))
+        ids.push(await recordNotification({ tx, userId, kind, eventId: event.id, once }));
+      return ids;
+    }
+    // The reminder links to the group chat; an approved event has its group, this makes sure.
+    await ensureGroup({ tx, eventId: event.id });
+    const ids: string[] = [];
+    for (const userId of await attendees(tx, event.id, event.hostId))
+      ids.push(
+        await recordNotification({ tx, userId, kind, eventId: event.id, actorId: event.hostId, once }),
+      );
+    return ids;
+  });
+  // After the commit, the bells of members who are online (this also wakes the worker for the
+  // deliveries just queued).
+  await publishNotifications({ db: deps.db, realtime: deps.realtime, ids });
+}
+
+// The host and the members holding a seat now (a member who left, was declined or banned holds
+// none: leaving and a ban delete the seat, ADR 0014), banned members skipped all the same.
+async function attendees(tx: Tx, eventId: string, hostId: string): Promise<string[]> {
+  const [host] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, hostId), eq(users.isBanned, false)));
+  const seats = await tx
+    .select({ id: participants.userId })
+    .from(participants)
+    .innerJoin(users, eq(users.id, participants.userId))
+    .where(
+      and(
+        eq(participants.eventId, eventId),
+        eq(participants.requestStatus, "accepted"),
+        eq(users.isBanned, false),
+      ),
+    );
+  return [...(host ? [host.id] : []), ...seats.map((s) => s.id)];
+}
+
+// Accepted members who have not reviewed the event yet (the host does not review their own).
+async function membersYetToReview(tx: Tx, eventId: string): Promise<string[]> {
+  const rows = await tx
+    .select({ id: participants.userId })
+    .from(participants)
+    .innerJoin(users, eq(users.id, participants.userId))
+    .leftJoin(
+      reviews,
+      and(eq(reviews.eventId, participants.eventId), eq(reviews.userId, participants.userId)),
+    )
+    .where(
+      and(
+        eq(participants.eventId, eventId),
+        eq(participants.requestStatus, "accepted"),
+        eq(users.isBanned, false),
+        isNull(reviews.id),
+      ),
+    );
+  return rows.map((r) => r.id);
+}
+
+function readPayload(job: Job): ReminderPayload {
+  const { eventId, startsAt, endsAt } = job.payload;
+  const instant = (value: unknown) => typeof value === "string" && !Number.isNaN(Date.parse(value));
+  if (typeof eventId !== "string" || !isUuid(eventId) || !instant(startsAt) || !instant(endsAt))
+    throw new PermanentJobError(`job ${job.kind} has no event or times`);
+  return { eventId, startsAt: startsAt as string, endsAt: endsAt as string };
+}
