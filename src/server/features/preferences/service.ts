@@ -21,9 +21,9 @@ export function setQuietHoursByDefault(on: boolean): void {
 }
 
 export function defaultPreferences(): NotificationPreferences {
-  const on = { push: true, email: true };
+  const on = () => ({ push: true, email: true });
   return {
-    channels: { requests: on, messages: on, reminders: on, eventUpdates: on },
+    channels: { requests: on(), messages: on(), reminders: on(), eventUpdates: on() },
     quietHours: { enabled: quietByDefault, ...DEFAULT_QUIET_HOURS },
   };
 }
