@@ -3,9 +3,12 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { todayInIndia } from "../../../shared/event-rules";
 import { PREFERENCE_MESSAGES } from "../../../shared/texts";
 import { emailOptOuts, jobs, messages, notifications, pushSubscriptions } from "../../db/schema";
+import { createWorker } from "../../platform/jobs/worker";
 import { testAppForFile } from "../../test/app";
 import { createEvent } from "../../test/factories";
+import { startPushService } from "../../test/push-service";
 import { signUnsubscribe } from "../email/unsubscribe-token";
+import { pushJobHandlers } from "../push/service";
 import { planDelivery } from "./delivery";
 
 // Notification preferences (ADR 0017 "Preferences and quiet hours"): the member's own switches and
@@ -236,6 +239,46 @@ describe("quiet hours (India time, a fake clock)", () => {
       .select({ id: messages.id })
       .from(messages)
       .where(and(eq(messages.senderId, sender.id), eq(messages.content, "first")));
-    expect(held.find((j) => j.dedupKey.includes(sender.id))?.payload).toEqual({ messageId: first!.id });
+    expect(held.find((j) => j.dedupKey.includes(sender.id))?.payload).toEqual({
+      messageId: first!.id,
+      latest: true,
+    });
+  });
+
+  it("send what waited when they end: one push per conversation, with its latest message", async () => {
+    const service = await startPushService({ vapidPublicKey: t.config.vapid.publicKey });
+    try {
+      vi.useFakeTimers({ toFake: ["Date"] });
+      vi.setSystemTime(lateEvening());
+      const member = await t.login();
+      const sender = await t.login();
+      const device = service.device();
+      expect((await t.call("POST", "/api/push/subscriptions", member, device.subscription)).statusCode).toBe(
+        200,
+      );
+      for (const [minute, content] of [
+        [0, "are you up?"],
+        [5, "see you at 7"],
+      ] as const) {
+        vi.setSystemTime(new Date(lateEvening().getTime() + minute * 60_000));
+        await t.call("POST", `/api/message/send/${member.id}`, sender, { content });
+      }
+      vi.useRealTimers();
+      // A worker on a clock of its own: still night, then the morning the quiet hours end.
+      let clock = new Date(lateEvening().getTime() + 2 * 60 * 60_000);
+      const worker = createWorker({
+        db: t.database.db,
+        handlers: pushJobHandlers({ db: t.database.db, vapid: t.config.vapid }),
+        now: () => clock,
+      });
+      const mine = () => service.delivered.filter((d) => d.deviceId === device.id);
+      await worker.runOnce();
+      expect(mine()).toEqual([]);
+      clock = nextMorning();
+      await worker.runOnce();
+      expect(mine().map((d) => d.payload.body)).toEqual(["see you at 7"]);
+    } finally {
+      await service.close();
+    }
   });
 });

@@ -49,14 +49,15 @@ export async function queueMessagePush(opts: {
     tx: db,
     userId: message.recipientId,
     kind: "message",
-    now: message.createdAt,
+    now: new Date(),
   });
   if (plan.channel !== "push") return;
   const thread = `push:message:${message.senderId}:${message.recipientId}`;
   const window = Math.floor(message.createdAt.getTime() / MESSAGE_PUSH_WINDOW_MS);
   const job: JobInput = {
     kind: MESSAGE_PUSH_JOB,
-    payload: { messageId: message.id },
+    // Held for quiet hours, it tells the latest message when it leaves, not this first one.
+    payload: plan.runAt ? { messageId: message.id, latest: true } : { messageId: message.id },
     dedupKey: plan.runAt ? `${thread}:quiet:${plan.runAt.getTime()}` : `${thread}:${window}`,
     runAt: plan.runAt,
   };
@@ -92,12 +93,12 @@ async function pushNotification(deps: PushDeps, job: Job): Promise<void> {
 
 async function pushMessage(deps: PushDeps, job: Job): Promise<void> {
   const [queued] = await deps.db
-    .select({ senderId: messages.senderId, recipientId: messages.recipientId })
+    .select({ id: messages.id, senderId: messages.senderId, recipientId: messages.recipientId })
     .from(messages)
     .where(eq(messages.id, payloadId(job, "messageId")));
   if (!queued?.recipientId) return;
-  // The latest message from the sender when the push leaves: a push held by quiet hours (or the
-  // window) tells the newest of the messages it stands for.
+  // A push held by quiet hours stands for the night's messages from the sender: it tells the
+  // latest of them when it leaves. Otherwise, the message that queued it.
   const [message] = await deps.db
     .select({
       senderId: messages.senderId,
@@ -108,7 +109,11 @@ async function pushMessage(deps: PushDeps, job: Job): Promise<void> {
     })
     .from(messages)
     .innerJoin(users, eq(users.id, messages.senderId))
-    .where(and(eq(messages.senderId, queued.senderId), eq(messages.recipientId, queued.recipientId)))
+    .where(
+      job.payload.latest === true
+        ? and(eq(messages.senderId, queued.senderId), eq(messages.recipientId, queued.recipientId))
+        : eq(messages.id, queued.id),
+    )
     .orderBy(desc(messages.createdAt), desc(messages.id))
     .limit(1);
   if (!message?.recipientId) return;
