@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { startPushService } from "../src/server/test/push-service";
 import {
   type NotificationPreferences,
@@ -42,6 +43,11 @@ test("the notifications screen saves the switches and quiet hours, and shows the
 
   const requestsPush = page.getByRole("switch", { name: "Requests by push" });
   await expect(requestsPush).toHaveAttribute("aria-checked", "true");
+  // The screen passes the same WCAG checks as the others (e2e/a11y.spec.ts).
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   await requestsPush.click();
   await page.getByRole("switch", { name: "Event updates by email" }).click();
   const quiet = page.getByRole("switch", { name: T.quietSwitch });
