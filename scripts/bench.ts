@@ -203,6 +203,8 @@ const config: Config = {
   mailFrom: "Meetup <no-reply@meetup.invalid>",
   // The bench measures requests; emails would only be log lines.
   jobsWorker: false,
+  // The join -> push latency is measured whatever the hour: no member is in quiet hours.
+  defaultQuietHours: false,
   vapid: { ...webpush.generateVAPIDKeys(), subject: "mailto:no-reply@meetup.invalid" },
 };
 const app = await buildApp(config, { database, logger: false });

@@ -7,7 +7,7 @@ export type Caller = { accessToken: string };
 export const bearer = (caller: Caller) => ({ authorization: `Bearer ${caller.accessToken}` });
 
 type Call = {
-  method: "GET" | "POST" | "PATCH" | "DELETE";
+  method: "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
   path: string;
   as?: Caller;
   data?: unknown;

@@ -27,6 +27,8 @@ import { locationRoutes } from "./features/locations/routes";
 import { createMemberIndex, type MemberIndex } from "./features/matching/member-index";
 import { matchingRoutes } from "./features/matching/routes";
 import { onboardingRoutes } from "./features/onboarding/routes";
+import { preferenceRoutes } from "./features/preferences/routes";
+import { setQuietHoursByDefault } from "./features/preferences/service";
 import { pushRoutes } from "./features/push/routes";
 import { pushJobHandlers } from "./features/push/service";
 import { createHub } from "./features/realtime/hub";
@@ -85,6 +87,7 @@ const featureRoutes = [
   onboardingRoutes,
   locationRoutes,
   userRoutes,
+  preferenceRoutes,
   eventRoutes,
   matchingRoutes,
   safetyRoutes,
@@ -140,6 +143,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   bus.subscribe((event) => void hub.deliver(event));
 
   const key = secretKey(config.sessionSecret);
+  setQuietHoursByDefault(config.defaultQuietHours);
   const mailer = config.smtpUrl
     ? smtpMailer(config.smtpUrl, config.mailFrom)
     : logMailer((line, message) => app.log.info(line, message));

@@ -47,6 +47,7 @@ const envSchema = z.object({
   SMTP_URL: emptyToUndefined,
   MAIL_FROM: emptyToUndefined,
   JOBS_WORKER: flag(true),
+  DEFAULT_QUIET_HOURS: flag(true),
   VAPID_PUBLIC_KEY: emptyToUndefined,
   VAPID_PRIVATE_KEY: emptyToUndefined,
   VAPID_SUBJECT: emptyToUndefined,
@@ -78,6 +79,9 @@ export type Config = {
   mailFrom: string;
   // Runs the job queue's worker in this process (tests drive the queue by hand instead).
   jobsWorker: boolean;
+  // Quiet hours (22:00-08:00 India time) for members who never saved preferences; tests and the
+  // e2e server turn it off so their deliveries do not wait for the morning when run at night.
+  defaultQuietHours: boolean;
   // The server's identity towards push services (VAPID, RFC 8292): keys from the environment, or
   // generated once into DATA_DIR; the subject is how a push service reaches the operator.
   vapid: VapidConfig;
@@ -123,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom,
     jobsWorker: e.JOBS_WORKER,
+    defaultQuietHours: e.DEFAULT_QUIET_HOURS,
     vapid: vapidConfig(e, dataDir, mailFrom),
   };
 }

@@ -58,6 +58,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     smtpUrl: undefined,
     mailFrom: "Meetup <no-reply@meetup.test>",
     jobsWorker: false,
+    // Deliveries of a test run at night must not wait for the morning; quiet hours tests turn it on.
+    defaultQuietHours: false,
     vapid: testVapid,
     ...overrides,
   };

@@ -1,3 +1,4 @@
+import { notificationPreferences, notificationPreferencesResponse } from "../contracts/preferences";
 import { getUserResponse } from "../contracts/users";
 import { endpoint } from "./endpoint";
 import { idParams } from "./params";
@@ -9,4 +10,20 @@ export const getUser = endpoint({
   params: idParams,
   response: getUserResponse,
   errors: [404],
+});
+
+export const getNotificationPreferences = endpoint({
+  method: "GET",
+  path: "/users/me/notification-preferences",
+  summary: "The caller's notification preferences (defaults when never saved)",
+  response: notificationPreferencesResponse,
+});
+
+export const putNotificationPreferences = endpoint({
+  method: "PUT",
+  path: "/users/me/notification-preferences",
+  summary: "Replace the caller's notification preferences (channels per category, quiet hours)",
+  body: notificationPreferences,
+  response: notificationPreferencesResponse,
+  errors: [400],
 });

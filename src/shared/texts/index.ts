@@ -25,6 +25,7 @@ export { JOB_MESSAGES } from "./jobs";
 export { NOTIFICATION_HEADLINES, NOTIFICATION_MESSAGES } from "./notifications";
 export { MORE_MESSAGES } from "./onboarding";
 export { MEMBER_NOT_FOUND, SAFETY_MESSAGES } from "./people";
+export { PREFERENCE_MESSAGES } from "./preferences";
 export { PUSH_MESSAGES } from "./push";
 export { REVIEW_MESSAGES } from "./reviews";
 

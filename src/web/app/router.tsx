@@ -59,6 +59,7 @@ export const routes: RouteObject[] = [
               { path: "profile/detail/preference", lazy: page(profile, "PreferencesPage") },
               { path: "profile/detail/matching", lazy: page(profile, "MatchingPage") },
               { path: "profile/detail/trust", lazy: page(profile, "TrustPage") },
+              { path: "profile/notifications", lazy: page(profile, "NotificationsPage") },
               { path: "profile/experience", lazy: page(profile, "ExperiencePage") },
               { path: "profile/companions", lazy: page(profile, "CompanionsPage") },
               { path: "profile/listing", lazy: page(profile, "HostedListingsPage") },

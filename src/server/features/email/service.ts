@@ -11,6 +11,8 @@ import {
   notificationForDelivery,
   type StoredKind,
 } from "../inbox/notifications-service";
+import { categoryOf } from "../preferences/policy";
+import { preferencesOf } from "../preferences/service";
 import { findUser } from "../users/service";
 import { composeEmail } from "./compose";
 import { type EmailCategory, signUnsubscribe, verifyUnsubscribe } from "./unsubscribe-token";
@@ -81,6 +83,9 @@ async function sendNotificationEmail(deps: EmailDeps, job: Job): Promise<void> {
   });
   // Gone with its event or member: nothing to tell.
   if (!notification) return;
+  // Switched off since it was queued (quiet hours may have held it for the night).
+  const prefs = await preferencesOf(deps.db, notification.userId);
+  if (!prefs.channels[categoryOf(notification.kind)].email) return;
   const category = CATEGORY_OF[notification.kind];
   const recipient = await recipientFor(deps.db, notification.userId, category);
   if (!recipient) return;

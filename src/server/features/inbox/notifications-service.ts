@@ -4,7 +4,7 @@ import type { Db, Tx } from "../../db/client";
 import { chatReads, events, groups, notifications, users } from "../../db/schema";
 import { enqueue } from "../../platform/jobs/queue";
 import type { Realtime } from "../../platform/realtime-events";
-import { hasPushSubscription } from "../push/subscriptions-service";
+import { planDelivery } from "../preferences/delivery";
 import { notificationHeadline, presentNotification } from "./presenter";
 import { threadKey, unreadCounts } from "./read-marks-service";
 
@@ -60,8 +60,10 @@ export const NOTIFICATION_PUSH_JOB = "push.notification";
 
 // Inside the transaction of the change that causes it: stores the notification and, beside it, the
 // job that delivers it outside the app (the outbox, ADR 0017), so both exist exactly when the
-// change does: a push when the member turned push on on some device, else an email. `once` names
-// the happening (a request row, an event's approval): a retried change queues nothing twice.
+// change does: a push when the member turned push on on some device, else an email, as their
+// preferences allow (none at all when both are off: the bell still has it), held until their
+// quiet hours end. `once` names the happening (a request row, an event's approval): a retried
+// change queues nothing twice.
 // Answers the notification's id for `publishNotifications` after the commit.
 export async function recordNotification(opts: {
   tx: Db | Tx;
@@ -70,6 +72,7 @@ export async function recordNotification(opts: {
   eventId: string;
   actorId?: string;
   once: string;
+  now?: Date;
 }): Promise<string> {
   const [inserted] = await opts.tx
     .insert(notifications)
@@ -93,7 +96,9 @@ export async function recordNotification(opts: {
     payload: { notificationId, emailDedupKey: email.dedupKey },
     dedupKey: `push:${opts.kind}:${opts.once}:${opts.userId}`,
   };
-  await enqueue(opts.tx, (await hasPushSubscription(opts.tx, opts.userId)) ? push : email);
+  const plan = await planDelivery({ ...opts, now: opts.now ?? new Date() });
+  if (plan.channel !== "none")
+    await enqueue(opts.tx, { ...(plan.channel === "push" ? push : email), runAt: plan.runAt });
   return notificationId;
 }
 

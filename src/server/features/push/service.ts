@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import type { PushPayload } from "../../../shared/contracts/push";
 import { PUSH_MESSAGES } from "../../../shared/texts";
 import type { VapidConfig } from "../../config";
@@ -13,9 +13,12 @@ import {
   notificationForDelivery,
 } from "../inbox/notifications-service";
 import { threadKey } from "../inbox/read-marks-service";
+import { planDelivery } from "../preferences/delivery";
+import { categoryOf } from "../preferences/policy";
+import { preferencesOf } from "../preferences/service";
 import { findUser } from "../users/service";
 import { PushServiceError, sendPush } from "./sender";
-import { hasPushSubscription, removeExpired, subscriptionsOf } from "./subscriptions-service";
+import { removeExpired, subscriptionsOf } from "./subscriptions-service";
 
 export type PushDeps = { db: Db; vapid: VapidConfig };
 
@@ -31,20 +34,32 @@ export function pushJobHandlers(deps: PushDeps): Record<string, JobHandler> {
   };
 }
 
-// After a direct message is stored, for a recipient with no open socket in this process and push
-// turned on: one push per conversation per 10-minute window (the window is in the dedup key, so
-// the first message of a window pushes and the next ones in it queue nothing).
+// After a direct message is stored, for a recipient with no open socket in this process whose
+// preferences let messages push and who has a device: one push per conversation per 10-minute
+// window (the window is in the dedup key, so the first message of a window pushes and the next
+// ones in it queue nothing). In the recipient's quiet hours the push waits for their end, and the
+// key names that quiet period instead: a night's messages from one sender make one push in the
+// morning, which tells the latest of them (pushMessage). Messages are never emailed.
 export async function queueMessagePush(opts: {
   db: Db;
   message: { id: string; senderId: string; recipientId: string; createdAt: Date };
 }): Promise<void> {
   const { db, message } = opts;
-  if (!(await hasPushSubscription(db, message.recipientId))) return;
+  const plan = await planDelivery({
+    tx: db,
+    userId: message.recipientId,
+    kind: "message",
+    now: new Date(),
+  });
+  if (plan.channel !== "push") return;
+  const thread = `push:message:${message.senderId}:${message.recipientId}`;
   const window = Math.floor(message.createdAt.getTime() / MESSAGE_PUSH_WINDOW_MS);
   const job: JobInput = {
     kind: MESSAGE_PUSH_JOB,
-    payload: { messageId: message.id },
-    dedupKey: `push:message:${message.senderId}:${message.recipientId}:${window}`,
+    // Held for quiet hours, it tells the latest message when it leaves, not this first one.
+    payload: plan.runAt ? { messageId: message.id, latest: true } : { messageId: message.id },
+    dedupKey: plan.runAt ? `${thread}:quiet:${plan.runAt.getTime()}` : `${thread}:${window}`,
+    runAt: plan.runAt,
   };
   await enqueue(db, job);
 }
@@ -63,7 +78,11 @@ async function pushNotification(deps: PushDeps, job: Job): Promise<void> {
   });
   // Every device dropped its subscription since the change: the email goes instead.
   const emailDedupKey = job.payload.emailDedupKey;
-  if (outcome === "no-device" && typeof emailDedupKey === "string") {
+  if (
+    outcome === "no-device" &&
+    typeof emailDedupKey === "string" &&
+    (await preferencesOf(deps.db, notification.userId)).channels[categoryOf(notification.kind)].email
+  ) {
     await enqueue(deps.db, {
       kind: NOTIFICATION_EMAIL_JOB,
       payload: { notificationId },
@@ -73,6 +92,13 @@ async function pushNotification(deps: PushDeps, job: Job): Promise<void> {
 }
 
 async function pushMessage(deps: PushDeps, job: Job): Promise<void> {
+  const [queued] = await deps.db
+    .select({ id: messages.id, senderId: messages.senderId, recipientId: messages.recipientId })
+    .from(messages)
+    .where(eq(messages.id, payloadId(job, "messageId")));
+  if (!queued?.recipientId) return;
+  // A push held by quiet hours stands for the night's messages from the sender: it tells the
+  // latest of them when it leaves. Otherwise, the message that queued it.
   const [message] = await deps.db
     .select({
       senderId: messages.senderId,
@@ -83,7 +109,13 @@ async function pushMessage(deps: PushDeps, job: Job): Promise<void> {
     })
     .from(messages)
     .innerJoin(users, eq(users.id, messages.senderId))
-    .where(eq(messages.id, payloadId(job, "messageId")));
+    .where(
+      job.payload.latest === true
+        ? and(eq(messages.senderId, queued.senderId), eq(messages.recipientId, queued.recipientId))
+        : eq(messages.id, queued.id),
+    )
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(1);
   if (!message?.recipientId) return;
   // Read on another device before the push left: nothing new to tell.
   const [read] = await deps.db

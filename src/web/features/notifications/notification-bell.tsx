@@ -2,12 +2,12 @@ import { Bell, X } from "lucide-react";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { Button } from "../../components/button";
+import { PushOptIn } from "../../components/push-opt-in";
 import { cn } from "../../lib/cn";
 import { NOTIFICATION_TEXTS as T } from "../../lib/texts";
 import { useNow } from "../../lib/use-now";
 import { useMarkNotificationsRead, useNotifications } from "./api";
 import { NotificationList, NotificationListSkeleton } from "./notification-list";
-import { PushOptIn } from "./push-opt-in";
 
 /** "3", or "9+" past nine (the badge is small). */
 function bellCount(unread: number): string {

@@ -4,6 +4,7 @@ export { CompanionsPage } from "./pages/companions-page";
 export { ExperiencePage } from "./pages/experience-page";
 export { HostedListingsPage } from "./pages/hosted-listings-page";
 export { MatchingPage } from "./pages/matching-page";
+export { NotificationsPage } from "./pages/notifications-page";
 export { PreferencesPage } from "./pages/preferences-page";
 export { ProfilePage } from "./pages/profile-page";
 export { TrustPage } from "./pages/trust-page";

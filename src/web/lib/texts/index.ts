@@ -78,4 +78,4 @@ export { APP_NAME, CONTROL_TEXTS, documentTitle, NAV_TEXTS, OFFLINE_TEXTS, SHELL
 export { slotsLabel } from "./events";
 export { HOME_TEXTS, NOT_FOUND_TEXTS } from "./home";
 export { CARD_TEXTS } from "./people";
-export { ABOUT_TEXTS, PROFILE_TEXTS } from "./profile";
+export { ABOUT_TEXTS, NOTIFICATION_SETTINGS_TEXTS, PROFILE_TEXTS } from "./profile";

@@ -68,3 +68,39 @@ export const BLOCKED_TEXTS = {
 
 // A social handle that is not a full web address.
 export const NOT_FULL_LINK = "Not a full link";
+
+// The notification preferences screen (/profile/notifications).
+export const NOTIFICATION_SETTINGS_TEXTS = {
+  link: "Notifications",
+  title: "Notifications",
+  intro: "Choose how each kind of notification reaches you outside the app. The bell always shows them.",
+  channelsTitle: "What reaches you, and how",
+  kind: "Kind",
+  push: "Push",
+  email: "Email",
+  categories: {
+    requests: "Requests",
+    messages: "Messages",
+    reminders: "Reminders",
+    eventUpdates: "Event updates",
+  },
+  categoryHints: {
+    requests: "Join requests and hosts' answers",
+    messages: "Direct messages",
+    reminders: "Before your experiences, and a nudge to review after",
+    eventUpdates: "Listings approved, declined or cancelled",
+  },
+  // The accessible name of one switch, e.g. "Requests by push".
+  switchLabel: (category: string, channel: string) => `${category} by ${channel.toLowerCase()}`,
+  notEmailed: "Not emailed",
+  quietTitle: "Quiet hours",
+  quietSwitch: "Quiet hours",
+  quietHint:
+    "Nothing but reminders is sent in these hours; the rest comes when they end, messages one per chat.",
+  from: "From",
+  to: "To",
+  indiaTime: "India time",
+  pushUnsupported: "This browser cannot show notifications, so push reaches your other devices only.",
+  save: "Save",
+  saved: "Notification settings saved.",
+} as const;

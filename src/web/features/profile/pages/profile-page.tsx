@@ -1,8 +1,8 @@
-import { CalendarPlus, Compass, LogOut, UserRound, Users } from "lucide-react";
+import { Bell, CalendarPlus, Compass, LogOut, UserRound, Users } from "lucide-react";
 import { BrandLogo } from "../../../components/brand-mark";
 import { Button } from "../../../components/button";
 import { locationOf } from "../../../lib/location";
-import { PROFILE_TEXTS, TEXTS } from "../../../lib/texts";
+import { NOTIFICATION_SETTINGS_TEXTS, PROFILE_TEXTS, TEXTS } from "../../../lib/texts";
 import { useLogout } from "../api";
 import { BlockedMembers } from "../blocked/blocked-members";
 import { LinkList, type LinkRowItem } from "../components/link-list";
@@ -15,13 +15,14 @@ const LINKS: LinkRowItem[] = [
   { to: "/profile/experience", label: TEXTS.myExperience, icon: Compass },
   { to: "/profile/companions", label: TEXTS.myCompanions, icon: Users },
   { to: "/profile/listing", label: TEXTS.myListings, icon: CalendarPlus },
+  { to: "/profile/notifications", label: NOTIFICATION_SETTINGS_TEXTS.link, icon: Bell },
 ];
 
 function ProfileSkeleton() {
   return (
     <div className="grid gap-6 md:grid-cols-[minmax(0,320px)_minmax(0,1fr)] md:items-start">
       <HeroSkeleton />
-      <RowsSkeleton rows={4} />
+      <RowsSkeleton rows={5} />
     </div>
   );
 }

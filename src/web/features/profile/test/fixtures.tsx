@@ -15,6 +15,7 @@ import {
   ExperiencePage,
   HostedListingsPage,
   MatchingPage,
+  NotificationsPage,
   PreferencesPage,
   ProfilePage,
   TrustPage,
@@ -67,6 +68,7 @@ const routes: RouteObject[] = [
   { path: "/profile/experience", element: <ExperiencePage /> },
   { path: "/profile/companions", element: <CompanionsPage /> },
   { path: "/profile/listing", element: <HostedListingsPage /> },
+  { path: "/profile/notifications", element: <NotificationsPage /> },
 ];
 
 export function signIn() {

@@ -1,16 +1,17 @@
 import { pushKey, subscribe, unsubscribe } from "@shared/endpoints/push";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ApiError } from "../../lib/api";
-import { callEndpoint } from "../../lib/call-endpoint";
+import { ApiError } from "../api";
+import { callEndpoint } from "../call-endpoint";
 import {
   currentPushSubscription,
   type PushAbility,
   pushAbility,
   subscribeToPush,
   unsubscribeFromPush,
-} from "../../lib/push";
+} from "../push";
 
-// This device's push state, read from the browser (not the server: push is per device).
+// This device's push state, read from the browser (not the server: push is per device). Shared by
+// the bell's opt-in and the notification preferences screen (components/push-opt-in.tsx).
 const pushDeviceKey = ["push", "device"] as const;
 
 export type PushDeviceState = { ability: PushAbility; subscribed: boolean };

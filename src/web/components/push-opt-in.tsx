@@ -1,16 +1,17 @@
 import { BellRing } from "lucide-react";
 import { useId } from "react";
-import { Button } from "../../components/button";
-import { PushRefusedError } from "../../lib/push";
-import { PUSH_TEXTS as T } from "../../lib/texts";
-import { usePushDevice, useTurnOffPush, useTurnOnPush } from "./push-api";
+import { cn } from "../lib/cn";
+import { PushRefusedError } from "../lib/push";
+import { usePushDevice, useTurnOffPush, useTurnOnPush } from "../lib/queries/push-device";
+import { PUSH_TEXTS as T } from "../lib/texts";
+import { Button } from "./button";
 
 /**
  * Push notifications for this device, at the foot of the notification list: what they bring, then
  * a button. The browser's permission prompt appears only after that click, never on load. Nothing
- * shows in a browser without push.
+ * shows in a browser without push. The notification preferences screen shows it too.
  */
-export function PushOptIn() {
+export function PushOptIn({ className }: { className?: string }) {
   const headingId = useId();
   const device = usePushDevice();
   const turnOn = useTurnOnPush();
@@ -22,7 +23,7 @@ export function PushOptIn() {
   const problem = failure ? (failure instanceof PushRefusedError ? T.refused : T.failed) : null;
 
   return (
-    <section aria-labelledby={headingId} className="border-t border-gray-100 px-4 py-3">
+    <section aria-labelledby={headingId} className={cn("border-t border-gray-100 px-4 py-3", className)}>
       <h3 id={headingId} className="flex items-center gap-2 text-sm font-semibold text-gray-900">
         <BellRing aria-hidden="true" className="size-4 text-brand-700" />
         {T.heading}

@@ -1,0 +1,7 @@
+import type { NotificationPreferences } from "../../../shared/contracts/preferences";
+
+// The preferences answer as the contract has them (the service already speaks the contract's shape).
+export const presentPreferences = (prefs: NotificationPreferences): NotificationPreferences => ({
+  channels: prefs.channels,
+  quietHours: prefs.quietHours,
+});

@@ -1,0 +1,115 @@
+import { and, eq, inArray } from "drizzle-orm";
+import {
+  DEFAULT_QUIET_HOURS,
+  NOTIFICATION_CATEGORIES,
+  type NotificationCategory,
+  type NotificationPreferences,
+} from "../../../shared/contracts/preferences";
+import type { Db, Tx } from "../../db/client";
+import { emailOptOuts, notificationPreferences } from "../../db/schema";
+
+// A member's notification preferences: the stored row, or the defaults when they never saved one.
+// The email links' opt-outs (features/email, `email_opt_outs`) are read beside them: a category's
+// email is on only when the switch is on and no link stopped it (ADR 0017 "Preferences").
+
+// Quiet hours are on for members who never saved preferences, unless the server was started with
+// DEFAULT_QUIET_HOURS=off (tests and the e2e server: a job held until 08:00 would stall every
+// delivery test run at night). Set once by buildApp from the config; a process runs one app.
+let quietByDefault = true;
+export function setQuietHoursByDefault(on: boolean): void {
+  quietByDefault = on;
+}
+
+export function defaultPreferences(): NotificationPreferences {
+  const on = () => ({ push: true, email: true });
+  return {
+    channels: { requests: on(), messages: on(), reminders: on(), eventUpdates: on() },
+    quietHours: { enabled: quietByDefault, ...DEFAULT_QUIET_HOURS },
+  };
+}
+
+type Row = typeof notificationPreferences.$inferSelect;
+
+const COLUMNS = {
+  requests: { push: "requestsPush", email: "requestsEmail" },
+  messages: { push: "messagesPush", email: "messagesEmail" },
+  reminders: { push: "remindersPush", email: "remindersEmail" },
+  eventUpdates: { push: "eventUpdatesPush", email: "eventUpdatesEmail" },
+} as const satisfies Record<NotificationCategory, { push: keyof Row; email: keyof Row }>;
+
+// The email links' own categories (features/email/unsubscribe-token.ts); "all" stops every one.
+const LINK_CATEGORY: Partial<Record<NotificationCategory, string>> = {
+  requests: "requests",
+  eventUpdates: "event_updates",
+};
+
+function fromRow(row: Row | undefined): NotificationPreferences {
+  if (!row) return defaultPreferences();
+  const channels = Object.fromEntries(
+    NOTIFICATION_CATEGORIES.map((c) => [c, { push: row[COLUMNS[c].push], email: row[COLUMNS[c].email] }]),
+  ) as NotificationPreferences["channels"];
+  return {
+    channels,
+    quietHours: { enabled: row.quietHoursEnabled, start: row.quietStart, end: row.quietEnd },
+  };
+}
+
+/** The member's preferences as they take effect: an email link's opt-out turns that email off. */
+export async function preferencesOf(db: Db | Tx, userId: string): Promise<NotificationPreferences> {
+  // One after the other: inside a transaction both go over its one connection anyway.
+  const [row] = await db
+    .select()
+    .from(notificationPreferences)
+    .where(eq(notificationPreferences.userId, userId));
+  const optOuts = await db
+    .select({ category: emailOptOuts.category })
+    .from(emailOptOuts)
+    .where(eq(emailOptOuts.userId, userId));
+  const prefs = fromRow(row);
+  const stopped = new Set(optOuts.map((o) => o.category));
+  for (const category of NOTIFICATION_CATEGORIES) {
+    const link = LINK_CATEGORY[category];
+    if (stopped.has("all") || (link && stopped.has(link))) prefs.channels[category].email = false;
+  }
+  return prefs;
+}
+
+/**
+ * Stores the member's choice whole. An email switched on lifts the link opt-outs that stopped it
+ * (its category's and "all"), so what the screen shows is what happens; "all" lifted leaves every
+ * other category as the member just set it.
+ */
+export async function savePreferences(opts: {
+  db: Db;
+  userId: string;
+  prefs: NotificationPreferences;
+}): Promise<NotificationPreferences> {
+  const { db, userId, prefs } = opts;
+  const values = {
+    ...Object.fromEntries(
+      NOTIFICATION_CATEGORIES.flatMap((c) => [
+        [COLUMNS[c].push, prefs.channels[c].push],
+        [COLUMNS[c].email, prefs.channels[c].email],
+      ]),
+    ),
+    quietHoursEnabled: prefs.quietHours.enabled,
+    quietStart: prefs.quietHours.start,
+    quietEnd: prefs.quietHours.end,
+    updatedAt: new Date(),
+  } as Omit<Row, "userId">;
+  const lifted = NOTIFICATION_CATEGORIES.filter((c) => prefs.channels[c].email).flatMap((c) => {
+    const link = LINK_CATEGORY[c];
+    return link ? ["all", link] : ["all"];
+  });
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(notificationPreferences)
+      .values({ userId, ...values })
+      .onConflictDoUpdate({ target: notificationPreferences.userId, set: values });
+    if (lifted.length > 0)
+      await tx
+        .delete(emailOptOuts)
+        .where(and(eq(emailOptOuts.userId, userId), inArray(emailOptOuts.category, [...new Set(lifted)])));
+  });
+  return preferencesOf(db, userId);
+}

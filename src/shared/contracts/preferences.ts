@@ -1,0 +1,38 @@
+import { z } from "zod";
+import { PREFERENCE_MESSAGES } from "../texts/preferences";
+import { okEnvelope } from "./envelope";
+
+// A member's notification preferences (ADR 0017 "Preferences and quiet hours"): for each category
+// of notification, whether it comes by push and by email; and quiet hours, India time, during
+// which nothing but reminders is sent (what waits goes out when they end).
+
+export const NOTIFICATION_CATEGORIES = ["requests", "messages", "reminders", "eventUpdates"] as const;
+export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
+
+export const NOTIFICATION_CHANNELS = ["push", "email"] as const;
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+
+/** HH:MM on a 24-hour clock, 00:00 to 23:59. */
+export const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const clockTime = z.string().regex(CLOCK_TIME, { error: PREFERENCE_MESSAGES.badTime });
+
+const channels = z.object({ push: z.boolean(), email: z.boolean() });
+
+export const notificationPreferences = z.object({
+  channels: z.object({
+    requests: channels,
+    messages: channels,
+    reminders: channels,
+    eventUpdates: channels,
+  }),
+  quietHours: z
+    .object({ enabled: z.boolean(), start: clockTime, end: clockTime })
+    .refine((q) => q.start !== q.end, { error: PREFERENCE_MESSAGES.sameTimes, path: ["end"] }),
+});
+
+export type NotificationPreferences = z.infer<typeof notificationPreferences>;
+
+export const notificationPreferencesResponse = okEnvelope(notificationPreferences);
+
+/** What a member who never saved any has: everything on, quiet from 22:00 to 08:00 India time. */
+export const DEFAULT_QUIET_HOURS = { start: "22:00", end: "08:00" } as const;

@@ -1,0 +1,133 @@
+import {
+  NOTIFICATION_CATEGORIES,
+  NOTIFICATION_CHANNELS,
+  type NotificationCategory,
+  type NotificationChannel,
+  type NotificationPreferences,
+} from "@shared/contracts/preferences";
+import { BellRing, Moon } from "lucide-react";
+import { type FormEvent, useId, useState } from "react";
+import { Button } from "../../../components/button";
+import { Field, inputClasses, Switch } from "../../../components/form-controls";
+import { TitledSection } from "../../../components/titled-section";
+import { NOTIFICATION_SETTINGS_TEXTS as T } from "../../../lib/texts";
+import { ChannelSwitch } from "./channel-switch";
+
+const CHANNEL_LABEL: Record<NotificationChannel, string> = { push: T.push, email: T.email };
+
+// Messages reach a phone by push only: no message email exists (ADR 0017 "Preferences and quiet hours").
+const offered = (category: NotificationCategory, channel: NotificationChannel) =>
+  !(category === "messages" && channel === "email");
+
+/** The four kinds x push and email, then quiet hours; Save sends the whole choice. */
+export function PreferencesForm({
+  initial,
+  busy,
+  onSave,
+}: {
+  initial: NotificationPreferences;
+  busy: boolean;
+  onSave: (prefs: NotificationPreferences) => void;
+}) {
+  const [prefs, setPrefs] = useState(initial);
+  const ids = useId();
+  const quiet = prefs.quietHours;
+
+  const setChannel = (category: NotificationCategory, channel: NotificationChannel, on: boolean) =>
+    setPrefs((p) => ({
+      ...p,
+      channels: { ...p.channels, [category]: { ...p.channels[category], [channel]: on } },
+    }));
+  const setQuiet = (change: Partial<NotificationPreferences["quietHours"]>) =>
+    setPrefs((p) => ({ ...p, quietHours: { ...p.quietHours, ...change } }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSave(prefs);
+  };
+
+  return (
+    <form onSubmit={submit} className="space-y-4" noValidate>
+      <TitledSection title={T.channelsTitle} icon={BellRing} className="p-4 md:p-6">
+        <table className="w-full border-collapse text-left">
+          <thead>
+            <tr className="text-sm text-gray-600">
+              <th scope="col" className="pb-2 font-semibold">
+                {T.kind}
+              </th>
+              {NOTIFICATION_CHANNELS.map((channel) => (
+                <th key={channel} scope="col" className="w-20 pb-2 text-center font-semibold">
+                  {CHANNEL_LABEL[channel]}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-gray-100">
+            {NOTIFICATION_CATEGORIES.map((category) => (
+              <tr key={category}>
+                <th scope="row" className="py-3 pr-3 font-normal">
+                  <span className="block text-base font-medium text-gray-900">{T.categories[category]}</span>
+                  <span className="block text-sm text-gray-600">{T.categoryHints[category]}</span>
+                </th>
+                {NOTIFICATION_CHANNELS.map((channel) => (
+                  <td key={channel} className="py-3 text-center">
+                    {offered(category, channel) ? (
+                      <ChannelSwitch
+                        label={T.switchLabel(T.categories[category], CHANNEL_LABEL[channel])}
+                        checked={prefs.channels[category][channel]}
+                        onChange={(on) => setChannel(category, channel, on)}
+                      />
+                    ) : (
+                      <span className="text-xs text-gray-500">{T.notEmailed}</span>
+                    )}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TitledSection>
+
+      <TitledSection title={T.quietTitle} icon={Moon} className="space-y-4 p-4 md:p-6">
+        <Switch
+          id={`${ids}-quiet`}
+          label={T.quietSwitch}
+          checked={quiet.enabled}
+          onChange={(enabled) => setQuiet({ enabled })}
+          describedBy={`${ids}-quiet-hint`}
+        />
+        <p id={`${ids}-quiet-hint`} className="text-sm text-gray-600">
+          {T.quietHint}
+        </p>
+        <div className="grid grid-cols-2 gap-3">
+          <Field id={`${ids}-from`} label={T.from} hint={T.indiaTime}>
+            <input
+              id={`${ids}-from`}
+              type="time"
+              required
+              disabled={!quiet.enabled}
+              value={quiet.start}
+              onChange={(e) => setQuiet({ start: e.target.value })}
+              className={inputClasses}
+            />
+          </Field>
+          <Field id={`${ids}-to`} label={T.to} hint={T.indiaTime}>
+            <input
+              id={`${ids}-to`}
+              type="time"
+              required
+              disabled={!quiet.enabled}
+              value={quiet.end}
+              onChange={(e) => setQuiet({ end: e.target.value })}
+              className={inputClasses}
+            />
+          </Field>
+        </div>
+      </TitledSection>
+
+      <Button type="submit" size="lg" fullWidth busy={busy}>
+        {T.save}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,101 @@
+import { notificationPreferencesResponse } from "@shared/contracts/preferences";
+import { fireEvent, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeEach, describe, expect, it } from "vitest";
+import { NOTIFICATION_SETTINGS_TEXTS as T } from "../../../lib/texts";
+import { answer, fail, HttpResponse, ok } from "../../../test/api-stub";
+import { renderProfile, signIn, stubApi } from "../test/fixtures";
+
+const on = { push: true, email: true };
+const saved = {
+  channels: { requests: on, messages: on, reminders: on, eventUpdates: on },
+  quietHours: { enabled: true, start: "22:00", end: "08:00" },
+};
+
+beforeEach(() => {
+  signIn();
+});
+
+// GET answers `saved`; PUT records its body and answers what it got (or `refuse`).
+function stubPreferences(refuse?: string) {
+  const puts: unknown[] = [];
+  answer({
+    "GET /api/users/me/notification-preferences": ok(notificationPreferencesResponse, saved),
+    "PUT /api/users/me/notification-preferences": async ({ request }) => {
+      const body = await request.json();
+      puts.push(body);
+      if (refuse) return fail(400, refuse);
+      return HttpResponse.json(notificationPreferencesResponse.parse({ success: true, data: body }));
+    },
+  });
+  return puts;
+}
+
+describe("/profile/notifications", () => {
+  it("shows each kind's push and email switches and quiet hours, and saves the whole choice", async () => {
+    const puts = stubPreferences();
+    renderProfile("/profile/notifications");
+    expect(await screen.findByRole("heading", { level: 1, name: T.title })).toBeInTheDocument();
+
+    const requestsPush = await screen.findByRole("switch", { name: "Requests by push" });
+    expect(requestsPush).toHaveAttribute("aria-checked", "true");
+    for (const name of ["Messages by push", "Reminders by email", "Event updates by email"])
+      expect(screen.getByRole("switch", { name })).toHaveAttribute("aria-checked", "true");
+    // Messages are never emailed: no switch for that.
+    expect(screen.queryByRole("switch", { name: "Messages by email" })).not.toBeInTheDocument();
+    expect(screen.getByRole("switch", { name: T.quietSwitch })).toHaveAttribute("aria-checked", "true");
+    expect(screen.getByLabelText(T.from)).toHaveValue("22:00");
+    expect(screen.getByLabelText(T.to)).toHaveValue("08:00");
+
+    const user = userEvent.setup();
+    await user.click(requestsPush);
+    expect(requestsPush).toHaveAttribute("aria-checked", "false");
+    await user.click(screen.getByRole("switch", { name: "Event updates by email" }));
+    fireEvent.change(screen.getByLabelText(T.from), { target: { value: "23:30" } });
+    fireEvent.change(screen.getByLabelText(T.to), { target: { value: "07:00" } });
+    await user.click(screen.getByRole("button", { name: T.save }));
+
+    expect(await screen.findByText(T.saved)).toBeInTheDocument();
+    expect(puts).toEqual([
+      {
+        channels: {
+          requests: { push: false, email: true },
+          messages: on,
+          reminders: on,
+          eventUpdates: { push: true, email: false },
+        },
+        quietHours: { enabled: true, start: "23:30", end: "07:00" },
+      },
+    ]);
+  });
+
+  it("turns quiet hours off (the times rest) and shows the server's refusal in an error toast", async () => {
+    const puts = stubPreferences("Quiet hours need a start and an end that differ.");
+    renderProfile("/profile/notifications");
+    const quiet = await screen.findByRole("switch", { name: T.quietSwitch });
+    const user = userEvent.setup();
+    await user.click(quiet);
+    expect(screen.getByLabelText(T.from)).toBeDisabled();
+    await user.click(screen.getByRole("button", { name: T.save }));
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("Quiet hours need a start and an end that differ.");
+    expect(puts).toEqual([{ ...saved, quietHours: { ...saved.quietHours, enabled: false } }]);
+  });
+
+  it("says when this browser cannot show notifications (jsdom has no Push API)", async () => {
+    stubPreferences();
+    renderProfile("/profile/notifications");
+    expect(await screen.findByText(T.pushUnsupported)).toBeInTheDocument();
+  });
+
+  it("is linked from /profile", async () => {
+    stubApi();
+    stubPreferences();
+    renderProfile("/profile");
+    const links = await screen.findByRole("navigation", { name: "Your profile" });
+    expect(within(links).getByRole("link", { name: T.link })).toHaveAttribute(
+      "href",
+      "/profile/notifications",
+    );
+  });
+});

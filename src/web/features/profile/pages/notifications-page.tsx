@@ -1,0 +1,72 @@
+import type { ReactNode } from "react";
+import { LoadError } from "../../../components/load-error";
+import { LoadingRegion } from "../../../components/loading-region";
+import { PageHeader } from "../../../components/page-header";
+import { PushOptIn } from "../../../components/push-opt-in";
+import { SkeletonLines } from "../../../components/skeleton";
+import { ToastRegion, useToast } from "../../../components/toast";
+import { errorMessage } from "../../../lib/api";
+import { usePushDevice } from "../../../lib/queries/push-device";
+import { NOTIFICATION_SETTINGS_TEXTS as T } from "../../../lib/texts";
+import { useNotificationPreferences, useSaveNotificationPreferences } from "../notifications/api";
+import { PreferencesForm } from "../notifications/preferences-form";
+
+/** Whether push works here: the bell's own opt-in (on, off, blocked), or a sentence without push. */
+function ThisDevice() {
+  const device = usePushDevice();
+  if (!device.data) return null;
+  return (
+    <div className="overflow-hidden rounded-2xl border border-gray-200/80 bg-white shadow-sm">
+      {device.data.ability === "unsupported" ? (
+        <p className="px-4 py-4 text-sm text-gray-700 md:px-6">{T.pushUnsupported}</p>
+      ) : (
+        <PushOptIn className="border-t-0 py-4 md:px-6" />
+      )}
+    </div>
+  );
+}
+
+/** /profile/notifications: per kind, push and email; quiet hours; push on this device. */
+export function NotificationsPage() {
+  const query = useNotificationPreferences();
+  const save = useSaveNotificationPreferences();
+  const toasts = useToast();
+
+  let body: ReactNode;
+  if (query.data) {
+    body = (
+      <PreferencesForm
+        initial={query.data}
+        busy={save.isPending}
+        onSave={(prefs) =>
+          save.mutate(prefs, {
+            onSuccess: () => toasts.show({ tone: "success", text: T.saved }),
+            onError: (error) => toasts.show({ tone: "error", text: errorMessage(error) }),
+          })
+        }
+      />
+    );
+  } else if (query.isError) {
+    body = <LoadError error={query.error} busy={query.isRefetching} onRetry={() => void query.refetch()} />;
+  } else {
+    body = (
+      <LoadingRegion>
+        <SkeletonLines
+          lines={["h-64 rounded-2xl", "h-40 rounded-2xl", "h-12 rounded-xl"]}
+          className="space-y-4"
+        />
+      </LoadingRegion>
+    );
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-2xl">
+      <PageHeader title={T.title} subtitle={T.intro} backTo="/profile" />
+      <div className="space-y-4">
+        {body}
+        <ThisDevice />
+      </div>
+      <ToastRegion toast={toasts.toast} onDismiss={toasts.dismiss} />
+    </div>
+  );
+}
