@@ -72,6 +72,7 @@ test("every admin route renders for an admin", async ({ page, request, login, ne
     `/admin/event/${eventId}`,
     "/admin/flag",
     `/admin/flag/${flagged.userId}`,
+    "/admin/jobs",
   ];
   for (const route of routes) {
     await page.goto(route);

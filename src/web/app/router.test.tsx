@@ -46,6 +46,12 @@ const SPEC_PATHS = [
   "/admin/flag/u2",
 ];
 
+// Screens the issues added beyond SPEC 2.
+const ISSUE_PATHS = [
+  "/profile/notifications", // issue 13: notification preferences
+  "/admin/jobs", // issue 13: failed deliveries
+];
+
 function signInAs(role: User["role"]) {
   saveSession({ accessToken: "tok", userId: "u1" });
   // Every call answers the signed-in member: these tests only check which screen each route shows.
@@ -53,7 +59,7 @@ function signInAs(role: User["role"]) {
 }
 
 describe("routes", () => {
-  it.each(SPEC_PATHS)("has a screen for %s", (path) => {
+  it.each([...SPEC_PATHS, ...ISSUE_PATHS])("has a screen for %s", (path) => {
     const matches = matchRoutes(routes, path);
     const leaf = matches?.at(-1)?.route;
     expect(leaf).toBeDefined();

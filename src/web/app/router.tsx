@@ -79,6 +79,7 @@ export const routes: RouteObject[] = [
               { path: "event/:id", lazy: page(admin, "AdminEventReviewPage") },
               { path: "flag", lazy: page(admin, "FlagsPage") },
               { path: "flag/:id", lazy: page(admin, "FlagDetailPage") },
+              { path: "jobs", lazy: page(admin, "FailedJobsPage") },
             ],
           },
         ],

@@ -1,5 +1,6 @@
 export { AdminEventReviewPage } from "./pages/event-review-page";
 export { AdminEventsPage } from "./pages/events-page";
+export { FailedJobsPage } from "./pages/failed-jobs-page";
 export { FlagDetailPage } from "./pages/flag-detail-page";
 export { FlagsPage } from "./pages/flags-page";
 export { MatchPairPage } from "./pages/match-pair-page";

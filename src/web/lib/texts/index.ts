@@ -59,6 +59,7 @@ export const TEXTS = {
 export {
   ADMIN_EVENTS_TEXTS,
   ADMIN_FLAGS_TEXTS,
+  ADMIN_JOBS_TEXTS,
   ADMIN_MATCH_TEXTS,
   ADMIN_MODERATION_TEXTS,
   ADMIN_PROFILE_TEXTS,
@@ -68,6 +69,7 @@ export {
   ADMIN_USERS_TEXTS,
   flaggedProfilesFound,
   flagsLabel,
+  jobKindLabel,
   listingsSummary,
   membersCount,
 } from "./admin";

@@ -1,6 +1,7 @@
 import { QueryError } from "../../../components/load-error";
 import { PageHeader } from "../../../components/page-header";
 import { ADMIN_USERS_TEXTS } from "../../../lib/texts";
+import { FailedJobsLink } from "../jobs/components/failed-jobs-link";
 import { useFlaggedUsers } from "../people/api";
 import { FlagSummary } from "../people/components/flag-summary";
 import { MemberDirectory } from "../people/components/member-directory";
@@ -26,6 +27,7 @@ export function AdminUsersPage() {
           </div>
         )
       )}
+      <FailedJobsLink className="mb-5" />
       <MemberDirectory filters={filters} linkTo={profilePath} />
     </>
   );

@@ -1,0 +1,48 @@
+import { JOB_MESSAGES } from "@shared/texts";
+import { PartyPopper } from "lucide-react";
+import { EmptyState } from "../../../components/empty-state";
+import { QueryError } from "../../../components/load-error";
+import { PageHeader } from "../../../components/page-header";
+import { ToastRegion, useToast } from "../../../components/toast";
+import { errorMessage } from "../../../lib/api";
+import { ADMIN_JOBS_TEXTS, ADMIN_TEXTS } from "../../../lib/texts";
+import { useFailedJobs, useRetryJob } from "../jobs/api";
+import { FailedJobList, FailedJobListSkeleton } from "../jobs/components/failed-job-list";
+
+/** /admin/jobs (issue 13): deliveries that failed for good, each with a Retry. */
+export function FailedJobsPage() {
+  const failed = useFailedJobs();
+  const retry = useRetryJob();
+  const toasts = useToast();
+  const jobs = failed.data;
+
+  return (
+    <>
+      <PageHeader
+        title={ADMIN_JOBS_TEXTS.title}
+        subtitle={ADMIN_JOBS_TEXTS.subtitle}
+        backTo="/admin"
+        backLabel={ADMIN_TEXTS.backToUsers}
+      />
+      {failed.isPending ? (
+        <FailedJobListSkeleton />
+      ) : !jobs ? (
+        <QueryError query={failed} />
+      ) : jobs.length === 0 ? (
+        <EmptyState icon={PartyPopper} text={ADMIN_JOBS_TEXTS.none} />
+      ) : (
+        <FailedJobList
+          jobs={jobs}
+          retryingId={retry.isPending ? (retry.variables ?? null) : null}
+          onRetry={(job) =>
+            retry.mutate(job._id, {
+              onSuccess: (message) => toasts.show({ tone: "success", text: message ?? JOB_MESSAGES.retried }),
+              onError: (error) => toasts.show({ tone: "error", text: errorMessage(error) }),
+            })
+          }
+        />
+      )}
+      <ToastRegion toast={toasts.toast} onDismiss={toasts.dismiss} />
+    </>
+  );
+}
