@@ -55,7 +55,11 @@ export function PagedResults<T extends { _id: string }>({
     <div>
       <ul aria-label={label} className={className}>
         {items.map((item, index) => (
-          <li key={item._id}>{render(item, index)}</li>
+          // Off-screen items skip style, layout and paint until they near the viewport (a long list
+          // on a slow phone); the intrinsic size keeps the scroll bar honest meanwhile.
+          <li key={item._id} className="[contain-intrinsic-size:auto_22rem] [content-visibility:auto]">
+            {render(item, index)}
+          </li>
         ))}
       </ul>
       <NextPageFooter
