@@ -9,11 +9,12 @@ import { inArray } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import WebSocket from "ws";
 import type { Database } from "../src/server/db/client";
-import { events, groupMembers, groups, users } from "../src/server/db/schema";
+import { events, users } from "../src/server/db/schema";
 import { createSession } from "../src/server/features/auth/session-service";
 import type { ServerFrame } from "../src/shared/contracts/realtime";
 import { chatKeys, companionKeys, notificationKeys, unreadKeys } from "../src/web/lib/queries/keys";
 import { applyFrame } from "../src/web/lib/realtime-cache";
+import { benchGroup } from "./bench-group";
 
 const RECIPIENTS = Number(process.env.BENCH_PUSH_RECIPIENTS ?? 20);
 const MESSAGES = Number(process.env.BENCH_PUSH_MESSAGES ?? 10);
@@ -91,31 +92,11 @@ export async function benchPush(app: FastifyInstance, database: Database, base: 
     .select({ id: users.id })
     .from(users)
     .where(inArray(users.email, emails));
-  const [event] = await db
-    .insert(events)
-    .values({
-      name: "Push bench group",
-      description: "An event whose group chat is used to count the requests a pushed message causes.",
-      category: "Weekend Getaways",
-      fromDate: new Date(Date.now() + 86_400_000),
-      toDate: new Date(Date.now() + 2 * 86_400_000),
-      time: "09:00",
-      state: "Maharashtra",
-      city: "Pune",
-      totalSlots: RECIPIENTS,
-      availableSlots: 0,
-      paymentType: "dutch",
-      createdBy: host!.id,
-      status: "approved",
-    })
-    .returning({ id: events.id });
-  const [group] = await db
-    .insert(groups)
-    .values({ eventId: event!.id, groupName: "Push bench group" })
-    .returning();
-  await db
-    .insert(groupMembers)
-    .values([host!, ...members].map((p) => ({ groupId: group!.id, userId: p.id })));
+  const { eventId } = await benchGroup(db, {
+    name: "Push bench group",
+    description: "An event whose group chat is used to count the requests a pushed message causes.",
+    people: [host!, ...members],
+  });
   const session = async (userId: string) =>
     (await createSession({ db, key: app.deps.key, userId })).accessToken;
   const hostToken = await session(host!.id);
@@ -127,7 +108,7 @@ export async function benchPush(app: FastifyInstance, database: Database, base: 
   const before = recipients.reduce((n, r) => n + r.requests, 0);
 
   for (let i = 0; i < MESSAGES; i++) {
-    const res = await fetch(`${base}/api/group/messages/send/${event!.id}`, {
+    const res = await fetch(`${base}/api/group/messages/send/${eventId}`, {
       method: "POST",
       headers: { authorization: `Bearer ${hostToken}`, "content-type": "application/json" },
       body: JSON.stringify({ content: `Push bench ${i}` }),
@@ -140,7 +121,7 @@ export async function benchPush(app: FastifyInstance, database: Database, base: 
   await until("the refetches", () => recipients.every((r) => r.idle()));
   const requests = recipients.reduce((n, r) => n + r.requests, 0) - before;
   for (const r of recipients) r.close();
-  await db.delete(events).where(inArray(events.id, [event!.id]));
+  await db.delete(events).where(inArray(events.id, [eventId]));
   return {
     recipients: recipients.length,
     messages: MESSAGES,

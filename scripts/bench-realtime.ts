@@ -6,8 +6,9 @@ import { eq, inArray } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import WebSocket from "ws";
 import type { Database } from "../src/server/db/client";
-import { events, groupMembers, groups, messages, users } from "../src/server/db/schema";
+import { events, messages, users } from "../src/server/db/schema";
 import { createSession } from "../src/server/features/auth/session-service";
+import { benchGroup } from "./bench-group";
 
 const CLIENTS = Number(process.env.BENCH_WS_CLIENTS ?? 500);
 const ROUNDS = 5;
@@ -51,34 +52,16 @@ export async function benchRealtime(
     .from(users)
     .where(inArray(users.email, emails));
   const [host, ...members] = people;
-  const [event] = await db
-    .insert(events)
-    .values({
-      name: "Realtime bench group",
-      description: "An event whose group chat holds every benchmark client at once, for the bench.",
-      category: "Weekend Getaways",
-      fromDate: new Date(Date.now() + 86_400_000),
-      toDate: new Date(Date.now() + 2 * 86_400_000),
-      time: "09:00",
-      state: "Maharashtra",
-      city: "Pune",
-      totalSlots: CLIENTS,
-      availableSlots: 0,
-      paymentType: "dutch",
-      createdBy: host!.id,
-      status: "approved",
-    })
-    .returning({ id: events.id });
-  const [group] = await db
-    .insert(groups)
-    .values({ eventId: event!.id, groupName: "Realtime bench group" })
-    .returning();
-  await db.insert(groupMembers).values(people.map((p) => ({ groupId: group!.id, userId: p.id })));
+  const { eventId, groupId } = await benchGroup(db, {
+    name: "Realtime bench group",
+    description: "An event whose group chat holds every benchmark client at once, for the bench.",
+    people,
+  });
   // A thread with history, so the poll reads from a realistic table.
   await db.insert(messages).values(
     Array.from({ length: 300 }, (_, i) => ({
       senderId: people[i % people.length]!.id,
-      groupId: group!.id,
+      groupId: groupId,
       content: `Earlier message ${i}`,
       createdAt: new Date(Date.now() - (300 - i) * 60_000),
     })),
@@ -109,7 +92,7 @@ export async function benchRealtime(
   );
 
   const send = async (content: string) => {
-    const res = await fetch(`${base}/api/group/messages/send/${event!.id}`, {
+    const res = await fetch(`${base}/api/group/messages/send/${eventId}`, {
       method: "POST",
       headers: { authorization: `Bearer ${hostToken}`, "content-type": "application/json" },
       body: JSON.stringify({ content }),
@@ -157,8 +140,8 @@ export async function benchRealtime(
   const headers = { authorization: `Bearer ${tokens[0]}` };
   const since = encodeURIComponent(new Date(Date.now() - 10_000).toISOString());
   const baseline = await serverTime(app, "/api/auth/config", {}, 300);
-  const poll = await serverTime(app, `/api/group/messages/${event!.id}?since=${since}`, headers, 300);
-  await db.delete(events).where(eq(events.id, event!.id));
+  const poll = await serverTime(app, `/api/group/messages/${eventId}?since=${since}`, headers, 300);
+  await db.delete(events).where(eq(events.id, eventId));
   return {
     p50: percentile(all, 50),
     p99: percentile(all, 99),

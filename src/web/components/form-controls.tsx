@@ -120,6 +120,47 @@ export function ChoiceChips({
   );
 }
 
+/** The on/off control itself; name it with a visible label (`id`) or with `ariaLabel`. */
+export function SwitchButton({
+  checked,
+  onChange,
+  id,
+  ariaLabel,
+  describedBy,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  id?: string;
+  ariaLabel?: string;
+  describedBy?: string;
+}) {
+  return (
+    <button
+      type="button"
+      role="switch"
+      id={id}
+      aria-checked={checked}
+      aria-label={ariaLabel}
+      aria-describedby={describedBy}
+      onClick={() => onChange(!checked)}
+      className={cn(
+        "relative inline-flex h-8 w-14 shrink-0 items-center rounded-full transition-colors",
+        "before:absolute before:-inset-2 before:content-['']",
+        "focus-ring focus-visible:ring-offset-2",
+        checked ? "bg-brand-500" : "bg-gray-300",
+      )}
+    >
+      <span
+        aria-hidden="true"
+        className={cn(
+          "inline-block size-6 rounded-full bg-white shadow transition-transform",
+          checked ? "translate-x-7" : "translate-x-1",
+        )}
+      />
+    </button>
+  );
+}
+
 /** An on/off switch with its label to the left. */
 export function Switch({
   id,
@@ -139,28 +180,7 @@ export function Switch({
       <label htmlFor={id} className="text-sm font-semibold text-gray-900">
         {label}
       </label>
-      <button
-        type="button"
-        role="switch"
-        id={id}
-        aria-checked={checked}
-        aria-describedby={describedBy}
-        onClick={() => onChange(!checked)}
-        className={cn(
-          "relative inline-flex h-8 w-14 shrink-0 items-center rounded-full transition-colors",
-          "before:absolute before:-inset-2 before:content-['']",
-          "focus-ring focus-visible:ring-offset-2",
-          checked ? "bg-brand-500" : "bg-gray-300",
-        )}
-      >
-        <span
-          aria-hidden="true"
-          className={cn(
-            "inline-block size-6 rounded-full bg-white shadow transition-transform",
-            checked ? "translate-x-7" : "translate-x-1",
-          )}
-        />
-      </button>
+      <SwitchButton id={id} checked={checked} onChange={onChange} describedBy={describedBy} />
     </div>
   );
 }
