@@ -21,7 +21,6 @@ const isReady = (message: string | Buffer) => {
  * catch-up fetch follows depends on that race.
  */
 export async function holdRealtime(page: Page): Promise<{ goLive: () => Promise<void> }> {
-  let release: (() => void) | null = null;
   let fetches = 0;
   let inFlight = 0;
   page.on("request", (request) => {
@@ -34,6 +33,27 @@ export async function holdRealtime(page: Page): Promise<{ goLive: () => Promise<
   };
   page.on("requestfinished", settled);
   page.on("requestfailed", settled);
+  const ready = await holdReadyFrame(page);
+  return {
+    async goLive() {
+      await expect
+        .poll(() => ready.held() && fetches > 0 && inFlight === 0, {
+          message: "the socket is authenticated and the thread has loaded",
+        })
+        .toBe(true);
+      const caughtUp = page.waitForResponse((response) => isThreadFetch(response.request()));
+      ready.release();
+      await caughtUp;
+    },
+  };
+}
+
+/**
+ * Routes `page`'s socket through the test and keeps the server's first "ready" frame back:
+ * `held()` says it has arrived, `release()` lets it through. The rest passes untouched.
+ */
+export async function holdReadyFrame(page: Page): Promise<{ held: () => boolean; release: () => void }> {
+  let release: (() => void) | null = null;
   await page.routeWebSocket(
     (url) => url.pathname === REALTIME_PATH,
     (socket) => {
@@ -48,15 +68,10 @@ export async function holdRealtime(page: Page): Promise<{ goLive: () => Promise<
     },
   );
   return {
-    async goLive() {
-      await expect
-        .poll(() => release !== null && fetches > 0 && inFlight === 0, {
-          message: "the socket is authenticated and the thread has loaded",
-        })
-        .toBe(true);
-      const caughtUp = page.waitForResponse((response) => isThreadFetch(response.request()));
-      release!();
-      await caughtUp;
+    held: () => release !== null,
+    release: () => {
+      if (!release) throw new Error("no ready frame is held");
+      release();
     },
   };
 }

@@ -1,9 +1,9 @@
 import type { Page } from "@playwright/test";
 import { sendGroupMessageResponse } from "../src/shared/contracts/chat";
-import { REALTIME_PATH } from "../src/shared/contracts/realtime";
 import { callApi } from "./api/client";
 import { freshGroup } from "./api/events";
 import { sendDirect } from "./api/people";
+import { holdReadyFrame } from "./chat-setup";
 import { expect, test } from "./fixtures";
 
 // Issue 12, "push, don't pull": a member who is not reading a thread makes no request because of a
@@ -33,29 +33,16 @@ function watchApi(page: Page) {
  * then on, only pushes change the screen (as chat-setup.ts does for a thread).
  */
 async function holdReady(page: Page, api: ReturnType<typeof watchApi>) {
-  let release: (() => void) | null = null;
-  await page.routeWebSocket(
-    (url) => url.pathname === REALTIME_PATH,
-    (socket) => {
-      const server = socket.connectToServer();
-      server.onMessage((message) => {
-        if (release === null && typeof message === "string" && message.includes('"type":"ready"')) {
-          release = () => socket.send(message);
-          return;
-        }
-        socket.send(message);
-      });
-    },
-  );
+  const ready = await holdReadyFrame(page);
   return {
     async goLive() {
       await expect
-        .poll(() => release !== null && api.inFlight === 0, {
+        .poll(() => ready.held() && api.inFlight === 0, {
           message: "authenticated, first loads answered",
         })
         .toBe(true);
       const caughtUp = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/chat/unread");
-      release!();
+      ready.release();
       await caughtUp;
       await expect.poll(() => api.inFlight, { message: "the catch-up has settled" }).toBe(0);
     },
