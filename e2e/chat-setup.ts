@@ -1,15 +1,15 @@
 import { expect, type Page, type Request } from "@playwright/test";
-import { REALTIME_PATH, type ServerFrame } from "../src/shared/contracts/realtime";
+import { type ClientFrame, REALTIME_PATH, type ServerFrame } from "../src/shared/contracts/realtime";
 
 const isThreadFetch = (request: Request) =>
   /\/api\/(message\/conversation|group\/messages)\//.test(new URL(request.url()).pathname);
 
-const isReady = (message: string | Buffer) => {
-  if (typeof message !== "string") return false;
+const frameType = (message: string | Buffer): string | null => {
+  if (typeof message !== "string") return null;
   try {
-    return (JSON.parse(message) as ServerFrame).type === "ready";
+    return (JSON.parse(message) as { type?: string }).type ?? null;
   } catch {
-    return false;
+    return null;
   }
 };
 
@@ -49,32 +49,41 @@ export async function holdRealtime(page: Page): Promise<{ goLive: () => Promise<
 }
 
 /**
- * Routes `page`'s socket through the test and keeps the server's first "ready" frame back:
- * `held()` says it has arrived, `release()` lets it through. The rest passes untouched.
+ * Routes `page`'s socket through the test and keeps the first frame of `type` sent by `from` (the
+ * server or the page) back: `held()` says it has arrived, `release()` lets it through. The rest
+ * passes untouched.
  */
-export async function holdReadyFrame(page: Page): Promise<{ held: () => boolean; release: () => void }> {
+export async function holdFirstFrame(
+  page: Page,
+  from: "server" | "page",
+  type: ServerFrame["type"] | ClientFrame["type"],
+): Promise<{ held: () => boolean; release: () => void }> {
   let release: (() => void) | null = null;
   await page.routeWebSocket(
     (url) => url.pathname === REALTIME_PATH,
     (socket) => {
       const server = socket.connectToServer();
-      server.onMessage((message) => {
-        if (release === null && isReady(message)) {
-          release = () => socket.send(message);
+      const [source, target] = from === "server" ? [server, socket] : [socket, server];
+      source.onMessage((message) => {
+        if (release === null && frameType(message) === type) {
+          release = () => target.send(message);
           return;
         }
-        socket.send(message);
+        target.send(message);
       });
     },
   );
   return {
     held: () => release !== null,
     release: () => {
-      if (!release) throw new Error("no ready frame is held");
+      if (!release) throw new Error(`no ${type} frame is held`);
       release();
     },
   };
 }
+
+/** Keeps the server's first "ready" frame back (see holdFirstFrame). */
+export const holdReadyFrame = (page: Page) => holdFirstFrame(page, "server", "ready");
 
 // Types into the composer and sends with Enter.
 export async function send(page: Page, text: string) {

@@ -1,9 +1,9 @@
 import type { Page } from "@playwright/test";
 import { sendGroupMessageResponse } from "../src/shared/contracts/chat";
 import { callApi } from "./api/client";
-import { freshGroup } from "./api/events";
+import { approvedEvent, askToJoin, freshGroup } from "./api/events";
 import { sendDirect } from "./api/people";
-import { holdReadyFrame } from "./chat-setup";
+import { holdFirstFrame, holdReadyFrame } from "./chat-setup";
 import { expect, test } from "./fixtures";
 
 // Issue 12, "push, don't pull": a member who is not reading a thread makes no request because of a
@@ -92,4 +92,29 @@ test("messages pushed to a member on the chat list update it and its badges with
   // The people list already holds the new conversation, written from the push.
   await page.getByRole("tab", { name: "People · 1 new" }).click();
   await expect(page.getByRole("link", { name: /Rohan Gupta/ })).toContainText(`Are you coming? ${stamp}`);
+});
+
+test("a change made while the socket is still connecting reaches the event screen when it goes live", async ({
+  page,
+  request,
+  login,
+  newMember,
+}, testInfo) => {
+  const stamp = `${testInfo.project.name}-${Date.now().toString(36)}`;
+  const host = await login({ member: await newMember({ name: "Rohan Gupta" }) });
+  const meera = await newMember({ name: "Meera Nair" });
+  const event = await approvedEvent(request, host, { name: `Ulsoor lake walk ${stamp}` });
+
+  // The screen has loaded over HTTP, but the socket's sign-in has not reached the server: a request
+  // made now is pushed to nobody, and only the catch-up when the socket goes live shows it.
+  const auth = await holdFirstFrame(page, "page", "auth");
+  await page.goto(`/listing/myevent/detail/${event._id}`);
+  const seekers = page.getByRole("region", { name: /^Seekers/ });
+  await expect(seekers).toContainText("No pending requests.");
+  await expect.poll(() => auth.held(), { message: "the socket has tried to sign in" }).toBe(true);
+  await askToJoin(request, event._id, meera);
+  await expect(seekers).not.toContainText("Meera");
+
+  auth.release();
+  await expect(seekers).toContainText("Meera");
 });

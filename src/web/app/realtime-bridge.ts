@@ -1,7 +1,7 @@
 import type { ServerFrame } from "@shared/contracts/realtime";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef } from "react";
-import { notificationKeys, unreadKeys } from "../lib/queries/keys";
+import { eventKeys, notificationKeys, unreadKeys } from "../lib/queries/keys";
 import { useRealtimeConnection, useRealtimeFrames, useRealtimeLive } from "../lib/realtime";
 import { applyFrame } from "../lib/realtime-cache";
 import { getUserId } from "../lib/token-storage";
@@ -41,8 +41,9 @@ export function useRealtimeBridge(): void {
   }, [live, queryClient]);
 }
 
+const CAUGHT_UP_KEYS = [["message"], ["group"], unreadKeys.all, notificationKeys.all, eventKeys.all];
+
 function refreshAfterReconnect(queryClient: ReturnType<typeof useQueryClient>): void {
-  for (const key of [["message"], ["group"], unreadKeys.all, notificationKeys.all]) {
-    void queryClient.invalidateQueries({ queryKey: key });
-  }
+  // Every read so far (in flight included) may have been answered before the socket listened.
+  for (const key of CAUGHT_UP_KEYS) void queryClient.invalidateQueries({ queryKey: key });
 }
