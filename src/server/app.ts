@@ -41,6 +41,8 @@ import { registerCompression } from "./platform/compression";
 import { registerErrorHandling } from "./platform/errors";
 import { failureCounter } from "./platform/failure-counter";
 import { registerInputHygiene } from "./platform/input-hygiene";
+import { pruneJob, pruneJobHandlers } from "./platform/jobs/prune";
+import { enqueue } from "./platform/jobs/queue";
 import { createWorker, type PollingWorker } from "./platform/jobs/worker";
 import { loggerOptions } from "./platform/logging";
 import { logMailer, type Mailer, smtpMailer } from "./platform/mail";
@@ -171,6 +173,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       }),
       ...pushJobHandlers({ db: database.db, vapid: config.vapid }),
       ...reminderJobHandlers({ db: database.db, realtime }),
+      ...pruneJobHandlers({ db: database.db }),
     },
     onError: (error, job) => app.log.error({ err: error, jobId: job?.id, kind: job?.kind }, "job worker"),
     onFailed: (job, error) =>
@@ -256,7 +259,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }
   registerUploadsRoute(app, app.deps.storage);
   await registerWebApp(app, config.webDir);
-  if (config.jobsWorker) app.addHook("onReady", async () => jobs.start());
+  if (config.jobsWorker)
+    app.addHook("onReady", async () => {
+      // Today's pruning of old done jobs (queued once whichever instance starts first).
+      await enqueue(database.db, pruneJob(new Date()));
+      jobs.start();
+    });
   if (!config.smtpUrl && config.env === "production") {
     app.log.warn("SMTP_URL is unset: emails are written to the log, not sent.");
   }

@@ -59,6 +59,6 @@ export const emailOptOuts = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.category] }),
-    check("email_opt_outs_category_ck", sql`${t.category} in ('all','requests','event_updates')`),
+    check("email_opt_outs_category_ck", sql`${t.category} in ('all','requests','event_updates','reminders')`),
   ],
 );

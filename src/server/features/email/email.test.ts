@@ -1,7 +1,7 @@
 import { and, eq, like } from "drizzle-orm";
 import type { ParsedMail } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { EMAIL_MESSAGES, NOTIFICATION_MESSAGES } from "../../../shared/texts";
+import { EMAIL_MESSAGES, NOTIFICATION_HEADLINES, NOTIFICATION_MESSAGES } from "../../../shared/texts";
 import { emailOptOuts, jobs } from "../../db/schema";
 import { enqueue } from "../../platform/jobs/queue";
 import { createWorker, WORKER_DEFAULTS } from "../../platform/jobs/worker";
@@ -9,6 +9,7 @@ import { smtpMailer } from "../../platform/mail";
 import { buildTestApp, type TestApp } from "../../test/app";
 import { createEvent } from "../../test/factories";
 import { type Mailbox, startMailbox } from "../../test/smtp";
+import { recordNotification } from "../inbox/notifications-service";
 import { emailJobHandlers, welcomeEmailJob } from "./service";
 
 // Emails go over real SMTP to a server this test starts on loopback, and the unsubscribe link is
@@ -153,6 +154,40 @@ describe("emails", () => {
     await t.call("POST", `/api/events/${event.id}/join`, await t.login());
     await runJobs();
     expect(to(member.email)).toHaveLength(1);
+  });
+
+  it("a reminder's link stops reminders, and the event updates still arrive", async () => {
+    const host = await t.login();
+    const event = await createEvent(t.database.db, { createdBy: host.id });
+    await recordNotification({
+      tx: t.database.db,
+      userId: host.id,
+      kind: "event_reminder_2h",
+      eventId: event.id,
+      once: `reminder-test:${event.id}`,
+    });
+    await runJobs();
+    const [reminder] = to(host.email);
+    expect(reminder?.subject).toBe(NOTIFICATION_HEADLINES.event_reminder_2h(event.name));
+    expect(reminder?.text).toContain(EMAIL_MESSAGES.footerWhy.reminders);
+    const link = unsubscribeUrl(reminder!);
+    const click = await t.app.inject({ method: "POST", url: `${link.pathname}${link.search}` });
+    expect(click.body).toContain(EMAIL_MESSAGES.unsubscribed.reminders);
+    expect(await optOuts(host.id)).toEqual(["reminders"]);
+    const prefs = await t.call("GET", "/api/users/me/notification-preferences", host);
+    expect(prefs.json().data.channels).toMatchObject({
+      reminders: { email: false },
+      eventUpdates: { email: true },
+    });
+
+    const admin = await t.login({ role: "admin" });
+    const pending = await createEvent(t.database.db, { createdBy: host.id, status: "pending" });
+    expect((await t.call("PATCH", `/api/admin/events/${pending.id}/approve`, admin)).statusCode).toBe(200);
+    await runJobs();
+    expect(to(host.email).map((m) => m.subject)).toEqual([
+      reminder!.subject,
+      NOTIFICATION_MESSAGES.event_approved(pending.name),
+    ]);
   });
 
   it("delivers once when the worker dies mid-send: the next worker sends it after the lease, and a retried change queues nothing", async () => {

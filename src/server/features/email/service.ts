@@ -42,11 +42,9 @@ const CATEGORY_OF: Record<StoredKind, Exclude<EmailCategory, "all">> = {
   event_approved: "event_updates",
   event_rejected: "event_updates",
   event_cancelled: "event_updates",
-  // Reminders go to hosts and seat holders, as the event updates do; the "event updates" link stops
-  // them too until reminders have a category of their own (issue 13 item 5, preferences).
-  event_reminder_24h: "event_updates",
-  event_reminder_2h: "event_updates",
-  review_nudge: "event_updates",
+  event_reminder_24h: "reminders",
+  event_reminder_2h: "reminders",
+  review_nudge: "reminders",
 };
 
 // The button under a notification: what it opens, in words.

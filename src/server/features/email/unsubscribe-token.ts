@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { isUuid } from "../../platform/ids";
 
 // The categories a member can stop by email link; "all" stops every email.
-export const EMAIL_CATEGORIES = ["all", "requests", "event_updates"] as const;
+export const EMAIL_CATEGORIES = ["all", "requests", "event_updates", "reminders"] as const;
 export type EmailCategory = (typeof EMAIL_CATEGORIES)[number];
 
 export type UnsubscribeClaim = { userId: string; category: EmailCategory };

@@ -41,6 +41,7 @@ const COLUMNS = {
 const LINK_CATEGORY: Partial<Record<NotificationCategory, string>> = {
   requests: "requests",
   eventUpdates: "event_updates",
+  reminders: "reminders",
 };
 
 function fromRow(row: Row | undefined): NotificationPreferences {

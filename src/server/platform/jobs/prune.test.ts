@@ -1,0 +1,69 @@
+import { eq, inArray } from "drizzle-orm";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import type { Database } from "../../db/client";
+import { jobs } from "../../db/schema";
+import { openTestDatabase } from "../../test/database";
+import { DONE_JOBS_KEPT_DAYS, PRUNE_JOBS_JOB, pruneJob, pruneJobHandlers } from "./prune";
+import { enqueue } from "./queue";
+import { createWorker } from "./worker";
+
+let database: Database;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(() => database.close());
+
+const DAY = 24 * 60 * 60_000;
+
+it("deletes done jobs after the days they are kept, keeps failed and waiting ones, and queues tomorrow's run once", async () => {
+  const now = new Date(Date.now() + 1000);
+  const ago = (days: number) => new Date(now.getTime() - days * DAY);
+  const rows = [
+    { key: "prune-test:old-done", state: "done" as const, finishedAt: ago(DONE_JOBS_KEPT_DAYS + 1) },
+    { key: "prune-test:recent-done", state: "done" as const, finishedAt: ago(DONE_JOBS_KEPT_DAYS - 1) },
+    { key: "prune-test:old-failed", state: "failed" as const, finishedAt: ago(DONE_JOBS_KEPT_DAYS + 10) },
+    { key: "prune-test:pending", state: "pending" as const, finishedAt: null },
+  ];
+  await database.db.insert(jobs).values(
+    rows.map((r) => ({
+      kind: "test.record",
+      payload: {},
+      dedupKey: r.key,
+      state: r.state,
+      finishedAt: r.finishedAt,
+      runAt: ago(DONE_JOBS_KEPT_DAYS + 20),
+      createdAt: ago(DONE_JOBS_KEPT_DAYS + 20),
+    })),
+  );
+  // Two instances queue the day's run at start: one job.
+  expect(await enqueue(database.db, pruneJob(now))).toBe(1);
+  expect(await enqueue(database.db, pruneJob(now))).toBe(0);
+
+  const worker = createWorker({
+    db: database.db,
+    now: () => now,
+    // The pending test row has no handler: only the prune job may run here.
+    handlers: pruneJobHandlers({ db: database.db, now: () => now }),
+  });
+  const prunes = await database.db.select().from(jobs).where(eq(jobs.kind, PRUNE_JOBS_JOB));
+  expect(prunes).toHaveLength(1);
+  await worker.runOnce();
+
+  const left = await database.db
+    .select({ key: jobs.dedupKey })
+    .from(jobs)
+    .where(
+      inArray(
+        jobs.dedupKey,
+        rows.map((r) => r.key),
+      ),
+    );
+  expect(left.map((r) => r.key).sort()).toEqual(
+    ["prune-test:old-failed", "prune-test:pending", "prune-test:recent-done"].sort(),
+  );
+  const next = await database.db.select().from(jobs).where(eq(jobs.kind, PRUNE_JOBS_JOB));
+  expect(next.map((j) => j.state).sort()).toEqual(["done", "pending"]);
+  const tomorrow = next.find((j) => j.state === "pending")!;
+  expect(tomorrow.runAt.getTime()).toBe(now.getTime() + DAY);
+  expect(tomorrow.dedupKey).toBe(pruneJob(now, new Date(now.getTime() + DAY)).dedupKey);
+});

@@ -1,0 +1,48 @@
+import { and, eq, inArray, lt } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { jobs } from "../../db/schema";
+import { enqueue, type JobInput } from "./queue";
+import type { JobHandler } from "./worker";
+
+// Done jobs are kept a while (their dedup keys stop a retried change from queueing twice, and the
+// admin screen shows them), then deleted, so the table holds weeks, not years. Failed jobs stay
+// until an admin has seen them. The pruning is itself a job, once a day, keyed by the day: every
+// instance may queue it at start, and it runs once.
+
+export const PRUNE_JOBS_JOB = "jobs.prune";
+export const DONE_JOBS_KEPT_DAYS = 30;
+const DAY_MS = 24 * 60 * 60_000;
+// Rows per statement: one run never holds a long lock on a table the workers claim from.
+const BATCH = 5_000;
+
+export function pruneJob(now: Date, runAt?: Date): JobInput {
+  const day = (runAt ?? now).toISOString().slice(0, 10);
+  return { kind: PRUNE_JOBS_JOB, payload: {}, dedupKey: `${PRUNE_JOBS_JOB}:${day}`, runAt: runAt ?? now };
+}
+
+/** Deletes done jobs that finished over DONE_JOBS_KEPT_DAYS ago; answers how many. */
+export async function pruneDoneJobs(db: Db, now: Date): Promise<number> {
+  const before = new Date(now.getTime() - DONE_JOBS_KEPT_DAYS * DAY_MS);
+  let total = 0;
+  for (;;) {
+    const batch = db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(and(eq(jobs.state, "done"), lt(jobs.finishedAt, before)))
+      .limit(BATCH);
+    const deleted = await db.delete(jobs).where(inArray(jobs.id, batch)).returning({ id: jobs.id });
+    total += deleted.length;
+    if (deleted.length < BATCH) return total;
+  }
+}
+
+export function pruneJobHandlers(deps: { db: Db; now?: () => Date }): Record<string, JobHandler> {
+  const now = deps.now ?? (() => new Date());
+  return {
+    [PRUNE_JOBS_JOB]: async () => {
+      const at = now();
+      await pruneDoneJobs(deps.db, at);
+      await enqueue(deps.db, pruneJob(at, new Date(at.getTime() + DAY_MS)));
+    },
+  };
+}
