@@ -47,6 +47,7 @@ import { createWorker, type PollingWorker } from "./platform/jobs/worker";
 import { loggerOptions } from "./platform/logging";
 import { logMailer, type Mailer, smtpMailer } from "./platform/mail";
 import { openApiTransform } from "./platform/openapi";
+import { localPresence, redisPresence } from "./platform/presence";
 import { registerRateLimits } from "./platform/rate-limit";
 import { type Bus, localBus, redisBus } from "./platform/realtime-bus";
 import type { Realtime, RealtimeEvent } from "./platform/realtime-events";
@@ -141,7 +142,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const bus: Bus<RealtimeEvent> = config.redisUrl
     ? await redisBus(config.redisUrl, (error) => app.log.error(error, "realtime bus"))
     : localBus();
-  const hub = createHub(database.db, (error) => app.log.error(error, "realtime delivery"));
+  // With Redis, every instance sees which members have the app open on any of them.
+  const presence = redis
+    ? redisPresence(redis, { onError: (error) => app.log.error(error, "presence") })
+    : localPresence();
+  const hub = createHub(database.db, (error) => app.log.error(error, "realtime delivery"), presence);
   bus.subscribe((event) => void hub.deliver(event));
 
   const key = secretKey(config.sessionSecret);
@@ -202,6 +207,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook("preClose", async () => jobs.stop({ graceMs: 5000 }));
   app.addHook("onClose", async () => {
     mailer.close();
+    await presence.close();
     await bus.close();
     if (ownsDatabase) await database.close();
     redis?.disconnect();

@@ -17,7 +17,7 @@ export type Realtime = {
   publish(event: RealtimeEvent): Promise<void>;
   // Sockets this process holds (authenticated ones), for health and metrics.
   openSockets(): number;
-  // Whether the member has an open socket in this process (other processes are not asked): a
-  // direct message to a member without one also goes out as a push (ADR 0017, "Web push").
-  isConnected(userId: string): boolean;
+  // Whether the member has an open socket in any instance (platform/presence.ts): a direct
+  // message to a member without one also goes out as a push (ADR 0017, "Web push").
+  isConnected(userId: string): Promise<boolean>;
 };

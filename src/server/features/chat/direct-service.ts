@@ -69,7 +69,7 @@ export async function sendDirectMessage(opts: {
     recipient: presentChatPerson(opts.storage, people.other),
   });
   // Not in the app here: the message also goes to their devices (at most one push per window).
-  if (!opts.realtime.isConnected(recipientId))
+  if (!(await opts.realtime.isConnected(recipientId)))
     await queueMessagePush({ db, message: { ...row!, recipientId } });
   return row!;
 }

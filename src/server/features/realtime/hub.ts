@@ -1,5 +1,6 @@
 import { CLOSE_CODES, type ServerFrame } from "../../../shared/contracts/realtime";
 import type { Db } from "../../db/client";
+import { localPresence, type Presence } from "../../platform/presence";
 import type { RealtimeEvent } from "../../platform/realtime-events";
 import { groupMemberIds } from "../groups/queries";
 import { isBlockedPair } from "../safety/service";
@@ -18,19 +19,23 @@ export type Connection = {
 
 export type Hub = ReturnType<typeof createHub>;
 
-export function createHub(db: Db, onError: (error: unknown) => void) {
+export function createHub(db: Db, onError: (error: unknown) => void, presence: Presence = localPresence()) {
   const byUser = new Map<string, Set<Connection>>();
 
   const add = (connection: Connection) => {
     const set = byUser.get(connection.userId) ?? new Set<Connection>();
+    if (set.size === 0) presence.online(connection.userId);
     set.add(connection);
     byUser.set(connection.userId, set);
   };
 
   const remove = (connection: Connection) => {
     const set = byUser.get(connection.userId);
-    set?.delete(connection);
-    if (set?.size === 0) byUser.delete(connection.userId);
+    if (!set?.delete(connection)) return;
+    if (set.size === 0) {
+      byUser.delete(connection.userId);
+      presence.offline(connection.userId);
+    }
   };
 
   const sendTo = (userIds: Iterable<string>, frame: ServerFrame) => {
@@ -92,7 +97,8 @@ export function createHub(db: Db, onError: (error: unknown) => void) {
     remove,
     deliver: (event: RealtimeEvent) => deliver(event).catch(onError),
     closeAll: () => closeWhere(() => true, 1001, "server shutting down"),
-    isConnected: (userId: string) => byUser.has(userId),
+    /** Whether the member has a socket open in any instance (see platform/presence.ts). */
+    isConnected: (userId: string) => presence.isOnline(userId),
     openSockets: () => {
       let count = 0;
       for (const set of byUser.values()) count += set.size;

@@ -3,9 +3,12 @@ import { mkdtempSync, rmSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { like } from "drizzle-orm";
+import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CLOSE_CODES } from "../../../shared/contracts/realtime";
 import { type Database, openDatabase } from "../../db/client";
+import { jobs, pushSubscriptions } from "../../db/schema";
 import { createPgTestDatabase } from "../../test/database";
 import { createEvent, createUser, sessionFor } from "../../test/factories";
 import { connectSocket } from "../../test/ws-client";
@@ -104,6 +107,43 @@ describe.skipIf(!created)("two server processes on one PostgreSQL and Redis", ()
     expect(performance.now() - started).toBeLessThan(1000);
     expect(frame.message).toMatchObject({ senderId: sender.id, content: "Hello from process one" });
     socket.close();
+  });
+
+  it("push a direct message only when the recipient has the app open on neither process", async () => {
+    const [one, two] = servers as [(typeof servers)[0], (typeof servers)[0]];
+    const sender = await member();
+    const receiver = await member();
+    await database.db.insert(pushSubscriptions).values({
+      userId: receiver.id,
+      endpoint: `https://push.invalid/${receiver.id}`,
+      p256dh: "BExample",
+      auth: "example",
+    });
+    const send = (content: string) =>
+      fetch(`${one.base}/api/message/send/${receiver.id}`, {
+        method: "POST",
+        headers: { ...sender.headers, "content-type": "application/json" },
+        body: JSON.stringify({ content }),
+      });
+    const pushJobs = () =>
+      database.db
+        .select({ id: jobs.id })
+        .from(jobs)
+        .where(like(jobs.dedupKey, `push:message:${sender.id}:${receiver.id}:%`));
+
+    // Open on process two, sent through process one: no push.
+    const socket = await connectSocket(two.base, receiver.token);
+    expect((await send("Are you in?")).status).toBe(200);
+    await socket.next("direct-message", undefined, 1000);
+    expect(await pushJobs()).toEqual([]);
+
+    // Closed everywhere (process two has dropped its claim): the next message is pushed.
+    socket.close();
+    const redis = new Redis(REDIS_URL);
+    await expect.poll(() => redis.zcard(`meetup:presence:${receiver.id}`)).toBe(0);
+    redis.disconnect();
+    expect((await send("Still on for 6?")).status).toBe(200);
+    expect(await pushJobs()).toHaveLength(1);
   });
 
   it("deliver group messages across processes and close a banned member's sockets on both", async () => {
