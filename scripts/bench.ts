@@ -274,6 +274,13 @@ const budgets = [
   { name: "events first page p99", value: firstPage.p99, limit: 30, load: `${CONNECTIONS} connections` },
   { name: "matching p99", value: matching.p99, limit: 100, load: `${CONNECTIONS} connections` },
   { name: "realtime delivery p99", value: Math.round(rt.p99), limit: 200, load: "500 clients in one group" },
+  // A join request's push handed to the push service within half a second, under bursts.
+  {
+    name: "join request -> push p99",
+    value: Math.round(webPush.p99),
+    limit: 500,
+    load: `${webPush.concurrency} requests at once, ${webPush.subscribed} members subscribed`,
+  },
 ];
 const PUSH_BUDGET = 0.05;
 console.log("");
