@@ -1,8 +1,8 @@
 import type { ServerFrame } from "@shared/contracts/realtime";
 import { useQueryClient } from "@tanstack/react-query";
-import { useCallback, useEffect, useRef } from "react";
+import { useCallback, useEffect } from "react";
 import { eventKeys, notificationKeys, unreadKeys } from "../lib/queries/keys";
-import { useRealtimeConnection, useRealtimeFrames, useRealtimeLive } from "../lib/realtime";
+import { realtime, useRealtimeConnection, useRealtimeFrames } from "../lib/realtime";
 import { applyFrame } from "../lib/realtime-cache";
 import { getUserId } from "../lib/token-storage";
 
@@ -16,8 +16,6 @@ import { getUserId } from "../lib/token-storage";
 export function useRealtimeBridge(): void {
   useRealtimeConnection();
   const queryClient = useQueryClient();
-  const live = useRealtimeLive();
-  const wasLive = useRef(live);
 
   const onFrame = useCallback(
     (frame: ServerFrame) =>
@@ -32,13 +30,18 @@ export function useRealtimeBridge(): void {
   );
   useRealtimeFrames(onFrame);
 
+  // Listened to, not rendered from: the layout holding this hook is the root of every member
+  // screen, and re-rendering it when the socket goes live re-rendered the whole screen in one
+  // long task on a phone.
   useEffect(() => {
-    if (live && !wasLive.current) {
+    let wasLive = realtime.getStatus() === "live";
+    return realtime.subscribeStatus(() => {
+      const live = realtime.getStatus() === "live";
       // Back after a drop (or first connect): catch up on whatever the socket could not push.
-      refreshAfterReconnect(queryClient);
-    }
-    wasLive.current = live;
-  }, [live, queryClient]);
+      if (live && !wasLive) refreshAfterReconnect(queryClient);
+      wasLive = live;
+    });
+  }, [queryClient]);
 }
 
 const CAUGHT_UP_KEYS = [["message"], ["group"], unreadKeys.all, notificationKeys.all, eventKeys.all];
