@@ -30,7 +30,8 @@ try {
   try {
     const { added, deleted } = await rotateSigningKeys(database.db, purposes);
     for (const key of added) console.log(`New ${key.purpose} key: ${key.id}`);
-    if (added.length < purposes.length) console.log("Another rotation ran at the same moment; its key is current.");
+    if (added.length < purposes.length)
+      console.log("Another rotation ran at the same moment; its key is current.");
     if (deleted.length > 0) console.log(`Deleted expired keys: ${deleted.join(", ")}`);
   } finally {
     await database.close();

@@ -9,13 +9,13 @@ import {
 import { DEV_IDP_KEY_SPEC, type DevIdpKeys, loadDevIdpKeys } from "./features/dev-idp/keys";
 import { loadUnsubscribeKey } from "./features/email/unsubscribe-key";
 import { keyRing } from "./platform/signing-keys/key-ring";
-import { deleteExpiredKeys, rotateKey } from "./platform/signing-keys/store";
 import {
   importedKeyId,
   markKeyFileImported,
   provisionKey,
   readKeyFile,
 } from "./platform/signing-keys/provision";
+import { deleteExpiredKeys, rotateKey } from "./platform/signing-keys/store";
 
 // The file the session secret was kept in before keys moved to the database (issue 14).
 const SESSION_SECRET_FILE = "session-secret";
