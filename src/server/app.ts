@@ -121,6 +121,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         ? { kind: "postgres", url: config.databaseUrl }
         : { kind: "pglite", dataDir: config.dataDir },
     ));
+  // After the migrations (the keys are rows), before anything signs or verifies.
+  // Failed re-reads later are logged (the app exists by then) and the known keys kept.
+  const keys = await loadAppKeys({
+    db: database.db,
+    dataDir: config.dataDir,
+    sessionSecret: config.sessionSecret,
+    devIdp: !config.googleClientId,
+    onError: (error) => app.log.error(error, "signing keys"),
+  });
+  const devIdpKeys = keys.devIdp;
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
     : undefined;
@@ -146,15 +156,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const hub = createHub(database.db, (error) => app.log.error(error, "realtime delivery"));
   bus.subscribe((event) => void hub.deliver(event));
 
-  // After the migrations (the keys are rows), before anything signs or verifies.
-  const keys = await loadAppKeys({
-    db: database.db,
-    dataDir: config.dataDir,
-    sessionSecret: config.sessionSecret,
-    devIdp: !config.googleClientId,
-    onError: (error) => app.log.error(error, "signing keys"),
-  });
-  const devIdpKeys = keys.devIdp;
   setQuietHoursByDefault(config.defaultQuietHours);
   const mailer = config.smtpUrl
     ? smtpMailer(config.smtpUrl, config.mailFrom)

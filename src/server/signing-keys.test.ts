@@ -200,6 +200,27 @@ describe("signing keys in the database", () => {
     expect(deleted).toEqual([kidOf(old)]);
   });
 
+  it("keep signing and verifying with the keys they know when a re-read fails", async () => {
+    const database = await openTestDatabase();
+    await load(database.db);
+    const clock = { now: Date.now() };
+    const errors: unknown[] = [];
+    const ring = ringSessionKeys(
+      keyRing({
+        db: database.db,
+        purpose: "session",
+        clock: () => clock.now,
+        onError: (e) => errors.push(e),
+      }),
+    );
+    const token = await sign(ring);
+    await database.close();
+    clock.now += KEY_REFRESH_MS;
+    expect(await verifyAccessToken(ring, token)).toEqual(claims);
+    expect(kidOf(await sign(ring))).toBe(kidOf(token));
+    expect(errors).toHaveLength(1);
+  });
+
   it("two rotations at the same moment add one key", async () => {
     const dbs = await instances(2);
     await load(dbs[0]!);
