@@ -98,7 +98,7 @@ export async function benchPush(app: FastifyInstance, database: Database, base: 
     people: [host!, ...members],
   });
   const session = async (userId: string) =>
-    (await createSession({ db, key: app.deps.key, userId })).accessToken;
+    (await createSession({ db, keys: app.deps.sessionKeys, userId })).accessToken;
   const hostToken = await session(host!.id);
   const recipients = await Promise.all(
     members.map(async (m) => startRecipient(base, m.id, await session(m.id))),

@@ -67,9 +67,11 @@ export async function benchRealtime(
     })),
   );
   const tokens = await Promise.all(
-    members.map(async (m) => (await createSession({ db, key: app.deps.key, userId: m.id })).accessToken),
+    members.map(
+      async (m) => (await createSession({ db, keys: app.deps.sessionKeys, userId: m.id })).accessToken,
+    ),
   );
-  const hostToken = (await createSession({ db, key: app.deps.key, userId: host!.id })).accessToken;
+  const hostToken = (await createSession({ db, keys: app.deps.sessionKeys, userId: host!.id })).accessToken;
 
   // Connect every client and wait for each to be ready.
   const wsUrl = `${base.replace("http", "ws")}/api/ws`;

@@ -77,7 +77,9 @@ export async function benchWebPush(
     )
     .returning({ id: events.id });
   const tokens = await Promise.all(
-    seekers.map(async (userId) => (await createSession({ db, key: app.deps.key, userId })).accessToken),
+    seekers.map(
+      async (userId) => (await createSession({ db, keys: app.deps.sessionKeys, userId })).accessToken,
+    ),
   );
 
   app.deps.jobs.start();

@@ -215,7 +215,11 @@ const [member] = await database.db
   .select({ id: users.id })
   .from(users)
   .where(eq(users.email, "member1@bench.test"));
-const { accessToken } = await createSession({ db: database.db, key: app.deps.key, userId: member!.id });
+const { accessToken } = await createSession({
+  db: database.db,
+  keys: app.deps.sessionKeys,
+  userId: member!.id,
+});
 const auth = { authorization: `Bearer ${accessToken}` };
 
 const bare = await startBareFastify();

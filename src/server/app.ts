@@ -10,13 +10,12 @@ import { LIMITS } from "../shared/limits";
 import type { Config } from "./config";
 import { type Database, type Db, openDatabase } from "./db/client";
 import { adminRoutes } from "./features/admin/routes";
-import { secretKey } from "./features/auth/access-token";
 import { AUTH_FAILURES, registerAuthGuard } from "./features/auth/guard";
 import { googleVerifier, type IdTokenVerifier } from "./features/auth/id-token-verifier";
 import { authRoutes } from "./features/auth/routes";
+import type { SessionKeys } from "./features/auth/session-keys";
 import { chatRoutes } from "./features/chat/routes";
 import { devVerifier } from "./features/dev-idp/issuer";
-import { loadDevIdpKeys } from "./features/dev-idp/keys";
 import { devIdpRoutes } from "./features/dev-idp/routes";
 import { emailRoutes } from "./features/email/routes";
 import { emailJobHandlers } from "./features/email/service";
@@ -56,13 +55,17 @@ import { applySlowClientLimits } from "./platform/slow-clients";
 import { localStorage, type Storage } from "./platform/storage";
 import { registerUploadsRoute } from "./platform/uploads-route";
 import { registerWebApp } from "./platform/web-app";
+import { loadAppKeys } from "./signing-keys";
 
 export type AppDeps = {
   config: Config;
   database: Database;
   db: Db;
   storage: Storage;
-  key: Uint8Array;
+  // Our access tokens' keys (SESSION_SECRET, or the database's with rotation).
+  sessionKeys: SessionKeys;
+  // Unsubscribe links' key: never rotated, since emailed links must keep working (ADR 0004).
+  unsubscribeKey: Uint8Array;
   redis: Redis | undefined;
   // Google in production; the development issuer when no Google client id is configured.
   idTokens: IdTokenVerifier;
@@ -119,7 +122,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         ? { kind: "postgres", url: config.databaseUrl }
         : { kind: "pglite", dataDir: config.dataDir },
     ));
-  const devIdpKeys = config.googleClientId ? undefined : await loadDevIdpKeys(config.dataDir);
+  // After the migrations (the keys are rows), before anything signs or verifies.
+  // Failed re-reads later are logged (the app exists by then) and the known keys kept.
+  const keys = await loadAppKeys({
+    db: database.db,
+    dataDir: config.dataDir,
+    sessionSecret: config.sessionSecret,
+    devIdp: !config.googleClientId,
+    onError: (error) => app.log.error(error, "signing keys"),
+  });
+  const devIdpKeys = keys.devIdp;
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
     : undefined;
@@ -149,7 +161,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const hub = createHub(database.db, (error) => app.log.error(error, "realtime delivery"), presence);
   bus.subscribe((event) => void hub.deliver(event));
 
-  const key = secretKey(config.sessionSecret);
   setQuietHoursByDefault(config.defaultQuietHours);
   const mailer = config.smtpUrl
     ? smtpMailer(config.smtpUrl, config.mailFrom)
@@ -172,7 +183,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       ...emailJobHandlers({
         db: database.db,
         mailer,
-        key,
+        key: keys.unsubscribe,
         // Links in emails need an absolute address; without PUBLIC_URL they point at this machine.
         publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
       }),
@@ -193,7 +204,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     database,
     db: database.db,
     storage: localStorage(path.join(config.dataDir, "uploads")),
-    key,
+    sessionKeys: keys.session,
+    unsubscribeKey: keys.unsubscribe,
     redis,
     idTokens: devIdpKeys ? devVerifier(devIdpKeys) : googleVerifier(config.googleClientId!),
     memberIndex: createMemberIndex(database.db),
@@ -219,7 +231,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerCompression(app);
   registerAuthGuard(app, {
     db: database.db,
-    key: app.deps.key,
+    keys: app.deps.sessionKeys,
     failures: config.rateLimits
       ? failureCounter({ ...AUTH_FAILURES, redis, prefix: "meetup-authfail:" })
       : null,

@@ -31,12 +31,11 @@ describe("loadConfig", () => {
     });
   });
 
-  it("generates the session secret once and keeps it in DATA_DIR", () => {
+  it("leaves the session keys to the database when SESSION_SECRET is unset, writing no secret file", () => {
+    // Since issue 14 the keys are rows every instance shares (src/server/signing-keys.ts).
     const dir = dataDir();
-    const first = loadConfig({ DATA_DIR: dir }).sessionSecret;
-    expect(first.length).toBeGreaterThanOrEqual(48);
-    expect(readFileSync(path.join(dir, "session-secret"), "utf8")).toBe(first);
-    expect(loadConfig({ DATA_DIR: dir }).sessionSecret).toBe(first);
+    expect(loadConfig({ DATA_DIR: dir }).sessionSecret).toBeUndefined();
+    expect(existsSync(path.join(dir, "session-secret"))).toBe(false);
   });
 
   it("generates the VAPID keys once into DATA_DIR, or takes both from the environment", () => {

@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import webpush from "web-push";
@@ -63,7 +62,8 @@ export type Config = {
   publicUrl: string | undefined;
   googleClientId: string | undefined;
   adminEmails: string[];
-  sessionSecret: string;
+  // Signs sessions and unsubscribe links when given; unset, the keys live in the database (issue 14).
+  sessionSecret: string | undefined;
   demoData: boolean;
   rateLimits: boolean;
   trustProxy: boolean;
@@ -116,7 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ""),
     googleClientId: e.GOOGLE_CLIENT_ID,
     adminEmails: e.ADMIN_EMAILS,
-    sessionSecret: e.SESSION_SECRET ?? persistedSecret(dataDir),
+    sessionSecret: e.SESSION_SECRET,
     demoData: e.DEMO_DATA && e.NODE_ENV !== "production",
     rateLimits: e.RATE_LIMITS,
     trustProxy: e.TRUST_PROXY,
@@ -156,14 +156,4 @@ function persistedVapidKeys(dataDir: string): { publicKey: string; privateKey: s
   const keys = webpush.generateVAPIDKeys();
   writeFileSync(file, JSON.stringify(keys), { mode: 0o600, flag: "wx" });
   return keys;
-}
-
-// A secret generated once and kept in DATA_DIR, so that tokens survive a restart.
-function persistedSecret(dataDir: string): string {
-  const file = path.join(dataDir, "session-secret");
-  if (existsSync(file)) return readFileSync(file, "utf8").trim();
-  mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(48).toString("base64url");
-  writeFileSync(file, secret, { mode: 0o600, flag: "wx" });
-  return secret;
 }

@@ -84,7 +84,7 @@ export async function buildTestApp(
     config,
     async login(opts = {}) {
       const user = await createUser(database.db, { role: opts.role ?? "member", ...opts.overrides });
-      const session = await sessionFor(database.db, app.deps.key, user.id);
+      const session = await sessionFor(database.db, app.deps.sessionKeys, user.id);
       return { ...user, ...session };
     },
     call,

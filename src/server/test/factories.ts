@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { todayInIndia } from "../../shared/event-rules";
 import type { Db } from "../db/client";
 import { events, users } from "../db/schema";
+import type { SessionKeys } from "../features/auth/session-keys";
 import { createSession } from "../features/auth/session-service";
 
 type UserInsert = typeof users.$inferInsert;
@@ -84,7 +85,7 @@ export async function createEvent(db: Db, overrides: Partial<EventInsert> & { cr
   return row!;
 }
 
-export async function sessionFor(db: Db, key: Uint8Array, userId: string) {
-  const { accessToken, sessionId } = await createSession({ db, key, userId });
+export async function sessionFor(db: Db, keys: SessionKeys, userId: string) {
+  const { accessToken, sessionId } = await createSession({ db, keys, userId });
   return { token: accessToken, sessionId, headers: { authorization: `Bearer ${accessToken}` } };
 }

@@ -5,4 +5,5 @@ export * from "./inbox";
 export * from "./jobs";
 export * from "./preferences";
 export * from "./push";
+export * from "./signing-keys";
 export * from "./users";

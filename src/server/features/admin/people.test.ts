@@ -40,7 +40,7 @@ describe("flags, bans and unflag", () => {
   it("shows flags to admins, bans a member at once, and unbans", async () => {
     const admin = await t.login({ role: "admin" });
     const reporter = await t.login({ overrides: { name: "Reporter One" } });
-    const keys = await loadDevIdpKeys(t.config.dataDir);
+    const keys = await loadDevIdpKeys(t.database.db);
     const email = `flagged-${Date.now()}@example.test`;
     const flagged = await t.login({
       overrides: { issuer: DEV_ISSUER, subject: devSubject(email), email, name: "Flagged Member" },

@@ -3,7 +3,8 @@ import { SignJWT } from "jose";
 import { describe, expect, it } from "vitest";
 import { sessions, users } from "../../db/schema";
 import { testAppForFile } from "../../test/app";
-import { secretKey, signAccessToken } from "./access-token";
+import { signAccessToken } from "./access-token";
+import { staticSessionKeys } from "./session-keys";
 import { revokeSession } from "./session-service";
 
 const t = testAppForFile();
@@ -32,7 +33,7 @@ describe("authentication guard", () => {
   it("refuses a token signed with another key", async () => {
     const member = await t.login();
     const forged = await signAccessToken(
-      secretKey("some-other-secret-entirely-different-0123456789"),
+      staticSessionKeys("some-other-secret-entirely-different-0123456789"),
       { userId: member.id, sessionId: member.sessionId },
       new Date(Date.now() + 3600_000),
     );
@@ -42,7 +43,7 @@ describe("authentication guard", () => {
   it("refuses an expired token and one whose session has expired", async () => {
     const member = await t.login();
     const expired = await signAccessToken(
-      t.app.deps.key,
+      t.app.deps.sessionKeys,
       { userId: member.id, sessionId: member.sessionId },
       new Date(Date.now() - 1000),
     );
@@ -61,7 +62,7 @@ describe("authentication guard", () => {
       .setSubject(member.id)
       .setIssuer("meetup-app")
       .setIssuedAt()
-      .sign(t.app.deps.key);
+      .sign((await t.app.deps.sessionKeys.signing()).secret);
     expectTokenRefusal(await getEvents({ authorization: `Bearer ${forever}` }));
   });
 
@@ -69,7 +70,7 @@ describe("authentication guard", () => {
     const member = await t.login();
     for (const sessionId of ["not-a-uuid", "", "'; select 1; --"]) {
       const odd = await signAccessToken(
-        t.app.deps.key,
+        t.app.deps.sessionKeys,
         { userId: member.id, sessionId },
         new Date(Date.now() + 3600_000),
       );
@@ -81,7 +82,7 @@ describe("authentication guard", () => {
     const a = await t.login();
     const b = await t.login();
     const mixed = await signAccessToken(
-      t.app.deps.key,
+      t.app.deps.sessionKeys,
       { userId: a.id, sessionId: b.sessionId },
       new Date(Date.now() + 3600_000),
     );

@@ -3,6 +3,7 @@ import { MESSAGES } from "../../../shared/texts";
 import type { Db } from "../../db/client";
 import { AppError, forbidden, unauthorized } from "../../platform/errors";
 import type { FailureCounter } from "../../platform/failure-counter";
+import type { SessionKeys } from "./session-keys";
 import { resolveAccessToken, type Viewer } from "./session-service";
 
 declare module "fastify" {
@@ -26,7 +27,7 @@ export const AUTH_FAILURES = { max: 60, windowSeconds: 60 } as const;
 
 export function registerAuthGuard(
   app: FastifyInstance,
-  deps: { db: Db; key: Uint8Array; failures: FailureCounter | null },
+  deps: { db: Db; keys: SessionKeys; failures: FailureCounter | null },
 ): void {
   app.decorateRequest("viewer", null);
   // Callback style, so that pages, assets and public routes pass without a promise; only a route
@@ -49,7 +50,7 @@ export function registerAuthGuard(
     if (!header) throw await refuse(MESSAGES.tokenMissing);
     const match = BEARER.exec(header.trim());
     if (!match) throw await refuse(MESSAGES.tokenInvalid);
-    const result = await resolveAccessToken({ db: deps.db, key: deps.key, token: match[1]! });
+    const result = await resolveAccessToken({ db: deps.db, keys: deps.keys, token: match[1]! });
     if (!result.ok) {
       throw await refuse(result.reason === "banned" ? MESSAGES.bannedToken : MESSAGES.tokenInvalid);
     }

@@ -4,6 +4,7 @@ import type { Db } from "../../db/client";
 import { users } from "../../db/schema";
 import { AppError, forbidden, unauthorized } from "../../platform/errors";
 import { type IdentityClaims, IdTokenError, type IdTokenVerifier } from "./id-token-verifier";
+import type { SessionKeys } from "./session-keys";
 import { createSession } from "./session-service";
 
 // The identity token of a sign-in, as the client sends it (SPEC 7 names it firebaseToken).
@@ -52,7 +53,7 @@ export async function isRegistered(opts: {
 // Signs a registered member in: refuses banned members, promotes ADMIN_EMAILS, opens a session.
 export async function login(opts: {
   db: Db;
-  key: Uint8Array;
+  keys: SessionKeys;
   idTokens: IdTokenVerifier;
   identity: IdentityToken;
   adminEmails: string[];
@@ -68,7 +69,7 @@ export async function login(opts: {
   }
   const session = await createSession({
     db: opts.db,
-    key: opts.key,
+    keys: opts.keys,
     userId: user.id,
     idToken: (opts.identity.firebaseToken ?? opts.identity.idToken)!,
   });

@@ -15,7 +15,7 @@ describe("logs", () => {
       subject: devSubject("log@example.test"),
       email: "log@example.test",
     });
-    const idToken = await signDevIdToken(await loadDevIdpKeys(t.config.dataDir), {
+    const idToken = await signDevIdToken(await loadDevIdpKeys(t.database.db), {
       email: "log@example.test",
     });
     const login = await t.app.inject({

@@ -12,7 +12,7 @@ let t: TestApp;
 let keys: DevIdpKeys;
 beforeAll(async () => {
   t = await buildTestApp({ adminEmails: ["boss@example.test"] });
-  keys = await loadDevIdpKeys(t.config.dataDir);
+  keys = await loadDevIdpKeys(t.database.db);
 });
 afterAll(() => t.close());
 
@@ -33,7 +33,7 @@ async function signWith(
   opts: { iss?: string; aud?: string; exp?: number; sub?: string } = {},
 ) {
   return new SignJWT(payload)
-    .setProtectedHeader({ alg: "ES256", kid: keys.publicJwk.kid })
+    .setProtectedHeader({ alg: "ES256", kid: (await keys.signing()).kid })
     .setIssuer(opts.iss ?? DEV_ISSUER)
     .setAudience(opts.aud ?? DEV_CLIENT_ID)
     .setSubject(opts.sub ?? devSubject(String(payload.email)))
@@ -105,13 +105,23 @@ describe("POST /api/users/login", () => {
 
   it.each([
     ["a forged signature", async () => signWith((await generateKeyPair("ES256")).privateKey, claims())],
-    ["a wrong issuer", async () => signWith(keys.privateKey, claims(), { iss: "https://evil.example" })],
-    ["a wrong audience", async () => signWith(keys.privateKey, claims(), { aud: "someone-elses-client" })],
+    [
+      "a wrong issuer",
+      async () => signWith((await keys.signing()).privateKey, claims(), { iss: "https://evil.example" }),
+    ],
+    [
+      "a wrong audience",
+      async () => signWith((await keys.signing()).privateKey, claims(), { aud: "someone-elses-client" }),
+    ],
     [
       "an expired token",
-      async () => signWith(keys.privateKey, claims(), { exp: Math.floor(Date.now() / 1000) - 3600 }),
+      async () =>
+        signWith((await keys.signing()).privateKey, claims(), { exp: Math.floor(Date.now() / 1000) - 3600 }),
     ],
-    ["an unverified email", async () => signWith(keys.privateKey, claims({ email_verified: false }))],
+    [
+      "an unverified email",
+      async () => signWith((await keys.signing()).privateKey, claims({ email_verified: false })),
+    ],
     ["garbage", async () => "not-a-token"],
   ])("refuses %s with 401", async (_name, make) => {
     await registered(`case-${Math.random()}@example.test`);

@@ -33,10 +33,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     tags,
     config: signIn,
     handler: async (request) => {
-      const { db, key, idTokens, config } = app.deps;
+      const { db, sessionKeys, idTokens, config } = app.deps;
       const result = await login({
         db,
-        key,
+        keys: sessionKeys,
         idTokens,
         identity: request.body,
         adminEmails: config.adminEmails,

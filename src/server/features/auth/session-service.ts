@@ -5,6 +5,7 @@ import { sessions, users } from "../../db/schema";
 import { isUuid } from "../../platform/ids";
 import type { Realtime } from "../../platform/realtime-events";
 import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken, verifyAccessToken } from "./access-token";
+import type { SessionKeys } from "./session-keys";
 
 export type Viewer = { userId: string; sessionId: string; role: "member" | "admin" };
 
@@ -12,7 +13,7 @@ export type TokenResolution = { ok: true; viewer: Viewer } | { ok: false; reason
 
 // Opens a session. With the ID token it was opened by, that token opens no other: a replay (an ID token
 // lives an hour) gets null.
-type SessionOptions = { db: Db; key: Uint8Array; userId: string };
+type SessionOptions = { db: Db; keys: SessionKeys; userId: string };
 type OpenedSession = { accessToken: string; sessionId: string };
 export async function createSession(opts: SessionOptions & { idToken?: undefined }): Promise<OpenedSession>;
 export async function createSession(
@@ -30,7 +31,7 @@ export async function createSession(
     .returning({ id: sessions.id });
   if (!row) return null;
   const sessionId = row.id;
-  const accessToken = await signAccessToken(opts.key, { userId: opts.userId, sessionId }, expiresAt);
+  const accessToken = await signAccessToken(opts.keys, { userId: opts.userId, sessionId }, expiresAt);
   return { accessToken, sessionId };
 }
 
@@ -65,10 +66,10 @@ function sessionLookup(db: Db) {
 // A token counts only while its session row exists, is unrevoked and unexpired, and its member is not banned.
 export async function resolveAccessToken(opts: {
   db: Db;
-  key: Uint8Array;
+  keys: SessionKeys;
   token: string;
 }): Promise<TokenResolution> {
-  const claims = await verifyAccessToken(opts.key, opts.token);
+  const claims = await verifyAccessToken(opts.keys, opts.token);
   // A signed token whose session id is not a uuid names no session (and must not reach the query).
   if (!claims || !isUuid(claims.sessionId) || !isUuid(claims.userId)) return { ok: false, reason: "invalid" };
   const [row] = await sessionLookup(opts.db).execute({

@@ -1,11 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { createLocalJWKSet, SignJWT } from "jose";
+import { SignJWT } from "jose";
 import { DEV_CLIENT_ID, DEV_ISSUER, devSubject } from "../auth/dev-issuer";
 import { createIdTokenVerifier, type IdTokenVerifier } from "../auth/id-token-verifier";
 import type { DevIdpKeys } from "./keys";
-
-// An hour, like Google's, so a member who takes their time over the quiz can still register.
-const TOKEN_TTL_SECONDS = 60 * 60;
+import { DEV_ID_TOKEN_TTL_SECONDS } from "./ttl";
 
 // Signs ID tokens like Google's: verified email, name, and the nonce of the sign-in attempt.
 export async function signDevIdToken(
@@ -13,6 +11,7 @@ export async function signDevIdToken(
   opts: { email: string; name?: string; nonce?: string; expiresInSeconds?: number },
 ): Promise<string> {
   const email = opts.email.trim().toLowerCase();
+  const { privateKey, kid } = await keys.signing();
   return (
     new SignJWT({
       email,
@@ -20,15 +19,15 @@ export async function signDevIdToken(
       ...(opts.name ? { name: opts.name } : {}),
       ...(opts.nonce ? { nonce: opts.nonce } : {}),
     })
-      .setProtectedHeader({ alg: "ES256", kid: keys.publicJwk.kid, typ: "JWT" })
+      .setProtectedHeader({ alg: "ES256", kid, typ: "JWT" })
       .setIssuer(DEV_ISSUER)
       .setAudience(DEV_CLIENT_ID)
       .setSubject(devSubject(email))
       .setIssuedAt()
       // Each token unique, as Google's are: a sign-in token opens one session (auth/session-service).
       .setJti(randomUUID())
-      .setExpirationTime(Math.floor(Date.now() / 1000) + (opts.expiresInSeconds ?? TOKEN_TTL_SECONDS))
-      .sign(keys.privateKey)
+      .setExpirationTime(Math.floor(Date.now() / 1000) + (opts.expiresInSeconds ?? DEV_ID_TOKEN_TTL_SECONDS))
+      .sign(privateKey)
   );
 }
 
@@ -36,7 +35,7 @@ export function devVerifier(keys: DevIdpKeys): IdTokenVerifier {
   return createIdTokenVerifier({
     issuers: [DEV_ISSUER],
     audience: DEV_CLIENT_ID,
-    keys: createLocalJWKSet({ keys: [keys.publicJwk] }),
+    keys: keys.verifyKey,
     requireNonce: false,
   });
 }

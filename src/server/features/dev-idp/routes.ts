@@ -71,7 +71,7 @@ export function devIdpRoutes(keys: DevIdpKeys): FastifyPluginAsyncZod {
       };
     });
 
-    app.get("/jwks", { config: { public: true } }, async () => ({ keys: [keys.publicJwk] }));
+    app.get("/jwks", { config: { public: true } }, async () => ({ keys: await keys.publicJwks() }));
 
     // Only our own callback page may receive tokens: no open redirect.
     const checkRedirect = (redirectUri: string, host: string | undefined, protocol: string) => {

@@ -208,7 +208,7 @@ describe("emails", () => {
       const handlers = emailJobHandlers({
         db: t.database.db,
         mailer,
-        key: t.app.deps.key,
+        key: t.app.deps.unsubscribeKey,
         publicUrl: PUBLIC_URL,
       });
       return { worker: createWorker({ db: t.database.db, handlers, now: () => new Date(now) }), mailer };

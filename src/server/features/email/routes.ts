@@ -6,7 +6,7 @@ import { readUnsubscribeLink, unsubscribe } from "./service";
 
 // The unsubscribe link of every email, public: the signed token is the member's proof.
 export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, key } = app.deps;
+  const { db, unsubscribeKey: key } = app.deps;
   const tags = ["email"];
   // A mail provider's one-click POST carries `List-Unsubscribe=One-Click` as a form (RFC 8058);
   // the token in the URL says everything, so the body is accepted and not read.

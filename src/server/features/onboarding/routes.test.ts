@@ -16,7 +16,7 @@ let keys: DevIdpKeys;
 let n = 0;
 beforeAll(async () => {
   t = await buildTestApp();
-  keys = await loadDevIdpKeys(t.config.dataDir);
+  keys = await loadDevIdpKeys(t.database.db);
 });
 afterAll(() => t.close());
 

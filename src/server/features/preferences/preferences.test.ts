@@ -97,7 +97,7 @@ describe("the preferences endpoints", () => {
 
   it("show an email link's opt-out as that email off, and switching it on lifts the opt-out", async () => {
     const member = await t.login();
-    const token = signUnsubscribe(t.app.deps.key, { userId: member.id, category: "requests" });
+    const token = signUnsubscribe(t.app.deps.unsubscribeKey, { userId: member.id, category: "requests" });
     expect((await t.call("POST", `/api/unsubscribe?token=${encodeURIComponent(token)}`)).statusCode).toBe(
       200,
     );
@@ -114,7 +114,7 @@ describe("the preferences endpoints", () => {
 
   it("turn every email off after the link that stops all of them", async () => {
     const member = await t.login();
-    const token = signUnsubscribe(t.app.deps.key, { userId: member.id, category: "all" });
+    const token = signUnsubscribe(t.app.deps.unsubscribeKey, { userId: member.id, category: "all" });
     await t.call("POST", `/api/unsubscribe?token=${encodeURIComponent(token)}`);
     const shown = await t.data("GET", URL, member);
     for (const channels of Object.values(shown.channels))

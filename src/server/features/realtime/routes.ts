@@ -21,7 +21,7 @@ function parse(data: unknown): ClientFrame | null {
 // could reach a log); it is checked like a bearer token, bans and revoked sessions included.
 export function realtimeRoutes(hub: Hub): FastifyPluginAsync {
   return async (app) => {
-    const { db, key } = app.deps;
+    const { db, sessionKeys } = app.deps;
     app.get("/ws", { websocket: true, config: { public: true } }, (socket) => {
       let connection: Connection | null = null;
       // One authentication per socket: a second auth frame (even while the first is being checked)
@@ -48,7 +48,7 @@ export function realtimeRoutes(hub: Hub): FastifyPluginAsync {
         }
         authenticating = true;
         clearTimeout(timer);
-        void resolveAccessToken({ db, key, token: frame.token })
+        void resolveAccessToken({ db, keys: sessionKeys, token: frame.token })
           .then((result) => {
             if (!result.ok) {
               return refuse(

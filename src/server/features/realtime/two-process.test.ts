@@ -8,16 +8,19 @@ import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CLOSE_CODES } from "../../../shared/contracts/realtime";
 import { type Database, openDatabase } from "../../db/client";
-import { jobs, pushSubscriptions } from "../../db/schema";
+import { jobs, pushSubscriptions, signingKeys } from "../../db/schema";
+import { keyRing } from "../../platform/signing-keys/key-ring";
 import { createPgTestDatabase } from "../../test/database";
 import { createEvent, createUser, sessionFor } from "../../test/factories";
 import { connectSocket } from "../../test/ws-client";
-import { secretKey } from "../auth/access-token";
+import { DEV_ISSUER, devSubject } from "../auth/dev-issuer";
+import { ringSessionKeys, type SessionKeys } from "../auth/session-keys";
 
 // Two real server processes on one PostgreSQL and one Redis: a message sent through one reaches a
 // client of the other within a second. PostgreSQL runs only (PGlite is one process per directory).
+// As an operator would run them (issue 14): each with its own DATA_DIR and no SESSION_SECRET, started
+// at the same moment on an empty database, so they must agree on the keys in the database.
 const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
-const SECRET = "two-process-secret-long-enough-for-hs256-signing";
 const created = await createPgTestDatabase();
 
 function freePort(): Promise<number> {
@@ -45,7 +48,7 @@ async function startServer(
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl,
       REDIS_URL,
-      SESSION_SECRET: SECRET,
+      SESSION_SECRET: "",
       DEMO_DATA: "off",
       RATE_LIMITS: "off",
       LOG_LEVEL: "warn",
@@ -69,10 +72,12 @@ async function startServer(
 describe.skipIf(!created)("two server processes on one PostgreSQL and Redis", () => {
   let servers: Awaited<ReturnType<typeof startServer>>[] = [];
   let database: Database;
+  let sessionKeys: SessionKeys;
 
   beforeAll(async () => {
     servers = await Promise.all([startServer(created!.url), startServer(created!.url)]);
     database = await openDatabase({ kind: "postgres", url: created!.url, poolSize: 2 }, { migrate: false });
+    sessionKeys = ringSessionKeys(keyRing({ db: database.db, purpose: "session" }));
   }, 90_000);
 
   afterAll(async () => {
@@ -87,8 +92,39 @@ describe.skipIf(!created)("two server processes on one PostgreSQL and Redis", ()
 
   const member = async (overrides: Parameters<typeof createUser>[1] = {}) => {
     const user = await createUser(database.db, overrides);
-    return { ...user, ...(await sessionFor(database.db, secretKey(SECRET), user.id)) };
+    return { ...user, ...(await sessionFor(database.db, sessionKeys, user.id)) };
   };
+
+  it("agree on one key per purpose, made by whichever started first", async () => {
+    const keys = await database.db
+      .select({ purpose: signingKeys.purpose, retiredAt: signingKeys.retiredAt })
+      .from(signingKeys);
+    expect(keys.map((k) => k.purpose).sort()).toEqual(["dev-idp", "session", "unsubscribe"]);
+    expect(keys.every((k) => k.retiredAt === null)).toBe(true);
+  });
+
+  it("accept on one a sign-in made through the other's development issuer", async () => {
+    const [one, two] = servers as [(typeof servers)[0], (typeof servers)[0]];
+    const email = "across@example.test";
+    await createUser(database.db, { issuer: DEV_ISSUER, subject: devSubject(email), email });
+    const postJson = (url: string, body: object) =>
+      fetch(url, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+    // An ID token from one's issuer signs in on two, and two's access token works on one.
+    const { idToken } = (await (await postJson(`${one.base}/dev-idp/token`, { email })).json()) as {
+      idToken: string;
+    };
+    const login = await postJson(`${two.base}/api/users/login`, { firebaseToken: idToken });
+    expect(login.status).toBe(200);
+    const { data } = (await login.json()) as { data: { accessToken: string; user: { _id: string } } };
+    const me = await fetch(`${one.base}/api/users/${data.user._id}`, {
+      headers: { authorization: `Bearer ${data.accessToken}` },
+    });
+    expect(me.status).toBe(200);
+  });
 
   it("deliver a message sent through one to a client of the other within a second", async () => {
     const [one, two] = servers as [(typeof servers)[0], (typeof servers)[0]];

@@ -40,7 +40,7 @@ async function runJobsAt(ms: number): Promise<void> {
 }
 function workerAt(ms: number) {
   const now = () => new Date(ms);
-  const { mailer, key, realtime } = t.app.deps;
+  const { mailer, unsubscribeKey: key, realtime } = t.app.deps;
   return createWorker({
     db: db(),
     now,
