@@ -2,8 +2,8 @@ import { sql } from "drizzle-orm";
 import { check, customType, integer, pgTable, text } from "drizzle-orm/pg-core";
 import { createdAt } from "./helpers";
 
-// PostgreSQL's bytea. node-postgres answers a Buffer, PGlite a Uint8Array: both come out as a Buffer
-// (a view of the same memory, no copy), and both drivers take a Buffer as a parameter.
+// PostgreSQL's bytea, a Buffer on both drivers: node-postgres answers one, and so does PGlite with the
+// parser db/client.ts gives it (its own answers a Uint8Array, made a Buffer here without a copy).
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => "bytea",
   fromDriver: (value) =>
