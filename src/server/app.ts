@@ -37,6 +37,7 @@ import { reminderJobHandlers } from "./features/reminders/service";
 import { reviewRoutes } from "./features/reviews/routes";
 import { safetyRoutes } from "./features/safety/routes";
 import { userRoutes } from "./features/users/routes";
+import { cachedStorage } from "./platform/cached-storage";
 import { registerCompression } from "./platform/compression";
 import { databaseStorage } from "./platform/database-storage";
 import { registerErrorHandling } from "./platform/errors";
@@ -189,7 +190,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     config,
     database,
     db: database.db,
-    storage: databaseStorage(database.db),
+    storage: cachedStorage(databaseStorage(database.db), config.imageCacheBytes),
     key,
     redis,
     idTokens: devIdpKeys ? devVerifier(devIdpKeys) : googleVerifier(config.googleClientId!),

@@ -54,6 +54,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     devIdpPublic: false,
     logLevel: "silent",
     requestTimeoutMs: 60_000,
+    imageCacheBytes: 8 * 1024 * 1024,
     webDir: undefined,
     smtpUrl: undefined,
     mailFrom: "Meetup <no-reply@meetup.test>",
