@@ -198,6 +198,7 @@ const config: Config = {
   devIdpPublic: false,
   logLevel: "silent",
   requestTimeoutMs: 60_000,
+  imageCacheBytes: 64 * 1024 * 1024,
   webDir: undefined,
   smtpUrl: undefined,
   mailFrom: "Meetup <no-reply@meetup.invalid>",

@@ -36,7 +36,9 @@ import { reminderJobHandlers } from "./features/reminders/service";
 import { reviewRoutes } from "./features/reviews/routes";
 import { safetyRoutes } from "./features/safety/routes";
 import { userRoutes } from "./features/users/routes";
+import { cachedStorage } from "./platform/cached-storage";
 import { registerCompression } from "./platform/compression";
+import { databaseStorage } from "./platform/database-storage";
 import { registerErrorHandling } from "./platform/errors";
 import { failureCounter } from "./platform/failure-counter";
 import { registerInputHygiene } from "./platform/input-hygiene";
@@ -52,7 +54,8 @@ import { type Bus, localBus, redisBus } from "./platform/realtime-bus";
 import type { Realtime, RealtimeEvent } from "./platform/realtime-events";
 import { registerSecurityHeaders } from "./platform/security";
 import { applySlowClientLimits } from "./platform/slow-clients";
-import { localStorage, type Storage } from "./platform/storage";
+import type { Storage } from "./platform/storage";
+import { importUploadFiles } from "./platform/uploads-import";
 import { registerUploadsRoute } from "./platform/uploads-route";
 import { registerWebApp } from "./platform/web-app";
 import { loadAppKeys } from "./signing-keys";
@@ -203,7 +206,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     config,
     database,
     db: database.db,
-    storage: localStorage(path.join(config.dataDir, "uploads")),
+    storage: cachedStorage(databaseStorage(database.db), config.imageCacheBytes),
     sessionKeys: keys.session,
     unsubscribeKey: keys.unsubscribe,
     redis,
@@ -213,6 +216,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     mailer,
     jobs,
   });
+  await importUploads(app);
   app.addHook("preClose", async () => hub.closeAll());
   // The worker stops before the database closes: jobs in hand get a few seconds to finish, and any
   // that do not are run again after their lease by the next process.
@@ -287,4 +291,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     app.log.warn("SMTP_URL is unset: emails are written to the log, not sent.");
   }
   return app;
+}
+
+// Pictures stored as files before they lived in the database (ADR 0018) are imported once.
+async function importUploads(app: FastifyInstance): Promise<void> {
+  const { config, db, storage } = app.deps;
+  const done = await importUploadFiles({ db, storage, dir: path.join(config.dataDir, "uploads") });
+  if (!done) return;
+  const { skipped, ...counts } = done;
+  app.log.info({ ...counts, skipped: skipped.length }, "imported DATA_DIR/uploads into the images table");
+  if (skipped.length)
+    app.log.warn({ files: skipped.slice(0, 20) }, "uploads left out: not images the server made");
+  if (done.moveFailed)
+    app.log.warn(
+      { code: done.moveFailed },
+      "could not move DATA_DIR/uploads aside: it is read again next start",
+    );
 }

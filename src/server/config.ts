@@ -43,6 +43,7 @@ const envSchema = z.object({
   DEV_IDP_PUBLIC: flag(false),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
+  IMAGE_CACHE_MB: z.coerce.number().int().min(0).max(65_536).default(64),
   SMTP_URL: emptyToUndefined,
   MAIL_FROM: emptyToUndefined,
   JOBS_WORKER: flag(true),
@@ -72,6 +73,8 @@ export type Config = {
   logLevel: string;
   // How long a client may take to send a whole request (headers: at most 10 s of it).
   requestTimeoutMs: number;
+  // Memory each process keeps of recently served images (0 reads every one from the database).
+  imageCacheBytes: number;
   // Where the built web app lives; absent in API-only tests.
   webDir: string | undefined;
   // Where emails go; unset writes each email to the log instead (development).
@@ -123,6 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     devIdpPublic: e.DEV_IDP_PUBLIC,
     logLevel: e.LOG_LEVEL,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    imageCacheBytes: e.IMAGE_CACHE_MB * 1024 * 1024,
     webDir: path.resolve(e.WEB_DIR ?? "dist/web"),
     smtpUrl: e.SMTP_URL,
     mailFrom,

@@ -25,3 +25,8 @@ export function variantUrl(url: string, variant: ImageVariant): string | null {
   if (!url.startsWith(prefix) || !ORIGINAL.test(url.slice(prefix.length))) return null;
   return `${prefix}${variantKey(url.slice(prefix.length), variant)}`;
 }
+
+/** A key the server makes for an upload: the picture itself or one of its copies. */
+export function isImageKey(key: string): boolean {
+  return ORIGINAL.test(key) || VARIANT.test(key);
+}

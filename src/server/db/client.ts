@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, types } from "@electric-sql/pglite";
 import { type SQL, sql } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
@@ -70,6 +70,17 @@ function openPostgres(url: string, poolSize = 10): Database {
   return { db, kind: "postgres", ping: () => ping(db), close: () => pool.end() };
 }
 
+// PGlite turns bytea to and from its hex text a byte at a time in JavaScript (a 300 KB picture took
+// 60-100 ms to read and 150 ms to write); Node's native hex codec does it in a few ms, and answers a
+// Buffer, as node-postgres does.
+const BYTEA_AS_HEX = {
+  parsers: { [types.BYTEA]: (value: string) => Buffer.from(value.slice(2), "hex") },
+  serializers: {
+    [types.BYTEA]: (value: Uint8Array) =>
+      `\\x${Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString("hex")}`,
+  },
+};
+
 async function openPglite(
   options: Extract<OpenOptions, { kind: "pglite" | "pglite-memory" }>,
 ): Promise<Database> {
@@ -79,13 +90,15 @@ async function openPglite(
     mkdirSync(options.dataDir, { recursive: true });
     release = await lockDataDir(options.dataDir);
     try {
-      client = await PGlite.create(path.join(options.dataDir, "pglite"));
+      client = await PGlite.create(path.join(options.dataDir, "pglite"), BYTEA_AS_HEX);
     } catch (error) {
       release();
       throw error;
     }
   } else {
-    client = await PGlite.create(options.template ? { loadDataDir: options.template } : {});
+    client = await PGlite.create(
+      options.template ? { loadDataDir: options.template, ...BYTEA_AS_HEX } : BYTEA_AS_HEX,
+    );
   }
   const db = drizzlePglite(client, { schema, casing: "snake_case" }) as unknown as Db;
   return {

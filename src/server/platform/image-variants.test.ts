@@ -1,24 +1,20 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import Fastify from "fastify";
 import sharp from "sharp";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { variantKey, variantUrl } from "../../shared/image-variants";
+import type { Database } from "../db/client";
+import { openTestDatabase } from "../test/database";
 import { jpeg } from "../test/images";
+import { databaseStorage } from "./database-storage";
 import { storeImage } from "./images";
-import { localStorage } from "./storage";
 import { registerUploadsRoute } from "./uploads-route";
 
-const dirs: string[] = [];
-function storage() {
-  const dir = mkdtempSync(path.join(os.tmpdir(), "meetup-variants-"));
-  dirs.push(dir);
-  return localStorage(dir);
-}
-afterAll(() => {
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+let database: Database;
+beforeAll(async () => {
+  database = await openTestDatabase();
 });
+afterAll(() => database?.close());
+const storage = () => databaseStorage(database.db);
 
 async function size(body: Buffer | null) {
   const meta = await sharp(body ?? Buffer.alloc(0)).metadata();

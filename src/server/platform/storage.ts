@@ -1,9 +1,7 @@
-import { randomUUID } from "node:crypto";
-import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
-import path from "node:path";
-
-// Where uploaded and generated images live. Local files today; the interface leaves room for S3.
+// Where uploaded and generated images live: the `images` table (database-storage.ts), so every
+// instance serves every image. Small on purpose, so another store (S3) could stand behind it.
 export interface Storage {
+  // Stores bytes under a content-addressed key; storing a key that exists already does nothing.
   put(key: string, body: Buffer): Promise<void>;
   get(key: string): Promise<Buffer | null>;
   urlFor(key: string): string;
@@ -15,45 +13,17 @@ export function isStorageKey(key: string): boolean {
   return KEY.test(key) && !key.includes("..");
 }
 
-export function localStorage(dir: string): Storage {
-  return {
-    async put(key, body) {
-      if (!isStorageKey(key)) throw new Error(`Bad storage key: ${key}`);
-      await mkdir(dir, { recursive: true });
-      const target = path.join(dir, key);
-      // Content-addressed keys: an existing file already holds these bytes.
-      if (await exists(target)) return;
-      // A temporary name of its own per write: identical uploads at the same moment (same key) must not
-      // share one, or one's rename takes the other's file away. Rename is atomic, so the last one wins
-      // with the same bytes.
-      const temp = `${target}.${randomUUID()}.tmp`;
-      try {
-        await writeFile(temp, body);
-        await rename(temp, target);
-      } catch (error) {
-        await rm(temp, { force: true });
-        throw error;
-      }
-    },
-    async get(key) {
-      if (!isStorageKey(key)) return null;
-      try {
-        return await readFile(path.join(dir, key));
-      } catch {
-        return null;
-      }
-    },
-    urlFor: (key) => `/uploads/${key}`,
-  };
-}
+const CONTENT_TYPES: Record<string, string> = {
+  webp: "image/webp",
+  png: "image/png",
+  jpg: "image/jpeg",
+  jpeg: "image/jpeg",
+};
 
-async function exists(file: string): Promise<boolean> {
-  try {
-    await stat(file);
-    return true;
-  } catch {
-    return false;
-  }
+// A key's type follows from its extension (every key the server makes ends in .webp); stored with
+// the bytes, and sent with them.
+export function contentTypeOf(key: string): string {
+  return CONTENT_TYPES[key.slice(key.lastIndexOf(".") + 1)] ?? "application/octet-stream";
 }
 
 // Images the project ships (presets, defaults) are stored as their public path, uploads as a key.

@@ -54,6 +54,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     devIdpPublic: false,
     logLevel: "silent",
     requestTimeoutMs: 60_000,
+    imageCacheBytes: 8 * 1024 * 1024,
     webDir: undefined,
     smtpUrl: undefined,
     mailFrom: "Meetup <no-reply@meetup.test>",
@@ -67,9 +68,11 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 
 export async function buildTestApp(
   overrides: Partial<Config> = {},
-  opts: { logStream?: { write(line: string): void } } = {},
+  // `database`: one the caller opened and closes (several apps on one database, as instances are).
+  opts: { logStream?: { write(line: string): void }; database?: Database } = {},
 ): Promise<TestApp> {
-  const database = await openTestDatabase();
+  const ownsDatabase = !opts.database;
+  const database = opts.database ?? (await openTestDatabase());
   const config = testConfig(overrides);
   const app = await buildApp(
     config,
@@ -93,7 +96,7 @@ export async function buildTestApp(
     },
     async close() {
       await app.close();
-      await database.close();
+      if (ownsDatabase) await database.close();
       rmSync(config.dataDir, { recursive: true, force: true });
     },
   };

@@ -1,6 +1,7 @@
 export * from "./community";
 export * from "./enums";
 export * from "./events";
+export * from "./images";
 export * from "./inbox";
 export * from "./jobs";
 export * from "./preferences";

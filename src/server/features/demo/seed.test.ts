@@ -1,3 +1,5 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
 import { isNotNull } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { structuredKind } from "../../../shared/chat-content";
@@ -29,6 +31,9 @@ describe("demo data", () => {
     expect(new Set(members.map((m) => m.vibe)).size).toBe(3);
     expect(members.every((m) => m.avatar?.endsWith(".webp"))).toBe(true);
     expect(await storage.get(members[0]!.avatar!)).not.toBeNull();
+    // Where every instance serves it from: the images table, not this instance's DATA_DIR.
+    expect((await t.call("GET", `/uploads/${members[0]!.avatar}`)).statusCode).toBe(200);
+    expect(existsSync(path.join(t.config.dataDir, "uploads"))).toBe(false);
 
     const rows = await db.select().from(events);
     expect(new Set(rows.map((e) => e.category)).size).toBeGreaterThanOrEqual(14);
