@@ -1,6 +1,7 @@
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 import type { DatabaseStats } from "../db/query-stats";
 import type { QueueDepth } from "./jobs/queue";
+import { RequestHistogram } from "./request-histogram";
 
 // The app's Prometheus metrics (ADR 0018). What changes per request or query is counted as it
 // happens; what is a level (sockets, pool, queue) is read when Prometheus scrapes, so it costs
@@ -31,13 +32,12 @@ export function createMetrics(sources: MetricsSources): AppMetrics {
   const registry = new Registry();
   const registers = [registry];
 
-  const requests = new Histogram({
-    name: "meetup_http_request_duration_seconds",
-    help: "HTTP requests by method, route pattern and status: time from arrival to the last byte sent (its _count is the number of requests)",
-    labelNames: ["method", "route", "status_code"] as const,
-    buckets: REQUEST_BUCKETS,
-    registers,
-  });
+  const requests = new RequestHistogram(
+    "meetup_http_request_duration_seconds",
+    "HTTP requests by method, route pattern and status: time from arrival to the last byte sent (its _count is the number of requests)",
+    REQUEST_BUCKETS,
+  );
+  registry.registerMetric(requests.asMetric());
 
   const queries = new Histogram({
     name: "meetup_db_query_duration_seconds",
@@ -107,9 +107,8 @@ export function createMetrics(sources: MetricsSources): AppMetrics {
 
   return {
     contentType: registry.contentType,
-    observeRequest(method, route, statusCode, seconds) {
-      requests.observe({ method, route, status_code: statusCode }, seconds);
-    },
+    observeRequest: (method, route, statusCode, seconds) =>
+      requests.observe(method, route, statusCode, seconds),
     observeBusLag: (seconds) => busLag.observe(seconds),
     async render() {
       return (await registry.metrics()) + (await processRegistry().metrics());
