@@ -207,6 +207,7 @@ const config: Config = {
   // The join -> push latency is measured whatever the hour: no member is in quiet hours.
   defaultQuietHours: false,
   vapid: { ...webpush.generateVAPIDKeys(), subject: "mailto:no-reply@meetup.invalid" },
+  metrics: { port: undefined, host: "127.0.0.1", token: undefined },
 };
 const app = await buildApp(config, { database, logger: false });
 await app.listen({ port: 0, host: "127.0.0.1" });

@@ -43,15 +43,18 @@ import { registerErrorHandling } from "./platform/errors";
 import { failureCounter } from "./platform/failure-counter";
 import { registerInputHygiene } from "./platform/input-hygiene";
 import { pruneJob, pruneJobHandlers } from "./platform/jobs/prune";
-import { enqueue } from "./platform/jobs/queue";
+import { enqueue, queueDepth } from "./platform/jobs/queue";
 import { createWorker, type PollingWorker } from "./platform/jobs/worker";
 import { loggerOptions } from "./platform/logging";
 import { logMailer, type Mailer, smtpMailer } from "./platform/mail";
+import { type AppMetrics, createMetrics } from "./platform/metrics";
+import { metricsServer, registerMetricsRoute, registerRequestMetrics } from "./platform/metrics-http";
 import { openApiTransform } from "./platform/openapi";
 import { localPresence, redisPresence } from "./platform/presence";
 import { registerRateLimits } from "./platform/rate-limit";
 import { type Bus, localBus, redisBus } from "./platform/realtime-bus";
 import type { Realtime, RealtimeEvent } from "./platform/realtime-events";
+import { registerRequestIdHeader, requestIdOptions } from "./platform/request-id";
 import { registerSecurityHeaders } from "./platform/security";
 import { applySlowClientLimits } from "./platform/slow-clients";
 import type { Storage } from "./platform/storage";
@@ -81,6 +84,9 @@ export type AppDeps = {
   // The job queue's worker (ADR 0017): polling when JOBS_WORKER is on, driven by hand in tests
   // (the bench starts it itself).
   jobs: PollingWorker;
+  // Prometheus metrics (ADR 0019), and the server of their own port when METRICS_PORT is set.
+  metrics: AppMetrics;
+  metricsServer: FastifyInstance | undefined;
 };
 
 declare module "fastify" {
@@ -151,12 +157,23 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     bodyLimit: 1024 * 1024,
     requestTimeout: config.requestTimeoutMs,
     routerOptions: { ignoreTrailingSlash: true },
+    ...requestIdOptions(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
+  // Without a listener ioredis writes its connection errors to the console; they belong in the log
+  // (and a Redis outage shows in /api/ready).
+  redis?.on("error", (error) => app.log.warn({ err: error }, "redis"));
 
+  const metrics = createMetrics({
+    database,
+    openSockets: () => hub.openSockets(),
+    queueDepth: () => queueDepth(database.db),
+    onError: (error) => app.log.error(error, "metrics"),
+  });
   // With Redis, events reach every process's sockets; without it, this process's only.
+  const busOptions = { onLag: metrics.observeBusLag };
   const bus: Bus<RealtimeEvent> = config.redisUrl
-    ? await redisBus(config.redisUrl, (error) => app.log.error(error, "realtime bus"))
-    : localBus();
+    ? await redisBus(config.redisUrl, (error) => app.log.error(error, "realtime bus"), busOptions)
+    : localBus(busOptions);
   // With Redis, every instance sees which members have the app open on any of them.
   const presence = redis
     ? redisPresence(redis, { onError: (error) => app.log.error(error, "presence") })
@@ -215,6 +232,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     realtime,
     mailer,
     jobs,
+    metrics,
+    metricsServer: metricsServer(metrics, config.metrics, app.log),
   });
   await importUploads(app);
   app.addHook("preClose", async () => hub.closeAll());
@@ -222,6 +241,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // that do not are run again after their lease by the next process.
   app.addHook("preClose", async () => jobs.stop({ graceMs: 5000 }));
   app.addHook("onClose", async () => {
+    await app.deps.metricsServer?.close();
     mailer.close();
     await presence.close();
     await bus.close();
@@ -229,6 +249,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     redis?.disconnect();
   });
 
+  // First, so that every answer names its request, refusals by later hooks included.
+  registerRequestIdHeader(app);
+  registerRequestMetrics(app, metrics);
   registerErrorHandling(app);
   registerInputHygiene(app);
   await registerSecurityHeaders(app, { googleSignIn: Boolean(config.googleClientId) });
@@ -280,6 +303,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     );
   }
   registerUploadsRoute(app, app.deps.storage);
+  registerMetricsRoute(app, metrics, config.metrics.token);
+  const ownPort = app.deps.metricsServer;
+  if (ownPort) {
+    const { port, host } = config.metrics;
+    app.addHook("onReady", async () => void (await ownPort.listen({ port, host })));
+  }
   await registerWebApp(app, config.webDir);
   if (config.jobsWorker)
     app.addHook("onReady", async () => {

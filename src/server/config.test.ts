@@ -92,4 +92,23 @@ describe("loadConfig", () => {
   it("refuses a bad port with a readable message", () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), PORT: "eighty" })).toThrow(/Invalid configuration: PORT/);
   });
+
+  it("keeps /metrics off both ports unless METRICS_PORT or a long enough METRICS_TOKEN is given", () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).metrics).toEqual({
+      port: undefined,
+      host: "127.0.0.1",
+      token: undefined,
+    });
+    const token = "a-token-of-24-characters";
+    expect(
+      loadConfig({
+        DATA_DIR: dataDir(),
+        METRICS_PORT: "9464",
+        METRICS_HOST: "10.0.0.5",
+        METRICS_TOKEN: token,
+      }).metrics,
+    ).toEqual({ port: 9464, host: "10.0.0.5", token });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), METRICS_TOKEN: "short" })).toThrow(/METRICS_TOKEN/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), METRICS_PORT: "nine" })).toThrow(/METRICS_PORT/);
+  });
 });

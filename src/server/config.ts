@@ -51,6 +51,9 @@ const envSchema = z.object({
   VAPID_PUBLIC_KEY: emptyToUndefined,
   VAPID_PRIVATE_KEY: emptyToUndefined,
   VAPID_SUBJECT: emptyToUndefined,
+  METRICS_PORT: emptyToUndefined.pipe(z.coerce.number<string>().int().min(0).max(65535).optional()),
+  METRICS_HOST: z.string().default("127.0.0.1"),
+  METRICS_TOKEN: emptyToUndefined,
 });
 
 export type Config = {
@@ -88,7 +91,12 @@ export type Config = {
   // The server's identity towards push services (VAPID, RFC 8292): keys from the environment, or
   // generated once into DATA_DIR; the subject is how a push service reaches the operator.
   vapid: VapidConfig;
+  // Where Prometheus reads /metrics (ADR 0019): a port of its own when `port` is set (bound to
+  // `host`), and the main port for requests bearing `token` when that is set; nowhere else.
+  metrics: MetricsConfig;
 };
+
+export type MetricsConfig = { port: number | undefined; host: string; token: string | undefined };
 
 export type VapidConfig = { publicKey: string; privateKey: string; subject: string };
 
@@ -133,7 +141,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobsWorker: e.JOBS_WORKER,
     defaultQuietHours: e.DEFAULT_QUIET_HOURS,
     vapid: vapidConfig(e, dataDir, mailFrom),
+    metrics: metricsConfig(e),
   };
+}
+
+// A token anyone could guess would open the metrics (which name routes and load) to the internet.
+const METRICS_TOKEN_MIN_LENGTH = 16;
+
+function metricsConfig(e: z.output<typeof envSchema>): MetricsConfig {
+  if (e.METRICS_TOKEN !== undefined && e.METRICS_TOKEN.length < METRICS_TOKEN_MIN_LENGTH) {
+    throw new ConfigError(`METRICS_TOKEN must be at least ${METRICS_TOKEN_MIN_LENGTH} characters long.`);
+  }
+  return { port: e.METRICS_PORT, host: e.METRICS_HOST, token: e.METRICS_TOKEN };
 }
 
 // Both keys from the environment (several instances must share them, as they share

@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite, types } from "@electric-sql/pglite";
@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { lockDataDir } from "./data-dir-lock";
+import { type DatabaseStats, timePglite, timePgPool } from "./query-stats";
 import * as schema from "./schema";
 
 export { DataDirLockedError } from "./data-dir-lock";
@@ -24,6 +25,8 @@ export type Database = {
   kind: "pglite" | "postgres";
   ping(): Promise<void>;
   close(): Promise<void>;
+  // Query times, queries under way and pool use, for the metrics (ADR 0019).
+  stats: DatabaseStats;
   // PGlite only: a tarball of the data directory, used to clone a migrated template in tests.
   dump?: () => Promise<Blob>;
 };
@@ -57,6 +60,35 @@ export async function migrateDatabase(database: Database): Promise<void> {
   }
 }
 
+// When the newest migration of this build was made (drizzle-kit's journal), read once.
+let newestMigration: number | undefined;
+function newestMigrationMillis(): number {
+  if (newestMigration === undefined) {
+    const journal = JSON.parse(
+      readFileSync(path.join(migrationsFolder, "meta", "_journal.json"), "utf8"),
+    ) as {
+      entries: { when: number }[];
+    };
+    newestMigration = Math.max(...journal.entries.map((entry) => entry.when));
+  }
+  return newestMigration;
+}
+
+/**
+ * Whether the database has every migration of this build: Drizzle's migrator records each applied
+ * migration with its journal time and applies those newer than its latest record, so the newest
+ * record must be at least this build's newest. A database migrated by a newer build passes too.
+ */
+export async function migrationsApplied(db: Db): Promise<boolean> {
+  const [row] = await queryRows<{ applied: boolean }>(
+    db,
+    sql`select exists (
+      select 1 from drizzle.__drizzle_migrations where created_at >= ${newestMigrationMillis()}
+    ) as applied`,
+  );
+  return row?.applied === true;
+}
+
 // The health check's question to either driver: does the database answer at all?
 async function ping(db: Db): Promise<void> {
   await db.execute(sql`select 1`);
@@ -66,8 +98,9 @@ function openPostgres(url: string, poolSize = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle client that errors (server restart) must not crash the process.
   pool.on("error", () => {});
+  const stats = timePgPool(pool);
   const db = drizzleNodePg(pool, { schema, casing: "snake_case" }) as unknown as Db;
-  return { db, kind: "postgres", ping: () => ping(db), close: () => pool.end() };
+  return { db, kind: "postgres", ping: () => ping(db), close: () => pool.end(), stats };
 }
 
 // PGlite turns bytea to and from its hex text a byte at a time in JavaScript (a 300 KB picture took
@@ -100,6 +133,7 @@ async function openPglite(
       options.template ? { loadDataDir: options.template, ...BYTEA_AS_HEX } : BYTEA_AS_HEX,
     );
   }
+  const stats = timePglite(client);
   const db = drizzlePglite(client, { schema, casing: "snake_case" }) as unknown as Db;
   return {
     db,
@@ -110,5 +144,6 @@ async function openPglite(
       release();
     },
     dump: () => client.dumpDataDir("none"),
+    stats,
   };
 }

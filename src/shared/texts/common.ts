@@ -14,6 +14,13 @@ export const COMMON_MESSAGES = {
   bodyTooLarge: "The request is too large.",
   tooManyRequests: "Too many requests. Please wait a moment and try again.",
   databaseUnavailable: "The database is not reachable.",
+  // Readiness (/api/ready): what keeps this instance from taking traffic, named for the operator.
+  notReady: (failures: readonly string[]) => `Not ready: ${failures.join("; ")}.`,
+  readinessDatabase: "the database does not answer",
+  readinessRedis: "Redis does not answer",
+  readinessMigrations: "the database has not had every migration applied",
+  // /metrics on the main port without METRICS_TOKEN's bearer.
+  metricsTokenRequired: "The metrics token is missing or wrong.",
   // Multipart uploads: the plugin's limit errors, as sentences a member can act on.
   tooManyFiles: "Too many images in one upload.",
   tooManyParts: "The upload has too many parts.",

@@ -3,8 +3,8 @@ import * as endpoints from "../../../shared/endpoints/health";
 import { MESSAGES } from "../../../shared/texts";
 import { failed, ok } from "../../platform/envelope";
 import { route } from "../../platform/route";
-
-const presentHealth = (database: string) => ({ status: "ok" as const, database });
+import { presentHealth, presentReadiness, readinessFailures } from "./presenter";
+import { checkReadiness } from "./service";
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, endpoints.health, {
@@ -17,6 +17,17 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.status(503).send(failed(MESSAGES.databaseUnavailable));
       }
       return ok(presentHealth(app.deps.database.kind));
+    },
+  });
+
+  route(app, endpoints.ready, {
+    tags: ["health"],
+    config: { public: true, rateLimit: false },
+    handler: async (_request, reply) => {
+      const readiness = await checkReadiness({ database: app.deps.database, redis: app.deps.redis });
+      const failures = readinessFailures(readiness);
+      if (failures.length > 0) return reply.status(503).send(failed(MESSAGES.notReady(failures)));
+      return ok(presentReadiness(app.deps.database.kind, readiness));
     },
   });
 };

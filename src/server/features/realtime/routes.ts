@@ -22,7 +22,7 @@ function parse(data: unknown): ClientFrame | null {
 export function realtimeRoutes(hub: Hub): FastifyPluginAsync {
   return async (app) => {
     const { db, sessionKeys } = app.deps;
-    app.get("/ws", { websocket: true, config: { public: true } }, (socket) => {
+    app.get("/ws", { websocket: true, config: { public: true } }, (socket, request) => {
       let connection: Connection | null = null;
       // One authentication per socket: a second auth frame (even while the first is being checked)
       // is ignored, so a socket is never two members and the hub never holds an entry it cannot remove.
@@ -67,7 +67,8 @@ export function realtimeRoutes(hub: Hub): FastifyPluginAsync {
             send({ type: "ready", userId: result.viewer.userId });
           })
           .catch((error: unknown) => {
-            app.log.error(error, "realtime authentication failed");
+            // The socket's upgrade request names it in the log (its reqId), as any request's lines do.
+            request.log.error(error, "realtime authentication failed");
             socket.close(1011, "server error");
           });
       });

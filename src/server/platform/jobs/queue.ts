@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, like, lte, or, sql } from "drizzle-orm";
-import type { Db, Tx } from "../../db/client";
+import { type Db, queryRows, type Tx } from "../../db/client";
 import { jobs } from "../../db/schema";
 
 // The outbox and job queue (ADR 0017). A change enqueues inside its own transaction, so the job
@@ -156,4 +156,22 @@ export async function retryFailedJob(db: Db, id: string, now: Date): Promise<boo
 export async function findJob(db: Db, id: string): Promise<Job | undefined> {
   const [row] = await db.select().from(jobs).where(eq(jobs.id, id));
   return row;
+}
+
+export type QueueDepth = { pending: number; running: number; failed: number };
+
+/**
+ * How many jobs wait, run and have failed, for the metrics at each scrape: one round trip. Done jobs
+ * are left out (they are most of the table), and each state is spelled out in the SQL so that its
+ * count reads that state's partial index.
+ */
+export async function queueDepth(db: Db): Promise<QueueDepth> {
+  const [row] = await queryRows<QueueDepth>(
+    db,
+    sql`select
+      (select count(*) from ${jobs} where ${jobs.state} = 'pending')::int as pending,
+      (select count(*) from ${jobs} where ${jobs.state} = 'running')::int as running,
+      (select count(*) from ${jobs} where ${jobs.state} = 'failed')::int as failed`,
+  );
+  return row ?? { pending: 0, running: 0, failed: 0 };
 }

@@ -1,0 +1,20 @@
+import { MESSAGES } from "../../../shared/texts";
+import type { Readiness } from "./service";
+
+export const presentHealth = (database: string) => ({ status: "ok" as const, database });
+
+export const presentReadiness = (database: string, readiness: Readiness) => ({
+  status: "ready" as const,
+  database,
+  redis: readiness.redis === null ? ("off" as const) : ("ok" as const),
+  migrations: "applied" as const,
+});
+
+/** What keeps the instance out of service, in the 503's message; empty when it is ready. */
+export function readinessFailures(readiness: Readiness): string[] {
+  const failures: string[] = [];
+  if (!readiness.database) failures.push(MESSAGES.readinessDatabase);
+  else if (!readiness.migrations) failures.push(MESSAGES.readinessMigrations);
+  if (readiness.redis === false) failures.push(MESSAGES.readinessRedis);
+  return failures;
+}
