@@ -5,22 +5,22 @@ import {
   notificationPreferencesResponse,
 } from "../src/shared/contracts/preferences";
 import { pushSubscriptionResponse } from "../src/shared/contracts/push";
+import { testClockResponse } from "../src/shared/contracts/test-clock";
 import { PUSH_MESSAGES } from "../src/shared/texts";
 import { NOTIFICATION_SETTINGS_TEXTS as T } from "../src/web/lib/texts";
 import { callApi } from "./api/client";
-import type { Member } from "./api/members";
+import { adminSession, type Member } from "./api/members";
 import { sendDirect } from "./api/people";
 import { expect, test } from "./fixtures";
 
 // Notification preferences and quiet hours (issue 13 item 5, ADR 0017 "Preferences and quiet hours").
 // Covered: the /profile/notifications screen saves a choice that a reload (and the API) shows again;
 // and quiet hours hold a direct message's push on the real server until they end, then send it.
-// The server's clock cannot be moved from Playwright, so instead of mocking it the spec sets the
-// member's quiet hours to cover "now" and end at the next minute or so (India time): the push of a
-// message sent meanwhile must reach the push service only after that end, whereas an unheld push
-// arrives within a second (the worker is woken when the message is stored). The e2e server keeps
-// quiet hours off for members who never saved preferences (DEFAULT_QUIET_HOURS=off), so other specs'
-// pushes never wait for 08:00.
+// The e2e server runs with TEST_CLOCK=1: the spec sets the member's quiet hours to cover "now" and
+// end three hours later, checks the push is held while a later, unheld push goes out, then runs the
+// job worker's clock past the end (PUT /api/admin/test-clock) and sees the held push leave. The e2e
+// server keeps quiet hours off for members who never saved preferences (DEFAULT_QUIET_HOURS=off), so
+// other specs' pushes never wait for 08:00.
 
 const PATH = "/api/users/me/notification-preferences";
 
@@ -85,29 +85,41 @@ test("quiet hours hold a direct message's push until they end, then send it", as
   request,
   newMember,
 }, testInfo) => {
-  // One screen size is enough: no page is involved, and each run waits up to two minutes of clock.
+  // One screen size is enough: no page is involved.
   test.skip(testInfo.project.name !== "desktop", "server-side behaviour, run once");
-  test.setTimeout(180_000);
   const publicKey: string = (await (await request.get("/api/push/key")).json()).data.publicKey;
   const service = await startPushService({ vapidPublicKey: publicKey });
-  try {
-    const member = await newMember();
+  const admin = await adminSession(request);
+  const setClock = (offsetMs: number) =>
+    callApi(
+      request,
+      { method: "PUT", path: "/api/admin/test-clock", as: admin, data: { offsetMs } },
+      testClockResponse,
+    );
+  const subscribe = async (member: Member) => {
     const device = service.device();
     await callApi(
       request,
       { method: "POST", path: "/api/push/subscriptions", as: member, data: device.subscription },
       pushSubscriptionResponse,
     );
-    const pushes = () => service.delivered.filter((d) => d.deviceId === device.id);
+    return () => service.delivered.filter((d) => d.deviceId === device.id);
+  };
+  try {
+    const member = await newMember();
+    const pushes = await subscribe(member);
+    // A member without quiet hours: their push shows when the worker has looked at what is due.
+    const other = await newMember();
+    const othersPushes = await subscribe(other);
 
     // Outside quiet hours a message pushes at once: the pipeline is live.
     const early = await newMember();
     await sendDirect(request, early, member, "are we still on?");
     await expect.poll(() => pushes().length, { timeout: 15_000 }).toBe(1);
 
-    // Quiet from an hour ago until the minute after next (40 s at least from now), India time.
+    // Quiet from an hour ago until three hours from now, India time.
     const now = Date.now();
-    const endMs = Math.ceil((now + 40_000) / 60_000) * 60_000;
+    const endMs = now + 3 * 60 * 60_000;
     const prefs: NotificationPreferences = {
       ...(await getPrefs(request, member)),
       quietHours: { enabled: true, start: indiaClock(now - 60 * 60_000), end: indiaClock(endMs) },
@@ -117,19 +129,24 @@ test("quiet hours hold a direct message's push until they end, then send it", as
       { method: "PUT", path: PATH, as: member, data: prefs },
       notificationPreferencesResponse,
     );
-    const endOnServiceClock = performance.now() + (endMs - Date.now());
 
     const sender = await newMember();
     await sendDirect(request, sender, member, "see you at the trailhead");
-    // Waits on the push itself; held, it can only come once the quiet hours are over.
-    await expect.poll(() => pushes().length, { timeout: 150_000, intervals: [1000] }).toBe(2);
-    const held = pushes()[1]!;
-    expect(held.payload).toMatchObject({
+    // A later message to a member outside quiet hours pushes at once; by the time it arrives the
+    // worker has run past the held one, which is still not due.
+    await sendDirect(request, sender, other, "bring water");
+    await expect.poll(() => othersPushes().length, { timeout: 15_000 }).toBe(1);
+    expect(pushes()).toHaveLength(1);
+
+    // The worker's clock moves past the end of the quiet hours: the held push leaves.
+    await setClock(endMs - Date.now() + 60_000);
+    await expect.poll(() => pushes().length, { timeout: 15_000 }).toBe(2);
+    expect(pushes()[1]!.payload).toMatchObject({
       title: PUSH_MESSAGES.directMessageTitle(sender.name),
       body: "see you at the trailhead",
     });
-    expect(held.receivedAt).toBeGreaterThanOrEqual(endOnServiceClock);
   } finally {
+    await setClock(0);
     await service.close();
   }
 });

@@ -206,6 +206,7 @@ const config: Config = {
   jobsWorker: false,
   // The join -> push latency is measured whatever the hour: no member is in quiet hours.
   defaultQuietHours: false,
+  testClock: false,
   vapid: { ...webpush.generateVAPIDKeys(), subject: "mailto:no-reply@meetup.invalid" },
   metrics: { port: undefined, host: "127.0.0.1", token: undefined },
 };

@@ -35,8 +35,10 @@ import { realtimeRoutes } from "./features/realtime/routes";
 import { reminderJobHandlers } from "./features/reminders/service";
 import { reviewRoutes } from "./features/reviews/routes";
 import { safetyRoutes } from "./features/safety/routes";
+import { testClockRoutes } from "./features/test-clock/routes";
 import { userRoutes } from "./features/users/routes";
 import { cachedStorage } from "./platform/cached-storage";
+import { shiftableClock, systemClock } from "./platform/clock";
 import { registerCompression } from "./platform/compression";
 import { databaseStorage } from "./platform/database-storage";
 import { registerErrorHandling } from "./platform/errors";
@@ -197,8 +199,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     openSockets: () => hub.openSockets(),
     isConnected: (userId) => hub.isConnected(userId),
   };
+  // The job worker's clock: the system's, or one a test server's admin may run ahead (TEST_CLOCK).
+  const clock = config.testClock ? shiftableClock() : undefined;
   const jobs = createWorker({
     db: database.db,
+    now: (clock ?? systemClock).now,
     handlers: {
       ...emailJobHandlers({
         db: database.db,
@@ -288,6 +293,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     async (api) => {
       await api.register(realtimeRoutes(hub));
       for (const routes of featureRoutes) await api.register(routes);
+      if (clock) await api.register(testClockRoutes(clock));
     },
     { prefix: "/api" },
   );

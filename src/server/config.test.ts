@@ -87,6 +87,15 @@ describe("loadConfig", () => {
       GOOGLE_CLIENT_ID: "x.apps.googleusercontent.com",
     });
     expect(config.demoData).toBe(false);
+    expect(config.testClock).toBe(false);
+    expect(() =>
+      loadConfig({
+        DATA_DIR: dataDir(),
+        NODE_ENV: "production",
+        GOOGLE_CLIENT_ID: "x.apps.googleusercontent.com",
+        TEST_CLOCK: "1",
+      }),
+    ).toThrow(/TEST_CLOCK/);
   });
 
   it("refuses a bad port with a readable message", () => {

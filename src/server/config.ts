@@ -48,6 +48,7 @@ const envSchema = z.object({
   MAIL_FROM: emptyToUndefined,
   JOBS_WORKER: flag(true),
   DEFAULT_QUIET_HOURS: flag(true),
+  TEST_CLOCK: flag(false),
   VAPID_PUBLIC_KEY: emptyToUndefined,
   VAPID_PRIVATE_KEY: emptyToUndefined,
   VAPID_SUBJECT: emptyToUndefined,
@@ -88,6 +89,8 @@ export type Config = {
   // Quiet hours (22:00-08:00 India time) for members who never saved preferences; tests and the
   // e2e server turn it off so their deliveries do not wait for the morning when run at night.
   defaultQuietHours: boolean;
+  // An admin may run the job worker's clock ahead (PUT /api/admin/test-clock); test servers only.
+  testClock: boolean;
   // The server's identity towards push services (VAPID, RFC 8292): keys from the environment, or
   // generated once into DATA_DIR; the subject is how a push service reaches the operator.
   vapid: VapidConfig;
@@ -111,6 +114,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration: ${problems}`);
   }
   const e = parsed.data;
+  if (e.NODE_ENV === "production" && e.TEST_CLOCK) {
+    // An admin could run the job clock ahead: reminders and held notifications would leave early.
+    throw new ConfigError("TEST_CLOCK is for test servers; it is refused when NODE_ENV=production.");
+  }
   if (e.NODE_ENV === "production" && !e.GOOGLE_CLIENT_ID) {
     // The development identity provider signs anyone in; it must never serve production.
     throw new ConfigError("GOOGLE_CLIENT_ID is required when NODE_ENV=production.");
@@ -140,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom,
     jobsWorker: e.JOBS_WORKER,
     defaultQuietHours: e.DEFAULT_QUIET_HOURS,
+    testClock: e.TEST_CLOCK,
     vapid: vapidConfig(e, dataDir, mailFrom),
     metrics: metricsConfig(e),
   };

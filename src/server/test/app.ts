@@ -61,6 +61,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     jobsWorker: false,
     // Deliveries of a test run at night must not wait for the morning; quiet hours tests turn it on.
     defaultQuietHours: false,
+    testClock: false,
     vapid: testVapid,
     metrics: { port: undefined, host: "127.0.0.1", token: undefined },
     ...overrides,

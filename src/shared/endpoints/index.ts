@@ -13,4 +13,5 @@ export * as onboarding from "./onboarding";
 export * as push from "./push";
 export * as reviews from "./reviews";
 export * as safety from "./safety";
+export * as testClock from "./test-clock";
 export * as users from "./users";
