@@ -8,7 +8,6 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import Fastify from "fastify";
-import pg from "pg";
 import sharp from "sharp";
 import { type Database, openDatabase } from "../src/server/db/client";
 import { cachedStorage } from "../src/server/platform/cached-storage";
@@ -17,6 +16,7 @@ import { storeImage } from "../src/server/platform/images";
 import type { Storage } from "../src/server/platform/storage";
 import { registerUploadsRoute } from "../src/server/platform/uploads-route";
 import { variantKey } from "../src/shared/image-variants";
+import { scratchDatabase } from "./bench-database";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CACHE_BYTES = 64 * 1024 * 1024;
@@ -74,6 +74,7 @@ async function measure(name: string, storage: Storage): Promise<void> {
 }
 
 let postgres: Database | undefined;
+let scratch: Awaited<ReturnType<typeof scratchDatabase>> | undefined;
 try {
   await measure("file", fileStorage(path.join(dataDir, "uploads")));
   const pglite = await openDatabase({ kind: "pglite", dataDir });
@@ -81,23 +82,13 @@ try {
   await measure("PGlite+cache", cachedStorage(databaseStorage(pglite.db), CACHE_BYTES));
   await pglite.close();
   if (pgUrl) {
-    const admin = new pg.Client({ connectionString: pgUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${pgName}`);
-    await admin.end();
-    const url = new URL(pgUrl);
-    url.pathname = `/${pgName}`;
-    postgres = await openDatabase({ kind: "postgres", url: url.toString(), poolSize: CONNECTIONS });
+    scratch = await scratchDatabase(pgUrl, pgName);
+    postgres = await openDatabase({ kind: "postgres", url: scratch.url, poolSize: CONNECTIONS });
     await measure("PostgreSQL", databaseStorage(postgres.db));
     await measure("PG+cache", cachedStorage(databaseStorage(postgres.db), CACHE_BYTES));
   }
 } finally {
   await postgres?.close();
-  if (pgUrl) {
-    const admin = new pg.Client({ connectionString: pgUrl });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${pgName} WITH (FORCE)`);
-    await admin.end();
-  }
+  await scratch?.drop();
   rmSync(dataDir, { recursive: true, force: true });
 }

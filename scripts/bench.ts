@@ -6,7 +6,6 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { eq, sql } from "drizzle-orm";
-import pg from "pg";
 import webpush from "web-push";
 import { buildApp } from "../src/server/app";
 import type { Config } from "../src/server/config";
@@ -24,6 +23,7 @@ import {
   VIBES,
 } from "../src/shared/options";
 import { startBareFastify } from "./bench-bare";
+import { scratchDatabase } from "./bench-database";
 import { benchPush } from "./bench-push";
 import { benchRealtime } from "./bench-realtime";
 import { benchWebPush } from "./bench-web-push";
@@ -37,15 +37,12 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), "meetup-bench-"));
 const pgUrl = process.env.BENCH_DATABASE_URL;
 const pgName = `meetup_bench_${process.pid}`;
 
+let scratch: Awaited<ReturnType<typeof scratchDatabase>> | undefined;
+
 async function openBenchDatabase(): Promise<Database> {
   if (!pgUrl) return openDatabase({ kind: "pglite", dataDir });
-  const admin = new pg.Client({ connectionString: pgUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${pgName}`);
-  await admin.end();
-  const url = new URL(pgUrl);
-  url.pathname = `/${pgName}`;
-  return openDatabase({ kind: "postgres", url: url.toString(), poolSize: CONNECTIONS });
+  scratch = await scratchDatabase(pgUrl, pgName);
+  return openDatabase({ kind: "postgres", url: scratch.url, poolSize: CONNECTIONS });
 }
 
 const WORDS = [
@@ -303,11 +300,6 @@ const budgetsMet =
 
 await app.close();
 await database.close();
-if (pgUrl) {
-  const admin = new pg.Client({ connectionString: pgUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${pgName} WITH (FORCE)`);
-  await admin.end();
-}
+await scratch?.drop();
 rmSync(dataDir, { recursive: true, force: true });
 process.exit(budgetsMet ? 0 : 1);
