@@ -1,11 +1,13 @@
 // `npm test`: every check, in order: lint, typecheck, build, unit and API tests on PGlite, the server
-// suite again on PostgreSQL, then the browser journeys. With CI=true a part that cannot run fails.
+// suite again on PostgreSQL, the browser journeys, then the cluster (nginx in front of three
+// instances: the journey and a rolling restart). With CI=true a part that cannot run fails.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { NGINX_PATH, nginxInstalled } from "./cluster/nginx";
 import { ensureWebBuild } from "./web-build";
 
 const ci = process.env.CI === "true";
@@ -96,6 +98,23 @@ const steps: Step[] = [
       } finally {
         rmSync(dataDir, { recursive: true, force: true });
       }
+    },
+  },
+  {
+    // nginx in front of three instances on PostgreSQL and Redis: the journey, then a rolling restart.
+    name: "cluster (nginx, 3 instances)",
+    run: async () => {
+      if (!nginxInstalled()) {
+        console.error(
+          `nginx is not installed at ${NGINX_PATH} (apt-get install -y nginx): cluster tests skipped.`,
+        );
+        return ci ? false : "skipped";
+      }
+      if (!existsSync(chromium) || !(await postgresReachable())) {
+        console.error("The cluster tests need Chromium and PostgreSQL (and Redis): skipped.");
+        return ci ? false : "skipped";
+      }
+      return sh("npx", ["tsx", "scripts/cluster/test-cluster.ts"], { CHROMIUM_PATH: chromium });
     },
   },
 ];

@@ -43,6 +43,7 @@ import { registerCompression } from "./platform/compression";
 import { databaseStorage } from "./platform/database-storage";
 import { registerErrorHandling } from "./platform/errors";
 import { failureCounter } from "./platform/failure-counter";
+import type { Lifecycle } from "./platform/graceful-shutdown";
 import { registerInputHygiene } from "./platform/input-hygiene";
 import { pruneJob, pruneJobHandlers } from "./platform/jobs/prune";
 import { enqueue, queueDepth } from "./platform/jobs/queue";
@@ -89,6 +90,8 @@ export type AppDeps = {
   // Prometheus metrics (ADR 0019), and the server of their own port when METRICS_PORT is set.
   metrics: AppMetrics;
   metricsServer: FastifyInstance | undefined;
+  // Graceful shutdown (platform/graceful-shutdown.ts, ADR 0020): draining, and this process's sockets.
+  lifecycle: Lifecycle;
 };
 
 declare module "fastify" {
@@ -239,6 +242,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     jobs,
     metrics,
     metricsServer: metricsServer(metrics, config.metrics, app.log),
+    lifecycle: {
+      draining: false,
+      // The hub's members first, then any socket not yet authenticated: every one hears 1001.
+      closeSockets: () => {
+        hub.closeAll();
+        for (const client of app.websocketServer?.clients ?? []) client.close(1001, "server shutting down");
+      },
+    },
   });
   await importUploads(app);
   app.addHook("preClose", async () => hub.closeAll());
@@ -256,6 +267,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   // First, so that every answer names its request, refusals by later hooks included.
   registerRequestIdHeader(app);
+  // While draining, no connection is kept alive, not even one whose request began before: the
+  // balancer's next request opens a connection elsewhere, and the drain ends with the last answer.
+  app.addHook("onSend", async (_request, reply, payload) => {
+    if (app.deps.lifecycle.draining) reply.header("connection", "close");
+    return payload;
+  });
   registerRequestMetrics(app, metrics);
   registerErrorHandling(app);
   registerInputHygiene(app);

@@ -1,6 +1,7 @@
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { DataDirLockedError } from "./db/client";
+import { shutDownGracefully } from "./platform/graceful-shutdown";
 import { prepareData } from "./prepare-data";
 
 // Reads the config, opens the database (migrating it), loads reference and demo data, listens.
@@ -8,13 +9,17 @@ async function main() {
   const config = loadConfig();
   const app = await buildApp(config);
   await prepareData(app);
-  const close = async (signal: string) => {
-    app.log.info({ signal }, "shutting down");
-    await app.close();
-    process.exit(0);
-  };
-  process.once("SIGINT", () => void close("SIGINT"));
-  process.once("SIGTERM", () => void close("SIGTERM"));
+  // Drain, close sockets with 1001, stop the worker, close pools; exit within 10 s whatever hangs.
+  // A second signal (Ctrl-C twice) gets Node's default: the process ends at once.
+  const close = (signal: string) =>
+    void shutDownGracefully({
+      app,
+      lifecycle: app.deps.lifecycle,
+      stopJobs: (graceMs) => app.deps.jobs.stop({ graceMs }),
+      signal,
+    });
+  process.once("SIGINT", () => close("SIGINT"));
+  process.once("SIGTERM", () => close("SIGTERM"));
   await app.listen({ port: config.port, host: config.host });
 }
 

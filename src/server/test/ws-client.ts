@@ -14,14 +14,21 @@ export type TestSocket = {
 };
 
 // A realtime client for tests: connects to base (http://host:port), authenticates with `token`
-// and collects every frame. `ready` waits for the server's "ready" (or the refusal).
-export async function connectSocket(base: string, token: string, opts: { ready?: boolean } = {}) {
+// and collects every frame. `ready` waits for the server's "ready" (or the refusal); `onFrame` hears
+// each frame as it comes (a client that keeps its own state, as the cluster's chat clients do).
+export async function connectSocket(
+  base: string,
+  token: string,
+  opts: { ready?: boolean; onFrame?: (frame: ServerFrame) => void } = {},
+) {
   const socket = new WebSocket(`${base.replace(/^http/, "ws")}/api/ws`);
   const frames: ServerFrame[] = [];
   const waiters = new Set<() => void>();
   const closed = new Promise<number>((resolve) => socket.on("close", (code) => resolve(code)));
   socket.on("message", (data) => {
-    frames.push(JSON.parse(String(data)) as ServerFrame);
+    const frame = JSON.parse(String(data)) as ServerFrame;
+    frames.push(frame);
+    opts.onFrame?.(frame);
     for (const wake of waiters) wake();
   });
   await new Promise<void>((resolve, reject) => {

@@ -19,6 +19,7 @@ export const COMMON_MESSAGES = {
   readinessDatabase: "the database does not answer",
   readinessRedis: "Redis does not answer",
   readinessMigrations: "the database has not had every migration applied",
+  readinessShuttingDown: "this instance is shutting down",
   // /metrics on the main port without METRICS_TOKEN's bearer.
   metricsTokenRequired: "The metrics token is missing or wrong.",
   // Multipart uploads: the plugin's limit errors, as sentences a member can act on.

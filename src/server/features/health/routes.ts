@@ -24,6 +24,9 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     tags: ["health"],
     config: { public: true, rateLimit: false },
     handler: async (_request, reply) => {
+      // From the first moment of a graceful shutdown: a balancer that asks sends nothing more here.
+      if (app.deps.lifecycle.draining)
+        return reply.status(503).send(failed(MESSAGES.notReady([MESSAGES.readinessShuttingDown])));
       const readiness = await checkReadiness({ database: app.deps.database, redis: app.deps.redis });
       const failures = readinessFailures(readiness);
       if (failures.length > 0) return reply.status(503).send(failed(MESSAGES.notReady(failures)));

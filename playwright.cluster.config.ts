@@ -1,0 +1,28 @@
+import { defineConfig, devices } from "@playwright/test";
+
+// The cluster journey (e2e-cluster/): nginx in front of three instances, all started by
+// scripts/cluster/test-cluster.ts (npm run test:cluster), which names nginx's address here.
+// Debian's Chromium, never a download.
+const baseURL = process.env.CLUSTER_BASE_URL;
+if (!baseURL)
+  throw new Error("CLUSTER_BASE_URL is unset: run the cluster journey with npm run test:cluster.");
+const launchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-dev-shm-usage"],
+};
+
+export default defineConfig({
+  testDir: "./e2e-cluster",
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI === "true" ? 1 : 0,
+  timeout: 90_000,
+  reporter: [["list"]],
+  use: { baseURL, trace: "retain-on-failure", screenshot: "only-on-failure" },
+  projects: [
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions },
+    },
+  ],
+});

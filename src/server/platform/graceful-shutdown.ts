@@ -1,0 +1,101 @@
+import type { Server } from "node:http";
+import type { FastifyBaseLogger, FastifyInstance } from "fastify";
+
+// SIGTERM as a load balancer needs it (ADR 0020): the instance leaves the pool without a failed
+// request, and always exits, however it hangs.
+
+/** What the app exposes to its own shutdown: the draining flag (/api/ready reads it) and its sockets. */
+export type Lifecycle = {
+  draining: boolean;
+  // Closes this process's realtime sockets with 1001 "going away": clients reconnect (elsewhere).
+  closeSockets(): void;
+};
+
+type Timings = { drainMs: number; jobsGraceMs: number; hardMs: number };
+
+export const SHUTDOWN_TIMINGS: Timings = {
+  // In-flight requests (and the sockets' close handshakes) get this long; then every connection is cut.
+  drainMs: 5000,
+  // Jobs in hand get this long (ADR 0017); any that do not finish run again after their lease.
+  jobsGraceMs: 5000,
+  // Past this the process exits 1 whatever still hangs, naming it in the log.
+  hardMs: 10_000,
+};
+
+type ShutdownOptions = {
+  app: Pick<FastifyInstance, "close"> & { server: Server; log: FastifyBaseLogger };
+  lifecycle: Lifecycle;
+  stopJobs(graceMs: number): Promise<void>;
+  signal: string;
+  timings?: Partial<Timings>;
+  exit?: (code: number) => void;
+};
+
+/**
+ * The sequence: 1. draining (/api/ready answers 503, every answer carries `Connection: close`);
+ * 2. the listener closes (new connections are refused, so a balancer tries another instance) and
+ * idle keep-alive connections with it; 3. sockets close with 1001 and the job worker stops taking
+ * jobs; 4. in-flight requests finish (up to drainMs, then every connection is cut); 5. the app
+ * closes (bus, Redis, database pools); exit 0. A timer exits 1 after hardMs naming the steps left.
+ */
+export async function shutDownGracefully(opts: ShutdownOptions): Promise<void> {
+  const { app, lifecycle, signal } = opts;
+  const timings = { ...SHUTDOWN_TIMINGS, ...opts.timings };
+  const exit = opts.exit ?? ((code: number) => process.exit(code));
+  const started = Date.now();
+  const pending = new Set<string>();
+  const step = async <T>(name: string, work: Promise<T>): Promise<T> => {
+    pending.add(name);
+    try {
+      return await work;
+    } finally {
+      pending.delete(name);
+    }
+  };
+  const hard = setTimeout(() => {
+    app.log.fatal(
+      { signal, hung: [...pending], openConnections: connectionCount(app.server) },
+      `shutdown did not finish within ${timings.hardMs} ms: exiting anyway`,
+    );
+    exit(1);
+  }, timings.hardMs);
+
+  app.log.info({ signal }, "shutting down: draining");
+  lifecycle.draining = true;
+  // Stops listening; Node also closes the keep-alive connections that carry no request now. Its
+  // callback comes once every connection (sockets included) has ended.
+  const drained = new Promise<void>((resolve) => app.server.close(() => resolve()));
+  lifecycle.closeSockets();
+  const jobs = step("job worker", opts.stopJobs(timings.jobsGraceMs));
+
+  let drainTimer: NodeJS.Timeout | undefined;
+  const late = new Promise<"late">((resolve) => {
+    drainTimer = setTimeout(() => resolve("late"), timings.drainMs);
+  });
+  const outcome = await step(
+    "in-flight requests",
+    Promise.race([drained.then(() => "drained" as const), late]),
+  );
+  clearTimeout(drainTimer);
+  if (outcome === "late") {
+    app.log.warn(
+      { openConnections: connectionCount(app.server) },
+      `requests still open after ${timings.drainMs} ms: closing their connections`,
+    );
+    app.server.closeAllConnections();
+  }
+  await jobs;
+  try {
+    await step("closing the app (bus, Redis, database)", app.close());
+  } catch (error) {
+    app.log.error(error, "closing the app");
+  }
+  clearTimeout(hard);
+  app.log.info({ signal, ms: Date.now() - started }, "shut down");
+  exit(0);
+}
+
+function connectionCount(server: Server): number | undefined {
+  // Synchronous count of net.Server: the connections not yet ended, upgraded sockets included.
+  return (server as Server & { _connections?: number })._connections;
+}
