@@ -56,6 +56,8 @@ describe("backup and restore of the embedded database", () => {
     // The data directory holds a database now: replacing it takes --force.
     await expect(restore({ databaseUrl: undefined, dataDir, file })).rejects.toThrow(/--force/);
     expect((await restore({ databaseUrl: undefined, dataDir, file, force: true })).ok).toBe(true);
+    // A backup never overwrites a file.
+    await expect(backup({ databaseUrl: undefined, dataDir, file })).rejects.toThrow(/exists already/);
   });
 
   it("refuses while a server holds the data directory, and leaves it as it was", {

@@ -1,7 +1,7 @@
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { packArchive } from "./archive";
+import { archiveExists, packArchive } from "./archive";
 import { copyDataDirFiles } from "./data-dir-files";
 import { type Inventory, takeInventory } from "./inventory";
 import { DATA_DIR_ENTRY, MANIFEST_ENTRY, type Manifest } from "./manifest";
@@ -23,6 +23,7 @@ export function defaultBackupFile(now = new Date()): string {
 export async function backup(options: BackupOptions): Promise<{ file: string; manifest: Manifest }> {
   const now = options.now ?? new Date();
   const file = path.resolve(options.file ?? defaultBackupFile(now));
+  if (archiveExists(file)) throw new RefusedError(`${file} exists already; name another file.`);
   const staging = await mkdtemp(path.join(os.tmpdir(), "meetup-backup-"));
   try {
     const dumped = options.databaseUrl
