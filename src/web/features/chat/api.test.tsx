@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "../../lib/query-client";
 import { http, ok, recordCalls, server } from "../../test/api-stub";
-import { mergeMessages, useConversation } from "./api";
+import { addToThread, chatKeys, mergeMessages, useConversation } from "./api";
 
 const msg = (id: string, at: string, content = id): DirectMessage => ({
   _id: id,
@@ -56,5 +56,47 @@ describe("a thread while the socket is down", () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe("a message pushed while the thread is being read", () => {
+  // The server answers the read as it was before the message was stored; the push lands first.
+  async function readWithPushMeanwhile(opts: { held: DirectMessage[] }) {
+    const pushed = msg("9", "2026-11-22T10:05:00.000Z");
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    let asked = () => {};
+    const reading = new Promise<void>((resolve) => {
+      asked = resolve;
+    });
+    server.use(
+      http.get("/api/message/conversation/b", async () => {
+        asked();
+        await answered;
+        return ok(conversationResponse, opts.held);
+      }),
+    );
+    const queryClient = createQueryClient();
+    if (opts.held.length > 0) queryClient.setQueryData(chatKeys.direct("b"), opts.held);
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    );
+    const { result } = renderHook(() => useConversation("b"), { wrapper });
+    await reading;
+    addToThread(queryClient, chatKeys.direct("b"), pushed);
+    answer();
+    await waitFor(() => expect(result.current.isFetching).toBe(false));
+    return result.current.data?.map((m) => m._id);
+  }
+
+  it("keeps it when the thread's first read answers without it", async () => {
+    expect(await readWithPushMeanwhile({ held: [] })).toEqual(["9"]);
+  });
+
+  it("keeps it when a catch-up read answers without it", async () => {
+    const held = [msg("1", "2026-11-22T10:00:00.000Z")];
+    expect(await readWithPushMeanwhile({ held })).toEqual(["1", "9"]);
   });
 });

@@ -17,7 +17,7 @@ import { companionKeys } from "../../lib/queries/companions";
 import { eventKeys } from "../../lib/queries/events";
 import { type ThreadRef, threadWasRead } from "../../lib/queries/inbox-cache";
 import { chatKeys } from "../../lib/queries/keys";
-import { addToThread, mergeMessages } from "../../lib/queries/thread-cache";
+import { addToThread, mergeMessages, takeEarlyMessages } from "../../lib/queries/thread-cache";
 import { useRealtimeLive } from "../../lib/realtime";
 
 export type { ChatGroup, Companion, DirectMessage, GroupMessage, PendingRequest, Unread };
@@ -47,9 +47,11 @@ function useThread<T extends Message>(key: readonly unknown[], read: ReadThread<
   return useQuery({
     queryKey: key,
     queryFn: async ({ signal }) => {
-      const held = queryClient.getQueryData<T[]>(key);
-      const body = await read(sinceQuery(held), signal);
-      return held ? mergeMessages(held, body.data) : body.data;
+      const body = await read(sinceQuery(queryClient.getQueryData<T[]>(key)), signal);
+      // Merged with what is held now, not when the read left: a message pushed meanwhile may be
+      // newer than the server's answer, and must not be overwritten by it.
+      const held = queryClient.getQueryData<T[]>(key) ?? [];
+      return mergeMessages(held, [...body.data, ...takeEarlyMessages<T>(queryClient, key)]);
     },
     enabled,
     staleTime: 0,

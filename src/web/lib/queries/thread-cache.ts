@@ -1,4 +1,4 @@
-import type { QueryClient } from "@tanstack/react-query";
+import { hashKey, type QueryClient } from "@tanstack/react-query";
 
 // A thread's cache is its messages in time order. Pushes, catch-up reads and one's own sends all
 // merge into it by id, so nothing shows twice.
@@ -16,6 +16,10 @@ export function mergeMessages<T extends Message>(held: readonly T[], incoming: r
   );
 }
 
+// Messages pushed while a thread's first read was on its way, by client and thread: that read may
+// have been answered before they were stored, so it merges them when it lands (takeEarlyMessages).
+const early = new WeakMap<QueryClient, Map<string, Message[]>>();
+
 /** Adds one message to a thread's cache (a push, or the answer to one's own send). */
 export function addToThread<T extends Message>(
   queryClient: QueryClient,
@@ -23,5 +27,23 @@ export function addToThread<T extends Message>(
   message: T,
 ) {
   const held = queryClient.getQueryData<T[]>(key);
-  if (held) queryClient.setQueryData<T[]>(key, mergeMessages(held, [message]));
+  if (held) {
+    queryClient.setQueryData<T[]>(key, mergeMessages(held, [message]));
+    return;
+  }
+  // Nothing held and nothing on its way: the thread reads everything when it opens.
+  if (queryClient.getQueryState(key)?.fetchStatus !== "fetching") return;
+  const waiting = early.get(queryClient) ?? new Map<string, Message[]>();
+  early.set(queryClient, waiting);
+  const hash = hashKey(key);
+  waiting.set(hash, [...(waiting.get(hash) ?? []), message]);
+}
+
+/** The messages pushed while the thread's read was on its way (see addToThread), handed over once. */
+export function takeEarlyMessages<T extends Message>(queryClient: QueryClient, key: readonly unknown[]): T[] {
+  const waiting = early.get(queryClient);
+  const hash = hashKey(key);
+  const messages = (waiting?.get(hash) ?? []) as T[];
+  waiting?.delete(hash);
+  return messages;
 }
