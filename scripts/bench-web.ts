@@ -5,27 +5,16 @@
 // LCP, TBT, CLS and the JavaScript bytes sent per page, and checks issue 12's budgets.
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import lighthouse from "lighthouse";
 import { chromium } from "playwright";
+import { freePort } from "../src/server/test/server-process";
 import { ensureWebBuild } from "./web-build";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const MEMBER = process.env.BENCH_WEB_MEMBER ?? "aarav@demo.meetup";
 const BUDGET = { performance: 95, accessibility: 100, cls: 0.05 };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitFor(url: string, child: ReturnType<typeof spawn>): Promise<void> {
   for (;;) {

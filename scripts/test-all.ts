@@ -3,10 +3,10 @@
 // instances: the journey and a rolling restart). With CI=true a part that cannot run fails.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { freePort } from "../src/server/test/server-process";
 import { NGINX_PATH, nginxInstalled } from "./cluster/nginx";
 import { ensureWebBuild } from "./web-build";
 
@@ -34,17 +34,6 @@ async function postgresReachable(): Promise<boolean> {
   } finally {
     await client.end().catch(() => {});
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
 }
 
 const steps: Step[] = [

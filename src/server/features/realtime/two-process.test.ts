@@ -1,8 +1,3 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import net from "node:net";
-import os from "node:os";
-import path from "node:path";
 import { like } from "drizzle-orm";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -12,6 +7,7 @@ import { jobs, pushSubscriptions, signingKeys } from "../../db/schema";
 import { keyRing } from "../../platform/signing-keys/key-ring";
 import { createPgTestDatabase } from "../../test/database";
 import { createEvent, createUser, sessionFor } from "../../test/factories";
+import { type ServerProcess, startServerProcess } from "../../test/server-process";
 import { connectSocket } from "../../test/ws-client";
 import { DEV_ISSUER, devSubject } from "../auth/dev-issuer";
 import { ringSessionKeys, type SessionKeys } from "../auth/session-keys";
@@ -23,54 +19,12 @@ import { ringSessionKeys, type SessionKeys } from "../auth/session-keys";
 const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
 const created = await createPgTestDatabase();
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
-}
-
-async function startServer(
-  databaseUrl: string,
-): Promise<{ base: string; child: ChildProcess; dataDir: string }> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "meetup-proc-"));
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "test",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      REDIS_URL,
-      SESSION_SECRET: "",
-      DEMO_DATA: "off",
-      RATE_LIMITS: "off",
-      LOG_LEVEL: "warn",
-      WEB_DIR: path.join(dataDir, "no-web"),
-    },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    const ok = await fetch(`${base}/api/health`)
-      .then((r) => r.ok)
-      .catch(() => false);
-    if (ok) return { base, child, dataDir };
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error("server did not start within 60 s");
-}
+// Ready once /api/ready answers (database, Redis and migrations), as a balancer would wait.
+const startServer = (databaseUrl: string) =>
+  startServerProcess({ env: { NODE_ENV: "test", DATABASE_URL: databaseUrl, REDIS_URL } });
 
 describe.skipIf(!created)("two server processes on one PostgreSQL and Redis", () => {
-  let servers: Awaited<ReturnType<typeof startServer>>[] = [];
+  let servers: ServerProcess[] = [];
   let database: Database;
   let sessionKeys: SessionKeys;
 
@@ -82,10 +36,8 @@ describe.skipIf(!created)("two server processes on one PostgreSQL and Redis", ()
 
   afterAll(async () => {
     for (const s of servers) s.child.kill("SIGTERM");
-    await Promise.all(
-      servers.map((s) => new Promise((r) => (s.child.exitCode !== null ? r(null) : s.child.once("exit", r)))),
-    );
-    for (const s of servers) rmSync(s.dataDir, { recursive: true, force: true });
+    await Promise.all(servers.map((s) => s.exited));
+    for (const s of servers) s.cleanUp();
     await database?.close();
     await created?.drop();
   });
