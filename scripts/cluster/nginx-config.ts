@@ -49,6 +49,9 @@ ${servers}
   server {
     listen ${opts.listen.host}:${opts.listen.port};
     client_max_body_size 40m;
+    # nginx closes a client's keep-alive connection after 1,000 requests by default; a load
+    # generator writing its next request at that moment counts a reset (browsers retry it).
+    keepalive_requests 100000;
 
     proxy_http_version 1.1;
     proxy_set_header Host $host;

@@ -1,4 +1,5 @@
 import type { Server } from "node:http";
+import net from "node:net";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 
 // SIGTERM as a load balancer needs it (ADR 0020): the instance leaves the pool without a failed
@@ -11,9 +12,11 @@ export type Lifecycle = {
   closeSockets(): void;
 };
 
-type Timings = { drainMs: number; jobsGraceMs: number; hardMs: number };
+type Timings = { idleGraceMs: number; drainMs: number; jobsGraceMs: number; hardMs: number };
 
 export const SHUTDOWN_TIMINGS: Timings = {
+  // Connections without a request in progress are closed this long after the listener.
+  idleGraceMs: 500,
   // In-flight requests (and the sockets' close handshakes) get this long; then every connection is cut.
   drainMs: 5000,
   // Jobs in hand get this long (ADR 0017); any that do not finish run again after their lease.
@@ -34,7 +37,7 @@ type ShutdownOptions = {
 /**
  * The sequence: 1. draining (/api/ready answers 503, every answer carries `Connection: close`);
  * 2. the listener closes (new connections are refused, so a balancer tries another instance) and
- * idle keep-alive connections with it; 3. sockets close with 1001 and the job worker stops taking
+ * idle connections half a second later; 3. sockets close with 1001 and the job worker stops taking
  * jobs; 4. in-flight requests finish (up to drainMs, then every connection is cut); 5. the app
  * closes (bus, Redis, database pools); exit 0. A timer exits 1 after hardMs naming the steps left.
  */
@@ -62,9 +65,15 @@ export async function shutDownGracefully(opts: ShutdownOptions): Promise<void> {
 
   app.log.info({ signal }, "shutting down: draining");
   lifecycle.draining = true;
-  // Stops listening; Node also closes the keep-alive connections that carry no request now. Its
-  // callback comes once every connection (sockets included) has ended.
-  const drained = new Promise<void>((resolve) => app.server.close(() => resolve()));
+  // Stops listening; the callback comes once every connection (sockets included) has ended. Not
+  // http's close(), which also closes at once every connection without a request in progress: one
+  // accepted a moment ago whose request is still on its way counts as such, and a balancer cannot
+  // retry a POST it has already sent. Idle connections are closed after a short grace instead, by
+  // which time such a request is in progress (and its answer says "Connection: close").
+  const drained = new Promise<void>((resolve) =>
+    net.Server.prototype.close.call(app.server, () => resolve()),
+  );
+  const idleTimer = setTimeout(() => app.server.closeIdleConnections(), timings.idleGraceMs);
   lifecycle.closeSockets();
   const jobs = step("job worker", opts.stopJobs(timings.jobsGraceMs));
 
@@ -77,6 +86,7 @@ export async function shutDownGracefully(opts: ShutdownOptions): Promise<void> {
     Promise.race([drained.then(() => "drained" as const), late]),
   );
   clearTimeout(drainTimer);
+  clearTimeout(idleTimer);
   if (outcome === "late") {
     app.log.warn(
       { openConnections: connectionCount(app.server) },
