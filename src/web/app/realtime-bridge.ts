@@ -1,6 +1,7 @@
 import type { ServerFrame } from "@shared/contracts/realtime";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect } from "react";
+import { fetchedSince } from "../lib/queries/fetch-starts";
 import { eventKeys, notificationKeys, unreadKeys } from "../lib/queries/keys";
 import { realtime, useRealtimeConnection, useRealtimeFrames } from "../lib/realtime";
 import { applyFrame } from "../lib/realtime-cache";
@@ -47,6 +48,13 @@ export function useRealtimeBridge(): void {
 const CAUGHT_UP_KEYS = [["message"], ["group"], unreadKeys.all, notificationKeys.all, eventKeys.all];
 
 function refreshAfterReconnect(queryClient: ReturnType<typeof useQueryClient>): void {
-  // Every read so far (in flight included) may have been answered before the socket listened.
-  for (const key of CAUGHT_UP_KEYS) void queryClient.invalidateQueries({ queryKey: key });
+  // A read sent before the server began pushing (in flight included) may have been answered before
+  // the socket listened; one sent after it cannot have missed a push, so it is not read twice.
+  const liveSince = realtime.getLiveSince();
+  for (const key of CAUGHT_UP_KEYS) {
+    void queryClient.invalidateQueries({
+      queryKey: key,
+      predicate: (query) => !fetchedSince(query, liveSince),
+    });
+  }
 }

@@ -1,5 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import { isAuthError, isClientError } from "./api";
+import { trackFetchStarts } from "./queries/fetch-starts";
 
 const MAX_RETRIES = 2;
 
@@ -19,8 +20,11 @@ export function createQueryClient({ onAuthError }: QueryClientOptions = {}): Que
   const handle = (error: unknown) => {
     if (onAuthError && isAuthError(error)) onAuthError(error);
   };
+  const queryCache = new QueryCache({ onError: handle });
+  // From the first read on: the realtime catch-up needs to know when every read went out.
+  trackFetchStarts(queryCache);
   return new QueryClient({
-    queryCache: new QueryCache({ onError: handle }),
+    queryCache,
     mutationCache: new MutationCache({ onError: handle }),
     defaultOptions: {
       queries: {

@@ -22,8 +22,13 @@ class RealtimeClient {
   private readonly frameListeners = new Set<FrameListener>();
   private readonly statusListeners = new Set<() => void>();
   private stopSessionWatch: (() => void) | null = null;
+  private warmHold: (() => void) | null = null;
+  private liveSince = Number.POSITIVE_INFINITY;
 
   getStatus = (): Status => this.status;
+
+  /** When (performance.now()) the server last said it delivers to this socket; Infinity while down. */
+  getLiveSince = (): number => this.liveSince;
 
   subscribeStatus = (listener: () => void): (() => void) => {
     this.statusListeners.add(listener);
@@ -35,12 +40,29 @@ class RealtimeClient {
     return () => this.frameListeners.delete(listener);
   }
 
+  /**
+   * Opens the socket before the first screen renders, when a session is stored: the screen's reads
+   * then usually go out after the server already pushes to it, and need no catch-up. The first
+   * part of the app to acquire the socket takes it over.
+   */
+  warm(): void {
+    if (this.users > 0 || !isUsableToken(getAccessToken())) return;
+    this.warmHold = this.acquire();
+  }
+
   /** Counted: the socket stays open while at least one part of the app uses it. */
   acquire(): () => void {
     this.users += 1;
     if (this.users === 1) {
       this.stopSessionWatch = subscribeToSession(() => this.sessionChanged());
       this.connect();
+    }
+    const warmHold = this.warmHold;
+    if (warmHold) {
+      this.warmHold = null;
+      warmHold();
+      // The warm socket may have been refused meanwhile (a session not yet a member's): try again.
+      if (!this.socket) this.connect();
     }
     return () => {
       this.users -= 1;
@@ -56,6 +78,7 @@ class RealtimeClient {
   }
 
   private setStatus(status: Status): void {
+    if (status === "down") this.liveSince = Number.POSITIVE_INFINITY;
     if (this.status === status) return;
     this.status = status;
     for (const listener of this.statusListeners) listener();
@@ -100,6 +123,7 @@ class RealtimeClient {
     }
     if (frame.type === "ready") {
       this.attempts = 0;
+      this.liveSince = performance.now();
       this.setStatus("live");
       clearInterval(this.pingTimer);
       this.pingTimer = setInterval(() => this.send({ type: "ping" }), PING_MS);
