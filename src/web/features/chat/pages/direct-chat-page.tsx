@@ -71,7 +71,7 @@ export function DirectChatPage() {
   return (
     <ThreadFrame
       header={header}
-      footer={thread.data && <Composer ref={composer} onSend={(content) => send.mutateAsync(content)} />}
+      footer={thread.data && <Composer handle={composer} onSend={(content) => send.mutateAsync(content)} />}
     >
       {thread.data ? (
         <MessageList

@@ -35,7 +35,9 @@ export type ComposerProps = {
   onSend: (content: string) => Promise<unknown>;
   /** Buttons above the box (the host's poll and review tools). */
   tools?: ReactNode;
-  ref?: Ref<ComposerHandle>;
+  /** What the thread may do to the box (fill it with a suggestion, focus it). A prop of its own,
+   * not `ref`: a ref on a function component is React 19's, and the build renders with Preact. */
+  handle?: Ref<ComposerHandle>;
 };
 
 /**
@@ -44,7 +46,7 @@ export type ComposerProps = {
  * Enter while an input method is composing (Hindi, Japanese...) does not send. Offline, the draft
  * can still be written but not sent, and the box says why.
  */
-export function Composer({ onSend, tools, ref }: ComposerProps) {
+export function Composer({ onSend, tools, handle }: ComposerProps) {
   const id = useId();
   const [draft, setDraft] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -53,7 +55,7 @@ export function Composer({ onSend, tools, ref }: ComposerProps) {
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const online = useOnline();
 
-  useImperativeHandle(ref, () => ({
+  useImperativeHandle(handle, () => ({
     fill: (text) => {
       setDraft(text);
       setError(null);
