@@ -134,13 +134,15 @@ export function SafetyPanel({ eventId, eventName }: SafetyPanelProps) {
       {checkIn.isError && <ErrorBox>{shareErrorMessage(checkIn.error)}</ErrorBox>}
 
       {link ? (
-        <div className="flex items-center gap-3 rounded-xl bg-emerald-50 px-3 py-2">
-          <span aria-hidden="true" className="size-2 shrink-0 rounded-full bg-emerald-500" />
-          <div className="min-w-0 flex-1">
-            <p className="text-sm font-semibold text-emerald-800">{T.sharing}</p>
-            <p className="text-xs text-emerald-800/80">{T.linkUntil(indiaDateTime(link.expiresAt))}</p>
+        <div className="flex flex-col gap-3 rounded-xl bg-emerald-50 p-3">
+          <div className="flex items-start gap-3">
+            <span aria-hidden="true" className="mt-1.5 size-2 shrink-0 rounded-full bg-emerald-500" />
+            <div className="min-w-0 flex-1">
+              <p className="text-sm font-semibold text-emerald-800">{T.sharing}</p>
+              <p className="text-sm text-emerald-900/80">{T.linkUntil(indiaDateTime(link.expiresAt))}</p>
+            </div>
           </div>
-          <Button variant="ghost" className="shrink-0" onClick={() => setOpen(true)}>
+          <Button variant="secondary" fullWidth onClick={() => setOpen(true)}>
             {T.manage}
           </Button>
         </div>

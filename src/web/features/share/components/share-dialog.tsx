@@ -53,7 +53,7 @@ function LinkBox({ url, eventName }: { url: string; eventName: string }) {
         onFocus={(e) => e.currentTarget.select()}
         className="min-h-11 w-full rounded-xl border border-gray-200 bg-stone-50 px-3 font-mono text-sm text-gray-800 focus-ring"
       />
-      <div className="grid grid-cols-2 gap-2">
+      <div className="flex gap-2 [&>*]:flex-1">
         <Button variant="secondary" onClick={() => void copy()}>
           {copied === "yes" ? (
             <Check aria-hidden="true" className="size-4" />
