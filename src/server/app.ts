@@ -35,6 +35,8 @@ import { realtimeRoutes } from "./features/realtime/routes";
 import { reminderJobHandlers } from "./features/reminders/service";
 import { reviewRoutes } from "./features/reviews/routes";
 import { safetyRoutes } from "./features/safety/routes";
+import { homeSafeJobHandlers } from "./features/share/home-safe-job";
+import { shareRoutes } from "./features/share/routes";
 import { testClockRoutes } from "./features/test-clock/routes";
 import { userRoutes } from "./features/users/routes";
 import { cachedStorage } from "./platform/cached-storage";
@@ -111,6 +113,7 @@ const featureRoutes = [
   eventRoutes,
   matchingRoutes,
   safetyRoutes,
+  shareRoutes,
   chatRoutes,
   reviewRoutes,
   inboxRoutes,
@@ -217,6 +220,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       }),
       ...pushJobHandlers({ db: database.db, vapid: config.vapid }),
       ...reminderJobHandlers({ db: database.db, realtime }),
+      ...homeSafeJobHandlers({ db: database.db, realtime }),
       ...pruneJobHandlers({ db: database.db }),
     },
     onError: (error, job) => app.log.error({ err: error, jobId: job?.id, kind: job?.kind }, "job worker"),

@@ -10,6 +10,8 @@ export const RATE_LIMITS = {
   flags: { max: 10, timeWindow: "1 hour" },
   joins: { max: 30, timeWindow: "1 minute" },
   uploads: { max: 20, timeWindow: "10 minutes" },
+  // A contact's page polls now and then; a guesser gets nowhere either way (32 random bytes).
+  shareLinks: { max: 60, timeWindow: "1 minute" },
 } as const;
 
 export async function registerRateLimits(

@@ -41,6 +41,13 @@ describe("serving the web app", () => {
     }
   });
 
+  it("keeps a safety contact's page out of search engines, and no other page", async () => {
+    const share = await t.app.inject({ method: "GET", url: "/share/abcDEF_-123" });
+    expect(share.statusCode).toBe(200);
+    expect(share.headers["x-robots-tag"]).toBe("noindex, nofollow");
+    expect((await t.app.inject({ method: "GET", url: "/events" })).headers["x-robots-tag"]).toBeUndefined();
+  });
+
   it("serves the prerendered landing at /signin only, never cached", async () => {
     const signin = await t.app.inject({ method: "GET", url: "/signin?next=%2F" });
     expect(signin.statusCode).toBe(200);

@@ -69,6 +69,9 @@ export async function registerWebApp(app: FastifyInstance, webDir: string | unde
       !path.extname(url);
     if (wantsPage) {
       reply.header("Cache-Control", "no-cache");
+      // A safety contact's page (ADR 0024): its address is a secret, so no search engine indexes
+      // it (the Referrer-Policy of every page is no-referrer already).
+      if (url.startsWith("/share/")) reply.header("X-Robots-Tag", "noindex, nofollow");
       // The sign-in landing comes prerendered when the build made it (ADR 0015).
       const page = url === "/signin" && hasSignInPage ? "signin.html" : "index.html";
       return reply.type("text/html; charset=utf-8").sendFile(page);

@@ -13,5 +13,6 @@ export * as onboarding from "./onboarding";
 export * as push from "./push";
 export * as reviews from "./reviews";
 export * as safety from "./safety";
+export * as share from "./share";
 export * as testClock from "./test-clock";
 export * as users from "./users";

@@ -13,6 +13,7 @@ export const EMAIL_MESSAGES = {
   notificationAction: "Open in Meetup",
   reminderAction: "Open the group chat",
   reviewAction: "Write a review",
+  homeSafeAction: "Say you're home safe",
   signOff: `See you out there,\nthe ${APP} team`,
   footerWhy: {
     all: `You get this email because you joined ${APP}.`,

@@ -28,6 +28,7 @@ export { MEMBER_NOT_FOUND, SAFETY_MESSAGES } from "./people";
 export { PREFERENCE_MESSAGES } from "./preferences";
 export { PUSH_MESSAGES } from "./push";
 export { REVIEW_MESSAGES } from "./reviews";
+export { SHARE_MESSAGES } from "./share";
 
 export const MESSAGES = {
   ...COMMON_MESSAGES,

@@ -21,6 +21,7 @@ const listings = () => import("../features/listings/listings-pages");
 const chat = () => import("../features/chat/chat-pages");
 const profile = () => import("../features/profile/profile-pages");
 const admin = () => import("../features/admin/admin-pages");
+const share = () => import("../features/share/share-pages");
 // The role check and the admin layout load with the admin area, not with every member screen; the
 // member layout (navigation, notifications, the realtime socket) with the first member screen, so
 // that /signin loads neither.
@@ -34,6 +35,8 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       { path: "signin", lazy: page(auth, "SignInPage") },
+      // A trusted contact's page: no account, outside the signed-in guard (ADR 0024).
+      { path: "share/:token", lazy: page(share, "SharedExperiencePage") },
       {
         element: <RequireAuth />,
         children: [

@@ -36,7 +36,7 @@ export const notifications = pgTable(
     index("notifications_user_idx").on(t.userId, t.createdAt),
     check(
       "notifications_kind_ck",
-      sql`${t.kind} in ('request_received','request_accepted','request_rejected','event_approved','event_rejected','event_cancelled','event_reminder_24h','event_reminder_2h','review_nudge')`,
+      sql`${t.kind} in ('request_received','request_accepted','request_rejected','event_approved','event_rejected','event_cancelled','event_reminder_24h','event_reminder_2h','review_nudge','home_safe_check')`,
     ),
   ],
 );

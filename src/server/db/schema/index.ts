@@ -6,5 +6,6 @@ export * from "./inbox";
 export * from "./jobs";
 export * from "./preferences";
 export * from "./push";
+export * from "./share";
 export * from "./signing-keys";
 export * from "./users";

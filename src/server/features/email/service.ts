@@ -45,6 +45,7 @@ const CATEGORY_OF: Record<StoredKind, Exclude<EmailCategory, "all">> = {
   event_reminder_24h: "reminders",
   event_reminder_2h: "reminders",
   review_nudge: "reminders",
+  home_safe_check: "reminders",
 };
 
 // The button under a notification: what it opens, in words.
@@ -52,6 +53,7 @@ const ACTION_OF: Partial<Record<StoredKind, string>> = {
   event_reminder_24h: EMAIL_MESSAGES.reminderAction,
   event_reminder_2h: EMAIL_MESSAGES.reminderAction,
   review_nudge: EMAIL_MESSAGES.reviewAction,
+  home_safe_check: EMAIL_MESSAGES.homeSafeAction,
 };
 
 export function emailJobHandlers(deps: EmailDeps): Record<string, JobHandler> {

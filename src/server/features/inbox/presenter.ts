@@ -23,6 +23,8 @@ const LINKS: Record<StoredKind, (row: StoredNotificationRow) => string> = {
   event_reminder_24h: groupChat,
   event_reminder_2h: groupChat,
   review_nudge: (row) => `/listing/upcoming/detail/${row.eventId}`,
+  // The member's view of the experience, with its "Home safe?" card.
+  home_safe_check: (row) => `/listing/upcoming/detail/${row.eventId}`,
 };
 
 export function presentNotification(row: StoredNotificationRow): AppNotification {

@@ -25,11 +25,9 @@ describe("categoryOf", () => {
       "eventUpdates",
     ]);
     expect(categoryOf("message")).toBe("messages");
-    expect(["event_reminder_24h", "event_reminder_2h", "review_nudge"].map(categoryOf)).toEqual([
-      "reminders",
-      "reminders",
-      "reminders",
-    ]);
+    expect(
+      ["event_reminder_24h", "event_reminder_2h", "review_nudge", "home_safe_check"].map(categoryOf),
+    ).toEqual(["reminders", "reminders", "reminders", "reminders"]);
   });
 
   it("holds everything but reminders in quiet hours", () => {

@@ -10,6 +10,8 @@ export function categoryOf(kind: string): NotificationCategory {
   if (kind === "message" || kind.endsWith("_message")) return "messages";
   // Added by the reminders work: every kind of those families is a reminder.
   if (kind.startsWith("event_reminder") || kind.startsWith("review_nudge")) return "reminders";
+  // "Home safe?" is due at the end of the experience: a reminder, never held by quiet hours.
+  if (kind === "home_safe_check") return "reminders";
   return "eventUpdates";
 }
 

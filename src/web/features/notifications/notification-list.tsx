@@ -8,6 +8,7 @@ import {
   CircleX,
   type LucideIcon,
   MessageCircle,
+  ShieldCheck,
   Star,
   UserPlus,
 } from "lucide-react";
@@ -28,6 +29,7 @@ const KIND_STYLE: Record<NotificationKind, { icon: LucideIcon; tone: string }> =
   event_reminder_24h: { icon: AlarmClock, tone: "bg-brand-100 text-brand-700" },
   event_reminder_2h: { icon: AlarmClock, tone: "bg-brand-100 text-brand-700" },
   review_nudge: { icon: Star, tone: "bg-amber-100 text-amber-800" },
+  home_safe_check: { icon: ShieldCheck, tone: "bg-emerald-100 text-emerald-700" },
   new_message: { icon: MessageCircle, tone: "bg-sky-100 text-sky-700" },
 };
 

@@ -81,3 +81,4 @@ export { slotsLabel } from "./events";
 export { HOME_TEXTS, NOT_FOUND_TEXTS } from "./home";
 export { CARD_TEXTS } from "./people";
 export { ABOUT_TEXTS, NOTIFICATION_SETTINGS_TEXTS, PROFILE_TEXTS } from "./profile";
+export { SHARE_TEXTS } from "./share";

@@ -15,6 +15,7 @@ import { buttonClasses } from "../../../components/button";
 import { categoryLabel } from "../../../components/event-card";
 import { EventDetailScreen } from "../../../components/event-detail-screen";
 import { EventImage } from "../../../components/event-image";
+import { SafetyPanelSlot } from "../../../components/safety-panel-slot";
 import { Skeleton } from "../../../components/skeleton";
 import { cn } from "../../../lib/cn";
 import { eventDays, formatTime } from "../../../lib/format";
@@ -151,6 +152,11 @@ function EventView({ event }: { event: EventDetail }) {
           </div>
           <EventActionPanel event={event} />
         </div>
+        {event.myRequest?.requestStatus === "accepted" && (
+          <div className="mt-4">
+            <SafetyPanelSlot eventId={event._id} eventName={event.name} />
+          </div>
+        )}
       </aside>
 
       <div className="flex flex-col gap-5 md:col-start-1 md:row-start-2">

@@ -7,6 +7,7 @@ import { Avatar } from "../../../components/avatar";
 import { Button } from "../../../components/button";
 import { FeedbackDialogSlot } from "../../../components/feedback-dialog-slot";
 import { PageHeader } from "../../../components/page-header";
+import { SafetyPanelSlot } from "../../../components/safety-panel-slot";
 import { ToastRegion, useToast } from "../../../components/toast";
 import { flash } from "../../../lib/flash";
 import { ratingText } from "../../../lib/format";
@@ -106,6 +107,9 @@ export function SeekerView({ event }: { event: EventDetail }) {
               {canLeave && <LeaveEvent event={event} />}
             </div>
             {tooEarly && <Notice tone="info">{MESSAGES.reviewTooEarly}</Notice>}
+            {event.myRequest?.requestStatus === "accepted" && (
+              <SafetyPanelSlot eventId={event._id} eventName={event.name} />
+            )}
             <Facts
               facts={[
                 ...whenAndWhere(event),

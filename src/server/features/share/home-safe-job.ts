@@ -1,0 +1,96 @@
+import { and, eq, isNull } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { checkIns, shareLinks } from "../../db/schema";
+import { isUuid } from "../../platform/ids";
+import { completeJob, type Job, type JobInput, PermanentJobError } from "../../platform/jobs/queue";
+import type { JobHandler } from "../../platform/jobs/worker";
+import type { Realtime } from "../../platform/realtime-events";
+import { myRequest } from "../events/participants";
+import { findEvent } from "../events/service";
+import { publishNotifications, recordNotification } from "../inbox/notifications-service";
+import { findUser } from "../users/service";
+import { isGoing, isOpen } from "./policy";
+
+// "Home safe?" (ADR 0024): at an experience's end, a notification to each member who shared a
+// safety link for it (only those: the prompt is for members who told someone). Queued with the
+// member's first link; its key names the member, the event and the end it was queued for, so an
+// event that moves finds at run time that it no longer ends then, and the job does nothing.
+
+export const HOME_SAFE_JOB = "share.home_safe_check";
+
+export type HomeSafePayload = { eventId: string; userId: string; endsAt: string };
+
+export const homeSafeKey = (p: HomeSafePayload) => `home-safe:${p.eventId}:${p.userId}:${p.endsAt}`;
+
+export function homeSafeCheckJob(opts: { eventId: string; userId: string; endsAt: Date }): JobInput {
+  const payload: HomeSafePayload = {
+    eventId: opts.eventId,
+    userId: opts.userId,
+    endsAt: opts.endsAt.toISOString(),
+  };
+  return { kind: HOME_SAFE_JOB, payload, dedupKey: homeSafeKey(payload), runAt: opts.endsAt };
+}
+
+export type HomeSafeDeps = { db: Db; realtime: Realtime; now?: () => Date };
+
+export function homeSafeJobHandlers(deps: HomeSafeDeps): Record<string, JobHandler> {
+  return { [HOME_SAFE_JOB]: (job) => runHomeSafeCheck(deps, job) };
+}
+
+// The notification (and its push or email, through recordNotification) is stored in the transaction
+// that ends the job, so a second run of it tells nobody twice.
+async function runHomeSafeCheck(deps: HomeSafeDeps, job: Job): Promise<void> {
+  const payload = readPayload(job);
+  const now = deps.now?.() ?? new Date();
+  const ids = await deps.db.transaction(async (tx) => {
+    if (!(await completeJob(tx, job, now))) return [];
+    const db: Db = tx;
+    const event = await findEvent({ db, eventId: payload.eventId });
+    if (!event || !isOpen(event) || event.toDate.toISOString() !== payload.endsAt) return [];
+    const seat = await myRequest({ db, userId: payload.userId, eventId: event.id });
+    const member = await findUser({ db, userId: payload.userId });
+    if (!isGoing(seat) || !member || member.isBanned) return [];
+    // Still sharing (a member who stopped sharing told no one any more), not yet home safe.
+    const [link] = await tx
+      .select({ id: shareLinks.id })
+      .from(shareLinks)
+      .where(
+        and(
+          eq(shareLinks.eventId, event.id),
+          eq(shareLinks.userId, payload.userId),
+          isNull(shareLinks.revokedAt),
+        ),
+      )
+      .limit(1);
+    const [answered] = await tx
+      .select({ at: checkIns.homeSafeAt })
+      .from(checkIns)
+      .where(and(eq(checkIns.eventId, event.id), eq(checkIns.userId, payload.userId)));
+    if (!link || answered?.at) return [];
+    return [
+      await recordNotification({
+        tx,
+        userId: payload.userId,
+        kind: "home_safe_check",
+        eventId: event.id,
+        once: homeSafeKey(payload),
+        now,
+      }),
+    ];
+  });
+  await publishNotifications({ db: deps.db, realtime: deps.realtime, ids });
+}
+
+function readPayload(job: Job): HomeSafePayload {
+  const { eventId, userId, endsAt } = job.payload;
+  if (
+    typeof eventId !== "string" ||
+    !isUuid(eventId) ||
+    typeof userId !== "string" ||
+    !isUuid(userId) ||
+    typeof endsAt !== "string" ||
+    Number.isNaN(Date.parse(endsAt))
+  )
+    throw new PermanentJobError(`job ${job.kind} has no event, member or end`);
+  return { eventId, userId, endsAt };
+}

@@ -1,0 +1,137 @@
+import { messageResponse } from "@shared/contracts/events";
+import { createdShareLinkResponse, type MySafety, mySafetyResponse } from "@shared/contracts/share";
+import { SHARE_MESSAGES } from "@shared/texts";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { SHARE_TEXTS } from "../../../lib/texts";
+import { answer, fail, HttpResponse, http, ok, server } from "../../../test/api-stub";
+import { renderRoutes } from "../../../test/render";
+import { SafetyPanel } from "../safety-panel";
+
+const LINK = { _id: "l1", createdAt: "2026-12-01T10:00:00.000Z", expiresAt: "2026-12-06T18:29:59.000Z" };
+const base: MySafety = {
+  link: null,
+  checkedInAt: null,
+  homeSafeAt: null,
+  canShare: true,
+  canArrive: false,
+  canConfirmHomeSafe: false,
+  askHomeSafe: false,
+};
+
+const renderPanel = () =>
+  renderRoutes(
+    [{ path: "/", element: <SafetyPanel eventId="e1" eventName="Sunrise at Nandi Hills" /> }],
+    "/",
+  );
+
+describe("the trusted-contact panel", () => {
+  it("makes a link and shows it once, with Copy; the panel then says it is active", async () => {
+    let safety = base;
+    server.use(
+      http.get("/api/events/e1/safety", () =>
+        HttpResponse.json(mySafetyResponse.parse({ success: true, data: safety })),
+      ),
+    );
+    answer({
+      "POST /api/events/e1/share": () => {
+        safety = { ...base, link: LINK };
+        return HttpResponse.json(
+          createdShareLinkResponse.parse({
+            success: true,
+            data: { link: LINK, path: `/share/${"t".repeat(43)}` },
+          }),
+          { status: 201 },
+        );
+      },
+    });
+    const user = userEvent.setup();
+    // After setup, which puts a clipboard stub of its own in place.
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
+    renderPanel();
+    await user.click(await screen.findByRole("button", { name: SHARE_TEXTS.shareButton }));
+    const dialog = await screen.findByRole("dialog", { name: SHARE_TEXTS.dialogTitle });
+    const url = `${window.location.origin}/share/${"t".repeat(43)}`;
+    expect(within(dialog).getByRole("textbox", { name: SHARE_TEXTS.linkLabel })).toHaveValue(url);
+    await user.click(within(dialog).getByRole("button", { name: SHARE_TEXTS.copy }));
+    expect(writeText).toHaveBeenCalledWith(url);
+    expect(await within(dialog).findByText(SHARE_TEXTS.copied)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole("button", { name: SHARE_TEXTS.close }));
+    expect(await screen.findByText(SHARE_TEXTS.sharing)).toBeInTheDocument();
+    expect(screen.getByText(SHARE_TEXTS.linkUntil("06 Dec 2026, 11:59 PM"))).toBeInTheDocument();
+    // Reopened, the address is not shown again: only a new link or stop.
+    await user.click(screen.getByRole("button", { name: SHARE_TEXTS.manage }));
+    const again = await screen.findByRole("dialog");
+    expect(within(again).queryByRole("textbox")).not.toBeInTheDocument();
+    expect(within(again).getByRole("button", { name: SHARE_TEXTS.newLink })).toBeInTheDocument();
+  });
+
+  it("stops sharing", async () => {
+    let safety: MySafety = { ...base, link: LINK };
+    server.use(
+      http.get("/api/events/e1/safety", () =>
+        HttpResponse.json(mySafetyResponse.parse({ success: true, data: safety })),
+      ),
+    );
+    const revoked = vi.fn();
+    answer({
+      "DELETE /api/share-links/l1": () => {
+        revoked();
+        safety = base;
+        return ok(messageResponse, null, { message: SHARE_MESSAGES.linkRevoked });
+      },
+    });
+    const user = userEvent.setup();
+    renderPanel();
+    await user.click(await screen.findByRole("button", { name: SHARE_TEXTS.manage }));
+    await user.click(
+      within(await screen.findByRole("dialog")).getByRole("button", { name: SHARE_TEXTS.stopSharing }),
+    );
+    expect(await screen.findByRole("button", { name: SHARE_TEXTS.shareButton })).toBeInTheDocument();
+    expect(revoked).toHaveBeenCalledOnce();
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+  });
+
+  it("asks Home safe? after the end, and says when the member answered", async () => {
+    answer({
+      "GET /api/events/e1/safety": ok(mySafetyResponse, {
+        ...base,
+        canShare: false,
+        askHomeSafe: true,
+        canConfirmHomeSafe: true,
+      }),
+      "POST /api/events/e1/home-safe": ok(
+        mySafetyResponse,
+        { ...base, canShare: false, homeSafeAt: "2026-12-04T19:00:00.000Z" },
+        { message: SHARE_MESSAGES.homeSafe },
+      ),
+    });
+    const user = userEvent.setup();
+    renderPanel();
+    expect(await screen.findByText(SHARE_TEXTS.askTitle)).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: SHARE_TEXTS.homeSafe }));
+    expect(await screen.findByText(SHARE_TEXTS.homeSafeAt("12:30 AM"))).toBeInTheDocument();
+    expect(screen.queryByText(SHARE_TEXTS.askTitle)).not.toBeInTheDocument();
+  });
+
+  it("shows a refused check-in's reason, and nothing for a member who is not going", async () => {
+    answer({
+      "GET /api/events/e1/safety": ok(mySafetyResponse, { ...base, canArrive: true }),
+      "POST /api/events/e1/arrived": fail(409, SHARE_MESSAGES.arriveTooEarly),
+    });
+    const user = userEvent.setup();
+    const view = renderPanel();
+    await user.click(await screen.findByRole("button", { name: SHARE_TEXTS.arrive }));
+    expect(await screen.findByText(SHARE_MESSAGES.arriveTooEarly)).toBeInTheDocument();
+    view.unmount();
+
+    answer({ "GET /api/events/e1/safety": fail(403, SHARE_MESSAGES.notGoing) });
+    renderPanel();
+    await waitFor(() =>
+      expect(screen.queryByRole("status", { name: SHARE_TEXTS.loading })).not.toBeInTheDocument(),
+    );
+    expect(screen.queryByRole("region", { name: SHARE_TEXTS.panelTitle })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,172 @@
+import { HeartHandshake, House, MapPinCheck, ShieldCheck } from "lucide-react";
+import { useState } from "react";
+import { Button } from "../../../components/button";
+import { ErrorBox } from "../../../components/error-box";
+import { Skeleton } from "../../../components/skeleton";
+import { SHARE_TEXTS as T } from "../../../lib/texts";
+import {
+  type CreatedShareLink,
+  shareErrorMessage,
+  useCheckIn,
+  useCreateShareLink,
+  useMySafety,
+  useRevokeShareLink,
+} from "../api";
+import { indiaClock, indiaDateTime } from "../format";
+import { ShareDialog } from "./share-dialog";
+
+export type SafetyPanelProps = { eventId: string; eventName: string };
+
+/**
+ * On an experience the member joined (ADR 0024): share it with a trusted contact, check in on the
+ * day ("I've arrived") and, after the end, answer "Home safe?". What may be done comes from the
+ * server; a member who may not (not accepted) gets nothing here.
+ */
+export function SafetyPanel({ eventId, eventName }: SafetyPanelProps) {
+  const mine = useMySafety(eventId);
+  const create = useCreateShareLink(eventId);
+  const revoke = useRevokeShareLink(eventId);
+  const checkIn = useCheckIn(eventId);
+  const [open, setOpen] = useState(false);
+  const [created, setCreated] = useState<CreatedShareLink | null>(null);
+  const [dialogError, setDialogError] = useState<string | null>(null);
+
+  if (mine.isPending)
+    return (
+      <div
+        role="status"
+        aria-label={T.loading}
+        className="rounded-2xl border border-gray-200/80 bg-white p-4"
+      >
+        <Skeleton className="h-5 w-40" />
+        <Skeleton className="mt-3 h-11 w-full" />
+      </div>
+    );
+  if (mine.isError || !mine.data) return null;
+  const safety = mine.data;
+  const { link } = safety;
+
+  const makeLink = () => {
+    setDialogError(null);
+    create.mutate(undefined, {
+      onSuccess: (data) => {
+        setCreated(data);
+        setOpen(true);
+      },
+      onError: (error) => setDialogError(shareErrorMessage(error)),
+    });
+  };
+  const stop = () => {
+    if (!link) return;
+    setDialogError(null);
+    revoke.mutate(link._id, {
+      onSuccess: () => {
+        setCreated(null);
+        setOpen(false);
+      },
+      onError: (error) => setDialogError(shareErrorMessage(error)),
+    });
+  };
+  const close = () => {
+    setOpen(false);
+    setCreated(null);
+    setDialogError(null);
+  };
+
+  return (
+    <section
+      aria-labelledby="safety-panel-title"
+      className="flex flex-col gap-3 rounded-2xl border border-gray-200/80 bg-white p-4 shadow-sm"
+    >
+      <div className="flex items-start gap-3">
+        <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-emerald-50 text-emerald-700">
+          <ShieldCheck aria-hidden="true" className="size-5" />
+        </span>
+        <div className="min-w-0">
+          <h2 id="safety-panel-title" className="text-base font-semibold text-gray-900">
+            {T.panelTitle}
+          </h2>
+          <p className="text-sm text-gray-600">{T.panelHint}</p>
+        </div>
+      </div>
+
+      {safety.askHomeSafe && (
+        <div className="flex flex-col gap-3 rounded-xl border border-brand-100 bg-brand-50 p-4">
+          <div>
+            <p className="text-base font-semibold text-gray-900">{T.askTitle}</p>
+            <p className="text-sm text-gray-700">{T.askBody}</p>
+          </div>
+          <Button fullWidth busy={checkIn.isPending} onClick={() => checkIn.mutate("home_safe")}>
+            <House aria-hidden="true" className="size-4" />
+            {T.homeSafe}
+          </Button>
+        </div>
+      )}
+
+      {safety.canArrive && (
+        <Button
+          variant="secondary"
+          fullWidth
+          busy={checkIn.isPending}
+          onClick={() => checkIn.mutate("arrived")}
+        >
+          <MapPinCheck aria-hidden="true" className="size-4" />
+          {T.arrive}
+        </Button>
+      )}
+      {safety.checkedInAt && !safety.askHomeSafe && safety.canConfirmHomeSafe && (
+        <Button
+          variant="secondary"
+          fullWidth
+          busy={checkIn.isPending}
+          onClick={() => checkIn.mutate("home_safe")}
+        >
+          <House aria-hidden="true" className="size-4" />
+          {T.homeSafe}
+        </Button>
+      )}
+      <div role="status" aria-live="polite" className="flex flex-col gap-1 text-sm text-gray-700">
+        {safety.checkedInAt && <p>{T.arrivedAt(indiaClock(safety.checkedInAt))}</p>}
+        {safety.homeSafeAt && (
+          <p className="font-medium text-emerald-700">{T.homeSafeAt(indiaClock(safety.homeSafeAt))}</p>
+        )}
+      </div>
+      {checkIn.isError && <ErrorBox>{shareErrorMessage(checkIn.error)}</ErrorBox>}
+
+      {link ? (
+        <div className="flex flex-col gap-3 rounded-xl bg-emerald-50 p-3">
+          <div className="flex items-start gap-3">
+            <span aria-hidden="true" className="mt-1.5 size-2 shrink-0 rounded-full bg-emerald-500" />
+            <div className="min-w-0 flex-1">
+              <p className="text-sm font-semibold text-emerald-800">{T.sharing}</p>
+              <p className="text-sm text-emerald-900/80">{T.linkUntil(indiaDateTime(link.expiresAt))}</p>
+            </div>
+          </div>
+          <Button variant="secondary" fullWidth onClick={() => setOpen(true)}>
+            {T.manage}
+          </Button>
+        </div>
+      ) : (
+        safety.canShare && (
+          <Button variant="secondary" fullWidth busy={create.isPending} onClick={makeLink}>
+            <HeartHandshake aria-hidden="true" className="size-4" />
+            {T.shareButton}
+          </Button>
+        )
+      )}
+      {!open && dialogError && <ErrorBox>{dialogError}</ErrorBox>}
+
+      <ShareDialog
+        open={open}
+        onClose={close}
+        eventName={eventName}
+        created={created}
+        link={link}
+        busy={create.isPending ? "new" : revoke.isPending ? "stop" : null}
+        error={dialogError}
+        onNewLink={makeLink}
+        onStop={stop}
+      />
+    </section>
+  );
+}

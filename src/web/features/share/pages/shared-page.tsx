@@ -1,0 +1,170 @@
+import type { SafetyState } from "@shared/contracts/share";
+import {
+  CalendarDays,
+  CircleAlert,
+  CircleCheck,
+  Clock,
+  type LucideIcon,
+  MapPin,
+  XCircle,
+} from "lucide-react";
+import { type ReactNode, useEffect } from "react";
+import { useParams } from "react-router";
+import { Avatar } from "../../../components/avatar";
+import { BrandLogo } from "../../../components/brand-mark";
+import { Button } from "../../../components/button";
+import { CenteredMessage } from "../../../components/centered-message";
+import { ErrorBox } from "../../../components/error-box";
+import { Skeleton } from "../../../components/skeleton";
+import { cn } from "../../../lib/cn";
+import { eventDays, formatTime } from "../../../lib/format";
+import { documentTitle, SHARE_TEXTS as T } from "../../../lib/texts";
+import { isGone, type SharedExperience, useSharedExperience } from "../api";
+import { indiaClock, indiaDateTime } from "../format";
+
+// Search engines keep out (the server says so too, X-Robots-Tag); the address is a secret.
+function useNoIndex() {
+  useEffect(() => {
+    const meta = document.createElement("meta");
+    meta.name = "robots";
+    meta.content = "noindex, nofollow";
+    document.head.append(meta);
+    document.title = documentTitle(T.pageTitle);
+    return () => meta.remove();
+  }, []);
+}
+
+const STATE_STYLE: Record<SafetyState["status"], { icon: LucideIcon; box: string }> = {
+  not_checked_in: { icon: Clock, box: "border-gray-200 bg-stone-50 text-gray-800" },
+  arrived: { icon: MapPin, box: "border-brand-200 bg-brand-50 text-brand-900" },
+  home_safe: { icon: CircleCheck, box: "border-emerald-200 bg-emerald-50 text-emerald-800" },
+  not_confirmed: { icon: CircleAlert, box: "border-amber-300 bg-amber-50 text-amber-900" },
+  cancelled: { icon: XCircle, box: "border-gray-200 bg-stone-100 text-gray-700" },
+};
+
+export function stateLine(state: SafetyState): string {
+  switch (state.status) {
+    case "arrived":
+      return T.arrived(state.at ? indiaClock(state.at) : "");
+    case "home_safe":
+      return T.home_safe(state.at ? indiaClock(state.at) : "");
+    default:
+      return T[state.status];
+  }
+}
+
+function StateLine({ state }: { state: SafetyState }) {
+  const { icon: Icon, box } = STATE_STYLE[state.status];
+  return (
+    <div className={cn("flex items-start gap-3 rounded-2xl border px-4 py-3", box)}>
+      <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+      <div className="min-w-0">
+        <p className="text-xs font-semibold tracking-wide uppercase opacity-80">{T.status}</p>
+        <p className="text-base font-semibold" data-testid="safety-state">
+          {stateLine(state)}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+function Fact({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
+  return (
+    <div className="flex items-start gap-3 py-3">
+      <span className="mt-0.5 flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-600">
+        <Icon aria-hidden="true" className="size-4" />
+      </span>
+      <dl className="min-w-0">
+        <dt className="text-xs font-semibold tracking-wide text-gray-500 uppercase">{label}</dt>
+        <dd className="text-base text-gray-900">{children}</dd>
+      </dl>
+    </div>
+  );
+}
+
+function Shared({ shared }: { shared: SharedExperience }) {
+  return (
+    <article className="flex flex-col gap-4 rounded-3xl border border-gray-200/80 bg-white p-5 shadow-sm md:p-6">
+      <h1 className="text-2xl font-semibold tracking-tight text-balance text-gray-900">{shared.name}</h1>
+      <div aria-live="polite">
+        <StateLine state={shared.state} />
+      </div>
+      <div className="divide-y divide-gray-100">
+        <Fact icon={CalendarDays} label={T.when}>
+          <span className="block">{eventDays(shared)}</span>
+          <span className="block text-sm text-gray-600">{T.startsAt(formatTime(shared.time))}</span>
+        </Fact>
+        <Fact icon={MapPin} label={T.where}>
+          {shared.place}
+        </Fact>
+        <div className="flex items-center gap-3 py-3">
+          <Avatar src={shared.host.picture} size="md" />
+          <div className="min-w-0">
+            <p className="text-xs font-semibold tracking-wide text-gray-500 uppercase">{T.hostedBy}</p>
+            <p className="truncate text-base font-semibold text-gray-900">{shared.host.firstName}</p>
+          </div>
+        </div>
+      </div>
+      <p className="text-sm text-gray-600">{T.expires(indiaDateTime(shared.expiresAt))}</p>
+    </article>
+  );
+}
+
+function SharedSkeleton() {
+  return (
+    <div
+      role="status"
+      aria-label={T.pageTitle}
+      className="flex flex-col gap-4 rounded-3xl bg-white p-5 shadow-sm"
+    >
+      <Skeleton className="h-8 w-3/4" />
+      <Skeleton className="h-16 w-full rounded-2xl" />
+      <Skeleton className="h-12 w-full" />
+      <Skeleton className="h-12 w-full" />
+    </div>
+  );
+}
+
+/** /share/{token}: what a member's trusted contact sees, without an account (ADR 0024). */
+export function SharedExperiencePage() {
+  const { token = "" } = useParams();
+  const query = useSharedExperience(token);
+  useNoIndex();
+
+  if (query.isError && isGone(query.error))
+    return (
+      <CenteredMessage title={T.goneTitle}>
+        <p>{T.goneBody}</p>
+      </CenteredMessage>
+    );
+
+  return (
+    <main className="min-h-dvh bg-stone-50 px-4 py-6 md:py-12">
+      <div className="mx-auto flex w-full max-w-md flex-col gap-5">
+        <header className="flex flex-col gap-3">
+          <BrandLogo className="size-10" />
+          <div>
+            <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{T.pageTitle}</p>
+            <p className="mt-1 text-base text-gray-700">{T.pageIntro}</p>
+          </div>
+        </header>
+        {query.data ? (
+          <Shared shared={query.data} />
+        ) : query.isError ? (
+          <ErrorBox
+            action={
+              <Button variant="secondary" onClick={() => void query.refetch()}>
+                {T.retry}
+              </Button>
+            }
+          >
+            {T.loadFailed}
+          </ErrorBox>
+        ) : (
+          <SharedSkeleton />
+        )}
+        <p className="text-center text-xs text-gray-500">{T.privacy}</p>
+      </div>
+    </main>
+  );
+}

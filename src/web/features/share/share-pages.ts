@@ -1,0 +1,1 @@
+export { SharedExperiencePage } from "./pages/shared-page";
