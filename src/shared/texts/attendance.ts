@@ -17,6 +17,8 @@ export const ATTENDANCE_MESSAGES = {
   overturned: "The mark is overturned: the member came.",
   /** The reason of the flag the app raises itself. */
   autoFlagReason: "Repeated no-shows",
+  /** A test server moved an experience into the past (TEST_CLOCK=1 only). */
+  testEventEnded: "The experience has ended.",
 } as const;
 
 /** "Came to 9 of 10 experiences": Y counts only events whose host marked who came. */
