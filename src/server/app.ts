@@ -19,6 +19,7 @@ import { devVerifier } from "./features/dev-idp/issuer";
 import { devIdpRoutes } from "./features/dev-idp/routes";
 import { emailRoutes } from "./features/email/routes";
 import { emailJobHandlers } from "./features/email/service";
+import { attendanceRoutes } from "./features/events/attendance-routes";
 import { eventRoutes } from "./features/events/routes";
 import { healthRoutes } from "./features/health/routes";
 import { inboxRoutes } from "./features/inbox/routes";
@@ -111,6 +112,7 @@ const featureRoutes = [
   userRoutes,
   preferenceRoutes,
   eventRoutes,
+  attendanceRoutes,
   matchingRoutes,
   safetyRoutes,
   shareRoutes,

@@ -40,7 +40,8 @@ export const flagSchema = z.object({
   _id: z.string(),
   reason: z.string(),
   createdAt: z.string(),
-  reportedBy: personRefSchema,
+  // null: the app raised the flag itself (repeated no-shows, ADR 0023).
+  reportedBy: personRefSchema.nullable(),
 });
 export const flaggedUserSchema = memberSummarySchema.extend({
   isBanned: z.boolean(),

@@ -13,3 +13,12 @@ export const testClockBody = z.object({
 });
 
 export const testClockResponse = okEnvelope(z.object({ offsetMs: z.number(), now: z.string() }));
+
+// A journey that needs an experience that has ended (marking who came, ADR 0023) moves one into the
+// past on a test server: it ended `daysAgo` days ago (at most 30).
+export const endEventBody = z.object({
+  daysAgo: z
+    .number({ error: "Give the days since the end." })
+    .min(0, { error: "The end must be in the past." })
+    .max(30, { error: "At most 30 days ago." }),
+});

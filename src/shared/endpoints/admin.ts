@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { adminEventResponse, adminEventsQuery, adminEventsResponse } from "../contracts/admin-events";
+import { attendanceContestsResponse, resolveContestBody } from "../contracts/attendance";
 import { messageResponse, rejectEventBody } from "../contracts/events";
 import { failedJobsResponse } from "../contracts/jobs";
 import {
@@ -156,6 +157,25 @@ export const retryJob = endpoint({
   path: "/admin/jobs/:id/retry",
   summary: "Run a failed job again now, with fresh attempts",
   params: idParams,
+  response: messageResponse,
+  errors: REFUSALS,
+});
+
+// Showing up (ADR 0023): no-show marks members contested, and the admins' decision.
+export const attendanceContests = endpoint({
+  method: "GET",
+  path: "/admin/attendance/contests",
+  summary: "Contested no-show marks waiting for a decision, oldest first",
+  response: attendanceContestsResponse,
+  errors: [403],
+});
+
+export const resolveContest = endpoint({
+  method: "POST",
+  path: "/admin/attendance/contests/:eventId/:userId",
+  summary: "Uphold or overturn a contested no-show mark",
+  params: z.object({ eventId: z.string(), userId: z.string() }),
+  body: resolveContestBody,
   response: messageResponse,
   errors: REFUSALS,
 });

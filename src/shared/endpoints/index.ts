@@ -1,5 +1,6 @@
 // Every endpoint of /api, one module per feature (namespaces, since names repeat across features).
 export * as admin from "./admin";
+export * as attendance from "./attendance";
 export * as auth from "./auth";
 export * as chat from "./chat";
 export * as email from "./email";

@@ -10,6 +10,7 @@ import { ONBOARDING_MESSAGES } from "./onboarding";
 import { ADMIN_FORM_MESSAGES } from "./people";
 import { REVIEW_ACTION_MESSAGES } from "./reviews";
 
+export { ATTENDANCE_MESSAGES, attendanceRecordText } from "./attendance";
 export { CHAT_MESSAGES, GROUP_MESSAGES, SAY_HELLO_GREETING } from "./chat";
 export { EMAIL_MESSAGES } from "./email";
 export {

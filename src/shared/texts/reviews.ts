@@ -9,4 +9,6 @@ export const REVIEW_ACTION_MESSAGES = {
 export const REVIEW_MESSAGES = {
   closed: "Reviews are closed for this experience.",
   notParticipant: "Only members who went can review this experience.",
+  // Once the host has marked who came (ADR 0023).
+  notMarkedCame: "Only members the host marked as having come can review this experience.",
 } as const;

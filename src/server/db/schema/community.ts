@@ -21,7 +21,8 @@ export const flags = pgTable(
   {
     id: id(),
     userId: belongsTo("user_id", () => users.id),
-    reportedBy: belongsTo("reported_by", () => users.id),
+    // Null for a flag the app raised itself (repeated no-shows, ADR 0023).
+    reportedBy: uuid("reported_by").references(() => users.id, { onDelete: "cascade" }),
     reason: text("reason").notNull(),
     createdAt: createdAt(),
     // Set when an admin unflags; the row is kept for the record.
@@ -31,6 +32,10 @@ export const flags = pgTable(
   (t) => [
     // One open flag per reporter and member.
     uniqueIndex("flags_open_uq").on(t.userId, t.reportedBy).where(sql`${t.resolvedAt} IS NULL`),
+    // One open automatic flag per member (NULL reporters are distinct in the index above).
+    uniqueIndex("flags_open_auto_uq")
+      .on(t.userId)
+      .where(sql`${t.resolvedAt} IS NULL AND ${t.reportedBy} IS NULL`),
     index("flags_user_idx").on(t.userId),
     check("flags_not_self_ck", sql`${t.userId} <> ${t.reportedBy}`),
   ],

@@ -6,9 +6,11 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from "drizzle-orm/pg-core";
 import {
   approvalStatusEnum,
@@ -97,5 +99,33 @@ export const reviews = pgTable(
   (t) => [
     uniqueIndex("reviews_event_user_uq").on(t.eventId, t.userId),
     check("reviews_stars_ck", sql`${t.stars} BETWEEN 1 AND 5`),
+  ],
+);
+
+// Who came to an ended event, as its host marked them (ADR 0023). One row per accepted member once
+// the host has marked; a no-show mark can be contested once, and an admin upholds or overturns it.
+export const attendance = pgTable(
+  "attendance",
+  {
+    eventId: belongsTo("event_id", () => events.id),
+    userId: belongsTo("user_id", () => users.id),
+    came: boolean("came").notNull(),
+    markedAt: timestamp("marked_at", { withTimezone: true }).notNull().defaultNow(),
+    markedBy: uuid("marked_by").references(() => users.id, { onDelete: "set null" }),
+    contestReason: text("contest_reason"),
+    contestedAt: timestamp("contested_at", { withTimezone: true }),
+    // "upheld" or "overturned" once an admin has decided; an overturned mark reads came = true.
+    contestOutcome: text("contest_outcome"),
+    contestResolvedAt: timestamp("contest_resolved_at", { withTimezone: true }),
+    contestResolvedBy: uuid("contest_resolved_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.userId] }),
+    index("attendance_user_idx").on(t.userId, t.came),
+    // The admins' list of contests waiting for a decision.
+    index("attendance_open_contest_idx")
+      .on(t.contestedAt)
+      .where(sql`${t.contestedAt} IS NOT NULL AND ${t.contestResolvedAt} IS NULL`),
+    check("attendance_outcome_ck", sql`${t.contestOutcome} IN ('upheld', 'overturned')`),
   ],
 );

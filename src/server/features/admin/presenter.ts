@@ -39,7 +39,8 @@ export function presentFlag(storage: Storage, f: FlagRow) {
     _id: f.flagId,
     reason: f.reason,
     createdAt: f.createdAt.toISOString(),
-    reportedBy: presentPersonRef(storage, f.reporter),
+    // No reporter: the app raised it (repeated no-shows).
+    reportedBy: f.reporter ? presentPersonRef(storage, f.reporter) : null,
   };
 }
 

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as endpoints from "../../../shared/endpoints/admin";
-import { JOB_MESSAGES, MESSAGES } from "../../../shared/texts";
+import { ATTENDANCE_MESSAGES, JOB_MESSAGES, MESSAGES } from "../../../shared/texts";
 import { done, ok } from "../../platform/envelope";
 import { route } from "../../platform/route";
 import { requireAdmin } from "../auth/guard";
 import { adminGetEvent, adminListEvents } from "../events/admin-listing";
+import { presentAttendanceContest } from "../events/attendance-presenter";
+import { openContests, resolveContest } from "../events/attendance-service";
 import { approveEvent, rejectEvent } from "../events/lifecycle-service";
 import { listFailedJobs, retryJob } from "./jobs-service";
 import { adminPeopleRoutes } from "./people-routes";
@@ -51,6 +53,27 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       const reason = request.body.rejectionReason;
       await rejectEvent({ db, realtime, adminId: request.viewer!.userId, eventId, reason });
       return done(MESSAGES.listingRejected);
+    },
+  });
+
+  route(app, endpoints.attendanceContests, {
+    tags,
+    handler: async () => ok((await openContests({ db })).map((c) => presentAttendanceContest(storage, c))),
+  });
+
+  route(app, endpoints.resolveContest, {
+    tags,
+    handler: async (request) => {
+      const { eventId, userId } = request.params;
+      const adminId = request.viewer!.userId;
+      const decision = await resolveContest({
+        db,
+        adminId,
+        eventId,
+        userId,
+        decision: request.body.decision,
+      });
+      return done(decision === "uphold" ? ATTENDANCE_MESSAGES.upheld : ATTENDANCE_MESSAGES.overturned);
     },
   });
 

@@ -63,7 +63,7 @@ export async function adminFlaggedUsers(opts: { db: Db; onlyUserId?: string }) {
     })
     .from(flags)
     .innerJoin(users, eq(users.id, flags.userId))
-    .innerJoin(reporters, eq(reporters.id, flags.reportedBy))
+    .leftJoin(reporters, eq(reporters.id, flags.reportedBy))
     .where(and(isNull(flags.resolvedAt), onlyUserId ? eq(flags.userId, onlyUserId) : undefined))
     .orderBy(desc(flags.createdAt));
   const byUser = new Map<

@@ -35,3 +35,11 @@ export const canAnswerRsvp = (viewer: Viewer, event: Owned) => !isHost(viewer, e
 export const canAnswerRequest = (viewer: Viewer, event: Owned) => isHost(viewer, event);
 
 export const canClose = (viewer: Viewer, event: Owned) => isHost(viewer, event);
+
+// Showing up (ADR 0023): only the event's host marks who came (admins decide contests instead).
+export const canMarkAttendance = (viewer: Viewer, event: Owned) => isHost(viewer, event);
+
+// A mark can be contested once, while it reads "no-show", and only by the member it is about (the
+// route only ever addresses the viewer's own mark).
+export const canContest = (mark: { came: boolean; contestedAt: Date | null }) =>
+  !mark.came && mark.contestedAt === null;

@@ -72,3 +72,18 @@ export async function createEvent(opts: {
     .returning(eventColumns);
   return row!;
 }
+
+// Test servers only (TEST_CLOCK=1, the test-clock routes): the event keeps its length and now
+// ends at `endedAt`, so a journey can reach what follows an event's end (marking who came).
+export async function moveEventEnd(opts: { db: Db; eventId: string; endedAt: Date }): Promise<void> {
+  const event = await findEvent(opts);
+  if (!event) throw notFound(EVENT_NOT_FOUND);
+  const shift = opts.endedAt.getTime() - event.toDate.getTime();
+  await opts.db
+    .update(events)
+    .set({
+      fromDate: new Date(event.fromDate.getTime() + shift),
+      toDate: opts.endedAt,
+    })
+    .where(eq(events.id, event.id));
+}

@@ -7,6 +7,7 @@ import type { Db } from "../../db/client";
 import { participants, reviews } from "../../db/schema";
 import { badRequest, conflict, forbidden } from "../../platform/errors";
 import type { Viewer } from "../auth/session-service";
+import { attendanceAllowsReview } from "../events/attendance-service";
 import { discoveryCache } from "../events/discovery";
 import { requestOf } from "../events/participants";
 import { viewableEvent } from "../events/service";
@@ -41,6 +42,10 @@ export async function writeReview(opts: {
     .from(participants)
     .where(requestOf(event.id, viewer.userId, eq(participants.requestStatus, "accepted")));
   if (!member) throw forbidden(REVIEW_MESSAGES.notParticipant);
+  // Once the host has marked who came, only those marked as having come review (ADR 0023).
+  if (!(await attendanceAllowsReview({ db, eventId: event.id, userId: viewer.userId }))) {
+    throw forbidden(REVIEW_MESSAGES.notMarkedCame);
+  }
   const inserted = await db
     .insert(reviews)
     .values({

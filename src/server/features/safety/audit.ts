@@ -1,7 +1,15 @@
 import type { Db, Tx } from "../../db/client";
 import { auditLog } from "../../db/schema";
 
-export type AuditAction = "ban" | "unban" | "unflag" | "assign-score" | "approve-event" | "reject-event";
+export type AuditAction =
+  | "ban"
+  | "unban"
+  | "unflag"
+  | "assign-score"
+  | "approve-event"
+  | "reject-event"
+  | "uphold-no-show"
+  | "overturn-no-show";
 
 // Who did what, when: written in the same transaction as the action itself.
 export async function audit(entry: {

@@ -1,7 +1,7 @@
 import { and, eq, or } from "drizzle-orm";
 import { LIMITS } from "../../../shared/limits";
 import { MEMBER_NOT_FOUND, SAFETY_MESSAGES } from "../../../shared/texts";
-import type { Db } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import { personColumns } from "../../db/member-columns";
 import { blocks, flags, users } from "../../db/schema";
 import { authorize, badRequest, conflict, notFound } from "../../platform/errors";
@@ -82,4 +82,19 @@ export async function blockedBy(opts: { db: Db; blockerId: string }) {
     .innerJoin(users, eq(users.id, blocks.blockedId))
     .where(eq(blocks.blockerId, blockerId))
     .orderBy(blocks.createdAt);
+}
+
+// The app's own flag (ADR 0023): no reporter, one open at a time per member, so a member whose
+// no-shows keep coming is not flagged again until an admin has looked at the open one.
+export async function flagAutomatically(opts: {
+  db: Db | Tx;
+  userId: string;
+  reason: string;
+}): Promise<boolean> {
+  const inserted = await opts.db
+    .insert(flags)
+    .values({ userId: opts.userId, reportedBy: null, reason: opts.reason })
+    .onConflictDoNothing()
+    .returning({ id: flags.id });
+  return inserted.length > 0;
 }

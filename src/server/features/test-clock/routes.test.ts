@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { jobs } from "../../db/schema";
+import { events, jobs } from "../../db/schema";
 import { PRUNE_JOBS_JOB, pruneJob } from "../../platform/jobs/prune";
 import { enqueue } from "../../platform/jobs/queue";
 import { buildTestApp, type TestApp } from "../../test/app";
+import { createEvent } from "../../test/factories";
 
 // PUT /api/admin/test-clock runs the job worker's clock ahead, on a server started with TEST_CLOCK=1
 // only, and for admins only.
@@ -63,5 +64,32 @@ describe("the test clock", () => {
 
     const back = await t.call("PUT", "/api/admin/test-clock", admin, { offsetMs: 0 });
     expect(back.json().data.offsetMs).toBe(0);
+  });
+
+  it("moves an experience into the past for an admin only, on a test server only", async () => {
+    const host = await t.login();
+    const admin = await t.login({ role: "admin" });
+    const event = await createEvent(t.database.db, { createdBy: host.id });
+    const length = event.toDate.getTime() - event.fromDate.getTime();
+    const end = (who?: Awaited<ReturnType<typeof t.login>>, body: object = { daysAgo: 1 }) =>
+      t.call("POST", `/api/admin/test-clock/events/${event.id}/end`, who, body);
+    expect((await end()).statusCode).toBe(401);
+    expect((await end(host)).statusCode).toBe(403);
+    expect((await end(admin, { daysAgo: -1 })).statusCode).toBe(400);
+    expect(
+      (await t.call("POST", "/api/admin/test-clock/events/nope/end", admin, { daysAgo: 1 })).statusCode,
+    ).toBe(404);
+    expect((await end(admin)).statusCode).toBe(200);
+    const [moved] = await t.database.db.select().from(events).where(eq(events.id, event.id));
+    expect(moved!.toDate.getTime()).toBeLessThan(Date.now() - 23 * HOUR);
+    expect(moved!.toDate.getTime() - moved!.fromDate.getTime()).toBe(length);
+
+    const plain = await buildTestApp();
+    apps.push(plain);
+    const plainAdmin = await plain.login({ role: "admin" });
+    const res = await plain.call("POST", `/api/admin/test-clock/events/${event.id}/end`, plainAdmin, {
+      daysAgo: 1,
+    });
+    expect(res.statusCode).toBe(404);
   });
 });

@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as endpoints from "../../../shared/endpoints/test-clock";
+import { ATTENDANCE_MESSAGES } from "../../../shared/texts";
 import type { ShiftableClock } from "../../platform/clock";
-import { ok } from "../../platform/envelope";
+import { done, ok } from "../../platform/envelope";
 import { route } from "../../platform/route";
 import { requireAdmin } from "../auth/guard";
+import { moveEventEnd } from "../events/service";
 
 const presentClock = (clock: ShiftableClock) => ({
   offsetMs: clock.offsetMs(),
@@ -21,6 +23,16 @@ export function testClockRoutes(clock: ShiftableClock): FastifyPluginAsyncZod {
         // Jobs that fall due at the new time run now, not at the next poll.
         app.deps.jobs.wake();
         return ok(presentClock(clock));
+      },
+    });
+
+    route(app, endpoints.endEvent, {
+      tags: ["admin"],
+      handler: async (request) => {
+        requireAdmin(request);
+        const endedAt = new Date(Date.now() - request.body.daysAgo * 86_400_000);
+        await moveEventEnd({ db: app.deps.db, eventId: request.params.id, endedAt });
+        return done(ATTENDANCE_MESSAGES.testEventEnded);
       },
     });
   };

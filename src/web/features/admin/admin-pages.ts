@@ -1,3 +1,4 @@
+export { AttendanceContestsPage } from "./pages/attendance-contests-page";
 export { AdminEventReviewPage } from "./pages/event-review-page";
 export { AdminEventsPage } from "./pages/events-page";
 export { FailedJobsPage } from "./pages/failed-jobs-page";

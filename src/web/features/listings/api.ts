@@ -1,9 +1,12 @@
 import type { EventDetail, EventDto, Participant, UpcomingEvent } from "@shared/contracts/events";
 import type { Location } from "@shared/contracts/locations";
+import * as attendance from "@shared/endpoints/attendance";
 import * as events from "@shared/endpoints/events";
 import { listLocations } from "@shared/endpoints/locations";
+import { ATTENDANCE_MESSAGES } from "@shared/texts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { callEndpoint } from "../../lib/call-endpoint";
+import { attendanceKeys } from "../../lib/queries/attendance";
 import { eventKeys } from "../../lib/queries/events";
 
 export type { EventDetail, EventDto, Location, Participant, UpcomingEvent };
@@ -70,5 +73,26 @@ export function useAnswerRequest(eventId: string, userId: string) {
         params: { eventId, userId },
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: eventKeys.all }),
+  });
+}
+
+/** The host's marking sheet of an ended event (ADR 0023). */
+export function useAttendanceSheet(eventId: string) {
+  return useQuery({
+    queryKey: attendanceKeys.sheet(eventId),
+    queryFn: async ({ signal }) =>
+      (await callEndpoint(attendance.attendanceSheet, { params: { id: eventId }, signal })).data,
+    enabled: eventId !== "",
+  });
+}
+
+/** PUT the members who came; every record and sheet is read again afterwards. */
+export function useMarkAttendance(eventId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (came: string[]) =>
+      (await callEndpoint(attendance.markAttendance, { params: { id: eventId }, body: { came } })).message ??
+      ATTENDANCE_MESSAGES.marked,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: attendanceKeys.all }),
   });
 }

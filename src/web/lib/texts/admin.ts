@@ -130,6 +130,8 @@ export const ADMIN_FLAGS_TEXTS = {
   seeFlagged: "See flagged profiles",
   reportedBy: "Reported by",
   reason: "Reason:",
+  // A flag the app raised itself (repeated no-shows, ADR 0023).
+  automatic: "Raised automatically",
 } as const;
 
 // Ban, Unban and Unflag, and the confirmation each asks for.

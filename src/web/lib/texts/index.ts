@@ -11,6 +11,7 @@ import { PEOPLE_SPEC_TEXTS } from "./people";
 import { PROFILE_SPEC_TEXTS } from "./profile";
 
 export { NOT_ANSWERED } from "./admin";
+export { ATTENDANCE_TEXTS } from "./attendance";
 export { CHAT_LIST_TEXTS, THREAD_TEXTS } from "./chat";
 export { COMMON_TEXTS } from "./common";
 export { EVENT_TEXTS, eventsHostedLabel, ratingLabel } from "./events";

@@ -1,8 +1,10 @@
-import { ShieldCheck } from "lucide-react";
+import { ClipboardCheck, ShieldCheck } from "lucide-react";
+import { Link } from "react-router";
+import { buttonClasses } from "../../../components/button";
 import { EmptyState } from "../../../components/empty-state";
 import { QueryError } from "../../../components/load-error";
 import { PageHeader } from "../../../components/page-header";
-import { ADMIN_FLAGS_TEXTS, ADMIN_TEXTS } from "../../../lib/texts";
+import { ADMIN_FLAGS_TEXTS, ADMIN_TEXTS, ATTENDANCE_TEXTS } from "../../../lib/texts";
 import { useFlaggedUsers } from "../people/api";
 import { FlaggedList, FlaggedListSkeleton } from "../people/components/flagged-list";
 
@@ -19,6 +21,13 @@ export function FlagsPage() {
         subtitle={list && list.length > 0 ? ADMIN_FLAGS_TEXTS.summary(list.length, total) : undefined}
         backTo="/admin"
         backLabel={ADMIN_TEXTS.backToUsers}
+        actions={
+          <Link to="/admin/attendance" className={buttonClasses("secondary")}>
+            <ClipboardCheck aria-hidden="true" className="size-4" />
+            <span className="hidden sm:inline">{ATTENDANCE_TEXTS.contestsLink}</span>
+            <span className="sr-only sm:hidden">{ATTENDANCE_TEXTS.contestsLink}</span>
+          </Link>
+        }
       />
       {flagged.isPending ? (
         <FlaggedListSkeleton />

@@ -1,6 +1,7 @@
 import type { EventSummary, User } from "@shared/contracts/users";
 import { CalendarCheck, CalendarHeart, MapPin, Mountain, Sparkles } from "lucide-react";
 import { Link } from "react-router";
+import { AttendanceRecordLine } from "../../../components/attendance-record";
 import { Avatar } from "../../../components/avatar";
 import { ChipGroup } from "../../../components/chip-group";
 import { EventImage } from "../../../components/event-image";
@@ -138,6 +139,7 @@ export function ApplicantHero({ user }: { user: User }) {
             value={user.hostRating == null ? APPLICANT_DEFAULT_RATING : ratingText(user.hostRating)}
           />
         </dl>
+        <AttendanceRecordLine userId={user._id} className="mt-4" />
       </div>
     </section>
   );

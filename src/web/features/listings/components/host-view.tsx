@@ -1,17 +1,25 @@
 import { costLabel } from "@shared/event-rules";
 import { PAYMENT_TYPE_LABELS } from "@shared/options";
 import { MESSAGES } from "@shared/texts";
-import { CalendarPlus, CircleUserRound, IndianRupee, Ticket, Users, XCircle } from "lucide-react";
+import {
+  CalendarPlus,
+  CircleUserRound,
+  ClipboardCheck,
+  IndianRupee,
+  Ticket,
+  Users,
+  XCircle,
+} from "lucide-react";
 import { useState } from "react";
-import { useNavigate } from "react-router";
-import { Button } from "../../../components/button";
+import { Link, useNavigate } from "react-router";
+import { Button, buttonClasses } from "../../../components/button";
 import { ErrorBox } from "../../../components/error-box";
 import { PageHeader } from "../../../components/page-header";
 import { downloadCalendar } from "../../../lib/calendar";
 import { flash } from "../../../lib/flash";
-import { HOST_VIEW_TEXTS } from "../../../lib/texts";
+import { ATTENDANCE_TEXTS, HOST_VIEW_TEXTS } from "../../../lib/texts";
 import { type EventDetail, useCancelEvent } from "../api";
-import { listingsPath } from "../paths";
+import { attendancePath, listingsPath } from "../paths";
 import { ConfirmedAction } from "./confirmed-action";
 import { DetailLayout } from "./detail-layout";
 import { Facts, whenAndWhere } from "./facts";
@@ -76,6 +84,8 @@ function paymentText(event: EventDetail): string {
 export function HostView({ event }: { event: EventDetail }) {
   const canClose = event.eventStatus === "ongoing" && !event.isOver;
   const listed = event.status === "approved" && event.eventStatus !== "cancelled";
+  // Showing up (ADR 0023): once a listed experience has ended, the host marks who came.
+  const markable = listed && event.isOver;
   return (
     <>
       <PageHeader title={event.name} backTo={listingsPath("created")} />
@@ -84,6 +94,12 @@ export function HostView({ event }: { event: EventDetail }) {
         badge={<ApprovalBadge event={event} className="shadow-sm" />}
         aside={
           <>
+            {markable && (
+              <Link to={attendancePath(event._id)} className={buttonClasses("primary", "md", true)}>
+                <ClipboardCheck aria-hidden="true" className="size-4" />
+                {ATTENDANCE_TEXTS.markWhoCame}
+              </Link>
+            )}
             {(listed || canClose) && (
               <div className="grid gap-2 sm:grid-cols-2 md:grid-cols-1 lg:grid-cols-2">
                 {listed && <AddToCalendar event={event} />}

@@ -5,6 +5,7 @@ import { renderRoutes } from "../../../test/render";
 import {
   CreateListingPage,
   ListingsPage,
+  MarkAttendancePage,
   MyEventDetailPage,
   RequestReviewPage,
   UpcomingDetailPage,
@@ -35,6 +36,7 @@ const routes: RouteObject[] = [
   { path: "/listing/input", element: <CreateListingPage /> },
   { path: "/listing/upcoming/detail/:id", element: <UpcomingDetailPage /> },
   { path: "/listing/myevent/detail/:id", element: <MyEventDetailPage /> },
+  { path: "/listing/myevent/detail/:id/attendance", element: <MarkAttendancePage /> },
   { path: "/request/:event/:id", element: <RequestReviewPage /> },
   { path: "/events", element: placeholder("Events screen") },
   { path: "/event/:eventId", element: placeholder("Event screen") },

@@ -1,6 +1,7 @@
 import type { User } from "@shared/contracts/users";
 import { ExternalLink, HeartHandshake, MapPin, Sparkles, Star } from "lucide-react";
 import type { ReactNode } from "react";
+import { AttendanceRecordLine } from "../../../components/attendance-record";
 import { Avatar } from "../../../components/avatar";
 import { SocialIcon } from "../../../components/social-icon";
 import { cn } from "../../../lib/cn";
@@ -139,6 +140,7 @@ export function PersonHero({ user, isSelf, actions }: PersonHeroProps) {
           )}
           <Stat label={HERO_TEXTS.hostRating} value={ratingText(user.hostRating)} icon={Star} />
         </dl>
+        <AttendanceRecordLine userId={user._id} className="mt-4" />
         {!isSelf && why && (
           <div className="mt-4 flex w-full items-start gap-3 rounded-xl bg-gradient-to-br from-brand-50 to-amber-50 px-4 py-3 text-left ring-1 ring-brand-100">
             <Sparkles aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />

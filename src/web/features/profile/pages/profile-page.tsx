@@ -4,6 +4,7 @@ import { Button } from "../../../components/button";
 import { locationOf } from "../../../lib/location";
 import { NOTIFICATION_SETTINGS_TEXTS, PROFILE_TEXTS, TEXTS } from "../../../lib/texts";
 import { useLogout } from "../api";
+import { MyAttendanceSection } from "../attendance/my-attendance";
 import { BlockedMembers } from "../blocked/blocked-members";
 import { LinkList, type LinkRowItem } from "../components/link-list";
 import { ProfileHero } from "../components/profile-hero";
@@ -63,7 +64,10 @@ export function ProfilePage() {
             </div>
           </div>
           <div className="mt-6 grid grid-cols-1 md:grid-cols-[minmax(0,320px)_minmax(0,1fr)] md:gap-6">
-            <BlockedMembers className="md:col-start-2" />
+            <div className="space-y-6 md:col-start-2">
+              <MyAttendanceSection />
+              <BlockedMembers />
+            </div>
           </div>
           <Tagline />
         </>

@@ -1,3 +1,4 @@
+import { Bot } from "lucide-react";
 import { Link } from "react-router";
 import { Avatar } from "../../../../components/avatar";
 import { formatDate } from "../../../../lib/format";
@@ -12,16 +13,28 @@ export function FlagList({ flags }: { flags: readonly Flag[] }) {
       {sorted.map((flag) => (
         <li key={flag._id} className="rounded-2xl border border-gray-200/80 bg-white p-4 shadow-sm">
           <div className="flex items-center gap-3">
-            <Avatar src={flag.reportedBy.avatar} size="sm" />
+            {flag.reportedBy ? (
+              <Avatar src={flag.reportedBy.avatar} size="sm" />
+            ) : (
+              <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+                <Bot aria-hidden="true" className="size-5" />
+              </span>
+            )}
             <div className="min-w-0 flex-1">
               <p className="truncate text-sm text-gray-600">
-                <span className="sr-only">{ADMIN_FLAGS_TEXTS.reportedBy} </span>
-                <Link
-                  to={`/admin/user/profile/${encodeURIComponent(flag.reportedBy._id)}`}
-                  className="rounded font-semibold text-gray-900 hover:text-brand-700 hover:underline focus-ring"
-                >
-                  {flag.reportedBy.name}
-                </Link>
+                {flag.reportedBy ? (
+                  <>
+                    <span className="sr-only">{ADMIN_FLAGS_TEXTS.reportedBy} </span>
+                    <Link
+                      to={`/admin/user/profile/${encodeURIComponent(flag.reportedBy._id)}`}
+                      className="rounded font-semibold text-gray-900 hover:text-brand-700 hover:underline focus-ring"
+                    >
+                      {flag.reportedBy.name}
+                    </Link>
+                  </>
+                ) : (
+                  <span className="font-semibold text-gray-900">{ADMIN_FLAGS_TEXTS.automatic}</span>
+                )}
               </p>
               <p className="text-xs text-gray-500">
                 <time dateTime={flag.createdAt}>{formatDate(flag.createdAt)}</time>

@@ -1,0 +1,308 @@
+import { and, asc, count, eq, gte, isNotNull, isNull, lte, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { ATTENDANCE_RULES, markingWindow, noShowWindowStart } from "../../../shared/attendance-rules";
+import { ATTENDANCE_MESSAGES, HOST_ONLY, MEMBER_NOT_FOUND } from "../../../shared/texts";
+import type { Db, Tx } from "../../db/client";
+import { personColumns } from "../../db/member-columns";
+import { attendance, events, participants, users } from "../../db/schema";
+import { authorize, badRequest, conflict, forbidden, notFound } from "../../platform/errors";
+import { isUuid } from "../../platform/ids";
+import type { Viewer } from "../auth/session-service";
+import { audit } from "../safety/audit";
+import { flagAutomatically, isBlockedPair } from "../safety/service";
+import { findUser } from "../users/service";
+import type { EventRow } from "./columns";
+import { canContest, canMarkAttendance } from "./policy";
+import { viewableEvent } from "./service";
+
+// Showing up (ADR 0023): the host marks who came within 7 days of the end, a member's record counts
+// the marked events, three no-shows in 90 days flag the member to the admins, and a member contests
+// a no-show mark once for an admin to uphold or overturn.
+
+/** Only listed events that were not cancelled are marked. */
+function assertMarkable(event: EventRow) {
+  if (event.status !== "approved" || event.eventStatus === "cancelled") {
+    throw conflict(ATTENDANCE_MESSAGES.notListed);
+  }
+}
+
+async function hostedEvent(opts: { db: Db; viewer: Viewer; eventId: string }) {
+  const event = await viewableEvent(opts);
+  authorize(canMarkAttendance(opts.viewer, event), forbidden(HOST_ONLY));
+  return event;
+}
+
+/** The host's sheet: every accepted member with their mark (null before marking). */
+export async function attendanceSheet(opts: { db: Db; viewer: Viewer; eventId: string; now?: Date }) {
+  const { db, now = new Date() } = opts;
+  const event = await hostedEvent(opts);
+  assertMarkable(event);
+  const rows = await db
+    .select({
+      user: personColumns(users),
+      came: attendance.came,
+      outcome: attendance.contestOutcome,
+    })
+    .from(participants)
+    .innerJoin(users, eq(users.id, participants.userId))
+    .leftJoin(
+      attendance,
+      and(eq(attendance.eventId, participants.eventId), eq(attendance.userId, participants.userId)),
+    )
+    .where(and(eq(participants.eventId, event.id), eq(participants.requestStatus, "accepted")))
+    .orderBy(asc(users.name));
+  return { event, window: markingWindow(event, now), rows };
+}
+
+/**
+ * Marks the accepted members listed in `came` as having come and every other accepted member as a
+ * no-show. Marking again within the window corrects the marks; a mark an admin has decided stays.
+ */
+export async function markAttendance(opts: {
+  db: Db;
+  viewer: Viewer;
+  eventId: string;
+  came: string[];
+  now?: Date;
+}): Promise<{ flagged: string[] }> {
+  const { db, viewer, now = new Date() } = opts;
+  const event = await hostedEvent(opts);
+  assertMarkable(event);
+  const window = markingWindow(event, now);
+  if (window === "before") throw conflict(ATTENDANCE_MESSAGES.notEnded);
+  if (window === "closed") throw conflict(ATTENDANCE_MESSAGES.closed);
+
+  return db.transaction(async (tx) => {
+    const accepted = await tx
+      .select({ userId: participants.userId })
+      .from(participants)
+      .where(and(eq(participants.eventId, event.id), eq(participants.requestStatus, "accepted")));
+    const acceptedIds = new Set(accepted.map((a) => a.userId));
+    const came = new Set(opts.came);
+    for (const id of came) if (!acceptedIds.has(id)) throw badRequest(ATTENDANCE_MESSAGES.notAccepted);
+
+    const before = await tx
+      .select({ userId: attendance.userId, came: attendance.came, outcome: attendance.contestOutcome })
+      .from(attendance)
+      .where(eq(attendance.eventId, event.id));
+    const previous = new Map(before.map((b) => [b.userId, b]));
+    const newNoShows: string[] = [];
+    for (const userId of acceptedIds) {
+      const old = previous.get(userId);
+      // An admin's decision on a contest is final.
+      if (old?.outcome) continue;
+      const didCome = came.has(userId);
+      if (old && old.came === didCome) continue;
+      if (!didCome) newNoShows.push(userId);
+      // A changed mark is a new mark: any contest of the old one goes with it.
+      await tx
+        .insert(attendance)
+        .values({ eventId: event.id, userId, came: didCome, markedAt: now, markedBy: viewer.userId })
+        .onConflictDoUpdate({
+          target: [attendance.eventId, attendance.userId],
+          set: {
+            came: didCome,
+            markedAt: now,
+            markedBy: viewer.userId,
+            contestReason: null,
+            contestedAt: null,
+          },
+        });
+    }
+    const flagged: string[] = [];
+    for (const userId of newNoShows) {
+      if ((await recentNoShows(tx, userId, now)) < ATTENDANCE_RULES.noShowFlagCount) continue;
+      if (await flagAutomatically({ db: tx, userId, reason: ATTENDANCE_MESSAGES.autoFlagReason })) {
+        flagged.push(userId);
+      }
+    }
+    return { flagged };
+  });
+}
+
+/** No-show marks of events that ended within the last 90 days. */
+async function recentNoShows(tx: Db | Tx, userId: string, now: Date): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(attendance)
+    .innerJoin(events, eq(events.id, attendance.eventId))
+    .where(
+      and(
+        eq(attendance.userId, userId),
+        eq(attendance.came, false),
+        gte(events.toDate, noShowWindowStart(now)),
+        lte(events.toDate, now),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+async function recordOf(db: Db, userId: string) {
+  const [row] = await db
+    .select({
+      came: sql<number>`count(*) filter (where ${attendance.came})::int`,
+      marked: sql<number>`count(*)::int`,
+    })
+    .from(attendance)
+    .where(eq(attendance.userId, userId));
+  return { came: row?.came ?? 0, marked: row?.marked ?? 0 };
+}
+
+/** A member's record as other members see it; hidden like their profile (banned, blocked). */
+export async function memberAttendance(opts: { db: Db; viewer: Viewer; userId: string }) {
+  const { db, viewer, userId } = opts;
+  if (!isUuid(userId)) throw notFound(MEMBER_NOT_FOUND);
+  const user = await findUser({ db, userId });
+  const self = viewer.userId === userId;
+  if (!user || (user.isBanned && viewer.role !== "admin")) throw notFound(MEMBER_NOT_FOUND);
+  if (
+    !self &&
+    viewer.role !== "admin" &&
+    (await isBlockedPair({ db, userA: viewer.userId, userB: userId }))
+  ) {
+    throw notFound(MEMBER_NOT_FOUND);
+  }
+  return recordOf(db, userId);
+}
+
+/** The member's own record with every no-show mark and every contested one, latest first. */
+export async function myAttendance(opts: { db: Db; viewer: Viewer }) {
+  const { db, viewer } = opts;
+  const record = await recordOf(db, viewer.userId);
+  const marks = await db
+    .select({
+      eventId: events.id,
+      eventName: events.name,
+      fromDate: events.fromDate,
+      toDate: events.toDate,
+      came: attendance.came,
+      contestReason: attendance.contestReason,
+      contestedAt: attendance.contestedAt,
+      outcome: attendance.contestOutcome,
+    })
+    .from(attendance)
+    .innerJoin(events, eq(events.id, attendance.eventId))
+    .where(
+      and(
+        eq(attendance.userId, viewer.userId),
+        sql`(${attendance.came} = false OR ${attendance.contestedAt} IS NOT NULL)`,
+      ),
+    )
+    .orderBy(sql`${events.toDate} desc`);
+  return { record, marks };
+}
+
+/** The member contests their own no-show mark, once, with a short reason. */
+export async function contestMark(opts: {
+  db: Db;
+  viewer: Viewer;
+  eventId: string;
+  reason: string | undefined;
+  now?: Date;
+}): Promise<void> {
+  const { db, viewer, eventId, now = new Date() } = opts;
+  const reason = opts.reason?.trim() ?? "";
+  if (!reason) throw badRequest(ATTENDANCE_MESSAGES.contestReasonRequired);
+  if (reason.length > ATTENDANCE_RULES.contestReasonMaxLength) {
+    throw badRequest(ATTENDANCE_MESSAGES.contestTooLong);
+  }
+  if (!isUuid(eventId)) throw notFound(ATTENDANCE_MESSAGES.noMark);
+  const mine = and(eq(attendance.eventId, eventId), eq(attendance.userId, viewer.userId));
+  const [mark] = await db
+    .select({ came: attendance.came, contestedAt: attendance.contestedAt })
+    .from(attendance)
+    .where(mine);
+  if (!mark || mark.came) throw notFound(ATTENDANCE_MESSAGES.noMark);
+  authorize(canContest(mark), conflict(ATTENDANCE_MESSAGES.alreadyContested));
+  // The condition again in the update: two contests at once record one.
+  const updated = await db
+    .update(attendance)
+    .set({ contestReason: reason, contestedAt: now })
+    .where(and(mine, eq(attendance.came, false), isNull(attendance.contestedAt)))
+    .returning({ userId: attendance.userId });
+  if (updated.length === 0) throw conflict(ATTENDANCE_MESSAGES.alreadyContested);
+}
+
+/** Whether the member may review the event as far as showing up goes (ADR 0023). */
+export async function attendanceAllowsReview(opts: {
+  db: Db;
+  eventId: string;
+  userId: string;
+}): Promise<boolean> {
+  const rows = await opts.db
+    .select({ userId: attendance.userId, came: attendance.came })
+    .from(attendance)
+    .where(eq(attendance.eventId, opts.eventId));
+  // Before the host has marked, the accepted members review as before.
+  if (rows.length === 0) return true;
+  return rows.some((r) => r.userId === opts.userId && r.came);
+}
+
+/** Contests waiting for an admin, oldest first. */
+export async function openContests(opts: { db: Db }) {
+  const member = alias(users, "member");
+  const host = alias(users, "host");
+  return opts.db
+    .select({
+      eventId: events.id,
+      eventName: events.name,
+      toDate: events.toDate,
+      member: personColumns(member),
+      host: personColumns(host),
+      reason: attendance.contestReason,
+      contestedAt: attendance.contestedAt,
+      markedAt: attendance.markedAt,
+    })
+    .from(attendance)
+    .innerJoin(events, eq(events.id, attendance.eventId))
+    .innerJoin(member, eq(member.id, attendance.userId))
+    .innerJoin(host, eq(host.id, events.createdBy))
+    .where(and(isNotNull(attendance.contestedAt), isNull(attendance.contestResolvedAt)))
+    .orderBy(asc(attendance.contestedAt));
+}
+
+export type ContestDecision = "uphold" | "overturn";
+
+/** An admin upholds the mark (the no-show stands) or overturns it (the member came); audited. */
+export async function resolveContest(opts: {
+  db: Db;
+  adminId: string;
+  eventId: string;
+  userId: string;
+  decision: string | undefined;
+  now?: Date;
+}): Promise<ContestDecision> {
+  const { db, adminId, eventId, userId, now = new Date() } = opts;
+  const decision = opts.decision;
+  if (decision !== "uphold" && decision !== "overturn") throw badRequest(ATTENDANCE_MESSAGES.contestDecision);
+  if (!isUuid(eventId) || !isUuid(userId)) throw notFound(ATTENDANCE_MESSAGES.contestNotFound);
+  await db.transaction(async (tx) => {
+    const resolved = await tx
+      .update(attendance)
+      .set({
+        contestOutcome: decision === "uphold" ? "upheld" : "overturned",
+        contestResolvedAt: now,
+        contestResolvedBy: adminId,
+        ...(decision === "overturn" ? { came: true } : {}),
+      })
+      .where(
+        and(
+          eq(attendance.eventId, eventId),
+          eq(attendance.userId, userId),
+          isNotNull(attendance.contestedAt),
+          isNull(attendance.contestResolvedAt),
+        ),
+      )
+      .returning({ reason: attendance.contestReason });
+    if (resolved.length === 0) throw notFound(ATTENDANCE_MESSAGES.contestNotFound);
+    await audit({
+      tx,
+      actorId: adminId,
+      action: decision === "uphold" ? "uphold-no-show" : "overturn-no-show",
+      targetUserId: userId,
+      targetEventId: eventId,
+      details: { reason: resolved[0]!.reason },
+    });
+  });
+  return decision;
+}

@@ -1,0 +1,35 @@
+import { attendanceRecordText } from "@shared/texts";
+import { CalendarCheck2 } from "lucide-react";
+import { cn } from "../lib/cn";
+import { useMemberAttendance } from "../lib/queries/attendance";
+import { ATTENDANCE_TEXTS } from "../lib/texts";
+import { Skeleton } from "./skeleton";
+
+/**
+ * "Came to 9 of 10 experiences" for one member (ADR 0023): the request screen and the people
+ * profile show it. Nothing shows when the record cannot be read; a member never marked says so.
+ */
+export function AttendanceRecordLine({ userId, className }: { userId: string; className?: string }) {
+  const record = useMemberAttendance(userId);
+  if (record.isError) return null;
+  return (
+    <div
+      className={cn(
+        "inline-flex min-h-9 items-center gap-2 rounded-full bg-emerald-50 px-3.5 text-sm font-medium text-emerald-800",
+        className,
+      )}
+    >
+      <CalendarCheck2 aria-hidden="true" className="size-4 shrink-0 text-emerald-600" />
+      <span className="sr-only">{ATTENDANCE_TEXTS.record}: </span>
+      {record.data ? (
+        record.data.marked === 0 ? (
+          ATTENDANCE_TEXTS.noRecord
+        ) : (
+          attendanceRecordText(record.data)
+        )
+      ) : (
+        <Skeleton className="h-4 w-40" />
+      )}
+    </div>
+  );
+}

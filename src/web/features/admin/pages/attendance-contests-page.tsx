@@ -1,0 +1,126 @@
+import { Check, CircleCheck, ClipboardCheck, X } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { Avatar } from "../../../components/avatar";
+import { Button } from "../../../components/button";
+import { EmptyState } from "../../../components/empty-state";
+import { ErrorBox } from "../../../components/error-box";
+import { QueryError } from "../../../components/load-error";
+import { PageHeader } from "../../../components/page-header";
+import { SkeletonLines, SkeletonRepeat } from "../../../components/skeleton";
+import { errorMessage } from "../../../lib/api";
+import { formatDate } from "../../../lib/format";
+import { ADMIN_FLAGS_TEXTS, ATTENDANCE_TEXTS } from "../../../lib/texts";
+import {
+  type AttendanceContest,
+  type ContestDecision,
+  useAttendanceContests,
+  useResolveContest,
+} from "../attendance/api";
+
+const keyOf = (c: Pick<AttendanceContest, "eventId" | "member">) => `${c.eventId}:${c.member._id}`;
+
+/** /admin/attendance: no-show marks members contested, each to uphold or overturn (ADR 0023). */
+export function AttendanceContestsPage() {
+  const contests = useAttendanceContests();
+  const resolve = useResolveContest();
+  const [notice, setNotice] = useState<string | null>(null);
+  const busyKey = resolve.isPending ? `${resolve.variables.eventId}:${resolve.variables.userId}` : null;
+
+  const decide = (contest: AttendanceContest, decision: ContestDecision) => {
+    setNotice(null);
+    resolve.mutate(
+      { eventId: contest.eventId, userId: contest.member._id, decision },
+      { onSuccess: (message) => setNotice(message) },
+    );
+  };
+
+  const list = contests.data;
+  return (
+    <>
+      <PageHeader
+        title={ATTENDANCE_TEXTS.contestsTitle}
+        subtitle={ATTENDANCE_TEXTS.contestsSubtitle}
+        backTo="/admin/flag"
+        backLabel={ADMIN_FLAGS_TEXTS.backToFlagged}
+      />
+      <div role="status" aria-live="polite">
+        {notice && (
+          <p className="mb-4 flex items-center gap-2 rounded-xl border border-emerald-100 bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-700">
+            <CircleCheck aria-hidden="true" className="size-5 shrink-0" />
+            {notice}
+          </p>
+        )}
+      </div>
+      {resolve.isError && <ErrorBox className="mb-4">{errorMessage(resolve.error)}</ErrorBox>}
+      {contests.isPending ? (
+        <ul aria-hidden="true" className="flex flex-col gap-3">
+          <SkeletonRepeat count={2}>
+            <SkeletonLines
+              as="li"
+              className="flex flex-col gap-3 rounded-2xl bg-white p-4"
+              lines={["h-5 w-2/3", "h-16 w-full", "h-11 w-full"]}
+            />
+          </SkeletonRepeat>
+        </ul>
+      ) : !list ? (
+        <QueryError query={contests} />
+      ) : list.length === 0 ? (
+        <EmptyState icon={ClipboardCheck} text={ATTENDANCE_TEXTS.noContests} />
+      ) : (
+        <ol aria-label={ATTENDANCE_TEXTS.contestsTitle} className="grid gap-3 md:grid-cols-2">
+          {list.map((contest) => {
+            const key = keyOf(contest);
+            return (
+              <li
+                key={key}
+                className="flex flex-col rounded-2xl border border-gray-200/80 bg-white p-4 shadow-sm"
+              >
+                <div className="flex items-center gap-3">
+                  <Avatar src={contest.member.avatar} name={contest.member.name} size="md" />
+                  <div className="min-w-0 flex-1">
+                    <Link
+                      to={`/admin/user/profile/${encodeURIComponent(contest.member._id)}`}
+                      className="block truncate rounded font-semibold text-gray-900 hover:text-brand-700 hover:underline focus-ring"
+                    >
+                      {contest.member.name}
+                    </Link>
+                    <p className="truncate text-sm text-gray-600">
+                      {contest.eventName} · {formatDate(contest.toDate)}
+                    </p>
+                  </div>
+                </div>
+                <p className="mt-3 text-xs text-gray-500">{ATTENDANCE_TEXTS.markedBy(contest.host.name)}</p>
+                <p className="mt-1 rounded-xl bg-stone-50 px-3 py-2.5 text-base break-words whitespace-pre-line text-gray-800">
+                  <span className="sr-only">{ATTENDANCE_TEXTS.theirReason}: </span>
+                  {contest.reason}
+                </p>
+                <div className="mt-4 grid grid-cols-2 gap-2">
+                  <Button
+                    variant="secondary"
+                    aria-label={ATTENDANCE_TEXTS.upholdLabel(contest.member.name)}
+                    busy={busyKey === key && resolve.variables?.decision === "uphold"}
+                    disabled={resolve.isPending}
+                    onClick={() => decide(contest, "uphold")}
+                  >
+                    <X aria-hidden="true" className="size-4" />
+                    {ATTENDANCE_TEXTS.uphold}
+                  </Button>
+                  <Button
+                    aria-label={ATTENDANCE_TEXTS.overturnLabel(contest.member.name)}
+                    busy={busyKey === key && resolve.variables?.decision === "overturn"}
+                    disabled={resolve.isPending}
+                    onClick={() => decide(contest, "overturn")}
+                  >
+                    <Check aria-hidden="true" className="size-4" />
+                    {ATTENDANCE_TEXTS.overturn}
+                  </Button>
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </>
+  );
+}

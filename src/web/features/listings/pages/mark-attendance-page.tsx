@@ -1,0 +1,168 @@
+import type { AttendanceSheet } from "@shared/contracts/attendance";
+import { Check, CircleCheck, Info, UserRoundX } from "lucide-react";
+import { type ReactNode, useState } from "react";
+import { useParams } from "react-router";
+import { Avatar } from "../../../components/avatar";
+import { Button } from "../../../components/button";
+import { ErrorBox } from "../../../components/error-box";
+import { LoadError } from "../../../components/load-error";
+import { PageHeader } from "../../../components/page-header";
+import { Skeleton, SkeletonLines, SkeletonRepeat } from "../../../components/skeleton";
+import { errorMessage } from "../../../lib/api";
+import { cn } from "../../../lib/cn";
+import { formatDate } from "../../../lib/format";
+import { useEventDetail } from "../../../lib/queries/events";
+import { ATTENDANCE_TEXTS } from "../../../lib/texts";
+import { useAttendanceSheet, useMarkAttendance } from "../api";
+import { hostDetailPath } from "../paths";
+
+function Note({ children }: { children: ReactNode }) {
+  return (
+    <p className="flex items-start gap-3 rounded-xl bg-stone-50 px-4 py-3 text-sm text-gray-700">
+      <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
+      <span>{children}</span>
+    </p>
+  );
+}
+
+/** Everyone ticked until the host has marked; afterwards the saved marks. */
+const initialCame = (sheet: AttendanceSheet) =>
+  new Set(sheet.members.filter((m) => (sheet.marked ? m.came === true : true)).map((m) => m.user._id));
+
+function Sheet({ sheet }: { sheet: AttendanceSheet }) {
+  const [came, setCame] = useState(() => initialCame(sheet));
+  const save = useMarkAttendance(sheet.eventId);
+  const [saved, setSaved] = useState<string | null>(null);
+  const editable = sheet.window === "open";
+  const closes = formatDate(sheet.closesAt);
+
+  const toggle = (userId: string) => {
+    setSaved(null);
+    setCame((current) => {
+      const next = new Set(current);
+      if (next.has(userId)) next.delete(userId);
+      else next.add(userId);
+      return next;
+    });
+  };
+
+  if (sheet.members.length === 0) return <Note>{ATTENDANCE_TEXTS.noMembers}</Note>;
+
+  return (
+    <form
+      className="space-y-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        setSaved(null);
+        save.mutate([...came], { onSuccess: (message) => setSaved(message) });
+      }}
+    >
+      {sheet.window === "before" && <Note>{ATTENDANCE_TEXTS.beforeNote}</Note>}
+      {sheet.window === "closed" && <Note>{ATTENDANCE_TEXTS.closedNote(closes)}</Note>}
+      {editable && (
+        <p className="text-sm text-gray-600">
+          {ATTENDANCE_TEXTS.markIntro} {ATTENDANCE_TEXTS.markUntil(closes)}
+        </p>
+      )}
+      <fieldset className="rounded-2xl border border-gray-200/80 bg-white shadow-sm">
+        <legend className="sr-only">{ATTENDANCE_TEXTS.markTitle}</legend>
+        <ul className="divide-y divide-gray-100">
+          {sheet.members.map(({ user, settled }) => {
+            const ticked = came.has(user._id);
+            const locked = !editable || settled;
+            return (
+              <li key={user._id}>
+                <label
+                  className={cn(
+                    "flex min-h-16 items-center gap-3 px-4 py-3",
+                    locked ? "cursor-default" : "cursor-pointer hover:bg-stone-50",
+                  )}
+                >
+                  <Avatar src={user.avatar} name={user.name} size="md" />
+                  <span className="min-w-0 flex-1">
+                    <span className="block truncate text-base font-medium text-gray-900">{user.name}</span>
+                    <span
+                      className={cn(
+                        "inline-flex items-center gap-1 text-sm",
+                        ticked ? "text-emerald-700" : "text-gray-500",
+                      )}
+                    >
+                      {ticked ? (
+                        <Check aria-hidden="true" className="size-4" />
+                      ) : (
+                        <UserRoundX aria-hidden="true" className="size-4" />
+                      )}
+                      {ticked ? ATTENDANCE_TEXTS.came : ATTENDANCE_TEXTS.noShow}
+                      {settled && ` · ${ATTENDANCE_TEXTS.settled}`}
+                    </span>
+                  </span>
+                  <input
+                    type="checkbox"
+                    checked={ticked}
+                    disabled={locked}
+                    onChange={() => toggle(user._id)}
+                    aria-label={user.name}
+                    className="size-6 shrink-0 cursor-pointer rounded-md accent-orange-600 disabled:cursor-default"
+                  />
+                </label>
+              </li>
+            );
+          })}
+        </ul>
+      </fieldset>
+      <p className="text-sm font-medium text-gray-700">
+        {ATTENDANCE_TEXTS.cameCount(came.size, sheet.members.length)}
+      </p>
+      {save.isError && <ErrorBox>{errorMessage(save.error)}</ErrorBox>}
+      <div role="status" aria-live="polite">
+        {saved && (
+          <p className="flex items-center gap-2 rounded-xl border border-emerald-100 bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-700">
+            <CircleCheck aria-hidden="true" className="size-5 shrink-0" />
+            {saved}
+          </p>
+        )}
+      </div>
+      {editable && (
+        <Button type="submit" size="lg" fullWidth busy={save.isPending}>
+          {ATTENDANCE_TEXTS.save}
+        </Button>
+      )}
+    </form>
+  );
+}
+
+/** /listing/myevent/detail/{id}/attendance: the host marks who came to an ended listing. */
+export function MarkAttendancePage() {
+  const { id = "" } = useParams();
+  const event = useEventDetail(id);
+  const sheet = useAttendanceSheet(id);
+  let body: ReactNode;
+  if (sheet.error) {
+    body = <LoadError error={sheet.error} busy={sheet.isRefetching} onRetry={() => void sheet.refetch()} />;
+  } else if (!sheet.data) {
+    body = (
+      <div className="space-y-4">
+        <Skeleton className="h-10 w-full rounded-xl" />
+        <ul aria-hidden="true" className="rounded-2xl border border-gray-200/80 bg-white px-4">
+          <SkeletonRepeat count={3}>
+            <SkeletonLines
+              as="li"
+              className="flex items-center gap-3 py-3"
+              lines={["size-12 rounded-full", "h-4 flex-1", "size-6 rounded-md"]}
+            />
+          </SkeletonRepeat>
+        </ul>
+      </div>
+    );
+  } else body = <Sheet sheet={sheet.data} />;
+  return (
+    <div className="mx-auto w-full max-w-xl">
+      <PageHeader
+        title={ATTENDANCE_TEXTS.markTitle}
+        subtitle={event.data?.name}
+        backTo={hostDetailPath(id)}
+      />
+      {body}
+    </div>
+  );
+}

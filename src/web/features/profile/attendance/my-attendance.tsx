@@ -1,0 +1,166 @@
+import { ATTENDANCE_RULES } from "@shared/attendance-rules";
+import { ATTENDANCE_MESSAGES, attendanceRecordText } from "@shared/texts";
+import { CalendarCheck2, CircleCheck, Flag, PartyPopper } from "lucide-react";
+import { type ReactNode, useId, useState } from "react";
+import { Button } from "../../../components/button";
+import { LoadingRegion } from "../../../components/loading-region";
+import { ReasonDialog } from "../../../components/reason-dialog";
+import { RetryBox } from "../../../components/retry-box";
+import { SkeletonLines, SkeletonRepeat } from "../../../components/skeleton";
+import { errorMessage } from "../../../lib/api";
+import { cn } from "../../../lib/cn";
+import { eventDays } from "../../../lib/format";
+import { ATTENDANCE_TEXTS } from "../../../lib/texts";
+import { type MyAttendance, useContestMark, useMyAttendance } from "./api";
+
+type Mark = MyAttendance["marks"][number];
+
+const OUTCOME_TONE = {
+  pending: "bg-amber-50 text-amber-800",
+  upheld: "bg-stone-100 text-gray-700",
+  overturned: "bg-emerald-50 text-emerald-800",
+} as const;
+
+function MarkRow({ mark, onContest }: { mark: Mark; onContest: (mark: Mark) => void }) {
+  return (
+    <li className="flex flex-wrap items-center gap-x-3 gap-y-2 py-3">
+      <span className="min-w-0 flex-1">
+        <span className="block truncate text-base font-medium text-gray-900">{mark.eventName}</span>
+        <span className="block text-sm text-gray-600">
+          {eventDays(mark)} · {ATTENDANCE_TEXTS.markedNoShow}
+        </span>
+        {mark.contest && (
+          <span
+            className={cn(
+              "mt-1.5 inline-flex rounded-full px-2.5 py-0.5 text-xs font-medium",
+              OUTCOME_TONE[mark.contest.outcome],
+            )}
+          >
+            {ATTENDANCE_TEXTS.contestOutcome[mark.contest.outcome]}
+          </span>
+        )}
+      </span>
+      {!mark.came && !mark.contest && (
+        <Button
+          variant="secondary"
+          aria-label={ATTENDANCE_TEXTS.contestLabel(mark.eventName)}
+          onClick={() => onContest(mark)}
+        >
+          <Flag aria-hidden="true" className="size-4" />
+          {ATTENDANCE_TEXTS.contest}
+        </Button>
+      )}
+    </li>
+  );
+}
+
+/** The member's own record on /profile, each no-show mark with "Contest" (ADR 0023). */
+export function MyAttendanceSection({ className }: { className?: string }) {
+  const headingId = useId();
+  const query = useMyAttendance();
+  const contest = useContestMark();
+  const [contesting, setContesting] = useState<Mark | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  let body: ReactNode;
+  if (query.isPending) {
+    body = (
+      <LoadingRegion>
+        <ul aria-hidden="true">
+          <SkeletonRepeat count={2}>
+            <SkeletonLines
+              as="li"
+              className="flex items-center gap-3 py-3"
+              lines={["h-4 flex-1", "h-11 w-24"]}
+            />
+          </SkeletonRepeat>
+        </ul>
+      </LoadingRegion>
+    );
+  } else if (query.isError) {
+    body = (
+      <RetryBox busy={query.isRefetching} onRetry={() => void query.refetch()}>
+        {errorMessage(query.error)}
+      </RetryBox>
+    );
+  } else {
+    const { marks } = query.data;
+    body = (
+      <>
+        <p className="inline-flex min-h-9 items-center gap-2 rounded-full bg-emerald-50 px-3.5 text-sm font-medium text-emerald-800">
+          <CalendarCheck2 aria-hidden="true" className="size-4 text-emerald-600" />
+          {query.data.marked === 0 ? ATTENDANCE_TEXTS.noRecord : attendanceRecordText(query.data)}
+        </p>
+        {marks.length === 0 ? (
+          query.data.marked > 0 && (
+            <p className="mt-4 flex items-center gap-3 rounded-xl bg-stone-50 px-4 py-4 text-sm text-gray-600">
+              <PartyPopper aria-hidden="true" className="size-5 shrink-0 text-gray-400" />
+              {ATTENDANCE_TEXTS.noNoShows}
+            </p>
+          )
+        ) : (
+          <ul aria-label={ATTENDANCE_TEXTS.noShowsList} className="mt-2 divide-y divide-gray-100">
+            {marks.map((mark) => (
+              <MarkRow
+                key={mark.eventId}
+                mark={mark}
+                onContest={(m) => {
+                  setNotice(null);
+                  contest.reset();
+                  setContesting(m);
+                }}
+              />
+            ))}
+          </ul>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className={cn("rounded-2xl border border-gray-200/80 bg-white p-5 shadow-sm", className)}
+    >
+      <h2 id={headingId} className="flex items-center gap-2 text-base font-semibold text-gray-900">
+        <CalendarCheck2 aria-hidden="true" className="size-5 text-brand-600" />
+        {ATTENDANCE_TEXTS.yourRecord}
+      </h2>
+      <p className="mt-1 mb-4 text-sm text-gray-600">{ATTENDANCE_TEXTS.yourRecordHint}</p>
+      {body}
+      <div role="status" aria-live="polite">
+        {notice && (
+          <p className="mt-3 flex items-center gap-2 rounded-xl border border-emerald-100 bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-700">
+            <CircleCheck aria-hidden="true" className="size-5 shrink-0" />
+            {notice}
+          </p>
+        )}
+      </div>
+      {contesting && (
+        <ReasonDialog
+          title={ATTENDANCE_TEXTS.contestTitle}
+          description={ATTENDANCE_TEXTS.contestDescription(contesting.eventName)}
+          label={ATTENDANCE_TEXTS.contestField}
+          placeholder={ATTENDANCE_TEXTS.contestPlaceholder}
+          max={ATTENDANCE_RULES.contestReasonMaxLength}
+          submitLabel={ATTENDANCE_TEXTS.contestSend}
+          requiredMessage={ATTENDANCE_MESSAGES.contestReasonRequired}
+          busy={contest.isPending}
+          error={contest.isError ? errorMessage(contest.error) : null}
+          onClose={() => setContesting(null)}
+          onSubmit={(reason) =>
+            contest.mutate(
+              { eventId: contesting.eventId, reason },
+              {
+                onSuccess: (message) => {
+                  setContesting(null);
+                  setNotice(message);
+                },
+              },
+            )
+          }
+        />
+      )}
+    </section>
+  );
+}
