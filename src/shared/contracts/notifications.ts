@@ -13,6 +13,7 @@ export const NOTIFICATION_KINDS = [
   "event_reminder_24h",
   "event_reminder_2h",
   "review_nudge",
+  "waitlist_offered",
   "new_message",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

@@ -16,6 +16,8 @@ export const NOTIFICATION_MESSAGES = {
     `In 2 hours: ${event}, ${when} in ${place}. Hosted by ${host}.`,
   you: "you",
   review_nudge: (event: string) => `How was ${event}? Share a review to help others choose`,
+  waitlist_offered: (event: string) =>
+    `A seat opened up in ${event}: you were next on the waitlist, so your request is with the host`,
   directMessages: (who: string, n: number) =>
     n === 1 ? `New message from ${who}` : `${n} new messages from ${who}`,
   groupMessages: (group: string, n: number) =>
@@ -28,4 +30,5 @@ export const NOTIFICATION_HEADLINES = {
   event_reminder_24h: (event: string) => `Tomorrow: ${event}`,
   event_reminder_2h: (event: string) => `In 2 hours: ${event}`,
   review_nudge: (event: string) => `How was ${event}?`,
+  waitlist_offered: (event: string) => `A seat opened up in ${event}`,
 } as const;

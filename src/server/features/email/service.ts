@@ -45,6 +45,7 @@ const CATEGORY_OF: Record<StoredKind, Exclude<EmailCategory, "all">> = {
   event_reminder_24h: "reminders",
   event_reminder_2h: "reminders",
   review_nudge: "reminders",
+  waitlist_offered: "requests",
 };
 
 // The button under a notification: what it opens, in words.

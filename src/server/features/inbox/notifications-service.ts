@@ -17,7 +17,8 @@ export type StoredKind =
   | "event_cancelled"
   | "event_reminder_24h"
   | "event_reminder_2h"
-  | "review_nudge";
+  | "review_nudge"
+  | "waitlist_offered";
 
 const LIST_SIZE = 30;
 

@@ -23,6 +23,7 @@ const LINKS: Record<StoredKind, (row: StoredNotificationRow) => string> = {
   event_reminder_24h: groupChat,
   event_reminder_2h: groupChat,
   review_nudge: (row) => `/listing/upcoming/detail/${row.eventId}`,
+  waitlist_offered: (row) => `/listing/upcoming/detail/${row.eventId}`,
 };
 
 export function presentNotification(row: StoredNotificationRow): AppNotification {
