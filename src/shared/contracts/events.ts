@@ -61,7 +61,7 @@ export const hostSchema = personRefSchema.extend({
 export const eventDetailSchema = eventSchema.extend({
   host: hostSchema,
   role: z.enum(["host", "seeker"]),
-  myRequest: participantSchema.pick({ requestStatus: true, rsvpStatus: true }).nullable(),
+  myRequest: participantSchema.pick({ requestStatus: true, rsvpStatus: true, fromWaitlist: true }).nullable(),
   participants: z.array(participantSchema),
   groupId: z.string().nullable(),
   // The caller's place on the waitlist (1 = next to be offered a seat), or null when not on it.
@@ -72,7 +72,7 @@ export const eventDetailSchema = eventSchema.extend({
 
 // Cards in "Upcoming": the event and a few accepted members' faces.
 export const upcomingEventSchema = eventSchema.extend({
-  myRequest: participantSchema.pick({ requestStatus: true, rsvpStatus: true }),
+  myRequest: participantSchema.pick({ requestStatus: true, rsvpStatus: true, fromWaitlist: true }),
   participants: z.array(participantUserSchema),
   groupId: z.string().nullable(),
 });

@@ -32,7 +32,11 @@ export type ParticipantRow = Awaited<ReturnType<typeof participantRows>>[number]
 
 export async function myRequest(opts: { db: Db; userId: string; eventId: string }) {
   const [row] = await opts.db
-    .select({ requestStatus: participants.requestStatus, rsvpStatus: participants.rsvpStatus })
+    .select({
+      requestStatus: participants.requestStatus,
+      rsvpStatus: participants.rsvpStatus,
+      fromWaitlist: participants.fromWaitlist,
+    })
     .from(participants)
     .where(requestOf(opts.eventId, opts.userId))
     .limit(1);

@@ -71,7 +71,7 @@ export function presentEventDetail(
     averageRating: number | null;
     host: HostSummary;
     role: "host" | "seeker";
-    mine: { requestStatus: Participant["requestStatus"]; rsvpStatus: Participant["rsvpStatus"] } | null;
+    mine: Pick<Participant, "requestStatus" | "rsvpStatus" | "fromWaitlist"> | null;
     participants: ParticipantRow[];
     groupId: string | null;
     waitlist: { count: number; position: number | null };

@@ -35,6 +35,7 @@ export async function upcomingEvents(opts: { db: Db; viewer: Viewer; now?: Date 
       event: eventColumns,
       requestStatus: participants.requestStatus,
       rsvpStatus: participants.rsvpStatus,
+      fromWaitlist: participants.fromWaitlist,
     })
     .from(participants)
     .innerJoin(events, eq(events.id, participants.eventId))
@@ -59,7 +60,7 @@ export async function upcomingEvents(opts: { db: Db; viewer: Viewer; now?: Date 
     return {
       row: r.event,
       averageRating: ratings.get(r.event.id) ?? null,
-      mine: { requestStatus: r.requestStatus, rsvpStatus: r.rsvpStatus },
+      mine: { requestStatus: r.requestStatus, rsvpStatus: r.rsvpStatus, fromWaitlist: r.fromWaitlist },
       faces: accepted ? (faces.get(r.event.id) ?? []).slice(0, 8) : [],
       groupId: accepted ? (groupIds.get(r.event.id) ?? null) : null,
     };

@@ -1,7 +1,15 @@
 import { costLabel } from "@shared/event-rules";
 import { PAYMENT_TYPE_LABELS } from "@shared/options";
 import { MESSAGES } from "@shared/texts";
-import { CalendarPlus, CircleUserRound, IndianRupee, Ticket, Users, XCircle } from "lucide-react";
+import {
+  CalendarPlus,
+  CircleUserRound,
+  IndianRupee,
+  ListOrdered,
+  Ticket,
+  Users,
+  XCircle,
+} from "lucide-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "../../../components/button";
@@ -95,6 +103,15 @@ export function HostView({ event }: { event: EventDetail }) {
                 ...whenAndWhere(event),
                 { label: HOST_VIEW_TEXTS.totalSlots, value: event.totalSlots, icon: Users },
                 { label: HOST_VIEW_TEXTS.availableSlots, value: event.availableSlots, icon: Ticket },
+                ...(event.waitlistCount > 0
+                  ? [
+                      {
+                        label: HOST_VIEW_TEXTS.waitlist,
+                        value: HOST_VIEW_TEXTS.waitlistCount(event.waitlistCount),
+                        icon: ListOrdered,
+                      },
+                    ]
+                  : []),
                 {
                   label: event.paymentType === "fee" ? HOST_VIEW_TEXTS.fee : HOST_VIEW_TEXTS.payment,
                   value: paymentText(event),

@@ -5,6 +5,7 @@ import { Avatar } from "../../../components/avatar";
 import { PARTICIPANT_TEXTS } from "../../../lib/texts";
 import type { Participant } from "../api";
 import { groupParticipants } from "../format";
+import { WaitlistBadge } from "./waitlist-badge";
 
 function PersonRow({ participant, to }: { participant: Participant; to?: string }) {
   const { user } = participant;
@@ -15,6 +16,7 @@ function PersonRow({ participant, to }: { participant: Participant; to?: string 
         <span className="block truncate font-semibold text-gray-900">{user.name}</span>
         <span className="block truncate text-sm text-gray-600">{user.currentLocation}</span>
       </span>
+      {participant.fromWaitlist && participant.requestStatus === "requested" && <WaitlistBadge />}
     </>
   );
   if (!to) return <div className="flex items-center gap-3 px-4 py-3">{body}</div>;
@@ -73,7 +75,8 @@ function PeopleList({
 
 /**
  * Seekers (pending requests), Going and Thinking About It. For the host each seeker links to the
- * request screen; seekers see only accepted members, so their Seekers list stays empty.
+ * request screen; seekers see only accepted members, so their Seekers list stays empty. Requests
+ * from the waitlist come first (the server's order) and carry a badge.
  */
 export function ParticipantLists({
   participants,

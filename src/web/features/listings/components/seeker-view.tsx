@@ -75,7 +75,9 @@ function LeaveEvent({ event }: { event: EventDetail }) {
       description={
         event.myRequest?.requestStatus === "accepted"
           ? SEEKER_VIEW_TEXTS.leaveAccepted
-          : SEEKER_VIEW_TEXTS.leaveRequested
+          : event.myRequest?.fromWaitlist
+            ? SEEKER_VIEW_TEXTS.leaveOffered
+            : SEEKER_VIEW_TEXTS.leaveRequested
       }
       cancelLabel={SEEKER_VIEW_TEXTS.stay}
       busy={leave.isPending}
@@ -106,6 +108,9 @@ export function SeekerView({ event }: { event: EventDetail }) {
               {canLeave && <LeaveEvent event={event} />}
             </div>
             {tooEarly && <Notice tone="info">{MESSAGES.reviewTooEarly}</Notice>}
+            {event.myRequest?.requestStatus === "requested" && event.myRequest.fromWaitlist && (
+              <Notice tone="info">{SEEKER_VIEW_TEXTS.offered}</Notice>
+            )}
             <Facts
               facts={[
                 ...whenAndWhere(event),
