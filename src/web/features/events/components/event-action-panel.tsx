@@ -17,7 +17,17 @@ import { canAddToCalendar, eventAction } from "../event-action";
 type Notice = { tone: "success" | "error"; text: string } | null;
 
 /** "You are 2nd on the waitlist": the member's place, and the way off it (after a confirmation). */
-function WaitlistPlace({ label, busy, onLeave }: { label: string; busy: boolean; onLeave: () => void }) {
+function WaitlistPlace({
+  label,
+  note,
+  busy,
+  onLeave,
+}: {
+  label: string;
+  note?: string;
+  busy: boolean;
+  onLeave: () => void;
+}) {
   const [confirming, setConfirming] = useState(false);
   return (
     <>
@@ -25,6 +35,7 @@ function WaitlistPlace({ label, busy, onLeave }: { label: string; busy: boolean;
         <ListOrdered aria-hidden="true" className="size-5" />
         {label}
       </p>
+      {note && <p className="text-center text-sm text-gray-600">{note}</p>}
       <Button variant="secondary" fullWidth onClick={() => setConfirming(true)}>
         {EVENT_TEXTS.leaveWaitlist}
       </Button>
@@ -110,7 +121,12 @@ export function EventActionPanel({ event }: { event: EventDetail }) {
   return (
     <div className="flex flex-col gap-3">
       {action.kind === "waitlisted" ? (
-        <WaitlistPlace label={action.label} busy={waitlist.isPending} onLeave={() => onWaitlist("leave")} />
+        <WaitlistPlace
+          label={action.label}
+          note={note}
+          busy={waitlist.isPending}
+          onLeave={() => onWaitlist("leave")}
+        />
       ) : pressable || action.kind === "waiting" ? (
         <Button
           size="lg"
@@ -144,7 +160,7 @@ export function EventActionPanel({ event }: { event: EventDetail }) {
         </button>
       )}
 
-      {note && <p className="text-center text-sm text-gray-600">{note}</p>}
+      {note && action.kind !== "waitlisted" && <p className="text-center text-sm text-gray-600">{note}</p>}
 
       {canAddToCalendar(event, userId) && (
         <Button variant="secondary" fullWidth busy={downloading} onClick={() => void addToCalendar()}>

@@ -243,6 +243,7 @@ describe("/event/{eventId} action by role and state", () => {
   it("member on the waitlist: their place and Leave the waitlist", async () => {
     setup({ event: makeDetail({ availableSlots: 0, waitlistPosition: 2, waitlistCount: 4 }) });
     expect(await screen.findByText("You are 2nd on the waitlist")).toBeInTheDocument();
+    expect(screen.getByText(/When a seat frees up and it's your turn/)).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Leave the waitlist" })).toBeEnabled();
     expect(screen.queryByRole("button", { name: "Join the waitlist" })).not.toBeInTheDocument();
   });

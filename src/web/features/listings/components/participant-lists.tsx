@@ -15,8 +15,10 @@ function PersonRow({ participant, to }: { participant: Participant; to?: string 
       <span className="min-w-0 flex-1">
         <span className="block truncate font-semibold text-gray-900">{user.name}</span>
         <span className="block truncate text-sm text-gray-600">{user.currentLocation}</span>
+        {participant.fromWaitlist && participant.requestStatus === "requested" && (
+          <WaitlistBadge className="mt-1" />
+        )}
       </span>
-      {participant.fromWaitlist && participant.requestStatus === "requested" && <WaitlistBadge />}
     </>
   );
   if (!to) return <div className="flex items-center gap-3 px-4 py-3">{body}</div>;
