@@ -115,3 +115,16 @@ export async function freshGroup(
   const event = await approvedEvent(request, host, overrides);
   return joinAndAccept(request, event._id, host, seeker);
 }
+
+/** `member` joins the waitlist of the full experience `eventId` (ADR 0022). */
+export async function joinWaitlist(
+  request: APIRequestContext,
+  eventId: string,
+  member: Member,
+): Promise<void> {
+  await callApi(
+    request,
+    { method: "POST", path: `/api/events/${eventId}/waitlist`, as: member, data: {} },
+    messageResponse,
+  );
+}

@@ -52,6 +52,8 @@ export const pendingRequestSchema = z.object({
   user: personRefSchema,
   requestStatus: z.literal("requested"),
   rsvpStatus: z.literal("no"),
+  // Made from the waitlist when a seat freed; listed first (ADR 0022).
+  fromWaitlist: z.boolean(),
   createdAt: z.string(),
 });
 

@@ -47,6 +47,8 @@ export const participantSchema = z.object({
   user: participantUserSchema,
   requestStatus: z.enum(REQUEST_STATUSES),
   rsvpStatus: z.enum(RSVP_STATUSES),
+  // The request was made for the member from the waitlist when a seat freed (ADR 0022).
+  fromWaitlist: z.boolean(),
 });
 
 export const hostSchema = personRefSchema.extend({
@@ -59,14 +61,18 @@ export const hostSchema = personRefSchema.extend({
 export const eventDetailSchema = eventSchema.extend({
   host: hostSchema,
   role: z.enum(["host", "seeker"]),
-  myRequest: participantSchema.pick({ requestStatus: true, rsvpStatus: true }).nullable(),
+  myRequest: participantSchema.pick({ requestStatus: true, rsvpStatus: true, fromWaitlist: true }).nullable(),
   participants: z.array(participantSchema),
   groupId: z.string().nullable(),
+  // The caller's place on the waitlist (1 = next to be offered a seat), or null when not on it.
+  waitlistPosition: z.number().int().positive().nullable(),
+  // How many members wait for a seat (ADR 0022).
+  waitlistCount: z.number().int().nonnegative(),
 });
 
 // Cards in "Upcoming": the event and a few accepted members' faces.
 export const upcomingEventSchema = eventSchema.extend({
-  myRequest: participantSchema.pick({ requestStatus: true, rsvpStatus: true }),
+  myRequest: participantSchema.pick({ requestStatus: true, rsvpStatus: true, fromWaitlist: true }),
   participants: z.array(participantUserSchema),
   groupId: z.string().nullable(),
 });

@@ -14,6 +14,7 @@ export const NOTIFICATION_KINDS = [
   "event_reminder_2h",
   "review_nudge",
   "home_safe_check",
+  "waitlist_offered",
   "new_message",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

@@ -85,6 +85,24 @@ export const leaveEvent = endpoint({
   errors: REFUSALS,
 });
 
+export const joinWaitlist = endpoint({
+  method: "POST",
+  path: "/events/:id/waitlist",
+  summary: "Join the waitlist of a full experience",
+  params: idParams,
+  response: messageResponse,
+  errors: REFUSALS,
+});
+
+export const leaveWaitlist = endpoint({
+  method: "DELETE",
+  path: "/events/:id/waitlist",
+  summary: "Leave the waitlist",
+  params: idParams,
+  response: messageResponse,
+  errors: REFUSALS,
+});
+
 export const cancelEvent = endpoint({
   method: "PATCH",
   path: "/events/:id/cancel",

@@ -63,6 +63,17 @@ export const REQUEST_MESSAGES = {
   rejected: "Request rejected.",
 } as const;
 
+// The waitlist of a full experience (ADR 0022): joining, leaving, and why either is refused.
+export const WAITLIST_MESSAGES = {
+  joined: "You're on the waitlist. We'll tell you when a seat opens up.",
+  left: "You have left the waitlist.",
+  notFull: "A seat is free: ask to join instead.",
+  already: "You are already on the waitlist for this experience.",
+  onWaitlist: "You are on the waitlist for this experience.",
+  notOnWaitlist: "You are not on the waitlist for this experience.",
+  hostCannotWait: "You cannot join the waitlist of your own experience.",
+} as const;
+
 export const RSVP_MESSAGES = {
   onlyAccepted: "Only members who joined can answer the RSVP.",
   updated: "RSVP updated.",

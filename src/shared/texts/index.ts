@@ -21,6 +21,7 @@ export {
   NOT_PENDING,
   REQUEST_MESSAGES,
   RSVP_MESSAGES,
+  WAITLIST_MESSAGES,
 } from "./events";
 export { JOB_MESSAGES } from "./jobs";
 export { NOTIFICATION_HEADLINES, NOTIFICATION_MESSAGES } from "./notifications";

@@ -18,6 +18,8 @@ export const NOTIFICATION_MESSAGES = {
   review_nudge: (event: string) => `How was ${event}? Share a review to help others choose`,
   // At the end of an experience, to a member who shared a safety link (ADR 0024).
   home_safe_check: (event: string) => `${event} has ended. Home safe? Tap to let your trusted contact know.`,
+  waitlist_offered: (event: string) =>
+    `A seat opened up in ${event}: you were next on the waitlist, so your request is with the host`,
   directMessages: (who: string, n: number) =>
     n === 1 ? `New message from ${who}` : `${n} new messages from ${who}`,
   groupMessages: (group: string, n: number) =>
@@ -31,4 +33,5 @@ export const NOTIFICATION_HEADLINES = {
   event_reminder_2h: (event: string) => `In 2 hours: ${event}`,
   review_nudge: (event: string) => `How was ${event}?`,
   home_safe_check: (_event: string) => "Home safe?",
+  waitlist_offered: (event: string) => `A seat opened up in ${event}`,
 } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { eventDays, formatDate, formatRelative, formatTime, indiaDay, ratingText } from "./format";
+import { eventDays, formatDate, formatRelative, formatTime, indiaDay, ordinal, ratingText } from "./format";
 
 describe("formatDate", () => {
   it("writes dd MMM yyyy", () => {
@@ -90,5 +90,27 @@ describe("event days and times", () => {
     expect(formatTime("19:45")).toBe("7:45 PM");
     expect(ratingText(null)).toBe("N/A");
     expect(ratingText(4.25)).toBe("4.3");
+  });
+});
+
+describe("ordinal", () => {
+  it("writes English ordinals, the teens with th", () => {
+    expect([1, 2, 3, 4, 10, 11, 12, 13, 14, 21, 22, 23, 101, 111, 112].map(ordinal)).toEqual([
+      "1st",
+      "2nd",
+      "3rd",
+      "4th",
+      "10th",
+      "11th",
+      "12th",
+      "13th",
+      "14th",
+      "21st",
+      "22nd",
+      "23rd",
+      "101st",
+      "111th",
+      "112th",
+    ]);
   });
 });

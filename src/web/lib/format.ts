@@ -145,3 +145,11 @@ export function ratingText(rating: number | null | undefined): string {
 export function formatCount(n: number): string {
   return n.toLocaleString("en-IN");
 }
+
+const ORDINAL_RULES = new Intl.PluralRules("en", { type: "ordinal" });
+const ORDINAL_SUFFIX: Partial<Record<Intl.LDMLPluralRule, string>> = { one: "st", two: "nd", few: "rd" };
+
+/** An English ordinal: 1st, 2nd, 3rd, 4th, 11th, 12th, 13th, 21st, 22nd, 101st. */
+export function ordinal(n: number): string {
+  return `${n}${ORDINAL_SUFFIX[ORDINAL_RULES.select(n)] ?? "th"}`;
+}

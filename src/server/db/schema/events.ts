@@ -77,11 +77,32 @@ export const participants = pgTable(
     userId: belongsTo("user_id", () => users.id),
     requestStatus: requestStatusEnum("request_status").notNull().default("requested"),
     rsvpStatus: rsvpStatusEnum("rsvp_status").notNull().default("no"),
+    // The request was made for the member when a seat freed and they were first on the waitlist
+    // (ADR 0022): while it waits for the host it holds that seat.
+    fromWaitlist: boolean("from_waitlist").notNull().default(false),
     ...timestamps,
   },
   (t) => [
     uniqueIndex("participants_event_user_uq").on(t.eventId, t.userId),
     index("participants_user_idx").on(t.userId, t.requestStatus),
+  ],
+);
+
+// Members waiting for a seat of a full event, first come first served (ADR 0022). When a seat frees,
+// the first entry becomes a join request that holds the seat, and leaves this table.
+export const waitlist = pgTable(
+  "waitlist",
+  {
+    id: id(),
+    eventId: belongsTo("event_id", () => events.id),
+    userId: belongsTo("user_id", () => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("waitlist_event_user_uq").on(t.eventId, t.userId),
+    // The queue's order: who came first, the id breaking ties of the same instant.
+    index("waitlist_event_order_idx").on(t.eventId, t.createdAt, t.id),
+    index("waitlist_user_idx").on(t.userId),
   ],
 );
 

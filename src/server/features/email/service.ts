@@ -46,6 +46,7 @@ const CATEGORY_OF: Record<StoredKind, Exclude<EmailCategory, "all">> = {
   event_reminder_2h: "reminders",
   review_nudge: "reminders",
   home_safe_check: "reminders",
+  waitlist_offered: "requests",
 };
 
 // The button under a notification: what it opens, in words.

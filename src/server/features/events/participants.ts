@@ -1,4 +1,4 @@
-import { and, eq, inArray, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { personColumns } from "../../db/member-columns";
 import { events, participants, users } from "../../db/schema";
@@ -10,6 +10,7 @@ const participantSelection = {
   id: participants.id,
   requestStatus: participants.requestStatus,
   rsvpStatus: participants.rsvpStatus,
+  fromWaitlist: participants.fromWaitlist,
   user: {
     id: users.id,
     name: users.name,
@@ -20,6 +21,9 @@ const participantSelection = {
   },
 };
 
+// Requests the waitlist made come first in the host's lists (ADR 0022): they hold a seat.
+const offersFirst = sql`(${participants.fromWaitlist} and ${participants.requestStatus} = 'requested') desc`;
+
 // One member's request to one event (one row at most), narrowed by a status condition when given.
 export const requestOf = (eventId: string, userId: string, status?: SQL) =>
   and(eq(participants.eventId, eventId), eq(participants.userId, userId), status);
@@ -28,7 +32,11 @@ export type ParticipantRow = Awaited<ReturnType<typeof participantRows>>[number]
 
 export async function myRequest(opts: { db: Db; userId: string; eventId: string }) {
   const [row] = await opts.db
-    .select({ requestStatus: participants.requestStatus, rsvpStatus: participants.rsvpStatus })
+    .select({
+      requestStatus: participants.requestStatus,
+      rsvpStatus: participants.rsvpStatus,
+      fromWaitlist: participants.fromWaitlist,
+    })
     .from(participants)
     .where(requestOf(opts.eventId, opts.userId))
     .limit(1);
@@ -67,7 +75,7 @@ async function participantRows(opts: {
         opts.includeBanned ? undefined : eq(users.isBanned, false),
       ),
     )
-    .orderBy(participants.createdAt);
+    .orderBy(offersFirst, asc(participants.createdAt));
 }
 
 // Accepted members of several events at once (the faces on "Upcoming" cards), in one query.
@@ -90,7 +98,8 @@ export async function acceptedFaces(opts: { db: Db; eventIds: string[] }) {
   return faces;
 }
 
-// Join requests waiting on the viewer's events (SPEC 4 "Chat": requested, RSVP no).
+// Join requests waiting on the viewer's events (SPEC 4 "Chat": requested, RSVP no), the waitlist's
+// offers first.
 export async function pendingRequests(opts: { db: Db; viewer: Viewer }) {
   return opts.db
     .select({
@@ -98,6 +107,7 @@ export async function pendingRequests(opts: { db: Db; viewer: Viewer }) {
       eventId: events.id,
       eventName: events.name,
       user: personColumns(users),
+      fromWaitlist: participants.fromWaitlist,
       requestedAt: participants.createdAt,
     })
     .from(participants)
@@ -111,5 +121,5 @@ export async function pendingRequests(opts: { db: Db; viewer: Viewer }) {
         eq(users.isBanned, false),
       ),
     )
-    .orderBy(participants.createdAt);
+    .orderBy(desc(participants.fromWaitlist), asc(participants.createdAt));
 }

@@ -30,6 +30,9 @@ export const canJoin = (viewer: Viewer, event: Owned) => !isHost(viewer, event);
 // A host closes the listing instead of leaving it.
 export const canLeave = (viewer: Viewer, event: Owned) => !isHost(viewer, event);
 
+// The host has every seat of their own listing; only others wait for one.
+export const canWait = (viewer: Viewer, event: Owned) => !isHost(viewer, event);
+
 export const canAnswerRsvp = (viewer: Viewer, event: Owned) => !isHost(viewer, event);
 
 export const canAnswerRequest = (viewer: Viewer, event: Owned) => isHost(viewer, event);

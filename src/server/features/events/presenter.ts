@@ -60,6 +60,7 @@ export function presentParticipant(storage: Storage, row: ParticipantRow): Parti
     user: presentParticipantUser(storage, row.user),
     requestStatus: row.requestStatus,
     rsvpStatus: row.rsvpStatus,
+    fromWaitlist: row.fromWaitlist,
   };
 }
 
@@ -70,9 +71,10 @@ export function presentEventDetail(
     averageRating: number | null;
     host: HostSummary;
     role: "host" | "seeker";
-    mine: { requestStatus: Participant["requestStatus"]; rsvpStatus: Participant["rsvpStatus"] } | null;
+    mine: Pick<Participant, "requestStatus" | "rsvpStatus" | "fromWaitlist"> | null;
     participants: ParticipantRow[];
     groupId: string | null;
+    waitlist: { count: number; position: number | null };
   },
 ): EventDetail {
   return {
@@ -88,6 +90,8 @@ export function presentEventDetail(
     myRequest: input.mine,
     participants: input.participants.map((p) => presentParticipant(storage, p)),
     groupId: input.groupId,
+    waitlistPosition: input.waitlist.position,
+    waitlistCount: input.waitlist.count,
   };
 }
 
@@ -117,6 +121,7 @@ export function presentPendingRequest(
     eventId: string;
     eventName: string;
     user: { id: string; name: string; avatar: string | null };
+    fromWaitlist: boolean;
     requestedAt: Date;
   },
 ) {
@@ -126,6 +131,7 @@ export function presentPendingRequest(
     user: { _id: row.user.id, name: row.user.name, avatar: imageUrl(storage, row.user.avatar) },
     requestStatus: "requested" as const,
     rsvpStatus: "no" as const,
+    fromWaitlist: row.fromWaitlist,
     createdAt: row.requestedAt.toISOString(),
   };
 }

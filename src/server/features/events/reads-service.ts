@@ -10,6 +10,7 @@ import { acceptedFaces, visibleParticipants } from "./participants";
 import { canAddToCalendar, isHost, isMember } from "./policy";
 import { averageRatings, hostSummary } from "./ratings";
 import { viewableEvent } from "./service";
+import { waitlistPlace } from "./waitlist-service";
 
 // What the event screens read: each answers everything its presenter needs, in one call.
 
@@ -34,6 +35,7 @@ export async function upcomingEvents(opts: { db: Db; viewer: Viewer; now?: Date 
       event: eventColumns,
       requestStatus: participants.requestStatus,
       rsvpStatus: participants.rsvpStatus,
+      fromWaitlist: participants.fromWaitlist,
     })
     .from(participants)
     .innerJoin(events, eq(events.id, participants.eventId))
@@ -58,7 +60,7 @@ export async function upcomingEvents(opts: { db: Db; viewer: Viewer; now?: Date 
     return {
       row: r.event,
       averageRating: ratings.get(r.event.id) ?? null,
-      mine: { requestStatus: r.requestStatus, rsvpStatus: r.rsvpStatus },
+      mine: { requestStatus: r.requestStatus, rsvpStatus: r.rsvpStatus, fromWaitlist: r.fromWaitlist },
       faces: accepted ? (faces.get(r.event.id) ?? []).slice(0, 8) : [],
       groupId: accepted ? (groupIds.get(r.event.id) ?? null) : null,
     };
@@ -66,15 +68,17 @@ export async function upcomingEvents(opts: { db: Db; viewer: Viewer; now?: Date 
 }
 
 // One experience as the viewer may see it: the host card, the viewer's role and request, the
-// participants they may see, and the group when they belong to it.
+// participants they may see, the group when they belong to it, and the waitlist (how many wait, and
+// the viewer's place when they do).
 export async function eventDetail(opts: { db: Db; viewer: Viewer; eventId: string }) {
   const { db, viewer } = opts;
   const row = await viewableEvent(opts);
-  const [ratings, host, visible, groupId] = await Promise.all([
+  const [ratings, host, visible, groupId, waitlist] = await Promise.all([
     averageRatings({ db, eventIds: [row.id] }),
     hostSummary({ db, hostId: row.createdBy }),
     visibleParticipants({ db, viewer, event: row }),
     groupIdFor({ db, eventId: row.id }),
+    waitlistPlace({ db, eventId: row.id, userId: viewer.userId }),
   ]);
   return {
     row,
@@ -84,6 +88,7 @@ export async function eventDetail(opts: { db: Db; viewer: Viewer; eventId: strin
     mine: visible.mine,
     participants: visible.rows,
     groupId: isMember(viewer, row, visible.mine) ? groupId : null,
+    waitlist,
   };
 }
 

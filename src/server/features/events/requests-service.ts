@@ -1,8 +1,8 @@
 import { and, eq, gt, ne, sql } from "drizzle-orm";
 import { isEventOver } from "../../../shared/event-rules";
-import { HOST_ONLY, REQUEST_MESSAGES, RSVP_MESSAGES } from "../../../shared/texts";
+import { HOST_ONLY, REQUEST_MESSAGES, RSVP_MESSAGES, WAITLIST_MESSAGES } from "../../../shared/texts";
 import type { Tx } from "../../db/client";
-import { events, participants, users } from "../../db/schema";
+import { events, participants } from "../../db/schema";
 import { authorize, conflict, forbidden, notFound } from "../../platform/errors";
 import { isUuid } from "../../platform/ids";
 import type { Viewer } from "../auth/session-service";
@@ -13,6 +13,14 @@ import { discoveryCache } from "./discovery";
 import { requestOf } from "./participants";
 import { canAnswerRequest, canAnswerRsvp, canJoin, canLeave } from "./policy";
 import { viewableEvent } from "./service";
+import {
+  announceOffers,
+  giveSeatBack,
+  holdsSeat,
+  isWaiting,
+  lockEvent,
+  refuseWomenOnly,
+} from "./waitlist-service";
 
 // A seeker asks to join (SPEC 4 "Join request"). The slot is taken only when the host accepts;
 // the host hears of the request at once.
@@ -25,11 +33,11 @@ export async function requestToJoin(
   if (event.status !== "approved" || event.eventStatus === "cancelled")
     throw conflict(REQUEST_MESSAGES.notOpen);
   if (isEventOver(event, now)) throw conflict(REQUEST_MESSAGES.over);
+  // A member on the waitlist gets their request from it, in turn (ADR 0022).
+  if (await isWaiting({ db, eventId: event.id, userId: viewer.userId }))
+    throw conflict(WAITLIST_MESSAGES.onWaitlist);
   if (event.availableSlots <= 0) throw conflict(REQUEST_MESSAGES.full);
-  if (event.category === "Women-Only Trips") {
-    const [me] = await db.select({ gender: users.gender }).from(users).where(eq(users.id, viewer.userId));
-    if (me?.gender !== "female") throw forbidden(REQUEST_MESSAGES.womenOnly);
-  }
+  await refuseWomenOnly({ db, viewer, category: event.category });
   // The request and the host's notification (with its email job) commit together or not at all.
   const notificationId = await db.transaction(async (tx) => {
     const [inserted] = await tx
@@ -56,17 +64,20 @@ export async function requestToJoin(
   await publishNotifications({ db, realtime: opts.realtime, ids: [notificationId] });
 }
 
-// A seeker leaves: the request goes, and an accepted member's slot comes back, in one transaction.
+// A seeker leaves: the request goes, and a seat it held (an accepted member's, or an offer from the
+// waitlist) comes back and is offered to the first member waiting, in one transaction.
 export async function leaveEvent(opts: EventDeps & { viewer: Viewer; eventId: string }): Promise<void> {
   const { db, viewer } = opts;
   const event = await viewableEvent(opts);
   authorize(canLeave(viewer, event), forbidden(REQUEST_MESSAGES.hostCannotLeave));
-  await db.transaction(async (tx) => {
+  const notificationIds = await db.transaction(async (tx) => {
+    // The event's row first: every change to its seats takes it first (ADR 0022), so none deadlock.
+    await lockEvent(tx, event.id);
     // A declined request stays: leaving it would let the member ask again (ADR 0007).
     const [gone] = await tx
       .delete(participants)
       .where(requestOf(event.id, viewer.userId, ne(participants.requestStatus, "rejected")))
-      .returning({ status: participants.requestStatus });
+      .returning({ requestStatus: participants.requestStatus, fromWaitlist: participants.fromWaitlist });
     if (!gone) {
       const [declined] = await tx
         .select({ id: participants.id })
@@ -75,21 +86,20 @@ export async function leaveEvent(opts: EventDeps & { viewer: Viewer; eventId: st
         .limit(1);
       throw declined ? conflict(REQUEST_MESSAGES.declined) : notFound(REQUEST_MESSAGES.notParticipant);
     }
-    if (gone.status === "accepted") {
-      await tx
-        .update(events)
-        .set({ availableSlots: sql`${events.availableSlots} + 1` })
-        .where(eq(events.id, event.id));
+    if (gone.requestStatus === "accepted")
       await removeGroupMember({ tx, eventId: event.id, userId: viewer.userId });
-    }
+    return holdsSeat(gone) ? giveSeatBack({ tx, eventId: event.id }) : [];
   });
   discoveryCache(db).clear();
+  await announceOffers({ ...opts, notificationIds });
   await eventChanged(opts.realtime, opts.eventId);
 }
 
 // The host answers a request. Accepting takes a slot with one conditional UPDATE, so that however
 // many accepts race, accepted members never exceed the slots (the row lock serialises them and
-// `available_slots > 0` is checked again after the wait). The member hears the answer.
+// `available_slots > 0` is checked again after the wait). A request from the waitlist already holds
+// its seat: accepting it takes no other, rejecting it gives the seat to the next member waiting
+// (ADR 0022). The member hears the answer.
 export async function answerRequest(
   opts: EventDeps & {
     viewer: Viewer;
@@ -106,7 +116,9 @@ export async function answerRequest(
   if (answer === "approve" && (event.eventStatus !== "ongoing" || isEventOver(event, now))) {
     throw conflict(REQUEST_MESSAGES.notOpen);
   }
-  const notificationId = await db.transaction(async (tx) => {
+  const notificationIds = await db.transaction(async (tx) => {
+    // The event's row first, as every change to its seats does (ADR 0022).
+    await lockEvent(tx, event.id);
     const [request] = await tx
       .update(participants)
       // An accepted member is "thinking about it" until they answer the host's RSVP poll.
@@ -116,7 +128,7 @@ export async function answerRequest(
           : { requestStatus: "rejected" },
       )
       .where(requestOf(event.id, userId, eq(participants.requestStatus, "requested")))
-      .returning({ id: participants.id });
+      .returning({ id: participants.id, fromWaitlist: participants.fromWaitlist });
     if (!request) throw await requestProblem(tx, event.id, userId);
     // Written before the slot is taken: a full event rolls the answer, the notification and its
     // email job back together (the outbox test relies on this order).
@@ -127,7 +139,13 @@ export async function answerRequest(
       eventId,
       once: request.id,
     });
-    if (answer === "reject") return id;
+    if (answer === "reject") {
+      return request.fromWaitlist ? [id, ...(await giveSeatBack({ tx, eventId: event.id, now }))] : [id];
+    }
+    if (request.fromWaitlist) {
+      await addGroupMember({ tx, eventId: event.id, userId });
+      return [id];
+    }
     const [slot] = await tx
       .update(events)
       .set({ availableSlots: sql`${events.availableSlots} - 1` })
@@ -136,10 +154,10 @@ export async function answerRequest(
     // Throwing rolls the acceptance back with it.
     if (!slot) throw conflict(REQUEST_MESSAGES.full);
     await addGroupMember({ tx, eventId: event.id, userId });
-    return id;
+    return [id];
   });
-  if (answer === "approve") discoveryCache(db).clear();
-  await publishNotifications({ db, realtime: opts.realtime, ids: [notificationId] });
+  discoveryCache(db).clear();
+  await publishNotifications({ db, realtime: opts.realtime, ids: notificationIds });
   await eventChanged(opts.realtime, eventId);
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as endpoints from "../../../shared/endpoints/events";
-import { MESSAGES, REQUEST_MESSAGES, RSVP_MESSAGES } from "../../../shared/texts";
+import { MESSAGES, REQUEST_MESSAGES, RSVP_MESSAGES, WAITLIST_MESSAGES } from "../../../shared/texts";
 import { done, ok, okPage, okWithMessage } from "../../platform/envelope";
 import { RATE_LIMITS } from "../../platform/rate-limit";
 import { route } from "../../platform/route";
@@ -25,6 +25,7 @@ import {
   upcomingEvents,
 } from "./reads-service";
 import { answerRequest, answerRsvp, leaveEvent, requestToJoin } from "./requests-service";
+import { joinWaitlist, leaveWaitlist } from "./waitlist-service";
 
 export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, storage, realtime } = app.deps;
@@ -95,6 +96,24 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       await leaveEvent({ db, realtime, viewer: requireViewer(request), eventId: request.params.id });
       return done(MESSAGES.eventLeft);
+    },
+  });
+
+  route(app, endpoints.joinWaitlist, {
+    tags,
+    // The same budget as asking to join.
+    config: { rateLimit: RATE_LIMITS.joins },
+    handler: async (request) => {
+      await joinWaitlist({ db, realtime, viewer: requireViewer(request), eventId: request.params.id });
+      return done(WAITLIST_MESSAGES.joined);
+    },
+  });
+
+  route(app, endpoints.leaveWaitlist, {
+    tags,
+    handler: async (request) => {
+      await leaveWaitlist({ db, realtime, viewer: requireViewer(request), eventId: request.params.id });
+      return done(WAITLIST_MESSAGES.left);
     },
   });
 

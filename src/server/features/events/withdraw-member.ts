@@ -1,30 +1,38 @@
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import { isEventOver } from "../../../shared/event-rules";
 import type { Tx } from "../../db/client";
-import { events, participants } from "../../db/schema";
+import { events, participants, waitlist } from "../../db/schema";
 import { removeGroupMember } from "../groups/service";
 import { publishNotifications, recordNotification } from "../inbox/notifications-service";
 import { cancelReminders } from "../reminders/schedule";
 import { type EventDeps, eventChanged } from "./deps";
 import { discoveryCache } from "./discovery";
+import { giveSeatBack, holdsSeat } from "./waitlist-service";
 
 // What a ban does to the member's place in events (ADR 0014): every listing they host that has not
 // ended is cancelled (pending ones leave the review queue), and every seat or request they hold in
 // an event that has not ended is withdrawn, its slot given back. Past events keep their record, and
-// a declined request stays declined (ADR 0007). Unbanning restores none of it: members were told
+// a declined request stays declined (ADR 0007). Their places on waitlists go, and a seat they held
+// is offered to the first member waiting (ADR 0022). Unbanning restores none of it: members were told
 // the event is off and may have made other plans.
 export type Withdrawal = {
   /** Cancelled listings. */
   cancelled: string[];
   /** The seat holders' notifications of those cancellations, stored in the ban's transaction. */
   notificationIds: string[];
-  /** Events whose member list changed because a seat or request was withdrawn. */
+  /** Events whose member list changed because a seat, request or place on the waitlist was withdrawn. */
   left: string[];
 };
 
 // Runs inside the ban's transaction, so a ban and its effects land together or not at all.
 export async function withdrawMember(opts: { tx: Tx; userId: string; now?: Date }): Promise<Withdrawal> {
   const { tx, userId, now = new Date() } = opts;
+  await lockTouchedEvents(tx, userId);
+  // Off every waitlist first, so no seat given back below is offered to them.
+  const waited = await tx
+    .delete(waitlist)
+    .where(eq(waitlist.userId, userId))
+    .returning({ eventId: waitlist.eventId });
   const hosted = (
     await tx
       .select({ id: events.id, toDate: events.toDate, eventStatus: events.eventStatus })
@@ -59,7 +67,8 @@ export async function withdrawMember(opts: { tx: Tx; userId: string; now?: Date 
     await tx
       .select({
         eventId: participants.eventId,
-        status: participants.requestStatus,
+        requestStatus: participants.requestStatus,
+        fromWaitlist: participants.fromWaitlist,
         toDate: events.toDate,
         eventStatus: events.eventStatus,
       })
@@ -68,8 +77,7 @@ export async function withdrawMember(opts: { tx: Tx; userId: string; now?: Date 
       .where(and(eq(participants.userId, userId), ne(participants.requestStatus, "rejected")))
   ).filter((seat) => seat.eventStatus === "ongoing" && !isEventOver(seat, now));
   if (joined.length > 0) {
-    // One delete for every seat and request, one update for the slots the accepted seats give back
-    // (a member holds at most one seat per event, so +1 per event is exact).
+    // One delete for every seat and request; each seat held comes back to its event.
     await tx.delete(participants).where(
       and(
         eq(participants.userId, userId),
@@ -79,16 +87,28 @@ export async function withdrawMember(opts: { tx: Tx; userId: string; now?: Date 
         ),
       ),
     );
-    const seated = joined.filter((seat) => seat.status === "accepted").map((seat) => seat.eventId);
-    if (seated.length > 0) {
-      await tx
-        .update(events)
-        .set({ availableSlots: sql`least(${events.availableSlots} + 1, ${events.totalSlots})` })
-        .where(inArray(events.id, seated));
-      for (const eventId of seated) await removeGroupMember({ tx, eventId, userId });
+    // A member holds at most one seat per event, so one seat back per event is exact.
+    const seated = joined.filter(holdsSeat).map((seat) => seat.eventId);
+    for (const eventId of seated) {
+      notificationIds.push(...(await giveSeatBack({ tx, eventId, now })));
+      await removeGroupMember({ tx, eventId, userId });
     }
   }
-  return { cancelled, notificationIds, left: joined.map((seat) => seat.eventId) };
+  const left = [...new Set([...joined.map((seat) => seat.eventId), ...waited.map((w) => w.eventId)])];
+  return { cancelled, notificationIds, left };
+}
+
+// Every event whose seats this withdrawal may change, locked first and in one order (ADR 0022): a
+// seat offered from the waitlist meanwhile cannot go to the member being banned, and two
+// transactions never wait on each other's events.
+async function lockTouchedEvents(tx: Tx, userId: string) {
+  await tx.execute(sql`
+    select id from events
+    where created_by = ${userId}
+       or id in (select event_id from participants where user_id = ${userId})
+       or id in (select event_id from waitlist where user_id = ${userId})
+    order by id
+    for update`);
 }
 
 // After the ban commits: members of cancelled listings see it on their sockets, open screens refresh.

@@ -18,7 +18,8 @@ export type StoredKind =
   | "event_reminder_24h"
   | "event_reminder_2h"
   | "review_nudge"
-  | "home_safe_check";
+  | "home_safe_check"
+  | "waitlist_offered";
 
 const LIST_SIZE = 30;
 

@@ -25,6 +25,7 @@ const LINKS: Record<StoredKind, (row: StoredNotificationRow) => string> = {
   review_nudge: (row) => `/listing/upcoming/detail/${row.eventId}`,
   // The member's view of the experience, with its "Home safe?" card.
   home_safe_check: (row) => `/listing/upcoming/detail/${row.eventId}`,
+  waitlist_offered: (row) => `/listing/upcoming/detail/${row.eventId}`,
 };
 
 export function presentNotification(row: StoredNotificationRow): AppNotification {

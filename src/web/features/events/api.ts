@@ -1,5 +1,5 @@
 import type { EventDetail, EventDto } from "@shared/contracts/events";
-import { joinEvent, listEvents } from "@shared/endpoints/events";
+import { joinEvent, joinWaitlist, leaveWaitlist, listEvents } from "@shared/endpoints/events";
 import { MESSAGES } from "@shared/texts";
 import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import { ApiError } from "../../lib/api";
@@ -50,6 +50,20 @@ export function useJoinEvent(eventId: string) {
   return useMutation({
     mutationFn: async () => {
       await callEndpoint(joinEvent, { params: { id: eventId } });
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: eventKeys.all }),
+  });
+}
+
+/** POST or DELETE /api/events/{id}/waitlist; afterwards the event is read again for its new place. */
+export function useWaitlist(eventId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (action: "join" | "leave") => {
+      const body = await callEndpoint(action === "join" ? joinWaitlist : leaveWaitlist, {
+        params: { id: eventId },
+      });
+      return body.message ?? null;
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: eventKeys.all }),
   });

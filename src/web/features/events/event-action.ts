@@ -1,4 +1,5 @@
 import type { EventDetail } from "@shared/contracts/events";
+import { ordinal } from "../../lib/format";
 import { EVENT_TEXTS, TEXTS } from "../../lib/texts";
 
 export const WOMEN_ONLY_CATEGORY = "Women-Only Trips";
@@ -6,8 +7,11 @@ export const WOMEN_ONLY_CATEGORY = "Women-Only Trips";
 export type EventAction = {
   /** The button's text. */
   label: string;
-  /** Only "Request to join" can be pressed. */
-  kind: "join" | "waiting" | "done" | "closed";
+  /**
+   * "join" (Request to join) and "waitlist" (Join the waitlist) can be pressed; "waitlisted" shows
+   * the member's place with a way off the waitlist; "waiting" is a join that waits for the profile.
+   */
+  kind: "join" | "waitlist" | "waitlisted" | "waiting" | "done" | "closed";
   /** A line under the button explaining why it cannot be pressed. */
   note?: string;
 };
@@ -31,12 +35,21 @@ export function isEventHost(event: Pick<EventDetail, "role" | "createdBy">, user
  * seeker: while ongoing and not over "Request to join" → "Request sent" → "Joined";
  * otherwise the status text ("completed", "cancelled"), or "Event ended" once over.
  * Beyond the SPEC, the server's own refusals are shown before a member tries: a women-only trip for a
- * viewer who is not a woman, and a full event.
+ * viewer who is not a woman. A full event offers its waitlist, and a member on it sees their place
+ * (ADR 0022); a member with a request or a seat never sees "Join the waitlist".
  */
 export function eventAction(
   event: Pick<
     EventDetail,
-    "role" | "createdBy" | "eventStatus" | "status" | "isOver" | "myRequest" | "category" | "availableSlots"
+    | "role"
+    | "createdBy"
+    | "eventStatus"
+    | "status"
+    | "isOver"
+    | "myRequest"
+    | "category"
+    | "availableSlots"
+    | "waitlistPosition"
   >,
   viewer: ActionViewer,
 ): EventAction {
@@ -53,18 +66,30 @@ export function eventAction(
 
   const request = event.myRequest?.requestStatus;
   if (request === "accepted") return { label: TEXTS.joined, kind: "done" };
-  if (request === "requested") return { label: TEXTS.requestSent, kind: "done" };
+  if (request === "requested") {
+    return event.myRequest?.fromWaitlist
+      ? { label: TEXTS.requestSent, kind: "done", note: EVENT_TEXTS.offeredNote }
+      : { label: TEXTS.requestSent, kind: "done" };
+  }
   if (request === "rejected") return { label: EVENT_TEXTS.requestDeclined, kind: "closed" };
+  if (event.waitlistPosition !== null) {
+    return {
+      label: EVENT_TEXTS.waitlistPosition(ordinal(event.waitlistPosition)),
+      kind: "waitlisted",
+      note: EVENT_TEXTS.waitlistedNote,
+    };
+  }
 
+  const full = event.availableSlots <= 0;
   if (event.category === WOMEN_ONLY_CATEGORY) {
-    if (viewer.genderPending) return { label: TEXTS.requestToJoin, kind: "waiting" };
+    if (viewer.genderPending)
+      return { label: full ? EVENT_TEXTS.joinWaitlist : TEXTS.requestToJoin, kind: "waiting" };
     // An unknown gender (profile failed to load) may still ask: the server has the last word.
     if (viewer.gender !== undefined && viewer.gender !== "female") {
       return { label: EVENT_TEXTS.womenOnly, kind: "closed", note: EVENT_TEXTS.womenOnlyNote };
     }
   }
-  if (event.availableSlots <= 0)
-    return { label: EVENT_TEXTS.full, kind: "closed", note: EVENT_TEXTS.fullNote };
+  if (full) return { label: EVENT_TEXTS.joinWaitlist, kind: "waitlist", note: EVENT_TEXTS.waitlistNote };
   return { label: TEXTS.requestToJoin, kind: "join" };
 }
 

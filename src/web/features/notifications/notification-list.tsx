@@ -1,6 +1,7 @@
 import type { AppNotification, NotificationKind } from "@shared/contracts/notifications";
 import {
   AlarmClock,
+  Armchair,
   BadgeCheck,
   BellOff,
   CalendarX2,
@@ -30,6 +31,7 @@ const KIND_STYLE: Record<NotificationKind, { icon: LucideIcon; tone: string }> =
   event_reminder_2h: { icon: AlarmClock, tone: "bg-brand-100 text-brand-700" },
   review_nudge: { icon: Star, tone: "bg-amber-100 text-amber-800" },
   home_safe_check: { icon: ShieldCheck, tone: "bg-emerald-100 text-emerald-700" },
+  waitlist_offered: { icon: Armchair, tone: "bg-emerald-100 text-emerald-700" },
   new_message: { icon: MessageCircle, tone: "bg-sky-100 text-sky-700" },
 };
 

@@ -38,6 +38,19 @@ export const EVENT_TEXTS = {
   full: "Full",
   fullNote: "Every slot of this experience is taken.",
   eventEnded: "Event ended",
+  // The waitlist of a full experience (ADR 0022).
+  joinWaitlist: "Join the waitlist",
+  waitlistNote: "Every seat is taken. Join the waitlist and the next seat that frees up is offered to you.",
+  waitlistPosition: (ordinal: string) => `You are ${ordinal} on the waitlist`,
+  waitlistedNote:
+    "When a seat frees up and it's your turn, your request goes to the host and we'll let you know.",
+  leaveWaitlist: "Leave the waitlist",
+  leaveWaitlistTitle: "Leave the waitlist?",
+  leaveWaitlistDescription:
+    "You'll lose your place. If you join again later, you'll be at the back of the line.",
+  stayOnWaitlist: "Stay on it",
+  offeredNote: "A seat opened up and you were next on the waitlist. The host has your request.",
+  waitlistCount: (n: number) => (n === 1 ? "1 waiting" : `${n} waiting`),
   requestDeclined: "Request declined",
   addToCalendar: "Add to calendar",
   calendarFailed: "Couldn't download the calendar file. Please try again.",

@@ -67,6 +67,9 @@ export const SEEKER_VIEW_TEXTS = {
   leaveTitle: "Leave this experience?",
   leaveAccepted: "Your place goes back to the host and you leave the group chat.",
   leaveRequested: "Your request to join is withdrawn.",
+  // A request the waitlist made for the member (ADR 0022): leaving it passes the seat on.
+  leaveOffered: "The seat held for you goes to the next member on the waitlist.",
+  offered: EVENT_TEXTS.offeredNote,
   stay: "Stay",
   slots: "Slots",
   cost: "Cost",
@@ -90,6 +93,8 @@ export const HOST_VIEW_TEXTS = {
   payment: "Payment",
   createdBy: "Created by",
   createdByYou: (name: string) => `${name} (you)`,
+  waitlist: "Waitlist",
+  waitlistCount: EVENT_TEXTS.waitlistCount,
 } as const;
 
 /** The Seekers, Going and Thinking About It lists, each with its empty text. */
@@ -101,6 +106,8 @@ export const PARTICIPANT_TEXTS = {
   thinking: LISTINGS_SPEC_TEXTS.thinking,
   noThinking: "No one is thinking about it yet.",
   reviewRequest: (name: string) => `Review ${name}'s request`,
+  // A request the waitlist made when a seat freed: it holds that seat (ADR 0022).
+  fromWaitlist: "From the waitlist",
 } as const;
 
 /** SPEC 2: a rejected listing shows the admin's reason. */
@@ -164,6 +171,8 @@ export const REQUEST_REVIEW_TEXTS = {
   notHost: "Only the host of this experience can accept or reject its requests.",
   alreadyIn: (name: string) => `${name} is already part of this experience.`,
   noPendingRequest: (name: string) => `${name} has no pending request for this experience.`,
+  fromWaitlistNote:
+    "A seat freed up and they were next on the waitlist. The seat is held for them until you answer.",
   reject: LISTINGS_SPEC_TEXTS.reject,
   accept: LISTINGS_SPEC_TEXTS.accept,
 } as const;

@@ -28,7 +28,7 @@ const seekerEvent = (overrides: Partial<EventDetail> = {}) =>
     name: "Coorg coffee estate weekend",
     createdBy: "host1",
     role: "seeker",
-    myRequest: { requestStatus: "accepted", rsvpStatus: "maybe" },
+    myRequest: { requestStatus: "accepted", rsvpStatus: "maybe", fromWaitlist: false },
     participants,
     groupId: "g1",
     toDate: FUTURE,
@@ -92,7 +92,13 @@ describe("group chat", () => {
       "GET /api/events/e1": () =>
         ok(
           eventDetailResponse,
-          seekerEvent({ myRequest: { requestStatus: "accepted", rsvpStatus: answered ? "yes" : "maybe" } }),
+          seekerEvent({
+            myRequest: {
+              requestStatus: "accepted",
+              rsvpStatus: answered ? "yes" : "maybe",
+              fromWaitlist: false,
+            },
+          }),
         ),
     });
     const user = userEvent.setup();

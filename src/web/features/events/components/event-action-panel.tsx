@@ -1,8 +1,9 @@
 import type { EventDetail } from "@shared/contracts/events";
 import { MESSAGES } from "@shared/texts";
-import { CalendarPlus, CircleCheck, Hourglass } from "lucide-react";
+import { CalendarPlus, CircleCheck, Hourglass, ListOrdered } from "lucide-react";
 import { useState } from "react";
 import { Button } from "../../../components/button";
+import { Dialog } from "../../../components/dialog";
 import { ErrorBox } from "../../../components/error-box";
 import { downloadCalendar } from "../../../lib/calendar";
 import { cn } from "../../../lib/cn";
@@ -10,21 +11,72 @@ import { useCurrentUser } from "../../../lib/queries/users";
 import { EVENT_TEXTS, OFFLINE_TEXTS, TEXTS } from "../../../lib/texts";
 import { useOnline } from "../../../lib/use-online";
 import { useUserId } from "../../../lib/use-session";
-import { joinErrorMessage, useJoinEvent } from "../api";
+import { joinErrorMessage, useJoinEvent, useWaitlist } from "../api";
 import { canAddToCalendar, eventAction } from "../event-action";
 
 type Notice = { tone: "success" | "error"; text: string } | null;
 
+/** "You are 2nd on the waitlist": the member's place, and the way off it (after a confirmation). */
+function WaitlistPlace({
+  label,
+  note,
+  busy,
+  onLeave,
+}: {
+  label: string;
+  note?: string;
+  busy: boolean;
+  onLeave: () => void;
+}) {
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <>
+      <p className="inline-flex min-h-13 w-full items-center justify-center gap-2 rounded-xl border border-brand-200 bg-brand-50 px-6 text-base font-semibold text-brand-700">
+        <ListOrdered aria-hidden="true" className="size-5" />
+        {label}
+      </p>
+      {note && <p className="text-center text-sm text-gray-600">{note}</p>}
+      <Button variant="secondary" fullWidth onClick={() => setConfirming(true)}>
+        {EVENT_TEXTS.leaveWaitlist}
+      </Button>
+      <Dialog
+        open={confirming}
+        onClose={busy ? () => {} : () => setConfirming(false)}
+        title={EVENT_TEXTS.leaveWaitlistTitle}
+        description={EVENT_TEXTS.leaveWaitlistDescription}
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setConfirming(false)} disabled={busy}>
+              {EVENT_TEXTS.stayOnWaitlist}
+            </Button>
+            <Button
+              variant="danger"
+              busy={busy}
+              onClick={() => {
+                onLeave();
+                setConfirming(false);
+              }}
+            >
+              {EVENT_TEXTS.leaveWaitlist}
+            </Button>
+          </>
+        }
+      />
+    </>
+  );
+}
+
 /**
- * The action of /event/{eventId}: "Request to join" and its later states, the host's and closed
- * labels, "Add to calendar" for the host and accepted members, and the outcome of the last action
- * (a status line for success, the red box for a failure). Offline, the request waits for the
- * connection and says so.
+ * The action of /event/{eventId}: "Request to join" and its later states, "Join the waitlist" on a
+ * full event and the member's place once on it, the host's and closed labels, "Add to calendar" for
+ * the host and accepted members, and the outcome of the last action (a status line for success, the
+ * red box for a failure). Offline, the request waits for the connection and says so.
  */
 export function EventActionPanel({ event }: { event: EventDetail }) {
   const userId = useUserId();
   const me = useCurrentUser();
   const join = useJoinEvent(event._id);
+  const waitlist = useWaitlist(event._id);
   const [notice, setNotice] = useState<Notice>(null);
   const [downloading, setDownloading] = useState(false);
   const online = useOnline();
@@ -34,13 +86,22 @@ export function EventActionPanel({ event }: { event: EventDetail }) {
     gender: me.data?.gender,
     genderPending: me.isPending && Boolean(userId),
   });
-  const offlineJoin = action.kind === "join" && !online;
+  const pressable = action.kind === "join" || action.kind === "waitlist";
+  const offlineJoin = pressable && !online;
   const note = offlineJoin ? OFFLINE_TEXTS.needsConnection : action.note;
 
   const requestToJoin = () => {
     setNotice(null);
     join.mutate(undefined, {
       onSuccess: () => setNotice({ tone: "success", text: MESSAGES.joinSent }),
+      onError: (err) => setNotice({ tone: "error", text: joinErrorMessage(err) }),
+    });
+  };
+
+  const onWaitlist = (step: "join" | "leave") => {
+    setNotice(null);
+    waitlist.mutate(step, {
+      onSuccess: (message) => message && setNotice({ tone: "success", text: message }),
       onError: (err) => setNotice({ tone: "error", text: joinErrorMessage(err) }),
     });
   };
@@ -59,14 +120,21 @@ export function EventActionPanel({ event }: { event: EventDetail }) {
 
   return (
     <div className="flex flex-col gap-3">
-      {action.kind === "join" || action.kind === "waiting" ? (
+      {action.kind === "waitlisted" ? (
+        <WaitlistPlace
+          label={action.label}
+          note={note}
+          busy={waitlist.isPending}
+          onLeave={() => onWaitlist("leave")}
+        />
+      ) : pressable || action.kind === "waiting" ? (
         <Button
           size="lg"
           fullWidth
-          busy={join.isPending}
+          busy={join.isPending || waitlist.isPending}
           busyLabel={TEXTS.pleaseWait}
           disabled={action.kind === "waiting" || offlineJoin}
-          onClick={requestToJoin}
+          onClick={action.kind === "waitlist" ? () => onWaitlist("join") : requestToJoin}
         >
           {action.label}
         </Button>
@@ -92,7 +160,7 @@ export function EventActionPanel({ event }: { event: EventDetail }) {
         </button>
       )}
 
-      {note && <p className="text-center text-sm text-gray-600">{note}</p>}
+      {note && action.kind !== "waitlisted" && <p className="text-center text-sm text-gray-600">{note}</p>}
 
       {canAddToCalendar(event, userId) && (
         <Button variant="secondary" fullWidth busy={downloading} onClick={() => void addToCalendar()}>

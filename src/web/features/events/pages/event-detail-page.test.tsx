@@ -1,8 +1,8 @@
 import { type EventDetail, eventDetailResponse, messageResponse } from "@shared/contracts/events";
 import { compatibilityResponse } from "@shared/contracts/people";
 import { getUserResponse, type User } from "@shared/contracts/users";
-import { MESSAGES } from "@shared/texts";
-import { screen, waitFor } from "@testing-library/react";
+import { MESSAGES, WAITLIST_MESSAGES } from "@shared/texts";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { OFFLINE_TEXTS, TEXTS } from "../../../lib/texts";
@@ -163,19 +163,27 @@ describe("/event/{eventId} action by role and state", () => {
   });
 
   it("seeker who asked: Request sent, disabled", async () => {
-    setup({ event: makeDetail({ myRequest: { requestStatus: "requested", rsvpStatus: "no" } }) });
+    setup({
+      event: makeDetail({ myRequest: { requestStatus: "requested", rsvpStatus: "no", fromWaitlist: false } }),
+    });
     expect(await actionButton(TEXTS.requestSent)).toBeDisabled();
     expect(screen.queryByRole("button", { name: "Add to calendar" })).not.toBeInTheDocument();
   });
 
   it("accepted seeker: Joined, disabled, and Add to calendar", async () => {
-    setup({ event: makeDetail({ myRequest: { requestStatus: "accepted", rsvpStatus: "maybe" } }) });
+    setup({
+      event: makeDetail({
+        myRequest: { requestStatus: "accepted", rsvpStatus: "maybe", fromWaitlist: false },
+      }),
+    });
     expect(await actionButton(TEXTS.joined)).toBeDisabled();
     expect(screen.getByRole("button", { name: "Add to calendar" })).toBeEnabled();
   });
 
   it("declined seeker: Request declined", async () => {
-    setup({ event: makeDetail({ myRequest: { requestStatus: "rejected", rsvpStatus: "no" } }) });
+    setup({
+      event: makeDetail({ myRequest: { requestStatus: "rejected", rsvpStatus: "no", fromWaitlist: false } }),
+    });
     expect(await actionButton("Request declined")).toBeDisabled();
   });
 
@@ -185,7 +193,11 @@ describe("/event/{eventId} action by role and state", () => {
     ["ongoing", true, "Event ended"],
   ] as const)("seeker, event %s (over: %s): %s", async (eventStatus, isOver, label) => {
     setup({
-      event: makeDetail({ eventStatus, isOver, myRequest: { requestStatus: "accepted", rsvpStatus: "yes" } }),
+      event: makeDetail({
+        eventStatus,
+        isOver,
+        myRequest: { requestStatus: "accepted", rsvpStatus: "yes", fromWaitlist: false },
+      }),
     });
     expect(await actionButton(label)).toBeDisabled();
     expect(screen.queryByRole("button", { name: TEXTS.requestToJoin })).not.toBeInTheDocument();
@@ -205,10 +217,101 @@ describe("/event/{eventId} action by role and state", () => {
     expect(screen.queryByText("Women only")).not.toBeInTheDocument();
   });
 
-  it("full event: Full, disabled", async () => {
-    setup({ event: makeDetail({ availableSlots: 0 }) });
-    expect(await actionButton("Full")).toBeDisabled();
-    expect(fact("Available")).toHaveTextContent("0");
+  it("full event: Join the waitlist, with how many already wait", async () => {
+    setup({ event: makeDetail({ availableSlots: 0, waitlistCount: 3 }) });
+    expect(await actionButton("Join the waitlist")).toBeEnabled();
+    expect(fact("Available")).toHaveTextContent(/^0/);
+    expect(screen.getByText("3 waiting")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: TEXTS.requestToJoin })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ["requested", TEXTS.requestSent],
+    ["accepted", TEXTS.joined],
+    ["rejected", "Request declined"],
+  ] as const)("full event, seeker %s: %s, never Join the waitlist", async (requestStatus, label) => {
+    setup({
+      event: makeDetail({
+        availableSlots: 0,
+        myRequest: { requestStatus, rsvpStatus: "no", fromWaitlist: false },
+      }),
+    });
+    expect(await actionButton(label)).toBeDisabled();
+    expect(screen.queryByRole("button", { name: "Join the waitlist" })).not.toBeInTheDocument();
+  });
+
+  it("member on the waitlist: their place and Leave the waitlist", async () => {
+    setup({ event: makeDetail({ availableSlots: 0, waitlistPosition: 2, waitlistCount: 4 }) });
+    expect(await screen.findByText("You are 2nd on the waitlist")).toBeInTheDocument();
+    expect(screen.getByText(/When a seat frees up and it's your turn/)).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Leave the waitlist" })).toBeEnabled();
+    expect(screen.queryByRole("button", { name: "Join the waitlist" })).not.toBeInTheDocument();
+  });
+
+  it("request made from the waitlist: Request sent, saying a seat opened up", async () => {
+    setup({
+      event: makeDetail({
+        availableSlots: 0,
+        myRequest: { requestStatus: "requested", rsvpStatus: "no", fromWaitlist: true },
+      }),
+    });
+    expect(await actionButton(TEXTS.requestSent)).toBeDisabled();
+    expect(screen.getByText(/A seat opened up and you were next on the waitlist/)).toBeInTheDocument();
+  });
+});
+
+describe("/event/{eventId} waitlist", () => {
+  beforeEach(() => signIn());
+
+  it("joins the waitlist, says so and shows the member's place", async () => {
+    const user = userEvent.setup();
+    let waiting = false;
+    const calls = recordCalls();
+    answer({
+      [`GET /api/users/${ME}`]: ok(getUserResponse, makeUser({ _id: ME, name: "Asha Rao" })),
+      "GET /api/events/e1": () =>
+        ok(
+          eventDetailResponse,
+          makeDetail({
+            availableSlots: 0,
+            waitlistPosition: waiting ? 1 : null,
+            waitlistCount: waiting ? 1 : 0,
+          }),
+        ),
+      "POST /api/events/e1/waitlist": () => {
+        waiting = true;
+        return ok(messageResponse, null, { message: WAITLIST_MESSAGES.joined });
+      },
+      "DELETE /api/events/e1/waitlist": () => {
+        waiting = false;
+        return ok(messageResponse, null, { message: WAITLIST_MESSAGES.left });
+      },
+    });
+    renderEvents("/event/e1");
+    await user.click(await actionButton("Join the waitlist"));
+    expect(await screen.findByText(WAITLIST_MESSAGES.joined)).toBeInTheDocument();
+    expect(await screen.findByText("You are 1st on the waitlist")).toBeInTheDocument();
+    expect(calls.find((c) => c.method === "POST")).toMatchObject({
+      url: "/api/events/e1/waitlist",
+      token: "tok",
+    });
+
+    await user.click(screen.getByRole("button", { name: "Leave the waitlist" }));
+    const dialog = await screen.findByRole("dialog", { name: "Leave the waitlist?" });
+    await user.click(within(dialog).getByRole("button", { name: "Leave the waitlist" }));
+    expect(await screen.findByText(WAITLIST_MESSAGES.left)).toBeInTheDocument();
+    expect(await actionButton("Join the waitlist")).toBeEnabled();
+    expect(calls.find((c) => c.method === "DELETE")).toMatchObject({ url: "/api/events/e1/waitlist" });
+  });
+
+  it("shows the server's reason when joining the waitlist is refused", async () => {
+    const user = userEvent.setup();
+    setup({
+      event: makeDetail({ availableSlots: 0 }),
+      extra: { "POST /api/events/e1/waitlist": fail(409, WAITLIST_MESSAGES.notFull) },
+    });
+    await user.click(await actionButton("Join the waitlist"));
+    expect(await screen.findByRole("alert")).toHaveTextContent(WAITLIST_MESSAGES.notFull);
   });
 });
 
@@ -218,7 +321,9 @@ describe("/event/{eventId} joining", () => {
   it("sends the request, says so and turns the button to Request sent", async () => {
     const user = userEvent.setup();
     const { calls } = setup({
-      afterJoin: makeDetail({ myRequest: { requestStatus: "requested", rsvpStatus: "no" } }),
+      afterJoin: makeDetail({
+        myRequest: { requestStatus: "requested", rsvpStatus: "no", fromWaitlist: false },
+      }),
     });
     await user.click(await actionButton(TEXTS.requestToJoin));
     expect(await screen.findByText(MESSAGES.joinSent)).toBeInTheDocument();
@@ -278,7 +383,7 @@ describe("/event/{eventId} Add to calendar", () => {
       clicked.push(this);
     });
     const { calls } = setup({
-      event: makeDetail({ myRequest: { requestStatus: "accepted", rsvpStatus: "yes" } }),
+      event: makeDetail({ myRequest: { requestStatus: "accepted", rsvpStatus: "yes", fromWaitlist: false } }),
       extra: {
         "GET /api/events/e1/calendar.ics": HttpResponse.text("BEGIN:VCALENDAR", {
           headers: { "Content-Type": "text/calendar" },

@@ -124,6 +124,11 @@ function EventView({ event }: { event: EventDetail }) {
               </Fact>
               <Fact icon={Users} label={EVENT_TEXTS.availableSlots}>
                 {event.availableSlots}
+                {event.waitlistCount > 0 && (
+                  <span className="block text-sm text-gray-600">
+                    {EVENT_TEXTS.waitlistCount(event.waitlistCount)}
+                  </span>
+                )}
               </Fact>
             </div>
             <Fact icon={Ticket} label={EVENT_TEXTS.cost}>

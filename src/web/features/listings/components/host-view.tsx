@@ -6,6 +6,7 @@ import {
   CircleUserRound,
   ClipboardCheck,
   IndianRupee,
+  ListOrdered,
   Ticket,
   Users,
   XCircle,
@@ -111,6 +112,15 @@ export function HostView({ event }: { event: EventDetail }) {
                 ...whenAndWhere(event),
                 { label: HOST_VIEW_TEXTS.totalSlots, value: event.totalSlots, icon: Users },
                 { label: HOST_VIEW_TEXTS.availableSlots, value: event.availableSlots, icon: Ticket },
+                ...(event.waitlistCount > 0
+                  ? [
+                      {
+                        label: HOST_VIEW_TEXTS.waitlist,
+                        value: HOST_VIEW_TEXTS.waitlistCount(event.waitlistCount),
+                        icon: ListOrdered,
+                      },
+                    ]
+                  : []),
                 {
                   label: event.paymentType === "fee" ? HOST_VIEW_TEXTS.fee : HOST_VIEW_TEXTS.payment,
                   value: paymentText(event),

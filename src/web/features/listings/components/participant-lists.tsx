@@ -5,6 +5,7 @@ import { Avatar } from "../../../components/avatar";
 import { PARTICIPANT_TEXTS } from "../../../lib/texts";
 import type { Participant } from "../api";
 import { groupParticipants } from "../format";
+import { WaitlistBadge } from "./waitlist-badge";
 
 function PersonRow({ participant, to }: { participant: Participant; to?: string }) {
   const { user } = participant;
@@ -14,6 +15,9 @@ function PersonRow({ participant, to }: { participant: Participant; to?: string 
       <span className="min-w-0 flex-1">
         <span className="block truncate font-semibold text-gray-900">{user.name}</span>
         <span className="block truncate text-sm text-gray-600">{user.currentLocation}</span>
+        {participant.fromWaitlist && participant.requestStatus === "requested" && (
+          <WaitlistBadge className="mt-1" />
+        )}
       </span>
     </>
   );
@@ -73,7 +77,8 @@ function PeopleList({
 
 /**
  * Seekers (pending requests), Going and Thinking About It. For the host each seeker links to the
- * request screen; seekers see only accepted members, so their Seekers list stays empty.
+ * request screen; seekers see only accepted members, so their Seekers list stays empty. Requests
+ * from the waitlist come first (the server's order) and carry a badge.
  */
 export function ParticipantLists({
   participants,

@@ -76,7 +76,9 @@ function LeaveEvent({ event }: { event: EventDetail }) {
       description={
         event.myRequest?.requestStatus === "accepted"
           ? SEEKER_VIEW_TEXTS.leaveAccepted
-          : SEEKER_VIEW_TEXTS.leaveRequested
+          : event.myRequest?.fromWaitlist
+            ? SEEKER_VIEW_TEXTS.leaveOffered
+            : SEEKER_VIEW_TEXTS.leaveRequested
       }
       cancelLabel={SEEKER_VIEW_TEXTS.stay}
       busy={leave.isPending}
@@ -109,6 +111,9 @@ export function SeekerView({ event }: { event: EventDetail }) {
             {tooEarly && <Notice tone="info">{MESSAGES.reviewTooEarly}</Notice>}
             {event.myRequest?.requestStatus === "accepted" && (
               <SafetyPanelSlot eventId={event._id} eventName={event.name} />
+            )}
+            {event.myRequest?.requestStatus === "requested" && event.myRequest.fromWaitlist && (
+              <Notice tone="info">{SEEKER_VIEW_TEXTS.offered}</Notice>
             )}
             <Facts
               facts={[

@@ -132,7 +132,10 @@ describe("joined-event detail (seeker)", () => {
     stubApi({
       "GET /api/events/e1": ok(
         eventDetailResponse,
-        makeDetail({ isOver: true, myRequest: { requestStatus: "requested", rsvpStatus: "no" } }),
+        makeDetail({
+          isOver: true,
+          myRequest: { requestStatus: "requested", rsvpStatus: "no", fromWaitlist: false },
+        }),
       ),
     });
     renderListings("/listing/upcoming/detail/e1");
@@ -205,6 +208,30 @@ describe("joined-event detail (host)", () => {
 
     await userEvent.setup().click(seekers[0] as HTMLElement);
     expect(router.state.location.pathname).toBe("/request/e1/s1");
+  });
+
+  it("marks a request from the waitlist, listed first, and says how many wait", async () => {
+    stubApi({
+      "GET /api/events/e1": ok(eventDetailResponse, {
+        ...hostEvent,
+        availableSlots: 0,
+        waitlistCount: 2,
+        participants: [
+          { ...makeParticipant("w1", "Kavya Iyer", "requested", "no"), fromWaitlist: true },
+          ...hostEvent.participants,
+        ],
+      }),
+    });
+    renderListings("/listing/myevent/detail/e1");
+    const seekers = await within(await screen.findByRole("list", { name: "Seekers" })).findAllByRole(
+      "listitem",
+    );
+    expect(seekers).toHaveLength(2);
+    expect(seekers[0]).toHaveTextContent("Kavya Iyer");
+    expect(seekers[0]).toHaveTextContent("From the waitlist");
+    expect(seekers[1]).toHaveTextContent("Sneha Kulkarni");
+    expect(seekers[1]).not.toHaveTextContent("From the waitlist");
+    expect(screen.getByText("Waitlist").nextElementSibling).toHaveTextContent("2 waiting");
   });
 
   it("shows an admission fee, and no calendar or Close Listing for a pending or finished listing", async () => {

@@ -120,6 +120,18 @@ describe("/request/{event}/{id}", () => {
     expect(within(hero).getByText("Host rating").nextElementSibling).toHaveTextContent("4.5");
   });
 
+  it("says the request came from the waitlist and holds a seat", async () => {
+    setup({
+      "GET /api/events/e1": ok(eventDetailResponse, {
+        ...hostEvent,
+        participants: [{ ...makeParticipant("s1", "Sneha Kulkarni", "requested", "no"), fromWaitlist: true }],
+      }),
+    });
+    expect(await screen.findByText("From the waitlist")).toBeInTheDocument();
+    expect(screen.getByText(/The seat is held for them until you answer/)).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Accept" })).toBeEnabled();
+  });
+
   it("accepts and goes back to the listing", async () => {
     const { calls, router, user } = setup({
       "POST /api/events/e1/request/s1/approve": ok(messageResponse, null, { message: "Request accepted." }),

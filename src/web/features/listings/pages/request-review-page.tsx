@@ -14,6 +14,7 @@ import { REQUEST_REVIEW_TEXTS } from "../../../lib/texts";
 import { type EventDetail, type RequestAnswer, useAnswerRequest } from "../api";
 import { ApplicantDetails, ApplicantHero } from "../components/applicant-profile";
 import { TwoColumnSkeleton } from "../components/two-column-skeleton";
+import { WaitlistBadge } from "../components/waitlist-badge";
 import { hostDetailPath } from "../paths";
 
 /** Why the host cannot answer here, or null when the request is waiting for an answer. */
@@ -56,8 +57,15 @@ function Decision({ event, userId, name }: { event: EventDetail; userId: string;
   }
   const decide = (choice: RequestAnswer) =>
     answer.mutate(choice, { onSuccess: () => void navigate(hostDetailPath(event._id)) });
+  const fromWaitlist = event.participants.some((p) => p.user._id === userId && p.fromWaitlist);
   return (
     <Panel>
+      {fromWaitlist && (
+        <div className="mb-3 space-y-2">
+          <WaitlistBadge />
+          <p className="text-sm text-gray-600">{REQUEST_REVIEW_TEXTS.fromWaitlistNote}</p>
+        </div>
+      )}
       <p className="mb-3 text-sm text-gray-700">
         {name} {REQUEST_REVIEW_TEXTS.wantsToJoin}{" "}
         <span className="font-semibold text-gray-900">{event.name}</span>.

@@ -1,0 +1,18 @@
+import { ListOrdered } from "lucide-react";
+import { cn } from "../../../lib/cn";
+import { PARTICIPANT_TEXTS } from "../../../lib/texts";
+
+/** "From the waitlist": a request made for the member when a seat freed (ADR 0022). */
+export function WaitlistBadge({ className }: { className?: string }) {
+  return (
+    <span
+      className={cn(
+        "inline-flex shrink-0 items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700 ring-1 ring-brand-200",
+        className,
+      )}
+    >
+      <ListOrdered aria-hidden="true" className="size-3.5" />
+      {PARTICIPANT_TEXTS.fromWaitlist}
+    </span>
+  );
+}
