@@ -1,7 +1,16 @@
 import type { Db, Tx } from "../../db/client";
 import { auditLog } from "../../db/schema";
 
-export type AuditAction = "ban" | "unban" | "unflag" | "assign-score" | "approve-event" | "reject-event";
+export type AuditAction =
+  | "ban"
+  | "unban"
+  | "unflag"
+  | "assign-score"
+  | "approve-event"
+  | "reject-event"
+  // A member's own data (ADR 0025): the member, or an admin on their request, asked for it.
+  | "request-data-export"
+  | "delete-account";
 
 // Who did what, when: written in the same transaction as the action itself.
 export async function audit(entry: {
