@@ -9,6 +9,7 @@ import { LinkList, type LinkRowItem } from "../components/link-list";
 import { ProfileHero } from "../components/profile-hero";
 import { ProfileScreen } from "../components/profile-screen";
 import { HeroSkeleton, RowsSkeleton } from "../components/profile-skeletons";
+import { YourDataSection } from "../your-data/your-data-section";
 
 const LINKS: LinkRowItem[] = [
   { to: "/profile/detail", label: TEXTS.accountDetails, icon: UserRound },
@@ -62,8 +63,9 @@ export function ProfilePage() {
               </Button>
             </div>
           </div>
-          <div className="mt-6 grid grid-cols-1 md:grid-cols-[minmax(0,320px)_minmax(0,1fr)] md:gap-6">
+          <div className="mt-6 grid grid-cols-1 gap-6 md:grid-cols-[minmax(0,320px)_minmax(0,1fr)]">
             <BlockedMembers className="md:col-start-2" />
+            <YourDataSection className="md:col-start-2" />
           </div>
           <Tagline />
         </>
