@@ -3,7 +3,6 @@ import { DELETE_CONFIRMATION_WORD } from "@shared/texts";
 // "Your data" on /profile and the admin's member page (ADR 0025): the member's copy and the deletion.
 export const MY_DATA_TEXTS = {
   title: "Your data",
-  hint: "Download a copy of everything we hold about you, or delete your account.",
   adminTitle: "Member's data",
   adminHint: "On the member's request: download a copy of their data, or delete their account.",
   download: "Download my data",
