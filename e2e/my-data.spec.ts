@@ -87,3 +87,24 @@ test("a member deletes their account: signed out, their experience cancelled, an
   await popup.getByRole("button", { name: "Continue", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: "What's your mobile number?" })).toBeVisible();
 });
+
+test("an admin deletes a member's account on their request, from the member's admin page", async ({
+  page,
+  request,
+  login,
+  newMember,
+}, testInfo) => {
+  const member = await newMember();
+  await login({ role: "admin" });
+  await page.goto(`/admin/user/profile/${member.userId}`);
+  const card = page.getByRole("heading", { name: MY_DATA_TEXTS.adminTitle });
+  await expect(card).toBeVisible();
+  await card.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath("admin-member-data.png") });
+  await page.getByRole("button", { name: MY_DATA_TEXTS.adminDeleteAccount }).click();
+  const dialog = page.getByRole("dialog", { name: MY_DATA_TEXTS.adminDialogTitle(member.name) });
+  await dialog.getByLabel(MY_DATA_TEXTS.typeToConfirm).fill("DELETE");
+  await dialog.getByRole("button", { name: MY_DATA_TEXTS.confirmDelete }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  expect((await request.get("/api/notifications", { headers: bearer(member) })).status()).toBe(401);
+});

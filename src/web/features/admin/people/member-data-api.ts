@@ -7,6 +7,7 @@ import {
 } from "@shared/endpoints/my-data";
 import { MY_DATA_MESSAGES } from "@shared/texts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useNavigate } from "react-router";
 import { callEndpoint, endpointUrl } from "../../../lib/call-endpoint";
 import { downloadWithToken } from "../../../lib/download";
 import { MY_DATA_TEXTS } from "../../../lib/texts";
@@ -45,14 +46,25 @@ export function useDownloadMemberExport() {
   });
 }
 
-/** POST /api/admin/users/{id}/delete: answers the server's sentence; the member lists are read again. */
+/**
+ * POST /api/admin/users/{id}/delete: the admin goes back to the members list, whose lists are read
+ * again (never the member's own queries: a member who is gone answers 404).
+ */
 export function useDeleteMember(userId: string) {
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   return useMutation({
     mutationFn: async (confirmation: string) => {
       const body = await callEndpoint(adminDeleteAccount, { params: { id: userId }, body: { confirmation } });
       return body.message?.trim() ? body.message : MY_DATA_MESSAGES.memberDeleted;
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminPeopleKey }),
+    onSuccess: async () => {
+      await navigate("/admin", { replace: true });
+      // Not the member's own queries: the page may still be mounted for a moment, and would read them again.
+      await queryClient.invalidateQueries({
+        queryKey: adminPeopleKey,
+        predicate: (query) => !query.queryKey.includes(userId),
+      });
+    },
   });
 }

@@ -1,6 +1,5 @@
 import { DatabaseZap, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { useNavigate } from "react-router";
 import { Button } from "../../../../components/button";
 import { Card } from "../../../../components/card";
 import { DataExportPanel } from "../../../../components/data-export-panel";
@@ -16,7 +15,6 @@ import {
 
 /** "Download data" and "Delete account" for a member, on their request (ADR 0025); not for admins. */
 export function MemberDataCard({ member }: { member: { _id: string; name: string } }) {
-  const navigate = useNavigate();
   const latest = useMemberExport(member._id);
   const request = useRequestMemberExport(member._id);
   const download = useDownloadMemberExport();
@@ -48,9 +46,7 @@ export function MemberDataCard({ member }: { member: { _id: string; name: string
         <DeleteAccountDialog
           title={MY_DATA_TEXTS.adminDialogTitle(member.name)}
           description={MY_DATA_TEXTS.adminDialogDescription}
-          onConfirm={(confirmation) =>
-            remove.mutate(confirmation, { onSuccess: () => void navigate("/admin", { replace: true }) })
-          }
+          onConfirm={(confirmation) => remove.mutate(confirmation)}
           onClose={() => {
             remove.reset();
             setConfirming(false);
