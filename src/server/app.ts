@@ -26,6 +26,8 @@ import { inboxRoutes } from "./features/inbox/routes";
 import { locationRoutes } from "./features/locations/routes";
 import { createMemberIndex, type MemberIndex } from "./features/matching/member-index";
 import { matchingRoutes } from "./features/matching/routes";
+import { myDataJobHandlers, myDataPruneJob } from "./features/my-data/export-service";
+import { myDataRoutes } from "./features/my-data/routes";
 import { onboardingRoutes } from "./features/onboarding/routes";
 import { preferenceRoutes } from "./features/preferences/routes";
 import { setQuietHoursByDefault } from "./features/preferences/service";
@@ -121,6 +123,7 @@ const featureRoutes = [
   inboxRoutes,
   emailRoutes,
   pushRoutes,
+  myDataRoutes,
   adminRoutes,
 ];
 
@@ -224,6 +227,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       ...reminderJobHandlers({ db: database.db, realtime }),
       ...homeSafeJobHandlers({ db: database.db, realtime }),
       ...pruneJobHandlers({ db: database.db }),
+      ...myDataJobHandlers({ db: database.db, now: (clock ?? systemClock).now }),
     },
     onError: (error, job) => app.log.error({ err: error, jobId: job?.id, kind: job?.kind }, "job worker"),
     onFailed: (job, error) =>
@@ -343,6 +347,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     app.addHook("onReady", async () => {
       // Today's pruning of old done jobs (queued once whichever instance starts first).
       await enqueue(database.db, pruneJob(new Date()));
+      // Today's pruning of expired data copies and of old flags against deleted members (ADR 0025).
+      await enqueue(database.db, myDataPruneJob(new Date()));
       jobs.start();
     });
   if (!config.smtpUrl && config.env === "production") {

@@ -1,5 +1,6 @@
-import { eq } from "drizzle-orm";
-import type { Db } from "../db/client";
+import { eq, inArray } from "drizzle-orm";
+import { IMAGE_VARIANTS, variantKey } from "../../shared/image-variants";
+import type { Db, Tx } from "../db/client";
 import { images } from "../db/schema";
 import { contentTypeOf, isStorageKey, type Storage } from "./storage";
 
@@ -22,4 +23,14 @@ export function databaseStorage(db: Db): Storage {
     },
     urlFor: (key) => `/uploads/${key}`,
   };
+}
+
+// Erases pictures and their smaller copies (a deleted member's, ADR 0025). Keys name bytes forever
+// otherwise, so an instance's memory cache may serve a deleted picture until it falls out (its URL is
+// an unguessable hash, and nothing links to it any more).
+export async function deleteStoredImages(tx: Db | Tx, keys: string[]): Promise<number> {
+  const all = keys.flatMap((key) => [key, ...IMAGE_VARIANTS.map((variant) => variantKey(key, variant))]);
+  if (all.length === 0) return 0;
+  const rows = await tx.delete(images).where(inArray(images.key, all)).returning({ key: images.key });
+  return rows.length;
 }

@@ -10,6 +10,7 @@ export * as health from "./health";
 export * as inbox from "./inbox";
 export * as locations from "./locations";
 export * as matching from "./matching";
+export * as myData from "./my-data";
 export * as onboarding from "./onboarding";
 export * as push from "./push";
 export * as reviews from "./reviews";

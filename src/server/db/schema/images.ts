@@ -4,7 +4,7 @@ import { createdAt } from "./helpers";
 
 // PostgreSQL's bytea, a Buffer on both drivers: node-postgres answers one, and so does PGlite with the
 // parser db/client.ts gives it (its own answers a Uint8Array, made a Buffer here without a copy).
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => "bytea",
   fromDriver: (value) =>
     Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength),

@@ -4,6 +4,7 @@ export * from "./events";
 export * from "./images";
 export * from "./inbox";
 export * from "./jobs";
+export * from "./my-data";
 export * from "./preferences";
 export * from "./push";
 export * from "./share";

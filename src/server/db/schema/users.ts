@@ -50,6 +50,9 @@ export const users = pgTable(
     spontaneityComfort: text("spontaneity_comfort").notNull(),
     scenePurpose: text("scene_purpose").array().notNull().default(sql`'{}'::text[]`),
     profileDetails: jsonb("profile_details").$type<ProfileDetails>().notNull().default({}),
+    // Set when the member deleted their account (ADR 0025): the row stays as a tombstone, erased and
+    // banned, so the messages and reviews that point at it keep their link.
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
     ...timestamps,
   },
   (t) => [

@@ -32,6 +32,8 @@ export async function adminListUsers(opts: { db: Db; q?: string | undefined; gen
     .from(users)
     .where(
       and(
+        // Deleted members' tombstones are nobody to manage (ADR 0025).
+        isNull(users.deletedAt),
         pattern
           ? or(
               ilike(users.name, pattern),
@@ -82,13 +84,14 @@ export async function adminFlagsOf(opts: { db: Db; userId: string }) {
   return (await adminFlaggedUsers({ db: opts.db, onlyUserId: opts.userId }))[0]?.flags ?? [];
 }
 
-async function target(db: Db, userId: string) {
+// A deleted member (ADR 0025) is nobody to ban, unban or score; their open flags can still be resolved.
+async function target(db: Db, userId: string, opts: { deleted?: "allowed" } = {}) {
   if (!isUuid(userId)) throw notFound(MEMBER_NOT_FOUND);
   const [row] = await db
-    .select({ id: users.id, role: users.role, isBanned: users.isBanned })
+    .select({ id: users.id, role: users.role, isBanned: users.isBanned, deletedAt: users.deletedAt })
     .from(users)
     .where(eq(users.id, userId));
-  if (!row) throw notFound(MEMBER_NOT_FOUND);
+  if (!row || (row.deletedAt && opts.deleted !== "allowed")) throw notFound(MEMBER_NOT_FOUND);
   return row;
 }
 
@@ -137,7 +140,7 @@ export async function unbanUser(opts: { db: Db; adminId: string; userId: string 
 // Unflag: the open flags are resolved (kept for the record), by whom and when.
 export async function unflagUser(opts: { db: Db; adminId: string; userId: string }): Promise<void> {
   const { db, adminId, userId } = opts;
-  await target(db, userId);
+  await target(db, userId, { deleted: "allowed" });
   await db.transaction(async (tx) => {
     const resolved = await tx
       .update(flags)

@@ -95,9 +95,12 @@ export async function signOut(opts: { db: Db; realtime: Realtime; viewer: Viewer
   await opts.realtime.publish({ type: "session-ended", sessionId: opts.viewer.sessionId });
 }
 
-export async function revokeAllSessions(opts: { db: Db; userId: string }): Promise<void> {
-  await opts.db
+// Every open session of the member ends; answers their ids (for the "session-ended" pushes after commit).
+export async function revokeAllSessions(opts: { db: Db; userId: string }): Promise<string[]> {
+  const rows = await opts.db
     .update(sessions)
     .set({ revokedAt: new Date() })
-    .where(and(eq(sessions.userId, opts.userId), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.userId, opts.userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.map((row) => row.id);
 }

@@ -9,7 +9,10 @@ export type AuditAction =
   | "approve-event"
   | "reject-event"
   | "uphold-no-show"
-  | "overturn-no-show";
+  | "overturn-no-show"
+  // A member's own data (ADR 0025): the member, or an admin on their request, asked for it.
+  | "request-data-export"
+  | "delete-account";
 
 // Who did what, when: written in the same transaction as the action itself.
 export async function audit(entry: {

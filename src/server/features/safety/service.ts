@@ -1,4 +1,4 @@
-import { and, eq, or } from "drizzle-orm";
+import { and, eq, inArray, or } from "drizzle-orm";
 import { LIMITS } from "../../../shared/limits";
 import { MEMBER_NOT_FOUND, SAFETY_MESSAGES } from "../../../shared/texts";
 import type { Db, Tx } from "../../db/client";
@@ -97,4 +97,14 @@ export async function flagAutomatically(opts: {
     .onConflictDoNothing()
     .returning({ id: flags.id });
   return inserted.length > 0;
+}
+
+// The flags against members deleted long enough ago (ADR 0025: kept for the admins 90 days).
+export async function deleteFlagsAgainst(opts: { db: Db; userIds: string[] }): Promise<number> {
+  if (opts.userIds.length === 0) return 0;
+  const rows = await opts.db
+    .delete(flags)
+    .where(inArray(flags.userId, opts.userIds))
+    .returning({ id: flags.id });
+  return rows.length;
 }

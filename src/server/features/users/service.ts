@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, inArray, lt, ne, or } from "drizzle-orm";
-import { MEMBER_NOT_FOUND } from "../../../shared/texts";
-import type { Db } from "../../db/client";
+import { and, asc, desc, eq, inArray, isNotNull, lt, ne, or } from "drizzle-orm";
+import { DELETED_MEMBER, MEMBER_NOT_FOUND } from "../../../shared/texts";
+import type { Db, Tx } from "../../db/client";
 import { events, participants, userImages, users } from "../../db/schema";
+import { deleteStoredImages } from "../../platform/database-storage";
 import { notFound } from "../../platform/errors";
 import { isUuid } from "../../platform/ids";
 import type { Viewer } from "../auth/session-service";
@@ -58,7 +59,8 @@ export async function getUserProfile(opts: {
 }): Promise<UserProfile | null> {
   const { db, userId, viewer } = opts;
   const user = await findUser({ db, userId });
-  if (!user) return null;
+  // A deleted member's row is a tombstone: nobody opens it (ADR 0025).
+  if (!user || user.deletedAt) return null;
   const privileged = canSeePrivateDetails(viewer, userId);
   if (user.isBanned && !canSeeBanned(viewer)) return null;
   if (!privileged && (await isBlockedPair({ db, userA: viewer.userId, userB: userId }))) return null;
@@ -104,4 +106,71 @@ export async function viewProfile(opts: { db: Db; viewer: Viewer; userId: string
   const profile = isUuid(opts.userId) ? await getUserProfile(opts) : null;
   if (!profile) throw notFound(MEMBER_NOT_FOUND);
   return profile;
+}
+
+// Deletes a member's profile (ADR 0025), in the deletion's transaction: every personal field is
+// erased, the sign-in identity unlinked (the same Google or development account signing in again
+// meets onboarding as a new member), the profile pictures deleted with their stored bytes, and the
+// row kept as a tombstone named DELETED_MEMBER, banned so every list that hides banned members hides
+// it, so the messages, reviews and past seats that point at it keep their link.
+export async function eraseProfile(opts: { tx: Tx; userId: string; now: Date }): Promise<void> {
+  const { tx, userId, now } = opts;
+  const [user] = await tx.select({ avatar: users.avatar }).from(users).where(eq(users.id, userId));
+  const pictures = await tx
+    .delete(userImages)
+    .where(eq(userImages.userId, userId))
+    .returning({ image: userImages.image });
+  await tx
+    .update(users)
+    .set({
+      issuer: "deleted",
+      subject: userId,
+      email: "",
+      name: DELETED_MEMBER,
+      username: `deleted-${userId}`,
+      avatar: null,
+      gender: "other",
+      currentCity: "",
+      currentCountry: "",
+      mobileNo: "",
+      dateOfBirth: "1900-01-01",
+      role: "member",
+      isBanned: true,
+      trustVerification: false,
+      socialLinks: {},
+      scenePreferences: [],
+      idealScenes: [],
+      sceneEnergy: "",
+      vibe: "",
+      spontaneityComfort: "",
+      scenePurpose: [],
+      profileDetails: {},
+      deletedAt: now,
+    })
+    .where(eq(users.id, userId));
+  const keys = [user?.avatar, ...pictures.map((p) => p.image)].filter(
+    (key): key is string => Boolean(key) && !key!.startsWith("/"),
+  );
+  // Content-addressed: the same picture may be another member's too (or an event's cover); those stay.
+  const unique = [...new Set(keys)];
+  if (unique.length === 0) return;
+  const [avatars, others, covers] = await Promise.all([
+    tx.select({ key: users.avatar }).from(users).where(inArray(users.avatar, unique)),
+    tx.select({ key: userImages.image }).from(userImages).where(inArray(userImages.image, unique)),
+    tx.select({ key: events.image }).from(events).where(inArray(events.image, unique)),
+  ]);
+  const shared = new Set([...avatars, ...others, ...covers].map((row) => row.key));
+  await deleteStoredImages(
+    tx,
+    unique.filter((key) => !shared.has(key)),
+  );
+}
+
+// Members who deleted their account before `before` (for the prune of the flags kept about them).
+export async function membersDeletedBefore(opts: { db: Db; before: Date }): Promise<string[]> {
+  const rows = await opts.db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(isNotNull(users.deletedAt), lt(users.deletedAt, opts.before)));
+  return rows.map((row) => row.id);
 }

@@ -32,8 +32,11 @@ export function Landing({
   waiting,
   busy,
   error,
+  notice = null,
   prerendered = false,
 }: Pick<SignInState, "signIn" | "waiting" | "busy" | "error"> & {
+  /** A sentence handed over by the screen before (after an account was deleted). */
+  notice?: string | null;
   /** The static copy painted before the scripts arrive: its button cannot work yet, so it says so. */
   prerendered?: boolean;
 }) {
@@ -87,6 +90,14 @@ export function Landing({
             </h2>
             <p className="mt-1.5 hidden text-base text-gray-600 md:block">{SIGNIN_TEXTS.welcomeHint}</p>
 
+            {notice && (
+              <p
+                role="status"
+                className="mb-4 rounded-xl border border-emerald-100 bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-700 md:mt-6 md:mb-0"
+              >
+                {notice}
+              </p>
+            )}
             {error && <ErrorBox className="mb-4 md:mt-6 md:mb-0">{error}</ErrorBox>}
 
             <button

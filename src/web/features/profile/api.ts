@@ -4,6 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 import { useNavigate } from "react-router";
 import { callEndpoint } from "../../lib/call-endpoint";
+import { flash } from "../../lib/flash";
 import { forgetMemberReads } from "../../lib/offline-cache";
 import { unsubscribeFromPush } from "../../lib/push";
 import { clearSession } from "../../lib/token-storage";
@@ -16,31 +17,51 @@ import { clearSession } from "../../lib/token-storage";
  * subscription ends, in the browser and on the server, so the member's notifications stop reaching it.
  */
 export function useLogout() {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const endSession = useEndSession();
   const [busy, setBusy] = useState(false);
 
   const logout = useCallback(async () => {
     setBusy(true);
-    await endPushOnThisDevice();
-    try {
-      await callEndpoint(logoutEndpoint);
-    } catch {
-      // Ignored on purpose: signing out of this device must always work.
-    }
-    clearSession();
-    queryClient.clear();
-    await forgetMemberReads();
-    await navigate("/signin", { replace: true });
-  }, [navigate, queryClient]);
+    await endSession({ revoke: true });
+  }, [endSession]);
 
   return { logout, busy };
 }
 
-async function endPushOnThisDevice(): Promise<void> {
+/**
+ * This device forgets the member: its push subscription ends, the session is revoked on the server
+ * when asked (a failure is ignored), the tokens, the query cache and the service worker's copy of the
+ * member's reads go, and the app lands on /signin, with a sentence to show there when given (after an
+ * account was deleted).
+ */
+export function useEndSession() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useCallback(
+    async (opts: { revoke?: boolean; notice?: string } = {}) => {
+      await endPushOnThisDevice({ server: Boolean(opts.revoke) });
+      if (opts.revoke) {
+        try {
+          await callEndpoint(logoutEndpoint);
+        } catch {
+          // Ignored on purpose: signing out of this device must always work.
+        }
+      }
+      clearSession();
+      queryClient.clear();
+      await forgetMemberReads();
+      await navigate("/signin", { replace: true, ...(opts.notice ? { state: flash(opts.notice) } : {}) });
+    },
+    [navigate, queryClient],
+  );
+}
+
+// The server's copy is ended too unless the session is gone already (a deleted account's devices
+// were erased with it).
+async function endPushOnThisDevice(opts: { server: boolean }): Promise<void> {
   try {
     const endpoint = await unsubscribeFromPush();
-    if (endpoint) await callEndpoint(pushUnsubscribe, { body: { endpoint } });
+    if (endpoint && opts.server) await callEndpoint(pushUnsubscribe, { body: { endpoint } });
   } catch {
     // Ignored: signing out must always work (the push service drops an unsubscribed endpoint anyway).
   }

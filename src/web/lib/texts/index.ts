@@ -31,6 +31,7 @@ export {
   SEEKER_VIEW_TEXTS,
   UPCOMING_CARD_TEXTS,
 } from "./listings";
+export { MY_DATA_TEXTS } from "./my-data";
 export { NOTIFICATION_TEXTS, PUSH_TEXTS } from "./notifications";
 export {
   BLOCK_TEXTS,

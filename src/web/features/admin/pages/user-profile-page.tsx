@@ -16,6 +16,7 @@ import { type AdminUserProfile, useAdminUser } from "../people/api";
 import { AnswerCards } from "../people/components/answers";
 import { EventList } from "../people/components/event-list";
 import { MemberBadges } from "../people/components/member-badges";
+import { MemberDataCard } from "../people/components/member-data-card";
 import { ModerationActions } from "../people/components/moderation-actions";
 import { PhotoGrid } from "../people/components/photo-grid";
 import { ScoredPersonList } from "../people/components/scored-person-list";
@@ -58,6 +59,7 @@ export function AdminUserProfilePage() {
         >
           <AccountCard user={data} />
           <PrivateDetails user={data} />
+          {data.role !== "admin" && <MemberDataCard member={data} />}
         </aside>
 
         <div className="flex min-w-0 flex-col gap-8 md:col-start-1 md:row-start-1">

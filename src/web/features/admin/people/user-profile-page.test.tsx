@@ -1,4 +1,5 @@
 import { messageResponse } from "@shared/contracts/events";
+import { dataExportCreatedResponse, dataExportResponse } from "@shared/contracts/my-data";
 import { adminUserProfileResponse } from "@shared/contracts/people";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -19,6 +20,8 @@ function serve(
   const calls = route(({ url, method }) => {
     if (method === "GET" && url === `/api/admin/user/${initial._id}`)
       return ok(adminUserProfileResponse, user);
+    if (method === "GET" && url === `/api/admin/users/${initial._id}/data-export`)
+      return ok(dataExportResponse, null);
     if (method === "PATCH" && url === `/api/admin/users/${initial._id}/ban`) {
       if (answers.ban) return answers.ban;
       user = { ...user, isBanned: true };
@@ -196,5 +199,48 @@ describe("/admin/user/profile/{id}", () => {
     renderAdminPeople("/admin/user/profile/nope");
     expect(await screen.findByRole("alert")).toHaveTextContent("We could not find that member.");
     expect(screen.getByRole("heading", { level: 1, name: "Member profile" })).toBeInTheDocument();
+  });
+
+  it("asks for a member's data and deletes their account on request, typing DELETE", async () => {
+    const calls = route(({ url, method, body }) => {
+      if (method === "POST" && url === "/api/admin/users/u1/data-export")
+        return ok(dataExportCreatedResponse, {
+          _id: "x1",
+          status: "pending",
+          createdAt: "2026-11-25T10:00:00.000Z",
+          readyAt: null,
+          expiresAt: null,
+          size: null,
+        });
+      if (method === "POST" && url === "/api/admin/users/u1/delete") {
+        expect(body).toEqual({ confirmation: "DELETE" });
+        return ok(messageResponse, null, { message: "The member's account has been deleted." });
+      }
+      return undefined;
+    });
+    serve(makeProfile());
+    const { router } = renderAdminPeople("/admin/user/profile/u1");
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Download data" }));
+    expect(await screen.findByText("Preparing your download…")).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Delete account" }));
+    const dialog = await screen.findByRole("dialog", { name: "Delete Kabir Mehta's account?" });
+    const confirm = within(dialog).getByRole("button", { name: "Delete account" });
+    expect(confirm).toBeDisabled();
+    await user.type(within(dialog).getByLabelText("Type DELETE to confirm"), "DELETE");
+    await user.click(confirm);
+    await waitFor(() => expect(router.state.location.pathname).toBe("/admin"));
+    expect(calls.filter((c) => c.method === "POST").map((c) => c.url)).toEqual([
+      "/api/admin/users/u1/data-export",
+      "/api/admin/users/u1/delete",
+    ]);
+  });
+
+  it("offers no deletion for an admin", async () => {
+    serve(makeProfile({ role: "admin" }));
+    renderAdminPeople("/admin/user/profile/u1");
+    await screen.findByRole("heading", { level: 1, name: "Kabir Mehta" });
+    expect(screen.queryByRole("button", { name: "Delete account" })).not.toBeInTheDocument();
   });
 });

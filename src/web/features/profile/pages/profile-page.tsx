@@ -10,6 +10,7 @@ import { LinkList, type LinkRowItem } from "../components/link-list";
 import { ProfileHero } from "../components/profile-hero";
 import { ProfileScreen } from "../components/profile-screen";
 import { HeroSkeleton, RowsSkeleton } from "../components/profile-skeletons";
+import { YourDataSection } from "../your-data/your-data-section";
 
 const LINKS: LinkRowItem[] = [
   { to: "/profile/detail", label: TEXTS.accountDetails, icon: UserRound },
@@ -67,6 +68,7 @@ export function ProfilePage() {
             <div className="space-y-6 md:col-start-2">
               <MyAttendanceSection />
               <BlockedMembers />
+              <YourDataSection />
             </div>
           </div>
           <Tagline />

@@ -1,5 +1,6 @@
 import { type Companion, companionsResponse } from "@shared/contracts/chat";
 import { messageResponse } from "@shared/contracts/events";
+import { dataExportResponse } from "@shared/contracts/my-data";
 import { blockedListResponse } from "@shared/contracts/people";
 import { getUserResponse } from "@shared/contracts/users";
 import type { RouteObject } from "react-router";
@@ -52,6 +53,7 @@ export function stubApi(
           : ok(getUserResponse, user),
     "GET /api/message/getAllFriends": ok(companionsResponse, options.companions ?? []),
     "GET /api/users/blocked": ok(blockedListResponse, []),
+    "GET /api/users/me/data-export": ok(dataExportResponse, null),
   });
   return calls;
 }

@@ -1,0 +1,110 @@
+import { readFile } from "node:fs/promises";
+import { strFromU8, unzipSync } from "fflate";
+import { notificationsResponse } from "../src/shared/contracts/notifications";
+import { MY_DATA_TEXTS } from "../src/web/lib/texts";
+import { bearer, callApi } from "./api/client";
+import { approvedEvent, joinAndAccept } from "./api/events";
+import { expect, test } from "./fixtures";
+
+// Members own their data (issue 15, ADR 0025): a copy to download from /profile, and the deletion of
+// the account, after which the same identity signing in meets onboarding as a new member.
+
+test("a member downloads a ZIP of their data from /profile", async ({ page, request, login }, testInfo) => {
+  const member = await login();
+  const hosted = await approvedEvent(request, member);
+
+  await page.goto("/profile");
+  const section = page.getByRole("region", { name: MY_DATA_TEXTS.title });
+  await section.getByRole("button", { name: MY_DATA_TEXTS.download }).click();
+  // Prepared in the background by the job worker; the screen asks again until it is ready.
+  await expect(section.getByText(MY_DATA_TEXTS.ready)).toBeVisible({ timeout: 30_000 });
+  await expect(section.getByText(/^Available until /)).toBeVisible();
+  await section.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath("your-data-ready.png") });
+
+  const downloading = page.waitForEvent("download");
+  await section.getByRole("button", { name: MY_DATA_TEXTS.downloadFile }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^meetup-data-\d{4}-\d{2}-\d{2}\.zip$/);
+  const files = unzipSync(new Uint8Array(await readFile((await download.path())!)));
+  const json = (name: string) => JSON.parse(strFromU8(files[name]!)) as Array<Record<string, unknown>>;
+  expect(json("profile.json")[0]).toMatchObject({ id: member.userId, email: member.email });
+  expect(json("events-hosted.json").map((e) => e.id)).toContain(hosted._id);
+  // Their profile picture is in images/.
+  expect(Object.keys(files).some((name) => name.startsWith("images/") && name.endsWith(".webp"))).toBe(true);
+});
+
+test("a member deletes their account: signed out, their experience cancelled, and a new member if they come back", async ({
+  page,
+  request,
+  login,
+  newMember,
+}, testInfo) => {
+  const member = await login();
+  const seeker = await newMember();
+  const hosted = await approvedEvent(request, member);
+  await joinAndAccept(request, hosted._id, member, seeker);
+
+  await page.goto("/profile");
+  const section = page.getByRole("region", { name: MY_DATA_TEXTS.title });
+  await section.getByRole("button", { name: MY_DATA_TEXTS.deleteAccount }).click();
+  const dialog = page.getByRole("dialog", { name: MY_DATA_TEXTS.dialogTitle });
+  const confirm = dialog.getByRole("button", { name: MY_DATA_TEXTS.confirmDelete });
+  await expect(confirm).toBeDisabled();
+  await dialog.getByLabel(MY_DATA_TEXTS.typeToConfirm).fill("delete");
+  await expect(confirm).toBeDisabled();
+  await dialog.getByLabel(MY_DATA_TEXTS.typeToConfirm).fill("DELETE");
+  await expect(confirm).toBeEnabled();
+  await page.screenshot({ path: testInfo.outputPath("delete-dialog.png") });
+  await confirm.click();
+
+  await expect(page).toHaveURL(/\/signin$/);
+  await expect(page.getByRole("status").filter({ hasText: "Your account has been deleted." })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath("signed-out.png") });
+
+  // The old access token is refused at once.
+  const old = await request.get("/api/notifications", { headers: bearer(member) });
+  expect(old.status()).toBe(401);
+  // The member who had a seat is told the experience is off.
+  const told = await callApi(
+    request,
+    { method: "GET", path: "/api/notifications", as: seeker },
+    notificationsResponse,
+  );
+  expect(told.data.items).toEqual(
+    expect.arrayContaining([
+      expect.objectContaining({ kind: "event_cancelled", link: expect.stringContaining(hosted._id) }),
+    ]),
+  );
+
+  // The same identity signing in again is a new member: onboarding starts.
+  const popupOpened = page.waitForEvent("popup");
+  await page.getByRole("button", { name: "Sign in with Google" }).click();
+  const popup = await popupOpened;
+  await expect(popup.getByRole("heading", { name: "Use another account" })).toBeVisible();
+  await popup.getByLabel("Email").fill(member.email);
+  await popup.getByLabel("Name").fill(member.name);
+  await popup.getByRole("button", { name: "Continue", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "What's your mobile number?" })).toBeVisible();
+});
+
+test("an admin deletes a member's account on their request, from the member's admin page", async ({
+  page,
+  request,
+  login,
+  newMember,
+}, testInfo) => {
+  const member = await newMember();
+  await login({ role: "admin" });
+  await page.goto(`/admin/user/profile/${member.userId}`);
+  const card = page.getByRole("heading", { name: MY_DATA_TEXTS.adminTitle });
+  await expect(card).toBeVisible();
+  await card.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath("admin-member-data.png") });
+  await page.getByRole("button", { name: MY_DATA_TEXTS.adminDeleteAccount }).click();
+  const dialog = page.getByRole("dialog", { name: MY_DATA_TEXTS.adminDialogTitle(member.name) });
+  await dialog.getByLabel(MY_DATA_TEXTS.typeToConfirm).fill("DELETE");
+  await dialog.getByRole("button", { name: MY_DATA_TEXTS.confirmDelete }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  expect((await request.get("/api/notifications", { headers: bearer(member) })).status()).toBe(401);
+});

@@ -1,0 +1,357 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import {
+  attendance,
+  blocks,
+  chatReads,
+  checkIns,
+  emailOptOuts,
+  events,
+  flags,
+  groupMembers,
+  groups,
+  messages,
+  notificationPreferences,
+  notifications,
+  participants,
+  pushSubscriptions,
+  reviews,
+  sessions,
+  shareLinks,
+  userImages,
+  users,
+  waitlist,
+} from "../../db/schema";
+
+// What a member's copy of their data holds (ADR 0025): one JSON file per part. The export reads the
+// member's rows across the schema directly, as a backup does (it writes nothing), instead of going
+// through each feature's service: the parts are the one place that says what a member's data is.
+//
+// Every column that points at a member (a foreign key to users.id) is either `covers` of exactly one
+// part below, or listed in NOT_EXPORTED with the reason. my-data.test.ts reads the foreign keys from
+// the database's catalogue and fails for a column that is neither, so a new table needs a decision
+// here: one line in PARTS (or NOT_EXPORTED). Each exported row carries its table's primary key under
+// the column names in camelCase (`group_id` -> `groupId`), which is how the test finds it.
+
+export type ExportPart = {
+  /** The file in the ZIP. */
+  file: string;
+  /** "table.column": the member's rows of that table, by that column. Null: derived from another part's rows. */
+  covers: `${string}.${string}` | null;
+  rows: (db: Db, userId: string) => Promise<Record<string, unknown>[]>;
+};
+
+const profileColumns = {
+  id: users.id,
+  name: users.name,
+  username: users.username,
+  email: users.email,
+  avatar: users.avatar,
+  gender: users.gender,
+  currentCity: users.currentCity,
+  currentCountry: users.currentCountry,
+  mobileNo: users.mobileNo,
+  dateOfBirth: users.dateOfBirth,
+  role: users.role,
+  trustVerification: users.trustVerification,
+  socialLinks: users.socialLinks,
+  profileDetails: users.profileDetails,
+  signInIssuer: users.issuer,
+  createdAt: users.createdAt,
+  updatedAt: users.updatedAt,
+};
+
+const answerColumns = {
+  id: users.id,
+  scenePreferences: users.scenePreferences,
+  idealScenes: users.idealScenes,
+  sceneEnergy: users.sceneEnergy,
+  vibe: users.vibe,
+  spontaneityComfort: users.spontaneityComfort,
+  scenePurpose: users.scenePurpose,
+};
+
+export const PARTS: readonly ExportPart[] = [
+  {
+    file: "profile.json",
+    covers: "users.id",
+    rows: (db, id) => db.select(profileColumns).from(users).where(eq(users.id, id)),
+  },
+  {
+    file: "answers.json",
+    covers: null,
+    rows: (db, id) => db.select(answerColumns).from(users).where(eq(users.id, id)),
+  },
+  {
+    file: "profile-pictures.json",
+    covers: "user_images.user_id",
+    rows: (db, id) => db.select().from(userImages).where(eq(userImages.userId, id)),
+  },
+  {
+    file: "events-hosted.json",
+    covers: "events.created_by",
+    rows: async (db, id) =>
+      (await db.select().from(events).where(eq(events.createdBy, id))).map(
+        ({ searchVector: _search, ...event }) => event,
+      ),
+  },
+  {
+    file: "events-joined.json",
+    covers: "participants.user_id",
+    rows: (db, id) =>
+      db
+        .select({
+          id: participants.id,
+          eventId: participants.eventId,
+          eventName: events.name,
+          fromDate: events.fromDate,
+          toDate: events.toDate,
+          city: events.city,
+          state: events.state,
+          requestStatus: participants.requestStatus,
+          rsvpStatus: participants.rsvpStatus,
+          fromWaitlist: participants.fromWaitlist,
+          createdAt: participants.createdAt,
+          updatedAt: participants.updatedAt,
+        })
+        .from(participants)
+        .innerJoin(events, eq(events.id, participants.eventId))
+        .where(eq(participants.userId, id)),
+  },
+  {
+    file: "waitlists.json",
+    covers: "waitlist.user_id",
+    rows: (db, id) =>
+      db
+        .select({
+          id: waitlist.id,
+          eventId: waitlist.eventId,
+          eventName: events.name,
+          createdAt: waitlist.createdAt,
+        })
+        .from(waitlist)
+        .innerJoin(events, eq(events.id, waitlist.eventId))
+        .where(eq(waitlist.userId, id)),
+  },
+  {
+    // Whether they came, as hosts marked it, and their contests of a no-show mark (ADR 0023).
+    file: "attendance.json",
+    covers: "attendance.user_id",
+    rows: (db, id) =>
+      db
+        .select({
+          eventId: attendance.eventId,
+          userId: attendance.userId,
+          eventName: events.name,
+          came: attendance.came,
+          markedAt: attendance.markedAt,
+          contestReason: attendance.contestReason,
+          contestedAt: attendance.contestedAt,
+          contestOutcome: attendance.contestOutcome,
+          contestResolvedAt: attendance.contestResolvedAt,
+        })
+        .from(attendance)
+        .innerJoin(events, eq(events.id, attendance.eventId))
+        .where(eq(attendance.userId, id)),
+  },
+  {
+    // The links they made for a trusted contact, without the token's hash (ADR 0024).
+    file: "safety-links.json",
+    covers: "share_links.user_id",
+    rows: (db, id) =>
+      db
+        .select({
+          id: shareLinks.id,
+          eventId: shareLinks.eventId,
+          createdAt: shareLinks.createdAt,
+          expiresAt: shareLinks.expiresAt,
+          revokedAt: shareLinks.revokedAt,
+        })
+        .from(shareLinks)
+        .where(eq(shareLinks.userId, id)),
+  },
+  {
+    file: "check-ins.json",
+    covers: "check_ins.user_id",
+    rows: (db, id) => db.select().from(checkIns).where(eq(checkIns.userId, id)),
+  },
+  {
+    file: "chat-groups.json",
+    covers: "group_members.user_id",
+    rows: (db, id) =>
+      db
+        .select({
+          groupId: groupMembers.groupId,
+          userId: groupMembers.userId,
+          groupName: groups.groupName,
+          joinedAt: groupMembers.joinedAt,
+        })
+        .from(groupMembers)
+        .innerJoin(groups, eq(groups.id, groupMembers.groupId))
+        .where(eq(groupMembers.userId, id)),
+  },
+  {
+    file: "messages-sent.json",
+    covers: "messages.sender_id",
+    rows: (db, id) => db.select().from(messages).where(eq(messages.senderId, id)),
+  },
+  {
+    file: "reviews.json",
+    covers: "reviews.user_id",
+    rows: (db, id) => db.select().from(reviews).where(eq(reviews.userId, id)),
+  },
+  {
+    file: "flags-made.json",
+    covers: "flags.reported_by",
+    rows: (db, id) =>
+      db
+        .select({
+          id: flags.id,
+          flaggedMember: flags.userId,
+          reason: flags.reason,
+          createdAt: flags.createdAt,
+          resolvedAt: flags.resolvedAt,
+        })
+        .from(flags)
+        .where(eq(flags.reportedBy, id)),
+  },
+  {
+    file: "blocks.json",
+    covers: "blocks.blocker_id",
+    rows: (db, id) => db.select().from(blocks).where(eq(blocks.blockerId, id)),
+  },
+  {
+    file: "notifications.json",
+    covers: "notifications.user_id",
+    rows: (db, id) =>
+      db
+        .select({
+          id: notifications.id,
+          kind: notifications.kind,
+          eventId: notifications.eventId,
+          eventName: events.name,
+          createdAt: notifications.createdAt,
+          readAt: notifications.readAt,
+        })
+        .from(notifications)
+        .innerJoin(events, eq(events.id, notifications.eventId))
+        .where(eq(notifications.userId, id)),
+  },
+  {
+    file: "read-marks.json",
+    covers: "chat_reads.user_id",
+    rows: (db, id) => db.select().from(chatReads).where(eq(chatReads.userId, id)),
+  },
+  {
+    file: "notification-preferences.json",
+    covers: "notification_preferences.user_id",
+    rows: (db, id) => db.select().from(notificationPreferences).where(eq(notificationPreferences.userId, id)),
+  },
+  {
+    file: "email-opt-outs.json",
+    covers: "email_opt_outs.user_id",
+    rows: (db, id) => db.select().from(emailOptOuts).where(eq(emailOptOuts.userId, id)),
+  },
+  {
+    // The devices, without the keys that encrypt their pushes (secrets of the browser, no use to a person).
+    file: "push-devices.json",
+    covers: "push_subscriptions.user_id",
+    rows: async (db, id) =>
+      (
+        await db
+          .select({
+            id: pushSubscriptions.id,
+            endpoint: pushSubscriptions.endpoint,
+            createdAt: pushSubscriptions.createdAt,
+          })
+          .from(pushSubscriptions)
+          .where(eq(pushSubscriptions.userId, id))
+      ).map((row) => ({ ...row, endpoint: new URL(row.endpoint).origin })),
+  },
+  {
+    // Where and when they were signed in, without the ID token's hash.
+    file: "sign-ins.json",
+    covers: "sessions.user_id",
+    rows: (db, id) =>
+      db
+        .select({
+          id: sessions.id,
+          createdAt: sessions.createdAt,
+          expiresAt: sessions.expiresAt,
+          revokedAt: sessions.revokedAt,
+        })
+        .from(sessions)
+        .where(eq(sessions.userId, id)),
+  },
+];
+
+// Columns that point at a member whose rows are not in the member's copy, and why. One place: a new
+// table's column must be added here or to PARTS before my-data.test.ts passes.
+export const NOT_EXPORTED: Readonly<Record<`${string}.${string}`, string>> = {
+  "messages.recipient_id":
+    "messages others sent them are the senders' words (the issue asks for messages sent)",
+  "flags.user_id": "reports about the member name the reporter and are kept for the admins' review",
+  "flags.resolved_by": "an admin's moderation act on another member's record",
+  "blocks.blocked_id": "who blocked the member is the blocker's choice; telling it would undo the block",
+  "notifications.actor_id": "notifications in other members' lists that the member caused",
+  "compatibility_scores.user_low": "an admin's judgement about a pair, naming another member",
+  "compatibility_scores.user_high": "an admin's judgement about a pair, naming another member",
+  "compatibility_scores.assigned_by": "an admin's moderation act",
+  "audit_log.actor_id": "the admins' record of who did what, kept for accountability",
+  "audit_log.target_user_id": "the admins' record of who did what, kept for accountability",
+  "attendance.marked_by": "a host's marks of other members: the data of the members marked",
+  "attendance.contest_resolved_by": "an admin's decision on another member's contest",
+  "data_exports.user_id": "the copies themselves",
+  "data_exports.requested_by": "the copies themselves",
+};
+
+// What deleting an account does to each column that points at the member (ADR 0025). "erase": the
+// member's rows go, in the deletion's transaction (delete-service.ts deletes by this list). Anything
+// else is kept, for the reason given; the tombstone row (users.id) keeps their links, and shows as
+// "Deleted member" with no picture wherever the rows are shown. my-data.test.ts fails for a column that
+// is not listed here, and checks that no "erase" row is left after a deletion.
+export const ON_DELETE: Readonly<Record<`${string}.${string}`, "erase" | { keep: string }>> = {
+  "users.id": { keep: "the tombstone: erased, unlinked from its sign-in, banned, named Deleted member" },
+  "user_images.user_id": "erase",
+  "sessions.user_id": "erase",
+  "blocks.blocker_id": "erase",
+  "blocks.blocked_id": "erase",
+  "push_subscriptions.user_id": "erase",
+  "notifications.user_id": "erase",
+  "chat_reads.user_id": "erase",
+  "notification_preferences.user_id": "erase",
+  "email_opt_outs.user_id": "erase",
+  "group_members.user_id": "erase",
+  "compatibility_scores.user_low": "erase",
+  "compatibility_scores.user_high": "erase",
+  "data_exports.user_id": "erase",
+  "waitlist.user_id": "erase",
+  "share_links.user_id": "erase",
+  "check_ins.user_id": "erase",
+  "messages.sender_id": { keep: "the other participants' conversation, shown from Deleted member" },
+  "messages.recipient_id": { keep: "the sender's own words" },
+  "reviews.user_id": { keep: "hosts' ratings stay true; the review shows Deleted member" },
+  "events.created_by": {
+    keep: "past experiences keep their record for those who went; upcoming ones are cancelled and their members told",
+  },
+  "participants.user_id": {
+    keep: "past seats keep the host's record; upcoming seats and requests are withdrawn, their slots given back",
+  },
+  "attendance.user_id": {
+    keep: "a past experience's record of who came stays the host's, shown as Deleted member (ADR 0023)",
+  },
+  "attendance.marked_by": { keep: "the host's marks of others stay those members' record" },
+  "attendance.contest_resolved_by": { keep: "an admin's moderation record" },
+  "flags.user_id": {
+    keep: "the admins' evidence, for 90 days after the deletion (then the daily prune deletes it)",
+  },
+  "flags.reported_by": {
+    keep: "a report about another member stays for the admins; the reporter reads Deleted member",
+  },
+  "flags.resolved_by": { keep: "an admin's moderation record" },
+  "compatibility_scores.assigned_by": { keep: "an admin's moderation record" },
+  "notifications.actor_id": { keep: "another member's notification; it names Deleted member" },
+  "audit_log.actor_id": { keep: "the admins' record of who did what" },
+  "audit_log.target_user_id": { keep: "the admins' record of who did what, including this deletion" },
+  "data_exports.requested_by": { keep: "a copy an admin asked for another member stays that member's" },
+};
