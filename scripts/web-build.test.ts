@@ -86,7 +86,7 @@ describe("the web build stamp", () => {
     ]);
   });
 
-  it("builds React's production bundle even when the shell says NODE_ENV=development", () => {
+  it("builds the production bundle even when the shell says NODE_ENV=development", () => {
     const outDir = tempDir("meetup-web-prod-");
     mkdirSync(outDir, { recursive: true });
     const saved = process.env.NODE_ENV;
@@ -102,9 +102,11 @@ describe("the web build stamp", () => {
       .map((f) => readFileSync(path.join(assets, f), "utf8"))
       .join("\n");
     expect(js.length).toBeGreaterThan(10_000);
-    // React's development runtime announces itself with these; the production one has neither.
+    // A development runtime announces itself with these (React's, or Preact's JSX one); the
+    // production build has neither, and renders with Preact, not react-dom (ADR 0026).
     expect(js).not.toContain("jsxDEV");
     expect(js).not.toMatch(/react-dom\.development|Download the React DevTools/);
+    expect(js).not.toContain("react.transitional.element");
     // The first script holds no zod: the web sends method and path, the schemas stay on the server.
     const entry = /src="\/assets\/([^"]+\.js)"/.exec(
       readFileSync(path.join(outDir, "index.html"), "utf8"),
