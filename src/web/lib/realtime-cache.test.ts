@@ -210,6 +210,7 @@ describe("a pushed direct message", () => {
   it("puts the sender first in the people list and counts it, without a request", async () => {
     const older: Companion = {
       ...person("asha", "Asha"),
+      deleted: false,
       lastMessage: { content: "bye", createdAt: "2026-11-22T08:00:00.000Z", fromMe: true, senderName: "You" },
     };
     const { queryClient, fetches } = await memberCache({ companions: [older] });

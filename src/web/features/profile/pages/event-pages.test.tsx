@@ -107,7 +107,14 @@ describe("My companions", () => {
   it("lists the members one has chatted with, from GET /api/message/getAllFriends", async () => {
     stubApi({
       companions: [
-        { _id: "p9", name: "Zoya Khan", avatar: null, location: "Mumbai, India", lastMessage: null },
+        {
+          _id: "p9",
+          name: "Zoya Khan",
+          avatar: null,
+          location: "Mumbai, India",
+          deleted: false,
+          lastMessage: null,
+        },
       ],
     });
     renderProfile("/profile/companions");
