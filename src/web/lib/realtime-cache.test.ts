@@ -193,6 +193,7 @@ describe("one's own message (from this tab or another)", () => {
     expect(queryClient.getQueryData<Companion[]>(companionKeys.all)).toEqual([
       {
         ...person("kabir", "Kabir"),
+        deleted: false,
         lastMessage: {
           content: "yo d1",
           createdAt: "2026-11-22T10:00:00.000Z",

@@ -115,6 +115,8 @@ describe("My companions", () => {
           deleted: false,
           lastMessage: null,
         },
+        // A member who deleted their account has no profile to open: not a companion any more.
+        { _id: "p8", name: "Deleted member", avatar: null, location: "", deleted: true, lastMessage: null },
       ],
     });
     renderProfile("/profile/companions");
@@ -122,6 +124,7 @@ describe("My companions", () => {
       "href",
       "/people/detail/p9",
     );
+    expect(screen.queryByText("Deleted member")).not.toBeInTheDocument();
   });
 
   it("lays friends out in a grid linking to their profiles", () => {
