@@ -10,6 +10,7 @@ import { CHAT_MESSAGES, DELETED_MEMBER, MEMBER_NOT_FOUND, SAY_HELLO_GREETING } f
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
+import { companionKeys } from "../../../lib/queries/companions";
 import { TEXTS } from "../../../lib/texts";
 import { type Call, fail, never, ok } from "../../../test/api-stub";
 import { last, person } from "../../../test/fixtures/inbox";
@@ -230,6 +231,16 @@ describe("direct chat", () => {
       expect(await screen.findByRole("status")).toHaveTextContent(CHAT_MESSAGES.memberDeleted);
       expect(screen.queryByRole("textbox", { name: "Message" })).not.toBeInTheDocument();
       expect(await screen.findByRole("heading", { level: 1, name: DELETED_MEMBER })).toBeInTheDocument();
+    });
+
+    it("opened from the chat list, does not ask for the profile that is gone", async () => {
+      const calls = stubThread({ "GET /api/users/u2": fail(404, MEMBER_NOT_FOUND) });
+      const { router, queryClient } = renderThread("/chat");
+      queryClient.setQueryData(companionKeys.all, [GONE]);
+      await router.navigate("/chats/user/u2");
+      expect(await screen.findByRole("heading", { level: 1, name: DELETED_MEMBER })).toBeInTheDocument();
+      expect(await screen.findByText(CHAT_MESSAGES.memberDeleted)).toBeInTheDocument();
+      expect(calls.some((c) => c.url === "/api/users/u2")).toBe(false);
     });
 
     it("still asks nothing of the chat list while the profile answers", async () => {

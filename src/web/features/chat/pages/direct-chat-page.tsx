@@ -8,7 +8,7 @@ import { Button } from "../../../components/button";
 import { companionsQuery } from "../../../lib/queries/companions";
 import { userQuery } from "../../../lib/queries/users";
 import { THREAD_TEXTS } from "../../../lib/texts";
-import { isMemberDeleted, useConversation, useSendDirect } from "../api";
+import { type Companion, isMemberDeleted, useConversation, useSendDirect } from "../api";
 import { Composer, type ComposerHandle } from "../components/thread/composer";
 import { MessageList } from "../components/thread/message-list";
 import { ThreadFrame, ThreadHeader, useDocumentTitle } from "../components/thread/thread-frame";
@@ -24,15 +24,17 @@ import { useMarkThreadRead } from "../components/thread/use-mark-read";
  */
 export function DirectChatPage() {
   const { userId = "" } = useParams();
-  const other = useQuery(userQuery(userId));
+  // The chat list says whether they deleted their account: what /chat holds is read first (then their
+  // profile, gone, is not asked for), and the list is asked afresh once their profile is refused.
+  const held = useQuery({ ...companionsQuery(), enabled: false });
+  const knownDeleted = isDeletedIn(held.data, userId);
+  const other = useQuery({ ...userQuery(userId), enabled: !knownDeleted });
+  const list = useQuery({ ...companionsQuery(), enabled: other.isError, staleTime: 0 });
   const thread = useConversation(userId);
   const send = useSendDirect(userId);
   const composer = useRef<ComposerHandle>(null);
-  // Asked only once the profile is refused (the list is usually held from /chat already).
-  const list = useQuery({ ...companionsQuery(), enabled: other.isError });
   const deleted =
-    isMemberDeleted(send.error) ||
-    (other.isError && Boolean(list.data?.find((c) => c._id === userId)?.deleted));
+    knownDeleted || isMemberDeleted(send.error) || (other.isError && isDeletedIn(list.data, userId));
 
   const name = deleted ? THREAD_TEXTS.deletedMember : (other.data?.name ?? "");
   const avatar = deleted ? null : (other.data?.avatar ?? null);
@@ -67,7 +69,7 @@ export function DirectChatPage() {
       media={<Avatar src={avatar} size="sm" className="size-11 ring-0" />}
       to={deleted ? undefined : `/people/detail/${encodeURIComponent(userId)}`}
       linkLabel={THREAD_TEXTS.viewProfile(name || THREAD_TEXTS.directTitle)}
-      loading={(other.isPending && !other.isError) || (other.isError && list.isPending && !deleted)}
+      loading={!deleted && ((other.isPending && !other.isError) || (other.isError && list.isPending))}
     />
   );
 
@@ -110,6 +112,9 @@ export function DirectChatPage() {
     </ThreadFrame>
   );
 }
+
+const isDeletedIn = (list: Companion[] | undefined, userId: string) =>
+  Boolean(list?.find((c) => c._id === userId)?.deleted);
 
 /** In the composer's place: the other member deleted their account, so nothing more can be sent. */
 function DeletedNotice() {
