@@ -145,4 +145,9 @@ test("a conversation with a member who deleted their account stays readable, clo
   await expect(page.getByRole("textbox", { name: THREAD_TEXTS.messageLabel })).toHaveCount(0);
   await expect(page.getByRole("link", { name: /view profile/ })).toHaveCount(0);
   await page.screenshot({ path: testInfo.outputPath("thread-deleted-member.png") });
+
+  // Opening it read it: back on the list, nothing is counted new.
+  await page.getByRole("link", { name: THREAD_TEXTS.back }).click();
+  await expect(page.getByRole("tab", { name: "People", exact: true })).toBeVisible();
+  await expect(people.getByRole("link", { name: new RegExp(DELETED_MEMBER) })).not.toContainText("unread");
 });

@@ -136,6 +136,25 @@ describe("direct messages", () => {
     ).toBe(404);
   });
 
+  it("keeps a conversation closed that the other member had blocked before the deletion", async () => {
+    const a = await t.login();
+    const b = await t.login();
+    expect((await send(a, b.id, "Hello")).statusCode).toBe(200);
+    await t.app.inject({ method: "POST", url: `/api/users/block/${a.id}`, headers: b.headers });
+    const deleted = await t.app.inject({
+      method: "POST",
+      url: "/api/users/me/delete",
+      headers: a.headers,
+      payload: { confirmation: "DELETE" },
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect((await read(b, a.id)).statusCode).toBe(404);
+    const list = await t.app.inject({ method: "GET", url: "/api/message/getAllFriends", headers: b.headers });
+    expect(list.json().data).toEqual([]);
+    const unread = await t.app.inject({ method: "GET", url: "/api/chat/unread", headers: b.headers });
+    expect(unread.json().data.users).toEqual({});
+  });
+
   it("closes a conversation with a banned (not deleted) member as before", async () => {
     const a = await t.login();
     const b = await t.login();
