@@ -1,9 +1,12 @@
 import { readFile } from "node:fs/promises";
 import { strFromU8, unzipSync } from "fflate";
+import { messageResponse } from "../src/shared/contracts/events";
 import { notificationsResponse } from "../src/shared/contracts/notifications";
-import { MY_DATA_TEXTS } from "../src/web/lib/texts";
+import { CHAT_MESSAGES, DELETED_MEMBER } from "../src/shared/texts";
+import { MY_DATA_TEXTS, THREAD_TEXTS } from "../src/web/lib/texts";
 import { bearer, callApi } from "./api/client";
 import { approvedEvent, joinAndAccept } from "./api/events";
+import { sendDirect } from "./api/people";
 import { expect, test } from "./fixtures";
 
 // Members own their data (issue 15, ADR 0025): a copy to download from /profile, and the deletion of
@@ -107,4 +110,44 @@ test("an admin deletes a member's account on their request, from the member's ad
   await dialog.getByRole("button", { name: MY_DATA_TEXTS.confirmDelete }).click();
   await expect(page).toHaveURL(/\/admin$/);
   expect((await request.get("/api/notifications", { headers: bearer(member) })).status()).toBe(401);
+});
+
+test("a conversation with a member who deleted their account stays readable, closed to new messages", async ({
+  page,
+  request,
+  login,
+  newMember,
+}, testInfo) => {
+  const leaving = await newMember({ name: "Farah Khan" });
+  const staying = await login();
+  await sendDirect(request, staying, leaving, "Are we still on for the fort walk?");
+  await sendDirect(request, leaving, staying, "Yes! Meet you at the gate at six.");
+  await callApi(
+    request,
+    { method: "POST", path: "/api/users/me/delete", as: leaving, data: { confirmation: "DELETE" } },
+    messageResponse,
+  );
+
+  await page.goto("/chat");
+  const people = page.getByRole("list", { name: "People you have chatted with" });
+  const row = people.getByRole("link", { name: new RegExp(DELETED_MEMBER) });
+  await expect(row).toContainText("Yes! Meet you at the gate at six.");
+  await expect(people).not.toContainText("Farah Khan");
+  await expect(row).toHaveAttribute("href", `/chats/user/${leaving.userId}`);
+  await page.screenshot({ path: testInfo.outputPath("chat-list-deleted-member.png") });
+
+  await row.click();
+  await expect(page.getByRole("heading", { level: 1, name: DELETED_MEMBER })).toBeVisible();
+  const log = page.getByRole("log", { name: THREAD_TEXTS.directLog(DELETED_MEMBER) });
+  await expect(log).toContainText("Yes! Meet you at the gate at six.");
+  await expect(log).toContainText("Are we still on for the fort walk?");
+  await expect(page.getByText(CHAT_MESSAGES.memberDeleted)).toBeVisible();
+  await expect(page.getByRole("textbox", { name: THREAD_TEXTS.messageLabel })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: /view profile/ })).toHaveCount(0);
+  await page.screenshot({ path: testInfo.outputPath("thread-deleted-member.png") });
+
+  // Opening it read it: back on the list, nothing is counted new.
+  await page.getByRole("link", { name: THREAD_TEXTS.back }).click();
+  await expect(page.getByRole("tab", { name: "People", exact: true })).toBeVisible();
+  await expect(people.getByRole("link", { name: new RegExp(DELETED_MEMBER) })).not.toContainText("unread");
 });

@@ -43,7 +43,10 @@ export const groupMessageSchema = z.object({
 // A member one chats with, as the chat list shows them (a direct-message push carries both members).
 export const chatPersonSchema = personRefSchema.extend({ location: z.string() });
 export type ChatPerson = z.infer<typeof chatPersonSchema>;
+// `deleted`: the member deleted their account (ADR 0025); named "Deleted member", no picture, no
+// profile to open, and the conversation is read-only.
 export const companionSchema = chatPersonSchema.extend({
+  deleted: z.boolean(),
   lastMessage: lastMessageSchema.nullable(),
 });
 export const pendingRequestSchema = z.object({

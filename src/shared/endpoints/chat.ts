@@ -60,7 +60,7 @@ export const sendDirectMessage = endpoint({
   params: userParams,
   body: sendMessageBody,
   response: sendMessageResponse,
-  errors: [400, 404],
+  errors: [400, 404, 409],
 });
 
 export const conversation = endpoint({

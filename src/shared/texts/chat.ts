@@ -7,6 +7,8 @@ export const CHAT_MESSAGES = {
   tooLong: `Messages can be at most ${indianDigits(LIMITS.messageMaxLength)} characters.`,
   self: "You cannot message yourself.",
   sent: "Message sent.",
+  // The other member deleted their account (ADR 0025): the conversation stays readable, closed to new messages.
+  memberDeleted: "This member has deleted their account.",
 } as const;
 
 // Event groups.

@@ -193,6 +193,7 @@ describe("one's own message (from this tab or another)", () => {
     expect(queryClient.getQueryData<Companion[]>(companionKeys.all)).toEqual([
       {
         ...person("kabir", "Kabir"),
+        deleted: false,
         lastMessage: {
           content: "yo d1",
           createdAt: "2026-11-22T10:00:00.000Z",
@@ -210,6 +211,7 @@ describe("a pushed direct message", () => {
   it("puts the sender first in the people list and counts it, without a request", async () => {
     const older: Companion = {
       ...person("asha", "Asha"),
+      deleted: false,
       lastMessage: { content: "bye", createdAt: "2026-11-22T08:00:00.000Z", fromMe: true, senderName: "You" },
     };
     const { queryClient, fetches } = await memberCache({ companions: [older] });

@@ -91,7 +91,8 @@ function directMessage(queryClient: QueryClient, frame: DirectMessageFrame, ctx:
   };
   queryClient.setQueryData<Companion[]>(
     companionKeys.all,
-    (held) => held && toFront(held, other._id, (row) => ({ ...other, ...row, lastMessage: last })),
+    (held) =>
+      held && toFront(held, other._id, (row) => ({ deleted: false, ...other, ...row, lastMessage: last })),
   );
   countMessage(queryClient, ctx, {
     thread: { kind: "user", id: other._id },

@@ -5,14 +5,14 @@ import { CHAT_MESSAGES, MEMBER_NOT_FOUND } from "../../../shared/texts";
 import { type Db, queryRows } from "../../db/client";
 import { personColumns } from "../../db/member-columns";
 import { messages, users } from "../../db/schema";
-import { authorize, badRequest, notFound } from "../../platform/errors";
+import { authorize, badRequest, conflict, notFound } from "../../platform/errors";
 import { isUuid } from "../../platform/ids";
 import type { Realtime } from "../../platform/realtime-events";
 import type { Storage } from "../../platform/storage";
 import { markRead } from "../inbox/read-marks-service";
 import { queueMessagePush } from "../push/service";
 import { isBlockedPair } from "../safety/service";
-import { canMessage } from "./policy";
+import { canMessage, canSendTo } from "./policy";
 import { presentChatPerson, presentDirectMessage } from "./presenter";
 
 // Content is text, never HTML; blank or over-long messages are refused with a sentence.
@@ -28,12 +28,15 @@ const chatPersonColumns = {
   city: users.currentCity,
   country: users.currentCountry,
   isBanned: users.isBanned,
+  deletedAt: users.deletedAt,
 };
-export type ChatPersonRow = Omit<Awaited<ReturnType<typeof reachable>>["viewer"], "isBanned">;
+export type ChatPersonRow = Omit<Awaited<ReturnType<typeof reachable>>["viewer"], "isBanned" | "deletedAt">;
 
-// The other member must exist, not be banned, and not be blocked either way. Answers both members
-// as the chat list shows them (read in the same query), for the push of a sent message.
-async function reachable(db: Db, viewerId: string, otherId: string) {
+// The other member must exist, not be banned, and not be blocked either way. A member who deleted
+// their account (ADR 0025) is banned too, but their conversation stays readable by the other member:
+// `reading` lets it through, and sending to them is refused with its own sentence. Answers both
+// members as the chat list shows them (read in the same query), for the push of a sent message.
+async function reachable(db: Db, viewerId: string, otherId: string, intent: "reading" | "sending") {
   if (!isUuid(otherId)) throw notFound(MEMBER_NOT_FOUND);
   authorize(canMessage(viewerId, otherId), badRequest(CHAT_MESSAGES.self));
   const rows = await db
@@ -42,8 +45,9 @@ async function reachable(db: Db, viewerId: string, otherId: string) {
     .where(inArray(users.id, [viewerId, otherId]));
   const viewer = rows.find((r) => r.id === viewerId);
   const other = rows.find((r) => r.id === otherId);
-  if (!viewer || !other || other.isBanned || (await isBlockedPair({ db, userA: viewerId, userB: otherId })))
-    throw notFound(MEMBER_NOT_FOUND);
+  if (!viewer || !other || (other.isBanned && !other.deletedAt)) throw notFound(MEMBER_NOT_FOUND);
+  if (await isBlockedPair({ db, userA: viewerId, userB: otherId })) throw notFound(MEMBER_NOT_FOUND);
+  authorize(canSendTo(intent, other), conflict(CHAT_MESSAGES.memberDeleted));
   return { viewer, other };
 }
 
@@ -59,7 +63,7 @@ export async function sendDirectMessage(opts: {
 }) {
   const { db, senderId, recipientId } = opts;
   const text = cleanContent(opts.content);
-  const people = await reachable(db, senderId, recipientId);
+  const people = await reachable(db, senderId, recipientId, "sending");
   const [row] = await db.insert(messages).values({ senderId, recipientId, content: text }).returning();
   await markRead({ db, userId: senderId, thread: { kind: "user", id: recipientId } });
   await opts.realtime.publish({
@@ -78,7 +82,7 @@ export async function sendDirectMessage(opts: {
 // `since`, only those created from then on (the client's catch-up after a socket drop).
 export async function conversation(opts: { db: Db; viewerId: string; otherId: string; since?: Date }) {
   const { db, viewerId, otherId, since } = opts;
-  await reachable(db, viewerId, otherId);
+  await reachable(db, viewerId, otherId, "reading");
   const rows = await db
     .select()
     .from(messages)
@@ -97,7 +101,8 @@ export async function conversation(opts: { db: Db; viewerId: string; otherId: st
 }
 
 // Companions: members the viewer has exchanged messages with, most recent first; banned members
-// and blocked pairs are left out.
+// and blocked pairs are left out. A member who deleted their account stays (`deleted`), shown as
+// "Deleted member" with no picture (ADR 0025).
 export type CompanionRow = {
   id: string;
   name: string;
@@ -107,6 +112,7 @@ export type CompanionRow = {
   lastContent: string;
   lastAt: string | Date;
   lastFromMe: boolean;
+  deleted: boolean;
 };
 
 export async function companions(opts: { db: Db; viewerId: string }) {
@@ -115,7 +121,8 @@ export async function companions(opts: { db: Db; viewerId: string }) {
     db,
     sql`
     select u.id, u.name, u.avatar, u.current_city as city, u.current_country as country,
-           c.content as "lastContent", c.created_at as "lastAt", c.sender_id = ${viewerId} as "lastFromMe"
+           c.content as "lastContent", c.created_at as "lastAt", c.sender_id = ${viewerId} as "lastFromMe",
+           u.deleted_at is not null as deleted
     from (
       select distinct on (other) other, content, created_at, sender_id
       from (
@@ -126,7 +133,7 @@ export async function companions(opts: { db: Db; viewerId: string }) {
       order by other, created_at desc, id desc
     ) c
     join users u on u.id = c.other
-    where not u.is_banned
+    where (not u.is_banned or u.deleted_at is not null)
       and not exists (select 1 from blocks b where (b.blocker_id = ${viewerId} and b.blocked_id = u.id) or (b.blocker_id = u.id and b.blocked_id = ${viewerId}))
     order by c.created_at desc
     limit 200`,

@@ -18,3 +18,7 @@ export const canAskForReviews = (
 
 // A member never talks to themselves.
 export const canMessage = (viewerId: string, otherId: string) => viewerId !== otherId;
+
+// A member who deleted their account (ADR 0025) can still be read, but no longer written to.
+export const canSendTo = (intent: "reading" | "sending", other: { deletedAt: Date | null }) =>
+  intent === "reading" || !other.deletedAt;

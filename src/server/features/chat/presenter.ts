@@ -1,5 +1,11 @@
-import type { ChatPerson, DirectMessage, GroupMessage, LastMessage } from "../../../shared/contracts/chat";
-import { MESSAGES } from "../../../shared/texts";
+import type {
+  ChatPerson,
+  Companion,
+  DirectMessage,
+  GroupMessage,
+  LastMessage,
+} from "../../../shared/contracts/chat";
+import { DELETED_MEMBER, MESSAGES } from "../../../shared/texts";
 import type { messages } from "../../db/schema";
 import { imageUrl, type Storage } from "../../platform/storage";
 import type { ChatPersonRow, CompanionRow } from "./direct-service";
@@ -48,14 +54,20 @@ export function presentChatPerson(storage: Storage, r: ChatPersonRow): ChatPerso
   };
 }
 
-export function presentCompanion(storage: Storage, r: CompanionRow) {
+// A member who deleted their account shows as "Deleted member", with no picture and no place
+// (the tombstone holds none either; written out so nothing of theirs can show).
+export function presentCompanion(storage: Storage, r: CompanionRow): Companion {
+  const person = r.deleted
+    ? { _id: r.id, name: DELETED_MEMBER, avatar: null, location: "" }
+    : presentChatPerson(storage, r);
   return {
-    ...presentChatPerson(storage, r),
+    ...person,
+    deleted: r.deleted,
     lastMessage: presentLastMessage({
       content: r.lastContent,
       createdAt: r.lastAt,
       fromMe: r.lastFromMe,
-      senderName: r.lastFromMe ? MESSAGES.senderYou : r.name,
+      senderName: r.lastFromMe ? MESSAGES.senderYou : person.name,
     }),
   };
 }

@@ -13,7 +13,8 @@ export const threadKey = (ref: ThreadRef) => `${ref.kind}:${ref.id}`;
 
 // Unread messages per thread: messages from others newer than the member's read mark. A group
 // counts from when the member joined it, so history from before does not show as unread. Banned
-// senders and blocked pairs do not count, as their messages are not shown either.
+// senders and blocked pairs do not count, as their messages are not shown either; a member who
+// deleted their account does, as their conversation stays in the chat list (ADR 0025).
 export async function unreadCounts(opts: { db: Db; userId: string }): Promise<Unread> {
   const { db, userId: viewerId } = opts;
   const rows = await queryRows<{ kind: "user" | "group"; id: string; n: number }>(
@@ -21,7 +22,7 @@ export async function unreadCounts(opts: { db: Db; userId: string }): Promise<Un
     sql`
     select 'user' as kind, m.sender_id as id, count(*)::int as n
     from messages m
-    join users u on u.id = m.sender_id and not u.is_banned
+    join users u on u.id = m.sender_id and (not u.is_banned or u.deleted_at is not null)
     left join chat_reads r on r.user_id = ${viewerId} and r.thread = 'user:' || m.sender_id
     where m.recipient_id = ${viewerId}
       and m.created_at > coalesce(r.read_at, '-infinity'::timestamptz)

@@ -315,7 +315,9 @@ export const ON_DELETE: Readonly<Record<`${string}.${string}`, "erase" | { keep:
   "user_images.user_id": "erase",
   "sessions.user_id": "erase",
   "blocks.blocker_id": "erase",
-  "blocks.blocked_id": "erase",
+  "blocks.blocked_id": {
+    keep: "another member's block of them is that member's choice: the conversation they closed stays closed",
+  },
   "push_subscriptions.user_id": "erase",
   "notifications.user_id": "erase",
   "chat_reads.user_id": "erase",

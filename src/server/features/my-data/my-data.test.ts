@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { strFromU8, unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
-import { DELETED_MEMBER } from "../../../shared/texts";
+import { CHAT_MESSAGES, DELETED_MEMBER } from "../../../shared/texts";
 import { queryRows } from "../../db/client";
 import {
   attendance,
@@ -358,10 +358,10 @@ describe("deleting an account", () => {
       .where(and(eq(auditLog.targetUserId, member.id), eq(auditLog.action, "delete-account")));
     expect(logged!.actorId).toBe(member.id);
 
-    // Out of people lists: not found for flags, blocks or messages.
-    expect((await t.call("POST", `/api/message/send/${member.id}`, host, { content: "hi" })).statusCode).toBe(
-      404,
-    );
+    // Out of people lists: not found for flags or blocks; a message to them is refused with a sentence.
+    const sent = await t.call("POST", `/api/message/send/${member.id}`, host, { content: "hi" });
+    expect(sent.statusCode).toBe(409);
+    expect(sent.json().message).toBe(CHAT_MESSAGES.memberDeleted);
     expect((await t.call("POST", `/api/users/block/${member.id}`, host)).statusCode).toBe(404);
   });
 

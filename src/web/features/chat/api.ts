@@ -11,13 +11,14 @@ import { answerRsvp } from "@shared/endpoints/events";
 import { readThread } from "@shared/endpoints/inbox";
 import { LIMITS } from "@shared/limits";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { isClientError } from "../../lib/api";
+import { ApiError, isClientError } from "../../lib/api";
 import { callEndpoint } from "../../lib/call-endpoint";
 import { companionKeys } from "../../lib/queries/companions";
 import { eventKeys } from "../../lib/queries/events";
 import { type ThreadRef, threadWasRead } from "../../lib/queries/inbox-cache";
 import { chatKeys } from "../../lib/queries/keys";
 import { addToThread, mergeMessages, takeEarlyMessages } from "../../lib/queries/thread-cache";
+import { userKeys } from "../../lib/queries/users";
 import { useRealtimeLive } from "../../lib/realtime";
 
 export type { ChatGroup, Companion, DirectMessage, GroupMessage, PendingRequest, Unread };
@@ -79,7 +80,13 @@ export function useGroupMessages(eventId: string) {
   );
 }
 
-/** SPEC 7 POST /message/send/{userId}. */
+/** The send was refused because the other member deleted their account meanwhile (ADR 0025). */
+export const isMemberDeleted = (error: unknown) => error instanceof ApiError && error.status === 409;
+
+/**
+ * SPEC 7 POST /message/send/{userId}. Refused because the member deleted their account, their
+ * profile and the chat list are read again, so the thread turns read-only.
+ */
 export function useSendDirect(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -87,6 +94,11 @@ export function useSendDirect(userId: string) {
       (await callEndpoint(chat.sendDirectMessage, { params: { userId }, body: { content } })).data,
     onSuccess: (message) => {
       addToThread(queryClient, chatKeys.direct(userId), message);
+      void queryClient.invalidateQueries({ queryKey: companionKeys.all });
+    },
+    onError: (error) => {
+      if (!isMemberDeleted(error)) return;
+      void queryClient.invalidateQueries({ queryKey: userKeys.detail(userId) });
       void queryClient.invalidateQueries({ queryKey: companionKeys.all });
     },
   });

@@ -1,4 +1,4 @@
-import { MESSAGES, REVIEW_MESSAGES } from "@shared/texts";
+import { CHAT_MESSAGES, DELETED_MEMBER, MESSAGES, REVIEW_MESSAGES } from "@shared/texts";
 import { COMMON_TEXTS } from "./common";
 import { PEOPLE_SPEC_TEXTS } from "./people";
 import { REVIEW_TEXTS } from "./reviews";
@@ -21,6 +21,10 @@ export const THREAD_TEXTS = {
   members: (count: number) => (count === 1 ? "1 member" : `${count} members`),
   groupSubtitle: "Group chat",
   directSubtitle: "Tap to view profile",
+  // The other member deleted their account (ADR 0025): the thread is read-only.
+  deletedMember: DELETED_MEMBER,
+  deletedSubtitle: "Account deleted",
+  memberDeleted: CHAT_MESSAGES.memberDeleted,
   loading: "Loading messages",
   tryAgain: COMMON_TEXTS.tryAgain,
   backToChats: "Back to chats",

@@ -4,6 +4,7 @@ import {
   pendingResponse,
   unreadResponse,
 } from "@shared/contracts/chat";
+import { DELETED_MEMBER } from "@shared/texts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -135,6 +136,29 @@ describe("/chat", () => {
     expect(await within(list).findByText(", 2 unread messages")).toBeInTheDocument();
     expect(links[2]).toHaveTextContent(TEXTS.unsupportedMessage);
     expect(screen.getByRole("tab", { name: "People · 2 new" })).toHaveAttribute("aria-selected", "true");
+  });
+
+  it("lists a member who deleted their account as Deleted member, opening the thread, not a profile", async () => {
+    stub({
+      [PEOPLE]: ok(companionsResponse, [
+        person({
+          _id: "u9",
+          name: DELETED_MEMBER,
+          avatar: null,
+          location: "",
+          deleted: true,
+          lastMessage: last({ content: "See you at six", senderName: DELETED_MEMBER }),
+        }),
+      ]),
+    });
+    renderChat();
+    const list = await screen.findByRole("list", { name: "People you have chatted with" });
+    const [link] = within(list).getAllByRole("link");
+    expect(link).toHaveAttribute("href", "/chats/user/u9");
+    expect(link).toHaveTextContent(DELETED_MEMBER);
+    expect(link).toHaveTextContent("See you at six");
+    expect(within(list).queryByRole("img")).toBeNull();
+    expect(within(list).queryByRole("link", { name: /view profile/ })).toBeNull();
   });
 
   it("shows 3 threads on a phone, with Show all to expand", async () => {

@@ -1,12 +1,19 @@
-import { conversationResponse, sendMessageResponse, unreadResponse } from "@shared/contracts/chat";
+import {
+  companionsResponse,
+  conversationResponse,
+  sendMessageResponse,
+  unreadResponse,
+} from "@shared/contracts/chat";
 import { getUserResponse } from "@shared/contracts/users";
 import { LIMITS } from "@shared/limits";
-import { CHAT_MESSAGES, SAY_HELLO_GREETING } from "@shared/texts";
+import { CHAT_MESSAGES, DELETED_MEMBER, MEMBER_NOT_FOUND, SAY_HELLO_GREETING } from "@shared/texts";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
+import { companionKeys } from "../../../lib/queries/companions";
 import { TEXTS } from "../../../lib/texts";
 import { type Call, fail, never, ok } from "../../../test/api-stub";
+import { last, person } from "../../../test/fixtures/inbox";
 import { makeUser } from "../../../test/fixtures/users";
 import { direct, renderThread, signIn, stubApi } from "../components/thread/test-support";
 
@@ -177,5 +184,70 @@ describe("direct chat", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent("We could not find that member.");
     expect(screen.queryByRole("textbox", { name: "Message" })).not.toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Try again" })).toBeInTheDocument();
+  });
+
+  describe("with a member who deleted their account", () => {
+    const GONE = person({
+      _id: "u2",
+      name: DELETED_MEMBER,
+      location: "",
+      deleted: true,
+      lastMessage: last(),
+    });
+
+    it("shows Deleted member without a profile link, the messages, and a notice instead of the composer", async () => {
+      const calls = stubThread({
+        "GET /api/users/u2": fail(404, MEMBER_NOT_FOUND),
+        "GET /api/message/getAllFriends": ok(companionsResponse, [GONE]),
+      });
+      renderThread("/chats/user/u2");
+      expect(await screen.findByRole("heading", { level: 1, name: DELETED_MEMBER })).toBeInTheDocument();
+      expect(screen.queryByRole("link", { name: /view profile/ })).not.toBeInTheDocument();
+      expect(screen.getByText("Account deleted")).toBeInTheDocument();
+      const region = await screen.findByRole("log", { name: `Messages with ${DELETED_MEMBER}` });
+      expect(within(region).getByText(/Saw your profile/)).toBeInTheDocument();
+      expect(await screen.findByRole("status")).toHaveTextContent(CHAT_MESSAGES.memberDeleted);
+      expect(screen.queryByRole("textbox", { name: "Message" })).not.toBeInTheDocument();
+      // No picture of theirs anywhere, and the thread is still marked read.
+      expect(document.querySelector('img[src*="diya"]')).toBeNull();
+      await waitFor(() =>
+        expect(calls.some((c) => c.method === "POST" && c.url === "/api/chat/read/user/u2")).toBe(true),
+      );
+    });
+
+    it("turns read-only when a send is refused because they deleted their account meanwhile", async () => {
+      let profile = ok(getUserResponse, DIYA);
+      stubThread({
+        "GET /api/users/u2": () => profile.clone(),
+        "GET /api/message/getAllFriends": ok(companionsResponse, [GONE]),
+        "POST /api/message/send/u2": fail(409, CHAT_MESSAGES.memberDeleted),
+      });
+      const user = userEvent.setup();
+      renderThread("/chats/user/u2");
+      await log();
+      profile = fail(404, MEMBER_NOT_FOUND);
+      await user.click(box());
+      await user.keyboard("Are you coming?{Enter}");
+      expect(await screen.findByRole("status")).toHaveTextContent(CHAT_MESSAGES.memberDeleted);
+      expect(screen.queryByRole("textbox", { name: "Message" })).not.toBeInTheDocument();
+      expect(await screen.findByRole("heading", { level: 1, name: DELETED_MEMBER })).toBeInTheDocument();
+    });
+
+    it("opened from the chat list, does not ask for the profile that is gone", async () => {
+      const calls = stubThread({ "GET /api/users/u2": fail(404, MEMBER_NOT_FOUND) });
+      const { router, queryClient } = renderThread("/chat");
+      queryClient.setQueryData(companionKeys.all, [GONE]);
+      await router.navigate("/chats/user/u2");
+      expect(await screen.findByRole("heading", { level: 1, name: DELETED_MEMBER })).toBeInTheDocument();
+      expect(await screen.findByText(CHAT_MESSAGES.memberDeleted)).toBeInTheDocument();
+      expect(calls.some((c) => c.url === "/api/users/u2")).toBe(false);
+    });
+
+    it("still asks nothing of the chat list while the profile answers", async () => {
+      const calls = stubThread();
+      renderThread("/chats/user/u2");
+      await log();
+      expect(calls.some((c) => c.url === "/api/message/getAllFriends")).toBe(false);
+    });
   });
 });

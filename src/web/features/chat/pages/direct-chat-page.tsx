@@ -1,13 +1,14 @@
 import { SAY_HELLO_GREETING } from "@shared/texts";
 import { useQuery } from "@tanstack/react-query";
-import { Hand } from "lucide-react";
+import { Hand, UserX } from "lucide-react";
 import { useMemo, useRef } from "react";
 import { useParams } from "react-router";
 import { Avatar } from "../../../components/avatar";
 import { Button } from "../../../components/button";
+import { companionsQuery } from "../../../lib/queries/companions";
 import { userQuery } from "../../../lib/queries/users";
 import { THREAD_TEXTS } from "../../../lib/texts";
-import { useConversation, useSendDirect } from "../api";
+import { type Companion, isMemberDeleted, useConversation, useSendDirect } from "../api";
 import { Composer, type ComposerHandle } from "../components/thread/composer";
 import { MessageList } from "../components/thread/message-list";
 import { ThreadFrame, ThreadHeader, useDocumentTitle } from "../components/thread/thread-frame";
@@ -15,16 +16,28 @@ import { ThreadEmpty, ThreadError, ThreadSkeleton } from "../components/thread/t
 import type { ThreadMessage } from "../components/thread/types";
 import { useMarkThreadRead } from "../components/thread/use-mark-read";
 
-/** /chats/user/{userId}: a one-to-one conversation (SPEC 2 "/chat", SPEC 4 "Chat"). */
+/**
+ * /chats/user/{userId}: a one-to-one conversation (SPEC 2 "/chat", SPEC 4 "Chat"). With a member who
+ * deleted their account (ADR 0025) it stays readable: their profile is gone (404), so the chat list
+ * says who they were ("Deleted member", no picture), the header links nowhere and a notice takes the
+ * composer's place.
+ */
 export function DirectChatPage() {
   const { userId = "" } = useParams();
-  const other = useQuery(userQuery(userId));
+  // The chat list says whether they deleted their account: what /chat holds is read first (then their
+  // profile, gone, is not asked for), and the list is asked afresh once their profile is refused.
+  const held = useQuery({ ...companionsQuery(), enabled: false });
+  const knownDeleted = isDeletedIn(held.data, userId);
+  const other = useQuery({ ...userQuery(userId), enabled: !knownDeleted });
+  const list = useQuery({ ...companionsQuery(), enabled: other.isError, staleTime: 0 });
   const thread = useConversation(userId);
   const send = useSendDirect(userId);
   const composer = useRef<ComposerHandle>(null);
+  const deleted =
+    knownDeleted || isMemberDeleted(send.error) || (other.isError && isDeletedIn(list.data, userId));
 
-  const name = other.data?.name ?? "";
-  const avatar = other.data?.avatar ?? null;
+  const name = deleted ? THREAD_TEXTS.deletedMember : (other.data?.name ?? "");
+  const avatar = deleted ? null : (other.data?.avatar ?? null);
   useDocumentTitle(name || THREAD_TEXTS.directTitle);
   useMarkThreadRead("user", userId, thread.data?.at(-1)?._id);
 
@@ -46,18 +59,24 @@ export function DirectChatPage() {
     [thread.data, userId, name, avatar],
   );
 
-  const location = other.data?.currentLocation;
+  const location = deleted ? undefined : other.data?.currentLocation;
   const subtitle = location ? [location.city, location.country].filter(Boolean).join(", ") : undefined;
 
   const header = (
     <ThreadHeader
       title={name || THREAD_TEXTS.directTitle}
-      subtitle={subtitle || THREAD_TEXTS.directSubtitle}
+      subtitle={deleted ? THREAD_TEXTS.deletedSubtitle : subtitle || THREAD_TEXTS.directSubtitle}
       media={<Avatar src={avatar} size="sm" className="size-11 ring-0" />}
-      to={`/people/detail/${encodeURIComponent(userId)}`}
+      to={deleted ? undefined : `/people/detail/${encodeURIComponent(userId)}`}
       linkLabel={THREAD_TEXTS.viewProfile(name || THREAD_TEXTS.directTitle)}
-      loading={other.isPending && !other.isError}
+      loading={!deleted && ((other.isPending && !other.isError) || (other.isError && list.isPending))}
     />
+  );
+
+  const footer = deleted ? (
+    <DeletedNotice />
+  ) : (
+    thread.data && <Composer handle={composer} onSend={(content) => send.mutateAsync(content)} />
   );
 
   if (thread.isError && !thread.data) {
@@ -69,10 +88,7 @@ export function DirectChatPage() {
   }
 
   return (
-    <ThreadFrame
-      header={header}
-      footer={thread.data && <Composer handle={composer} onSend={(content) => send.mutateAsync(content)} />}
-    >
+    <ThreadFrame header={header} footer={footer}>
       {thread.data ? (
         <MessageList
           messages={messages}
@@ -94,5 +110,23 @@ export function DirectChatPage() {
         <ThreadSkeleton />
       )}
     </ThreadFrame>
+  );
+}
+
+const isDeletedIn = (list: Companion[] | undefined, userId: string) =>
+  Boolean(list?.find((c) => c._id === userId)?.deleted);
+
+/** In the composer's place: the other member deleted their account, so nothing more can be sent. */
+function DeletedNotice() {
+  return (
+    <div className="border-t border-gray-200/80 bg-white px-3 pt-2.5 pb-[max(0.625rem,env(safe-area-inset-bottom))] sm:px-5 md:pb-3">
+      <p
+        role="status"
+        className="mx-auto flex w-full max-w-3xl items-center justify-center gap-2 rounded-xl bg-stone-100 px-3 py-3 text-center text-sm font-medium text-gray-700"
+      >
+        <UserX aria-hidden="true" className="size-4 shrink-0 text-gray-500" />
+        {THREAD_TEXTS.memberDeleted}
+      </p>
+    </div>
   );
 }

@@ -6,7 +6,10 @@ import { TEXTS } from "../../../lib/texts";
 import { CompanionGrid } from "../components/companion-grid";
 import { CardsSkeleton } from "../components/profile-skeletons";
 
-/** SPEC 2 "/profile/companions": the members one has chatted with, or "Companions coming up". */
+/**
+ * SPEC 2 "/profile/companions": the members one has chatted with, or "Companions coming up". A member
+ * who deleted their account is no companion any more (no profile to open); their conversation stays in the chat list.
+ */
 export function CompanionsPage() {
   const companions = useCompanions();
   return (
@@ -23,7 +26,7 @@ export function CompanionsPage() {
           busy={companions.isFetching}
         />
       ) : (
-        <CompanionGrid companions={companions.data} />
+        <CompanionGrid companions={companions.data.filter((c) => !c.deleted)} />
       )}
     </div>
   );

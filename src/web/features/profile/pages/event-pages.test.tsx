@@ -107,7 +107,16 @@ describe("My companions", () => {
   it("lists the members one has chatted with, from GET /api/message/getAllFriends", async () => {
     stubApi({
       companions: [
-        { _id: "p9", name: "Zoya Khan", avatar: null, location: "Mumbai, India", lastMessage: null },
+        {
+          _id: "p9",
+          name: "Zoya Khan",
+          avatar: null,
+          location: "Mumbai, India",
+          deleted: false,
+          lastMessage: null,
+        },
+        // A member who deleted their account has no profile to open: not a companion any more.
+        { _id: "p8", name: "Deleted member", avatar: null, location: "", deleted: true, lastMessage: null },
       ],
     });
     renderProfile("/profile/companions");
@@ -115,6 +124,7 @@ describe("My companions", () => {
       "href",
       "/people/detail/p9",
     );
+    expect(screen.queryByText("Deleted member")).not.toBeInTheDocument();
   });
 
   it("lays friends out in a grid linking to their profiles", () => {
