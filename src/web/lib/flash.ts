@@ -7,7 +7,16 @@ import { useLocation, useNavigate } from "react-router";
 
 type FlashState = { notice?: unknown } | null;
 
-export const flash = (notice: string) => ({ notice });
+// The last message handed over, until a screen has shown it. The history entry's state can be
+// replaced before the next screen reads it: signing out clears the session, and the member guard's
+// own redirect to /signin (an effect, which Preact runs later than React) may land after the
+// navigation that carried the message.
+let carried: string | null = null;
+
+export const flash = (notice: string) => {
+  carried = notice;
+  return { notice };
+};
 
 /** The message handed over by the previous screen, and a way to dismiss it. */
 export function useFlashNotice(): [string | null, () => void] {
@@ -15,7 +24,7 @@ export function useFlashNotice(): [string | null, () => void] {
   const navigate = useNavigate();
   const raw = (location.state as FlashState)?.notice;
   const handed = typeof raw === "string" ? raw : null;
-  const [notice, setNotice] = useState<string | null>(handed);
+  const [notice, setNotice] = useState<string | null>(handed ?? carried);
   // A message handed over while this screen is already open replaces the one shown.
   const [seenKey, setSeenKey] = useState(location.key);
   if (handed && location.key !== seenKey) {
@@ -24,6 +33,8 @@ export function useFlashNotice(): [string | null, () => void] {
   }
 
   useEffect(() => {
+    // Shown: it is not handed to the screen after this one.
+    carried = null;
     // Forget it in the history entry, so that a reload or a way back does not show it again.
     if (handed) {
       void navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: null });
