@@ -24,7 +24,7 @@ export const MY_DATA_TEXTS = {
   dialogTitle: "Delete your account?",
   adminDialogTitle: (name: string) => `Delete ${name}'s account?`,
   dialogDescription:
-    "This cannot be undone. Your profile, answers and pictures are erased and every device is signed out. Experiences you host that have not happened are cancelled and their members told. Your messages in group chats and your reviews stay for others, shown from \u201cDeleted member\u201d.",
+    "This cannot be undone. Your profile, answers and pictures are erased and every device is signed out. Experiences you host that have not happened are cancelled and their members told. Your messages and your reviews stay for the others, shown from \u201cDeleted member\u201d.",
   adminDialogDescription:
     "This cannot be undone. Their profile, answers and pictures are erased and every device of theirs is signed out. Experiences they host that have not happened are cancelled and their members told.",
   typeToConfirm: `Type ${DELETE_CONFIRMATION_WORD} to confirm`,
