@@ -87,6 +87,7 @@ export async function markAttendance(opts: {
       .where(eq(attendance.eventId, event.id));
     const previous = new Map(before.map((b) => [b.userId, b]));
     const newNoShows: string[] = [];
+    const changed: (typeof attendance.$inferInsert)[] = [];
     for (const userId of acceptedIds) {
       const old = previous.get(userId);
       // An admin's decision on a contest is final.
@@ -94,14 +95,18 @@ export async function markAttendance(opts: {
       const didCome = came.has(userId);
       if (old && old.came === didCome) continue;
       if (!didCome) newNoShows.push(userId);
-      // A changed mark is a new mark: any contest of the old one goes with it.
+      changed.push({ eventId: event.id, userId, came: didCome, markedAt: now, markedBy: viewer.userId });
+    }
+    // One statement for every changed mark. A changed mark is a new mark: any contest of the old one
+    // goes with it.
+    if (changed.length > 0) {
       await tx
         .insert(attendance)
-        .values({ eventId: event.id, userId, came: didCome, markedAt: now, markedBy: viewer.userId })
+        .values(changed)
         .onConflictDoUpdate({
           target: [attendance.eventId, attendance.userId],
           set: {
-            came: didCome,
+            came: sql`excluded.came`,
             markedAt: now,
             markedBy: viewer.userId,
             contestReason: null,
