@@ -4,7 +4,7 @@
 // out, then signed in on /, /events, /chat and one event page. Prints performance, accessibility,
 // LCP, TBT, CLS and the JavaScript bytes sent per page, and checks issue 12's budgets.
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import lighthouse from "lighthouse";
@@ -59,6 +59,12 @@ type Row = {
 // Lighthouse's own advice: one run varies by several points on a shared machine, so each page is
 // measured RUNS times and the run with the median performance score is the page's row.
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
+// BENCH_WEB_SAVE=dir keeps every run's Lighthouse report and trace there (open the trace in the
+// Chromium performance panel); BENCH_WEB_PAGES=/events,/chat measures only the pages named.
+const SAVE_DIR = process.env.BENCH_WEB_SAVE ? path.resolve(process.env.BENCH_WEB_SAVE) : null;
+const ONLY = process.env.BENCH_WEB_PAGES?.split(",").map((p) => p.trim());
+const wanted = (url: string) => !ONLY || ONLY.some((p) => url === p || url.startsWith(`${p}/`));
+let saved = 0;
 
 // `firstVisit`: every run starts with the origin's storage, caches and service worker cleared (a new
 // member on /signin); otherwise the storage stays (the member's tokens, and the service worker a
@@ -85,6 +91,13 @@ async function auditOnce(url: string, port: number, page: string, firstVisit: bo
     disableStorageReset: !firstVisit,
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  if (SAVE_DIR) {
+    mkdirSync(SAVE_DIR, { recursive: true });
+    const name = `${String(++saved).padStart(2, "0")}-${page.replace(/[^a-z0-9]+/gi, "_")}`;
+    writeFileSync(path.join(SAVE_DIR, `${name}.report.json`), JSON.stringify(result.lhr));
+    const trace = (result.artifacts as { Trace?: unknown }).Trace;
+    if (trace) writeFileSync(path.join(SAVE_DIR, `${name}.trace.json`), JSON.stringify(trace));
+  }
   const { categories, audits, runtimeError } = result.lhr;
   if (runtimeError) {
     console.error(`${page}: Lighthouse could not measure it (${runtimeError.code}); measuring again`);
@@ -201,10 +214,11 @@ try {
     args: [`--remote-debugging-port=${debugPort}`, "--no-sandbox"],
   });
   const rows: Row[] = [];
-  rows.push({
-    ...(await audit(`${base}/signin`, debugPort, "/signin (signed out)", true)),
-    coldJsKB: await coldScriptKB(base, "/signin"),
-  });
+  if (wanted("/signin"))
+    rows.push({
+      ...(await audit(`${base}/signin`, debugPort, "/signin (signed out)", true)),
+      coldJsKB: await coldScriptKB(base, "/signin"),
+    });
 
   const session = await signIn(base);
   const tab = browser.pages()[0] ?? (await browser.newPage());
@@ -220,6 +234,7 @@ try {
     ["/chat", "/chat"],
     ...(eventId ? [[`/event/${eventId}`, "/event/{id}"]] : []),
   ] as const) {
+    if (!wanted(url)) continue;
     rows.push({
       ...(await audit(`${base}${url}`, debugPort, name)),
       coldJsKB: await coldScriptKB(base, url, session),

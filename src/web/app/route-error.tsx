@@ -1,9 +1,9 @@
 import { MESSAGES } from "@shared/texts";
 import { RotateCw } from "lucide-react";
 import { useEffect } from "react";
-import { Link } from "react-router";
 import { Button, buttonClasses } from "../components/button";
 import { CenteredMessage } from "../components/centered-message";
+import { Link } from "../components/link";
 import { documentTitle, SHELL_TEXTS } from "../lib/texts";
 import { removeBootScreen } from "./boot-screen";
 

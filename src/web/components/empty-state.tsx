@@ -1,9 +1,9 @@
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { cn } from "../lib/cn";
 import { type ButtonVariant, buttonClasses } from "./button";
 import { IconBadge } from "./icon-badge";
+import { Link } from "./link";
 
 // A lighter look than a button, for a way out that is not the screen's main action.
 const TEXT_LINK =

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { cn } from "../lib/cn";
 import { EventImage } from "./event-image";
+import { Link } from "./link";
 
 /** The white rounded box every event card (and its skeleton) is drawn in. */
 export const CARD_BOX =

@@ -1,8 +1,8 @@
 import { ArrowLeft } from "lucide-react";
 import { type ReactNode, useEffect } from "react";
-import { Link } from "react-router";
 import { cn } from "../lib/cn";
 import { COMMON_TEXTS, documentTitle } from "../lib/texts";
+import { Link } from "./link";
 
 export type PageHeaderProps = {
   /** The screen's title, rendered as its single h1 and used for the document title. */

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { DESKTOP_QUERY, useMediaQuery } from "../../lib/use-media-query";
 import { BottomNav } from "./bottom-nav";
 import type { NavItem } from "./nav-items";
 import { OfflineBanner } from "./offline-banner";
@@ -16,15 +17,21 @@ export type AppShellProps = {
 
 /** Header (with the offline strip under it), navigation and a width-capped content column on a stone-50 page. */
 export function AppShell({ nav, navLabel, activeTo, header, children }: AppShellProps) {
+  // Only the navigation the screen shows is rendered: on a phone the side bar's links, icons and
+  // counts are work the first paint would wait for and nobody sees. Where the width is unknown
+  // (no matchMedia), both render and the CSS breakpoints choose, as before.
+  const wide = useMediaQuery(DESKTOP_QUERY);
   return (
     <div className="min-h-dvh bg-stone-50">
       <SkipLink />
       <SiteHeader {...header} />
       <OfflineBanner />
       <div className="mx-auto flex max-w-[1360px] md:gap-6 md:px-6 lg:gap-10">
-        <aside className="hidden w-20 shrink-0 pt-8 md:block lg:w-52">
-          <SideNav items={nav} activeTo={activeTo} label={navLabel} />
-        </aside>
+        {wide !== false && (
+          <aside className="hidden w-20 shrink-0 pt-8 md:block lg:w-52">
+            <SideNav items={nav} activeTo={activeTo} label={navLabel} />
+          </aside>
+        )}
         <main
           id="main"
           tabIndex={-1}
@@ -33,7 +40,7 @@ export function AppShell({ nav, navLabel, activeTo, header, children }: AppShell
           <div className="mx-auto w-full max-w-[1100px]">{children}</div>
         </main>
       </div>
-      <BottomNav items={nav} activeTo={activeTo} label={navLabel} />
+      {wide !== true && <BottomNav items={nav} activeTo={activeTo} label={navLabel} />}
     </div>
   );
 }

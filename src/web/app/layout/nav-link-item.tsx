@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../components/link";
 import { cn } from "../../lib/cn";
 import { useUnread } from "../../lib/queries/unread";
 import type { NavBadge, NavItem } from "./nav-items";

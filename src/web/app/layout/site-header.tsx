@@ -1,6 +1,6 @@
 import { CircleUserRound } from "lucide-react";
-import { Link } from "react-router";
 import { BrandMark } from "../../components/brand-mark";
+import { Link } from "../../components/link";
 import { NotificationBell } from "../../features/notifications/notification-bell";
 import { SHELL_TEXTS } from "../../lib/texts";
 

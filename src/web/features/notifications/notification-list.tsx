@@ -13,8 +13,8 @@ import {
   Star,
   UserPlus,
 } from "lucide-react";
-import { Link } from "react-router";
 import { IconBadge } from "../../components/icon-badge";
+import { Link } from "../../components/link";
 import { SkeletonItem, SkeletonList } from "../../components/skeleton";
 import { cn } from "../../lib/cn";
 import { formatRelative } from "../../lib/format";

@@ -1,10 +1,10 @@
 import { Check, CircleCheck, ClipboardCheck, X } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
 import { Avatar } from "../../../components/avatar";
 import { Button } from "../../../components/button";
 import { EmptyState } from "../../../components/empty-state";
 import { ErrorBox } from "../../../components/error-box";
+import { Link } from "../../../components/link";
 import { QueryError } from "../../../components/load-error";
 import { PageHeader } from "../../../components/page-header";
 import { SkeletonLines, SkeletonRepeat } from "../../../components/skeleton";

@@ -1,7 +1,8 @@
 import { ShieldCheck } from "lucide-react";
-import { Link, useParams } from "react-router";
+import { useParams } from "react-router";
 import { Card } from "../../../components/card";
 import { EmptyState } from "../../../components/empty-state";
+import { Link } from "../../../components/link";
 import { NotLoaded } from "../../../components/load-error";
 import { LoadingRegion } from "../../../components/loading-region";
 import { PageHeader } from "../../../components/page-header";

@@ -1,7 +1,7 @@
 import { ClipboardCheck, ShieldCheck } from "lucide-react";
-import { Link } from "react-router";
 import { buttonClasses } from "../../../components/button";
 import { EmptyState } from "../../../components/empty-state";
+import { Link } from "../../../components/link";
 import { QueryError } from "../../../components/load-error";
 import { PageHeader } from "../../../components/page-header";
 import { ADMIN_FLAGS_TEXTS, ADMIN_TEXTS, ATTENDANCE_TEXTS } from "../../../lib/texts";

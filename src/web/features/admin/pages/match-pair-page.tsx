@@ -1,10 +1,11 @@
 import { SAFETY_MESSAGES } from "@shared/texts";
 import { Mountain } from "lucide-react";
 import { useState } from "react";
-import { Link, useNavigate, useParams } from "react-router";
+import { useNavigate, useParams } from "react-router";
 import { buttonClasses } from "../../../components/button";
 import { Card } from "../../../components/card";
 import { ErrorBox } from "../../../components/error-box";
+import { Link } from "../../../components/link";
 import { NotLoaded } from "../../../components/load-error";
 import { LoadingRegion } from "../../../components/loading-region";
 import { PageHeader } from "../../../components/page-header";

@@ -8,12 +8,12 @@ import { SearchField } from "../../../components/search-field";
 import { Tabs } from "../../../components/tabs";
 import { cn } from "../../../lib/cn";
 import { ADMIN_MATCH_TEXTS, ADMIN_TEXTS, TEXTS } from "../../../lib/texts";
+import { DESKTOP_QUERY, useMediaQuery } from "../../../lib/use-media-query";
 import { type ScoredPerson, useAdminUser, useMatchmaking } from "../people/api";
 import { MemberStrip } from "../people/components/member-strip";
 import { SavedNotice } from "../people/components/saved-notice";
 import { ScoredPersonList, ScoredPersonListSkeleton } from "../people/components/scored-person-list";
 import { filterPeople } from "../people/format";
-import { DESKTOP_QUERY, useMediaQuery } from "../people/use-media-query";
 
 type ListId = "matches" | "opposites";
 
@@ -30,7 +30,7 @@ export function UserMatchesPage() {
   const { id = "" } = useParams();
   const member = useAdminUser(id);
   const lists = useMatchmaking(id);
-  const desktop = useMediaQuery(DESKTOP_QUERY);
+  const desktop = useMediaQuery(DESKTOP_QUERY) ?? true;
   const [tab, setTab] = useState<ListId>("matches");
   const [queries, setQueries] = useState<Record<ListId, string>>({ matches: "", opposites: "" });
 

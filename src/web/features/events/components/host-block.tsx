@@ -1,7 +1,7 @@
 import type { EventDetail } from "@shared/contracts/events";
 import { ChevronRight } from "lucide-react";
-import { Link } from "react-router";
 import { Avatar } from "../../../components/avatar";
+import { Link } from "../../../components/link";
 import { EVENT_TEXTS, eventsHostedLabel } from "../../../lib/texts";
 
 /** The host of an event, linking to their profile (SPEC 2 "/event/{eventId}"). */

@@ -10,11 +10,12 @@ import {
   Users,
 } from "lucide-react";
 import { type ReactNode, useEffect } from "react";
-import { Link, useLocation, useNavigate, useParams } from "react-router";
+import { useLocation, useNavigate, useParams } from "react-router";
 import { buttonClasses } from "../../../components/button";
 import { categoryLabel } from "../../../components/event-card";
 import { EventDetailScreen } from "../../../components/event-detail-screen";
 import { EventImage } from "../../../components/event-image";
+import { Link } from "../../../components/link";
 import { SafetyPanelSlot } from "../../../components/safety-panel-slot";
 import { Skeleton } from "../../../components/skeleton";
 import { cn } from "../../../lib/cn";

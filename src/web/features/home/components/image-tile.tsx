@@ -1,6 +1,6 @@
 import type { LucideIcon } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link } from "../../../components/link";
 import { cn } from "../../../lib/cn";
 
 export type ImageTileProps = {

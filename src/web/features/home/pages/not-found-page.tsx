@@ -1,7 +1,7 @@
 import { useEffect } from "react";
-import { Link } from "react-router";
 import { buttonClasses } from "../../../components/button";
 import { CenteredMessage } from "../../../components/centered-message";
+import { Link } from "../../../components/link";
 import { documentTitle, NOT_FOUND_TEXTS } from "../../../lib/texts";
 
 export function NotFoundPage() {

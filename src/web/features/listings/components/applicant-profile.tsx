@@ -1,10 +1,10 @@
 import type { EventSummary, User } from "@shared/contracts/users";
 import { CalendarCheck, CalendarHeart, MapPin, Mountain, Sparkles } from "lucide-react";
-import { Link } from "react-router";
 import { AttendanceRecordLine } from "../../../components/attendance-record";
 import { Avatar } from "../../../components/avatar";
 import { ChipGroup } from "../../../components/chip-group";
 import { EventImage } from "../../../components/event-image";
+import { Link } from "../../../components/link";
 import { Skeleton } from "../../../components/skeleton";
 import { SocialIcon } from "../../../components/social-icon";
 import { TitledSection } from "../../../components/titled-section";

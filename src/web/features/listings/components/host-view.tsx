@@ -12,9 +12,10 @@ import {
   XCircle,
 } from "lucide-react";
 import { useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { Button, buttonClasses } from "../../../components/button";
 import { ErrorBox } from "../../../components/error-box";
+import { Link } from "../../../components/link";
 import { PageHeader } from "../../../components/page-header";
 import { downloadCalendar } from "../../../lib/calendar";
 import { flash } from "../../../lib/flash";

@@ -1,7 +1,7 @@
 import { ChevronRight } from "lucide-react";
 import { useId } from "react";
-import { Link } from "react-router";
 import { Avatar } from "../../../components/avatar";
+import { Link } from "../../../components/link";
 import { PARTICIPANT_TEXTS } from "../../../lib/texts";
 import type { Participant } from "../api";
 import { groupParticipants } from "../format";

@@ -1,8 +1,8 @@
 import { CalendarDays, ChevronDown, MapPin, MessageCircle } from "lucide-react";
-import { Link } from "react-router";
 import { Avatar } from "../../../components/avatar";
 import { buttonClasses } from "../../../components/button";
 import { EventImage } from "../../../components/event-image";
+import { Link } from "../../../components/link";
 import { cn } from "../../../lib/cn";
 import { eventDays, formatTime } from "../../../lib/format";
 import { TEXTS, UPCOMING_CARD_TEXTS } from "../../../lib/texts";

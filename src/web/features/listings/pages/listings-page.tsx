@@ -1,7 +1,8 @@
 import { CalendarHeart, CalendarPlus } from "lucide-react";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { buttonClasses } from "../../../components/button";
 import { EmptyState } from "../../../components/empty-state";
+import { Link } from "../../../components/link";
 import { LoadError } from "../../../components/load-error";
 import { PageHeader } from "../../../components/page-header";
 import { Tabs } from "../../../components/tabs";

@@ -1,7 +1,7 @@
 import type { PersonCard as PersonCardData } from "@shared/contracts/people";
 import { Sparkles } from "lucide-react";
-import { Link } from "react-router";
 import { Avatar } from "../../../components/avatar";
+import { Link } from "../../../components/link";
 import { Skeleton } from "../../../components/skeleton";
 import { cn } from "../../../lib/cn";
 import { CARD_TEXTS } from "../../../lib/texts";

@@ -9,9 +9,9 @@ import {
   Sparkles,
 } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
-import { Link } from "react-router";
 import { ChipGroup } from "../../../components/chip-group";
 import { EventImage } from "../../../components/event-image";
+import { Link } from "../../../components/link";
 import { formatDateRange } from "../../../lib/format";
 import { SECTION_TEXTS } from "../../../lib/texts";
 import type { MatchedUser } from "../api";

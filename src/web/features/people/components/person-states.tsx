@@ -1,7 +1,7 @@
 import { UserX } from "lucide-react";
-import { Link } from "react-router";
 import { buttonClasses } from "../../../components/button";
 import { IconBadge } from "../../../components/icon-badge";
+import { Link } from "../../../components/link";
 import { LoadingRegion } from "../../../components/loading-region";
 import { Skeleton, SkeletonChipCard, SkeletonLines, SkeletonList } from "../../../components/skeleton";
 import { NOT_AVAILABLE_TEXTS } from "../../../lib/texts";

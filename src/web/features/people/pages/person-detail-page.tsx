@@ -1,8 +1,9 @@
 import { MESSAGES } from "@shared/texts";
 import { ArrowLeft, Ban, Flag, Hand, MessageCircle } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Link, useLocation, useNavigate, useParams } from "react-router";
+import { useLocation, useNavigate, useParams } from "react-router";
 import { Button } from "../../../components/button";
+import { Link } from "../../../components/link";
 import { MenuButton } from "../../../components/menu-button";
 import { RetryBox } from "../../../components/retry-box";
 import { Skeleton } from "../../../components/skeleton";

@@ -1,7 +1,7 @@
 import { MapPin, Users } from "lucide-react";
-import { Link } from "react-router";
 import { Avatar } from "../../../components/avatar";
 import { EmptyState } from "../../../components/empty-state";
+import { Link } from "../../../components/link";
 import { PROFILE_TEXTS, TEXTS } from "../../../lib/texts";
 
 export type Companion = { _id: string; name: string; avatar?: string | null; location?: string | null };

@@ -1,5 +1,5 @@
 import { ChevronRight, CircleCheck, CircleDashed, type LucideIcon } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "../../../components/link";
 import { cn } from "../../../lib/cn";
 import { PROFILE_TEXTS } from "../../../lib/texts";
 

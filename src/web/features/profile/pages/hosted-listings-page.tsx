@@ -1,6 +1,6 @@
 import { CalendarPlus } from "lucide-react";
-import { Link } from "react-router";
 import { buttonClasses } from "../../../components/button";
+import { Link } from "../../../components/link";
 import { PROFILE_TEXTS, TEXTS } from "../../../lib/texts";
 import { EventSummaryList } from "../components/event-summary-list";
 import { ProfileScreen } from "../components/profile-screen";

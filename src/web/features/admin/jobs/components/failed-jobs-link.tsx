@@ -1,5 +1,5 @@
 import { ChevronRight, MailWarning } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "../../../../components/link";
 import { cn } from "../../../../lib/cn";
 import { ADMIN_JOBS_TEXTS } from "../../../../lib/texts";
 import { useFailedJobs } from "../api";

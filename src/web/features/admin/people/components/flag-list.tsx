@@ -1,6 +1,6 @@
 import { Bot } from "lucide-react";
-import { Link } from "react-router";
 import { Avatar } from "../../../../components/avatar";
+import { Link } from "../../../../components/link";
 import { formatDate } from "../../../../lib/format";
 import { ADMIN_FLAGS_TEXTS, ADMIN_TEXTS } from "../../../../lib/texts";
 import type { Flag } from "../api";

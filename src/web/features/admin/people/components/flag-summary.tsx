@@ -1,5 +1,5 @@
 import { ChevronRight, Flag } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "../../../../components/link";
 import { ADMIN_USERS_TEXTS, flaggedProfilesFound } from "../../../../lib/texts";
 
 /** SPEC 2 admin index: "Found N flagged Profiles" with See more to /admin/flag; nothing when N is 0. */

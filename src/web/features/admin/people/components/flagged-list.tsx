@@ -1,6 +1,6 @@
 import { ChevronRight, Quote } from "lucide-react";
-import { Link } from "react-router";
 import { Avatar } from "../../../../components/avatar";
+import { Link } from "../../../../components/link";
 import { Skeleton, SkeletonItem, SkeletonList } from "../../../../components/skeleton";
 import { formatDate } from "../../../../lib/format";
 import { ADMIN_FLAGS_TEXTS, ADMIN_TEXTS } from "../../../../lib/texts";

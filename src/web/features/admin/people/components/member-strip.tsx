@@ -1,6 +1,6 @@
 import { ChevronRight } from "lucide-react";
-import { Link } from "react-router";
 import { Avatar } from "../../../../components/avatar";
+import { Link } from "../../../../components/link";
 import { SkeletonItem } from "../../../../components/skeleton";
 import { ADMIN_USERS_TEXTS } from "../../../../lib/texts";
 import { personLine } from "../format";

@@ -1,7 +1,7 @@
 import { ShieldCheck, Sparkles } from "lucide-react";
-import { Link } from "react-router";
 import { Avatar } from "../../../../components/avatar";
 import { Card } from "../../../../components/card";
+import { Link } from "../../../../components/link";
 import { Skeleton } from "../../../../components/skeleton";
 import { cn } from "../../../../lib/cn";
 import { ADMIN_MATCH_TEXTS, TEXTS } from "../../../../lib/texts";

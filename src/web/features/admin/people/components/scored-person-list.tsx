@@ -1,6 +1,6 @@
 import { ChevronRight } from "lucide-react";
-import { Link } from "react-router";
 import { Avatar } from "../../../../components/avatar";
+import { Link } from "../../../../components/link";
 import { Skeleton, SkeletonItem, SkeletonList } from "../../../../components/skeleton";
 import { cn } from "../../../../lib/cn";
 import { ADMIN_MATCH_TEXTS } from "../../../../lib/texts";

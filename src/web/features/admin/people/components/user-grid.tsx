@@ -1,7 +1,7 @@
 import { UserRoundSearch } from "lucide-react";
-import { Link } from "react-router";
 import { Avatar } from "../../../../components/avatar";
 import { EmptyState } from "../../../../components/empty-state";
+import { Link } from "../../../../components/link";
 import { LoadingRegion } from "../../../../components/loading-region";
 import { Skeleton } from "../../../../components/skeleton";
 import { ADMIN_USERS_TEXTS, TEXTS } from "../../../../lib/texts";

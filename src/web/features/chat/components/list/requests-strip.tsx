@@ -1,7 +1,7 @@
 import { ChevronRight, UserPlus } from "lucide-react";
 import { useId } from "react";
-import { Link } from "react-router";
 import { Avatar } from "../../../../components/avatar";
+import { Link } from "../../../../components/link";
 import { formatRelative } from "../../../../lib/format";
 import { CHAT_LIST_TEXTS as T } from "../../../../lib/texts";
 import type { PendingRequest } from "../../api";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "../../../../components/link";
 import { Skeleton, SkeletonLines, SkeletonList } from "../../../../components/skeleton";
 import { cn } from "../../../../lib/cn";
 import { CHAT_LIST_TEXTS as T } from "../../../../lib/texts";

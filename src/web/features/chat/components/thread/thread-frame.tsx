@@ -1,6 +1,6 @@
 import { ArrowLeft, ChevronRight } from "lucide-react";
 import { type ReactNode, useEffect } from "react";
-import { Link } from "react-router";
+import { Link } from "../../../../components/link";
 import { Skeleton } from "../../../../components/skeleton";
 import { documentTitle, THREAD_TEXTS } from "../../../../lib/texts";
 

@@ -1,9 +1,9 @@
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { Button, buttonClasses } from "../../../../components/button";
 import { ErrorBox } from "../../../../components/error-box";
 import { IconBadge } from "../../../../components/icon-badge";
+import { Link } from "../../../../components/link";
 import { Skeleton } from "../../../../components/skeleton";
 import { errorMessage } from "../../../../lib/api";
 import { cn } from "../../../../lib/cn";

@@ -1,7 +1,10 @@
 import { useCallback, useSyncExternalStore } from "react";
 
-/** Whether a media query matches now, following changes; `fallback` where matchMedia is missing. */
-export function useMediaQuery(query: string, fallback = true): boolean {
+/**
+ * Whether a media query matches now, following changes; null where matchMedia is missing (jsdom),
+ * so a caller decides what an unknown screen gets.
+ */
+export function useMediaQuery(query: string): boolean | null {
   const subscribe = useCallback(
     (onChange: () => void) => {
       if (typeof window === "undefined" || !window.matchMedia) return () => {};
@@ -12,8 +15,8 @@ export function useMediaQuery(query: string, fallback = true): boolean {
     [query],
   );
   const read = () =>
-    typeof window !== "undefined" && window.matchMedia ? window.matchMedia(query).matches : fallback;
-  return useSyncExternalStore(subscribe, read, () => fallback);
+    typeof window !== "undefined" && window.matchMedia ? window.matchMedia(query).matches : null;
+  return useSyncExternalStore(subscribe, read, () => null);
 }
 
 /** SPEC 9: the mobile breakpoint is 768 px. */
