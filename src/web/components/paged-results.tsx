@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useProgressiveCount } from "../lib/use-progressive-count";
 import { NextPageFooter, type NextPageQuery } from "./next-page-footer";
 import { RetryBox } from "./retry-box";
 
@@ -42,6 +43,7 @@ export function PagedResults<T extends { _id: string }>({
   errorText,
   labels,
 }: PagedResultsProps<T>) {
+  const shown = useProgressiveCount(items.length);
   if (query.isPending) return skeleton;
   if (query.isError && !query.isFetchNextPageError) {
     return (
@@ -54,7 +56,7 @@ export function PagedResults<T extends { _id: string }>({
   return (
     <div>
       <ul aria-label={label} className={className}>
-        {items.map((item, index) => (
+        {items.slice(0, shown).map((item, index) => (
           // Off-screen items skip style, layout and paint until they near the viewport (a long list
           // on a slow phone); the intrinsic size keeps the scroll bar honest meanwhile.
           <li key={item._id} className="[contain-intrinsic-size:auto_22rem] [content-visibility:auto]">
@@ -62,12 +64,15 @@ export function PagedResults<T extends { _id: string }>({
           </li>
         ))}
       </ul>
-      <NextPageFooter
-        query={query}
-        errorText={errorText}
-        loadMoreLabel={labels.loadMore}
-        tryAgainLabel={labels.tryAgain}
-      />
+      {/* Until every loaded item shows, the footer would sit too high and ask for the next page early. */}
+      {shown === items.length && (
+        <NextPageFooter
+          query={query}
+          errorText={errorText}
+          loadMoreLabel={labels.loadMore}
+          tryAgainLabel={labels.tryAgain}
+        />
+      )}
     </div>
   );
 }
