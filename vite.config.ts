@@ -23,6 +23,9 @@ const PREACT_ALIASES = [
   { find: /^react\/jsx-runtime$/, replacement: "preact/jsx-runtime" },
   { find: /^react\/jsx-dev-runtime$/, replacement: "preact/jsx-dev-runtime" },
   { find: /^react$/, replacement: "preact/compat" },
+  // Lucide's icon modules import their factory relatively; the build gives them a lighter one with
+  // the same markup (ADR 0027).
+  { find: /^\.\.\/createLucideIcon\.mjs$/, replacement: path.resolve("src/web/lib/lucide-light.ts") },
 ];
 
 // The SPA lives in src/web; its build is served by the API server from dist/web.

@@ -4,6 +4,11 @@ import { cn } from "./cn";
 describe("cn", () => {
   it("skips falsy parts", () => {
     expect(cn("a", false, null, undefined, "", "b")).toBe("a b");
+    expect(cn(false, null)).toBe("");
+  });
+
+  it("returns a single part as written: one author's classes have nothing to override", () => {
+    expect(cn("flex items-center gap-2", undefined, false)).toBe("flex items-center gap-2");
   });
 
   it("lets a later Tailwind class win over an earlier one for the same property", () => {
