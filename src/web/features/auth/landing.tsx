@@ -46,10 +46,12 @@ export function Landing({
 
   return (
     <div className="relative isolate min-h-dvh overflow-hidden bg-gradient-to-br from-brand-50 via-amber-50 to-rose-50">
+      {/* Soft glows as radial gradients, not blurred discs: a 64 px blur filter over three large
+          circles is raster work a phone does before it can show the first frame. */}
       <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10">
-        <div className="absolute -top-24 -right-24 size-80 rounded-full bg-brand-200/60 blur-3xl" />
-        <div className="absolute top-1/2 -left-32 size-96 rounded-full bg-amber-200/50 blur-3xl" />
-        <div className="absolute -bottom-24 right-1/4 size-72 rounded-full bg-rose-200/50 blur-3xl" />
+        <div className="absolute -top-40 -right-40 size-[28rem] bg-radial from-brand-200/60 to-transparent to-70%" />
+        <div className="absolute top-[calc(50%-4rem)] -left-48 size-[32rem] bg-radial from-amber-200/50 to-transparent to-70%" />
+        <div className="absolute -bottom-40 right-[calc(25%-4rem)] size-[26rem] bg-radial from-rose-200/50 to-transparent to-70%" />
       </div>
 
       <main className="mx-auto flex min-h-dvh w-full max-w-6xl flex-col px-6 pt-6 pb-[max(1.5rem,env(safe-area-inset-bottom))] md:px-10 md:py-12">
