@@ -1,7 +1,7 @@
 import { unreadResponse } from "@shared/contracts/chat";
 import { notificationsResponse } from "@shared/contracts/notifications";
 import { screen, within } from "@testing-library/react";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ok } from "../../test/api-stub";
 import { noUnread, signIn, stubApi } from "../../test/fixtures/inbox";
 import { renderRoutes } from "../../test/render";
@@ -12,6 +12,23 @@ import { MEMBER_NAV } from "./nav-items";
 beforeEach(() => {
   signIn();
 });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+/** A screen `wide` from 768 px or narrower, as matchMedia reports it. */
+function screenWidth(wide: boolean) {
+  vi.stubGlobal(
+    "matchMedia",
+    vi.fn((query: string) => ({
+      matches: wide,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    })),
+  );
+}
 
 function renderShell(nav: typeof MEMBER_NAV, label: string) {
   return renderRoutes(
@@ -30,6 +47,25 @@ function renderShell(nav: typeof MEMBER_NAV, label: string) {
 }
 
 describe("app shell", () => {
+  it("renders only the navigation the width shows: the bottom bar on a phone, the side bar from 768 px", () => {
+    stubApi({
+      "GET /api/chat/unread": ok(unreadResponse, noUnread),
+      "GET /api/notifications": ok(notificationsResponse, { unread: 0, items: [] }),
+    });
+    screenWidth(false);
+    const phone = renderShell(MEMBER_NAV, "Main");
+    const [bar] = screen.getAllByRole("navigation", { name: "Main" });
+    expect(screen.getAllByRole("navigation", { name: "Main" })).toHaveLength(1);
+    expect(bar?.closest("aside")).toBeNull();
+    phone.unmount();
+
+    screenWidth(true);
+    renderShell(MEMBER_NAV, "Main");
+    const [side] = screen.getAllByRole("navigation", { name: "Main" });
+    expect(screen.getAllByRole("navigation", { name: "Main" })).toHaveLength(1);
+    expect(side?.closest("aside")).not.toBeNull();
+  });
+
   it("puts a dot on the chat entry while messages are unread, and says how many", async () => {
     stubApi({
       "GET /api/chat/unread": ok(unreadResponse, { total: 3, users: { u2: 1 }, groups: { g1: 2 } }),
