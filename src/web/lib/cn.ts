@@ -11,3 +11,11 @@ export function cn(...parts: Array<string | false | null | undefined>): string {
   if (present.length <= 1) return present[0] ?? "";
   return twMerge(present.join(" "));
 }
+
+/**
+ * tailwind-merge builds its class map on its first merge (about 20 ms on a phone): done here as a
+ * task of its own before the first render (main.tsx), not inside it.
+ */
+export function warmClassMerge(): void {
+  twMerge("p-0 p-1");
+}
