@@ -129,7 +129,8 @@ describe("/listing", () => {
     await screen.findByText(TEXTS.noUpcoming);
     await router.navigate("/listing", { state: { notice: "You have successfully left the event" } });
     expect(await screen.findByRole("status")).toHaveTextContent("You have successfully left the event");
-    expect(router.state.location.state).toBeNull();
+    // The screen clears the handed-over state with a navigation of its own, after it has shown it.
+    await vi.waitFor(() => expect(router.state.location.state).toBeNull());
     await userEvent.setup().click(screen.getByRole("button", { name: "Dismiss" }));
     expect(screen.queryByText("You have successfully left the event")).not.toBeInTheDocument();
   });
