@@ -4,6 +4,7 @@ import { screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ok } from "../../test/api-stub";
 import { noUnread, signIn, stubApi } from "../../test/fixtures/inbox";
+import { stubMatchMedia } from "../../test/media";
 import { renderRoutes } from "../../test/render";
 import { ADMIN_NAV } from "./admin-nav-items";
 import { AppShell } from "./app-shell";
@@ -16,19 +17,6 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
 });
-
-/** A screen `wide` from 768 px or narrower, as matchMedia reports it. */
-function screenWidth(wide: boolean) {
-  vi.stubGlobal(
-    "matchMedia",
-    vi.fn((query: string) => ({
-      matches: wide,
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    })),
-  );
-}
 
 function renderShell(nav: typeof MEMBER_NAV, label: string) {
   return renderRoutes(
@@ -52,14 +40,14 @@ describe("app shell", () => {
       "GET /api/chat/unread": ok(unreadResponse, noUnread),
       "GET /api/notifications": ok(notificationsResponse, { unread: 0, items: [] }),
     });
-    screenWidth(false);
+    stubMatchMedia(false);
     const phone = renderShell(MEMBER_NAV, "Main");
     const [bar] = screen.getAllByRole("navigation", { name: "Main" });
     expect(screen.getAllByRole("navigation", { name: "Main" })).toHaveLength(1);
     expect(bar?.closest("aside")).toBeNull();
     phone.unmount();
 
-    screenWidth(true);
+    stubMatchMedia(true);
     renderShell(MEMBER_NAV, "Main");
     const [side] = screen.getAllByRole("navigation", { name: "Main" });
     expect(screen.getAllByRole("navigation", { name: "Main" })).toHaveLength(1);

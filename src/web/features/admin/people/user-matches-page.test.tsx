@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { TEXTS } from "../../../lib/texts";
 import { fail, ok, route } from "../../../test/api-stub";
+import { stubMatchMedia } from "../../../test/media";
 import { makeProfile, makeScored, renderAdminPeople } from "./test/fixtures";
 
 afterEach(() => {
@@ -101,15 +102,7 @@ describe("/admin/people/match/{id}", () => {
   });
 
   it("shows the lists as tabs on phones, each keeping its search", async () => {
-    vi.stubGlobal(
-      "matchMedia",
-      vi.fn((query: string) => ({
-        matches: false,
-        media: query,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-      })),
-    );
+    stubMatchMedia(false);
     serve();
     renderAdminPeople("/admin/people/match/u1");
     const user = userEvent.setup();
