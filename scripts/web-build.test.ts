@@ -5,6 +5,7 @@ import {
   readdirSync,
   readFileSync,
   rmSync,
+  statSync,
   symlinkSync,
   writeFileSync,
 } from "node:fs";
@@ -114,6 +115,14 @@ describe("the web build stamp", () => {
     expect(entry).toBeDefined();
     expect(readFileSync(path.join(assets, entry ?? ""), "utf8")).not.toContain("$ZodType");
     expect(js).toContain("$ZodType");
+    // No script is a lone icon or hook: each is a request and, on a member screen, a module preload
+    // appended before the screen renders. Rollup merges the small ones once it knows Lucide's icon
+    // factory is pure (vite.config.ts, ADR 0027); left alone it wrote 68 scripts, 40 under 1 KB.
+    const sizes = readdirSync(assets)
+      .filter((f) => f.endsWith(".js"))
+      .map((f) => ({ file: f, bytes: statSync(path.join(assets, f)).size }));
+    expect(sizes.filter((s) => s.bytes < 1024)).toEqual([]);
+    expect(sizes.length).toBeLessThan(45);
     // Every script, style sheet and the page itself has brotli and gzip twins to be sent as they are.
     const texts = readdirSync(assets).filter((f) => /\.(js|css)$/.test(f));
     for (const file of [...texts.map((f) => path.join(assets, f)), path.join(outDir, "index.html")]) {

@@ -5,9 +5,6 @@ import { warmClassMerge } from "./lib/cn";
 import { realtime } from "./lib/realtime";
 import "./styles.css";
 
-// Before the first render, so the first screen's reads usually go out after the socket is live.
-realtime.warm();
-
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
 
@@ -21,11 +18,13 @@ function inSeparateTasks(steps: Array<() => void>): void {
   }, 0);
 }
 
-// Starting the app is four tasks rather than one: evaluating the modules, making the router,
-// building tailwind-merge's class map, then the first render. On a phone each took tens of
-// milliseconds; in one piece they held the main thread for over a hundred, with /signin's
-// prerendered landing already on screen and waiting for a tap.
+// Starting the app is five tasks rather than one: evaluating the modules, opening the realtime
+// socket, making the router, building tailwind-merge's class map, then the first render. On a phone
+// each took tens of milliseconds; in one piece they held the main thread for over a hundred, with
+// /signin's prerendered landing already on screen and waiting for a tap.
 inSeparateTasks([
+  // Before the first render, so the first screen's reads usually go out after the socket is live.
+  () => realtime.warm(),
   prepareRouter,
   warmClassMerge,
   () =>

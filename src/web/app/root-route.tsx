@@ -3,10 +3,12 @@ import { Outlet, ScrollRestoration, useNavigation } from "react-router";
 import { BrandLogo } from "../components/brand-mark";
 import { cn } from "../lib/cn";
 import { SHELL_TEXTS } from "../lib/texts";
+import { useWhenIdle } from "../lib/use-when-idle";
 import { hasBootScreen, removeBootScreen } from "./boot-screen";
 
-// The service worker registers after the first screen, from a chunk of its own: Workbox's client
-// stays off the critical path, and the worker's precache never competes with the first paint.
+// The service worker registers once the first screen has settled (the browser's first idle moment),
+// from a chunk of its own: Workbox's client stays off the critical path, and the worker's precache
+// never competes with the first paint.
 const UpdatePrompt = lazy(async () => ({ default: (await import("./update-prompt")).UpdatePrompt }));
 
 /** A thin orange bar at the top while the next screen's code or data loads. */
@@ -26,26 +28,33 @@ function NavigationProgress() {
 export function RootRoute() {
   // The first screen has committed with this route (layout effects run before the browser paints).
   useLayoutEffect(removeBootScreen, []);
+  const settled = useWhenIdle();
   return (
     <>
       <NavigationProgress />
       <Outlet />
       <ScrollRestoration />
-      <Suspense fallback={null}>
-        <UpdatePrompt />
-      </Suspense>
+      {settled && (
+        <Suspense fallback={null}>
+          <UpdatePrompt />
+        </Suspense>
+      )}
     </>
   );
 }
 
-/** Shown while the first screen's code loads, unless the prerendered landing is already showing. */
+/**
+ * Shown while the first screen's code loads, unless the prerendered landing is already showing. The
+ * logo fades in after 0.7 s: a returning member's screen (its code in the service worker's cache)
+ * is drawn before that, with no flash of the logo first.
+ */
 export function RootFallback() {
   if (hasBootScreen()) return null;
   return (
     <div
       role="status"
       aria-label={SHELL_TEXTS.loading}
-      className="flex min-h-dvh items-center justify-center bg-stone-50"
+      className="flex min-h-dvh animate-appear-late items-center justify-center bg-stone-50"
     >
       <BrandLogo className="size-12 animate-pulse" />
     </div>

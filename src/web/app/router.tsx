@@ -9,8 +9,16 @@ import { RouteError } from "./route-error";
 
 type Pages = Record<string, unknown>;
 
+// A screen's code is asked for in a task of its own: the first one is asked for while the router is
+// made, and the module preloads the request appends cost a phone's main thread several milliseconds
+// each, which would otherwise lengthen that task.
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 function page<M extends Pages>(load: () => Promise<M>, name: keyof M & string): RouteObject["lazy"] {
-  return async () => ({ Component: (await load())[name] as ComponentType });
+  return async () => {
+    await nextTask();
+    return { Component: (await load())[name] as ComponentType };
+  };
 }
 
 const auth = () => import("../features/auth/auth-pages");
