@@ -63,6 +63,8 @@ const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
 // Chromium performance panel); BENCH_WEB_PAGES=/events,/chat measures only the pages named.
 const SAVE_DIR = process.env.BENCH_WEB_SAVE ? path.resolve(process.env.BENCH_WEB_SAVE) : null;
 const ONLY = process.env.BENCH_WEB_PAGES?.split(",").map((p) => p.trim());
+// BENCH_WEB_SAMPLES=1 adds V8's CPU samples to the saved traces (scripts/trace-tasks.ts reads them).
+const SAMPLES = Boolean(SAVE_DIR && process.env.BENCH_WEB_SAMPLES);
 const wanted = (url: string) => !ONLY || ONLY.some((p) => url === p || url.startsWith(`${p}/`));
 let saved = 0;
 
@@ -89,6 +91,8 @@ async function auditOnce(url: string, port: number, page: string, firstVisit: bo
     onlyCategories: ["performance", "accessibility"],
     // The member's tokens live in localStorage: keep what the sign-in below put there.
     disableStorageReset: !firstVisit,
+    // V8's samples in the saved trace, for scripts/trace-tasks.ts (they cost a little time).
+    ...(SAMPLES ? { additionalTraceCategories: "disabled-by-default-v8.cpu_profiler" } : {}),
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   if (SAVE_DIR) {
