@@ -131,6 +131,6 @@ for (const task of tasks) {
   );
   if (self.size > 0) {
     console.log(`  self:      ${top(self, 8)}`);
-    console.log(`  inclusive: ${top(inclusive, 14)}`);
+    console.log(`  inclusive: ${top(inclusive, Number(process.env.TRACE_TOP ?? 14))}`);
   }
 }
