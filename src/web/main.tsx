@@ -2,6 +2,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App, prepareRouter } from "./app/app";
 import { warmClassMerge } from "./lib/cn";
+import { nextTask } from "./lib/next-task";
 import { realtime } from "./lib/realtime";
 import "./styles.css";
 
@@ -9,20 +10,18 @@ const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
 
 /** Runs each step in a task of its own, in order. */
-function inSeparateTasks(steps: Array<() => void>): void {
-  const [next, ...rest] = steps;
-  if (!next) return;
-  setTimeout(() => {
-    next();
-    inSeparateTasks(rest);
-  }, 0);
+async function inSeparateTasks(steps: Array<() => void>): Promise<void> {
+  for (const step of steps) {
+    await nextTask();
+    step();
+  }
 }
 
 // Starting the app is five tasks rather than one: evaluating the modules, opening the realtime
 // socket, making the router, building tailwind-merge's class map, then the first render. On a phone
 // each took tens of milliseconds; in one piece they held the main thread for over a hundred, with
 // /signin's prerendered landing already on screen and waiting for a tap.
-inSeparateTasks([
+void inSeparateTasks([
   // Before the first render, so the first screen's reads usually go out after the socket is live.
   () => realtime.warm(),
   prepareRouter,

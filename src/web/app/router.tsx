@@ -1,5 +1,6 @@
 import type { ComponentType } from "react";
 import { createBrowserRouter, type RouteObject } from "react-router";
+import { nextTask } from "../lib/next-task";
 import { RequireAuth } from "./guards/require-auth";
 import { RootFallback, RootRoute } from "./root-route";
 import { RouteError } from "./route-error";
@@ -12,8 +13,6 @@ type Pages = Record<string, unknown>;
 // A screen's code is asked for in a task of its own: the first one is asked for while the router is
 // made, and the module preloads the request appends cost a phone's main thread several milliseconds
 // each, which would otherwise lengthen that task.
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
 function page<M extends Pages>(load: () => Promise<M>, name: keyof M & string): RouteObject["lazy"] {
   return async () => {
     await nextTask();
