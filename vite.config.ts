@@ -13,23 +13,8 @@ import { offlineReadPattern } from "./src/shared/offline-reads";
 
 const apiTarget = process.env.API_URL ?? `http://127.0.0.1:${process.env.PORT ?? 8080}`;
 
-// The build renders with Preact's React compatibility layer instead of React (ADR 0026): the same
-// components and libraries, about 50 KB less compressed script before a phone can paint. Only the
-// build: the dev server keeps React for its fast refresh, and web unit tests run on React (Vitest
-// leaves node_modules unaliased); every Playwright journey and Lighthouse run uses the build.
-const PREACT_ALIASES = [
-  { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
-  { find: /^react-dom$/, replacement: "preact/compat" },
-  { find: /^react\/jsx-runtime$/, replacement: "preact/jsx-runtime" },
-  { find: /^react\/jsx-dev-runtime$/, replacement: "preact/jsx-dev-runtime" },
-  { find: /^react$/, replacement: "preact/compat" },
-  // Lucide's icon modules import their factory relatively; the build gives them a lighter one with
-  // the same markup (ADR 0027).
-  { find: /^\.\.\/createLucideIcon\.mjs$/, replacement: path.resolve("src/web/lib/lucide-light.ts") },
-];
-
 // The SPA lives in src/web; its build is served by the API server from dist/web.
-export default defineConfig(({ command }) => ({
+export default defineConfig({
   root: path.resolve("src/web"),
   publicDir: path.resolve("src/web/public"),
   plugins: [
@@ -124,10 +109,7 @@ export default defineConfig(({ command }) => ({
     }),
   ],
   resolve: {
-    alias: [
-      { find: "@shared", replacement: path.resolve("src/shared") },
-      ...(command === "build" ? PREACT_ALIASES : []),
-    ],
+    alias: [{ find: "@shared", replacement: path.resolve("src/shared") }],
   },
   build: {
     outDir: path.resolve("dist/web"),
@@ -138,11 +120,6 @@ export default defineConfig(({ command }) => ({
       // A phone on slow 4G pays a round trip per file: Rollup folds chunks under ~4 KB into one
       // that loads with them wherever it can prove the order of side effects unchanged.
       output: { experimentalMinChunkSize: 4096 },
-      // Every Lucide icon module calls the icon factory at its top level, which Rollup must assume
-      // has side effects, so it could merge none of them: each icon a screen shared with another
-      // was a script of its own (68 in all), each one more module preload the router appends before
-      // a screen renders: on a phone about 200 ms of a member screen's start. The factory is pure.
-      treeshake: { manualPureFunctions: ["createLucideIcon"] },
       // zod's sources carry comments Rollup cannot place and drops anyway: noise, not news, so that
       // `npm start`'s rebuild says one line.
       onwarn(warning, warn) {
@@ -159,4 +136,4 @@ export default defineConfig(({ command }) => ({
       "/uploads": { target: apiTarget },
     },
   },
-}));
+});

@@ -1,4 +1,5 @@
 import { notificationsResponse } from "../src/shared/contracts/notifications";
+import { SHARE_TEXTS } from "../src/web/lib/texts/share";
 import { callApi } from "./api/client";
 import { approvedEvent, getEvent, joinAndAccept, joinWaitlist } from "./api/events";
 import { expect, test } from "./fixtures";
@@ -35,6 +36,10 @@ test("a full event's waitlist: join, a leave that promotes, the host accepting f
   // The member with the seat leaves from their joined-event screen.
   const leaver = await secondMember(browser, testInfo, seated);
   await leaver.page.goto(`/listing/upcoming/detail/${event._id}`);
+  // The whole screen first: its trusted-contact panel (a chunk of its own, revealed by React up to
+  // 300 ms after the page) asks for the seat holder's safety link, which a member who has left may
+  // no longer read.
+  await expect(leaver.page.getByRole("region", { name: SHARE_TEXTS.panelTitle })).toBeVisible();
   await leaver.page.getByRole("button", { name: "Leave Event" }).click();
   await leaver.page.getByRole("dialog").getByRole("button", { name: "Leave Event" }).click();
   await expect(leaver.page.getByText("You have successfully left the event")).toBeVisible();

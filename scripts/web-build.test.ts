@@ -103,11 +103,14 @@ describe("the web build stamp", () => {
       .map((f) => readFileSync(path.join(assets, f), "utf8"))
       .join("\n");
     expect(js.length).toBeGreaterThan(10_000);
-    // A development runtime announces itself with these (React's, or Preact's JSX one); the
-    // production build has neither, and renders with Preact, not react-dom (ADR 0026).
+    // The build renders with React 19's own production react-dom (ADR 0028): its elements carry
+    // React 19's marker and its reconciler its version, and nothing of Preact is in any script. A
+    // development runtime announces itself with jsxDEV and React's development warnings.
+    expect(js).toContain("react.transitional.element");
+    expect(js).toMatch(/"19\.\d+\.\d+"/);
+    expect(js).not.toMatch(/preact|__PREACT_DEVTOOLS__|\b__[a-z]\.__h\b/);
     expect(js).not.toContain("jsxDEV");
     expect(js).not.toMatch(/react-dom\.development|Download the React DevTools/);
-    expect(js).not.toContain("react.transitional.element");
     // The first script holds no zod: the web sends method and path, the schemas stay on the server.
     const entry = /src="\/assets\/([^"]+\.js)"/.exec(
       readFileSync(path.join(outDir, "index.html"), "utf8"),
@@ -116,8 +119,9 @@ describe("the web build stamp", () => {
     expect(readFileSync(path.join(assets, entry ?? ""), "utf8")).not.toContain("$ZodType");
     expect(js).toContain("$ZodType");
     // No script is a lone icon or hook: each is a request and, on a member screen, a module preload
-    // appended before the screen renders. Rollup merges the small ones once it knows Lucide's icon
-    // factory is pure (vite.config.ts, ADR 0027); left alone it wrote 68 scripts, 40 under 1 KB.
+    // appended before the screen renders. Lucide's icons are plain data modules (ADR 0028), which
+    // Rollup merges into the scripts that use them; icon components made by a factory call at
+    // module level could not be merged: 69 scripts, over 20 under 1 KB.
     const sizes = readdirSync(assets)
       .filter((f) => f.endsWith(".js"))
       .map((f) => ({ file: f, bytes: statSync(path.join(assets, f)).size }));

@@ -1,8 +1,9 @@
 import { MESSAGES } from "@shared/texts";
-import { RotateCw } from "lucide-react";
+import { RotateCw } from "lucide";
 import { useEffect } from "react";
 import { Button, buttonClasses } from "../components/button";
 import { CenteredMessage } from "../components/centered-message";
+import { Icon } from "../components/icon";
 import { Link } from "../components/link";
 import { documentTitle, SHELL_TEXTS } from "../lib/texts";
 import { removeBootScreen } from "./boot-screen";
@@ -19,7 +20,7 @@ export function RouteError() {
       <p>{SHELL_TEXTS.routeErrorHint}</p>
       <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:justify-center">
         <Button onClick={() => window.location.reload()}>
-          <RotateCw aria-hidden="true" className="size-4" />
+          <Icon node={RotateCw} aria-hidden="true" className="size-4" />
           {SHELL_TEXTS.reload}
         </Button>
         <Link to="/" className={buttonClasses("ghost")}>

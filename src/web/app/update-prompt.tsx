@@ -1,6 +1,7 @@
 import { useRegisterSW } from "virtual:pwa-register/react";
-import { RefreshCw } from "lucide-react";
+import { RefreshCw } from "lucide";
 import { Button } from "../components/button";
+import { Icon } from "../components/icon";
 import { OFFLINE_TEXTS } from "../lib/texts";
 
 /** How often an open app asks for a new service worker (a phone keeps the tab open for days). */
@@ -33,7 +34,7 @@ export function UpdatePrompt() {
     >
       {needRefresh && (
         <div className="pointer-events-auto flex w-full items-center gap-3 rounded-2xl border border-brand-200 bg-white px-4 py-3 shadow-lg">
-          <RefreshCw aria-hidden="true" className="size-5 shrink-0 text-brand-600" />
+          <Icon node={RefreshCw} aria-hidden="true" className="size-5 shrink-0 text-brand-600" />
           <p className="min-w-0 flex-1 text-sm font-medium text-gray-900">{OFFLINE_TEXTS.updateReady}</p>
           <Button variant="ghost" onClick={() => setNeedRefresh(false)}>
             {OFFLINE_TEXTS.later}

@@ -1,8 +1,9 @@
 import { attendanceRecordText } from "@shared/texts";
-import { CalendarCheck2 } from "lucide-react";
+import { CalendarCheck2 } from "lucide";
 import { cn } from "../lib/cn";
 import { useMemberAttendance } from "../lib/queries/attendance";
 import { ATTENDANCE_TEXTS } from "../lib/texts";
+import { Icon } from "./icon";
 import { Skeleton } from "./skeleton";
 
 /**
@@ -19,7 +20,7 @@ export function AttendanceRecordLine({ userId, className }: { userId: string; cl
         className,
       )}
     >
-      <CalendarCheck2 aria-hidden="true" className="size-4 shrink-0 text-emerald-600" />
+      <Icon node={CalendarCheck2} aria-hidden="true" className="size-4 shrink-0 text-emerald-600" />
       <span className="sr-only">{ATTENDANCE_TEXTS.record}: </span>
       {record.data ? (
         record.data.marked === 0 ? (

@@ -1,6 +1,7 @@
-import { LoaderCircle } from "lucide-react";
+import { LoaderCircle } from "lucide";
 import type { ButtonHTMLAttributes } from "react";
 import { cn } from "../lib/cn";
+import { Icon } from "./icon";
 
 export type ButtonVariant = "primary" | "secondary" | "ghost" | "danger";
 export type ButtonSize = "md" | "lg";
@@ -63,7 +64,7 @@ export function Button({
       className={cn(buttonClasses(variant, size, fullWidth), className)}
       {...rest}
     >
-      {busy && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
+      {busy && <Icon node={LoaderCircle} aria-hidden="true" className="size-4 animate-spin" />}
       {busy && busyLabel ? busyLabel : children}
     </button>
   );

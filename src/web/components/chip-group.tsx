@@ -1,9 +1,9 @@
-import type { LucideIcon } from "lucide-react";
 import { NotGiven } from "./field-list";
+import type { IconNode } from "./icon";
 import { TitledSection } from "./titled-section";
 
 /** One answer of the member's quiz: a titled card with the chosen options as orange chips. */
-export function ChipGroup({ title, icon, values }: { title: string; icon: LucideIcon; values: string[] }) {
+export function ChipGroup({ title, icon, values }: { title: string; icon: IconNode; values: string[] }) {
   const chosen = values.filter((value) => value.trim() !== "");
   return (
     <TitledSection title={title} icon={icon}>

@@ -1,5 +1,6 @@
-import { X } from "lucide-react";
+import { X } from "lucide";
 import { cn } from "../lib/cn";
+import { Icon } from "./icon";
 
 export type CloseButtonProps = {
   /** The accessible name, e.g. "Close" or "Dismiss message". */
@@ -20,7 +21,7 @@ export function CloseButton({ label, onClick, iconSize = "size-5", className }: 
       aria-label={label}
       className={cn("flex size-11 shrink-0 items-center justify-center rounded-full focus-ring", className)}
     >
-      <X aria-hidden="true" className={iconSize} />
+      <Icon node={X} aria-hidden="true" className={iconSize} />
     </button>
   );
 }

@@ -1,7 +1,7 @@
-import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { cn } from "../lib/cn";
 import { type ButtonVariant, buttonClasses } from "./button";
+import { Icon, type IconNode } from "./icon";
 import { IconBadge } from "./icon-badge";
 import { Link } from "./link";
 
@@ -13,13 +13,13 @@ const TEXT_LINK =
 export type EmptyStateLink = {
   to: string;
   text: string;
-  icon?: LucideIcon;
+  icon?: IconNode;
   /** A button's look (primary by default), or "text" for a plain brand-coloured link. */
   variant?: ButtonVariant | "text";
 };
 
 export type EmptyStateProps = {
-  icon: LucideIcon;
+  icon: IconNode;
   /** The SPEC's empty text, e.g. "No events found.". */
   text: string;
   link?: EmptyStateLink;
@@ -44,10 +44,10 @@ export function EmptyState({ icon, text, link, action, className }: EmptyStatePr
   );
 }
 
-function EmptyStateLinkButton({ to, text, icon: LinkIcon, variant = "primary" }: EmptyStateLink) {
+function EmptyStateLinkButton({ to, text, icon, variant = "primary" }: EmptyStateLink) {
   return (
     <Link to={to} className={variant === "text" ? TEXT_LINK : buttonClasses(variant)}>
-      {LinkIcon && <LinkIcon aria-hidden="true" className="size-4" />}
+      {icon && <Icon node={icon} aria-hidden="true" className="size-4" />}
       {text}
     </Link>
   );

@@ -1,6 +1,7 @@
-import { CircleAlert } from "lucide-react";
+import { CircleAlert } from "lucide";
 import type { ReactNode } from "react";
 import { cn } from "../lib/cn";
+import { Icon } from "./icon";
 
 export type ErrorBoxProps = {
   children: ReactNode;
@@ -19,7 +20,7 @@ export function ErrorBox({ children, action, className }: ErrorBoxProps) {
         className,
       )}
     >
-      <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+      <Icon node={CircleAlert} aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
       <div className="min-w-0 flex-1 font-medium">{children}</div>
       {action}
     </div>

@@ -1,11 +1,12 @@
 import type { EventDto } from "@shared/contracts/events";
 import { costLabel } from "@shared/event-rules";
-import { CalendarDays, MapPin, Users } from "lucide-react";
+import { CalendarDays, MapPin, Users } from "lucide";
 import type { ReactNode } from "react";
 import { cn } from "../lib/cn";
 import { formatEventStart } from "../lib/format";
 import { slotsLabel } from "../lib/texts";
 import { CARD_BOX, EventCardFrame } from "./event-card-frame";
+import { Icon } from "./icon";
 import { IconLine } from "./icon-line";
 import { Skeleton } from "./skeleton";
 
@@ -55,7 +56,7 @@ export function EventCard({ event, to, badge, priority, className }: EventCardPr
       footer={
         <div className="mt-auto flex flex-wrap items-center justify-between gap-x-3 gap-y-1 border-t border-gray-100 pt-3 text-sm">
           <span className={cn("flex items-center gap-1.5", full ? "text-red-600" : "text-gray-600")}>
-            <Users aria-hidden="true" className="size-4 shrink-0" />
+            <Icon node={Users} aria-hidden="true" className="size-4 shrink-0" />
             {slotsLabel(event.availableSlots)}
           </span>
           <span className="font-semibold text-gray-900">{costLabel(event.paymentType, event.cost)}</span>

@@ -1,4 +1,4 @@
-import { CalendarDays, MapPin } from "lucide-react";
+import { CalendarDays, MapPin } from "lucide";
 import { formatDateRange } from "../lib/format";
 import { EventCardFrame } from "./event-card-frame";
 import { IconLine } from "./icon-line";

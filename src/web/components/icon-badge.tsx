@@ -1,5 +1,5 @@
-import type { LucideIcon } from "lucide-react";
 import { cn } from "../lib/cn";
+import { Icon, type IconNode } from "./icon";
 
 // The badge's size and its icon's, which fills half of it.
 const SIZES = {
@@ -11,11 +11,11 @@ const SIZES = {
 
 /** An icon in a brand-tinted circle, as empty states and section rows show it (decorative). */
 export function IconBadge({
-  icon: Icon,
+  icon: glyph,
   size,
   className,
 }: {
-  icon: LucideIcon;
+  icon: IconNode;
   size: keyof typeof SIZES;
   className?: string;
 }) {
@@ -28,7 +28,7 @@ export function IconBadge({
         className,
       )}
     >
-      <Icon aria-hidden="true" className={icon} />
+      <Icon node={glyph} aria-hidden="true" className={icon} />
     </span>
   );
 }

@@ -1,10 +1,11 @@
-import { EllipsisVertical, type LucideIcon } from "lucide-react";
+import { EllipsisVertical } from "lucide";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { cn } from "../lib/cn";
+import { Icon, type IconNode } from "./icon";
 
 export type MenuItem = {
   label: string;
-  icon?: LucideIcon;
+  icon?: IconNode;
   /** "danger" for actions such as blocking: red text. */
   tone?: "default" | "danger";
   onSelect: () => void;
@@ -95,7 +96,7 @@ export function MenuButton({ label, items, className }: MenuButtonProps) {
           open && "bg-stone-200/60",
         )}
       >
-        <EllipsisVertical aria-hidden="true" className="size-6" />
+        <Icon node={EllipsisVertical} aria-hidden="true" className="size-6" />
       </button>
       {open && (
         <div
@@ -107,7 +108,7 @@ export function MenuButton({ label, items, className }: MenuButtonProps) {
           className="absolute top-full right-0 z-40 mt-1 min-w-52 overflow-hidden rounded-2xl border border-gray-200/80 bg-white py-1.5 shadow-lg"
         >
           {items.map((item, index) => {
-            const Icon = item.icon;
+            const glyph = item.icon;
             return (
               <button
                 key={item.label}
@@ -127,7 +128,7 @@ export function MenuButton({ label, items, className }: MenuButtonProps) {
                   item.tone === "danger" ? "text-red-600" : "text-gray-800",
                 )}
               >
-                {Icon && <Icon aria-hidden="true" className="size-5 shrink-0" />}
+                {glyph && <Icon node={glyph} aria-hidden="true" className="size-5 shrink-0" />}
                 {item.label}
               </button>
             );

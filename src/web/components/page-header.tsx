@@ -1,7 +1,8 @@
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft } from "lucide";
 import { type ReactNode, useEffect } from "react";
 import { cn } from "../lib/cn";
 import { COMMON_TEXTS, documentTitle } from "../lib/texts";
+import { Icon } from "./icon";
 import { Link } from "./link";
 
 export type PageHeaderProps = {
@@ -36,7 +37,7 @@ export function PageHeader({
           aria-label={backLabel}
           className="-ml-2 flex size-11 shrink-0 items-center justify-center rounded-full text-gray-700 transition-colors hover:bg-stone-200/60 focus-ring"
         >
-          <ArrowLeft aria-hidden="true" className="size-6" />
+          <Icon node={ArrowLeft} aria-hidden="true" className="size-6" />
         </Link>
       )}
       <div className="min-w-0 flex-1 pt-1">

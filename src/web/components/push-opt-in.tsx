@@ -1,10 +1,11 @@
-import { BellRing } from "lucide-react";
+import { BellRing } from "lucide";
 import { useId } from "react";
 import { cn } from "../lib/cn";
 import { PushRefusedError } from "../lib/push";
 import { usePushDevice, useTurnOffPush, useTurnOnPush } from "../lib/queries/push-device";
 import { PUSH_TEXTS as T } from "../lib/texts";
 import { Button } from "./button";
+import { Icon } from "./icon";
 
 /**
  * Push notifications for this device, at the foot of the notification list: what they bring, then
@@ -25,7 +26,7 @@ export function PushOptIn({ className }: { className?: string }) {
   return (
     <section aria-labelledby={headingId} className={cn("border-t border-gray-100 px-4 py-3", className)}>
       <h3 id={headingId} className="flex items-center gap-2 text-sm font-semibold text-gray-900">
-        <BellRing aria-hidden="true" className="size-4 text-brand-700" />
+        <Icon node={BellRing} aria-hidden="true" className="size-4 text-brand-700" />
         {T.heading}
       </h3>
       {state.subscribed ? (

@@ -1,7 +1,8 @@
-import { LoaderCircle, Search, X } from "lucide-react";
+import { LoaderCircle, Search, X } from "lucide";
 import { useId } from "react";
 import { cn } from "../lib/cn";
 import { CONTROL_TEXTS } from "../lib/texts";
+import { Icon } from "./icon";
 
 export type SearchFieldProps = {
   /** The field's accessible name, e.g. "Search members". */
@@ -40,7 +41,8 @@ export function SearchField({
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
-      <Search
+      <Icon
+        node={Search}
         aria-hidden="true"
         className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-gray-400"
       />
@@ -59,7 +61,9 @@ export function SearchField({
         )}
       />
       <div className="absolute inset-y-0 right-1 flex items-center gap-1">
-        {busy && <LoaderCircle aria-hidden="true" className="size-4 animate-spin text-gray-400" />}
+        {busy && (
+          <Icon node={LoaderCircle} aria-hidden="true" className="size-4 animate-spin text-gray-400" />
+        )}
         {value !== "" && (
           <button
             type="button"
@@ -67,7 +71,7 @@ export function SearchField({
             onClick={() => onChange("")}
             className="flex size-11 items-center justify-center rounded-full text-gray-500 hover:bg-stone-100 focus-ring"
           >
-            <X aria-hidden="true" className="size-5" />
+            <Icon node={X} aria-hidden="true" className="size-5" />
           </button>
         )}
       </div>

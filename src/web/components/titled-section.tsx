@@ -1,11 +1,11 @@
-import type { LucideIcon } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import { cn } from "../lib/cn";
+import { Icon, type IconNode } from "./icon";
 
 export type TitledSectionProps = {
   title: string;
   /** Shown before the title. */
-  icon?: LucideIcon;
+  icon?: IconNode;
   /** 3 where the section sits under another titled part of the screen. */
   headingLevel?: 2 | 3;
   children: ReactNode;
@@ -17,7 +17,7 @@ export type TitledSectionProps = {
 /** A white card named by its heading (the region's accessible name), e.g. a group of answers or of fields. */
 export function TitledSection({
   title,
-  icon: Icon,
+  icon: glyph,
   headingLevel = 2,
   children,
   className,
@@ -34,12 +34,14 @@ export function TitledSection({
       <Heading
         id={headingId}
         className={cn(
-          Icon && "flex items-center gap-2",
+          glyph && "flex items-center gap-2",
           "text-base font-semibold text-gray-900",
           headingClassName,
         )}
       >
-        {Icon && <Icon aria-hidden="true" className={cn("size-5 text-brand-600", iconClassName)} />}
+        {glyph && (
+          <Icon node={glyph} aria-hidden="true" className={cn("size-5 text-brand-600", iconClassName)} />
+        )}
         {title}
       </Heading>
       {children}

@@ -1,8 +1,9 @@
-import { CircleAlert, CircleCheck, Info } from "lucide-react";
+import { CircleAlert, CircleCheck, Info } from "lucide";
 import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { cn } from "../lib/cn";
 import { CONTROL_TEXTS } from "../lib/texts";
 import { CloseButton } from "./close-button";
+import { Icon } from "./icon";
 
 export type ToastTone = "success" | "error" | "info";
 
@@ -54,7 +55,7 @@ export function ToastRegion({ toast, onDismiss }: ToastRegionProps) {
     return () => clearTimeout(timer);
   }, [toast]);
 
-  const Icon = toast ? TONES[toast.tone].icon : Info;
+  const glyph = toast ? TONES[toast.tone].icon : Info;
   const body = toast && (
     <div
       className={cn(
@@ -63,7 +64,7 @@ export function ToastRegion({ toast, onDismiss }: ToastRegionProps) {
         TONES[toast.tone].box,
       )}
     >
-      <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+      <Icon node={glyph} aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
       <div className="min-w-0 flex-1 py-0.5 text-sm font-medium">
         <p className="break-words">{toast.text}</p>
         {toast.action && <div className="mt-2">{toast.action}</div>}

@@ -9,8 +9,8 @@ type FlashState = { notice?: unknown } | null;
 
 // The last message handed over, until a screen has shown it. The history entry's state can be
 // replaced before the next screen reads it: signing out clears the session, and the member guard's
-// own redirect to /signin (an effect, which Preact runs later than React) may land after the
-// navigation that carried the message.
+// own redirect to /signin (an effect, which may run after the sign-out's navigation) may land
+// after the navigation that carried the message.
 let carried: string | null = null;
 
 export const flash = (notice: string) => {

@@ -1,4 +1,4 @@
-import { CalendarDays, House, UsersRound } from "lucide-react";
+import { CalendarDays, House, UsersRound } from "lucide";
 import { NAV_TEXTS } from "../../lib/texts";
 import type { NavItem } from "./nav-items";
 

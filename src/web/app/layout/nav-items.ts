@@ -1,4 +1,5 @@
-import { CalendarDays, ClipboardList, House, type LucideIcon, MessageCircle, UsersRound } from "lucide-react";
+import { CalendarDays, ClipboardList, House, MessageCircle, UsersRound } from "lucide";
+import type { IconNode } from "../../components/icon";
 import { NAV_TEXTS } from "../../lib/texts";
 
 /** A live count an entry can show as a dot: "chatUnread" is the member's unread chat messages. */
@@ -7,7 +8,7 @@ export type NavBadge = "chatUnread";
 export type NavItem = {
   to: string;
   label: string;
-  icon: LucideIcon;
+  icon: IconNode;
   /** Optional: a dot on the icon while the count is above zero (the member chat entry only). */
   badge?: NavBadge;
 };

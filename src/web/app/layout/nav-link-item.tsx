@@ -1,3 +1,4 @@
+import { Icon } from "../../components/icon";
 import { Link } from "../../components/link";
 import { cn } from "../../lib/cn";
 import { useUnread } from "../../lib/queries/unread";
@@ -36,7 +37,7 @@ function CountedNavLink({ badge, ...props }: NavLinkItemProps & { badge: NavBadg
 
 /** 28 px icon, orange when active and gray otherwise, aria-current on the active one, a dot for news. */
 function NavEntry({
-  item: { to, label, icon: Icon },
+  item: { to, label, icon },
   active,
   variant,
   count = 0,
@@ -57,7 +58,7 @@ function NavEntry({
       )}
     >
       <span className="relative flex shrink-0">
-        <Icon aria-hidden="true" size={28} strokeWidth={active ? 2.25 : 1.75} />
+        <Icon node={icon} aria-hidden="true" size={28} strokeWidth={active ? 2.25 : 1.75} />
         {count > 0 && (
           <span
             aria-hidden="true"

@@ -1,5 +1,6 @@
-import { WifiOff } from "lucide-react";
+import { WifiOff } from "lucide";
 import { useLayoutEffect, useRef } from "react";
+import { Icon } from "../../components/icon";
 import { OFFLINE_TEXTS } from "../../lib/texts";
 import { useOnline } from "../../lib/use-online";
 
@@ -44,7 +45,7 @@ export function OfflineBanner() {
           role="status"
           className="flex items-center justify-center gap-2 border-b border-amber-200 bg-amber-50 px-4 py-2 text-center text-sm font-medium text-amber-900"
         >
-          <WifiOff aria-hidden="true" className="size-4 shrink-0" />
+          <Icon node={WifiOff} aria-hidden="true" className="size-4 shrink-0" />
           <span>{OFFLINE_TEXTS.banner}</span>
         </p>
       )}

@@ -1,5 +1,6 @@
-import { CircleUserRound } from "lucide-react";
+import { CircleUserRound } from "lucide";
 import { BrandMark } from "../../components/brand-mark";
+import { Icon } from "../../components/icon";
 import { Link } from "../../components/link";
 import { NotificationBell } from "../../features/notifications/notification-bell";
 import { SHELL_TEXTS } from "../../lib/texts";
@@ -42,7 +43,7 @@ export function SiteHeader({ homeTo = "/", badge, notifications = true }: SiteHe
             aria-label={SHELL_TEXTS.yourProfile}
             className="flex size-11 items-center justify-center rounded-full text-gray-700 transition-colors hover:bg-stone-200/70 focus-ring"
           >
-            <CircleUserRound aria-hidden="true" size={28} strokeWidth={1.75} />
+            <Icon node={CircleUserRound} aria-hidden="true" size={28} strokeWidth={1.75} />
           </Link>
         </div>
       </div>

@@ -1,7 +1,8 @@
-import { LoaderCircle } from "lucide-react";
+import { LoaderCircle } from "lucide";
 import { useEffect } from "react";
 import { BrandMark } from "../../components/brand-mark";
 import { ErrorBox } from "../../components/error-box";
+import { Icon } from "../../components/icon";
 import { cn } from "../../lib/cn";
 import { documentTitle, SIGNIN_TEXTS, TEXTS } from "../../lib/texts";
 import { GoogleMark } from "./google-mark";
@@ -110,7 +111,7 @@ export function Landing({
               className="flex min-h-14 w-full items-center justify-center gap-3 rounded-2xl border border-gray-200 bg-white px-6 text-base font-semibold text-gray-900 shadow-sm transition hover:border-gray-300 hover:shadow-md md:mt-6 focus-ring focus-visible:ring-offset-2 disabled:cursor-wait disabled:opacity-70"
             >
               {busy ? (
-                <LoaderCircle aria-hidden="true" className="size-6 animate-spin text-brand-600" />
+                <Icon node={LoaderCircle} aria-hidden="true" className="size-6 animate-spin text-brand-600" />
               ) : (
                 <GoogleMark className="size-6" />
               )}

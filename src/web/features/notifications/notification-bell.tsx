@@ -1,7 +1,8 @@
-import { Bell, X } from "lucide-react";
+import { Bell, X } from "lucide";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { Button } from "../../components/button";
+import { Icon } from "../../components/icon";
 import { PushOptIn } from "../../components/push-opt-in";
 import { cn } from "../../lib/cn";
 import { NOTIFICATION_TEXTS as T } from "../../lib/texts";
@@ -111,7 +112,7 @@ export function NotificationBell() {
           open && "bg-stone-200/70",
         )}
       >
-        <Bell aria-hidden="true" size={26} strokeWidth={1.75} />
+        <Icon node={Bell} aria-hidden="true" size={26} strokeWidth={1.75} />
         {unread > 0 && (
           <span
             aria-hidden="true"
@@ -145,7 +146,7 @@ export function NotificationBell() {
                 onClick={() => close(true)}
                 className="flex size-11 items-center justify-center rounded-full text-gray-500 hover:bg-stone-100 focus-ring"
               >
-                <X aria-hidden="true" className="size-5" />
+                <Icon node={X} aria-hidden="true" className="size-5" />
               </button>
             </div>
             <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">

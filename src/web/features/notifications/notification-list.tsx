@@ -7,12 +7,12 @@ import {
   CalendarX2,
   CircleCheck,
   CircleX,
-  type LucideIcon,
   MessageCircle,
   ShieldCheck,
   Star,
   UserPlus,
-} from "lucide-react";
+} from "lucide";
+import { Icon, type IconNode } from "../../components/icon";
 import { IconBadge } from "../../components/icon-badge";
 import { Link } from "../../components/link";
 import { SkeletonItem, SkeletonList } from "../../components/skeleton";
@@ -20,7 +20,7 @@ import { cn } from "../../lib/cn";
 import { formatRelative } from "../../lib/format";
 import { NOTIFICATION_TEXTS as T } from "../../lib/texts";
 
-const KIND_STYLE: Record<NotificationKind, { icon: LucideIcon; tone: string }> = {
+const KIND_STYLE: Record<NotificationKind, { icon: IconNode; tone: string }> = {
   request_received: { icon: UserPlus, tone: "bg-brand-100 text-brand-700" },
   request_accepted: { icon: CircleCheck, tone: "bg-emerald-100 text-emerald-700" },
   request_rejected: { icon: CircleX, tone: "bg-stone-200 text-gray-700" },
@@ -64,7 +64,7 @@ export function NotificationList({ items, fresh, now, onNavigate }: Notification
     <ul aria-label={T.list} className="divide-y divide-gray-100">
       {newestFirst(items).map((item) => {
         const isNew = !item.read || fresh.has(item._id);
-        const { icon: Icon, tone } = KIND_STYLE[item.kind] ?? KIND_STYLE.new_message;
+        const { icon: glyph, tone } = KIND_STYLE[item.kind] ?? KIND_STYLE.new_message;
         return (
           <li key={item._id}>
             <Link
@@ -78,7 +78,7 @@ export function NotificationList({ items, fresh, now, onNavigate }: Notification
               <span
                 className={cn("mt-0.5 flex size-9 shrink-0 items-center justify-center rounded-full", tone)}
               >
-                <Icon aria-hidden="true" className="size-4.5" />
+                <Icon node={glyph} aria-hidden="true" className="size-4.5" />
               </span>
               <span className="min-w-0 flex-1">
                 <span

@@ -1,13 +1,14 @@
 import { LIMITS } from "@shared/limits";
 import { characterCount, fitsLength } from "@shared/text-length";
 import { MESSAGES } from "@shared/texts";
-import { Star } from "lucide-react";
+import { Star } from "lucide";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Button } from "../../components/button";
 import { Dialog } from "../../components/dialog";
 import { ErrorBox } from "../../components/error-box";
 import type { FeedbackDialogProps } from "../../components/feedback-dialog-slot";
 import { ChoiceChips, Field, inputClasses } from "../../components/form-controls";
+import { Icon } from "../../components/icon";
 import { errorMessage } from "../../lib/api";
 import { cn } from "../../lib/cn";
 import { formatCount } from "../../lib/format";
@@ -49,7 +50,8 @@ function StarRating({ value, onChange }: { value: number; onChange: (value: numb
                 aria-label={REVIEW_TEXTS.stars(n)}
                 className="sr-only"
               />
-              <Star
+              <Icon
+                node={Star}
                 aria-hidden="true"
                 strokeWidth={1.75}
                 className={cn("size-8", n <= shown ? "fill-amber-400 text-amber-500" : "text-gray-300")}

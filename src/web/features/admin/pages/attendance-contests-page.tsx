@@ -1,9 +1,10 @@
-import { Check, CircleCheck, ClipboardCheck, X } from "lucide-react";
+import { Check, CircleCheck, ClipboardCheck, X } from "lucide";
 import { useState } from "react";
 import { Avatar } from "../../../components/avatar";
 import { Button } from "../../../components/button";
 import { EmptyState } from "../../../components/empty-state";
 import { ErrorBox } from "../../../components/error-box";
+import { Icon } from "../../../components/icon";
 import { Link } from "../../../components/link";
 import { QueryError } from "../../../components/load-error";
 import { PageHeader } from "../../../components/page-header";
@@ -47,7 +48,7 @@ export function AttendanceContestsPage() {
       <div role="status" aria-live="polite">
         {notice && (
           <p className="mb-4 flex items-center gap-2 rounded-xl border border-emerald-100 bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-700">
-            <CircleCheck aria-hidden="true" className="size-5 shrink-0" />
+            <Icon node={CircleCheck} aria-hidden="true" className="size-5 shrink-0" />
             {notice}
           </p>
         )}
@@ -103,7 +104,7 @@ export function AttendanceContestsPage() {
                     disabled={resolve.isPending}
                     onClick={() => decide(contest, "uphold")}
                   >
-                    <X aria-hidden="true" className="size-4" />
+                    <Icon node={X} aria-hidden="true" className="size-4" />
                     {ATTENDANCE_TEXTS.uphold}
                   </Button>
                   <Button
@@ -112,7 +113,7 @@ export function AttendanceContestsPage() {
                     disabled={resolve.isPending}
                     onClick={() => decide(contest, "overturn")}
                   >
-                    <Check aria-hidden="true" className="size-4" />
+                    <Icon node={Check} aria-hidden="true" className="size-4" />
                     {ATTENDANCE_TEXTS.overturn}
                   </Button>
                 </div>

@@ -1,5 +1,5 @@
 import { JOB_MESSAGES } from "@shared/texts";
-import { PartyPopper } from "lucide-react";
+import { PartyPopper } from "lucide";
 import { EmptyState } from "../../../components/empty-state";
 import { QueryError } from "../../../components/load-error";
 import { PageHeader } from "../../../components/page-header";

@@ -1,4 +1,4 @@
-import { ShieldCheck } from "lucide-react";
+import { ShieldCheck } from "lucide";
 import { useParams } from "react-router";
 import { Card } from "../../../components/card";
 import { EmptyState } from "../../../components/empty-state";

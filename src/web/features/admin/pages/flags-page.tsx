@@ -1,6 +1,7 @@
-import { ClipboardCheck, ShieldCheck } from "lucide-react";
+import { ClipboardCheck, ShieldCheck } from "lucide";
 import { buttonClasses } from "../../../components/button";
 import { EmptyState } from "../../../components/empty-state";
+import { Icon } from "../../../components/icon";
 import { Link } from "../../../components/link";
 import { QueryError } from "../../../components/load-error";
 import { PageHeader } from "../../../components/page-header";
@@ -23,7 +24,7 @@ export function FlagsPage() {
         backLabel={ADMIN_TEXTS.backToUsers}
         actions={
           <Link to="/admin/attendance" className={buttonClasses("secondary")}>
-            <ClipboardCheck aria-hidden="true" className="size-4" />
+            <Icon node={ClipboardCheck} aria-hidden="true" className="size-4" />
             <span className="hidden sm:inline">{ATTENDANCE_TEXTS.contestsLink}</span>
             <span className="sr-only sm:hidden">{ATTENDANCE_TEXTS.contestsLink}</span>
           </Link>

@@ -1,10 +1,11 @@
 import { SAFETY_MESSAGES } from "@shared/texts";
-import { Mountain } from "lucide-react";
+import { Mountain } from "lucide";
 import { useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { buttonClasses } from "../../../components/button";
 import { Card } from "../../../components/card";
 import { ErrorBox } from "../../../components/error-box";
+import { Icon } from "../../../components/icon";
 import { Link } from "../../../components/link";
 import { NotLoaded } from "../../../components/load-error";
 import { LoadingRegion } from "../../../components/loading-region";
@@ -106,7 +107,7 @@ export function MatchPairPage() {
                 <ChipList label={ADMIN_MATCH_TEXTS.commonScenes} values={data.commonIdealScenes} />
               ) : (
                 <p className="flex items-center gap-2 text-sm text-gray-600">
-                  <Mountain aria-hidden="true" className="size-5 shrink-0 text-gray-400" />
+                  <Icon node={Mountain} aria-hidden="true" className="size-5 shrink-0 text-gray-400" />
                   {ADMIN_MATCH_TEXTS.noCommonScenes}
                 </p>
               )}

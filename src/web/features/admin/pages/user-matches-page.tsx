@@ -1,4 +1,4 @@
-import { HeartCrack, HeartHandshake, SearchX } from "lucide-react";
+import { HeartCrack, HeartHandshake, SearchX } from "lucide";
 import { useId, useState } from "react";
 import { useLocation, useNavigate, useParams } from "react-router";
 import { EmptyState } from "../../../components/empty-state";

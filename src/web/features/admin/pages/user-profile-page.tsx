@@ -1,10 +1,11 @@
 import type { EventSummary } from "@shared/contracts/users";
-import { BadgeCheck, Cake, CalendarClock, Flag, HeartHandshake, Mail, Phone, Star } from "lucide-react";
+import { BadgeCheck, Cake, CalendarClock, Flag, HeartHandshake, Mail, Phone, Star } from "lucide";
 import type { ReactNode } from "react";
 import { useParams } from "react-router";
 import { Avatar } from "../../../components/avatar";
 import { buttonClasses } from "../../../components/button";
 import { Card } from "../../../components/card";
+import { Icon } from "../../../components/icon";
 import { Link } from "../../../components/link";
 import { NotLoaded } from "../../../components/load-error";
 import { LoadingRegion } from "../../../components/loading-region";
@@ -138,7 +139,7 @@ function AccountCard({ user }: { user: AdminUserProfile }) {
           <p className="truncate text-lg font-semibold text-gray-900">{user.name}</p>
           {user.trustVerification && (
             <p className="mt-0.5 flex items-center gap-1 text-sm font-medium text-emerald-700">
-              <BadgeCheck aria-hidden="true" className="size-4 shrink-0" />
+              <Icon node={BadgeCheck} aria-hidden="true" className="size-4 shrink-0" />
               {TEXTS.verifiedUser}
             </p>
           )}
@@ -154,10 +155,14 @@ function AccountCard({ user }: { user: AdminUserProfile }) {
       </div>
 
       <dl className="mt-5 grid grid-cols-2 gap-3">
-        <Stat icon={<Flag />} label={ADMIN_TEXTS.flags} tone={user.flagCount > 0 ? "warn" : "plain"}>
+        <Stat
+          icon={<Icon node={Flag} />}
+          label={ADMIN_TEXTS.flags}
+          tone={user.flagCount > 0 ? "warn" : "plain"}
+        >
           {user.flagCount}
         </Stat>
-        <Stat icon={<Star />} label={ADMIN_PROFILE_TEXTS.hostRating}>
+        <Stat icon={<Icon node={Star} />} label={ADMIN_PROFILE_TEXTS.hostRating}>
           {hostRatingLabel(user.hostRating)}
         </Stat>
       </dl>
@@ -168,7 +173,7 @@ function AccountCard({ user }: { user: AdminUserProfile }) {
         to={`/admin/people/match/${encodeURIComponent(user._id)}`}
         className={cn(buttonClasses("secondary", "md", true), "mt-2")}
       >
-        <HeartHandshake aria-hidden="true" className="size-5 text-brand-600" />
+        <Icon node={HeartHandshake} aria-hidden="true" className="size-5 text-brand-600" />
         {ADMIN_PROFILE_TEXTS.findMatches}
       </Link>
       {user.flagCount > 0 && (
@@ -231,13 +236,13 @@ function PrivateDetails({ user }: { user: AdminUserProfile }) {
         {ADMIN_PROFILE_TEXTS.privateDetails}
       </h2>
       <dl className="mt-3 flex flex-col gap-3">
-        {rows.map(({ label, icon: Icon, value }) => (
+        {rows.map(({ label, icon: glyph, value }) => (
           <div key={label} className="flex items-start gap-3">
             <span
               aria-hidden="true"
               className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-600"
             >
-              <Icon className="size-4.5" />
+              <Icon node={glyph} className="size-4.5" />
             </span>
             <div className="min-w-0">
               <dt className="text-xs font-medium text-gray-500">{label}</dt>

@@ -1,6 +1,7 @@
 import { LIMITS } from "@shared/limits";
-import { Camera, ImagePlus, UserRound, X } from "lucide-react";
+import { Camera, ImagePlus, UserRound, X } from "lucide";
 import { type ChangeEvent, useId } from "react";
+import { Icon } from "../../../components/icon";
 import { cn } from "../../../lib/cn";
 import { PHOTO_PICKER_TEXTS } from "../../../lib/texts";
 import { IMAGE_ACCEPT } from "./image-checks";
@@ -73,13 +74,13 @@ export function AvatarPicker({
         {url ? (
           <img src={url} alt={PHOTO_PICKER_TEXTS.preview} className="size-full rounded-full object-cover" />
         ) : (
-          <UserRound aria-hidden="true" className="size-10" />
+          <Icon node={UserRound} aria-hidden="true" className="size-10" />
         )}
         <span
           aria-hidden="true"
           className="absolute -right-0.5 -bottom-0.5 grid size-9 place-items-center rounded-full bg-brand-700 text-white shadow-md ring-4 ring-white"
         >
-          <Camera className="size-4.5" />
+          <Icon node={Camera} className="size-4.5" />
         </span>
       </label>
       <div className="min-w-0">
@@ -125,7 +126,7 @@ function Thumbnail({
         className="absolute -top-2.5 -right-2.5 grid size-11 place-items-center rounded-full focus-ring"
       >
         <span className="grid size-7 place-items-center rounded-full bg-gray-900/80 text-white shadow-sm ring-2 ring-white">
-          <X aria-hidden="true" className="size-4" />
+          <Icon node={X} aria-hidden="true" className="size-4" />
         </span>
       </button>
     </li>
@@ -185,7 +186,7 @@ export function PhotoPicker({
               htmlFor={id}
               className="flex size-full cursor-pointer flex-col items-center justify-center gap-1 rounded-xl border-2 border-dashed border-gray-300 bg-stone-50 text-sm font-medium text-gray-600 transition hover:border-brand-300 hover:bg-brand-50 hover:text-brand-700 peer-focus-visible:ring-2 peer-focus-visible:ring-brand-500 peer-focus-visible:ring-offset-2"
             >
-              <ImagePlus aria-hidden="true" className="size-6" />
+              <Icon node={ImagePlus} aria-hidden="true" className="size-6" />
               {PHOTO_PICKER_TEXTS.add}
             </label>
           </li>

@@ -1,8 +1,9 @@
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft } from "lucide";
 import { type FormEvent, useEffect, useId, useReducer, useRef } from "react";
 import { BrandMark } from "../../../components/brand-mark";
 import { Button } from "../../../components/button";
 import { ErrorBox } from "../../../components/error-box";
+import { Icon } from "../../../components/icon";
 import {
   COMMON_TEXTS,
   documentTitle,
@@ -87,7 +88,7 @@ export function Onboarding({ identity }: { identity: Identity }) {
                 onClick={() => dispatch({ type: "back" })}
                 className="-ml-2 grid size-11 shrink-0 place-items-center rounded-full text-gray-700 transition hover:bg-stone-100 focus-ring disabled:opacity-50"
               >
-                <ArrowLeft aria-hidden="true" className="size-6" />
+                <Icon node={ArrowLeft} aria-hidden="true" className="size-6" />
               </button>
             ) : (
               <span aria-hidden="true" className="-ml-2 size-11 shrink-0" />

@@ -1,4 +1,5 @@
-import { Check } from "lucide-react";
+import { Check } from "lucide";
+import { Icon } from "../../../components/icon";
 import { cn } from "../../../lib/cn";
 import type { ChoiceOption } from "./options";
 
@@ -76,7 +77,7 @@ export function OptionChips({
                     : "border-gray-300 bg-white group-hover:border-brand-300",
                 )}
               >
-                {on && <Check className="size-4" strokeWidth={3} />}
+                {on && <Icon node={Check} className="size-4" strokeWidth={3} />}
               </span>
             )}
           </button>

@@ -1,10 +1,11 @@
 import { SAY_HELLO_GREETING } from "@shared/texts";
 import { useQuery } from "@tanstack/react-query";
-import { Hand, UserX } from "lucide-react";
+import { Hand, UserX } from "lucide";
 import { useMemo, useRef } from "react";
 import { useParams } from "react-router";
 import { Avatar } from "../../../components/avatar";
 import { Button } from "../../../components/button";
+import { Icon } from "../../../components/icon";
 import { companionsQuery } from "../../../lib/queries/companions";
 import { userQuery } from "../../../lib/queries/users";
 import { THREAD_TEXTS } from "../../../lib/texts";
@@ -76,7 +77,7 @@ export function DirectChatPage() {
   const footer = deleted ? (
     <DeletedNotice />
   ) : (
-    thread.data && <Composer handle={composer} onSend={(content) => send.mutateAsync(content)} />
+    thread.data && <Composer ref={composer} onSend={(content) => send.mutateAsync(content)} />
   );
 
   if (thread.isError && !thread.data) {
@@ -99,7 +100,7 @@ export function DirectChatPage() {
               text={THREAD_TEXTS.emptyDirect}
               action={
                 <Button variant="secondary" onClick={() => composer.current?.fill(SAY_HELLO_GREETING)}>
-                  <Hand aria-hidden="true" className="size-4" />
+                  <Icon node={Hand} aria-hidden="true" className="size-4" />
                   {THREAD_TEXTS.sayHello}
                 </Button>
               }
@@ -124,7 +125,7 @@ function DeletedNotice() {
         role="status"
         className="mx-auto flex w-full max-w-3xl items-center justify-center gap-2 rounded-xl bg-stone-100 px-3 py-3 text-center text-sm font-medium text-gray-700"
       >
-        <UserX aria-hidden="true" className="size-4 shrink-0 text-gray-500" />
+        <Icon node={UserX} aria-hidden="true" className="size-4 shrink-0 text-gray-500" />
         {THREAD_TEXTS.memberDeleted}
       </p>
     </div>

@@ -1,5 +1,5 @@
 import { MESSAGES } from "@shared/texts";
-import { MessagesSquare } from "lucide-react";
+import { MessagesSquare } from "lucide";
 import { useCallback, useMemo, useState } from "react";
 import { useParams } from "react-router";
 import { EventImage } from "../../../components/event-image";

@@ -1,10 +1,11 @@
 import type { EventDetail } from "@shared/contracts/events";
 import { MESSAGES } from "@shared/texts";
-import { CalendarPlus, CircleCheck, Hourglass, ListOrdered } from "lucide-react";
+import { CalendarPlus, CircleCheck, Hourglass, ListOrdered } from "lucide";
 import { useState } from "react";
 import { Button } from "../../../components/button";
 import { Dialog } from "../../../components/dialog";
 import { ErrorBox } from "../../../components/error-box";
+import { Icon } from "../../../components/icon";
 import { downloadCalendar } from "../../../lib/calendar";
 import { cn } from "../../../lib/cn";
 import { useCurrentUser } from "../../../lib/queries/users";
@@ -32,7 +33,7 @@ function WaitlistPlace({
   return (
     <>
       <p className="inline-flex min-h-13 w-full items-center justify-center gap-2 rounded-xl border border-brand-200 bg-brand-50 px-6 text-base font-semibold text-brand-700">
-        <ListOrdered aria-hidden="true" className="size-5" />
+        <Icon node={ListOrdered} aria-hidden="true" className="size-5" />
         {label}
       </p>
       {note && <p className="text-center text-sm text-gray-600">{note}</p>}
@@ -152,9 +153,9 @@ export function EventActionPanel({ event }: { event: EventDetail }) {
         >
           {action.kind === "done" &&
             (event.myRequest?.requestStatus === "accepted" ? (
-              <CircleCheck aria-hidden="true" className="size-5" />
+              <Icon node={CircleCheck} aria-hidden="true" className="size-5" />
             ) : (
-              <Hourglass aria-hidden="true" className="size-5" />
+              <Icon node={Hourglass} aria-hidden="true" className="size-5" />
             ))}
           <span className="inline-block first-letter:uppercase">{action.label}</span>
         </button>
@@ -164,7 +165,7 @@ export function EventActionPanel({ event }: { event: EventDetail }) {
 
       {canAddToCalendar(event, userId) && (
         <Button variant="secondary" fullWidth busy={downloading} onClick={() => void addToCalendar()}>
-          <CalendarPlus aria-hidden="true" className="size-4" />
+          <Icon node={CalendarPlus} aria-hidden="true" className="size-4" />
           {EVENT_TEXTS.addToCalendar}
         </Button>
       )}
@@ -173,7 +174,7 @@ export function EventActionPanel({ event }: { event: EventDetail }) {
       <div role="status" aria-live="polite">
         {notice?.tone === "success" && (
           <p className="flex items-center gap-2 rounded-xl border border-emerald-100 bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-700">
-            <CircleCheck aria-hidden="true" className="size-5 shrink-0" />
+            <Icon node={CircleCheck} aria-hidden="true" className="size-5 shrink-0" />
             {notice.text}
           </p>
         )}

@@ -1,4 +1,4 @@
-import { CalendarSearch } from "lucide-react";
+import { CalendarSearch } from "lucide";
 import { EmptyState } from "../../../components/empty-state";
 import { EventCard, EventCardSkeleton } from "../../../components/event-card";
 import { PagedResults } from "../../../components/paged-results";

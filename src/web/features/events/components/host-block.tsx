@@ -1,6 +1,7 @@
 import type { EventDetail } from "@shared/contracts/events";
-import { ChevronRight } from "lucide-react";
+import { ChevronRight } from "lucide";
 import { Avatar } from "../../../components/avatar";
+import { Icon } from "../../../components/icon";
 import { Link } from "../../../components/link";
 import { EVENT_TEXTS, eventsHostedLabel } from "../../../lib/texts";
 
@@ -19,7 +20,8 @@ export function HostBlock({ host }: { host: EventDetail["host"] }) {
         <span className="block truncate text-base font-semibold text-gray-900">{host.name}</span>
         <span className="block text-sm text-gray-600">{eventsHostedLabel(host.eventsHosted)}</span>
       </span>
-      <ChevronRight
+      <Icon
+        node={ChevronRight}
         aria-hidden="true"
         className="size-5 shrink-0 text-gray-400 transition-transform group-hover:translate-x-0.5"
       />

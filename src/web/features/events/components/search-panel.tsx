@@ -1,6 +1,7 @@
-import { RotateCcw, Search } from "lucide-react";
+import { RotateCcw, Search } from "lucide";
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "../../../components/button";
+import { Icon } from "../../../components/icon";
 import { cn } from "../../../lib/cn";
 import { EVENT_TEXTS, TEXTS } from "../../../lib/texts";
 import type { EventFilters } from "../filters";
@@ -64,7 +65,8 @@ export function SearchPanel({ id, filters, onSearch, onReset }: SearchPanelProps
             {EVENT_TEXTS.searchLabel}
           </label>
           <div className="relative">
-            <Search
+            <Icon
+              node={Search}
               aria-hidden="true"
               className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-gray-400"
             />
@@ -131,11 +133,11 @@ export function SearchPanel({ id, filters, onSearch, onReset }: SearchPanelProps
       )}
       <div className="mt-4 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="ghost" onClick={reset}>
-          <RotateCcw aria-hidden="true" className="size-4" />
+          <Icon node={RotateCcw} aria-hidden="true" className="size-4" />
           {TEXTS.resetFilters}
         </Button>
         <Button type="submit" className="sm:min-w-32">
-          <Search aria-hidden="true" className="size-4" />
+          <Icon node={Search} aria-hidden="true" className="size-4" />
           {TEXTS.search}
         </Button>
       </div>

@@ -1,20 +1,12 @@
 import { costLabel } from "@shared/event-rules";
-import {
-  ArrowLeft,
-  Award,
-  CalendarDays,
-  HeartHandshake,
-  type LucideIcon,
-  MapPin,
-  Ticket,
-  Users,
-} from "lucide-react";
+import { ArrowLeft, Award, CalendarDays, HeartHandshake, MapPin, Ticket, Users } from "lucide";
 import { type ReactNode, useEffect } from "react";
 import { useLocation, useNavigate, useParams } from "react-router";
 import { buttonClasses } from "../../../components/button";
 import { categoryLabel } from "../../../components/event-card";
 import { EventDetailScreen } from "../../../components/event-detail-screen";
 import { EventImage } from "../../../components/event-image";
+import { Icon, type IconNode } from "../../../components/icon";
 import { Link } from "../../../components/link";
 import { SafetyPanelSlot } from "../../../components/safety-panel-slot";
 import { Skeleton } from "../../../components/skeleton";
@@ -39,17 +31,17 @@ function BackButton() {
       onClick={() => void (cameFromApp ? navigate(-1) : navigate("/events"))}
       className="-ml-2 inline-flex min-h-11 items-center gap-1 rounded-full pr-3 pl-2 text-sm font-semibold text-gray-700 transition-colors hover:bg-stone-200/60 focus-ring"
     >
-      <ArrowLeft aria-hidden="true" className="size-5" />
+      <Icon node={ArrowLeft} aria-hidden="true" className="size-5" />
       {EVENT_TEXTS.back}
     </button>
   );
 }
 
-function Fact({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
+function Fact({ icon: glyph, label, children }: { icon: IconNode; label: string; children: ReactNode }) {
   return (
     <div className="flex items-start gap-3 py-3">
       <span className="mt-0.5 flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-600">
-        <Icon aria-hidden="true" className="size-4" />
+        <Icon node={glyph} aria-hidden="true" className="size-4" />
       </span>
       <dl className="min-w-0">
         <dt className="text-xs font-semibold tracking-wide text-gray-500 uppercase">{label}</dt>

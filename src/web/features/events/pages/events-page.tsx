@@ -1,6 +1,7 @@
-import { SlidersHorizontal } from "lucide-react";
+import { SlidersHorizontal } from "lucide";
 import { useId, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
+import { Icon } from "../../../components/icon";
 import { PageHeader } from "../../../components/page-header";
 import { cn } from "../../../lib/cn";
 import { EVENT_TEXTS, TEXTS } from "../../../lib/texts";
@@ -48,7 +49,7 @@ export function EventsPage() {
                 : "border-gray-200 bg-white text-gray-800 shadow-sm hover:bg-stone-50",
             )}
           >
-            <SlidersHorizontal aria-hidden="true" className="size-4" />
+            <Icon node={SlidersHorizontal} aria-hidden="true" className="size-4" />
             {EVENT_TEXTS.searchToggle}
             {active > 0 && (
               <span className="flex size-5 items-center justify-center rounded-full bg-brand-700 text-xs text-white">

@@ -1,5 +1,5 @@
-import type { LucideIcon } from "lucide-react";
 import { useState } from "react";
+import { Icon, type IconNode } from "../../../components/icon";
 import { Link } from "../../../components/link";
 import { cn } from "../../../lib/cn";
 
@@ -8,14 +8,14 @@ export type ImageTileProps = {
   title: string;
   caption: string;
   image: string;
-  icon: LucideIcon;
+  icon: IconNode;
   /** Gradient shown under the picture, and instead of it when the picture is missing. */
   fallback: string;
   className?: string;
 };
 
 /** A home shortcut: picture (or a gradient when it cannot load), icon, title and caption. */
-export function ImageTile({ to, title, caption, image, icon: Icon, fallback, className }: ImageTileProps) {
+export function ImageTile({ to, title, caption, image, icon: glyph, fallback, className }: ImageTileProps) {
   const [missing, setMissing] = useState(false);
   return (
     <Link
@@ -46,7 +46,7 @@ export function ImageTile({ to, title, caption, image, icon: Icon, fallback, cla
         className="absolute inset-0 -z-10 bg-gradient-to-t from-black/85 from-25% via-black/65 via-50% to-transparent to-85% lg:from-15% lg:via-30% lg:to-60%"
       />
       <span className="absolute top-4 left-4 flex size-10 items-center justify-center rounded-full bg-white/90 text-gray-900 shadow-sm md:top-5 md:left-5">
-        <Icon aria-hidden="true" className="size-5" />
+        <Icon node={glyph} aria-hidden="true" className="size-5" />
       </span>
       <span className="text-lg leading-tight font-semibold md:text-xl">{title}</span>
       <span className="mt-1 text-sm text-white/85">{caption}</span>

@@ -1,6 +1,7 @@
-import { CircleCheck, CircleDashed, Wifi, WifiOff } from "lucide-react";
+import { CircleCheck, CircleDashed, Wifi, WifiOff } from "lucide";
 import { type ReactNode, useEffect, useSyncExternalStore } from "react";
 import { Card } from "../../../components/card";
+import { Icon } from "../../../components/icon";
 import { LoadError } from "../../../components/load-error";
 import { PageHeader } from "../../../components/page-header";
 import { Skeleton } from "../../../components/skeleton";
@@ -53,11 +54,11 @@ export function CheckPage() {
             </Row>
             <Row label={CHECK_TEXTS.internet}>
               {online ? (
-                <Status ok icon={<Wifi aria-hidden="true" className="mt-0.5 size-4 shrink-0" />}>
+                <Status ok icon={<Icon node={Wifi} aria-hidden="true" className="mt-0.5 size-4 shrink-0" />}>
                   {CHECK_TEXTS.online}
                 </Status>
               ) : (
-                <Status icon={<WifiOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />}>
+                <Status icon={<Icon node={WifiOff} aria-hidden="true" className="mt-0.5 size-4 shrink-0" />}>
                   {CHECK_TEXTS.offline}
                 </Status>
               )}
@@ -88,9 +89,9 @@ function Status({ ok = false, icon, children }: { ok?: boolean; icon?: ReactNode
     >
       {icon ??
         (ok ? (
-          <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <Icon node={CircleCheck} aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         ) : (
-          <CircleDashed aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <Icon node={CircleDashed} aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         ))}
       {children}
     </span>

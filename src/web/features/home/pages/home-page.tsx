@@ -1,4 +1,4 @@
-import { CalendarHeart, ShieldCheck, Sparkles, UsersRound } from "lucide-react";
+import { CalendarHeart, ShieldCheck, Sparkles, UsersRound } from "lucide";
 import { useEffect, useState } from "react";
 import { cn } from "../../../lib/cn";
 import { useCurrentUser } from "../../../lib/queries/users";

@@ -1,9 +1,10 @@
 import type { EventSummary, User } from "@shared/contracts/users";
-import { CalendarCheck, CalendarHeart, MapPin, Mountain, Sparkles } from "lucide-react";
+import { CalendarCheck, CalendarHeart, MapPin, Mountain, Sparkles } from "lucide";
 import { AttendanceRecordLine } from "../../../components/attendance-record";
 import { Avatar } from "../../../components/avatar";
 import { ChipGroup } from "../../../components/chip-group";
 import { EventImage } from "../../../components/event-image";
+import { Icon } from "../../../components/icon";
 import { Link } from "../../../components/link";
 import { Skeleton } from "../../../components/skeleton";
 import { SocialIcon } from "../../../components/social-icon";
@@ -123,7 +124,7 @@ export function ApplicantHero({ user }: { user: User }) {
           <span>{APPLICANT_TEXTS.gender[user.gender]}</span>
           <span aria-hidden="true">·</span>
           <span className="inline-flex items-center gap-1">
-            <MapPin aria-hidden="true" className="size-4 text-brand-600" />
+            <Icon node={MapPin} aria-hidden="true" className="size-4 text-brand-600" />
             {locationOf(user)}
           </span>
         </p>

@@ -1,13 +1,13 @@
 import { MESSAGES } from "@shared/texts";
-import type { LucideIcon } from "lucide-react";
 import { useState } from "react";
 import { Button } from "../../../components/button";
 import { Dialog } from "../../../components/dialog";
 import { ErrorBox } from "../../../components/error-box";
+import { Icon, type IconNode } from "../../../components/icon";
 
 export type ConfirmedActionProps = {
   /** The button's icon and words, also the confirming button's words. */
-  icon: LucideIcon;
+  icon: IconNode;
   label: string;
   title: string;
   description: string;
@@ -25,7 +25,7 @@ export type ConfirmedActionProps = {
  * Event, Close Listing); a failure stays inside the dialog.
  */
 export function ConfirmedAction({
-  icon: Icon,
+  icon: glyph,
   label,
   title,
   description,
@@ -48,7 +48,7 @@ export function ConfirmedAction({
         }}
         className="text-red-600 hover:bg-red-50"
       >
-        <Icon aria-hidden="true" className="size-4" />
+        <Icon node={glyph} aria-hidden="true" className="size-4" />
         {label}
       </Button>
       <Dialog

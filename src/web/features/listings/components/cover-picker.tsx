@@ -1,6 +1,7 @@
-import { ImagePlus, Trash2 } from "lucide-react";
+import { ImagePlus, Trash2 } from "lucide";
 import { type ChangeEvent, useEffect, useId, useRef, useState } from "react";
 import { Button } from "../../../components/button";
+import { Icon } from "../../../components/icon";
 import { COVER_PICKER_TEXTS } from "../../../lib/texts";
 import { coverProblem } from "../create-form";
 
@@ -66,7 +67,7 @@ export function CoverPicker({
                 onChange(null);
               }}
             >
-              <Trash2 aria-hidden="true" className="size-4" />
+              <Icon node={Trash2} aria-hidden="true" className="size-4" />
             </Button>
           </div>
         </div>
@@ -75,7 +76,7 @@ export function CoverPicker({
           htmlFor={inputId}
           className="flex aspect-[3/1] min-h-28 cursor-pointer flex-col items-center justify-center gap-2 rounded-2xl border-2 border-dashed border-gray-300 bg-stone-50 px-4 text-center text-sm text-gray-600 transition hover:border-brand-300 hover:bg-brand-50/50 has-focus-visible:ring-2 has-focus-visible:ring-brand-500"
         >
-          <ImagePlus aria-hidden="true" className="size-7 text-brand-600" />
+          <Icon node={ImagePlus} aria-hidden="true" className="size-7 text-brand-600" />
           <span>
             <span className="font-semibold text-brand-700">{COVER_PICKER_TEXTS.add}</span>
             <span className="block">{COVER_PICKER_TEXTS.formats}</span>

@@ -1,4 +1,4 @@
-import { CalendarDays, MapPin, Users } from "lucide-react";
+import { CalendarDays, MapPin, Users } from "lucide";
 import { EventCardFrame } from "../../../components/event-card-frame";
 import { IconLine } from "../../../components/icon-line";
 import { eventDays, formatTime } from "../../../lib/format";

@@ -10,11 +10,12 @@ import {
   Ticket,
   Users,
   XCircle,
-} from "lucide-react";
+} from "lucide";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { Button, buttonClasses } from "../../../components/button";
 import { ErrorBox } from "../../../components/error-box";
+import { Icon } from "../../../components/icon";
 import { Link } from "../../../components/link";
 import { PageHeader } from "../../../components/page-header";
 import { downloadCalendar } from "../../../lib/calendar";
@@ -67,7 +68,7 @@ function AddToCalendar({ event }: { event: Pick<EventDetail, "_id" | "name"> }) 
   return (
     <div className="space-y-3">
       <Button variant="secondary" fullWidth busy={busy} onClick={() => void add()}>
-        <CalendarPlus aria-hidden="true" className="size-4" />
+        <Icon node={CalendarPlus} aria-hidden="true" className="size-4" />
         {HOST_VIEW_TEXTS.addToCalendar}
       </Button>
       {failed && <ErrorBox>{MESSAGES.tryAgain}</ErrorBox>}
@@ -98,7 +99,7 @@ export function HostView({ event }: { event: EventDetail }) {
           <>
             {markable && (
               <Link to={attendancePath(event._id)} className={buttonClasses("primary", "md", true)}>
-                <ClipboardCheck aria-hidden="true" className="size-4" />
+                <Icon node={ClipboardCheck} aria-hidden="true" className="size-4" />
                 {ATTENDANCE_TEXTS.markWhoCame}
               </Link>
             )}

@@ -1,6 +1,7 @@
-import { CircleCheck, Info } from "lucide-react";
+import { CircleCheck, Info } from "lucide";
 import type { ReactNode } from "react";
 import { CloseButton } from "../../../components/close-button";
+import { Icon } from "../../../components/icon";
 import { cn } from "../../../lib/cn";
 import { NOTICE_TEXTS } from "../../../lib/texts";
 
@@ -28,9 +29,9 @@ export function Notice({
       )}
     >
       {tone === "success" ? (
-        <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+        <Icon node={CircleCheck} aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
       ) : (
-        <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+        <Icon node={Info} aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
       )}
       <div className="min-w-0 flex-1">{children}</div>
       {onDismiss && (

@@ -1,6 +1,7 @@
-import { ChevronRight } from "lucide-react";
+import { ChevronRight } from "lucide";
 import { useId } from "react";
 import { Avatar } from "../../../components/avatar";
+import { Icon } from "../../../components/icon";
 import { Link } from "../../../components/link";
 import { PARTICIPANT_TEXTS } from "../../../lib/texts";
 import type { Participant } from "../api";
@@ -29,7 +30,7 @@ function PersonRow({ participant, to }: { participant: Participant; to?: string 
       className="flex items-center gap-3 px-4 py-3 transition-colors hover:bg-stone-50 focus-ring focus-visible:ring-inset"
     >
       {body}
-      <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-gray-400" />
+      <Icon node={ChevronRight} aria-hidden="true" className="size-5 shrink-0 text-gray-400" />
     </Link>
   );
 }

@@ -1,11 +1,12 @@
 import { costLabel } from "@shared/event-rules";
 import { MESSAGES } from "@shared/texts";
-import { IndianRupee, LogOut, MessageSquareHeart, Star, Users } from "lucide-react";
+import { IndianRupee, LogOut, MessageSquareHeart, Star, Users } from "lucide";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { Avatar } from "../../../components/avatar";
 import { Button } from "../../../components/button";
 import { FeedbackDialogSlot } from "../../../components/feedback-dialog-slot";
+import { Icon } from "../../../components/icon";
 import { Link } from "../../../components/link";
 import { PageHeader } from "../../../components/page-header";
 import { SafetyPanelSlot } from "../../../components/safety-panel-slot";
@@ -30,7 +31,7 @@ function ShareExperience({ event, onTooEarly }: { event: EventDetail; onTooEarly
   const toasts = useToast();
   const label = (
     <>
-      <MessageSquareHeart aria-hidden="true" className="size-4" />
+      <Icon node={MessageSquareHeart} aria-hidden="true" className="size-4" />
       {SEEKER_VIEW_TEXTS.shareExperience}
     </>
   );

@@ -1,7 +1,8 @@
-import { CalendarDays, ChevronDown, MapPin, MessageCircle } from "lucide-react";
+import { CalendarDays, ChevronDown, MapPin, MessageCircle } from "lucide";
 import { Avatar } from "../../../components/avatar";
 import { buttonClasses } from "../../../components/button";
 import { EventImage } from "../../../components/event-image";
+import { Icon } from "../../../components/icon";
 import { Link } from "../../../components/link";
 import { cn } from "../../../lib/cn";
 import { eventDays, formatTime } from "../../../lib/format";
@@ -53,20 +54,25 @@ export function UpcomingCard({ event }: { event: UpcomingEvent }) {
           <span className="flex min-w-0 flex-1 flex-col gap-1">
             <span className="line-clamp-2 text-base font-semibold text-gray-900">{event.name}</span>
             <span className="flex items-start gap-1.5 text-sm font-normal text-gray-600">
-              <CalendarDays aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
+              <Icon
+                node={CalendarDays}
+                aria-hidden="true"
+                className="mt-0.5 size-4 shrink-0 text-brand-600"
+              />
               <span>
                 {eventDays(event)} · {formatTime(event.time)}
               </span>
             </span>
             <span className="flex items-center gap-1.5 text-sm font-normal text-gray-600">
-              <MapPin aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
+              <Icon node={MapPin} aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
               <span className="truncate">{event.location}</span>
             </span>
             <span>
               <MemberState event={event} />
             </span>
           </span>
-          <ChevronDown
+          <Icon
+            node={ChevronDown}
             aria-hidden="true"
             className={cn("size-5 shrink-0 text-gray-400 transition-transform", open && "rotate-180")}
           />
@@ -87,7 +93,7 @@ export function UpcomingCard({ event }: { event: UpcomingEvent }) {
               to={`/chats/group/${encodeURIComponent(event.groupId)}/${encodeURIComponent(event._id)}`}
               className={buttonClasses("secondary")}
             >
-              <MessageCircle aria-hidden="true" className="size-4" />
+              <Icon node={MessageCircle} aria-hidden="true" className="size-4" />
               {UPCOMING_CARD_TEXTS.showChat}
             </Link>
           )}

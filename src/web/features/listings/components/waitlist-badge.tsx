@@ -1,4 +1,5 @@
-import { ListOrdered } from "lucide-react";
+import { ListOrdered } from "lucide";
+import { Icon } from "../../../components/icon";
 import { cn } from "../../../lib/cn";
 import { PARTICIPANT_TEXTS } from "../../../lib/texts";
 
@@ -11,7 +12,7 @@ export function WaitlistBadge({ className }: { className?: string }) {
         className,
       )}
     >
-      <ListOrdered aria-hidden="true" className="size-3.5" />
+      <Icon node={ListOrdered} aria-hidden="true" className="size-3.5" />
       {PARTICIPANT_TEXTS.fromWaitlist}
     </span>
   );

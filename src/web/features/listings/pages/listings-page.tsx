@@ -1,4 +1,4 @@
-import { CalendarHeart, CalendarPlus } from "lucide-react";
+import { CalendarHeart, CalendarPlus } from "lucide";
 import { useSearchParams } from "react-router";
 import { buttonClasses } from "../../../components/button";
 import { EmptyState } from "../../../components/empty-state";

@@ -1,10 +1,11 @@
 import type { AttendanceSheet } from "@shared/contracts/attendance";
-import { Check, CircleCheck, Info, UserRoundX } from "lucide-react";
+import { Check, CircleCheck, Info, UserRoundX } from "lucide";
 import { type ReactNode, useState } from "react";
 import { useParams } from "react-router";
 import { Avatar } from "../../../components/avatar";
 import { Button } from "../../../components/button";
 import { ErrorBox } from "../../../components/error-box";
+import { Icon } from "../../../components/icon";
 import { LoadError } from "../../../components/load-error";
 import { PageHeader } from "../../../components/page-header";
 import { Skeleton, SkeletonLines, SkeletonRepeat } from "../../../components/skeleton";
@@ -19,7 +20,7 @@ import { hostDetailPath } from "../paths";
 function Note({ children }: { children: ReactNode }) {
   return (
     <p className="flex items-start gap-3 rounded-xl bg-stone-50 px-4 py-3 text-sm text-gray-700">
-      <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
+      <Icon node={Info} aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
       <span>{children}</span>
     </p>
   );
@@ -88,9 +89,9 @@ function Sheet({ sheet }: { sheet: AttendanceSheet }) {
                       )}
                     >
                       {ticked ? (
-                        <Check aria-hidden="true" className="size-4" />
+                        <Icon node={Check} aria-hidden="true" className="size-4" />
                       ) : (
-                        <UserRoundX aria-hidden="true" className="size-4" />
+                        <Icon node={UserRoundX} aria-hidden="true" className="size-4" />
                       )}
                       {ticked ? ATTENDANCE_TEXTS.came : ATTENDANCE_TEXTS.noShow}
                       {settled && ` · ${ATTENDANCE_TEXTS.settled}`}
@@ -117,7 +118,7 @@ function Sheet({ sheet }: { sheet: AttendanceSheet }) {
       <div role="status" aria-live="polite">
         {saved && (
           <p className="flex items-center gap-2 rounded-xl border border-emerald-100 bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-700">
-            <CircleCheck aria-hidden="true" className="size-5 shrink-0" />
+            <Icon node={CircleCheck} aria-hidden="true" className="size-5 shrink-0" />
             {saved}
           </p>
         )}

@@ -1,9 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
-import { Check, Info, type LucideIcon, X } from "lucide-react";
+import { Check, Info, X } from "lucide";
 import type { ReactNode } from "react";
 import { useNavigate, useParams } from "react-router";
 import { Button, type ButtonVariant } from "../../../components/button";
 import { ErrorBox } from "../../../components/error-box";
+import { Icon, type IconNode } from "../../../components/icon";
 import { LoadError } from "../../../components/load-error";
 import { PageHeader } from "../../../components/page-header";
 import { Skeleton } from "../../../components/skeleton";
@@ -37,7 +38,7 @@ const CHOICES = [
 ] as const satisfies ReadonlyArray<{
   choice: RequestAnswer;
   label: string;
-  icon: LucideIcon;
+  icon: IconNode;
   variant: ButtonVariant;
 }>;
 
@@ -49,7 +50,7 @@ function Decision({ event, userId, name }: { event: EventDetail; userId: string;
     return (
       <Panel>
         <p role="status" className="flex items-start gap-3 text-sm text-gray-700">
-          <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
+          <Icon node={Info} aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
           {reason}
         </p>
       </Panel>
@@ -72,7 +73,7 @@ function Decision({ event, userId, name }: { event: EventDetail; userId: string;
       </p>
       {answer.isError && <ErrorBox className="mb-3">{errorMessage(answer.error)}</ErrorBox>}
       <div className="grid grid-cols-2 gap-2">
-        {CHOICES.map(({ choice, label, icon: Icon, variant }) => (
+        {CHOICES.map(({ choice, label, icon: glyph, variant }) => (
           <Button
             key={choice}
             variant={variant}
@@ -80,7 +81,7 @@ function Decision({ event, userId, name }: { event: EventDetail; userId: string;
             busy={answer.isPending && answer.variables === choice}
             disabled={answer.isPending}
           >
-            <Icon aria-hidden="true" className="size-4" />
+            <Icon node={glyph} aria-hidden="true" className="size-4" />
             {label}
           </Button>
         ))}

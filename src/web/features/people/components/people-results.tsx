@@ -1,4 +1,4 @@
-import { CalendarSearch, UsersRound } from "lucide-react";
+import { CalendarSearch, UsersRound } from "lucide";
 import { EmptyState } from "../../../components/empty-state";
 import { PagedResults } from "../../../components/paged-results";
 import { SkeletonRepeat } from "../../../components/skeleton";

@@ -1,6 +1,7 @@
 import type { PersonCard as PersonCardData } from "@shared/contracts/people";
-import { Sparkles } from "lucide-react";
+import { Sparkles } from "lucide";
 import { Avatar } from "../../../components/avatar";
+import { Icon } from "../../../components/icon";
 import { Link } from "../../../components/link";
 import { Skeleton } from "../../../components/skeleton";
 import { cn } from "../../../lib/cn";
@@ -49,7 +50,7 @@ export function PersonCard({ person }: { person: PersonCardData }) {
         {line && <span className="mt-0.5 block truncate text-sm text-gray-600">{line}</span>}
         {why && (
           <span className="mt-2 flex items-start gap-1.5 text-xs leading-5 text-gray-600">
-            <Sparkles aria-hidden="true" className="mt-0.5 size-3.5 shrink-0 text-brand-600" />
+            <Icon node={Sparkles} aria-hidden="true" className="mt-0.5 size-3.5 shrink-0 text-brand-600" />
             <span className="line-clamp-2">{why}</span>
           </span>
         )}

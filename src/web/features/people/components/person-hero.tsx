@@ -1,8 +1,9 @@
 import type { User } from "@shared/contracts/users";
-import { ExternalLink, HeartHandshake, MapPin, Sparkles, Star } from "lucide-react";
+import { ExternalLink, HeartHandshake, MapPin, Sparkles, Star } from "lucide";
 import type { ReactNode } from "react";
 import { AttendanceRecordLine } from "../../../components/attendance-record";
 import { Avatar } from "../../../components/avatar";
+import { Icon } from "../../../components/icon";
 import { SocialIcon } from "../../../components/social-icon";
 import { cn } from "../../../lib/cn";
 import { ratingText } from "../../../lib/format";
@@ -39,7 +40,7 @@ function SocialLinks({ links }: { links: User["socialLinks"] }) {
             >
               <SocialIcon network={key} className="size-4 text-brand-600" />
               {label}
-              <ExternalLink aria-hidden="true" className="size-3.5 text-gray-400" />
+              <Icon node={ExternalLink} aria-hidden="true" className="size-3.5 text-gray-400" />
             </a>
           ) : (
             <span className="inline-flex min-h-11 items-center gap-2 rounded-full bg-stone-100 px-4 text-sm text-gray-700">
@@ -57,7 +58,7 @@ function SocialLinks({ links }: { links: User["socialLinks"] }) {
 function Stat({
   label,
   value,
-  icon: Icon,
+  icon: glyph,
   accent,
 }: {
   label: string;
@@ -73,7 +74,11 @@ function Stat({
       )}
     >
       <dt className="flex items-center gap-1.5 text-xs font-semibold tracking-wide text-gray-600 uppercase">
-        <Icon aria-hidden="true" className={cn("size-3.5", accent ? "text-brand-700" : "text-amber-500")} />
+        <Icon
+          node={glyph}
+          aria-hidden="true"
+          className={cn("size-3.5", accent ? "text-brand-700" : "text-amber-500")}
+        />
         {label}
       </dt>
       <dd
@@ -122,7 +127,7 @@ export function PersonHero({ user, isSelf, actions }: PersonHeroProps) {
           {user.gender && place && <span aria-hidden="true">·</span>}
           {place && (
             <span className="inline-flex items-center gap-1">
-              <MapPin aria-hidden="true" className="size-4 text-brand-600" />
+              <Icon node={MapPin} aria-hidden="true" className="size-4 text-brand-600" />
               <span className="sr-only">{HERO_TEXTS.currentLocation}</span>
               {place}
             </span>
@@ -143,7 +148,7 @@ export function PersonHero({ user, isSelf, actions }: PersonHeroProps) {
         <AttendanceRecordLine userId={user._id} className="mt-4" />
         {!isSelf && why && (
           <div className="mt-4 flex w-full items-start gap-3 rounded-xl bg-gradient-to-br from-brand-50 to-amber-50 px-4 py-3 text-left ring-1 ring-brand-100">
-            <Sparkles aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
+            <Icon node={Sparkles} aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
             <p className="text-sm text-gray-800">
               <span className="block text-xs font-semibold tracking-wide text-brand-700 uppercase">
                 {HERO_TEXTS.whyYouMatch}

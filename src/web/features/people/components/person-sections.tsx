@@ -1,16 +1,9 @@
 import type { EventSummary } from "@shared/contracts/users";
-import {
-  CalendarCheck,
-  CalendarHeart,
-  ChevronRight,
-  Images,
-  type LucideIcon,
-  Mountain,
-  Sparkles,
-} from "lucide-react";
+import { CalendarCheck, CalendarHeart, ChevronRight, Images, Mountain, Sparkles } from "lucide";
 import { type ReactNode, useId, useState } from "react";
 import { ChipGroup } from "../../../components/chip-group";
 import { EventImage } from "../../../components/event-image";
+import { Icon, type IconNode } from "../../../components/icon";
 import { Link } from "../../../components/link";
 import { formatDateRange } from "../../../lib/format";
 import { SECTION_TEXTS } from "../../../lib/texts";
@@ -18,12 +11,12 @@ import type { MatchedUser } from "../api";
 
 function Section({
   title,
-  icon: Icon,
+  icon: glyph,
   aside,
   children,
 }: {
   title: string;
-  icon: LucideIcon;
+  icon: IconNode;
   aside?: ReactNode;
   children: ReactNode;
 }) {
@@ -35,7 +28,7 @@ function Section({
     >
       <div className="mb-3 flex items-center justify-between gap-2">
         <h2 id={headingId} className="flex items-center gap-2 text-base font-semibold text-gray-900">
-          <Icon aria-hidden="true" className="size-5 text-brand-600" />
+          <Icon node={glyph} aria-hidden="true" className="size-5 text-brand-600" />
           {title}
         </h2>
         {aside}
@@ -88,7 +81,7 @@ function EventList({
   empty,
 }: {
   title: string;
-  icon: LucideIcon;
+  icon: IconNode;
   events: EventSummary[];
   empty: string;
 }) {
@@ -124,7 +117,8 @@ function EventList({
                     <span className="block truncate text-sm text-gray-600">{event.location}</span>
                   )}
                 </span>
-                <ChevronRight
+                <Icon
+                  node={ChevronRight}
                   aria-hidden="true"
                   className="size-5 shrink-0 text-gray-400 transition-transform group-hover:translate-x-0.5"
                 />

@@ -1,4 +1,4 @@
-import { UserX } from "lucide-react";
+import { UserX } from "lucide";
 import { buttonClasses } from "../../../components/button";
 import { IconBadge } from "../../../components/icon-badge";
 import { Link } from "../../../components/link";

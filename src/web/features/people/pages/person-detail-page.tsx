@@ -1,8 +1,9 @@
 import { MESSAGES } from "@shared/texts";
-import { ArrowLeft, Ban, Flag, Hand, MessageCircle } from "lucide-react";
+import { ArrowLeft, Ban, Flag, Hand, MessageCircle } from "lucide";
 import { useEffect, useState } from "react";
 import { useLocation, useNavigate, useParams } from "react-router";
 import { Button } from "../../../components/button";
+import { Icon } from "../../../components/icon";
 import { Link } from "../../../components/link";
 import { MenuButton } from "../../../components/menu-button";
 import { RetryBox } from "../../../components/retry-box";
@@ -32,7 +33,7 @@ function BackButton() {
       onClick={() => void (cameFromApp ? navigate(-1) : navigate("/people"))}
       className="-ml-2 flex size-11 shrink-0 items-center justify-center rounded-full text-gray-700 transition-colors hover:bg-stone-200/60 focus-ring"
     >
-      <ArrowLeft aria-hidden="true" className="size-6" />
+      <Icon node={ArrowLeft} aria-hidden="true" className="size-6" />
     </button>
   );
 }
@@ -54,7 +55,7 @@ function SayHelloButton({ user, toasts }: { user: MatchedUser; toasts: Toasts })
               to={`/chats/user/${encodeURIComponent(user._id)}`}
               className="inline-flex min-h-11 items-center gap-1.5 rounded-lg font-semibold text-emerald-900 underline underline-offset-4 hover:text-emerald-950 focus-ring"
             >
-              <MessageCircle aria-hidden="true" className="size-4" />
+              <Icon node={MessageCircle} aria-hidden="true" className="size-4" />
               {DETAIL_TEXTS.openChat}
             </Link>
           ),
@@ -64,7 +65,7 @@ function SayHelloButton({ user, toasts }: { user: MatchedUser; toasts: Toasts })
   };
   return (
     <Button size="lg" fullWidth busy={hello.isPending} busyLabel={TEXTS.pleaseWait} onClick={sayHello}>
-      <Hand aria-hidden="true" className="size-5" />
+      <Icon node={Hand} aria-hidden="true" className="size-5" />
       {TEXTS.sayHello}
     </Button>
   );

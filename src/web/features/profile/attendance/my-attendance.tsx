@@ -1,8 +1,9 @@
 import { ATTENDANCE_RULES } from "@shared/attendance-rules";
 import { ATTENDANCE_MESSAGES, attendanceRecordText } from "@shared/texts";
-import { CalendarCheck2, CircleCheck, Flag, PartyPopper } from "lucide-react";
+import { CalendarCheck2, CircleCheck, Flag, PartyPopper } from "lucide";
 import { type ReactNode, useId, useState } from "react";
 import { Button } from "../../../components/button";
+import { Icon } from "../../../components/icon";
 import { LoadingRegion } from "../../../components/loading-region";
 import { ReasonDialog } from "../../../components/reason-dialog";
 import { RetryBox } from "../../../components/retry-box";
@@ -46,7 +47,7 @@ function MarkRow({ mark, onContest }: { mark: Mark; onContest: (mark: Mark) => v
           aria-label={ATTENDANCE_TEXTS.contestLabel(mark.eventName)}
           onClick={() => onContest(mark)}
         >
-          <Flag aria-hidden="true" className="size-4" />
+          <Icon node={Flag} aria-hidden="true" className="size-4" />
           {ATTENDANCE_TEXTS.contest}
         </Button>
       )}
@@ -88,13 +89,13 @@ export function MyAttendanceSection({ className }: { className?: string }) {
     body = (
       <>
         <p className="inline-flex min-h-9 items-center gap-2 rounded-full bg-emerald-50 px-3.5 text-sm font-medium text-emerald-800">
-          <CalendarCheck2 aria-hidden="true" className="size-4 text-emerald-600" />
+          <Icon node={CalendarCheck2} aria-hidden="true" className="size-4 text-emerald-600" />
           {query.data.marked === 0 ? ATTENDANCE_TEXTS.noRecord : attendanceRecordText(query.data)}
         </p>
         {marks.length === 0 ? (
           query.data.marked > 0 && (
             <p className="mt-4 flex items-center gap-3 rounded-xl bg-stone-50 px-4 py-4 text-sm text-gray-600">
-              <PartyPopper aria-hidden="true" className="size-5 shrink-0 text-gray-400" />
+              <Icon node={PartyPopper} aria-hidden="true" className="size-5 shrink-0 text-gray-400" />
               {ATTENDANCE_TEXTS.noNoShows}
             </p>
           )
@@ -123,7 +124,7 @@ export function MyAttendanceSection({ className }: { className?: string }) {
       className={cn("rounded-2xl border border-gray-200/80 bg-white p-5 shadow-sm", className)}
     >
       <h2 id={headingId} className="flex items-center gap-2 text-base font-semibold text-gray-900">
-        <CalendarCheck2 aria-hidden="true" className="size-5 text-brand-600" />
+        <Icon node={CalendarCheck2} aria-hidden="true" className="size-5 text-brand-600" />
         {ATTENDANCE_TEXTS.yourRecord}
       </h2>
       <p className="mt-1 mb-4 text-sm text-gray-600">{ATTENDANCE_TEXTS.yourRecordHint}</p>
@@ -131,7 +132,7 @@ export function MyAttendanceSection({ className }: { className?: string }) {
       <div role="status" aria-live="polite">
         {notice && (
           <p className="mt-3 flex items-center gap-2 rounded-xl border border-emerald-100 bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-700">
-            <CircleCheck aria-hidden="true" className="size-5 shrink-0" />
+            <Icon node={CircleCheck} aria-hidden="true" className="size-5 shrink-0" />
             {notice}
           </p>
         )}

@@ -1,8 +1,9 @@
-import { CircleCheck, ShieldBan, UserRoundCheck } from "lucide-react";
+import { CircleCheck, ShieldBan, UserRoundCheck } from "lucide";
 import { type ReactNode, useId, useState } from "react";
 import { Avatar } from "../../../components/avatar";
 import { Button } from "../../../components/button";
 import { ErrorBox } from "../../../components/error-box";
+import { Icon } from "../../../components/icon";
 import { LoadingRegion } from "../../../components/loading-region";
 import { RetryBox } from "../../../components/retry-box";
 import { SkeletonLines, SkeletonRepeat } from "../../../components/skeleton";
@@ -55,7 +56,7 @@ export function BlockedMembers({ className }: { className?: string }) {
   } else if (query.data.length === 0) {
     body = (
       <p className="flex items-center gap-3 rounded-xl bg-stone-50 px-4 py-4 text-sm text-gray-600">
-        <UserRoundCheck aria-hidden="true" className="size-5 shrink-0 text-gray-400" />
+        <Icon node={UserRoundCheck} aria-hidden="true" className="size-5 shrink-0 text-gray-400" />
         {BLOCKED_TEXTS.empty}
       </p>
     );
@@ -88,7 +89,7 @@ export function BlockedMembers({ className }: { className?: string }) {
       className={cn("rounded-2xl border border-gray-200/80 bg-white p-5 shadow-sm", className)}
     >
       <h2 id={headingId} className="flex items-center gap-2 text-base font-semibold text-gray-900">
-        <ShieldBan aria-hidden="true" className="size-5 text-brand-600" />
+        <Icon node={ShieldBan} aria-hidden="true" className="size-5 text-brand-600" />
         {BLOCKED_TEXTS.title}
       </h2>
       <p className="mt-1 mb-4 text-sm text-gray-600">{BLOCKED_TEXTS.hint}</p>
@@ -96,7 +97,7 @@ export function BlockedMembers({ className }: { className?: string }) {
       <div role="status" aria-live="polite">
         {notice && (
           <p className="mt-3 flex items-center gap-2 rounded-xl border border-emerald-100 bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-700">
-            <CircleCheck aria-hidden="true" className="size-5 shrink-0" />
+            <Icon node={CircleCheck} aria-hidden="true" className="size-5 shrink-0" />
             {notice}
           </p>
         )}

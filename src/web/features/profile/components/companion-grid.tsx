@@ -1,6 +1,7 @@
-import { MapPin, Users } from "lucide-react";
+import { MapPin, Users } from "lucide";
 import { Avatar } from "../../../components/avatar";
 import { EmptyState } from "../../../components/empty-state";
+import { Icon } from "../../../components/icon";
 import { Link } from "../../../components/link";
 import { PROFILE_TEXTS, TEXTS } from "../../../lib/texts";
 
@@ -29,7 +30,7 @@ export function CompanionGrid({ companions }: { companions: Companion[] }) {
             <span className="line-clamp-2 text-sm font-semibold text-gray-900">{friend.name}</span>
             {friend.location && (
               <span className="flex items-center gap-1 text-xs text-gray-600">
-                <MapPin aria-hidden="true" className="size-3.5 shrink-0 text-brand-600" />
+                <Icon node={MapPin} aria-hidden="true" className="size-3.5 shrink-0 text-brand-600" />
                 <span className="truncate">{friend.location}</span>
               </span>
             )}

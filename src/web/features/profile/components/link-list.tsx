@@ -1,4 +1,5 @@
-import { ChevronRight, CircleCheck, CircleDashed, type LucideIcon } from "lucide-react";
+import { ChevronRight, CircleCheck, CircleDashed } from "lucide";
+import { Icon, type IconNode } from "../../../components/icon";
 import { Link } from "../../../components/link";
 import { cn } from "../../../lib/cn";
 import { PROFILE_TEXTS } from "../../../lib/texts";
@@ -6,7 +7,7 @@ import { PROFILE_TEXTS } from "../../../lib/texts";
 export type LinkRowItem = {
   to: string;
   label: string;
-  icon: LucideIcon;
+  icon: IconNode;
   /** Shown for sections of the profile: a green check when done, a dashed circle when not. */
   done?: boolean;
 };
@@ -34,7 +35,7 @@ export function LinkList({
   );
 }
 
-function LinkRow({ to, label, icon: Icon, done }: LinkRowItem) {
+function LinkRow({ to, label, icon: glyph, done }: LinkRowItem) {
   return (
     <Link
       to={to}
@@ -44,7 +45,7 @@ function LinkRow({ to, label, icon: Icon, done }: LinkRowItem) {
       )}
     >
       <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-600">
-        <Icon aria-hidden="true" className="size-5" />
+        <Icon node={glyph} aria-hidden="true" className="size-5" />
       </span>
       <span className="min-w-0 flex-1 text-base font-medium text-gray-900">{label}</span>
       {done === true && (
@@ -54,7 +55,7 @@ function LinkRow({ to, label, icon: Icon, done }: LinkRowItem) {
           title={PROFILE_TEXTS.done}
           className="text-emerald-600"
         >
-          <CircleCheck aria-hidden="true" className="size-5" />
+          <Icon node={CircleCheck} aria-hidden="true" className="size-5" />
         </span>
       )}
       {done === false && (
@@ -64,10 +65,10 @@ function LinkRow({ to, label, icon: Icon, done }: LinkRowItem) {
           title={PROFILE_TEXTS.notDone}
           className="text-gray-400"
         >
-          <CircleDashed aria-hidden="true" className="size-5" />
+          <Icon node={CircleDashed} aria-hidden="true" className="size-5" />
         </span>
       )}
-      <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-gray-400" />
+      <Icon node={ChevronRight} aria-hidden="true" className="size-5 shrink-0 text-gray-400" />
     </Link>
   );
 }

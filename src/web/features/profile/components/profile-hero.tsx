@@ -1,6 +1,7 @@
-import { MapPin } from "lucide-react";
+import { MapPin } from "lucide";
 import type { ReactNode } from "react";
 import { Avatar } from "../../../components/avatar";
+import { Icon } from "../../../components/icon";
 import { cn } from "../../../lib/cn";
 import { PROFILE_TEXTS } from "../../../lib/texts";
 
@@ -34,7 +35,7 @@ export function ProfileHero({ name, avatar, location, children, className }: Pro
         </h2>
         {location && (
           <p className="mt-1 flex items-center justify-center gap-1.5 text-sm text-gray-600">
-            <MapPin aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
+            <Icon node={MapPin} aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
             <span>{location}</span>
           </p>
         )}

@@ -1,5 +1,6 @@
-import { ExternalLink, TriangleAlert } from "lucide-react";
+import { ExternalLink, TriangleAlert } from "lucide";
 import { NotGiven } from "../../../components/field-list";
+import { Icon } from "../../../components/icon";
 import { SocialIcon } from "../../../components/social-icon";
 import { handleView, type SocialNetwork } from "../../../lib/social-links";
 import { NOT_FULL_LINK } from "../../../lib/texts";
@@ -28,7 +29,7 @@ export function SocialHandleRow({ network, label, handle }: SocialHandleRowProps
             className="relative inline-flex min-w-0 items-center gap-1.5 font-medium text-brand-700 underline-offset-4 after:absolute after:inset-x-0 after:-inset-y-2.5 after:content-[''] hover:text-brand-700 hover:underline focus-visible:rounded focus-ring"
           >
             <span className="min-w-0 [overflow-wrap:anywhere]">{view.label}</span>
-            <ExternalLink aria-hidden="true" className="size-4 shrink-0" />
+            <Icon node={ExternalLink} aria-hidden="true" className="size-4 shrink-0" />
           </a>
         )}
         {view && !view.href && <span className="min-w-0 [overflow-wrap:anywhere]">{view.label}</span>}
@@ -39,7 +40,7 @@ export function SocialHandleRow({ network, label, handle }: SocialHandleRowProps
             title={NOT_FULL_LINK}
             className="mt-0.5 inline-flex shrink-0 text-amber-500"
           >
-            <TriangleAlert aria-hidden="true" className="size-5" />
+            <Icon node={TriangleAlert} aria-hidden="true" className="size-5" />
           </span>
         )}
       </dd>

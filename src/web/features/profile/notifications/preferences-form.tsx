@@ -5,7 +5,7 @@ import {
   type NotificationChannel,
   type NotificationPreferences,
 } from "@shared/contracts/preferences";
-import { BellRing, Moon } from "lucide-react";
+import { BellRing, Moon } from "lucide";
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "../../../components/button";
 import { Field, inputClasses, Switch } from "../../../components/form-controls";

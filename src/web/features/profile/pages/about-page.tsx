@@ -1,4 +1,4 @@
-import { Cake, MapPin, Phone, UserRound, UsersRound } from "lucide-react";
+import { Cake, MapPin, Phone, UserRound, UsersRound } from "lucide";
 import { FieldList, NotGiven } from "../../../components/field-list";
 import { formatDate } from "../../../lib/format";
 import { locationOf } from "../../../lib/location";

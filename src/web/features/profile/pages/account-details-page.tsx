@@ -1,4 +1,5 @@
-import { CalendarCheck, HeartHandshake, Plane, ShieldCheck, Star, UserRound } from "lucide-react";
+import { CalendarCheck, HeartHandshake, Plane, ShieldCheck, Star, UserRound } from "lucide";
+import { Icon } from "../../../components/icon";
 import { SkeletonLines } from "../../../components/skeleton";
 import { locationOf } from "../../../lib/location";
 import { PROFILE_TEXTS, TEXTS } from "../../../lib/texts";
@@ -20,12 +21,12 @@ export function hostRatingText(rating: number | null | undefined): string {
   return typeof rating === "number" && Number.isFinite(rating) ? rating.toFixed(1) : TEXTS.notRated;
 }
 
-function Stat({ label, value, icon: Icon }: { label: string; value: string; icon: typeof Star }) {
+function Stat({ label, value, icon: glyph }: { label: string; value: string; icon: typeof Star }) {
   return (
     <div className="flex flex-col items-center gap-1 rounded-xl bg-stone-50 px-3 py-3">
       <dt className="order-2 text-xs font-medium text-gray-600">{label}</dt>
       <dd className="order-1 flex items-center gap-1.5 text-xl font-semibold text-gray-900">
-        <Icon aria-hidden="true" className="size-5 text-brand-600" />
+        <Icon node={glyph} aria-hidden="true" className="size-5 text-brand-600" />
         {value}
       </dd>
     </div>

@@ -1,4 +1,4 @@
-import { Compass } from "lucide-react";
+import { Compass } from "lucide";
 import { buttonClasses } from "../../../components/button";
 import { Link } from "../../../components/link";
 import { PROFILE_TEXTS, TEXTS } from "../../../lib/texts";

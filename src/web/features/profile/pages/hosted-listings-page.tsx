@@ -1,4 +1,4 @@
-import { CalendarPlus } from "lucide-react";
+import { CalendarPlus } from "lucide";
 import { buttonClasses } from "../../../components/button";
 import { Link } from "../../../components/link";
 import { PROFILE_TEXTS, TEXTS } from "../../../lib/texts";

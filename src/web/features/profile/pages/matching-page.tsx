@@ -1,4 +1,4 @@
-import { HeartHandshake, Shuffle } from "lucide-react";
+import { HeartHandshake, Shuffle } from "lucide";
 import { ChipGroup } from "../../../components/chip-group";
 import { PROFILE_TEXTS, TEXTS } from "../../../lib/texts";
 import { ProfileScreen } from "../components/profile-screen";

@@ -1,4 +1,4 @@
-import { Mountain, Sparkles, Zap } from "lucide-react";
+import { Mountain, Sparkles, Zap } from "lucide";
 import { ChipGroup } from "../../../components/chip-group";
 import { PROFILE_TEXTS, TEXTS } from "../../../lib/texts";
 import { ProfileScreen } from "../components/profile-screen";

@@ -1,6 +1,7 @@
-import { Bell, CalendarPlus, Compass, LogOut, UserRound, Users } from "lucide-react";
+import { Bell, CalendarPlus, Compass, LogOut, UserRound, Users } from "lucide";
 import { BrandLogo } from "../../../components/brand-mark";
 import { Button } from "../../../components/button";
+import { Icon } from "../../../components/icon";
 import { locationOf } from "../../../lib/location";
 import { NOTIFICATION_SETTINGS_TEXTS, PROFILE_TEXTS, TEXTS } from "../../../lib/texts";
 import { useLogout } from "../api";
@@ -59,7 +60,7 @@ export function ProfilePage() {
                 onClick={() => void logout()}
                 className="text-red-600 hover:bg-red-50 disabled:text-red-300"
               >
-                {!busy && <LogOut aria-hidden="true" className="size-5" />}
+                {!busy && <Icon node={LogOut} aria-hidden="true" className="size-5" />}
                 {TEXTS.logout}
               </Button>
             </div>

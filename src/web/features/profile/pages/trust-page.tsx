@@ -1,4 +1,5 @@
-import { HeartHandshake, ShieldCheck } from "lucide-react";
+import { HeartHandshake, ShieldCheck } from "lucide";
+import { Icon } from "../../../components/icon";
 import { Skeleton } from "../../../components/skeleton";
 import { cn } from "../../../lib/cn";
 import { SOCIAL_NETWORKS } from "../../../lib/social-links";
@@ -8,7 +9,7 @@ import { FieldsSkeleton } from "../components/profile-skeletons";
 import { SocialHandleRow } from "../components/social-handle-row";
 
 function VerificationCard({ verified }: { verified: boolean }) {
-  const Icon = verified ? ShieldCheck : HeartHandshake;
+  const glyph = verified ? ShieldCheck : HeartHandshake;
   return (
     <section
       aria-label={PROFILE_TEXTS.verification}
@@ -23,7 +24,7 @@ function VerificationCard({ verified }: { verified: boolean }) {
           verified ? "text-emerald-600" : "text-brand-600",
         )}
       >
-        <Icon aria-hidden="true" className="size-6" />
+        <Icon node={glyph} aria-hidden="true" className="size-6" />
       </span>
       <div className="min-w-0">
         <p className="text-xs font-medium tracking-wide text-gray-600 uppercase">

@@ -1,8 +1,9 @@
-import { DatabaseZap, Trash2 } from "lucide-react";
+import { DatabaseZap, Trash2 } from "lucide";
 import { useId, useState } from "react";
 import { Button } from "../../../components/button";
 import { DataExportPanel } from "../../../components/data-export-panel";
 import { DeleteAccountDialog } from "../../../components/delete-account-dialog";
+import { Icon } from "../../../components/icon";
 import { errorMessage } from "../../../lib/api";
 import { cn } from "../../../lib/cn";
 import { MY_DATA_TEXTS } from "../../../lib/texts";
@@ -28,7 +29,7 @@ export function YourDataSection({ className }: { className?: string }) {
       className={cn("rounded-2xl border border-gray-200/80 bg-white p-5 shadow-sm", className)}
     >
       <h2 id={headingId} className="flex items-center gap-2 text-base font-semibold text-gray-900">
-        <DatabaseZap aria-hidden="true" className="size-5 text-brand-600" />
+        <Icon node={DatabaseZap} aria-hidden="true" className="size-5 text-brand-600" />
         {MY_DATA_TEXTS.title}
       </h2>
       <p className="mt-1 mb-4 text-sm text-gray-600">{MY_DATA_TEXTS.downloadHint}</p>
@@ -50,7 +51,7 @@ export function YourDataSection({ className }: { className?: string }) {
           onClick={() => setConfirming(true)}
           className="text-red-600 hover:bg-red-50"
         >
-          <Trash2 aria-hidden="true" className="size-5" />
+          <Icon node={Trash2} aria-hidden="true" className="size-5" />
           {MY_DATA_TEXTS.deleteAccount}
         </Button>
       </div>

@@ -1,7 +1,8 @@
-import { HeartHandshake, House, MapPinCheck, ShieldCheck } from "lucide-react";
+import { HeartHandshake, House, MapPinCheck, ShieldCheck } from "lucide";
 import { useState } from "react";
 import { Button } from "../../../components/button";
 import { ErrorBox } from "../../../components/error-box";
+import { Icon } from "../../../components/icon";
 import { Skeleton } from "../../../components/skeleton";
 import { SHARE_TEXTS as T } from "../../../lib/texts";
 import {
@@ -80,7 +81,7 @@ export function SafetyPanel({ eventId, eventName }: SafetyPanelProps) {
     >
       <div className="flex items-start gap-3">
         <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-emerald-50 text-emerald-700">
-          <ShieldCheck aria-hidden="true" className="size-5" />
+          <Icon node={ShieldCheck} aria-hidden="true" className="size-5" />
         </span>
         <div className="min-w-0">
           <h2 id="safety-panel-title" className="text-base font-semibold text-gray-900">
@@ -97,7 +98,7 @@ export function SafetyPanel({ eventId, eventName }: SafetyPanelProps) {
             <p className="text-sm text-gray-700">{T.askBody}</p>
           </div>
           <Button fullWidth busy={checkIn.isPending} onClick={() => checkIn.mutate("home_safe")}>
-            <House aria-hidden="true" className="size-4" />
+            <Icon node={House} aria-hidden="true" className="size-4" />
             {T.homeSafe}
           </Button>
         </div>
@@ -110,7 +111,7 @@ export function SafetyPanel({ eventId, eventName }: SafetyPanelProps) {
           busy={checkIn.isPending}
           onClick={() => checkIn.mutate("arrived")}
         >
-          <MapPinCheck aria-hidden="true" className="size-4" />
+          <Icon node={MapPinCheck} aria-hidden="true" className="size-4" />
           {T.arrive}
         </Button>
       )}
@@ -121,7 +122,7 @@ export function SafetyPanel({ eventId, eventName }: SafetyPanelProps) {
           busy={checkIn.isPending}
           onClick={() => checkIn.mutate("home_safe")}
         >
-          <House aria-hidden="true" className="size-4" />
+          <Icon node={House} aria-hidden="true" className="size-4" />
           {T.homeSafe}
         </Button>
       )}
@@ -149,7 +150,7 @@ export function SafetyPanel({ eventId, eventName }: SafetyPanelProps) {
       ) : (
         safety.canShare && (
           <Button variant="secondary" fullWidth busy={create.isPending} onClick={makeLink}>
-            <HeartHandshake aria-hidden="true" className="size-4" />
+            <Icon node={HeartHandshake} aria-hidden="true" className="size-4" />
             {T.shareButton}
           </Button>
         )

@@ -1,8 +1,9 @@
-import { Check, Copy, Share2 } from "lucide-react";
+import { Check, Copy, Share2 } from "lucide";
 import { useId, useState } from "react";
 import { Button } from "../../../components/button";
 import { Dialog } from "../../../components/dialog";
 import { ErrorBox } from "../../../components/error-box";
+import { Icon } from "../../../components/icon";
 import { SHARE_TEXTS as T } from "../../../lib/texts";
 import type { CreatedShareLink, MySafety } from "../api";
 import { indiaDateTime } from "../format";
@@ -56,15 +57,15 @@ function LinkBox({ url, eventName }: { url: string; eventName: string }) {
       <div className="flex gap-2 [&>*]:flex-1">
         <Button variant="secondary" onClick={() => void copy()}>
           {copied === "yes" ? (
-            <Check aria-hidden="true" className="size-4" />
+            <Icon node={Check} aria-hidden="true" className="size-4" />
           ) : (
-            <Copy aria-hidden="true" className="size-4" />
+            <Icon node={Copy} aria-hidden="true" className="size-4" />
           )}
           {T.copy}
         </Button>
         {canNativeShare && (
           <Button onClick={() => void share()}>
-            <Share2 aria-hidden="true" className="size-4" />
+            <Icon node={Share2} aria-hidden="true" className="size-4" />
             {T.nativeShare}
           </Button>
         )}

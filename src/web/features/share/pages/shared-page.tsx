@@ -1,13 +1,5 @@
 import type { SafetyState } from "@shared/contracts/share";
-import {
-  CalendarDays,
-  CircleAlert,
-  CircleCheck,
-  Clock,
-  type LucideIcon,
-  MapPin,
-  XCircle,
-} from "lucide-react";
+import { CalendarDays, CircleAlert, CircleCheck, Clock, MapPin, XCircle } from "lucide";
 import { type ReactNode, useEffect } from "react";
 import { useParams } from "react-router";
 import { Avatar } from "../../../components/avatar";
@@ -15,6 +7,7 @@ import { BrandLogo } from "../../../components/brand-mark";
 import { Button } from "../../../components/button";
 import { CenteredMessage } from "../../../components/centered-message";
 import { ErrorBox } from "../../../components/error-box";
+import { Icon, type IconNode } from "../../../components/icon";
 import { Skeleton } from "../../../components/skeleton";
 import { cn } from "../../../lib/cn";
 import { eventDays, formatTime } from "../../../lib/format";
@@ -34,7 +27,7 @@ function useNoIndex() {
   }, []);
 }
 
-const STATE_STYLE: Record<SafetyState["status"], { icon: LucideIcon; box: string }> = {
+const STATE_STYLE: Record<SafetyState["status"], { icon: IconNode; box: string }> = {
   not_checked_in: { icon: Clock, box: "border-gray-200 bg-stone-50 text-gray-800" },
   arrived: { icon: MapPin, box: "border-brand-200 bg-brand-50 text-brand-900" },
   home_safe: { icon: CircleCheck, box: "border-emerald-200 bg-emerald-50 text-emerald-800" },
@@ -54,10 +47,10 @@ export function stateLine(state: SafetyState): string {
 }
 
 function StateLine({ state }: { state: SafetyState }) {
-  const { icon: Icon, box } = STATE_STYLE[state.status];
+  const { icon: glyph, box } = STATE_STYLE[state.status];
   return (
     <div className={cn("flex items-start gap-3 rounded-2xl border px-4 py-3", box)}>
-      <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+      <Icon node={glyph} aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
       <div className="min-w-0">
         <p className="text-xs font-semibold tracking-wide uppercase opacity-80">{T.status}</p>
         <p className="text-base font-semibold" data-testid="safety-state">
@@ -68,11 +61,11 @@ function StateLine({ state }: { state: SafetyState }) {
   );
 }
 
-function Fact({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
+function Fact({ icon: glyph, label, children }: { icon: IconNode; label: string; children: ReactNode }) {
   return (
     <div className="flex items-start gap-3 py-3">
       <span className="mt-0.5 flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-600">
-        <Icon aria-hidden="true" className="size-4" />
+        <Icon node={glyph} aria-hidden="true" className="size-4" />
       </span>
       <dl className="min-w-0">
         <dt className="text-xs font-semibold tracking-wide text-gray-500 uppercase">{label}</dt>

@@ -1,4 +1,4 @@
-import { CalendarDays, MapPin, UserRound } from "lucide-react";
+import { CalendarDays, MapPin, UserRound } from "lucide";
 import { EventCardFrame } from "../../../../components/event-card-frame";
 import { IconLine } from "../../../../components/icon-line";
 import { formatDate, indiaDay } from "../../../../lib/format";

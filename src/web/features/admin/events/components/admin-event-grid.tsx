@@ -1,4 +1,4 @@
-import { CalendarX } from "lucide-react";
+import { CalendarX } from "lucide";
 import { EmptyState } from "../../../../components/empty-state";
 import { SkeletonItem, SkeletonList } from "../../../../components/skeleton";
 import { ADMIN_EVENTS_TEXTS, TEXTS } from "../../../../lib/texts";

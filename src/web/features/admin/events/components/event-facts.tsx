@@ -1,7 +1,8 @@
 import { costLabel } from "@shared/event-rules";
 import { CUSTOM_CATEGORY } from "@shared/options";
-import { CalendarDays, Clock, IndianRupee, MapPin, Tag, UsersRound } from "lucide-react";
+import { CalendarDays, Clock, IndianRupee, MapPin, Tag, UsersRound } from "lucide";
 import type { ReactNode } from "react";
+import { Icon } from "../../../../components/icon";
 import { eventDays, formatTime } from "../../../../lib/format";
 import { ADMIN_EVENTS_TEXTS } from "../../../../lib/texts";
 import type { AdminEvent } from "../api";
@@ -11,7 +12,7 @@ export function EventFacts({ event }: { event: AdminEvent }) {
   const ownScene = event.category === CUSTOM_CATEGORY && event.customCategory;
   return (
     <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
-      <Fact icon={<Tag />} label={ADMIN_EVENTS_TEXTS.category}>
+      <Fact icon={<Icon node={Tag} />} label={ADMIN_EVENTS_TEXTS.category}>
         {ownScene ? (
           <>
             {event.customCategory}
@@ -21,19 +22,19 @@ export function EventFacts({ event }: { event: AdminEvent }) {
           event.category
         )}
       </Fact>
-      <Fact icon={<CalendarDays />} label={ADMIN_EVENTS_TEXTS.dates}>
+      <Fact icon={<Icon node={CalendarDays} />} label={ADMIN_EVENTS_TEXTS.dates}>
         {eventDays(event)}
       </Fact>
-      <Fact icon={<Clock />} label={ADMIN_EVENTS_TEXTS.startsAt}>
+      <Fact icon={<Icon node={Clock} />} label={ADMIN_EVENTS_TEXTS.startsAt}>
         {formatTime(event.time)}
       </Fact>
-      <Fact icon={<MapPin />} label={ADMIN_EVENTS_TEXTS.location}>
+      <Fact icon={<Icon node={MapPin} />} label={ADMIN_EVENTS_TEXTS.location}>
         {event.location}
       </Fact>
-      <Fact icon={<UsersRound />} label={ADMIN_EVENTS_TEXTS.slots}>
+      <Fact icon={<Icon node={UsersRound} />} label={ADMIN_EVENTS_TEXTS.slots}>
         {ADMIN_EVENTS_TEXTS.slotsCount(event.totalSlots, event.availableSlots)}
       </Fact>
-      <Fact icon={<IndianRupee />} label={ADMIN_EVENTS_TEXTS.cost}>
+      <Fact icon={<Icon node={IndianRupee} />} label={ADMIN_EVENTS_TEXTS.cost}>
         {costLabel(event.paymentType, event.cost)}
       </Fact>
     </dl>

@@ -1,5 +1,6 @@
-import { Mail } from "lucide-react";
+import { Mail } from "lucide";
 import { Card } from "../../../../components/card";
+import { Icon } from "../../../../components/icon";
 import { ADMIN_EVENTS_TEXTS } from "../../../../lib/texts";
 import type { AdminEvent } from "../api";
 
@@ -29,7 +30,7 @@ export function HostCard({ host }: { host: AdminEvent["createdBy"] }) {
             href={`mailto:${host.email}`}
             className="flex items-center gap-1.5 text-sm text-gray-600 underline-offset-2 hover:text-brand-700 hover:underline"
           >
-            <Mail aria-hidden="true" className="size-4 shrink-0" />
+            <Icon node={Mail} aria-hidden="true" className="size-4 shrink-0" />
             <span className="truncate">{host.email}</span>
           </a>
         </div>

@@ -1,8 +1,9 @@
-import { Check, CircleCheck, X } from "lucide-react";
+import { Check, CircleCheck, X } from "lucide";
 import { useEffect, useId, useRef } from "react";
 import { Button } from "../../../../components/button";
 import { Card } from "../../../../components/card";
 import { ErrorBox } from "../../../../components/error-box";
+import { Icon } from "../../../../components/icon";
 import { ADMIN_REVIEW_TEXTS, ADMIN_TEXTS } from "../../../../lib/texts";
 import type { AdminEvent } from "../api";
 import { adminStatusBadge, canReview } from "../status";
@@ -46,7 +47,7 @@ export function ReviewPanel({ event, onApprove, onReject, notice, error }: Revie
 
       {notice && (
         <p role="status" className="mt-4 flex items-center gap-2 text-sm font-semibold text-emerald-700">
-          <CircleCheck aria-hidden="true" className="size-5 shrink-0" />
+          <Icon node={CircleCheck} aria-hidden="true" className="size-5 shrink-0" />
           {notice}
         </p>
       )}
@@ -67,11 +68,11 @@ export function ReviewPanel({ event, onApprove, onReject, notice, error }: Revie
       {canReview(event) && (
         <div className="mt-5 grid grid-cols-2 gap-3">
           <Button variant="secondary" onClick={onReject} className="text-red-700">
-            <X aria-hidden="true" className="size-5" />
+            <Icon node={X} aria-hidden="true" className="size-5" />
             {ADMIN_TEXTS.reject}
           </Button>
           <Button onClick={onApprove}>
-            <Check aria-hidden="true" className="size-5" />
+            <Icon node={Check} aria-hidden="true" className="size-5" />
             {ADMIN_TEXTS.approve}
           </Button>
         </div>

@@ -1,4 +1,5 @@
-import { BadgeCheck, CircleSlash, CircleX, Hourglass } from "lucide-react";
+import { BadgeCheck, CircleSlash, CircleX, Hourglass } from "lucide";
+import { Icon } from "../../../../components/icon";
 import { cn } from "../../../../lib/cn";
 import { type AdminStatusTone, adminStatusBadge, type ReviewedListing } from "../status";
 
@@ -19,7 +20,7 @@ export type StatusBadgeProps = {
 export function StatusBadge({ listing, size = "sm", className }: StatusBadgeProps) {
   const badge = adminStatusBadge(listing);
   const tone = TONES[badge.tone];
-  const Icon = tone.icon;
+  const glyph = tone.icon;
   return (
     <span
       data-status={badge.tone}
@@ -30,7 +31,7 @@ export function StatusBadge({ listing, size = "sm", className }: StatusBadgeProp
         className,
       )}
     >
-      <Icon aria-hidden="true" className={size === "sm" ? "size-3.5" : "size-4"} />
+      <Icon node={glyph} aria-hidden="true" className={size === "sm" ? "size-3.5" : "size-4"} />
       {badge.label}
     </span>
   );

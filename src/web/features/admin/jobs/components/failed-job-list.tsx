@@ -1,5 +1,6 @@
-import { CircleAlert, RotateCcw } from "lucide-react";
+import { CircleAlert, RotateCcw } from "lucide";
 import { Button } from "../../../../components/button";
+import { Icon } from "../../../../components/icon";
 import { Skeleton, SkeletonItem, SkeletonList } from "../../../../components/skeleton";
 import { formatDate, timeLabel } from "../../../../lib/format";
 import { jobKindLabel, ADMIN_JOBS_TEXTS as T } from "../../../../lib/texts";
@@ -39,7 +40,7 @@ export function FailedJobList({
                 aria-hidden="true"
                 className="flex size-10 shrink-0 items-center justify-center rounded-full bg-red-50 text-red-600"
               >
-                <CircleAlert className="size-5" />
+                <Icon node={CircleAlert} className="size-5" />
               </span>
               <div className="min-w-0 flex-1">
                 <h2 className="truncate text-base font-semibold text-gray-900">{kind}</h2>
@@ -53,7 +54,7 @@ export function FailedJobList({
                 aria-label={T.retryOf(kind)}
                 className="-my-1 shrink-0"
               >
-                {retryingId !== job._id && <RotateCcw aria-hidden="true" className="size-4" />}
+                {retryingId !== job._id && <Icon node={RotateCcw} aria-hidden="true" className="size-4" />}
                 {T.retry}
               </Button>
             </div>

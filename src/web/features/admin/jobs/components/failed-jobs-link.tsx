@@ -1,4 +1,5 @@
-import { ChevronRight, MailWarning } from "lucide-react";
+import { ChevronRight, MailWarning } from "lucide";
+import { Icon } from "../../../../components/icon";
 import { Link } from "../../../../components/link";
 import { cn } from "../../../../lib/cn";
 import { ADMIN_JOBS_TEXTS } from "../../../../lib/texts";
@@ -23,12 +24,13 @@ export function FailedJobsLink({ className }: { className?: string }) {
         className,
       )}
     >
-      <MailWarning
+      <Icon
+        node={MailWarning}
         aria-hidden="true"
         className={cn("size-5 shrink-0", alarming ? "text-amber-700" : "text-gray-500")}
       />
       <span className="min-w-0 flex-1">{ADMIN_JOBS_TEXTS.link(count)}</span>
-      <ChevronRight aria-hidden="true" className="size-4 shrink-0" />
+      <Icon node={ChevronRight} aria-hidden="true" className="size-4 shrink-0" />
     </Link>
   );
 }

@@ -1,4 +1,4 @@
-import type { LucideIcon } from "lucide-react";
+import type { IconNode } from "../../../../components/icon";
 import { TitledSection } from "../../../../components/titled-section";
 import { cn } from "../../../../lib/cn";
 import { ADMIN_PROFILE_TEXTS, NOT_ANSWERED } from "../../../../lib/texts";
@@ -48,7 +48,7 @@ export function ChipCard({
   values,
 }: {
   title: string;
-  icon: LucideIcon;
+  icon: IconNode;
   values: readonly string[];
 }) {
   return (

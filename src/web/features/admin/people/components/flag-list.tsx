@@ -1,5 +1,6 @@
-import { Bot } from "lucide-react";
+import { Bot } from "lucide";
 import { Avatar } from "../../../../components/avatar";
+import { Icon } from "../../../../components/icon";
 import { Link } from "../../../../components/link";
 import { formatDate } from "../../../../lib/format";
 import { ADMIN_FLAGS_TEXTS, ADMIN_TEXTS } from "../../../../lib/texts";
@@ -17,7 +18,7 @@ export function FlagList({ flags }: { flags: readonly Flag[] }) {
               <Avatar src={flag.reportedBy.avatar} size="sm" />
             ) : (
               <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-                <Bot aria-hidden="true" className="size-5" />
+                <Icon node={Bot} aria-hidden="true" className="size-5" />
               </span>
             )}
             <div className="min-w-0 flex-1">

@@ -1,4 +1,5 @@
-import { ChevronRight, Flag } from "lucide-react";
+import { ChevronRight, Flag } from "lucide";
+import { Icon } from "../../../../components/icon";
 import { Link } from "../../../../components/link";
 import { ADMIN_USERS_TEXTS, flaggedProfilesFound } from "../../../../lib/texts";
 
@@ -14,7 +15,7 @@ export function FlagSummary({ count }: { count: number }) {
         aria-hidden="true"
         className="flex size-10 shrink-0 items-center justify-center rounded-full bg-white text-amber-700 shadow-sm"
       >
-        <Flag className="size-5" />
+        <Icon node={Flag} className="size-5" />
       </span>
       <p className="min-w-0 flex-1 text-base font-semibold text-amber-950">{flaggedProfilesFound(count)}</p>
       <Link
@@ -22,7 +23,7 @@ export function FlagSummary({ count }: { count: number }) {
         className="inline-flex min-h-11 shrink-0 items-center gap-1 rounded-xl px-3 text-sm font-semibold text-amber-900 transition-colors hover:bg-amber-100 focus-ring"
       >
         {ADMIN_USERS_TEXTS.seeMore}
-        <ChevronRight aria-hidden="true" className="size-4" />
+        <Icon node={ChevronRight} aria-hidden="true" className="size-4" />
       </Link>
     </section>
   );

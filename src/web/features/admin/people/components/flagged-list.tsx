@@ -1,5 +1,6 @@
-import { ChevronRight, Quote } from "lucide-react";
+import { ChevronRight, Quote } from "lucide";
 import { Avatar } from "../../../../components/avatar";
+import { Icon } from "../../../../components/icon";
 import { Link } from "../../../../components/link";
 import { Skeleton, SkeletonItem, SkeletonList } from "../../../../components/skeleton";
 import { formatDate } from "../../../../lib/format";
@@ -37,7 +38,7 @@ export function FlaggedList({ users }: { users: FlaggedUser[] }) {
                   </h2>
                   <p className="truncate text-sm text-gray-600">{user.location}</p>
                 </div>
-                <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-gray-400" />
+                <Icon node={ChevronRight} aria-hidden="true" className="size-5 shrink-0 text-gray-400" />
               </div>
               <MemberBadges isBanned={user.isBanned} flagCount={user.flagCount} />
               {latest && (
@@ -49,7 +50,11 @@ export function FlaggedList({ users }: { users: FlaggedUser[] }) {
                     </span>
                   </p>
                   <p className="mt-1 flex gap-1.5 text-sm text-gray-800">
-                    <Quote aria-hidden="true" className="mt-0.5 size-3.5 shrink-0 text-gray-400" />
+                    <Icon
+                      node={Quote}
+                      aria-hidden="true"
+                      className="mt-0.5 size-3.5 shrink-0 text-gray-400"
+                    />
                     <span className="line-clamp-2 break-words">
                       {latest.reason || ADMIN_TEXTS.noReasonGiven}
                     </span>

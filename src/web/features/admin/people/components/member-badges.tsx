@@ -1,4 +1,5 @@
-import { Ban, Flag, ShieldCheck } from "lucide-react";
+import { Ban, Flag, ShieldCheck } from "lucide";
+import { Icon } from "../../../../components/icon";
 import { cn } from "../../../../lib/cn";
 import { ADMIN_USERS_TEXTS } from "../../../../lib/texts";
 import { flagsLabel } from "../format";
@@ -45,7 +46,7 @@ export function MemberBadges({ isBanned = false, role, flagCount = 0, className 
 
 function Badge({
   tone,
-  icon: Icon,
+  icon: glyph,
   children,
 }: {
   tone: keyof typeof TONES;
@@ -59,7 +60,7 @@ function Badge({
         TONES[tone],
       )}
     >
-      <Icon aria-hidden="true" className="size-3.5" />
+      <Icon node={glyph} aria-hidden="true" className="size-3.5" />
       {children}
     </li>
   );

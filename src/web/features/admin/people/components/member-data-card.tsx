@@ -1,9 +1,10 @@
-import { DatabaseZap, Trash2 } from "lucide-react";
+import { DatabaseZap, Trash2 } from "lucide";
 import { useState } from "react";
 import { Button } from "../../../../components/button";
 import { Card } from "../../../../components/card";
 import { DataExportPanel } from "../../../../components/data-export-panel";
 import { DeleteAccountDialog } from "../../../../components/delete-account-dialog";
+import { Icon } from "../../../../components/icon";
 import { errorMessage } from "../../../../lib/api";
 import { MY_DATA_TEXTS } from "../../../../lib/texts";
 import {
@@ -25,7 +26,7 @@ export function MemberDataCard({ member }: { member: { _id: string; name: string
   return (
     <Card padding="lg">
       <h2 className="flex items-center gap-2 text-sm font-semibold tracking-wide text-gray-600 uppercase">
-        <DatabaseZap aria-hidden="true" className="size-4 text-brand-600" />
+        <Icon node={DatabaseZap} aria-hidden="true" className="size-4 text-brand-600" />
         {MY_DATA_TEXTS.adminTitle}
       </h2>
       <p className="mt-1 mb-4 text-sm text-gray-600">{MY_DATA_TEXTS.adminHint}</p>
@@ -39,7 +40,7 @@ export function MemberDataCard({ member }: { member: { _id: string; name: string
         error={failure ? errorMessage(failure) : null}
       />
       <Button variant="danger" fullWidth onClick={() => setConfirming(true)} className="mt-3">
-        <Trash2 aria-hidden="true" className="size-5" />
+        <Icon node={Trash2} aria-hidden="true" className="size-5" />
         {MY_DATA_TEXTS.adminDeleteAccount}
       </Button>
       {confirming && (

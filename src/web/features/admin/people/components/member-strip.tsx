@@ -1,5 +1,6 @@
-import { ChevronRight } from "lucide-react";
+import { ChevronRight } from "lucide";
 import { Avatar } from "../../../../components/avatar";
+import { Icon } from "../../../../components/icon";
 import { Link } from "../../../../components/link";
 import { SkeletonItem } from "../../../../components/skeleton";
 import { ADMIN_USERS_TEXTS } from "../../../../lib/texts";
@@ -45,7 +46,7 @@ export function MemberStrip({
         >
           {linkLabel}
           <span className="sr-only"> {ADMIN_USERS_TEXTS.ofMember(member.name)}</span>
-          <ChevronRight aria-hidden="true" className="size-4" />
+          <Icon node={ChevronRight} aria-hidden="true" className="size-4" />
         </Link>
       </div>
     </div>

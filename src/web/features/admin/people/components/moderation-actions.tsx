@@ -1,8 +1,9 @@
-import { Ban, FlagOff, ShieldCheck, Undo2 } from "lucide-react";
+import { Ban, FlagOff, ShieldCheck, Undo2 } from "lucide";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "../../../../components/button";
 import { Dialog } from "../../../../components/dialog";
 import { ErrorBox } from "../../../../components/error-box";
+import { Icon } from "../../../../components/icon";
 import { errorMessage } from "../../../../lib/api";
 import { cn } from "../../../../lib/cn";
 import { ADMIN_MODERATION_TEXTS, ADMIN_TEXTS, TEXTS } from "../../../../lib/texts";
@@ -68,21 +69,21 @@ export function ModerationActions({ member, className }: ModerationActionsProps)
             aria-haspopup="dialog"
           >
             {member.isBanned ? (
-              <Undo2 aria-hidden="true" className="size-5" />
+              <Icon node={Undo2} aria-hidden="true" className="size-5" />
             ) : (
-              <Ban aria-hidden="true" className="size-5" />
+              <Icon node={Ban} aria-hidden="true" className="size-5" />
             )}
             {member.isBanned ? ADMIN_MODERATION_TEXTS.unban : ADMIN_MODERATION_TEXTS.ban}
           </Button>
         ) : (
           <p className="flex min-h-11 items-center gap-2 rounded-xl bg-indigo-50 px-3 text-sm font-medium text-indigo-800">
-            <ShieldCheck aria-hidden="true" className="size-5 shrink-0" />
+            <Icon node={ShieldCheck} aria-hidden="true" className="size-5 shrink-0" />
             {ADMIN_MODERATION_TEXTS.adminsCannotBeBanned}
           </p>
         )}
         {member.flagCount > 0 && (
           <Button variant="secondary" onClick={() => open("unflag")} aria-haspopup="dialog">
-            <FlagOff aria-hidden="true" className="size-5" />
+            <Icon node={FlagOff} aria-hidden="true" className="size-5" />
             {ADMIN_MODERATION_TEXTS.unflag}
           </Button>
         )}

@@ -1,6 +1,7 @@
-import { ShieldCheck, Sparkles } from "lucide-react";
+import { ShieldCheck, Sparkles } from "lucide";
 import { Avatar } from "../../../../components/avatar";
 import { Card } from "../../../../components/card";
+import { Icon } from "../../../../components/icon";
 import { Link } from "../../../../components/link";
 import { Skeleton } from "../../../../components/skeleton";
 import { cn } from "../../../../lib/cn";
@@ -27,12 +28,12 @@ export function PairHeader({ first, second, compatibility }: PairHeaderProps) {
       <p className="mt-4 flex items-center justify-center gap-1.5 text-center text-sm text-gray-600">
         {compatibility?.assigned ? (
           <>
-            <ShieldCheck aria-hidden="true" className="size-4 shrink-0 text-indigo-600" />
+            <Icon node={ShieldCheck} aria-hidden="true" className="size-4 shrink-0 text-indigo-600" />
             <span className="font-medium text-indigo-700">{ADMIN_MATCH_TEXTS.assigned}</span>
           </>
         ) : compatibility ? (
           <>
-            <Sparkles aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
+            <Icon node={Sparkles} aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
             {ADMIN_MATCH_TEXTS.calculated}
           </>
         ) : (

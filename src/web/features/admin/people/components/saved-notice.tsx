@@ -1,6 +1,7 @@
-import { CircleCheck } from "lucide-react";
+import { CircleCheck } from "lucide";
 import type { ReactNode } from "react";
 import { CloseButton } from "../../../../components/close-button";
+import { Icon } from "../../../../components/icon";
 import { cn } from "../../../../lib/cn";
 import { ADMIN_MATCH_TEXTS } from "../../../../lib/texts";
 
@@ -21,7 +22,7 @@ export function SavedNotice({
         className,
       )}
     >
-      <CircleCheck aria-hidden="true" className="size-5 shrink-0" />
+      <Icon node={CircleCheck} aria-hidden="true" className="size-5 shrink-0" />
       <p role="status" className="min-w-0 flex-1 py-2">
         {children}
       </p>

@@ -1,9 +1,10 @@
 import { LIMITS } from "@shared/limits";
 import { MESSAGES } from "@shared/texts";
-import { Gauge } from "lucide-react";
+import { Gauge } from "lucide";
 import { useId, useState } from "react";
 import { Button } from "../../../../components/button";
 import { Card } from "../../../../components/card";
+import { Icon } from "../../../../components/icon";
 import { cn } from "../../../../lib/cn";
 import { ADMIN_MATCH_TEXTS } from "../../../../lib/texts";
 import { parseScore } from "../format";
@@ -27,7 +28,7 @@ export function ScoreForm({ onValid, className }: ScoreFormProps) {
     <Card padding="lg" className={className}>
       <section aria-labelledby={headingId}>
         <h2 id={headingId} className="flex items-center gap-2 text-lg font-semibold text-gray-900">
-          <Gauge aria-hidden="true" className="size-5 text-brand-600" />
+          <Icon node={Gauge} aria-hidden="true" className="size-5 text-brand-600" />
           {ADMIN_MATCH_TEXTS.assignScore}
         </h2>
         <p id={hintId} className="mt-1 text-sm text-gray-600">

@@ -1,5 +1,6 @@
-import { ChevronRight } from "lucide-react";
+import { ChevronRight } from "lucide";
 import { Avatar } from "../../../../components/avatar";
+import { Icon } from "../../../../components/icon";
 import { Link } from "../../../../components/link";
 import { Skeleton, SkeletonItem, SkeletonList } from "../../../../components/skeleton";
 import { cn } from "../../../../lib/cn";
@@ -49,7 +50,7 @@ export function ScoredPersonRow({ person, to }: { person: ScoredPerson; to: stri
         {line && <span className="block truncate text-sm text-gray-600">{line}</span>}
       </span>
       <CompatibilityPill value={person.compatibility} />
-      <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-gray-400" />
+      <Icon node={ChevronRight} aria-hidden="true" className="size-5 shrink-0 text-gray-400" />
     </Link>
   );
 }

@@ -1,4 +1,4 @@
-import { Compass, Mountain, Shuffle, Sparkles, Target, Zap } from "lucide-react";
+import { Compass, Mountain, Shuffle, Sparkles, Target, Zap } from "lucide";
 import { ADMIN_TRAVEL_STYLE_TEXTS } from "../../../../lib/texts";
 import type { MemberAnswers } from "../api";
 import { ChipCard } from "./answers";

@@ -1,4 +1,4 @@
-import { UserRoundSearch } from "lucide-react";
+import { UserRoundSearch } from "lucide";
 import { Avatar } from "../../../../components/avatar";
 import { EmptyState } from "../../../../components/empty-state";
 import { Link } from "../../../../components/link";

@@ -1,4 +1,5 @@
-import { Check } from "lucide-react";
+import { Check } from "lucide";
+import { Icon } from "../../../../components/icon";
 import { cn } from "../../../../lib/cn";
 import { ONBOARDING_TEXTS, TEXTS } from "../../../../lib/texts";
 import { EmojiTile } from "../option-chips";
@@ -44,7 +45,7 @@ export function TrustStep({ state, dispatch, headingId, onDecline }: StepProps &
                 {choice.detail}
               </span>
             </span>
-            {on && <Check aria-hidden="true" className="size-5 shrink-0" strokeWidth={3} />}
+            {on && <Icon node={Check} aria-hidden="true" className="size-5 shrink-0" strokeWidth={3} />}
           </button>
         );
       })}

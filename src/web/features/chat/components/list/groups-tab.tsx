@@ -1,4 +1,4 @@
-import { CalendarSearch, UsersRound } from "lucide-react";
+import { CalendarSearch, UsersRound } from "lucide";
 import { EmptyState } from "../../../../components/empty-state";
 import { EventImage } from "../../../../components/event-image";
 import { LoadError } from "../../../../components/load-error";

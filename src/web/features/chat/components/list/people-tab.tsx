@@ -1,4 +1,4 @@
-import { MessageCircle, UsersRound } from "lucide-react";
+import { MessageCircle, UsersRound } from "lucide";
 import { Avatar } from "../../../../components/avatar";
 import { EmptyState } from "../../../../components/empty-state";
 import { LoadError } from "../../../../components/load-error";

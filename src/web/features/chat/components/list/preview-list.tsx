@@ -1,6 +1,7 @@
-import { ChevronDown, ChevronUp, SearchX } from "lucide-react";
+import { ChevronDown, ChevronUp, SearchX } from "lucide";
 import type { ReactNode } from "react";
 import { Button } from "../../../../components/button";
+import { Icon } from "../../../../components/icon";
 import { CHAT_LIST_TEXTS as T } from "../../../../lib/texts";
 import { useDisclosure } from "../../../../lib/use-disclosure";
 import { usePreviewSize } from "./use-preview-size";
@@ -39,7 +40,7 @@ export function PreviewList<Item>({
   if (items.length === 0) {
     return (
       <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-gray-200 bg-white/60 px-6 py-10 text-center">
-        <SearchX aria-hidden="true" className="size-7 text-gray-400" />
+        <Icon node={SearchX} aria-hidden="true" className="size-7 text-gray-400" />
         <p role="status" className="text-base text-gray-600">
           {noMatch(query.trim())}
         </p>
@@ -67,9 +68,9 @@ export function PreviewList<Item>({
         >
           {expanded ? T.showFewer : T.showAll(items.length)}
           {expanded ? (
-            <ChevronUp aria-hidden="true" className="size-4" />
+            <Icon node={ChevronUp} aria-hidden="true" className="size-4" />
           ) : (
-            <ChevronDown aria-hidden="true" className="size-4" />
+            <Icon node={ChevronDown} aria-hidden="true" className="size-4" />
           )}
         </button>
       )}

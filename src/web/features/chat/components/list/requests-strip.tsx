@@ -1,6 +1,7 @@
-import { ChevronRight, UserPlus } from "lucide-react";
+import { ChevronRight, UserPlus } from "lucide";
 import { useId } from "react";
 import { Avatar } from "../../../../components/avatar";
+import { Icon } from "../../../../components/icon";
 import { Link } from "../../../../components/link";
 import { formatRelative } from "../../../../lib/format";
 import { CHAT_LIST_TEXTS as T } from "../../../../lib/texts";
@@ -15,7 +16,7 @@ function RequestCard({ request, now }: { request: PendingRequest; now: Date }) {
       <span className="relative shrink-0">
         <Avatar src={request.user.avatar} size="md" className="ring-0" />
         <span className="absolute -right-0.5 -bottom-0.5 flex size-5 items-center justify-center rounded-full bg-brand-500 text-white ring-2 ring-white">
-          <UserPlus aria-hidden="true" className="size-3" strokeWidth={2.5} />
+          <Icon node={UserPlus} aria-hidden="true" className="size-3" strokeWidth={2.5} />
         </span>
       </span>
       <span className="min-w-0 flex-1">
@@ -31,7 +32,11 @@ function RequestCard({ request, now }: { request: PendingRequest; now: Date }) {
           {T.wantsToJoin} <span className="font-medium text-gray-800">{request.event.name}</span>
         </span>
       </span>
-      <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-gray-400 group-hover:text-brand-600" />
+      <Icon
+        node={ChevronRight}
+        aria-hidden="true"
+        className="size-4 shrink-0 text-gray-400 group-hover:text-brand-600"
+      />
     </Link>
   );
 }

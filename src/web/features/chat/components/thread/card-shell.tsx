@@ -1,5 +1,5 @@
-import type { LucideIcon } from "lucide-react";
 import { type ReactNode, useId } from "react";
+import { Icon, type IconNode } from "../../../../components/icon";
 import { cn } from "../../../../lib/cn";
 import { timeLabel } from "../../../../lib/format";
 import { THREAD_TEXTS } from "../../../../lib/texts";
@@ -10,13 +10,13 @@ import type { ThreadMessage } from "./types";
  * strip with its kind and time, the host's words, then what the reader can do about it.
  */
 export function CardShell({
-  icon: Icon,
+  icon: glyph,
   kind,
   message,
   body,
   children,
 }: {
-  icon: LucideIcon;
+  icon: IconNode;
   /** "RSVP poll", "Review request": also the card's accessible name. */
   kind: string;
   message: ThreadMessage;
@@ -36,7 +36,7 @@ export function CardShell({
       )}
     >
       <div className="flex items-center gap-2 border-b border-brand-100 bg-brand-50 px-4 py-2">
-        <Icon aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
+        <Icon node={glyph} aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
         <span id={kindId} className="text-xs font-semibold tracking-wide text-brand-800 uppercase">
           {kind}
         </span>

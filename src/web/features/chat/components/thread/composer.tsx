@@ -1,7 +1,7 @@
 import { LIMITS } from "@shared/limits";
 import { characterCount } from "@shared/text-length";
 import { CHAT_MESSAGES } from "@shared/texts";
-import { CircleAlert, LoaderCircle, SendHorizontal } from "lucide-react";
+import { CircleAlert, LoaderCircle, SendHorizontal } from "lucide";
 import {
   type FormEvent,
   type KeyboardEvent,
@@ -13,6 +13,7 @@ import {
   useRef,
   useState,
 } from "react";
+import { Icon } from "../../../../components/icon";
 import { errorMessage } from "../../../../lib/api";
 import { cn } from "../../../../lib/cn";
 import { formatCount as count } from "../../../../lib/format";
@@ -35,9 +36,9 @@ export type ComposerProps = {
   onSend: (content: string) => Promise<unknown>;
   /** Buttons above the box (the host's poll and review tools). */
   tools?: ReactNode;
-  /** What the thread may do to the box (fill it with a suggestion, focus it). A prop of its own,
-   * not `ref`: a ref on a function component is React 19's, and the build renders with Preact. */
-  handle?: Ref<ComposerHandle>;
+  /** What the thread may do to the box (fill it with a suggestion, focus it): React 19's ref as a
+   * prop of a function component. */
+  ref?: Ref<ComposerHandle>;
 };
 
 /**
@@ -46,7 +47,7 @@ export type ComposerProps = {
  * Enter while an input method is composing (Hindi, Japanese...) does not send. Offline, the draft
  * can still be written but not sent, and the box says why.
  */
-export function Composer({ onSend, tools, handle }: ComposerProps) {
+export function Composer({ onSend, tools, ref }: ComposerProps) {
   const id = useId();
   const [draft, setDraft] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -55,7 +56,7 @@ export function Composer({ onSend, tools, handle }: ComposerProps) {
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const online = useOnline();
 
-  useImperativeHandle(handle, () => ({
+  useImperativeHandle(ref, () => ({
     fill: (text) => {
       setDraft(text);
       setError(null);
@@ -131,7 +132,7 @@ export function Composer({ onSend, tools, handle }: ComposerProps) {
             role="alert"
             className="mb-2 flex items-start gap-2 rounded-xl bg-red-50 px-3 py-2 text-sm font-medium text-red-700"
           >
-            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <Icon node={CircleAlert} aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             <span className="min-w-0 break-words">{problem}</span>
           </p>
         )}
@@ -181,9 +182,9 @@ export function Composer({ onSend, tools, handle }: ComposerProps) {
             )}
           >
             {sending ? (
-              <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
+              <Icon node={LoaderCircle} aria-hidden="true" className="size-5 animate-spin" />
             ) : (
-              <SendHorizontal aria-hidden="true" className="size-5" />
+              <Icon node={SendHorizontal} aria-hidden="true" className="size-5" />
             )}
           </button>
         </form>

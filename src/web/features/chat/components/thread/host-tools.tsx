@@ -4,12 +4,13 @@ import { isEventOver } from "@shared/event-rules";
 import { LIMITS } from "@shared/limits";
 import { fitsLength } from "@shared/text-length";
 import { CHAT_MESSAGES } from "@shared/texts";
-import { CalendarCheck, Info, type LucideIcon, Star } from "lucide-react";
+import { CalendarCheck, Info, Star } from "lucide";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { Button } from "../../../../components/button";
 import { Dialog } from "../../../../components/dialog";
 import { ErrorBox } from "../../../../components/error-box";
 import { inputClasses } from "../../../../components/form-controls";
+import { Icon, type IconNode } from "../../../../components/icon";
 import { errorMessage } from "../../../../lib/api";
 import { cn } from "../../../../lib/cn";
 import { THREAD_TEXTS } from "../../../../lib/texts";
@@ -19,7 +20,7 @@ type Tool = "rsvp" | "review";
 const TOOLS: Record<
   Tool,
   {
-    icon: LucideIcon;
+    icon: IconNode;
     label: string;
     title: string;
     description: string;
@@ -135,7 +136,7 @@ function ToolDialog({
         </div>
         {tooEarly && (
           <p className="flex items-start gap-2 rounded-xl bg-brand-50 px-3 py-2.5 text-sm text-brand-900">
-            <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <Icon node={Info} aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             {THREAD_TEXTS.reviewNotOverYet}
           </p>
         )}
@@ -163,7 +164,7 @@ export function HostTools({
       className="-mx-3 -my-1 flex min-w-0 gap-2 overflow-x-auto px-3 py-1 [scrollbar-width:none] sm:mx-0 sm:px-0"
     >
       {(Object.keys(TOOLS) as Tool[]).map((key) => {
-        const { icon: Icon, label } = TOOLS[key];
+        const { icon: glyph, label } = TOOLS[key];
         return (
           <button
             key={key}
@@ -174,7 +175,7 @@ export function HostTools({
               "hover:border-brand-300 hover:bg-brand-100 focus-ring focus-visible:ring-offset-2",
             )}
           >
-            <Icon aria-hidden="true" className="size-4" />
+            <Icon node={glyph} aria-hidden="true" className="size-4" />
             {label}
           </button>
         );

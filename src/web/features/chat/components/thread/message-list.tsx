@@ -1,7 +1,8 @@
 import { type ParsedContent, parseContent } from "@shared/chat-content";
-import { ArrowDown, CircleHelp } from "lucide-react";
+import { ArrowDown, CircleHelp } from "lucide";
 import { type ReactNode, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { Avatar } from "../../../../components/avatar";
+import { Icon } from "../../../../components/icon";
 import { cn } from "../../../../lib/cn";
 import { dayKey, timeLabel } from "../../../../lib/format";
 import { TEXTS, THREAD_TEXTS } from "../../../../lib/texts";
@@ -89,7 +90,7 @@ function Bubble({
         <p className="whitespace-pre-wrap wrap-anywhere">{parsed.text}</p>
       ) : (
         <p className="flex items-center gap-1.5 text-sm italic opacity-90">
-          <CircleHelp aria-hidden="true" className="size-4 shrink-0" />
+          <Icon node={CircleHelp} aria-hidden="true" className="size-4 shrink-0" />
           {TEXTS.unsupportedMessage}
         </p>
       )}
@@ -291,7 +292,7 @@ export function MessageList({
           }}
           className="absolute bottom-3 left-1/2 inline-flex min-h-11 -translate-x-1/2 items-center gap-1.5 rounded-full whitespace-nowrap bg-gray-900 px-4 text-sm font-semibold text-white shadow-lg transition hover:bg-gray-800 focus-ring focus-visible:ring-offset-2"
         >
-          <ArrowDown aria-hidden="true" className="size-4" />
+          <Icon node={ArrowDown} aria-hidden="true" className="size-4" />
           {THREAD_TEXTS.newMessages}
         </button>
       )}

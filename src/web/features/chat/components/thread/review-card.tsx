@@ -1,10 +1,11 @@
 import type { EventDetail } from "@shared/contracts/events";
 import { isEventOver } from "@shared/event-rules";
 import { MESSAGES } from "@shared/texts";
-import { CircleCheck, Info, MessageSquareHeart, Star } from "lucide-react";
+import { CircleCheck, Info, MessageSquareHeart, Star } from "lucide";
 import { useState } from "react";
 import { Button } from "../../../../components/button";
 import { FeedbackDialogSlot } from "../../../../components/feedback-dialog-slot";
+import { Icon } from "../../../../components/icon";
 import { THREAD_TEXTS } from "../../../../lib/texts";
 import { CardShell } from "./card-shell";
 import type { ThreadMessage } from "./types";
@@ -40,7 +41,7 @@ export function ReviewCard({
     if (reviewed) {
       action = (
         <p className="mt-3 flex items-center gap-2 rounded-xl bg-emerald-50 px-3 py-2.5 text-sm font-medium text-emerald-700">
-          <CircleCheck aria-hidden="true" className="size-5 shrink-0" />
+          <Icon node={CircleCheck} aria-hidden="true" className="size-5 shrink-0" />
           {THREAD_TEXTS.reviewShared}
         </p>
       );
@@ -56,7 +57,7 @@ export function ReviewCard({
               else setTooEarly(true);
             }}
           >
-            <MessageSquareHeart aria-hidden="true" className="size-4" />
+            <Icon node={MessageSquareHeart} aria-hidden="true" className="size-4" />
             {THREAD_TEXTS.shareExperience}
           </Button>
           {closed && <p className="mt-2 text-sm text-gray-600">{THREAD_TEXTS.reviewsClosed}</p>}
@@ -65,7 +66,7 @@ export function ReviewCard({
               role="status"
               className="mt-2 flex items-start gap-2 rounded-xl bg-brand-50 px-3 py-2.5 text-sm font-medium text-brand-900"
             >
-              <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <Icon node={Info} aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
               {MESSAGES.reviewTooEarly}
             </p>
           )}

@@ -1,7 +1,8 @@
 import type { EventDetail } from "@shared/contracts/events";
 import { isEventOver } from "@shared/event-rules";
 import { MESSAGES } from "@shared/texts";
-import { CalendarCheck, Check, CircleAlert, LoaderCircle } from "lucide-react";
+import { CalendarCheck, Check, CircleAlert, LoaderCircle } from "lucide";
+import { Icon } from "../../../../components/icon";
 import { cn } from "../../../../lib/cn";
 import { THREAD_TEXTS } from "../../../../lib/texts";
 import { useRsvp } from "../../api";
@@ -67,9 +68,9 @@ function AnswerButton({
       )}
     >
       {busy ? (
-        <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+        <Icon node={LoaderCircle} aria-hidden="true" className="size-4 animate-spin" />
       ) : (
-        pressed && <Check aria-hidden="true" className="size-4" />
+        pressed && <Icon node={Check} aria-hidden="true" className="size-4" />
       )}
       {label}
     </button>
@@ -127,7 +128,7 @@ export function RsvpCard({
           </p>
           {rsvp.isError && (
             <p role="alert" className="mt-2 flex items-start gap-2 text-sm font-medium text-red-600">
-              <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <Icon node={CircleAlert} aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
               {MESSAGES.rsvpFailed}
             </p>
           )}

@@ -1,5 +1,6 @@
-import { ArrowLeft, ChevronRight } from "lucide-react";
+import { ArrowLeft, ChevronRight } from "lucide";
 import { type ReactNode, useEffect } from "react";
+import { Icon } from "../../../../components/icon";
 import { Link } from "../../../../components/link";
 import { Skeleton } from "../../../../components/skeleton";
 import { documentTitle, THREAD_TEXTS } from "../../../../lib/texts";
@@ -77,7 +78,7 @@ export function ThreadHeader({ title, subtitle, media, to, linkLabel, loading = 
         <h1 className="truncate text-base leading-6 font-semibold text-gray-900">{title}</h1>
         {subtitle && <span className="block truncate text-sm text-gray-600">{subtitle}</span>}
       </span>
-      {to && <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-gray-400" />}
+      {to && <Icon node={ChevronRight} aria-hidden="true" className="size-5 shrink-0 text-gray-400" />}
     </>
   );
 
@@ -88,7 +89,7 @@ export function ThreadHeader({ title, subtitle, media, to, linkLabel, loading = 
         aria-label={THREAD_TEXTS.back}
         className="flex size-11 shrink-0 items-center justify-center rounded-full text-gray-700 transition-colors hover:bg-stone-100 focus-ring"
       >
-        <ArrowLeft aria-hidden="true" className="size-6" />
+        <Icon node={ArrowLeft} aria-hidden="true" className="size-6" />
       </Link>
       {to && !loading ? (
         <Link

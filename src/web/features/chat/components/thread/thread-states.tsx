@@ -1,7 +1,7 @@
-import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button, buttonClasses } from "../../../../components/button";
 import { ErrorBox } from "../../../../components/error-box";
+import type { IconNode } from "../../../../components/icon";
 import { IconBadge } from "../../../../components/icon-badge";
 import { Link } from "../../../../components/link";
 import { Skeleton } from "../../../../components/skeleton";
@@ -41,7 +41,7 @@ export function ThreadSkeleton() {
 }
 
 /** The first screen of a thread without messages: an icon, a line and a way to begin. */
-export function ThreadEmpty({ icon, text, action }: { icon: LucideIcon; text: string; action?: ReactNode }) {
+export function ThreadEmpty({ icon, text, action }: { icon: IconNode; text: string; action?: ReactNode }) {
   return (
     <div className="my-auto flex flex-col items-center gap-4 px-6 py-10 text-center">
       <IconBadge icon={icon} size="2xl" className="ring-8 ring-brand-50/50" />
