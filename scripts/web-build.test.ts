@@ -111,6 +111,9 @@ describe("the web build stamp", () => {
     expect(js).not.toMatch(/preact|__PREACT_DEVTOOLS__|\b__[a-z]\.__h\b/);
     expect(js).not.toContain("jsxDEV");
     expect(js).not.toMatch(/react-dom\.development|Download the React DevTools/);
+    // tailwind-merge checks classes in development only (lib/cn.ts, ADR 0028): no script carries
+    // it or its class map.
+    expect(js).not.toMatch(/fvn-normal|"bg-blend"/);
     // The first script holds no zod: the web sends method and path, the schemas stay on the server.
     const entry = /src="\/assets\/([^"]+\.js)"/.exec(
       readFileSync(path.join(outDir, "index.html"), "utf8"),

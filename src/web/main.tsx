@@ -1,7 +1,6 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App, prepareRouter } from "./app/app";
-import { warmClassMerge } from "./lib/cn";
 import { nextTask } from "./lib/next-task";
 import { realtime } from "./lib/realtime";
 import "./styles.css";
@@ -17,15 +16,14 @@ async function inSeparateTasks(steps: Array<() => void>): Promise<void> {
   }
 }
 
-// Starting the app is five tasks rather than one: evaluating the modules, opening the realtime
-// socket, making the router, building tailwind-merge's class map, then the first render. On a phone
-// each took tens of milliseconds; in one piece they held the main thread for over a hundred, with
-// /signin's prerendered landing already on screen and waiting for a tap.
+// Starting the app is four tasks rather than one: evaluating the modules, opening the realtime
+// socket, making the router, then the first render. On a phone each took tens of milliseconds; in
+// one piece they held the main thread for over a hundred, with /signin's prerendered landing
+// already on screen and waiting for a tap.
 void inSeparateTasks([
   // Before the first render, so the first screen's reads usually go out after the socket is live.
   () => realtime.warm(),
   prepareRouter,
-  warmClassMerge,
   () =>
     createRoot(container).render(
       <StrictMode>

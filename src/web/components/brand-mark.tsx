@@ -1,10 +1,10 @@
 import { cn } from "../lib/cn";
 import { APP_NAME } from "../lib/texts";
 
-/** The logo: a white map pin with two meeting dots on an orange tile. */
-export function BrandLogo({ className }: { className?: string }) {
+/** The logo: a white map pin with two meeting dots on an orange tile; `className` sets its size. */
+export function BrandLogo({ className = "size-9" }: { className?: string }) {
   return (
-    <svg viewBox="0 0 40 40" aria-hidden="true" className={cn("size-9 shrink-0", className)}>
+    <svg viewBox="0 0 40 40" aria-hidden="true" className={cn("shrink-0", className)}>
       <defs>
         <linearGradient id="meetup-logo-fill" x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor="#fb923c" />

@@ -3,7 +3,17 @@ import type { ButtonHTMLAttributes } from "react";
 import { cn } from "../lib/cn";
 import { Icon } from "./icon";
 
-export type ButtonVariant = "primary" | "secondary" | "ghost" | "danger";
+// `leave`: a secondary button for a step away (sign out, leave, delete my account): red words on white.
+// `ghost-danger`: a ghost button that stops something. `floating`: the primary action as a pill that
+// floats over a list.
+export type ButtonVariant =
+  | "primary"
+  | "secondary"
+  | "ghost"
+  | "danger"
+  | "leave"
+  | "ghost-danger"
+  | "floating";
 export type ButtonSize = "md" | "lg";
 
 const VARIANTS: Record<ButtonVariant, string> = {
@@ -12,6 +22,10 @@ const VARIANTS: Record<ButtonVariant, string> = {
     "bg-white text-gray-900 border border-gray-200 shadow-sm hover:bg-stone-50 active:bg-stone-100 disabled:text-gray-400",
   ghost: "text-gray-700 hover:bg-stone-100 active:bg-stone-200 disabled:text-gray-400",
   danger: "bg-red-600 text-white shadow-sm hover:bg-red-700 active:bg-red-800 disabled:bg-red-300",
+  leave:
+    "bg-white text-red-600 border border-gray-200 shadow-sm hover:bg-red-50 active:bg-red-100 disabled:text-red-300",
+  "ghost-danger": "text-red-600 hover:bg-red-50 active:bg-red-100 disabled:text-red-300",
+  floating: "bg-brand-700 text-white shadow-lg hover:bg-brand-800 active:bg-brand-900 disabled:bg-brand-300",
 };
 
 const SIZES: Record<ButtonSize, string> = {
@@ -26,7 +40,8 @@ export function buttonClasses(
   fullWidth = false,
 ): string {
   return cn(
-    "inline-flex items-center justify-center gap-2 rounded-xl font-semibold transition-colors select-none",
+    "inline-flex items-center justify-center gap-2 font-semibold transition-colors select-none",
+    variant === "floating" ? "rounded-full" : "rounded-xl",
     "focus-ring focus-visible:ring-offset-2",
     "disabled:cursor-not-allowed",
     VARIANTS[variant],

@@ -8,18 +8,26 @@ export type CloseButtonProps = {
   onClick: () => void;
   /** The cross: 20 px beside a title, 16 px beside a line of small text. */
   iconSize?: "size-4" | "size-5";
-  /** Position, size and colours of the round target; the 44 px target is the default. */
+  /** The round target: 44 px, or 36 px inside a notice's line. */
+  target?: "size-11" | "size-9";
+  /** Position and colours of the round target. */
   className?: string;
 };
 
 /** The round "×" that closes a dialog, toast or notice: an icon-only button named by `label`. */
-export function CloseButton({ label, onClick, iconSize = "size-5", className }: CloseButtonProps) {
+export function CloseButton({
+  label,
+  onClick,
+  iconSize = "size-5",
+  target = "size-11",
+  className,
+}: CloseButtonProps) {
   return (
     <button
       type="button"
       onClick={onClick}
       aria-label={label}
-      className={cn("flex size-11 shrink-0 items-center justify-center rounded-full focus-ring", className)}
+      className={cn("flex shrink-0 items-center justify-center rounded-full focus-ring", target, className)}
     >
       <Icon node={X} aria-hidden="true" className={iconSize} />
     </button>

@@ -3,13 +3,16 @@ import { cn } from "../lib/cn";
 import { CONTROL_TEXTS } from "../lib/texts";
 import { TitledSection } from "./titled-section";
 
-/** 48 px tall boxes with 16 px text, so that phones do not zoom in. */
-export const inputClasses = cn(
-  "block min-h-12 w-full rounded-xl border border-gray-300 bg-white px-3.5 text-base text-gray-900 shadow-xs",
+/** A text box's look with 16 px text, so that phones do not zoom in; its height is the caller's. */
+export const inputBoxClasses = cn(
+  "block w-full rounded-xl border border-gray-300 bg-white px-3.5 text-base text-gray-900 shadow-xs",
   "placeholder:text-gray-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30",
   "disabled:cursor-not-allowed disabled:bg-stone-100 disabled:text-gray-400",
   "aria-invalid:border-red-400 aria-invalid:ring-2 aria-invalid:ring-red-200",
 );
+
+/** 48 px tall one-line boxes. */
+export const inputClasses = cn(inputBoxClasses, "min-h-12");
 
 export const hintId = (id: string) => `${id}-hint`;
 
@@ -52,7 +55,7 @@ export function Field({
 /** A titled card of fields. */
 export function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <TitledSection title={title} className="space-y-5 p-4 md:p-6">
+    <TitledSection title={title} size="form" className="space-y-5">
       {children}
     </TitledSection>
   );

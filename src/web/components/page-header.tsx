@@ -14,8 +14,12 @@ export type PageHeaderProps = {
   backLabel?: string;
   /** Buttons or links aligned to the right of the title. */
   actions?: ReactNode;
+  /** The space below the header: `sm` and `md` on dense admin screens. */
+  spacing?: keyof typeof SPACING;
   className?: string;
 };
+
+const SPACING = { sm: "mb-4", md: "mb-5", lg: "mb-6" } as const;
 
 export function PageHeader({
   title,
@@ -23,6 +27,7 @@ export function PageHeader({
   backTo,
   backLabel = COMMON_TEXTS.back,
   actions,
+  spacing = "lg",
   className,
 }: PageHeaderProps) {
   useEffect(() => {
@@ -30,7 +35,7 @@ export function PageHeader({
   }, [title]);
 
   return (
-    <header className={cn("mb-6 flex items-start gap-2", className)}>
+    <header className={cn("flex items-start gap-2", SPACING[spacing], className)}>
       {backTo && (
         <Link
           to={backTo}

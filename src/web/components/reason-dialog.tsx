@@ -26,8 +26,8 @@ export type ReasonDialogProps = DecisionState & {
   submitVariant?: ButtonVariant;
   /** When set, a blank reason is not sent: the box turns red and this message shows. */
   requiredMessage?: string;
-  /** Extra classes for the text box (a placeholder colour). */
-  fieldClassName?: string;
+  /** The placeholder's colour class, where the default light grey is too faint. */
+  placeholderClassName?: string;
   /** Called with the reason as typed. */
   onSubmit: (reason: string) => void;
 };
@@ -45,7 +45,7 @@ export function ReasonDialog({
   submitLabel,
   submitVariant,
   requiredMessage,
-  fieldClassName,
+  placeholderClassName = "placeholder:text-gray-400",
   onSubmit,
   onClose,
   busy,
@@ -113,10 +113,10 @@ export function ReasonDialog({
             aria-invalid={blank || undefined}
             aria-describedby={cn(hintId, message && errorId) || undefined}
             className={cn(
-              "mt-1.5 block w-full resize-y rounded-xl border bg-white px-4 py-3 text-base text-gray-900 placeholder:text-gray-400",
+              "mt-1.5 block w-full resize-y rounded-xl border bg-white px-4 py-3 text-base text-gray-900",
               "focus:border-brand-500 focus:ring-2 focus:ring-brand-500/25 focus:outline-none",
               blank ? "border-red-400" : "border-gray-300",
-              fieldClassName,
+              placeholderClassName,
             )}
           />
           <CharacterCount id={hintId} length={reason.length} max={max} className="mt-1.5 text-sm" />

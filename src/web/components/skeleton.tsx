@@ -2,9 +2,14 @@ import { Fragment, type ReactNode } from "react";
 import { cn } from "../lib/cn";
 import { LoadingRegion } from "./loading-region";
 
+// A caller's classes may give the block its own corners (`rounded-full` for an avatar, `rounded-none`
+// for a card's picture); otherwise it has the default ones.
+const OWN_CORNERS = /(^|\s)rounded(-|\s|$)/;
+
 /** A placeholder block shaped like the content that is loading. */
 export function Skeleton({ className }: { className?: string }) {
-  return <div aria-hidden="true" className={cn("animate-pulse rounded-xl bg-stone-200/80", className)} />;
+  const corners = className && OWN_CORNERS.test(className) ? null : "rounded-xl";
+  return <div aria-hidden="true" className={cn("animate-pulse bg-stone-200/80", corners, className)} />;
 }
 
 /** The three lines of an event card while it loads: title, date, place. */

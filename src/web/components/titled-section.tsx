@@ -8,40 +8,47 @@ export type TitledSectionProps = {
   icon?: IconNode;
   /** 3 where the section sits under another titled part of the screen. */
   headingLevel?: 2 | 3;
+  /** `compact`: a card within a card (smaller padding, heading and icon); `form`: a form's section. */
+  size?: keyof typeof SIZES;
   children: ReactNode;
+  /** Layout and spacing of the content (e.g. `space-y-4`); the padding comes from `size`. */
   className?: string;
   headingClassName?: string;
-  iconClassName?: string;
 };
+
+const SIZES = {
+  md: { box: "p-5", heading: "text-base", icon: "size-5" },
+  form: { box: "p-4 md:p-6", heading: "text-base", icon: "size-5" },
+  compact: { box: "p-4", heading: "text-sm", icon: "size-4.5" },
+} as const;
 
 /** A white card named by its heading (the region's accessible name), e.g. a group of answers or of fields. */
 export function TitledSection({
   title,
   icon: glyph,
   headingLevel = 2,
+  size = "md",
   children,
   className,
   headingClassName,
-  iconClassName,
 }: TitledSectionProps) {
   const headingId = useId();
   const Heading = headingLevel === 3 ? "h3" : "h2";
   return (
     <section
       aria-labelledby={headingId}
-      className={cn("rounded-2xl border border-gray-200/80 bg-white p-5 shadow-sm", className)}
+      className={cn("rounded-2xl border border-gray-200/80 bg-white shadow-sm", SIZES[size].box, className)}
     >
       <Heading
         id={headingId}
         className={cn(
           glyph && "flex items-center gap-2",
-          "text-base font-semibold text-gray-900",
+          "font-semibold text-gray-900",
+          SIZES[size].heading,
           headingClassName,
         )}
       >
-        {glyph && (
-          <Icon node={glyph} aria-hidden="true" className={cn("size-5 text-brand-600", iconClassName)} />
-        )}
+        {glyph && <Icon node={glyph} aria-hidden="true" className={cn("text-brand-600", SIZES[size].icon)} />}
         {title}
       </Heading>
       {children}

@@ -1,21 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { cn } from "./cn";
+import { assertNoOverride, cn } from "./cn";
 
 describe("cn", () => {
-  it("skips falsy parts", () => {
+  it("joins the parts that are set, as written", () => {
     expect(cn("a", false, null, undefined, "", "b")).toBe("a b");
     expect(cn(false, null)).toBe("");
-  });
-
-  it("returns a single part as written: one author's classes have nothing to override", () => {
     expect(cn("flex items-center gap-2", undefined, false)).toBe("flex items-center gap-2");
+    // Size and colour of text are different properties: both stay.
+    expect(cn("text-[11px] text-gray-600", "font-medium")).toBe("text-[11px] text-gray-600 font-medium");
   });
 
-  it("lets a later Tailwind class win over an earlier one for the same property", () => {
-    expect(cn("animate-pulse rounded-xl bg-stone-200/80", "size-9 rounded-full")).toBe(
-      "animate-pulse bg-stone-200/80 size-9 rounded-full",
+  it("refuses, in development and tests, a class that a later one would override", () => {
+    expect(() => cn("animate-pulse rounded-xl bg-stone-200/80", "size-9 rounded-full")).toThrow(
+      /rounded-xl would be overridden/,
     );
-    // Size and colour of text are different properties: both stay.
-    expect(cn("text-[11px] text-gray-600", "text-brand-700")).toBe("text-[11px] text-brand-700");
+    expect(() => assertNoOverride("text-[11px] text-gray-600 text-brand-700")).toThrow(/text-gray-600/);
+    // A breakpoint's class and a refinement (one side's padding) override nothing.
+    expect(() => assertNoOverride("p-4 md:p-6 px-2")).not.toThrow();
   });
 });

@@ -7,7 +7,7 @@ import { Button } from "../../components/button";
 import { Dialog } from "../../components/dialog";
 import { ErrorBox } from "../../components/error-box";
 import type { FeedbackDialogProps } from "../../components/feedback-dialog-slot";
-import { ChoiceChips, Field, inputClasses } from "../../components/form-controls";
+import { ChoiceChips, Field, inputBoxClasses } from "../../components/form-controls";
 import { Icon } from "../../components/icon";
 import { errorMessage } from "../../lib/api";
 import { cn } from "../../lib/cn";
@@ -175,7 +175,7 @@ export function FeedbackDialog({ open, onClose, eventId, eventName, onDone }: Fe
               rows={4}
               placeholder={REVIEW_TEXTS.reviewPlaceholder}
               aria-invalid={(problem !== null && review.trim() === "") || undefined}
-              className={cn(inputClasses, "min-h-28 resize-y py-3 leading-6")}
+              className={cn(inputBoxClasses, "min-h-28 resize-y py-3 leading-6")}
             />
             {characterCount(review) >= LIMITS.messageMaxLength * 0.9 && (
               <p className="mt-1 text-right text-xs text-gray-600 tabular-nums">

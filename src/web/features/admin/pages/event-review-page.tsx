@@ -57,7 +57,7 @@ export function AdminEventReviewPage() {
         title={data.name}
         backTo="/admin/event"
         backLabel={ADMIN_REVIEW_TEXTS.backToEvents}
-        className="mb-4"
+        spacing="sm"
       />
       <div className="grid gap-5 md:grid-cols-[minmax(0,1fr)_20rem] md:items-start md:gap-6">
         <div className="overflow-hidden rounded-2xl bg-stone-100 md:col-start-1">

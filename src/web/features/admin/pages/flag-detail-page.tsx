@@ -30,7 +30,7 @@ export function FlagDetailPage() {
       title={ADMIN_FLAGS_TEXTS.detailTitle}
       backTo="/admin/flag"
       backLabel={ADMIN_FLAGS_TEXTS.backToFlagged}
-      className="mb-5"
+      spacing="md"
     />
   );
 

@@ -42,7 +42,7 @@ export function MatchPairPage() {
       title={ADMIN_MATCH_TEXTS.pairTitle}
       backTo={backTo}
       backLabel={ADMIN_MATCH_TEXTS.backToMatchmaking}
-      className="mb-5"
+      spacing="md"
     />
   );
 

@@ -62,7 +62,7 @@ export function UserMatchesPage() {
         subtitle={ADMIN_MATCH_TEXTS.subtitle}
         backTo="/admin/people"
         backLabel={ADMIN_MATCH_TEXTS.backToManualMatchmaking}
-        className="mb-4"
+        spacing="sm"
       />
       {typeof notice === "string" && notice && (
         <SavedNotice

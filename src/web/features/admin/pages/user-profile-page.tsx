@@ -52,7 +52,7 @@ export function AdminUserProfilePage() {
         subtitle={[handle, personLine(data)].filter(Boolean).join(" · ")}
         backTo="/admin"
         backLabel={ADMIN_TEXTS.backToUsers}
-        className="mb-5"
+        spacing="md"
       />
       <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_19rem] md:items-start lg:grid-cols-[minmax(0,1fr)_21rem]">
         <aside

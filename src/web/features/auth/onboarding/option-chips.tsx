@@ -47,11 +47,11 @@ export function OptionChips({
             disabled={disabled}
             onClick={() => onSelect(option.value)}
             className={cn(
-              "group flex min-h-11 items-center rounded-2xl border text-left font-medium transition",
+              "group flex items-center rounded-2xl border text-left font-medium transition",
               "focus-ring focus-visible:ring-offset-2",
               "disabled:cursor-not-allowed disabled:opacity-60",
               variant === "pills"
-                ? "justify-center px-3 text-base"
+                ? "min-h-11 justify-center px-3 text-base"
                 : "min-h-15 gap-3 px-3.5 py-2.5 text-[15px]",
               on
                 ? "border-brand-500 bg-brand-700 text-white shadow-md shadow-brand-500/25"

@@ -67,7 +67,7 @@ export function DirectChatPage() {
     <ThreadHeader
       title={name || THREAD_TEXTS.directTitle}
       subtitle={deleted ? THREAD_TEXTS.deletedSubtitle : subtitle || THREAD_TEXTS.directSubtitle}
-      media={<Avatar src={avatar} size="sm" className="size-11 ring-0" />}
+      media={<Avatar src={avatar} size="sm-plus" ring="none" />}
       to={deleted ? undefined : `/people/detail/${encodeURIComponent(userId)}`}
       linkLabel={THREAD_TEXTS.viewProfile(name || THREAD_TEXTS.directTitle)}
       loading={!deleted && ((other.isPending && !other.isError) || (other.isError && list.isPending))}

@@ -118,7 +118,7 @@ export function ApplicantHero({ user }: { user: User }) {
         className="absolute inset-x-0 top-0 h-20 bg-gradient-to-br from-brand-100 via-amber-50 to-brand-50"
       />
       <div className="relative flex flex-col items-center">
-        <Avatar src={user.avatar} size="xl" className="ring-4" />
+        <Avatar src={user.avatar} size="xl" ring="wide" />
         <h2 className="mt-4 text-xl font-semibold tracking-tight break-words text-gray-900">{user.name}</h2>
         <p className="mt-1 flex flex-wrap items-center justify-center gap-x-2 text-sm text-gray-600">
           <span>{APPLICANT_TEXTS.gender[user.gender]}</span>

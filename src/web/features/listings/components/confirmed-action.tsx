@@ -40,13 +40,12 @@ export function ConfirmedAction({
   return (
     <>
       <Button
-        variant="secondary"
+        variant="leave"
         fullWidth
         onClick={() => {
           reset();
           setOpen(true);
         }}
-        className="text-red-600 hover:bg-red-50"
       >
         <Icon node={glyph} aria-hidden="true" className="size-4" />
         {label}

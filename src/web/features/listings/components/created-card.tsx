@@ -23,7 +23,7 @@ export function CreatedCard({ event }: { event: EventDto }) {
       <IconLine icon={MapPin} textClassName="truncate">
         {event.location}
       </IconLine>
-      <IconLine icon={Users} className="font-medium text-gray-900">
+      <IconLine icon={Users} tone="strong">
         {slotsLeftText(event.availableSlots, event.totalSlots)}
       </IconLine>
     </EventCardFrame>

@@ -39,7 +39,8 @@ export function Notice({
           label={NOTICE_TEXTS.dismiss}
           onClick={onDismiss}
           iconSize="size-4"
-          className="-my-2 -mr-2 size-9 hover:bg-black/5"
+          target="size-9"
+          className="-my-2 -mr-2 hover:bg-black/5"
         />
       )}
     </div>

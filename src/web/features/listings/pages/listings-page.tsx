@@ -26,9 +26,9 @@ function CreateLink({ floating = false }: { floating?: boolean }) {
     <Link
       to="/listing/input"
       className={cn(
-        buttonClasses("primary", "lg"),
+        buttonClasses(floating ? "floating" : "primary", "lg"),
         floating &&
-          "fixed right-4 bottom-[calc(5rem+env(safe-area-inset-bottom))] z-30 rounded-full shadow-lg md:right-8 md:bottom-8",
+          "fixed right-4 bottom-[calc(5rem+env(safe-area-inset-bottom))] z-30 md:right-8 md:bottom-8",
       )}
     >
       {TEXTS.createExperience}

@@ -39,7 +39,7 @@ export function PersonCard({ person }: { person: PersonCardData }) {
         "focus-ring focus-visible:ring-offset-2",
       )}
     >
-      <Avatar src={person.avatar} size="lg" className="ring-brand-50" />
+      <Avatar src={person.avatar} size="lg" ring="tinted" />
       <span className="flex min-w-0 flex-1 flex-col">
         <span className="flex items-center justify-between gap-2">
           <span className="min-w-0 truncate text-base font-semibold text-gray-900 group-hover:text-brand-700">

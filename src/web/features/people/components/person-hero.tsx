@@ -115,7 +115,7 @@ export function PersonHero({ user, isSelf, actions }: PersonHeroProps) {
         className="absolute inset-x-0 top-0 h-24 bg-gradient-to-br from-brand-200 via-amber-100 to-brand-50"
       />
       <div className="relative flex flex-col items-center">
-        <Avatar src={user.avatar} name={user.name} size="xl" className="size-28 ring-4" />
+        <Avatar src={user.avatar} name={user.name} size="2xl" ring="wide" />
         <h1
           id="person-name"
           className="mt-4 text-2xl font-semibold tracking-tight text-balance break-words text-gray-900"

@@ -29,7 +29,7 @@ export function ProfileHero({ name, avatar, location, children, className }: Pro
         className="absolute inset-x-0 top-0 h-20 bg-gradient-to-br from-brand-100 via-amber-50 to-brand-50"
       />
       <div className="relative flex flex-col items-center">
-        <Avatar src={avatar} size="xl" className="ring-4" />
+        <Avatar src={avatar} size="xl" ring="wide" />
         <h2 className="mt-4 text-xl font-semibold tracking-tight text-balance break-words text-gray-900">
           {name}
         </h2>

@@ -48,7 +48,7 @@ export function PreferencesForm({
 
   return (
     <form onSubmit={submit} className="space-y-4" noValidate>
-      <TitledSection title={T.channelsTitle} icon={BellRing} className="p-4 md:p-6">
+      <TitledSection title={T.channelsTitle} icon={BellRing} size="form">
         <table className="w-full border-collapse text-left">
           <thead>
             <tr className="text-sm text-gray-600">
@@ -88,7 +88,7 @@ export function PreferencesForm({
         </table>
       </TitledSection>
 
-      <TitledSection title={T.quietTitle} icon={Moon} className="space-y-4 p-4 md:p-6">
+      <TitledSection title={T.quietTitle} icon={Moon} size="form" className="space-y-4">
         <Switch
           id={`${ids}-quiet`}
           label={T.quietSwitch}

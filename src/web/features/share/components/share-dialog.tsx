@@ -90,7 +90,7 @@ export function ShareDialog(props: ShareDialogProps) {
       footer={
         <>
           {link && (
-            <Button variant="ghost" className="text-red-600" busy={busy === "stop"} onClick={props.onStop}>
+            <Button variant="ghost-danger" busy={busy === "stop"} onClick={props.onStop}>
               {T.stopSharing}
             </Button>
           )}

@@ -20,19 +20,14 @@ export function AdminEventCard({ event }: { event: AdminEvent }) {
       layout="row"
       headingLevel={2}
     >
-      <IconLine icon={UserRound} iconClassName="text-brand-700" textClassName="truncate">
+      <IconLine icon={UserRound} iconTone="deep" textClassName="truncate">
         <span className="sr-only">{ADMIN_EVENTS_TEXTS.hostedBy} </span>
         {event.createdBy.name}
       </IconLine>
-      <IconLine
-        icon={CalendarDays}
-        className="items-start [&>svg]:mt-0.5"
-        iconClassName="text-brand-700"
-        textClassName="min-w-0"
-      >
+      <IconLine icon={CalendarDays} align="top" iconTone="deep" textClassName="min-w-0">
         <EventDates event={event} />
       </IconLine>
-      <IconLine icon={MapPin} iconClassName="text-brand-700" textClassName="truncate">
+      <IconLine icon={MapPin} iconTone="deep" textClassName="truncate">
         {event.location}
       </IconLine>
     </EventCardFrame>

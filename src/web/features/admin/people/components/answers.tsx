@@ -52,14 +52,7 @@ export function ChipCard({
   values: readonly string[];
 }) {
   return (
-    <TitledSection
-      title={title}
-      icon={icon}
-      headingLevel={3}
-      className="p-4"
-      headingClassName="text-sm"
-      iconClassName="size-4.5"
-    >
+    <TitledSection title={title} icon={icon} headingLevel={3} size="compact">
       <ChipList values={values} className="mt-3" />
     </TitledSection>
   );

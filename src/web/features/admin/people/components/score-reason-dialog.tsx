@@ -18,7 +18,7 @@ export function ScoreReasonDialog({ score, names, onSubmit, onClose, busy, error
       placeholder={ADMIN_MATCH_TEXTS.reasonPlaceholder}
       max={SCORE_REASON_MAX}
       submitLabel={ADMIN_MATCH_TEXTS.saveScore}
-      fieldClassName="placeholder:text-gray-500"
+      placeholderClassName="placeholder:text-gray-500"
       onSubmit={onSubmit}
       onClose={onClose}
       busy={busy}

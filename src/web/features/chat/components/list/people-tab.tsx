@@ -24,7 +24,7 @@ export function PersonRow({ person, unread, now }: { person: Companion; unread: 
   return (
     <ThreadRow
       to={`/chats/user/${encodeURIComponent(person._id)}`}
-      media={<Avatar src={person.avatar} size="md" className="ring-0" />}
+      media={<Avatar src={person.avatar} size="md" ring="none" />}
       title={person.name}
       preview={previewLine(last, "person")}
       time={last?.createdAt}

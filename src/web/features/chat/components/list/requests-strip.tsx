@@ -14,7 +14,7 @@ function RequestCard({ request, now }: { request: PendingRequest; now: Date }) {
       className="group flex h-full items-center gap-3 rounded-2xl border border-gray-200/80 bg-white p-3 pr-2 shadow-sm transition hover:border-brand-200 hover:shadow-md focus-ring"
     >
       <span className="relative shrink-0">
-        <Avatar src={request.user.avatar} size="md" className="ring-0" />
+        <Avatar src={request.user.avatar} size="md" ring="none" />
         <span className="absolute -right-0.5 -bottom-0.5 flex size-5 items-center justify-center rounded-full bg-brand-500 text-white ring-2 ring-white">
           <Icon node={UserPlus} aria-hidden="true" className="size-3" strokeWidth={2.5} />
         </span>

@@ -9,7 +9,7 @@ import { type FormEvent, useEffect, useId, useState } from "react";
 import { Button } from "../../../../components/button";
 import { Dialog } from "../../../../components/dialog";
 import { ErrorBox } from "../../../../components/error-box";
-import { inputClasses } from "../../../../components/form-controls";
+import { inputBoxClasses } from "../../../../components/form-controls";
 import { Icon, type IconNode } from "../../../../components/icon";
 import { errorMessage } from "../../../../lib/api";
 import { cn } from "../../../../lib/cn";
@@ -131,7 +131,7 @@ function ToolDialog({
             value={text}
             onChange={(e) => setText(e.target.value)}
             rows={4}
-            className={cn(inputClasses, "min-h-32 resize-y py-3 leading-6")}
+            className={cn(inputBoxClasses, "min-h-32 resize-y py-3 leading-6")}
           />
         </div>
         {tooEarly && (

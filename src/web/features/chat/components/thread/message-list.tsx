@@ -150,7 +150,7 @@ function MessageRow({
   return (
     <div className={cn("flex items-start gap-2 pr-10 sm:pr-16", runStart ? "mt-3" : "mt-1")}>
       <div className="w-9 shrink-0">
-        {runStart && <Avatar src={message.sender.avatar} size="sm" className="ring-0" />}
+        {runStart && <Avatar src={message.sender.avatar} size="sm" ring="none" />}
       </div>
       <div
         className={cn(
