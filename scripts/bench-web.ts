@@ -162,6 +162,10 @@ function storeSession(s: Session): void {
   storage.setItem("authToken", s.userId);
 }
 
+// BENCH_WEB_SCRIPTS=1 lists each page's first-visit scripts with their compressed sizes, largest
+// first: where a budget's kilobytes go.
+const LIST_SCRIPTS = Boolean(process.env.BENCH_WEB_SCRIPTS);
+
 /** What a first visit to `url` downloads in scripts: a fresh browser, no cache, no service worker. */
 async function coldScriptKB(base: string, url: string, session?: Session): Promise<number> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ["--no-sandbox"] });
@@ -173,7 +177,7 @@ async function coldScriptKB(base: string, url: string, session?: Session): Promi
       await page.evaluate(storeSession, session);
     }
     await page.goto(`${base}${url}`, { waitUntil: "networkidle" });
-    const bytes = await page.evaluate(() =>
+    const scripts = await page.evaluate(() =>
       (
         globalThis as unknown as {
           performance: { getEntriesByType(t: string): { name: string; encodedBodySize: number }[] };
@@ -181,9 +185,14 @@ async function coldScriptKB(base: string, url: string, session?: Session): Promi
       ).performance
         .getEntriesByType("resource")
         .filter((entry) => entry.name.endsWith(".js"))
-        .reduce((sum, entry) => sum + entry.encodedBodySize, 0),
+        .map((entry) => ({ name: entry.name.replace(/^.*\//, ""), bytes: entry.encodedBodySize })),
     );
-    return bytes / 1024;
+    if (LIST_SCRIPTS) {
+      console.log(`\n${url}: first-visit scripts`);
+      for (const script of scripts.sort((a, b) => b.bytes - a.bytes))
+        console.log(`  ${(script.bytes / 1024).toFixed(1).padStart(6)} KB  ${script.name}`);
+    }
+    return scripts.reduce((sum, script) => sum + script.bytes, 0) / 1024;
   } finally {
     await browser.close();
   }
