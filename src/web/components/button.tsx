@@ -3,7 +3,8 @@ import type { ButtonHTMLAttributes } from "react";
 import { cn } from "../lib/cn";
 import { Icon } from "./icon";
 
-// `leave`: a secondary button for a step away (sign out, leave, delete my account): red words on white.
+// `danger-outline`: a secondary button for a step away or a refusal (sign out, leave, delete my
+// account, reject a listing): red words on white.
 // `ghost-danger`: a ghost button that stops something. `floating`: the primary action as a pill that
 // floats over a list.
 export type ButtonVariant =
@@ -11,7 +12,7 @@ export type ButtonVariant =
   | "secondary"
   | "ghost"
   | "danger"
-  | "leave"
+  | "danger-outline"
   | "ghost-danger"
   | "floating";
 export type ButtonSize = "md" | "lg";
@@ -22,7 +23,7 @@ const VARIANTS: Record<ButtonVariant, string> = {
     "bg-white text-gray-900 border border-gray-200 shadow-sm hover:bg-stone-50 active:bg-stone-100 disabled:text-gray-400",
   ghost: "text-gray-700 hover:bg-stone-100 active:bg-stone-200 disabled:text-gray-400",
   danger: "bg-red-600 text-white shadow-sm hover:bg-red-700 active:bg-red-800 disabled:bg-red-300",
-  leave:
+  "danger-outline":
     "bg-white text-red-600 border border-gray-200 shadow-sm hover:bg-red-50 active:bg-red-100 disabled:text-red-300",
   "ghost-danger": "text-red-600 hover:bg-red-50 active:bg-red-100 disabled:text-red-300",
   floating: "bg-brand-700 text-white shadow-lg hover:bg-brand-800 active:bg-brand-900 disabled:bg-brand-300",

@@ -40,7 +40,7 @@ export function ConfirmedAction({
   return (
     <>
       <Button
-        variant="leave"
+        variant="danger-outline"
         fullWidth
         onClick={() => {
           reset();

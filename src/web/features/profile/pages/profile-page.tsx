@@ -52,7 +52,7 @@ export function ProfilePage() {
             <ProfileHero name={user.name} avatar={user.avatar} location={locationOf(user)} />
             <div className="space-y-4">
               <LinkList label={PROFILE_TEXTS.yourProfile} items={LINKS} />
-              <Button variant="leave" size="lg" fullWidth busy={busy} onClick={() => void logout()}>
+              <Button variant="danger-outline" size="lg" fullWidth busy={busy} onClick={() => void logout()}>
                 {!busy && <Icon node={LogOut} aria-hidden="true" className="size-5" />}
                 {TEXTS.logout}
               </Button>

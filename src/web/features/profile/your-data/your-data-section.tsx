@@ -44,7 +44,7 @@ export function YourDataSection({ className }: { className?: string }) {
       />
       <div className="mt-5 border-t border-gray-100 pt-4">
         <p className="mb-3 text-sm text-gray-600">{MY_DATA_TEXTS.deleteHint}</p>
-        <Button variant="leave" size="lg" fullWidth onClick={() => setConfirming(true)}>
+        <Button variant="danger-outline" size="lg" fullWidth onClick={() => setConfirming(true)}>
           <Icon node={Trash2} aria-hidden="true" className="size-5" />
           {MY_DATA_TEXTS.deleteAccount}
         </Button>

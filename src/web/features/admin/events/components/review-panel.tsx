@@ -67,7 +67,7 @@ export function ReviewPanel({ event, onApprove, onReject, notice, error }: Revie
 
       {canReview(event) && (
         <div className="mt-5 grid grid-cols-2 gap-3">
-          <Button variant="leave" onClick={onReject}>
+          <Button variant="danger-outline" onClick={onReject}>
             <Icon node={X} aria-hidden="true" className="size-5" />
             {ADMIN_TEXTS.reject}
           </Button>
