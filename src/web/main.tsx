@@ -1,6 +1,6 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { App, prepareRouter } from "./app/app";
+import { App, preloadFirstScreen } from "./app/app";
 import { nextTask } from "./lib/next-task";
 import { realtime } from "./lib/realtime";
 import "./styles.css";
@@ -17,13 +17,13 @@ async function inSeparateTasks(steps: Array<() => void>): Promise<void> {
 }
 
 // Starting the app is four tasks rather than one: evaluating the modules, opening the realtime
-// socket, making the router, then the first render. On a phone each took tens of milliseconds; in
-// one piece they held the main thread for over a hundred, with /signin's prerendered landing
-// already on screen and waiting for a tap.
+// socket, asking for the first screen's code, then the first render. On a phone each took tens of
+// milliseconds; in one piece they held the main thread for over a hundred, with /signin's
+// prerendered landing already on screen and waiting for a tap.
 void inSeparateTasks([
   // Before the first render, so the first screen's reads usually go out after the socket is live.
   () => realtime.warm(),
-  prepareRouter,
+  preloadFirstScreen,
   () =>
     createRoot(container).render(
       <StrictMode>

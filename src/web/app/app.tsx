@@ -1,36 +1,34 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { RouterProvider } from "react-router";
 import { createQueryClient } from "../lib/query-client";
+import { AppRouter } from "./app-router";
+import { AppRoutes } from "./app-routes";
 import { FeatureSlots } from "./feature-slots";
-import { createRouter } from "./router";
+import { createBrowserHistory } from "./history";
+import { preloadScreens, routes } from "./router";
 
-// Made on first use rather than on import, so that main.tsx can make it in a task of its own.
-let router: ReturnType<typeof createRouter> | null = null;
-function appRouter() {
-  router ??= createRouter();
-  return router;
-}
+const history = createBrowserHistory();
 
 // SPEC 8: on a jwt or access problem, member screens go to /signin (the API client has already
 // removed the stored token).
 const queryClient = createQueryClient({
   onAuthError: () => {
-    const current = appRouter();
-    if (current.state.location.pathname !== "/signin") void current.navigate("/signin", { replace: true });
+    if (history.location.pathname !== "/signin") history.replace("/signin");
   },
 });
 
-/** Makes the router ahead of the first render, as a task of its own (main.tsx). */
-export function prepareRouter(): void {
-  appRouter();
+/** Asks for the first screen's code ahead of the first render, in a task of its own (main.tsx). */
+export function preloadFirstScreen(): void {
+  preloadScreens(history.location);
 }
 
-/** The providers around every screen: one query client and the browser router. */
+/** The providers around every screen: one query client and the router over the browser's history. */
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <FeatureSlots>
-        <RouterProvider router={appRouter()} />
+        <AppRouter history={history} onNavigate={preloadScreens}>
+          <AppRoutes routes={routes} />
+        </AppRouter>
       </FeatureSlots>
     </QueryClientProvider>
   );

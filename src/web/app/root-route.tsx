@@ -1,10 +1,12 @@
 import { lazy, Suspense, useLayoutEffect } from "react";
-import { Outlet, ScrollRestoration, useNavigation } from "react-router";
+import { Outlet } from "react-router";
 import { BrandLogo } from "../components/brand-mark";
 import { cn } from "../lib/cn";
 import { SHELL_TEXTS } from "../lib/texts";
 import { useWhenIdle } from "../lib/use-when-idle";
+import { useAppNavigation } from "./app-router";
 import { hasBootScreen, removeBootScreen } from "./boot-screen";
+import { ScrollRestoration } from "./scroll-restoration";
 
 // The service worker registers once the first screen has settled (the browser's first idle moment),
 // from a chunk of its own: Workbox's client stays off the critical path, and the worker's precache
@@ -13,10 +15,11 @@ const UpdatePrompt = lazy(async () => ({ default: (await import("./update-prompt
 
 /** A thin orange bar at the top while the next screen's code or data loads. */
 function NavigationProgress() {
-  const busy = useNavigation().state !== "idle";
+  const busy = useAppNavigation().pending;
   return (
     <div
       aria-hidden="true"
+      data-navigation={busy ? "loading" : "idle"}
       className={cn(
         "pointer-events-none fixed inset-x-0 top-0 z-[60] h-0.5 origin-left bg-brand-500 transition-transform duration-500",
         busy ? "scale-x-75" : "scale-x-0 opacity-0",

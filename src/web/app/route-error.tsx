@@ -1,6 +1,6 @@
 import { MESSAGES } from "@shared/texts";
 import { RotateCw } from "lucide";
-import { useEffect } from "react";
+import { Component, type ReactNode, useEffect } from "react";
 import { Button, buttonClasses } from "../components/button";
 import { CenteredMessage } from "../components/centered-message";
 import { Icon } from "../components/icon";
@@ -29,4 +29,28 @@ export function RouteError() {
       </div>
     </CenteredMessage>
   );
+}
+
+type BoundaryProps = {
+  children: ReactNode;
+  /** A new value (the next screen's path) clears the error. */
+  resetKey: string;
+};
+
+/** Catches what a screen throws while rendering, or a screen's code that failed to load. */
+export class RouteErrorBoundary extends Component<BoundaryProps, { failed: boolean; resetKey: string }> {
+  override state = { failed: false, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: { failed: boolean; resetKey: string }) {
+    // Going elsewhere leaves the error behind, as a route's error element did.
+    return props.resetKey === state.resetKey ? null : { failed: false, resetKey: props.resetKey };
+  }
+
+  override render() {
+    return this.state.failed ? <RouteError /> : this.props.children;
+  }
 }

@@ -1,7 +1,7 @@
 import { getUserResponse, type User } from "@shared/contracts/users";
 import { screen } from "@testing-library/react";
 import { matchRoutes } from "react-router";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { SHELL_TEXTS, TEXTS } from "../lib/texts";
 import { saveSession } from "../lib/token-storage";
 import { answer, networkError, ok, route } from "../test/api-stub";
@@ -64,7 +64,7 @@ describe("routes", () => {
     const leaf = matches?.at(-1)?.route;
     expect(leaf).toBeDefined();
     expect(leaf?.path).not.toBe("*");
-    expect(leaf?.lazy).toBeTypeOf("function");
+    expect((leaf?.handle as { preload?: unknown } | undefined)?.preload).toBeTypeOf("function");
   });
 
   it("sends unknown addresses to the not-found page", async () => {
@@ -86,12 +86,20 @@ describe("routes", () => {
     const boot = document.createElement("div");
     boot.id = "boot";
     document.body.append(boot);
+    // The landing goes in the same commit as the screen arrives: whenever it is gone, the screen is there.
+    let screenWhenRemoved: boolean | null = null;
+    const observer = new MutationObserver(() => {
+      if (screenWhenRemoved === null && !document.getElementById("boot")) {
+        screenWhenRemoved = screen.queryByRole("button", { name: TEXTS.signInWithGoogle }) !== null;
+      }
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
     renderRoutes(routes, "/signin");
     // While the screen's code loads, no loading logo is drawn over the prerendered landing.
     expect(screen.queryByRole("status", { name: SHELL_TEXTS.loading })).not.toBeInTheDocument();
-    expect(document.getElementById("boot")).not.toBeNull();
     expect(await screen.findByRole("button", { name: TEXTS.signInWithGoogle })).toBeInTheDocument();
-    expect(document.getElementById("boot")).toBeNull();
+    await vi.waitFor(() => expect(screenWhenRemoved).toBe(true));
+    observer.disconnect();
   });
 
   it("shows a member screen inside the layout", async () => {

@@ -1,23 +1,34 @@
-import type { ComponentType } from "react";
-import { createBrowserRouter, type RouteObject } from "react-router";
+import { type ComponentType, lazy } from "react";
+import { type Location, matchRoutes, type RouteObject } from "react-router";
 import { nextTask } from "../lib/next-task";
 import { RequireAuth } from "./guards/require-auth";
-import { RootFallback, RootRoute } from "./root-route";
-import { RouteError } from "./route-error";
+import { RootRoute } from "./root-route";
 
 // SPEC 2 "Screens and routes". Each feature's pages load on first use as one chunk per feature
 // (every route of a feature imports the same pages module); the admin area is a chunk of its own.
 
 type Pages = Record<string, unknown>;
+type ScreenHandle = { preload: () => Promise<unknown> };
 
-// A screen's code is asked for in a task of its own: the first one is asked for while the router is
-// made, and the module preloads the request appends cost a phone's main thread several milliseconds
-// each, which would otherwise lengthen that task.
-function page<M extends Pages>(load: () => Promise<M>, name: keyof M & string): RouteObject["lazy"] {
-  return async () => {
-    await nextTask();
-    return { Component: (await load())[name] as ComponentType };
+/**
+ * A route's screen, loaded on first use. Its code is asked for in a task of its own: the module
+ * preloads a request appends cost a phone's main thread several milliseconds each, which would
+ * otherwise lengthen the task that starts the navigation. The handle lets a navigation ask for
+ * every screen it will show at once (the layout and the page), rather than one after the other.
+ */
+function page<M extends Pages>(load: () => Promise<M>, name: keyof M & string) {
+  let loading: Promise<M> | null = null;
+  const preload = () => {
+    loading ??= nextTask()
+      .then(load)
+      .catch((error: unknown) => {
+        loading = null; // Asked again on the next navigation: the network may be back.
+        throw error;
+      });
+    return loading;
   };
+  const Screen = lazy(async () => ({ default: (await preload())[name] as ComponentType }));
+  return { element: <Screen />, handle: { preload } satisfies ScreenHandle };
 }
 
 const auth = () => import("../features/auth/auth-pages");
@@ -38,69 +49,72 @@ const memberLayout = () => import("./layout/member-layout");
 export const routes: RouteObject[] = [
   {
     Component: RootRoute,
-    HydrateFallback: RootFallback,
-    errorElement: <RouteError />,
     children: [
-      { path: "signin", lazy: page(auth, "SignInPage") },
+      { path: "signin", ...page(auth, "SignInPage") },
       // A trusted contact's page: no account, outside the signed-in guard (ADR 0024).
-      { path: "share/:token", lazy: page(share, "SharedExperiencePage") },
+      { path: "share/:token", ...page(share, "SharedExperiencePage") },
       {
         element: <RequireAuth />,
         children: [
           {
-            lazy: page(memberLayout, "MemberLayout"),
+            ...page(memberLayout, "MemberLayout"),
             children: [
-              { index: true, lazy: page(home, "HomePage") },
-              { path: "events", lazy: page(events, "EventsPage") },
-              { path: "event/:eventId", lazy: page(events, "EventDetailPage") },
-              { path: "people", lazy: page(people, "PeoplePage") },
-              { path: "people/detail/:userId", lazy: page(people, "PersonDetailPage") },
-              { path: "listing", lazy: page(listings, "ListingsPage") },
-              { path: "listing/input", lazy: page(listings, "CreateListingPage") },
-              { path: "listing/upcoming/detail/:id", lazy: page(listings, "UpcomingDetailPage") },
-              { path: "listing/myevent/detail/:id", lazy: page(listings, "MyEventDetailPage") },
-              { path: "listing/myevent/detail/:id/attendance", lazy: page(listings, "MarkAttendancePage") },
-              { path: "request/:event/:id", lazy: page(listings, "RequestReviewPage") },
-              { path: "chat", lazy: page(chat, "ChatPage") },
-              { path: "chats/user/:userId", lazy: page(chat, "DirectChatPage") },
-              { path: "chats/group/:groupId/:eventId", lazy: page(chat, "GroupChatPage") },
-              { path: "profile", lazy: page(profile, "ProfilePage") },
-              { path: "profile/detail", lazy: page(profile, "AccountDetailsPage") },
-              { path: "profile/detail/about", lazy: page(profile, "AboutPage") },
-              { path: "profile/detail/preference", lazy: page(profile, "PreferencesPage") },
-              { path: "profile/detail/matching", lazy: page(profile, "MatchingPage") },
-              { path: "profile/detail/trust", lazy: page(profile, "TrustPage") },
-              { path: "profile/notifications", lazy: page(profile, "NotificationsPage") },
-              { path: "profile/experience", lazy: page(profile, "ExperiencePage") },
-              { path: "profile/companions", lazy: page(profile, "CompanionsPage") },
-              { path: "profile/listing", lazy: page(profile, "HostedListingsPage") },
-              { path: "check", lazy: page(home, "CheckPage") },
+              { index: true, ...page(home, "HomePage") },
+              { path: "events", ...page(events, "EventsPage") },
+              { path: "event/:eventId", ...page(events, "EventDetailPage") },
+              { path: "people", ...page(people, "PeoplePage") },
+              { path: "people/detail/:userId", ...page(people, "PersonDetailPage") },
+              { path: "listing", ...page(listings, "ListingsPage") },
+              { path: "listing/input", ...page(listings, "CreateListingPage") },
+              { path: "listing/upcoming/detail/:id", ...page(listings, "UpcomingDetailPage") },
+              { path: "listing/myevent/detail/:id", ...page(listings, "MyEventDetailPage") },
+              { path: "listing/myevent/detail/:id/attendance", ...page(listings, "MarkAttendancePage") },
+              { path: "request/:event/:id", ...page(listings, "RequestReviewPage") },
+              { path: "chat", ...page(chat, "ChatPage") },
+              { path: "chats/user/:userId", ...page(chat, "DirectChatPage") },
+              { path: "chats/group/:groupId/:eventId", ...page(chat, "GroupChatPage") },
+              { path: "profile", ...page(profile, "ProfilePage") },
+              { path: "profile/detail", ...page(profile, "AccountDetailsPage") },
+              { path: "profile/detail/about", ...page(profile, "AboutPage") },
+              { path: "profile/detail/preference", ...page(profile, "PreferencesPage") },
+              { path: "profile/detail/matching", ...page(profile, "MatchingPage") },
+              { path: "profile/detail/trust", ...page(profile, "TrustPage") },
+              { path: "profile/notifications", ...page(profile, "NotificationsPage") },
+              { path: "profile/experience", ...page(profile, "ExperiencePage") },
+              { path: "profile/companions", ...page(profile, "CompanionsPage") },
+              { path: "profile/listing", ...page(profile, "HostedListingsPage") },
+              { path: "check", ...page(home, "CheckPage") },
             ],
           },
           {
             path: "admin",
-            lazy: page(adminShell, "AdminShell"),
+            ...page(adminShell, "AdminShell"),
             children: [
-              { index: true, lazy: page(admin, "AdminUsersPage") },
-              { path: "people", lazy: page(admin, "MatchmakingPage") },
-              { path: "user/profile/:id", lazy: page(admin, "AdminUserProfilePage") },
-              { path: "people/match/:id", lazy: page(admin, "UserMatchesPage") },
-              { path: "match/:id1/:id2", lazy: page(admin, "MatchPairPage") },
-              { path: "event", lazy: page(admin, "AdminEventsPage") },
-              { path: "event/:id", lazy: page(admin, "AdminEventReviewPage") },
-              { path: "flag", lazy: page(admin, "FlagsPage") },
-              { path: "flag/:id", lazy: page(admin, "FlagDetailPage") },
-              { path: "attendance", lazy: page(admin, "AttendanceContestsPage") },
-              { path: "jobs", lazy: page(admin, "FailedJobsPage") },
+              { index: true, ...page(admin, "AdminUsersPage") },
+              { path: "people", ...page(admin, "MatchmakingPage") },
+              { path: "user/profile/:id", ...page(admin, "AdminUserProfilePage") },
+              { path: "people/match/:id", ...page(admin, "UserMatchesPage") },
+              { path: "match/:id1/:id2", ...page(admin, "MatchPairPage") },
+              { path: "event", ...page(admin, "AdminEventsPage") },
+              { path: "event/:id", ...page(admin, "AdminEventReviewPage") },
+              { path: "flag", ...page(admin, "FlagsPage") },
+              { path: "flag/:id", ...page(admin, "FlagDetailPage") },
+              { path: "attendance", ...page(admin, "AttendanceContestsPage") },
+              { path: "jobs", ...page(admin, "FailedJobsPage") },
             ],
           },
         ],
       },
-      { path: "*", lazy: page(home, "NotFoundPage") },
+      { path: "*", ...page(home, "NotFoundPage") },
     ],
   },
 ];
 
-export function createRouter() {
-  return createBrowserRouter(routes);
+/** Asks for the code of every screen the location shows: the layouts and the page, together. */
+export function preloadScreens(location: Pick<Location, "pathname">): void {
+  for (const match of matchRoutes(routes, location.pathname) ?? []) {
+    void (match.route.handle as ScreenHandle | undefined)?.preload().catch(() => {
+      // The screen's own load reports the failure (the route error card).
+    });
+  }
 }

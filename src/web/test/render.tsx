@@ -1,21 +1,42 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
-import { createMemoryRouter, type RouteObject, RouterProvider } from "react-router";
+import type { Location, RouteObject, To } from "react-router";
+import { AppRouter } from "../app/app-router";
+import { AppRoutes } from "../app/app-routes";
 import { FeatureSlots } from "../app/feature-slots";
+import { createMemoryHistory } from "../app/history";
 import { createQueryClient } from "../lib/query-client";
 
+type NavigateOptions = { replace?: boolean; state?: unknown; preventScrollReset?: boolean };
+
 /**
- * Renders routes in a memory router with a fresh query client (no retries, so failures show at once)
- * and the slots app/ fills for the features, as the app does.
+ * The routes rendered as the app renders them (the same router, over a history in memory), with a
+ * fresh query client (no retries, so failures show at once) and the slots app/ fills for the
+ * features. `router` reads where the app is and navigates as a screen would.
  */
 export function renderRoutes(routes: RouteObject[], initialPath: string) {
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false, staleTime: 0 } });
-  const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
+  const history = createMemoryHistory(initialPath);
+  const router = {
+    get state() {
+      return { location: history.location, historyAction: history.action };
+    },
+    async navigate(to: To | number, options: NavigateOptions = {}) {
+      if (typeof to === "number") history.go(to);
+      else if (options.replace) history.replace(to, options.state, options);
+      else history.push(to, options.state, options);
+    },
+    subscribe(listener: (state: { location: Location }) => void) {
+      return history.listen(({ location }) => listener({ location }));
+    },
+  };
   const view = render(
     <QueryClientProvider client={queryClient}>
       <FeatureSlots>
-        <RouterProvider router={router} />
+        <AppRouter history={history}>
+          <AppRoutes routes={routes} />
+        </AppRouter>
       </FeatureSlots>
     </QueryClientProvider>,
   );
