@@ -23,6 +23,10 @@ function deferredScreen(heading: string) {
   return { element: <Screen />, arrive: () => arrive() };
 }
 
+function Broken(): never {
+  throw new Error("render failed");
+}
+
 let scrollY = 0;
 afterEach(() => {
   scrollY = 0;
@@ -92,9 +96,6 @@ describe("AppRouter", () => {
   });
 
   it("shows the error card for a screen that fails, and leaves it behind on the next navigation", async () => {
-    function Broken(): never {
-      throw new Error("render failed");
-    }
     // React reports the error it caught (the setup fails a test on any other console error).
     const reported = vi.mocked(console.error).mockImplementation(() => {});
     const { router } = renderRoutes(
