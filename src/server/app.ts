@@ -66,6 +66,7 @@ import { registerRequestIdHeader, requestIdOptions } from "./platform/request-id
 import { registerSecurityHeaders } from "./platform/security";
 import { applySlowClientLimits } from "./platform/slow-clients";
 import type { Storage } from "./platform/storage";
+import { fastifyTrustProxy } from "./platform/trust-proxy";
 import { importUploadFiles } from "./platform/uploads-import";
 import { registerUploadsRoute } from "./platform/uploads-route";
 import { registerWebApp } from "./platform/web-app";
@@ -166,11 +167,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
             level: config.logLevel,
             ...(options.logStream ? { stream: options.logStream } : {}),
           }),
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     requestTimeout: config.requestTimeoutMs,
     routerOptions: { ignoreTrailingSlash: true },
-    ...requestIdOptions(config.trustProxy),
+    ...requestIdOptions(config.trustProxy !== false),
   }).withTypeProvider<ZodTypeProvider>();
   // Without a listener ioredis writes its connection errors to the console; they belong in the log
   // (and a Redis outage shows in /api/ready).

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import webpush from "web-push";
 import { z } from "zod";
+import { parseTrustProxy, TRUST_PROXY_HELP, type TrustProxy } from "./platform/trust-proxy";
 
 const flag = (fallback: boolean) =>
   z
@@ -39,7 +40,7 @@ const envSchema = z.object({
   SESSION_SECRET: emptyToUndefined,
   DEMO_DATA: flag(true),
   RATE_LIMITS: flag(true),
-  TRUST_PROXY: flag(false),
+  TRUST_PROXY: z.string().optional(),
   DEV_IDP_PUBLIC: flag(false),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
@@ -71,7 +72,8 @@ export type Config = {
   sessionSecret: string | undefined;
   demoData: boolean;
   rateLimits: boolean;
-  trustProxy: boolean;
+  // Which proxies' X-Forwarded-For is believed: none, a hop count, or their addresses.
+  trustProxy: TrustProxy;
   // The development issuer answers requests from other machines too (never in production).
   devIdpPublic: boolean;
   logLevel: string;
@@ -122,6 +124,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // The development identity provider signs anyone in; it must never serve production.
     throw new ConfigError("GOOGLE_CLIENT_ID is required when NODE_ENV=production.");
   }
+  const trustProxy = parseTrustProxy(e.TRUST_PROXY);
+  if (trustProxy === undefined) throw new ConfigError(TRUST_PROXY_HELP);
   const dataDir = path.resolve(e.DATA_DIR);
   const mailFrom = e.MAIL_FROM ?? DEFAULT_MAIL_FROM;
   return {
@@ -137,7 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionSecret: e.SESSION_SECRET,
     demoData: e.DEMO_DATA && e.NODE_ENV !== "production",
     rateLimits: e.RATE_LIMITS,
-    trustProxy: e.TRUST_PROXY,
+    trustProxy,
     devIdpPublic: e.DEV_IDP_PUBLIC,
     logLevel: e.LOG_LEVEL,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,

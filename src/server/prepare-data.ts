@@ -3,12 +3,15 @@ import { seedDemoData } from "./features/demo/seed";
 import { seedLocations } from "./features/locations/service";
 
 // Reference data on every start (a no-op once loaded); demo data on an empty database in development.
+// Instances starting together take turns (as with the migrations): one loads, the others find it loaded.
 export async function prepareData(app: FastifyInstance): Promise<void> {
-  const { db, config, storage } = app.deps;
-  const states = await seedLocations({ db });
-  if (states) app.log.info({ states }, "loaded the states and cities of India");
-  if (config.demoData) {
-    const seeded = await seedDemoData({ db, storage, adminEmails: config.adminEmails });
-    if (seeded) app.log.info(seeded, "loaded demo data");
-  }
+  const { db, config, storage, database } = app.deps;
+  await database.exclusive(async () => {
+    const states = await seedLocations({ db });
+    if (states) app.log.info({ states }, "loaded the states and cities of India");
+    if (config.demoData) {
+      const seeded = await seedDemoData({ db, storage, adminEmails: config.adminEmails });
+      if (seeded) app.log.info(seeded, "loaded demo data");
+    }
+  });
 }

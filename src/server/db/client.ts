@@ -29,7 +29,16 @@ export type Database = {
   stats: DatabaseStats;
   // PGlite only: a tarball of the data directory, used to clone a migrated template in tests.
   dump?: () => Promise<Blob>;
+  /**
+   * Runs `work` while no other instance on this database runs its own: migrations and the first
+   * start's loading of data. PostgreSQL holds an advisory lock on a connection of its own meanwhile;
+   * a PGlite data directory has one process already (data-dir-lock.ts).
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
 };
+
+// The advisory lock instances take around their start-up work (any fixed number, unique to it).
+const STARTUP_LOCK = 7_412_204_125;
 
 // Raw SQL rows from either driver (both answer an object with `rows`).
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
@@ -52,12 +61,17 @@ export async function openDatabase(options: OpenOptions, { migrate = true } = {}
   return database;
 }
 
+// Instances that start together on a new database would each run the migrations and collide
+// (`duplicate key value violates unique constraint "pg_type_typname_nsp_index"`): they take turns,
+// and one that waited finds the migrations applied and goes on.
 export async function migrateDatabase(database: Database): Promise<void> {
-  if (database.kind === "postgres") {
-    await migrateNodePg(database.db as Parameters<typeof migrateNodePg>[0], { migrationsFolder });
-  } else {
-    await migratePglite(database.db as Parameters<typeof migratePglite>[0], { migrationsFolder });
-  }
+  await database.exclusive(async () => {
+    if (database.kind === "postgres") {
+      await migrateNodePg(database.db as Parameters<typeof migrateNodePg>[0], { migrationsFolder });
+    } else {
+      await migratePglite(database.db as Parameters<typeof migratePglite>[0], { migrationsFolder });
+    }
+  });
 }
 
 // When the newest migration of this build was made (drizzle-kit's journal), read once.
@@ -100,7 +114,19 @@ function openPostgres(url: string, poolSize = 10): Database {
   pool.on("error", () => {});
   const stats = timePgPool(pool);
   const db = drizzleNodePg(pool, { schema, casing: "snake_case" }) as unknown as Db;
-  return { db, kind: "postgres", ping: () => ping(db), close: () => pool.end(), stats };
+  const exclusive = async <T>(work: () => Promise<T>): Promise<T> => {
+    // A session lock on a connection outside the pool, so the work has the whole pool (of one, for
+    // some tools); the lock goes with the connection if this process dies holding it.
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      await client.query("select pg_advisory_lock($1)", [STARTUP_LOCK]);
+      return await work();
+    } finally {
+      await client.end();
+    }
+  };
+  return { db, kind: "postgres", ping: () => ping(db), close: () => pool.end(), stats, exclusive };
 }
 
 // PGlite turns bytea to and from its hex text a byte at a time in JavaScript (a 300 KB picture took
@@ -145,5 +171,6 @@ async function openPglite(
     },
     dump: () => client.dumpDataDir("none"),
     stats,
+    exclusive: (work) => work(),
   };
 }

@@ -18,7 +18,7 @@ function loggedApp(overrides: Parameters<typeof testAppForFile>[0] = {}) {
 }
 
 const direct = loggedApp();
-const proxied = loggedApp({ trustProxy: true });
+const proxied = loggedApp({ trustProxy: 1 });
 
 describe("request ids", () => {
   it("are new UUIDs, answered in x-request-id and carried by every log line of the request", async () => {

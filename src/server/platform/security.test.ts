@@ -5,7 +5,7 @@ let direct: TestApp;
 let proxied: TestApp;
 beforeAll(async () => {
   direct = await buildTestApp();
-  proxied = await buildTestApp({ trustProxy: true });
+  proxied = await buildTestApp({ trustProxy: 1 });
 });
 afterAll(async () => {
   await direct.close();

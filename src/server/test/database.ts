@@ -26,14 +26,16 @@ export async function openTestDatabase(opts: { poolSize?: number } = {}): Promis
   return openDatabase({ kind: "pglite-memory", template }, { migrate: false });
 }
 
-// On a PostgreSQL run: a new database copied from the migrated template, with its URL (for other
-// processes) and a drop. Null on a PGlite run.
-export async function createPgTestDatabase(): Promise<{ url: string; drop(): Promise<void> } | null> {
+// On a PostgreSQL run: a new database copied from the migrated template (or empty, as a first deploy
+// finds it), with its URL (for other processes) and a drop. Null on a PGlite run.
+export async function createPgTestDatabase(
+  opts: { empty?: boolean } = {},
+): Promise<{ url: string; drop(): Promise<void> } | null> {
   const pgTemplate = inject("pgTemplate");
   const url = process.env.TEST_DATABASE_URL;
   if (!pgTemplate || !url) return null;
   const name = `meetup_t_${inject("runId")}_${randomBytes(4).toString("hex")}`;
-  await adminQuery(url, `CREATE DATABASE ${name} TEMPLATE ${pgTemplate}`);
+  await adminQuery(url, opts.empty ? `CREATE DATABASE ${name}` : `CREATE DATABASE ${name} TEMPLATE ${pgTemplate}`);
   return {
     url: databaseUrlFor(url, name),
     drop: () => adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),

@@ -24,7 +24,7 @@ export {
   WAITLIST_MESSAGES,
 } from "./events";
 export { JOB_MESSAGES } from "./jobs";
-export { DELETE_CONFIRMATION_WORD, DELETED_MEMBER, MY_DATA_MESSAGES } from "./my-data";
+export { DATA_EXPORTS_PER_DAY, DELETE_CONFIRMATION_WORD, DELETED_MEMBER, MY_DATA_MESSAGES } from "./my-data";
 export { NOTIFICATION_HEADLINES, NOTIFICATION_MESSAGES } from "./notifications";
 export { MORE_MESSAGES } from "./onboarding";
 export { MEMBER_NOT_FOUND, SAFETY_MESSAGES } from "./people";

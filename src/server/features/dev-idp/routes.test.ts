@@ -118,6 +118,37 @@ describe("development identity provider on a network", () => {
     }
   });
 
+  // Issue 25 item 5: through a proxy, a request from elsewhere names elsewhere among its hops.
+  it("refuses a request forwarded from another machine, whatever its first hop says and whatever TRUST_PROXY says", async () => {
+    const proxied = await buildTestApp({ trustProxy: 1 });
+    try {
+      const forgedHops = [
+        { "x-forwarded-for": "127.0.0.1, 203.0.113.9" },
+        { "x-forwarded-for": "127.0.0.1", "x-real-ip": "203.0.113.9" },
+        { forwarded: 'for=127.0.0.1, for="[2001:db8::1]:4711"' },
+        { "x-forwarded-for": "203.0.113.9" },
+      ];
+      for (const app of [t.app, proxied.app]) {
+        for (const headers of forgedHops) {
+          for (const route of routes) {
+            const res = await app.inject({ ...route, remoteAddress: "127.0.0.1", headers });
+            expect(res.statusCode, JSON.stringify(headers)).toBe(403);
+            expect(res.body).not.toContain("idToken");
+          }
+        }
+      }
+      // A proxy on this machine forwarding a request made on this machine is still this machine.
+      const local = await proxied.app.inject({
+        ...routes[0]!,
+        remoteAddress: "127.0.0.1",
+        headers: { "x-forwarded-for": "::1, 127.0.0.1" },
+      });
+      expect(local.statusCode).toBe(200);
+    } finally {
+      await proxied.close();
+    }
+  });
+
   it("answers other machines when DEV_IDP_PUBLIC is set", async () => {
     const open = await buildTestApp({ devIdpPublic: true });
     try {

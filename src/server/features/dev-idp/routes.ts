@@ -4,6 +4,7 @@ import { z } from "zod";
 import { users } from "../../db/schema";
 import { badRequest, forbidden } from "../../platform/errors";
 import { imageUrl } from "../../platform/storage";
+import { cameFromThisMachine } from "../../platform/trust-proxy";
 import { DEV_CLIENT_ID, DEV_ISSUER } from "../auth/dev-issuer";
 import { chooserPage } from "./chooser-page";
 import { signDevIdToken } from "./issuer";
@@ -30,19 +31,16 @@ const EMAIL = z.email();
 const LOOPBACK_ONLY =
   "The development sign-in answers only on this machine. Set DEV_IDP_PUBLIC=1 to open it to your network.";
 
-export function isLoopback(ip: string): boolean {
-  return ip === "::1" || /^(::ffff:)?127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(ip);
-}
-
 // The development identity provider (ARCHITECTURE "Identity"): discovery, keys, an account chooser
 // and a token endpoint for scripts. Registered only when no Google client id is set, never in production.
 export function devIdpRoutes(keys: DevIdpKeys): FastifyPluginAsyncZod {
   return async (app) => {
     // It signs anyone in as any member (admins included) and lists members' emails, so by default it
-    // answers only this machine. request.ip is the client behind a trusted proxy (TRUST_PROXY), the
-    // socket's peer otherwise.
+    // answers only this machine: the connection and every hop named in the forwarding headers, never
+    // request.ip alone (a proxy on this machine makes every caller loopback, and a client can put a
+    // loopback address first in X-Forwarded-For).
     app.addHook("onRequest", async (request) => {
-      if (!app.deps.config.devIdpPublic && !isLoopback(request.ip)) throw forbidden(LOOPBACK_ONLY);
+      if (!app.deps.config.devIdpPublic && !cameFromThisMachine(request)) throw forbidden(LOOPBACK_ONLY);
     });
 
     app.addContentTypeParser(

@@ -1,10 +1,11 @@
-import { and, desc, eq, lt, ne, or } from "drizzle-orm";
-import { strToU8, zipSync } from "fflate";
-import { MEMBER_NOT_FOUND, MY_DATA_MESSAGES } from "../../../shared/texts";
+import { Readable } from "node:stream";
+import { and, count, desc, eq, gt, lt, ne, or, sql } from "drizzle-orm";
+import { strToU8, type Zippable, zip } from "fflate";
+import { DATA_EXPORTS_PER_DAY, MEMBER_NOT_FOUND, MY_DATA_MESSAGES } from "../../../shared/texts";
 import type { Db, Tx } from "../../db/client";
 import { dataExports, events, userImages, users } from "../../db/schema";
 import { databaseStorage } from "../../platform/database-storage";
-import { authorize, forbidden, notFound } from "../../platform/errors";
+import { AppError, authorize, forbidden, notFound } from "../../platform/errors";
 import { isUuid } from "../../platform/ids";
 import { completeJob, enqueue, type Job, PermanentJobError } from "../../platform/jobs/queue";
 import type { JobHandler } from "../../platform/jobs/worker";
@@ -50,24 +51,28 @@ async function activeTarget(db: Db, userId: string) {
 }
 
 // Asks for a copy of `userId`'s data on behalf of `viewer` (the member, or an admin on the member's
-// request). A copy still being prepared is answered instead of a second one.
-export async function requestExport(opts: { db: Db; viewer: Viewer; userId: string }) {
-  const { db, viewer, userId } = opts;
+// request). A copy still being prepared is answered instead of a second one; past the day's budget
+// the ask is refused (each copy is a ZIP of everything the member has, built by this server).
+export async function requestExport(opts: { db: Db; viewer: Viewer; userId: string; now?: Date }) {
+  const { db, viewer, userId, now = new Date() } = opts;
   const target = await activeTarget(db, userId);
   if (userId !== viewer.userId) authorize(canActFor(target), forbidden(MY_DATA_MESSAGES.deleteAdmin));
   return db.transaction(async (tx) => {
+    // One member's asks take turns (the member's row is locked until this one commits), so twenty at
+    // once see each other's copy rather than each making its own.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+    const mine = and(eq(dataExports.userId, userId), eq(dataExports.requestedBy, viewer.userId));
     const [pending] = await tx
       .select(summaryColumns)
       .from(dataExports)
-      .where(
-        and(
-          eq(dataExports.userId, userId),
-          eq(dataExports.requestedBy, viewer.userId),
-          eq(dataExports.status, "pending"),
-        ),
-      )
+      .where(and(mine, eq(dataExports.status, "pending")))
       .limit(1);
     if (pending) return pending;
+    const [today] = await tx
+      .select({ copies: count() })
+      .from(dataExports)
+      .where(and(mine, gt(dataExports.createdAt, new Date(now.getTime() - DAY_MS))));
+    if ((today?.copies ?? 0) >= DATA_EXPORTS_PER_DAY) throw new AppError(429, MY_DATA_MESSAGES.exportBudget);
     const [created] = await tx
       .insert(dataExports)
       .values({ userId, requestedBy: viewer.userId })
@@ -102,18 +107,34 @@ export async function latestExport(opts: { db: Db; userId: string; requestedBy: 
 }
 
 // The ZIP, for who asked for it while it is offered; anything else (another's copy, one not ready,
-// expired or unknown) is the same 404.
+// expired or unknown) is the same 404. The bytes are read in slices as the client takes them: a
+// download never holds the whole copy in memory.
 export async function downloadExport(opts: { db: Db; viewer: Viewer; exportId: string; now?: Date }) {
   const { db, viewer, now = new Date() } = opts;
   const missing = notFound(MY_DATA_MESSAGES.exportNotFound);
   if (!isUuid(opts.exportId)) throw missing;
-  const [row] = await db
-    .select({ ...summaryColumns, zip: dataExports.zip })
-    .from(dataExports)
-    .where(eq(dataExports.id, opts.exportId));
-  if (!row || !canDownload(viewer, row) || row.status !== "ready" || !row.zip) throw missing;
+  const [row] = await db.select(summaryColumns).from(dataExports).where(eq(dataExports.id, opts.exportId));
+  if (!row || !canDownload(viewer, row) || row.status !== "ready" || row.size === null) throw missing;
   if (!row.expiresAt || row.expiresAt <= now) throw missing;
-  return { ...row, zip: row.zip };
+  return { ...row, size: row.size, stream: Readable.from(zipSlices(db, row.id, row.size)) };
+}
+
+const SLICE_BYTES = 256 * 1024;
+
+async function* zipSlices(db: Db, exportId: string, size: number): AsyncGenerator<Buffer> {
+  for (let offset = 0; offset < size; offset += SLICE_BYTES) {
+    const [slice] = await db
+      .select({
+        bytes: sql`substring(${dataExports.zip} from ${offset + 1} for ${SLICE_BYTES})`.mapWith(
+          dataExports.zip,
+        ),
+      })
+      .from(dataExports)
+      .where(eq(dataExports.id, exportId));
+    // Pruned or deleted meanwhile: the download ends short, and the ZIP reader says it is damaged.
+    if (!slice?.bytes || slice.bytes.length === 0) return;
+    yield slice.bytes;
+  }
 }
 
 // The ZIP of one member's data: a JSON file per part and their pictures under images/ (their profile
@@ -134,8 +155,15 @@ export async function buildExportZip(db: Db, userId: string, now = new Date()): 
     const bytes = await storage.get(key);
     if (bytes) files[`images/${key}`] = new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   }
-  // Pictures are WebP already: stored, not compressed again.
-  return Buffer.from(zipSync(files, { level: 6, mtime: now }));
+  // Compressed on fflate's worker thread: a member's copy (megabytes of JSON and pictures) never holds
+  // the event loop that answers everyone else.
+  return Buffer.from(await zipInWorker(files, now));
+}
+
+function zipInWorker(files: Zippable, mtime: Date): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    zip(files, { level: 6, mtime }, (error, data) => (error ? reject(error) : resolve(data)));
+  });
 }
 
 async function pictureKeys(db: Db, userId: string): Promise<string[]> {

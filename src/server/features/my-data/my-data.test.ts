@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { strFromU8, unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
-import { CHAT_MESSAGES, DELETED_MEMBER } from "../../../shared/texts";
+import { CHAT_MESSAGES, DATA_EXPORTS_PER_DAY, DELETED_MEMBER, MY_DATA_MESSAGES } from "../../../shared/texts";
 import { queryRows } from "../../db/client";
 import {
   attendance,
@@ -251,6 +251,54 @@ describe("a member's copy of their data", () => {
       .from(auditLog)
       .where(and(eq(auditLog.targetUserId, member.id), eq(auditLog.action, "request-data-export")));
     expect(logged!.actorId).toBe(admin.id);
+  });
+});
+
+// Issue 25 item 7: each copy is a ZIP of everything a member has, built by this server.
+describe("the budget of copies", () => {
+  const url = "/api/users/me/data-export";
+
+  it("makes one copy of twenty asks at once, the same one for all", async () => {
+    const member = await t.login();
+    const asks = await Promise.all(Array.from({ length: 20 }, () => t.call("POST", url, member)));
+    expect(asks.map((res) => res.statusCode)).toEqual(Array(20).fill(201));
+    expect(new Set(asks.map((res) => res.json().data._id)).size).toBe(1);
+    const rows = await t.database.db.select().from(dataExports).where(eq(dataExports.userId, member.id));
+    expect(rows).toHaveLength(1);
+  });
+
+  it(`allows ${DATA_EXPORTS_PER_DAY} copies a day, then refuses with a clear message and makes nothing`, async () => {
+    const member = await t.login();
+    for (let i = 0; i < DATA_EXPORTS_PER_DAY; i++) await exportOf(member);
+    const refused = await t.call("POST", url, member);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ success: false, message: MY_DATA_MESSAGES.exportBudget });
+    const mine = eq(dataExports.userId, member.id);
+    expect(await t.database.db.select().from(dataExports).where(mine)).toHaveLength(DATA_EXPORTS_PER_DAY);
+    // An admin's copies for the member are counted apart: the member's budget does not block them.
+    const admin = await t.login({ role: "admin" });
+    expect((await t.call("POST", `/api/admin/users/${member.id}/data-export`, admin)).statusCode).toBe(201);
+    // A day later the member may ask again.
+    await t.database.db
+      .update(dataExports)
+      .set({ createdAt: new Date(Date.now() - DAY - 1000) })
+      .where(and(mine, eq(dataExports.requestedBy, member.id)));
+    expect((await t.call("POST", url, member)).statusCode).toBe(201);
+  });
+
+  it("streams a download in slices, byte for byte", async () => {
+    const member = await t.login();
+    const { id } = await exportOf(member);
+    // A copy larger than several slices: the bytes must arrive whole and in order.
+    const bytes = randomBytes(700 * 1024);
+    await t.database.db
+      .update(dataExports)
+      .set({ zip: bytes, size: bytes.length })
+      .where(eq(dataExports.id, id));
+    const download = await t.call("GET", `/api/data-exports/${id}/download`, member);
+    expect(download.statusCode).toBe(200);
+    expect(download.headers["content-length"]).toBe(String(bytes.length));
+    expect(Buffer.from(download.rawPayload).equals(bytes)).toBe(true);
   });
 });
 

@@ -41,8 +41,9 @@ export const myDataRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .type("application/zip")
         .header("Content-Disposition", `attachment; filename="${exportFileName(copy)}"`)
+        .header("Content-Length", copy.size)
         .header("Cache-Control", "no-store")
-        .send(copy.zip);
+        .send(copy.stream);
     },
   });
 
