@@ -33,15 +33,16 @@ describe.skipIf(!created)("three instances started at once on a new database", (
       ),
     );
     for (const result of started) if (result.status === "fulfilled") servers.push(result.value);
-    expect(started.map((result) => (result.status === "rejected" ? String(result.reason) : "ready"))).toEqual([
-      "ready",
-      "ready",
-      "ready",
-    ]);
+    expect(started.map((result) => (result.status === "rejected" ? String(result.reason) : "ready"))).toEqual(
+      ["ready", "ready", "ready"],
+    );
     for (const server of servers) {
       expect((await fetch(`${server.base}/api/ready`)).status).toBe(200);
     }
-    const database = await openDatabase({ kind: "postgres", url: created!.url, poolSize: 1 }, { migrate: false });
+    const database = await openDatabase(
+      { kind: "postgres", url: created!.url, poolSize: 1 },
+      { migrate: false },
+    );
     try {
       const demo = await database.db
         .select({ n: sql<number>`count(*)::int` })

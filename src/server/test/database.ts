@@ -35,7 +35,10 @@ export async function createPgTestDatabase(
   const url = process.env.TEST_DATABASE_URL;
   if (!pgTemplate || !url) return null;
   const name = `meetup_t_${inject("runId")}_${randomBytes(4).toString("hex")}`;
-  await adminQuery(url, opts.empty ? `CREATE DATABASE ${name}` : `CREATE DATABASE ${name} TEMPLATE ${pgTemplate}`);
+  await adminQuery(
+    url,
+    opts.empty ? `CREATE DATABASE ${name}` : `CREATE DATABASE ${name} TEMPLATE ${pgTemplate}`,
+  );
   return {
     url: databaseUrlFor(url, name),
     drop: () => adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
