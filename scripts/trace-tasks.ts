@@ -130,7 +130,7 @@ for (const task of tasks) {
     `\ntask at ${ms(task.ts - start)} ms, ${ms(task.dur ?? 0)} ms: ${kinds.slice(0, 6).join(" | ")}`,
   );
   if (self.size > 0) {
-    console.log(`  self:      ${top(self, 8)}`);
+    console.log(`  self:      ${top(self, Number(process.env.TRACE_SELF_TOP ?? 8))}`);
     console.log(`  inclusive: ${top(inclusive, Number(process.env.TRACE_TOP ?? 14))}`);
   }
 }

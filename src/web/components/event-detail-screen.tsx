@@ -1,5 +1,5 @@
 import type { EventDetail } from "@shared/contracts/events";
-import type { ReactNode } from "react";
+import { type ReactNode, useDeferredValue } from "react";
 import { useEventDetail } from "../lib/queries/events";
 import { LoadError } from "./load-error";
 
@@ -34,11 +34,14 @@ export function EventDetailScreen({
   whenGone,
   children,
 }: EventDetailScreenProps) {
-  const { data: event, error, refetch, isRefetching } = useEventDetail(eventId);
+  const { data, error, refetch, isRefetching } = useEventDetail(eventId);
+  // The view renders in the background once the event arrives, in slices the browser can interrupt:
+  // drawn in one piece it held a phone's main thread for a long task (the skeleton stays meanwhile).
+  const event = useDeferredValue(data);
 
   let body: ReactNode = skeleton;
   if (event) body = children(event);
-  else if (error) {
+  else if (error && !data) {
     body = (
       <>
         {errorHeader}

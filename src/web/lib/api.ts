@@ -1,6 +1,7 @@
 import type { OkEnvelope } from "@shared/contracts/envelope";
 import { LIMITS } from "@shared/limits";
 import { MESSAGES } from "@shared/texts";
+import { afterTask } from "./next-task";
 import { clearAccessToken, getAccessToken, isUsableToken } from "./token-storage";
 
 // The HTTP client of SPEC 7 and 8. Every call goes to /api, carries the stored access token as a
@@ -88,6 +89,12 @@ export async function request<T>(
   payload: unknown,
   options: RequestOptions = {},
 ): Promise<OkEnvelope<T>> {
+  // Each request leaves from a task of its own. A screen's reads start together, from the effects of
+  // one render, and the browser's fetch costs a phone several milliseconds each: in one task they
+  // made a long one that held a tap (issue 24's traces of /chat and /event).
+  await afterTask();
+  // Cancelled meanwhile (the screen was left): nothing is sent, as fetch would refuse it.
+  options.signal?.throwIfAborted();
   const headers: Record<string, string> = { Accept: "application/json", ...options.headers };
   const token = getAccessToken();
   if (isUsableToken(token)) headers.Authorization = `Bearer ${token}`;
