@@ -43,6 +43,8 @@ export default defineConfig({
       NODE_ENV: "development",
       // Journeys make their own members and events (e2e/fixtures.ts); the admin is theirs too.
       DEMO_DATA: "0",
+      // The push journey's push service listens on loopback (e2e/push.spec.ts).
+      PUSH_LOOPBACK: "1",
       ADMIN_EMAILS: E2E_ADMIN_EMAIL,
       RATE_LIMITS: "off",
       // Deliveries must not wait for 08:00 when the suite runs at night; the preferences spec sets

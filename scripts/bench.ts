@@ -193,6 +193,8 @@ const config: Config = {
   rateLimits: false,
   trustProxy: false,
   devIdpPublic: false,
+  // The push measurement's push service listens on loopback (bench-web-push.ts).
+  pushLoopback: true,
   logLevel: "silent",
   requestTimeoutMs: 60_000,
   imageCacheBytes: 64 * 1024 * 1024,

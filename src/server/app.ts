@@ -224,7 +224,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         // Links in emails need an absolute address; without PUBLIC_URL they point at this machine.
         publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
       }),
-      ...pushJobHandlers({ db: database.db, vapid: config.vapid }),
+      ...pushJobHandlers({ db: database.db, vapid: config.vapid, loopback: config.pushLoopback }),
       ...reminderJobHandlers({ db: database.db, realtime }),
       ...homeSafeJobHandlers({ db: database.db, realtime }),
       ...pruneJobHandlers({ db: database.db }),

@@ -79,6 +79,34 @@ describe("loadConfig", () => {
     expect(config.port).toBe(9000);
   });
 
+  // Issue 25 item 8: a real server started without NODE_ENV.
+  it("loads demo data only where the development issuer runs, and takes loopback push services only when told", () => {
+    const unset = loadConfig({ DATA_DIR: dataDir(), GOOGLE_CLIENT_ID: "x.apps.googleusercontent.com" });
+    expect(unset.env).toBe("development");
+    expect(unset.demoData).toBe(false);
+    expect(unset.pushLoopback).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir() }).pushLoopback).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir(), PUSH_LOOPBACK: "1" }).pushLoopback).toBe(true);
+    expect(() =>
+      loadConfig({
+        DATA_DIR: dataDir(),
+        NODE_ENV: "production",
+        GOOGLE_CLIENT_ID: "x.apps.googleusercontent.com",
+        PUSH_LOOPBACK: "1",
+      }),
+    ).toThrow(/PUSH_LOOPBACK/);
+  });
+
+  it("reads TRUST_PROXY as a hop count or addresses, and stops on anything else", () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).trustProxy).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: "1" }).trustProxy).toBe(1);
+    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: "10.0.0.2,10.1.0.0/16" }).trustProxy).toEqual([
+      "10.0.0.2",
+      "10.1.0.0/16",
+    ]);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: "all" })).toThrow(/number of proxies/);
+  });
+
   it("switches off demo data in production and requires Google there", () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), NODE_ENV: "production" })).toThrow(ConfigError);
     const config = loadConfig({

@@ -42,6 +42,7 @@ const envSchema = z.object({
   RATE_LIMITS: flag(true),
   TRUST_PROXY: z.string().optional(),
   DEV_IDP_PUBLIC: flag(false),
+  PUSH_LOOPBACK: flag(false),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
   IMAGE_CACHE_MB: z.coerce.number().int().min(0).max(65_536).default(64),
@@ -76,6 +77,8 @@ export type Config = {
   trustProxy: TrustProxy;
   // The development issuer answers requests from other machines too (never in production).
   devIdpPublic: boolean;
+  // Push subscriptions may point at this machine's loopback over http (the tests' push service).
+  pushLoopback: boolean;
   logLevel: string;
   // How long a client may take to send a whole request (headers: at most 10 s of it).
   requestTimeoutMs: number;
@@ -124,6 +127,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // The development identity provider signs anyone in; it must never serve production.
     throw new ConfigError("GOOGLE_CLIENT_ID is required when NODE_ENV=production.");
   }
+  if (e.NODE_ENV === "production" && e.PUSH_LOOPBACK) {
+    throw new ConfigError("PUSH_LOOPBACK is for tests: it cannot be set when NODE_ENV=production.");
+  }
   const trustProxy = parseTrustProxy(e.TRUST_PROXY);
   if (trustProxy === undefined) throw new ConfigError(TRUST_PROXY_HELP);
   const dataDir = path.resolve(e.DATA_DIR);
@@ -139,10 +145,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     googleClientId: e.GOOGLE_CLIENT_ID,
     adminEmails: e.ADMIN_EMAILS,
     sessionSecret: e.SESSION_SECRET,
-    demoData: e.DEMO_DATA && e.NODE_ENV !== "production",
+    // Demo members sign in through the development issuer: where it is off (Google), a real
+    // database never gets them, whatever NODE_ENV says.
+    demoData: e.DEMO_DATA && !e.GOOGLE_CLIENT_ID && e.NODE_ENV !== "production",
     rateLimits: e.RATE_LIMITS,
     trustProxy,
     devIdpPublic: e.DEV_IDP_PUBLIC,
+    pushLoopback: e.PUSH_LOOPBACK,
     logLevel: e.LOG_LEVEL,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     imageCacheBytes: e.IMAGE_CACHE_MB * 1024 * 1024,

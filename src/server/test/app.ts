@@ -52,6 +52,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     rateLimits: false,
     trustProxy: false,
     devIdpPublic: false,
+    // The tests' push service listens on loopback (test/push-service.ts).
+    pushLoopback: true,
     logLevel: "silent",
     requestTimeoutMs: 60_000,
     imageCacheBytes: 8 * 1024 * 1024,

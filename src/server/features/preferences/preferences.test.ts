@@ -270,7 +270,7 @@ describe("quiet hours (India time, a fake clock)", () => {
       let clock = new Date(lateEvening().getTime() + 2 * 60 * 60_000);
       const worker = createWorker({
         db: t.database.db,
-        handlers: pushJobHandlers({ db: t.database.db, vapid: t.config.vapid }),
+        handlers: pushJobHandlers({ db: t.database.db, vapid: t.config.vapid, loopback: true }),
         now: () => clock,
       });
       const mine = () => service.delivered.filter((d) => d.deviceId === device.id);

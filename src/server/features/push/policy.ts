@@ -1,25 +1,31 @@
 // Which push endpoints the server will POST to. A subscription's endpoint comes from the member's
 // browser, so without a rule any member could make the server send requests to any address it can
 // reach (an internal admin page, the cloud's metadata service): server-side request forgery.
-// The rule (ADR 0017, "Web push"):
-// - https only, on the default port, without user info, to a host under a known browser push
-//   service's domain. No IP literal or internal name can match, whatever DNS answers for ours.
-// - Outside production, http to this machine's loopback too (the tests' push service).
-// A browser whose push service is not listed cannot turn notifications on; add its domain here.
-export const PUSH_SERVICE_DOMAINS = [
+// The rule (ADR 0017, "Web push"; issue 25 item 8):
+// - https only, on the default port, without user info, to a known browser push service's host,
+//   named exactly (not every host of googleapis.com). No IP literal or internal name can match,
+//   whatever DNS answers for ours.
+// - http to this machine's loopback only when the server is told so (PUSH_LOOPBACK, the tests' push
+//   service): never because NODE_ENV was left unset.
+// A browser whose push service is not listed cannot turn notifications on; add its host here.
+export const PUSH_SERVICE_HOSTS = [
   // Chrome, Edge, Opera, Samsung Internet and other Chromium browsers (Firebase Cloud Messaging).
-  "googleapis.com",
+  "fcm.googleapis.com",
   // Firefox (Mozilla autopush).
-  "push.services.mozilla.com",
-  // Edge on Windows (Windows Push Notification Services).
-  "notify.windows.com",
+  "updates.push.services.mozilla.com",
   // Safari on macOS and iOS.
-  "push.apple.com",
+  "web.push.apple.com",
 ] as const;
+
+// Edge on Windows (Windows Push Notification Services) names a regional host per device
+// (wns2-par02p.notify.windows.com): the domain serves push only, so any host under it.
+export const PUSH_SERVICE_DOMAINS = ["notify.windows.com"] as const;
 
 const LOOPBACK = new Set(["127.0.0.1", "localhost", "[::1]"]);
 
-export function pushEndpointAllowed(endpoint: string, env: "development" | "production" | "test"): boolean {
+export type PushEndpointRule = { loopback: boolean };
+
+export function pushEndpointAllowed(endpoint: string, rule: PushEndpointRule): boolean {
   let url: URL;
   try {
     url = new URL(endpoint);
@@ -27,10 +33,13 @@ export function pushEndpointAllowed(endpoint: string, env: "development" | "prod
     return false;
   }
   if (url.username || url.password) return false;
-  if (url.protocol === "http:") return env !== "production" && LOOPBACK.has(url.hostname);
+  if (url.protocol === "http:") return rule.loopback && LOOPBACK.has(url.hostname);
   if (url.protocol !== "https:" || url.port !== "") return false;
   const host = url.hostname.toLowerCase();
-  return PUSH_SERVICE_DOMAINS.some((domain) => host === domain || host.endsWith(`.${domain}`));
+  return (
+    (PUSH_SERVICE_HOSTS as readonly string[]).includes(host) ||
+    PUSH_SERVICE_DOMAINS.some((domain) => host.endsWith(`.${domain}`))
+  );
 }
 
 /**

@@ -177,6 +177,37 @@ describe("push delivery", () => {
     expect(await subscriptionRows(host.id)).toEqual([]);
   });
 
+  // Issue 25 item 8: with NODE_ENV unset, a member could name any local port and path.
+  it("posts to a loopback push service only when the server is told so, and forgets such a device otherwise", async () => {
+    const strict = await buildTestApp({ pushLoopback: false });
+    try {
+      const host = await strict.login();
+      const phone = service.device();
+      const refused = await strict.call("POST", "/api/push/subscriptions", host, phone.subscription);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toBe(PUSH_MESSAGES.endpointRefused);
+      // A subscription made before the rule tightened is never posted to: it is removed.
+      await strict.database.db.insert(pushSubscriptions).values({
+        userId: host.id,
+        endpoint: phone.subscription.endpoint,
+        p256dh: phone.subscription.keys.p256dh,
+        auth: phone.subscription.keys.auth,
+      });
+      const event = await createEvent(strict.database.db, { createdBy: host.id });
+      await strict.call("POST", `/api/events/${event.id}/join`, await strict.login());
+      await strict.app.deps.jobs.runOnce();
+      expect(deliveredTo(phone.id)).toEqual([]);
+      expect(
+        await strict.database.db
+          .select()
+          .from(pushSubscriptions)
+          .where(eq(pushSubscriptions.userId, host.id)),
+      ).toEqual([]);
+    } finally {
+      await strict.close();
+    }
+  });
+
   it("retries with the queue's backoff when the push service fails for now", async () => {
     const host = await t.login();
     const phone = await subscribeDevice(host);

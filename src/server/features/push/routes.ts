@@ -23,7 +23,7 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const row = await subscribe({
         db,
-        env: config.env,
+        rule: { loopback: config.pushLoopback },
         userId: requireViewer(request).userId,
         subscription: request.body,
       });

@@ -4,7 +4,7 @@ import { PUSH_MESSAGES } from "../../../shared/texts";
 import type { Db, Tx } from "../../db/client";
 import { pushSubscriptions } from "../../db/schema";
 import { authorize, badRequest, notFound } from "../../platform/errors";
-import { MAX_DEVICES_PER_MEMBER, pushEndpointAllowed } from "./policy";
+import { MAX_DEVICES_PER_MEMBER, type PushEndpointRule, pushEndpointAllowed } from "./policy";
 
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
 
@@ -13,12 +13,12 @@ export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
 // since the device shows what reaches it to whoever uses it.
 export async function subscribe(opts: {
   db: Db;
-  env: "development" | "production" | "test";
+  rule: PushEndpointRule;
   userId: string;
   subscription: PushSubscriptionBody;
 }): Promise<PushSubscriptionRow> {
   const { endpoint, keys } = opts.subscription;
-  authorize(pushEndpointAllowed(endpoint, opts.env), badRequest(PUSH_MESSAGES.endpointRefused));
+  authorize(pushEndpointAllowed(endpoint, opts.rule), badRequest(PUSH_MESSAGES.endpointRefused));
   const values = { userId: opts.userId, endpoint, p256dh: keys.p256dh, auth: keys.auth };
   return opts.db.transaction(async (tx) => {
     const [row] = await tx

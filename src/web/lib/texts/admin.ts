@@ -1,12 +1,5 @@
+import { ADMIN_SPEC_TEXTS } from "./admin-spec";
 import { COMMON_TEXTS } from "./common";
-
-// SPEC words of the admin area. Part of TEXTS (see index.ts).
-export const ADMIN_SPEC_TEXTS = {
-  noUsersFound: "No users found.",
-  manualMatchmaking: "Manual Matchmaking",
-  possibleMatches: "Possible Matches",
-  possibleOpposites: "Possible Opposites",
-} as const;
 
 /** SPEC 2 admin index: "Found 3 flagged Profiles" (the SPEC's capital P). */
 export function flaggedProfilesFound(count: number): string {
@@ -16,7 +9,8 @@ export function flaggedProfilesFound(count: number): string {
 // An admin view's placeholder for a profile question the member left blank.
 export const NOT_ANSWERED = "Not answered";
 
-// Texts of the admin screens that SPEC.md leaves to the product (the SPEC's are ADMIN_SPEC_TEXTS above).
+// Texts of the admin screens that SPEC.md leaves to the product (the SPEC's are ADMIN_SPEC_TEXTS, in
+// admin-spec.ts: TEXTS gathers those for every screen, and these stay with the admin area's code).
 // Words several admin screens share.
 export const ADMIN_TEXTS = {
   cancel: COMMON_TEXTS.cancel,

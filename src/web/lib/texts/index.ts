@@ -1,14 +1,14 @@
 // The screens' own words, one file per feature area; features import them from here. What the API
 // says (errors, success messages, notifications) lives in @shared/texts. TEXTS gathers the words
 // copied from SPEC.md word for word; the larger sets keep their own names.
-import { ADMIN_SPEC_TEXTS } from "./admin";
+import { ADMIN_SPEC_TEXTS } from "./admin-spec";
 import { AUTH_SPEC_TEXTS } from "./auth";
 import { CHAT_SPEC_TEXTS } from "./chat";
 import { COMMON_SPEC_TEXTS } from "./common";
 import { EVENTS_SPEC_TEXTS } from "./events";
 import { HOME_SPEC_TEXTS } from "./home";
 import { PEOPLE_SPEC_TEXTS } from "./people";
-import { PROFILE_SPEC_TEXTS } from "./profile";
+import { PROFILE_SPEC_TEXTS } from "./profile-spec";
 
 export { NOT_ANSWERED } from "./admin";
 export { ATTENDANCE_TEXTS } from "./attendance";

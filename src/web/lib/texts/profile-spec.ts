@@ -1,0 +1,20 @@
+// SPEC words of the profile screens. Part of TEXTS (see index.ts).
+export const PROFILE_SPEC_TEXTS = {
+  profileTagline: "Places worth going, People worth knowing",
+  noUpcoming: "No upcoming events right now.",
+  noCreated: "No events created yet.",
+  createExperience: "+ Create Experience",
+  noAttended: "You haven't attended any events yet.",
+  noCompanions: "Companions coming up",
+  noHosted: "You haven't hosted any events yet.",
+  verifiedUser: "Verified user",
+  accountDetails: "Account details",
+  aboutYou: "About you",
+  travelPreferences: "Travel Preferences",
+  companionMatching: "Companion Matching",
+  trustAndSafety: "Trust & Safety",
+  myExperience: "My Experience",
+  myCompanions: "My companions",
+  myListings: "My Listings",
+  logout: "Logout",
+} as const;
