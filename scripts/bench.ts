@@ -195,6 +195,7 @@ const config: Config = {
   devIdpPublic: false,
   // The push measurement's push service listens on loopback (bench-web-push.ts).
   pushLoopback: true,
+  shutdownDelayMs: 0,
   logLevel: "silent",
   requestTimeoutMs: 60_000,
   imageCacheBytes: 64 * 1024 * 1024,

@@ -2,10 +2,11 @@ import type { HttpMember } from "../../src/server/test/http-member";
 import { connectSocket, type TestSocket } from "../../src/server/test/ws-client";
 import type { GroupMessage } from "../../src/shared/contracts/chat";
 import type { ServerFrame } from "../../src/shared/contracts/realtime";
+import { retryDelay } from "../../src/web/lib/retry-delay";
 
 // A member's group chat as the web app keeps it (src/web/lib/realtime.ts, features/chat/api.ts):
-// one socket through the balancer, reconnected with a growing delay when it drops (1001 when an
-// instance shuts down), and on each reconnection a catch-up by `since` from a little before the
+// one socket through the balancer, reconnected after the app's randomised delay when it drops (1001
+// when an instance shuts down; src/web/lib/retry-delay.ts), and on each reconnection a catch-up by `since` from a little before the
 // newest message held; messages are kept by id, so what it shows is each message once.
 
 const RETRY_MS = [500, 1000, 2000, 4000];
@@ -64,7 +65,7 @@ export class ChatClient {
         this.socket = await connectSocket(this.base, this.member.token, { onFrame: this.onFrame });
         break;
       } catch {
-        await sleep(RETRY_MS[Math.min(attempt, RETRY_MS.length - 1)]!);
+        await sleep(retryDelay(attempt + 1, null));
       }
     }
     if (catchUp && !this.stopped) await this.catchUp();
@@ -76,7 +77,7 @@ export class ChatClient {
       if (this.stopped) return;
       this.closeCodes.push(code);
       this.reconnections += 1;
-      await sleep(RETRY_MS[0]!);
+      await sleep(retryDelay(0, code));
       await this.connect(true);
     }
   }

@@ -38,6 +38,9 @@ export async function startCluster(opts: { size?: number; quiet?: boolean } = {}
     RATE_LIMITS: "off",
     DEFAULT_QUIET_HOURS: "off",
     TRUST_PROXY: "1",
+    // On SIGTERM, reads are refused (nginx retries them elsewhere and stops sending here) for a
+    // second before the listener closes: nothing is on its way when it does (issue 25 item 2).
+    SHUTDOWN_DELAY_MS: "1000",
     PUBLIC_URL: base,
     METRICS_TOKEN,
     WEB_DIR: path.resolve("dist/web"),

@@ -12,6 +12,7 @@ import { groupOf } from "./group-setup";
 // showing every message exactly once after its catch-ups.
 
 const SEND_PAUSE_MS = 100;
+const READERS = Number(process.env.ROLLING_READERS ?? 30);
 // Traffic before the first restart and after each one (nginx's fail_timeout is 2 s: the restarted
 // instance is back in the rotation before the next goes).
 const SETTLE_MS = 2500;
@@ -50,7 +51,9 @@ export async function rollingRestart(cluster: Cluster): Promise<boolean> {
       {
         url: `${base}/api/users/${host.userId}`,
         headers: host.headers,
-        connections: 4,
+        // 30 readers, as the attack that found the resets (issue 25 item 2): nginx opens a fresh
+        // connection to an instance for each request (no upstream keep-alive).
+        connections: READERS,
         duration: 600,
       },
       (error, result) => (error ? reject(error) : resolve(result)),
@@ -90,7 +93,7 @@ export async function rollingRestart(cluster: Cluster): Promise<boolean> {
       `instance ${r.instance}: SIGTERM -> exit ${r.exitCode} in ${r.stopMs} ms; ready again in ${r.startMs} ms`,
     );
   console.log(
-    `reads (autocannon, 4 connections): ${loadResult.requests.total} requests, ${loadResult.non2xx} non-2xx, ` +
+    `reads (autocannon, ${READERS} connections): ${loadResult.requests.total} requests, ${loadResult.non2xx} non-2xx, ` +
       `${loadResult.errors} errors, ${loadResult.timeouts} timeouts`,
   );
   console.log(

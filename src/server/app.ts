@@ -46,6 +46,7 @@ import { cachedStorage } from "./platform/cached-storage";
 import { shiftableClock, systemClock } from "./platform/clock";
 import { registerCompression } from "./platform/compression";
 import { databaseStorage } from "./platform/database-storage";
+import { registerDrainingRefusals } from "./platform/draining";
 import { registerErrorHandling } from "./platform/errors";
 import { failureCounter } from "./platform/failure-counter";
 import type { Lifecycle } from "./platform/graceful-shutdown";
@@ -284,6 +285,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     if (app.deps.lifecycle.draining) reply.header("connection", "close");
     return payload;
   });
+  registerDrainingRefusals(app);
   registerRequestMetrics(app, metrics);
   registerErrorHandling(app);
   registerInputHygiene(app);

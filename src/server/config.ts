@@ -45,6 +45,7 @@ const envSchema = z.object({
   PUSH_LOOPBACK: flag(false),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   IMAGE_CACHE_MB: z.coerce.number().int().min(0).max(65_536).default(64),
   SMTP_URL: emptyToUndefined,
   MAIL_FROM: emptyToUndefined,
@@ -82,6 +83,8 @@ export type Config = {
   logLevel: string;
   // How long a client may take to send a whole request (headers: at most 10 s of it).
   requestTimeoutMs: number;
+  // On SIGTERM, how long /api/ready fails before the listener closes (graceful-shutdown.ts).
+  shutdownDelayMs: number;
   // Memory each process keeps of recently served images (0 reads every one from the database).
   imageCacheBytes: number;
   // Where the built web app lives; absent in API-only tests.
@@ -154,6 +157,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pushLoopback: e.PUSH_LOOPBACK,
     logLevel: e.LOG_LEVEL,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    // Behind a balancer in production it must notice the failing readiness check first; a developer's
+    // Ctrl-C should not wait.
+    shutdownDelayMs: e.SHUTDOWN_DELAY_MS ?? (e.NODE_ENV === "production" ? 5000 : 0),
     imageCacheBytes: e.IMAGE_CACHE_MB * 1024 * 1024,
     webDir: path.resolve(e.WEB_DIR ?? "dist/web"),
     smtpUrl: e.SMTP_URL,

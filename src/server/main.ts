@@ -9,7 +9,8 @@ async function main() {
   const config = loadConfig();
   const app = await buildApp(config);
   await prepareData(app);
-  // Drain, close sockets with 1001, stop the worker, close pools; exit within 10 s whatever hangs.
+  // Fail readiness for SHUTDOWN_DELAY_MS, then drain, close sockets with 1001, stop the worker,
+  // close pools; exit within 10 s of the delay whatever hangs.
   // A second signal (Ctrl-C twice) gets Node's default: the process ends at once.
   const close = (signal: string) =>
     void shutDownGracefully({
@@ -17,6 +18,7 @@ async function main() {
       lifecycle: app.deps.lifecycle,
       stopJobs: (graceMs) => app.deps.jobs.stop({ graceMs }),
       signal,
+      timings: { readinessMs: config.shutdownDelayMs },
     });
   process.once("SIGINT", () => close("SIGINT"));
   process.once("SIGTERM", () => close("SIGTERM"));

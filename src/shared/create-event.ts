@@ -11,16 +11,26 @@ const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
 const requiredText = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, message).max(max, message);
 
+// A one-line text shown on cards, in notifications and in other members' chats: no control
+// characters (line breaks, tabs, NUL, escapes) and no bidirectional overrides, which can make a
+// name read as something else (issue 25 item 9).
+const CONTROL_OR_BIDI = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
+const singleLine = (schema: z.ZodString, message: string) =>
+  schema.refine((v) => !CONTROL_OR_BIDI.test(v), message);
+
 // Unknown fields (status, createdBy, availableSlots, image…) are dropped by z.object.
 export const createEventFields = z.object({
-  name: requiredText(EVENT_MESSAGES.nameRequired, LIMITS.eventNameMaxLength),
+  name: singleLine(
+    requiredText(EVENT_MESSAGES.nameRequired, LIMITS.eventNameMaxLength),
+    EVENT_MESSAGES.nameSingleLine,
+  ),
   description: z
     .string({ error: EVENT_MESSAGES.descriptionLength })
     .trim()
     .min(LIMITS.descriptionMin, EVENT_MESSAGES.descriptionLength)
     .max(LIMITS.descriptionMax, EVENT_MESSAGES.descriptionLength),
   category: z.enum(EVENT_CATEGORIES, { error: EVENT_MESSAGES.categoryRequired }),
-  customCategory: z.string().trim().max(60).optional(),
+  customCategory: singleLine(z.string().trim().max(60), EVENT_MESSAGES.categorySingleLine).optional(),
   state: requiredText(EVENT_MESSAGES.stateRequired, 80),
   city: requiredText(EVENT_MESSAGES.cityRequired, 80),
   fromDate: z

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createEventSchema, normalisedCost } from "./create-event";
 import { costLabel, isEventOver, todayInIndia } from "./event-rules";
+import { CUSTOM_CATEGORY } from "./options";
 import { EVENT_MESSAGES } from "./texts";
 
 describe("costLabel (SPEC 2 /events card)", () => {
@@ -56,6 +57,23 @@ describe("dates and fees the database cannot hold", () => {
     });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe("The fee can be at most Rs. 10,00,000.");
+  });
+  // Issue 25 item 9: a name is one line of plain text wherever it is shown.
+  it("refuses control characters and bidirectional overrides in the name, keeping emoji", () => {
+    const dates = { fromDate: "2030-03-01", toDate: "2030-03-01" };
+    for (const name of ["Trek\nto the fort", "Trek\u0000", "Trek\u001b[31m", "Tre\u202Ek", "Trek\u2066x"]) {
+      const result = schema.safeParse({ ...base, ...dates, name });
+      expect(result.success, JSON.stringify(name)).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe(EVENT_MESSAGES.nameSingleLine);
+    }
+    expect(schema.safeParse({ ...base, ...dates, name: "Chai ☕ walk 👨‍👩‍👧" }).success).toBe(true);
+    const category = schema.safeParse({
+      ...base,
+      ...dates,
+      category: "Others",
+      customCategory: "Night\rwalks",
+    });
+    expect(category.success).toBe(false);
   });
 });
 

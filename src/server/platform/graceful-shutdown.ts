@@ -12,16 +12,27 @@ export type Lifecycle = {
   closeSockets(): void;
 };
 
-type Timings = { idleGraceMs: number; drainMs: number; jobsGraceMs: number; hardMs: number };
+type Timings = {
+  readinessMs: number;
+  idleGraceMs: number;
+  drainMs: number;
+  jobsGraceMs: number;
+  hardMs: number;
+};
 
 export const SHUTDOWN_TIMINGS: Timings = {
+  // /api/ready answers 503 this long before the listener closes (SHUTDOWN_DELAY_MS), while every
+  // request is still answered: long enough for a balancer's health check to take the instance out.
+  // Closing the listener while a balancer still sends to it resets the connections the kernel had
+  // accepted and Node had not (a reset POST is a 502 for someone); 0 closes at once.
+  readinessMs: 0,
   // Connections without a request in progress are closed this long after the listener.
   idleGraceMs: 500,
   // In-flight requests (and the sockets' close handshakes) get this long; then every connection is cut.
   drainMs: 5000,
   // Jobs in hand get this long (ADR 0017); any that do not finish run again after their lease.
   jobsGraceMs: 5000,
-  // Past this the process exits 1 whatever still hangs, naming it in the log.
+  // Past this (after the readiness delay) the process exits 1 whatever still hangs, naming it.
   hardMs: 10_000,
 };
 
@@ -35,11 +46,13 @@ type ShutdownOptions = {
 };
 
 /**
- * The sequence: 1. draining (/api/ready answers 503, every answer carries `Connection: close`);
- * 2. the listener closes (new connections are refused, so a balancer tries another instance) and
- * idle connections half a second later; 3. sockets close with 1001 and the job worker stops taking
+ * The sequence: 1. draining (/api/ready answers 503, every answer carries `Connection: close`),
+ * for readinessMs while everything is still answered, so a balancer stops sending here; 2. the
+ * listener closes (new connections are refused, so a balancer tries another instance) and idle
+ * connections half a second later; 3. sockets close with 1001 and the job worker stops taking
  * jobs; 4. in-flight requests finish (up to drainMs, then every connection is cut); 5. the app
- * closes (bus, Redis, database pools); exit 0. A timer exits 1 after hardMs naming the steps left.
+ * closes (bus, Redis, database pools); exit 0. A timer exits 1 after readinessMs + hardMs naming
+ * the steps left.
  */
 export async function shutDownGracefully(opts: ShutdownOptions): Promise<void> {
   const { app, lifecycle, signal } = opts;
@@ -61,10 +74,13 @@ export async function shutDownGracefully(opts: ShutdownOptions): Promise<void> {
       `shutdown did not finish within ${timings.hardMs} ms: exiting anyway`,
     );
     exit(1);
-  }, timings.hardMs);
+  }, timings.readinessMs + timings.hardMs);
 
-  app.log.info({ signal }, "shutting down: draining");
+  app.log.info({ signal, readinessMs: timings.readinessMs }, "shutting down: draining");
   lifecycle.draining = true;
+  if (timings.readinessMs > 0) {
+    await step("readiness delay", new Promise((resolve) => setTimeout(resolve, timings.readinessMs)));
+  }
   // Stops listening; the callback comes once every connection (sockets included) has ended. Not
   // http's close(), which also closes at once every connection without a request in progress: one
   // accepted a moment ago whose request is still on its way counts as such, and a balancer cannot

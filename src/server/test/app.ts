@@ -54,6 +54,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     devIdpPublic: false,
     // The tests' push service listens on loopback (test/push-service.ts).
     pushLoopback: true,
+    shutdownDelayMs: 0,
     logLevel: "silent",
     requestTimeoutMs: 60_000,
     imageCacheBytes: 8 * 1024 * 1024,

@@ -20,6 +20,8 @@ export const COMMON_MESSAGES = {
   readinessRedis: "Redis does not answer",
   readinessMigrations: "the database has not had every migration applied",
   readinessShuttingDown: "this instance is shutting down",
+  // A read refused by an instance that is shutting down (a balancer sends it to another).
+  serverRestarting: "The server is restarting. Please try again in a moment.",
   // /metrics on the main port without METRICS_TOKEN's bearer.
   metricsTokenRequired: "The metrics token is missing or wrong.",
   // Multipart uploads: the plugin's limit errors, as sentences a member can act on.

@@ -26,6 +26,9 @@ export const CANCELLED_BY_HOST =
 // The create-experience rules of SPEC section 5, for the form and the server alike.
 export const EVENT_MESSAGES = {
   nameRequired: "Please give your experience a name.",
+  nameSingleLine: "The name must be one line of plain text, without line breaks or control characters.",
+  categorySingleLine:
+    "The category must be one line of plain text, without line breaks or control characters.",
   descriptionLength: `Description must be ${LIMITS.descriptionMin} to ${LIMITS.descriptionMax} characters.`,
   categoryRequired: "Please choose a category.",
   customCategoryRequired: "Please name your own scene.",

@@ -1,15 +1,15 @@
 import { CLOSE_CODES, type ClientFrame, REALTIME_PATH, type ServerFrame } from "@shared/contracts/realtime";
 import { useEffect, useSyncExternalStore } from "react";
+import { retryDelay } from "./retry-delay";
 import { getAccessToken, isUsableToken, subscribeToSession } from "./token-storage";
 
 // One WebSocket per tab while a member is signed in. It authenticates with its first frame,
-// reconnects with a growing delay when it drops, and tells listeners whether it is live so the chat
+// reconnects with a growing, randomised delay when it drops (retry-delay.ts), and tells listeners whether it is live so the chat
 // screens can poll (SPEC's 3-second poll) only while it is down.
 
 type FrameListener = (frame: ServerFrame) => void;
 type Status = "live" | "down";
 
-const RETRY_MS = [500, 1000, 2000, 4000, 8000];
 const PING_MS = 25_000;
 
 class RealtimeClient {
@@ -109,7 +109,7 @@ class RealtimeClient {
       this.setStatus("down");
       // A refused token or a ban will not get better by retrying.
       if (event.code === CLOSE_CODES.unauthenticated || event.code === CLOSE_CODES.banned) return;
-      this.scheduleRetry();
+      this.scheduleRetry(event.code);
     };
   }
 
@@ -135,9 +135,9 @@ class RealtimeClient {
     if (this.socket?.readyState === WebSocket.OPEN) this.socket.send(JSON.stringify(frame));
   }
 
-  private scheduleRetry(): void {
+  private scheduleRetry(closeCode: number | null = null): void {
     if (this.users === 0) return;
-    const delay = RETRY_MS[Math.min(this.attempts, RETRY_MS.length - 1)]!;
+    const delay = retryDelay(this.attempts, closeCode);
     this.attempts += 1;
     this.retryTimer = setTimeout(() => this.connect(), delay);
   }

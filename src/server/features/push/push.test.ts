@@ -106,6 +106,16 @@ describe("push subscriptions", () => {
         .sort(),
     );
   });
+
+  it("keeps ten devices when twenty subscribe at once", async () => {
+    const member = await t.login();
+    const devices = Array.from({ length: 20 }, () => service.device());
+    const answers = await Promise.all(
+      devices.map((d) => t.call("POST", "/api/push/subscriptions", member, d.subscription)),
+    );
+    expect(answers.map((res) => res.statusCode)).toEqual(Array(20).fill(200));
+    expect(await subscriptionRows(member.id)).toHaveLength(MAX_DEVICES_PER_MEMBER);
+  });
 });
 
 describe("push delivery", () => {
