@@ -11,6 +11,7 @@ import { createEvent } from "../../test/factories";
 import { type Mailbox, startMailbox } from "../../test/smtp";
 import { recordNotification } from "../inbox/notifications-service";
 import { emailJobHandlers, welcomeEmailJob } from "./service";
+import { signUnsubscribe } from "./unsubscribe-token";
 
 // Emails go over real SMTP to a server this test starts on loopback, and the unsubscribe link is
 // followed as a mail provider follows it (RFC 8058: a POST without any sign-in).
@@ -133,6 +134,18 @@ describe("emails", () => {
       expect(res.body).toContain(EMAIL_MESSAGES.unsubscribeInvalid);
     }
     expect((await t.app.inject({ method: "POST", url: "/api/unsubscribe" })).statusCode).toBe(400);
+    expect(await optOuts(member.id)).toEqual([]);
+  });
+
+  it("does not write an opt-out for a member who deleted their account, from a link sent before", async () => {
+    const member = await t.login();
+    const link = `/api/unsubscribe?token=${encodeURIComponent(
+      signUnsubscribe(t.app.deps.unsubscribeKey, { userId: member.id, category: "all" }),
+    )}`;
+    const deleted = await t.call("POST", "/api/users/me/delete", member, { confirmation: "DELETE" });
+    expect(deleted.statusCode).toBe(200);
+    const res = await t.app.inject({ method: "POST", url: link });
+    expect(res.statusCode).toBe(400);
     expect(await optOuts(member.id)).toEqual([]);
   });
 

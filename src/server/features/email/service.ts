@@ -164,7 +164,9 @@ export async function unsubscribe(opts: { db: Db; key: Uint8Array; token: string
   const claim = verifyUnsubscribe(opts.key, opts.token);
   if (!claim) return null;
   const member = await findUser({ db: opts.db, userId: claim.userId });
-  if (!member) return null;
+  // A deleted member's old link would write a row about them again (issue 25 item 9): no mail
+  // goes to them any more, so there is nothing to stop.
+  if (!member || member.deletedAt) return null;
   await opts.db
     .insert(emailOptOuts)
     .values({ userId: claim.userId, category: claim.category })

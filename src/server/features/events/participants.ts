@@ -36,6 +36,8 @@ export async function myRequest(opts: { db: Db; userId: string; eventId: string 
       requestStatus: participants.requestStatus,
       rsvpStatus: participants.rsvpStatus,
       fromWaitlist: participants.fromWaitlist,
+      // When this request was made: a leave deletes the row, so asking again starts a new one.
+      createdAt: participants.createdAt,
     })
     .from(participants)
     .where(requestOf(opts.eventId, opts.userId))

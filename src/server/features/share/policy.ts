@@ -68,14 +68,20 @@ export function safetyState(event: SafetyEvent, checkIn: CheckIn, now: Date): Sa
   return { status: "not_checked_in", at: null };
 }
 
-/** A link answers while it is not revoked, not expired, and its member still holds their seat. */
+/**
+ * A link answers while it is not revoked, not expired, and its member still holds the seat it was
+ * made for: a member who left and joined again holds a new seat, and an old link stays dead (issue
+ * 25 item 9); they share a new one.
+ */
 export const linkWorks = (
-  link: { revokedAt: Date | null; expiresAt: Date },
+  link: { revokedAt: Date | null; expiresAt: Date; createdAt: Date },
   event: SafetyEvent | null,
-  seat: Seat,
+  seat: Seat & ({ createdAt: Date } | null),
   now: Date,
 ) =>
   link.revokedAt === null &&
+  seat !== null &&
+  seat.createdAt.getTime() <= link.createdAt.getTime() &&
   now.getTime() < link.expiresAt.getTime() &&
   event !== null &&
   event.status === "approved" &&

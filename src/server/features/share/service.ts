@@ -214,6 +214,7 @@ export async function sharedExperience(opts: { db: Db; token: string; now?: Date
       userId: shareLinks.userId,
       expiresAt: shareLinks.expiresAt,
       revokedAt: shareLinks.revokedAt,
+      createdAt: shareLinks.createdAt,
     })
     .from(shareLinks)
     .where(eq(shareLinks.tokenHash, hashToken(token)));

@@ -205,6 +205,19 @@ describe("the contact's page", () => {
     expect((await open(token)).statusCode).toBe(404);
   });
 
+  // Issue 25 item 9: the contact given the old link was not given the new seat.
+  it("stays dead when its member joins again and is accepted", async () => {
+    const { host, member, event } = await experience();
+    const { token } = await share(event.id, member);
+    expect((await t.call("POST", `/api/events/${event.id}/leave`, member)).statusCode).toBe(200);
+    expect((await t.call("POST", `/api/events/${event.id}/join`, member, {})).statusCode).toBe(200);
+    const accepted = await t.call("POST", `/api/events/${event.id}/request/${member.id}/approve`, host);
+    expect(accepted.statusCode).toBe(200);
+    expect((await open(token)).statusCode).toBe(404);
+    // A link made for the new seat works.
+    expect((await open((await share(event.id, member)).token)).statusCode).toBe(200);
+  });
+
   it("only the creator lists their link; others see their own (none) or are refused", async () => {
     const { host, member, waiting, event } = await experience();
     const second = await t.login();
