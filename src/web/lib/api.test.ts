@@ -1,4 +1,5 @@
 import { LIMITS } from "@shared/limits";
+import { API_READS_CACHE } from "@shared/offline-caches";
 import { MESSAGES } from "@shared/texts";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse } from "../test/render";
@@ -143,6 +144,23 @@ describe("api client: session rule (SPEC 4, 8)", () => {
       expect(getAccessToken()).toBe("tok");
     },
   );
+
+  // Issue 25 item 9: a member banned or deleted elsewhere left their reads in the service worker.
+  it("empties the service worker's copy of the member's reads when the token is refused, and only then", async () => {
+    const deleted: string[] = [];
+    vi.stubGlobal("caches", { delete: async (name: string) => deleted.push(name) > 0 });
+    try {
+      saveSession({ accessToken: "tok", userId: "u1" });
+      answer(jsonResponse(404, { success: false, message: "We could not find that." }));
+      await failure(api.get("/events/e1"));
+      expect(deleted).toEqual([]);
+      answer(jsonResponse(401, { success: false, message: "Access token is invalid or has expired." }));
+      await failure(api.get("/users/u1"));
+      await vi.waitFor(() => expect(deleted).toEqual([API_READS_CACHE]));
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 
   it("recognises jwt and access problems as auth errors", () => {
     expect(isAuthError(new ApiError("jwt expired"))).toBe(true);

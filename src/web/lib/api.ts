@@ -2,6 +2,7 @@ import type { OkEnvelope } from "@shared/contracts/envelope";
 import { LIMITS } from "@shared/limits";
 import { MESSAGES } from "@shared/texts";
 import { afterTask } from "./next-task";
+import { forgetMemberReads } from "./offline-cache";
 import { clearAccessToken, getAccessToken, isUsableToken } from "./token-storage";
 
 // The HTTP client of SPEC 7 and 8. Every call goes to /api, carries the stored access token as a
@@ -57,8 +58,13 @@ export function errorMessage(err: unknown): string {
 }
 
 function fail(message: string, options: ConstructorParameters<typeof ApiError>[1] = {}): ApiError {
-  // SPEC 4 "Session": a failure mentioning jwt, access or token drops the stored token.
-  if (TOKEN_PROBLEM.test(message)) clearAccessToken();
+  // SPEC 4 "Session": a failure mentioning jwt, access or token drops the stored token, and the
+  // service worker's copy of the member's reads with it: the session may have ended elsewhere (a
+  // ban, a deleted account), and the next person on the phone must not read them offline.
+  if (TOKEN_PROBLEM.test(message)) {
+    clearAccessToken();
+    void forgetMemberReads();
+  }
   return new ApiError(message, options);
 }
 

@@ -1,7 +1,7 @@
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import { isEventOver } from "../../../shared/event-rules";
 import type { Tx } from "../../db/client";
-import { events, participants, waitlist } from "../../db/schema";
+import { attendance, events, participants, waitlist } from "../../db/schema";
 import { removeGroupMember } from "../groups/service";
 import { publishNotifications, recordNotification } from "../inbox/notifications-service";
 import { cancelReminders } from "../reminders/schedule";
@@ -119,4 +119,19 @@ export async function announceWithdrawal(opts: EventDeps & { withdrawal: Withdra
   await publishNotifications({ db, realtime, ids: withdrawal.notificationIds });
   for (const eventId of withdrawal.cancelled) await eventChanged(realtime, eventId);
   for (const eventId of withdrawal.left) await eventChanged(realtime, eventId);
+}
+
+/**
+ * A deleted member's own words in events that others keep (issue 25 item 9): the reasons they gave
+ * when contesting a no-show mark, and the descriptions and custom categories of their listings that
+ * were cancelled (never held: nobody's record needs them). A cancelled listing keeps its name, so
+ * the members it was cancelled for still read which plan it was.
+ */
+export async function eraseMemberWords(opts: { tx: Tx; userId: string }): Promise<void> {
+  const { tx, userId } = opts;
+  await tx.update(attendance).set({ contestReason: null }).where(eq(attendance.userId, userId));
+  await tx
+    .update(events)
+    .set({ description: "", customCategory: null })
+    .where(and(eq(events.createdBy, userId), eq(events.eventStatus, "cancelled")));
 }

@@ -334,13 +334,13 @@ export const ON_DELETE: Readonly<Record<`${string}.${string}`, "erase" | { keep:
   "messages.recipient_id": { keep: "the sender's own words" },
   "reviews.user_id": { keep: "hosts' ratings stay true; the review shows Deleted member" },
   "events.created_by": {
-    keep: "past experiences keep their record for those who went; upcoming ones are cancelled and their members told",
+    keep: "past experiences keep their record for those who went; upcoming ones are cancelled and their members told, and cancelled ones lose their description and custom category (the name stays, so members read which plan was cancelled)",
   },
   "participants.user_id": {
     keep: "past seats keep the host's record; upcoming seats and requests are withdrawn, their slots given back",
   },
   "attendance.user_id": {
-    keep: "a past experience's record of who came stays the host's, shown as Deleted member (ADR 0023)",
+    keep: "a past experience's record of who came stays the host's, shown as Deleted member (ADR 0023); the member's contest reasons are erased",
   },
   "attendance.marked_by": { keep: "the host's marks of others stay those members' record" },
   "attendance.contest_resolved_by": { keep: "an admin's moderation record" },

@@ -6,7 +6,7 @@ import { authorize, badRequest, conflict, forbidden, notFound } from "../../plat
 import { isUuid } from "../../platform/ids";
 import type { Realtime } from "../../platform/realtime-events";
 import { revokeAllSessions, type Viewer } from "../auth/session-service";
-import { announceWithdrawal, withdrawMember } from "../events/withdraw-member";
+import { announceWithdrawal, eraseMemberWords, withdrawMember } from "../events/withdraw-member";
 import { audit } from "../safety/audit";
 import { eraseProfile } from "../users/service";
 import { ON_DELETE } from "./catalogue";
@@ -51,6 +51,7 @@ export async function deleteAccount(opts: {
       await tx.execute(sql`delete from ${sql.identifier(table)} where ${sql.identifier(field)} = ${userId}`);
     }
     await eraseProfile({ tx, userId, now });
+    await eraseMemberWords({ tx, userId });
     await audit({
       tx,
       actorId: viewer.userId,

@@ -413,6 +413,41 @@ describe("deleting an account", () => {
     expect((await t.call("POST", `/api/users/block/${member.id}`, host)).statusCode).toBe(404);
   });
 
+  // Issue 25 item 9: the member's own words that other records keep.
+  it("erases their contest reasons and the descriptions of their cancelled listings, keeping the names", async () => {
+    const db = t.database.db;
+    const member = await t.login();
+    const host = await t.login();
+    const past = await createEvent(db, {
+      createdBy: host.id,
+      fromDate: new Date(Date.now() - 3 * DAY),
+      toDate: new Date(Date.now() - 2 * DAY),
+    });
+    await db.insert(attendance).values({
+      eventId: past.id,
+      userId: member.id,
+      came: false,
+      markedBy: host.id,
+      contestReason: "I was there, ask Meera who sat next to me",
+      contestedAt: new Date(),
+    });
+    const listing = await createEvent(db, {
+      createdBy: member.id,
+      name: "Old Goa heritage cycle",
+      description: "My own words about my own plan, which nobody needs once it is off.",
+    });
+    const deleted = await t.call("POST", "/api/users/me/delete", member, { confirmation: "DELETE" });
+    expect(deleted.statusCode).toBe(200);
+    const [mark] = await db.select().from(attendance).where(eq(attendance.userId, member.id));
+    expect(mark).toMatchObject({ came: false, contestReason: null });
+    const [cancelled] = await db.select().from(events).where(eq(events.id, listing.id));
+    expect(cancelled).toMatchObject({
+      eventStatus: "cancelled",
+      name: "Old Goa heritage cycle",
+      description: "",
+    });
+  });
+
   it("is done by an admin for a member only, recorded with the admin as actor", async () => {
     const member = await t.login();
     const admin = await t.login({ role: "admin" });
