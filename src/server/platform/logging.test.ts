@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { testAppForFile } from "../test/app";
 import { createUser } from "../test/factories";
 import { loggerOptions } from "./logging";
+import { maskEmails } from "./redact";
 
 const t = testAppForFile();
 
@@ -30,5 +31,21 @@ describe("a failed query in the logs", () => {
     const line = written[0]!;
     expect(line).toContain("insert into");
     for (const secret of [email, mobileNo, dateOfBirth]) expect(line).not.toContain(secret);
+  });
+});
+
+describe("an error naming an email address", () => {
+  it("is logged, and kept by a failed job, without the address", async () => {
+    const written: string[] = [];
+    const stream = { write: (line: string) => void written.push(line) };
+    const log = pino(loggerOptions({ level: "info", stream }), stream);
+    const refusal = new Error("550 5.1.1 <asha.menon+trips@example.co.in>: Recipient address rejected");
+    log.error({ err: refusal }, "email failed");
+    expect(written[0]).toContain("Recipient address rejected");
+    expect(written[0]).toContain("[email]");
+    expect(written[0]).not.toContain("asha.menon");
+    expect(maskEmails("to a@b.in and <c.d@e-f.org>; not an@ or @handle")).toBe(
+      "to [email] and <[email]>; not an@ or @handle",
+    );
   });
 });

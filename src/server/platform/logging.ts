@@ -1,5 +1,6 @@
 import type { FastifyServerOptions } from "fastify";
 import { stdSerializers } from "pino";
+import { maskEmails } from "./redact";
 
 type SerializedError = ReturnType<typeof stdSerializers.err> & Record<string, unknown>;
 
@@ -28,6 +29,9 @@ function scrub(out: SerializedError, original: unknown): SerializedError {
     out.params = "[redacted]";
   }
   for (const key of ["detail", "where", "parameters"]) if (key in out) out[key] = "[redacted]";
+  // A mail server's refusal names the recipient; logs outlive a member's deletion.
+  if (typeof out.message === "string") out.message = maskEmails(out.message);
+  if (typeof out.stack === "string") out.stack = maskEmails(out.stack);
   const cause = (original as { cause?: unknown } | null)?.cause;
   const record = out as Record<string, unknown>;
   if (record.cause && typeof record.cause === "object") {

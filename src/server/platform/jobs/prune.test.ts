@@ -3,7 +3,13 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Database } from "../../db/client";
 import { jobs } from "../../db/schema";
 import { openTestDatabase } from "../../test/database";
-import { DONE_JOBS_KEPT_DAYS, PRUNE_JOBS_JOB, pruneJob, pruneJobHandlers } from "./prune";
+import {
+  DONE_JOBS_KEPT_DAYS,
+  FAILED_JOBS_KEPT_DAYS,
+  PRUNE_JOBS_JOB,
+  pruneJob,
+  pruneJobHandlers,
+} from "./prune";
 import { enqueue } from "./queue";
 import { createWorker } from "./worker";
 
@@ -15,13 +21,15 @@ afterAll(() => database.close());
 
 const DAY = 24 * 60 * 60_000;
 
-it("deletes done jobs after the days they are kept, keeps failed and waiting ones, and queues tomorrow's run once", async () => {
+it("deletes done and failed jobs after the days each is kept, keeps waiting ones, and queues tomorrow's run once", async () => {
   const now = new Date(Date.now() + 1000);
   const ago = (days: number) => new Date(now.getTime() - days * DAY);
   const rows = [
     { key: "prune-test:old-done", state: "done" as const, finishedAt: ago(DONE_JOBS_KEPT_DAYS + 1) },
     { key: "prune-test:recent-done", state: "done" as const, finishedAt: ago(DONE_JOBS_KEPT_DAYS - 1) },
     { key: "prune-test:old-failed", state: "failed" as const, finishedAt: ago(DONE_JOBS_KEPT_DAYS + 10) },
+    // Issue 25 item 9: failed jobs name members; they go once an admin has had time to see them.
+    { key: "prune-test:stale-failed", state: "failed" as const, finishedAt: ago(FAILED_JOBS_KEPT_DAYS + 1) },
     { key: "prune-test:pending", state: "pending" as const, finishedAt: null },
   ];
   await database.db.insert(jobs).values(
@@ -31,8 +39,8 @@ it("deletes done jobs after the days they are kept, keeps failed and waiting one
       dedupKey: r.key,
       state: r.state,
       finishedAt: r.finishedAt,
-      runAt: ago(DONE_JOBS_KEPT_DAYS + 20),
-      createdAt: ago(DONE_JOBS_KEPT_DAYS + 20),
+      runAt: ago(FAILED_JOBS_KEPT_DAYS + 20),
+      createdAt: ago(FAILED_JOBS_KEPT_DAYS + 20),
     })),
   );
   // Two instances queue the day's run at start: one job.

@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt } from "drizzle-orm";
+import { and, eq, inArray, lt, or } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { jobs } from "../../db/schema";
 import { enqueue, type JobInput } from "./queue";
@@ -6,11 +6,12 @@ import type { JobHandler } from "./worker";
 
 // Done jobs are kept a while (their dedup keys stop a retried change from queueing twice, and the
 // admin screen shows them), then deleted, so the table holds weeks, not years. Failed jobs stay
-// until an admin has seen them. The pruning is itself a job, once a day, keyed by the day: every
+// FAILED_JOBS_KEPT_DAYS, long enough for an admin to see them, and no longer (they name members). The pruning is itself a job, once a day, keyed by the day: every
 // instance may queue it at start, and it runs once.
 
 export const PRUNE_JOBS_JOB = "jobs.prune";
 export const DONE_JOBS_KEPT_DAYS = 30;
+export const FAILED_JOBS_KEPT_DAYS = 90;
 const DAY_MS = 24 * 60 * 60_000;
 // Rows per statement: one run never holds a long lock on a table the workers claim from.
 const BATCH = 5_000;
@@ -20,15 +21,23 @@ export function pruneJob(now: Date, runAt?: Date): JobInput {
   return { kind: PRUNE_JOBS_JOB, payload: {}, dedupKey: `${PRUNE_JOBS_JOB}:${day}`, runAt: runAt ?? now };
 }
 
-/** Deletes done jobs that finished over DONE_JOBS_KEPT_DAYS ago; answers how many. */
+/**
+ * Deletes done jobs that finished over DONE_JOBS_KEPT_DAYS ago, and failed ones over
+ * FAILED_JOBS_KEPT_DAYS ago; answers how many.
+ */
 export async function pruneDoneJobs(db: Db, now: Date): Promise<number> {
-  const before = new Date(now.getTime() - DONE_JOBS_KEPT_DAYS * DAY_MS);
+  const ago = (days: number) => new Date(now.getTime() - days * DAY_MS);
   let total = 0;
   for (;;) {
     const batch = db
       .select({ id: jobs.id })
       .from(jobs)
-      .where(and(eq(jobs.state, "done"), lt(jobs.finishedAt, before)))
+      .where(
+        or(
+          and(eq(jobs.state, "done"), lt(jobs.finishedAt, ago(DONE_JOBS_KEPT_DAYS))),
+          and(eq(jobs.state, "failed"), lt(jobs.finishedAt, ago(FAILED_JOBS_KEPT_DAYS))),
+        ),
+      )
       .limit(BATCH);
     const deleted = await db.delete(jobs).where(inArray(jobs.id, batch)).returning({ id: jobs.id });
     total += deleted.length;

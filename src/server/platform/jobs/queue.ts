@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, like, lte, or, sql } from "drizzle-orm";
 import { type Db, queryRows, type Tx } from "../../db/client";
 import { jobs } from "../../db/schema";
+import { maskEmails } from "../redact";
 
 // The outbox and job queue (ADR 0017). A change enqueues inside its own transaction, so the job
 // exists exactly when the change does; the dedup key makes enqueueing idempotent, so a retried
@@ -135,7 +136,8 @@ export async function failJob(db: Db, job: Job, error: unknown, now: Date): Prom
 
 function errorText(error: unknown): string {
   const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-  return text.slice(0, 2000);
+  // Kept for the admins after the member may be gone: no email address in it.
+  return maskEmails(text).slice(0, 2000);
 }
 
 /** The failed jobs, latest first, for the admins. */
