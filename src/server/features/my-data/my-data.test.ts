@@ -83,7 +83,7 @@ const parse = (files: Record<string, Uint8Array>, name: string) =>
 async function busyMember() {
   const db = t.database.db;
   const member = await t.login();
-  const host = await t.login();
+  const host = await t.login({ overrides: { name: "Rohan Host" } });
   const other = await t.login();
   const admin = await t.login({ role: "admin" });
   // A picture of their own (keys are content hashes: a random one stands for a picture nobody else has).
@@ -109,6 +109,14 @@ async function busyMember() {
   ).toBe(200);
   expect(
     (await t.call("POST", `/api/message/send/${host.id}`, member, { content: "Hello host" })).statusCode,
+  ).toBe(200);
+  // What others wrote to them: a direct answer and a line in the group (issue 25 item 13).
+  expect(
+    (await t.call("POST", `/api/message/send/${member.id}`, host, { content: "Welcome aboard" })).statusCode,
+  ).toBe(200);
+  expect(
+    (await t.call("POST", `/api/group/messages/send/${joined.id}`, host, { content: "Meet at the gate" }))
+      .statusCode,
   ).toBe(200);
   // A past experience they went to and reviewed.
   const past = await createEvent(db, {
@@ -193,6 +201,20 @@ describe("a member's copy of their data", () => {
         expect({ part: part.file, row, match }).toEqual({ part: part.file, row, match: true });
       }
     }
+    // Their conversations come whole, each message with the other member's name.
+    const received = parse(files, "messages-received.json");
+    expect(received.map((m) => [m.content, m.senderName])).toEqual(
+      expect.arrayContaining([
+        ["Welcome aboard", "Rohan Host"],
+        ["Meet at the gate", "Rohan Host"],
+      ]),
+    );
+    expect(received.some((m) => m.content === "See you all there")).toBe(false);
+    expect(parse(files, "messages-sent.json")).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ content: "Hello host", recipientName: "Rohan Host" }),
+      ]),
+    );
     // Their answers and their pictures come along; the push keys and ID token hashes do not.
     expect(parse(files, "answers.json")[0]).toMatchObject({ scenePreferences: ["Chai & Conversations"] });
     expect(files[`images/${picture}`]?.length).toBeGreaterThan(100);
