@@ -41,7 +41,13 @@ export const ADMIN_EVENTS_TEXTS = {
   cost: "Cost",
   host: "Host",
   // SPEC 3: the admin badge of a listing ("verified" whenever neither pending nor rejected).
-  badge: { pending: "Pending", rejected: "Rejected", verified: "Verified", withdrawn: "Withdrawn" },
+  badge: {
+    pending: "Pending",
+    rejected: "Rejected",
+    verified: "Verified",
+    withdrawn: "Withdrawn",
+    cancelled: "Cancelled",
+  },
 } as const;
 
 /** The queue's subtitle: "12 listings · 3 waiting for review", "1 listing found". */
@@ -63,6 +69,8 @@ export const ADMIN_REVIEW_TEXTS = {
     verified: "This listing is verified and listed for members.",
     rejected: "This listing was rejected. The host sees the reason below.",
     withdrawn: "The host cancelled this listing before it was reviewed. There is nothing to decide.",
+    cancelled:
+      "This listing was approved, then cancelled. Members no longer see it, and its members were told.",
   },
   rejectionReason: "Reason for rejection",
   noReasonRecorded: "No reason was recorded.",

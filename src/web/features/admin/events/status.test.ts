@@ -15,6 +15,17 @@ describe("adminStatusBadge (SPEC 3)", () => {
     }
   });
 
+  it("shows a listed experience that was closed as Cancelled, not Verified", () => {
+    expect(adminStatusBadge(listing("approved", "cancelled"))).toEqual({
+      tone: "cancelled",
+      label: "Cancelled",
+    });
+    expect(adminStatusBadge(listing("approved", "completed"))).toEqual({
+      tone: "verified",
+      label: "Verified",
+    });
+  });
+
   it("shows a pending listing its host cancelled as Withdrawn, not waiting for review", () => {
     expect(adminStatusBadge(listing("pending", "cancelled"))).toEqual({
       tone: "withdrawn",

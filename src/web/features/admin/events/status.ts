@@ -1,7 +1,7 @@
 import { awaitsReview } from "@shared/event-rules";
 import { ADMIN_EVENTS_TEXTS } from "../../../lib/texts";
 
-export type AdminStatusTone = "pending" | "rejected" | "verified" | "withdrawn";
+export type AdminStatusTone = "pending" | "rejected" | "verified" | "withdrawn" | "cancelled";
 
 export type AdminStatusBadgeInfo = { tone: AdminStatusTone; label: string };
 
@@ -13,15 +13,19 @@ const BADGES: Record<AdminStatusTone, AdminStatusBadgeInfo> = {
   rejected: { tone: "rejected", label: ADMIN_EVENTS_TEXTS.badge.rejected },
   verified: { tone: "verified", label: ADMIN_EVENTS_TEXTS.badge.verified },
   withdrawn: { tone: "withdrawn", label: ADMIN_EVENTS_TEXTS.badge.withdrawn },
+  cancelled: { tone: "cancelled", label: ADMIN_EVENTS_TEXTS.badge.cancelled },
 };
 
 /**
  * SPEC 3: in the admin area a listing is "verified" whenever it is neither pending nor rejected.
  * A pending listing its host cancelled before review reads "Withdrawn": it is not waiting for anyone.
+ * A listed one its host (or a ban, or a deletion) closed reads "Cancelled": it is not listed any
+ * more, and "Verified" said otherwise (issue 25 item 15).
  */
 export function adminStatusBadge(listing: ReviewedListing): AdminStatusBadgeInfo {
   if (listing.status === "pending") return awaitsReview(listing) ? BADGES.pending : BADGES.withdrawn;
   if (listing.status === "rejected") return BADGES.rejected;
+  if (listing.eventStatus === "cancelled") return BADGES.cancelled;
   return BADGES.verified;
 }
 

@@ -1,4 +1,4 @@
-import { BadgeCheck, CircleSlash, CircleX, Hourglass } from "lucide";
+import { BadgeCheck, Ban, CircleSlash, CircleX, Hourglass } from "lucide";
 import { Icon } from "../../../../components/icon";
 import { cn } from "../../../../lib/cn";
 import { type AdminStatusTone, adminStatusBadge, type ReviewedListing } from "../status";
@@ -8,6 +8,7 @@ const TONES: Record<AdminStatusTone, { className: string; icon: typeof Hourglass
   rejected: { className: "bg-red-50 text-red-700 ring-red-200", icon: CircleX },
   verified: { className: "bg-emerald-50 text-emerald-700 ring-emerald-200", icon: BadgeCheck },
   withdrawn: { className: "bg-gray-100 text-gray-700 ring-gray-300", icon: CircleSlash },
+  cancelled: { className: "bg-gray-100 text-gray-700 ring-gray-300", icon: Ban },
 };
 
 export type StatusBadgeProps = {
@@ -16,7 +17,7 @@ export type StatusBadgeProps = {
   className?: string;
 };
 
-/** Pending, Rejected or Verified (SPEC 3), or Withdrawn by its host, with an icon so the colour is not the only cue. */
+/** Pending, Rejected or Verified (SPEC 3), Withdrawn or Cancelled by its host, with an icon so the colour is not the only cue. */
 export function StatusBadge({ listing, size = "sm", className }: StatusBadgeProps) {
   const badge = adminStatusBadge(listing);
   const tone = TONES[badge.tone];
