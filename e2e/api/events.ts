@@ -15,6 +15,25 @@ const createdResponse = okEnvelope(z.object({ _id: z.string() }));
 export const inDays = (n: number) =>
   new Date(Date.now() + n * 86_400_000).toLocaleDateString("en-CA", { timeZone: "Asia/Kolkata" });
 
+/**
+ * The date and time (India) of a start between 45 and 60 minutes from now, on the quarter hour the
+ * form allows: check-ins open three hours before the start, whatever the hour the suite runs.
+ */
+export function startingWithinTheHour(): { fromDate: string; toDate: string; time: string } {
+  const start = new Date(Date.now() + 60 * 60_000);
+  const day = start.toLocaleDateString("en-CA", { timeZone: "Asia/Kolkata" });
+  const [hour = "00", minute = "00"] = start
+    .toLocaleTimeString("en-GB", {
+      timeZone: "Asia/Kolkata",
+      hour: "2-digit",
+      minute: "2-digit",
+      hour12: false,
+    })
+    .split(":");
+  const quarter = String(Math.floor(Number(minute) / 15) * 15).padStart(2, "0");
+  return { fromDate: day, toDate: day, time: `${hour}:${quarter}` };
+}
+
 /** `host` lists an experience (pending until an admin approves it); returns its id. */
 export async function createEvent(
   request: APIRequestContext,

@@ -1,5 +1,4 @@
 import type { SafetyState } from "../../../shared/contracts/share";
-import { todayInIndia } from "../../../shared/event-rules";
 
 // The rules of a safety contact (ADR 0024), as small pure functions over an event's times, the
 // member's seat and their check-in. No database here.
@@ -29,9 +28,16 @@ export const isOpen = (event: SafetyEvent) =>
 export const linkExpiry = (event: Pick<SafetyEvent, "toDate">) =>
   new Date(event.toDate.getTime() + LINK_LIFETIME_AFTER_END_MS);
 
-/** Midnight in India on the event's first day: check-ins open then ("on the day"). */
+/** How long before the start "I've arrived" opens: time to travel there, not the night before. */
+export const CHECK_IN_OPENS_BEFORE_MS = 3 * 60 * 60_000;
+
+/**
+ * Three hours before the start: check-ins open then. Midnight of the first day (before issue 25)
+ * offered "I've arrived" at 00:01 for an evening walk, and a contact could be told "arrived" hours
+ * before anyone left home.
+ */
 export const checkInOpens = (event: Pick<SafetyEvent, "fromDate">) =>
-  new Date(`${todayInIndia(event.fromDate)}T00:00:00+05:30`);
+  new Date(event.fromDate.getTime() - CHECK_IN_OPENS_BEFORE_MS);
 
 /** A link can be made until the event ends (the contact keeps it 48 h beyond). */
 export const canShare = (event: SafetyEvent, now: Date) =>
@@ -39,13 +45,13 @@ export const canShare = (event: SafetyEvent, now: Date) =>
 
 export type Window = "early" | "open" | "late";
 
-/** "I've arrived": from midnight of the first day until the end. */
+/** "I've arrived": from three hours before the start until the end. */
 export function arrivalWindow(event: SafetyEvent, now: Date): Window {
   if (now.getTime() < checkInOpens(event).getTime()) return "early";
   return now.getTime() <= event.toDate.getTime() ? "open" : "late";
 }
 
-/** "I'm home safe": from midnight of the first day until the link would expire. */
+/** "I'm home safe": from three hours before the start until the link would expire. */
 export function homeSafeWindow(event: SafetyEvent, now: Date): Window {
   if (now.getTime() < checkInOpens(event).getTime()) return "early";
   return now.getTime() <= linkExpiry(event).getTime() ? "open" : "late";

@@ -8,6 +8,7 @@ import { testDatabaseKind } from "../../test/database";
 import { createEvent, createUser } from "../../test/factories";
 import type { Viewer } from "../auth/session-service";
 import { HOME_SAFE_JOB, homeSafeJobHandlers } from "./home-safe-job";
+import { CHECK_IN_OPENS_BEFORE_MS } from "./policy";
 import { checkIn, createShareLink, sharedExperience } from "./service";
 
 // A safety contact (issue 15, ADR 0024): who may make, see and stop a link; what the link shows
@@ -253,6 +254,23 @@ describe("check-ins", () => {
     expect(safe.json().message).toBe(SHARE_MESSAGES.homeSafe);
     const safeAt = safe.json().data.homeSafeAt as string;
     expect((await open(token)).json().data.state).toEqual({ status: "home_safe", at: safeAt });
+  });
+
+  // Issue 25 item 15: at 00:01 of an evening walk's day nobody has arrived anywhere.
+  it("opens arrival three hours before the start, not at midnight", async () => {
+    const later = await experience({
+      fromDate: new Date(Date.now() + CHECK_IN_OPENS_BEFORE_MS + HOUR),
+      toDate: new Date(Date.now() + CHECK_IN_OPENS_BEFORE_MS + 3 * HOUR),
+    });
+    const early = await t.call("POST", `/api/events/${later.event.id}/arrived`, later.member);
+    expect(early.json().message).toBe(SHARE_MESSAGES.arriveTooEarly);
+    expect((await t.data("GET", `/api/events/${later.event.id}/safety`, later.member)).canArrive).toBe(false);
+    const soon = await experience({
+      fromDate: new Date(Date.now() + CHECK_IN_OPENS_BEFORE_MS - HOUR),
+      toDate: new Date(Date.now() + CHECK_IN_OPENS_BEFORE_MS + HOUR),
+    });
+    expect((await t.data("GET", `/api/events/${soon.event.id}/safety`, soon.member)).canArrive).toBe(true);
+    expect((await t.call("POST", `/api/events/${soon.event.id}/arrived`, soon.member)).statusCode).toBe(200);
   });
 
   it("refuses an arrival before the day and after the end", async () => {
