@@ -54,7 +54,9 @@ test("a member shares a link with a trusted contact, who opens it without an acc
     ["expiresAt", "fromDate", "host", "name", "place", "state", "time", "toDate"].sort(),
   );
   await expect(contactPage.getByRole("heading", { level: 1, name: event.name })).toBeVisible();
-  await expect(contactPage.getByTestId("safety-state")).toHaveText(/^Arrived at \d{1,2}:\d{2} (AM|PM)$/);
+  await expect(contactPage.getByTestId("safety-state")).toHaveText(
+    /^Arrived at \d{2} \w{3} \d{4}, \d{1,2}:\d{2} (AM|PM)$/,
+  );
   await expect(contactPage.getByText("Kavya", { exact: true })).toBeVisible();
   await expect(contactPage.getByText("Bengaluru, Karnataka")).toBeVisible();
   await expect(contactPage.getByText(member.name)).toHaveCount(0);

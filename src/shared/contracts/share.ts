@@ -18,7 +18,8 @@ export type SafetyStatus = (typeof SAFETY_STATUSES)[number];
 
 export const safetyStateSchema = z.strictObject({
   status: z.enum(SAFETY_STATUSES),
-  // When they arrived or got home (for those two statuses), else null.
+  // When they got home (home_safe), or when they arrived (arrived, and not_confirmed if they had),
+  // else null.
   at: z.string().nullable(),
 });
 export type SafetyState = z.infer<typeof safetyStateSchema>;

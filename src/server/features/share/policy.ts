@@ -68,8 +68,10 @@ export const asksHomeSafe = (event: SafetyEvent, checkIn: CheckIn, now: Date) =>
 export function safetyState(event: SafetyEvent, checkIn: CheckIn, now: Date): SafetyState {
   if (checkIn?.homeSafeAt) return { status: "home_safe", at: checkIn.homeSafeAt.toISOString() };
   if (event.eventStatus === "cancelled") return { status: "cancelled", at: null };
+  // Not home safe 3 hours after the end, but the contact still reads when they arrived (issue 25
+  // item 15): the last thing known of them.
   if (now.getTime() >= event.toDate.getTime() + HOME_SAFE_GRACE_MS)
-    return { status: "not_confirmed", at: null };
+    return { status: "not_confirmed", at: checkIn?.checkedInAt?.toISOString() ?? null };
   if (checkIn?.checkedInAt) return { status: "arrived", at: checkIn.checkedInAt.toISOString() };
   return { status: "not_checked_in", at: null };
 }

@@ -307,7 +307,9 @@ describe("check-ins", () => {
     const { presentSharedExperience } = await import("./presenter");
     const state = async (ms: number) => presentSharedExperience(t.app.deps.storage, await at(ms)).state;
     expect((await state(end + 3 * HOUR - 1000)).status).toBe("arrived");
-    expect(await state(end + 3 * HOUR)).toEqual({ status: "not_confirmed", at: null });
+    // The arrival stays on the page (issue 25 item 15): the last thing the contact knows.
+    const arrivedAt = (await at(end)).checkIn!.checkedInAt!.toISOString();
+    expect(await state(end + 3 * HOUR)).toEqual({ status: "not_confirmed", at: arrivedAt });
     await checkIn({ db: db(), viewer, eventId: event.id, step: "home_safe", now: new Date(end + 4 * HOUR) });
     expect((await state(end + 5 * HOUR)).status).toBe("home_safe");
   });

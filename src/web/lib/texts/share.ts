@@ -45,6 +45,8 @@ export const SHARE_TEXTS = {
   arrived: (time: string) => `Arrived at ${time}`,
   home_safe: (time: string) => `Home safe at ${time}`,
   not_confirmed: "Hasn't confirmed they're home safe yet. You may want to check on them.",
+  notConfirmedAfterArriving: (when: string) =>
+    `Arrived at ${when}, but hasn't confirmed they're home safe yet. You may want to check on them.`,
   cancelled: "This experience was cancelled.",
   expires: (when: string) => `This link stops working on ${when}.`,
   goneTitle: "This link no longer works",

@@ -34,7 +34,7 @@ describe("a trusted contact's page", () => {
     expect(
       await screen.findByRole("heading", { level: 1, name: "Sunrise at Nandi Hills" }),
     ).toBeInTheDocument();
-    expect(screen.getByText("Arrived at 6:10 AM")).toBeInTheDocument();
+    expect(screen.getByText("Arrived at 04 Dec 2026, 6:10 AM")).toBeInTheDocument();
     expect(screen.getByText("Bengaluru, Karnataka")).toBeInTheDocument();
     expect(screen.getByText("04 Dec 2026")).toBeInTheDocument();
     expect(screen.getByText("Starts at 5:30 AM")).toBeInTheDocument();
@@ -53,6 +53,19 @@ describe("a trusted contact's page", () => {
     });
     renderPage();
     expect(await screen.findByText(SHARE_TEXTS.not_confirmed)).toBeInTheDocument();
+  });
+
+  it("keeps when the member arrived once it says they have not confirmed they are home", async () => {
+    answer({
+      [`GET /api/share/${TOKEN}`]: ok(
+        sharedExperienceResponse,
+        shared({ status: "not_confirmed", at: "2026-12-04T00:40:00.000Z" }),
+      ),
+    });
+    renderPage();
+    expect(
+      await screen.findByText(SHARE_TEXTS.notConfirmedAfterArriving("04 Dec 2026, 6:10 AM")),
+    ).toBeInTheDocument();
   });
 
   it("an expired or stopped link says it no longer works", async () => {

@@ -13,7 +13,7 @@ import { cn } from "../../../lib/cn";
 import { eventDays, formatTime } from "../../../lib/format";
 import { documentTitle, SHARE_TEXTS as T } from "../../../lib/texts";
 import { isGone, type SharedExperience, useSharedExperience } from "../api";
-import { indiaClock, indiaDateTime } from "../format";
+import { indiaDateTime } from "../format";
 
 // Search engines keep out (the server says so too, X-Robots-Tag); the address is a secret.
 function useNoIndex() {
@@ -35,12 +35,15 @@ const STATE_STYLE: Record<SafetyState["status"], { icon: IconNode; box: string }
   cancelled: { icon: XCircle, box: "border-gray-200 bg-stone-100 text-gray-700" },
 };
 
+// Times carry their day ("14 Jun 2026, 7:30 PM"): a contact reads the page the day after too.
 export function stateLine(state: SafetyState): string {
   switch (state.status) {
     case "arrived":
-      return T.arrived(state.at ? indiaClock(state.at) : "");
+      return T.arrived(state.at ? indiaDateTime(state.at) : "");
     case "home_safe":
-      return T.home_safe(state.at ? indiaClock(state.at) : "");
+      return T.home_safe(state.at ? indiaDateTime(state.at) : "");
+    case "not_confirmed":
+      return state.at ? T.notConfirmedAfterArriving(indiaDateTime(state.at)) : T.not_confirmed;
     default:
       return T[state.status];
   }
