@@ -1,7 +1,7 @@
 import { BellRing } from "lucide";
 import { useId } from "react";
 import { cn } from "../lib/cn";
-import { PushRefusedError } from "../lib/push";
+import { PushRefusedError, PushUnreachableError } from "../lib/push";
 import { usePushDevice, useTurnOffPush, useTurnOnPush } from "../lib/queries/push-device";
 import { PUSH_TEXTS as T } from "../lib/texts";
 import { Button } from "./button";
@@ -21,7 +21,13 @@ export function PushOptIn({ className }: { className?: string }) {
   if (!state || state.ability === "unsupported") return null;
 
   const failure = turnOn.error ?? turnOff.error;
-  const problem = failure ? (failure instanceof PushRefusedError ? T.refused : T.failed) : null;
+  const problem = failure
+    ? failure instanceof PushRefusedError
+      ? T.refused
+      : failure instanceof PushUnreachableError
+        ? T.unreachable
+        : T.failed
+    : null;
 
   return (
     <section aria-labelledby={headingId} className={cn("border-t border-gray-100 px-4 py-3", className)}>

@@ -28,18 +28,44 @@ export async function currentPushSubscription(): Promise<PushSubscription | null
 
 export class PushRefusedError extends Error {}
 
+/** The browser's push service did not answer (offline, or the service is unreachable from here). */
+export class PushUnreachableError extends Error {}
+
+// pushManager.subscribe waits on the browser's push service (Google's for Chrome) and, when that
+// cannot be reached, does not fail: the button spun for good (issue 25 item 15).
+export const PUSH_SUBSCRIBE_TIMEOUT_MS = 20_000;
+
 /** Asks for the permission (if not given yet) and subscribes; answers what the server needs. */
-export async function subscribeToPush(publicKey: string): Promise<PushSubscriptionJSON> {
+export async function subscribeToPush(
+  publicKey: string,
+  timeoutMs = PUSH_SUBSCRIBE_TIMEOUT_MS,
+): Promise<PushSubscriptionJSON> {
   const permission = await Notification.requestPermission();
   if (permission !== "granted") throw new PushRefusedError(permission);
   const reg = await registration();
   if (!reg) throw new Error("no service worker");
-  const subscription = await reg.pushManager.subscribe({
-    // Every push shows a notification (browsers require it).
-    userVisibleOnly: true,
-    applicationServerKey: base64UrlToBytes(publicKey),
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const unreachable = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new PushUnreachableError("push service did not answer")), timeoutMs);
   });
-  return subscription.toJSON();
+  try {
+    const subscription = await Promise.race([
+      reg.pushManager.subscribe({
+        // Every push shows a notification (browsers require it).
+        userVisibleOnly: true,
+        applicationServerKey: base64UrlToBytes(publicKey),
+      }),
+      unreachable,
+    ]);
+    return subscription.toJSON();
+  } catch (error) {
+    // An AbortError from the browser is the same story: its push service could not be reached.
+    if (error instanceof DOMException && error.name === "AbortError")
+      throw new PushUnreachableError(error.message);
+    throw error;
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** Ends this browser's subscription; answers its endpoint for the server, or null if there was none. */

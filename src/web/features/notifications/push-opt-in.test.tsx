@@ -3,7 +3,7 @@ import { pushKeyResponse, pushRemovedResponse, pushSubscriptionResponse } from "
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { base64UrlToBytes } from "../../lib/push";
+import { base64UrlToBytes, PushUnreachableError, subscribeToPush } from "../../lib/push";
 import { PUSH_TEXTS } from "../../lib/texts";
 import { ok } from "../../test/api-stub";
 import { signIn, stubApi } from "../../test/fixtures/inbox";
@@ -134,6 +134,28 @@ describe("push opt-in", () => {
     expect(await within(dialog).findByRole("alert")).toHaveTextContent(PUSH_TEXTS.refused);
     expect(browser.subscribe).not.toHaveBeenCalled();
     expect(calls.some((c) => c.url.startsWith("/api/push/subscriptions"))).toBe(false);
+  });
+
+  // Issue 25 item 15: Chrome's answer when its push service cannot be reached.
+  it("stops and says so when the browser's push service cannot be reached, and sends nothing", async () => {
+    browser = installBrowser("default");
+    browser.subscribe.mockRejectedValueOnce(
+      new DOMException("Registration failed - push service not available", "AbortError"),
+    );
+    const { calls, dialog } = await openBell();
+    await userEvent.click(await within(dialog).findByRole("button", { name: PUSH_TEXTS.turnOn }));
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent(PUSH_TEXTS.unreachable);
+    expect(within(dialog).getByRole("button", { name: PUSH_TEXTS.turnOn })).not.toHaveAttribute(
+      "aria-busy",
+      "true",
+    );
+    expect(calls.some((c) => c.url.startsWith("/api/push/subscriptions"))).toBe(false);
+  });
+
+  it("gives up on a push service that never answers", async () => {
+    browser = installBrowser("default");
+    browser.subscribe.mockImplementationOnce(() => new Promise(() => {}));
+    await expect(subscribeToPush(KEY, 50)).rejects.toBeInstanceOf(PushUnreachableError);
   });
 
   it("points to the browser's settings when notifications are blocked there", async () => {

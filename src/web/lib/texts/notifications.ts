@@ -27,4 +27,6 @@ export const PUSH_TEXTS = {
     "Notifications are blocked for Meetup in this browser's settings. Allow them there to turn them on.",
   refused: "Notifications were not allowed, so they stay off.",
   failed: "Couldn't change notifications. Please try again.",
+  unreachable:
+    "Your browser's notification service could not be reached, so notifications stay off. Check your connection and try again.",
 } as const;
