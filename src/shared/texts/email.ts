@@ -39,5 +39,8 @@ export const EMAIL_MESSAGES = {
     reminders: "Done. You will get no more reminder emails.",
   },
   unsubscribeStillInApp: "You still see everything in the app's notifications.",
+  // The way on from the page: every email kind, and quiet hours, are chosen there.
+  unsubscribePreferences: "Choose which emails you get",
+  unsubscribeOpenApp: `Open ${APP}`,
   unsubscribeInvalid: "This unsubscribe link is not valid. Open the newest email and try its link again.",
 } as const;

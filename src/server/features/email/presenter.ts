@@ -9,24 +9,46 @@ export type UnsubscribePage =
   | { state: "done"; category: EmailCategory }
   | { state: "invalid" };
 
+// The product's look without its scripts: the brand mark, the orange of the app's buttons, a card
+// on the stone background (DESIGN.md), and a way on to the notification settings (issue 25 item 15).
+// The button is the app's primary one (brand-700, white text at 5.2:1); links are brand-800.
+const BRAND = "#f97316";
+const BRAND_700 = "#c2410c";
+const PAGE_STYLE =
+  "margin:0;min-height:100vh;background:#fafaf9;color:#1c1917;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;line-height:1.5";
+const CARD_STYLE =
+  "max-width:440px;margin:48px auto;padding:32px 24px;background:#fff;border:1px solid #e7e5e4;border-radius:24px;box-shadow:0 1px 3px rgba(0,0,0,.06);text-align:center";
+const BUTTON_STYLE = `display:inline-block;min-height:44px;padding:10px 24px;border:0;border-radius:9999px;background:${BRAND_700};color:#fff;font-family:inherit;font-size:1rem;font-weight:600;line-height:1.5;cursor:pointer;text-decoration:none`;
+const LINK_STYLE = `color:#9a3412;font-weight:600;text-decoration:underline;text-underline-offset:3px`;
+
 export function presentUnsubscribePage(page: UnsubscribePage): string {
+  const preferences = `<p style="margin:24px 0 0"><a href="/profile/notifications" style="${LINK_STYLE}">${escapeHtml(EMAIL_MESSAGES.unsubscribePreferences)}</a></p>`;
   const body =
     page.state === "confirm"
-      ? `<p>${escapeHtml(EMAIL_MESSAGES.unsubscribeQuestion[page.category])}</p>
-<form method="post" action="${escapeHtml(page.action)}">
+      ? `<p style="margin:0 0 24px;font-size:1.0625rem">${escapeHtml(EMAIL_MESSAGES.unsubscribeQuestion[page.category])}</p>
+<form method="post" action="${escapeHtml(page.action)}" style="margin:0">
 <input type="hidden" name="List-Unsubscribe" value="One-Click">
-<button type="submit">${escapeHtml(EMAIL_MESSAGES.unsubscribeButton)}</button>
-</form>`
+<button type="submit" style="${BUTTON_STYLE}">${escapeHtml(EMAIL_MESSAGES.unsubscribeButton)}</button>
+</form>${preferences}`
       : page.state === "done"
-        ? `<p role="status">${escapeHtml(EMAIL_MESSAGES.unsubscribed[page.category])}</p>
-<p>${escapeHtml(EMAIL_MESSAGES.unsubscribeStillInApp)}</p>`
-        : `<p role="alert">${escapeHtml(EMAIL_MESSAGES.unsubscribeInvalid)}</p>`;
+        ? `<p role="status" style="margin:0 0 8px;font-size:1.0625rem;font-weight:600">${escapeHtml(EMAIL_MESSAGES.unsubscribed[page.category])}</p>
+<p style="margin:0;color:#57534e">${escapeHtml(EMAIL_MESSAGES.unsubscribeStillInApp)}</p>${preferences}`
+        : `<p role="alert" style="margin:0 0 24px;color:#b91c1c">${escapeHtml(EMAIL_MESSAGES.unsubscribeInvalid)}</p>
+<a href="/" style="${BUTTON_STYLE}">${escapeHtml(EMAIL_MESSAGES.unsubscribeOpenApp)}</a>`;
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="robots" content="noindex">
+<meta name="theme-color" content="${BRAND}">
+<link rel="icon" href="/icons/icon-192.png">
 <title>${escapeHtml(`${EMAIL_MESSAGES.unsubscribeTitle} · ${EMAIL_MESSAGES.appName}`)}</title></head>
-<body style="font-family:system-ui,sans-serif;line-height:1.5;max-width:480px;margin:0 auto;padding:24px">
-<h1 style="font-size:1.25rem">${escapeHtml(EMAIL_MESSAGES.unsubscribeTitle)}</h1>
+<body style="${PAGE_STYLE}">
+<main style="padding:0 16px">
+<div style="${CARD_STYLE}">
+<a href="/" style="display:inline-flex;align-items:center;gap:10px;color:inherit;text-decoration:none;font-weight:700;font-size:1.125rem">
+<img src="/icons/icon-192.png" alt="" width="40" height="40" style="border-radius:12px">${escapeHtml(EMAIL_MESSAGES.appName)}</a>
+<h1 style="margin:24px 0 12px;font-size:1.5rem;line-height:1.25">${escapeHtml(EMAIL_MESSAGES.unsubscribeTitle)}</h1>
 ${body}
+</div>
+</main>
 </body></html>`;
 }

@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { EMAIL_MESSAGES } from "../../../shared/texts";
+import { presentUnsubscribePage } from "./presenter";
+
+// Issue 25 item 15: the page an email's link opens looks like the product and leads on.
+describe("the unsubscribe page", () => {
+  it("carries the brand, the result and a way to the notification settings", () => {
+    for (const page of [
+      presentUnsubscribePage({ state: "confirm", category: "requests", action: "/api/unsubscribe?token=t" }),
+      presentUnsubscribePage({ state: "done", category: "all" }),
+    ]) {
+      expect(page).toContain('src="/icons/icon-192.png"');
+      expect(page).toContain(`>${EMAIL_MESSAGES.appName}</a>`);
+      expect(page).toContain(`<a href="/profile/notifications"`);
+      expect(page).toContain(EMAIL_MESSAGES.unsubscribePreferences);
+    }
+    expect(presentUnsubscribePage({ state: "done", category: "all" })).toContain(
+      EMAIL_MESSAGES.unsubscribed.all,
+    );
+    const invalid = presentUnsubscribePage({ state: "invalid" });
+    expect(invalid).toContain(EMAIL_MESSAGES.unsubscribeInvalid);
+    expect(invalid).toContain(`<a href="/"`);
+  });
+});
