@@ -1,6 +1,6 @@
 import { and, eq, ne } from "drizzle-orm";
 import { CANCELLED_BY_HOST, HOST_ONLY, MESSAGES, NOT_PENDING } from "../../../shared/texts";
-import { events, participants } from "../../db/schema";
+import { events, participants, waitlist } from "../../db/schema";
 import { authorize, badRequest, conflict, forbidden } from "../../platform/errors";
 import type { Viewer } from "../auth/session-service";
 import { ensureGroup } from "../groups/service";
@@ -80,11 +80,20 @@ export async function cancelEvent(opts: EventDeps & { viewer: Viewer; eventId: s
       .returning({ id: events.id });
     if (!updated) throw conflict(MESSAGES.alreadyOverOrCancelled);
     await cancelReminders(tx, event.id);
-    // Everyone holding a seat hears of it (those still waiting are refused by the listing itself).
-    const members = await tx
-      .select({ userId: participants.userId })
-      .from(participants)
-      .where(and(eq(participants.eventId, event.id), eq(participants.requestStatus, "accepted")));
+    // Everyone who was counting on it hears of it: seat holders, members whose request was still
+    // waiting for the host, and members on the waitlist (issue 25 item 11; before, only seat holders
+    // were told and the others found out from a closed listing, if they looked). A declined request
+    // is over already.
+    const [asked, waiting] = await Promise.all([
+      tx
+        .select({ userId: participants.userId })
+        .from(participants)
+        .where(and(eq(participants.eventId, event.id), ne(participants.requestStatus, "rejected"))),
+      tx.select({ userId: waitlist.userId }).from(waitlist).where(eq(waitlist.eventId, event.id)),
+    ]);
+    const members = [...new Set([...asked, ...waiting].map((row) => row.userId))].map((userId) => ({
+      userId,
+    }));
     const ids: string[] = [];
     for (const { userId } of members) {
       ids.push(
