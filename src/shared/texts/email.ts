@@ -18,7 +18,8 @@ export const EMAIL_MESSAGES = {
   footerWhy: {
     all: `You get this email because you joined ${APP}.`,
     requests: "You get this email because you asked to join, or host, an experience.",
-    event_updates: "You get this email because you host, asked to join, or wait for a seat in, an experience.",
+    event_updates:
+      "You get this email because you host, asked to join, or wait for a seat in, an experience.",
     reminders: "You get this email because you host, or hold a seat in, an experience coming up.",
   },
   unsubscribeLink: "Unsubscribe",

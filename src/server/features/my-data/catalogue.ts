@@ -37,6 +37,16 @@ import {
 // The other member of a message, by name.
 const sender = alias(users, "sender");
 const recipient = alias(users, "recipient");
+// A message as the copy holds it, its group named (the part adds the other member's name).
+const messageColumns = {
+  id: messages.id,
+  senderId: messages.senderId,
+  recipientId: messages.recipientId,
+  groupId: messages.groupId,
+  groupName: groups.groupName,
+  content: messages.content,
+  createdAt: messages.createdAt,
+};
 
 export type ExportPart = {
   /** The file in the ZIP. */
@@ -201,16 +211,7 @@ export const PARTS: readonly ExportPart[] = [
     covers: "messages.sender_id",
     rows: (db, id) =>
       db
-        .select({
-          id: messages.id,
-          senderId: messages.senderId,
-          recipientId: messages.recipientId,
-          recipientName: recipient.name,
-          groupId: messages.groupId,
-          groupName: groups.groupName,
-          content: messages.content,
-          createdAt: messages.createdAt,
-        })
+        .select({ ...messageColumns, recipientName: recipient.name })
         .from(messages)
         .leftJoin(recipient, eq(recipient.id, messages.recipientId))
         .leftJoin(groups, eq(groups.id, messages.groupId))
@@ -225,16 +226,7 @@ export const PARTS: readonly ExportPart[] = [
     covers: "messages.recipient_id",
     rows: (db, id) =>
       db
-        .select({
-          id: messages.id,
-          senderId: messages.senderId,
-          senderName: sender.name,
-          recipientId: messages.recipientId,
-          groupId: messages.groupId,
-          groupName: groups.groupName,
-          content: messages.content,
-          createdAt: messages.createdAt,
-        })
+        .select({ ...messageColumns, senderName: sender.name })
         .from(messages)
         .innerJoin(sender, eq(sender.id, messages.senderId))
         .leftJoin(groups, eq(groups.id, messages.groupId))
