@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { categoryImages } from "../../../shared/category-images";
+import { EVENT_MESSAGES } from "../../../shared/texts";
 import { events } from "../../db/schema";
 import { testAppForFile } from "../../test/app";
 import { eventForm, inDays } from "../../test/factories";
@@ -63,6 +64,9 @@ describe("POST /api/events", () => {
     [{ cost: undefined }, "Please enter the admission fee in rupees."],
     [{ cost: -5 }, "The fee cannot be negative."],
     [{ city: "Atlantis" }, "Please choose a state and city from the list."],
+    // Issue 25 item 9: one line of plain text, refused by the server as by the form.
+    [{ name: "Fort walk\nClick here" }, EVENT_MESSAGES.nameSingleLine],
+    [{ name: "Fort \u202Eklaw" }, EVENT_MESSAGES.nameSingleLine],
   ])("refuses %j with a clear message and creates nothing", async (override, message) => {
     const host = await t.login();
     const res = await create(host.headers, { ...valid(), ...override });
