@@ -15,6 +15,11 @@ export const NOTIFICATION_KINDS = [
   "review_nudge",
   "home_safe_check",
   "waitlist_offered",
+  "waitlist_offer_expired",
+  "no_show_marked",
+  "no_show_warning",
+  "no_show_upheld",
+  "no_show_overturned",
   "new_message",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

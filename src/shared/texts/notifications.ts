@@ -20,6 +20,17 @@ export const NOTIFICATION_MESSAGES = {
   home_safe_check: (event: string) => `${event} has ended. Home safe? Tap to let your trusted contact know.`,
   waitlist_offered: (event: string) =>
     `A seat opened up in ${event}: you were next on the waitlist, so your request is with the host`,
+  // The host did not answer a waitlist offer in time (issue 25 item 11).
+  waitlist_offer_expired: (event: string) =>
+    `The host of ${event} didn't answer in time, so the seat went to the next person waiting. You can join the waitlist again.`,
+  // Showing up (ADR 0023): a mark is never silent (issue 25 item 12).
+  no_show_marked: (event: string) =>
+    `The host marked you as not coming to ${event}. If you were there, contest it from your profile.`,
+  no_show_warning: (_event: string) =>
+    "That's 2 no-shows in 90 days. One more and your account goes to the admins for review.",
+  no_show_upheld: (event: string) => `An admin reviewed your contest for ${event}: the no-show mark stands.`,
+  no_show_overturned: (event: string) =>
+    `An admin reviewed your contest for ${event}: the mark is removed and counts as attended.`,
   directMessages: (who: string, n: number) =>
     n === 1 ? `New message from ${who}` : `${n} new messages from ${who}`,
   groupMessages: (group: string, n: number) =>
@@ -34,4 +45,9 @@ export const NOTIFICATION_HEADLINES = {
   review_nudge: (event: string) => `How was ${event}?`,
   home_safe_check: (_event: string) => "Home safe?",
   waitlist_offered: (event: string) => `A seat opened up in ${event}`,
+  waitlist_offer_expired: (event: string) => `Your seat offer for ${event} lapsed`,
+  no_show_marked: (event: string) => `Marked as not coming to ${event}`,
+  no_show_warning: (_event: string) => "One more no-show goes to the admins",
+  no_show_upheld: (event: string) => `Your contest for ${event} was decided`,
+  no_show_overturned: (event: string) => `Your no-show mark for ${event} is removed`,
 } as const;

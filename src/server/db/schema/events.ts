@@ -80,6 +80,9 @@ export const participants = pgTable(
     // The request was made for the member when a seat freed and they were first on the waitlist
     // (ADR 0022): while it waits for the host it holds that seat.
     fromWaitlist: boolean("from_waitlist").notNull().default(false),
+    // Until when such an offer holds its seat for the host's answer (issue 25 item 11): unanswered by
+    // then, it lapses and the seat goes to the next member waiting. Null for every other request.
+    offerExpiresAt: timestamp("offer_expires_at", { withTimezone: true }),
     ...timestamps,
   },
   (t) => [

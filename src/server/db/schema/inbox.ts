@@ -18,7 +18,8 @@ export const chatReads = pgTable(
 );
 
 // Things that happened to a member outside chat: requests and their answers, admin decisions,
-// reminders of an event ahead and the nudge to review it after, and a seat offered from the waitlist.
+// reminders of an event ahead and the nudge to review it after, a seat offered from the waitlist
+// (and its offer lapsing), and a no-show mark with what became of it.
 // New messages are not stored here; the list derives them from unread threads.
 export const notifications = pgTable(
   "notifications",
@@ -36,7 +37,7 @@ export const notifications = pgTable(
     index("notifications_user_idx").on(t.userId, t.createdAt),
     check(
       "notifications_kind_ck",
-      sql`${t.kind} in ('request_received','request_accepted','request_rejected','event_approved','event_rejected','event_cancelled','event_reminder_24h','event_reminder_2h','review_nudge','home_safe_check','waitlist_offered')`,
+      sql`${t.kind} in ('request_received','request_accepted','request_rejected','event_approved','event_rejected','event_cancelled','event_reminder_24h','event_reminder_2h','review_nudge','home_safe_check','waitlist_offered','waitlist_offer_expired','no_show_marked','no_show_warning','no_show_upheld','no_show_overturned')`,
     ),
   ],
 );

@@ -68,6 +68,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       const adminId = request.viewer!.userId;
       const decision = await resolveContest({
         db,
+        realtime,
         adminId,
         eventId,
         userId,

@@ -47,6 +47,11 @@ const CATEGORY_OF: Record<StoredKind, Exclude<EmailCategory, "all">> = {
   review_nudge: "reminders",
   home_safe_check: "reminders",
   waitlist_offered: "requests",
+  waitlist_offer_expired: "requests",
+  no_show_marked: "event_updates",
+  no_show_warning: "event_updates",
+  no_show_upheld: "event_updates",
+  no_show_overturned: "event_updates",
 };
 
 // The button under a notification: what it opens, in words.

@@ -7,7 +7,9 @@ import { personColumns } from "../../db/member-columns";
 import { attendance, events, participants, users } from "../../db/schema";
 import { authorize, badRequest, conflict, forbidden, notFound } from "../../platform/errors";
 import { isUuid } from "../../platform/ids";
+import type { Realtime } from "../../platform/realtime-events";
 import type { Viewer } from "../auth/session-service";
+import { publishNotifications, recordNotification } from "../inbox/notifications-service";
 import { audit } from "../safety/audit";
 import { flagAutomatically, isBlockedPair } from "../safety/service";
 import { findUser } from "../users/service";
@@ -60,6 +62,7 @@ export async function attendanceSheet(opts: { db: Db; viewer: Viewer; eventId: s
  */
 export async function markAttendance(opts: {
   db: Db;
+  realtime: Realtime;
   viewer: Viewer;
   eventId: string;
   came: string[];
@@ -72,7 +75,7 @@ export async function markAttendance(opts: {
   if (window === "before") throw conflict(ATTENDANCE_MESSAGES.notEnded);
   if (window === "closed") throw conflict(ATTENDANCE_MESSAGES.closed);
 
-  return db.transaction(async (tx) => {
+  const marked = await db.transaction(async (tx) => {
     const accepted = await tx
       .select({ userId: participants.userId })
       .from(participants)
@@ -114,15 +117,27 @@ export async function markAttendance(opts: {
           },
         });
     }
+    // A no-show mark is never silent (issue 25 item 12): the member hears of it, with the way to
+    // contest it, and one mark short of the flag they are warned before it comes.
     const flagged: string[] = [];
+    const notificationIds: string[] = [];
     for (const userId of newNoShows) {
-      if ((await recentNoShows(tx, userId, now)) < ATTENDANCE_RULES.noShowFlagCount) continue;
+      const once = `${event.id}:${now.toISOString()}`;
+      const told = { tx, userId, eventId: event.id, actorId: viewer.userId, once, now };
+      notificationIds.push(await recordNotification({ ...told, kind: "no_show_marked" }));
+      const noShows = await recentNoShows(tx, userId, now);
+      if (noShows === ATTENDANCE_RULES.noShowFlagCount - 1) {
+        notificationIds.push(await recordNotification({ ...told, kind: "no_show_warning" }));
+      }
+      if (noShows < ATTENDANCE_RULES.noShowFlagCount) continue;
       if (await flagAutomatically({ db: tx, userId, reason: ATTENDANCE_MESSAGES.autoFlagReason })) {
         flagged.push(userId);
       }
     }
-    return { flagged };
+    return { flagged, notificationIds };
   });
+  await publishNotifications({ db, realtime: opts.realtime, ids: marked.notificationIds });
+  return { flagged: marked.flagged };
 }
 
 /** No-show marks of events that ended within the last 90 days. */
@@ -271,6 +286,7 @@ export type ContestDecision = "uphold" | "overturn";
 /** An admin upholds the mark (the no-show stands) or overturns it (the member came); audited. */
 export async function resolveContest(opts: {
   db: Db;
+  realtime: Realtime;
   adminId: string;
   eventId: string;
   userId: string;
@@ -281,7 +297,7 @@ export async function resolveContest(opts: {
   const decision = opts.decision;
   if (decision !== "uphold" && decision !== "overturn") throw badRequest(ATTENDANCE_MESSAGES.contestDecision);
   if (!isUuid(eventId) || !isUuid(userId)) throw notFound(ATTENDANCE_MESSAGES.contestNotFound);
-  await db.transaction(async (tx) => {
+  const notificationId = await db.transaction(async (tx) => {
     const resolved = await tx
       .update(attendance)
       .set({
@@ -308,6 +324,16 @@ export async function resolveContest(opts: {
       targetEventId: eventId,
       details: { reason: resolved[0]!.reason },
     });
+    // The member hears the decision on their contest.
+    return recordNotification({
+      tx,
+      userId,
+      eventId,
+      kind: decision === "uphold" ? "no_show_upheld" : "no_show_overturned",
+      once: `${eventId}:contest`,
+      now,
+    });
   });
+  await publishNotifications({ db, realtime: opts.realtime, ids: [notificationId] });
   return decision;
 }

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { attendance, auditLog, flags, participants } from "../../db/schema";
+import { attendance, auditLog, flags, jobs, notifications, participants } from "../../db/schema";
 import { type Member, testAppForFile } from "../../test/app";
 import { createEvent } from "../../test/factories";
 
@@ -316,6 +316,85 @@ describe("contesting a no-show mark", () => {
     await mark(host, event.id, [member.id]);
     const [row] = await t.database.db.select().from(attendance).where(eq(attendance.eventId, event.id));
     expect(row).toMatchObject({ came: true, contestedAt: null, contestReason: null });
+  });
+});
+
+describe("a no-show mark is never silent (issue 25 item 12)", () => {
+  const toldOf = async (userId: string) =>
+    (
+      await t.database.db
+        .select({ kind: notifications.kind, eventId: notifications.eventId, actorId: notifications.actorId })
+        .from(notifications)
+        .where(eq(notifications.userId, userId))
+        .orderBy(notifications.createdAt)
+    ).filter((n) => n.kind.startsWith("no_show_"));
+
+  it("tells the member when marked, warns them one mark before the flag, and tells the decision", async () => {
+    const host = await t.login();
+    const [member, cameToo] = [await t.login(), await t.login()];
+    const admin = await t.login({ role: "admin" });
+    const first = await endedEvent(host, [member, cameToo], { endedDaysAgo: 3 });
+    const second = await endedEvent(host, [member], { endedDaysAgo: 2 });
+
+    await mark(host, first.id, [cameToo.id]);
+    expect(await toldOf(member.id)).toEqual([
+      { kind: "no_show_marked", eventId: first.id, actorId: host.id },
+    ]);
+    // Who came hears nothing; marking the same no-show again tells nobody twice.
+    expect(await toldOf(cameToo.id)).toEqual([]);
+    await mark(host, first.id, [cameToo.id]);
+    expect(await toldOf(member.id)).toHaveLength(1);
+
+    // The second within 90 days: one more would flag, so the member is warned before it comes.
+    await mark(host, second.id, []);
+    expect((await toldOf(member.id)).map((n) => n.kind)).toEqual([
+      "no_show_marked",
+      "no_show_marked",
+      "no_show_warning",
+    ]);
+    expect(await openAutoFlags(member.id)).toHaveLength(0);
+
+    // The member reads it in the bell, with the way to their record.
+    const bell = await t.data("GET", "/api/notifications", member);
+    const texts = bell.items.map((i: { text: string; link: string }) => [i.text, i.link]);
+    expect(texts).toContainEqual([
+      `The host marked you as not coming to ${second.name}. If you were there, contest it from your profile.`,
+      "/profile",
+    ]);
+    expect(texts).toContainEqual([
+      "That's 2 no-shows in 90 days. One more and your account goes to the admins for review.",
+      "/profile",
+    ]);
+
+    // Contests decided either way are told too.
+    const contest = (eventId: string) =>
+      t.call("POST", `/api/events/${eventId}/attendance/contest`, member, { reason: "I was there" });
+    const decide = (eventId: string, decision: string) =>
+      t.call("POST", `/api/admin/attendance/contests/${eventId}/${member.id}`, admin, { decision });
+    expect((await contest(first.id)).statusCode).toBe(200);
+    expect((await contest(second.id)).statusCode).toBe(200);
+    expect((await decide(first.id, "uphold")).statusCode).toBe(200);
+    expect((await decide(second.id, "overturn")).statusCode).toBe(200);
+    const decided = (await toldOf(member.id)).slice(3);
+    expect(decided).toEqual([
+      { kind: "no_show_upheld", eventId: first.id, actorId: null },
+      { kind: "no_show_overturned", eventId: second.id, actorId: null },
+    ]);
+    const after = await t.data("GET", "/api/notifications", member);
+    expect(after.items.map((i: { text: string }) => i.text)).toContain(
+      `An admin reviewed your contest for ${first.name}: the no-show mark stands.`,
+    );
+  });
+
+  it("reaches the member outside the app as event updates (push or email, held by quiet hours)", async () => {
+    const host = await t.login();
+    const member = await t.login();
+    const event = await endedEvent(host, [member]);
+    await mark(host, event.id, []);
+    const queued = await t.database.db.select({ kind: jobs.kind, dedupKey: jobs.dedupKey }).from(jobs);
+    expect(queued.filter((j) => j.dedupKey?.includes(member.id) && j.dedupKey.includes("no_show"))).toEqual([
+      expect.objectContaining({ kind: "email.notification" }),
+    ]);
   });
 });
 

@@ -19,7 +19,12 @@ export type StoredKind =
   | "event_reminder_2h"
   | "review_nudge"
   | "home_safe_check"
-  | "waitlist_offered";
+  | "waitlist_offered"
+  | "waitlist_offer_expired"
+  | "no_show_marked"
+  | "no_show_warning"
+  | "no_show_upheld"
+  | "no_show_overturned";
 
 const LIST_SIZE = 30;
 

@@ -26,6 +26,13 @@ const LINKS: Record<StoredKind, (row: StoredNotificationRow) => string> = {
   // The member's view of the experience, with its "Home safe?" card.
   home_safe_check: (row) => `/listing/upcoming/detail/${row.eventId}`,
   waitlist_offered: (row) => `/listing/upcoming/detail/${row.eventId}`,
+  // The seat went on: the event's public page, where the member can wait again.
+  waitlist_offer_expired: (row) => `/event/${row.eventId}`,
+  // The member's record of showing up, with its marks and the contest form, is on their profile.
+  no_show_marked: () => "/profile",
+  no_show_warning: () => "/profile",
+  no_show_upheld: () => "/profile",
+  no_show_overturned: () => "/profile",
 };
 
 export function presentNotification(row: StoredNotificationRow): AppNotification {

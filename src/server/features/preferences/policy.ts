@@ -6,8 +6,8 @@ import type { NotificationCategory, NotificationPreferences } from "../../../sha
 
 /** Which category's switches decide a notification of this kind. */
 export function categoryOf(kind: string): NotificationCategory {
-  // A seat offered from the waitlist is news about the member's own request.
-  if (kind.startsWith("request_") || kind === "waitlist_offered") return "requests";
+  // A seat offered from the waitlist (or its offer lapsing) is news about the member's own request.
+  if (kind.startsWith("request_") || kind.startsWith("waitlist_")) return "requests";
   if (kind === "message" || kind.endsWith("_message")) return "messages";
   // Added by the reminders work: every kind of those families is a reminder.
   if (kind.startsWith("event_reminder") || kind.startsWith("review_nudge")) return "reminders";

@@ -7,10 +7,14 @@ import {
   CalendarX2,
   CircleCheck,
   CircleX,
+  Gavel,
   MessageCircle,
   ShieldCheck,
   Star,
+  TriangleAlert,
+  UserCheck,
   UserPlus,
+  UserX,
 } from "lucide";
 import { Icon, type IconNode } from "../../components/icon";
 import { IconBadge } from "../../components/icon-badge";
@@ -32,6 +36,11 @@ const KIND_STYLE: Record<NotificationKind, { icon: IconNode; tone: string }> = {
   review_nudge: { icon: Star, tone: "bg-amber-100 text-amber-800" },
   home_safe_check: { icon: ShieldCheck, tone: "bg-emerald-100 text-emerald-700" },
   waitlist_offered: { icon: Armchair, tone: "bg-emerald-100 text-emerald-700" },
+  waitlist_offer_expired: { icon: Armchair, tone: "bg-stone-200 text-gray-700" },
+  no_show_marked: { icon: UserX, tone: "bg-amber-100 text-amber-800" },
+  no_show_warning: { icon: TriangleAlert, tone: "bg-red-50 text-red-600" },
+  no_show_upheld: { icon: Gavel, tone: "bg-stone-200 text-gray-700" },
+  no_show_overturned: { icon: UserCheck, tone: "bg-emerald-100 text-emerald-700" },
   new_message: { icon: MessageCircle, tone: "bg-sky-100 text-sky-700" },
 };
 
