@@ -21,6 +21,7 @@ import { emailRoutes } from "./features/email/routes";
 import { emailJobHandlers } from "./features/email/service";
 import { attendanceRoutes } from "./features/events/attendance-routes";
 import { eventRoutes } from "./features/events/routes";
+import { waitlistJobHandlers } from "./features/events/waitlist-offer-lapse";
 import { healthRoutes } from "./features/health/routes";
 import { inboxRoutes } from "./features/inbox/routes";
 import { locationRoutes } from "./features/locations/routes";
@@ -194,7 +195,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ? redisPresence(redis, { onError: (error) => app.log.error(error, "presence") })
     : localPresence();
   const hub = createHub(database.db, (error) => app.log.error(error, "realtime delivery"), presence);
-  bus.subscribe((event) => void hub.deliver(event));
+  const storage = cachedStorage(databaseStorage(database.db), config.imageCacheBytes);
+  bus.subscribe((event) => {
+    // Pictures deleted through any instance leave this one's memory too (ADR 0018).
+    if (event.type === "images-deleted") storage.forget(event.keys);
+    else void hub.deliver(event);
+  });
 
   setQuietHoursByDefault(config.defaultQuietHours);
   const mailer = config.smtpUrl
@@ -207,6 +213,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       // A notification or direct message is published after the commit that queued its push or
       // email: the worker looks now instead of at its next poll.
       if (event.type === "notification" || event.type === "direct-message") jobs.wake();
+      // Deleted pictures are forgotten here before the publisher answers; the bus tells the others.
+      if (event.type === "images-deleted") storage.forget(event.keys);
       return bus.publish(event).catch((error) => app.log.error(error, "realtime publish"));
     },
     openSockets: () => hub.openSockets(),
@@ -228,6 +236,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       ...pushJobHandlers({ db: database.db, vapid: config.vapid, loopback: config.pushLoopback }),
       ...reminderJobHandlers({ db: database.db, realtime }),
       ...homeSafeJobHandlers({ db: database.db, realtime }),
+      ...waitlistJobHandlers({ db: database.db, realtime, now: (clock ?? systemClock).now }),
       ...pruneJobHandlers({ db: database.db }),
       ...myDataJobHandlers({ db: database.db, now: (clock ?? systemClock).now }),
     },
@@ -243,7 +252,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     config,
     database,
     db: database.db,
-    storage: cachedStorage(databaseStorage(database.db), config.imageCacheBytes),
+    storage,
     sessionKeys: keys.session,
     unsubscribeKey: keys.unsubscribe,
     redis,

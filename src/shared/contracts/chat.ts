@@ -57,6 +57,8 @@ export const pendingRequestSchema = z.object({
   rsvpStatus: z.literal("no"),
   // Made from the waitlist when a seat freed; listed first (ADR 0022).
   fromWaitlist: z.boolean(),
+  // Until when the offer holds its seat: unanswered by then, it goes to the next member waiting.
+  offerExpiresAt: z.string().nullable(),
   createdAt: z.string(),
 });
 

@@ -49,6 +49,9 @@ export const participantSchema = z.object({
   rsvpStatus: z.enum(RSVP_STATUSES),
   // The request was made for the member from the waitlist when a seat freed (ADR 0022).
   fromWaitlist: z.boolean(),
+  // Until when such an offer holds its seat for the host's answer (issue 25 item 11); null once
+  // answered and for every other request.
+  offerExpiresAt: z.string().nullable(),
 });
 
 export const hostSchema = personRefSchema.extend({
@@ -61,7 +64,14 @@ export const hostSchema = personRefSchema.extend({
 export const eventDetailSchema = eventSchema.extend({
   host: hostSchema,
   role: z.enum(["host", "seeker"]),
-  myRequest: participantSchema.pick({ requestStatus: true, rsvpStatus: true, fromWaitlist: true }).nullable(),
+  myRequest: participantSchema
+    .pick({
+      requestStatus: true,
+      rsvpStatus: true,
+      fromWaitlist: true,
+      offerExpiresAt: true,
+    })
+    .nullable(),
   participants: z.array(participantSchema),
   groupId: z.string().nullable(),
   // The caller's place on the waitlist (1 = next to be offered a seat), or null when not on it.
@@ -72,7 +82,12 @@ export const eventDetailSchema = eventSchema.extend({
 
 // Cards in "Upcoming": the event and a few accepted members' faces.
 export const upcomingEventSchema = eventSchema.extend({
-  myRequest: participantSchema.pick({ requestStatus: true, rsvpStatus: true, fromWaitlist: true }),
+  myRequest: participantSchema.pick({
+    requestStatus: true,
+    rsvpStatus: true,
+    fromWaitlist: true,
+    offerExpiresAt: true,
+  }),
   participants: z.array(participantUserSchema),
   groupId: z.string().nullable(),
 });

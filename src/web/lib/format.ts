@@ -91,6 +91,12 @@ export function timeLabel(iso: string): string {
   return `${hours % 12 || 12}:${pad(date.getMinutes())} ${hours < 12 ? "AM" : "PM"}`;
 }
 
+/** "28 Nov 2026 · 9:30 PM": a deadline, in the viewer's time zone; "" when unreadable. */
+export function formatMoment(iso: string): string {
+  const day = formatDate(iso);
+  return day && `${day} · ${timeLabel(iso)}`;
+}
+
 /** The calendar day of an instant in the viewer's time zone, as "yyyy-mm-dd" (for grouping). */
 export function dayKey(iso: string): string {
   const date = new Date(iso);

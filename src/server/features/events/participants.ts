@@ -11,6 +11,7 @@ const participantSelection = {
   requestStatus: participants.requestStatus,
   rsvpStatus: participants.rsvpStatus,
   fromWaitlist: participants.fromWaitlist,
+  offerExpiresAt: participants.offerExpiresAt,
   user: {
     id: users.id,
     name: users.name,
@@ -36,6 +37,7 @@ export async function myRequest(opts: { db: Db; userId: string; eventId: string 
       requestStatus: participants.requestStatus,
       rsvpStatus: participants.rsvpStatus,
       fromWaitlist: participants.fromWaitlist,
+      offerExpiresAt: participants.offerExpiresAt,
       // When this request was made: a leave deletes the row, so asking again starts a new one.
       createdAt: participants.createdAt,
     })
@@ -110,6 +112,7 @@ export async function pendingRequests(opts: { db: Db; viewer: Viewer }) {
       eventName: events.name,
       user: personColumns(users),
       fromWaitlist: participants.fromWaitlist,
+      offerExpiresAt: participants.offerExpiresAt,
       requestedAt: participants.createdAt,
     })
     .from(participants)

@@ -61,8 +61,24 @@ export function presentParticipant(storage: Storage, row: ParticipantRow): Parti
     requestStatus: row.requestStatus,
     rsvpStatus: row.rsvpStatus,
     fromWaitlist: row.fromWaitlist,
+    offerExpiresAt: isoOrNull(row.offerExpiresAt),
   };
 }
+
+const isoOrNull = (at: Date | null) => at?.toISOString() ?? null;
+
+/** The caller's own request as the event page and the Upcoming cards show it. */
+export const presentMyRequest = (mine: {
+  requestStatus: Participant["requestStatus"];
+  rsvpStatus: Participant["rsvpStatus"];
+  fromWaitlist: boolean;
+  offerExpiresAt: Date | null;
+}): UpcomingEvent["myRequest"] => ({
+  requestStatus: mine.requestStatus,
+  rsvpStatus: mine.rsvpStatus,
+  fromWaitlist: mine.fromWaitlist,
+  offerExpiresAt: isoOrNull(mine.offerExpiresAt),
+});
 
 export function presentEventDetail(
   storage: Storage,
@@ -71,7 +87,7 @@ export function presentEventDetail(
     averageRating: number | null;
     host: HostSummary;
     role: "host" | "seeker";
-    mine: Pick<Participant, "requestStatus" | "rsvpStatus" | "fromWaitlist"> | null;
+    mine: Parameters<typeof presentMyRequest>[0] | null;
     participants: ParticipantRow[];
     groupId: string | null;
     waitlist: { count: number; position: number | null };
@@ -87,7 +103,7 @@ export function presentEventDetail(
       hostRating: input.host.hostRating,
     },
     role: input.role,
-    myRequest: input.mine,
+    myRequest: input.mine && presentMyRequest(input.mine),
     participants: input.participants.map((p) => presentParticipant(storage, p)),
     groupId: input.groupId,
     waitlistPosition: input.waitlist.position,
@@ -100,14 +116,14 @@ export function presentUpcoming(
   input: {
     row: EventRow;
     averageRating: number | null;
-    mine: UpcomingEvent["myRequest"];
+    mine: Parameters<typeof presentMyRequest>[0];
     faces: ParticipantRow[];
     groupId: string | null;
   },
 ): UpcomingEvent {
   return {
     ...presentEvent(storage, input.row, input.averageRating),
-    myRequest: input.mine,
+    myRequest: presentMyRequest(input.mine),
     participants: input.faces.map((p) => presentParticipantUser(storage, p.user)),
     groupId: input.groupId,
   };
@@ -122,6 +138,7 @@ export function presentPendingRequest(
     eventName: string;
     user: { id: string; name: string; avatar: string | null };
     fromWaitlist: boolean;
+    offerExpiresAt: Date | null;
     requestedAt: Date;
   },
 ) {
@@ -132,6 +149,7 @@ export function presentPendingRequest(
     requestStatus: "requested" as const,
     rsvpStatus: "no" as const,
     fromWaitlist: row.fromWaitlist,
+    offerExpiresAt: isoOrNull(row.offerExpiresAt),
     createdAt: row.requestedAt.toISOString(),
   };
 }

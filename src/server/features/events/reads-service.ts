@@ -36,6 +36,7 @@ export async function upcomingEvents(opts: { db: Db; viewer: Viewer; now?: Date 
       requestStatus: participants.requestStatus,
       rsvpStatus: participants.rsvpStatus,
       fromWaitlist: participants.fromWaitlist,
+      offerExpiresAt: participants.offerExpiresAt,
     })
     .from(participants)
     .innerJoin(events, eq(events.id, participants.eventId))
@@ -60,7 +61,12 @@ export async function upcomingEvents(opts: { db: Db; viewer: Viewer; now?: Date 
     return {
       row: r.event,
       averageRating: ratings.get(r.event.id) ?? null,
-      mine: { requestStatus: r.requestStatus, rsvpStatus: r.rsvpStatus, fromWaitlist: r.fromWaitlist },
+      mine: {
+        requestStatus: r.requestStatus,
+        rsvpStatus: r.rsvpStatus,
+        fromWaitlist: r.fromWaitlist,
+        offerExpiresAt: r.offerExpiresAt,
+      },
       faces: accepted ? (faces.get(r.event.id) ?? []).slice(0, 8) : [],
       groupId: accepted ? (groupIds.get(r.event.id) ?? null) : null,
     };

@@ -123,9 +123,10 @@ export async function answerRequest(
       .update(participants)
       // An accepted member is "thinking about it" until they answer the host's RSVP poll.
       .set(
+        // An answered offer from the waitlist no longer lapses.
         answer === "approve"
-          ? { requestStatus: "accepted", rsvpStatus: "maybe" }
-          : { requestStatus: "rejected" },
+          ? { requestStatus: "accepted", rsvpStatus: "maybe", offerExpiresAt: null }
+          : { requestStatus: "rejected", offerExpiresAt: null },
       )
       .where(requestOf(event.id, userId, eq(participants.requestStatus, "requested")))
       .returning({ id: participants.id, fromWaitlist: participants.fromWaitlist });

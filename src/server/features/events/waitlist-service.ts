@@ -4,6 +4,7 @@ import { REQUEST_MESSAGES, WAITLIST_MESSAGES } from "../../../shared/texts";
 import type { Db, Tx } from "../../db/client";
 import { events, participants, users, waitlist } from "../../db/schema";
 import { authorize, conflict, forbidden, notFound } from "../../platform/errors";
+import { enqueue } from "../../platform/jobs/queue";
 import type { Viewer } from "../auth/session-service";
 import { publishNotifications, recordNotification } from "../inbox/notifications-service";
 import { type EventDeps, eventChanged } from "./deps";
@@ -11,6 +12,7 @@ import { discoveryCache } from "./discovery";
 import { requestOf } from "./participants";
 import { canWait } from "./policy";
 import { viewableEvent } from "./service";
+import { offerDeadline, offerLapseJob } from "./waitlist-offer-rules";
 
 // The waitlist of a full experience (ADR 0022). Every change that frees, holds or takes a seat of an
 // event first locks the event's row (`lockEvent`), so the changes of one event run one after the
@@ -25,6 +27,7 @@ export async function lockEvent(tx: Tx, eventId: string) {
       createdBy: events.createdBy,
       status: events.status,
       eventStatus: events.eventStatus,
+      fromDate: events.fromDate,
       toDate: events.toDate,
     })
     .from(events)
@@ -42,7 +45,8 @@ export const holdsSeat = (row: { requestStatus: string; fromWaitlist: boolean })
  * host added slots), inside that change's transaction: each free seat goes to the first member on
  * the waitlist, in order. Their entry becomes a join request marked `fromWaitlist` that holds the
  * seat (the slot is taken now, so nobody else can have it; the host's accept confirms it, a
- * rejection or the member leaving frees it for the next). The member and the host are told.
+ * rejection, the member leaving or the host letting its deadline pass frees it for the next). The
+ * member and the host are told.
  * Answers the notifications to publish after the commit.
  */
 export async function offerFreedSeats(opts: { tx: Tx; eventId: string; now?: Date }): Promise<string[]> {
@@ -58,6 +62,7 @@ export async function offerFreedSeats(opts: { tx: Tx; eventId: string; now?: Dat
     .orderBy(waitlist.createdAt, waitlist.id)
     .limit(event.availableSlots);
   const notificationIds: string[] = [];
+  const deadline = offerDeadline(now, event.fromDate);
   let offered = 0;
   for (const entry of queue) {
     await tx.delete(waitlist).where(eq(waitlist.id, entry.id));
@@ -69,6 +74,7 @@ export async function offerFreedSeats(opts: { tx: Tx; eventId: string; now?: Dat
         requestStatus: "requested",
         rsvpStatus: "no",
         fromWaitlist: true,
+        offerExpiresAt: deadline,
         // The clock at the insert, not the transaction's start: offers are made one transaction at
         // a time under the event's lock, so their times follow the order they were made in.
         createdAt: sql`clock_timestamp()`,
@@ -78,6 +84,7 @@ export async function offerFreedSeats(opts: { tx: Tx; eventId: string; now?: Dat
       .returning({ id: participants.id });
     if (!request) continue;
     offered++;
+    await enqueue(tx, offerLapseJob(request.id, deadline));
     notificationIds.push(
       await recordNotification({
         tx,

@@ -1,8 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { events, groupMembers, groups, notifications, participants, waitlist } from "../../db/schema";
+import { events, groupMembers, groups, jobs, notifications, participants, waitlist } from "../../db/schema";
+import { createWorker } from "../../platform/jobs/worker";
 import { type Member, testAppForFile } from "../../test/app";
 import { createEvent } from "../../test/factories";
+import { waitlistJobHandlers } from "./waitlist-offer-lapse";
+import { OFFER_LAPSE_JOB, OFFER_RULES, offerDeadline } from "./waitlist-offer-rules";
 
 // ADR 0022: the waitlist of a full experience.
 const t = testAppForFile();
@@ -315,3 +318,151 @@ describe("a seat that frees", () => {
     expect(await requestOf(event.id, member.id)).toBeNull();
   });
 });
+
+// Issue 25 item 11: an offer holds its seat for the host's answer until a deadline the member knows;
+// unanswered by then it lapses and the seat goes to the next member waiting.
+describe("an offer's deadline", () => {
+  const HOUR = 3600_000;
+  const deadlineOf = async (eventId: string, userId: string) =>
+    (
+      await db()
+        .select({ at: participants.offerExpiresAt })
+        .from(participants)
+        .where(and(eq(participants.eventId, eventId), eq(participants.userId, userId)))
+    )[0]?.at ?? null;
+  // The offers' lapse jobs as the worker runs them with its clock at `at` (other kinds due by then
+  // fail for want of a handler, which no test here reads).
+  async function runLapsesAt(at: Date) {
+    const worker = createWorker({
+      db: db(),
+      now: () => at,
+      handlers: waitlistJobHandlers({ db: db(), realtime: t.app.deps.realtime, now: () => at }),
+    });
+    while ((await worker.runOnce()) > 0);
+  }
+
+  it("is a day, never past the start, never under two hours", () => {
+    const now = new Date("2026-12-01T10:00:00Z");
+    const inHours = (h: number) => new Date(now.getTime() + h * HOUR);
+    expect(offerDeadline(now, inHours(72))).toEqual(inHours(24));
+    expect(offerDeadline(now, inHours(10))).toEqual(inHours(10));
+    expect(offerDeadline(now, inHours(1))).toEqual(inHours(2));
+    expect(OFFER_RULES.holdMs).toBe(24 * HOUR);
+  });
+
+  it("is shown to the member, the host and the host's requests, and cleared once answered", async () => {
+    const { host, event, seated } = await fullEvent();
+    const waiter = await t.login();
+    await waitFor(event.id, waiter);
+    const before = Date.now();
+    await t.call("POST", `/api/events/${event.id}/leave`, seated[0]!);
+    const deadline = await deadlineOf(event.id, waiter.id);
+    expect(deadline!.getTime()).toBeGreaterThanOrEqual(before + OFFER_RULES.shortestHoldMs);
+    expect(deadline!.getTime()).toBeLessThanOrEqual(Date.now() + OFFER_RULES.holdMs);
+
+    const iso = deadline!.toISOString();
+    expect((await detail(event.id, waiter)).myRequest).toMatchObject({
+      fromWaitlist: true,
+      offerExpiresAt: iso,
+    });
+    const asHost = await detail(event.id, host);
+    expect(
+      asHost.participants.find((p: { user: { _id: string } }) => p.user._id === waiter.id),
+    ).toMatchObject({
+      offerExpiresAt: iso,
+    });
+    const pending = await t.data("GET", "/api/message/pending", host);
+    expect(
+      pending.pendingRequests.find((r: { user: { _id: string } }) => r.user._id === waiter.id),
+    ).toMatchObject({ offerExpiresAt: iso });
+    const [queued] = await db().select().from(jobs).where(eq(jobs.kind, OFFER_LAPSE_JOB));
+    expect(queued).toBeDefined();
+
+    await t.call("POST", `/api/events/${event.id}/request/${waiter.id}/approve`, host);
+    expect(await deadlineOf(event.id, waiter.id)).toBeNull();
+    expect((await detail(event.id, waiter)).myRequest).toMatchObject({
+      requestStatus: "accepted",
+      offerExpiresAt: null,
+    });
+    // The deadline passing changes nothing for an answered offer.
+    await runLapsesAt(new Date(deadline!.getTime() + 1000));
+    expect(await requestOf(event.id, waiter.id)).toEqual({ requestStatus: "accepted", fromWaitlist: true });
+    expect(await kindsFor(waiter.id, event.id)).not.toContainEqual(
+      expect.objectContaining({ kind: "waitlist_offer_expired" }),
+    );
+  });
+
+  it("lapses unanswered: the member is told, and the seat goes to the next member waiting, once", async () => {
+    const { host, event, seated } = await fullEvent();
+    const [first, second] = [await t.login(), await t.login()];
+    await waitFor(event.id, first);
+    await waitFor(event.id, second);
+    await t.call("POST", `/api/events/${event.id}/leave`, seated[0]!);
+    const deadline = (await deadlineOf(event.id, first.id))!;
+    const firstOffer = (await offerId(event.id, first.id))!;
+
+    // Not yet due: nothing happens.
+    await runLapsesAt(new Date(deadline.getTime() - 1000));
+    expect(await requestOf(event.id, first.id)).toMatchObject({ requestStatus: "requested" });
+
+    await runLapsesAt(deadline);
+    expect(await requestOf(event.id, first.id)).toBeNull();
+    expect(await requestOf(event.id, second.id)).toEqual({ requestStatus: "requested", fromWaitlist: true });
+    expect(await slots(event.id)).toBe(0);
+    expect(await waiting(event.id)).toEqual([]);
+    // The next offer has a deadline of its own, from when it was made.
+    expect((await deadlineOf(event.id, second.id))!.getTime()).toBeGreaterThan(deadline.getTime());
+
+    expect((await kindsFor(first.id, event.id)).map((n) => n.kind)).toEqual([
+      "waitlist_offered",
+      "waitlist_offer_expired",
+    ]);
+    expect((await kindsFor(second.id, event.id)).map((n) => n.kind)).toEqual(["waitlist_offered"]);
+    expect(await kindsFor(host.id, event.id)).toContainEqual({
+      kind: "request_received",
+      actorId: second.id,
+    });
+    const list = await t.data("GET", "/api/notifications", first);
+    expect(list.items[0]).toMatchObject({
+      kind: "waitlist_offer_expired",
+      text: `The host of ${event.name} didn't answer in time, so the seat went to the next person waiting. You can join the waitlist again.`,
+      link: `/event/${event.id}`,
+    });
+    // The member may wait again, at the end of the line; the host can no longer accept the lapsed offer.
+    expect(
+      (await t.call("POST", `/api/events/${event.id}/request/${first.id}/approve`, host)).statusCode,
+    ).toBe(404);
+    expect((await waitFor(event.id, first)).statusCode).toBe(200);
+
+    // Run again (a retry, a second worker): nobody is told twice and the next offer stands.
+    await db()
+      .update(jobs)
+      .set({ state: "pending", runAt: deadline })
+      .where(eq(jobs.dedupKey, `waitlist:offer-lapse:${firstOffer}`));
+    await runLapsesAt(deadline);
+    expect(
+      (await kindsFor(first.id, event.id)).filter((n) => n.kind === "waitlist_offer_expired"),
+    ).toHaveLength(1);
+    expect(await requestOf(event.id, second.id)).toMatchObject({ requestStatus: "requested" });
+  });
+
+  it("does nothing when the member declined the offer before the deadline", async () => {
+    const { event, seated } = await fullEvent();
+    const waiter = await t.login();
+    await waitFor(event.id, waiter);
+    await t.call("POST", `/api/events/${event.id}/leave`, seated[0]!);
+    const deadline = (await deadlineOf(event.id, waiter.id))!;
+    await t.call("POST", `/api/events/${event.id}/leave`, waiter);
+    await runLapsesAt(deadline);
+    expect(await kindsFor(waiter.id, event.id)).toEqual([{ kind: "waitlist_offered", actorId: null }]);
+    expect(await slots(event.id)).toBe(1);
+  });
+});
+
+const offerId = async (eventId: string, userId: string) =>
+  (
+    await db()
+      .select({ id: participants.id })
+      .from(participants)
+      .where(and(eq(participants.eventId, eventId), eq(participants.userId, userId)))
+  )[0]?.id;

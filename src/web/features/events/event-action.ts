@@ -1,5 +1,6 @@
 import type { EventDetail } from "@shared/contracts/events";
 import { ordinal } from "../../lib/format";
+import { offeredNote } from "../../lib/offered-note";
 import { EVENT_TEXTS, TEXTS } from "../../lib/texts";
 
 export const WOMEN_ONLY_CATEGORY = "Women-Only Trips";
@@ -68,7 +69,7 @@ export function eventAction(
   if (request === "accepted") return { label: TEXTS.joined, kind: "done" };
   if (request === "requested") {
     return event.myRequest?.fromWaitlist
-      ? { label: TEXTS.requestSent, kind: "done", note: EVENT_TEXTS.offeredNote }
+      ? { label: TEXTS.requestSent, kind: "done", note: offeredNote(event.myRequest.offerExpiresAt) }
       : { label: TEXTS.requestSent, kind: "done" };
   }
   if (request === "rejected") return { label: EVENT_TEXTS.requestDeclined, kind: "closed" };

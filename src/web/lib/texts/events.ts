@@ -50,6 +50,9 @@ export const EVENT_TEXTS = {
     "You'll lose your place. If you join again later, you'll be at the back of the line.",
   stayOnWaitlist: "Stay on it",
   offeredNote: "A seat opened up and you were next on the waitlist. The host has your request.",
+  // The offer's deadline (issue 25 item 11): unanswered by then, the seat goes on.
+  offeredUntil: (when: string) =>
+    `A seat opened up and you were next on the waitlist. The host has until ${when} to confirm it; after that it goes to the next person waiting.`,
   waitlistCount: (n: number) => (n === 1 ? "1 waiting" : `${n} waiting`),
   requestDeclined: "Request declined",
   addToCalendar: "Add to calendar",

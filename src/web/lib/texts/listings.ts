@@ -69,7 +69,6 @@ export const SEEKER_VIEW_TEXTS = {
   leaveRequested: "Your request to join is withdrawn.",
   // A request the waitlist made for the member (ADR 0022): leaving it passes the seat on.
   leaveOffered: "The seat held for you goes to the next member on the waitlist.",
-  offered: EVENT_TEXTS.offeredNote,
   stay: "Stay",
   slots: "Slots",
   cost: "Cost",
@@ -108,6 +107,7 @@ export const PARTICIPANT_TEXTS = {
   reviewRequest: (name: string) => `Review ${name}'s request`,
   // A request the waitlist made when a seat freed: it holds that seat (ADR 0022).
   fromWaitlist: "From the waitlist",
+  answerBy: (when: string) => `Answer by ${when}`,
 } as const;
 
 /** SPEC 2: a rejected listing shows the admin's reason. */
@@ -173,6 +173,8 @@ export const REQUEST_REVIEW_TEXTS = {
   noPendingRequest: (name: string) => `${name} has no pending request for this experience.`,
   fromWaitlistNote:
     "A seat freed up and they were next on the waitlist. The seat is held for them until you answer.",
+  fromWaitlistUntil: (when: string) =>
+    `A seat freed up and they were next on the waitlist. It is held for them until ${when}: answer before then, or it goes to the next person waiting.`,
   reject: LISTINGS_SPEC_TEXTS.reject,
   accept: LISTINGS_SPEC_TEXTS.accept,
 } as const;

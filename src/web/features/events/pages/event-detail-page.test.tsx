@@ -164,7 +164,14 @@ describe("/event/{eventId} action by role and state", () => {
 
   it("seeker who asked: Request sent, disabled", async () => {
     setup({
-      event: makeDetail({ myRequest: { requestStatus: "requested", rsvpStatus: "no", fromWaitlist: false } }),
+      event: makeDetail({
+        myRequest: {
+          requestStatus: "requested",
+          rsvpStatus: "no",
+          fromWaitlist: false,
+          offerExpiresAt: null,
+        },
+      }),
     });
     expect(await actionButton(TEXTS.requestSent)).toBeDisabled();
     expect(screen.queryByRole("button", { name: "Add to calendar" })).not.toBeInTheDocument();
@@ -173,7 +180,12 @@ describe("/event/{eventId} action by role and state", () => {
   it("accepted seeker: Joined, disabled, and Add to calendar", async () => {
     setup({
       event: makeDetail({
-        myRequest: { requestStatus: "accepted", rsvpStatus: "maybe", fromWaitlist: false },
+        myRequest: {
+          requestStatus: "accepted",
+          rsvpStatus: "maybe",
+          fromWaitlist: false,
+          offerExpiresAt: null,
+        },
       }),
     });
     expect(await actionButton(TEXTS.joined)).toBeDisabled();
@@ -182,7 +194,9 @@ describe("/event/{eventId} action by role and state", () => {
 
   it("declined seeker: Request declined", async () => {
     setup({
-      event: makeDetail({ myRequest: { requestStatus: "rejected", rsvpStatus: "no", fromWaitlist: false } }),
+      event: makeDetail({
+        myRequest: { requestStatus: "rejected", rsvpStatus: "no", fromWaitlist: false, offerExpiresAt: null },
+      }),
     });
     expect(await actionButton("Request declined")).toBeDisabled();
   });
@@ -196,7 +210,12 @@ describe("/event/{eventId} action by role and state", () => {
       event: makeDetail({
         eventStatus,
         isOver,
-        myRequest: { requestStatus: "accepted", rsvpStatus: "yes", fromWaitlist: false },
+        myRequest: {
+          requestStatus: "accepted",
+          rsvpStatus: "yes",
+          fromWaitlist: false,
+          offerExpiresAt: null,
+        },
       }),
     });
     expect(await actionButton(label)).toBeDisabled();
@@ -233,7 +252,7 @@ describe("/event/{eventId} action by role and state", () => {
     setup({
       event: makeDetail({
         availableSlots: 0,
-        myRequest: { requestStatus, rsvpStatus: "no", fromWaitlist: false },
+        myRequest: { requestStatus, rsvpStatus: "no", fromWaitlist: false, offerExpiresAt: null },
       }),
     });
     expect(await actionButton(label)).toBeDisabled();
@@ -252,11 +271,32 @@ describe("/event/{eventId} action by role and state", () => {
     setup({
       event: makeDetail({
         availableSlots: 0,
-        myRequest: { requestStatus: "requested", rsvpStatus: "no", fromWaitlist: true },
+        myRequest: { requestStatus: "requested", rsvpStatus: "no", fromWaitlist: true, offerExpiresAt: null },
       }),
     });
     expect(await actionButton(TEXTS.requestSent)).toBeDisabled();
     expect(screen.getByText(/A seat opened up and you were next on the waitlist/)).toBeInTheDocument();
+  });
+
+  it("request made from the waitlist: says until when the host has to confirm it", async () => {
+    const deadline = new Date(2027, 0, 5, 21, 30).toISOString();
+    setup({
+      event: makeDetail({
+        availableSlots: 0,
+        myRequest: {
+          requestStatus: "requested",
+          rsvpStatus: "no",
+          fromWaitlist: true,
+          offerExpiresAt: deadline,
+        },
+      }),
+    });
+    expect(await actionButton(TEXTS.requestSent)).toBeDisabled();
+    expect(
+      screen.getByText(
+        "A seat opened up and you were next on the waitlist. The host has until 05 Jan 2027 · 9:30 PM to confirm it; after that it goes to the next person waiting.",
+      ),
+    ).toBeInTheDocument();
   });
 });
 
@@ -322,7 +362,12 @@ describe("/event/{eventId} joining", () => {
     const user = userEvent.setup();
     const { calls } = setup({
       afterJoin: makeDetail({
-        myRequest: { requestStatus: "requested", rsvpStatus: "no", fromWaitlist: false },
+        myRequest: {
+          requestStatus: "requested",
+          rsvpStatus: "no",
+          fromWaitlist: false,
+          offerExpiresAt: null,
+        },
       }),
     });
     await user.click(await actionButton(TEXTS.requestToJoin));
@@ -383,7 +428,14 @@ describe("/event/{eventId} Add to calendar", () => {
       clicked.push(this);
     });
     const { calls } = setup({
-      event: makeDetail({ myRequest: { requestStatus: "accepted", rsvpStatus: "yes", fromWaitlist: false } }),
+      event: makeDetail({
+        myRequest: {
+          requestStatus: "accepted",
+          rsvpStatus: "yes",
+          fromWaitlist: false,
+          offerExpiresAt: null,
+        },
+      }),
       extra: {
         "GET /api/events/e1/calendar.ics": HttpResponse.text("BEGIN:VCALENDAR", {
           headers: { "Content-Type": "text/calendar" },

@@ -3,6 +3,7 @@ import { useId } from "react";
 import { Avatar } from "../../../components/avatar";
 import { Icon } from "../../../components/icon";
 import { Link } from "../../../components/link";
+import { formatMoment } from "../../../lib/format";
 import { PARTICIPANT_TEXTS } from "../../../lib/texts";
 import type { Participant } from "../api";
 import { groupParticipants } from "../format";
@@ -17,7 +18,14 @@ function PersonRow({ participant, to }: { participant: Participant; to?: string 
         <span className="block truncate font-semibold text-gray-900">{user.name}</span>
         <span className="block truncate text-sm text-gray-600">{user.currentLocation}</span>
         {participant.fromWaitlist && participant.requestStatus === "requested" && (
-          <WaitlistBadge className="mt-1" />
+          <span className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1">
+            <WaitlistBadge />
+            {participant.offerExpiresAt && (
+              <span className="text-xs font-medium text-gray-600">
+                {PARTICIPANT_TEXTS.answerBy(formatMoment(participant.offerExpiresAt))}
+              </span>
+            )}
+          </span>
         )}
       </span>
     </>

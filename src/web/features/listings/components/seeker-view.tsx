@@ -13,6 +13,7 @@ import { SafetyPanelSlot } from "../../../components/safety-panel-slot";
 import { ToastRegion, useToast } from "../../../components/toast";
 import { flash } from "../../../lib/flash";
 import { ratingText } from "../../../lib/format";
+import { offeredNote } from "../../../lib/offered-note";
 import { SEEKER_VIEW_TEXTS } from "../../../lib/texts";
 import { type EventDetail, useLeaveEvent } from "../api";
 import { slotsLeftText } from "../format";
@@ -115,7 +116,7 @@ export function SeekerView({ event }: { event: EventDetail }) {
               <SafetyPanelSlot eventId={event._id} eventName={event.name} />
             )}
             {event.myRequest?.requestStatus === "requested" && event.myRequest.fromWaitlist && (
-              <Notice tone="info">{SEEKER_VIEW_TEXTS.offered}</Notice>
+              <Notice tone="info">{offeredNote(event.myRequest.offerExpiresAt)}</Notice>
             )}
             <Facts
               facts={[

@@ -134,7 +134,12 @@ describe("joined-event detail (seeker)", () => {
         eventDetailResponse,
         makeDetail({
           isOver: true,
-          myRequest: { requestStatus: "requested", rsvpStatus: "no", fromWaitlist: false },
+          myRequest: {
+            requestStatus: "requested",
+            rsvpStatus: "no",
+            fromWaitlist: false,
+            offerExpiresAt: null,
+          },
         }),
       ),
     });
@@ -217,7 +222,11 @@ describe("joined-event detail (host)", () => {
         availableSlots: 0,
         waitlistCount: 2,
         participants: [
-          { ...makeParticipant("w1", "Kavya Iyer", "requested", "no"), fromWaitlist: true },
+          {
+            ...makeParticipant("w1", "Kavya Iyer", "requested", "no"),
+            fromWaitlist: true,
+            offerExpiresAt: new Date(2027, 0, 5, 9, 5).toISOString(),
+          },
           ...hostEvent.participants,
         ],
       }),
@@ -229,6 +238,7 @@ describe("joined-event detail (host)", () => {
     expect(seekers).toHaveLength(2);
     expect(seekers[0]).toHaveTextContent("Kavya Iyer");
     expect(seekers[0]).toHaveTextContent("From the waitlist");
+    expect(seekers[0]).toHaveTextContent("Answer by 05 Jan 2027 · 9:05 AM");
     expect(seekers[1]).toHaveTextContent("Sneha Kulkarni");
     expect(seekers[1]).not.toHaveTextContent("From the waitlist");
     expect(screen.getByText("Waitlist").nextElementSibling).toHaveTextContent("2 waiting");

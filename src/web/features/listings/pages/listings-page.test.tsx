@@ -22,7 +22,7 @@ const upcoming = [
   makeUpcoming({
     _id: "u2",
     name: "Pondicherry café crawl",
-    myRequest: { requestStatus: "requested", rsvpStatus: "no", fromWaitlist: false },
+    myRequest: { requestStatus: "requested", rsvpStatus: "no", fromWaitlist: false, offerExpiresAt: null },
   }),
   makeUpcoming({ _id: "u3", name: "Hampi ruins at golden hour", eventStatus: "cancelled" }),
 ];

@@ -132,6 +132,27 @@ describe("/request/{event}/{id}", () => {
     expect(screen.getByRole("button", { name: "Accept" })).toBeEnabled();
   });
 
+  it("says until when the seat is held for them", async () => {
+    const deadline = new Date(2027, 0, 5, 21, 30).toISOString();
+    setup({
+      "GET /api/events/e1": ok(eventDetailResponse, {
+        ...hostEvent,
+        participants: [
+          {
+            ...makeParticipant("s1", "Sneha Kulkarni", "requested", "no"),
+            fromWaitlist: true,
+            offerExpiresAt: deadline,
+          },
+        ],
+      }),
+    });
+    expect(
+      await screen.findByText(
+        "A seat freed up and they were next on the waitlist. It is held for them until 05 Jan 2027 · 9:30 PM: answer before then, or it goes to the next person waiting.",
+      ),
+    ).toBeInTheDocument();
+  });
+
   it("accepts and goes back to the listing", async () => {
     const { calls, router, user } = setup({
       "POST /api/events/e1/request/s1/approve": ok(messageResponse, null, { message: "Request accepted." }),

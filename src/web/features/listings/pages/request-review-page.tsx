@@ -9,6 +9,7 @@ import { LoadError } from "../../../components/load-error";
 import { PageHeader } from "../../../components/page-header";
 import { Skeleton } from "../../../components/skeleton";
 import { errorMessage } from "../../../lib/api";
+import { formatMoment } from "../../../lib/format";
 import { useEventDetail } from "../../../lib/queries/events";
 import { userQuery } from "../../../lib/queries/users";
 import { REQUEST_REVIEW_TEXTS } from "../../../lib/texts";
@@ -58,13 +59,17 @@ function Decision({ event, userId, name }: { event: EventDetail; userId: string;
   }
   const decide = (choice: RequestAnswer) =>
     answer.mutate(choice, { onSuccess: () => void navigate(hostDetailPath(event._id)) });
-  const fromWaitlist = event.participants.some((p) => p.user._id === userId && p.fromWaitlist);
+  const offer = event.participants.find((p) => p.user._id === userId && p.fromWaitlist);
   return (
     <Panel>
-      {fromWaitlist && (
+      {offer && (
         <div className="mb-3 space-y-2">
           <WaitlistBadge />
-          <p className="text-sm text-gray-600">{REQUEST_REVIEW_TEXTS.fromWaitlistNote}</p>
+          <p className="text-sm text-gray-600">
+            {offer.offerExpiresAt
+              ? REQUEST_REVIEW_TEXTS.fromWaitlistUntil(formatMoment(offer.offerExpiresAt))
+              : REQUEST_REVIEW_TEXTS.fromWaitlistNote}
+          </p>
         </div>
       )}
       <p className="mb-3 text-sm text-gray-700">

@@ -1,0 +1,79 @@
+import { and, eq, isNotNull, lte } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { participants } from "../../db/schema";
+import { isUuid } from "../../platform/ids";
+import { completeJob, type Job, PermanentJobError } from "../../platform/jobs/queue";
+import type { JobHandler } from "../../platform/jobs/worker";
+import type { Realtime } from "../../platform/realtime-events";
+import { recordNotification } from "../inbox/notifications-service";
+import { eventChanged } from "./deps";
+import { OFFER_LAPSE_JOB } from "./waitlist-offer-rules";
+import { announceOffers, giveSeatBack, lockEvent } from "./waitlist-service";
+
+export type OfferLapseDeps = {
+  db: Db;
+  realtime: Realtime;
+  /** The clock (the worker's own in tests and on a test server). */
+  now?: () => Date;
+};
+
+export function waitlistJobHandlers(deps: OfferLapseDeps): Record<string, JobHandler> {
+  return { [OFFER_LAPSE_JOB]: (job) => lapseOffer(deps, job) };
+}
+
+// At an offer's deadline (issue 25 item 11): an offer the host has not answered lapses. Its request
+// goes (the member may wait again, at the end of the line), the member is told, and the seat goes
+// back to the waitlist's turn, so the next member waiting is offered it, with a deadline of their
+// own. Under the event's lock like every change to its seats (ADR 0022), in one transaction that
+// also ends the job: an answer that won the lock first leaves nothing to lapse, and a second run of
+// the job finds it done.
+async function lapseOffer(deps: OfferLapseDeps, job: Job): Promise<void> {
+  const requestId = job.payload.requestId;
+  if (typeof requestId !== "string" || !isUuid(requestId)) {
+    throw new PermanentJobError(`job ${job.kind} has no requestId`);
+  }
+  const now = deps.now?.() ?? new Date();
+  const lapsed = await deps.db.transaction(async (tx) => {
+    if (!(await completeJob(tx, job, now))) return null;
+    const [offer] = await tx
+      .select({ eventId: participants.eventId })
+      .from(participants)
+      .where(eq(participants.id, requestId));
+    if (!offer) return null;
+    await lockEvent(tx, offer.eventId);
+    // Read again under the lock: still an offer waiting for the host, and due.
+    const [gone] = await tx
+      .delete(participants)
+      .where(
+        and(
+          eq(participants.id, requestId),
+          eq(participants.requestStatus, "requested"),
+          eq(participants.fromWaitlist, true),
+          isNotNull(participants.offerExpiresAt),
+          lte(participants.offerExpiresAt, now),
+        ),
+      )
+      .returning({ userId: participants.userId });
+    if (!gone) return null;
+    const told = await recordNotification({
+      tx,
+      userId: gone.userId,
+      kind: "waitlist_offer_expired",
+      eventId: offer.eventId,
+      once: requestId,
+      now,
+    });
+    return {
+      eventId: offer.eventId,
+      ids: [told, ...(await giveSeatBack({ tx, eventId: offer.eventId, now }))],
+    };
+  });
+  if (!lapsed) return;
+  await announceOffers({
+    db: deps.db,
+    realtime: deps.realtime,
+    eventId: lapsed.eventId,
+    notificationIds: lapsed.ids,
+  });
+  await eventChanged(deps.realtime, lapsed.eventId);
+}
