@@ -34,6 +34,7 @@ function fileStorage(dir: string): Storage {
     },
     get: (key) => readFile(path.join(dir, key)).catch(() => null),
     urlFor: (key) => `/uploads/${key}`,
+    forget() {},
   };
 }
 

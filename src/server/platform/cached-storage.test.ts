@@ -1,6 +1,8 @@
 import { randomBytes } from "node:crypto";
+import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/client";
+import { images } from "../db/schema";
 import { openTestDatabase } from "../test/database";
 import { cachedStorage } from "./cached-storage";
 import { databaseStorage } from "./database-storage";
@@ -61,4 +63,48 @@ describe("cachedStorage", () => {
     expect(reads).toEqual(["big.webp", "big.webp"]);
     expect(cachedStorage(storage, 0)).toBe(storage);
   });
+
+  it("forgets deleted keys: the next read asks the database, which no longer has them", async () => {
+    const { storage, reads } = counted();
+    const cached = cachedStorage(storage, 1024 * 1024);
+    await cached.put("f1.webp", Buffer.from("one"));
+    await cached.put("f2.webp", Buffer.from("two"));
+    await deleteStoredRows(["f1.webp"]);
+    cached.forget(["f1.webp"]);
+    expect(await cached.get("f1.webp")).toBeNull();
+    expect(String(await cached.get("f2.webp"))).toBe("two");
+    expect(reads).toEqual(["f1.webp"]);
+  });
+
+  it("answers a read in flight while its key is forgotten from the database, without failing", async () => {
+    const inner = databaseStorage(database.db);
+    await inner.put("f3.webp", Buffer.from("three"));
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // The first read waits, as a slow database read would, until the deletion has committed.
+    let first = true;
+    const slow: Storage = {
+      ...inner,
+      get: async (key) => {
+        if (first) {
+          first = false;
+          const body = await inner.get(key);
+          await held;
+          return body;
+        }
+        return inner.get(key);
+      },
+    };
+    const cached = cachedStorage(slow, 1024 * 1024);
+    const reading = cached.get("f3.webp");
+    await deleteStoredRows(["f3.webp"]);
+    cached.forget(["f3.webp"]);
+    release();
+    expect(await reading).toBeNull();
+    expect(await cached.get("f3.webp")).toBeNull();
+  });
 });
+
+const deleteStoredRows = (keys: string[]) => database.db.delete(images).where(inArray(images.key, keys));

@@ -3,10 +3,11 @@ import type { Storage } from "./storage";
 
 /**
  * Recently used images kept in this process's memory, up to `maxBytes` (ADR 0018). A key names its
- * bytes forever, so nothing cached is ever stale and no instance has to tell another: the cache only
- * spares the database the reads of pictures that lists show again and again. A picture larger than
- * an eighth of the budget is read each time rather than push the others out. Concurrent reads of one
- * key that is not cached yet make one database read.
+ * bytes for as long as they are stored, so nothing cached is ever stale: the cache only spares the
+ * database the reads of pictures that lists show again and again. Pictures deleted (a deleted
+ * member's) are forgotten by every instance: `forget`, called on the `images-deleted` realtime event
+ * (app.ts). A picture larger than an eighth of the budget is read each time rather than push the
+ * others out. Concurrent reads of one key that is not cached yet make one database read.
  */
 export function cachedStorage(inner: Storage, maxBytes: number): Storage {
   if (maxBytes <= 0) return inner;
@@ -24,8 +25,19 @@ export function cachedStorage(inner: Storage, maxBytes: number): Storage {
       cache.set(key, body);
     },
     async get(key) {
-      return (await cache.fetch(key)) ?? null;
+      try {
+        return (await cache.fetch(key)) ?? null;
+      } catch {
+        // A read in flight whose key was forgotten (or pushed out) meanwhile is abandoned by the
+        // cache, which keeps nothing of it: ask the store again, which knows whether it was deleted
+        // (a store that failed is asked once more, and its error thrown).
+        return inner.get(key);
+      }
     },
     urlFor: (key) => inner.urlFor(key),
+    forget(keys) {
+      for (const key of keys) cache.delete(key);
+      inner.forget(keys);
+    },
   };
 }

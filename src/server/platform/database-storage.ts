@@ -22,15 +22,19 @@ export function databaseStorage(db: Db): Storage {
       return row?.bytes ?? null;
     },
     urlFor: (key) => `/uploads/${key}`,
+    // Nothing kept in memory here.
+    forget() {},
   };
 }
 
-// Erases pictures and their smaller copies (a deleted member's, ADR 0025). Keys name bytes forever
-// otherwise, so an instance's memory cache may serve a deleted picture until it falls out (its URL is
-// an unguessable hash, and nothing links to it any more).
-export async function deleteStoredImages(tx: Db | Tx, keys: string[]): Promise<number> {
+// Erases pictures and their smaller copies (a deleted member's, ADR 0025), in the caller's
+// transaction. Answers every key erased (the pictures' and their copies'), for the memory caches to
+// forget once the transaction commits: publishing `images-deleted` on the realtime bus does it in
+// every instance (app.ts), which otherwise would serve the picture from memory, and make a copy asked
+// for from the remembered original and store it again.
+export async function deleteStoredImages(tx: Db | Tx, keys: string[]): Promise<string[]> {
   const all = keys.flatMap((key) => [key, ...IMAGE_VARIANTS.map((variant) => variantKey(key, variant))]);
-  if (all.length === 0) return 0;
-  const rows = await tx.delete(images).where(inArray(images.key, all)).returning({ key: images.key });
-  return rows.length;
+  if (all.length === 0) return [];
+  await tx.delete(images).where(inArray(images.key, all));
+  return all;
 }

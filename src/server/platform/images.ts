@@ -23,8 +23,26 @@ export type StoreImageOptions = {
   notAnImage?: string;
 };
 
-export function storeImage(opts: StoreImageOptions): Promise<StoredImage> {
-  return decoding(() => decodeAndStore(opts));
+export async function storeImage(opts: StoreImageOptions): Promise<StoredImage> {
+  return putImage(opts.storage, await prepareImage(opts));
+}
+
+/** An upload decoded and re-encoded, with its smaller copies, not stored yet (see prepareImage). */
+export type PreparedImage = { key: string; files: ReadonlyArray<readonly [key: string, body: Buffer]> };
+
+/**
+ * The checks and encoding of storeImage without the storing: a request with several pictures, or
+ * whose other checks may still refuse it, prepares them first and stores them only once nothing is
+ * refused, so a refused request leaves no picture behind that nothing points at (and nothing would
+ * ever delete, not even the member's account deletion).
+ */
+export function prepareImage(opts: Omit<StoreImageOptions, "storage">): Promise<PreparedImage> {
+  return decoding(() => decodeAndEncode(opts));
+}
+
+export async function putImage(storage: Storage, image: PreparedImage): Promise<StoredImage> {
+  await Promise.all(image.files.map(([key, body]) => storage.put(key, body)));
+  return { key: image.key };
 }
 
 // Decoding a 40 MP picture takes hundreds of MB and a core for a while: at most two run at once in a
@@ -32,7 +50,7 @@ export function storeImage(opts: StoreImageOptions): Promise<StoredImage> {
 // check to 2.9 s before this queue).
 const decoding = pLimit(2);
 
-async function decodeAndStore(opts: StoreImageOptions): Promise<StoredImage> {
+async function decodeAndEncode(opts: Omit<StoreImageOptions, "storage">): Promise<PreparedImage> {
   const name = opts.fileName ?? "image";
   const notAnImage = opts.notAnImage ?? MESSAGES.notAnImage(name);
   if (opts.body.length > LIMITS.imageMaxBytes) throw badRequest(MESSAGES.imageTooLarge(name));
@@ -61,15 +79,12 @@ async function decodeAndStore(opts: StoreImageOptions): Promise<StoredImage> {
     // A header that promised an image whose data does not decode.
     throw badRequest(MESSAGES.invalidImage);
   }
-  // Outside the decode's try: a storage failure is ours, not the member's (a logged 500, never a 400).
+  // Outside the decode's try: a failure from here on is ours, not the member's (a logged 500, never a 400).
   const key = `${hash(full)}.webp`;
-  await Promise.all([
-    opts.storage.put(key, full),
-    ...IMAGE_VARIANTS.map(async (variant) =>
-      opts.storage.put(variantKey(key, variant), await resized(full, variant)),
-    ),
-  ]);
-  return { key };
+  const copies = await Promise.all(
+    IMAGE_VARIANTS.map(async (variant) => [variantKey(key, variant), await resized(full, variant)] as const),
+  );
+  return { key, files: [[key, full] as const, ...copies] };
 }
 
 // The smaller copies a phone asks for instead of the 1080 px picture (src/shared/image-variants.ts

@@ -11,7 +11,11 @@ export type RealtimeEvent =
   // Participants or RSVP answers changed: the event's group (host and accepted members) refetch.
   | { type: "event-changed"; eventId: string }
   | { type: "user-banned"; userId: string }
-  | { type: "session-ended"; sessionId: string };
+  | { type: "session-ended"; sessionId: string }
+  // Stored pictures deleted (keys of the pictures and their copies): every instance's memory cache
+  // forgets them (app.ts), the publishing one at once. Published after the deleting commit. An
+  // instance of an older version delivers it to no socket and keeps its cache as before.
+  | { type: "images-deleted"; keys: string[] };
 
 export type Realtime = {
   publish(event: RealtimeEvent): Promise<void>;

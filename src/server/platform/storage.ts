@@ -5,6 +5,9 @@ export interface Storage {
   put(key: string, body: Buffer): Promise<void>;
   get(key: string): Promise<Buffer | null>;
   urlFor(key: string): string;
+  // Drops keys whose bytes were deleted from whatever this process keeps in memory (cached-storage.ts):
+  // the next read asks the store. Deleting the bytes themselves is deleteStoredImages's, in a transaction.
+  forget(keys: readonly string[]): void;
 }
 
 const KEY = /^[a-z0-9][a-z0-9._-]{0,200}$/;

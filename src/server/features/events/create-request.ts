@@ -4,7 +4,7 @@ import { todayInIndia } from "../../../shared/event-rules";
 import { LIMITS } from "../../../shared/limits";
 import { MESSAGES } from "../../../shared/texts";
 import { badRequest } from "../../platform/errors";
-import { storeImage } from "../../platform/images";
+import { prepareImage, putImage } from "../../platform/images";
 import { readMultipart } from "../../platform/multipart";
 import type { Viewer } from "../auth/session-service";
 import { createEvent } from "./service";
@@ -30,13 +30,13 @@ export async function createEventFromRequest(opts: {
   }
   const parsed = createEventSchema(todayInIndia()).safeParse(fields ?? {});
   if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? MESSAGES.invalidInput);
-  const uploaded = cover
-    ? (await storeImage({ storage: app.deps.storage, body: cover.body, fileName: cover.fileName })).key
-    : undefined;
+  // Checked and encoded now (a file that is no picture is refused first, as before); stored only once
+  // the listing is not refused for another reason (createEvent).
+  const prepared = cover ? await prepareImage({ body: cover.body, fileName: cover.fileName }) : undefined;
   return createEvent({
     db: app.deps.db,
     viewer,
     input: parsed.data,
-    ...(uploaded ? { uploadedImage: uploaded } : {}),
+    ...(prepared ? { storeCover: async () => (await putImage(app.deps.storage, prepared)).key } : {}),
   });
 }

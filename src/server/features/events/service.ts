@@ -31,11 +31,13 @@ export function indiaInstant(date: string, time: string): Date {
 }
 
 // A new listing: pending, every slot free, a preset picture of its category unless the host uploaded one.
+// The host's cover is stored (`storeCover`, answering its key) only once the listing is not refused,
+// so a refused listing leaves no picture behind that nothing points at.
 export async function createEvent(opts: {
   db: Db;
   viewer: Viewer;
   input: CreateEventInput;
-  uploadedImage?: string;
+  storeCover?: () => Promise<string>;
   random?: () => number;
 }): Promise<EventRow> {
   const { db, viewer, input } = opts;
@@ -47,6 +49,7 @@ export async function createEvent(opts: {
   if (!location?.cities.includes(input.city)) throw badRequest(EVENT_MESSAGES.unknownLocation);
   const presets = categoryImages(input.category);
   const preset = presets[Math.floor((opts.random ?? Math.random)() * presets.length)] ?? DEFAULT_EVENT_IMAGE;
+  const uploaded = opts.storeCover ? await opts.storeCover() : undefined;
   const [row] = await db
     .insert(events)
     .values({
@@ -54,7 +57,7 @@ export async function createEvent(opts: {
       description: input.description,
       category: input.category,
       customCategory: input.category === CUSTOM_CATEGORY ? (input.customCategory ?? null) : null,
-      image: opts.uploadedImage ?? preset,
+      image: uploaded ?? preset,
       fromDate: indiaInstant(input.fromDate, input.time),
       // Over at the end of its last day in India.
       toDate: new Date(indiaInstant(input.toDate, "23:59").getTime() + 59_000),

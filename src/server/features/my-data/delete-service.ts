@@ -16,8 +16,9 @@ import { canActFor, confirmsDeletion } from "./policy";
 // transaction: every session revoked (the old access token is refused at the next request), upcoming
 // hosted experiences cancelled with their members told and upcoming seats given back (as a ban does,
 // ADR 0014), the member's own rows erased (ON_DELETE), the profile and pictures erased and the row
-// left as a tombstone, and the audit log told. After the commit: the member's sockets close and the
-// members of the cancelled experiences hear of it.
+// left as a tombstone, and the audit log told. After the commit: the member's sockets close, every
+// instance forgets the erased pictures it keeps in memory, and the members of the cancelled
+// experiences hear of it.
 export async function deleteAccount(opts: {
   db: Db;
   realtime: Realtime;
@@ -45,12 +46,13 @@ export async function deleteAccount(opts: {
     if (!locked || locked.deletedAt) throw conflict(MY_DATA_MESSAGES.alreadyDeleted);
     const sessionIds = await revokeAllSessions({ db: tx as unknown as Db, userId });
     const withdrawal = await withdrawMember({ tx, userId, now });
+    // Before the rows below: it reads the profile pictures' keys from user_images to delete their bytes.
+    const erasedImages = await eraseProfile({ tx, userId, now });
     for (const [column, fate] of Object.entries(ON_DELETE)) {
       if (fate !== "erase") continue;
       const [table, field] = column.split(".") as [string, string];
       await tx.execute(sql`delete from ${sql.identifier(table)} where ${sql.identifier(field)} = ${userId}`);
     }
-    await eraseProfile({ tx, userId, now });
     await eraseMemberWords({ tx, userId });
     await audit({
       tx,
@@ -59,8 +61,10 @@ export async function deleteAccount(opts: {
       targetUserId: userId,
       details: { byAdmin: viewer.userId !== userId, cancelled: withdrawal.cancelled.length },
     });
-    return { sessionIds, withdrawal };
+    return { sessionIds, withdrawal, erasedImages };
   });
   for (const sessionId of done.sessionIds) await opts.realtime.publish({ type: "session-ended", sessionId });
+  if (done.erasedImages.length > 0)
+    await opts.realtime.publish({ type: "images-deleted", keys: done.erasedImages });
   await announceWithdrawal({ db, realtime: opts.realtime, withdrawal: done.withdrawal });
 }

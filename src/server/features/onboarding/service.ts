@@ -5,7 +5,7 @@ import { MESSAGES, MORE_MESSAGES } from "../../../shared/texts";
 import type { Db } from "../../db/client";
 import { userImages, users } from "../../db/schema";
 import { badRequest, conflict } from "../../platform/errors";
-import { storeImage } from "../../platform/images";
+import { prepareImage, putImage } from "../../platform/images";
 import { enqueue } from "../../platform/jobs/queue";
 import type { Storage } from "../../platform/storage";
 import type { IdTokenVerifier } from "../auth/id-token-verifier";
@@ -32,18 +32,19 @@ export async function registerMember(opts: {
     throw badRequest(MESSAGES.maxSelectionsAllowed(LIMITS.profileImagesMax));
   }
 
-  const avatar = await storeImage({
-    notAnImage: MESSAGES.avatarType,
-    storage: opts.storage,
-    body: input.avatar!.body,
-    fileName: input.avatar!.fileName,
-  });
-  const pictures: string[] = [];
+  // Every picture is checked before any is stored: a registration refused for its third picture
+  // leaves no avatar behind that no member points at.
+  const prepared = [
+    await prepareImage({
+      notAnImage: MESSAGES.avatarType,
+      body: input.avatar!.body,
+      fileName: input.avatar!.fileName,
+    }),
+  ];
   for (const file of input.profileImages) {
-    pictures.push(
-      (await storeImage({ storage: opts.storage, body: file.body, fileName: file.fileName })).key,
-    );
+    prepared.push(await prepareImage({ body: file.body, fileName: file.fileName }));
   }
+  const [avatar, ...pictures] = await Promise.all(prepared.map((image) => putImage(opts.storage, image)));
 
   const d = input.draft;
   try {
@@ -56,7 +57,7 @@ export async function registerMember(opts: {
           email: claims.email,
           name: d.name,
           username: usernameFor(d.name),
-          avatar: avatar.key,
+          avatar: avatar!.key,
           gender: d.gender as "male" | "female" | "other",
           currentCity: d.city,
           currentCountry: d.country,
@@ -77,7 +78,7 @@ export async function registerMember(opts: {
       if (pictures.length) {
         await tx
           .insert(userImages)
-          .values(pictures.map((image, position) => ({ userId: row!.id, image, position })));
+          .values(pictures.map((image, position) => ({ userId: row!.id, image: image.key, position })));
       }
       // The welcome email, queued with the member (outbox): a registration that fails sends none.
       await enqueue(tx, welcomeEmailJob(row!.id));

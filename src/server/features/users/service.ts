@@ -112,8 +112,9 @@ export async function viewProfile(opts: { db: Db; viewer: Viewer; userId: string
 // erased, the sign-in identity unlinked (the same Google or development account signing in again
 // meets onboarding as a new member), the profile pictures deleted with their stored bytes, and the
 // row kept as a tombstone named DELETED_MEMBER, banned so every list that hides banned members hides
-// it, so the messages, reviews and past seats that point at it keep their link.
-export async function eraseProfile(opts: { tx: Tx; userId: string; now: Date }): Promise<void> {
+// it, so the messages, reviews and past seats that point at it keep their link. Answers the keys of
+// the stored pictures erased (with their copies), for the memory caches to forget after the commit.
+export async function eraseProfile(opts: { tx: Tx; userId: string; now: Date }): Promise<string[]> {
   const { tx, userId, now } = opts;
   const [user] = await tx.select({ avatar: users.avatar }).from(users).where(eq(users.id, userId));
   const pictures = await tx
@@ -153,14 +154,14 @@ export async function eraseProfile(opts: { tx: Tx; userId: string; now: Date }):
   );
   // Content-addressed: the same picture may be another member's too (or an event's cover); those stay.
   const unique = [...new Set(keys)];
-  if (unique.length === 0) return;
+  if (unique.length === 0) return [];
   const [avatars, others, covers] = await Promise.all([
     tx.select({ key: users.avatar }).from(users).where(inArray(users.avatar, unique)),
     tx.select({ key: userImages.image }).from(userImages).where(inArray(userImages.image, unique)),
     tx.select({ key: events.image }).from(events).where(inArray(events.image, unique)),
   ]);
   const shared = new Set([...avatars, ...others, ...covers].map((row) => row.key));
-  await deleteStoredImages(
+  return deleteStoredImages(
     tx,
     unique.filter((key) => !shared.has(key)),
   );

@@ -1,0 +1,167 @@
+import { randomInt } from "node:crypto";
+import { eq, inArray } from "drizzle-orm";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { IMAGE_VARIANTS, variantKey } from "../../../shared/image-variants";
+import type { Database } from "../../db/client";
+import { images, userImages, users } from "../../db/schema";
+import { buildTestApp, type TestApp } from "../../test/app";
+import { openTestDatabase } from "../../test/database";
+import { sessionFor } from "../../test/factories";
+import { type Part, postMultipart } from "../../test/multipart";
+import { signDevIdToken } from "../dev-idp/issuer";
+import { loadDevIdpKeys } from "../dev-idp/keys";
+
+// A deleted member's pictures (ADR 0025) are gone from every instance at once: the stored bytes and
+// their smaller copies, and the copies kept in memory by the instances that served them (ADR 0018).
+// Without the last, the instance answered the picture from memory, and a copy asked for was made
+// again from the remembered original and stored back in the table.
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
+
+// A picture nobody else has: content-addressed keys would otherwise be shared with other tests.
+const photo = () =>
+  sharp({
+    create: {
+      width: 64 + randomInt(64),
+      height: 48 + randomInt(48),
+      channels: 3,
+      background: { r: randomInt(256), g: randomInt(256), b: randomInt(256) },
+    },
+  })
+    .jpeg()
+    .toBuffer();
+
+let n = 0;
+
+// Registers through the onboarding form (a development identity token), with an avatar and one
+// profile picture: answers the member signed in, and the keys of the two pictures and their copies.
+async function registerWithPictures(t: TestApp) {
+  const keys = await loadDevIdpKeys(t.database.db);
+  const email = `pictures-${++n}-${Date.now()}@example.test`;
+  const fields: Record<string, string> = {
+    firebaseToken: await signDevIdToken(keys, { email, name: "Meera Pictures" }),
+    name: "Meera Pictures",
+    currentLocation: JSON.stringify({ city: "Mysuru", country: "India" }),
+    mobileNo: "9123456780",
+    dateOfBirth: "1996-08-15",
+    gender: "female",
+    spontaneityComfort: "Okay figuring it out",
+    sceneEnergy: "Chill and Slow",
+    vibe: "My kind of people – similar vibes matter",
+    scenePreferences: JSON.stringify(["Chai & Conversations", "Nature Walks & Hikes"]),
+    idealScenes: JSON.stringify(["Sunday café crawl"]),
+    scenePurpose: JSON.stringify(["Make like-minded friends"]),
+    trustVerification: "true",
+    socialLinks: JSON.stringify({ instagram: "https://instagram.com/meera" }),
+  };
+  const parts: Part[] = [
+    ...Object.entries(fields).map(([name, value]) => ({ name, value })),
+    { name: "avatar", fileName: "me.jpg", contentType: "image/jpeg", body: await photo() },
+    { name: "profileImages", fileName: "hills.jpg", contentType: "image/jpeg", body: await photo() },
+  ];
+  const res = await postMultipart(t.app, "/api/users/register", parts);
+  expect(res.statusCode).toBe(201);
+  const id = res.json().data._id as string;
+  const db = t.database.db;
+  const [user] = await db.select({ avatar: users.avatar }).from(users).where(eq(users.id, id));
+  const pictures = await db
+    .select({ image: userImages.image })
+    .from(userImages)
+    .where(eq(userImages.userId, id));
+  const originals = [user!.avatar!, ...pictures.map((p) => p.image)];
+  expect(originals).toHaveLength(2);
+  const all = originals.flatMap((key) => [key, ...IMAGE_VARIANTS.map((variant) => variantKey(key, variant))]);
+  const session = await sessionFor(db, t.app.deps.sessionKeys, id);
+  return { member: { id, ...session }, keys: all };
+}
+
+const status = async (t: TestApp, key: string) =>
+  (await t.app.inject({ method: "GET", url: `/uploads/${key}` })).statusCode;
+
+const storedRows = (database: Database, keys: string[]) =>
+  database.db.select({ key: images.key }).from(images).where(inArray(images.key, keys));
+
+describe("a deleted member's pictures", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t?.close());
+
+  it("answer 404 at once, copies included, on the instance that just served them, and are not made again", async () => {
+    const { member, keys } = await registerWithPictures(t);
+    // Served (and so remembered) before the deletion: the pictures and their copies.
+    for (const key of keys) expect(await status(t, key)).toBe(200);
+    expect(await storedRows(t.database, keys)).toHaveLength(keys.length);
+
+    const deleted = await t.app.inject({
+      method: "POST",
+      url: "/api/users/me/delete",
+      headers: member.headers,
+      payload: { confirmation: "DELETE" },
+    });
+    expect(deleted.statusCode).toBe(200);
+
+    for (const key of keys) expect({ key, status: await status(t, key) }).toEqual({ key, status: 404 });
+    // Asking for the copies made none of them again.
+    expect(await storedRows(t.database, keys)).toEqual([]);
+  });
+
+  it("leave no copy made after the deletion from a remembered original (one stored before copies existed)", async () => {
+    const { member, keys } = await registerWithPictures(t);
+    const [avatar] = keys as [string];
+    const copies = IMAGE_VARIANTS.map((variant) => variantKey(avatar, variant));
+    // As a picture stored before the copies existed: the original alone, served once.
+    await t.database.db.delete(images).where(inArray(images.key, copies));
+    expect(await status(t, avatar)).toBe(200);
+
+    const deleted = await t.app.inject({
+      method: "POST",
+      url: "/api/users/me/delete",
+      headers: member.headers,
+      payload: { confirmation: "DELETE" },
+    });
+    expect(deleted.statusCode).toBe(200);
+    for (const key of copies) expect(await status(t, key)).toBe(404);
+    expect(await storedRows(t.database, keys)).toEqual([]);
+  });
+});
+
+describe("a deleted member's pictures on two instances", () => {
+  let database: Database;
+  let one: TestApp;
+  let two: TestApp;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    one = await buildTestApp({ redisUrl: REDIS_URL }, { database });
+    two = await buildTestApp({ redisUrl: REDIS_URL }, { database });
+  });
+  afterAll(async () => {
+    await one?.close();
+    await two?.close();
+    await database?.close();
+  });
+
+  it("are forgotten by the other instance too, which served them from memory", async () => {
+    const { member, keys } = await registerWithPictures(one);
+    for (const key of keys) {
+      expect(await status(one, key)).toBe(200);
+      expect(await status(two, key)).toBe(200);
+    }
+    const deleted = await two.app.inject({
+      method: "POST",
+      url: "/api/users/me/delete",
+      headers: member.headers,
+      payload: { confirmation: "DELETE" },
+    });
+    expect(deleted.statusCode).toBe(200);
+
+    // The other instance hears of it over the realtime bus (Redis), well within a second.
+    await expect
+      .poll(async () => Promise.all(keys.map((key) => status(one, key))), { timeout: 3000, interval: 50 })
+      .toEqual(keys.map(() => 404));
+    for (const key of keys) expect(await status(two, key)).toBe(404);
+    expect(await storedRows(database, keys)).toEqual([]);
+  });
+});
