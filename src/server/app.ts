@@ -15,6 +15,7 @@ import { googleVerifier, type IdTokenVerifier } from "./features/auth/id-token-v
 import { authRoutes } from "./features/auth/routes";
 import type { SessionKeys } from "./features/auth/session-keys";
 import { chatRoutes } from "./features/chat/routes";
+import { heldDeliveryJobHandlers } from "./features/delivery/held-service";
 import { devVerifier } from "./features/dev-idp/issuer";
 import { devIdpRoutes } from "./features/dev-idp/routes";
 import { emailRoutes } from "./features/email/routes";
@@ -222,18 +223,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   };
   // The job worker's clock: the system's, or one a test server's admin may run ahead (TEST_CLOCK).
   const clock = config.testClock ? shiftableClock() : undefined;
+  const emailDeps = {
+    db: database.db,
+    mailer,
+    key: keys.unsubscribe,
+    // Links in emails need an absolute address; without PUBLIC_URL they point at this machine.
+    publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
+  };
+  const pushDeps = { db: database.db, vapid: config.vapid, loopback: config.pushLoopback };
   const jobs = createWorker({
     db: database.db,
     now: (clock ?? systemClock).now,
     handlers: {
-      ...emailJobHandlers({
-        db: database.db,
-        mailer,
-        key: keys.unsubscribe,
-        // Links in emails need an absolute address; without PUBLIC_URL they point at this machine.
-        publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
-      }),
-      ...pushJobHandlers({ db: database.db, vapid: config.vapid, loopback: config.pushLoopback }),
+      ...emailJobHandlers(emailDeps),
+      ...pushJobHandlers(pushDeps),
+      ...heldDeliveryJobHandlers({ push: pushDeps, email: emailDeps, now: (clock ?? systemClock).now }),
       ...reminderJobHandlers({ db: database.db, realtime }),
       ...homeSafeJobHandlers({ db: database.db, realtime }),
       ...waitlistJobHandlers({ db: database.db, realtime, now: (clock ?? systemClock).now }),

@@ -49,6 +49,11 @@ export const MIN_AGE = 18;
 
 export const CURRENCY = { code: "INR", prefix: "Rs." } as const;
 
+// How long a chat's first unread direct message waits before the unread ones go out as one email,
+// to a member whose messages do not come by push (ADR 0017): the settings screen says it, the
+// server's job waits it.
+export const MESSAGE_EMAIL_AFTER_MINUTES = 30;
+
 // Local-storage keys of SPEC "Device storage".
 export const STORAGE_KEYS = {
   accessToken: "accessToken",

@@ -1,5 +1,5 @@
-// What the emails say (issue 13): subjects, the lines around a notification, the footer, and the
-// unsubscribe page the footer's link opens. The notification itself reads as in the bell
+// What the emails say (issue 13): subjects, the lines around a notification, the digest of unread
+// direct messages, the footer, and the unsubscribe page the footer's link opens. The notification itself reads as in the bell
 // (NOTIFICATION_MESSAGES), so an email and the bell never disagree.
 const APP = "Meetup";
 
@@ -21,7 +21,21 @@ export const EMAIL_MESSAGES = {
     event_updates:
       "You get this email because you host, asked to join, or wait for a seat in, an experience.",
     reminders: "You get this email because you host, or hold a seat in, an experience coming up.",
+    messages: "You get this email because a member messaged you and it stayed unread for a while.",
   },
+  // The digest of a chat left unread (features/email/message-digest.ts): who wrote, how many, and
+  // the start of each, oldest first.
+  messageDigestSubject: (who: string, count: number) =>
+    count === 1 ? `New message from ${who}` : `${count} new messages from ${who}`,
+  messageDigestIntro: (who: string, count: number) =>
+    count === 1 ? `${who} sent you a message:` : `${who} sent you ${count} messages:`,
+  // A message's text is private and may be long, over several lines: one line each, its start only.
+  messageDigestLine: (text: string) => {
+    const chars = Array.from(text.replace(/\s+/g, " ").trim());
+    return `“${chars.length > 160 ? `${chars.slice(0, 159).join("")}…` : chars.join("")}”`;
+  },
+  messageDigestMore: (count: number) => `and ${count} more`,
+  messageDigestAction: "Reply",
   unsubscribeLink: "Unsubscribe",
   unsubscribeLinkAll: "Unsubscribe from all emails",
   // The page the link opens (GET), and what it says after the click (POST).
@@ -31,6 +45,7 @@ export const EMAIL_MESSAGES = {
     requests: "Stop emails about join requests?",
     event_updates: "Stop emails about your experiences (approvals and cancellations)?",
     reminders: "Stop reminder emails before your experiences, and the nudge to review them?",
+    messages: "Stop emails about direct messages you have not read?",
   },
   unsubscribeButton: "Unsubscribe",
   unsubscribed: {
@@ -38,6 +53,7 @@ export const EMAIL_MESSAGES = {
     requests: "Done. You will get no more emails about join requests.",
     event_updates: "Done. You will get no more emails about your experiences.",
     reminders: "Done. You will get no more reminder emails.",
+    messages: "Done. You will get no more emails about direct messages.",
   },
   unsubscribeStillInApp: "You still see everything in the app's notifications.",
   // The way on from the page: every email kind, and quiet hours, are chosen there.

@@ -31,6 +31,8 @@ export const NOTIFICATION_MESSAGES = {
   no_show_upheld: (event: string) => `An admin reviewed your contest for ${event}: the no-show mark stands.`,
   no_show_overturned: (event: string) =>
     `An admin reviewed your contest for ${event}: the mark is removed and counts as attended.`,
+  // Several things about one experience that quiet hours held, sent as one push or email.
+  heldTitle: (n: number, event: string) => `${n} updates about ${event}`,
   directMessages: (who: string, n: number) =>
     n === 1 ? `New message from ${who}` : `${n} new messages from ${who}`,
   groupMessages: (group: string, n: number) =>

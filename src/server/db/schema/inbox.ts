@@ -32,9 +32,13 @@ export const notifications = pgTable(
     actorId: uuid("actor_id").references(() => users.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
     readAt: timestamp("read_at", { withTimezone: true }),
+    // Quiet hours hold its push or email until this instant; the member's one delivery of that
+    // morning sends what is still true, in order (issue 25 item 10). Null once sent or never held.
+    heldUntil: timestamp("held_until", { withTimezone: true }),
   },
   (t) => [
     index("notifications_user_idx").on(t.userId, t.createdAt),
+    index("notifications_held_idx").on(t.userId, t.heldUntil),
     check(
       "notifications_kind_ck",
       sql`${t.kind} in ('request_received','request_accepted','request_rejected','event_approved','event_rejected','event_cancelled','event_reminder_24h','event_reminder_2h','review_nudge','home_safe_check','waitlist_offered','waitlist_offer_expired','no_show_marked','no_show_warning','no_show_upheld','no_show_overturned')`,

@@ -49,7 +49,7 @@ export const jobs = pgTable(
 );
 
 // Emails a member asked not to receive, by category ("all" stops every one), set by the one-click
-// unsubscribe link without signing in.
+// unsubscribe link without signing in. "messages" stops the digest of unread direct messages.
 export const emailOptOuts = pgTable(
   "email_opt_outs",
   {
@@ -59,6 +59,9 @@ export const emailOptOuts = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.category] }),
-    check("email_opt_outs_category_ck", sql`${t.category} in ('all','requests','event_updates','reminders')`),
+    check(
+      "email_opt_outs_category_ck",
+      sql`${t.category} in ('all','requests','event_updates','reminders','messages')`,
+    ),
   ],
 );

@@ -9,7 +9,9 @@ import { authorize, badRequest, conflict, notFound } from "../../platform/errors
 import { isUuid } from "../../platform/ids";
 import type { Realtime } from "../../platform/realtime-events";
 import type { Storage } from "../../platform/storage";
+import { queueMessageEmail } from "../email/message-digest";
 import { markRead } from "../inbox/read-marks-service";
+import { planDelivery } from "../preferences/delivery";
 import { queueMessagePush } from "../push/service";
 import { isBlockedPair } from "../safety/service";
 import { canMessage, canSendTo } from "./policy";
@@ -52,7 +54,9 @@ async function reachable(db: Db, viewerId: string, otherId: string, intent: "rea
 }
 
 // Sending marks the conversation read for the sender and pushes the message to both members'
-// sockets, or to the recipient's devices when they have no socket open (web push).
+// sockets. Outside the app it reaches the recipient as their preferences choose (ADR 0017): on
+// their devices when they have no socket open (web push), or without push as an email of the
+// chat's unread messages once the first has waited half an hour.
 export async function sendDirectMessage(opts: {
   db: Db;
   realtime: Realtime;
@@ -72,9 +76,12 @@ export async function sendDirectMessage(opts: {
     sender: presentChatPerson(opts.storage, people.viewer),
     recipient: presentChatPerson(opts.storage, people.other),
   });
+  const plan = await planDelivery({ tx: db, userId: recipientId, kind: "message", now: new Date() });
   // Not in the app here: the message also goes to their devices (at most one push per window).
-  if (!(await opts.realtime.isConnected(recipientId)))
-    await queueMessagePush({ db, message: { ...row!, recipientId } });
+  if (plan.channel === "push" && !(await opts.realtime.isConnected(recipientId)))
+    await queueMessagePush({ db, message: { ...row!, recipientId }, runAt: plan.runAt });
+  // Queued whether or not they have the app open: the job sends nothing once the chat is read.
+  if (plan.channel === "email") await queueMessageEmail({ db, senderId, recipientId });
   return row!;
 }
 

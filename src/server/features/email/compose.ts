@@ -17,7 +17,8 @@ export type EmailContent = {
 };
 
 // One email in plain text and simple HTML, with the one-click unsubscribe headers (RFC 8058) and a
-// visible unsubscribe link in both bodies.
+// visible unsubscribe link in both bodies. A body of several lines (the message digest) keeps its
+// lines in the HTML too.
 export function composeEmail(c: EmailContent): Email {
   const unsubscribeLabel =
     c.category === "all" ? EMAIL_MESSAGES.unsubscribeLinkAll : EMAIL_MESSAGES.unsubscribeLink;
@@ -38,7 +39,7 @@ export function composeEmail(c: EmailContent): Email {
   const html = `<!doctype html>
 <html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1f2937;max-width:560px;margin:0 auto;padding:16px">
 <p>${escapeHtml(EMAIL_MESSAGES.greeting(c.name))}</p>
-<p>${escapeHtml(c.body)}</p>
+<p>${escapeHtml(c.body).replace(/\n/g, "<br>")}</p>
 <p><a href="${escapeHtml(c.action.url)}" style="display:inline-block;padding:10px 16px;background:#e4572e;color:#fff;border-radius:8px;text-decoration:none">${escapeHtml(c.action.label)}</a></p>
 <p>${escapeHtml(EMAIL_MESSAGES.signOff).replace(/\n/g, "<br>")}</p>
 <hr style="border:none;border-top:1px solid #e5e7eb">

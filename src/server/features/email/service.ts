@@ -15,6 +15,7 @@ import { categoryOf } from "../preferences/policy";
 import { preferencesOf } from "../preferences/service";
 import { findUser } from "../users/service";
 import { composeEmail } from "./compose";
+import { MESSAGE_EMAIL_JOB, messageDigest } from "./message-digest";
 import { type EmailCategory, signUnsubscribe, verifyUnsubscribe } from "./unsubscribe-token";
 
 export type EmailDeps = {
@@ -66,6 +67,7 @@ export function emailJobHandlers(deps: EmailDeps): Record<string, JobHandler> {
   return {
     [WELCOME_EMAIL_JOB]: (job) => sendWelcomeEmail(deps, job),
     [NOTIFICATION_EMAIL_JOB]: (job) => sendNotificationEmail(deps, job),
+    [MESSAGE_EMAIL_JOB]: (job) => sendMessageDigest(deps, job),
   };
 }
 
@@ -73,7 +75,7 @@ async function sendWelcomeEmail(deps: EmailDeps, job: Job): Promise<void> {
   const userId = payloadId(job, "userId");
   const recipient = await recipientFor(deps.db, userId, "all");
   if (!recipient) return;
-  await send(deps, job, {
+  await send(deps, job.dedupKey, {
     to: recipient,
     subject: EMAIL_MESSAGES.welcomeSubject,
     body: EMAIL_MESSAGES.welcomeBody,
@@ -95,7 +97,7 @@ async function sendNotificationEmail(deps: EmailDeps, job: Job): Promise<void> {
   const category = CATEGORY_OF[notification.kind];
   const recipient = await recipientFor(deps.db, notification.userId, category);
   if (!recipient) return;
-  await send(deps, job, {
+  await send(deps, job.dedupKey, {
     to: recipient,
     subject: notification.headline ?? notification.text,
     body: notification.text,
@@ -103,6 +105,40 @@ async function sendNotificationEmail(deps: EmailDeps, job: Job): Promise<void> {
       label: ACTION_OF[notification.kind] ?? EMAIL_MESSAGES.notificationAction,
       path: notification.link,
     },
+    category,
+  });
+}
+
+// A chat's unread messages, half an hour after the first (message-digest.ts).
+async function sendMessageDigest(deps: EmailDeps, job: Job): Promise<void> {
+  const digest = await messageDigest(deps.db, payloadId(job, "firstMessageId"));
+  // Read since, or from someone no longer there to answer: nothing to tell.
+  if (!digest) return;
+  // Switched off since it was queued.
+  if (!(await preferencesOf(deps.db, digest.recipientId)).channels.messages.email) return;
+  const recipient = await recipientFor(deps.db, digest.recipientId, "messages");
+  if (!recipient) return;
+  const { subject, body, action } = digest;
+  await send(deps, job.dedupKey, { to: recipient, subject, body, action, category: "messages" });
+}
+
+/**
+ * A notice made of one or more notifications of one kind's category (quiet hours' morning delivery,
+ * features/delivery): to the member unless gone, banned or opted out; `dedupKey` names it for its
+ * Message-ID. The caller chose email from the member's preferences.
+ */
+export async function sendNotificationNotice(
+  deps: EmailDeps,
+  notice: { userId: string; kind: StoredKind; subject: string; body: string; link: string; dedupKey: string },
+): Promise<void> {
+  const category = CATEGORY_OF[notice.kind];
+  const recipient = await recipientFor(deps.db, notice.userId, category);
+  if (!recipient) return;
+  await send(deps, notice.dedupKey, {
+    to: recipient,
+    subject: notice.subject,
+    body: notice.body,
+    action: { label: ACTION_OF[notice.kind] ?? EMAIL_MESSAGES.notificationAction, path: notice.link },
     category,
   });
 }
@@ -127,7 +163,7 @@ export async function hasOptedOut(db: Db, userId: string, category: EmailCategor
 
 async function send(
   deps: EmailDeps,
-  job: Job,
+  dedupKey: string,
   email: {
     to: Recipient;
     subject: string;
@@ -146,7 +182,7 @@ async function send(
       action: { label: email.action.label, url: `${deps.publicUrl}${email.action.path}` },
       category: email.category,
       unsubscribeUrl: `${deps.publicUrl}/api/unsubscribe?token=${encodeURIComponent(token)}`,
-      dedupKey: job.dedupKey,
+      dedupKey,
       host: new URL(deps.publicUrl).hostname,
     }),
   );

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Unread } from "../../../shared/contracts/chat";
 import type { Db, Tx } from "../../db/client";
 import { chatReads, events, groups, notifications, users } from "../../db/schema";
@@ -7,6 +7,7 @@ import type { Realtime } from "../../platform/realtime-events";
 import { planDelivery } from "../preferences/delivery";
 import { notificationHeadline, presentNotification } from "./presenter";
 import { threadKey, unreadCounts } from "./read-marks-service";
+import { stillTrue } from "./still-true";
 
 export type StoredKind =
   | "request_received"
@@ -64,13 +65,24 @@ export type StoredNotificationRow = {
 
 export const NOTIFICATION_EMAIL_JOB = "email.notification";
 export const NOTIFICATION_PUSH_JOB = "push.notification";
+export const HELD_DELIVERY_JOB = "delivery.held";
+
+// A member's deliveries held by one stretch of quiet hours leave together when it ends: one job
+// per member and morning (the dedup key), whatever the night brought.
+const heldDeliveryJob = (userId: string, until: Date) => ({
+  kind: HELD_DELIVERY_JOB,
+  payload: { userId, until: until.toISOString() },
+  dedupKey: `delivery:held:${userId}:${until.getTime()}`,
+  runAt: until,
+});
 
 // Inside the transaction of the change that causes it: stores the notification and, beside it, the
 // job that delivers it outside the app (the outbox, ADR 0017), so both exist exactly when the
 // change does: a push when the member turned push on on some device, else an email, as their
-// preferences allow (none at all when both are off: the bell still has it), held until their
-// quiet hours end. `once` names the happening (a request row, an event's approval): a retried
-// change queues nothing twice.
+// preferences allow (none at all when both are off: the bell still has it). In the member's quiet
+// hours it is marked held instead, and their one morning delivery sends the night's notifications
+// that still hold, in order (deliverHeld). `once` names the happening (a request row, an event's
+// approval): a retried change queues nothing twice.
 // Answers the notification's id for `publishNotifications` after the commit.
 export async function recordNotification(opts: {
   tx: Db | Tx;
@@ -81,6 +93,8 @@ export async function recordNotification(opts: {
   once: string;
   now?: Date;
 }): Promise<string> {
+  const plan = await planDelivery({ ...opts, now: opts.now ?? new Date() });
+  const held = plan.channel !== "none" && plan.runAt !== undefined;
   const [inserted] = await opts.tx
     .insert(notifications)
     .values({
@@ -88,9 +102,14 @@ export async function recordNotification(opts: {
       kind: opts.kind,
       eventId: opts.eventId,
       actorId: opts.actorId ?? null,
+      heldUntil: held ? plan.runAt : null,
     })
     .returning({ id: notifications.id });
   const notificationId = inserted!.id;
+  if (held) {
+    await enqueue(opts.tx, heldDeliveryJob(opts.userId, plan.runAt!));
+    return notificationId;
+  }
   const email = {
     kind: NOTIFICATION_EMAIL_JOB,
     payload: { notificationId },
@@ -103,9 +122,7 @@ export async function recordNotification(opts: {
     payload: { notificationId, emailDedupKey: email.dedupKey },
     dedupKey: `push:${opts.kind}:${opts.once}:${opts.userId}`,
   };
-  const plan = await planDelivery({ ...opts, now: opts.now ?? new Date() });
-  if (plan.channel !== "none")
-    await enqueue(opts.tx, { ...(plan.channel === "push" ? push : email), runAt: plan.runAt });
+  if (plan.channel !== "none") await enqueue(opts.tx, plan.channel === "push" ? push : email);
   return notificationId;
 }
 
@@ -136,19 +153,55 @@ async function storedNotifications(db: Db, ids: string[]) {
     .where(inArray(notifications.id, ids));
 }
 
-/** One notification as its email tells it: to whom, the bell's sentence and where it opens. */
+/**
+ * One notification as its push or email tells it: to whom, the bell's sentence and where it opens;
+ * null when it is gone, or no longer true (still-true.ts): nothing is sent then.
+ */
 export async function notificationForDelivery(opts: { db: Db; notificationId: string }) {
   const [row] = await storedNotifications(opts.db, [opts.notificationId]);
-  if (!row) return null;
+  if (!row || !(await stillTrue(opts.db, row))) return null;
+  return forDelivery(row);
+}
+
+function forDelivery(row: StoredNotificationRow) {
   const presented = presentNotification(row);
   return {
+    id: row.id,
     userId: row.userId,
     kind: row.kind as StoredKind,
+    eventId: row.eventId,
+    eventName: row.eventName,
     text: presented.text,
     link: presented.link,
     // The short line for an email's subject or a push's title.
     headline: notificationHeadline(row),
   };
+}
+
+export type DeliveredNotification = ReturnType<typeof forDelivery>;
+
+/**
+ * The member's notifications held until `until` and not yet sent, in the order they happened,
+ * each with whether it still holds now.
+ */
+export async function heldNotifications(opts: { db: Db; userId: string; until: Date }) {
+  const rows = await opts.db
+    .select(rowColumns)
+    .from(notifications)
+    .innerJoin(events, eq(events.id, notifications.eventId))
+    .leftJoin(users, eq(users.id, notifications.actorId))
+    .leftJoin(groups, eq(groups.eventId, events.id))
+    .where(and(eq(notifications.userId, opts.userId), eq(notifications.heldUntil, opts.until)))
+    .orderBy(asc(notifications.createdAt), asc(notifications.id));
+  const told = [];
+  for (const row of rows) told.push({ ...forDelivery(row), stillTrue: await stillTrue(opts.db, row) });
+  return told;
+}
+
+/** Held notifications sent (or dropped): a retry of the morning's delivery skips them. */
+export async function releaseHeld(db: Db, ids: string[]): Promise<void> {
+  if (ids.length > 0)
+    await db.update(notifications).set({ heldUntil: null }).where(inArray(notifications.id, ids));
 }
 
 export type NotificationList = Awaited<ReturnType<typeof listNotifications>>;

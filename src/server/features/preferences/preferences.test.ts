@@ -182,9 +182,13 @@ describe("quiet hours (India time, a fake clock)", () => {
     const seeker = await t.login();
     const event = await createEvent(t.database.db, { createdBy: host.id });
     expect((await t.call("POST", `/api/events/${event.id}/join`, seeker)).statusCode).toBe(200);
-    const [job] = await jobsFor(`email:request_received:%:${host.id}`);
+    // Held, it waits in the host's one delivery of that morning (issue 25 item 10), not on its own.
+    expect(await jobsFor(`email:request_received:%:${host.id}`)).toEqual([]);
+    const [job] = await jobsFor(`delivery:held:${host.id}:%`);
     expect(job?.runAt).toEqual(nextMorning());
     expect(job?.state).toBe("pending");
+    const [told] = await t.database.db.select().from(notifications).where(eq(notifications.userId, host.id));
+    expect(told?.heldUntil).toEqual(nextMorning());
   });
 
   it("let a join request through at noon", async () => {

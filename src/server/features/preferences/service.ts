@@ -20,6 +20,8 @@ export function setQuietHoursByDefault(on: boolean): void {
   quietByDefault = on;
 }
 
+// Every switch on, messages' email too: it is one digest of a chat left unread for half an hour,
+// sent only when push is not (deliveryChannel), so a member without push still hears of messages.
 export function defaultPreferences(): NotificationPreferences {
   const on = () => ({ push: true, email: true });
   return {
@@ -38,8 +40,9 @@ const COLUMNS = {
 } as const satisfies Record<NotificationCategory, { push: keyof Row; email: keyof Row }>;
 
 // The email links' own categories (features/email/unsubscribe-token.ts); "all" stops every one.
-const LINK_CATEGORY: Partial<Record<NotificationCategory, string>> = {
+const LINK_CATEGORY: Record<NotificationCategory, string> = {
   requests: "requests",
+  messages: "messages",
   eventUpdates: "event_updates",
   reminders: "reminders",
 };
@@ -69,8 +72,7 @@ export async function preferencesOf(db: Db | Tx, userId: string): Promise<Notifi
   const prefs = fromRow(row);
   const stopped = new Set(optOuts.map((o) => o.category));
   for (const category of NOTIFICATION_CATEGORIES) {
-    const link = LINK_CATEGORY[category];
-    if (stopped.has("all") || (link && stopped.has(link))) prefs.channels[category].email = false;
+    if (stopped.has("all") || stopped.has(LINK_CATEGORY[category])) prefs.channels[category].email = false;
   }
   return prefs;
 }
@@ -98,10 +100,10 @@ export async function savePreferences(opts: {
     quietEnd: prefs.quietHours.end,
     updatedAt: new Date(),
   } as Omit<Row, "userId">;
-  const lifted = NOTIFICATION_CATEGORIES.filter((c) => prefs.channels[c].email).flatMap((c) => {
-    const link = LINK_CATEGORY[c];
-    return link ? ["all", link] : ["all"];
-  });
+  const lifted = NOTIFICATION_CATEGORIES.filter((c) => prefs.channels[c].email).flatMap((c) => [
+    "all",
+    LINK_CATEGORY[c],
+  ]);
   await db.transaction(async (tx) => {
     await tx
       .insert(notificationPreferences)

@@ -6,6 +6,7 @@ import { buildTestApp, type Member, type TestApp } from "../../test/app";
 import { createEvent } from "../../test/factories";
 import { type PushService, startPushService } from "../../test/push-service";
 import { connectSocket } from "../../test/ws-client";
+import { MESSAGE_EMAIL_JOB } from "../email/message-digest";
 import { MAX_DEVICES_PER_MEMBER } from "./policy";
 
 // Web push end to end: members subscribe through the API with keys a browser would make, the
@@ -251,6 +252,22 @@ describe("push delivery", () => {
       },
     ]);
     expect(await jobsLike(`push:message:${sender.id}:${recipient.id}:%`)).toHaveLength(1);
+    // Pushed, so no email of the chat's unread messages either.
+    expect(await jobsLike(`email:message:${sender.id}:${recipient.id}:%`)).toEqual([]);
+  });
+
+  it("queues the chat's email instead when the recipient's only device is gone (410)", async () => {
+    const [sender, recipient] = [await t.login(), await t.login()];
+    const phone = await subscribeDevice(recipient);
+    phone.answer(410);
+    const res = await t.call("POST", `/api/message/send/${recipient.id}`, sender, { content: "Hi!" });
+    expect(res.statusCode).toBe(200);
+    expect(await jobsLike(`email:message:${sender.id}:${recipient.id}:%`)).toEqual([]);
+    await runJobs();
+    expect(await subscriptionRows(recipient.id)).toEqual([]);
+    const [email] = await jobsLike(`email:message:${sender.id}:${recipient.id}:%`);
+    expect(email).toMatchObject({ kind: MESSAGE_EMAIL_JOB, state: "pending" });
+    expect(email!.runAt.getTime()).toBeGreaterThan(Date.now());
   });
 
   it("does not push a direct message to a recipient who has the app open", async () => {

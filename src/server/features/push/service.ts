@@ -7,13 +7,13 @@ import { chatReads, messages, users } from "../../db/schema";
 import { isUuid } from "../../platform/ids";
 import { enqueue, type Job, type JobInput, PermanentJobError } from "../../platform/jobs/queue";
 import type { JobHandler } from "../../platform/jobs/worker";
+import { queueMessageEmail } from "../email/message-digest";
 import {
   NOTIFICATION_EMAIL_JOB,
   NOTIFICATION_PUSH_JOB,
   notificationForDelivery,
 } from "../inbox/notifications-service";
 import { threadKey } from "../inbox/read-marks-service";
-import { planDelivery } from "../preferences/delivery";
 import { categoryOf } from "../preferences/policy";
 import { preferencesOf } from "../preferences/service";
 import { findUser } from "../users/service";
@@ -40,32 +40,27 @@ export function pushJobHandlers(deps: PushDeps): Record<string, JobHandler> {
   };
 }
 
-// After a direct message is stored, for a recipient with no open socket in this process whose
-// preferences let messages push and who has a device: one push per conversation per 10-minute
-// window (the window is in the dedup key, so the first message of a window pushes and the next
-// ones in it queue nothing). In the recipient's quiet hours the push waits for their end, and the
-// key names that quiet period instead: a night's messages from one sender make one push in the
-// morning, which tells the latest of them (pushMessage). Messages are never emailed.
+// After a direct message is stored, for a recipient with no open socket whose preferences let
+// messages push and who has a device (the caller planned it: `runAt` is the end of the quiet hours
+// the recipient is in, if any): one push per conversation per 10-minute window (the window is in
+// the dedup key, so the first message of a window pushes and the next ones in it queue nothing). In
+// the recipient's quiet hours the push waits for their end, and the key names that quiet period
+// instead: a night's messages from one sender make one push in the morning, which tells the latest
+// of them (pushMessage). Without push, messages go by email instead (email/message-digest.ts).
 export async function queueMessagePush(opts: {
   db: Db;
   message: { id: string; senderId: string; recipientId: string; createdAt: Date };
+  runAt: Date | undefined;
 }): Promise<void> {
-  const { db, message } = opts;
-  const plan = await planDelivery({
-    tx: db,
-    userId: message.recipientId,
-    kind: "message",
-    now: new Date(),
-  });
-  if (plan.channel !== "push") return;
+  const { db, message, runAt } = opts;
   const thread = `push:message:${message.senderId}:${message.recipientId}`;
   const window = Math.floor(message.createdAt.getTime() / MESSAGE_PUSH_WINDOW_MS);
   const job: JobInput = {
     kind: MESSAGE_PUSH_JOB,
     // Held for quiet hours, it tells the latest message when it leaves, not this first one.
-    payload: plan.runAt ? { messageId: message.id, latest: true } : { messageId: message.id },
-    dedupKey: plan.runAt ? `${thread}:quiet:${plan.runAt.getTime()}` : `${thread}:${window}`,
-    runAt: plan.runAt,
+    payload: runAt ? { messageId: message.id, latest: true } : { messageId: message.id },
+    dedupKey: runAt ? `${thread}:quiet:${runAt.getTime()}` : `${thread}:${window}`,
+    runAt,
   };
   await enqueue(db, job);
 }
@@ -135,19 +130,23 @@ async function pushMessage(deps: PushDeps, job: Job): Promise<void> {
     );
   if (read && read.readAt >= message.createdAt) return;
   const url = `/chats/user/${message.senderId}`;
-  await pushToMember(deps, message.recipientId, {
+  const outcome = await pushToMember(deps, message.recipientId, {
     title: PUSH_MESSAGES.directMessageTitle(message.senderName),
     body: PUSH_MESSAGES.directMessageBody(message.content),
     url,
     tag: url,
   });
+  // Every device dropped its subscription since: the chat's email digest goes instead, if the
+  // member's messages email is on (it plans again, and finds no device now).
+  if (outcome === "no-device")
+    await queueMessageEmail({ db: deps.db, senderId: message.senderId, recipientId: message.recipientId });
 }
 
 // To every device of the member (gone or banned members get nothing). A device whose push service
 // answers 404/410 dropped its subscription: it is removed. Any other failure throws after the
 // others were tried, so the queue retries the job with its backoff; a retry sends again to devices
 // that had it (the tag makes the device show it once).
-async function pushToMember(
+export async function pushToMember(
   deps: PushDeps,
   userId: string,
   payload: PushPayload,

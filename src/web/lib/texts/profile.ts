@@ -1,3 +1,4 @@
+import { MESSAGE_EMAIL_AFTER_MINUTES } from "@shared/limits";
 import { COMMON_TEXTS } from "./common";
 import { SECTION_TEXTS } from "./people";
 
@@ -65,13 +66,13 @@ export const NOTIFICATION_SETTINGS_TEXTS = {
   },
   categoryHints: {
     requests: "Join requests and hosts' answers",
-    messages: "Direct messages",
+    // By email, one per chat left unread (the server's digest, ADR 0017).
+    messages: `Direct messages; by email only when a chat stays unread for ${MESSAGE_EMAIL_AFTER_MINUTES} minutes`,
     reminders: "Before your experiences, and a nudge to review after",
     eventUpdates: "Listings approved, declined or cancelled",
   },
   // The accessible name of one switch, e.g. "Requests by push".
   switchLabel: (category: string, channel: string) => `${category} by ${channel.toLowerCase()}`,
-  notEmailed: "Not emailed",
   quietTitle: "Quiet hours",
   quietSwitch: "Quiet hours",
   quietHint:

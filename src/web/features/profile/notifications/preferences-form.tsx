@@ -15,11 +15,11 @@ import { ChannelSwitch } from "./channel-switch";
 
 const CHANNEL_LABEL: Record<NotificationChannel, string> = { push: T.push, email: T.email };
 
-// Messages reach a phone by push only: no message email exists (ADR 0017 "Preferences and quiet hours").
-const offered = (category: NotificationCategory, channel: NotificationChannel) =>
-  !(category === "messages" && channel === "email");
-
-/** The four kinds x push and email, then quiet hours; Save sends the whole choice. */
+/**
+ * The four kinds x push and email, then quiet hours; Save sends the whole choice. Every kind has
+ * both: messages by email are one digest per chat left unread (ADR 0017 "Preferences and quiet
+ * hours"), which the kind's hint tells.
+ */
 export function PreferencesForm({
   initial,
   busy,
@@ -71,15 +71,11 @@ export function PreferencesForm({
                 </th>
                 {NOTIFICATION_CHANNELS.map((channel) => (
                   <td key={channel} className="py-3 text-center">
-                    {offered(category, channel) ? (
-                      <ChannelSwitch
-                        label={T.switchLabel(T.categories[category], CHANNEL_LABEL[channel])}
-                        checked={prefs.channels[category][channel]}
-                        onChange={(on) => setChannel(category, channel, on)}
-                      />
-                    ) : (
-                      <span className="text-xs text-gray-500">{T.notEmailed}</span>
-                    )}
+                    <ChannelSwitch
+                      label={T.switchLabel(T.categories[category], CHANNEL_LABEL[channel])}
+                      checked={prefs.channels[category][channel]}
+                      onChange={(on) => setChannel(category, channel, on)}
+                    />
                   </td>
                 ))}
               </tr>

@@ -1,4 +1,5 @@
 import { notificationPreferencesResponse } from "@shared/contracts/preferences";
+import { MESSAGE_EMAIL_AFTER_MINUTES } from "@shared/limits";
 import { fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
@@ -39,10 +40,17 @@ describe("/profile/notifications", () => {
 
     const requestsPush = await screen.findByRole("switch", { name: "Requests by push" });
     expect(requestsPush).toHaveAttribute("aria-checked", "true");
-    for (const name of ["Messages by push", "Reminders by email", "Event updates by email"])
+    for (const name of [
+      "Messages by push",
+      "Messages by email",
+      "Reminders by email",
+      "Event updates by email",
+    ])
       expect(screen.getByRole("switch", { name })).toHaveAttribute("aria-checked", "true");
-    // Messages are never emailed: no switch for that.
-    expect(screen.queryByRole("switch", { name: "Messages by email" })).not.toBeInTheDocument();
+    // Messages by email are a digest of a chat left unread: the kind's hint says when it comes.
+    expect(screen.getByText(T.categoryHints.messages)).toHaveTextContent(
+      `${MESSAGE_EMAIL_AFTER_MINUTES} minutes`,
+    );
     expect(screen.getByRole("switch", { name: T.quietSwitch })).toHaveAttribute("aria-checked", "true");
     expect(screen.getByLabelText(T.from)).toHaveValue("22:00");
     expect(screen.getByLabelText(T.to)).toHaveValue("08:00");
@@ -51,6 +59,7 @@ describe("/profile/notifications", () => {
     await user.click(requestsPush);
     expect(requestsPush).toHaveAttribute("aria-checked", "false");
     await user.click(screen.getByRole("switch", { name: "Event updates by email" }));
+    await user.click(screen.getByRole("switch", { name: "Messages by email" }));
     fireEvent.change(screen.getByLabelText(T.from), { target: { value: "23:30" } });
     fireEvent.change(screen.getByLabelText(T.to), { target: { value: "07:00" } });
     await user.click(screen.getByRole("button", { name: T.save }));
@@ -60,7 +69,7 @@ describe("/profile/notifications", () => {
       {
         channels: {
           requests: { push: false, email: true },
-          messages: on,
+          messages: { push: true, email: false },
           reminders: on,
           eventUpdates: { push: true, email: false },
         },

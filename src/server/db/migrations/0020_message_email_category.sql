@@ -1,0 +1,2 @@
+ALTER TABLE "email_opt_outs" DROP CONSTRAINT "email_opt_outs_category_ck";--> statement-breakpoint
+ALTER TABLE "email_opt_outs" ADD CONSTRAINT "email_opt_outs_category_ck" CHECK ("email_opt_outs"."category" in ('all','requests','event_updates','reminders','messages'));

@@ -1,0 +1,122 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import { MESSAGE_EMAIL_AFTER_MINUTES } from "../../../shared/limits";
+import { EMAIL_MESSAGES } from "../../../shared/texts";
+import type { Db } from "../../db/client";
+import { chatReads, messages } from "../../db/schema";
+import { enqueue } from "../../platform/jobs/queue";
+import { threadKey } from "../inbox/read-marks-service";
+import { planDelivery } from "../preferences/delivery";
+import { isBlockedPair } from "../safety/service";
+import { findUser } from "../users/service";
+
+// Direct messages reach a member without push by email (issue 25 item 14, ADR 0017 "Preferences and
+// quiet hours"): one digest per chat and unread stretch, once its first unread message has waited
+// half an hour. A stretch begins with the first message the recipient has not read; reading the
+// chat (or replying, which marks it read) ends it, and the next message begins another. So a burst
+// makes one email, and a chat left unread is told once, not once per later message.
+
+export const MESSAGE_EMAIL_JOB = "email.messages";
+
+/** How long the first unread message of a chat waits before the digest goes. */
+export const MESSAGE_EMAIL_DELAY_MS = MESSAGE_EMAIL_AFTER_MINUTES * 60_000;
+
+/** The digest quotes this many messages, oldest first, and counts the rest. */
+export const MESSAGE_DIGEST_SHOWN = 5;
+
+// The recipient's read mark of the chat, joined beside its messages. Compared in SQL: the database
+// keeps microseconds, a JS Date only milliseconds.
+const readMarkOf = (recipientId: string, senderId: string) =>
+  and(eq(chatReads.userId, recipientId), eq(chatReads.thread, threadKey({ kind: "user", id: senderId })));
+
+/**
+ * After a direct message is stored (or its push found no device left): when the recipient's
+ * preferences send messages by email, queues the digest of the chat's unread stretch, keyed by its
+ * first message, to run half an hour after that message, or when the recipient's quiet hours end if
+ * that half hour falls in them. Later messages of the stretch find the job queued (or sent) and add
+ * nothing. It plans on its own, at the time the email is due, so either caller may simply call it.
+ */
+export async function queueMessageEmail(opts: {
+  db: Db;
+  senderId: string;
+  recipientId: string;
+}): Promise<void> {
+  const { db, senderId, recipientId } = opts;
+  const [first] = await db
+    .select({ id: messages.id, createdAt: messages.createdAt })
+    .from(messages)
+    .leftJoin(chatReads, readMarkOf(recipientId, senderId))
+    .where(
+      and(
+        eq(messages.senderId, senderId),
+        eq(messages.recipientId, recipientId),
+        sql`${messages.createdAt} > coalesce(${chatReads.readAt}, '-infinity'::timestamptz)`,
+      ),
+    )
+    .orderBy(asc(messages.createdAt), asc(messages.id))
+    .limit(1);
+  // Read already (on another device, in the same instant): nothing waits.
+  if (!first) return;
+  const dueAt = new Date(first.createdAt.getTime() + MESSAGE_EMAIL_DELAY_MS);
+  // Quiet hours are judged when the email is due, not now: a message at 21:45 waits for the morning.
+  const plan = await planDelivery({ tx: db, userId: recipientId, kind: "message", now: dueAt });
+  if (plan.channel !== "email") return;
+  await enqueue(db, {
+    kind: MESSAGE_EMAIL_JOB,
+    payload: { firstMessageId: first.id },
+    dedupKey: `email:message:${senderId}:${recipientId}:${first.id}`,
+    runAt: plan.runAt ?? dueAt,
+  });
+}
+
+export type MessageDigest = {
+  recipientId: string;
+  subject: string;
+  body: string;
+  action: { label: string; path: string };
+};
+
+/**
+ * What the digest that starts at `firstMessageId` says when its job runs, or null when there is
+ * nothing to tell: the recipient read the chat since (or replied), the sender is banned or gone,
+ * or one of them blocked the other. The recipient's own state (opt-outs, switches, a ban) is
+ * checked where every email is sent (email/service.ts).
+ */
+export async function messageDigest(db: Db, firstMessageId: string): Promise<MessageDigest | null> {
+  const [first] = await db
+    .select({ senderId: messages.senderId, recipientId: messages.recipientId })
+    .from(messages)
+    .where(eq(messages.id, firstMessageId));
+  if (!first?.recipientId) return null;
+  const { senderId, recipientId } = first;
+  const sender = await findUser({ db, userId: senderId });
+  // A deleted account is banned too: nobody is there to answer.
+  if (!sender || sender.isBanned) return null;
+  if (await isBlockedPair({ db, userA: senderId, userB: recipientId })) return null;
+  // The stretch as it stands now, messages sent while the job waited included; none when the
+  // recipient read the chat after its first message (a later stretch has its own job).
+  const startedAt = sql`(select m.created_at from ${messages} m where m.id = ${firstMessageId})`;
+  const unread = await db
+    .select({ content: messages.content, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(messages)
+    .leftJoin(chatReads, readMarkOf(recipientId, senderId))
+    .where(
+      and(
+        eq(messages.senderId, senderId),
+        eq(messages.recipientId, recipientId),
+        sql`${messages.createdAt} >= ${startedAt}`,
+        sql`coalesce(${chatReads.readAt}, '-infinity'::timestamptz) < ${startedAt}`,
+      ),
+    )
+    .orderBy(asc(messages.createdAt), asc(messages.id))
+    .limit(MESSAGE_DIGEST_SHOWN);
+  const total = unread[0]?.total ?? 0;
+  if (total === 0) return null;
+  const lines = unread.map((m) => EMAIL_MESSAGES.messageDigestLine(m.content));
+  if (total > unread.length) lines.push(EMAIL_MESSAGES.messageDigestMore(total - unread.length));
+  return {
+    recipientId,
+    subject: EMAIL_MESSAGES.messageDigestSubject(sender.name, total),
+    body: [EMAIL_MESSAGES.messageDigestIntro(sender.name, total), "", ...lines].join("\n"),
+    action: { label: EMAIL_MESSAGES.messageDigestAction, path: `/chats/user/${senderId}` },
+  };
+}

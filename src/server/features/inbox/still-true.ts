@@ -1,0 +1,80 @@
+import { and, eq } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { attendance, events, participants } from "../../db/schema";
+import type { StoredKind } from "./notifications-service";
+
+// Whether a notification still tells the truth when its push or email leaves (issue 25 item 10).
+// Quiet hours hold a night's deliveries until the morning, and a retry can delay one by minutes:
+// by then the request may be answered, the listing closed, the mark corrected. A delivery that no
+// longer holds is dropped (the bell keeps it, as the history of what happened); the notice of what
+// superseded it goes out instead. One small rule per kind, each reading the current state.
+
+type Told = { kind: string; userId: string; eventId: string; actorId: string | null };
+
+async function eventState(db: Db, eventId: string) {
+  const [row] = await db
+    .select({ status: events.status, eventStatus: events.eventStatus })
+    .from(events)
+    .where(eq(events.id, eventId));
+  return row;
+}
+
+async function requestStatus(db: Db, eventId: string, userId: string | null) {
+  if (!userId) return undefined;
+  const [row] = await db
+    .select({ status: participants.requestStatus, fromWaitlist: participants.fromWaitlist })
+    .from(participants)
+    .where(and(eq(participants.eventId, eventId), eq(participants.userId, userId)));
+  return row;
+}
+
+const isRunning = (e: { status: string; eventStatus: string } | undefined) =>
+  e?.status === "approved" && e.eventStatus !== "cancelled";
+
+const RULES: Record<StoredKind, (db: Db, n: Told) => Promise<boolean>> = {
+  // The seeker still waits for an answer, on a listing still running.
+  request_received: async (db, n) =>
+    isRunning(await eventState(db, n.eventId)) &&
+    (await requestStatus(db, n.eventId, n.actorId))?.status === "requested",
+  // Still in, and the experience still on: "You're in!" is not sent after a cancellation.
+  request_accepted: async (db, n) =>
+    isRunning(await eventState(db, n.eventId)) &&
+    (await requestStatus(db, n.eventId, n.userId))?.status === "accepted",
+  request_rejected: async () => true,
+  // "Approved and now listed" only while it is listed.
+  event_approved: async (db, n) => isRunning(await eventState(db, n.eventId)),
+  event_rejected: async (db, n) => (await eventState(db, n.eventId))?.status === "rejected",
+  event_cancelled: async () => true,
+  // Reminders are never held; a retried one is not sent for a cancelled experience.
+  event_reminder_24h: async (db, n) => isRunning(await eventState(db, n.eventId)),
+  event_reminder_2h: async (db, n) => isRunning(await eventState(db, n.eventId)),
+  review_nudge: async () => true,
+  home_safe_check: async () => true,
+  // The offer still waits for the host.
+  waitlist_offered: async (db, n) => {
+    const request = await requestStatus(db, n.eventId, n.userId);
+    return (
+      isRunning(await eventState(db, n.eventId)) && request?.status === "requested" && request.fromWaitlist
+    );
+  },
+  waitlist_offer_expired: async () => true,
+  // The mark still reads "did not come" (a host's correction or an admin's overturn undoes it).
+  no_show_marked: (db, n) => stillNoShow(db, n),
+  no_show_warning: (db, n) => stillNoShow(db, n),
+  no_show_upheld: async () => true,
+  no_show_overturned: async () => true,
+};
+
+async function stillNoShow(db: Db, n: Told) {
+  const [mark] = await db
+    .select({ came: attendance.came })
+    .from(attendance)
+    .where(and(eq(attendance.eventId, n.eventId), eq(attendance.userId, n.userId)));
+  return mark?.came === false;
+}
+
+/** Whether the notification still holds now; unknown kinds are sent as they are. */
+export function stillTrue(db: Db, notification: Told): Promise<boolean> {
+  const rule = RULES[notification.kind as StoredKind];
+  return rule ? rule(db, notification) : Promise.resolve(true);
+}
