@@ -1,6 +1,6 @@
-import { notificationsResponse } from "../src/shared/contracts/notifications";
+import * as inbox from "../src/shared/endpoints/inbox";
 import { SHARE_TEXTS } from "../src/web/lib/texts/share";
-import { callApi } from "./api/client";
+import { callEndpoint } from "./api/client";
 import { approvedEvent, getEvent, joinAndAccept, joinWaitlist } from "./api/events";
 import { expect, test } from "./fixtures";
 import { secondMember } from "./sign-in";
@@ -51,7 +51,19 @@ test("a full event's waitlist: join, a leave that promotes, the host accepting f
   expect((await getEvent(request, first, event._id)).myRequest).toMatchObject({
     requestStatus: "requested",
     fromWaitlist: true,
+    offerExpiresAt: expect.any(String),
   });
+
+  // The offered member knows until when the host has to confirm the seat (issue 25 item 11).
+  const offered = await secondMember(browser, testInfo, first);
+  await offered.page.goto(`/event/${event._id}`);
+  await expect(
+    offered.page.getByText(
+      /The host has until .+ to confirm it; after that it goes to the next person waiting\./,
+    ),
+  ).toBeVisible();
+  await offered.page.screenshot({ path: testInfo.outputPath("offer-deadline.png"), fullPage: true });
+  await offered.close();
 
   // The host sees the request first, marked as from the waitlist, and accepts it.
   const hostView = await secondMember(browser, testInfo, host);
@@ -60,6 +72,7 @@ test("a full event's waitlist: join, a leave that promotes, the host accepting f
   const offer = seekers.getByRole("listitem").first();
   await expect(offer).toContainText(first.name);
   await expect(offer).toContainText("From the waitlist");
+  await expect(offer).toContainText(/Answer by \d{2} \w{3} \d{4} · \d{1,2}:\d{2} [AP]M/);
   await hostView.page.screenshot({ path: testInfo.outputPath("host-seekers.png"), fullPage: true });
   await offer.getByRole("link").click();
   await expect(hostView.page.getByText("From the waitlist")).toBeVisible();
@@ -74,11 +87,7 @@ test("a full event's waitlist: join, a leave that promotes, the host accepting f
     myRequest: { requestStatus: "accepted" },
   });
   // The member was told of the offer.
-  const told = await callApi(
-    request,
-    { method: "GET", path: "/api/notifications", as: first },
-    notificationsResponse,
-  );
+  const told = await callEndpoint(request, inbox.notifications, { as: first });
   expect(told.data.items.map((n) => n.kind)).toEqual(
     expect.arrayContaining(["waitlist_offered", "request_accepted"]),
   );
