@@ -5,7 +5,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-// Proves the web import zones of biome.json bite: scratch files that break each rule are linted
+// Proves the import zones of biome.json (web and server) and its import-cycle rule bite: scratch files that break each rule are linted
 // with the project's own configuration in a temporary copy, and Biome must report exactly those.
 
 const run = promisify(execFile);
@@ -26,10 +26,26 @@ const CASES: Record<string, { from: string; refused: boolean }> = {
   "src/web/components/uses-app.ts": { from: "../app/router", refused: true },
   "src/web/lib/queries/uses-feature.ts": { from: "../../features/profile/api", refused: true },
   "src/web/lib/uses-lib.ts": { from: "./api", refused: false },
+  // lib/ sits below components/ (issue 26 item 3).
+  "src/web/lib/uses-component.ts": { from: "../components/button", refused: true },
+  "src/web/components/uses-lib.ts": { from: "../lib/format", refused: false },
+  // The server's db/ and platform/ serve every feature and import none, nor app.ts.
+  "src/server/db/uses-feature.ts": { from: "../features/events/service", refused: true },
+  "src/server/platform/uses-feature.ts": { from: "../features/inbox/presenter", refused: true },
+  "src/server/platform/uses-app.ts": { from: "../app", refused: true },
+  "src/server/platform/uses-db.ts": { from: "../db/client", refused: false },
+  "src/server/features/events/uses-platform.ts": { from: "../../platform/errors", refused: false },
+};
+
+// Two files that import each other: Biome's import-cycle rule must refuse both.
+const CYCLE = {
+  "src/server/features/events/cycle-a.ts": "./cycle-b",
+  "src/server/features/events/cycle-b.ts": "./cycle-a",
 };
 
 let dir = "";
 let refusedFiles = new Set<string>();
+let cycleFiles = new Set<string>();
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), "lint-boundaries-"));
@@ -38,11 +54,18 @@ beforeAll(async () => {
     await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
     await writeFile(path.join(dir, file), `import { a } from "${from}";\n\nexport const b = a;\n`);
   }
-  const output = await run(biome, ["lint", "--max-diagnostics=100", ...Object.keys(CASES)], { cwd: dir })
+  for (const [file, from] of Object.entries(CYCLE)) {
+    await writeFile(path.join(dir, file), `import { a } from "${from}";\n\nexport const b = () => a;\n`);
+  }
+  const files = [...Object.keys(CASES), ...Object.keys(CYCLE)];
+  const output = await run(biome, ["lint", "--max-diagnostics=100", ...files], { cwd: dir })
     .then((r) => r.stdout + r.stderr)
     .catch((err: { stdout: string; stderr: string }) => err.stdout + err.stderr);
   refusedFiles = new Set(
     [...output.matchAll(/^(\S+):\d+:\d+ lint\/style\/noRestrictedImports/gm)].map((m) => m[1] ?? ""),
+  );
+  cycleFiles = new Set(
+    [...output.matchAll(/^(\S+):\d+:\d+ lint\/suspicious\/noImportCycles/gm)].map((m) => m[1] ?? ""),
   );
 }, 60_000);
 
@@ -50,8 +73,12 @@ afterAll(async () => {
   if (dir) await rm(dir, { recursive: true, force: true });
 });
 
-describe("web import zones (biome.json)", () => {
+describe("import zones (biome.json)", () => {
   it.each(Object.entries(CASES))("%s importing %o", (file, { refused }) => {
     expect(refusedFiles.has(file)).toBe(refused);
+  });
+
+  it("refuse an import cycle", () => {
+    expect([...cycleFiles].sort()).toEqual(Object.keys(CYCLE).sort());
   });
 });
