@@ -1,8 +1,10 @@
 import type { Page } from "@playwright/test";
+import { endpointPath } from "../e2e/api/client";
 import { approveEvent, createEvent, joinAndAccept } from "../e2e/api/events";
 import { send } from "../e2e/chat-setup";
 import { expect, test } from "../e2e/fixtures";
 import { secondMember } from "../e2e/sign-in";
+import { getUser } from "../src/shared/endpoints/users";
 import { socketsPerInstance } from "./instances";
 
 // Issue 14: the main journey through nginx in front of three instances (round-robin, so nearly
@@ -40,7 +42,7 @@ test("the main journey runs across three instances behind nginx", async ({
   const { groupId } = await joinAndAccept(request, eventId, host, seekerMember);
 
   // Every image is in the shared database: whichever instance answers, it is there.
-  const profile = await request.get(`/api/users/${host.userId}`, {
+  const profile = await request.get(endpointPath(getUser, { id: host.userId }), {
     headers: { authorization: `Bearer ${host.accessToken}` },
   });
   const avatar = (await profile.json()).data.avatar as string;

@@ -1,3 +1,5 @@
+import * as events from "../src/shared/endpoints/events";
+import { endpointPath } from "./api/client";
 import { expect, test } from "./fixtures";
 
 test("the sign-in screen shows its tagline and the Google button", async ({ page }) => {
@@ -22,7 +24,7 @@ test("a stored token of 'undefined' or 'null' counts as none", async ({ page }) 
 });
 
 test("the API answers 401 with a token message to an anonymous caller", async ({ request }) => {
-  const res = await request.get("/api/events");
+  const res = await request.get(endpointPath(events.listEvents));
   expect(res.status()).toBe(401);
   expect((await res.json()).message.toLowerCase()).toContain("token");
 });

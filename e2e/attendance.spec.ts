@@ -1,8 +1,8 @@
-import { attendanceRecordResponse } from "../src/shared/contracts/attendance";
+import * as attendance from "../src/shared/endpoints/attendance";
 import { ATTENDANCE_MESSAGES, attendanceRecordText } from "../src/shared/texts";
 import { ATTENDANCE_TEXTS } from "../src/web/lib/texts";
 import { endEvent, markAttendance } from "./api/attendance";
-import { callApi } from "./api/client";
+import { callEndpoint, endpointPath } from "./api/client";
 import { approvedEvent, askToJoin, joinAndAccept } from "./api/events";
 import { expect, test } from "./fixtures";
 
@@ -33,7 +33,9 @@ test("the host marks who came to an ended experience: everyone ticked, a no-show
   await raviBox.uncheck();
   await expect(page.getByText(ATTENDANCE_TEXTS.cameCount(1, 2))).toBeVisible();
   const saved = page.waitForResponse(
-    (res) => res.url().endsWith(`/api/events/${event._id}/attendance`) && res.request().method() === "PUT",
+    (res) =>
+      res.url().endsWith(endpointPath(attendance.markAttendance, { id: event._id })) &&
+      res.request().method() === attendance.markAttendance.method,
   );
   await page.getByRole("button", { name: ATTENDANCE_TEXTS.save }).click();
   expect((await saved).status()).toBe(200);
@@ -44,11 +46,10 @@ test("the host marks who came to an ended experience: everyone ticked, a no-show
   await page.screenshot({ path: testInfo.outputPath("mark-who-came.png"), fullPage: true });
 
   // The marks stand: Ravi's record reads 0 of 1, and the screen shows the saved marks on a reload.
-  const record = await callApi(
-    request,
-    { method: "GET", path: `/api/users/${ravi.userId}/attendance`, as: asha },
-    attendanceRecordResponse,
-  );
+  const record = await callEndpoint(request, attendance.memberAttendance, {
+    params: { userId: ravi.userId },
+    as: asha,
+  });
   expect(record.data).toEqual({ came: 0, marked: 1 });
   await page.reload();
   await expect(page.getByRole("checkbox", { name: ravi.name })).not.toBeChecked();

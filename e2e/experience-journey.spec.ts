@@ -1,5 +1,5 @@
-import { eventListResponse } from "../src/shared/contracts/events";
-import { callApi } from "./api/client";
+import * as events from "../src/shared/endpoints/events";
+import { callEndpoint } from "./api/client";
 import { inDays } from "./api/events";
 import { adminSession } from "./api/members";
 import { expect, test } from "./fixtures";
@@ -40,11 +40,7 @@ test("a host lists, the admin approves, a member finds and joins, the host accep
   await expect(page).toHaveURL(/\/events$/);
   expect(alerts).toEqual(["Event Created , Sent for Approval"]);
 
-  const mine = await callApi(
-    request,
-    { method: "GET", path: "/api/events/created", as: host },
-    eventListResponse,
-  );
+  const mine = await callEndpoint(request, events.createdEvents, { as: host });
   const event = mine.data.find((e) => e.name === name)!;
   expect(event.status).toBe("pending");
 

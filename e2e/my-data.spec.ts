@@ -1,10 +1,10 @@
 import { readFile } from "node:fs/promises";
 import { strFromU8, unzipSync } from "fflate";
-import { messageResponse } from "../src/shared/contracts/events";
-import { notificationsResponse } from "../src/shared/contracts/notifications";
+import * as inbox from "../src/shared/endpoints/inbox";
+import * as myData from "../src/shared/endpoints/my-data";
 import { CHAT_MESSAGES, DELETED_MEMBER } from "../src/shared/texts";
 import { MY_DATA_TEXTS, THREAD_TEXTS } from "../src/web/lib/texts";
-import { bearer, callApi } from "./api/client";
+import { bearer, callEndpoint, endpointPath } from "./api/client";
 import { approvedEvent, joinAndAccept } from "./api/events";
 import { sendDirect } from "./api/people";
 import { expect, test } from "./fixtures";
@@ -66,14 +66,10 @@ test("a member deletes their account: signed out, their experience cancelled, an
   await page.screenshot({ path: testInfo.outputPath("signed-out.png") });
 
   // The old access token is refused at once.
-  const old = await request.get("/api/notifications", { headers: bearer(member) });
+  const old = await request.get(endpointPath(inbox.notifications), { headers: bearer(member) });
   expect(old.status()).toBe(401);
   // The member who had a seat is told the experience is off.
-  const told = await callApi(
-    request,
-    { method: "GET", path: "/api/notifications", as: seeker },
-    notificationsResponse,
-  );
+  const told = await callEndpoint(request, inbox.notifications, { as: seeker });
   expect(told.data.items).toEqual(
     expect.arrayContaining([
       expect.objectContaining({ kind: "event_cancelled", link: expect.stringContaining(hosted._id) }),
@@ -109,7 +105,9 @@ test("an admin deletes a member's account on their request, from the member's ad
   await dialog.getByLabel(MY_DATA_TEXTS.typeToConfirm).fill("DELETE");
   await dialog.getByRole("button", { name: MY_DATA_TEXTS.confirmDelete }).click();
   await expect(page).toHaveURL(/\/admin$/);
-  expect((await request.get("/api/notifications", { headers: bearer(member) })).status()).toBe(401);
+  expect((await request.get(endpointPath(inbox.notifications), { headers: bearer(member) })).status()).toBe(
+    401,
+  );
 });
 
 test("a conversation with a member who deleted their account stays readable, closed to new messages", async ({
@@ -122,11 +120,7 @@ test("a conversation with a member who deleted their account stays readable, clo
   const staying = await login();
   await sendDirect(request, staying, leaving, "Are we still on for the fort walk?");
   await sendDirect(request, leaving, staying, "Yes! Meet you at the gate at six.");
-  await callApi(
-    request,
-    { method: "POST", path: "/api/users/me/delete", as: leaving, data: { confirmation: "DELETE" } },
-    messageResponse,
-  );
+  await callEndpoint(request, myData.deleteAccount, { as: leaving, data: { confirmation: "DELETE" } });
 
   await page.goto("/chat");
   const people = page.getByRole("list", { name: "People you have chatted with" });

@@ -1,14 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
 import { startPushService } from "../src/server/test/push-service";
-import {
-  type NotificationPreferences,
-  notificationPreferencesResponse,
-} from "../src/shared/contracts/preferences";
-import { pushSubscriptionResponse } from "../src/shared/contracts/push";
-import { testClockResponse } from "../src/shared/contracts/test-clock";
+import type { NotificationPreferences } from "../src/shared/contracts/preferences";
+import * as push from "../src/shared/endpoints/push";
+import * as testClock from "../src/shared/endpoints/test-clock";
+import * as users from "../src/shared/endpoints/users";
 import { PUSH_MESSAGES } from "../src/shared/texts";
 import { NOTIFICATION_SETTINGS_TEXTS as T } from "../src/web/lib/texts";
-import { callApi } from "./api/client";
+import { callEndpoint, endpointPath } from "./api/client";
 import { adminSession, type Member } from "./api/members";
 import { sendDirect } from "./api/people";
 import { expect, test } from "./fixtures";
@@ -22,10 +20,8 @@ import { expect, test } from "./fixtures";
 // server keeps quiet hours off for members who never saved preferences (DEFAULT_QUIET_HOURS=off), so
 // other specs' pushes never wait for 08:00.
 
-const PATH = "/api/users/me/notification-preferences";
-
-const getPrefs = async (request: Parameters<typeof callApi>[0], member: Member) =>
-  (await callApi(request, { method: "GET", path: PATH, as: member }, notificationPreferencesResponse)).data;
+const getPrefs = async (request: Parameters<typeof callEndpoint>[0], member: Member) =>
+  (await callEndpoint(request, users.getNotificationPreferences, { as: member })).data;
 
 /** HH:MM in India (UTC+05:30) of an instant. */
 const indiaClock = (ms: number) => new Date(ms + 330 * 60_000).toISOString().slice(11, 16);
@@ -87,22 +83,14 @@ test("quiet hours hold a direct message's push until they end, then send it", as
 }, testInfo) => {
   // One screen size is enough: no page is involved.
   test.skip(testInfo.project.name !== "desktop", "server-side behaviour, run once");
-  const publicKey: string = (await (await request.get("/api/push/key")).json()).data.publicKey;
+  const publicKey: string = (await (await request.get(endpointPath(push.pushKey))).json()).data.publicKey;
   const service = await startPushService({ vapidPublicKey: publicKey });
   const admin = await adminSession(request);
   const setClock = (offsetMs: number) =>
-    callApi(
-      request,
-      { method: "PUT", path: "/api/admin/test-clock", as: admin, data: { offsetMs } },
-      testClockResponse,
-    );
+    callEndpoint(request, testClock.setTestClock, { as: admin, data: { offsetMs } });
   const subscribe = async (member: Member) => {
     const device = service.device();
-    await callApi(
-      request,
-      { method: "POST", path: "/api/push/subscriptions", as: member, data: device.subscription },
-      pushSubscriptionResponse,
-    );
+    await callEndpoint(request, push.subscribe, { as: member, data: device.subscription });
     return () => service.delivered.filter((d) => d.deviceId === device.id);
   };
   try {
@@ -124,11 +112,7 @@ test("quiet hours hold a direct message's push until they end, then send it", as
       ...(await getPrefs(request, member)),
       quietHours: { enabled: true, start: indiaClock(now - 60 * 60_000), end: indiaClock(endMs) },
     };
-    await callApi(
-      request,
-      { method: "PUT", path: PATH, as: member, data: prefs },
-      notificationPreferencesResponse,
-    );
+    await callEndpoint(request, users.putNotificationPreferences, { as: member, data: prefs });
 
     const sender = await newMember();
     await sendDirect(request, sender, member, "see you at the trailhead");

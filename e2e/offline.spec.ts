@@ -2,7 +2,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
+import { companions, conversation } from "../src/shared/endpoints/chat";
+import { listEvents } from "../src/shared/endpoints/events";
 import { API_READS_CACHE } from "../src/shared/offline-caches";
+import { endpointPath } from "./api/client";
 import { approvedEvent } from "./api/events";
 import { sendDirect } from "./api/people";
 import { expect, test } from "./fixtures";
@@ -61,9 +64,9 @@ test("offline after a first visit: the events, the chat list and a thread as las
     .poll(() => keptReads(page))
     .toEqual(
       expect.arrayContaining([
-        "/api/events",
-        "/api/message/getAllFriends",
-        `/api/message/conversation/${host.userId}`,
+        endpointPath(listEvents),
+        endpointPath(companions),
+        endpointPath(conversation, { userId: host.userId }),
       ]),
     );
 

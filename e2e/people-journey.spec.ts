@@ -1,6 +1,6 @@
-import { flaggedUsersResponse } from "../src/shared/contracts/people";
+import { flaggedUsers } from "../src/shared/endpoints/admin";
 import * as options from "../src/shared/options";
-import { callApi } from "./api/client";
+import { callEndpoint } from "./api/client";
 import { adminSession, type MemberOverrides, uniqueTag } from "./api/members";
 import { expect, test } from "./fixtures";
 import { signIn } from "./sign-in";
@@ -27,13 +27,7 @@ test("a member flags a match, the admin sees it, bans and unbans them", async ({
 }) => {
   const tag = uniqueTag();
   const admin = await adminSession(request);
-  const flaggedBefore = (
-    await callApi(
-      request,
-      { method: "GET", path: "/api/admin/flagged-users", as: admin },
-      flaggedUsersResponse,
-    )
-  ).data.length;
+  const flaggedBefore = (await callEndpoint(request, flaggedUsers, { as: admin })).data.length;
   const farhan = await newMember({ name: `Farhan Qureshi ${tag}`, gender: "male", ...NIGHT_OWLS });
   const nikhil = await login({
     member: await newMember({ name: `Nikhil Rao ${tag}`, gender: "male", ...NIGHT_OWLS }),

@@ -1,8 +1,10 @@
 import type { APIRequestContext } from "@playwright/test";
-import { getUserResponse, type User } from "../src/shared/contracts/users";
+import type { User } from "../src/shared/contracts/users";
+import * as events from "../src/shared/endpoints/events";
+import * as users from "../src/shared/endpoints/users";
 import { formatDate } from "../src/web/lib/format";
 import { TEXTS } from "../src/web/lib/texts";
-import { callApi } from "./api/client";
+import { callEndpoint, endpointPath } from "./api/client";
 import { approvedEvent } from "./api/events";
 import type { Member } from "./api/members";
 import { sendDirect } from "./api/people";
@@ -12,13 +14,7 @@ import { expect, test } from "./fixtures";
 // says about a fresh member.
 
 async function fetchMe(request: APIRequestContext, member: Member): Promise<User> {
-  return (
-    await callApi(
-      request,
-      { method: "GET", path: `/api/users/${member.userId}`, as: member },
-      getUserResponse,
-    )
-  ).data;
+  return (await callEndpoint(request, users.getUser, { params: { id: member.userId }, as: member })).data;
 }
 
 test("/profile shows the member, the four sections, Logout and the tagline", async ({
@@ -180,7 +176,7 @@ test("logout revokes the token", async ({ page, request, login }) => {
   }));
   expect(stored).toEqual({ accessToken: null, userID: null, authToken: null });
 
-  const res = await request.get("/api/events", {
+  const res = await request.get(endpointPath(events.listEvents), {
     headers: { authorization: `Bearer ${session.accessToken}` },
   });
   expect(res.status()).toBe(401);

@@ -1,7 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { startPushService } from "../src/server/test/push-service";
+import { pushKey } from "../src/shared/endpoints/push";
 import { NOTIFICATION_MESSAGES, PUSH_MESSAGES } from "../src/shared/texts";
+import { endpointPath } from "./api/client";
 import { approvedEvent, askToJoin } from "./api/events";
 import { expect, test } from "./fixtures";
 
@@ -30,7 +32,7 @@ test("turn on notifications from the bell; a join request shows a notification f
   newMember,
   baseURL,
 }, testInfo) => {
-  const keyAnswer = await (await request.get("/api/push/key")).json();
+  const keyAnswer = await (await request.get(endpointPath(pushKey))).json();
   const publicKey: string = keyAnswer.data.publicKey;
   const service = await startPushService({ vapidPublicKey: publicKey });
   try {

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
-import { sendGroupMessageResponse } from "../src/shared/contracts/chat";
-import { callApi } from "./api/client";
+import * as chat from "../src/shared/endpoints/chat";
+import * as inbox from "../src/shared/endpoints/inbox";
+import { callEndpoint, endpointPath } from "./api/client";
 import { approvedEvent, askToJoin, freshGroup } from "./api/events";
 import { sendDirect } from "./api/people";
 import { holdFirstFrame, holdReadyFrame } from "./chat-setup";
@@ -41,7 +42,9 @@ async function holdReady(page: Page, api: ReturnType<typeof watchApi>) {
           message: "authenticated, first loads answered",
         })
         .toBe(true);
-      const caughtUp = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/chat/unread");
+      const caughtUp = page.waitForResponse(
+        (r) => new URL(r.url()).pathname === endpointPath(inbox.unreadCounts),
+      );
       ready.release();
       await caughtUp;
       await expect.poll(() => api.inFlight, { message: "the catch-up has settled" }).toBe(0);
@@ -69,16 +72,11 @@ test("messages pushed to a member on the chat list update it and its badges with
   await socket.goLive();
 
   api.recording = true;
-  await callApi(
-    request,
-    {
-      method: "POST",
-      path: `/api/group/messages/send/${eventId}`,
-      as: rohan,
-      data: { content: `Bring a mat ${stamp}` },
-    },
-    sendGroupMessageResponse,
-  );
+  await callEndpoint(request, chat.sendGroupMessage, {
+    params: { eventId },
+    as: rohan,
+    data: { content: `Bring a mat ${stamp}` },
+  });
   await expect(groupRow).toContainText(`Bring a mat ${stamp}`);
   await expect(page.getByRole("tab", { name: "Groups · 1 new" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Chat, 1 unread" })).toBeVisible();

@@ -1,15 +1,12 @@
 import type { APIRequestContext } from "@playwright/test";
-import { z } from "zod";
-import { myGroupsResponse } from "../../src/shared/contracts/chat";
-import { okEnvelope } from "../../src/shared/contracts/envelope";
-import { type EventDetail, eventDetailResponse, messageResponse } from "../../src/shared/contracts/events";
+import type { EventDetail } from "../../src/shared/contracts/events";
 import { type CreateEventInput, createEventSchema } from "../../src/shared/create-event";
+import * as admin from "../../src/shared/endpoints/admin";
+import * as chat from "../../src/shared/endpoints/chat";
+import * as events from "../../src/shared/endpoints/events";
 import { todayInIndia } from "../../src/shared/event-rules";
-import { callApi } from "./client";
+import { callEndpoint } from "./client";
 import { adminSession, type Member } from "./members";
-
-// POST /api/events answers with the new id (the route's own schema, not in contracts).
-const createdResponse = okEnvelope(z.object({ _id: z.string() }));
 
 /** yyyy-mm-dd in India, `n` days from today: the dates the create form accepts. */
 export const inDays = (n: number) =>
@@ -55,27 +52,17 @@ export async function createEvent(
   };
   // The shared create rules first, so a stale default fails here and not as a 400 far away.
   createEventSchema(todayInIndia()).parse(input);
-  const created = await callApi(
-    request,
-    { method: "POST", path: "/api/events", as: host, data: input, status: 201 },
-    createdResponse,
-  );
+  const created = await callEndpoint(request, events.createEvent, { as: host, data: input });
   return created.data._id;
 }
 
 export async function approveEvent(request: APIRequestContext, eventId: string): Promise<void> {
-  const admin = await adminSession(request);
-  await callApi(
-    request,
-    { method: "PATCH", path: `/api/admin/events/${eventId}/approve`, as: admin },
-    messageResponse,
-  );
+  const by = await adminSession(request);
+  await callEndpoint(request, admin.approveEvent, { params: { id: eventId }, as: by });
 }
 
 export async function getEvent(request: APIRequestContext, viewer: Member, eventId: string) {
-  return (
-    await callApi(request, { method: "GET", path: `/api/events/${eventId}`, as: viewer }, eventDetailResponse)
-  ).data;
+  return (await callEndpoint(request, events.eventDetail, { params: { id: eventId }, as: viewer })).data;
 }
 
 /** An experience `host` listed and the admin approved, as the host sees it. */
@@ -91,11 +78,7 @@ export async function approvedEvent(
 
 /** `seeker` asks to join `eventId` (SPEC 4), and stays requested. */
 export async function askToJoin(request: APIRequestContext, eventId: string, seeker: Member): Promise<void> {
-  await callApi(
-    request,
-    { method: "POST", path: `/api/events/${eventId}/join`, as: seeker, data: {} },
-    messageResponse,
-  );
+  await callEndpoint(request, events.joinEvent, { params: { id: eventId }, as: seeker, data: {} });
 }
 
 /** `seeker` asks to join, `host` accepts: the seeker is in the event's group, whose id comes back. */
@@ -106,16 +89,11 @@ export async function joinAndAccept(
   seeker: Member,
 ): Promise<{ eventId: string; groupId: string }> {
   await askToJoin(request, eventId, seeker);
-  await callApi(
-    request,
-    { method: "POST", path: `/api/events/${eventId}/request/${seeker.userId}/approve`, as: host },
-    messageResponse,
-  );
-  const groups = await callApi(
-    request,
-    { method: "GET", path: "/api/group/my-groups", as: seeker },
-    myGroupsResponse,
-  );
+  await callEndpoint(request, events.approveRequest, {
+    params: { eventId, userId: seeker.userId },
+    as: host,
+  });
+  const groups = await callEndpoint(request, chat.myGroups, { as: seeker });
   const group = groups.data.find((g) => g.eventId._id === eventId);
   if (!group) throw new Error(`no group for event ${eventId} after ${seeker.email} was accepted`);
   return { eventId, groupId: group._id };
@@ -141,9 +119,5 @@ export async function joinWaitlist(
   eventId: string,
   member: Member,
 ): Promise<void> {
-  await callApi(
-    request,
-    { method: "POST", path: `/api/events/${eventId}/waitlist`, as: member, data: {} },
-    messageResponse,
-  );
+  await callEndpoint(request, events.joinWaitlist, { params: { id: eventId }, as: member, data: {} });
 }

@@ -1,10 +1,10 @@
 import type { APIRequestContext } from "@playwright/test";
 import { z } from "zod";
-import { checkUserResponse, loginResponse } from "../../src/shared/contracts/auth";
-import { okEnvelope } from "../../src/shared/contracts/envelope";
+import * as auth from "../../src/shared/endpoints/auth";
+import * as onboarding from "../../src/shared/endpoints/onboarding";
 import { type OnboardingDraft, validateRegistration } from "../../src/shared/onboarding";
 import { avatarPng } from "./avatar";
-import { callApi } from "./client";
+import { callApi, callEndpoint } from "./client";
 
 // The one admin of every e2e run: playwright.config.ts lists it in ADMIN_EMAILS, so the server makes
 // the account an admin when it registers (src/server/features/onboarding/service.ts).
@@ -22,8 +22,6 @@ export type Member = {
 /** What a journey may choose about a new member; everything else is a valid answer of SPEC 5. */
 export type MemberOverrides = Partial<Omit<OnboardingDraft, "hasAvatar">> & { email?: string };
 
-// POST /api/users/register answers with the new id and name (the route's own schema, not in contracts).
-const registerResponse = okEnvelope(z.object({ _id: z.string(), name: z.string() }));
 const devToken = z.object({ idToken: z.string() });
 
 let counter = 0;
@@ -59,11 +57,7 @@ export async function devIdToken(request: APIRequestContext, email: string): Pro
 /** Signs a registered account in: the ID token exchanged at /api/users/login. */
 export async function apiLogin(request: APIRequestContext, email: string): Promise<Member> {
   const firebaseToken = await devIdToken(request, email);
-  const { data } = await callApi(
-    request,
-    { method: "POST", path: "/api/users/login", data: { firebaseToken } },
-    loginResponse,
-  );
+  const { data } = await callEndpoint(request, auth.login, { data: { firebaseToken } });
   return {
     email,
     name: data.user.name,
@@ -87,43 +81,32 @@ export async function registerMember(
   const problem = validateRegistration(draft);
   if (problem) throw new Error(`newMember(${JSON.stringify(overrides)}): ${problem}`);
   const links = draft.socialLinks;
-  await callApi(
-    request,
-    {
-      method: "POST",
-      path: "/api/users/register",
-      status: 201,
-      multipart: {
-        firebaseToken: await devIdToken(request, email),
-        name: draft.name,
-        currentLocation: JSON.stringify({ city: draft.city, country: draft.country }),
-        mobileNo: draft.mobileNo,
-        dateOfBirth: draft.dateOfBirth,
-        gender: draft.gender,
-        spontaneityComfort: draft.spontaneityComfort,
-        sceneEnergy: draft.sceneEnergy,
-        vibe: draft.vibe,
-        scenePreferences: JSON.stringify(draft.scenePreferences),
-        idealScenes: JSON.stringify(draft.idealScenes),
-        scenePurpose: JSON.stringify(draft.scenePurpose),
-        trustVerification: draft.trustVerification ? "true" : "false",
-        socialLinks: JSON.stringify(Object.fromEntries(Object.entries(links).filter(([, v]) => v))),
-        avatar: { name: "avatar.png", mimeType: "image/png", buffer: await avatarPng() },
-      },
+  await callEndpoint(request, onboarding.register, {
+    multipart: {
+      firebaseToken: await devIdToken(request, email),
+      name: draft.name,
+      currentLocation: JSON.stringify({ city: draft.city, country: draft.country }),
+      mobileNo: draft.mobileNo,
+      dateOfBirth: draft.dateOfBirth,
+      gender: draft.gender,
+      spontaneityComfort: draft.spontaneityComfort,
+      sceneEnergy: draft.sceneEnergy,
+      vibe: draft.vibe,
+      scenePreferences: JSON.stringify(draft.scenePreferences),
+      idealScenes: JSON.stringify(draft.idealScenes),
+      scenePurpose: JSON.stringify(draft.scenePurpose),
+      trustVerification: draft.trustVerification ? "true" : "false",
+      socialLinks: JSON.stringify(Object.fromEntries(Object.entries(links).filter(([, v]) => v))),
+      avatar: { name: "avatar.png", mimeType: "image/png", buffer: await avatarPng() },
     },
-    registerResponse,
-  );
+  });
   return apiLogin(request, email);
 }
 
 /** The e2e admin, registered on first use (the phone and desktop runs share one server). */
 export async function adminSession(request: APIRequestContext): Promise<Member> {
   const firebaseToken = await devIdToken(request, E2E_ADMIN_EMAIL);
-  const { data } = await callApi(
-    request,
-    { method: "POST", path: "/api/users/check-user", data: { firebaseToken } },
-    checkUserResponse,
-  );
+  const { data } = await callEndpoint(request, auth.checkUser, { data: { firebaseToken } });
   const admin = data.exists
     ? await apiLogin(request, E2E_ADMIN_EMAIL)
     : await registerMember(request, { email: E2E_ADMIN_EMAIL, name: "Meetup Admin" });

@@ -1,7 +1,8 @@
 import type { APIRequestContext } from "@playwright/test";
-import { type DirectMessage, sendMessageResponse } from "../../src/shared/contracts/chat";
-import { messageResponse } from "../../src/shared/contracts/events";
-import { callApi } from "./client";
+import type { DirectMessage } from "../../src/shared/contracts/chat";
+import * as chat from "../../src/shared/endpoints/chat";
+import * as safety from "../../src/shared/endpoints/safety";
+import { callEndpoint } from "./client";
 import type { Member } from "./members";
 
 /** `from` sends `to` a direct message (a conversation between the two exists from then on). */
@@ -12,11 +13,11 @@ export async function sendDirect(
   content: string,
 ): Promise<DirectMessage> {
   return (
-    await callApi(
-      request,
-      { method: "POST", path: `/api/message/send/${to.userId}`, as: from, data: { content } },
-      sendMessageResponse,
-    )
+    await callEndpoint(request, chat.sendDirectMessage, {
+      params: { userId: to.userId },
+      as: from,
+      data: { content },
+    })
   ).data;
 }
 
@@ -27,9 +28,9 @@ export async function flagMember(
   target: Member,
   reason: string,
 ): Promise<void> {
-  await callApi(
-    request,
-    { method: "POST", path: `/api/users/flag/${target.userId}`, as: by, data: { reason } },
-    messageResponse,
-  );
+  await callEndpoint(request, safety.flagMember, {
+    params: { userId: target.userId },
+    as: by,
+    data: { reason },
+  });
 }

@@ -1,10 +1,11 @@
 import { getUserResponse, type User } from "@shared/contracts/users";
+import { signInConfig } from "@shared/endpoints/auth";
 import { screen } from "@testing-library/react";
 import { matchRoutes } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { SHELL_TEXTS, TEXTS } from "../lib/texts";
 import { saveSession } from "../lib/token-storage";
-import { answer, networkError, ok, route } from "../test/api-stub";
+import { answer, keyOf, networkError, ok, route } from "../test/api-stub";
 import { makeUser } from "../test/fixtures/users";
 import { renderRoutes } from "../test/render";
 import { routes } from "./router";
@@ -75,14 +76,14 @@ describe("routes", () => {
 
   it("shows the sign-in landing without a token", async () => {
     // The sign-in configuration cannot be read here; the landing shows its button all the same.
-    answer({ "GET /api/auth/config": networkError() });
+    answer({ [keyOf(signInConfig)]: networkError() });
     const { router } = renderRoutes(routes, "/events");
     expect(await screen.findByRole("button", { name: TEXTS.signInWithGoogle })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/signin");
   });
 
   it("keeps the prerendered landing until the app's own sign-in screen is in the DOM, then removes it", async () => {
-    answer({ "GET /api/auth/config": networkError() });
+    answer({ [keyOf(signInConfig)]: networkError() });
     const boot = document.createElement("div");
     boot.id = "boot";
     document.body.append(boot);

@@ -1,11 +1,14 @@
 import { errorEnvelope } from "@shared/contracts/envelope";
+import type { EndpointDefinition, PathParamNames } from "@shared/endpoints/endpoint";
 import { delay, HttpResponse, type HttpResponseResolver, http, type JsonBodyType } from "msw";
 import { setupServer } from "msw/node";
 import { onTestFinished } from "vitest";
 import type { z } from "zod";
+import { type CallInput, endpointUrl } from "../lib/call-endpoint";
 
 // The one fake API of web tests (decision 0012): MSW answers the real fetch, so the client code under
-// test runs unchanged, and each test adds its endpoints with `server.use(http.get("/api/...", ...))`.
+// test runs unchanged, and each test adds its endpoints with `answer({ [keyOf(endpoint)]: reply })`,
+// the endpoint being its shared definition (src/shared/endpoints), never a method and path by hand.
 export { HttpResponse, http };
 
 export const NO_SUCH_ENDPOINT = "There is no such API endpoint.";
@@ -24,11 +27,29 @@ export const server = setupServer(http.all("/api/*", () => fail(404, NO_SUCH_END
 type DataOf<S extends z.ZodType> = z.input<S> extends { data: infer D } ? D : never;
 type ExtraOf<S extends z.ZodType> = Omit<Partial<z.input<S>>, "success" | "data">;
 
+type WithResponse = EndpointDefinition & { response: z.ZodType };
+
 /**
  * Answers 200 with `{ success: true, data, ...extra }` parsed through the endpoint's shared response
- * contract (`src/shared/contracts`), so a fixture that drifts from the API fails the test.
+ * contract (`src/shared/contracts`), so a fixture that drifts from the API fails the test. Takes the
+ * contract itself or the endpoint's definition (`src/shared/endpoints`), whose `response` it is.
  */
-export function ok<S extends z.ZodType>(schema: S, data: DataOf<S>, extra?: ExtraOf<S>) {
+export function ok<E extends WithResponse>(
+  endpoint: E,
+  data: DataOf<E["response"]>,
+  extra?: ExtraOf<E["response"]>,
+): HttpResponse<JsonBodyType>;
+export function ok<S extends z.ZodType>(
+  schema: S,
+  data: DataOf<S>,
+  extra?: ExtraOf<S>,
+): HttpResponse<JsonBodyType>;
+export function ok(
+  contract: z.ZodType | WithResponse,
+  data: unknown,
+  extra?: object,
+): HttpResponse<JsonBodyType> {
+  const schema = "parse" in contract ? contract : contract.response;
   return HttpResponse.json(schema.parse({ success: true, data, ...extra }) as JsonBodyType);
 }
 
@@ -41,13 +62,32 @@ export const never = () => delay("infinite").then(() => HttpResponse.error());
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 /** What an endpoint answers: a response (served afresh to every call) or an MSW resolver. */
 export type Reply = Response | HttpResponseResolver;
+/** An endpoint of `answer`'s table: "METHOD /api/path", with an optional "?query". */
+export type StubKey = `${Method} /api/${string}`;
+
+type KeyArgs<E extends EndpointDefinition> = [PathParamNames<E["path"]>] extends [never]
+  ? [params?: undefined, query?: CallInput<E>["query"]]
+  : [params: CallInput<E>["params"], query?: CallInput<E>["query"]];
 
 /**
- * Adds the test's endpoints, keyed "METHOD /api/path" as the server's routes read (MSW path params
- * such as `:id` work). A key with a query string answers only that exact query; the same path without
- * a query answers the rest. Short for several `server.use(http.get(path, resolver))`.
+ * The `answer` key of one shared endpoint (`src/shared/endpoints`): its method and its URL as the web
+ * client builds it (`endpointUrl`), e.g. `keyOf(events.eventDetail, { id: "e1" })` is
+ * "GET /api/events/e1"; with a query, the key answers only that query.
  */
-export function answer(table: Record<`${Method} /api/${string}`, Reply>) {
+export function keyOf<E extends EndpointDefinition>(
+  endpoint: E,
+  ...[params, query]: KeyArgs<E>
+): `${E["method"]} /api/${string}` {
+  return `${endpoint.method} ${endpointUrl(endpoint, { params, query })}` as `${E["method"]} /api/${string}`;
+}
+
+/**
+ * Adds the test's endpoints, keyed "METHOD /api/path" as the server's routes read, built from the
+ * endpoint's definition with `keyOf` (MSW path params such as `:id` work). A key with a query string
+ * answers only that exact query; the same path without a query answers the rest. Short for several
+ * `server.use(http.get(path, resolver))`.
+ */
+export function answer(table: Record<StubKey, Reply>) {
   const byRoute = new Map<string, Array<[string | null, Reply]>>();
   for (const [key, reply] of Object.entries(table) as Array<[string, Reply]>) {
     const [route = "", query] = key.split("?");

@@ -1,14 +1,15 @@
 import { getUserResponse, type User } from "@shared/contracts/users";
+import { getUser } from "@shared/endpoints/users";
 import { screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { getAccessToken, saveSession } from "../../lib/token-storage";
-import { answer, fail, never, ok, type Reply, recordCalls } from "../../test/api-stub";
+import { answer, fail, keyOf, never, ok, type Reply, recordCalls } from "../../test/api-stub";
 import { makeUser } from "../../test/fixtures/users";
 import { renderRoutes } from "../../test/render";
 import { RequireAdmin } from "./require-admin";
 
 function answerUser(reply: Reply) {
-  return answerCalls({ "GET /api/users/u1": reply });
+  return answerCalls({ [keyOf(getUser, { id: "u1" })]: reply });
 }
 
 function answerCalls(table: Parameters<typeof answer>[0]) {

@@ -1,8 +1,7 @@
-import { unreadResponse } from "@shared/contracts/chat";
-import { notificationsResponse } from "@shared/contracts/notifications";
+import { notifications, unreadCounts } from "@shared/endpoints/inbox";
 import { screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ok } from "../../test/api-stub";
+import { keyOf, ok } from "../../test/api-stub";
 import { noUnread, signIn, stubApi } from "../../test/fixtures/inbox";
 import { stubMatchMedia } from "../../test/media";
 import { renderRoutes } from "../../test/render";
@@ -37,8 +36,8 @@ function renderShell(nav: typeof MEMBER_NAV, label: string) {
 describe("app shell", () => {
   it("renders only the navigation the width shows: the bottom bar on a phone, the side bar from 768 px", () => {
     stubApi({
-      "GET /api/chat/unread": ok(unreadResponse, noUnread),
-      "GET /api/notifications": ok(notificationsResponse, { unread: 0, items: [] }),
+      [keyOf(unreadCounts)]: ok(unreadCounts, noUnread),
+      [keyOf(notifications)]: ok(notifications, { unread: 0, items: [] }),
     });
     stubMatchMedia(false);
     const phone = renderShell(MEMBER_NAV, "Main");
@@ -56,8 +55,8 @@ describe("app shell", () => {
 
   it("puts a dot on the chat entry while messages are unread, and says how many", async () => {
     stubApi({
-      "GET /api/chat/unread": ok(unreadResponse, { total: 3, users: { u2: 1 }, groups: { g1: 2 } }),
-      "GET /api/notifications": ok(notificationsResponse, { unread: 0, items: [] }),
+      [keyOf(unreadCounts)]: ok(unreadCounts, { total: 3, users: { u2: 1 }, groups: { g1: 2 } }),
+      [keyOf(notifications)]: ok(notifications, { unread: 0, items: [] }),
     });
     renderShell(MEMBER_NAV, "Main");
     for (const nav of screen.getAllByRole("navigation", { name: "Main" })) {
@@ -70,8 +69,8 @@ describe("app shell", () => {
 
   it("has no dot when nothing is unread", async () => {
     const calls = stubApi({
-      "GET /api/chat/unread": ok(unreadResponse, noUnread),
-      "GET /api/notifications": ok(notificationsResponse, { unread: 0, items: [] }),
+      [keyOf(unreadCounts)]: ok(unreadCounts, noUnread),
+      [keyOf(notifications)]: ok(notifications, { unread: 0, items: [] }),
     });
     renderShell(MEMBER_NAV, "Main");
     await vi.waitFor(() => expect(calls.some((call) => call.url === "/api/chat/unread")).toBe(true));
@@ -81,8 +80,8 @@ describe("app shell", () => {
 
   it("shows the notification bell in the header with its count", async () => {
     stubApi({
-      "GET /api/chat/unread": ok(unreadResponse, noUnread),
-      "GET /api/notifications": ok(notificationsResponse, { unread: 4, items: [] }),
+      [keyOf(unreadCounts)]: ok(unreadCounts, noUnread),
+      [keyOf(notifications)]: ok(notifications, { unread: 4, items: [] }),
     });
     renderShell(MEMBER_NAV, "Main");
     expect(await screen.findByRole("button", { name: "Notifications, 4 unread" })).toBeInTheDocument();
@@ -90,7 +89,7 @@ describe("app shell", () => {
   });
 
   it("asks nothing about chats for the admin navigation", async () => {
-    const calls = stubApi({ "GET /api/notifications": ok(notificationsResponse, { unread: 0, items: [] }) });
+    const calls = stubApi({ [keyOf(notifications)]: ok(notifications, { unread: 0, items: [] }) });
     renderShell(ADMIN_NAV, "Admin");
     await screen.findByRole("button", { name: "Notifications" });
     expect(calls.map((call) => call.url)).not.toContain("/api/chat/unread");

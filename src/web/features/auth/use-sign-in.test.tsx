@@ -89,7 +89,7 @@ describe("useSignIn: the popup", () => {
 
   it("opens the popup blank when the configuration is still loading, then sends it on", async () => {
     let answer: (r: Response) => void = () => {};
-    stubApi({ "/auth/config": () => new Promise<Response>((resolve) => (answer = resolve)) });
+    stubApi({ [signInConfig.path]: () => new Promise<Response>((resolve) => (answer = resolve)) });
     const { popups } = stubPopups();
     renderSignIn();
     await userEvent.click(googleButton());
@@ -122,7 +122,7 @@ describe("useSignIn: the popup", () => {
   });
 
   it("keeps one popup at a time and ignores the previous attempt's late message", async () => {
-    const calls = stubApi({ "/users/check-user": () => ok(checkUser, { exists: false }) });
+    const calls = stubApi({ [checkUser.path]: () => ok(checkUser, { exists: false }) });
     const { open, popups } = stubPopups();
     await renderSignInReady();
     await userEvent.click(googleButton());
@@ -139,7 +139,7 @@ describe("useSignIn: the popup", () => {
 
     postIdToken({ idToken: fakeIdToken(), state: second.state });
     expect(await screen.findByRole("heading", { name: "What's your mobile number?" })).toBeInTheDocument();
-    expect(await sentBody(calls, "/users/check-user")).toEqual({
+    expect(await sentBody(calls, checkUser.path)).toEqual({
       firebaseToken: fakeIdToken(),
       nonce: second.nonce,
     });
@@ -147,7 +147,7 @@ describe("useSignIn: the popup", () => {
 
   it("reads the token from the popup's address when the popup is back on our callback", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const calls = stubApi({ "/users/check-user": () => ok(checkUser, { exists: false }) });
+    const calls = stubApi({ [checkUser.path]: () => ok(checkUser, { exists: false }) });
     const { popups } = stubPopups();
     await renderSignInReady();
     await userEvent.click(googleButton());
@@ -163,7 +163,7 @@ describe("useSignIn: the popup", () => {
     await act(() => vi.advanceTimersByTimeAsync(600));
     expect(await screen.findByRole("heading", { name: "What's your mobile number?" })).toBeInTheDocument();
     expect(popup.close).toHaveBeenCalled();
-    expect(await sentBody(calls, "/users/check-user")).toEqual({ firebaseToken: "id-from-url", nonce });
+    expect(await sentBody(calls, checkUser.path)).toEqual({ firebaseToken: "id-from-url", nonce });
   });
 
   it("shows the default text when the provider reports an error", async () => {
@@ -198,8 +198,8 @@ describe("useSignIn: after the popup", () => {
       setItem.call(this, key, value);
     });
     const { calls, attempt, popup, router } = await signInWith({
-      "/users/check-user": () => ok(checkUser, { exists: true }),
-      "/users/login": () => ok(login, LOGIN),
+      [checkUser.path]: () => ok(checkUser, { exists: true }),
+      [login.path]: () => ok(login, LOGIN),
     });
     let homeAt = Number.NaN;
     router.subscribe((state) => {
@@ -209,7 +209,7 @@ describe("useSignIn: after the popup", () => {
     await vi.waitFor(() => expect(getAccessToken()).toBe("access-1"));
     expect(getUserId()).toBe("user-1");
     expect(getAuthToken()).toBe("user-1");
-    expect(await sentBody(calls, "/users/login")).toEqual({
+    expect(await sentBody(calls, login.path)).toEqual({
       firebaseToken: "id-token-1",
       nonce: attempt.nonce,
     });
@@ -221,7 +221,7 @@ describe("useSignIn: after the popup", () => {
 
   it("starts the onboarding at step 0 for a new member", async () => {
     const { calls, router } = await signInWith({
-      "/users/check-user": () => ok(checkUser, { exists: false }),
+      [checkUser.path]: () => ok(checkUser, { exists: false }),
     });
     expect(await screen.findByRole("heading", { name: "What's your mobile number?" })).toBeInTheDocument();
     expect(screen.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "13");
@@ -232,8 +232,8 @@ describe("useSignIn: after the popup", () => {
 
   it("shows the server's refusal, such as a ban", async () => {
     await signInWith({
-      "/users/check-user": () => ok(checkUser, { exists: true }),
-      "/users/login": () => refused(403, MESSAGES.accountBanned),
+      [checkUser.path]: () => ok(checkUser, { exists: true }),
+      [login.path]: () => refused(403, MESSAGES.accountBanned),
     });
     expect(await screen.findByRole("alert")).toHaveTextContent(MESSAGES.accountBanned);
     expect(getAccessToken()).toBeNull();
@@ -241,20 +241,20 @@ describe("useSignIn: after the popup", () => {
   });
 
   it("shows the default text on a server failure", async () => {
-    await signInWith({ "/users/check-user": () => refused(500, "The database is not reachable.") });
+    await signInWith({ [checkUser.path]: () => refused(500, "The database is not reachable.") });
     expect(await screen.findByRole("alert")).toHaveTextContent(MESSAGES.signInFailed);
   });
 
   it("shows the network text when the request cannot be sent", async () => {
     await signInWith({
-      "/users/check-user": networkError,
+      [checkUser.path]: networkError,
     });
     expect(await screen.findByRole("alert")).toHaveTextContent(MESSAGES.networkError);
   });
 
   it("gives up on check-user after 15 s", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    await signInWith({ "/users/check-user": hang });
+    await signInWith({ [checkUser.path]: hang });
     await act(() => vi.advanceTimersByTimeAsync(14_000));
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(1_500));
@@ -264,7 +264,7 @@ describe("useSignIn: after the popup", () => {
 
   it("gives up on login after 15 s", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    await signInWith({ "/users/check-user": () => ok(checkUser, { exists: true }), "/users/login": hang });
+    await signInWith({ [checkUser.path]: () => ok(checkUser, { exists: true }), [login.path]: hang });
     await act(() => vi.advanceTimersByTimeAsync(15_500));
     expect(screen.getByRole("alert")).toHaveTextContent(MESSAGES.timeout);
     expect(getAccessToken()).toBeNull();

@@ -1,10 +1,11 @@
-import { conversationResponse, type DirectMessage } from "@shared/contracts/chat";
+import type { DirectMessage } from "@shared/contracts/chat";
+import { conversation } from "@shared/endpoints/chat";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "../../lib/query-client";
-import { http, ok, recordCalls, server } from "../../test/api-stub";
+import { answer as answerApi, keyOf, ok, recordCalls } from "../../test/api-stub";
 import { addToThread, chatKeys, mergeMessages, useConversation } from "./api";
 
 const msg = (id: string, at: string, content = id): DirectMessage => ({
@@ -34,11 +35,10 @@ describe("a thread while the socket is down", () => {
     // The catch-up overlaps what is held, and brings one message sent while the socket was down.
     const catchUp = [msg("2", "2026-11-22T10:00:30.000Z"), msg("3", "2026-11-22T10:00:35.000Z")];
     const calls = recordCalls();
-    server.use(
-      http.get("/api/message/conversation/b", ({ request }) =>
-        ok(conversationResponse, new URL(request.url).searchParams.has("since") ? catchUp : first),
-      ),
-    );
+    answerApi({
+      [keyOf(conversation, { userId: "b" })]: ({ request }) =>
+        ok(conversation, new URL(request.url).searchParams.has("since") ? catchUp : first),
+    });
     const queryClient = createQueryClient();
     const wrapper = ({ children }: { children: ReactNode }) => (
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
@@ -71,13 +71,13 @@ describe("a message pushed while the thread is being read", () => {
     const reading = new Promise<void>((resolve) => {
       asked = resolve;
     });
-    server.use(
-      http.get("/api/message/conversation/b", async () => {
+    answerApi({
+      [keyOf(conversation, { userId: "b" })]: async () => {
         asked();
         await answered;
-        return ok(conversationResponse, opts.held);
-      }),
-    );
+        return ok(conversation, opts.held);
+      },
+    });
     const queryClient = createQueryClient();
     if (opts.held.length > 0) queryClient.setQueryData(chatKeys.direct("b"), opts.held);
     const wrapper = ({ children }: { children: ReactNode }) => (

@@ -1,8 +1,9 @@
 import { notificationsResponse } from "@shared/contracts/notifications";
+import { notifications, readNotifications } from "@shared/endpoints/inbox";
 import { fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
-import { fail, ok } from "../../test/api-stub";
+import { fail, keyOf, ok } from "../../test/api-stub";
 import { notification, signIn, stubApi } from "../../test/fixtures/inbox";
 import { renderRoutes } from "../../test/render";
 import { NotificationBell } from "./notification-bell";
@@ -11,8 +12,8 @@ beforeEach(() => {
   signIn();
 });
 
-const LIST = "GET /api/notifications";
-const READ = "POST /api/notifications/read";
+const LIST = keyOf(notifications);
+const READ = keyOf(readNotifications);
 
 const ITEMS = [
   notification({ _id: "n1", text: "Older, already read", createdAt: "2026-01-01T10:00:00.000Z", read: true }),

@@ -1,11 +1,11 @@
-import { notificationsResponse } from "@shared/contracts/notifications";
-import { pushKeyResponse, pushRemovedResponse, pushSubscriptionResponse } from "@shared/contracts/push";
+import { notifications } from "@shared/endpoints/inbox";
+import { pushKey, subscribe, unsubscribe } from "@shared/endpoints/push";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { base64UrlToBytes, PushUnreachableError, subscribeToPush } from "../../lib/push";
 import { PUSH_TEXTS } from "../../lib/texts";
-import { ok } from "../../test/api-stub";
+import { keyOf, ok } from "../../test/api-stub";
 import { signIn, stubApi } from "../../test/fixtures/inbox";
 import { renderRoutes } from "../../test/render";
 import { NotificationBell } from "./notification-bell";
@@ -82,13 +82,13 @@ afterEach(() => {
 });
 
 const TABLE = {
-  "GET /api/notifications": ok(notificationsResponse, { unread: 0, items: [] }),
-  "GET /api/push/key": ok(pushKeyResponse, { publicKey: KEY }),
-  "POST /api/push/subscriptions": ok(pushSubscriptionResponse, {
+  [keyOf(notifications)]: ok(notifications, { unread: 0, items: [] }),
+  [keyOf(pushKey)]: ok(pushKey, { publicKey: KEY }),
+  [keyOf(subscribe)]: ok(subscribe, {
     endpoint: ENDPOINT,
     createdAt: "2026-01-01T10:00:00.000Z",
   }),
-  "DELETE /api/push/subscriptions": ok(pushRemovedResponse, { endpoint: ENDPOINT }),
+  [keyOf(unsubscribe)]: ok(unsubscribe, { endpoint: ENDPOINT }),
 } as const;
 
 async function openBell() {

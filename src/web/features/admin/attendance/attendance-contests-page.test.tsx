@@ -1,10 +1,10 @@
 import type { AttendanceContest } from "@shared/contracts/attendance";
-import { attendanceContestsResponse } from "@shared/contracts/attendance";
 import { messageResponse } from "@shared/contracts/events";
+import { attendanceContests, resolveContest } from "@shared/endpoints/admin";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { answer, ok, recordCalls } from "../../../test/api-stub";
+import { answer, keyOf, ok, recordCalls } from "../../../test/api-stub";
 import { renderRoutes } from "../../../test/render";
 import { AttendanceContestsPage } from "../pages/attendance-contests-page";
 
@@ -27,8 +27,8 @@ describe("/admin/attendance", () => {
     const calls = recordCalls();
     let open = [contest];
     answer({
-      "GET /api/admin/attendance/contests": () => ok(attendanceContestsResponse, open),
-      "POST /api/admin/attendance/contests/e1/u2": () => {
+      [keyOf(attendanceContests)]: () => ok(attendanceContests, open),
+      [keyOf(resolveContest, { eventId: "e1", userId: "u2" })]: () => {
         open = [];
         return ok(messageResponse, null, { message: "The mark is overturned: the member came." });
       },

@@ -343,19 +343,19 @@ describe("onboarding: submission", () => {
   function registerAndLogin(
     answerRegister = (): Response => ok(register, { _id: "user-9", name: "Asha" }, 201),
   ) {
-    return stubApi({ "/users/register": answerRegister, "/users/login": () => ok(login, LOGIN) });
+    return stubApi({ [register.path]: answerRegister, [login.path]: () => ok(login, LOGIN) });
   }
 
   async function sentForm(calls: ReturnType<typeof stubApi>): Promise<FormData> {
-    return (await sentBody(calls, "/users/register")) as FormData;
+    return (await sentBody(calls, register.path)) as FormData;
   }
 
   it("step 8 no: submits at once, logs in, stores the tokens and goes to /", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let answer: (r: Response) => void = () => {};
     const calls = stubApi({
-      "/users/register": () => new Promise<Response>((resolve) => (answer = resolve)),
-      "/users/login": () => ok(login, LOGIN),
+      [register.path]: () => new Promise<Response>((resolve) => (answer = resolve)),
+      [login.path]: () => ok(login, LOGIN),
     });
     const { user, router } = renderOnboarding();
     await reach(user, 8);
@@ -392,7 +392,7 @@ describe("onboarding: submission", () => {
     await vi.waitFor(() => expect(getAccessToken()).toBe("access-9"));
     expect(getUserId()).toBe("user-9");
     expect(getAuthToken()).toBe("user-9");
-    expect(await sentBody(calls, "/users/login")).toEqual({ firebaseToken: "id-token-1", nonce: "nonce-1" });
+    expect(await sentBody(calls, login.path)).toEqual({ firebaseToken: "id-token-1", nonce: "nonce-1" });
     expect(router.state.location.pathname).toBe("/signin");
     await act(() => vi.advanceTimersByTimeAsync(100));
     expect(await screen.findByRole("heading", { name: "Home screen" })).toBeInTheDocument();
@@ -446,7 +446,7 @@ describe("onboarding: submission", () => {
 
   it("gives up on the registration after 30 s", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    stubApi({ "/users/register": hang, "/users/login": () => ok(login, LOGIN) });
+    stubApi({ [register.path]: hang, [login.path]: () => ok(login, LOGIN) });
     const { user } = renderOnboarding();
     await reach(user, 8);
     await user.click(chip(/Not necessary/));
@@ -460,8 +460,8 @@ describe("onboarding: submission", () => {
   it("only logs in again when the registration went through but the login failed", async () => {
     let loginReply = (): Response => refused(403, MESSAGES.accountBanned);
     const calls = stubApi({
-      "/users/register": () => ok(register, { _id: "user-9", name: "Asha" }, 201),
-      "/users/login": () => loginReply(),
+      [register.path]: () => ok(register, { _id: "user-9", name: "Asha" }, 201),
+      [login.path]: () => loginReply(),
     });
     const { user } = renderOnboarding();
     await reach(user, 8);

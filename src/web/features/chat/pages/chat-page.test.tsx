@@ -4,12 +4,14 @@ import {
   pendingResponse,
   unreadResponse,
 } from "@shared/contracts/chat";
+import { companions, myGroups, pendingRequests } from "@shared/endpoints/chat";
+import { unreadCounts } from "@shared/endpoints/inbox";
 import { DELETED_MEMBER } from "@shared/texts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { TEXTS } from "../../../lib/texts";
-import { fail, never, ok } from "../../../test/api-stub";
+import { fail, keyOf, never, ok } from "../../../test/api-stub";
 import {
   group,
   last,
@@ -31,10 +33,10 @@ afterEach(() => {
   Reflect.deleteProperty(window, "matchMedia");
 });
 
-const PEOPLE = "GET /api/message/getAllFriends";
-const GROUPS = "GET /api/group/my-groups";
-const PENDING = "GET /api/message/pending";
-const UNREAD = "GET /api/chat/unread";
+const PEOPLE = keyOf(companions);
+const GROUPS = keyOf(myGroups);
+const PENDING = keyOf(pendingRequests);
+const UNREAD = keyOf(unreadCounts);
 
 function stub(table: Parameters<typeof stubApi>[0] = {}) {
   return stubApi({

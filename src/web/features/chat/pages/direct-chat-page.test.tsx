@@ -1,10 +1,8 @@
-import {
-  companionsResponse,
-  conversationResponse,
-  sendMessageResponse,
-  unreadResponse,
-} from "@shared/contracts/chat";
+import { sendMessageResponse } from "@shared/contracts/chat";
 import { getUserResponse } from "@shared/contracts/users";
+import { companions, conversation, sendDirectMessage } from "@shared/endpoints/chat";
+import { readThread } from "@shared/endpoints/inbox";
+import { getUser } from "@shared/endpoints/users";
 import { LIMITS } from "@shared/limits";
 import { CHAT_MESSAGES, DELETED_MEMBER, MEMBER_NOT_FOUND, SAY_HELLO_GREETING } from "@shared/texts";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
@@ -12,7 +10,7 @@ import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { companionKeys } from "../../../lib/queries/companions";
 import { TEXTS } from "../../../lib/texts";
-import { type Call, fail, never, ok } from "../../../test/api-stub";
+import { type Call, fail, keyOf, never, ok } from "../../../test/api-stub";
 import { last, person } from "../../../test/fixtures/inbox";
 import { makeUser } from "../../../test/fixtures/users";
 import { direct, renderThread, signIn, stubApi } from "../components/thread/test-support";
@@ -34,9 +32,9 @@ const THREAD = [
 
 function stubThread(extra: Parameters<typeof stubApi>[0] = {}) {
   return stubApi({
-    "GET /api/users/u2": ok(getUserResponse, DIYA),
-    "GET /api/message/conversation/u2": ok(conversationResponse, THREAD),
-    "POST /api/chat/read/user/u2": ok(unreadResponse, { total: 0, users: {}, groups: {} }),
+    [keyOf(getUser, { id: "u2" })]: ok(getUser, DIYA),
+    [keyOf(conversation, { userId: "u2" })]: ok(conversation, THREAD),
+    [keyOf(readThread, { kind: "user", id: "u2" })]: ok(readThread, { total: 0, users: {}, groups: {} }),
     ...extra,
   });
 }
@@ -92,7 +90,7 @@ describe("direct chat", () => {
 
   it("sends on Enter, clears the box and shows the message; Shift+Enter adds a line", async () => {
     const calls = stubThread({
-      "POST /api/message/send/u2": async ({ request }) => {
+      [keyOf(sendDirectMessage, { userId: "u2" })]: async ({ request }) => {
         const { content } = (await request.json()) as { content: string };
         return ok(sendMessageResponse, direct("m9", "me", content, "2026-11-20T10:10:00.000Z"));
       },
@@ -151,7 +149,7 @@ describe("direct chat", () => {
   });
 
   it("keeps the draft and shows the server's message when sending fails", async () => {
-    stubThread({ "POST /api/message/send/u2": fail(404, "We could not find that member.") });
+    stubThread({ [keyOf(sendDirectMessage, { userId: "u2" })]: fail(404, "We could not find that member.") });
     const user = userEvent.setup();
     renderThread("/chats/user/u2");
     await log();
@@ -162,7 +160,7 @@ describe("direct chat", () => {
   });
 
   it("invites a first hello when there are no messages yet", async () => {
-    stubThread({ "GET /api/message/conversation/u2": ok(conversationResponse, []) });
+    stubThread({ [keyOf(conversation, { userId: "u2" })]: ok(conversation, []) });
     const user = userEvent.setup();
     renderThread("/chats/user/u2");
     expect(await screen.findByText("Say hello to start the conversation")).toBeInTheDocument();
@@ -172,14 +170,14 @@ describe("direct chat", () => {
   });
 
   it("shows bubble-shaped placeholders while loading", async () => {
-    stubThread({ "GET /api/message/conversation/u2": never });
+    stubThread({ [keyOf(conversation, { userId: "u2" })]: never });
     renderThread("/chats/user/u2");
     expect(await screen.findByRole("status", { name: "Loading messages" })).toBeInTheDocument();
     expect(screen.queryByRole("textbox", { name: "Message" })).not.toBeInTheDocument();
   });
 
   it("shows the server's message and no composer when the conversation cannot load", async () => {
-    stubThread({ "GET /api/message/conversation/u2": fail(404, "We could not find that member.") });
+    stubThread({ [keyOf(conversation, { userId: "u2" })]: fail(404, "We could not find that member.") });
     renderThread("/chats/user/u2");
     expect(await screen.findByRole("alert")).toHaveTextContent("We could not find that member.");
     expect(screen.queryByRole("textbox", { name: "Message" })).not.toBeInTheDocument();
@@ -197,8 +195,8 @@ describe("direct chat", () => {
 
     it("shows Deleted member without a profile link, the messages, and a notice instead of the composer", async () => {
       const calls = stubThread({
-        "GET /api/users/u2": fail(404, MEMBER_NOT_FOUND),
-        "GET /api/message/getAllFriends": ok(companionsResponse, [GONE]),
+        [keyOf(getUser, { id: "u2" })]: fail(404, MEMBER_NOT_FOUND),
+        [keyOf(companions)]: ok(companions, [GONE]),
       });
       renderThread("/chats/user/u2");
       expect(await screen.findByRole("heading", { level: 1, name: DELETED_MEMBER })).toBeInTheDocument();
@@ -218,9 +216,9 @@ describe("direct chat", () => {
     it("turns read-only when a send is refused because they deleted their account meanwhile", async () => {
       let profile = ok(getUserResponse, DIYA);
       stubThread({
-        "GET /api/users/u2": () => profile.clone(),
-        "GET /api/message/getAllFriends": ok(companionsResponse, [GONE]),
-        "POST /api/message/send/u2": fail(409, CHAT_MESSAGES.memberDeleted),
+        [keyOf(getUser, { id: "u2" })]: () => profile.clone(),
+        [keyOf(companions)]: ok(companions, [GONE]),
+        [keyOf(sendDirectMessage, { userId: "u2" })]: fail(409, CHAT_MESSAGES.memberDeleted),
       });
       const user = userEvent.setup();
       renderThread("/chats/user/u2");
@@ -234,7 +232,7 @@ describe("direct chat", () => {
     });
 
     it("opened from the chat list, does not ask for the profile that is gone", async () => {
-      const calls = stubThread({ "GET /api/users/u2": fail(404, MEMBER_NOT_FOUND) });
+      const calls = stubThread({ [keyOf(getUser, { id: "u2" })]: fail(404, MEMBER_NOT_FOUND) });
       const { router, queryClient } = renderThread("/chat");
       queryClient.setQueryData(companionKeys.all, [GONE]);
       await router.navigate("/chats/user/u2");

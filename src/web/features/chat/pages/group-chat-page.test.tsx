@@ -1,11 +1,15 @@
 import { reviewRequestContent, rsvpContent } from "@shared/chat-content";
-import { groupMessagesResponse, sendGroupMessageResponse, unreadResponse } from "@shared/contracts/chat";
-import { type EventDetail, eventDetailResponse, messageResponse } from "@shared/contracts/events";
+import { sendGroupMessageResponse } from "@shared/contracts/chat";
+import { type EventDetail, messageResponse } from "@shared/contracts/events";
+import { groupMessages, sendGroupMessage } from "@shared/endpoints/chat";
+import { answerRsvp, eventDetail } from "@shared/endpoints/events";
+import { readThread } from "@shared/endpoints/inbox";
+import { postFeedback } from "@shared/endpoints/reviews";
 import { MESSAGES } from "@shared/texts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
-import { type Call, fail, ok } from "../../../test/api-stub";
+import { type Call, fail, keyOf, ok } from "../../../test/api-stub";
 import { makeDetail, makeParticipant } from "../../../test/fixtures/listings";
 import { group, renderThread, signIn, stubApi } from "../components/thread/test-support";
 
@@ -45,9 +49,9 @@ const HELLO = group("m1", "s1", "Hello everyone!", "2026-11-20T10:00:00.000Z");
 
 function stubGroup(event: EventDetail, messages = [HELLO, POLL], extra: Parameters<typeof stubApi>[0] = {}) {
   return stubApi({
-    "GET /api/events/e1": ok(eventDetailResponse, event),
-    "GET /api/group/messages/e1": ok(groupMessagesResponse, messages),
-    "POST /api/chat/read/group/g1": ok(unreadResponse, { total: 0, users: {}, groups: {} }),
+    [keyOf(eventDetail, { id: "e1" })]: ok(eventDetail, event),
+    [keyOf(groupMessages, { eventId: "e1" })]: ok(groupMessages, messages),
+    [keyOf(readThread, { kind: "group", id: "g1" })]: ok(readThread, { total: 0, users: {}, groups: {} }),
     ...extra,
   });
 }
@@ -85,13 +89,13 @@ describe("group chat", () => {
   it("lets an accepted seeker answer the RSVP poll and shows the current answer", async () => {
     let answered = false;
     const calls = stubGroup(seekerEvent(), [HELLO, POLL], {
-      "PATCH /api/events/e1/rsvp": () => {
+      [keyOf(answerRsvp, { id: "e1" })]: () => {
         answered = true;
         return ok(messageResponse, null, { message: "RSVP updated." });
       },
-      "GET /api/events/e1": () =>
+      [keyOf(eventDetail, { id: "e1" })]: () =>
         ok(
-          eventDetailResponse,
+          eventDetail,
           seekerEvent({
             myRequest: {
               requestStatus: "accepted",
@@ -118,7 +122,7 @@ describe("group chat", () => {
   });
 
   it("says so when the RSVP cannot be saved", async () => {
-    stubGroup(seekerEvent(), [POLL], { "PATCH /api/events/e1/rsvp": fail(500, "Database down") });
+    stubGroup(seekerEvent(), [POLL], { [keyOf(answerRsvp, { id: "e1" })]: fail(500, "Database down") });
     const user = userEvent.setup();
     renderThread(PATH);
     const card = await poll();
@@ -140,7 +144,7 @@ describe("group chat", () => {
 
   it("lets the host send an RSVP poll with a suggested question", async () => {
     const calls = stubGroup(hostEvent(), [HELLO], {
-      "POST /api/group/messages/send/e1": async ({ request }) => {
+      [keyOf(sendGroupMessage, { eventId: "e1" })]: async ({ request }) => {
         const { content } = (await request.json()) as { content: string };
         return ok(sendGroupMessageResponse, group("m9", "me", content, "2026-11-20T11:00:00.000Z"));
       },
@@ -163,7 +167,7 @@ describe("group chat", () => {
 
   it("lets the host ask for reviews; the host's own request has no form", async () => {
     const calls = stubGroup(hostEvent({ toDate: PAST, isOver: true }), [HELLO], {
-      "POST /api/group/messages/send/e1": async ({ request }) => {
+      [keyOf(sendGroupMessage, { eventId: "e1" })]: async ({ request }) => {
         const { content } = (await request.json()) as { content: string };
         return ok(sendGroupMessageResponse, group("m9", "me", content, "2026-11-20T11:00:00.000Z"));
       },
@@ -216,7 +220,7 @@ describe("group chat", () => {
 
   it("after the end, takes the feedback in the SPEC's order and thanks the member", async () => {
     const calls = stubGroup(seekerEvent({ toDate: PAST, isOver: true }), [REVIEW], {
-      "POST /api/review/e1/post": ok(messageResponse, null, { message: MESSAGES.reviewThanks }),
+      [keyOf(postFeedback, { id: "e1" })]: ok(postFeedback, null, { message: MESSAGES.reviewThanks }),
     });
     const user = userEvent.setup();
     renderThread(PATH);
@@ -256,7 +260,7 @@ describe("group chat", () => {
 
   it("shows the server's refusal of a review as it comes", async () => {
     stubGroup(seekerEvent({ toDate: PAST, isOver: true }), [REVIEW], {
-      "POST /api/review/e1/post": fail(409, MESSAGES.reviewDuplicate),
+      [keyOf(postFeedback, { id: "e1" })]: fail(409, MESSAGES.reviewDuplicate),
     });
     const user = userEvent.setup();
     renderThread(PATH);
@@ -271,8 +275,11 @@ describe("group chat", () => {
 
   it("shows the server's message and no composer to non-members", async () => {
     stubApi({
-      "GET /api/events/e1": ok(eventDetailResponse, seekerEvent({ myRequest: null, participants: [] })),
-      "GET /api/group/messages/e1": fail(403, "Only the host and accepted members can use this group."),
+      [keyOf(eventDetail, { id: "e1" })]: ok(eventDetail, seekerEvent({ myRequest: null, participants: [] })),
+      [keyOf(groupMessages, { eventId: "e1" })]: fail(
+        403,
+        "Only the host and accepted members can use this group.",
+      ),
     });
     renderThread(PATH);
     expect(await screen.findByRole("alert")).toHaveTextContent(

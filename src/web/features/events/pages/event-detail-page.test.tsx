@@ -1,12 +1,23 @@
 import { type EventDetail, eventDetailResponse, messageResponse } from "@shared/contracts/events";
-import { compatibilityResponse } from "@shared/contracts/people";
-import { getUserResponse, type User } from "@shared/contracts/users";
+import type { User } from "@shared/contracts/users";
+import { eventCalendar, eventDetail, joinEvent, joinWaitlist, leaveWaitlist } from "@shared/endpoints/events";
+import { compatibility } from "@shared/endpoints/matching";
+import { getUser } from "@shared/endpoints/users";
 import { MESSAGES, WAITLIST_MESSAGES } from "@shared/texts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { OFFLINE_TEXTS, TEXTS } from "../../../lib/texts";
-import { answer, fail, HttpResponse, networkError, never, ok, recordCalls } from "../../../test/api-stub";
+import {
+  answer,
+  fail,
+  HttpResponse,
+  keyOf,
+  networkError,
+  never,
+  ok,
+  recordCalls,
+} from "../../../test/api-stub";
 import { goOffline, goOnline } from "../../../test/connection";
 import { makeUser } from "../../../test/fixtures/users";
 import { HOST, ME, makeDetail, renderEvents, signIn } from "../test/fixtures";
@@ -24,12 +35,12 @@ function setup({ event = makeDetail(), gender = "female", join, afterJoin, extra
   let joined = false;
   const calls = recordCalls();
   answer({
-    [`GET /api/users/${ME}`]: ok(getUserResponse, makeUser({ _id: ME, name: "Asha Rao", gender })),
-    "GET /api/events/e1": () => {
+    [keyOf(getUser, { id: ME })]: ok(getUser, makeUser({ _id: ME, name: "Asha Rao", gender })),
+    [keyOf(eventDetail, { id: "e1" })]: () => {
       if (joined && afterJoin) return ok(eventDetailResponse, afterJoin);
       return event instanceof Response ? event.clone() : ok(eventDetailResponse, event);
     },
-    "POST /api/events/e1/join": () => {
+    [keyOf(joinEvent, { id: "e1" })]: () => {
       const reply = join?.clone() ?? ok(messageResponse, null, { message: MESSAGES.joinSent });
       if (reply.status < 400) joined = true;
       return reply;
@@ -77,7 +88,7 @@ describe("/event/{eventId} details", () => {
   });
 
   it("shows a skeleton, not N/A, while the compatibility is on its way", async () => {
-    setup({ extra: { [`GET /api/matching/compatibility/${HOST}`]: never } });
+    setup({ extra: { [keyOf(compatibility, { userId: HOST })]: never } });
     await screen.findByRole("heading", { level: 1, name: "Kudremukh sunrise trek" });
     expect(fact("Compatibility")).toHaveTextContent("Loading compatibility");
     expect(fact("Compatibility")).not.toHaveTextContent(TEXTS.notAvailable);
@@ -86,7 +97,7 @@ describe("/event/{eventId} details", () => {
   it("shows the compatibility percent from the matching API, and N/A when the lookup fails", async () => {
     setup({
       extra: {
-        [`GET /api/matching/compatibility/${HOST}`]: ok(compatibilityResponse, { compatibilityScore: 73 }),
+        [keyOf(compatibility, { userId: HOST })]: ok(compatibility, { compatibilityScore: 73 }),
       },
     });
     await screen.findByRole("heading", { level: 1, name: "Kudremukh sunrise trek" });
@@ -308,21 +319,21 @@ describe("/event/{eventId} waitlist", () => {
     let waiting = false;
     const calls = recordCalls();
     answer({
-      [`GET /api/users/${ME}`]: ok(getUserResponse, makeUser({ _id: ME, name: "Asha Rao" })),
-      "GET /api/events/e1": () =>
+      [keyOf(getUser, { id: ME })]: ok(getUser, makeUser({ _id: ME, name: "Asha Rao" })),
+      [keyOf(eventDetail, { id: "e1" })]: () =>
         ok(
-          eventDetailResponse,
+          eventDetail,
           makeDetail({
             availableSlots: 0,
             waitlistPosition: waiting ? 1 : null,
             waitlistCount: waiting ? 1 : 0,
           }),
         ),
-      "POST /api/events/e1/waitlist": () => {
+      [keyOf(joinWaitlist, { id: "e1" })]: () => {
         waiting = true;
         return ok(messageResponse, null, { message: WAITLIST_MESSAGES.joined });
       },
-      "DELETE /api/events/e1/waitlist": () => {
+      [keyOf(leaveWaitlist, { id: "e1" })]: () => {
         waiting = false;
         return ok(messageResponse, null, { message: WAITLIST_MESSAGES.left });
       },
@@ -348,7 +359,7 @@ describe("/event/{eventId} waitlist", () => {
     const user = userEvent.setup();
     setup({
       event: makeDetail({ availableSlots: 0 }),
-      extra: { "POST /api/events/e1/waitlist": fail(409, WAITLIST_MESSAGES.notFull) },
+      extra: { [keyOf(joinWaitlist, { id: "e1" })]: fail(409, WAITLIST_MESSAGES.notFull) },
     });
     await user.click(await actionButton("Join the waitlist"));
     expect(await screen.findByRole("alert")).toHaveTextContent(WAITLIST_MESSAGES.notFull);
@@ -437,7 +448,7 @@ describe("/event/{eventId} Add to calendar", () => {
         },
       }),
       extra: {
-        "GET /api/events/e1/calendar.ics": HttpResponse.text("BEGIN:VCALENDAR", {
+        [keyOf(eventCalendar, { id: "e1" })]: HttpResponse.text("BEGIN:VCALENDAR", {
           headers: { "Content-Type": "text/calendar" },
         }),
       },
@@ -455,7 +466,7 @@ describe("/event/{eventId} Add to calendar", () => {
     const user = userEvent.setup();
     setup({
       event: makeDetail({ role: "host", createdBy: ME }),
-      extra: { "GET /api/events/e1/calendar.ics": fail(403, "You are not part of this experience.") },
+      extra: { [keyOf(eventCalendar, { id: "e1" })]: fail(403, "You are not part of this experience.") },
     });
     await user.click(await actionButton("Add to calendar"));
     expect(await screen.findByRole("alert")).toHaveTextContent("You are not part of this experience.");

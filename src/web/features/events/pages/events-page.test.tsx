@@ -1,11 +1,11 @@
-import { listEventsResponse } from "@shared/contracts/events";
+import { listEvents } from "@shared/endpoints/events";
 import { EVENT_CATEGORIES } from "@shared/options";
 import { MESSAGES } from "@shared/texts";
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { TEXTS } from "../../../lib/texts";
-import { fail, http, ok, recordCalls, server } from "../../../test/api-stub";
+import { answer, fail, keyOf, ok, type Reply, recordCalls } from "../../../test/api-stub";
 import { makeEvent, renderEvents, signIn } from "../test/fixtures";
 
 beforeEach(() => {
@@ -27,21 +27,23 @@ const coorg = makeEvent({
 });
 
 /** Answers GET /api/events with `events` (and a cursor), whatever the filters. */
-const listing = (events = [trek, coorg], nextCursor: string | null = null) =>
-  http.get("/api/events", () => ok(listEventsResponse, events, { nextCursor }));
+const listing =
+  (events = [trek, coorg], nextCursor: string | null = null): Reply =>
+  () =>
+    ok(listEvents, events, { nextCursor });
 
 /** Answers GET /api/events with page 1 (trek) and, after the cursor, page 2 (coorg). */
-const twoPages = (isSecond: (cursor: string | null) => boolean) =>
-  http.get("/api/events", ({ request }) =>
+const twoPages =
+  (isSecond: (cursor: string | null) => boolean): Reply =>
+  ({ request }) =>
     isSecond(new URL(request.url).searchParams.get("cursor"))
-      ? ok(listEventsResponse, [coorg], { nextCursor: null })
-      : ok(listEventsResponse, [trek], { nextCursor: "page-2" }),
-  );
+      ? ok(listEvents, [coorg], { nextCursor: null })
+      : ok(listEvents, [trek], { nextCursor: "page-2" });
 
-/** Adds the handler and records every call. */
-function stubList(handler: ReturnType<typeof http.get>) {
+/** Answers GET /api/events, whatever the query, and records every call. */
+function stubList(reply: Reply) {
   const calls = recordCalls();
-  server.use(handler);
+  answer({ [keyOf(listEvents)]: reply });
   return calls;
 }
 
@@ -203,12 +205,8 @@ describe("/events", () => {
   it("shows a failed load in the red box and tries again", async () => {
     const user = userEvent.setup();
     let failing = true;
-    stubList(
-      http.get("/api/events", () =>
-        failing
-          ? fail(500, MESSAGES.databaseUnavailable)
-          : ok(listEventsResponse, [trek, coorg], { nextCursor: null }),
-      ),
+    stubList(() =>
+      failing ? fail(500, MESSAGES.databaseUnavailable) : ok(listEvents, [trek, coorg], { nextCursor: null }),
     );
     renderEvents("/events");
     expect(await screen.findByRole("alert")).toHaveTextContent(MESSAGES.databaseUnavailable);

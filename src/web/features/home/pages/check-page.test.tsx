@@ -1,8 +1,8 @@
-import { getUserResponse } from "@shared/contracts/users";
+import { getUser } from "@shared/endpoints/users";
 import { screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { saveSession } from "../../../lib/token-storage";
-import { answer, fail, ok } from "../../../test/api-stub";
+import { answer, fail, keyOf, ok } from "../../../test/api-stub";
 import { makeUser } from "../../../test/fixtures/users";
 import { renderRoutes } from "../../../test/render";
 import { CheckPage } from "./check-page";
@@ -14,8 +14,8 @@ beforeEach(() => {
 describe("/check", () => {
   it("shows who is signed in, the session and the connection", async () => {
     answer({
-      "GET /api/users/u1": ok(
-        getUserResponse,
+      [keyOf(getUser, { id: "u1" })]: ok(
+        getUser,
         makeUser({ _id: "u1", name: "Asha Rao", email: "asha@example.test", role: "member" }),
       ),
     });
@@ -30,7 +30,7 @@ describe("/check", () => {
   });
 
   it("offers a retry when the account cannot be loaded", async () => {
-    answer({ "GET /api/users/u1": fail(500, "Something went wrong") });
+    answer({ [keyOf(getUser, { id: "u1" })]: fail(500, "Something went wrong") });
     renderRoutes([{ path: "/check", element: <CheckPage /> }], "/check");
     expect(await screen.findByRole("button", { name: "Try again" })).toBeInTheDocument();
   });

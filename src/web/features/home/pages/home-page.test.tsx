@@ -1,14 +1,15 @@
-import { getUserResponse, type User } from "@shared/contracts/users";
+import type { User } from "@shared/contracts/users";
+import { getUser } from "@shared/endpoints/users";
 import { screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { saveSession } from "../../../lib/token-storage";
-import { answer, ok } from "../../../test/api-stub";
+import { answer, keyOf, ok } from "../../../test/api-stub";
 import { makeUser } from "../../../test/fixtures/users";
 import { renderRoutes } from "../../../test/render";
 import { HomePage } from "./home-page";
 
 function renderHome(role: User["role"]) {
-  answer({ "GET /api/users/u1": ok(getUserResponse, makeUser({ _id: "u1", name: "Asha Rao", role })) });
+  answer({ [keyOf(getUser, { id: "u1" })]: ok(getUser, makeUser({ _id: "u1", name: "Asha Rao", role })) });
   return renderRoutes([{ path: "/", element: <HomePage /> }], "/");
 }
 

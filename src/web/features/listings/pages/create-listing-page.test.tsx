@@ -1,12 +1,11 @@
-import { okEnvelope } from "@shared/contracts/envelope";
-import { listLocationsResponse } from "@shared/contracts/locations";
+import { createEvent } from "@shared/endpoints/events";
+import { listLocations } from "@shared/endpoints/locations";
 import { todayInIndia } from "@shared/event-rules";
 import { EVENT_MESSAGES, MESSAGES } from "@shared/texts";
 import { fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { z } from "zod";
-import { fail, ok } from "../../../test/api-stub";
+import { fail, keyOf, ok } from "../../../test/api-stub";
 import { LOCATIONS, renderListings, signIn, stubApi } from "../test/fixtures";
 
 const NEXT_WEEK = todayInIndia(new Date(Date.now() + 7 * 24 * 60 * 60 * 1000));
@@ -23,7 +22,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 function setup(answers: Parameters<typeof stubApi>[0] = {}) {
-  const calls = stubApi({ "GET /api/location": ok(listLocationsResponse, LOCATIONS), ...answers });
+  const calls = stubApi({ [keyOf(listLocations)]: ok(listLocations, LOCATIONS), ...answers });
   const view = renderListings("/listing/input");
   return { calls, ...view, user: userEvent.setup() };
 }
@@ -44,9 +43,6 @@ async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
   fireEvent.change(screen.getByLabelText("Start time"), { target: { value: "04:30" } });
   await user.type(screen.getByRole("spinbutton", { name: "Total slots" }), "6");
 }
-
-// POST /api/events answers the new listing's id (the route's 201 schema).
-const createdResponse = okEnvelope(z.object({ _id: z.string() }));
 
 describe("/listing/input", () => {
   it("offers the 15 categories as single choices; Other asks for the scene's name", async () => {
@@ -83,7 +79,7 @@ describe("/listing/input", () => {
   });
 
   it("says so when the states and cities cannot be loaded", async () => {
-    setup({ "GET /api/location": fail(500, "Database down.") });
+    setup({ [keyOf(listLocations)]: fail(500, "Database down.") });
     expect(await screen.findByRole("alert")).toHaveTextContent(MESSAGES.locationLoadFailed);
     expect(stateSelect()).toBeDisabled();
   });
@@ -177,7 +173,7 @@ describe("/listing/input", () => {
 
   it("sends JSON without a cover, then says it was sent for approval and goes to /events", async () => {
     const { user, calls, router } = setup({
-      "POST /api/events": ok(createdResponse, { _id: "new" }, { message: MESSAGES.eventCreated }),
+      [keyOf(createEvent)]: ok(createEvent, { _id: "new" }, { message: MESSAGES.eventCreated }),
     });
     await fillValidForm(user);
     await user.click(submit());
@@ -204,7 +200,7 @@ describe("/listing/input", () => {
   });
 
   it("sends a multipart form with the cover picture under image, and the fee", async () => {
-    const { user, calls } = setup({ "POST /api/events": ok(createdResponse, { _id: "new" }) });
+    const { user, calls } = setup({ [keyOf(createEvent)]: ok(createEvent, { _id: "new" }) });
     await fillValidForm(user);
     await user.click(screen.getByRole("switch", { name: "Is there a cost?" }));
     await user.click(screen.getByRole("radio", { name: "Admission Fee" }));
@@ -238,7 +234,7 @@ describe("/listing/input", () => {
 
   it("shows the server's refusal in the red box and stays on the form", async () => {
     const { user, router } = setup({
-      "POST /api/events": fail(400, "Please choose a state and city from the list."),
+      [keyOf(createEvent)]: fail(400, "Please choose a state and city from the list."),
     });
     await fillValidForm(user);
     await user.click(submit());

@@ -1,15 +1,18 @@
 import {
-  eventDetailResponse,
-  eventListResponse,
-  messageResponse,
-  upcomingEventsResponse,
-} from "@shared/contracts/events";
+  cancelEvent,
+  createdEvents,
+  eventCalendar,
+  eventDetail,
+  leaveEvent,
+  upcomingEvents,
+} from "@shared/endpoints/events";
+import { postFeedback } from "@shared/endpoints/reviews";
 import { MESSAGES } from "@shared/texts";
 
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { fail, ok } from "../../../test/api-stub";
+import { fail, keyOf, ok } from "../../../test/api-stub";
 import { makeDetail, makeParticipant, renderListings, signIn, stubApi } from "../test/fixtures";
 
 beforeEach(() => signIn());
@@ -34,7 +37,7 @@ function listNamed(name: string) {
 
 describe("joined-event detail (seeker)", () => {
   it("shows the details, the host and the rating, with the description cut after 100 characters", async () => {
-    stubApi({ "GET /api/events/e1": ok(eventDetailResponse, seekerEvent) });
+    stubApi({ [keyOf(eventDetail, { id: "e1" })]: ok(eventDetail, seekerEvent) });
     renderListings("/listing/upcoming/detail/e1");
     expect(await screen.findByRole("heading", { level: 1, name: seekerEvent.name })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Back" })).toHaveAttribute("href", "/listing");
@@ -58,14 +61,16 @@ describe("joined-event detail (seeker)", () => {
   });
 
   it("shows a short description whole, without Read More", async () => {
-    stubApi({ "GET /api/events/e1": ok(eventDetailResponse, makeDetail({ description: "x".repeat(100) })) });
+    stubApi({
+      [keyOf(eventDetail, { id: "e1" })]: ok(eventDetail, makeDetail({ description: "x".repeat(100) })),
+    });
     renderListings("/listing/upcoming/detail/e1");
     expect(await screen.findByText("x".repeat(100))).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Read More" })).not.toBeInTheDocument();
   });
 
   it("lists members by request and answer; a member who said no is in no list", async () => {
-    stubApi({ "GET /api/events/e1": ok(eventDetailResponse, seekerEvent) });
+    stubApi({ [keyOf(eventDetail, { id: "e1" })]: ok(eventDetail, seekerEvent) });
     renderListings("/listing/upcoming/detail/e1");
     await screen.findByRole("heading", { level: 1 });
     expect(listNamed("Seekers")).toHaveTextContent("No pending requests.");
@@ -77,7 +82,7 @@ describe("joined-event detail (seeker)", () => {
   });
 
   it("shows each list's empty text", async () => {
-    stubApi({ "GET /api/events/e1": ok(eventDetailResponse, makeDetail({ participants: [] })) });
+    stubApi({ [keyOf(eventDetail, { id: "e1" })]: ok(eventDetail, makeDetail({ participants: [] })) });
     renderListings("/listing/upcoming/detail/e1");
     await screen.findByRole("heading", { level: 1 });
     expect(listNamed("Seekers")).toHaveTextContent("No pending requests.");
@@ -86,7 +91,7 @@ describe("joined-event detail (seeker)", () => {
   });
 
   it("blocks sharing before the event ends", async () => {
-    stubApi({ "GET /api/events/e1": ok(eventDetailResponse, seekerEvent) });
+    stubApi({ [keyOf(eventDetail, { id: "e1" })]: ok(eventDetail, seekerEvent) });
     renderListings("/listing/upcoming/detail/e1");
     await userEvent.setup().click(await screen.findByRole("button", { name: "Share your experience" }));
     expect(screen.getByRole("status")).toHaveTextContent(MESSAGES.reviewTooEarly);
@@ -94,8 +99,8 @@ describe("joined-event detail (seeker)", () => {
 
   it("disables sharing for a rejected event and shows the rejection box instead of the lists", async () => {
     stubApi({
-      "GET /api/events/e1": ok(
-        eventDetailResponse,
+      [keyOf(eventDetail, { id: "e1" })]: ok(
+        eventDetail,
         makeDetail({ status: "rejected", rejectionReason: "Dates clash with the monsoon closure." }),
       ),
     });
@@ -109,8 +114,8 @@ describe("joined-event detail (seeker)", () => {
 
   it("after the end, sharing opens the feedback form and shows the server's answer", async () => {
     const calls = stubApi({
-      "GET /api/events/e1": ok(eventDetailResponse, makeDetail({ isOver: true, groupId: "g9" })),
-      "POST /api/review/e1/post": ok(messageResponse, null, { message: MESSAGES.reviewThanks }),
+      [keyOf(eventDetail, { id: "e1" })]: ok(eventDetail, makeDetail({ isOver: true, groupId: "g9" })),
+      [keyOf(postFeedback, { id: "e1" })]: ok(postFeedback, null, { message: MESSAGES.reviewThanks }),
     });
     const user = userEvent.setup();
     renderListings("/listing/upcoming/detail/e1");
@@ -130,8 +135,8 @@ describe("joined-event detail (seeker)", () => {
 
   it("keeps sharing disabled for someone who was not an accepted member", async () => {
     stubApi({
-      "GET /api/events/e1": ok(
-        eventDetailResponse,
+      [keyOf(eventDetail, { id: "e1" })]: ok(
+        eventDetail,
         makeDetail({
           isOver: true,
           myRequest: {
@@ -149,9 +154,9 @@ describe("joined-event detail (seeker)", () => {
 
   it("leaves after confirming, then lands on /listing with the message", async () => {
     const calls = stubApi({
-      "GET /api/events/e1": ok(eventDetailResponse, seekerEvent),
-      "POST /api/events/e1/leave": ok(messageResponse, null, { message: MESSAGES.eventLeft }),
-      "GET /api/events/upcoming": ok(upcomingEventsResponse, []),
+      [keyOf(eventDetail, { id: "e1" })]: ok(eventDetail, seekerEvent),
+      [keyOf(leaveEvent, { id: "e1" })]: ok(leaveEvent, null, { message: MESSAGES.eventLeft }),
+      [keyOf(upcomingEvents)]: ok(upcomingEvents, []),
     });
     const { router } = renderListings("/listing/upcoming/detail/e1");
     const user = userEvent.setup();
@@ -167,8 +172,8 @@ describe("joined-event detail (seeker)", () => {
 
   it("stays when leaving fails and says to try again; Stay closes the dialog without a call", async () => {
     const calls = stubApi({
-      "GET /api/events/e1": ok(eventDetailResponse, seekerEvent),
-      "POST /api/events/e1/leave": fail(500, "Database down."),
+      [keyOf(eventDetail, { id: "e1" })]: ok(eventDetail, seekerEvent),
+      [keyOf(leaveEvent, { id: "e1" })]: fail(500, "Database down."),
     });
     renderListings("/listing/upcoming/detail/e1");
     const user = userEvent.setup();
@@ -184,7 +189,7 @@ describe("joined-event detail (seeker)", () => {
   });
 
   it("shows the seeker view at the host address when the member is not the host", async () => {
-    stubApi({ "GET /api/events/e1": ok(eventDetailResponse, seekerEvent) });
+    stubApi({ [keyOf(eventDetail, { id: "e1" })]: ok(eventDetail, seekerEvent) });
     renderListings("/listing/myevent/detail/e1");
     expect(await screen.findByRole("button", { name: "Leave Event" })).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Close Listing" })).not.toBeInTheDocument();
@@ -193,7 +198,7 @@ describe("joined-event detail (seeker)", () => {
 
 describe("joined-event detail (host)", () => {
   it("shows the badge, slots, payment and creator; seekers link to the request screen", async () => {
-    stubApi({ "GET /api/events/e1": ok(eventDetailResponse, hostEvent) });
+    stubApi({ [keyOf(eventDetail, { id: "e1" })]: ok(eventDetail, hostEvent) });
     const { router } = renderListings("/listing/myevent/detail/e1");
     expect(await screen.findByRole("heading", { level: 1, name: hostEvent.name })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Back" })).toHaveAttribute("href", "/listing?tab=created");
@@ -217,7 +222,7 @@ describe("joined-event detail (host)", () => {
 
   it("marks a request from the waitlist, listed first, and says how many wait", async () => {
     stubApi({
-      "GET /api/events/e1": ok(eventDetailResponse, {
+      [keyOf(eventDetail, { id: "e1" })]: ok(eventDetail, {
         ...hostEvent,
         availableSlots: 0,
         waitlistCount: 2,
@@ -246,7 +251,7 @@ describe("joined-event detail (host)", () => {
 
   it("shows an admission fee, and no calendar or Close Listing for a pending or finished listing", async () => {
     stubApi({
-      "GET /api/events/e1": ok(eventDetailResponse, {
+      [keyOf(eventDetail, { id: "e1" })]: ok(eventDetail, {
         ...hostEvent,
         status: "pending",
         paymentType: "fee",
@@ -263,7 +268,7 @@ describe("joined-event detail (host)", () => {
 
   it("shows the rejection reason instead of the lists", async () => {
     stubApi({
-      "GET /api/events/e1": ok(eventDetailResponse, {
+      [keyOf(eventDetail, { id: "e1" })]: ok(eventDetail, {
         ...hostEvent,
         status: "rejected",
         rejectionReason: "Too few details.",
@@ -279,9 +284,9 @@ describe("joined-event detail (host)", () => {
 
   it("closes the listing after confirming and lands on Your Events with the message", async () => {
     const calls = stubApi({
-      "GET /api/events/e1": ok(eventDetailResponse, hostEvent),
-      "PATCH /api/events/e1/cancel": ok(messageResponse, null, { message: MESSAGES.eventCancelled }),
-      "GET /api/events/created": ok(eventListResponse, []),
+      [keyOf(eventDetail, { id: "e1" })]: ok(eventDetail, hostEvent),
+      [keyOf(cancelEvent, { id: "e1" })]: ok(cancelEvent, null, { message: MESSAGES.eventCancelled }),
+      [keyOf(createdEvents)]: ok(createdEvents, []),
     });
     const { router } = renderListings("/listing/myevent/detail/e1");
     const user = userEvent.setup();
@@ -298,8 +303,8 @@ describe("joined-event detail (host)", () => {
 
   it("says to try again when closing fails", async () => {
     stubApi({
-      "GET /api/events/e1": ok(eventDetailResponse, hostEvent),
-      "PATCH /api/events/e1/cancel": fail(409, "This experience is already over or cancelled."),
+      [keyOf(eventDetail, { id: "e1" })]: ok(eventDetail, hostEvent),
+      [keyOf(cancelEvent, { id: "e1" })]: fail(409, "This experience is already over or cancelled."),
     });
     renderListings("/listing/myevent/detail/e1");
     const user = userEvent.setup();
@@ -309,7 +314,9 @@ describe("joined-event detail (host)", () => {
   });
 
   it("hides Close Listing once cancelled, with the Cancelled by you badge", async () => {
-    stubApi({ "GET /api/events/e1": ok(eventDetailResponse, { ...hostEvent, eventStatus: "cancelled" }) });
+    stubApi({
+      [keyOf(eventDetail, { id: "e1" })]: ok(eventDetail, { ...hostEvent, eventStatus: "cancelled" }),
+    });
     renderListings("/listing/myevent/detail/e1");
     expect(await screen.findByText("Cancelled by you")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Close Listing" })).not.toBeInTheDocument();
@@ -317,8 +324,8 @@ describe("joined-event detail (host)", () => {
 
   it("downloads the calendar file with the bearer token", async () => {
     const calls = stubApi({
-      "GET /api/events/e1": ok(eventDetailResponse, hostEvent),
-      "GET /api/events/e1/calendar.ics": () =>
+      [keyOf(eventDetail, { id: "e1" })]: ok(eventDetail, hostEvent),
+      [keyOf(eventCalendar, { id: "e1" })]: () =>
         new Response("BEGIN:VCALENDAR", {
           status: 200,
           headers: { "Content-Disposition": 'attachment; filename="experience-e1.ics"' },
@@ -340,7 +347,7 @@ describe("joined-event detail (host)", () => {
   });
 
   it("shows the host view at the seeker address when the member hosts it", async () => {
-    stubApi({ "GET /api/events/e1": ok(eventDetailResponse, hostEvent) });
+    stubApi({ [keyOf(eventDetail, { id: "e1" })]: ok(eventDetail, hostEvent) });
     renderListings("/listing/upcoming/detail/e1");
     expect(await screen.findByRole("button", { name: "Close Listing" })).toBeInTheDocument();
   });

@@ -1,9 +1,9 @@
-import { eventListResponse, upcomingEventsResponse } from "@shared/contracts/events";
+import { createdEvents, upcomingEvents } from "@shared/endpoints/events";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { TEXTS } from "../../../lib/texts";
-import { ok } from "../../../test/api-stub";
+import { keyOf, ok } from "../../../test/api-stub";
 import { makeEvent, makeUpcoming, renderListings, signIn, stubApi } from "../test/fixtures";
 
 beforeEach(() => signIn());
@@ -29,7 +29,7 @@ const upcoming = [
 
 describe("/listing", () => {
   it("opens on Upcoming and shows its empty text", async () => {
-    stubApi({ "GET /api/events/upcoming": ok(upcomingEventsResponse, []) });
+    stubApi({ [keyOf(upcomingEvents)]: ok(upcomingEvents, []) });
     renderListings("/listing");
     expect(screen.getByRole("heading", { level: 1, name: "My Listings" })).toBeInTheDocument();
     expect(screen.getByRole("tab", { name: "Upcoming" })).toHaveAttribute("aria-selected", "true");
@@ -38,8 +38,8 @@ describe("/listing", () => {
 
   it("keeps the chosen tab in the address and shows Your Events' empty text with the create link", async () => {
     stubApi({
-      "GET /api/events/upcoming": ok(upcomingEventsResponse, []),
-      "GET /api/events/created": ok(eventListResponse, []),
+      [keyOf(upcomingEvents)]: ok(upcomingEvents, []),
+      [keyOf(createdEvents)]: ok(createdEvents, []),
     });
     const { router } = renderListings("/listing");
     await screen.findByText(TEXTS.noUpcoming);
@@ -55,7 +55,7 @@ describe("/listing", () => {
 
   it("opens Your Events from ?tab=created: badges, slots left and links to the host view", async () => {
     stubApi({
-      "GET /api/events/created": ok(eventListResponse, [
+      [keyOf(createdEvents)]: ok(createdEvents, [
         makeEvent({ _id: "c1", name: "Pending one", status: "pending", availableSlots: 3, totalSlots: 8 }),
         makeEvent({ _id: "c2", name: "Listed one", status: "approved", availableSlots: 10, totalSlots: 10 }),
         makeEvent({ _id: "c3", name: "Rejected one", status: "rejected" }),
@@ -87,7 +87,7 @@ describe("/listing", () => {
   });
 
   it("expands an upcoming card to the faces, View and Show Chat; no chat button without a group", async () => {
-    stubApi({ "GET /api/events/upcoming": ok(upcomingEventsResponse, upcoming) });
+    stubApi({ [keyOf(upcomingEvents)]: ok(upcomingEvents, upcoming) });
     const { router } = renderListings("/listing");
     const user = userEvent.setup();
 
@@ -124,7 +124,7 @@ describe("/listing", () => {
   });
 
   it("shows the message handed over by the previous screen once", async () => {
-    stubApi({ "GET /api/events/upcoming": ok(upcomingEventsResponse, []) });
+    stubApi({ [keyOf(upcomingEvents)]: ok(upcomingEvents, []) });
     const { router } = renderListings("/listing");
     await screen.findByText(TEXTS.noUpcoming);
     await router.navigate("/listing", { state: { notice: "You have successfully left the event" } });
@@ -137,12 +137,9 @@ describe("/listing", () => {
 
   it("shows a failed load with a way to try again", async () => {
     stubApi({
-      "GET /api/events/upcoming": new Response(
-        JSON.stringify({ success: false, message: "Database down." }),
-        {
-          status: 503,
-        },
-      ),
+      [keyOf(upcomingEvents)]: new Response(JSON.stringify({ success: false, message: "Database down." }), {
+        status: 503,
+      }),
     });
     renderListings("/listing");
     expect(await screen.findByRole("alert")).toHaveTextContent("Database down.");

@@ -1,11 +1,11 @@
 import type { AttendanceSheet } from "@shared/contracts/attendance";
-import { attendanceRecordResponse, attendanceSheetResponse } from "@shared/contracts/attendance";
-import { eventDetailResponse, messageResponse } from "@shared/contracts/events";
-import { getUserResponse } from "@shared/contracts/users";
+import { attendanceSheet, markAttendance, memberAttendance } from "@shared/endpoints/attendance";
+import { eventDetail } from "@shared/endpoints/events";
+import { getUser } from "@shared/endpoints/users";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { fail, ok } from "../../../test/api-stub";
+import { fail, keyOf, ok } from "../../../test/api-stub";
 import { makeUser } from "../../../test/fixtures/users";
 import { makeDetail, makeParticipant, renderListings, signIn, stubApi } from "../test/fixtures";
 
@@ -29,9 +29,9 @@ const sheet = (overrides: Partial<AttendanceSheet> = {}): AttendanceSheet => ({
 describe("marking who came", () => {
   it("ticks every accepted member, sends the ticked ones on Save and says so", async () => {
     const calls = stubApi({
-      [`GET /api/events/${ended._id}`]: ok(eventDetailResponse, ended),
-      [`GET /api/events/${ended._id}/attendance`]: ok(attendanceSheetResponse, sheet()),
-      [`PUT /api/events/${ended._id}/attendance`]: ok(messageResponse, null, {
+      [keyOf(eventDetail, { id: ended._id })]: ok(eventDetail, ended),
+      [keyOf(attendanceSheet, { id: ended._id })]: ok(attendanceSheet, sheet()),
+      [keyOf(markAttendance, { id: ended._id })]: ok(markAttendance, null, {
         message: "Attendance saved.",
       }),
     });
@@ -55,9 +55,9 @@ describe("marking who came", () => {
 
   it("keeps the saved marks, and shows the server's refusal", async () => {
     stubApi({
-      [`GET /api/events/${ended._id}`]: ok(eventDetailResponse, ended),
-      [`GET /api/events/${ended._id}/attendance`]: ok(
-        attendanceSheetResponse,
+      [keyOf(eventDetail, { id: ended._id })]: ok(eventDetail, ended),
+      [keyOf(attendanceSheet, { id: ended._id })]: ok(
+        attendanceSheet,
         sheet({
           marked: true,
           members: [
@@ -66,7 +66,7 @@ describe("marking who came", () => {
           ],
         }),
       ),
-      [`PUT /api/events/${ended._id}/attendance`]: fail(
+      [keyOf(markAttendance, { id: ended._id })]: fail(
         409,
         "Marking closed 7 days after the experience ended.",
       ),
@@ -84,8 +84,8 @@ describe("marking who came", () => {
 
   it("is read-only once the 7 days have passed", async () => {
     stubApi({
-      [`GET /api/events/${ended._id}`]: ok(eventDetailResponse, ended),
-      [`GET /api/events/${ended._id}/attendance`]: ok(attendanceSheetResponse, sheet({ window: "closed" })),
+      [keyOf(eventDetail, { id: ended._id })]: ok(eventDetail, ended),
+      [keyOf(attendanceSheet, { id: ended._id })]: ok(attendanceSheet, sheet({ window: "closed" })),
     });
     renderListings(`/listing/myevent/detail/${ended._id}/attendance`);
     expect(await screen.findByRole("checkbox", { name: "Asha Rao" })).toBeDisabled();
@@ -94,7 +94,7 @@ describe("marking who came", () => {
   });
 
   it("is offered on the host's view of an ended listing only", async () => {
-    stubApi({ [`GET /api/events/${ended._id}`]: ok(eventDetailResponse, ended) });
+    stubApi({ [keyOf(eventDetail, { id: ended._id })]: ok(eventDetail, ended) });
     const { unmount } = renderListings(`/listing/myevent/detail/${ended._id}`);
     expect(await screen.findByRole("link", { name: "Mark who came" })).toHaveAttribute(
       "href",
@@ -108,7 +108,7 @@ describe("marking who came", () => {
       isOver: false,
       status: "approved",
     });
-    stubApi({ "GET /api/events/e2": ok(eventDetailResponse, running) });
+    stubApi({ [keyOf(eventDetail, { id: "e2" })]: ok(eventDetail, running) });
     renderListings("/listing/myevent/detail/e2");
     expect(await screen.findByRole("heading", { name: running.name })).toBeInTheDocument();
     expect(screen.queryByRole("link", { name: "Mark who came" })).not.toBeInTheDocument();
@@ -118,9 +118,9 @@ describe("marking who came", () => {
 describe("the record on the request screen", () => {
   it("tells the host how often the applicant came", async () => {
     stubApi({
-      "GET /api/users/s1": ok(getUserResponse, makeUser({ _id: "s1", name: "Sneha Kulkarni" })),
-      "GET /api/events/e1": ok(
-        eventDetailResponse,
+      [keyOf(getUser, { id: "s1" })]: ok(getUser, makeUser({ _id: "s1", name: "Sneha Kulkarni" })),
+      [keyOf(eventDetail, { id: "e1" })]: ok(
+        eventDetail,
         makeDetail({
           _id: "e1",
           role: "host",
@@ -128,7 +128,7 @@ describe("the record on the request screen", () => {
           participants: [makeParticipant("s1", "Sneha Kulkarni", "requested", "no")],
         }),
       ),
-      "GET /api/users/s1/attendance": ok(attendanceRecordResponse, { came: 9, marked: 10 }),
+      [keyOf(memberAttendance, { userId: "s1" })]: ok(memberAttendance, { came: 9, marked: 10 }),
     });
     renderListings("/request/e1/s1");
     const hero = await screen.findByRole("region", { name: "Applicant" });

@@ -1,10 +1,11 @@
-import { eventDetailResponse, messageResponse } from "@shared/contracts/events";
 import { compatibilityResponse } from "@shared/contracts/people";
-import { getUserResponse } from "@shared/contracts/users";
+import { approveRequest, eventDetail, rejectRequest } from "@shared/endpoints/events";
+import { compatibility } from "@shared/endpoints/matching";
+import { getUser } from "@shared/endpoints/users";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { fail, ok } from "../../../test/api-stub";
+import { fail, keyOf, ok } from "../../../test/api-stub";
 import { makeUser } from "../../../test/fixtures/users";
 import { makeDetail, makeParticipant, renderListings, signIn, stubApi } from "../test/fixtures";
 
@@ -52,8 +53,8 @@ const hostEvent = makeDetail({
 
 function setup(answers: Parameters<typeof stubApi>[0]) {
   const calls = stubApi({
-    "GET /api/users/s1": ok(getUserResponse, applicant),
-    "GET /api/events/e1": ok(eventDetailResponse, hostEvent),
+    [keyOf(getUser, { id: "s1" })]: ok(getUser, applicant),
+    [keyOf(eventDetail, { id: "e1" })]: ok(eventDetail, hostEvent),
     ...answers,
   });
   return { calls, ...renderListings("/request/e1/s1"), user: userEvent.setup() };
@@ -101,7 +102,7 @@ describe("/request/{event}/{id}", () => {
       release = resolve;
     });
     setup({
-      "GET /api/matching/compatibility/s1": async () => {
+      [keyOf(compatibility, { userId: "s1" })]: async () => {
         await released;
         return ok(compatibilityResponse, { compatibilityScore: 88 });
       },
@@ -115,14 +116,14 @@ describe("/request/{event}/{id}", () => {
   });
 
   it("shows the host rating when there is one", async () => {
-    setup({ "GET /api/users/s1": ok(getUserResponse, { ...applicant, hostRating: 4.5 }) });
+    setup({ [keyOf(getUser, { id: "s1" })]: ok(getUser, { ...applicant, hostRating: 4.5 }) });
     const hero = await screen.findByRole("region", { name: "Applicant" });
     expect(within(hero).getByText("Host rating").nextElementSibling).toHaveTextContent("4.5");
   });
 
   it("says the request came from the waitlist and holds a seat", async () => {
     setup({
-      "GET /api/events/e1": ok(eventDetailResponse, {
+      [keyOf(eventDetail, { id: "e1" })]: ok(eventDetail, {
         ...hostEvent,
         participants: [{ ...makeParticipant("s1", "Sneha Kulkarni", "requested", "no"), fromWaitlist: true }],
       }),
@@ -135,7 +136,7 @@ describe("/request/{event}/{id}", () => {
   it("says until when the seat is held for them", async () => {
     const deadline = new Date(2027, 0, 5, 21, 30).toISOString();
     setup({
-      "GET /api/events/e1": ok(eventDetailResponse, {
+      [keyOf(eventDetail, { id: "e1" })]: ok(eventDetail, {
         ...hostEvent,
         participants: [
           {
@@ -155,7 +156,9 @@ describe("/request/{event}/{id}", () => {
 
   it("accepts and goes back to the listing", async () => {
     const { calls, router, user } = setup({
-      "POST /api/events/e1/request/s1/approve": ok(messageResponse, null, { message: "Request accepted." }),
+      [keyOf(approveRequest, { eventId: "e1", userId: "s1" })]: ok(approveRequest, null, {
+        message: "Request accepted.",
+      }),
     });
     await user.click(await screen.findByRole("button", { name: "Accept" }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe("/listing/myevent/detail/e1"));
@@ -166,7 +169,9 @@ describe("/request/{event}/{id}", () => {
 
   it("rejects and goes back to the listing", async () => {
     const { calls, router, user } = setup({
-      "POST /api/events/e1/request/s1/reject": ok(messageResponse, null, { message: "Request rejected." }),
+      [keyOf(rejectRequest, { eventId: "e1", userId: "s1" })]: ok(rejectRequest, null, {
+        message: "Request rejected.",
+      }),
     });
     await user.click(await screen.findByRole("button", { name: "Reject" }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe("/listing/myevent/detail/e1"));
@@ -175,7 +180,7 @@ describe("/request/{event}/{id}", () => {
 
   it("shows the server's reason when accepting fails and stays", async () => {
     const { router, user } = setup({
-      "POST /api/events/e1/request/s1/approve": fail(409, "This experience is full."),
+      [keyOf(approveRequest, { eventId: "e1", userId: "s1" })]: fail(409, "This experience is full."),
     });
     await user.click(await screen.findByRole("button", { name: "Accept" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("This experience is full.");
@@ -183,7 +188,7 @@ describe("/request/{event}/{id}", () => {
   });
 
   it("tells a member who is not the host that only the host can answer, without buttons", async () => {
-    setup({ "GET /api/events/e1": ok(eventDetailResponse, makeDetail({ role: "seeker" })) });
+    setup({ [keyOf(eventDetail, { id: "e1" })]: ok(eventDetail, makeDetail({ role: "seeker" })) });
     expect(
       await screen.findByText("Only the host of this experience can accept or reject its requests."),
     ).toBeInTheDocument();
@@ -192,7 +197,7 @@ describe("/request/{event}/{id}", () => {
   });
 
   it("says when the member has no pending request, or is already in", async () => {
-    setup({ "GET /api/events/e1": ok(eventDetailResponse, { ...hostEvent, participants: [] }) });
+    setup({ [keyOf(eventDetail, { id: "e1" })]: ok(eventDetail, { ...hostEvent, participants: [] }) });
     expect(
       await screen.findByText("Sneha Kulkarni has no pending request for this experience."),
     ).toBeInTheDocument();
@@ -201,7 +206,7 @@ describe("/request/{event}/{id}", () => {
 
   it("says when the member was already accepted", async () => {
     setup({
-      "GET /api/events/e1": ok(eventDetailResponse, {
+      [keyOf(eventDetail, { id: "e1" })]: ok(eventDetail, {
         ...hostEvent,
         participants: [makeParticipant("s1", "Sneha Kulkarni", "accepted", "maybe")],
       }),

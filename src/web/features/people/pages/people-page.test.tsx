@@ -1,9 +1,9 @@
-import { matchesResponse } from "@shared/contracts/people";
+import { listMatches } from "@shared/endpoints/matching";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { TEXTS } from "../../../lib/texts";
-import { fail, http, never, ok, recordCalls, server } from "../../../test/api-stub";
+import { answer, fail, keyOf, never, ok, recordCalls } from "../../../test/api-stub";
 import { makeCard, renderPeople, signIn } from "../test/fixtures";
 
 beforeEach(() => {
@@ -14,12 +14,12 @@ type Reply = () => Response | Promise<Response>;
 
 /** GET /api/matching answers `first` for the first page and `second` for the page after cursor 20. */
 function matching(first: Reply, second?: Reply) {
-  server.use(
-    http.get("/api/matching", ({ request }) => {
+  answer({
+    [keyOf(listMatches)]: ({ request }) => {
       const cursor = new URL(request.url).searchParams.get("cursor");
       return cursor === "20" && second ? second() : first();
-    }),
-  );
+    },
+  });
 }
 
 describe("/people", () => {
@@ -33,7 +33,7 @@ describe("/people", () => {
   it("lists the matched members best first, each linking to their profile", async () => {
     matching(() =>
       ok(
-        matchesResponse,
+        listMatches,
         [makeCard(), makeCard({ _id: "u3", name: "Kabir Mehta", gender: "male", matchPercentage: 64 })],
         { nextCursor: null, total: 2 },
       ),
@@ -55,13 +55,13 @@ describe("/people", () => {
     renderPeople("/people");
     expect(await screen.findByRole("alert")).toHaveTextContent(TEXTS.matchesError);
 
-    matching(() => ok(matchesResponse, [makeCard()], { nextCursor: null, total: 1 }));
+    matching(() => ok(listMatches, [makeCard()], { nextCursor: null, total: 1 }));
     await userEvent.setup().click(screen.getByRole("button", { name: "Try again" }));
     expect(await screen.findByRole("link", { name: /Diya Sharma/ })).toBeInTheDocument();
   });
 
   it("shows the SPEC's empty text with a way to events", async () => {
-    matching(() => ok(matchesResponse, [], { nextCursor: null, total: 0 }));
+    matching(() => ok(listMatches, [], { nextCursor: null, total: 0 }));
     renderPeople("/people");
     expect(await screen.findByText(TEXTS.noMatches)).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Browse events" })).toHaveAttribute("href", "/events");
@@ -70,9 +70,8 @@ describe("/people", () => {
   it("loads the next page with the cursor (Load more, as IntersectionObserver is missing here)", async () => {
     const calls = recordCalls();
     matching(
-      () => ok(matchesResponse, [makeCard()], { nextCursor: "20", total: 2 }),
-      () =>
-        ok(matchesResponse, [makeCard({ _id: "u3", name: "Kabir Mehta" })], { nextCursor: null, total: 2 }),
+      () => ok(listMatches, [makeCard()], { nextCursor: "20", total: 2 }),
+      () => ok(listMatches, [makeCard({ _id: "u3", name: "Kabir Mehta" })], { nextCursor: null, total: 2 }),
     );
     renderPeople("/people");
     await screen.findByRole("link", { name: /Diya Sharma/ });

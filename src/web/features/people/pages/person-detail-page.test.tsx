@@ -1,24 +1,24 @@
-import { sendMessageResponse } from "@shared/contracts/chat";
-import { messageResponse } from "@shared/contracts/events";
-import { matchedUserResponse, matchesResponse } from "@shared/contracts/people";
-import { getUserResponse } from "@shared/contracts/users";
+import { sendDirectMessage } from "@shared/endpoints/chat";
+import { listMatches, matchedUser } from "@shared/endpoints/matching";
+import { blockMember, flagMember } from "@shared/endpoints/safety";
+import { getUser } from "@shared/endpoints/users";
 import { MESSAGES, SAY_HELLO_GREETING } from "@shared/texts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { TEXTS } from "../../../lib/texts";
-import { answer, fail, ok, type Reply, recordCalls } from "../../../test/api-stub";
+import { answer, fail, keyOf, ok, type Reply, recordCalls } from "../../../test/api-stub";
 import { makeMatchedUser, renderPeople, signIn } from "../test/fixtures";
 
 beforeEach(() => {
   signIn();
 });
 
-const PROFILE = "GET /api/matching/u2";
+const PROFILE = keyOf(matchedUser, { userId: "u2" });
 
 function stubProfile(
-  extra: Record<`GET /api/${string}` | `POST /api/${string}`, Reply> = {},
-  profile: Reply = ok(matchedUserResponse, makeMatchedUser()),
+  extra: Parameters<typeof answer>[0] = {},
+  profile: Reply = ok(matchedUser, makeMatchedUser()),
 ) {
   const calls = recordCalls();
   answer({ [PROFILE]: profile, ...extra });
@@ -91,10 +91,7 @@ describe("/people/detail/{userId}", () => {
   it("reads N/A for a missing percent and a missing host rating", async () => {
     stubProfile(
       {},
-      ok(
-        matchedUserResponse,
-        makeMatchedUser({ matchPercentage: null, whyYouMatch: null, hostRating: null }),
-      ),
+      ok(matchedUser, makeMatchedUser({ matchPercentage: null, whyYouMatch: null, hostRating: null })),
     );
     await openProfile();
     expect(stat("Compatibility")).toHaveTextContent(TEXTS.notAvailable);
@@ -104,7 +101,7 @@ describe("/people/detail/{userId}", () => {
   it("shows N/A when the compatibility lookup fails, with the profile read from /users/{id}", async () => {
     const { matchPercentage: _p, whyYouMatch: _w, ...plain } = makeMatchedUser();
     const calls = stubProfile(
-      { "GET /api/users/u2": ok(getUserResponse, plain) },
+      { [keyOf(getUser, { id: "u2" })]: ok(getUser, plain) },
       fail(500, "The database is not reachable."),
     );
     await openProfile();
@@ -115,7 +112,7 @@ describe("/people/detail/{userId}", () => {
 
   it("hides the compatibility, Say Hello and the menu on one's own profile", async () => {
     signIn("u2");
-    stubProfile({}, ok(matchedUserResponse, makeMatchedUser({ matchPercentage: null, whyYouMatch: null })));
+    stubProfile({}, ok(matchedUser, makeMatchedUser({ matchPercentage: null, whyYouMatch: null })));
     await openProfile();
     expect(screen.queryByText("Compatibility")).not.toBeInTheDocument();
     expect(stat("Host Rating")).toHaveTextContent("4.5");
@@ -166,7 +163,7 @@ describe("/people/detail/{userId}", () => {
   describe("flag", () => {
     it("asks first, then for the reason; Save sends {reason} and shows the server's sentence", async () => {
       const calls = stubProfile({
-        "POST /api/users/flag/u2": ok(messageResponse, null, {
+        [keyOf(flagMember, { userId: "u2" })]: ok(flagMember, null, {
           message: "Thank you. Our admins will review this profile.",
         }),
       });
@@ -215,7 +212,7 @@ describe("/people/detail/{userId}", () => {
 
     it("keeps the dialog open with the server's refusal", async () => {
       stubProfile({
-        "POST /api/users/flag/u2": fail(
+        [keyOf(flagMember, { userId: "u2" })]: fail(
           409,
           "You have already flagged this member. Our admins will look into it.",
         ),
@@ -245,8 +242,8 @@ describe("/people/detail/{userId}", () => {
   describe("Say Hello", () => {
     it("sends the greeting and says so, with a way to the chat", async () => {
       const calls = stubProfile({
-        "POST /api/message/send/u2": ok(
-          sendMessageResponse,
+        [keyOf(sendDirectMessage, { userId: "u2" })]: ok(
+          sendDirectMessage,
           {
             _id: "m1",
             senderId: "me",
@@ -268,7 +265,9 @@ describe("/people/detail/{userId}", () => {
     });
 
     it("alerts the error message when sending fails", async () => {
-      stubProfile({ "POST /api/message/send/u2": fail(400, "You cannot message this member.") });
+      stubProfile({
+        [keyOf(sendDirectMessage, { userId: "u2" })]: fail(400, "You cannot message this member."),
+      });
       await openProfile();
       await userEvent.setup().click(screen.getByRole("button", { name: TEXTS.sayHello }));
       expect(await screen.findByRole("alert")).toHaveTextContent("You cannot message this member.");
@@ -279,10 +278,10 @@ describe("/people/detail/{userId}", () => {
   describe("block", () => {
     it("confirms, blocks and goes to /people with the server's sentence", async () => {
       const calls = stubProfile({
-        "POST /api/users/block/u2": ok(messageResponse, null, {
+        [keyOf(blockMember, { userId: "u2" })]: ok(blockMember, null, {
           message: "Member blocked. You will no longer see each other.",
         }),
-        "GET /api/matching?limit=20": ok(matchesResponse, [], { nextCursor: null, total: 0 }),
+        [keyOf(listMatches, undefined, { limit: 20 })]: ok(listMatches, [], { nextCursor: null, total: 0 }),
       });
       const { router } = await openProfile();
       const user = await openMenuItem("Block User");
@@ -311,7 +310,7 @@ describe("/people/detail/{userId}", () => {
     });
 
     it("keeps the dialog open with a refusal", async () => {
-      stubProfile({ "POST /api/users/block/u2": fail(400, "You cannot block yourself.") });
+      stubProfile({ [keyOf(blockMember, { userId: "u2" })]: fail(400, "You cannot block yourself.") });
       await openProfile();
       await openMenuItem("Block User");
       await userEvent.setup().click(screen.getByRole("button", { name: "Block" }));

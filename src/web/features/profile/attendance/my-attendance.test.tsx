@@ -1,10 +1,10 @@
 import type { MyAttendance } from "@shared/contracts/attendance";
-import { myAttendanceResponse } from "@shared/contracts/attendance";
 import { messageResponse } from "@shared/contracts/events";
+import { contestMark, myAttendance } from "@shared/endpoints/attendance";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
-import { answer, fail, ok, recordCalls } from "../../../test/api-stub";
+import { answer, fail, keyOf, ok, recordCalls } from "../../../test/api-stub";
 import { signIn } from "../test/fixtures";
 import { renderWithRouter } from "../test/render-component";
 import { MyAttendanceSection } from "./my-attendance";
@@ -32,9 +32,9 @@ describe("your record on /profile", () => {
     const calls = recordCalls();
     let contested = false;
     answer({
-      "GET /api/attendance/mine": () =>
+      [keyOf(myAttendance)]: () =>
         ok(
-          myAttendanceResponse,
+          myAttendance,
           contested
             ? record({
                 marks: [
@@ -50,7 +50,7 @@ describe("your record on /profile", () => {
               })
             : record(),
         ),
-      "POST /api/events/e1/attendance/contest": () => {
+      [keyOf(contestMark, { id: "e1" })]: () => {
         contested = true;
         return ok(messageResponse, null, { message: "Thank you. Our admins will review the mark." });
       },
@@ -81,8 +81,8 @@ describe("your record on /profile", () => {
 
   it("keeps the dialog open with the server's refusal", async () => {
     answer({
-      "GET /api/attendance/mine": ok(myAttendanceResponse, record()),
-      "POST /api/events/e1/attendance/contest": fail(
+      [keyOf(myAttendance)]: ok(myAttendance, record()),
+      [keyOf(contestMark, { id: "e1" })]: fail(
         409,
         "You have contested this mark already. Our admins will look into it.",
       ),
@@ -97,7 +97,7 @@ describe("your record on /profile", () => {
   });
 
   it("says when the member has never been marked", async () => {
-    answer({ "GET /api/attendance/mine": ok(myAttendanceResponse, { came: 0, marked: 0, marks: [] }) });
+    answer({ [keyOf(myAttendance)]: ok(myAttendance, { came: 0, marked: 0, marks: [] }) });
     renderWithRouter(<MyAttendanceSection />);
     expect(await screen.findByText("No marked experiences yet")).toBeInTheDocument();
   });

@@ -1,11 +1,11 @@
 import { messageResponse } from "@shared/contracts/events";
-import { blockedListResponse } from "@shared/contracts/people";
-import { getUserResponse } from "@shared/contracts/users";
+import { blockedMembers, unblockMember } from "@shared/endpoints/safety";
+import { getUser } from "@shared/endpoints/users";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { TEXTS } from "../../../lib/texts";
-import { answer, fail, ok, recordCalls } from "../../../test/api-stub";
+import { answer, fail, keyOf, ok, recordCalls } from "../../../test/api-stub";
 import { renderRoutes } from "../../../test/render";
 import { ProfilePage } from "../pages/profile-page";
 import { makeUser, signIn } from "../test/fixtures";
@@ -31,8 +31,8 @@ async function section() {
 describe("Blocked members on /profile", () => {
   it("lists the blocked members between the profile links and the tagline", async () => {
     answer({
-      "GET /api/users/u1": ok(getUserResponse, makeUser()),
-      "GET /api/users/blocked": ok(blockedListResponse, BLOCKED),
+      [keyOf(getUser, { id: "u1" })]: ok(getUser, makeUser()),
+      [keyOf(blockedMembers)]: ok(blockedMembers, BLOCKED),
     });
     renderProfile();
     const region = await section();
@@ -50,9 +50,9 @@ describe("Blocked members on /profile", () => {
     let blocked = BLOCKED;
     const calls = recordCalls();
     answer({
-      "GET /api/users/u1": ok(getUserResponse, makeUser()),
-      "GET /api/users/blocked": () => ok(blockedListResponse, blocked),
-      "DELETE /api/users/block/u2": () => {
+      [keyOf(getUser, { id: "u1" })]: ok(getUser, makeUser()),
+      [keyOf(blockedMembers)]: () => ok(blockedMembers, blocked),
+      [keyOf(unblockMember, { userId: "u2" })]: () => {
         blocked = BLOCKED.slice(1);
         return ok(messageResponse, null, { message: "Member unblocked." });
       },
@@ -72,8 +72,8 @@ describe("Blocked members on /profile", () => {
 
   it("says so when nobody is blocked", async () => {
     answer({
-      "GET /api/users/u1": ok(getUserResponse, makeUser()),
-      "GET /api/users/blocked": ok(blockedListResponse, []),
+      [keyOf(getUser, { id: "u1" })]: ok(getUser, makeUser()),
+      [keyOf(blockedMembers)]: ok(blockedMembers, []),
     });
     renderProfile();
     const region = await section();
@@ -82,9 +82,9 @@ describe("Blocked members on /profile", () => {
 
   it("shows a refused unblock in the red box and keeps the row", async () => {
     answer({
-      "GET /api/users/u1": ok(getUserResponse, makeUser()),
-      "GET /api/users/blocked": ok(blockedListResponse, BLOCKED),
-      "DELETE /api/users/block/u2": fail(404, "You have not blocked this member."),
+      [keyOf(getUser, { id: "u1" })]: ok(getUser, makeUser()),
+      [keyOf(blockedMembers)]: ok(blockedMembers, BLOCKED),
+      [keyOf(unblockMember, { userId: "u2" })]: fail(404, "You have not blocked this member."),
     });
     renderProfile();
     const region = await section();

@@ -1,10 +1,11 @@
 import { notificationPreferencesResponse } from "@shared/contracts/preferences";
+import { getNotificationPreferences, putNotificationPreferences } from "@shared/endpoints/users";
 import { MESSAGE_EMAIL_AFTER_MINUTES } from "@shared/limits";
 import { fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { NOTIFICATION_SETTINGS_TEXTS as T } from "../../../lib/texts";
-import { answer, fail, HttpResponse, ok } from "../../../test/api-stub";
+import { answer, fail, HttpResponse, keyOf, ok } from "../../../test/api-stub";
 import { renderProfile, signIn, stubApi } from "../test/fixtures";
 
 const on = { push: true, email: true };
@@ -21,8 +22,8 @@ beforeEach(() => {
 function stubPreferences(refuse?: string) {
   const puts: unknown[] = [];
   answer({
-    "GET /api/users/me/notification-preferences": ok(notificationPreferencesResponse, saved),
-    "PUT /api/users/me/notification-preferences": async ({ request }) => {
+    [keyOf(getNotificationPreferences)]: ok(getNotificationPreferences, saved),
+    [keyOf(putNotificationPreferences)]: async ({ request }) => {
       const body = await request.json();
       puts.push(body);
       if (refuse) return fail(400, refuse);

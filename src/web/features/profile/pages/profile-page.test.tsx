@@ -1,11 +1,12 @@
-import { pushRemovedResponse } from "@shared/contracts/push";
+import { logout as logoutEndpoint } from "@shared/endpoints/auth";
+import { unsubscribe } from "@shared/endpoints/push";
 import { API_READS_CACHE } from "@shared/offline-caches";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { TEXTS } from "../../../lib/texts";
 import { getAccessToken } from "../../../lib/token-storage";
-import { answer, ok } from "../../../test/api-stub";
+import { answer, keyOf, ok } from "../../../test/api-stub";
 import { makeUser, renderProfile, signIn, stubApi } from "../test/fixtures";
 
 beforeEach(() => {
@@ -98,15 +99,15 @@ describe("/profile", () => {
     });
     try {
       const calls = stubApi();
-      answer({ "DELETE /api/push/subscriptions": ok(pushRemovedResponse, { endpoint }) });
+      answer({ [keyOf(unsubscribe)]: ok(unsubscribe, { endpoint }) });
       const { router } = renderProfile("/profile");
       await screen.findByRole("heading", { name: "Asha Rao" });
       await userEvent.setup().click(screen.getByRole("button", { name: "Logout" }));
       await waitFor(() => expect(router.state.location.pathname).toBe("/signin"));
       expect(subscribed).toBe(false);
       expect(calls.map((call) => `${call.method} ${call.url}`).filter((c) => !c.startsWith("GET"))).toEqual([
-        "DELETE /api/push/subscriptions",
-        "POST /api/users/logout",
+        keyOf(unsubscribe),
+        keyOf(logoutEndpoint),
       ]);
       expect(calls.find((call) => call.method === "DELETE")).toMatchObject({
         token: "tok",

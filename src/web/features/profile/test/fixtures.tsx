@@ -1,12 +1,15 @@
-import { type Companion, companionsResponse } from "@shared/contracts/chat";
+import type { Companion } from "@shared/contracts/chat";
 import { messageResponse } from "@shared/contracts/events";
-import { dataExportResponse } from "@shared/contracts/my-data";
-import { blockedListResponse } from "@shared/contracts/people";
 import { getUserResponse } from "@shared/contracts/users";
+import { logout as logoutEndpoint } from "@shared/endpoints/auth";
+import { companions } from "@shared/endpoints/chat";
+import { latestExport } from "@shared/endpoints/my-data";
+import { blockedMembers } from "@shared/endpoints/safety";
+import { getUser } from "@shared/endpoints/users";
 import type { RouteObject } from "react-router";
 import type { User } from "../../../lib/queries/users";
 import { saveSession } from "../../../lib/token-storage";
-import { answer, fail, networkError, never, ok, recordCalls } from "../../../test/api-stub";
+import { answer, fail, keyOf, networkError, never, ok, recordCalls } from "../../../test/api-stub";
 import { makeUser } from "../../../test/fixtures/users";
 import { renderRoutes } from "../../../test/render";
 import {
@@ -39,21 +42,21 @@ export function stubApi(
   const user = options.user ?? makeUser();
   const logout = options.logout ?? { status: 200 };
   answer({
-    "POST /api/users/logout":
+    [keyOf(logoutEndpoint)]:
       logout === "network"
         ? networkError()
         : logout.status >= 400
           ? fail(logout.status, logout.message ?? "")
           : ok(messageResponse, null, { message: "Signed out." }),
-    "GET /api/users/u1":
+    [keyOf(getUser, { id: "u1" })]:
       user === "pending"
         ? never
         : "status" in user
           ? fail(user.status, user.message)
           : ok(getUserResponse, user),
-    "GET /api/message/getAllFriends": ok(companionsResponse, options.companions ?? []),
-    "GET /api/users/blocked": ok(blockedListResponse, []),
-    "GET /api/users/me/data-export": ok(dataExportResponse, null),
+    [keyOf(companions)]: ok(companions, options.companions ?? []),
+    [keyOf(blockedMembers)]: ok(blockedMembers, []),
+    [keyOf(latestExport)]: ok(latestExport, null),
   });
   return calls;
 }

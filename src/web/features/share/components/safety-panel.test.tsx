@@ -1,11 +1,18 @@
 import { messageResponse } from "@shared/contracts/events";
-import { createdShareLinkResponse, type MySafety, mySafetyResponse } from "@shared/contracts/share";
+import { createdShareLinkResponse, type MySafety } from "@shared/contracts/share";
+import {
+  checkInArrived,
+  checkInHomeSafe,
+  createShareLink,
+  mySafety,
+  revokeShareLink,
+} from "@shared/endpoints/share";
 import { SHARE_MESSAGES } from "@shared/texts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { SHARE_TEXTS } from "../../../lib/texts";
-import { answer, fail, HttpResponse, http, ok, server } from "../../../test/api-stub";
+import { answer, fail, HttpResponse, keyOf, ok } from "../../../test/api-stub";
 import { renderRoutes } from "../../../test/render";
 import { SafetyPanel } from "../safety-panel";
 
@@ -29,13 +36,9 @@ const renderPanel = () =>
 describe("the trusted-contact panel", () => {
   it("makes a link and shows it once, with Copy; the panel then says it is active", async () => {
     let safety = base;
-    server.use(
-      http.get("/api/events/e1/safety", () =>
-        HttpResponse.json(mySafetyResponse.parse({ success: true, data: safety })),
-      ),
-    );
     answer({
-      "POST /api/events/e1/share": () => {
+      [keyOf(mySafety, { eventId: "e1" })]: () => ok(mySafety, safety),
+      [keyOf(createShareLink, { eventId: "e1" })]: () => {
         safety = { ...base, link: LINK };
         return HttpResponse.json(
           createdShareLinkResponse.parse({
@@ -70,14 +73,10 @@ describe("the trusted-contact panel", () => {
 
   it("stops sharing", async () => {
     let safety: MySafety = { ...base, link: LINK };
-    server.use(
-      http.get("/api/events/e1/safety", () =>
-        HttpResponse.json(mySafetyResponse.parse({ success: true, data: safety })),
-      ),
-    );
     const revoked = vi.fn();
     answer({
-      "DELETE /api/share-links/l1": () => {
+      [keyOf(mySafety, { eventId: "e1" })]: () => ok(mySafety, safety),
+      [keyOf(revokeShareLink, { linkId: "l1" })]: () => {
         revoked();
         safety = base;
         return ok(messageResponse, null, { message: SHARE_MESSAGES.linkRevoked });
@@ -96,14 +95,14 @@ describe("the trusted-contact panel", () => {
 
   it("asks Home safe? after the end, and says when the member answered", async () => {
     answer({
-      "GET /api/events/e1/safety": ok(mySafetyResponse, {
+      [keyOf(mySafety, { eventId: "e1" })]: ok(mySafety, {
         ...base,
         canShare: false,
         askHomeSafe: true,
         canConfirmHomeSafe: true,
       }),
-      "POST /api/events/e1/home-safe": ok(
-        mySafetyResponse,
+      [keyOf(checkInHomeSafe, { eventId: "e1" })]: ok(
+        checkInHomeSafe,
         { ...base, canShare: false, homeSafeAt: "2026-12-04T19:00:00.000Z" },
         { message: SHARE_MESSAGES.homeSafe },
       ),
@@ -118,8 +117,8 @@ describe("the trusted-contact panel", () => {
 
   it("shows a refused check-in's reason, and nothing for a member who is not going", async () => {
     answer({
-      "GET /api/events/e1/safety": ok(mySafetyResponse, { ...base, canArrive: true }),
-      "POST /api/events/e1/arrived": fail(409, SHARE_MESSAGES.arriveTooEarly),
+      [keyOf(mySafety, { eventId: "e1" })]: ok(mySafety, { ...base, canArrive: true }),
+      [keyOf(checkInArrived, { eventId: "e1" })]: fail(409, SHARE_MESSAGES.arriveTooEarly),
     });
     const user = userEvent.setup();
     const view = renderPanel();
@@ -127,7 +126,7 @@ describe("the trusted-contact panel", () => {
     expect(await screen.findByText(SHARE_MESSAGES.arriveTooEarly)).toBeInTheDocument();
     view.unmount();
 
-    answer({ "GET /api/events/e1/safety": fail(403, SHARE_MESSAGES.notGoing) });
+    answer({ [keyOf(mySafety, { eventId: "e1" })]: fail(403, SHARE_MESSAGES.notGoing) });
     renderPanel();
     await waitFor(() =>
       expect(screen.queryByRole("status", { name: SHARE_TEXTS.loading })).not.toBeInTheDocument(),

@@ -1,9 +1,10 @@
-import { type SharedExperience, sharedExperienceResponse } from "@shared/contracts/share";
+import type { SharedExperience } from "@shared/contracts/share";
+import { sharedExperience } from "@shared/endpoints/share";
 import { SHARE_MESSAGES } from "@shared/texts";
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { SHARE_TEXTS } from "../../../lib/texts";
-import { answer, fail, ok } from "../../../test/api-stub";
+import { answer, fail, keyOf, ok } from "../../../test/api-stub";
 import { renderRoutes } from "../../../test/render";
 import { SharedExperiencePage } from "../share-pages";
 
@@ -25,8 +26,8 @@ const renderPage = () =>
 describe("a trusted contact's page", () => {
   it("shows the experience, the host's first name and picture, and where the member is", async () => {
     answer({
-      [`GET /api/share/${TOKEN}`]: ok(
-        sharedExperienceResponse,
+      [keyOf(sharedExperience, { token: TOKEN })]: ok(
+        sharedExperience,
         shared({ status: "arrived", at: "2026-12-04T00:40:00.000Z" }),
       ),
     });
@@ -46,8 +47,8 @@ describe("a trusted contact's page", () => {
 
   it("says so when the member has not confirmed they are home 3 hours after the end", async () => {
     answer({
-      [`GET /api/share/${TOKEN}`]: ok(
-        sharedExperienceResponse,
+      [keyOf(sharedExperience, { token: TOKEN })]: ok(
+        sharedExperience,
         shared({ status: "not_confirmed", at: null }),
       ),
     });
@@ -57,8 +58,8 @@ describe("a trusted contact's page", () => {
 
   it("keeps when the member arrived once it says they have not confirmed they are home", async () => {
     answer({
-      [`GET /api/share/${TOKEN}`]: ok(
-        sharedExperienceResponse,
+      [keyOf(sharedExperience, { token: TOKEN })]: ok(
+        sharedExperience,
         shared({ status: "not_confirmed", at: "2026-12-04T00:40:00.000Z" }),
       ),
     });
@@ -69,7 +70,7 @@ describe("a trusted contact's page", () => {
   });
 
   it("an expired or stopped link says it no longer works", async () => {
-    answer({ [`GET /api/share/${TOKEN}`]: fail(404, SHARE_MESSAGES.linkNotFound) });
+    answer({ [keyOf(sharedExperience, { token: TOKEN })]: fail(404, SHARE_MESSAGES.linkNotFound) });
     renderPage();
     expect(await screen.findByRole("heading", { name: SHARE_TEXTS.goneTitle })).toBeInTheDocument();
     expect(screen.queryByText("Sunrise at Nandi Hills")).not.toBeInTheDocument();

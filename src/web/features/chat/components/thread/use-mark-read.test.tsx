@@ -1,12 +1,12 @@
-import { unreadResponse } from "@shared/contracts/chat";
 import type { Notifications } from "@shared/contracts/notifications";
+import { readThread } from "@shared/endpoints/inbox";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { renderHook } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { notificationKeys, unreadKeys } from "../../../../lib/queries/keys";
 import { createQueryClient } from "../../../../lib/query-client";
-import { http, ok, recordCalls, server } from "../../../../test/api-stub";
+import { answer, keyOf, ok, recordCalls } from "../../../../test/api-stub";
 import { MARK_READ_INTERVAL_MS, useMarkThreadRead } from "./use-mark-read";
 
 const item = (id: string) => ({
@@ -22,11 +22,10 @@ afterEach(() => vi.useRealTimers());
 
 describe("reading a busy thread", () => {
   it("marks it read at most once a second, the last read included, and updates the caches locally", async () => {
-    server.use(
-      http.post("/api/chat/read/group/g1", () =>
-        ok(unreadResponse, { total: 1, users: { u2: 1 }, groups: {} }),
-      ),
-    );
+    answer({
+      [keyOf(readThread, { kind: "group", id: "g1" })]: () =>
+        ok(readThread, { total: 1, users: { u2: 1 }, groups: {} }),
+    });
     const calls = recordCalls();
     const queryClient = createQueryClient();
     queryClient.setQueryData(unreadKeys.all, { total: 4, users: { u2: 1 }, groups: { g1: 3 } });
@@ -61,9 +60,10 @@ describe("reading a busy thread", () => {
   });
 
   it("sends a waiting mark when the thread closes, so the last read is recorded", async () => {
-    server.use(
-      http.post("/api/chat/read/group/g1", () => ok(unreadResponse, { total: 0, users: {}, groups: {} })),
-    );
+    answer({
+      [keyOf(readThread, { kind: "group", id: "g1" })]: () =>
+        ok(readThread, { total: 0, users: {}, groups: {} }),
+    });
     const calls = recordCalls();
     const queryClient = createQueryClient();
     const wrapper = ({ children }: { children: ReactNode }) => (
