@@ -63,6 +63,7 @@ import { metricsServer, registerMetricsRoute, registerRequestMetrics } from "./p
 import { openApiTransform } from "./platform/openapi";
 import { localPresence, redisPresence } from "./platform/presence";
 import { registerRateLimits } from "./platform/rate-limit";
+import { handlersByKind } from "./platform/jobs/define-job";
 import { type Bus, localBus, redisBus } from "./platform/realtime-bus";
 import type { Realtime, RealtimeEvent } from "./platform/realtime-events";
 import { registerRequestIdHeader, requestIdOptions } from "./platform/request-id";
@@ -234,7 +235,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const jobs = createWorker({
     db: database.db,
     now: (clock ?? systemClock).now,
-    handlers: {
+    // Every job kind's definition bound to its handler, one list per feature (ADR 0017 "Typed jobs").
+    handlers: handlersByKind([
       ...emailJobHandlers(emailDeps),
       ...pushJobHandlers(pushDeps),
       ...heldDeliveryJobHandlers({ push: pushDeps, email: emailDeps, now: (clock ?? systemClock).now }),
@@ -243,7 +245,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       ...waitlistJobHandlers({ db: database.db, realtime, now: (clock ?? systemClock).now }),
       ...pruneJobHandlers({ db: database.db }),
       ...myDataJobHandlers({ db: database.db, now: (clock ?? systemClock).now }),
-    },
+    ]),
     onError: (error, job) => app.log.error({ err: error, jobId: job?.id, kind: job?.kind }, "job worker"),
     onFailed: (job, error) =>
       app.log.error({ err: error, jobId: job.id, kind: job.kind, attempts: job.attempts }, "job failed"),

@@ -1,22 +1,17 @@
 import { NOTIFICATION_MESSAGES, PUSH_MESSAGES } from "../../../shared/texts";
-import { isUuid } from "../../platform/ids";
-import { type Job, PermanentJobError } from "../../platform/jobs/queue";
-import type { JobHandler } from "../../platform/jobs/worker";
+import type { BoundJob, PayloadOf } from "../../platform/jobs/define-job";
+import type { Job } from "../../platform/jobs/queue";
 import { type EmailDeps, sendNotificationNotice } from "../email/service";
-import {
-  type DeliveredNotification,
-  HELD_DELIVERY_JOB,
-  heldNotifications,
-  releaseHeld,
-} from "../inbox/notifications-service";
+import { type DeliveredNotification, heldNotifications, releaseHeld } from "../inbox/notifications-service";
 import { planDelivery } from "../preferences/delivery";
 import { categoryOf } from "../preferences/policy";
 import { type PushDeps, pushToMember } from "../push/service";
+import { deliveryHeld } from "./jobs";
 
 export type HeldDeliveryDeps = { push: PushDeps; email: EmailDeps; now?: () => Date };
 
-export function heldDeliveryJobHandlers(deps: HeldDeliveryDeps): Record<string, JobHandler> {
-  return { [HELD_DELIVERY_JOB]: (job) => deliverHeld(deps, job) };
+export function heldDeliveryJobHandlers(deps: HeldDeliveryDeps): BoundJob[] {
+  return [deliveryHeld.handle((payload, job) => deliverHeld(deps, payload, job))];
 }
 
 type Group = { key: string; items: DeliveredNotification[]; dropped: string[] };
@@ -29,8 +24,11 @@ type Group = { key: string; items: DeliveredNotification[]; dropped: string[] };
 // one after the other, ordered by their first happening. The channel is chosen now, from the
 // member's preferences and devices of now. Each group is marked sent as it leaves: a retry after a
 // failure sends only what had not gone.
-async function deliverHeld(deps: HeldDeliveryDeps, job: Job): Promise<void> {
-  const { userId, until } = readPayload(job);
+async function deliverHeld(
+  deps: HeldDeliveryDeps,
+  { userId, until }: PayloadOf<typeof deliveryHeld>,
+  job: Job,
+): Promise<void> {
   const held = await heldNotifications({ db: deps.push.db, userId, until });
   const groups = new Map<string, Group>();
   for (const item of held) {
@@ -80,13 +78,4 @@ async function deliverGroup(deps: HeldDeliveryDeps, job: Job, userId: string, gr
     link: latest.link,
     dedupKey: `${job.dedupKey}:${group.key}`,
   });
-}
-
-function readPayload(job: Job): { userId: string; until: Date } {
-  const { userId, until } = job.payload;
-  const at = typeof until === "string" ? new Date(until) : null;
-  if (typeof userId !== "string" || !isUuid(userId) || !at || Number.isNaN(at.getTime())) {
-    throw new PermanentJobError(`job ${job.kind} has no userId or until`);
-  }
-  return { userId, until: at };
 }

@@ -2,13 +2,14 @@ import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { todayInIndia } from "../../../shared/event-rules";
 import { events, jobs, notifications } from "../../db/schema";
+import { handlersByKind } from "../../platform/jobs/define-job";
 import { createWorker } from "../../platform/jobs/worker";
 import { buildTestApp, type Member, type TestApp } from "../../test/app";
 import { createEvent } from "../../test/factories";
 import { type PushService, startPushService } from "../../test/push-service";
 import { type Mailbox, startMailbox } from "../../test/smtp";
-import { HELD_DELIVERY_JOB } from "../inbox/notifications-service";
 import { heldDeliveryJobHandlers } from "./held-service";
+import { deliveryHeld } from "./jobs";
 
 // Issue 25 item 10: what quiet hours held is sent when they end, re-read against the state of then
 // (a superseded notice is dropped), in the order it happened, grouped by what it concerns; once,
@@ -45,11 +46,13 @@ function worker(clock: Date) {
   return createWorker({
     db: t.database.db,
     now: () => clock,
-    handlers: heldDeliveryJobHandlers({
-      push: { db: t.database.db, vapid: t.config.vapid, loopback: true },
-      email: { db: t.database.db, mailer, key, publicUrl: PUBLIC_URL },
-      now: () => clock,
-    }),
+    handlers: handlersByKind(
+      heldDeliveryJobHandlers({
+        push: { db: t.database.db, vapid: t.config.vapid, loopback: true },
+        email: { db: t.database.db, mailer, key, publicUrl: PUBLIC_URL },
+        now: () => clock,
+      }),
+    ),
   });
 }
 async function runMorning() {
@@ -179,7 +182,7 @@ describe("deliveries quiet hours held", () => {
     at(5);
     await t.call("POST", `/api/events/${event.id}/join`, seeker);
     vi.useRealTimers();
-    const queued = await t.database.db.select().from(jobs).where(eq(jobs.kind, HELD_DELIVERY_JOB));
+    const queued = await t.database.db.select().from(jobs).where(eq(jobs.kind, deliveryHeld.kind));
     expect(queued.filter((j) => j.dedupKey.includes(host.id))).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import type { ParsedMail } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EMAIL_MESSAGES, NOTIFICATION_HEADLINES, NOTIFICATION_MESSAGES } from "../../../shared/texts";
 import { emailOptOuts, jobs } from "../../db/schema";
+import { handlersByKind } from "../../platform/jobs/define-job";
 import { enqueue } from "../../platform/jobs/queue";
 import { createWorker, WORKER_DEFAULTS } from "../../platform/jobs/worker";
 import { smtpMailer } from "../../platform/mail";
@@ -218,12 +219,14 @@ describe("emails", () => {
     let now = start;
     const workerWith = () => {
       const mailer = smtpMailer(mailbox.url, t.config.mailFrom);
-      const handlers = emailJobHandlers({
-        db: t.database.db,
-        mailer,
-        key: t.app.deps.unsubscribeKey,
-        publicUrl: PUBLIC_URL,
-      });
+      const handlers = handlersByKind(
+        emailJobHandlers({
+          db: t.database.db,
+          mailer,
+          key: t.app.deps.unsubscribeKey,
+          publicUrl: PUBLIC_URL,
+        }),
+      );
       return { worker: createWorker({ db: t.database.db, handlers, now: () => new Date(now) }), mailer };
     };
 

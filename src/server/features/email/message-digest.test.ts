@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { NotificationPreferences } from "../../../shared/contracts/preferences";
 import { EMAIL_MESSAGES } from "../../../shared/texts";
 import { emailOptOuts, jobs, messages, users } from "../../db/schema";
+import { handlersByKind } from "../../platform/jobs/define-job";
 import { createWorker } from "../../platform/jobs/worker";
 import { buildTestApp, type Member, type TestApp } from "../../test/app";
 import { type Mailbox, startMailbox } from "../../test/smtp";
@@ -41,12 +42,14 @@ async function runJobsAt(at: number | Date) {
   const now = typeof at === "number" ? new Date(Date.now() + at * MINUTE) : at;
   const worker = createWorker({
     db: t.database.db,
-    handlers: emailJobHandlers({
-      db: t.database.db,
-      mailer: t.app.deps.mailer,
-      key: t.app.deps.unsubscribeKey,
-      publicUrl: PUBLIC_URL,
-    }),
+    handlers: handlersByKind(
+      emailJobHandlers({
+        db: t.database.db,
+        mailer: t.app.deps.mailer,
+        key: t.app.deps.unsubscribeKey,
+        publicUrl: PUBLIC_URL,
+      }),
+    ),
     now: () => now,
   });
   while ((await worker.runOnce()) > 0);

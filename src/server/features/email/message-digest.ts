@@ -8,14 +8,13 @@ import { threadKey } from "../inbox/read-marks-service";
 import { planDelivery } from "../preferences/delivery";
 import { isBlockedPair } from "../safety/service";
 import { findUser } from "../users/service";
+import { emailMessages } from "./jobs";
 
 // Direct messages reach a member without push by email (issue 25 item 14, ADR 0017 "Preferences and
 // quiet hours"): one digest per chat and unread stretch, once its first unread message has waited
 // half an hour. A stretch begins with the first message the recipient has not read; reading the
 // chat (or replying, which marks it read) ends it, and the next message begins another. So a burst
 // makes one email, and a chat left unread is told once, not once per later message.
-
-export const MESSAGE_EMAIL_JOB = "email.messages";
 
 /** How long the first unread message of a chat waits before the digest goes. */
 export const MESSAGE_EMAIL_DELAY_MS = MESSAGE_EMAIL_AFTER_MINUTES * 60_000;
@@ -60,12 +59,13 @@ export async function queueMessageEmail(opts: {
   // Quiet hours are judged when the email is due, not now: a message at 21:45 waits for the morning.
   const plan = await planDelivery({ tx: db, userId: recipientId, kind: "message", now: dueAt });
   if (plan.channel !== "email") return;
-  await enqueue(db, {
-    kind: MESSAGE_EMAIL_JOB,
-    payload: { firstMessageId: first.id },
-    dedupKey: `email:message:${senderId}:${recipientId}:${first.id}`,
-    runAt: plan.runAt ?? dueAt,
-  });
+  await enqueue(
+    db,
+    emailMessages.input(
+      { firstMessageId: first.id },
+      { dedupKey: `email:message:${senderId}:${recipientId}:${first.id}`, runAt: plan.runAt ?? dueAt },
+    ),
+  );
 }
 
 export type MessageDigest = {

@@ -2,20 +2,16 @@ import { and, eq, inArray } from "drizzle-orm";
 import { EMAIL_MESSAGES } from "../../../shared/texts";
 import type { Db } from "../../db/client";
 import { emailOptOuts } from "../../db/schema";
-import { isUuid } from "../../platform/ids";
-import { type Job, type JobInput, PermanentJobError } from "../../platform/jobs/queue";
-import type { JobHandler } from "../../platform/jobs/worker";
+import type { BoundJob } from "../../platform/jobs/define-job";
+import type { Job, JobInput } from "../../platform/jobs/queue";
 import type { Mailer } from "../../platform/mail";
-import {
-  NOTIFICATION_EMAIL_JOB,
-  notificationForDelivery,
-  type StoredKind,
-} from "../inbox/notifications-service";
+import { notificationForDelivery, type StoredKind } from "../inbox/notifications-service";
 import { categoryOf } from "../preferences/policy";
 import { preferencesOf } from "../preferences/service";
 import { findUser } from "../users/service";
 import { composeEmail } from "./compose";
-import { MESSAGE_EMAIL_JOB, messageDigest } from "./message-digest";
+import { emailMessages, emailNotification, emailWelcome } from "./jobs";
+import { messageDigest } from "./message-digest";
 import { type EmailCategory, signUnsubscribe, verifyUnsubscribe } from "./unsubscribe-token";
 
 export type EmailDeps = {
@@ -26,14 +22,9 @@ export type EmailDeps = {
   publicUrl: string;
 };
 
-export const WELCOME_EMAIL_JOB = "email.welcome";
-
 // Queued in the registration's transaction (the outbox): a registration that rolls back sends none.
-export const welcomeEmailJob = (userId: string): JobInput => ({
-  kind: WELCOME_EMAIL_JOB,
-  payload: { userId },
-  dedupKey: `email:welcome:${userId}`,
-});
+export const welcomeEmailJob = (userId: string): JobInput =>
+  emailWelcome.input({ userId }, { dedupKey: `email:welcome:${userId}` });
 
 // Which link stops which notification's email.
 const CATEGORY_OF: Record<StoredKind, Exclude<EmailCategory, "all">> = {
@@ -63,16 +54,15 @@ const ACTION_OF: Partial<Record<StoredKind, string>> = {
   home_safe_check: EMAIL_MESSAGES.homeSafeAction,
 };
 
-export function emailJobHandlers(deps: EmailDeps): Record<string, JobHandler> {
-  return {
-    [WELCOME_EMAIL_JOB]: (job) => sendWelcomeEmail(deps, job),
-    [NOTIFICATION_EMAIL_JOB]: (job) => sendNotificationEmail(deps, job),
-    [MESSAGE_EMAIL_JOB]: (job) => sendMessageDigest(deps, job),
-  };
+export function emailJobHandlers(deps: EmailDeps): BoundJob[] {
+  return [
+    emailWelcome.handle(({ userId }, job) => sendWelcomeEmail(deps, userId, job)),
+    emailNotification.handle(({ notificationId }, job) => sendNotificationEmail(deps, notificationId, job)),
+    emailMessages.handle(({ firstMessageId }, job) => sendMessageDigest(deps, firstMessageId, job)),
+  ];
 }
 
-async function sendWelcomeEmail(deps: EmailDeps, job: Job): Promise<void> {
-  const userId = payloadId(job, "userId");
+async function sendWelcomeEmail(deps: EmailDeps, userId: string, job: Job): Promise<void> {
   const recipient = await recipientFor(deps.db, userId, "all");
   if (!recipient) return;
   await send(deps, job.dedupKey, {
@@ -84,11 +74,8 @@ async function sendWelcomeEmail(deps: EmailDeps, job: Job): Promise<void> {
   });
 }
 
-async function sendNotificationEmail(deps: EmailDeps, job: Job): Promise<void> {
-  const notification = await notificationForDelivery({
-    db: deps.db,
-    notificationId: payloadId(job, "notificationId"),
-  });
+async function sendNotificationEmail(deps: EmailDeps, notificationId: string, job: Job): Promise<void> {
+  const notification = await notificationForDelivery({ db: deps.db, notificationId });
   // Gone with its event or member: nothing to tell.
   if (!notification) return;
   // Switched off since it was queued (quiet hours may have held it for the night).
@@ -110,8 +97,8 @@ async function sendNotificationEmail(deps: EmailDeps, job: Job): Promise<void> {
 }
 
 // A chat's unread messages, half an hour after the first (message-digest.ts).
-async function sendMessageDigest(deps: EmailDeps, job: Job): Promise<void> {
-  const digest = await messageDigest(deps.db, payloadId(job, "firstMessageId"));
+async function sendMessageDigest(deps: EmailDeps, firstMessageId: string, job: Job): Promise<void> {
+  const digest = await messageDigest(deps.db, firstMessageId);
   // Read since, or from someone no longer there to answer: nothing to tell.
   if (!digest) return;
   // Switched off since it was queued.
@@ -186,13 +173,6 @@ async function send(
       host: new URL(deps.publicUrl).hostname,
     }),
   );
-}
-
-function payloadId(job: Job, field: string): string {
-  const value = job.payload[field];
-  if (typeof value !== "string" || !isUuid(value))
-    throw new PermanentJobError(`job ${job.kind} has no ${field}`);
-  return value;
 }
 
 /** What an unsubscribe link names, or null when it is not one of ours. */

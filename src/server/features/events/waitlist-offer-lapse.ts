@@ -1,13 +1,12 @@
 import { and, eq, isNotNull, lte } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { participants } from "../../db/schema";
-import { isUuid } from "../../platform/ids";
-import { completeJob, type Job, PermanentJobError } from "../../platform/jobs/queue";
-import type { JobHandler } from "../../platform/jobs/worker";
+import type { BoundJob } from "../../platform/jobs/define-job";
+import { completeJob, type Job } from "../../platform/jobs/queue";
 import type { Realtime } from "../../platform/realtime-events";
 import { recordNotification } from "../inbox/notifications-service";
 import { eventChanged } from "./deps";
-import { OFFER_LAPSE_JOB } from "./waitlist-offer-rules";
+import { waitlistOfferLapse } from "./waitlist-offer-rules";
 import { announceOffers, giveSeatBack, lockEvent } from "./waitlist-service";
 
 export type OfferLapseDeps = {
@@ -17,8 +16,8 @@ export type OfferLapseDeps = {
   now?: () => Date;
 };
 
-export function waitlistJobHandlers(deps: OfferLapseDeps): Record<string, JobHandler> {
-  return { [OFFER_LAPSE_JOB]: (job) => lapseOffer(deps, job) };
+export function waitlistJobHandlers(deps: OfferLapseDeps): BoundJob[] {
+  return [waitlistOfferLapse.handle(({ requestId }, job) => lapseOffer(deps, requestId, job))];
 }
 
 // At an offer's deadline (issue 25 item 11): an offer the host has not answered lapses. Its request
@@ -27,11 +26,7 @@ export function waitlistJobHandlers(deps: OfferLapseDeps): Record<string, JobHan
 // own. Under the event's lock like every change to its seats (ADR 0022), in one transaction that
 // also ends the job: an answer that won the lock first leaves nothing to lapse, and a second run of
 // the job finds it done.
-async function lapseOffer(deps: OfferLapseDeps, job: Job): Promise<void> {
-  const requestId = job.payload.requestId;
-  if (typeof requestId !== "string" || !isUuid(requestId)) {
-    throw new PermanentJobError(`job ${job.kind} has no requestId`);
-  }
+async function lapseOffer(deps: OfferLapseDeps, requestId: string, job: Job): Promise<void> {
   const now = deps.now?.() ?? new Date();
   const lapsed = await deps.db.transaction(async (tx) => {
     if (!(await completeJob(tx, job, now))) return null;

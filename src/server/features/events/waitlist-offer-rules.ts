@@ -1,3 +1,5 @@
+import { z } from "zod";
+import { defineJob } from "../../platform/jobs/define-job";
 import type { JobInput } from "../../platform/jobs/queue";
 
 // How long a seat offered from the waitlist waits for the host's answer (issue 25 item 11). A day
@@ -15,12 +17,11 @@ export function offerDeadline(now: Date, start: Date): Date {
   return new Date(Math.min(longest, Math.max(start.getTime(), shortest)));
 }
 
-export const OFFER_LAPSE_JOB = "waitlist.offer-lapse";
+export const waitlistOfferLapse = defineJob({
+  kind: "waitlist.offer-lapse",
+  payload: z.object({ requestId: z.uuid() }),
+});
 
 /** The job that lapses the offer `requestId` at its deadline, queued in the offer's transaction. */
-export const offerLapseJob = (requestId: string, deadline: Date): JobInput => ({
-  kind: OFFER_LAPSE_JOB,
-  payload: { requestId },
-  dedupKey: `waitlist:offer-lapse:${requestId}`,
-  runAt: deadline,
-});
+export const offerLapseJob = (requestId: string, deadline: Date): JobInput =>
+  waitlistOfferLapse.input({ requestId }, { dedupKey: `waitlist:offer-lapse:${requestId}`, runAt: deadline });

@@ -1,11 +1,12 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { events, groupMembers, groups, jobs, notifications, participants, waitlist } from "../../db/schema";
+import { handlersByKind } from "../../platform/jobs/define-job";
 import { createWorker } from "../../platform/jobs/worker";
 import { type Member, testAppForFile } from "../../test/app";
 import { createEvent } from "../../test/factories";
 import { waitlistJobHandlers } from "./waitlist-offer-lapse";
-import { OFFER_LAPSE_JOB, OFFER_RULES, offerDeadline } from "./waitlist-offer-rules";
+import { OFFER_RULES, offerDeadline, waitlistOfferLapse } from "./waitlist-offer-rules";
 
 // ADR 0022: the waitlist of a full experience.
 const t = testAppForFile();
@@ -336,7 +337,9 @@ describe("an offer's deadline", () => {
     const worker = createWorker({
       db: db(),
       now: () => at,
-      handlers: waitlistJobHandlers({ db: db(), realtime: t.app.deps.realtime, now: () => at }),
+      handlers: handlersByKind(
+        waitlistJobHandlers({ db: db(), realtime: t.app.deps.realtime, now: () => at }),
+      ),
     });
     while ((await worker.runOnce()) > 0);
   }
@@ -375,7 +378,7 @@ describe("an offer's deadline", () => {
     expect(
       pending.pendingRequests.find((r: { user: { _id: string } }) => r.user._id === waiter.id),
     ).toMatchObject({ offerExpiresAt: iso });
-    const [queued] = await db().select().from(jobs).where(eq(jobs.kind, OFFER_LAPSE_JOB));
+    const [queued] = await db().select().from(jobs).where(eq(jobs.kind, waitlistOfferLapse.kind));
     expect(queued).toBeDefined();
 
     await t.call("POST", `/api/events/${event.id}/request/${waiter.id}/approve`, host);

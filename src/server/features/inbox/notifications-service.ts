@@ -4,7 +4,10 @@ import type { Db, Tx } from "../../db/client";
 import { chatReads, events, groups, notifications, users } from "../../db/schema";
 import { enqueue } from "../../platform/jobs/queue";
 import type { Realtime } from "../../platform/realtime-events";
+import { deliveryHeld } from "../delivery/jobs";
+import { emailNotification } from "../email/jobs";
 import { planDelivery } from "../preferences/delivery";
+import { pushNotification } from "../push/jobs";
 import { notificationHeadline, presentNotification } from "./presenter";
 import { threadKey, unreadCounts } from "./read-marks-service";
 import { stillTrue } from "./still-true";
@@ -63,18 +66,13 @@ export type StoredNotificationRow = {
   readAt: Date | null;
 };
 
-export const NOTIFICATION_EMAIL_JOB = "email.notification";
-export const NOTIFICATION_PUSH_JOB = "push.notification";
-export const HELD_DELIVERY_JOB = "delivery.held";
-
 // A member's deliveries held by one stretch of quiet hours leave together when it ends: one job
 // per member and morning (the dedup key), whatever the night brought.
-const heldDeliveryJob = (userId: string, until: Date) => ({
-  kind: HELD_DELIVERY_JOB,
-  payload: { userId, until: until.toISOString() },
-  dedupKey: `delivery:held:${userId}:${until.getTime()}`,
-  runAt: until,
-});
+const heldDeliveryJob = (userId: string, until: Date) =>
+  deliveryHeld.input(
+    { userId, until: until.toISOString() },
+    { dedupKey: `delivery:held:${userId}:${until.getTime()}`, runAt: until },
+  );
 
 // Inside the transaction of the change that causes it: stores the notification and, beside it, the
 // job that delivers it outside the app (the outbox, ADR 0017), so both exist exactly when the
@@ -110,19 +108,19 @@ export async function recordNotification(opts: {
     await enqueue(opts.tx, heldDeliveryJob(opts.userId, plan.runAt!));
     return notificationId;
   }
-  const email = {
-    kind: NOTIFICATION_EMAIL_JOB,
-    payload: { notificationId },
-    dedupKey: `email:${opts.kind}:${opts.once}:${opts.userId}`,
-  };
-  const push = {
-    kind: NOTIFICATION_PUSH_JOB,
-    // The email's key goes along: when every device dropped its subscription by the time the push
-    // leaves, the email goes instead, still once.
-    payload: { notificationId, emailDedupKey: email.dedupKey },
-    dedupKey: `push:${opts.kind}:${opts.once}:${opts.userId}`,
-  };
-  if (plan.channel !== "none") await enqueue(opts.tx, plan.channel === "push" ? push : email);
+  const emailDedupKey = `email:${opts.kind}:${opts.once}:${opts.userId}`;
+  if (plan.channel === "email")
+    await enqueue(opts.tx, emailNotification.input({ notificationId }, { dedupKey: emailDedupKey }));
+  if (plan.channel === "push")
+    await enqueue(
+      opts.tx,
+      // The email's key goes along: when every device dropped its subscription by the time the push
+      // leaves, the email goes instead, still once.
+      pushNotification.input(
+        { notificationId, emailDedupKey },
+        { dedupKey: `push:${opts.kind}:${opts.once}:${opts.userId}` },
+      ),
+    );
   return notificationId;
 }
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { jobs, notifications, participants } from "../../db/schema";
 import { testAppForFile } from "../../test/app";
 import { createEvent } from "../../test/factories";
-import { NOTIFICATION_EMAIL_JOB } from "./notifications-service";
+import { emailNotification } from "../email/jobs";
 
 // The outbox (ADR 0017): every notification that causes an email is stored with its email job in
 // the transaction of the change itself, so a change that fails leaves neither behind.
@@ -20,7 +20,7 @@ const emailJobsFor = (kind: string, userId: string) =>
   t.database.db
     .select()
     .from(jobs)
-    .where(and(eq(jobs.kind, NOTIFICATION_EMAIL_JOB), like(jobs.dedupKey, `email:${kind}:%:${userId}`)));
+    .where(and(eq(jobs.kind, emailNotification.kind), like(jobs.dedupKey, `email:${kind}:%:${userId}`)));
 
 describe("the outbox", () => {
   it("queues the host's email with the join request", async () => {

@@ -1,14 +1,15 @@
 import { Readable } from "node:stream";
 import { and, count, desc, eq, gt, lt, ne, or, sql } from "drizzle-orm";
 import { strToU8, type Zippable, zip } from "fflate";
+import { z } from "zod";
 import { DATA_EXPORTS_PER_DAY, MEMBER_NOT_FOUND, MY_DATA_MESSAGES } from "../../../shared/texts";
 import type { Db, Tx } from "../../db/client";
 import { dataExports, events, userImages, users } from "../../db/schema";
 import { databaseStorage } from "../../platform/database-storage";
 import { AppError, authorize, forbidden, notFound } from "../../platform/errors";
 import { isUuid } from "../../platform/ids";
-import { completeJob, enqueue, type Job, PermanentJobError } from "../../platform/jobs/queue";
-import type { JobHandler } from "../../platform/jobs/worker";
+import { type BoundJob, defineJob } from "../../platform/jobs/define-job";
+import { completeJob, enqueue, type Job } from "../../platform/jobs/queue";
 import type { Viewer } from "../auth/session-service";
 import { audit } from "../safety/audit";
 import { deleteFlagsAgainst } from "../safety/service";
@@ -19,8 +20,8 @@ import { canActFor, canDownload } from "./policy";
 // A member's copy of their data (ADR 0025): asked for here, built by a job into a ZIP of one JSON file
 // per part (catalogue.ts) and their pictures, offered for 24 hours, then deleted by the daily prune.
 
-export const EXPORT_JOB = "my-data.export";
-export const PRUNE_JOB = "my-data.prune";
+export const myDataExport = defineJob({ kind: "my-data.export", payload: z.object({ exportId: z.uuid() }) });
+export const myDataPrune = defineJob({ kind: "my-data.prune", payload: z.object({}) });
 export const EXPORT_KEPT_MS = 24 * 60 * 60_000;
 // Flags against a deleted member stay for the admins this long after the deletion.
 export const FLAGS_KEPT_DAYS = 90;
@@ -77,12 +78,13 @@ export async function requestExport(opts: { db: Db; viewer: Viewer; userId: stri
       .insert(dataExports)
       .values({ userId, requestedBy: viewer.userId })
       .returning(summaryColumns);
-    await enqueue(tx, {
-      kind: EXPORT_JOB,
-      payload: { exportId: created!.id },
-      dedupKey: `${EXPORT_JOB}:${created!.id}`,
-      maxAttempts: 3,
-    });
+    await enqueue(
+      tx,
+      myDataExport.input(
+        { exportId: created!.id },
+        { dedupKey: `${myDataExport.kind}:${created!.id}`, maxAttempts: 3 },
+      ),
+    );
     await audit({
       tx,
       actorId: viewer.userId,
@@ -179,23 +181,21 @@ async function pictureKeys(db: Db, userId: string): Promise<string[]> {
 
 export type MyDataJobDeps = { db: Db; now?: () => Date };
 
-export function myDataJobHandlers(deps: MyDataJobDeps): Record<string, JobHandler> {
+export function myDataJobHandlers(deps: MyDataJobDeps): BoundJob[] {
   const now = deps.now ?? (() => new Date());
-  return {
-    [EXPORT_JOB]: (job) => runExport(deps.db, job, now()),
-    [PRUNE_JOB]: async () => {
+  return [
+    myDataExport.handle(({ exportId }, job) => runExport(deps.db, exportId, job, now())),
+    myDataPrune.handle(async () => {
       const at = now();
       await pruneMyData(deps.db, at);
       await enqueue(deps.db, myDataPruneJob(at, new Date(at.getTime() + DAY_MS)));
-    },
-  };
+    }),
+  ];
 }
 
 // The ZIP is built outside the transaction (it reads a while), then stored with the job's end: a
 // second run of a finished job writes nothing. The last failed attempt marks the copy failed.
-async function runExport(db: Db, job: Job, now: Date): Promise<void> {
-  const exportId = job.payload.exportId;
-  if (typeof exportId !== "string" || !isUuid(exportId)) throw new PermanentJobError("bad export payload");
+async function runExport(db: Db, exportId: string, job: Job, now: Date): Promise<void> {
   const [copy] = await db
     .select({ userId: dataExports.userId, status: dataExports.status })
     .from(dataExports)
@@ -230,7 +230,7 @@ async function runExport(db: Db, job: Job, now: Date): Promise<void> {
 
 export function myDataPruneJob(now: Date, runAt?: Date) {
   const day = (runAt ?? now).toISOString().slice(0, 10);
-  return { kind: PRUNE_JOB, payload: {}, dedupKey: `${PRUNE_JOB}:${day}`, runAt: runAt ?? now };
+  return myDataPrune.input({}, { dedupKey: `${myDataPrune.kind}:${day}`, runAt: runAt ?? now });
 }
 
 // Once a day: copies past their 24 hours (and copies that never became ready) are deleted, and so are

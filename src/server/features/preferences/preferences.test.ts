@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { todayInIndia } from "../../../shared/event-rules";
 import { PREFERENCE_MESSAGES } from "../../../shared/texts";
 import { emailOptOuts, jobs, messages, notifications, pushSubscriptions } from "../../db/schema";
+import { handlersByKind } from "../../platform/jobs/define-job";
 import { createWorker } from "../../platform/jobs/worker";
 import { testAppForFile } from "../../test/app";
 import { createEvent } from "../../test/factories";
@@ -274,7 +275,9 @@ describe("quiet hours (India time, a fake clock)", () => {
       let clock = new Date(lateEvening().getTime() + 2 * 60 * 60_000);
       const worker = createWorker({
         db: t.database.db,
-        handlers: pushJobHandlers({ db: t.database.db, vapid: t.config.vapid, loopback: true }),
+        handlers: handlersByKind(
+          pushJobHandlers({ db: t.database.db, vapid: t.config.vapid, loopback: true }),
+        ),
         now: () => clock,
       });
       const mine = () => service.delivered.filter((d) => d.deviceId === device.id);

@@ -6,7 +6,7 @@ import { buildTestApp, type Member, type TestApp } from "../../test/app";
 import { createEvent } from "../../test/factories";
 import { type PushService, startPushService } from "../../test/push-service";
 import { connectSocket } from "../../test/ws-client";
-import { MESSAGE_EMAIL_JOB } from "../email/message-digest";
+import { emailMessages } from "../email/jobs";
 import { MAX_DEVICES_PER_MEMBER } from "./policy";
 
 // Web push end to end: members subscribe through the API with keys a browser would make, the
@@ -266,7 +266,7 @@ describe("push delivery", () => {
     await runJobs();
     expect(await subscriptionRows(recipient.id)).toEqual([]);
     const [email] = await jobsLike(`email:message:${sender.id}:${recipient.id}:%`);
-    expect(email).toMatchObject({ kind: MESSAGE_EMAIL_JOB, state: "pending" });
+    expect(email).toMatchObject({ kind: emailMessages.kind, state: "pending" });
     expect(email!.runAt.getTime()).toBeGreaterThan(Date.now());
   });
 

@@ -4,19 +4,16 @@ import { PUSH_MESSAGES } from "../../../shared/texts";
 import type { VapidConfig } from "../../config";
 import type { Db } from "../../db/client";
 import { chatReads, messages, users } from "../../db/schema";
-import { isUuid } from "../../platform/ids";
-import { enqueue, type Job, type JobInput, PermanentJobError } from "../../platform/jobs/queue";
-import type { JobHandler } from "../../platform/jobs/worker";
+import type { BoundJob, PayloadOf } from "../../platform/jobs/define-job";
+import { enqueue } from "../../platform/jobs/queue";
+import { emailNotification } from "../email/jobs";
 import { queueMessageEmail } from "../email/message-digest";
-import {
-  NOTIFICATION_EMAIL_JOB,
-  NOTIFICATION_PUSH_JOB,
-  notificationForDelivery,
-} from "../inbox/notifications-service";
+import { notificationForDelivery } from "../inbox/notifications-service";
 import { threadKey } from "../inbox/read-marks-service";
 import { categoryOf } from "../preferences/policy";
 import { preferencesOf } from "../preferences/service";
 import { findUser } from "../users/service";
+import { pushMessage, pushNotification } from "./jobs";
 import { pushEndpointAllowed } from "./policy";
 import { PushServiceError, sendPush } from "./sender";
 import { removeExpired, subscriptionsOf } from "./subscriptions-service";
@@ -28,16 +25,14 @@ export type PushDeps = {
   loopback: boolean;
 };
 
-export const MESSAGE_PUSH_JOB = "push.message";
-
 /** Direct messages push at most once per conversation in this window. */
 export const MESSAGE_PUSH_WINDOW_MS = 10 * 60_000;
 
-export function pushJobHandlers(deps: PushDeps): Record<string, JobHandler> {
-  return {
-    [NOTIFICATION_PUSH_JOB]: (job) => pushNotification(deps, job),
-    [MESSAGE_PUSH_JOB]: (job) => pushMessage(deps, job),
-  };
+export function pushJobHandlers(deps: PushDeps): BoundJob[] {
+  return [
+    pushNotification.handle((payload) => sendNotificationPush(deps, payload)),
+    pushMessage.handle((payload) => sendMessagePush(deps, payload)),
+  ];
 }
 
 // After a direct message is stored, for a recipient with no open socket whose preferences let
@@ -46,7 +41,7 @@ export function pushJobHandlers(deps: PushDeps): Record<string, JobHandler> {
 // the dedup key, so the first message of a window pushes and the next ones in it queue nothing). In
 // the recipient's quiet hours the push waits for their end, and the key names that quiet period
 // instead: a night's messages from one sender make one push in the morning, which tells the latest
-// of them (pushMessage). Without push, messages go by email instead (email/message-digest.ts).
+// of them (sendMessagePush). Without push, messages go by email instead (email/message-digest.ts).
 export async function queueMessagePush(opts: {
   db: Db;
   message: { id: string; senderId: string; recipientId: string; createdAt: Date };
@@ -55,18 +50,20 @@ export async function queueMessagePush(opts: {
   const { db, message, runAt } = opts;
   const thread = `push:message:${message.senderId}:${message.recipientId}`;
   const window = Math.floor(message.createdAt.getTime() / MESSAGE_PUSH_WINDOW_MS);
-  const job: JobInput = {
-    kind: MESSAGE_PUSH_JOB,
-    // Held for quiet hours, it tells the latest message when it leaves, not this first one.
-    payload: runAt ? { messageId: message.id, latest: true } : { messageId: message.id },
-    dedupKey: runAt ? `${thread}:quiet:${runAt.getTime()}` : `${thread}:${window}`,
-    runAt,
-  };
-  await enqueue(db, job);
+  await enqueue(
+    db,
+    pushMessage.input(
+      // Held for quiet hours, it tells the latest message when it leaves, not this first one.
+      runAt ? { messageId: message.id, latest: true } : { messageId: message.id },
+      { dedupKey: runAt ? `${thread}:quiet:${runAt.getTime()}` : `${thread}:${window}`, runAt },
+    ),
+  );
 }
 
-async function pushNotification(deps: PushDeps, job: Job): Promise<void> {
-  const notificationId = payloadId(job, "notificationId");
+async function sendNotificationPush(
+  deps: PushDeps,
+  { notificationId, emailDedupKey }: PayloadOf<typeof pushNotification>,
+): Promise<void> {
   const notification = await notificationForDelivery({ db: deps.db, notificationId });
   // Gone with its event or member: nothing to tell.
   if (!notification) return;
@@ -78,25 +75,22 @@ async function pushNotification(deps: PushDeps, job: Job): Promise<void> {
     tag: notification.link,
   });
   // Every device dropped its subscription since the change: the email goes instead.
-  const emailDedupKey = job.payload.emailDedupKey;
   if (
     outcome === "no-device" &&
-    typeof emailDedupKey === "string" &&
     (await preferencesOf(deps.db, notification.userId)).channels[categoryOf(notification.kind)].email
   ) {
-    await enqueue(deps.db, {
-      kind: NOTIFICATION_EMAIL_JOB,
-      payload: { notificationId },
-      dedupKey: emailDedupKey,
-    });
+    await enqueue(deps.db, emailNotification.input({ notificationId }, { dedupKey: emailDedupKey }));
   }
 }
 
-async function pushMessage(deps: PushDeps, job: Job): Promise<void> {
+async function sendMessagePush(
+  deps: PushDeps,
+  { messageId, latest }: PayloadOf<typeof pushMessage>,
+): Promise<void> {
   const [queued] = await deps.db
     .select({ id: messages.id, senderId: messages.senderId, recipientId: messages.recipientId })
     .from(messages)
-    .where(eq(messages.id, payloadId(job, "messageId")));
+    .where(eq(messages.id, messageId));
   if (!queued?.recipientId) return;
   // A push held by quiet hours stands for the night's messages from the sender: it tells the
   // latest of them when it leaves. Otherwise, the message that queued it.
@@ -111,7 +105,7 @@ async function pushMessage(deps: PushDeps, job: Job): Promise<void> {
     .from(messages)
     .innerJoin(users, eq(users.id, messages.senderId))
     .where(
-      job.payload.latest === true
+      latest
         ? and(eq(messages.senderId, queued.senderId), eq(messages.recipientId, queued.recipientId))
         : eq(messages.id, queued.id),
     )
@@ -179,11 +173,4 @@ export async function pushToMember(
     );
   }
   return sent > 0 ? "sent" : "no-device";
-}
-
-function payloadId(job: Job, field: string): string {
-  const value = job.payload[field];
-  if (typeof value !== "string" || !isUuid(value))
-    throw new PermanentJobError(`job ${job.kind} has no ${field}`);
-  return value;
 }

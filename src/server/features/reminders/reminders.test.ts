@@ -2,15 +2,16 @@ import { and, eq, like } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { EMAIL_MESSAGES, NOTIFICATION_HEADLINES, NOTIFICATION_MESSAGES } from "../../../shared/texts";
 import { events, groups, jobs, notifications, reviews } from "../../db/schema";
+import { handlersByKind } from "../../platform/jobs/define-job";
 import { claimDue, type Job } from "../../platform/jobs/queue";
 import { createWorker } from "../../platform/jobs/worker";
 import { buildTestApp, type Member, type TestApp } from "../../test/app";
 import { createEvent, inDays } from "../../test/factories";
 import { type Mailbox, startMailbox } from "../../test/smtp";
+import { emailNotification } from "../email/jobs";
 import { emailJobHandlers } from "../email/service";
 import { indiaInstant } from "../events/service";
-import { NOTIFICATION_EMAIL_JOB } from "../inbox/notifications-service";
-import { reminderJobKind, reminderKey, reviewNudgeAt, scheduleReminders } from "./schedule";
+import { REMINDER_JOBS, reminderKey, reviewNudgeAt, scheduleReminders } from "./schedule";
 import { reminderJobHandlers } from "./service";
 
 // Reminders end to end on this run's database: an admin's approval schedules them, the worker runs
@@ -44,10 +45,10 @@ function workerAt(ms: number) {
   return createWorker({
     db: db(),
     now,
-    handlers: {
+    handlers: handlersByKind([
       ...reminderJobHandlers({ db: db(), realtime, now }),
       ...emailJobHandlers({ db: db(), mailer, key, publicUrl: PUBLIC_URL }),
-    },
+    ]),
   });
 }
 
@@ -107,7 +108,7 @@ const deliveriesOf = (kind: string, eventId: string) =>
   db()
     .select()
     .from(jobs)
-    .where(and(eq(jobs.kind, NOTIFICATION_EMAIL_JOB), like(jobs.dedupKey, `email:${kind}:%:${eventId}:%`)));
+    .where(and(eq(jobs.kind, emailNotification.kind), like(jobs.dedupKey, `email:${kind}:%:${eventId}:%`)));
 const startOf = (event: { fromDate: Date }) => event.fromDate.getTime();
 
 describe("scheduling", () => {
@@ -135,8 +136,8 @@ describe("scheduling", () => {
   it("skips a reminder whose time has passed: an event approved 5 hours ahead gets the 2-hour one", async () => {
     const { event } = await approvedEvent({ start: new Date(Date.now() + 5 * HOUR) });
     expect((await reminderJobs(event.id)).map((r) => r.kind).sort()).toEqual([
-      reminderJobKind("2h"),
-      reminderJobKind("review"),
+      REMINDER_JOBS["2h"].kind,
+      REMINDER_JOBS.review.kind,
     ]);
   });
 });
@@ -225,9 +226,9 @@ describe("running", () => {
     const [claimed] = (await claimDue(db(), { now: due, limit: 10, leaseMs: 60_000 })).filter(
       (job: Job) => job.kind === "reminder.2h",
     );
-    const run = reminderJobHandlers({ db: db(), realtime: t.app.deps.realtime, now: () => due })[
-      "reminder.2h"
-    ]!;
+    const run = handlersByKind(
+      reminderJobHandlers({ db: db(), realtime: t.app.deps.realtime, now: () => due }),
+    )["reminder.2h"]!;
     // The first run and then a second one of the same claim (a worker whose lease lapsed mid-run).
     await run(claimed!);
     await run(claimed!);

@@ -1,5 +1,7 @@
+import { z } from "zod";
 import { todayInIndia } from "../../../shared/event-rules";
 import type { Db, Tx } from "../../db/client";
+import { defineJob } from "../../platform/jobs/define-job";
 import { cancelJobs, enqueue, type JobInput } from "../../platform/jobs/queue";
 import { indiaInstant } from "../events/service";
 
@@ -10,15 +12,21 @@ import { indiaInstant } from "../events/service";
 export const REMINDER_WINDOWS = ["24h", "2h", "review"] as const;
 export type ReminderWindow = (typeof REMINDER_WINDOWS)[number];
 
-export const reminderJobKind = (window: ReminderWindow) => `reminder.${window}`;
+// One job kind per window, the same payload: the event, and the start and end it was scheduled for.
+const reminderPayload = z.object({ eventId: z.uuid(), startsAt: z.iso.datetime(), endsAt: z.iso.datetime() });
+export type ReminderPayload = z.infer<typeof reminderPayload>;
+
+export const REMINDER_JOBS = {
+  "24h": defineJob({ kind: "reminder.24h", payload: reminderPayload }),
+  "2h": defineJob({ kind: "reminder.2h", payload: reminderPayload }),
+  review: defineJob({ kind: "reminder.review", payload: reminderPayload }),
+} as const satisfies Record<ReminderWindow, unknown>;
 
 const HOUR = 3600_000;
 /** Hours before the start at which each reminder goes out. */
 export const REMINDER_LEAD_MS = { "24h": 24 * HOUR, "2h": 2 * HOUR } as const;
 /** The review nudge goes at this time in India the morning after the event's last day. */
 export const REVIEW_NUDGE_TIME = "10:00";
-
-export type ReminderPayload = { eventId: string; startsAt: string; endsAt: string };
 
 export type SchedulableEvent = { id: string; fromDate: Date; toDate: Date };
 
@@ -50,12 +58,12 @@ export function reminderJobs(event: SchedulableEvent, now: Date): JobInput[] {
     startsAt: event.fromDate.toISOString(),
     endsAt: event.toDate.toISOString(),
   };
-  return REMINDER_WINDOWS.map((window) => ({
-    kind: reminderJobKind(window),
-    payload,
-    dedupKey: reminderKey(window, payload),
-    runAt: reminderRunAt(window, event),
-  })).filter((job) => job.runAt!.getTime() > now.getTime());
+  return REMINDER_WINDOWS.map((window) =>
+    REMINDER_JOBS[window].input(payload, {
+      dedupKey: reminderKey(window, payload),
+      runAt: reminderRunAt(window, event),
+    }),
+  ).filter((job) => job.runAt!.getTime() > now.getTime());
 }
 
 /** In the transaction that approves (or moves) the event. */

@@ -1,18 +1,17 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { events, participants, reviews, users } from "../../db/schema";
-import { isUuid } from "../../platform/ids";
-import { completeJob, type Job, PermanentJobError } from "../../platform/jobs/queue";
-import type { JobHandler } from "../../platform/jobs/worker";
+import type { BoundJob } from "../../platform/jobs/define-job";
+import { completeJob, type Job } from "../../platform/jobs/queue";
 import type { Realtime } from "../../platform/realtime-events";
 import { ensureGroup } from "../groups/service";
 import { publishNotifications, recordNotification, type StoredKind } from "../inbox/notifications-service";
 import { reminderStillDue } from "./policy";
 import {
+  REMINDER_JOBS,
   REMINDER_WINDOWS,
   type ReminderPayload,
   type ReminderWindow,
-  reminderJobKind,
   reminderKey,
 } from "./schedule";
 
@@ -29,9 +28,9 @@ const KIND_OF: Record<ReminderWindow, StoredKind> = {
   review: "review_nudge",
 };
 
-export function reminderJobHandlers(deps: ReminderDeps): Record<string, JobHandler> {
-  return Object.fromEntries(
-    REMINDER_WINDOWS.map((window) => [reminderJobKind(window), (job: Job) => runReminder(deps, job, window)]),
+export function reminderJobHandlers(deps: ReminderDeps): BoundJob[] {
+  return REMINDER_WINDOWS.map((window) =>
+    REMINDER_JOBS[window].handle((payload, job) => runReminder(deps, payload, job, window)),
   );
 }
 
@@ -40,8 +39,12 @@ export function reminderJobHandlers(deps: ReminderDeps): Record<string, JobHandl
 // same job (a retry after the commit, a worker whose lease lapsed) finds it done and tells nobody
 // twice. The event's row is read FOR SHARE: a cancellation that commits meanwhile waits for it, or
 // is seen by it.
-async function runReminder(deps: ReminderDeps, job: Job, window: ReminderWindow): Promise<void> {
-  const payload = readPayload(job);
+async function runReminder(
+  deps: ReminderDeps,
+  payload: ReminderPayload,
+  job: Job,
+  window: ReminderWindow,
+): Promise<void> {
   const now = deps.now?.() ?? new Date();
   const ids = await deps.db.transaction(async (tx) => {
     if (!(await completeJob(tx, job, now))) return [];
@@ -120,12 +123,4 @@ async function membersYetToReview(tx: Tx, eventId: string): Promise<string[]> {
       ),
     );
   return rows.map((r) => r.id);
-}
-
-function readPayload(job: Job): ReminderPayload {
-  const { eventId, startsAt, endsAt } = job.payload;
-  const instant = (value: unknown) => typeof value === "string" && !Number.isNaN(Date.parse(value));
-  if (typeof eventId !== "string" || !isUuid(eventId) || !instant(startsAt) || !instant(endsAt))
-    throw new PermanentJobError(`job ${job.kind} has no event or times`);
-  return { eventId, startsAt: startsAt as string, endsAt: endsAt as string };
 }

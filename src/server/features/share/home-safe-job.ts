@@ -1,9 +1,9 @@
 import { and, eq, isNull } from "drizzle-orm";
+import { z } from "zod";
 import type { Db } from "../../db/client";
 import { checkIns, shareLinks } from "../../db/schema";
-import { isUuid } from "../../platform/ids";
-import { completeJob, type Job, type JobInput, PermanentJobError } from "../../platform/jobs/queue";
-import type { JobHandler } from "../../platform/jobs/worker";
+import { type BoundJob, defineJob } from "../../platform/jobs/define-job";
+import { completeJob, type Job, type JobInput } from "../../platform/jobs/queue";
 import type { Realtime } from "../../platform/realtime-events";
 import { myRequest } from "../events/participants";
 import { findEvent } from "../events/service";
@@ -16,9 +16,12 @@ import { isGoing, isOpen } from "./policy";
 // member's first link; its key names the member, the event and the end it was queued for, so an
 // event that moves finds at run time that it no longer ends then, and the job does nothing.
 
-export const HOME_SAFE_JOB = "share.home_safe_check";
+export const shareHomeSafeCheck = defineJob({
+  kind: "share.home_safe_check",
+  payload: z.object({ eventId: z.uuid(), userId: z.uuid(), endsAt: z.iso.datetime() }),
+});
 
-export type HomeSafePayload = { eventId: string; userId: string; endsAt: string };
+export type HomeSafePayload = z.infer<typeof shareHomeSafeCheck.payload>;
 
 export const homeSafeKey = (p: HomeSafePayload) => `home-safe:${p.eventId}:${p.userId}:${p.endsAt}`;
 
@@ -28,19 +31,18 @@ export function homeSafeCheckJob(opts: { eventId: string; userId: string; endsAt
     userId: opts.userId,
     endsAt: opts.endsAt.toISOString(),
   };
-  return { kind: HOME_SAFE_JOB, payload, dedupKey: homeSafeKey(payload), runAt: opts.endsAt };
+  return shareHomeSafeCheck.input(payload, { dedupKey: homeSafeKey(payload), runAt: opts.endsAt });
 }
 
 export type HomeSafeDeps = { db: Db; realtime: Realtime; now?: () => Date };
 
-export function homeSafeJobHandlers(deps: HomeSafeDeps): Record<string, JobHandler> {
-  return { [HOME_SAFE_JOB]: (job) => runHomeSafeCheck(deps, job) };
+export function homeSafeJobHandlers(deps: HomeSafeDeps): BoundJob[] {
+  return [shareHomeSafeCheck.handle((payload, job) => runHomeSafeCheck(deps, payload, job))];
 }
 
 // The notification (and its push or email, through recordNotification) is stored in the transaction
 // that ends the job, so a second run of it tells nobody twice.
-async function runHomeSafeCheck(deps: HomeSafeDeps, job: Job): Promise<void> {
-  const payload = readPayload(job);
+async function runHomeSafeCheck(deps: HomeSafeDeps, payload: HomeSafePayload, job: Job): Promise<void> {
   const now = deps.now?.() ?? new Date();
   const ids = await deps.db.transaction(async (tx) => {
     if (!(await completeJob(tx, job, now))) return [];
@@ -79,18 +81,4 @@ async function runHomeSafeCheck(deps: HomeSafeDeps, job: Job): Promise<void> {
     ];
   });
   await publishNotifications({ db: deps.db, realtime: deps.realtime, ids });
-}
-
-function readPayload(job: Job): HomeSafePayload {
-  const { eventId, userId, endsAt } = job.payload;
-  if (
-    typeof eventId !== "string" ||
-    !isUuid(eventId) ||
-    typeof userId !== "string" ||
-    !isUuid(userId) ||
-    typeof endsAt !== "string" ||
-    Number.isNaN(Date.parse(endsAt))
-  )
-    throw new PermanentJobError(`job ${job.kind} has no event, member or end`);
-  return { eventId, userId, endsAt };
 }

@@ -2,12 +2,13 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { SHARE_MESSAGES } from "../../../shared/texts";
 import { jobs, notifications, participants, shareLinks } from "../../db/schema";
+import { handlersByKind } from "../../platform/jobs/define-job";
 import { createWorker } from "../../platform/jobs/worker";
 import { type Member, testAppForFile } from "../../test/app";
 import { testDatabaseKind } from "../../test/database";
 import { createEvent, createUser } from "../../test/factories";
 import type { Viewer } from "../auth/session-service";
-import { HOME_SAFE_JOB, homeSafeJobHandlers } from "./home-safe-job";
+import { homeSafeJobHandlers, shareHomeSafeCheck } from "./home-safe-job";
 import { CHECK_IN_OPENS_BEFORE_MS } from "./policy";
 import { checkIn, createShareLink, sharedExperience } from "./service";
 
@@ -321,7 +322,7 @@ describe("the Home safe? prompt", () => {
     const worker = createWorker({
       db: db(),
       now,
-      handlers: homeSafeJobHandlers({ db: db(), realtime: t.app.deps.realtime, now }),
+      handlers: handlersByKind(homeSafeJobHandlers({ db: db(), realtime: t.app.deps.realtime, now })),
     });
     while ((await worker.runOnce()) > 0);
   };
@@ -347,7 +348,7 @@ describe("the Home safe? prompt", () => {
     const queued = await db()
       .select()
       .from(jobs)
-      .where(and(eq(jobs.kind, HOME_SAFE_JOB), sql`${jobs.payload}->>'eventId' = ${event.id}`));
+      .where(and(eq(jobs.kind, shareHomeSafeCheck.kind), sql`${jobs.payload}->>'eventId' = ${event.id}`));
     expect(queued).toHaveLength(3);
     expect(queued.every((j) => j.runAt.getTime() === event.toDate.getTime())).toBe(true);
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { events, jobs } from "../../db/schema";
-import { PRUNE_JOBS_JOB, pruneJob } from "../../platform/jobs/prune";
+import { jobsPrune, pruneJob } from "../../platform/jobs/prune";
 import { enqueue } from "../../platform/jobs/queue";
 import { buildTestApp, type TestApp } from "../../test/app";
 import { createEvent } from "../../test/factories";
@@ -60,7 +60,7 @@ describe("the test clock", () => {
     expect(new Date(res.json().data.now).getTime()).toBeGreaterThan(later.getTime());
     await t.app.deps.jobs.runOnce();
     expect(await state()).toBe("done");
-    expect(job.kind).toBe(PRUNE_JOBS_JOB);
+    expect(job.kind).toBe(jobsPrune.kind);
 
     const back = await t.call("PUT", "/api/admin/test-clock", admin, { offsetMs: 0 });
     expect(back.json().data.offsetMs).toBe(0);

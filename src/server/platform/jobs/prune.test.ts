@@ -3,13 +3,8 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Database } from "../../db/client";
 import { jobs } from "../../db/schema";
 import { openTestDatabase } from "../../test/database";
-import {
-  DONE_JOBS_KEPT_DAYS,
-  FAILED_JOBS_KEPT_DAYS,
-  PRUNE_JOBS_JOB,
-  pruneJob,
-  pruneJobHandlers,
-} from "./prune";
+import { handlersByKind } from "./define-job";
+import { DONE_JOBS_KEPT_DAYS, FAILED_JOBS_KEPT_DAYS, jobsPrune, pruneJob, pruneJobHandlers } from "./prune";
 import { enqueue } from "./queue";
 import { createWorker } from "./worker";
 
@@ -51,9 +46,9 @@ it("deletes done and failed jobs after the days each is kept, keeps waiting ones
     db: database.db,
     now: () => now,
     // The pending test row has no handler: only the prune job may run here.
-    handlers: pruneJobHandlers({ db: database.db, now: () => now }),
+    handlers: handlersByKind(pruneJobHandlers({ db: database.db, now: () => now })),
   });
-  const prunes = await database.db.select().from(jobs).where(eq(jobs.kind, PRUNE_JOBS_JOB));
+  const prunes = await database.db.select().from(jobs).where(eq(jobs.kind, jobsPrune.kind));
   expect(prunes).toHaveLength(1);
   await worker.runOnce();
 
@@ -69,7 +64,7 @@ it("deletes done and failed jobs after the days each is kept, keeps waiting ones
   expect(left.map((r) => r.key).sort()).toEqual(
     ["prune-test:old-failed", "prune-test:pending", "prune-test:recent-done"].sort(),
   );
-  const next = await database.db.select().from(jobs).where(eq(jobs.kind, PRUNE_JOBS_JOB));
+  const next = await database.db.select().from(jobs).where(eq(jobs.kind, jobsPrune.kind));
   expect(next.map((j) => j.state).sort()).toEqual(["done", "pending"]);
   const tomorrow = next.find((j) => j.state === "pending")!;
   expect(tomorrow.runAt.getTime()).toBe(now.getTime() + DAY);

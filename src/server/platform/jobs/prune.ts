@@ -1,15 +1,16 @@
 import { and, eq, inArray, lt, or } from "drizzle-orm";
+import { z } from "zod";
 import type { Db } from "../../db/client";
 import { jobs } from "../../db/schema";
+import { type BoundJob, defineJob } from "./define-job";
 import { enqueue, type JobInput } from "./queue";
-import type { JobHandler } from "./worker";
 
 // Done jobs are kept a while (their dedup keys stop a retried change from queueing twice, and the
 // admin screen shows them), then deleted, so the table holds weeks, not years. Failed jobs stay
 // FAILED_JOBS_KEPT_DAYS, long enough for an admin to see them, and no longer (they name members). The pruning is itself a job, once a day, keyed by the day: every
 // instance may queue it at start, and it runs once.
 
-export const PRUNE_JOBS_JOB = "jobs.prune";
+export const jobsPrune = defineJob({ kind: "jobs.prune", payload: z.object({}) });
 export const DONE_JOBS_KEPT_DAYS = 30;
 export const FAILED_JOBS_KEPT_DAYS = 90;
 const DAY_MS = 24 * 60 * 60_000;
@@ -18,7 +19,7 @@ const BATCH = 5_000;
 
 export function pruneJob(now: Date, runAt?: Date): JobInput {
   const day = (runAt ?? now).toISOString().slice(0, 10);
-  return { kind: PRUNE_JOBS_JOB, payload: {}, dedupKey: `${PRUNE_JOBS_JOB}:${day}`, runAt: runAt ?? now };
+  return jobsPrune.input({}, { dedupKey: `${jobsPrune.kind}:${day}`, runAt: runAt ?? now });
 }
 
 /**
@@ -45,13 +46,13 @@ export async function pruneDoneJobs(db: Db, now: Date): Promise<number> {
   }
 }
 
-export function pruneJobHandlers(deps: { db: Db; now?: () => Date }): Record<string, JobHandler> {
+export function pruneJobHandlers(deps: { db: Db; now?: () => Date }): BoundJob[] {
   const now = deps.now ?? (() => new Date());
-  return {
-    [PRUNE_JOBS_JOB]: async () => {
+  return [
+    jobsPrune.handle(async () => {
       const at = now();
       await pruneDoneJobs(deps.db, at);
       await enqueue(deps.db, pruneJob(at, new Date(at.getTime() + DAY_MS)));
-    },
-  };
+    }),
+  ];
 }

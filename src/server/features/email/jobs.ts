@@ -1,0 +1,19 @@
+import { z } from "zod";
+import { defineJob } from "../../platform/jobs/define-job";
+
+// The email jobs (ADR 0017), run by email/service.ts. The welcome is queued at registration, a
+// notification's email by inbox.recordNotification (or by a push that found no device), the digest
+// of a chat's unread messages by message-digest.ts.
+
+export const emailWelcome = defineJob({ kind: "email.welcome", payload: z.object({ userId: z.uuid() }) });
+
+export const emailNotification = defineJob({
+  kind: "email.notification",
+  payload: z.object({ notificationId: z.uuid() }),
+});
+
+/** Keyed by the first unread message of the chat's stretch (message-digest.ts). */
+export const emailMessages = defineJob({
+  kind: "email.messages",
+  payload: z.object({ firstMessageId: z.uuid() }),
+});
