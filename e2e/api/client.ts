@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect } from "@playwright/test";
 import type { z } from "zod";
 import type { EndpointDefinition, PathParamNames } from "../../src/shared/endpoints/endpoint";
-import { endpointUrl } from "../../src/web/lib/call-endpoint";
+import { endpointUrl } from "../../src/shared/endpoints/endpoint-url";
 
 /** Who calls: a signed-in member's access token (the fixtures' Member carries one). */
 export type Caller = { accessToken: string };

@@ -53,6 +53,7 @@ import { registerErrorHandling } from "./platform/errors";
 import { failureCounter } from "./platform/failure-counter";
 import type { Lifecycle } from "./platform/graceful-shutdown";
 import { registerInputHygiene } from "./platform/input-hygiene";
+import { handlersByKind } from "./platform/jobs/define-job";
 import { pruneJob, pruneJobHandlers } from "./platform/jobs/prune";
 import { enqueue, queueDepth } from "./platform/jobs/queue";
 import { createWorker, type PollingWorker } from "./platform/jobs/worker";
@@ -63,9 +64,8 @@ import { metricsServer, registerMetricsRoute, registerRequestMetrics } from "./p
 import { openApiTransform } from "./platform/openapi";
 import { localPresence, redisPresence } from "./platform/presence";
 import { registerRateLimits } from "./platform/rate-limit";
-import { handlersByKind } from "./platform/jobs/define-job";
-import { type Bus, localBus, redisBus } from "./platform/realtime-bus";
-import type { Realtime, RealtimeEvent } from "./platform/realtime-events";
+import { type Bus, type BusOptions, describeDropped, localBus, redisBus } from "./platform/realtime-bus";
+import { type Realtime, type RealtimeEvent, realtimeEvent } from "./platform/realtime-events";
 import { registerRequestIdHeader, requestIdOptions } from "./platform/request-id";
 import { registerSecurityHeaders } from "./platform/security";
 import { applySlowClientLimits } from "./platform/slow-clients";
@@ -188,9 +188,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     onError: (error) => app.log.error(error, "metrics"),
   });
   // With Redis, events reach every process's sockets; without it, this process's only.
-  const busOptions = { onLag: metrics.observeBusLag };
+  const busOptions: BusOptions = {
+    onLag: metrics.observeBusLag,
+    onDropped: (event, error) =>
+      app.log.warn(describeDropped(event, error), "realtime bus event dropped: it does not parse"),
+  };
   const bus: Bus<RealtimeEvent> = config.redisUrl
-    ? await redisBus(config.redisUrl, (error) => app.log.error(error, "realtime bus"), busOptions)
+    ? await redisBus(
+        config.redisUrl,
+        realtimeEvent,
+        (error) => app.log.error(error, "realtime bus"),
+        busOptions,
+      )
     : localBus(busOptions);
   // With Redis, every instance sees which members have the app open on any of them.
   const presence = redis

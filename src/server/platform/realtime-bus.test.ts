@@ -1,11 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { Redis } from "ioredis";
 import { afterAll, describe, expect, it } from "vitest";
-import { type Bus, localBus, redisBus } from "./realtime-bus";
+import { z } from "zod";
+import { type Bus, describeDropped, localBus, redisBus } from "./realtime-bus";
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
 
-type Ping = { type: "ping"; id: string };
+const pingEvent = z.object({ type: z.literal("ping"), id: z.string() });
+type Ping = z.infer<typeof pingEvent>;
 
 const closers: (() => unknown)[] = [];
 afterAll(async () => {
@@ -37,7 +39,7 @@ describe("the realtime bus", () => {
   it("tells it through Redis, and still delivers a bare event from an older instance", async () => {
     const lags: number[] = [];
     const errors: unknown[] = [];
-    const bus = await redisBus<Ping>(REDIS_URL, (error) => errors.push(error), {
+    const bus = await redisBus(REDIS_URL, pingEvent, (error) => errors.push(error), {
       onLag: (seconds) => lags.push(seconds),
     });
     closers.push(() => bus.close());
@@ -54,6 +56,38 @@ describe("the realtime bus", () => {
     await old.publish("meetup:realtime", JSON.stringify({ type: "ping", id }));
     await expect.poll(() => heard.length).toBe(2);
     expect(heard[1]).toEqual({ type: "ping", id });
+    expect(errors).toEqual([]);
+  });
+
+  it("drops what arrives through Redis and does not parse, and delivers what follows", async () => {
+    const dropped: { event: unknown; error: z.ZodError }[] = [];
+    const errors: unknown[] = [];
+    const bus = await redisBus(REDIS_URL, pingEvent, (error) => errors.push(error), {
+      onDropped: (event, error) => dropped.push({ event, error }),
+    });
+    closers.push(() => bus.close());
+    const id = randomUUID();
+    const heard = listen(bus, id);
+    const other = new Redis(REDIS_URL);
+    closers.push(() => other.disconnect());
+    // An instance of another version: an event this one does not know, and a known one whose fields
+    // differ, enveloped or bare; then a valid one.
+    const publishRaw = (message: unknown) => other.publish("meetup:realtime", JSON.stringify(message));
+    await publishRaw({ at: Date.now(), event: { type: "pong", id } });
+    await publishRaw({ type: "ping", ref: id });
+    await publishRaw({ at: Date.now(), event: { type: "ping", id: 42, note: id } });
+    await bus.publish({ type: "ping", id });
+    await expect.poll(() => heard.length).toBe(1);
+    expect(heard).toEqual([{ type: "ping", id }]);
+    // Only this test's events (other test files may share the channel).
+    const mine = dropped.filter(({ event }) => JSON.stringify(event).includes(id));
+    expect(mine.map(({ event, error }) => describeDropped(event, error))).toEqual([
+      { eventType: "pong", issues: [expect.stringMatching(/^type: /)] },
+      { eventType: "ping", issues: [expect.stringMatching(/^id: /)] },
+      { eventType: "ping", issues: [expect.stringMatching(/^id: /)] },
+    ]);
+    // What a log line says of it names no field's value.
+    expect(JSON.stringify(mine.map(({ event, error }) => describeDropped(event, error)))).not.toContain(id);
     expect(errors).toEqual([]);
   });
 });

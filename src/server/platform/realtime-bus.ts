@@ -1,9 +1,13 @@
 import { performance } from "node:perf_hooks";
 import { Redis } from "ioredis";
+import type { z } from "zod";
 
 // Carries realtime events between server processes. With Redis every process publishes to one
 // channel and hears every event, its own included, so delivery takes the same path everywhere.
-// Without Redis, an in-process bus does the same for a single process.
+// Without Redis, an in-process bus does the same for a single process. What arrives through Redis
+// may come from an instance of another version (a rolling upgrade) and is parsed with the bus's
+// schema; what does not parse is dropped. The in-process bus carries only what this process's types
+// allowed, so it parses nothing.
 
 export type Bus<T> = {
   publish(event: T): Promise<void>;
@@ -16,6 +20,9 @@ export type BusOptions = {
   // of the metrics). Through Redis the clocks of two machines are compared, so skew between them
   // shows in it; instances on one machine, or one process, measure exactly.
   onLag?: (seconds: number) => void;
+  // Told of each event from Redis that does not parse (an instance of another version, or a bug):
+  // it reaches no listener. `describeDropped` says what of it a log line may show.
+  onDropped?: (event: unknown, error: z.ZodError) => void;
 };
 
 const CHANNEL = "meetup:realtime";
@@ -26,6 +33,24 @@ const wallClockMs = () => performance.timeOrigin + performance.now();
 
 // What goes over Redis: the event and when it was published.
 type Envelope<T> = { at: number; event: T };
+
+const isEnvelope = (message: unknown): message is Envelope<unknown> =>
+  typeof message === "object" &&
+  message !== null &&
+  typeof (message as { at?: unknown }).at === "number" &&
+  "event" in message;
+
+/** A dropped event for a log line: its type and what did not parse, none of its content. */
+export function describeDropped(
+  event: unknown,
+  error: z.ZodError,
+): { eventType: string | null; issues: string[] } {
+  const type = typeof event === "object" && event !== null ? (event as { type?: unknown }).type : undefined;
+  return {
+    eventType: typeof type === "string" ? type.slice(0, 50) : null,
+    issues: error.issues.map((issue) => `${issue.path.join(".") || "(event)"}: ${issue.message}`),
+  };
+}
 
 export function localBus<T>(options: BusOptions = {}): Bus<T> {
   const listeners = new Set<(event: T) => void>();
@@ -51,10 +76,11 @@ export function localBus<T>(options: BusOptions = {}): Bus<T> {
 
 export async function redisBus<T>(
   url: string,
+  schema: z.ZodType<T>,
   onError: (error: unknown) => void,
   options: BusOptions = {},
 ): Promise<Bus<T>> {
-  const { onLag } = options;
+  const { onLag, onDropped } = options;
   const publisher = new Redis(url, { maxRetriesPerRequest: 2 });
   // A subscribed connection can do nothing else, hence a second one.
   const subscriber = new Redis(url);
@@ -62,19 +88,23 @@ export async function redisBus<T>(
   for (const connection of [publisher, subscriber]) connection.on("error", onError);
   subscriber.on("message", (channel: string, payload: string) => {
     if (channel !== CHANNEL) return;
-    let message: Envelope<T>;
+    let message: unknown;
     try {
-      message = JSON.parse(payload) as Envelope<T>;
+      message = JSON.parse(payload);
     } catch (error) {
       onError(error);
       return;
     }
     // A bare event comes from an instance of an older version (during a rolling upgrade): it is
     // delivered all the same, only without a lag to tell.
-    const enveloped = typeof message?.at === "number" && "event" in message;
-    const event = enveloped ? message.event : (message as T);
-    if (enveloped) onLag?.(Math.max(0, wallClockMs() - message.at) / 1000);
-    for (const listener of listeners) listener(event);
+    const event = isEnvelope(message) ? message.event : message;
+    if (isEnvelope(message)) onLag?.(Math.max(0, wallClockMs() - message.at) / 1000);
+    const parsed = schema.safeParse(event);
+    if (!parsed.success) {
+      onDropped?.(event, parsed.error);
+      return;
+    }
+    for (const listener of listeners) listener(parsed.data);
   });
   await subscriber.subscribe(CHANNEL);
   return {

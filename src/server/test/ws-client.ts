@@ -1,5 +1,6 @@
+import { isDeepStrictEqual } from "node:util";
 import WebSocket from "ws";
-import type { ServerFrame } from "../../shared/contracts/realtime";
+import { type ServerFrame, serverFrame } from "../../shared/contracts/realtime";
 
 export type TestSocket = {
   frames: ServerFrame[];
@@ -26,7 +27,7 @@ export async function connectSocket(
   const waiters = new Set<() => void>();
   const closed = new Promise<number>((resolve) => socket.on("close", (code) => resolve(code)));
   socket.on("message", (data) => {
-    const frame = JSON.parse(String(data)) as ServerFrame;
+    const frame = acceptedWhole(JSON.parse(String(data)));
     frames.push(frame);
     opts.onFrame?.(frame);
     for (const wake of waiters) wake();
@@ -64,6 +65,22 @@ export async function connectSocket(
   };
   if (opts.ready !== false) await client.next("ready");
   return client;
+}
+
+// Every frame a server sends in a test must be one the web accepts whole: it parses against the
+// shared schema, and the schema drops nothing of it (a field the schema lacks would never reach the
+// web's screens). A frame that fails throws here, which fails the test run.
+function acceptedWhole(raw: unknown): ServerFrame {
+  const parsed = serverFrame.safeParse(raw);
+  if (!parsed.success) {
+    throw new Error(
+      `the server sent a frame the web would ignore: ${JSON.stringify(raw)}\n${parsed.error.message}`,
+    );
+  }
+  if (!isDeepStrictEqual(parsed.data, raw)) {
+    throw new Error(`the server sent fields the frame schema drops: ${JSON.stringify(raw)}`);
+  }
+  return parsed.data;
 }
 
 // Lets in-flight pushes land before asserting that something did NOT arrive.

@@ -1,50 +1,70 @@
-import type { ChatPerson, DirectMessage, GroupMessage } from "./chat";
-import type { AppNotification } from "./notifications";
+import { z } from "zod";
+import { chatPersonSchema, directMessageSchema, groupMessageSchema } from "./chat";
+import { notificationSchema } from "./notifications";
 
 // Frames on the WebSocket at /api/ws. The client authenticates with its first frame (the access
 // token never appears in a URL, so it never reaches a log); the server then pushes what concerns
-// this member. Every frame is JSON.
+// this member. Every frame is JSON, and each side parses what it receives with these schemas: a
+// frame that does not parse (a newer or older version's, or a broken one) is ignored, never acted
+// on (ADR 0009, "Frame schemas").
 
-export const REALTIME_PATH = "/api/ws";
+export { CLOSE_CODES, REALTIME_PATH } from "./realtime-socket";
 
-export type ClientFrame = { type: "auth"; token: string } | { type: "ping" };
+export const authFrame = z.object({ type: z.literal("auth"), token: z.string() });
+export const pingFrame = z.object({ type: z.literal("ping") });
+export const clientFrame = z.discriminatedUnion("type", [authFrame, pingFrame]);
+export type ClientFrame = z.infer<typeof clientFrame>;
 
-export type ServerFrame =
-  | { type: "ready"; userId: string }
-  | { type: "denied"; message: string }
-  | { type: "pong" }
-  // Message frames carry what the client's caches need, so a member who is not reading the thread
-  // makes no request because of them (issue 12, "push, don't pull"): the message, who the two
-  // members are (the chat list's row for the other), and the group as its list row shows it. The
-  // unread counts and the bell's "new message" item follow from these on the client (see
-  // src/web/lib/realtime-cache.ts and ADR 0015).
-  | DirectMessageFrame
-  | GroupMessageFrame
-  | { type: "notification"; notification: AppNotification }
-  // Participants or RSVP answers of an event changed: screens showing its lists refetch.
-  | { type: "event-changed"; eventId: string };
+export const readyFrame = z.object({ type: z.literal("ready"), userId: z.string() });
+export const deniedFrame = z.object({ type: z.literal("denied"), message: z.string() });
+export const pongFrame = z.object({ type: z.literal("pong") });
 
-export type DirectMessageFrame = {
-  type: "direct-message";
-  message: DirectMessage;
-  sender: ChatPerson;
-  recipient: ChatPerson;
-};
+// Message frames carry what the client's caches need, so a member who is not reading the thread
+// makes no request because of them (issue 12, "push, don't pull"): the message, who the two members
+// are (the chat list's row for the other), and the group as its list row shows it. The unread
+// counts and the bell's "new message" item follow from these on the client (see
+// src/web/lib/realtime-cache.ts and ADR 0015).
+export const directMessageFrame = z.object({
+  type: z.literal("direct-message"),
+  message: directMessageSchema,
+  sender: chatPersonSchema,
+  recipient: chatPersonSchema,
+});
+export type DirectMessageFrame = z.infer<typeof directMessageFrame>;
 
 // The group as the chat list shows it; `hostId` lets each member tell whether they host it.
-export type GroupSummary = { groupName: string; image: string | null; hostId: string };
+export const groupSummarySchema = z.object({
+  groupName: z.string(),
+  image: z.string().nullable(),
+  hostId: z.string(),
+});
+export type GroupSummary = z.infer<typeof groupSummarySchema>;
 
-export type GroupMessageFrame = {
-  type: "group-message";
-  groupId: string;
-  eventId: string;
-  group: GroupSummary;
-  message: GroupMessage;
-};
+export const groupMessageFrame = z.object({
+  type: z.literal("group-message"),
+  groupId: z.string(),
+  eventId: z.string(),
+  group: groupSummarySchema,
+  message: groupMessageSchema,
+});
+export type GroupMessageFrame = z.infer<typeof groupMessageFrame>;
 
-// WebSocket close codes the client acts on (4000-4999 are the application's own).
-export const CLOSE_CODES = {
-  unauthenticated: 4401,
-  banned: 4403,
-  sessionEnded: 4404,
-} as const;
+export const notificationFrame = z.object({
+  type: z.literal("notification"),
+  notification: notificationSchema,
+});
+
+// Participants or RSVP answers of an event changed: screens showing its lists refetch.
+export const eventChangedFrame = z.object({ type: z.literal("event-changed"), eventId: z.string() });
+
+// Everything the server sends to a socket.
+export const serverFrame = z.discriminatedUnion("type", [
+  readyFrame,
+  deniedFrame,
+  pongFrame,
+  directMessageFrame,
+  groupMessageFrame,
+  notificationFrame,
+  eventChangedFrame,
+]);
+export type ServerFrame = z.infer<typeof serverFrame>;

@@ -1,4 +1,5 @@
 import type { OkEnvelope } from "@shared/contracts/envelope";
+import { API_BASE } from "@shared/endpoints/endpoint-url";
 import { LIMITS } from "@shared/limits";
 import { MESSAGES } from "@shared/texts";
 import { afterTask } from "./next-task";
@@ -10,7 +11,7 @@ import { clearAccessToken, getAccessToken, isUsableToken } from "./token-storage
 // answers the response body, the { success, message, data } envelope. Every failure becomes an
 // ApiError whose message follows SPEC 8 "Generic request failure".
 
-export const API_BASE = "/api";
+export { API_BASE };
 
 export type RequestOptions = {
   /** Milliseconds before the call gives up with MESSAGES.timeout. */

@@ -5,8 +5,11 @@ import type {
   EndpointResponse,
   PathParamNames,
 } from "@shared/endpoints/endpoint";
+import { API_BASE, endpointUrl } from "@shared/endpoints/endpoint-url";
 import type { z } from "zod";
-import { API_BASE, type RequestOptions, request } from "./api";
+import { type RequestOptions, request } from "./api";
+
+export { endpointUrl };
 
 // Calls one shared endpoint (src/shared/endpoints) through the api client, so method and path are
 // never written by hand here: a renamed path, parameter or field breaks this side's typecheck too.
@@ -34,24 +37,6 @@ export type CallInput<E extends EndpointDefinition> = ParamsInput<E> &
   QueryInput<E> &
   BodyInput<E> &
   RequestOptions;
-
-/** `/api` + the endpoint's path with each `:param` encoded, then the query without its empty values. */
-export function endpointUrl(
-  endpoint: EndpointDefinition,
-  input: { params?: Record<string, string> | undefined; query?: Record<string, unknown> | undefined },
-): string {
-  const path = endpoint.path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
-    const value = input.params?.[name];
-    if (value === undefined) throw new Error(`Missing path parameter "${name}" of ${endpoint.path}`);
-    return encodeURIComponent(value);
-  });
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(input.query ?? {})) {
-    if (value !== undefined && value !== null) query.set(key, String(value));
-  }
-  const search = query.toString();
-  return `${API_BASE}${path}${search ? `?${search}` : ""}`;
-}
 
 export async function callEndpoint<E extends EndpointDefinition>(
   endpoint: E,

@@ -1,3 +1,4 @@
+import type { ServerFrame } from "@shared/contracts/realtime";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { realtime } from "./realtime";
 import { saveSession } from "./token-storage";
@@ -6,6 +7,36 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });
+
+// A WebSocket the test drives: it opens, receives and closes when told.
+class FakeSocket {
+  static readonly OPEN = 1;
+  static readonly made: FakeSocket[] = [];
+  readyState = 1;
+  closed = false;
+  sent: string[] = [];
+  onopen: (() => void) | null = null;
+  onmessage: ((event: { data: string }) => void) | null = null;
+  onclose: ((event: { code: number }) => void) | null = null;
+  constructor() {
+    FakeSocket.made.push(this);
+  }
+  send(data: string) {
+    this.sent.push(data);
+  }
+  close() {
+    this.closed = true;
+  }
+  receive(data: unknown) {
+    this.onmessage?.({ data: typeof data === "string" ? data : JSON.stringify(data) });
+  }
+}
+
+function stubSocket(): FakeSocket[] {
+  FakeSocket.made.length = 0;
+  vi.stubGlobal("WebSocket", FakeSocket);
+  return FakeSocket.made;
+}
 
 describe("the realtime client", () => {
   it("falls back to polling, and tries again later, when the browser refuses to create the socket", () => {
@@ -31,28 +62,9 @@ describe("the realtime client", () => {
     release();
   });
 
-  it("opens early when warmed, hands the socket to the first user, and says since when it is live", () => {
+  it("opens early when warmed, hands the socket to the first user, and says since when it is live", async () => {
     saveSession({ accessToken: "tok", userId: "u1" });
-    const sockets: FakeSocket[] = [];
-    class FakeSocket {
-      static readonly OPEN = 1;
-      readyState = 1;
-      closed = false;
-      sent: string[] = [];
-      onopen: (() => void) | null = null;
-      onmessage: ((event: { data: string }) => void) | null = null;
-      onclose: ((event: { code: number }) => void) | null = null;
-      constructor() {
-        sockets.push(this);
-      }
-      send(data: string) {
-        this.sent.push(data);
-      }
-      close() {
-        this.closed = true;
-      }
-    }
-    vi.stubGlobal("WebSocket", FakeSocket);
+    const sockets = stubSocket();
 
     realtime.warm();
     expect(sockets).toHaveLength(1);
@@ -61,9 +73,12 @@ describe("the realtime client", () => {
     socket.onopen?.();
     expect(socket.sent).toEqual([JSON.stringify({ type: "auth", token: "tok" })]);
     const before = performance.now();
-    socket.onmessage?.({ data: JSON.stringify({ type: "ready", userId: "u1" }) });
-    expect(realtime.getStatus()).toBe("live");
+    socket.receive({ type: "ready", userId: "u1" });
+    const arrived = performance.now();
+    // Live once the frame parser has loaded, counted from when "ready" arrived.
+    await vi.waitFor(() => expect(realtime.getStatus()).toBe("live"));
     expect(realtime.getLiveSince()).toBeGreaterThanOrEqual(before);
+    expect(realtime.getLiveSince()).toBeLessThanOrEqual(arrived);
 
     // The layout takes the warm socket over: no second socket, and its release closes it.
     const release = realtime.acquire();
@@ -73,5 +88,77 @@ describe("the realtime client", () => {
     expect(socket.closed).toBe(true);
     expect(realtime.getStatus()).toBe("down");
     expect(realtime.getLiveSince()).toBe(Number.POSITIVE_INFINITY);
+  });
+
+  it("ignores a frame that does not parse, and the next valid one still reaches its listener", async () => {
+    saveSession({ accessToken: "tok", userId: "u1" });
+    const sockets = stubSocket();
+    const warnings = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const heard: ServerFrame[] = [];
+    const stopListening = realtime.onFrame((frame) => heard.push(frame));
+    const release = realtime.acquire();
+    const socket = sockets[0] as FakeSocket;
+    socket.onopen?.();
+    socket.receive({ type: "ready", userId: "u1" });
+    await vi.waitFor(() => expect(realtime.getStatus()).toBe("live"));
+    const droppedBefore = realtime.getDroppedFrames();
+
+    const notification = {
+      _id: "n1",
+      kind: "request_accepted",
+      text: "Your request was accepted.",
+      link: "/event/e1",
+      createdAt: "2026-01-01T10:00:00.000Z",
+      read: false,
+    };
+    socket.receive("not json {");
+    // A frame a newer server may send, and frames missing or mistyping what their consumer reads.
+    socket.receive({ type: "typing", userId: "u2" });
+    socket.receive({ type: "notification", notification: { ...notification, read: "no" } });
+    socket.receive({ type: "direct-message", message: { _id: "m1" } });
+    socket.receive({ notification });
+    socket.receive({ type: "notification", notification });
+    socket.receive({ type: "event-changed", eventId: "e1" });
+
+    expect(heard.map((frame) => frame.type)).toEqual(["ready", "notification", "event-changed"]);
+    expect(heard[1]).toEqual({ type: "notification", notification });
+    expect(realtime.getDroppedFrames() - droppedBefore).toBe(5);
+    // Development says what it ignored; the socket stays live.
+    expect(warnings).toHaveBeenCalledTimes(5);
+    expect(realtime.getStatus()).toBe("live");
+    stopListening();
+    release();
+  });
+
+  it("holds the frames that arrive before the parser, in order, and ignores those of a socket since closed", async () => {
+    vi.resetModules();
+    // A page just loaded: no parser yet (with its own session store, which the client watches).
+    const { realtime: fresh } = await import("./realtime");
+    const { saveSession: signIn } = await import("./token-storage");
+    signIn({ accessToken: "tok", userId: "u1" });
+    const sockets = stubSocket();
+    const heard: ServerFrame[] = [];
+    fresh.onFrame((frame) => heard.push(frame));
+    const release = fresh.acquire();
+    const first = sockets[0] as FakeSocket;
+    first.onopen?.();
+    // Signed in again: the first socket is closed before the parser came; its frame is never heard.
+    first.receive({ type: "event-changed", eventId: "old" });
+    signIn({ accessToken: "tok2", userId: "u1" });
+    expect(first.closed).toBe(true);
+    const second = sockets[1] as FakeSocket;
+    second.onopen?.();
+    const before = performance.now();
+    second.receive({ type: "ready", userId: "u1" });
+    second.receive({ type: "event-changed", eventId: "e1" });
+    expect(heard).toEqual([]);
+    await vi.waitFor(() => expect(heard).toHaveLength(2));
+    expect(heard).toEqual([
+      { type: "ready", userId: "u1" },
+      { type: "event-changed", eventId: "e1" },
+    ]);
+    expect(fresh.getStatus()).toBe("live");
+    expect(fresh.getLiveSince()).toBeGreaterThanOrEqual(before);
+    release();
   });
 });

@@ -1,4 +1,5 @@
-import { CLOSE_CODES, type ClientFrame, REALTIME_PATH, type ServerFrame } from "@shared/contracts/realtime";
+import type { ClientFrame, ServerFrame } from "@shared/contracts/realtime";
+import { CLOSE_CODES, REALTIME_PATH } from "@shared/contracts/realtime-socket";
 import { useEffect, useSyncExternalStore } from "react";
 import { retryDelay } from "./retry-delay";
 import { getAccessToken, isUsableToken, subscribeToSession } from "./token-storage";
@@ -6,11 +7,20 @@ import { getAccessToken, isUsableToken, subscribeToSession } from "./token-stora
 // One WebSocket per tab while a member is signed in. It authenticates with its first frame,
 // reconnects with a growing, randomised delay when it drops (retry-delay.ts), and tells listeners whether it is live so the chat
 // screens can poll (SPEC's 3-second poll) only while it is down.
+//
+// Every frame is parsed with the shared schema (@shared/contracts/realtime) before a listener hears
+// it: one that does not parse is counted and ignored. The parser, with zod, loads once the socket
+// opens, beside the server's check of the token, so the first script stays without zod (ADR 0015);
+// frames that arrive before it wait for it, in order, with the time they arrived.
 
 type FrameListener = (frame: ServerFrame) => void;
+type FrameParser = (data: string) => ServerFrame | null;
 type Status = "live" | "down";
 
 const PING_MS = 25_000;
+
+const loadFrameParser = (): Promise<FrameParser> =>
+  import("./realtime-frames").then((module) => module.parseServerFrame);
 
 class RealtimeClient {
   private socket: WebSocket | null = null;
@@ -24,11 +34,19 @@ class RealtimeClient {
   private stopSessionWatch: (() => void) | null = null;
   private warmHold: (() => void) | null = null;
   private liveSince = Number.POSITIVE_INFINITY;
+  private parse: FrameParser | null = null;
+  private parserLoading = false;
+  // Frames of the open socket that arrived before the parser, and when (performance.now()).
+  private waiting: { data: string; at: number }[] = [];
+  private dropped = 0;
 
   getStatus = (): Status => this.status;
 
   /** When (performance.now()) the server last said it delivers to this socket; Infinity while down. */
   getLiveSince = (): number => this.liveSince;
+
+  /** Frames ignored since the page loaded because they did not parse (logged too in development). */
+  getDroppedFrames = (): number => this.dropped;
 
   subscribeStatus = (listener: () => void): (() => void) => {
     this.statusListeners.add(listener);
@@ -100,11 +118,17 @@ class RealtimeClient {
       return;
     }
     this.socket = socket;
-    socket.onopen = () => this.send({ type: "auth", token });
-    socket.onmessage = (event) => this.received(event.data);
+    socket.onopen = () => {
+      this.send({ type: "auth", token });
+      this.loadParser();
+    };
+    socket.onmessage = (event) => {
+      if (this.socket === socket) this.received(event.data, performance.now());
+    };
     socket.onclose = (event) => {
       if (this.socket !== socket) return;
       this.socket = null;
+      this.waiting = [];
       clearInterval(this.pingTimer);
       this.setStatus("down");
       // A refused token or a ban will not get better by retrying.
@@ -113,17 +137,42 @@ class RealtimeClient {
     };
   }
 
-  private received(data: unknown): void {
+  private loadParser(): void {
+    if (this.parse || this.parserLoading) return;
+    this.parserLoading = true;
+    loadFrameParser().then(
+      (parse) => {
+        this.parse = parse;
+        this.parserLoading = false;
+        const waiting = this.waiting;
+        this.waiting = [];
+        for (const { data, at } of waiting) this.deliver(parse, data, at);
+      },
+      () => {
+        // Offline before the chunk came, or a build replaced meanwhile: without a parser the socket
+        // is no use. Closing it lets the screens poll, and the next connection tries again.
+        this.parserLoading = false;
+        this.socket?.close();
+      },
+    );
+  }
+
+  /** `at`: when the frame arrived, which is when the server began pushing if it is `ready`. */
+  private received(data: unknown, at: number): void {
     if (typeof data !== "string") return;
-    let frame: ServerFrame;
-    try {
-      frame = JSON.parse(data) as ServerFrame;
-    } catch {
+    if (this.parse) this.deliver(this.parse, data, at);
+    else this.waiting.push({ data, at });
+  }
+
+  private deliver(parse: FrameParser, data: string, at: number): void {
+    const frame = parse(data);
+    if (!frame) {
+      this.dropped += 1;
       return;
     }
     if (frame.type === "ready") {
       this.attempts = 0;
-      this.liveSince = performance.now();
+      this.liveSince = at;
       this.setStatus("live");
       clearInterval(this.pingTimer);
       this.pingTimer = setInterval(() => this.send({ type: "ping" }), PING_MS);
@@ -145,6 +194,7 @@ class RealtimeClient {
   private closeSocket(): void {
     const socket = this.socket;
     this.socket = null;
+    this.waiting = [];
     clearInterval(this.pingTimer);
     clearTimeout(this.retryTimer);
     socket?.close();

@@ -1,5 +1,10 @@
 import type { FastifyPluginAsync } from "fastify";
-import { CLOSE_CODES, type ClientFrame, type ServerFrame } from "../../../shared/contracts/realtime";
+import {
+  CLOSE_CODES,
+  type ClientFrame,
+  clientFrame,
+  type ServerFrame,
+} from "../../../shared/contracts/realtime";
 import { MESSAGES } from "../../../shared/texts";
 import { resolveAccessToken } from "../auth/session-service";
 import type { Connection, Hub } from "./hub";
@@ -7,14 +12,17 @@ import type { Connection, Hub } from "./hub";
 // A socket must authenticate with its first frame within this time, or it is closed.
 const AUTH_TIMEOUT_MS = 10_000;
 
+// A client's frame, or null when it is not JSON or not a frame of the schema (treated below as a
+// missing authentication before it, ignored after it).
 function parse(data: unknown): ClientFrame | null {
+  let json: unknown;
   try {
-    const frame = JSON.parse(String(data)) as unknown;
-    if (frame && typeof frame === "object" && "type" in frame) return frame as ClientFrame;
+    json = JSON.parse(String(data));
   } catch {
-    // not JSON: ignored below
+    return null;
   }
-  return null;
+  const frame = clientFrame.safeParse(json);
+  return frame.success ? frame.data : null;
 }
 
 // GET /api/ws: the realtime socket. The first frame carries the access token (never the URL, which
@@ -43,7 +51,7 @@ export function realtimeRoutes(hub: Hub): FastifyPluginAsync {
         const frame = parse(data);
         if (frame?.type === "ping") return send({ type: "pong" });
         if (authenticating) return;
-        if (frame?.type !== "auth" || typeof frame.token !== "string") {
+        if (frame?.type !== "auth") {
           return refuse(MESSAGES.tokenMissing, CLOSE_CODES.unauthenticated);
         }
         authenticating = true;
