@@ -120,7 +120,10 @@ describe("the realtime client", () => {
     socket.receive({ type: "notification", notification });
     socket.receive({ type: "event-changed", eventId: "e1" });
 
-    expect(heard.map((frame) => frame.type)).toEqual(["ready", "notification", "event-changed"]);
+    // Frames with content wait for the parser, which loads with the first of them.
+    await vi.waitFor(() =>
+      expect(heard.map((frame) => frame.type)).toEqual(["ready", "notification", "event-changed"]),
+    );
     expect(heard[1]).toEqual({ type: "notification", notification });
     expect(realtime.getDroppedFrames() - droppedBefore).toBe(5);
     // Development says what it ignored; the socket stays live.
@@ -151,7 +154,8 @@ describe("the realtime client", () => {
     const before = performance.now();
     second.receive({ type: "ready", userId: "u1" });
     second.receive({ type: "event-changed", eventId: "e1" });
-    expect(heard).toEqual([]);
+    // The socket's own frame needs no parser; the change waits for it.
+    expect(heard).toEqual([{ type: "ready", userId: "u1" }]);
     await vi.waitFor(() => expect(heard).toHaveLength(2));
     expect(heard).toEqual([
       { type: "ready", userId: "u1" },
@@ -159,6 +163,38 @@ describe("the realtime client", () => {
     ]);
     expect(fresh.getStatus()).toBe("live");
     expect(fresh.getLiveSince()).toBeGreaterThanOrEqual(before);
+    release();
+  });
+
+  it("loads no parser for a page that only hears the socket's own frames (no zod on a first visit)", async () => {
+    vi.resetModules();
+    const loaded = vi.fn();
+    vi.doMock("./realtime-frames", async (original) => {
+      loaded();
+      return original();
+    });
+    const { realtime: fresh } = await import("./realtime");
+    const { saveSession: signIn } = await import("./token-storage");
+    signIn({ accessToken: "tok", userId: "u1" });
+    const sockets = stubSocket();
+    const heard: ServerFrame[] = [];
+    fresh.onFrame((frame) => heard.push(frame));
+    const release = fresh.acquire();
+    const socket = sockets[0] as FakeSocket;
+    socket.onopen?.();
+    socket.receive({ type: "ready", userId: "u1" });
+    socket.receive({ type: "pong" });
+    // Shaped wrong: ignored without a parser too.
+    socket.receive({ type: "ready" });
+    expect(heard).toEqual([{ type: "ready", userId: "u1" }, { type: "pong" }]);
+    expect(fresh.getStatus()).toBe("live");
+    expect(fresh.getDroppedFrames()).toBe(1);
+    expect(loaded).not.toHaveBeenCalled();
+    // The first frame with content brings it.
+    socket.receive({ type: "event-changed", eventId: "e1" });
+    await vi.waitFor(() => expect(heard).toHaveLength(3));
+    expect(loaded).toHaveBeenCalledTimes(1);
+    vi.doUnmock("./realtime-frames");
     release();
   });
 });

@@ -9,9 +9,11 @@ import { getAccessToken, isUsableToken, subscribeToSession } from "./token-stora
 // screens can poll (SPEC's 3-second poll) only while it is down.
 //
 // Every frame is parsed with the shared schema (@shared/contracts/realtime) before a listener hears
-// it: one that does not parse is counted and ignored. The parser, with zod, loads once the socket
-// opens, beside the server's check of the token, so the first script stays without zod (ADR 0015);
-// frames that arrive before it wait for it, in order, with the time they arrived.
+// it: one that does not parse is counted and ignored. The parser, with zod, loads when the first
+// frame with content (a message, a notification, a change) arrives, so neither the first script nor
+// a first visit loads zod (ADR 0015, issue 24's budgets); frames that arrive before it wait for it,
+// in order, with the time they arrived. The socket's own frames (ready, pong, denied) come on every
+// page at once and carry no content: they are checked here, against the same shapes, by hand.
 
 type FrameListener = (frame: ServerFrame) => void;
 type FrameParser = (data: string) => ServerFrame | null;
@@ -21,6 +23,34 @@ const PING_MS = 25_000;
 
 const loadFrameParser = (): Promise<FrameParser> =>
   import("./realtime-frames").then((module) => module.parseServerFrame);
+
+type SocketFrame = Extract<ServerFrame, { type: "ready" | "pong" | "denied" }>;
+
+/**
+ * One of the socket's own frames (readyFrame, pongFrame, deniedFrame in the shared contract), checked
+ * by hand; null for one of those types that does not have its shape; undefined for anything else
+ * (the parser decides, and says in development what it ignored).
+ */
+function socketFrame(data: string): SocketFrame | null | undefined {
+  let json: unknown;
+  try {
+    json = JSON.parse(data);
+  } catch {
+    return undefined;
+  }
+  if (typeof json !== "object" || json === null) return undefined;
+  const frame = json as Record<string, unknown>;
+  switch (frame.type) {
+    case "ready":
+      return typeof frame.userId === "string" ? { type: "ready", userId: frame.userId } : null;
+    case "denied":
+      return typeof frame.message === "string" ? { type: "denied", message: frame.message } : null;
+    case "pong":
+      return { type: "pong" };
+    default:
+      return undefined;
+  }
+}
 
 class RealtimeClient {
   private socket: WebSocket | null = null;
@@ -118,10 +148,7 @@ class RealtimeClient {
       return;
     }
     this.socket = socket;
-    socket.onopen = () => {
-      this.send({ type: "auth", token });
-      this.loadParser();
-    };
+    socket.onopen = () => this.send({ type: "auth", token });
     socket.onmessage = (event) => {
       if (this.socket === socket) this.received(event.data, performance.now());
     };
@@ -160,8 +187,12 @@ class RealtimeClient {
   /** `at`: when the frame arrived, which is when the server began pushing if it is `ready`. */
   private received(data: unknown, at: number): void {
     if (typeof data !== "string") return;
-    if (this.parse) this.deliver(this.parse, data, at);
-    else this.waiting.push({ data, at });
+    if (this.parse) return this.deliver(this.parse, data, at);
+    // Nothing waits for the parser: the socket's own frames need none.
+    const own = this.waiting.length === 0 ? socketFrame(data) : undefined;
+    if (own !== undefined) return this.deliver(() => own, data, at);
+    this.waiting.push({ data, at });
+    this.loadParser();
   }
 
   private deliver(parse: FrameParser, data: string, at: number): void {
