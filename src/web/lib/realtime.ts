@@ -187,12 +187,14 @@ class RealtimeClient {
   /** `at`: when the frame arrived, which is when the server began pushing if it is `ready`. */
   private received(data: unknown, at: number): void {
     if (typeof data !== "string") return;
-    if (this.parse) return this.deliver(this.parse, data, at);
     // Nothing waits for the parser: the socket's own frames need none.
-    const own = this.waiting.length === 0 ? socketFrame(data) : undefined;
-    if (own !== undefined) return this.deliver(() => own, data, at);
-    this.waiting.push({ data, at });
-    this.loadParser();
+    const own = this.parse || this.waiting.length > 0 ? undefined : socketFrame(data);
+    if (this.parse) this.deliver(this.parse, data, at);
+    else if (own !== undefined) this.deliver(() => own, data, at);
+    else {
+      this.waiting.push({ data, at });
+      this.loadParser();
+    }
   }
 
   private deliver(parse: FrameParser, data: string, at: number): void {
