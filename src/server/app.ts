@@ -50,6 +50,7 @@ import { registerCompression } from "./platform/compression";
 import { databaseStorage } from "./platform/database-storage";
 import { registerDrainingRefusals } from "./platform/draining";
 import { registerErrorHandling } from "./platform/errors";
+import { type DomainEvents, domainEvents } from "./platform/events/outbox";
 import { failureCounter } from "./platform/failure-counter";
 import type { Lifecycle } from "./platform/graceful-shutdown";
 import { registerInputHygiene } from "./platform/input-hygiene";
@@ -75,6 +76,7 @@ import { importUploadFiles } from "./platform/uploads-import";
 import { registerUploadsRoute } from "./platform/uploads-route";
 import { registerWebApp } from "./platform/web-app";
 import { loadAppKeys } from "./signing-keys";
+import { subscribers } from "./subscribers";
 
 export type AppDeps = {
   config: Config;
@@ -97,6 +99,9 @@ export type AppDeps = {
   // The job queue's worker (ADR 0017): polling when JOBS_WORKER is on, driven by hand in tests
   // (the bench starts it itself).
   jobs: PollingWorker;
+  // Domain events (ADR 0030): a use case commits its change with what happened; the subscribers
+  // (src/server/subscribers.ts) own the consequences.
+  events: DomainEvents;
   // Prometheus metrics (ADR 0019), and the server of their own port when METRICS_PORT is set.
   metrics: AppMetrics;
   metricsServer: FastifyInstance | undefined;
@@ -241,11 +246,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
   };
   const pushDeps = { db: database.db, vapid: config.vapid, loopback: config.pushLoopback };
+  const events = domainEvents({
+    db: database.db,
+    realtime,
+    subscribers,
+    now: (clock ?? systemClock).now,
+    onError: (error, event) =>
+      app.log.error({ err: error, eventId: event.id, type: event.type }, "domain event: retried later"),
+  });
   const jobs = createWorker({
     db: database.db,
     now: (clock ?? systemClock).now,
     // Every job kind's definition bound to its handler, one list per feature (ADR 0017 "Typed jobs").
     handlers: handlersByKind([
+      ...events.jobs,
       ...emailJobHandlers(emailDeps),
       ...pushJobHandlers(pushDeps),
       ...heldDeliveryJobHandlers({ push: pushDeps, email: emailDeps, now: (clock ?? systemClock).now }),
@@ -276,6 +290,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     realtime,
     mailer,
     jobs,
+    events,
     metrics,
     metricsServer: metricsServer(metrics, config.metrics, app.log),
     lifecycle: {

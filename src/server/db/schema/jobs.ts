@@ -65,3 +65,16 @@ export const emailOptOuts = pgTable(
     ),
   ],
 );
+
+// Which subscriber has handled which domain event (ADR 0030): a subscriber's effects in the
+// database and this row commit together, so an event delivered twice (a retry, a second worker)
+// changes nothing the second time. Pruned with the jobs that carried the events.
+export const handledEvents = pgTable(
+  "handled_events",
+  {
+    eventId: text("event_id").notNull(),
+    subscriber: text("subscriber").notNull(),
+    handledAt: timestamp("handled_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.subscriber] }), index("handled_events_at_idx").on(t.handledAt)],
+);

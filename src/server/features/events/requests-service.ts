@@ -3,7 +3,9 @@ import { isEventOver } from "../../../shared/event-rules";
 import { HOST_ONLY, REQUEST_MESSAGES, RSVP_MESSAGES, WAITLIST_MESSAGES } from "../../../shared/texts";
 import type { Tx } from "../../db/client";
 import { events, participants } from "../../db/schema";
+import { requestCreated } from "../../domain/events";
 import { authorize, conflict, forbidden, notFound } from "../../platform/errors";
+import type { DomainEvents } from "../../platform/events/outbox";
 import { isUuid } from "../../platform/ids";
 import type { Viewer } from "../auth/session-service";
 import { addGroupMember, removeGroupMember } from "../groups/service";
@@ -25,7 +27,7 @@ import {
 // A seeker asks to join (SPEC 4 "Join request"). The slot is taken only when the host accepts;
 // the host hears of the request at once.
 export async function requestToJoin(
-  opts: EventDeps & { viewer: Viewer; eventId: string; now?: Date },
+  opts: EventDeps & { events: DomainEvents; viewer: Viewer; eventId: string; now?: Date },
 ): Promise<void> {
   const { db, viewer, now = new Date() } = opts;
   const event = await viewableEvent(opts);
@@ -38,8 +40,8 @@ export async function requestToJoin(
     throw conflict(WAITLIST_MESSAGES.onWaitlist);
   if (event.availableSlots <= 0) throw conflict(REQUEST_MESSAGES.full);
   await refuseWomenOnly({ db, viewer, category: event.category });
-  // The request and the host's notification (with its email job) commit together or not at all.
-  const notificationId = await db.transaction(async (tx) => {
+  // The request and what it tells (request.created: the host hears of it) commit together.
+  await opts.events.commit(async (tx, record) => {
     const [inserted] = await tx
       .insert(participants)
       .values({ eventId: event.id, userId: viewer.userId, requestStatus: "requested", rsvpStatus: "no" })
@@ -52,16 +54,13 @@ export async function requestToJoin(
         .where(requestOf(event.id, viewer.userId));
       throw conflict(existing?.status === "rejected" ? REQUEST_MESSAGES.declined : REQUEST_MESSAGES.already);
     }
-    return recordNotification({
-      tx,
-      userId: event.createdBy,
-      kind: "request_received",
-      eventId: event.id,
-      actorId: viewer.userId,
-      once: inserted.id,
-    });
+    record(
+      requestCreated.of(
+        { eventId: event.id, requestId: inserted.id, seekerId: viewer.userId, hostId: event.createdBy },
+        now,
+      ),
+    );
   });
-  await publishNotifications({ db, realtime: opts.realtime, ids: [notificationId] });
 }
 
 // A seeker leaves: the request goes, and a seat it held (an accepted member's, or an offer from the

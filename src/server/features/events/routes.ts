@@ -86,7 +86,13 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     tags,
     config: { rateLimit: RATE_LIMITS.joins },
     handler: async (request) => {
-      await requestToJoin({ db, realtime, viewer: requireViewer(request), eventId: request.params.id });
+      await requestToJoin({
+        db,
+        realtime,
+        events: app.deps.events,
+        viewer: requireViewer(request),
+        eventId: request.params.id,
+      });
       return done(MESSAGES.joinSent);
     },
   });

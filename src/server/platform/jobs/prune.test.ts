@@ -1,7 +1,7 @@
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Database } from "../../db/client";
-import { jobs } from "../../db/schema";
+import { handledEvents, jobs } from "../../db/schema";
 import { openTestDatabase } from "../../test/database";
 import { handlersByKind } from "./define-job";
 import { DONE_JOBS_KEPT_DAYS, FAILED_JOBS_KEPT_DAYS, jobsPrune, pruneJob, pruneJobHandlers } from "./prune";
@@ -38,6 +38,11 @@ it("deletes done and failed jobs after the days each is kept, keeps waiting ones
       createdAt: ago(FAILED_JOBS_KEPT_DAYS + 20),
     })),
   );
+  // Which subscriber handled which event (ADR 0030): kept while the event's job may still run.
+  await database.db.insert(handledEvents).values([
+    { eventId: "prune-test-old", subscriber: "test", handledAt: ago(FAILED_JOBS_KEPT_DAYS + 1) },
+    { eventId: "prune-test-recent", subscriber: "test", handledAt: ago(FAILED_JOBS_KEPT_DAYS - 1) },
+  ]);
   // Two instances queue the day's run at start: one job.
   expect(await enqueue(database.db, pruneJob(now))).toBe(1);
   expect(await enqueue(database.db, pruneJob(now))).toBe(0);
@@ -64,6 +69,8 @@ it("deletes done and failed jobs after the days each is kept, keeps waiting ones
   expect(left.map((r) => r.key).sort()).toEqual(
     ["prune-test:old-failed", "prune-test:pending", "prune-test:recent-done"].sort(),
   );
+  const handled = await database.db.select({ id: handledEvents.eventId }).from(handledEvents);
+  expect(handled.map((h) => h.id).filter((id) => id.startsWith("prune-test"))).toEqual(["prune-test-recent"]);
   const next = await database.db.select().from(jobs).where(eq(jobs.kind, jobsPrune.kind));
   expect(next.map((j) => j.state).sort()).toEqual(["done", "pending"]);
   const tomorrow = next.find((j) => j.state === "pending")!;

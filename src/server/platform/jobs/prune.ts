@@ -1,7 +1,7 @@
 import { and, eq, inArray, lt, or } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db/client";
-import { jobs } from "../../db/schema";
+import { handledEvents, jobs } from "../../db/schema";
 import { type BoundJob, defineJob } from "./define-job";
 import { enqueue, type JobInput } from "./queue";
 
@@ -46,12 +46,27 @@ export async function pruneDoneJobs(db: Db, now: Date): Promise<number> {
   }
 }
 
+/**
+ * Forgets which subscriber handled which domain event (ADR 0030) once the event's job can no longer
+ * run again: after FAILED_JOBS_KEPT_DAYS, the longest an event's job is kept (an admin may retry a
+ * failed one until then). Answers how many.
+ */
+export async function pruneHandledEvents(db: Db, now: Date): Promise<number> {
+  const before = new Date(now.getTime() - FAILED_JOBS_KEPT_DAYS * DAY_MS);
+  const deleted = await db
+    .delete(handledEvents)
+    .where(lt(handledEvents.handledAt, before))
+    .returning({ eventId: handledEvents.eventId });
+  return deleted.length;
+}
+
 export function pruneJobHandlers(deps: { db: Db; now?: () => Date }): BoundJob[] {
   const now = deps.now ?? (() => new Date());
   return [
     jobsPrune.handle(async () => {
       const at = now();
       await pruneDoneJobs(deps.db, at);
+      await pruneHandledEvents(deps.db, at);
       await enqueue(deps.db, pruneJob(at, new Date(at.getTime() + DAY_MS)));
     }),
   ];

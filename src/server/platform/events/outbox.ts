@@ -1,0 +1,135 @@
+import { and, eq, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { Db, Tx } from "../../db/client";
+import { handledEvents, jobs } from "../../db/schema";
+import { type BoundJob, defineJob } from "../jobs/define-job";
+import { completeJob, enqueue, failJob, type Job } from "../jobs/queue";
+import type { Realtime } from "../realtime-events";
+import type { DomainEvent } from "./define-event";
+import type { Subscriber, SubscriberContext } from "./subscriber";
+
+// Domain events on the outbox (ADR 0030). A use case records what happened inside its transaction,
+// as a job of kind domain.event beside its own writes: the event exists exactly when the change
+// does. Once the transaction commits, the same process hands the events to their subscribers at
+// once (the relay), so the consequences are there when the request answers; should the process die
+// first, or a subscriber fail, the worker runs the job after RELAY_GRACE_MS (and retries with the
+// queue's backoff). Each subscriber is idempotent (subscriber.ts), so "at least once" tells nobody
+// twice.
+
+/** How long a recorded event waits for the relay of its own process before the worker takes it. */
+export const RELAY_GRACE_MS = 30_000;
+
+const LEASE_MS = 60_000;
+
+export const domainEventJob = defineJob({
+  kind: "domain.event",
+  payload: z.object({
+    id: z.uuid(),
+    type: z.string().min(1),
+    data: z.record(z.string(), z.unknown()),
+    at: z.iso.datetime(),
+  }),
+});
+
+export type DomainEvents = {
+  /**
+   * Runs `change` in one transaction; the events it records are stored with its writes and, once
+   * it commits, handed to their subscribers before this answers.
+   */
+  commit<T>(change: (tx: Tx, record: (event: DomainEvent) => void) => Promise<T>): Promise<T>;
+  /** The worker's handler of domain.event (what the relay did not finish). */
+  readonly jobs: BoundJob[];
+};
+
+export function domainEvents(deps: {
+  db: Db;
+  realtime: Realtime;
+  subscribers: readonly Subscriber[];
+  now?: () => Date;
+  onError?: (error: unknown, event: DomainEvent) => void;
+}): DomainEvents {
+  const now = () => deps.now?.() ?? new Date();
+  const byType = new Map<string, Subscriber[]>();
+  const names = new Set<string>();
+  for (const subscriber of deps.subscribers) {
+    if (names.has(subscriber.name)) throw new Error(`subscriber ${subscriber.name} is registered twice`);
+    names.add(subscriber.name);
+    byType.set(subscriber.on.type, [...(byType.get(subscriber.on.type) ?? []), subscriber]);
+  }
+
+  // Every subscriber of the event, in the order they were registered; the first failure stops the
+  // run (the job is retried, and those that had handled it skip it then).
+  async function dispatch(event: DomainEvent): Promise<void> {
+    for (const subscriber of byType.get(event.type) ?? []) {
+      const context: SubscriberContext = {
+        db: deps.db,
+        realtime: deps.realtime,
+        once: (work) =>
+          deps.db.transaction(async (tx) => {
+            const [fresh] = await tx
+              .insert(handledEvents)
+              .values({ eventId: event.id, subscriber: subscriber.name })
+              .onConflictDoNothing()
+              .returning({ eventId: handledEvents.eventId });
+            return fresh ? work(tx) : null;
+          }),
+      };
+      await subscriber.handle(event, context);
+    }
+  }
+
+  // After the commit, in this process: each event's job is claimed (unless a worker already has
+  // it), dispatched, and ended; a failure leaves it to the worker's retries.
+  async function relay(events: DomainEvent[]): Promise<void> {
+    for (const event of events) {
+      const [job] = await deps.db
+        .update(jobs)
+        .set({
+          state: "running",
+          attempts: sql`${jobs.attempts} + 1`,
+          lockedUntil: new Date(now().getTime() + LEASE_MS),
+        })
+        .where(and(eq(jobs.dedupKey, eventKey(event)), eq(jobs.state, "pending")))
+        .returning();
+      if (!job) continue;
+      try {
+        await dispatch(event);
+        await completeJob(deps.db, job, now());
+      } catch (error) {
+        await failJob(deps.db, job, error, now());
+        deps.onError?.(error, event);
+      }
+    }
+  }
+
+  return {
+    async commit(change) {
+      const recorded: DomainEvent[] = [];
+      const result = await deps.db.transaction(async (tx) => {
+        const answer = await change(tx, (event) => recorded.push(event));
+        if (recorded.length > 0) {
+          const runAt = new Date(now().getTime() + RELAY_GRACE_MS);
+          await enqueue(
+            tx,
+            recorded.map((event) =>
+              domainEventJob.input(
+                { id: event.id, type: event.type, data: event.data, at: event.at.toISOString() },
+                { dedupKey: eventKey(event), runAt },
+              ),
+            ),
+          );
+        }
+        return answer;
+      });
+      await relay(recorded);
+      return result;
+    },
+    jobs: [
+      domainEventJob.handle((payload: z.output<typeof domainEventJob.payload>, _job: Job) =>
+        dispatch({ id: payload.id, type: payload.type, data: payload.data, at: new Date(payload.at) }),
+      ),
+    ],
+  };
+}
+
+const eventKey = (event: DomainEvent) => `event:${event.id}`;
