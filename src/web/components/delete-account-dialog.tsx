@@ -1,8 +1,7 @@
 import { useId, useState } from "react";
-import { CONTROL_TEXTS, MY_DATA_TEXTS } from "../lib/texts";
-import { Button } from "./button";
-import { Dialog } from "./dialog";
+import { MY_DATA_TEXTS } from "../lib/texts";
 import { ErrorBox } from "./error-box";
+import { FormDialog } from "./form-dialog";
 import type { DecisionState } from "./reason-dialog";
 
 /**
@@ -17,57 +16,38 @@ export function DeleteAccountDialog({
   busy,
   error,
 }: DecisionState & { title: string; description: string; onConfirm: (confirmation: string) => void }) {
-  const formId = useId();
   const fieldId = useId();
   const [typed, setTyped] = useState("");
   const matches = typed === MY_DATA_TEXTS.confirmWord;
 
   return (
-    <Dialog
-      open
+    <FormDialog
       onClose={onClose}
       title={title}
       description={description}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {CONTROL_TEXTS.cancel}
-          </Button>
-          <Button
-            type="submit"
-            form={formId}
-            variant="danger"
-            disabled={!matches}
-            busy={busy}
-            busyLabel={MY_DATA_TEXTS.deleting}
-          >
-            {MY_DATA_TEXTS.confirmDelete}
-          </Button>
-        </>
-      }
+      actionLabel={MY_DATA_TEXTS.confirmDelete}
+      actionVariant="danger"
+      actionDisabled={!matches}
+      busy={busy}
+      busyLabel={MY_DATA_TEXTS.deleting}
+      onSubmit={() => {
+        if (matches && !busy) onConfirm(typed);
+      }}
     >
-      <form
-        id={formId}
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (matches && !busy) onConfirm(typed);
-        }}
-      >
-        <label htmlFor={fieldId} className="block text-sm font-semibold text-gray-900">
-          {MY_DATA_TEXTS.typeToConfirm}
-        </label>
-        <input
-          id={fieldId}
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          className="mt-2 block min-h-12 w-full rounded-xl border border-gray-300 bg-white px-4 text-base tracking-widest text-gray-900 focus-ring"
-          placeholder={MY_DATA_TEXTS.confirmWord}
-        />
-        {error && <ErrorBox className="mt-3">{error}</ErrorBox>}
-      </form>
-    </Dialog>
+      <label htmlFor={fieldId} className="block text-sm font-semibold text-gray-900">
+        {MY_DATA_TEXTS.typeToConfirm}
+      </label>
+      <input
+        id={fieldId}
+        value={typed}
+        onChange={(event) => setTyped(event.target.value)}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        className="mt-2 block min-h-12 w-full rounded-xl border border-gray-300 bg-white px-4 text-base tracking-widest text-gray-900 focus-ring"
+        placeholder={MY_DATA_TEXTS.confirmWord}
+      />
+      {error && <ErrorBox className="mt-3">{error}</ErrorBox>}
+    </FormDialog>
   );
 }

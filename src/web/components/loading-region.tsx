@@ -1,10 +1,18 @@
 import type { ReactNode } from "react";
 import { CONTROL_TEXTS } from "../lib/texts";
 
-/** Announces the loading content once; the blocks inside are decorative. */
-export function LoadingRegion({ children, className }: { children: ReactNode; className?: string }) {
+/** Announces the loading content once, as "Loading" or what `label` says; the blocks inside are decorative. */
+export function LoadingRegion({
+  children,
+  label = CONTROL_TEXTS.loading,
+  className,
+}: {
+  children: ReactNode;
+  label?: string;
+  className?: string;
+}) {
   return (
-    <div role="status" aria-label={CONTROL_TEXTS.loading} aria-live="polite" className={className}>
+    <div role="status" aria-label={label} aria-live="polite" className={className}>
       {children}
     </div>
   );

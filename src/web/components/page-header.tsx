@@ -2,6 +2,7 @@ import { ArrowLeft } from "lucide";
 import { type ReactNode, useEffect } from "react";
 import { cn } from "../lib/cn";
 import { COMMON_TEXTS, documentTitle } from "../lib/texts";
+import { backArrowClasses } from "./back-button";
 import { Icon } from "./icon";
 import { Link } from "./link";
 
@@ -37,11 +38,7 @@ export function PageHeader({
   return (
     <header className={cn("flex items-start gap-2", SPACING[spacing], className)}>
       {backTo && (
-        <Link
-          to={backTo}
-          aria-label={backLabel}
-          className="-ml-2 flex size-11 shrink-0 items-center justify-center rounded-full text-gray-700 transition-colors hover:bg-stone-200/60 focus-ring"
-        >
+        <Link to={backTo} aria-label={backLabel} className={backArrowClasses}>
           <Icon node={ArrowLeft} aria-hidden="true" className="size-6" />
         </Link>
       )}

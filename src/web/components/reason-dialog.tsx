@@ -1,10 +1,10 @@
 import { useId, useState } from "react";
 import { cn } from "../lib/cn";
-import { CONTROL_TEXTS, TEXTS } from "../lib/texts";
-import { Button, type ButtonVariant } from "./button";
+import { TEXTS } from "../lib/texts";
+import type { ButtonVariant } from "./button";
 import { CharacterCount } from "./character-count";
-import { Dialog } from "./dialog";
 import { ErrorBox } from "./error-box";
+import { FormDialog } from "./form-dialog";
 
 /** What a dialog that sends a decision gets from its page: how to close, and the request's progress and failure. */
 export type DecisionState = {
@@ -51,7 +51,6 @@ export function ReasonDialog({
   busy,
   error,
 }: ReasonDialogProps) {
-  const formId = useId();
   const fieldId = useId();
   const hintId = useId();
   const errorId = useId();
@@ -60,73 +59,54 @@ export function ReasonDialog({
   const message = blank ? requiredMessage : error;
 
   return (
-    <Dialog
-      open
+    <FormDialog
       onClose={onClose}
       title={title}
       description={description}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {CONTROL_TEXTS.cancel}
-          </Button>
-          <Button
-            type="submit"
-            form={formId}
-            variant={submitVariant}
-            busy={busy}
-            busyLabel={TEXTS.pleaseWait}
-          >
-            {submitLabel}
-          </Button>
-        </>
-      }
+      actionLabel={submitLabel}
+      actionVariant={submitVariant}
+      busy={busy}
+      busyLabel={TEXTS.pleaseWait}
+      formClassName="flex flex-col gap-4"
+      onSubmit={() => {
+        if (requiredMessage && !reason.trim()) {
+          setBlank(true);
+          return;
+        }
+        onSubmit(reason);
+      }}
     >
-      <form
-        id={formId}
-        noValidate
-        className="flex flex-col gap-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (requiredMessage && !reason.trim()) {
-            setBlank(true);
-            return;
-          }
-          onSubmit(reason);
-        }}
-      >
-        <div>
-          <label htmlFor={fieldId} className="block text-sm font-semibold text-gray-800">
-            {label}
-          </label>
-          <textarea
-            id={fieldId}
-            value={reason}
-            onChange={(event) => {
-              setReason(event.target.value);
-              if (blank && event.target.value.trim()) setBlank(false);
-            }}
-            required={requiredMessage !== undefined}
-            rows={4}
-            maxLength={max}
-            placeholder={placeholder}
-            aria-invalid={blank || undefined}
-            aria-describedby={cn(hintId, message && errorId) || undefined}
-            className={cn(
-              "mt-1.5 block w-full resize-y rounded-xl border bg-white px-4 py-3 text-base text-gray-900",
-              "focus:border-brand-500 focus:ring-2 focus:ring-brand-500/25 focus:outline-none",
-              blank ? "border-red-400" : "border-gray-300",
-              placeholderClassName,
-            )}
-          />
-          <CharacterCount id={hintId} length={reason.length} max={max} className="mt-1.5 text-sm" />
+      <div>
+        <label htmlFor={fieldId} className="block text-sm font-semibold text-gray-800">
+          {label}
+        </label>
+        <textarea
+          id={fieldId}
+          value={reason}
+          onChange={(event) => {
+            setReason(event.target.value);
+            if (blank && event.target.value.trim()) setBlank(false);
+          }}
+          required={requiredMessage !== undefined}
+          rows={4}
+          maxLength={max}
+          placeholder={placeholder}
+          aria-invalid={blank || undefined}
+          aria-describedby={cn(hintId, message && errorId) || undefined}
+          className={cn(
+            "mt-1.5 block w-full resize-y rounded-xl border bg-white px-4 py-3 text-base text-gray-900",
+            "focus:border-brand-500 focus:ring-2 focus:ring-brand-500/25 focus:outline-none",
+            blank ? "border-red-400" : "border-gray-300",
+            placeholderClassName,
+          )}
+        />
+        <CharacterCount id={hintId} length={reason.length} max={max} className="mt-1.5 text-sm" />
+      </div>
+      {message && (
+        <div id={errorId}>
+          <ErrorBox>{message}</ErrorBox>
         </div>
-        {message && (
-          <div id={errorId}>
-            <ErrorBox>{message}</ErrorBox>
-          </div>
-        )}
-      </form>
-    </Dialog>
+      )}
+    </FormDialog>
   );
 }

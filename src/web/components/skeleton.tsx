@@ -121,3 +121,28 @@ export function SkeletonList({
   if (quiet) return <div className={className}>{items}</div>;
   return <LoadingRegion className={className}>{items}</LoadingRegion>;
 }
+
+/**
+ * A list's rows while they load: `count` rows (<li>) of the same blocks, side by side by default, in
+ * a list hidden from screen readers (the caller's region says "Loading").
+ */
+export function SkeletonRows({
+  count,
+  lines,
+  className,
+  rowClassName = "flex items-center gap-3 py-3",
+}: {
+  count: number;
+  lines: readonly string[];
+  /** The list's box, e.g. hairlines between the rows. */
+  className?: string;
+  rowClassName?: string;
+}) {
+  return (
+    <ul aria-hidden="true" className={className}>
+      <SkeletonRepeat count={count}>
+        <SkeletonLines as="li" className={rowClassName} lines={lines} />
+      </SkeletonRepeat>
+    </ul>
+  );
+}

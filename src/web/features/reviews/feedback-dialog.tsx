@@ -2,12 +2,11 @@ import { LIMITS } from "@shared/limits";
 import { characterCount, fitsLength } from "@shared/text-length";
 import { MESSAGES } from "@shared/texts";
 import { Star } from "lucide";
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { Button } from "../../components/button";
-import { Dialog } from "../../components/dialog";
+import { useEffect, useId, useRef, useState } from "react";
 import { ErrorBox } from "../../components/error-box";
 import type { FeedbackDialogProps } from "../../components/feedback-dialog-slot";
 import { ChoiceChips, Field, inputBoxClasses } from "../../components/form-controls";
+import { FormDialog } from "../../components/form-dialog";
 import { Icon } from "../../components/icon";
 import { errorMessage } from "../../lib/api";
 import { cn } from "../../lib/cn";
@@ -101,8 +100,7 @@ export function FeedbackDialog({ open, onClose, eventId, eventName, onDone }: Fe
 
   const busy = submitFeedback.isPending;
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = () => {
     if (busy) return;
     if (rating < LIMITS.starsMin || review.trim() === "" || !fitsLength(review, LIMITS.messageMaxLength)) {
       setProblem(MESSAGES.reviewIncomplete);
@@ -118,77 +116,70 @@ export function FeedbackDialog({ open, onClose, eventId, eventName, onDone }: Fe
     );
   };
 
-  const formId = useId();
+  const idBase = useId();
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={busy ? () => {} : onClose}
+      onClose={onClose}
       title={REVIEW_TEXTS.feedbackTitle}
       description={eventName}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            {REVIEW_TEXTS.cancel}
-          </Button>
-          <Button type="submit" form={formId} busy={busy}>
-            {REVIEW_TEXTS.submitReview}
-          </Button>
-        </>
-      }
+      actionLabel={REVIEW_TEXTS.submitReview}
+      busy={busy}
+      holdWhileBusy
+      onSubmit={onSubmit}
+      formClassName="space-y-5"
     >
-      <form id={formId} onSubmit={onSubmit} noValidate className="space-y-5">
-        <div>
-          <p id={`${formId}-occurred`} className="mb-1.5 text-sm font-semibold text-gray-900">
-            {REVIEW_TEXTS.didItHappen}
-          </p>
-          <ChoiceChips
-            name={`${formId}-occurred`}
-            label={REVIEW_TEXTS.didItHappen}
-            idPrefix={`${formId}-occurred-first`}
-            choices={[
-              { value: "yes", label: REVIEW_TEXTS.yes },
-              { value: "no", label: REVIEW_TEXTS.no },
-            ]}
-            value={occurred}
-            onChange={setOccurred}
-          />
-        </div>
-        <StarRating
-          value={rating}
-          onChange={(value) => {
-            setRating(value);
-            // The member is fixing what the message asked for: it goes, and comes back only on a
-            // submit that is still incomplete.
-            setProblem(null);
-          }}
+      <div>
+        <p id={`${idBase}-occurred`} className="mb-1.5 text-sm font-semibold text-gray-900">
+          {REVIEW_TEXTS.didItHappen}
+        </p>
+        <ChoiceChips
+          name={`${idBase}-occurred`}
+          label={REVIEW_TEXTS.didItHappen}
+          idPrefix={`${idBase}-occurred-first`}
+          choices={[
+            { value: "yes", label: REVIEW_TEXTS.yes },
+            { value: "no", label: REVIEW_TEXTS.no },
+          ]}
+          value={occurred}
+          onChange={setOccurred}
         />
-        {rating > 0 && (
-          <Field id={reviewId} label={REVIEW_TEXTS.yourReview}>
-            <textarea
-              ref={reviewRef}
-              id={reviewId}
-              value={review}
-              onChange={(event) => {
-                setReview(event.target.value);
-                setProblem(null);
-              }}
-              rows={4}
-              placeholder={REVIEW_TEXTS.reviewPlaceholder}
-              aria-invalid={(problem !== null && review.trim() === "") || undefined}
-              className={cn(inputBoxClasses, "min-h-28 resize-y py-3 leading-6")}
-            />
-            {characterCount(review) >= LIMITS.messageMaxLength * 0.9 && (
-              <p className="mt-1 text-right text-xs text-gray-600 tabular-nums">
-                {REVIEW_TEXTS.counter(
-                  formatCount(characterCount(review)),
-                  formatCount(LIMITS.messageMaxLength),
-                )}
-              </p>
-            )}
-          </Field>
-        )}
-        {problem && <ErrorBox>{problem}</ErrorBox>}
-      </form>
-    </Dialog>
+      </div>
+      <StarRating
+        value={rating}
+        onChange={(value) => {
+          setRating(value);
+          // The member is fixing what the message asked for: it goes, and comes back only on a
+          // submit that is still incomplete.
+          setProblem(null);
+        }}
+      />
+      {rating > 0 && (
+        <Field id={reviewId} label={REVIEW_TEXTS.yourReview}>
+          <textarea
+            ref={reviewRef}
+            id={reviewId}
+            value={review}
+            onChange={(event) => {
+              setReview(event.target.value);
+              setProblem(null);
+            }}
+            rows={4}
+            placeholder={REVIEW_TEXTS.reviewPlaceholder}
+            aria-invalid={(problem !== null && review.trim() === "") || undefined}
+            className={cn(inputBoxClasses, "min-h-28 resize-y py-3 leading-6")}
+          />
+          {characterCount(review) >= LIMITS.messageMaxLength * 0.9 && (
+            <p className="mt-1 text-right text-xs text-gray-600 tabular-nums">
+              {REVIEW_TEXTS.counter(
+                formatCount(characterCount(review)),
+                formatCount(LIMITS.messageMaxLength),
+              )}
+            </p>
+          )}
+        </Field>
+      )}
+      {problem && <ErrorBox>{problem}</ErrorBox>}
+    </FormDialog>
   );
 }

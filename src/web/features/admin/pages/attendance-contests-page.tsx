@@ -1,4 +1,4 @@
-import { Check, CircleCheck, ClipboardCheck, X } from "lucide";
+import { Check, ClipboardCheck, X } from "lucide";
 import { useState } from "react";
 import { Avatar } from "../../../components/avatar";
 import { Button } from "../../../components/button";
@@ -8,7 +8,8 @@ import { Icon } from "../../../components/icon";
 import { Link } from "../../../components/link";
 import { QueryError } from "../../../components/load-error";
 import { PageHeader } from "../../../components/page-header";
-import { SkeletonLines, SkeletonRepeat } from "../../../components/skeleton";
+import { SkeletonRows } from "../../../components/skeleton";
+import { SuccessNotice } from "../../../components/success-notice";
 import { errorMessage } from "../../../lib/api";
 import { formatDate } from "../../../lib/format";
 import { ADMIN_FLAGS_TEXTS, ATTENDANCE_TEXTS } from "../../../lib/texts";
@@ -45,25 +46,15 @@ export function AttendanceContestsPage() {
         backTo="/admin/flag"
         backLabel={ADMIN_FLAGS_TEXTS.backToFlagged}
       />
-      <div role="status" aria-live="polite">
-        {notice && (
-          <p className="mb-4 flex items-center gap-2 rounded-xl border border-emerald-100 bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-700">
-            <Icon node={CircleCheck} aria-hidden="true" className="size-5 shrink-0" />
-            {notice}
-          </p>
-        )}
-      </div>
+      <SuccessNotice className="mb-4">{notice}</SuccessNotice>
       {resolve.isError && <ErrorBox className="mb-4">{errorMessage(resolve.error)}</ErrorBox>}
       {contests.isPending ? (
-        <ul aria-hidden="true" className="flex flex-col gap-3">
-          <SkeletonRepeat count={2}>
-            <SkeletonLines
-              as="li"
-              className="flex flex-col gap-3 rounded-2xl bg-white p-4"
-              lines={["h-5 w-2/3", "h-16 w-full", "h-11 w-full"]}
-            />
-          </SkeletonRepeat>
-        </ul>
+        <SkeletonRows
+          count={2}
+          className="flex flex-col gap-3"
+          rowClassName="flex flex-col gap-3 rounded-2xl bg-white p-4"
+          lines={["h-5 w-2/3", "h-16 w-full", "h-11 w-full"]}
+        />
       ) : !list ? (
         <QueryError query={contests} />
       ) : list.length === 0 ? (

@@ -11,6 +11,7 @@ import { NotLoaded } from "../../../components/load-error";
 import { LoadingRegion } from "../../../components/loading-region";
 import { PageHeader } from "../../../components/page-header";
 import { Skeleton } from "../../../components/skeleton";
+import { TitledSection } from "../../../components/titled-section";
 import { cn } from "../../../lib/cn";
 import { formatDate } from "../../../lib/format";
 import { ADMIN_PROFILE_TEXTS, ADMIN_TEXTS, TEXTS } from "../../../lib/texts";
@@ -231,10 +232,7 @@ function PrivateDetails({ user }: { user: AdminUserProfile }) {
     { label: ADMIN_PROFILE_TEXTS.memberSince, icon: CalendarClock, value: formatDate(user.createdAt) },
   ];
   return (
-    <Card padding="lg">
-      <h2 className="text-sm font-semibold tracking-wide text-gray-600 uppercase">
-        {ADMIN_PROFILE_TEXTS.privateDetails}
-      </h2>
+    <TitledSection title={ADMIN_PROFILE_TEXTS.privateDetails} size="panel">
       <dl className="mt-3 flex flex-col gap-3">
         {rows.map(({ label, icon: glyph, value }) => (
           <div key={label} className="flex items-start gap-3">
@@ -253,7 +251,7 @@ function PrivateDetails({ user }: { user: AdminUserProfile }) {
           </div>
         ))}
       </dl>
-    </Card>
+    </TitledSection>
   );
 }
 

@@ -3,9 +3,10 @@ import { MESSAGES } from "@shared/texts";
 import { CalendarPlus, CircleCheck, Hourglass, ListOrdered } from "lucide";
 import { useState } from "react";
 import { Button } from "../../../components/button";
-import { Dialog } from "../../../components/dialog";
+import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { ErrorBox } from "../../../components/error-box";
 import { Icon } from "../../../components/icon";
+import { SuccessNotice } from "../../../components/success-notice";
 import { downloadCalendar } from "../../../lib/calendar";
 import { cn } from "../../../lib/cn";
 import { useCurrentUser } from "../../../lib/queries/users";
@@ -40,28 +41,20 @@ function WaitlistPlace({
       <Button variant="secondary" fullWidth onClick={() => setConfirming(true)}>
         {EVENT_TEXTS.leaveWaitlist}
       </Button>
-      <Dialog
+      <ConfirmDialog
         open={confirming}
-        onClose={busy ? () => {} : () => setConfirming(false)}
+        onClose={() => setConfirming(false)}
         title={EVENT_TEXTS.leaveWaitlistTitle}
         description={EVENT_TEXTS.leaveWaitlistDescription}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setConfirming(false)} disabled={busy}>
-              {EVENT_TEXTS.stayOnWaitlist}
-            </Button>
-            <Button
-              variant="danger"
-              busy={busy}
-              onClick={() => {
-                onLeave();
-                setConfirming(false);
-              }}
-            >
-              {EVENT_TEXTS.leaveWaitlist}
-            </Button>
-          </>
-        }
+        cancelLabel={EVENT_TEXTS.stayOnWaitlist}
+        actionLabel={EVENT_TEXTS.leaveWaitlist}
+        actionVariant="danger"
+        onConfirm={() => {
+          onLeave();
+          setConfirming(false);
+        }}
+        busy={busy}
+        holdWhileBusy
       />
     </>
   );
@@ -170,15 +163,7 @@ export function EventActionPanel({ event }: { event: EventDetail }) {
         </Button>
       )}
 
-      {/* Always present, so that screen readers announce the message when it appears. */}
-      <div role="status" aria-live="polite">
-        {notice?.tone === "success" && (
-          <p className="flex items-center gap-2 rounded-xl border border-emerald-100 bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-700">
-            <Icon node={CircleCheck} aria-hidden="true" className="size-5 shrink-0" />
-            {notice.text}
-          </p>
-        )}
-      </div>
+      <SuccessNotice>{notice?.tone === "success" && notice.text}</SuccessNotice>
       {notice?.tone === "error" && <ErrorBox>{notice.text}</ErrorBox>}
     </div>
   );

@@ -1,5 +1,5 @@
 import { RotateCcw, Search } from "lucide";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, type ReactNode, useId, useState } from "react";
 import { Button } from "../../../components/button";
 import { Icon } from "../../../components/icon";
 import { cn } from "../../../lib/cn";
@@ -17,6 +17,28 @@ const inputClasses = cn(
   "block min-h-11 w-full rounded-xl border border-gray-200 bg-white px-3 text-base text-gray-900 shadow-xs",
   "placeholder:text-gray-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30",
 );
+
+/** One box of the search form under its label. */
+function Labelled({
+  id,
+  label,
+  className,
+  children,
+}: {
+  id: string;
+  label: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-gray-700">
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
 
 /**
  * SPEC 2 "/events" search box: words, From date, To date, a place ("Anywhere specific ?"), then
@@ -60,10 +82,7 @@ export function SearchPanel({ id, filters, onSearch, onReset }: SearchPanelProps
       className="rounded-2xl border border-gray-200/80 bg-white p-4 shadow-sm md:p-5"
     >
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1.2fr)]">
-        <div className="sm:col-span-2 lg:col-span-1">
-          <label htmlFor={ids.q} className="mb-1 block text-sm font-medium text-gray-700">
-            {EVENT_TEXTS.searchLabel}
-          </label>
+        <Labelled id={ids.q} label={EVENT_TEXTS.searchLabel} className="sm:col-span-2 lg:col-span-1">
           <div className="relative">
             <Icon
               node={Search}
@@ -80,11 +99,8 @@ export function SearchPanel({ id, filters, onSearch, onReset }: SearchPanelProps
               className={cn(inputClasses, "pl-9")}
             />
           </div>
-        </div>
-        <div>
-          <label htmlFor={ids.from} className="mb-1 block text-sm font-medium text-gray-700">
-            {EVENT_TEXTS.fromDate}
-          </label>
+        </Labelled>
+        <Labelled id={ids.from} label={EVENT_TEXTS.fromDate}>
           <input
             id={ids.from}
             type="date"
@@ -94,11 +110,8 @@ export function SearchPanel({ id, filters, onSearch, onReset }: SearchPanelProps
             aria-describedby={error ? ids.error : undefined}
             className={inputClasses}
           />
-        </div>
-        <div>
-          <label htmlFor={ids.to} className="mb-1 block text-sm font-medium text-gray-700">
-            {EVENT_TEXTS.toDate}
-          </label>
+        </Labelled>
+        <Labelled id={ids.to} label={EVENT_TEXTS.toDate}>
           <input
             id={ids.to}
             type="date"
@@ -109,11 +122,8 @@ export function SearchPanel({ id, filters, onSearch, onReset }: SearchPanelProps
             aria-describedby={error ? ids.error : undefined}
             className={inputClasses}
           />
-        </div>
-        <div className="sm:col-span-2 lg:col-span-1">
-          <label htmlFor={ids.location} className="mb-1 block text-sm font-medium text-gray-700">
-            {EVENT_TEXTS.location}
-          </label>
+        </Labelled>
+        <Labelled id={ids.location} label={EVENT_TEXTS.location} className="sm:col-span-2 lg:col-span-1">
           <input
             id={ids.location}
             type="text"
@@ -124,7 +134,7 @@ export function SearchPanel({ id, filters, onSearch, onReset }: SearchPanelProps
             placeholder={TEXTS.anywhereSpecific}
             className={inputClasses}
           />
-        </div>
+        </Labelled>
       </div>
       {error && (
         <p id={ids.error} role="alert" className="mt-3 text-sm font-medium text-red-600">

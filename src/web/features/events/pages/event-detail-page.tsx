@@ -1,55 +1,26 @@
 import { costLabel } from "@shared/event-rules";
-import { ArrowLeft, Award, CalendarDays, HeartHandshake, MapPin, Ticket, Users } from "lucide";
-import { type ReactNode, useEffect } from "react";
-import { useLocation, useNavigate, useParams } from "react-router";
+import { Award, CalendarDays, HeartHandshake, MapPin, Ticket, Users } from "lucide";
+import { useEffect } from "react";
+import { useParams } from "react-router";
+import { BackButton } from "../../../components/back-button";
 import { buttonClasses } from "../../../components/button";
 import { categoryLabel } from "../../../components/event-card";
 import { EventDetailScreen } from "../../../components/event-detail-screen";
+import { EventHostLink } from "../../../components/event-host-link";
 import { EventImage } from "../../../components/event-image";
-import { Icon, type IconNode } from "../../../components/icon";
+import { Fact } from "../../../components/fact";
 import { Link } from "../../../components/link";
+import { LoadingRegion } from "../../../components/loading-region";
 import { SafetyPanelSlot } from "../../../components/safety-panel-slot";
 import { Skeleton } from "../../../components/skeleton";
 import { cn } from "../../../lib/cn";
 import { eventDays, formatTime } from "../../../lib/format";
 import { useCompatibility } from "../../../lib/queries/compatibility";
-import { documentTitle, EVENT_TEXTS, ratingLabel, TEXTS } from "../../../lib/texts";
+import { documentTitle, EVENT_TEXTS, eventsHostedLabel, ratingLabel, TEXTS } from "../../../lib/texts";
 import { useUserId } from "../../../lib/use-session";
 import type { EventDetail } from "../api";
 import { EventActionPanel } from "../components/event-action-panel";
-import { HostBlock } from "../components/host-block";
 import { isEventHost } from "../event-action";
-
-/** Back to where the member came from (keeping their filters), or to /events on a fresh tab. */
-function BackButton() {
-  const navigate = useNavigate();
-  const location = useLocation();
-  const cameFromApp = location.key !== "default";
-  return (
-    <button
-      type="button"
-      onClick={() => void (cameFromApp ? navigate(-1) : navigate("/events"))}
-      className="-ml-2 inline-flex min-h-11 items-center gap-1 rounded-full pr-3 pl-2 text-sm font-semibold text-gray-700 transition-colors hover:bg-stone-200/60 focus-ring"
-    >
-      <Icon node={ArrowLeft} aria-hidden="true" className="size-5" />
-      {EVENT_TEXTS.back}
-    </button>
-  );
-}
-
-function Fact({ icon: glyph, label, children }: { icon: IconNode; label: string; children: ReactNode }) {
-  return (
-    <div className="flex items-start gap-3 py-3">
-      <span className="mt-0.5 flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-600">
-        <Icon node={glyph} aria-hidden="true" className="size-4" />
-      </span>
-      <dl className="min-w-0">
-        <dt className="text-xs font-semibold tracking-wide text-gray-500 uppercase">{label}</dt>
-        <dd className="text-base text-gray-900">{children}</dd>
-      </dl>
-    </div>
-  );
-}
 
 function HeroImage({ image }: { image: string | null }) {
   return (
@@ -158,7 +129,7 @@ function EventView({ event }: { event: EventDetail }) {
       </aside>
 
       <div className="flex flex-col gap-5 md:col-start-1 md:row-start-2">
-        <HostBlock host={event.host} />
+        <EventHostLink host={event.host} summary={eventsHostedLabel(event.host.eventsHosted)} />
         <section aria-labelledby="event-about">
           <h2 id="event-about" className="text-lg font-semibold text-gray-900">
             {EVENT_TEXTS.about}
@@ -174,10 +145,8 @@ function EventView({ event }: { event: EventDetail }) {
 
 function EventDetailSkeleton() {
   return (
-    <div
-      role="status"
-      aria-label={EVENT_TEXTS.loading}
-      aria-live="polite"
+    <LoadingRegion
+      label={EVENT_TEXTS.loading}
       className="grid gap-5 md:grid-cols-[minmax(0,1fr)_minmax(300px,360px)] md:gap-x-8"
     >
       <div className="flex flex-col gap-4">
@@ -195,7 +164,7 @@ function EventDetailSkeleton() {
         ))}
         <Skeleton className="h-13 w-full" />
       </div>
-    </div>
+    </LoadingRegion>
   );
 }
 
@@ -207,7 +176,7 @@ export function EventDetailPage() {
       eventId={eventId}
       header={
         <div className="mb-3">
-          <BackButton />
+          <BackButton fallback="/events" look="text" label={EVENT_TEXTS.back} />
         </div>
       }
       skeleton={<EventDetailSkeleton />}

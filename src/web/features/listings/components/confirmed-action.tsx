@@ -1,7 +1,7 @@
 import { MESSAGES } from "@shared/texts";
 import { useState } from "react";
 import { Button } from "../../../components/button";
-import { Dialog } from "../../../components/dialog";
+import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { ErrorBox } from "../../../components/error-box";
 import { Icon, type IconNode } from "../../../components/icon";
 
@@ -50,24 +50,20 @@ export function ConfirmedAction({
         <Icon node={glyph} aria-hidden="true" className="size-4" />
         {label}
       </Button>
-      <Dialog
+      <ConfirmDialog
         open={open}
-        onClose={busy ? () => {} : close}
+        onClose={close}
         title={title}
         description={description}
-        footer={
-          <>
-            <Button variant="secondary" onClick={close} disabled={busy}>
-              {cancelLabel}
-            </Button>
-            <Button variant="danger" onClick={onConfirm} busy={busy}>
-              {label}
-            </Button>
-          </>
-        }
+        cancelLabel={cancelLabel}
+        actionLabel={label}
+        actionVariant="danger"
+        onConfirm={onConfirm}
+        busy={busy}
+        holdWhileBusy
       >
         {failed && <ErrorBox>{MESSAGES.tryAgain}</ErrorBox>}
-      </Dialog>
+      </ConfirmDialog>
     </>
   );
 }

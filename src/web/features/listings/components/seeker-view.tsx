@@ -3,11 +3,10 @@ import { MESSAGES } from "@shared/texts";
 import { IndianRupee, LogOut, MessageSquareHeart, Star, Users } from "lucide";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { Avatar } from "../../../components/avatar";
 import { Button } from "../../../components/button";
+import { EventHostLink } from "../../../components/event-host-link";
 import { FeedbackDialogSlot } from "../../../components/feedback-dialog-slot";
 import { Icon } from "../../../components/icon";
-import { Link } from "../../../components/link";
 import { PageHeader } from "../../../components/page-header";
 import { SafetyPanelSlot } from "../../../components/safety-panel-slot";
 import { ToastRegion, useToast } from "../../../components/toast";
@@ -134,23 +133,13 @@ export function SeekerView({ event }: { event: EventDetail }) {
                 { label: SEEKER_VIEW_TEXTS.rating, value: ratingText(event.averageRating), icon: Star },
               ]}
             />
-            <Link
-              to={`/people/detail/${encodeURIComponent(event.host._id)}`}
-              className="flex items-center gap-3 rounded-2xl border border-gray-200/80 bg-white p-4 shadow-sm transition hover:bg-stone-50 focus-ring"
-            >
-              <Avatar src={event.host.avatar} size="lg" />
-              <span className="min-w-0">
-                <span className="block text-xs font-medium tracking-wide text-gray-500 uppercase">
-                  {SEEKER_VIEW_TEXTS.hostedBy}
-                </span>
-                <span className="block truncate text-base font-semibold text-gray-900">
-                  {event.host.name}
-                </span>
-                <span className="block text-sm text-gray-600">
-                  {SEEKER_VIEW_TEXTS.hostSummary(event.host.eventsHosted, ratingText(event.host.hostRating))}
-                </span>
-              </span>
-            </Link>
+            <EventHostLink
+              host={event.host}
+              summary={SEEKER_VIEW_TEXTS.hostSummary(
+                event.host.eventsHosted,
+                ratingText(event.host.hostRating),
+              )}
+            />
           </>
         }
         description={event.description}

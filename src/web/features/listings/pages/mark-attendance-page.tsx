@@ -1,5 +1,5 @@
 import type { AttendanceSheet } from "@shared/contracts/attendance";
-import { Check, CircleCheck, Info, UserRoundX } from "lucide";
+import { Check, Info, UserRoundX } from "lucide";
 import { type ReactNode, useState } from "react";
 import { useParams } from "react-router";
 import { Avatar } from "../../../components/avatar";
@@ -8,7 +8,8 @@ import { ErrorBox } from "../../../components/error-box";
 import { Icon } from "../../../components/icon";
 import { LoadError } from "../../../components/load-error";
 import { PageHeader } from "../../../components/page-header";
-import { Skeleton, SkeletonLines, SkeletonRepeat } from "../../../components/skeleton";
+import { Skeleton, SkeletonRows } from "../../../components/skeleton";
+import { SuccessNotice } from "../../../components/success-notice";
 import { errorMessage } from "../../../lib/api";
 import { cn } from "../../../lib/cn";
 import { formatDate } from "../../../lib/format";
@@ -115,14 +116,7 @@ function Sheet({ sheet }: { sheet: AttendanceSheet }) {
         {ATTENDANCE_TEXTS.cameCount(came.size, sheet.members.length)}
       </p>
       {save.isError && <ErrorBox>{errorMessage(save.error)}</ErrorBox>}
-      <div role="status" aria-live="polite">
-        {saved && (
-          <p className="flex items-center gap-2 rounded-xl border border-emerald-100 bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-700">
-            <Icon node={CircleCheck} aria-hidden="true" className="size-5 shrink-0" />
-            {saved}
-          </p>
-        )}
-      </div>
+      <SuccessNotice>{saved}</SuccessNotice>
       {editable && (
         <Button type="submit" size="lg" fullWidth busy={save.isPending}>
           {ATTENDANCE_TEXTS.save}
@@ -144,15 +138,11 @@ export function MarkAttendancePage() {
     body = (
       <div className="space-y-4">
         <Skeleton className="h-10 w-full rounded-xl" />
-        <ul aria-hidden="true" className="rounded-2xl border border-gray-200/80 bg-white px-4">
-          <SkeletonRepeat count={3}>
-            <SkeletonLines
-              as="li"
-              className="flex items-center gap-3 py-3"
-              lines={["size-12 rounded-full", "h-4 flex-1", "size-6 rounded-md"]}
-            />
-          </SkeletonRepeat>
-        </ul>
+        <SkeletonRows
+          count={3}
+          className="rounded-2xl border border-gray-200/80 bg-white px-4"
+          lines={["size-12 rounded-full", "h-4 flex-1", "size-6 rounded-md"]}
+        />
       </div>
     );
   } else body = <Sheet sheet={sheet.data} />;

@@ -1,5 +1,4 @@
-import { Button } from "../../../components/button";
-import { Dialog } from "../../../components/dialog";
+import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { ErrorBox } from "../../../components/error-box";
 import { errorMessage } from "../../../lib/api";
 import { BLOCK_TEXTS } from "../../../lib/texts";
@@ -23,27 +22,19 @@ export function BlockDialog({ open, userId, name, onClose, onBlocked }: BlockDia
     onClose();
   };
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
       onClose={close}
       title={BLOCK_TEXTS.title(name)}
       description={BLOCK_TEXTS.description}
-      footer={
-        <>
-          <Button variant="secondary" onClick={close} disabled={block.isPending}>
-            {BLOCK_TEXTS.cancel}
-          </Button>
-          <Button
-            variant="danger"
-            busy={block.isPending}
-            onClick={() => block.mutate(undefined, { onSuccess: (message) => onBlocked(message) })}
-          >
-            {BLOCK_TEXTS.confirm}
-          </Button>
-        </>
-      }
+      cancelLabel={BLOCK_TEXTS.cancel}
+      actionLabel={BLOCK_TEXTS.confirm}
+      actionVariant="danger"
+      onConfirm={() => block.mutate(undefined, { onSuccess: (message) => onBlocked(message) })}
+      busy={block.isPending}
+      holdWhileBusy
     >
       {block.isError && <ErrorBox>{errorMessage(block.error)}</ErrorBox>}
-    </Dialog>
+    </ConfirmDialog>
   );
 }

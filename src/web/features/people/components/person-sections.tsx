@@ -1,42 +1,14 @@
 import type { EventSummary } from "@shared/contracts/users";
 import { CalendarCheck, CalendarHeart, ChevronRight, Images, Mountain, Sparkles } from "lucide";
-import { type ReactNode, useId, useState } from "react";
+import { useState } from "react";
 import { ChipGroup } from "../../../components/chip-group";
 import { EventImage } from "../../../components/event-image";
 import { Icon, type IconNode } from "../../../components/icon";
 import { Link } from "../../../components/link";
+import { TitledSection } from "../../../components/titled-section";
 import { formatDateRange } from "../../../lib/format";
 import { SECTION_TEXTS } from "../../../lib/texts";
 import type { MatchedUser } from "../api";
-
-function Section({
-  title,
-  icon: glyph,
-  aside,
-  children,
-}: {
-  title: string;
-  icon: IconNode;
-  aside?: ReactNode;
-  children: ReactNode;
-}) {
-  const headingId = useId();
-  return (
-    <section
-      aria-labelledby={headingId}
-      className="rounded-2xl border border-gray-200/80 bg-white p-5 shadow-sm"
-    >
-      <div className="mb-3 flex items-center justify-between gap-2">
-        <h2 id={headingId} className="flex items-center gap-2 text-base font-semibold text-gray-900">
-          <Icon node={glyph} aria-hidden="true" className="size-5 text-brand-600" />
-          {title}
-        </h2>
-        {aside}
-      </div>
-      {children}
-    </section>
-  );
-}
 
 function Photo({ src, alt }: { src: string; alt: string }) {
   const [failed, setFailed] = useState(false);
@@ -57,7 +29,7 @@ function Photo({ src, alt }: { src: string; alt: string }) {
 function PhotoGrid({ name, images }: { name: string; images: string[] }) {
   if (images.length === 0) return null;
   return (
-    <Section title={SECTION_TEXTS.photos} icon={Images}>
+    <TitledSection title={SECTION_TEXTS.photos} icon={Images} headingClassName="mb-3">
       <ul className="grid grid-cols-3 gap-2">
         {images.map((src, index) => (
           <li key={src}>
@@ -65,7 +37,7 @@ function PhotoGrid({ name, images }: { name: string; images: string[] }) {
           </li>
         ))}
       </ul>
-    </Section>
+    </TitledSection>
   );
 }
 
@@ -86,9 +58,10 @@ function EventList({
   empty: string;
 }) {
   return (
-    <Section
+    <TitledSection
       title={title}
       icon={icon}
+      headingClassName="mb-3"
       aside={
         events.length > 0 && (
           <span className="rounded-full bg-stone-100 px-2.5 py-0.5 text-xs font-semibold text-gray-700 tabular-nums">
@@ -127,7 +100,7 @@ function EventList({
           ))}
         </ul>
       )}
-    </Section>
+    </TitledSection>
   );
 }
 

@@ -1,7 +1,8 @@
 import { MESSAGES } from "@shared/texts";
-import { ArrowLeft, Ban, Flag, Hand, MessageCircle } from "lucide";
+import { Ban, Flag, Hand, MessageCircle } from "lucide";
 import { useEffect, useState } from "react";
-import { useLocation, useNavigate, useParams } from "react-router";
+import { useNavigate, useParams } from "react-router";
+import { BackButton } from "../../../components/back-button";
 import { Button } from "../../../components/button";
 import { Icon } from "../../../components/icon";
 import { Link } from "../../../components/link";
@@ -20,23 +21,6 @@ import { PersonHero } from "../components/person-hero";
 import { PersonSections } from "../components/person-sections";
 import { PersonDetailSkeleton, ProfileNotAvailable } from "../components/person-states";
 import { handleText } from "../format";
-
-/** Back to where the member came from, or to /people when the profile was opened directly. */
-function BackButton() {
-  const navigate = useNavigate();
-  const location = useLocation();
-  const cameFromApp = location.key !== "default";
-  return (
-    <button
-      type="button"
-      aria-label={DETAIL_TEXTS.back}
-      onClick={() => void (cameFromApp ? navigate(-1) : navigate("/people"))}
-      className="-ml-2 flex size-11 shrink-0 items-center justify-center rounded-full text-gray-700 transition-colors hover:bg-stone-200/60 focus-ring"
-    >
-      <Icon node={ArrowLeft} aria-hidden="true" className="size-6" />
-    </button>
-  );
-}
 
 type Toasts = ReturnType<typeof useToast>;
 
@@ -91,7 +75,7 @@ export function PersonDetailPage() {
     return (
       <div className="mx-auto w-full max-w-5xl">
         <div className="mb-4 flex items-center">
-          <BackButton />
+          <BackButton fallback="/people" label={DETAIL_TEXTS.back} />
         </div>
         <ProfileNotAvailable />
       </div>
@@ -103,7 +87,7 @@ export function PersonDetailPage() {
   return (
     <div className="mx-auto w-full max-w-5xl">
       <div className="mb-4 flex min-h-11 items-center gap-2">
-        <BackButton />
+        <BackButton fallback="/people" label={DETAIL_TEXTS.back} />
         <div className="min-w-0 flex-1 truncate text-base font-semibold text-gray-700">
           {user ? handle : query.isPending && <Skeleton className="h-5 w-28" />}
         </div>

@@ -1,13 +1,15 @@
 import { ATTENDANCE_RULES } from "@shared/attendance-rules";
 import { ATTENDANCE_MESSAGES, attendanceRecordText } from "@shared/texts";
-import { CalendarCheck2, CircleCheck, Flag, PartyPopper } from "lucide";
-import { type ReactNode, useId, useState } from "react";
+import { CalendarCheck2, Flag, PartyPopper } from "lucide";
+import { type ReactNode, useState } from "react";
 import { Button } from "../../../components/button";
 import { Icon } from "../../../components/icon";
 import { LoadingRegion } from "../../../components/loading-region";
 import { ReasonDialog } from "../../../components/reason-dialog";
 import { RetryBox } from "../../../components/retry-box";
-import { SkeletonLines, SkeletonRepeat } from "../../../components/skeleton";
+import { SkeletonRows } from "../../../components/skeleton";
+import { SuccessNotice } from "../../../components/success-notice";
+import { TitledSection } from "../../../components/titled-section";
 import { errorMessage } from "../../../lib/api";
 import { cn } from "../../../lib/cn";
 import { eventDays } from "../../../lib/format";
@@ -57,7 +59,6 @@ function MarkRow({ mark, onContest }: { mark: Mark; onContest: (mark: Mark) => v
 
 /** The member's own record on /profile, each no-show mark with "Contest" (ADR 0023). */
 export function MyAttendanceSection({ className }: { className?: string }) {
-  const headingId = useId();
   const query = useMyAttendance();
   const contest = useContestMark();
   const [contesting, setContesting] = useState<Mark | null>(null);
@@ -67,15 +68,7 @@ export function MyAttendanceSection({ className }: { className?: string }) {
   if (query.isPending) {
     body = (
       <LoadingRegion>
-        <ul aria-hidden="true">
-          <SkeletonRepeat count={2}>
-            <SkeletonLines
-              as="li"
-              className="flex items-center gap-3 py-3"
-              lines={["h-4 flex-1", "h-11 w-24"]}
-            />
-          </SkeletonRepeat>
-        </ul>
+        <SkeletonRows count={2} lines={["h-4 flex-1", "h-11 w-24"]} />
       </LoadingRegion>
     );
   } else if (query.isError) {
@@ -119,24 +112,14 @@ export function MyAttendanceSection({ className }: { className?: string }) {
   }
 
   return (
-    <section
-      aria-labelledby={headingId}
-      className={cn("rounded-2xl border border-gray-200/80 bg-white p-5 shadow-sm", className)}
+    <TitledSection
+      title={ATTENDANCE_TEXTS.yourRecord}
+      icon={CalendarCheck2}
+      hint={ATTENDANCE_TEXTS.yourRecordHint}
+      className={className}
     >
-      <h2 id={headingId} className="flex items-center gap-2 text-base font-semibold text-gray-900">
-        <Icon node={CalendarCheck2} aria-hidden="true" className="size-5 text-brand-600" />
-        {ATTENDANCE_TEXTS.yourRecord}
-      </h2>
-      <p className="mt-1 mb-4 text-sm text-gray-600">{ATTENDANCE_TEXTS.yourRecordHint}</p>
       {body}
-      <div role="status" aria-live="polite">
-        {notice && (
-          <p className="mt-3 flex items-center gap-2 rounded-xl border border-emerald-100 bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-700">
-            <Icon node={CircleCheck} aria-hidden="true" className="size-5 shrink-0" />
-            {notice}
-          </p>
-        )}
-      </div>
+      <SuccessNotice className="mt-3">{notice}</SuccessNotice>
       {contesting && (
         <ReasonDialog
           title={ATTENDANCE_TEXTS.contestTitle}
@@ -162,6 +145,6 @@ export function MyAttendanceSection({ className }: { className?: string }) {
           }
         />
       )}
-    </section>
+    </TitledSection>
   );
 }

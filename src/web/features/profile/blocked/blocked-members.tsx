@@ -1,29 +1,26 @@
-import { CircleCheck, ShieldBan, UserRoundCheck } from "lucide";
-import { type ReactNode, useId, useState } from "react";
+import { ShieldBan, UserRoundCheck } from "lucide";
+import { type ReactNode, useState } from "react";
 import { Avatar } from "../../../components/avatar";
 import { Button } from "../../../components/button";
 import { ErrorBox } from "../../../components/error-box";
 import { Icon } from "../../../components/icon";
 import { LoadingRegion } from "../../../components/loading-region";
 import { RetryBox } from "../../../components/retry-box";
-import { SkeletonLines, SkeletonRepeat } from "../../../components/skeleton";
+import { SkeletonRows } from "../../../components/skeleton";
+import { SuccessNotice } from "../../../components/success-notice";
+import { TitledSection } from "../../../components/titled-section";
 import { errorMessage } from "../../../lib/api";
-import { cn } from "../../../lib/cn";
 import { BLOCKED_TEXTS } from "../../../lib/texts";
 import { useBlockedMembers, useUnblock } from "./api";
 
 function RowsSkeleton() {
   return (
     <LoadingRegion>
-      <ul aria-hidden="true" className="divide-y divide-gray-100">
-        <SkeletonRepeat count={2}>
-          <SkeletonLines
-            as="li"
-            className="flex items-center gap-3 py-3"
-            lines={["size-12 rounded-full", "h-4 flex-1", "h-11 w-24"]}
-          />
-        </SkeletonRepeat>
-      </ul>
+      <SkeletonRows
+        count={2}
+        className="divide-y divide-gray-100"
+        lines={["size-12 rounded-full", "h-4 flex-1", "h-11 w-24"]}
+      />
     </LoadingRegion>
   );
 }
@@ -33,7 +30,6 @@ function RowsSkeleton() {
  * (DELETE /api/users/block/{id}). Shown as a section of /profile.
  */
 export function BlockedMembers({ className }: { className?: string }) {
-  const headingId = useId();
   const query = useBlockedMembers();
   const unblock = useUnblock();
   const [notice, setNotice] = useState<string | null>(null);
@@ -83,26 +79,16 @@ export function BlockedMembers({ className }: { className?: string }) {
   }
 
   return (
-    <section
+    <TitledSection
       id="blocked-members"
-      aria-labelledby={headingId}
-      className={cn("rounded-2xl border border-gray-200/80 bg-white p-5 shadow-sm", className)}
+      title={BLOCKED_TEXTS.title}
+      icon={ShieldBan}
+      hint={BLOCKED_TEXTS.hint}
+      className={className}
     >
-      <h2 id={headingId} className="flex items-center gap-2 text-base font-semibold text-gray-900">
-        <Icon node={ShieldBan} aria-hidden="true" className="size-5 text-brand-600" />
-        {BLOCKED_TEXTS.title}
-      </h2>
-      <p className="mt-1 mb-4 text-sm text-gray-600">{BLOCKED_TEXTS.hint}</p>
       {body}
-      <div role="status" aria-live="polite">
-        {notice && (
-          <p className="mt-3 flex items-center gap-2 rounded-xl border border-emerald-100 bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-700">
-            <Icon node={CircleCheck} aria-hidden="true" className="size-5 shrink-0" />
-            {notice}
-          </p>
-        )}
-      </div>
+      <SuccessNotice className="mt-3">{notice}</SuccessNotice>
       {unblock.isError && <ErrorBox className="mt-3">{errorMessage(unblock.error)}</ErrorBox>}
-    </section>
+    </TitledSection>
   );
 }

@@ -1,5 +1,6 @@
 import { ChevronRight, CircleCheck, CircleDashed } from "lucide";
 import { Icon, type IconNode } from "../../../components/icon";
+import { IconBadge } from "../../../components/icon-badge";
 import { Link } from "../../../components/link";
 import { cn } from "../../../lib/cn";
 import { PROFILE_TEXTS } from "../../../lib/texts";
@@ -35,6 +36,21 @@ export function LinkList({
   );
 }
 
+const MARKS = {
+  done: { label: PROFILE_TEXTS.done, icon: CircleCheck, tone: "text-emerald-600" },
+  notDone: { label: PROFILE_TEXTS.notDone, icon: CircleDashed, tone: "text-gray-400" },
+} as const;
+
+/** A section's state: a green check when done, a dashed circle when not, named for screen readers. */
+function DoneMark({ done }: { done: boolean }) {
+  const { label, icon: glyph, tone } = done ? MARKS.done : MARKS.notDone;
+  return (
+    <span role="img" aria-label={label} title={label} className={tone}>
+      <Icon node={glyph} aria-hidden="true" className="size-5" />
+    </span>
+  );
+}
+
 function LinkRow({ to, label, icon: glyph, done }: LinkRowItem) {
   return (
     <Link
@@ -44,30 +60,9 @@ function LinkRow({ to, label, icon: glyph, done }: LinkRowItem) {
         "focus-visible:relative focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-brand-500",
       )}
     >
-      <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-600">
-        <Icon node={glyph} aria-hidden="true" className="size-5" />
-      </span>
+      <IconBadge icon={glyph} size="md" className="shrink-0" />
       <span className="min-w-0 flex-1 text-base font-medium text-gray-900">{label}</span>
-      {done === true && (
-        <span
-          role="img"
-          aria-label={PROFILE_TEXTS.done}
-          title={PROFILE_TEXTS.done}
-          className="text-emerald-600"
-        >
-          <Icon node={CircleCheck} aria-hidden="true" className="size-5" />
-        </span>
-      )}
-      {done === false && (
-        <span
-          role="img"
-          aria-label={PROFILE_TEXTS.notDone}
-          title={PROFILE_TEXTS.notDone}
-          className="text-gray-400"
-        >
-          <Icon node={CircleDashed} aria-hidden="true" className="size-5" />
-        </span>
-      )}
+      {done !== undefined && <DoneMark done={done} />}
       <Icon node={ChevronRight} aria-hidden="true" className="size-5 shrink-0 text-gray-400" />
     </Link>
   );

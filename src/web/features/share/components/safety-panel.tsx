@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Button } from "../../../components/button";
 import { ErrorBox } from "../../../components/error-box";
 import { Icon } from "../../../components/icon";
+import { LoadingRegion } from "../../../components/loading-region";
 import { Skeleton } from "../../../components/skeleton";
 import { SHARE_TEXTS as T } from "../../../lib/texts";
 import {
@@ -17,6 +18,30 @@ import { indiaClock, indiaDateTime } from "../format";
 import { ShareDialog } from "./share-dialog";
 
 export type SafetyPanelProps = { eventId: string; eventName: string };
+
+const CHECK_INS = {
+  arrived: { icon: MapPinCheck, label: T.arrive },
+  home_safe: { icon: House, label: T.homeSafe },
+} as const;
+
+/** "I've arrived" or "Home safe": one check-in, sent at once. */
+function CheckInButton({
+  step,
+  variant,
+  checkIn,
+}: {
+  step: keyof typeof CHECK_INS;
+  variant: "primary" | "secondary";
+  checkIn: ReturnType<typeof useCheckIn>;
+}) {
+  const { icon: glyph, label } = CHECK_INS[step];
+  return (
+    <Button variant={variant} fullWidth busy={checkIn.isPending} onClick={() => checkIn.mutate(step)}>
+      <Icon node={glyph} aria-hidden="true" className="size-4" />
+      {label}
+    </Button>
+  );
+}
 
 /**
  * On an experience the member joined (ADR 0024): share it with a trusted contact, check in on the
@@ -34,14 +59,10 @@ export function SafetyPanel({ eventId, eventName }: SafetyPanelProps) {
 
   if (mine.isPending)
     return (
-      <div
-        role="status"
-        aria-label={T.loading}
-        className="rounded-2xl border border-gray-200/80 bg-white p-4"
-      >
+      <LoadingRegion label={T.loading} className="rounded-2xl border border-gray-200/80 bg-white p-4">
         <Skeleton className="h-5 w-40" />
         <Skeleton className="mt-3 h-11 w-full" />
-      </div>
+      </LoadingRegion>
     );
   if (mine.isError || !mine.data) return null;
   const safety = mine.data;
@@ -97,34 +118,13 @@ export function SafetyPanel({ eventId, eventName }: SafetyPanelProps) {
             <p className="text-base font-semibold text-gray-900">{T.askTitle}</p>
             <p className="text-sm text-gray-700">{T.askBody}</p>
           </div>
-          <Button fullWidth busy={checkIn.isPending} onClick={() => checkIn.mutate("home_safe")}>
-            <Icon node={House} aria-hidden="true" className="size-4" />
-            {T.homeSafe}
-          </Button>
+          <CheckInButton step="home_safe" variant="primary" checkIn={checkIn} />
         </div>
       )}
 
-      {safety.canArrive && (
-        <Button
-          variant="secondary"
-          fullWidth
-          busy={checkIn.isPending}
-          onClick={() => checkIn.mutate("arrived")}
-        >
-          <Icon node={MapPinCheck} aria-hidden="true" className="size-4" />
-          {T.arrive}
-        </Button>
-      )}
+      {safety.canArrive && <CheckInButton step="arrived" variant="secondary" checkIn={checkIn} />}
       {safety.checkedInAt && !safety.askHomeSafe && safety.canConfirmHomeSafe && (
-        <Button
-          variant="secondary"
-          fullWidth
-          busy={checkIn.isPending}
-          onClick={() => checkIn.mutate("home_safe")}
-        >
-          <Icon node={House} aria-hidden="true" className="size-4" />
-          {T.homeSafe}
-        </Button>
+        <CheckInButton step="home_safe" variant="secondary" checkIn={checkIn} />
       )}
       <div role="status" aria-live="polite" className="flex flex-col gap-1 text-sm text-gray-700">
         {safety.checkedInAt && <p>{T.arrivedAt(indiaClock(safety.checkedInAt))}</p>}

@@ -1,13 +1,15 @@
 import type { SafetyState } from "@shared/contracts/share";
 import { CalendarDays, CircleAlert, CircleCheck, Clock, MapPin, XCircle } from "lucide";
-import { type ReactNode, useEffect } from "react";
+import { useEffect } from "react";
 import { useParams } from "react-router";
 import { Avatar } from "../../../components/avatar";
 import { BrandLogo } from "../../../components/brand-mark";
 import { Button } from "../../../components/button";
 import { CenteredMessage } from "../../../components/centered-message";
 import { ErrorBox } from "../../../components/error-box";
+import { Fact } from "../../../components/fact";
 import { Icon, type IconNode } from "../../../components/icon";
+import { LoadingRegion } from "../../../components/loading-region";
 import { Skeleton } from "../../../components/skeleton";
 import { cn } from "../../../lib/cn";
 import { eventDays, formatTime } from "../../../lib/format";
@@ -64,20 +66,6 @@ function StateLine({ state }: { state: SafetyState }) {
   );
 }
 
-function Fact({ icon: glyph, label, children }: { icon: IconNode; label: string; children: ReactNode }) {
-  return (
-    <div className="flex items-start gap-3 py-3">
-      <span className="mt-0.5 flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-600">
-        <Icon node={glyph} aria-hidden="true" className="size-4" />
-      </span>
-      <dl className="min-w-0">
-        <dt className="text-xs font-semibold tracking-wide text-gray-500 uppercase">{label}</dt>
-        <dd className="text-base text-gray-900">{children}</dd>
-      </dl>
-    </div>
-  );
-}
-
 function Shared({ shared }: { shared: SharedExperience }) {
   return (
     <article className="flex flex-col gap-4 rounded-3xl border border-gray-200/80 bg-white p-5 shadow-sm md:p-6">
@@ -108,16 +96,12 @@ function Shared({ shared }: { shared: SharedExperience }) {
 
 function SharedSkeleton() {
   return (
-    <div
-      role="status"
-      aria-label={T.pageTitle}
-      className="flex flex-col gap-4 rounded-3xl bg-white p-5 shadow-sm"
-    >
+    <LoadingRegion label={T.pageTitle} className="flex flex-col gap-4 rounded-3xl bg-white p-5 shadow-sm">
       <Skeleton className="h-8 w-3/4" />
       <Skeleton className="h-16 w-full rounded-2xl" />
       <Skeleton className="h-12 w-full" />
       <Skeleton className="h-12 w-full" />
-    </div>
+    </LoadingRegion>
   );
 }
 

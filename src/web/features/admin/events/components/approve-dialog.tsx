@@ -1,5 +1,4 @@
-import { Button } from "../../../../components/button";
-import { Dialog } from "../../../../components/dialog";
+import { ConfirmDialog } from "../../../../components/confirm-dialog";
 import { ErrorBox } from "../../../../components/error-box";
 import type { DecisionState } from "../../../../components/reason-dialog";
 import { ADMIN_REVIEW_TEXTS, ADMIN_TEXTS, TEXTS } from "../../../../lib/texts";
@@ -12,23 +11,17 @@ export type ApproveDialogProps = DecisionState & {
 /** "Approve this listing?": confirming lists it for members. */
 export function ApproveDialog({ eventName, onConfirm, onClose, busy, error }: ApproveDialogProps) {
   return (
-    <Dialog
-      open
+    <ConfirmDialog
       onClose={onClose}
       title={ADMIN_REVIEW_TEXTS.approveTitle}
       description={ADMIN_REVIEW_TEXTS.approveDescription(eventName)}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {ADMIN_TEXTS.cancel}
-          </Button>
-          <Button onClick={onConfirm} busy={busy} busyLabel={TEXTS.pleaseWait}>
-            {ADMIN_TEXTS.approve}
-          </Button>
-        </>
-      }
+      cancelLabel={ADMIN_TEXTS.cancel}
+      actionLabel={ADMIN_TEXTS.approve}
+      onConfirm={onConfirm}
+      busy={busy}
+      busyLabel={TEXTS.pleaseWait}
     >
       {error && <ErrorBox>{error}</ErrorBox>}
-    </Dialog>
+    </ConfirmDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { Ban, FlagOff, ShieldCheck, Undo2 } from "lucide";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "../../../../components/button";
-import { Dialog } from "../../../../components/dialog";
+import { ConfirmDialog } from "../../../../components/confirm-dialog";
 import { ErrorBox } from "../../../../components/error-box";
 import { Icon } from "../../../../components/icon";
 import { errorMessage } from "../../../../lib/api";
@@ -96,26 +96,16 @@ export function ModerationActions({ member, className }: ModerationActionsProps)
       )}
 
       {dialog && copy && (
-        <Dialog
-          open
+        <ConfirmDialog
           onClose={() => setDialog(null)}
           title={copy.title(member.name, flagsLabel(member.flagCount))}
           description={copy.description}
-          footer={
-            <>
-              <Button variant="secondary" onClick={() => setDialog(null)}>
-                {ADMIN_TEXTS.cancel}
-              </Button>
-              <Button
-                variant={dialog === "ban" ? "danger" : "primary"}
-                onClick={() => confirm(dialog)}
-                busy={moderate.isPending}
-                busyLabel={TEXTS.pleaseWait}
-              >
-                {copy.button}
-              </Button>
-            </>
-          }
+          cancelLabel={ADMIN_TEXTS.cancel}
+          actionLabel={copy.button}
+          actionVariant={dialog === "ban" ? "danger" : "primary"}
+          onConfirm={() => confirm(dialog)}
+          busy={moderate.isPending}
+          busyLabel={TEXTS.pleaseWait}
         />
       )}
     </div>

@@ -5,11 +5,10 @@ import { LIMITS } from "@shared/limits";
 import { fitsLength } from "@shared/text-length";
 import { CHAT_MESSAGES } from "@shared/texts";
 import { CalendarCheck, Info, Star } from "lucide";
-import { type FormEvent, useEffect, useId, useState } from "react";
-import { Button } from "../../../../components/button";
-import { Dialog } from "../../../../components/dialog";
+import { useEffect, useId, useState } from "react";
 import { ErrorBox } from "../../../../components/error-box";
 import { inputBoxClasses } from "../../../../components/form-controls";
+import { FormDialog } from "../../../../components/form-dialog";
 import { Icon, type IconNode } from "../../../../components/icon";
 import { errorMessage } from "../../../../lib/api";
 import { cn } from "../../../../lib/cn";
@@ -68,7 +67,6 @@ function ToolDialog({
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const fieldId = useId();
-  const formId = useId();
 
   // A fresh suggestion each time a tool opens.
   useEffect(() => {
@@ -77,8 +75,7 @@ function ToolDialog({
     setProblem(null);
   }, [tool, event.name]);
 
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
+  const onSubmit = async () => {
     if (!spec || busy) return;
     const value = text.trim();
     if (!value) {
@@ -104,45 +101,39 @@ function ToolDialog({
 
   const tooEarly = tool === "review" && !isEventOver(event);
   return (
-    <Dialog
+    <FormDialog
       open={spec !== null}
-      onClose={busy ? () => {} : onClose}
+      onClose={onClose}
       title={spec?.title ?? ""}
       description={spec?.description}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            {THREAD_TEXTS.cancel}
-          </Button>
-          {/* Reviews open when the event ends; the server refuses an earlier request too. */}
-          <Button type="submit" form={formId} busy={busy} disabled={tooEarly}>
-            {spec?.submit}
-          </Button>
-        </>
-      }
+      actionLabel={spec?.submit}
+      // Reviews open when the event ends; the server refuses an earlier request too.
+      actionDisabled={tooEarly}
+      busy={busy}
+      holdWhileBusy
+      onSubmit={() => void onSubmit()}
+      formClassName="space-y-4"
     >
-      <form id={formId} onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-4">
-        <div>
-          <label htmlFor={fieldId} className="mb-1.5 block text-sm font-semibold text-gray-900">
-            {spec?.field}
-          </label>
-          <textarea
-            id={fieldId}
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            rows={4}
-            className={cn(inputBoxClasses, "min-h-32 resize-y py-3 leading-6")}
-          />
-        </div>
-        {tooEarly && (
-          <p className="flex items-start gap-2 rounded-xl bg-brand-50 px-3 py-2.5 text-sm text-brand-900">
-            <Icon node={Info} aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            {THREAD_TEXTS.reviewNotOverYet}
-          </p>
-        )}
-        {problem && <ErrorBox>{problem}</ErrorBox>}
-      </form>
-    </Dialog>
+      <div>
+        <label htmlFor={fieldId} className="mb-1.5 block text-sm font-semibold text-gray-900">
+          {spec?.field}
+        </label>
+        <textarea
+          id={fieldId}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          rows={4}
+          className={cn(inputBoxClasses, "min-h-32 resize-y py-3 leading-6")}
+        />
+      </div>
+      {tooEarly && (
+        <p className="flex items-start gap-2 rounded-xl bg-brand-50 px-3 py-2.5 text-sm text-brand-900">
+          <Icon node={Info} aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {THREAD_TEXTS.reviewNotOverYet}
+        </p>
+      )}
+      {problem && <ErrorBox>{problem}</ErrorBox>}
+    </FormDialog>
   );
 }
 

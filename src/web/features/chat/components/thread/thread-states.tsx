@@ -4,6 +4,7 @@ import { ErrorBox } from "../../../../components/error-box";
 import type { IconNode } from "../../../../components/icon";
 import { IconBadge } from "../../../../components/icon-badge";
 import { Link } from "../../../../components/link";
+import { LoadingRegion } from "../../../../components/loading-region";
 import { Skeleton } from "../../../../components/skeleton";
 import { errorMessage } from "../../../../lib/api";
 import { cn } from "../../../../lib/cn";
@@ -21,9 +22,8 @@ const SHAPES = [
 /** Bubble-shaped placeholders while the thread loads. */
 export function ThreadSkeleton() {
   return (
-    <div
-      role="status"
-      aria-label={THREAD_TEXTS.loading}
+    <LoadingRegion
+      label={THREAD_TEXTS.loading}
       className="mx-auto flex h-full w-full max-w-3xl flex-col justify-end gap-3 overflow-hidden px-3 py-4 sm:px-5"
     >
       {SHAPES.map((shape, index) => (
@@ -36,7 +36,7 @@ export function ThreadSkeleton() {
           <Skeleton className={cn("h-12 max-w-[70%] rounded-2xl", shape.width)} />
         </div>
       ))}
-    </div>
+    </LoadingRegion>
   );
 }
 

@@ -1,12 +1,12 @@
 import type { EventDetail } from "@shared/contracts/events";
 import { ChevronRight } from "lucide";
-import { Avatar } from "../../../components/avatar";
-import { Icon } from "../../../components/icon";
-import { Link } from "../../../components/link";
-import { EVENT_TEXTS, eventsHostedLabel } from "../../../lib/texts";
+import { EVENT_TEXTS } from "../lib/texts";
+import { Avatar } from "./avatar";
+import { Icon } from "./icon";
+import { Link } from "./link";
 
-/** The host of an event, linking to their profile (SPEC 2 "/event/{eventId}"). */
-export function HostBlock({ host }: { host: EventDetail["host"] }) {
+/** "Hosted by" and the host of an event, a card linking to their profile; `summary` says what they did. */
+export function EventHostLink({ host, summary }: { host: EventDetail["host"]; summary: string }) {
   return (
     <Link
       to={`/people/detail/${encodeURIComponent(host._id)}`}
@@ -18,7 +18,7 @@ export function HostBlock({ host }: { host: EventDetail["host"] }) {
           {EVENT_TEXTS.hostedBy}
         </span>
         <span className="block truncate text-base font-semibold text-gray-900">{host.name}</span>
-        <span className="block text-sm text-gray-600">{eventsHostedLabel(host.eventsHosted)}</span>
+        <span className="block text-sm text-gray-600">{summary}</span>
       </span>
       <Icon
         node={ChevronRight}
