@@ -1,4 +1,5 @@
 import sharp from "sharp";
+import { registrationFields } from "./registration";
 
 // A member registered the way the web app does it, over HTTP against a running server: an ID token
 // from the development issuer, the onboarding form with an avatar, then the sign-in. For tests and
@@ -32,22 +33,15 @@ export async function registerOverHttp(
   name = "Asha Menon",
 ): Promise<HttpMember> {
   const form = new FormData();
-  const fields: Record<string, string> = {
-    firebaseToken: await idToken(base, email),
+  const fields = registrationFields(await idToken(base, email), {
     name,
     currentLocation: JSON.stringify({ city: "Bengaluru", country: "India" }),
     mobileNo: "9876543210",
     dateOfBirth: "1995-06-15",
-    gender: "female",
-    spontaneityComfort: "Okay figuring it out",
     sceneEnergy: "Balanced and Flexible",
     vibe: "I can vibe with almost anyone",
-    scenePreferences: JSON.stringify(["Chai & Conversations", "Nature Walks & Hikes"]),
-    idealScenes: JSON.stringify(["Sunday café crawl"]),
-    scenePurpose: JSON.stringify(["Make like-minded friends"]),
-    trustVerification: "true",
     socialLinks: JSON.stringify({ instagram: "https://instagram.com/meetup.test" }),
-  };
+  });
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
   form.append("avatar", new Blob([await avatarPng()], { type: "image/png" }), "avatar.png");
   await json(await fetch(`${base}/api/users/register`, { method: "POST", body: form }), `register ${email}`);

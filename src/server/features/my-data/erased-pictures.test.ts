@@ -9,6 +9,7 @@ import { buildTestApp, type TestApp } from "../../test/app";
 import { openTestDatabase } from "../../test/database";
 import { sessionFor } from "../../test/factories";
 import { type Part, postMultipart } from "../../test/multipart";
+import { fieldParts, registrationFields } from "../../test/registration";
 import { signDevIdToken } from "../dev-idp/issuer";
 import { loadDevIdpKeys } from "../dev-idp/keys";
 
@@ -39,24 +40,13 @@ let n = 0;
 async function registerWithPictures(t: TestApp) {
   const keys = await loadDevIdpKeys(t.database.db);
   const email = `pictures-${++n}-${Date.now()}@example.test`;
-  const fields: Record<string, string> = {
-    firebaseToken: await signDevIdToken(keys, { email, name: "Meera Pictures" }),
+  const token = await signDevIdToken(keys, { email, name: "Meera Pictures" });
+  const fields = registrationFields(token, {
     name: "Meera Pictures",
-    currentLocation: JSON.stringify({ city: "Mysuru", country: "India" }),
-    mobileNo: "9123456780",
-    dateOfBirth: "1996-08-15",
-    gender: "female",
-    spontaneityComfort: "Okay figuring it out",
-    sceneEnergy: "Chill and Slow",
-    vibe: "My kind of people – similar vibes matter",
-    scenePreferences: JSON.stringify(["Chai & Conversations", "Nature Walks & Hikes"]),
-    idealScenes: JSON.stringify(["Sunday café crawl"]),
-    scenePurpose: JSON.stringify(["Make like-minded friends"]),
-    trustVerification: "true",
     socialLinks: JSON.stringify({ instagram: "https://instagram.com/meera" }),
-  };
+  });
   const parts: Part[] = [
-    ...Object.entries(fields).map(([name, value]) => ({ name, value })),
+    ...fieldParts(fields),
     { name: "avatar", fileName: "me.jpg", contentType: "image/jpeg", body: await photo() },
     { name: "profileImages", fileName: "hills.jpg", contentType: "image/jpeg", body: await photo() },
   ];

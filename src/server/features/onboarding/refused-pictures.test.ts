@@ -5,6 +5,7 @@ import { images } from "../../db/schema";
 import { buildTestApp, type TestApp } from "../../test/app";
 import { jpeg, png, svg } from "../../test/images";
 import { type Part, postMultipart } from "../../test/multipart";
+import { fieldParts, registrationFields } from "../../test/registration";
 import { signDevIdToken } from "../dev-idp/issuer";
 import { type DevIdpKeys, loadDevIdpKeys } from "../dev-idp/keys";
 
@@ -20,23 +21,7 @@ const storedCount = async () =>
   (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(images))[0]!.n;
 
 async function fields(email: string): Promise<Part[]> {
-  const values: Record<string, string> = {
-    firebaseToken: await signDevIdToken(keys, { email, name: "New Member" }),
-    name: "Kavya Rao",
-    currentLocation: JSON.stringify({ city: "Mysuru", country: "India" }),
-    mobileNo: "9123456780",
-    dateOfBirth: "1996-08-15",
-    gender: "female",
-    spontaneityComfort: "Okay figuring it out",
-    sceneEnergy: "Chill and Slow",
-    vibe: "My kind of people – similar vibes matter",
-    scenePreferences: JSON.stringify(["Chai & Conversations", "Nature Walks & Hikes"]),
-    idealScenes: JSON.stringify(["Sunday café crawl"]),
-    scenePurpose: JSON.stringify(["Make like-minded friends"]),
-    trustVerification: "true",
-    socialLinks: JSON.stringify({ instagram: "https://instagram.com/kavya" }),
-  };
-  return Object.entries(values).map(([name, value]) => ({ name, value }));
+  return fieldParts(registrationFields(await signDevIdToken(keys, { email, name: "New Member" })));
 }
 
 // Pictures are stored only with the member they belong to: a registration refused for one of its

@@ -6,6 +6,7 @@ import { images, jobs, userImages, users } from "../../db/schema";
 import { buildTestApp, type TestApp } from "../../test/app";
 import { hugePngHeader, jpeg, jpegWithGps, png, svg } from "../../test/images";
 import { type Part, postMultipart } from "../../test/multipart";
+import { fieldParts, registrationFields } from "../../test/registration";
 import { signDevIdToken } from "../dev-idp/issuer";
 import { type DevIdpKeys, loadDevIdpKeys } from "../dev-idp/keys";
 
@@ -21,26 +22,8 @@ afterAll(() => t.close());
 const email = () => `new-${++n}-${Date.now()}@example.test`;
 
 async function fields(addr: string, overrides: Record<string, string | null> = {}): Promise<Part[]> {
-  const base: Record<string, string> = {
-    firebaseToken: await signDevIdToken(keys, { email: addr, name: "New Member" }),
-    name: "Kavya Rao",
-    currentLocation: JSON.stringify({ city: "Mysuru", country: "India" }),
-    mobileNo: "9123456780",
-    dateOfBirth: "1996-08-15",
-    gender: "female",
-    spontaneityComfort: "Okay figuring it out",
-    sceneEnergy: "Chill and Slow",
-    vibe: "My kind of people – similar vibes matter",
-    scenePreferences: JSON.stringify(["Chai & Conversations", "Nature Walks & Hikes"]),
-    idealScenes: JSON.stringify(["Sunday café crawl"]),
-    scenePurpose: JSON.stringify(["Make like-minded friends"]),
-    trustVerification: "true",
-    socialLinks: JSON.stringify({ instagram: "https://instagram.com/kavya" }),
-  };
-  const merged = { ...base, ...overrides };
-  return Object.entries(merged)
-    .filter((e): e is [string, string] => e[1] !== null)
-    .map(([name, value]) => ({ name, value }));
+  const token = await signDevIdToken(keys, { email: addr, name: "New Member" });
+  return fieldParts(registrationFields(token, overrides));
 }
 
 const register = (parts: Part[]) => postMultipart(t.app, "/api/users/register", parts);
