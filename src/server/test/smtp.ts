@@ -7,6 +7,8 @@ export type Mailbox = {
   url: string;
   /** Messages the server accepted (answered 250 to), parsed, in order. */
   accepted: ParsedMail[];
+  /** The accepted messages addressed to `address`, in order. */
+  to(address: string): ParsedMail[];
   /**
    * The next message is held after its data arrives, unanswered, as when the sender dies before
    * the server takes it; `arrived` resolves then, and `refuse` answers it with a failure.
@@ -49,6 +51,11 @@ export async function startMailbox(): Promise<Mailbox> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     accepted,
+    to: (address) =>
+      accepted.filter((mail) => {
+        const list = Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : [];
+        return list.some((a) => a.value.some((v) => v.address === address));
+      }),
     holdNext() {
       let arrived: () => void = () => {};
       let refuse: () => void = () => {};

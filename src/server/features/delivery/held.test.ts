@@ -60,11 +60,7 @@ async function runMorning() {
   while ((await w.runOnce()) > 0);
 }
 
-const mailsTo = (member: Member) =>
-  mailbox.accepted.filter((mail) => {
-    const list = Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : [];
-    return list.some((a) => a.value.some((v) => v.address === member.email));
-  });
+const mailsTo = (member: Member) => mailbox.to(member.email);
 
 async function withDevice(member: Member) {
   const device = push.device();

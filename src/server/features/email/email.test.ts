@@ -29,11 +29,7 @@ afterAll(async () => {
   await mailbox?.close();
 });
 
-const to = (address: string) =>
-  mailbox.accepted.filter((mail) => {
-    const list = Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : [];
-    return list.some((a) => a.value.some((v) => v.address === address));
-  });
+const to = (address: string) => mailbox.to(address);
 const header = (mail: ParsedMail, name: string) =>
   mail.headerLines
     .find((h) => h.key === name)

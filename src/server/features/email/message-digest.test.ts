@@ -31,11 +31,7 @@ afterAll(async () => {
   await mailbox?.close();
 });
 
-const to = (member: Member) =>
-  mailbox.accepted.filter((mail) => {
-    const list = Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : [];
-    return list.some((a) => a.value.some((v) => v.address === member.email));
-  });
+const to = (member: Member) => mailbox.to(member.email);
 
 // Runs every job due at `at` (real time plus minutes, or a moment), as a worker would then.
 async function runJobsAt(at: number | Date) {

@@ -52,11 +52,7 @@ function workerAt(ms: number) {
   });
 }
 
-const mailsTo = (member: Member) =>
-  mailbox.accepted.filter((mail) => {
-    const list = Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : [];
-    return list.some((a) => a.value.some((v) => v.address === member.email));
-  });
+const mailsTo = (member: Member) => mailbox.to(member.email);
 // The reminder emails of one event a member got (they also get the request's and approval's).
 const remindersMailed = (member: Member, event: { name: string }) =>
   mailsTo(member).filter((mail) =>
