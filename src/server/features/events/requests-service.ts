@@ -3,7 +3,7 @@ import { isEventOver } from "../../../shared/event-rules";
 import { HOST_ONLY, REQUEST_MESSAGES, RSVP_MESSAGES, WAITLIST_MESSAGES } from "../../../shared/texts";
 import type { Tx } from "../../db/client";
 import { events, participants } from "../../db/schema";
-import { requestCreated } from "../../domain/events";
+import { requestCreated } from "../../domain/requests";
 import { authorize, conflict, forbidden, notFound } from "../../platform/errors";
 import type { DomainEvents } from "../../platform/events/outbox";
 import { isUuid } from "../../platform/ids";

@@ -1,4 +1,4 @@
-import { requestCreated } from "../../domain/events";
+import { requestCreated } from "../../domain/requests";
 import { subscribe } from "../../platform/events/subscriber";
 import { publishNotifications, recordNotification } from "./notifications-service";
 
@@ -24,4 +24,4 @@ export const notifyHostOfRequest = subscribe(
   },
 );
 
-export const inboxSubscribers = [notifyHostOfRequest];
+export const inboxRequestSubscribers = [notifyHostOfRequest];
