@@ -15,7 +15,7 @@ import { presentAdminEvent, presentFailedJob } from "./presenter";
 // Everything under /api/admin is for admins only, whatever the route (the endpoints' paths carry
 // the /admin prefix; this plugin's hook guards every route registered in it).
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, storage, realtime, jobs } = app.deps;
+  const { db, storage, realtime, jobs, events } = app.deps;
   const tags = ["admin"];
   app.addHook("preHandler", async (request) => {
     requireAdmin(request);
@@ -41,7 +41,13 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, endpoints.approveEvent, {
     tags,
     handler: async (request) => {
-      await approveEvent({ db, realtime, adminId: request.viewer!.userId, eventId: request.params.id });
+      await approveEvent({
+        db,
+        realtime,
+        events,
+        adminId: request.viewer!.userId,
+        eventId: request.params.id,
+      });
       return done(MESSAGES.listingApproved);
     },
   });
@@ -51,7 +57,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const { id: eventId } = request.params;
       const reason = request.body.rejectionReason;
-      await rejectEvent({ db, realtime, adminId: request.viewer!.userId, eventId, reason });
+      await rejectEvent({ db, realtime, events, adminId: request.viewer!.userId, eventId, reason });
       return done(MESSAGES.listingRejected);
     },
   });

@@ -27,6 +27,7 @@ describe("accepting requests under a race", () => {
           answerRequest({
             db,
             realtime: t.app.deps.realtime,
+            events: t.app.deps.events,
             viewer: host,
             eventId: event.id,
             userId: s.id,

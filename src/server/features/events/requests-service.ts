@@ -5,7 +5,6 @@ import type { Tx } from "../../db/client";
 import { events, participants } from "../../db/schema";
 import { requestCreated } from "../../domain/requests";
 import { authorize, conflict, forbidden, notFound } from "../../platform/errors";
-import type { DomainEvents } from "../../platform/events/outbox";
 import { isUuid } from "../../platform/ids";
 import type { Viewer } from "../auth/session-service";
 import { addGroupMember, removeGroupMember } from "../groups/service";
@@ -27,7 +26,7 @@ import {
 // A seeker asks to join (SPEC 4 "Join request"). The slot is taken only when the host accepts;
 // the host hears of the request at once.
 export async function requestToJoin(
-  opts: EventDeps & { events: DomainEvents; viewer: Viewer; eventId: string; now?: Date },
+  opts: EventDeps & { viewer: Viewer; eventId: string; now?: Date },
 ): Promise<void> {
   const { db, viewer, now = new Date() } = opts;
   const event = await viewableEvent(opts);

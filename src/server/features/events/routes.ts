@@ -28,7 +28,7 @@ import { answerRequest, answerRsvp, leaveEvent, requestToJoin } from "./requests
 import { joinWaitlist, leaveWaitlist } from "./waitlist-service";
 
 export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, storage, realtime } = app.deps;
+  const { db, storage, realtime, events } = app.deps;
   const tags = ["events"];
 
   route(app, endpoints.listEvents, {
@@ -89,7 +89,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       await requestToJoin({
         db,
         realtime,
-        events: app.deps.events,
+        events,
         viewer: requireViewer(request),
         eventId: request.params.id,
       });
@@ -100,7 +100,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, endpoints.leaveEvent, {
     tags,
     handler: async (request) => {
-      await leaveEvent({ db, realtime, viewer: requireViewer(request), eventId: request.params.id });
+      await leaveEvent({ db, realtime, events, viewer: requireViewer(request), eventId: request.params.id });
       return done(MESSAGES.eventLeft);
     },
   });
@@ -110,7 +110,13 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     // The same budget as asking to join.
     config: { rateLimit: RATE_LIMITS.joins },
     handler: async (request) => {
-      await joinWaitlist({ db, realtime, viewer: requireViewer(request), eventId: request.params.id });
+      await joinWaitlist({
+        db,
+        realtime,
+        events,
+        viewer: requireViewer(request),
+        eventId: request.params.id,
+      });
       return done(WAITLIST_MESSAGES.joined);
     },
   });
@@ -118,7 +124,13 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, endpoints.leaveWaitlist, {
     tags,
     handler: async (request) => {
-      await leaveWaitlist({ db, realtime, viewer: requireViewer(request), eventId: request.params.id });
+      await leaveWaitlist({
+        db,
+        realtime,
+        events,
+        viewer: requireViewer(request),
+        eventId: request.params.id,
+      });
       return done(WAITLIST_MESSAGES.left);
     },
   });
@@ -126,7 +138,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, endpoints.cancelEvent, {
     tags,
     handler: async (request) => {
-      await cancelEvent({ db, realtime, viewer: requireViewer(request), eventId: request.params.id });
+      await cancelEvent({ db, realtime, events, viewer: requireViewer(request), eventId: request.params.id });
       return done(MESSAGES.eventCancelled);
     },
   });
@@ -139,7 +151,15 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       handler: async (request) => {
         const { eventId, userId } = request.params;
-        await answerRequest({ db, realtime, viewer: requireViewer(request), eventId, userId, answer });
+        await answerRequest({
+          db,
+          realtime,
+          events,
+          viewer: requireViewer(request),
+          eventId,
+          userId,
+          answer,
+        });
         return done(message);
       },
     });
@@ -152,6 +172,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       await answerRsvp({
         db,
         realtime,
+        events,
         viewer,
         eventId: request.params.id,
         rsvpStatus: request.body.rsvpStatus,

@@ -20,7 +20,7 @@ const viewer = (userId: string): Viewer => ({ userId, sessionId: "x", role: "mem
 describe("freeing seats under a race", () => {
   it(`offers ${SEATS} seats freed at once to the first ${SEATS} waiting, in order (${ROUNDS} rounds)`, async () => {
     const db = t.database.db;
-    const realtime = t.app.deps.realtime;
+    const { realtime, events: domainEvents } = t.app.deps;
     const host = await createUser(db);
     const members = await Promise.all(Array.from({ length: SEATS + WAITING }, () => createUser(db)));
     const seated = members.slice(0, SEATS);
@@ -55,7 +55,9 @@ describe("freeing seats under a race", () => {
 
       // 30 members leave at once: each seat goes to the next member waiting.
       const leaves = await Promise.allSettled(
-        seated.map((s) => leaveEvent({ db, realtime, viewer: viewer(s.id), eventId: event.id })),
+        seated.map((s) =>
+          leaveEvent({ db, realtime, events: domainEvents, viewer: viewer(s.id), eventId: event.id }),
+        ),
       );
       expect(leaves.filter((r) => r.status === "rejected")).toEqual([]);
       expect(await offersInOrder(event.id)).toEqual(queue.slice(0, SEATS).map((q) => q.id));
@@ -69,6 +71,7 @@ describe("freeing seats under a race", () => {
           answerRequest({
             db,
             realtime,
+            events: domainEvents,
             viewer: viewer(host.id),
             eventId: event.id,
             userId: q.id,

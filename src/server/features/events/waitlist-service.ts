@@ -213,7 +213,9 @@ export async function refuseWomenOnly(opts: { db: Db; viewer: Viewer; category: 
 }
 
 /** After a change that made offers: the caches and screens that show the event, and the offers. */
-export async function announceOffers(opts: EventDeps & { eventId: string; notificationIds: string[] }) {
+export async function announceOffers(
+  opts: Pick<EventDeps, "db" | "realtime"> & { eventId: string; notificationIds: string[] },
+) {
   if (opts.notificationIds.length > 0) discoveryCache(opts.db).clear();
   await publishNotifications({ db: opts.db, realtime: opts.realtime, ids: opts.notificationIds });
 }

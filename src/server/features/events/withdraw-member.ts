@@ -112,7 +112,9 @@ async function lockTouchedEvents(tx: Tx, userId: string) {
 }
 
 // After the ban commits: members of cancelled listings see it on their sockets, open screens refresh.
-export async function announceWithdrawal(opts: EventDeps & { withdrawal: Withdrawal }): Promise<void> {
+export async function announceWithdrawal(
+  opts: Pick<EventDeps, "db" | "realtime"> & { withdrawal: Withdrawal },
+): Promise<void> {
   const { db, realtime, withdrawal } = opts;
   if (withdrawal.cancelled.length === 0 && withdrawal.left.length === 0) return;
   discoveryCache(db).clear();
