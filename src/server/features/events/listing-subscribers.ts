@@ -1,0 +1,27 @@
+import { listingApproved, listingClosed } from "../../domain/listings";
+import { subscribe } from "../../platform/events/subscriber";
+import { discoveryCache } from "./discovery";
+
+// What the events feature does when a listing opens or closes (ADR 0030): the discovery pages
+// forget what they showed (this process's cache; another's expires with its TTL, as before). No
+// database work, so no `once`: clearing twice is harmless.
+
+/** A listing just approved appears in discovery. */
+export const forgetDiscoveryOnApproval = subscribe(
+  "events.listing-approved.discovery",
+  listingApproved,
+  async (_, context) => {
+    discoveryCache(context.db).clear();
+  },
+);
+
+/** A closed listing leaves discovery. */
+export const forgetDiscoveryOnClosing = subscribe(
+  "events.listing-closed.discovery",
+  listingClosed,
+  async (_, context) => {
+    discoveryCache(context.db).clear();
+  },
+);
+
+export const eventsListingSubscribers = [forgetDiscoveryOnApproval, forgetDiscoveryOnClosing];
