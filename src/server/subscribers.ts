@@ -1,6 +1,9 @@
+import { emailMessageSubscribers } from "./features/email/message-subscribers";
 import { eventsListingSubscribers } from "./features/events/listing-subscribers";
+import { inboxAttendanceSubscribers } from "./features/inbox/attendance-subscribers";
 import { inboxListingSubscribers } from "./features/inbox/listing-subscribers";
 import { inboxRequestSubscribers } from "./features/inbox/request-subscribers";
+import { pushMessageSubscribers } from "./features/push/message-subscribers";
 import { remindersListingSubscribers } from "./features/reminders/listing-subscribers";
 import type { Subscriber } from "./platform/events/subscriber";
 
@@ -12,4 +15,8 @@ export const subscribers: readonly Subscriber[] = [
   ...remindersListingSubscribers,
   ...eventsListingSubscribers,
   ...inboxListingSubscribers,
+  ...inboxAttendanceSubscribers,
+  // A direct message reaches the recipient outside the app by push or, without push, by email.
+  ...pushMessageSubscribers,
+  ...emailMessageSubscribers,
 ];

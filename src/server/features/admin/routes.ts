@@ -75,6 +75,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       const decision = await resolveContest({
         db,
         realtime,
+        events,
         adminId,
         eventId,
         userId,

@@ -5,14 +5,13 @@ import { CHAT_MESSAGES, MEMBER_NOT_FOUND } from "../../../shared/texts";
 import { type Db, queryRows } from "../../db/client";
 import { personColumns } from "../../db/member-columns";
 import { messages, users } from "../../db/schema";
+import { directMessageSent } from "../../domain/messages";
 import { authorize, badRequest, conflict, notFound } from "../../platform/errors";
+import type { DomainEvents } from "../../platform/events/outbox";
 import { isUuid } from "../../platform/ids";
 import type { Realtime } from "../../platform/realtime-events";
 import type { Storage } from "../../platform/storage";
-import { queueMessageEmail } from "../email/message-digest";
 import { markRead } from "../inbox/read-marks-service";
-import { planDelivery } from "../preferences/delivery";
-import { queueMessagePush } from "../push/service";
 import { isBlockedPair } from "../safety/service";
 import { canMessage, canSendTo } from "./policy";
 import { presentChatPerson, presentDirectMessage } from "./presenter";
@@ -53,14 +52,19 @@ async function reachable(db: Db, viewerId: string, otherId: string, intent: "rea
   return { viewer, other };
 }
 
-// Sending marks the conversation read for the sender and pushes the message to both members'
-// sockets. Outside the app it reaches the recipient as their preferences choose (ADR 0017): on
-// their devices when they have no socket open (web push), or without push as an email of the
-// chat's unread messages once the first has waited half an hour.
+// Sending stores the message with what happened (direct-message.sent), marks the conversation read
+// for the sender and puts the message on both members' sockets. Outside the app it reaches the
+// recipient as their preferences choose (ADR 0017), by the event's subscribers (ADR 0030): on their
+// devices when they have no socket open (push/message-subscribers.ts), or without push as an email
+// of the chat's unread messages once the first has waited half an hour (email/message-subscribers.ts).
+// The frame is the message itself, so it leaves from here, once commit() answers: after the push or
+// email is queued, as before (publishing it wakes the worker for them), and never again when the
+// event is delivered again.
 export async function sendDirectMessage(opts: {
   db: Db;
   realtime: Realtime;
   storage: Storage;
+  events: DomainEvents;
   senderId: string;
   recipientId: string;
   content: string | undefined;
@@ -68,21 +72,19 @@ export async function sendDirectMessage(opts: {
   const { db, senderId, recipientId } = opts;
   const text = cleanContent(opts.content);
   const people = await reachable(db, senderId, recipientId, "sending");
-  const [row] = await db.insert(messages).values({ senderId, recipientId, content: text }).returning();
+  const row = await opts.events.commit(async (tx, record) => {
+    const [stored] = await tx.insert(messages).values({ senderId, recipientId, content: text }).returning();
+    record(directMessageSent.of({ messageId: stored!.id, senderId, recipientId }, stored!.createdAt));
+    return stored!;
+  });
   await markRead({ db, userId: senderId, thread: { kind: "user", id: recipientId } });
   await opts.realtime.publish({
     type: "direct-message",
-    message: presentDirectMessage(row!),
+    message: presentDirectMessage(row),
     sender: presentChatPerson(opts.storage, people.viewer),
     recipient: presentChatPerson(opts.storage, people.other),
   });
-  const plan = await planDelivery({ tx: db, userId: recipientId, kind: "message", now: new Date() });
-  // Not in the app here: the message also goes to their devices (at most one push per window).
-  if (plan.channel === "push" && !(await opts.realtime.isConnected(recipientId)))
-    await queueMessagePush({ db, message: { ...row!, recipientId }, runAt: plan.runAt });
-  // Queued whether or not they have the app open: the job sends nothing once the chat is read.
-  if (plan.channel === "email") await queueMessageEmail({ db, senderId, recipientId });
-  return row!;
+  return row;
 }
 
 // Only the two members of a conversation can read it. The newest messages, oldest first; with

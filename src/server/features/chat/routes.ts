@@ -16,7 +16,7 @@ const sinceOf = (query: { since?: string | undefined }) =>
   query.since ? { since: new Date(query.since) } : {};
 
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, storage, realtime } = app.deps;
+  const { db, storage, realtime, events } = app.deps;
   const tags = ["chat"];
 
   route(app, endpoints.companions, {
@@ -78,6 +78,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         db,
         realtime,
         storage,
+        events,
         senderId,
         recipientId,
         content: request.body.content,

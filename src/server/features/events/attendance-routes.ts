@@ -16,7 +16,7 @@ import {
 
 // Showing up (ADR 0023): the host's marking sheet, a member's record, and contests of a mark.
 export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, storage, realtime } = app.deps;
+  const { db, storage, realtime, events } = app.deps;
   const tags = ["attendance"];
 
   route(app, endpoints.attendanceSheet, {
@@ -32,7 +32,8 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
     tags,
     handler: async (request) => {
       const viewer = requireViewer(request);
-      await markAttendance({ db, realtime, viewer, eventId: request.params.id, came: request.body.came });
+      const { id: eventId } = request.params;
+      await markAttendance({ db, realtime, events, viewer, eventId, came: request.body.came });
       return done(ATTENDANCE_MESSAGES.marked);
     },
   });

@@ -5,21 +5,22 @@ import { ATTENDANCE_MESSAGES, HOST_ONLY, MEMBER_NOT_FOUND } from "../../../share
 import type { Db, Tx } from "../../db/client";
 import { personColumns } from "../../db/member-columns";
 import { attendance, events, participants, users } from "../../db/schema";
+import { attendanceMarked, contestDecided } from "../../domain/attendance";
 import { authorize, badRequest, conflict, forbidden, notFound } from "../../platform/errors";
 import { isUuid } from "../../platform/ids";
-import type { Realtime } from "../../platform/realtime-events";
 import type { Viewer } from "../auth/session-service";
-import { publishNotifications, recordNotification } from "../inbox/notifications-service";
 import { audit } from "../safety/audit";
 import { flagAutomatically, isBlockedPair } from "../safety/service";
 import { findUser } from "../users/service";
 import type { EventRow } from "./columns";
+import type { EventDeps } from "./deps";
 import { canContest, canMarkAttendance } from "./policy";
 import { viewableEvent } from "./service";
 
 // Showing up (ADR 0023): the host marks who came within 7 days of the end, a member's record counts
 // the marked events, three no-shows in 90 days flag the member to the admins, and a member contests
-// a no-show mark once for an admin to uphold or overturn.
+// a no-show mark once for an admin to uphold or overturn. The marking and the decision record what
+// happened (domain/attendance.ts); the inbox tells the members (ADR 0030).
 
 /** Only listed events that were not cancelled are marked. */
 function assertMarkable(event: EventRow) {
@@ -60,22 +61,18 @@ export async function attendanceSheet(opts: { db: Db; viewer: Viewer; eventId: s
  * Marks the accepted members listed in `came` as having come and every other accepted member as a
  * no-show. Marking again within the window corrects the marks; a mark an admin has decided stays.
  */
-export async function markAttendance(opts: {
-  db: Db;
-  realtime: Realtime;
-  viewer: Viewer;
-  eventId: string;
-  came: string[];
-  now?: Date;
-}): Promise<{ flagged: string[] }> {
-  const { db, viewer, now = new Date() } = opts;
+export async function markAttendance(
+  opts: EventDeps & { viewer: Viewer; eventId: string; came: string[]; now?: Date },
+): Promise<{ flagged: string[] }> {
+  const { viewer, now = new Date() } = opts;
   const event = await hostedEvent(opts);
   assertMarkable(event);
   const window = markingWindow(event, now);
   if (window === "before") throw conflict(ATTENDANCE_MESSAGES.notEnded);
   if (window === "closed") throw conflict(ATTENDANCE_MESSAGES.closed);
 
-  const marked = await db.transaction(async (tx) => {
+  // The marks, the automatic flags and what they tell (attendance.marked) commit together.
+  return opts.events.commit(async (tx, record) => {
     const accepted = await tx
       .select({ userId: participants.userId })
       .from(participants)
@@ -118,26 +115,23 @@ export async function markAttendance(opts: {
         });
     }
     // A no-show mark is never silent (issue 25 item 12): the member hears of it, with the way to
-    // contest it, and one mark short of the flag they are warned before it comes.
+    // contest it, and one mark short of the flag they are warned before it comes. The count that
+    // decides the flag decides the warning, in this transaction.
     const flagged: string[] = [];
-    const notificationIds: string[] = [];
+    const noShows: { userId: string; warningDue: boolean }[] = [];
     for (const userId of newNoShows) {
-      const once = `${event.id}:${now.toISOString()}`;
-      const told = { tx, userId, eventId: event.id, actorId: viewer.userId, once, now };
-      notificationIds.push(await recordNotification({ ...told, kind: "no_show_marked" }));
-      const noShows = await recentNoShows(tx, userId, now);
-      if (noShows === ATTENDANCE_RULES.noShowFlagCount - 1) {
-        notificationIds.push(await recordNotification({ ...told, kind: "no_show_warning" }));
-      }
-      if (noShows < ATTENDANCE_RULES.noShowFlagCount) continue;
+      const count = await recentNoShows(tx, userId, now);
+      noShows.push({ userId, warningDue: count === ATTENDANCE_RULES.noShowFlagCount - 1 });
+      if (count < ATTENDANCE_RULES.noShowFlagCount) continue;
       if (await flagAutomatically({ db: tx, userId, reason: ATTENDANCE_MESSAGES.autoFlagReason })) {
         flagged.push(userId);
       }
     }
-    return { flagged, notificationIds };
+    if (changed.length > 0) {
+      record(attendanceMarked.of({ eventId: event.id, markedBy: viewer.userId, noShows }, now));
+    }
+    return { flagged };
   });
-  await publishNotifications({ db, realtime: opts.realtime, ids: marked.notificationIds });
-  return { flagged: marked.flagged };
 }
 
 /** No-show marks of events that ended within the last 90 days. */
@@ -284,24 +278,26 @@ export async function openContests(opts: { db: Db }) {
 export type ContestDecision = "uphold" | "overturn";
 
 /** An admin upholds the mark (the no-show stands) or overturns it (the member came); audited. */
-export async function resolveContest(opts: {
-  db: Db;
-  realtime: Realtime;
-  adminId: string;
-  eventId: string;
-  userId: string;
-  decision: string | undefined;
-  now?: Date;
-}): Promise<ContestDecision> {
-  const { db, adminId, eventId, userId, now = new Date() } = opts;
+export async function resolveContest(
+  opts: EventDeps & {
+    adminId: string;
+    eventId: string;
+    userId: string;
+    decision: string | undefined;
+    now?: Date;
+  },
+): Promise<ContestDecision> {
+  const { adminId, eventId, userId, now = new Date() } = opts;
   const decision = opts.decision;
   if (decision !== "uphold" && decision !== "overturn") throw badRequest(ATTENDANCE_MESSAGES.contestDecision);
   if (!isUuid(eventId) || !isUuid(userId)) throw notFound(ATTENDANCE_MESSAGES.contestNotFound);
-  const notificationId = await db.transaction(async (tx) => {
+  const outcome = decision === "uphold" ? "upheld" : "overturned";
+  // The decision, its audit entry and what it tells (attendance.contest-decided) commit together.
+  await opts.events.commit(async (tx, record) => {
     const resolved = await tx
       .update(attendance)
       .set({
-        contestOutcome: decision === "uphold" ? "upheld" : "overturned",
+        contestOutcome: outcome,
         contestResolvedAt: now,
         contestResolvedBy: adminId,
         ...(decision === "overturn" ? { came: true } : {}),
@@ -324,16 +320,7 @@ export async function resolveContest(opts: {
       targetEventId: eventId,
       details: { reason: resolved[0]!.reason },
     });
-    // The member hears the decision on their contest.
-    return recordNotification({
-      tx,
-      userId,
-      eventId,
-      kind: decision === "uphold" ? "no_show_upheld" : "no_show_overturned",
-      once: `${eventId}:contest`,
-      now,
-    });
+    record(contestDecided.of({ eventId, userId, adminId, outcome }, now));
   });
-  await publishNotifications({ db, realtime: opts.realtime, ids: [notificationId] });
   return decision;
 }
