@@ -265,7 +265,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       ...heldDeliveryJobHandlers({ push: pushDeps, email: emailDeps, now: (clock ?? systemClock).now }),
       ...reminderJobHandlers({ db: database.db, realtime }),
       ...homeSafeJobHandlers({ db: database.db, realtime }),
-      ...waitlistJobHandlers({ db: database.db, realtime, now: (clock ?? systemClock).now }),
+      ...waitlistJobHandlers({ events, now: (clock ?? systemClock).now }),
       ...pruneJobHandlers({ db: database.db }),
       ...myDataJobHandlers({ db: database.db, now: (clock ?? systemClock).now }),
     ]),

@@ -1,5 +1,6 @@
 import { emailMessageSubscribers } from "./features/email/message-subscribers";
 import { eventsListingSubscribers } from "./features/events/listing-subscribers";
+import { eventsRequestCaches, eventsRequestFrames } from "./features/events/request-subscribers";
 import { inboxAttendanceSubscribers } from "./features/inbox/attendance-subscribers";
 import { inboxListingSubscribers } from "./features/inbox/listing-subscribers";
 import { inboxRequestSubscribers } from "./features/inbox/request-subscribers";
@@ -10,7 +11,10 @@ import type { Subscriber } from "./platform/events/subscriber";
 // Every subscriber of every domain event, in one place (ADR 0030): who does what when something
 // happens. Within one event, subscribers run in this order.
 export const subscribers: readonly Subscriber[] = [
+  // A request's or the waitlist's discovery pages before its bells, its "event changed" after them.
+  ...eventsRequestCaches,
   ...inboxRequestSubscribers,
+  ...eventsRequestFrames,
   // A listing's reminders and discovery pages before its bells: a member who follows one finds it.
   ...remindersListingSubscribers,
   ...eventsListingSubscribers,

@@ -4,6 +4,7 @@ import * as endpoints from "../../../shared/endpoints/admin";
 import { MEMBER_NOT_FOUND, SAFETY_MESSAGES } from "../../../shared/texts";
 import type { Db } from "../../db/client";
 import { done, ok } from "../../platform/envelope";
+import type { DomainEvents } from "../../platform/events/outbox";
 import { idParam } from "../../platform/ids";
 import type { Realtime } from "../../platform/realtime-events";
 import { route } from "../../platform/route";
@@ -35,7 +36,7 @@ const pairParams = z.object({ id1: memberId, id2: memberId });
 
 // Members, flags and matchmaking for admins (the admin guard runs in the parent plugin).
 export const adminPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, storage, realtime, memberIndex: index } = app.deps;
+  const { db, storage, realtime, events, memberIndex: index } = app.deps;
   const tags = ["admin"];
   const adminId = (request: { viewer: { userId: string } | null }) => request.viewer!.userId;
 
@@ -107,14 +108,20 @@ export const adminPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
   // Unflag, ban and unban: one member's id in, the moderation use case, its sentence out.
   const moderate = (
     endpoint: typeof endpoints.unflagUser | typeof endpoints.banUser | typeof endpoints.unbanUser,
-    action: (opts: { db: Db; realtime: Realtime; adminId: string; userId: string }) => Promise<void>,
+    action: (opts: {
+      db: Db;
+      realtime: Realtime;
+      events: DomainEvents;
+      adminId: string;
+      userId: string;
+    }) => Promise<void>,
     message: string,
   ) =>
     route(app, endpoint, {
       tags,
       params: idParams,
       handler: async (request) => {
-        await action({ db, realtime, adminId: adminId(request), userId: request.params.id });
+        await action({ db, realtime, events, adminId: adminId(request), userId: request.params.id });
         return done(message);
       },
     });

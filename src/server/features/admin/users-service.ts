@@ -6,10 +6,11 @@ import type { Db, Tx } from "../../db/client";
 import { memberSummaryColumns, personColumns } from "../../db/member-columns";
 import { compatibilityScores, flags, users } from "../../db/schema";
 import { authorize, badRequest, conflict, forbidden, notFound } from "../../platform/errors";
+import type { DomainEvents } from "../../platform/events/outbox";
 import { isUuid } from "../../platform/ids";
 import type { Realtime } from "../../platform/realtime-events";
 import { revokeAllSessions, type Viewer } from "../auth/session-service";
-import { announceWithdrawal, withdrawMember } from "../events/withdraw-member";
+import { withdrawMember } from "../events/withdraw-member";
 import type { MemberIndex } from "../matching/member-index";
 import { matchesAndOpposites } from "../matching/service";
 import { audit } from "../safety/audit";
@@ -111,6 +112,7 @@ async function setBanned(tx: Tx, userId: string, banned: boolean) {
 export async function banUser(opts: {
   db: Db;
   realtime: Realtime;
+  events: DomainEvents;
   adminId: string;
   userId: string;
 }): Promise<void> {
@@ -118,14 +120,14 @@ export async function banUser(opts: {
   authorize(canBanSelf(adminId, userId), badRequest(SAFETY_MESSAGES.banSelf));
   const user = await target(db, userId);
   authorize(canBan(user), forbidden(SAFETY_MESSAGES.banAdmin));
-  const withdrawal = await db.transaction(async (tx) => {
+  // What the withdrawal records (member.withdrawn, seat.offered) is told once the ban commits.
+  await opts.events.commit(async (tx, record) => {
     await setBanned(tx, userId, true);
     await revokeAllSessions({ db: tx as unknown as Db, userId });
     await audit({ tx, actorId: adminId, action: "ban", targetUserId: userId });
-    return withdrawMember({ tx, userId });
+    await withdrawMember({ tx, userId, record });
   });
   await opts.realtime.publish({ type: "user-banned", userId });
-  await announceWithdrawal({ db, realtime: opts.realtime, withdrawal });
 }
 
 export async function unbanUser(opts: { db: Db; adminId: string; userId: string }): Promise<void> {

@@ -3,25 +3,22 @@ import { isEventOver } from "../../../shared/event-rules";
 import { HOST_ONLY, REQUEST_MESSAGES, RSVP_MESSAGES, WAITLIST_MESSAGES } from "../../../shared/texts";
 import type { Tx } from "../../db/client";
 import { events, participants } from "../../db/schema";
-import { requestCreated } from "../../domain/requests";
+import {
+  requestAccepted,
+  requestCreated,
+  requestLeft,
+  requestRejected,
+  rsvpAnswered,
+} from "../../domain/requests";
 import { authorize, conflict, forbidden, notFound } from "../../platform/errors";
 import { isUuid } from "../../platform/ids";
 import type { Viewer } from "../auth/session-service";
 import { addGroupMember, removeGroupMember } from "../groups/service";
-import { publishNotifications, recordNotification } from "../inbox/notifications-service";
-import { type EventDeps, eventChanged } from "./deps";
-import { discoveryCache } from "./discovery";
+import type { EventDeps } from "./deps";
 import { requestOf } from "./participants";
 import { canAnswerRequest, canAnswerRsvp, canJoin, canLeave } from "./policy";
 import { viewableEvent } from "./service";
-import {
-  announceOffers,
-  giveSeatBack,
-  holdsSeat,
-  isWaiting,
-  lockEvent,
-  refuseWomenOnly,
-} from "./waitlist-service";
+import { giveSeatBack, holdsSeat, isWaiting, lockEvent, refuseWomenOnly } from "./waitlist-service";
 
 // A seeker asks to join (SPEC 4 "Join request"). The slot is taken only when the host accepts;
 // the host hears of the request at once.
@@ -65,10 +62,10 @@ export async function requestToJoin(
 // A seeker leaves: the request goes, and a seat it held (an accepted member's, or an offer from the
 // waitlist) comes back and is offered to the first member waiting, in one transaction.
 export async function leaveEvent(opts: EventDeps & { viewer: Viewer; eventId: string }): Promise<void> {
-  const { db, viewer } = opts;
+  const { viewer } = opts;
   const event = await viewableEvent(opts);
   authorize(canLeave(viewer, event), forbidden(REQUEST_MESSAGES.hostCannotLeave));
-  const notificationIds = await db.transaction(async (tx) => {
+  await opts.events.commit(async (tx, record) => {
     // The event's row first: every change to its seats takes it first (ADR 0022), so none deadlock.
     await lockEvent(tx, event.id);
     // A declined request stays: leaving it would let the member ask again (ADR 0007).
@@ -86,18 +83,16 @@ export async function leaveEvent(opts: EventDeps & { viewer: Viewer; eventId: st
     }
     if (gone.requestStatus === "accepted")
       await removeGroupMember({ tx, eventId: event.id, userId: viewer.userId });
-    return holdsSeat(gone) ? giveSeatBack({ tx, eventId: event.id }) : [];
+    if (holdsSeat(gone)) await giveSeatBack({ tx, eventId: event.id, record });
+    record(requestLeft.of({ eventId: event.id, seekerId: viewer.userId }));
   });
-  discoveryCache(db).clear();
-  await announceOffers({ ...opts, notificationIds });
-  await eventChanged(opts.realtime, opts.eventId);
 }
 
 // The host answers a request. Accepting takes a slot with one conditional UPDATE, so that however
 // many accepts race, accepted members never exceed the slots (the row lock serialises them and
 // `available_slots > 0` is checked again after the wait). A request from the waitlist already holds
 // its seat: accepting it takes no other, rejecting it gives the seat to the next member waiting
-// (ADR 0022). The member hears the answer.
+// (ADR 0022). request.accepted or request.rejected: the member hears the answer.
 export async function answerRequest(
   opts: EventDeps & {
     viewer: Viewer;
@@ -107,14 +102,14 @@ export async function answerRequest(
     now?: Date;
   },
 ): Promise<void> {
-  const { db, viewer, eventId, userId, answer, now = new Date() } = opts;
+  const { viewer, userId, answer, now = new Date() } = opts;
   const event = await viewableEvent(opts);
   authorize(canAnswerRequest(viewer, event), forbidden(HOST_ONLY));
   if (!isUuid(userId)) throw notFound(REQUEST_MESSAGES.noSuchRequest);
   if (answer === "approve" && (event.eventStatus !== "ongoing" || isEventOver(event, now))) {
     throw conflict(REQUEST_MESSAGES.notOpen);
   }
-  const notificationIds = await db.transaction(async (tx) => {
+  await opts.events.commit(async (tx, record) => {
     // The event's row first, as every change to its seats does (ADR 0022).
     await lockEvent(tx, event.id);
     const [request] = await tx
@@ -129,35 +124,24 @@ export async function answerRequest(
       .where(requestOf(event.id, userId, eq(participants.requestStatus, "requested")))
       .returning({ id: participants.id, fromWaitlist: participants.fromWaitlist });
     if (!request) throw await requestProblem(tx, event.id, userId);
-    // Written before the slot is taken: a full event rolls the answer, the notification and its
-    // email job back together (the outbox test relies on this order).
-    const id = await recordNotification({
-      tx,
-      userId,
-      kind: answer === "approve" ? "request_accepted" : "request_rejected",
-      eventId,
-      once: request.id,
-    });
+    const answered = { eventId: event.id, requestId: request.id, seekerId: userId, hostId: event.createdBy };
     if (answer === "reject") {
-      return request.fromWaitlist ? [id, ...(await giveSeatBack({ tx, eventId: event.id, now }))] : [id];
+      record(requestRejected.of(answered, now));
+      if (request.fromWaitlist) await giveSeatBack({ tx, eventId: event.id, record, now });
+      return;
     }
-    if (request.fromWaitlist) {
-      await addGroupMember({ tx, eventId: event.id, userId });
-      return [id];
+    if (!request.fromWaitlist) {
+      const [slot] = await tx
+        .update(events)
+        .set({ availableSlots: sql`${events.availableSlots} - 1` })
+        .where(and(eq(events.id, event.id), gt(events.availableSlots, 0)))
+        .returning({ left: events.availableSlots });
+      // Throwing rolls the acceptance back with it, and the event it recorded (the outbox test).
+      if (!slot) throw conflict(REQUEST_MESSAGES.full);
     }
-    const [slot] = await tx
-      .update(events)
-      .set({ availableSlots: sql`${events.availableSlots} - 1` })
-      .where(and(eq(events.id, event.id), gt(events.availableSlots, 0)))
-      .returning({ left: events.availableSlots });
-    // Throwing rolls the acceptance back with it.
-    if (!slot) throw conflict(REQUEST_MESSAGES.full);
     await addGroupMember({ tx, eventId: event.id, userId });
-    return [id];
+    record(requestAccepted.of(answered, now));
   });
-  discoveryCache(db).clear();
-  await publishNotifications({ db, realtime: opts.realtime, ids: notificationIds });
-  await eventChanged(opts.realtime, eventId);
 }
 
 async function requestProblem(tx: Tx, eventId: string, userId: string) {
@@ -172,15 +156,17 @@ async function requestProblem(tx: Tx, eventId: string, userId: string) {
 export async function answerRsvp(
   opts: EventDeps & { viewer: Viewer; eventId: string; rsvpStatus: "yes" | "no"; now?: Date },
 ): Promise<void> {
-  const { db, viewer, rsvpStatus, now = new Date() } = opts;
+  const { viewer, rsvpStatus, now = new Date() } = opts;
   const event = await viewableEvent(opts);
   authorize(canAnswerRsvp(viewer, event), forbidden(RSVP_MESSAGES.onlyAccepted));
   if (event.eventStatus !== "ongoing" || isEventOver(event, now)) throw conflict(REQUEST_MESSAGES.over);
-  const [row] = await db
-    .update(participants)
-    .set({ rsvpStatus })
-    .where(requestOf(event.id, viewer.userId, eq(participants.requestStatus, "accepted")))
-    .returning({ id: participants.id });
-  if (!row) throw forbidden(RSVP_MESSAGES.onlyAccepted);
-  await eventChanged(opts.realtime, opts.eventId);
+  await opts.events.commit(async (tx, record) => {
+    const [row] = await tx
+      .update(participants)
+      .set({ rsvpStatus })
+      .where(requestOf(event.id, viewer.userId, eq(participants.requestStatus, "accepted")))
+      .returning({ id: participants.id });
+    if (!row) throw forbidden(RSVP_MESSAGES.onlyAccepted);
+    record(rsvpAnswered.of({ eventId: event.id, seekerId: viewer.userId }, now));
+  });
 }

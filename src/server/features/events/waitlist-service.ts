@@ -3,12 +3,12 @@ import { isEventOver } from "../../../shared/event-rules";
 import { REQUEST_MESSAGES, WAITLIST_MESSAGES } from "../../../shared/texts";
 import type { Db, Tx } from "../../db/client";
 import { events, participants, users, waitlist } from "../../db/schema";
+import { seatOffered, waitlistJoined, waitlistLeft } from "../../domain/requests";
 import { authorize, conflict, forbidden, notFound } from "../../platform/errors";
+import type { DomainEvent } from "../../platform/events/define-event";
 import { enqueue } from "../../platform/jobs/queue";
 import type { Viewer } from "../auth/session-service";
-import { publishNotifications, recordNotification } from "../inbox/notifications-service";
-import { type EventDeps, eventChanged } from "./deps";
-import { discoveryCache } from "./discovery";
+import type { EventDeps } from "./deps";
 import { requestOf } from "./participants";
 import { canWait } from "./policy";
 import { viewableEvent } from "./service";
@@ -36,6 +36,12 @@ export async function lockEvent(tx: Tx, eventId: string) {
   return row;
 }
 
+/**
+ * A change to an event's seats, inside its transaction (`events.commit`): `record` adds the events
+ * of what it did to the change's own.
+ */
+export type SeatChange = { tx: Tx; eventId: string; record: (event: DomainEvent) => void; now?: Date };
+
 /** Whether a request row holds a seat: an accepted member's, or an offer from the waitlist. */
 export const holdsSeat = (row: { requestStatus: string; fromWaitlist: boolean }) =>
   row.requestStatus === "accepted" || (row.requestStatus === "requested" && row.fromWaitlist);
@@ -46,22 +52,21 @@ export const holdsSeat = (row: { requestStatus: string; fromWaitlist: boolean })
  * the waitlist, in order. Their entry becomes a join request marked `fromWaitlist` that holds the
  * seat (the slot is taken now, so nobody else can have it; the host's accept confirms it, a
  * rejection, the member leaving or the host letting its deadline pass frees it for the next). The
- * member and the host are told.
- * Answers the notifications to publish after the commit.
+ * change records seat.offered for each (the member and the host are told, the discovery pages
+ * refresh: its subscribers). Answers how many seats it offered.
  */
-export async function offerFreedSeats(opts: { tx: Tx; eventId: string; now?: Date }): Promise<string[]> {
-  const { tx, eventId, now = new Date() } = opts;
+export async function offerFreedSeats(opts: SeatChange): Promise<number> {
+  const { tx, eventId, record, now = new Date() } = opts;
   const event = await lockEvent(tx, eventId);
-  if (!event || event.availableSlots <= 0) return [];
+  if (!event || event.availableSlots <= 0) return 0;
   // A closed or finished listing keeps its queue but offers nothing.
-  if (event.status !== "approved" || event.eventStatus !== "ongoing" || isEventOver(event, now)) return [];
+  if (event.status !== "approved" || event.eventStatus !== "ongoing" || isEventOver(event, now)) return 0;
   const queue = await tx
     .select({ id: waitlist.id, userId: waitlist.userId })
     .from(waitlist)
     .where(eq(waitlist.eventId, eventId))
     .orderBy(waitlist.createdAt, waitlist.id)
     .limit(event.availableSlots);
-  const notificationIds: string[] = [];
   const deadline = offerDeadline(now, event.fromDate);
   let offered = 0;
   for (const entry of queue) {
@@ -85,24 +90,11 @@ export async function offerFreedSeats(opts: { tx: Tx; eventId: string; now?: Dat
     if (!request) continue;
     offered++;
     await enqueue(tx, offerLapseJob(request.id, deadline));
-    notificationIds.push(
-      await recordNotification({
-        tx,
-        userId: entry.userId,
-        kind: "waitlist_offered",
-        eventId,
-        once: request.id,
+    record(
+      seatOffered.of(
+        { eventId, requestId: request.id, seekerId: entry.userId, hostId: event.createdBy },
         now,
-      }),
-      await recordNotification({
-        tx,
-        userId: event.createdBy,
-        kind: "request_received",
-        eventId,
-        actorId: entry.userId,
-        once: request.id,
-        now,
-      }),
+      ),
     );
   }
   if (offered > 0) {
@@ -111,11 +103,11 @@ export async function offerFreedSeats(opts: { tx: Tx; eventId: string; now?: Dat
       .set({ availableSlots: sql`${events.availableSlots} - ${offered}` })
       .where(eq(events.id, eventId));
   }
-  return notificationIds;
+  return offered;
 }
 
 /** A seat came back to the event: the slot, then the waitlist's turn. Inside the change's transaction. */
-export async function giveSeatBack(opts: { tx: Tx; eventId: string; now?: Date }): Promise<string[]> {
+export async function giveSeatBack(opts: SeatChange): Promise<number> {
   await opts.tx
     .update(events)
     .set({ availableSlots: sql`least(${events.availableSlots} + 1, ${events.totalSlots})` })
@@ -135,7 +127,7 @@ export async function joinWaitlist(
     throw conflict(REQUEST_MESSAGES.notOpen);
   if (isEventOver(event, now)) throw conflict(REQUEST_MESSAGES.over);
   await refuseWomenOnly({ db, viewer, category: event.category });
-  await db.transaction(async (tx) => {
+  await opts.events.commit(async (tx, record) => {
     // Under the lock a seat cannot free unseen: either it freed before (and this is refused, the
     // member asks to join instead) or it frees after, and this entry is in the queue it serves.
     const locked = await lockEvent(tx, event.id);
@@ -153,25 +145,25 @@ export async function joinWaitlist(
       .onConflictDoNothing()
       .returning({ id: waitlist.id });
     if (!entry) throw conflict(WAITLIST_MESSAGES.already);
+    record(waitlistJoined.of({ eventId: event.id, seekerId: viewer.userId }, now));
   });
-  await eventChanged(opts.realtime, event.id);
 }
 
 // A member stops waiting. Under the event's lock, so an offer being made for them either happened
 // (they now have a request, and leave that instead) or will not.
 export async function leaveWaitlist(opts: EventDeps & { viewer: Viewer; eventId: string }): Promise<void> {
-  const { db, viewer } = opts;
+  const { viewer } = opts;
   const event = await viewableEvent(opts);
   authorize(canWait(viewer, event), forbidden(REQUEST_MESSAGES.hostCannotLeave));
-  await db.transaction(async (tx) => {
+  await opts.events.commit(async (tx, record) => {
     await lockEvent(tx, event.id);
     const [gone] = await tx
       .delete(waitlist)
       .where(and(eq(waitlist.eventId, event.id), eq(waitlist.userId, viewer.userId)))
       .returning({ id: waitlist.id });
     if (!gone) throw notFound(WAITLIST_MESSAGES.notOnWaitlist);
+    record(waitlistLeft.of({ eventId: event.id, seekerId: viewer.userId }));
   });
-  await eventChanged(opts.realtime, event.id);
 }
 
 /** Whether the member waits for a seat of the event (asking to join is then refused). */
@@ -210,12 +202,4 @@ export async function refuseWomenOnly(opts: { db: Db; viewer: Viewer; category: 
     .from(users)
     .where(eq(users.id, opts.viewer.userId));
   if (me?.gender !== "female") throw forbidden(REQUEST_MESSAGES.womenOnly);
-}
-
-/** After a change that made offers: the caches and screens that show the event, and the offers. */
-export async function announceOffers(
-  opts: Pick<EventDeps, "db" | "realtime"> & { eventId: string; notificationIds: string[] },
-) {
-  if (opts.notificationIds.length > 0) discoveryCache(opts.db).clear();
-  await publishNotifications({ db: opts.db, realtime: opts.realtime, ids: opts.notificationIds });
 }

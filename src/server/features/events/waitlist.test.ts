@@ -337,9 +337,7 @@ describe("an offer's deadline", () => {
     const worker = createWorker({
       db: db(),
       now: () => at,
-      handlers: handlersByKind(
-        waitlistJobHandlers({ db: db(), realtime: t.app.deps.realtime, now: () => at }),
-      ),
+      handlers: handlersByKind(waitlistJobHandlers({ events: t.app.deps.events, now: () => at })),
     });
     while ((await worker.runOnce()) > 0);
   }

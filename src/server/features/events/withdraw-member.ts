@@ -2,11 +2,10 @@ import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import { isEventOver } from "../../../shared/event-rules";
 import type { Tx } from "../../db/client";
 import { attendance, events, participants, waitlist } from "../../db/schema";
+import { memberWithdrawn } from "../../domain/requests";
+import type { DomainEvent } from "../../platform/events/define-event";
 import { removeGroupMember } from "../groups/service";
-import { publishNotifications, recordNotification } from "../inbox/notifications-service";
 import { cancelReminders } from "../reminders/schedule";
-import { type EventDeps, eventChanged } from "./deps";
-import { discoveryCache } from "./discovery";
 import { giveSeatBack, holdsSeat } from "./waitlist-service";
 
 // What a ban does to the member's place in events (ADR 0014): every listing they host that has not
@@ -14,19 +13,25 @@ import { giveSeatBack, holdsSeat } from "./waitlist-service";
 // an event that has not ended is withdrawn, its slot given back. Past events keep their record, and
 // a declined request stays declined (ADR 0007). Their places on waitlists go, and a seat they held
 // is offered to the first member waiting (ADR 0022). Unbanning restores none of it: members were told
-// the event is off and may have made other plans.
+// the event is off and may have made other plans. The change records member.withdrawn (its
+// subscribers tell the cancelled listings' seat holders and refresh the screens and discovery) and a
+// seat.offered for each seat it gave to a member waiting.
 export type Withdrawal = {
   /** Cancelled listings. */
   cancelled: string[];
-  /** The seat holders' notifications of those cancellations, stored in the ban's transaction. */
-  notificationIds: string[];
   /** Events whose member list changed because a seat, request or place on the waitlist was withdrawn. */
   left: string[];
 };
 
-// Runs inside the ban's transaction, so a ban and its effects land together or not at all.
-export async function withdrawMember(opts: { tx: Tx; userId: string; now?: Date }): Promise<Withdrawal> {
-  const { tx, userId, now = new Date() } = opts;
+// Runs inside the ban's (or the deletion's) `events.commit`, so a ban and its effects land together
+// or not at all; `record` is that commit's.
+export async function withdrawMember(opts: {
+  tx: Tx;
+  userId: string;
+  record: (event: DomainEvent) => void;
+  now?: Date;
+}): Promise<Withdrawal> {
+  const { tx, userId, record, now = new Date() } = opts;
   await lockTouchedEvents(tx, userId);
   // Off every waitlist first, so no seat given back below is offered to them.
   const waited = await tx
@@ -40,7 +45,7 @@ export async function withdrawMember(opts: { tx: Tx; userId: string; now?: Date 
       .where(and(eq(events.createdBy, userId), eq(events.eventStatus, "ongoing")))
   ).filter((event) => !isEventOver(event, now));
   const cancelled: string[] = [];
-  const notificationIds: string[] = [];
+  const seatHolders: { eventId: string; userId: string }[] = [];
   if (hosted.length > 0) {
     const ids = hosted.map((event) => event.id);
     await tx.update(events).set({ eventStatus: "cancelled" }).where(inArray(events.id, ids));
@@ -50,17 +55,7 @@ export async function withdrawMember(opts: { tx: Tx; userId: string; now?: Date 
       .from(participants)
       .where(and(inArray(participants.eventId, ids), eq(participants.requestStatus, "accepted")));
     cancelled.push(...ids);
-    for (const seat of seats) {
-      notificationIds.push(
-        await recordNotification({
-          tx,
-          userId: seat.userId,
-          kind: "event_cancelled",
-          eventId: seat.eventId,
-          once: seat.eventId,
-        }),
-      );
-    }
+    seatHolders.push(...seats);
   }
 
   const joined = (
@@ -90,12 +85,14 @@ export async function withdrawMember(opts: { tx: Tx; userId: string; now?: Date 
     // A member holds at most one seat per event, so one seat back per event is exact.
     const seated = joined.filter(holdsSeat).map((seat) => seat.eventId);
     for (const eventId of seated) {
-      notificationIds.push(...(await giveSeatBack({ tx, eventId, now })));
+      await giveSeatBack({ tx, eventId, record, now });
       await removeGroupMember({ tx, eventId, userId });
     }
   }
   const left = [...new Set([...joined.map((seat) => seat.eventId), ...waited.map((w) => w.eventId)])];
-  return { cancelled, notificationIds, left };
+  if (cancelled.length > 0 || left.length > 0)
+    record(memberWithdrawn.of({ memberId: userId, cancelled, seatHolders, left }, now));
+  return { cancelled, left };
 }
 
 // Every event whose seats this withdrawal may change, locked first and in one order (ADR 0022): a
@@ -109,18 +106,6 @@ async function lockTouchedEvents(tx: Tx, userId: string) {
        or id in (select event_id from waitlist where user_id = ${userId})
     order by id
     for update`);
-}
-
-// After the ban commits: members of cancelled listings see it on their sockets, open screens refresh.
-export async function announceWithdrawal(
-  opts: Pick<EventDeps, "db" | "realtime"> & { withdrawal: Withdrawal },
-): Promise<void> {
-  const { db, realtime, withdrawal } = opts;
-  if (withdrawal.cancelled.length === 0 && withdrawal.left.length === 0) return;
-  discoveryCache(db).clear();
-  await publishNotifications({ db, realtime, ids: withdrawal.notificationIds });
-  for (const eventId of withdrawal.cancelled) await eventChanged(realtime, eventId);
-  for (const eventId of withdrawal.left) await eventChanged(realtime, eventId);
 }
 
 /**

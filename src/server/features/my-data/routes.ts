@@ -11,7 +11,7 @@ import { exportFileName, presentDataExport, presentLatestExport } from "./presen
 // A member's own data (ADR 0025): their copy and the deletion of their account, and the same for an
 // admin acting on a member's request.
 export const myDataRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, realtime, jobs } = app.deps;
+  const { db, realtime, jobs, events } = app.deps;
   const tags = ["my-data"];
 
   route(app, endpoints.requestExport, {
@@ -54,6 +54,7 @@ export const myDataRoutes: FastifyPluginAsyncZod = async (app) => {
       await deleteAccount({
         db,
         realtime,
+        events,
         viewer,
         userId: viewer.userId,
         confirmation: request.body.confirmation,
@@ -89,7 +90,7 @@ export const myDataRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const viewer = requireAdmin(request);
       const { id: userId } = request.params;
-      await deleteAccount({ db, realtime, viewer, userId, confirmation: request.body.confirmation });
+      await deleteAccount({ db, realtime, events, viewer, userId, confirmation: request.body.confirmation });
       return done(MY_DATA_MESSAGES.memberDeleted);
     },
   });
