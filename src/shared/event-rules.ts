@@ -9,6 +9,11 @@ export const EVENT_TIME_ZONE = "Asia/Kolkata";
 const INDIA_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 
 // Today's date in India as yyyy-mm-dd: "earlier than today" is judged where the members are.
+/** "2027-01-15" + "07:30" in India, as an instant. */
+export function indiaInstant(date: string, time: string): Date {
+  return new Date(`${date}T${time}:00+05:30`);
+}
+
 export function todayInIndia(now = new Date()): string {
   return new Date(now.getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 10);
 }

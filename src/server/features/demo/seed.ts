@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { categoryImages, DEFAULT_EVENT_IMAGE } from "../../../shared/category-images";
-import { todayInIndia } from "../../../shared/event-rules";
+import { indiaInstant, todayInIndia } from "../../../shared/event-rules";
 import { QUIZ_OPTIONS } from "../../../shared/options";
 import type { Db } from "../../db/client";
 import {
@@ -18,7 +18,6 @@ import {
 import { storeImage } from "../../platform/images";
 import type { Storage } from "../../platform/storage";
 import { DEV_ISSUER, devSubject } from "../auth/dev-issuer";
-import { indiaInstant } from "../events/service";
 import { avatarSvg, renderWebp } from "./art";
 import { DEMO_DIRECT_MESSAGES, groupChatLines } from "./chats";
 import { DEMO_EVENTS } from "./events";

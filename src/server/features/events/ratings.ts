@@ -2,9 +2,7 @@ import { and, avg, count, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { personColumns } from "../../db/member-columns";
 import { events, reviews, users } from "../../db/schema";
-
-const oneDecimal = (value: string | null | undefined) =>
-  value == null ? null : Math.round(Number(value) * 10) / 10;
+import { hostRating, oneDecimal } from "../users/host-rating";
 
 export async function averageRatings(opts: { db: Db; eventIds: string[] }): Promise<Map<string, number>> {
   if (opts.eventIds.length === 0) return new Map();
@@ -14,17 +12,6 @@ export async function averageRatings(opts: { db: Db; eventIds: string[] }): Prom
     .where(inArray(reviews.eventId, opts.eventIds))
     .groupBy(reviews.eventId);
   return new Map(rows.map((r) => [r.eventId, oneDecimal(r.value)!]));
-}
-
-// A host's rating: the average stars over every review of every event they hosted; null when there
-// is none. The event screen's host card and the member profile both show it.
-export async function hostRating(opts: { db: Db; userId: string }): Promise<number | null> {
-  const [row] = await opts.db
-    .select({ value: avg(reviews.stars) })
-    .from(reviews)
-    .innerJoin(events, eq(events.id, reviews.eventId))
-    .where(eq(events.createdBy, opts.userId));
-  return oneDecimal(row?.value);
 }
 
 export async function hostSummary(opts: { db: Db; hostId: string }) {

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { categoryImages, DEFAULT_EVENT_IMAGE } from "../../../shared/category-images";
 import { type CreateEventInput, normalisedCost } from "../../../shared/create-event";
+import { indiaInstant } from "../../../shared/event-rules";
 import { CUSTOM_CATEGORY } from "../../../shared/options";
 import { EVENT_MESSAGES, EVENT_NOT_FOUND } from "../../../shared/texts";
 import type { Db } from "../../db/client";
@@ -23,11 +24,6 @@ export async function viewableEvent(opts: { db: Db; viewer: Viewer; eventId: str
   const event = await findEvent(opts);
   if (!event || !canView(opts.viewer, event)) throw notFound(EVENT_NOT_FOUND);
   return event;
-}
-
-// "2027-01-15" + "07:30" in India, as an instant.
-export function indiaInstant(date: string, time: string): Date {
-  return new Date(`${date}T${time}:00+05:30`);
 }
 
 // A new listing: pending, every slot free, a preset picture of its category unless the host uploaded one.

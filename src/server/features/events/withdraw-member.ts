@@ -5,7 +5,6 @@ import { attendance, events, participants, waitlist } from "../../db/schema";
 import { memberWithdrawn } from "../../domain/requests";
 import type { DomainEvent } from "../../platform/events/define-event";
 import { removeGroupMember } from "../groups/service";
-import { cancelReminders } from "../reminders/schedule";
 import { giveSeatBack, holdsSeat } from "./waitlist-service";
 
 // What a ban does to the member's place in events (ADR 0014): every listing they host that has not
@@ -49,7 +48,6 @@ export async function withdrawMember(opts: {
   if (hosted.length > 0) {
     const ids = hosted.map((event) => event.id);
     await tx.update(events).set({ eventStatus: "cancelled" }).where(inArray(events.id, ids));
-    for (const id of ids) await cancelReminders(tx, id, now);
     const seats = await tx
       .select({ eventId: participants.eventId, userId: participants.userId })
       .from(participants)

@@ -1,6 +1,7 @@
 import { and, eq, ne } from "drizzle-orm";
 import { events } from "../../db/schema";
 import { listingApproved, listingClosed } from "../../domain/listings";
+import { memberWithdrawn } from "../../domain/requests";
 import { subscribe } from "../../platform/events/subscriber";
 import { cancelReminders, scheduleReminders } from "./schedule";
 
@@ -42,4 +43,20 @@ export const cancelListingReminders = subscribe(
   },
 );
 
-export const remindersListingSubscribers = [scheduleListingReminders, cancelListingReminders];
+/** The listings a banned or deleted member hosted were cancelled with them: their reminders too. */
+export const cancelWithdrawnListingsReminders = subscribe(
+  "reminders.member-withdrawn",
+  memberWithdrawn,
+  async (withdrawal, context) => {
+    if (withdrawal.cancelled.length === 0) return;
+    await context.once(async (tx) => {
+      for (const eventId of withdrawal.cancelled) await cancelReminders(tx, eventId);
+    });
+  },
+);
+
+export const remindersListingSubscribers = [
+  scheduleListingReminders,
+  cancelListingReminders,
+  cancelWithdrawnListingsReminders,
+];

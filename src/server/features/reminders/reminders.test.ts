@@ -1,5 +1,6 @@
 import { and, eq, like } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { indiaInstant } from "../../../shared/event-rules";
 import { EMAIL_MESSAGES, NOTIFICATION_HEADLINES, NOTIFICATION_MESSAGES } from "../../../shared/texts";
 import { events, groups, jobs, notifications, reviews } from "../../db/schema";
 import { handlersByKind } from "../../platform/jobs/define-job";
@@ -10,7 +11,6 @@ import { createEvent, inDays } from "../../test/factories";
 import { type Mailbox, startMailbox } from "../../test/smtp";
 import { emailNotification } from "../email/jobs";
 import { emailJobHandlers } from "../email/service";
-import { indiaInstant } from "../events/service";
 import { REMINDER_JOBS, reminderKey, reviewNudgeAt, scheduleReminders } from "./schedule";
 import { reminderJobHandlers } from "./service";
 

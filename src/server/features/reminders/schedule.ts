@@ -1,9 +1,8 @@
 import { z } from "zod";
-import { todayInIndia } from "../../../shared/event-rules";
+import { indiaInstant, todayInIndia } from "../../../shared/event-rules";
 import type { Db, Tx } from "../../db/client";
 import { defineJob } from "../../platform/jobs/define-job";
 import { cancelJobs, enqueue, type JobInput } from "../../platform/jobs/queue";
-import { indiaInstant } from "../events/service";
 
 // When an event's reminders run (ADR 0017 "Reminders"). Their dedup keys name the event and the
 // start (or end) they were scheduled for: an event that moves gets jobs under new keys, and the old

@@ -6,8 +6,8 @@ import { deleteStoredImages } from "../../platform/database-storage";
 import { notFound } from "../../platform/errors";
 import { isUuid } from "../../platform/ids";
 import type { Viewer } from "../auth/session-service";
-import { hostRating } from "../events/ratings";
 import { isBlockedPair } from "../safety/service";
+import { hostRating } from "./host-rating";
 import { canSeeBanned, canSeePrivateDetails } from "./policy";
 
 export type UserRow = typeof users.$inferSelect;

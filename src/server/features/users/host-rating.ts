@@ -1,0 +1,18 @@
+import { avg, eq } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { events, reviews } from "../../db/schema";
+
+/** An average of stars as the screens show it: one decimal, or null when there is none. */
+export const oneDecimal = (value: string | null | undefined) =>
+  value == null ? null : Math.round(Number(value) * 10) / 10;
+
+// A host's rating: the average stars over every review of every event they hosted; null when there
+// is none. The event screen's host card and the member profile both show it.
+export async function hostRating(opts: { db: Db; userId: string }): Promise<number | null> {
+  const [row] = await opts.db
+    .select({ value: avg(reviews.stars) })
+    .from(reviews)
+    .innerJoin(events, eq(events.id, reviews.eventId))
+    .where(eq(events.createdBy, opts.userId));
+  return oneDecimal(row?.value);
+}
