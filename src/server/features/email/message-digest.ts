@@ -27,6 +27,12 @@ export const MESSAGE_DIGEST_SHOWN = 5;
 const readMarkOf = (recipientId: string, senderId: string) =>
   and(eq(chatReads.userId, recipientId), eq(chatReads.thread, threadKey({ kind: "user", id: senderId })));
 
+// The sender's messages to the recipient (one direction of the chat), and the recipient's read mark
+// of it as joined by readMarkOf: never read counts as read before everything.
+const chatFrom = (senderId: string, recipientId: string) =>
+  and(eq(messages.senderId, senderId), eq(messages.recipientId, recipientId));
+const readAt = sql`coalesce(${chatReads.readAt}, '-infinity'::timestamptz)`;
+
 /**
  * After a direct message is stored (or its push found no device left): when the recipient's
  * preferences send messages by email, queues the digest of the chat's unread stretch, keyed by its
@@ -44,13 +50,7 @@ export async function queueMessageEmail(opts: {
     .select({ id: messages.id, createdAt: messages.createdAt })
     .from(messages)
     .leftJoin(chatReads, readMarkOf(recipientId, senderId))
-    .where(
-      and(
-        eq(messages.senderId, senderId),
-        eq(messages.recipientId, recipientId),
-        sql`${messages.createdAt} > coalesce(${chatReads.readAt}, '-infinity'::timestamptz)`,
-      ),
-    )
+    .where(and(chatFrom(senderId, recipientId), sql`${messages.createdAt} > ${readAt}`))
     .orderBy(asc(messages.createdAt), asc(messages.id))
     .limit(1);
   // Read already (on another device, in the same instant): nothing waits.
@@ -101,10 +101,9 @@ export async function messageDigest(db: Db, firstMessageId: string): Promise<Mes
     .leftJoin(chatReads, readMarkOf(recipientId, senderId))
     .where(
       and(
-        eq(messages.senderId, senderId),
-        eq(messages.recipientId, recipientId),
+        chatFrom(senderId, recipientId),
         sql`${messages.createdAt} >= ${startedAt}`,
-        sql`coalesce(${chatReads.readAt}, '-infinity'::timestamptz) < ${startedAt}`,
+        sql`${readAt} < ${startedAt}`,
       ),
     )
     .orderBy(asc(messages.createdAt), asc(messages.id))
