@@ -35,7 +35,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const first = error.validation[0];
       const field = first?.instancePath?.replace(/^\//, "").replaceAll("/", ".");
       const detail = first?.message && !first.message.startsWith("Invalid input") ? first.message : undefined;
-      // An id in the path that cannot name anything (see idParam) is a missing thing, not a bad form.
+      // An id in the path that cannot name anything (see uuidParam) is a missing thing, not a bad form.
       const marks = (first?.params as { params?: { notFound?: boolean } } | undefined)?.params;
       if (error.validationContext === "params" && marks?.notFound) {
         return reply.status(404).send(failed(detail ?? MESSAGES.notFound));

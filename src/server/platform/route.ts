@@ -26,11 +26,6 @@ export type EndpointRequest<E extends EndpointDefinition> = FastifyRequest<{
 export type RouteOptions<E extends EndpointDefinition> = {
   tags: string[];
   config?: FastifyContextConfig;
-  /**
-   * A stricter params schema of the server's own (a check the web need not know, such as "an id
-   * that is not a uuid is a missing member"); it must read the same fields as the endpoint's.
-   */
-  params?: z.ZodType<EndpointParams<E>>;
   handler: (request: EndpointRequest<E>, reply: FastifyReply) => Promise<EndpointReply<E> | FastifyReply>;
 };
 
@@ -41,7 +36,8 @@ export function route<E extends EndpointDefinition>(app: RouteApp, endpoint: E, 
   const response: Record<number, z.ZodType> = {};
   if (endpoint.response) response[endpoint.status ?? 200] = endpoint.response;
   for (const status of endpoint.errors ?? []) response[status] = errorEnvelope;
-  const params = options.params ?? endpoint.params;
+  // Path ids are uuid-or-404 in the endpoint's own params (shared/endpoints/params.ts).
+  const params = endpoint.params;
   const status = endpoint.status;
   const definition: FastifyRouteOptions = {
     method: endpoint.method,

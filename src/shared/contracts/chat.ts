@@ -103,4 +103,3 @@ export const unreadSchema = z.object({
 });
 export type Unread = z.infer<typeof unreadSchema>;
 export const unreadResponse = okEnvelope(unreadSchema);
-export const readParams = z.object({ kind: z.enum(["user", "group"]), id: z.string() });

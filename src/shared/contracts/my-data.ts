@@ -24,6 +24,3 @@ export const dataExportCreatedResponse = okEnvelope(dataExportSchema);
 // The member types the confirmation word (DELETE_CONFIRMATION_WORD); anything else is refused.
 export const deleteAccountBody = z.object({ confirmation: z.string().max(100) });
 export type DeleteAccountBody = z.infer<typeof deleteAccountBody>;
-
-export const exportParams = z.object({ id: z.string() });
-export const memberExportParams = z.object({ id: z.string(), exportId: z.string() });

@@ -70,6 +70,3 @@ export const mySafetyResponse = okEnvelope(mySafetySchema);
 export const createdShareLinkSchema = z.object({ link: shareLinkSchema, path: z.string() });
 export type CreatedShareLink = z.infer<typeof createdShareLinkSchema>;
 export const createdShareLinkResponse = okEnvelope(createdShareLinkSchema);
-
-export const shareTokenParams = z.object({ token: z.string() });
-export const shareLinkParams = z.object({ linkId: z.string() });

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { adminEventResponse, adminEventsQuery, adminEventsResponse } from "../contracts/admin-events";
 import { attendanceContestsResponse, resolveContestBody } from "../contracts/attendance";
 import { messageResponse, rejectEventBody } from "../contracts/events";
@@ -14,10 +13,9 @@ import {
   matchmakingResponse,
 } from "../contracts/people";
 import { endpoint } from "./endpoint";
-import { idParams, REFUSALS } from "./params";
+import { contestParams, eventIdParams, jobParams, memberIdParams, pairParams, REFUSALS } from "./params";
 
 // Everything under /admin is for admins only (the server's admin plugin guards it).
-const pairParams = z.object({ id1: z.string(), id2: z.string() });
 
 export const listEvents = endpoint({
   method: "GET",
@@ -32,7 +30,7 @@ export const getEvent = endpoint({
   method: "GET",
   path: "/admin/events/:id",
   summary: "One listing",
-  params: idParams,
+  params: eventIdParams,
   response: adminEventResponse,
   errors: REFUSALS,
 });
@@ -41,7 +39,7 @@ export const approveEvent = endpoint({
   method: "PATCH",
   path: "/admin/events/:id/approve",
   summary: "Approve a pending listing",
-  params: idParams,
+  params: eventIdParams,
   response: messageResponse,
   errors: REFUSALS,
 });
@@ -50,7 +48,7 @@ export const rejectEvent = endpoint({
   method: "PATCH",
   path: "/admin/events/:id/reject",
   summary: "Reject a pending listing with a reason",
-  params: idParams,
+  params: eventIdParams,
   body: rejectEventBody,
   response: messageResponse,
   errors: REFUSALS,
@@ -75,7 +73,7 @@ export const userProfile = endpoint({
   method: "GET",
   path: "/admin/user/:id",
   summary: "A member's full profile for admins",
-  params: idParams,
+  params: memberIdParams,
   response: adminUserProfileResponse,
   errors: REFUSALS,
 });
@@ -84,7 +82,7 @@ export const matchmaking = endpoint({
   method: "GET",
   path: "/admin/matchmaking/:id",
   summary: "Possible matches and possible opposites",
-  params: idParams,
+  params: memberIdParams,
   response: matchmakingResponse,
   errors: REFUSALS,
 });
@@ -121,7 +119,7 @@ export const unflagUser = endpoint({
   method: "PATCH",
   path: "/admin/unflag/:id",
   summary: "Resolve a member's open flags",
-  params: idParams,
+  params: memberIdParams,
   response: messageResponse,
   errors: REFUSALS,
 });
@@ -130,7 +128,7 @@ export const banUser = endpoint({
   method: "PATCH",
   path: "/admin/users/:id/ban",
   summary: "Ban a member (revokes their sessions at once)",
-  params: idParams,
+  params: memberIdParams,
   response: messageResponse,
   errors: REFUSALS,
 });
@@ -139,7 +137,7 @@ export const unbanUser = endpoint({
   method: "PATCH",
   path: "/admin/users/:id/unban",
   summary: "Lift a ban",
-  params: idParams,
+  params: memberIdParams,
   response: messageResponse,
   errors: REFUSALS,
 });
@@ -156,7 +154,7 @@ export const retryJob = endpoint({
   method: "POST",
   path: "/admin/jobs/:id/retry",
   summary: "Run a failed job again now, with fresh attempts",
-  params: idParams,
+  params: jobParams,
   response: messageResponse,
   errors: REFUSALS,
 });
@@ -174,7 +172,7 @@ export const resolveContest = endpoint({
   method: "POST",
   path: "/admin/attendance/contests/:eventId/:userId",
   summary: "Uphold or overturn a contested no-show mark",
-  params: z.object({ eventId: z.string(), userId: z.string() }),
+  params: contestParams,
   body: resolveContestBody,
   response: messageResponse,
   errors: REFUSALS,

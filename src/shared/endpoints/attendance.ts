@@ -7,7 +7,7 @@ import {
 } from "../contracts/attendance";
 import { messageResponse } from "../contracts/events";
 import { endpoint } from "./endpoint";
-import { idParams, REFUSALS, userParams } from "./params";
+import { eventIdParams, markParams, REFUSALS, userParams } from "./params";
 
 // Showing up (ADR 0023). The admins' contest list and decision are in admin.ts.
 
@@ -15,7 +15,7 @@ export const attendanceSheet = endpoint({
   method: "GET",
   path: "/events/:id/attendance",
   summary: "Who came to an ended experience, as its host marks it (host)",
-  params: idParams,
+  params: eventIdParams,
   response: attendanceSheetResponse,
   errors: [403, 404],
 });
@@ -24,7 +24,7 @@ export const markAttendance = endpoint({
   method: "PUT",
   path: "/events/:id/attendance",
   summary: "Mark who came (host, within 7 days of the end; marking again corrects it)",
-  params: idParams,
+  params: eventIdParams,
   body: markAttendanceBody,
   response: messageResponse,
   errors: REFUSALS,
@@ -34,7 +34,7 @@ export const contestMark = endpoint({
   method: "POST",
   path: "/events/:id/attendance/contest",
   summary: "Contest your own no-show mark (once per mark)",
-  params: idParams,
+  params: markParams,
   body: contestBody,
   response: messageResponse,
   errors: REFUSALS,

@@ -10,7 +10,7 @@ import {
   sinceQuery,
 } from "../contracts/chat";
 import { endpoint } from "./endpoint";
-import { eventParams, userParams } from "./params";
+import { groupParams, userParams } from "./params";
 
 export const companions = endpoint({
   method: "GET",
@@ -37,7 +37,7 @@ export const groupMessages = endpoint({
   method: "GET",
   path: "/group/messages/:eventId",
   summary: "An event group's messages (members only)",
-  params: eventParams,
+  params: groupParams,
   query: sinceQuery,
   response: groupMessagesResponse,
   errors: [400, 403, 404],
@@ -47,7 +47,7 @@ export const sendGroupMessage = endpoint({
   method: "POST",
   path: "/group/messages/send/:eventId",
   summary: "Send to an event group (members only)",
-  params: eventParams,
+  params: groupParams,
   body: sendMessageBody,
   response: sendGroupMessageResponse,
   errors: [400, 403, 404],

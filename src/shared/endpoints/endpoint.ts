@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { IdParamName, Uuid } from "./params";
 
 // One endpoint, defined once: the server registers its route from it (src/server/platform/route.ts)
 // and the web calls it through it (src/web/lib/call-endpoint.ts), so a renamed path, parameter or
@@ -39,10 +40,12 @@ export type EndpointDefinition = {
   errors?: readonly ErrorStatus[];
 };
 
-// A path with `:id` needs a params schema whose output has exactly those string fields.
+// A path with `:id` needs a params schema whose output has exactly those fields: strings, and for
+// an id (`:id`, `:eventId`, ...) a `uuidParam`, so that a malformed id is a 404 on every route.
+type ParamsOf<P extends string> = { [K in PathParamNames<P>]: K extends IdParamName<K> ? Uuid : string };
 type ParamsCheck<E extends EndpointDefinition> = [PathParamNames<E["path"]>] extends [never]
   ? { params?: undefined }
-  : { params: z.ZodType<Record<PathParamNames<E["path"]>, string>> };
+  : { params: z.ZodType<ParamsOf<E["path"]>> };
 
 export function endpoint<const E extends EndpointDefinition>(definition: E & ParamsCheck<E>): E {
   return definition;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // biome-ignore lint/style/noRestrictedImports: the one shared test that checks the definitions against the server registering them
 import { buildTestApp, type TestApp } from "../../server/test/app";
+import { allEndpoints as definitions } from "./all";
 import type { EndpointDefinition } from "./endpoint";
-import * as all from "./index";
 
 // Every shared endpoint is registered on the server exactly once, and the server has no /api route
 // that is not a shared endpoint (so the web can reach every route through one definition).
@@ -12,16 +12,6 @@ type OpenApi = { paths: Record<string, Record<string, Operation>> };
 
 // Routes of /api that are not JSON endpoints: the realtime socket and the API's own documentation.
 const NOT_ENDPOINTS = [/^\/api\/ws$/, /^\/api\/docs(\/|$)/];
-
-const definitions: { name: string; endpoint: EndpointDefinition }[] = Object.entries(all).flatMap(
-  ([feature, module]) =>
-    typeof module === "object" && module !== null
-      ? Object.entries(module as Record<string, EndpointDefinition>).map(([name, endpoint]) => ({
-          name: `${feature}.${name}`,
-          endpoint,
-        }))
-      : [],
-);
 
 const keyOf = (endpoint: EndpointDefinition) => `${endpoint.method} /api${endpoint.path}`;
 

@@ -12,9 +12,7 @@ import {
 } from "../contracts/events";
 import { createEventFields } from "../create-event";
 import { endpoint } from "./endpoint";
-import { idParams, REFUSALS } from "./params";
-
-const requestParams = z.object({ eventId: z.string(), userId: z.string() });
+import { eventIdParams, REFUSALS, requestParams } from "./params";
 
 export const listEvents = endpoint({
   method: "GET",
@@ -53,7 +51,7 @@ export const eventDetail = endpoint({
   method: "GET",
   path: "/events/:id",
   summary: "One experience as the caller may see it",
-  params: idParams,
+  params: eventIdParams,
   response: eventDetailResponse,
   errors: [404],
 });
@@ -62,7 +60,7 @@ export const eventParticipants = endpoint({
   method: "GET",
   path: "/events/:id/participants",
   summary: "Accepted members still thinking about it",
-  params: idParams,
+  params: eventIdParams,
   response: participantsResponse,
   errors: [404],
 });
@@ -71,7 +69,7 @@ export const joinEvent = endpoint({
   method: "POST",
   path: "/events/:id/join",
   summary: "Ask to join",
-  params: idParams,
+  params: eventIdParams,
   response: messageResponse,
   errors: REFUSALS,
 });
@@ -80,7 +78,7 @@ export const leaveEvent = endpoint({
   method: "POST",
   path: "/events/:id/leave",
   summary: "Leave an experience",
-  params: idParams,
+  params: eventIdParams,
   response: messageResponse,
   errors: REFUSALS,
 });
@@ -89,7 +87,7 @@ export const joinWaitlist = endpoint({
   method: "POST",
   path: "/events/:id/waitlist",
   summary: "Join the waitlist of a full experience",
-  params: idParams,
+  params: eventIdParams,
   response: messageResponse,
   errors: REFUSALS,
 });
@@ -98,7 +96,7 @@ export const leaveWaitlist = endpoint({
   method: "DELETE",
   path: "/events/:id/waitlist",
   summary: "Leave the waitlist",
-  params: idParams,
+  params: eventIdParams,
   response: messageResponse,
   errors: REFUSALS,
 });
@@ -107,7 +105,7 @@ export const cancelEvent = endpoint({
   method: "PATCH",
   path: "/events/:id/cancel",
   summary: "Close a listing (host)",
-  params: idParams,
+  params: eventIdParams,
   response: messageResponse,
   errors: REFUSALS,
 });
@@ -134,7 +132,7 @@ export const answerRsvp = endpoint({
   method: "PATCH",
   path: "/events/:id/rsvp",
   summary: "Answer the host's RSVP poll (accepted members)",
-  params: idParams,
+  params: eventIdParams,
   body: rsvpBody,
   response: messageResponse,
   errors: REFUSALS,
@@ -144,5 +142,5 @@ export const eventCalendar = endpoint({
   method: "GET",
   path: "/events/:id/calendar.ics",
   summary: "Add to calendar (host and accepted members)",
-  params: idParams,
+  params: eventIdParams,
 });

@@ -1,6 +1,7 @@
-import { readParams, unreadResponse } from "../contracts/chat";
+import { unreadResponse } from "../contracts/chat";
 import { notificationsResponse } from "../contracts/notifications";
 import { endpoint } from "./endpoint";
+import { threadParams } from "./params";
 
 export const notifications = endpoint({
   method: "GET",
@@ -27,7 +28,7 @@ export const readThread = endpoint({
   method: "POST",
   path: "/chat/read/:kind/:id",
   summary: "Mark a conversation (kind user, the other member's id) or group (kind group) read",
-  params: readParams,
+  params: threadParams,
   response: unreadResponse,
   errors: [404],
 });

@@ -1,12 +1,7 @@
 import { messageResponse } from "../contracts/events";
-import {
-  dataExportCreatedResponse,
-  dataExportResponse,
-  deleteAccountBody,
-  exportParams,
-} from "../contracts/my-data";
+import { dataExportCreatedResponse, dataExportResponse, deleteAccountBody } from "../contracts/my-data";
 import { endpoint } from "./endpoint";
-import { idParams, REFUSALS } from "./params";
+import { exportParams, memberIdParams, REFUSALS } from "./params";
 
 // A member's own data (ADR 0025): a copy to download, and the deletion of the account. The member acts
 // on /users/me; an admin acts for a member, on the member's request, on /admin/users/:id.
@@ -49,7 +44,7 @@ export const adminRequestExport = endpoint({
   method: "POST",
   path: "/admin/users/:id/data-export",
   summary: "Ask for a copy of a member's data on their request (the admin downloads it)",
-  params: idParams,
+  params: memberIdParams,
   response: dataExportCreatedResponse,
   status: 201,
   errors: REFUSALS,
@@ -59,7 +54,7 @@ export const adminLatestExport = endpoint({
   method: "GET",
   path: "/admin/users/:id/data-export",
   summary: "The latest copy of a member's data that this admin asked for",
-  params: idParams,
+  params: memberIdParams,
   response: dataExportResponse,
   errors: REFUSALS,
 });
@@ -68,7 +63,7 @@ export const adminDeleteAccount = endpoint({
   method: "POST",
   path: "/admin/users/:id/delete",
   summary: "Delete a member's account on their request (type the confirmation word)",
-  params: idParams,
+  params: memberIdParams,
   body: deleteAccountBody,
   response: messageResponse,
   errors: REFUSALS,

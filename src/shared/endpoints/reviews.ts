@@ -1,14 +1,14 @@
 import { feedbackBody, rateBody } from "../contracts/chat";
 import { messageResponse } from "../contracts/events";
 import { endpoint } from "./endpoint";
-import { idParams, REFUSALS } from "./params";
+import { eventIdParams, REFUSALS } from "./params";
 
 // Both paths of SPEC 7 write the same review.
 export const postFeedback = endpoint({
   method: "POST",
   path: "/review/:id/post",
   summary: "Share your experience (feedback form)",
-  params: idParams,
+  params: eventIdParams,
   body: feedbackBody,
   response: messageResponse,
   errors: REFUSALS,
@@ -18,7 +18,7 @@ export const rateEvent = endpoint({
   method: "POST",
   path: "/events/rate/:id",
   summary: "Rate an experience",
-  params: idParams,
+  params: eventIdParams,
   body: rateBody,
   response: messageResponse,
   errors: REFUSALS,

@@ -1,7 +1,7 @@
 import { messageResponse } from "../contracts/events";
 import { blockedListResponse, flagBody } from "../contracts/people";
 import { endpoint } from "./endpoint";
-import { userParams } from "./params";
+import { blockParams, userParams } from "./params";
 
 const refusals = [400, 404, 409] as const;
 
@@ -28,7 +28,7 @@ export const unblockMember = endpoint({
   method: "DELETE",
   path: "/users/block/:userId",
   summary: "Lift a block you made",
-  params: userParams,
+  params: blockParams,
   response: messageResponse,
   errors: refusals,
 });

@@ -1,13 +1,7 @@
 import { messageResponse } from "../contracts/events";
-import {
-  createdShareLinkResponse,
-  mySafetyResponse,
-  sharedExperienceResponse,
-  shareLinkParams,
-  shareTokenParams,
-} from "../contracts/share";
+import { createdShareLinkResponse, mySafetyResponse, sharedExperienceResponse } from "../contracts/share";
 import { endpoint } from "./endpoint";
-import { eventParams, REFUSALS } from "./params";
+import { eventParams, REFUSALS, shareLinkParams, shareTokenParams } from "./params";
 
 // A safety contact (issue 15, ADR 0024).
 

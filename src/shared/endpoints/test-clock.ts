@@ -1,7 +1,7 @@
 import { messageResponse } from "../contracts/events";
 import { endEventBody, testClockBody, testClockResponse } from "../contracts/test-clock";
 import { endpoint } from "./endpoint";
-import { idParams } from "./params";
+import { eventIdParams } from "./params";
 
 // Only on a server started with TEST_CLOCK=1 (refused in production), for admins: browser journeys
 // move the job worker's clock instead of waiting for the real hour.
@@ -18,7 +18,7 @@ export const endEvent = endpoint({
   method: "POST",
   path: "/admin/test-clock/events/:id/end",
   summary: "Move an experience into the past so that it has ended (test servers only)",
-  params: idParams,
+  params: eventIdParams,
   body: endEventBody,
   response: messageResponse,
   errors: [400, 401, 403, 404],

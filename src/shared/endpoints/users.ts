@@ -1,13 +1,13 @@
 import { notificationPreferences, notificationPreferencesResponse } from "../contracts/preferences";
 import { getUserResponse } from "../contracts/users";
 import { endpoint } from "./endpoint";
-import { idParams } from "./params";
+import { memberIdParams } from "./params";
 
 export const getUser = endpoint({
   method: "GET",
   path: "/users/:id",
   summary: "A member's profile as the caller may see it",
-  params: idParams,
+  params: memberIdParams,
   response: getUserResponse,
   errors: [404],
 });

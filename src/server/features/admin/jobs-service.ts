@@ -1,7 +1,6 @@
 import { JOB_MESSAGES } from "../../../shared/texts";
 import type { Db } from "../../db/client";
 import { authorize, conflict, notFound } from "../../platform/errors";
-import { isUuid } from "../../platform/ids";
 import { failedJobs, findJob, retryFailedJob } from "../../platform/jobs/queue";
 import type { Worker } from "../../platform/jobs/worker";
 import { canRetryJob } from "./policy";
@@ -11,7 +10,7 @@ export const listFailedJobs = (opts: { db: Db }) => failedJobs(opts.db);
 
 export async function retryJob(opts: { db: Db; jobs: Worker; jobId: string; now?: Date }): Promise<void> {
   const { db, jobId, now = new Date() } = opts;
-  const job = isUuid(jobId) ? await findJob(db, jobId) : undefined;
+  const job = await findJob(db, jobId);
   if (!job) throw notFound(JOB_MESSAGES.notFound);
   authorize(canRetryJob(job), conflict(JOB_MESSAGES.notFailed));
   // A retry racing another admin's finds the job pending already: the same refusal.

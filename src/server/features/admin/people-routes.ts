@@ -1,11 +1,9 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import * as endpoints from "../../../shared/endpoints/admin";
-import { MEMBER_NOT_FOUND, SAFETY_MESSAGES } from "../../../shared/texts";
+import { SAFETY_MESSAGES } from "../../../shared/texts";
 import type { Db } from "../../db/client";
 import { done, ok } from "../../platform/envelope";
 import type { DomainEvents } from "../../platform/events/outbox";
-import { idParam } from "../../platform/ids";
 import type { Realtime } from "../../platform/realtime-events";
 import { route } from "../../platform/route";
 import { matchesAndOpposites, pairCompatibility } from "../matching/service";
@@ -27,12 +25,6 @@ import {
   unbanUser,
   unflagUser,
 } from "./users-service";
-
-// A member id that is not a uuid names nobody: 404, like a missing member, before any query runs.
-// (A server-side check on the shared endpoints' params; the web need not know it.)
-const memberId = idParam(MEMBER_NOT_FOUND);
-const idParams = z.object({ id: memberId });
-const pairParams = z.object({ id1: memberId, id2: memberId });
 
 // Members, flags and matchmaking for admins (the admin guard runs in the parent plugin).
 export const adminPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -58,7 +50,6 @@ export const adminPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, endpoints.userProfile, {
     tags,
-    params: idParams,
     handler: async (request) => {
       const viewer = request.viewer!;
       const view = await adminUserProfile({ db, index, viewer, userId: request.params.id });
@@ -68,7 +59,6 @@ export const adminPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, endpoints.matchmaking, {
     tags,
-    params: idParams,
     handler: async (request) => {
       const found = await matchesAndOpposites({ db, index, userId: request.params.id, limit: 50 });
       return ok(presentMatchmaking(storage, found));
@@ -77,7 +67,6 @@ export const adminPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, endpoints.pairCompatibility, {
     tags,
-    params: pairParams,
     handler: async (request) => {
       const { id1: userA, id2: userB } = request.params;
       return ok(presentPairCompatibility(await pairCompatibility({ db, index, userA, userB })));
@@ -86,7 +75,6 @@ export const adminPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, endpoints.commonGround, {
     tags,
-    params: pairParams,
     handler: async (request) => {
       const viewer = request.viewer!;
       const { id1: userA, id2: userB } = request.params;
@@ -96,7 +84,6 @@ export const adminPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, endpoints.assignScore, {
     tags,
-    params: pairParams,
     handler: async (request) => {
       const { id1: userA, id2: userB } = request.params;
       const { score, reason } = request.body;
@@ -119,7 +106,6 @@ export const adminPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
   ) =>
     route(app, endpoint, {
       tags,
-      params: idParams,
       handler: async (request) => {
         await action({ db, realtime, events, adminId: adminId(request), userId: request.params.id });
         return done(message);

@@ -7,7 +7,6 @@ import { memberSummaryColumns, personColumns } from "../../db/member-columns";
 import { compatibilityScores, flags, users } from "../../db/schema";
 import { authorize, badRequest, conflict, forbidden, notFound } from "../../platform/errors";
 import type { DomainEvents } from "../../platform/events/outbox";
-import { isUuid } from "../../platform/ids";
 import type { Realtime } from "../../platform/realtime-events";
 import { revokeAllSessions, type Viewer } from "../auth/session-service";
 import { withdrawMember } from "../events/withdraw-member";
@@ -87,7 +86,6 @@ export async function adminFlagsOf(opts: { db: Db; userId: string }) {
 
 // A deleted member (ADR 0025) is nobody to ban, unban or score; their open flags can still be resolved.
 async function target(db: Db, userId: string, opts: { deleted?: "allowed" } = {}) {
-  if (!isUuid(userId)) throw notFound(MEMBER_NOT_FOUND);
   const [row] = await db
     .select({ id: users.id, role: users.role, isBanned: users.isBanned, deletedAt: users.deletedAt })
     .from(users)

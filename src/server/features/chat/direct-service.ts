@@ -8,7 +8,6 @@ import { messages, users } from "../../db/schema";
 import { directMessageSent } from "../../domain/messages";
 import { authorize, badRequest, conflict, notFound } from "../../platform/errors";
 import type { DomainEvents } from "../../platform/events/outbox";
-import { isUuid } from "../../platform/ids";
 import type { Realtime } from "../../platform/realtime-events";
 import type { Storage } from "../../platform/storage";
 import { markRead } from "../inbox/read-marks-service";
@@ -38,7 +37,6 @@ export type ChatPersonRow = Omit<Awaited<ReturnType<typeof reachable>>["viewer"]
 // `reading` lets it through, and sending to them is refused with its own sentence. Answers both
 // members as the chat list shows them (read in the same query), for the push of a sent message.
 async function reachable(db: Db, viewerId: string, otherId: string, intent: "reading" | "sending") {
-  if (!isUuid(otherId)) throw notFound(MEMBER_NOT_FOUND);
   authorize(canMessage(viewerId, otherId), badRequest(CHAT_MESSAGES.self));
   const rows = await db
     .select(chatPersonColumns)

@@ -6,7 +6,6 @@ import { type Db, queryRows } from "../../db/client";
 import { personColumns } from "../../db/member-columns";
 import { events, groupMembers, groups, messages, users } from "../../db/schema";
 import { authorize, conflict, forbidden, notFound } from "../../platform/errors";
-import { isUuid } from "../../platform/ids";
 import type { Realtime } from "../../platform/realtime-events";
 import { imageUrl, type Storage } from "../../platform/storage";
 import { markRead } from "../inbox/read-marks-service";
@@ -17,7 +16,6 @@ import { presentGroupMessage } from "./presenter";
 // The group of an event, if the viewer belongs to it (host or accepted member, kept in step by the
 // events service). Banned members are refused by the auth guard before they get here.
 async function memberGroup(db: Db, viewerId: string, eventId: string) {
-  if (!isUuid(eventId)) throw notFound(GROUP_MESSAGES.notFound);
   const [row] = await db
     .select({
       groupId: groups.id,

@@ -3,7 +3,6 @@ import { EVENT_NOT_FOUND } from "../../../shared/texts";
 import type { Db } from "../../db/client";
 import { events, users } from "../../db/schema";
 import { notFound } from "../../platform/errors";
-import { isUuid } from "../../platform/ids";
 import { eventColumns } from "./columns";
 import { averageRatings } from "./ratings";
 
@@ -54,7 +53,6 @@ export type EventWithHost = Awaited<ReturnType<typeof eventWithHost>>;
 
 export async function eventWithHost(opts: { db: Db; eventId: string }) {
   const { db, eventId } = opts;
-  if (!isUuid(eventId)) throw notFound(EVENT_NOT_FOUND);
   const [row] = await db
     .select(withHost)
     .from(events)

@@ -7,7 +7,6 @@ import { personColumns } from "../../db/member-columns";
 import { attendance, events, participants, users } from "../../db/schema";
 import { attendanceMarked, contestDecided } from "../../domain/attendance";
 import { authorize, badRequest, conflict, forbidden, notFound } from "../../platform/errors";
-import { isUuid } from "../../platform/ids";
 import type { Viewer } from "../auth/session-service";
 import { audit } from "../safety/audit";
 import { flagAutomatically, isBlockedPair } from "../safety/service";
@@ -165,7 +164,6 @@ async function recordOf(db: Db, userId: string) {
 /** A member's record as other members see it; hidden like their profile (banned, blocked). */
 export async function memberAttendance(opts: { db: Db; viewer: Viewer; userId: string }) {
   const { db, viewer, userId } = opts;
-  if (!isUuid(userId)) throw notFound(MEMBER_NOT_FOUND);
   const user = await findUser({ db, userId });
   const self = viewer.userId === userId;
   if (!user || (user.isBanned && viewer.role !== "admin")) throw notFound(MEMBER_NOT_FOUND);
@@ -220,7 +218,6 @@ export async function contestMark(opts: {
   if (reason.length > ATTENDANCE_RULES.contestReasonMaxLength) {
     throw badRequest(ATTENDANCE_MESSAGES.contestTooLong);
   }
-  if (!isUuid(eventId)) throw notFound(ATTENDANCE_MESSAGES.noMark);
   const mine = and(eq(attendance.eventId, eventId), eq(attendance.userId, viewer.userId));
   const [mark] = await db
     .select({ came: attendance.came, contestedAt: attendance.contestedAt })
@@ -290,7 +287,6 @@ export async function resolveContest(
   const { adminId, eventId, userId, now = new Date() } = opts;
   const decision = opts.decision;
   if (decision !== "uphold" && decision !== "overturn") throw badRequest(ATTENDANCE_MESSAGES.contestDecision);
-  if (!isUuid(eventId) || !isUuid(userId)) throw notFound(ATTENDANCE_MESSAGES.contestNotFound);
   const outcome = decision === "uphold" ? "upheld" : "overturned";
   // The decision, its audit entry and what it tells (attendance.contest-decided) commit together.
   await opts.events.commit(async (tx, record) => {

@@ -11,7 +11,6 @@ import {
   rsvpAnswered,
 } from "../../domain/requests";
 import { authorize, conflict, forbidden, notFound } from "../../platform/errors";
-import { isUuid } from "../../platform/ids";
 import type { Viewer } from "../auth/session-service";
 import { addGroupMember, removeGroupMember } from "../groups/service";
 import type { EventDeps } from "./deps";
@@ -105,7 +104,6 @@ export async function answerRequest(
   const { viewer, userId, answer, now = new Date() } = opts;
   const event = await viewableEvent(opts);
   authorize(canAnswerRequest(viewer, event), forbidden(HOST_ONLY));
-  if (!isUuid(userId)) throw notFound(REQUEST_MESSAGES.noSuchRequest);
   if (answer === "approve" && (event.eventStatus !== "ongoing" || isEventOver(event, now))) {
     throw conflict(REQUEST_MESSAGES.notOpen);
   }

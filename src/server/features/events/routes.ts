@@ -1,3 +1,4 @@
+import type { FastifyContextConfig } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as endpoints from "../../../shared/endpoints/events";
 import { MESSAGES, REQUEST_MESSAGES, RSVP_MESSAGES, WAITLIST_MESSAGES } from "../../../shared/texts";
@@ -5,7 +6,9 @@ import { done, ok, okPage, okWithMessage } from "../../platform/envelope";
 import { RATE_LIMITS } from "../../platform/rate-limit";
 import { route } from "../../platform/route";
 import { requireViewer } from "../auth/guard";
+import type { Viewer } from "../auth/session-service";
 import { createEventFromRequest } from "./create-request";
+import type { EventDeps } from "./deps";
 import { discoverEvents } from "./discovery";
 import { cancelEvent } from "./lifecycle-service";
 import {
@@ -82,66 +85,32 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  route(app, endpoints.joinEvent, {
-    tags,
-    config: { rateLimit: RATE_LIMITS.joins },
-    handler: async (request) => {
-      await requestToJoin({
-        db,
-        realtime,
-        events,
-        viewer: requireViewer(request),
-        eventId: request.params.id,
-      });
-      return done(MESSAGES.joinSent);
-    },
-  });
-
-  route(app, endpoints.leaveEvent, {
-    tags,
-    handler: async (request) => {
-      await leaveEvent({ db, realtime, events, viewer: requireViewer(request), eventId: request.params.id });
-      return done(MESSAGES.eventLeft);
-    },
-  });
-
-  route(app, endpoints.joinWaitlist, {
-    tags,
-    // The same budget as asking to join.
-    config: { rateLimit: RATE_LIMITS.joins },
-    handler: async (request) => {
-      await joinWaitlist({
-        db,
-        realtime,
-        events,
-        viewer: requireViewer(request),
-        eventId: request.params.id,
-      });
-      return done(WAITLIST_MESSAGES.joined);
-    },
-  });
-
-  route(app, endpoints.leaveWaitlist, {
-    tags,
-    handler: async (request) => {
-      await leaveWaitlist({
-        db,
-        realtime,
-        events,
-        viewer: requireViewer(request),
-        eventId: request.params.id,
-      });
-      return done(WAITLIST_MESSAGES.left);
-    },
-  });
-
-  route(app, endpoints.cancelEvent, {
-    tags,
-    handler: async (request) => {
-      await cancelEvent({ db, realtime, events, viewer: requireViewer(request), eventId: request.params.id });
-      return done(MESSAGES.eventCancelled);
-    },
-  });
+  // Joining, leaving, the waitlist and closing a listing: the viewer and the event in, the use case,
+  // its sentence out. Joining the waitlist has the same budget as asking to join.
+  const act = (
+    endpoint:
+      | typeof endpoints.joinEvent
+      | typeof endpoints.leaveEvent
+      | typeof endpoints.joinWaitlist
+      | typeof endpoints.leaveWaitlist
+      | typeof endpoints.cancelEvent,
+    action: (opts: EventDeps & { viewer: Viewer; eventId: string }) => Promise<void>,
+    message: string,
+    config?: FastifyContextConfig,
+  ) =>
+    route(app, endpoint, {
+      tags,
+      ...(config ? { config } : {}),
+      handler: async (request) => {
+        await action({ db, realtime, events, viewer: requireViewer(request), eventId: request.params.id });
+        return done(message);
+      },
+    });
+  act(endpoints.joinEvent, requestToJoin, MESSAGES.joinSent, { rateLimit: RATE_LIMITS.joins });
+  act(endpoints.leaveEvent, leaveEvent, MESSAGES.eventLeft);
+  act(endpoints.joinWaitlist, joinWaitlist, WAITLIST_MESSAGES.joined, { rateLimit: RATE_LIMITS.joins });
+  act(endpoints.leaveWaitlist, leaveWaitlist, WAITLIST_MESSAGES.left);
+  act(endpoints.cancelEvent, cancelEvent, MESSAGES.eventCancelled);
 
   for (const [endpoint, answer, message] of [
     [endpoints.approveRequest, "approve", REQUEST_MESSAGES.approved],

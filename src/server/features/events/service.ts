@@ -7,14 +7,12 @@ import { EVENT_MESSAGES, EVENT_NOT_FOUND } from "../../../shared/texts";
 import type { Db } from "../../db/client";
 import { events, locations } from "../../db/schema";
 import { badRequest, notFound } from "../../platform/errors";
-import { isUuid } from "../../platform/ids";
 import type { Viewer } from "../auth/session-service";
 import { type EventRow, eventColumns } from "./columns";
 import { canView } from "./policy";
 
 export async function findEvent(opts: { db: Db; eventId: string }): Promise<EventRow | null> {
   const { db, eventId } = opts;
-  if (!isUuid(eventId)) return null;
   const [row] = await db.select(eventColumns).from(events).where(eq(events.id, eventId)).limit(1);
   return row ?? null;
 }

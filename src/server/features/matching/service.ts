@@ -2,7 +2,6 @@ import { compatibility, similarity, whyYouMatch } from "../../../shared/compatib
 import { MEMBER_NOT_FOUND } from "../../../shared/texts";
 import type { Db } from "../../db/client";
 import { notFound } from "../../platform/errors";
-import { isUuid } from "../../platform/ids";
 import type { Viewer } from "../auth/session-service";
 import { getUserProfile } from "../users/service";
 import { type IndexedMember, type MemberIndex, viewerContext } from "./member-index";
@@ -57,7 +56,6 @@ export async function compatibilityWith(opts: {
   viewerId: string;
   otherId: string;
 }) {
-  if (!isUuid(opts.otherId)) throw notFound(MEMBER_NOT_FOUND);
   const context = await viewerContext(opts);
   const snapshot = await opts.index.snapshotAt(context.generation);
   const me = snapshot.byId.get(opts.viewerId);
@@ -87,7 +85,6 @@ export async function matchesAndOpposites(opts: {
   userId: string;
   limit?: number;
 }) {
-  if (!isUuid(opts.userId)) throw notFound(MEMBER_NOT_FOUND);
   const context = await viewerContext({ db: opts.db, viewerId: opts.userId });
   const snapshot = await opts.index.snapshotAt(context.generation);
   const me = snapshot.byId.get(opts.userId);

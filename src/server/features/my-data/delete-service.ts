@@ -4,7 +4,6 @@ import type { Db } from "../../db/client";
 import { users } from "../../db/schema";
 import { authorize, badRequest, conflict, forbidden, notFound } from "../../platform/errors";
 import type { DomainEvents } from "../../platform/events/outbox";
-import { isUuid } from "../../platform/ids";
 import type { Realtime } from "../../platform/realtime-events";
 import { revokeAllSessions, type Viewer } from "../auth/session-service";
 import { eraseMemberWords, withdrawMember } from "../events/withdraw-member";
@@ -31,7 +30,6 @@ export async function deleteAccount(opts: {
 }): Promise<void> {
   const { db, viewer, userId, now = new Date() } = opts;
   authorize(confirmsDeletion(opts.confirmation), badRequest(MY_DATA_MESSAGES.confirmationMismatch));
-  if (!isUuid(userId)) throw notFound(MEMBER_NOT_FOUND);
   const [target] = await db
     .select({ id: users.id, role: users.role, deletedAt: users.deletedAt })
     .from(users)

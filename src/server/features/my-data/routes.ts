@@ -1,38 +1,50 @@
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as endpoints from "../../../shared/endpoints/my-data";
 import { MY_DATA_MESSAGES } from "../../../shared/texts";
 import { done, ok } from "../../platform/envelope";
 import { route } from "../../platform/route";
 import { requireAdmin, requireViewer } from "../auth/guard";
+import type { Viewer } from "../auth/session-service";
 import { deleteAccount } from "./delete-service";
 import { downloadExport, latestExport, requestExport } from "./export-service";
 import { exportFileName, presentDataExport, presentLatestExport } from "./presenter";
 
+// Who acts on whose data: the member on their own (/users/me), or an admin for the member the path
+// names (/admin/users/:id), on that member's request.
+type Actor = { viewer: Viewer; userId: string };
+
+const self = (request: FastifyRequest): Actor => {
+  const viewer = requireViewer(request);
+  return { viewer, userId: viewer.userId };
+};
+
+const forMember = (request: FastifyRequest & { params: { id: string } }): Actor => ({
+  viewer: requireAdmin(request),
+  userId: request.params.id,
+});
+
 // A member's own data (ADR 0025): their copy and the deletion of their account, and the same for an
-// admin acting on a member's request.
+// admin acting on a member's request: each use case once, registered for both actors.
 export const myDataRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, realtime, jobs, events } = app.deps;
   const tags = ["my-data"];
 
-  route(app, endpoints.requestExport, {
-    tags,
-    handler: async (request) => {
-      const viewer = requireViewer(request);
-      const copy = await requestExport({ db, viewer, userId: viewer.userId });
-      jobs.wake();
-      return ok(presentDataExport(copy));
-    },
-  });
+  const askForCopy = async ({ viewer, userId }: Actor) => {
+    const copy = await requestExport({ db, viewer, userId });
+    jobs.wake();
+    return ok(presentDataExport(copy));
+  };
+  const latestCopy = async ({ viewer, userId }: Actor) =>
+    ok(presentLatestExport(await latestExport({ db, userId, requestedBy: viewer.userId })));
+  const deleteData = async ({ viewer, userId }: Actor, confirmation: string, message: string) => {
+    await deleteAccount({ db, realtime, events, viewer, userId, confirmation });
+    return done(message);
+  };
 
-  route(app, endpoints.latestExport, {
-    tags,
-    handler: async (request) => {
-      const viewer = requireViewer(request);
-      return ok(
-        presentLatestExport(await latestExport({ db, userId: viewer.userId, requestedBy: viewer.userId })),
-      );
-    },
-  });
+  route(app, endpoints.requestExport, { tags, handler: async (request) => askForCopy(self(request)) });
+
+  route(app, endpoints.latestExport, { tags, handler: async (request) => latestCopy(self(request)) });
 
   route(app, endpoints.downloadExport, {
     tags,
@@ -49,49 +61,23 @@ export const myDataRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, endpoints.deleteAccount, {
     tags,
-    handler: async (request) => {
-      const viewer = requireViewer(request);
-      await deleteAccount({
-        db,
-        realtime,
-        events,
-        viewer,
-        userId: viewer.userId,
-        confirmation: request.body.confirmation,
-      });
-      return done(MY_DATA_MESSAGES.accountDeleted);
-    },
+    handler: async (request) =>
+      deleteData(self(request), request.body.confirmation, MY_DATA_MESSAGES.accountDeleted),
   });
 
   route(app, endpoints.adminRequestExport, {
     tags,
-    handler: async (request) => {
-      const viewer = requireAdmin(request);
-      const copy = await requestExport({ db, viewer, userId: request.params.id });
-      jobs.wake();
-      return ok(presentDataExport(copy));
-    },
+    handler: async (request) => askForCopy(forMember(request)),
   });
 
   route(app, endpoints.adminLatestExport, {
     tags,
-    handler: async (request) => {
-      const viewer = requireAdmin(request);
-      return ok(
-        presentLatestExport(
-          await latestExport({ db, userId: request.params.id, requestedBy: viewer.userId }),
-        ),
-      );
-    },
+    handler: async (request) => latestCopy(forMember(request)),
   });
 
   route(app, endpoints.adminDeleteAccount, {
     tags,
-    handler: async (request) => {
-      const viewer = requireAdmin(request);
-      const { id: userId } = request.params;
-      await deleteAccount({ db, realtime, events, viewer, userId, confirmation: request.body.confirmation });
-      return done(MY_DATA_MESSAGES.memberDeleted);
-    },
+    handler: async (request) =>
+      deleteData(forMember(request), request.body.confirmation, MY_DATA_MESSAGES.memberDeleted),
   });
 };

@@ -5,11 +5,9 @@ import type { Db, Tx } from "../../db/client";
 import { personColumns } from "../../db/member-columns";
 import { blocks, flags, users } from "../../db/schema";
 import { authorize, badRequest, conflict, notFound } from "../../platform/errors";
-import { isUuid } from "../../platform/ids";
 import { canBlock, canFlag } from "./policy";
 
 async function activeMember(db: Db, userId: string) {
-  if (!isUuid(userId)) throw notFound(MEMBER_NOT_FOUND);
   const [row] = await db
     .select({ id: users.id, isBanned: users.isBanned })
     .from(users)
@@ -66,7 +64,6 @@ export async function blockMember(opts: { db: Db; blockerId: string; userId: str
 // Only the blocker can lift a block.
 export async function unblockMember(opts: { db: Db; blockerId: string; userId: string }): Promise<void> {
   const { db, blockerId, userId } = opts;
-  if (!isUuid(userId)) throw notFound(SAFETY_MESSAGES.notBlocked);
   const removed = await db
     .delete(blocks)
     .where(and(eq(blocks.blockerId, blockerId), eq(blocks.blockedId, userId)))

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as endpoints from "../../../shared/endpoints/share";
 import { SHARE_MESSAGES } from "../../../shared/texts";
@@ -13,24 +14,21 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, storage } = app.deps;
   const tags = ["share"];
 
+  // The member and the experience the path names: what every use case of their safety card takes.
+  const mine = (request: FastifyRequest & { params: { eventId: string } }) => ({
+    db,
+    viewer: requireViewer(request),
+    eventId: request.params.eventId,
+  });
+
   route(app, endpoints.mySafety, {
     tags,
-    handler: async (request) => {
-      const row = await mySafety({ db, viewer: requireViewer(request), eventId: request.params.eventId });
-      return ok(presentMySafety(row));
-    },
+    handler: async (request) => ok(presentMySafety(await mySafety(mine(request)))),
   });
 
   route(app, endpoints.createShareLink, {
     tags,
-    handler: async (request) => {
-      const created = await createShareLink({
-        db,
-        viewer: requireViewer(request),
-        eventId: request.params.eventId,
-      });
-      return ok(presentCreatedLink(created));
-    },
+    handler: async (request) => ok(presentCreatedLink(await createShareLink(mine(request)))),
   });
 
   route(app, endpoints.revokeShareLink, {
@@ -41,31 +39,17 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  route(app, endpoints.checkInArrived, {
-    tags,
-    handler: async (request) => {
-      const row = await checkIn({
-        db,
-        viewer: requireViewer(request),
-        eventId: request.params.eventId,
-        step: "arrived",
-      });
-      return okWithMessage(SHARE_MESSAGES.arrived, presentMySafety(row));
-    },
-  });
-
-  route(app, endpoints.checkInHomeSafe, {
-    tags,
-    handler: async (request) => {
-      const row = await checkIn({
-        db,
-        viewer: requireViewer(request),
-        eventId: request.params.eventId,
-        step: "home_safe",
-      });
-      return okWithMessage(SHARE_MESSAGES.homeSafe, presentMySafety(row));
-    },
-  });
+  // Check-in, one step a tap: where the member is now, and the card as it stands after.
+  for (const [endpoint, step, message] of [
+    [endpoints.checkInArrived, "arrived", SHARE_MESSAGES.arrived],
+    [endpoints.checkInHomeSafe, "home_safe", SHARE_MESSAGES.homeSafe],
+  ] as const) {
+    route(app, endpoint, {
+      tags,
+      handler: async (request) =>
+        okWithMessage(message, presentMySafety(await checkIn({ ...mine(request), step }))),
+    });
+  }
 
   // No account: the token is the only key. Limited per address like the other public routes, never
   // stored by a cache, never indexed.

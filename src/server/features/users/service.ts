@@ -4,7 +4,6 @@ import type { Db, Tx } from "../../db/client";
 import { events, participants, userImages, users } from "../../db/schema";
 import { deleteStoredImages } from "../../platform/database-storage";
 import { notFound } from "../../platform/errors";
-import { isUuid } from "../../platform/ids";
 import type { Viewer } from "../auth/session-service";
 import { isBlockedPair } from "../safety/service";
 import { hostRating } from "./host-rating";
@@ -103,7 +102,7 @@ export async function getUserProfile(opts: {
 
 // GET /users/:id: the profile, or 404 for an unknown, hidden or malformed id.
 export async function viewProfile(opts: { db: Db; viewer: Viewer; userId: string }): Promise<UserProfile> {
-  const profile = isUuid(opts.userId) ? await getUserProfile(opts) : null;
+  const profile = await getUserProfile(opts);
   if (!profile) throw notFound(MEMBER_NOT_FOUND);
   return profile;
 }
