@@ -1,10 +1,11 @@
-import { emailMessageSubscribers } from "./features/email/message-subscribers";
+import { deliveryMessageSubscribers } from "./features/delivery/message-subscribers";
+import { deliveryNotificationSubscribers } from "./features/delivery/notification-subscribers";
 import { eventsListingSubscribers } from "./features/events/listing-subscribers";
 import { eventsRequestCaches, eventsRequestFrames } from "./features/events/request-subscribers";
 import { inboxAttendanceSubscribers } from "./features/inbox/attendance-subscribers";
 import { inboxListingSubscribers } from "./features/inbox/listing-subscribers";
+import { inboxNotificationSubscribers } from "./features/inbox/notification-subscribers";
 import { inboxRequestSubscribers } from "./features/inbox/request-subscribers";
-import { pushMessageSubscribers } from "./features/push/message-subscribers";
 import { remindersListingSubscribers } from "./features/reminders/listing-subscribers";
 import type { Subscriber } from "./platform/events/subscriber";
 
@@ -20,7 +21,10 @@ export const subscribers: readonly Subscriber[] = [
   ...eventsListingSubscribers,
   ...inboxListingSubscribers,
   ...inboxAttendanceSubscribers,
+  // A stored notification: delivery queues its push or email (or holds it for the morning) before
+  // its frame goes, since the frame wakes the job worker, which then finds the job there.
+  ...deliveryNotificationSubscribers,
+  ...inboxNotificationSubscribers,
   // A direct message reaches the recipient outside the app by push or, without push, by email.
-  ...pushMessageSubscribers,
-  ...emailMessageSubscribers,
+  ...deliveryMessageSubscribers,
 ];

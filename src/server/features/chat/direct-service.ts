@@ -53,8 +53,8 @@ async function reachable(db: Db, viewerId: string, otherId: string, intent: "rea
 // Sending stores the message with what happened (direct-message.sent), marks the conversation read
 // for the sender and puts the message on both members' sockets. Outside the app it reaches the
 // recipient as their preferences choose (ADR 0017), by the event's subscribers (ADR 0030): on their
-// devices when they have no socket open (push/message-subscribers.ts), or without push as an email
-// of the chat's unread messages once the first has waited half an hour (email/message-subscribers.ts).
+// devices when they have no socket open, or without push as an email of the chat's unread messages
+// once the first has waited half an hour (delivery/message-subscribers.ts).
 // The frame is the message itself, so it leaves from here, once commit() answers: after the push or
 // email is queued, as before (publishing it wakes the worker for them), and never again when the
 // event is delivered again.

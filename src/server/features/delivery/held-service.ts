@@ -3,10 +3,10 @@ import type { BoundJob, PayloadOf } from "../../platform/jobs/define-job";
 import type { Job } from "../../platform/jobs/queue";
 import { type EmailDeps, sendNotificationNotice } from "../email/service";
 import { type DeliveredNotification, heldNotifications, releaseHeld } from "../inbox/notifications-service";
-import { planDelivery } from "../preferences/delivery";
 import { categoryOf } from "../preferences/policy";
 import { type PushDeps, pushToMember } from "../push/service";
 import { deliveryHeld } from "./jobs";
+import { planDelivery } from "./plan";
 
 export type HeldDeliveryDeps = { push: PushDeps; email: EmailDeps; now?: () => Date };
 

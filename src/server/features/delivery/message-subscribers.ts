@@ -1,20 +1,23 @@
 import { directMessageSent } from "../../domain/messages";
 import { subscribe } from "../../platform/events/subscriber";
-import { planDelivery } from "../preferences/delivery";
-import { queueMessagePush } from "./service";
+import { queueMessagePush } from "../push/service";
+import { queueMessageEmail } from "./message-email";
+import { planDelivery } from "./plan";
 
-// What push does when a member sends another a direct message (ADR 0030): when the recipient's
-// preferences push messages and they are not in the app (no open socket), the message goes to their
-// devices, at most once per conversation per window (queueMessagePush, service.ts). Once per event:
-// the job's dedup key already queues nothing twice, and the handled mark makes a redelivered event
-// skip the planning too.
+// How a direct message reaches its recipient outside the app (ADR 0030), once per event each (the
+// handled mark: a redelivered event queues nothing again, even after the jobs were pruned).
+
+/**
+ * By push, when the recipient's preferences push messages and they are not in the app (no open
+ * socket): at most once per conversation per window (queueMessagePush, push/service.ts).
+ */
 export const pushDirectMessage = subscribe(
   "push.direct-message",
   directMessageSent,
   async (message, context, event) => {
     await context.once(async (tx) => {
       const { messageId, senderId, recipientId } = message;
-      const plan = await planDelivery({ tx, userId: recipientId, kind: "message", now: new Date() });
+      const plan = await planDelivery({ tx, userId: recipientId, kind: "message", now: event.at });
       if (plan.channel !== "push" || (await context.realtime.isConnected(recipientId))) return;
       // The event happened when the message was stored: its window is the message's.
       const sent = { id: messageId, senderId, recipientId, createdAt: event.at };
@@ -23,4 +26,20 @@ export const pushDirectMessage = subscribe(
   },
 );
 
-export const pushMessageSubscribers = [pushDirectMessage];
+/**
+ * By email, when the recipient's preferences send messages by email (no push): the digest of the
+ * chat's unread messages is queued whether or not they have the app open, since its job sends
+ * nothing once the chat is read (message-email.ts plans on its own, keyed by the stretch's first
+ * message).
+ */
+export const emailDirectMessage = subscribe(
+  "email.direct-message",
+  directMessageSent,
+  async (message, context) => {
+    await context.once((tx) =>
+      queueMessageEmail({ db: tx, senderId: message.senderId, recipientId: message.recipientId }),
+    );
+  },
+);
+
+export const deliveryMessageSubscribers = [pushDirectMessage, emailDirectMessage];

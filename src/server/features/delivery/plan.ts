@@ -1,14 +1,20 @@
 import type { Db, Tx } from "../../db/client";
+import {
+  categoryOf,
+  type DeliveryChannel,
+  deliveryChannel,
+  heldByQuietHours,
+  quietHoursEnd,
+} from "../preferences/policy";
+import { preferencesOf } from "../preferences/service";
 import { hasPushSubscription } from "../push/subscriptions-service";
-import { categoryOf, type DeliveryChannel, deliveryChannel, heldByQuietHours, quietHoursEnd } from "./policy";
-import { preferencesOf } from "./service";
 
 export type DeliveryPlan = { channel: DeliveryChannel; runAt: Date | undefined };
 
 /**
- * How a notification of `kind` reaches the member outside the app, read in the change's
- * transaction: the channel their preferences choose, and when quiet hours hold it until their end
- * (reminders are never held).
+ * How a notification of `kind` reaches the member outside the app, as of `now`: the channel their
+ * preferences and devices choose, and when quiet hours hold it until their end (reminders are never
+ * held). Delivery's one decision (ADR 0030): every path out of the app asks it, when it runs.
  */
 export async function planDelivery(opts: {
   tx: Db | Tx;

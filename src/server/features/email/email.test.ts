@@ -169,13 +169,14 @@ describe("emails", () => {
   it("a reminder's link stops reminders, and the event updates still arrive", async () => {
     const host = await t.login();
     const event = await createEvent(t.database.db, { createdBy: host.id });
-    await recordNotification({
-      tx: t.database.db,
-      userId: host.id,
-      kind: "event_reminder_2h",
-      eventId: event.id,
-      once: `reminder-test:${event.id}`,
-    });
+    await t.app.deps.events.commit((tx, record) =>
+      recordNotification(tx, record, {
+        userId: host.id,
+        kind: "event_reminder_2h",
+        eventId: event.id,
+        once: `reminder-test:${event.id}`,
+      }),
+    );
     await runJobs();
     const [reminder] = to(host.email);
     expect(reminder?.subject).toBe(NOTIFICATION_HEADLINES.event_reminder_2h(event.name));

@@ -2,8 +2,8 @@ import { z } from "zod";
 import { defineJob } from "../../platform/jobs/define-job";
 
 // The email jobs (ADR 0017), run by email/service.ts. The welcome is queued at registration, a
-// notification's email by inbox.recordNotification (or by a push that found no device), the digest
-// of a chat's unread messages by message-digest.ts.
+// notification's email by delivery (or by a push of delivery's that found no device), the digest of
+// a chat's unread messages by delivery/message-email.ts.
 
 export const emailWelcome = defineJob({ kind: "email.welcome", payload: z.object({ userId: z.uuid() }) });
 

@@ -3,12 +3,9 @@ import { MESSAGE_EMAIL_AFTER_MINUTES } from "../../../shared/limits";
 import { EMAIL_MESSAGES } from "../../../shared/texts";
 import type { Db } from "../../db/client";
 import { chatReads, messages } from "../../db/schema";
-import { enqueue } from "../../platform/jobs/queue";
 import { threadKey } from "../inbox/read-marks-service";
-import { planDelivery } from "../preferences/delivery";
 import { isBlockedPair } from "../safety/service";
 import { findUser } from "../users/service";
-import { emailMessages } from "./jobs";
 
 // Direct messages reach a member without push by email (issue 25 item 14, ADR 0017 "Preferences and
 // quiet hours"): one digest per chat and unread stretch, once its first unread message has waited
@@ -34,18 +31,15 @@ const chatFrom = (senderId: string, recipientId: string) =>
 const readAt = sql`coalesce(${chatReads.readAt}, '-infinity'::timestamptz)`;
 
 /**
- * After a direct message is stored (or its push found no device left): when the recipient's
- * preferences send messages by email, queues the digest of the chat's unread stretch, keyed by its
- * first message, to run half an hour after that message, or when the recipient's quiet hours end if
- * that half hour falls in them. Later messages of the stretch find the job queued (or sent) and add
- * nothing. It plans on its own, at the time the email is due, so either caller may simply call it.
+ * The first message of the chat's unread stretch (the sender's messages the recipient has not read
+ * yet): the digest that tells the stretch is keyed by it and waits half an hour from it
+ * (features/delivery/message-email.ts queues it). Null when the chat is read.
  */
-export async function queueMessageEmail(opts: {
-  db: Db;
-  senderId: string;
-  recipientId: string;
-}): Promise<void> {
-  const { db, senderId, recipientId } = opts;
+export async function firstUnreadMessage(
+  db: Db,
+  senderId: string,
+  recipientId: string,
+): Promise<{ id: string; createdAt: Date } | null> {
   const [first] = await db
     .select({ id: messages.id, createdAt: messages.createdAt })
     .from(messages)
@@ -53,19 +47,7 @@ export async function queueMessageEmail(opts: {
     .where(and(chatFrom(senderId, recipientId), sql`${messages.createdAt} > ${readAt}`))
     .orderBy(asc(messages.createdAt), asc(messages.id))
     .limit(1);
-  // Read already (on another device, in the same instant): nothing waits.
-  if (!first) return;
-  const dueAt = new Date(first.createdAt.getTime() + MESSAGE_EMAIL_DELAY_MS);
-  // Quiet hours are judged when the email is due, not now: a message at 21:45 waits for the morning.
-  const plan = await planDelivery({ tx: db, userId: recipientId, kind: "message", now: dueAt });
-  if (plan.channel !== "email") return;
-  await enqueue(
-    db,
-    emailMessages.input(
-      { firstMessageId: first.id },
-      { dedupKey: `email:message:${senderId}:${recipientId}:${first.id}`, runAt: plan.runAt ?? dueAt },
-    ),
-  );
+  return first ?? null;
 }
 
 export type MessageDigest = {

@@ -1,69 +1,27 @@
 import { listingApproved, listingClosed, listingRejected } from "../../domain/listings";
-import { subscribe } from "../../platform/events/subscriber";
-import { publishNotifications, recordNotification } from "./notifications-service";
+import { notifyOn } from "./notify";
 
-// What the inbox does when a listing is approved, rejected or closed (ADR 0030): it stores each
-// notification (with its push or email, notifications-service.ts) once per event, then puts it on
-// the members' open sockets. `once` is the listing: it happens to a listing once.
+// What the inbox tells when a listing is approved, rejected or closed (ADR 0030). `once` is the
+// listing: it happens to a listing once.
 
 /** The host hears their listing is live. */
-export const notifyHostOfApproval = subscribe(
-  "inbox.listing-approved",
-  listingApproved,
-  async (listing, context) => {
-    const id = await context.once((tx) =>
-      recordNotification({
-        tx,
-        userId: listing.hostId,
-        kind: "event_approved",
-        eventId: listing.eventId,
-        once: listing.eventId,
-      }),
-    );
-    if (id) await publishNotifications({ db: context.db, realtime: context.realtime, ids: [id] });
-  },
-);
+export const notifyHostOfApproval = notifyOn("inbox.listing-approved", listingApproved, (listing) => [
+  { userId: listing.hostId, kind: "event_approved", eventId: listing.eventId, once: listing.eventId },
+]);
 
 /** The host hears their listing was rejected (the reason is on the listing). */
-export const notifyHostOfRejection = subscribe(
-  "inbox.listing-rejected",
-  listingRejected,
-  async (listing, context) => {
-    const id = await context.once((tx) =>
-      recordNotification({
-        tx,
-        userId: listing.hostId,
-        kind: "event_rejected",
-        eventId: listing.eventId,
-        once: listing.eventId,
-      }),
-    );
-    if (id) await publishNotifications({ db: context.db, realtime: context.realtime, ids: [id] });
-  },
-);
+export const notifyHostOfRejection = notifyOn("inbox.listing-rejected", listingRejected, (listing) => [
+  { userId: listing.hostId, kind: "event_rejected", eventId: listing.eventId, once: listing.eventId },
+]);
 
 /** Every member who was counting on a closed listing hears of it (issue 25 item 11). */
-export const notifyMembersOfClosing = subscribe(
-  "inbox.listing-closed",
-  listingClosed,
-  async (listing, context) => {
-    const ids = await context.once(async (tx) => {
-      const stored: string[] = [];
-      for (const userId of listing.memberIds) {
-        stored.push(
-          await recordNotification({
-            tx,
-            userId,
-            kind: "event_cancelled",
-            eventId: listing.eventId,
-            once: listing.eventId,
-          }),
-        );
-      }
-      return stored;
-    });
-    if (ids) await publishNotifications({ db: context.db, realtime: context.realtime, ids });
-  },
+export const notifyMembersOfClosing = notifyOn("inbox.listing-closed", listingClosed, (listing) =>
+  listing.memberIds.map((userId) => ({
+    userId,
+    kind: "event_cancelled",
+    eventId: listing.eventId,
+    once: listing.eventId,
+  })),
 );
 
 export const inboxListingSubscribers = [notifyHostOfApproval, notifyHostOfRejection, notifyMembersOfClosing];

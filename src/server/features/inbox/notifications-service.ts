@@ -2,12 +2,9 @@ import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Unread } from "../../../shared/contracts/chat";
 import type { Db, Tx } from "../../db/client";
 import { chatReads, events, groups, notifications, users } from "../../db/schema";
-import { enqueue } from "../../platform/jobs/queue";
+import { notificationRecorded } from "../../domain/notifications";
+import type { RecordEvent } from "../../platform/events/subscriber";
 import type { Realtime } from "../../platform/realtime-events";
-import { deliveryHeld } from "../delivery/jobs";
-import { emailNotification } from "../email/jobs";
-import { planDelivery } from "../preferences/delivery";
-import { pushNotification } from "../push/jobs";
 import { notificationHeadline, presentNotification } from "./presenter";
 import { threadKey, unreadCounts } from "./read-marks-service";
 import { stillTrue } from "./still-true";
@@ -66,62 +63,44 @@ export type StoredNotificationRow = {
   readAt: Date | null;
 };
 
-// A member's deliveries held by one stretch of quiet hours leave together when it ends: one job
-// per member and morning (the dedup key), whatever the night brought.
-const heldDeliveryJob = (userId: string, until: Date) =>
-  deliveryHeld.input(
-    { userId, until: until.toISOString() },
-    { dedupKey: `delivery:held:${userId}:${until.getTime()}`, runAt: until },
-  );
-
-// Inside the transaction of the change that causes it: stores the notification and, beside it, the
-// job that delivers it outside the app (the outbox, ADR 0017), so both exist exactly when the
-// change does: a push when the member turned push on on some device, else an email, as their
-// preferences allow (none at all when both are off: the bell still has it). In the member's quiet
-// hours it is marked held instead, and their one morning delivery sends the night's notifications
-// that still hold, in order (deliverHeld). `once` names the happening (a request row, an event's
-// approval): a retried change queues nothing twice.
-// Answers the notification's id for `publishNotifications` after the commit.
-export async function recordNotification(opts: {
-  tx: Db | Tx;
+/** What one notification tells, to whom: what a subscriber or a reminder stores. */
+export type Notice = {
   userId: string;
   kind: StoredKind;
   eventId: string;
   actorId?: string;
+  // What it tells happens to this once (a request, a listing): its delivery is keyed by it.
   once: string;
-  now?: Date;
-}): Promise<string> {
-  const plan = await planDelivery({ ...opts, now: opts.now ?? new Date() });
-  const held = plan.channel !== "none" && plan.runAt !== undefined;
-  const [inserted] = await opts.tx
+};
+
+// Inside the transaction of the change that causes it (or of the subscriber that tells of it):
+// stores the notification and records that it was, so both exist exactly when the change does.
+// What follows is not the inbox's to decide (ADR 0030): the subscribers of notification.recorded
+// put it on the member's open sockets and deliver it outside the app (features/delivery), by push
+// or email as the member's preferences, devices and quiet hours say. `at` is when it happened (the
+// job's clock for a reminder).
+export async function recordNotification(
+  tx: Db | Tx,
+  record: RecordEvent,
+  notice: Notice,
+  at?: Date,
+): Promise<void> {
+  const [inserted] = await tx
     .insert(notifications)
     .values({
-      userId: opts.userId,
-      kind: opts.kind,
-      eventId: opts.eventId,
-      actorId: opts.actorId ?? null,
-      heldUntil: held ? plan.runAt : null,
+      userId: notice.userId,
+      kind: notice.kind,
+      eventId: notice.eventId,
+      actorId: notice.actorId ?? null,
     })
     .returning({ id: notifications.id });
-  const notificationId = inserted!.id;
-  if (held) {
-    await enqueue(opts.tx, heldDeliveryJob(opts.userId, plan.runAt!));
-    return notificationId;
-  }
-  const emailDedupKey = `email:${opts.kind}:${opts.once}:${opts.userId}`;
-  if (plan.channel === "email")
-    await enqueue(opts.tx, emailNotification.input({ notificationId }, { dedupKey: emailDedupKey }));
-  if (plan.channel === "push")
-    await enqueue(
-      opts.tx,
-      // The email's key goes along: when every device dropped its subscription by the time the push
-      // leaves, the email goes instead, still once.
-      pushNotification.input(
-        { notificationId, emailDedupKey },
-        { dedupKey: `push:${opts.kind}:${opts.once}:${opts.userId}` },
-      ),
-    );
-  return notificationId;
+  const { userId, kind, once } = notice;
+  record(notificationRecorded.of({ notificationId: inserted!.id, userId, kind, once }, at));
+}
+
+/** A notification's delivery waits for the end of the member's quiet hours (delivery decides). */
+export async function holdNotification(tx: Db | Tx, id: string, until: Date): Promise<void> {
+  await tx.update(notifications).set({ heldUntil: until }).where(eq(notifications.id, id));
 }
 
 // After the commit: the stored notifications reach their members' open sockets.

@@ -8,9 +8,9 @@ import { createWorker } from "../../platform/jobs/worker";
 import { testAppForFile } from "../../test/app";
 import { createEvent } from "../../test/factories";
 import { startPushService } from "../../test/push-service";
+import { planDelivery } from "../delivery/plan";
+import { pushJobHandlers } from "../delivery/push-jobs";
 import { signUnsubscribe } from "../email/unsubscribe-token";
-import { pushJobHandlers } from "../push/service";
-import { planDelivery } from "./delivery";
 
 // Notification preferences (ADR 0017 "Preferences and quiet hours"): the member's own switches and
 // quiet hours, and how the outbox obeys them. This app keeps the product's default (quiet hours on

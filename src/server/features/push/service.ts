@@ -4,16 +4,12 @@ import { PUSH_MESSAGES } from "../../../shared/texts";
 import type { VapidConfig } from "../../config";
 import type { Db } from "../../db/client";
 import { chatReads, messages, users } from "../../db/schema";
-import type { BoundJob, PayloadOf } from "../../platform/jobs/define-job";
+import type { PayloadOf } from "../../platform/jobs/define-job";
 import { enqueue } from "../../platform/jobs/queue";
-import { emailNotification } from "../email/jobs";
-import { queueMessageEmail } from "../email/message-digest";
-import { notificationForDelivery } from "../inbox/notifications-service";
+import type { DeliveredNotification } from "../inbox/notifications-service";
 import { threadKey } from "../inbox/read-marks-service";
-import { categoryOf } from "../preferences/policy";
-import { preferencesOf } from "../preferences/service";
 import { findUser } from "../users/service";
-import { pushMessage, pushNotification } from "./jobs";
+import { pushMessage } from "./jobs";
 import { pushEndpointAllowed } from "./policy";
 import { PushServiceError, sendPush } from "./sender";
 import { removeExpired, subscriptionsOf } from "./subscriptions-service";
@@ -27,13 +23,6 @@ export type PushDeps = {
 
 /** Direct messages push at most once per conversation in this window. */
 export const MESSAGE_PUSH_WINDOW_MS = 10 * 60_000;
-
-export function pushJobHandlers(deps: PushDeps): BoundJob[] {
-  return [
-    pushNotification.handle((payload) => sendNotificationPush(deps, payload)),
-    pushMessage.handle((payload) => sendMessagePush(deps, payload)),
-  ];
-}
 
 // After a direct message is stored, for a recipient with no open socket whose preferences let
 // messages push and who has a device (the caller planned it: `runAt` is the end of the quiet hours
@@ -60,38 +49,33 @@ export async function queueMessagePush(opts: {
   );
 }
 
-async function sendNotificationPush(
+/** A notification, as delivery found it still true, to the member's devices. */
+export function sendNotificationPush(
   deps: PushDeps,
-  { notificationId, emailDedupKey }: PayloadOf<typeof pushNotification>,
-): Promise<void> {
-  const notification = await notificationForDelivery({ db: deps.db, notificationId });
-  // Gone with its event or member: nothing to tell.
-  if (!notification) return;
-  const outcome = await pushToMember(deps, notification.userId, {
+  notification: DeliveredNotification,
+): Promise<"sent" | "no-device" | "skipped"> {
+  return pushToMember(deps, notification.userId, {
     title: notification.headline ?? PUSH_MESSAGES.title,
     body: notification.text,
     url: notification.link,
     // One notification per screen on the device: a second request from the same seeker replaces it.
     tag: notification.link,
   });
-  // Every device dropped its subscription since the change: the email goes instead.
-  if (
-    outcome === "no-device" &&
-    (await preferencesOf(deps.db, notification.userId)).channels[categoryOf(notification.kind)].email
-  ) {
-    await enqueue(deps.db, emailNotification.input({ notificationId }, { dedupKey: emailDedupKey }));
-  }
 }
 
-async function sendMessagePush(
+/**
+ * A direct message to its recipient's devices (or, held for quiet hours, the sender's latest to
+ * them): the chat it was in, and whether it reached a device; null when there was nothing to tell.
+ */
+export async function sendMessagePush(
   deps: PushDeps,
   { messageId, latest }: PayloadOf<typeof pushMessage>,
-): Promise<void> {
+): Promise<{ senderId: string; recipientId: string; outcome: "sent" | "no-device" | "skipped" } | null> {
   const [queued] = await deps.db
     .select({ id: messages.id, senderId: messages.senderId, recipientId: messages.recipientId })
     .from(messages)
     .where(eq(messages.id, messageId));
-  if (!queued?.recipientId) return;
+  if (!queued?.recipientId) return null;
   // A push held by quiet hours stands for the night's messages from the sender: it tells the
   // latest of them when it leaves. Otherwise, the message that queued it.
   const [message] = await deps.db
@@ -111,7 +95,7 @@ async function sendMessagePush(
     )
     .orderBy(desc(messages.createdAt), desc(messages.id))
     .limit(1);
-  if (!message?.recipientId) return;
+  if (!message?.recipientId) return null;
   // Read on another device before the push left: nothing new to tell.
   const [read] = await deps.db
     .select({ readAt: chatReads.readAt })
@@ -122,7 +106,7 @@ async function sendMessagePush(
         eq(chatReads.thread, threadKey({ kind: "user", id: message.senderId })),
       ),
     );
-  if (read && read.readAt >= message.createdAt) return;
+  if (read && read.readAt >= message.createdAt) return null;
   const url = `/chats/user/${message.senderId}`;
   const outcome = await pushToMember(deps, message.recipientId, {
     title: PUSH_MESSAGES.directMessageTitle(message.senderName),
@@ -130,10 +114,7 @@ async function sendMessagePush(
     url,
     tag: url,
   });
-  // Every device dropped its subscription since: the chat's email digest goes instead, if the
-  // member's messages email is on (it plans again, and finds no device now).
-  if (outcome === "no-device")
-    await queueMessageEmail({ db: deps.db, senderId: message.senderId, recipientId: message.recipientId });
+  return { senderId: message.senderId, recipientId: message.recipientId, outcome };
 }
 
 // To every device of the member (gone or banned members get nothing). A device whose push service

@@ -41,12 +41,12 @@ async function runJobsAt(ms: number): Promise<void> {
 }
 function workerAt(ms: number) {
   const now = () => new Date(ms);
-  const { mailer, unsubscribeKey: key, realtime } = t.app.deps;
+  const { mailer, unsubscribeKey: key, events } = t.app.deps;
   return createWorker({
     db: db(),
     now,
     handlers: handlersByKind([
-      ...reminderJobHandlers({ db: db(), realtime, now }),
+      ...reminderJobHandlers({ db: db(), events, now }),
       ...emailJobHandlers({ db: db(), mailer, key, publicUrl: PUBLIC_URL }),
     ]),
   });
@@ -222,9 +222,9 @@ describe("running", () => {
     const [claimed] = (await claimDue(db(), { now: due, limit: 10, leaseMs: 60_000 })).filter(
       (job: Job) => job.kind === "reminder.2h",
     );
-    const run = handlersByKind(
-      reminderJobHandlers({ db: db(), realtime: t.app.deps.realtime, now: () => due }),
-    )["reminder.2h"]!;
+    const run = handlersByKind(reminderJobHandlers({ db: db(), events: t.app.deps.events, now: () => due }))[
+      "reminder.2h"
+    ]!;
     // The first run and then a second one of the same claim (a worker whose lease lapsed mid-run).
     await run(claimed!);
     await run(claimed!);

@@ -1,11 +1,11 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { events, participants, reviews, users } from "../../db/schema";
+import type { DomainEvents } from "../../platform/events/outbox";
 import type { BoundJob } from "../../platform/jobs/define-job";
 import { completeJob, type Job } from "../../platform/jobs/queue";
-import type { Realtime } from "../../platform/realtime-events";
 import { ensureGroup } from "../groups/service";
-import { publishNotifications, recordNotification, type StoredKind } from "../inbox/notifications-service";
+import { recordNotification, type StoredKind } from "../inbox/notifications-service";
 import { reminderStillDue } from "./policy";
 import {
   REMINDER_JOBS,
@@ -17,7 +17,7 @@ import {
 
 export type ReminderDeps = {
   db: Db;
-  realtime: Realtime;
+  events: DomainEvents;
   /** The clock (the worker's own in tests). */
   now?: () => Date;
 };
@@ -34,11 +34,11 @@ export function reminderJobHandlers(deps: ReminderDeps): BoundJob[] {
   );
 }
 
-// One reminder of one event: every recipient's notification (and its push or email job, through
-// recordNotification) is stored in one transaction that also ends the job, so a second run of the
-// same job (a retry after the commit, a worker whose lease lapsed) finds it done and tells nobody
-// twice. The event's row is read FOR SHARE: a cancellation that commits meanwhile waits for it, or
-// is seen by it.
+// One reminder of one event: every recipient's notification is stored (and recorded: its frame and
+// its push or email follow, ADR 0030) in one transaction that also ends the job, so a second run of
+// the same job (a retry after the commit, a worker whose lease lapsed) finds it done and tells
+// nobody twice. The event's row is read FOR SHARE: a cancellation that commits meanwhile waits for
+// it, or is seen by it.
 async function runReminder(
   deps: ReminderDeps,
   payload: ReminderPayload,
@@ -46,8 +46,8 @@ async function runReminder(
   window: ReminderWindow,
 ): Promise<void> {
   const now = deps.now?.() ?? new Date();
-  const ids = await deps.db.transaction(async (tx) => {
-    if (!(await completeJob(tx, job, now))) return [];
+  await deps.events.commit(async (tx, record) => {
+    if (!(await completeJob(tx, job, now))) return;
     const [event] = await tx
       .select({
         id: events.id,
@@ -60,27 +60,18 @@ async function runReminder(
       .from(events)
       .where(eq(events.id, payload.eventId))
       .for("share");
-    if (!event || !reminderStillDue(window, event, payload, now)) return [];
-    const once = reminderKey(window, payload);
-    const kind = KIND_OF[window];
+    if (!event || !reminderStillDue(window, event, payload, now)) return;
+    const told = { kind: KIND_OF[window], eventId: event.id, once: reminderKey(window, payload) };
     if (window === "review") {
-      const ids: string[] = [];
       for (const userId of await membersYetToReview(tx, event.id))
-        ids.push(await recordNotification({ tx, userId, kind, eventId: event.id, once }));
-      return ids;
+        await recordNotification(tx, record, { ...told, userId }, now);
+      return;
     }
     // The reminder links to the group chat; an approved event has its group, this makes sure.
     await ensureGroup({ tx, eventId: event.id });
-    const ids: string[] = [];
     for (const userId of await attendees(tx, event.id, event.hostId))
-      ids.push(
-        await recordNotification({ tx, userId, kind, eventId: event.id, actorId: event.hostId, once }),
-      );
-    return ids;
+      await recordNotification(tx, record, { ...told, userId, actorId: event.hostId }, now);
   });
-  // After the commit, the bells of members who are online (this also wakes the worker for the
-  // deliveries just queued).
-  await publishNotifications({ db: deps.db, realtime: deps.realtime, ids });
 }
 
 // The host and the members holding a seat now (a member who left, was declined or banned holds

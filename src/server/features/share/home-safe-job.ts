@@ -2,12 +2,12 @@ import { and, eq, isNull } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db/client";
 import { checkIns, shareLinks } from "../../db/schema";
+import type { DomainEvents } from "../../platform/events/outbox";
 import { type BoundJob, defineJob } from "../../platform/jobs/define-job";
 import { completeJob, type Job, type JobInput } from "../../platform/jobs/queue";
-import type { Realtime } from "../../platform/realtime-events";
 import { myRequest } from "../events/participants";
 import { findEvent } from "../events/service";
-import { publishNotifications, recordNotification } from "../inbox/notifications-service";
+import { recordNotification } from "../inbox/notifications-service";
 import { findUser } from "../users/service";
 import { isGoing, isOpen } from "./policy";
 
@@ -34,24 +34,24 @@ export function homeSafeCheckJob(opts: { eventId: string; userId: string; endsAt
   return shareHomeSafeCheck.input(payload, { dedupKey: homeSafeKey(payload), runAt: opts.endsAt });
 }
 
-export type HomeSafeDeps = { db: Db; realtime: Realtime; now?: () => Date };
+export type HomeSafeDeps = { db: Db; events: DomainEvents; now?: () => Date };
 
 export function homeSafeJobHandlers(deps: HomeSafeDeps): BoundJob[] {
   return [shareHomeSafeCheck.handle((payload, job) => runHomeSafeCheck(deps, payload, job))];
 }
 
-// The notification (and its push or email, through recordNotification) is stored in the transaction
-// that ends the job, so a second run of it tells nobody twice.
+// The notification is stored (and recorded: its frame and its push or email follow, ADR 0030) in the
+// transaction that ends the job, so a second run of it tells nobody twice.
 async function runHomeSafeCheck(deps: HomeSafeDeps, payload: HomeSafePayload, job: Job): Promise<void> {
   const now = deps.now?.() ?? new Date();
-  const ids = await deps.db.transaction(async (tx) => {
-    if (!(await completeJob(tx, job, now))) return [];
+  await deps.events.commit(async (tx, record) => {
+    if (!(await completeJob(tx, job, now))) return;
     const db: Db = tx;
     const event = await findEvent({ db, eventId: payload.eventId });
-    if (!event || !isOpen(event) || event.toDate.toISOString() !== payload.endsAt) return [];
+    if (!event || !isOpen(event) || event.toDate.toISOString() !== payload.endsAt) return;
     const seat = await myRequest({ db, userId: payload.userId, eventId: event.id });
     const member = await findUser({ db, userId: payload.userId });
-    if (!isGoing(seat) || !member || member.isBanned) return [];
+    if (!isGoing(seat) || !member || member.isBanned) return;
     // Still sharing (a member who stopped sharing told no one any more), not yet home safe.
     const [link] = await tx
       .select({ id: shareLinks.id })
@@ -68,17 +68,12 @@ async function runHomeSafeCheck(deps: HomeSafeDeps, payload: HomeSafePayload, jo
       .select({ at: checkIns.homeSafeAt })
       .from(checkIns)
       .where(and(eq(checkIns.eventId, event.id), eq(checkIns.userId, payload.userId)));
-    if (!link || answered?.at) return [];
-    return [
-      await recordNotification({
-        tx,
-        userId: payload.userId,
-        kind: "home_safe_check",
-        eventId: event.id,
-        once: homeSafeKey(payload),
-        now,
-      }),
-    ];
+    if (!link || answered?.at) return;
+    await recordNotification(
+      tx,
+      record,
+      { userId: payload.userId, kind: "home_safe_check", eventId: event.id, once: homeSafeKey(payload) },
+      now,
+    );
   });
-  await publishNotifications({ db: deps.db, realtime: deps.realtime, ids });
 }

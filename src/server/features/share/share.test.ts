@@ -322,7 +322,7 @@ describe("the Home safe? prompt", () => {
     const worker = createWorker({
       db: db(),
       now,
-      handlers: handlersByKind(homeSafeJobHandlers({ db: db(), realtime: t.app.deps.realtime, now })),
+      handlers: handlersByKind(homeSafeJobHandlers({ db: db(), events: t.app.deps.events, now })),
     });
     while ((await worker.runOnce()) > 0);
   };

@@ -6,7 +6,7 @@ import { type BoundJob, defineJob } from "../jobs/define-job";
 import { completeJob, enqueue, failJob, type Job } from "../jobs/queue";
 import type { Realtime } from "../realtime-events";
 import type { DomainEvent } from "./define-event";
-import type { Subscriber, SubscriberContext } from "./subscriber";
+import type { RecordEvent, Subscriber, SubscriberContext } from "./subscriber";
 
 // Domain events on the outbox (ADR 0030). A use case records what happened inside its transaction,
 // as a job of kind domain.event beside its own writes: the event exists exactly when the change
@@ -36,7 +36,7 @@ export type DomainEvents = {
    * Runs `change` in one transaction; the events it records are stored with its writes and, once
    * it commits, handed to their subscribers before this answers.
    */
-  commit<T>(change: (tx: Tx, record: (event: DomainEvent) => void) => Promise<T>): Promise<T>;
+  commit<T>(change: (tx: Tx, record: RecordEvent) => Promise<T>): Promise<T>;
   /** The worker's handler of domain.event (what the relay did not finish). */
   readonly jobs: BoundJob[];
 };
@@ -64,18 +64,44 @@ export function domainEvents(deps: {
       const context: SubscriberContext = {
         db: deps.db,
         realtime: deps.realtime,
+        // The events the subscriber records in turn (a notification it stored) are stored in its
+        // transaction and relayed after it commits, as a use case's are.
         once: (work) =>
-          deps.db.transaction(async (tx) => {
+          transact(async (tx, record) => {
             const [fresh] = await tx
               .insert(handledEvents)
               .values({ eventId: event.id, subscriber: subscriber.name })
               .onConflictDoNothing()
               .returning({ eventId: handledEvents.eventId });
-            return fresh ? work(tx) : null;
+            return fresh ? work(tx, record) : null;
           }),
       };
       await subscriber.handle(event, context);
     }
+  }
+
+  // One transaction that stores the events `change` records beside its writes; once it commits,
+  // they are relayed to their subscribers before this answers.
+  async function transact<T>(change: (tx: Tx, record: RecordEvent) => Promise<T>): Promise<T> {
+    const recorded: DomainEvent[] = [];
+    const result = await deps.db.transaction(async (tx) => {
+      const answer = await change(tx, (event) => recorded.push(event));
+      if (recorded.length > 0) {
+        const runAt = new Date(now().getTime() + RELAY_GRACE_MS);
+        await enqueue(
+          tx,
+          recorded.map((event) =>
+            domainEventJob.input(
+              { id: event.id, type: event.type, data: event.data, at: event.at.toISOString() },
+              { dedupKey: eventKey(event), runAt },
+            ),
+          ),
+        );
+      }
+      return answer;
+    });
+    await relay(recorded);
+    return result;
   }
 
   // After the commit, in this process: each event's job is claimed (unless a worker already has
@@ -103,27 +129,7 @@ export function domainEvents(deps: {
   }
 
   return {
-    async commit(change) {
-      const recorded: DomainEvent[] = [];
-      const result = await deps.db.transaction(async (tx) => {
-        const answer = await change(tx, (event) => recorded.push(event));
-        if (recorded.length > 0) {
-          const runAt = new Date(now().getTime() + RELAY_GRACE_MS);
-          await enqueue(
-            tx,
-            recorded.map((event) =>
-              domainEventJob.input(
-                { id: event.id, type: event.type, data: event.data, at: event.at.toISOString() },
-                { dedupKey: eventKey(event), runAt },
-              ),
-            ),
-          );
-        }
-        return answer;
-      });
-      await relay(recorded);
-      return result;
-    },
+    commit: transact,
     jobs: [
       domainEventJob.handle((payload: z.output<typeof domainEventJob.payload>, _job: Job) =>
         dispatch({ id: payload.id, type: payload.type, data: payload.data, at: new Date(payload.at) }),

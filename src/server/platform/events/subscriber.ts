@@ -8,14 +8,17 @@ import type { DataOf, DomainEvent, EventDefinition } from "./define-event";
 // changes nothing the second time; what it does after that (publishing a frame) may repeat, and
 // is harmless when it does.
 
+/** Records an event inside the transaction of the change that made it happen. */
+export type RecordEvent = (event: DomainEvent) => void;
+
 export type SubscriberContext = {
   db: Db;
   realtime: Realtime;
   /**
    * Runs `work` in a transaction that records this event as handled by this subscriber; answers
-   * null, without running it, when it already was.
+   * null, without running it, when it already was. What `work` records is relayed after its commit.
    */
-  once<T>(work: (tx: Tx) => Promise<T>): Promise<T | null>;
+  once<T>(work: (tx: Tx, record: RecordEvent) => Promise<T>): Promise<T | null>;
 };
 
 export type Subscriber = {

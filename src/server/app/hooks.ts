@@ -1,0 +1,62 @@
+import multipart from "@fastify/multipart";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import type { FastifyInstance } from "fastify";
+import { LIMITS } from "../../shared/limits";
+import { AUTH_FAILURES, registerAuthGuard } from "../features/auth/guard";
+import { registerCompression } from "../platform/compression";
+import { registerDrainingRefusals } from "../platform/draining";
+import { registerErrorHandling } from "../platform/errors";
+import { failureCounter } from "../platform/failure-counter";
+import { registerInputHygiene } from "../platform/input-hygiene";
+import { registerRequestMetrics } from "../platform/metrics-http";
+import { openApiTransform } from "../platform/openapi";
+import { registerRateLimits } from "../platform/rate-limit";
+import { registerRequestIdHeader } from "../platform/request-id";
+import { registerSecurityHeaders } from "../platform/security";
+
+// The cross-cutting hooks and plugins, before any route: hooks of one kind run in the order they are
+// added, and swagger documents only the routes registered after it.
+export async function registerHooks(app: FastifyInstance): Promise<void> {
+  const { config, db, redis, metrics, sessionKeys } = app.deps;
+  // First, so that every answer names its request, refusals by later hooks included.
+  registerRequestIdHeader(app);
+  // While draining, no connection is kept alive, not even one whose request began before: the
+  // balancer's next request opens a connection elsewhere, and the drain ends with the last answer.
+  app.addHook("onSend", async (_request, reply, payload) => {
+    if (app.deps.lifecycle.draining) reply.header("connection", "close");
+    return payload;
+  });
+  registerDrainingRefusals(app);
+  registerRequestMetrics(app, metrics);
+  registerErrorHandling(app);
+  registerInputHygiene(app);
+  await registerSecurityHeaders(app, { googleSignIn: Boolean(config.googleClientId) });
+  await registerCompression(app);
+  registerAuthGuard(app, {
+    db,
+    keys: sessionKeys,
+    failures: config.rateLimits
+      ? failureCounter({ ...AUTH_FAILURES, redis, prefix: "meetup-authfail:" })
+      : null,
+  });
+  await registerRateLimits(app, { enabled: config.rateLimits, redis });
+  await app.register(multipart, {
+    limits: {
+      fileSize: LIMITS.imageMaxBytes,
+      files: LIMITS.profileImagesMax + 1,
+      parts: 60,
+      fields: 40,
+      fieldSize: 64 * 1024,
+    },
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: "Meetup API", version: "1.0.0" },
+      components: { securitySchemes: { bearer: { type: "http", scheme: "bearer" } } },
+      security: [{ bearer: [] }],
+    },
+    transform: openApiTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
+}

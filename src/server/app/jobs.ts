@@ -1,0 +1,64 @@
+import type { FastifyInstance } from "fastify";
+import type { Config } from "../config";
+import type { Db } from "../db/client";
+import { heldDeliveryJobHandlers } from "../features/delivery/held-service";
+import { pushJobHandlers } from "../features/delivery/push-jobs";
+import { type EmailDeps, emailJobHandlers } from "../features/email/service";
+import { waitlistJobHandlers } from "../features/events/waitlist-offer-lapse";
+import { myDataJobHandlers, myDataPruneJob } from "../features/my-data/export-service";
+import type { PushDeps } from "../features/push/service";
+import { reminderJobHandlers } from "../features/reminders/service";
+import { homeSafeJobHandlers } from "../features/share/home-safe-job";
+import type { DomainEvents } from "../platform/events/outbox";
+import { handlersByKind } from "../platform/jobs/define-job";
+import { pruneJob, pruneJobHandlers } from "../platform/jobs/prune";
+import { enqueue } from "../platform/jobs/queue";
+import type { JobHandler } from "../platform/jobs/worker";
+import type { Mailer } from "../platform/mail";
+
+// What the job handlers are bound to: the app's deps they use, and the worker's clock.
+export type JobDeps = {
+  config: Config;
+  db: Db;
+  mailer: Mailer;
+  unsubscribeKey: Uint8Array;
+  events: DomainEvents;
+  now: () => Date;
+};
+
+// The worker's map of every job kind to its handler.
+export function jobHandlers(deps: JobDeps): Record<string, JobHandler> {
+  const { config, db, events, now } = deps;
+  const email: EmailDeps = {
+    db,
+    mailer: deps.mailer,
+    key: deps.unsubscribeKey,
+    // Links in emails need an absolute address; without PUBLIC_URL they point at this machine.
+    publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
+  };
+  const push: PushDeps = { db, vapid: config.vapid, loopback: config.pushLoopback };
+  // Every job kind's definition bound to its handler, one list per feature (ADR 0017 "Typed jobs").
+  return handlersByKind([
+    ...events.jobs,
+    ...emailJobHandlers(email),
+    ...pushJobHandlers(push),
+    ...heldDeliveryJobHandlers({ push, email, now }),
+    ...reminderJobHandlers({ db, events }),
+    ...homeSafeJobHandlers({ db, events }),
+    ...waitlistJobHandlers({ events, now }),
+    ...pruneJobHandlers({ db }),
+    ...myDataJobHandlers({ db, now }),
+  ]);
+}
+
+// With JOBS_WORKER on, once the app is ready: the day's pruning jobs are queued, then the worker polls.
+export function startJobsWhenReady(app: FastifyInstance): void {
+  const { db, jobs } = app.deps;
+  app.addHook("onReady", async () => {
+    // Today's pruning of old done jobs (queued once whichever instance starts first).
+    await enqueue(db, pruneJob(new Date()));
+    // Today's pruning of expired data copies and of old flags against deleted members (ADR 0025).
+    await enqueue(db, myDataPruneJob(new Date()));
+    jobs.start();
+  });
+}
