@@ -17,7 +17,8 @@ export const pushDirectMessage = subscribe(
   async (message, context, event) => {
     await context.once(async (tx) => {
       const { messageId, senderId, recipientId } = message;
-      const plan = await planDelivery({ tx, userId: recipientId, kind: "message", now: event.at });
+      // Planned by this process's clock: the event's time is the database's (the message's row).
+      const plan = await planDelivery({ tx, userId: recipientId, kind: "message", now: new Date() });
       if (plan.channel !== "push" || (await context.realtime.isConnected(recipientId))) return;
       // The event happened when the message was stored: its window is the message's.
       const sent = { id: messageId, senderId, recipientId, createdAt: event.at };
