@@ -2,6 +2,7 @@ import { deliveryMessageSubscribers } from "./features/delivery/message-subscrib
 import { deliveryNotificationSubscribers } from "./features/delivery/notification-subscribers";
 import { eventsListingSubscribers } from "./features/events/listing-subscribers";
 import { eventsRequestCaches, eventsRequestFrames } from "./features/events/request-subscribers";
+import { eventsReviewSubscribers } from "./features/events/review-subscribers";
 import { inboxAttendanceSubscribers } from "./features/inbox/attendance-subscribers";
 import { inboxListingSubscribers } from "./features/inbox/listing-subscribers";
 import { inboxNotificationSubscribers } from "./features/inbox/notification-subscribers";
@@ -21,6 +22,8 @@ export const subscribers: readonly Subscriber[] = [
   ...eventsListingSubscribers,
   ...inboxListingSubscribers,
   ...inboxAttendanceSubscribers,
+  // A review's rating shows on the discovery cards.
+  ...eventsReviewSubscribers,
   // A stored notification: delivery queues its push or email (or holds it for the morning) before
   // its frame goes, since the frame wakes the job worker, which then finds the job there.
   ...deliveryNotificationSubscribers,

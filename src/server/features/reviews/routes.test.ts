@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { participants } from "../../db/schema";
 import { type Member, testAppForFile } from "../../test/app";
 import { createEvent } from "../../test/factories";
+import { discoveryCache } from "../events/discovery";
 
 const t = testAppForFile();
 
@@ -47,6 +48,15 @@ describe("reviews", () => {
       await t.app.inject({ method: "GET", url: `/api/events/${event.id}`, headers: member.headers })
     ).json().data;
     expect(detail.averageRating).toBe(4);
+  });
+
+  it("make the discovery pages forget what they showed (review.written's subscriber)", async () => {
+    const { member, event } = await eventWithMember();
+    const cache = discoveryCache(t.database.db);
+    const page = (nextCursor: string) => async () => ({ rows: [], nextCursor });
+    expect((await cache.getOrLoad("page", page("before"))).nextCursor).toBe("before");
+    expect((await review(member, event.id, { rating: 5, review: "Great" })).statusCode).toBe(200);
+    expect((await cache.getOrLoad("page", page("after"))).nextCursor).toBe("after");
   });
 
   it("refuse an incomplete review with the SPEC's message", async () => {

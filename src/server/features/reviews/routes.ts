@@ -8,7 +8,7 @@ import { writeReview } from "./service";
 
 // Both paths of SPEC 7 write the same review.
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps;
+  const { db, events } = app.deps;
   const tags = ["reviews"];
 
   route(app, endpoints.postFeedback, {
@@ -20,7 +20,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         text: review,
         ...(eventOccured === undefined ? {} : { occurred: eventOccured }),
       };
-      await writeReview({ db, viewer: requireViewer(request), eventId: request.params.id, input });
+      await writeReview({ db, events, viewer: requireViewer(request), eventId: request.params.id, input });
       return done(MESSAGES.reviewThanks);
     },
   });
@@ -29,7 +29,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     tags,
     handler: async (request) => {
       const input = { stars: request.body.stars, text: request.body.reviewText };
-      await writeReview({ db, viewer: requireViewer(request), eventId: request.params.id, input });
+      await writeReview({ db, events, viewer: requireViewer(request), eventId: request.params.id, input });
       return done(MESSAGES.reviewThanks);
     },
   });

@@ -5,16 +5,18 @@ import { fitsLength } from "../../../shared/text-length";
 import { MESSAGES, REVIEW_MESSAGES } from "../../../shared/texts";
 import type { Db } from "../../db/client";
 import { participants, reviews } from "../../db/schema";
+import { reviewWritten } from "../../domain/reviews";
 import { badRequest, conflict, forbidden } from "../../platform/errors";
+import type { DomainEvents } from "../../platform/events/outbox";
 import type { Viewer } from "../auth/session-service";
 import { attendanceAllowsReview } from "../events/attendance-service";
-import { discoveryCache } from "../events/discovery";
 import { requestOf } from "../events/participants";
 import { viewableEvent } from "../events/service";
 
 // SPEC 4 "Review": accepted members of an ended event, once; never on a rejected or cancelled one.
 export async function writeReview(opts: {
   db: Db;
+  events: DomainEvents;
   viewer: Viewer;
   eventId: string;
   input: { stars: unknown; text: unknown; occurred?: boolean };
@@ -46,18 +48,20 @@ export async function writeReview(opts: {
   if (!(await attendanceAllowsReview({ db, eventId: event.id, userId: viewer.userId }))) {
     throw forbidden(REVIEW_MESSAGES.notMarkedCame);
   }
-  const inserted = await db
-    .insert(reviews)
-    .values({
-      eventId: event.id,
-      userId: viewer.userId,
-      stars,
-      reviewText: text,
-      eventOccurred: input.occurred ?? true,
-    })
-    .onConflictDoNothing()
-    .returning({ id: reviews.id });
-  if (inserted.length === 0) throw conflict(MESSAGES.reviewDuplicate);
-  // Ratings show on the discovery cards.
-  discoveryCache(db).clear();
+  // Recorded with it: the ratings on the discovery cards follow (events' subscriber).
+  await opts.events.commit(async (tx, record) => {
+    const [inserted] = await tx
+      .insert(reviews)
+      .values({
+        eventId: event.id,
+        userId: viewer.userId,
+        stars,
+        reviewText: text,
+        eventOccurred: input.occurred ?? true,
+      })
+      .onConflictDoNothing()
+      .returning({ id: reviews.id });
+    if (!inserted) throw conflict(MESSAGES.reviewDuplicate);
+    record(reviewWritten.of({ eventId: event.id, reviewerId: viewer.userId, reviewId: inserted.id }));
+  });
 }
