@@ -1,25 +1,31 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import type { ComponentProps } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { ConfirmDialog } from "./confirm-dialog";
 import { FormDialog } from "./form-dialog";
 
+/** "Leave the waitlist?", held while busy; `props` add the rest. */
+function renderLeaveDialog(props: Partial<ComponentProps<typeof ConfirmDialog>> & { busy: boolean }) {
+  const onClose = vi.fn();
+  const user = userEvent.setup();
+  render(
+    <ConfirmDialog
+      title="Leave the waitlist?"
+      actionLabel="Leave"
+      onConfirm={() => {}}
+      onClose={onClose}
+      holdWhileBusy
+      {...props}
+    />,
+  );
+  return { onClose, user };
+}
+
 describe("ConfirmDialog", () => {
   it("takes the action or closes on Cancel and Escape", async () => {
     const onConfirm = vi.fn();
-    const onClose = vi.fn();
-    const user = userEvent.setup();
-    render(
-      <ConfirmDialog
-        title="Leave the waitlist?"
-        cancelLabel="Stay"
-        actionLabel="Leave"
-        onConfirm={onConfirm}
-        onClose={onClose}
-        busy={false}
-        holdWhileBusy
-      />,
-    );
+    const { onClose, user } = renderLeaveDialog({ cancelLabel: "Stay", onConfirm, busy: false });
     await user.click(screen.getByRole("button", { name: "Leave" }));
     expect(onConfirm).toHaveBeenCalledTimes(1);
     await user.click(screen.getByRole("button", { name: "Stay" }));
@@ -28,18 +34,7 @@ describe("ConfirmDialog", () => {
   });
 
   it("holds while busy: Cancel is disabled and Escape does not close", async () => {
-    const onClose = vi.fn();
-    const user = userEvent.setup();
-    render(
-      <ConfirmDialog
-        title="Leave the waitlist?"
-        actionLabel="Leave"
-        onConfirm={() => {}}
-        onClose={onClose}
-        busy
-        holdWhileBusy
-      />,
-    );
+    const { onClose, user } = renderLeaveDialog({ busy: true });
     expect(screen.getByRole("button", { name: "Cancel" })).toBeDisabled();
     expect(screen.getByRole("button", { name: "Leave" })).toHaveAttribute("aria-busy", "true");
     await user.keyboard("{Escape}");

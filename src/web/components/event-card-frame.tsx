@@ -27,9 +27,10 @@ const LAYOUTS = {
 } as const;
 
 export type EventCardFrameProps = {
-  to: string;
-  image: string | null | undefined;
-  name: string;
+  /** The event the card shows: its name and picture. */
+  event: { _id: string; name: string; image?: string | null };
+  /** Where the card leads; the event's screen (/event/{id}) by default. */
+  to?: string;
   /** Laid over the picture; the slot positions it (`absolute top-3 left-3`). */
   badge?: ReactNode;
   /** A short line above the name, e.g. the category. */
@@ -54,9 +55,8 @@ export type EventCardFrameProps = {
  * created listing, admin queue) fill the slots.
  */
 export function EventCardFrame({
-  to,
-  image,
-  name,
+  event,
+  to = `/event/${encodeURIComponent(event._id)}`,
   badge,
   eyebrow,
   children,
@@ -82,7 +82,7 @@ export function EventCardFrame({
     >
       <div className={cn("relative overflow-hidden bg-stone-100", shape.media)}>
         <EventImage
-          src={image}
+          src={event.image}
           priority={priority}
           {...(shape.sizes ? { sizes: shape.sizes } : {})}
           className={cn(shape.image, zoom && "transition-transform duration-300 group-hover:scale-[1.02]")}
@@ -91,7 +91,7 @@ export function EventCardFrame({
       </div>
       <div className={cn("flex flex-1 flex-col", shape.body)}>
         {eyebrow}
-        <Heading className="line-clamp-2 text-base font-semibold text-gray-900">{name}</Heading>
+        <Heading className="line-clamp-2 text-base font-semibold text-gray-900">{event.name}</Heading>
         {children}
         {footer}
       </div>

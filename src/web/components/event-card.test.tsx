@@ -3,13 +3,10 @@ import { describe, expect, it, vi } from "vitest";
 import { formatEventDay, formatEventWhen } from "../lib/format";
 import { slotsLabel } from "../lib/texts";
 import { makeEvent } from "../test/fixtures/events";
-import { renderRoutes } from "../test/render";
+import { renderLinkCard } from "../test/render";
 import { EventCard } from "./event-card";
 
-function renderCard(event = makeEvent()) {
-  renderRoutes([{ path: "/", element: <EventCard event={event} /> }], "/");
-  return screen.getByRole("link");
-}
+const renderCard = (event = makeEvent()) => renderLinkCard(<EventCard event={event} />);
 
 describe("EventCard", () => {
   it("shows the picture, name, start, place, slots left and the fee line, linking to the event", () => {

@@ -43,9 +43,8 @@ export function EventCard({ event, to, badge, priority, className }: EventCardPr
 
   return (
     <EventCardFrame
-      to={to ?? `/event/${encodeURIComponent(event._id)}`}
-      image={event.image}
-      name={event.name}
+      event={event}
+      to={to}
       priority={priority}
       badge={badge && <div className="absolute top-3 left-3">{badge}</div>}
       eyebrow={

@@ -1,9 +1,8 @@
 import type { EventDetail } from "@shared/contracts/events";
-import { ChevronRight } from "lucide";
 import { EVENT_TEXTS } from "../lib/texts";
 import { Avatar } from "./avatar";
-import { Icon } from "./icon";
 import { Link } from "./link";
+import { RowChevron } from "./row-chevron";
 
 /** "Hosted by" and the host of an event, a card linking to their profile; `summary` says what they did. */
 export function EventHostLink({ host, summary }: { host: EventDetail["host"]; summary: string }) {
@@ -20,11 +19,7 @@ export function EventHostLink({ host, summary }: { host: EventDetail["host"]; su
         <span className="block truncate text-base font-semibold text-gray-900">{host.name}</span>
         <span className="block text-sm text-gray-600">{summary}</span>
       </span>
-      <Icon
-        node={ChevronRight}
-        aria-hidden="true"
-        className="size-5 shrink-0 text-gray-400 transition-transform group-hover:translate-x-0.5"
-      />
+      <RowChevron />
     </Link>
   );
 }

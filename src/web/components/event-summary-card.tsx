@@ -25,12 +25,7 @@ export function EventSummaryCard({ event, to, className }: EventSummaryCardProps
   const dates = formatDateRange(event.fromDate, event.toDate);
 
   return (
-    <EventCardFrame
-      to={to ?? `/event/${encodeURIComponent(event._id)}`}
-      image={event.image}
-      name={event.name}
-      className={className}
-    >
+    <EventCardFrame event={event} to={to} className={className}>
       {dates && <IconLine icon={CalendarDays}>{dates}</IconLine>}
       {event.location && (
         <IconLine icon={MapPin} textClassName="truncate">

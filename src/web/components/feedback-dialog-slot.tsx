@@ -1,4 +1,4 @@
-import { type ComponentType, createContext, type ReactNode, useContext } from "react";
+import { createFeatureSlot, SlotContent } from "./feature-slot";
 
 export type FeedbackDialogProps = {
   open: boolean;
@@ -10,22 +10,12 @@ export type FeedbackDialogProps = {
 };
 
 // The feedback form belongs to the reviews feature, but the chat's review card and the listings'
-// seeker view open it. Features never import each other, so app/ hands the form down through this
-// slot (see app/feature-slots.tsx); without a provider nothing is shown.
-const FeedbackDialogContext = createContext<ComponentType<FeedbackDialogProps> | null>(null);
+// seeker view open it.
+const slot = createFeatureSlot<FeedbackDialogProps>();
 
-export function FeedbackDialogProvider({
-  dialog,
-  children,
-}: {
-  dialog: ComponentType<FeedbackDialogProps>;
-  children: ReactNode;
-}) {
-  return <FeedbackDialogContext.Provider value={dialog}>{children}</FeedbackDialogContext.Provider>;
-}
+export const FeedbackDialogProvider = slot.Provider;
 
 /** The reviews feature's feedback form, as app/ provides it. */
 export function FeedbackDialogSlot(props: FeedbackDialogProps) {
-  const Dialog = useContext(FeedbackDialogContext);
-  return Dialog ? <Dialog {...props} /> : null;
+  return <SlotContent slot={slot} props={props} />;
 }

@@ -1,6 +1,7 @@
 import { EllipsisVertical } from "lucide";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { cn } from "../lib/cn";
+import { rovingTarget, useButtonRefs } from "../lib/roving-focus";
 import { Icon, type IconNode } from "./icon";
 
 export type MenuItem = {
@@ -28,19 +29,19 @@ export function MenuButton({ label, items, className }: MenuButtonProps) {
   const menuId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
-  const itemRefs = useRef<Array<HTMLButtonElement | null>>([]);
+  const itemButtons = useButtonRefs();
   const [initialFocus, setInitialFocus] = useState<"first" | "last">("first");
 
   useEffect(() => {
     if (!open) return;
     const index = initialFocus === "first" ? 0 : items.length - 1;
-    itemRefs.current[index]?.focus();
+    itemButtons.focus(index);
     const onPointerDown = (event: PointerEvent) => {
       if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
     };
     document.addEventListener("pointerdown", onPointerDown);
     return () => document.removeEventListener("pointerdown", onPointerDown);
-  }, [open, initialFocus, items.length]);
+  }, [open, initialFocus, items.length, itemButtons]);
 
   const close = (refocus: boolean) => {
     setOpen(false);
@@ -56,23 +57,17 @@ export function MenuButton({ label, items, className }: MenuButtonProps) {
   };
 
   const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const current = itemRefs.current.indexOf(document.activeElement as HTMLButtonElement);
-    const count = items.length;
-    const targets: Record<string, number> = {
-      ArrowDown: (current + 1) % count,
-      ArrowUp: (current - 1 + count) % count,
-      Home: 0,
-      End: count - 1,
-    };
+    const current = itemButtons.indexOf(document.activeElement);
+    const target = rovingTarget(event.key, current, items.length, "column");
     if (event.key === "Escape") {
       event.preventDefault();
       event.stopPropagation();
       close(true);
     } else if (event.key === "Tab") {
       close(false);
-    } else if (targets[event.key] !== undefined) {
+    } else if (target !== null) {
       event.preventDefault();
-      itemRefs.current[targets[event.key] as number]?.focus();
+      itemButtons.focus(target);
     }
   };
 
@@ -112,9 +107,7 @@ export function MenuButton({ label, items, className }: MenuButtonProps) {
             return (
               <button
                 key={item.label}
-                ref={(node) => {
-                  itemRefs.current[index] = node;
-                }}
+                ref={itemButtons.refAt(index)}
                 type="button"
                 role="menuitem"
                 tabIndex={-1}

@@ -1,5 +1,6 @@
-import { type KeyboardEvent, type ReactNode, useId, useRef } from "react";
+import { type KeyboardEvent, type ReactNode, useId } from "react";
 import { cn } from "../lib/cn";
+import { rovingTarget, useButtonRefs } from "../lib/roving-focus";
 
 export type TabItem<T extends string = string> = { id: T; label: string };
 
@@ -27,30 +28,19 @@ export function Tabs<T extends string>({
   fullWidth = false,
 }: TabsProps<T>) {
   const baseId = useId();
-  const refs = useRef<Array<HTMLButtonElement | null>>([]);
+  const buttons = useButtonRefs();
   const activeIndex = Math.max(
     0,
     items.findIndex((item) => item.id === value),
   );
 
-  const move = (index: number) => {
-    const item = items[(index + items.length) % items.length];
-    if (!item) return;
-    onChange(item.id);
-    refs.current[(index + items.length) % items.length]?.focus();
-  };
-
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const keys: Record<string, number> = {
-      ArrowRight: activeIndex + 1,
-      ArrowLeft: activeIndex - 1,
-      Home: 0,
-      End: items.length - 1,
-    };
-    const target = keys[event.key];
-    if (target === undefined) return;
+    const target = rovingTarget(event.key, activeIndex, items.length, "row");
+    const item = target === null ? undefined : items[target];
+    if (target === null || !item) return;
     event.preventDefault();
-    move(target);
+    onChange(item.id);
+    buttons.focus(target);
   };
 
   return (
@@ -68,9 +58,7 @@ export function Tabs<T extends string>({
           return (
             <button
               key={item.id}
-              ref={(node) => {
-                refs.current[index] = node;
-              }}
+              ref={buttons.refAt(index)}
               type="button"
               role="tab"
               id={`${baseId}-tab-${item.id}`}

@@ -3,7 +3,7 @@ import { API_READS_CACHE } from "@shared/offline-caches";
 import { MESSAGES } from "@shared/texts";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse } from "../test/render";
-import { ApiError, api, isAuthError } from "./api";
+import { ApiError, answerMessage, api, isAuthError, refusalMessage } from "./api";
 import { getAccessToken, saveSession } from "./token-storage";
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -205,5 +205,24 @@ describe("api client: timeout", () => {
     const pending = api.get("/events", { signal: controller.signal });
     controller.abort();
     await expect(pending).rejects.toMatchObject({ name: "AbortError" });
+  });
+});
+
+describe("the sentence to show", () => {
+  it.each([
+    ["a refusal with a sentence", new ApiError("x", { status: 409, body: { message: "Full." } }), "Full."],
+    ["a refusal without one", new ApiError("x", { status: 409, body: { message: "  " } }), "Fallback."],
+    ["no answer at all", new ApiError("x", { status: null, body: { message: "Full." } }), "Fallback."],
+    ["anything else thrown", new Error("Full."), "Fallback."],
+  ])("after %s: %s", (_case, error, sentence) => {
+    expect(refusalMessage(error, "Fallback.")).toBe(sentence);
+  });
+
+  it.each([
+    [{ message: "Unblocked." }, "Unblocked."],
+    [{ message: " " }, "Fallback."],
+    [{}, "Fallback."],
+  ])("of an answer %j: %s", (body, sentence) => {
+    expect(answerMessage(body, "Fallback.")).toBe(sentence);
   });
 });

@@ -58,6 +58,16 @@ export function errorMessage(err: unknown): string {
   return messageOf(err) || MESSAGES.somethingWentWrong;
 }
 
+/** The server's own sentence when it refused (an answer came back); otherwise `fallback`. */
+export function refusalMessage(err: unknown, fallback: string): string {
+  return (err instanceof ApiError && err.status !== null && bodyMessage(err.body)) || fallback;
+}
+
+/** The server's answer sentence of an action that went through (its `message`), or `fallback`. */
+export function answerMessage(body: { message?: string }, fallback: string): string {
+  return body.message?.trim() ? body.message : fallback;
+}
+
 function fail(message: string, options: ConstructorParameters<typeof ApiError>[1] = {}): ApiError {
   // SPEC 4 "Session": a failure mentioning jwt, access or token drops the stored token, and the
   // service worker's copy of the member's reads with it: the session may have ended elsewhere (a

@@ -7,7 +7,7 @@ import type {
 } from "@shared/endpoints/endpoint";
 import { API_BASE, endpointUrl } from "@shared/endpoints/endpoint-url";
 import type { z } from "zod";
-import { type RequestOptions, request } from "./api";
+import { answerMessage, type RequestOptions, request } from "./api";
 
 export { endpointUrl };
 
@@ -38,9 +38,13 @@ export type CallInput<E extends EndpointDefinition> = ParamsInput<E> &
   BodyInput<E> &
   RequestOptions;
 
+/** What a call of `E` takes after the endpoint: its input, optional when every part of it is. */
+type CallArgs<E extends EndpointDefinition> =
+  Partial<CallInput<E>> extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>];
+
 export async function callEndpoint<E extends EndpointDefinition>(
   endpoint: E,
-  ...[input]: Partial<CallInput<E>> extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>]
+  ...[input]: CallArgs<E>
 ): Promise<EndpointResponse<E>> {
   const { params, query, body, ...options } = (input ?? {}) as {
     params?: Record<string, string>;
@@ -49,4 +53,13 @@ export async function callEndpoint<E extends EndpointDefinition>(
   } & RequestOptions;
   const url = endpointUrl(endpoint, { params, query }).slice(API_BASE.length);
   return (await request(endpoint.method, url, body, options)) as EndpointResponse<E>;
+}
+
+/** Calls an action's endpoint; answers the server's sentence about it (its `message`), or `fallback`. */
+export async function callForSentence<E extends EndpointDefinition>(
+  fallback: string,
+  endpoint: E,
+  ...args: CallArgs<E>
+): Promise<string> {
+  return answerMessage((await callEndpoint(endpoint, ...args)) as { message?: string }, fallback);
 }

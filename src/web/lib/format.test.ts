@@ -30,13 +30,24 @@ describe("event dates and time", () => {
     expect(indiaDay(null)).toBeNull();
   });
 
-  it("shows one day once and a stay as a range", () => {
-    expect(eventDays({ fromDate: "2026-06-12T00:00:00.000Z", toDate: "2026-06-12T18:29:59.000Z" })).toBe(
-      "12 Jun 2026",
-    );
-    expect(eventDays({ fromDate: "2026-06-12T00:00:00.000Z", toDate: "2026-06-14T18:29:59.000Z" })).toBe(
-      "12 Jun 2026 – 14 Jun 2026",
-    );
+  // One day once, a stay as a range; the days in India, whatever the viewer's time zone (18:30 UTC
+  // is already the next day there).
+  it.each([
+    ["2026-06-12T00:00:00.000Z", "2026-06-12T18:29:59.000Z", "12 Jun 2026"],
+    ["2026-06-12T00:00:00.000Z", "2026-06-14T18:29:59.000Z", "12 Jun 2026 – 14 Jun 2026"],
+    ["2026-12-03T18:30:00.000Z", "2026-12-05T18:29:59.000Z", "04 Dec 2026 – 05 Dec 2026"],
+    ["2026-12-03T18:30:00.000Z", "2026-12-04T18:29:00.000Z", "04 Dec 2026"],
+  ])("shows the days from %s to %s as %s", (fromDate, toDate, days) => {
+    expect(eventDays({ fromDate, toDate })).toBe(days);
+  });
+
+  it("reads times on a 12-hour clock and missing ratings as N/A", () => {
+    expect(formatTime("07:30")).toBe("7:30 AM");
+    expect(formatTime("00:15")).toBe("12:15 AM");
+    expect(formatTime("12:00")).toBe("12:00 PM");
+    expect(formatTime("19:45")).toBe("7:45 PM");
+    expect(ratingText(null)).toBe("N/A");
+    expect(ratingText(4.25)).toBe("4.3");
   });
 });
 
@@ -69,27 +80,6 @@ describe("formatRelative", () => {
   it("gives nothing for a missing or unreadable time", () => {
     expect(formatRelative(null, now)).toBe("");
     expect(formatRelative("not a date", now)).toBe("");
-  });
-});
-
-describe("event days and times", () => {
-  it("shows the days in India, whatever the viewer's time zone", () => {
-    // 18:30 UTC is already the next day in India.
-    expect(eventDays({ fromDate: "2026-12-03T18:30:00.000Z", toDate: "2026-12-05T18:29:59.000Z" })).toBe(
-      "04 Dec 2026 – 05 Dec 2026",
-    );
-    expect(eventDays({ fromDate: "2026-12-03T18:30:00.000Z", toDate: "2026-12-04T18:29:00.000Z" })).toBe(
-      "04 Dec 2026",
-    );
-  });
-
-  it("reads times on a 12-hour clock and missing ratings as N/A", () => {
-    expect(formatTime("07:30")).toBe("7:30 AM");
-    expect(formatTime("00:15")).toBe("12:15 AM");
-    expect(formatTime("12:00")).toBe("12:00 PM");
-    expect(formatTime("19:45")).toBe("7:45 PM");
-    expect(ratingText(null)).toBe("N/A");
-    expect(ratingText(4.25)).toBe("4.3");
   });
 });
 

@@ -38,6 +38,23 @@ function stubSocket(): FakeSocket[] {
   return FakeSocket.made;
 }
 
+/**
+ * The client as a page that just loaded has it: a fresh module (with its own session store, which
+ * the client watches) and no frame parser yet, signed in, listening and holding an open socket.
+ */
+async function freshClient() {
+  const { realtime: fresh } = await import("./realtime");
+  const { saveSession: signIn } = await import("./token-storage");
+  signIn({ accessToken: "tok", userId: "u1" });
+  const sockets = stubSocket();
+  const heard: ServerFrame[] = [];
+  fresh.onFrame((frame) => heard.push(frame));
+  const release = fresh.acquire();
+  const first = sockets[0] as FakeSocket;
+  first.onopen?.();
+  return { fresh, signIn, sockets, heard, release, first };
+}
+
 describe("the realtime client", () => {
   it("falls back to polling, and tries again later, when the browser refuses to create the socket", () => {
     vi.useFakeTimers();
@@ -135,16 +152,7 @@ describe("the realtime client", () => {
 
   it("holds the frames that arrive before the parser, in order, and ignores those of a socket since closed", async () => {
     vi.resetModules();
-    // A page just loaded: no parser yet (with its own session store, which the client watches).
-    const { realtime: fresh } = await import("./realtime");
-    const { saveSession: signIn } = await import("./token-storage");
-    signIn({ accessToken: "tok", userId: "u1" });
-    const sockets = stubSocket();
-    const heard: ServerFrame[] = [];
-    fresh.onFrame((frame) => heard.push(frame));
-    const release = fresh.acquire();
-    const first = sockets[0] as FakeSocket;
-    first.onopen?.();
+    const { fresh, signIn, sockets, heard, release, first } = await freshClient();
     // Signed in again: the first socket is closed before the parser came; its frame is never heard.
     first.receive({ type: "event-changed", eventId: "old" });
     signIn({ accessToken: "tok2", userId: "u1" });
@@ -173,15 +181,7 @@ describe("the realtime client", () => {
       loaded();
       return original();
     });
-    const { realtime: fresh } = await import("./realtime");
-    const { saveSession: signIn } = await import("./token-storage");
-    signIn({ accessToken: "tok", userId: "u1" });
-    const sockets = stubSocket();
-    const heard: ServerFrame[] = [];
-    fresh.onFrame((frame) => heard.push(frame));
-    const release = fresh.acquire();
-    const socket = sockets[0] as FakeSocket;
-    socket.onopen?.();
+    const { fresh, heard, release, first: socket } = await freshClient();
     socket.receive({ type: "ready", userId: "u1" });
     socket.receive({ type: "pong" });
     // Shaped wrong: ignored without a parser too.

@@ -7,8 +7,13 @@ export async function openDialog(user: UserEvent, button: string, title?: string
   return screen.getByRole("dialog", title === undefined ? {} : { name: title });
 }
 
-/** Opens a confirmation dialog with `button` and answers it with its button named `answer`. */
-export async function confirmWith(user: UserEvent, button: string, answer: string): Promise<void> {
-  const dialog = await openDialog(user, button);
+/** Opens a confirmation dialog with `button` (titled `title` when given) and answers it with its button named `answer`. */
+export async function confirmWith(
+  user: UserEvent,
+  button: string,
+  answer: string,
+  title?: string,
+): Promise<void> {
+  const dialog = await openDialog(user, button, title);
   await user.click(within(dialog).getByRole("button", { name: answer }));
 }

@@ -1,5 +1,6 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { render } from "@testing-library/react";
+import { render, screen } from "@testing-library/react";
+import type { ReactNode } from "react";
 import type { Location, RouteObject, To } from "react-router";
 import { AppRouter } from "../app/app-router";
 import { AppRoutes } from "../app/app-routes";
@@ -41,6 +42,12 @@ export function renderRoutes(routes: RouteObject[], initialPath: string) {
     </QueryClientProvider>,
   );
   return { ...view, router, queryClient };
+}
+
+/** A card that is one link (an event, a person), shown alone inside the app's router; answers the link. */
+export function renderLinkCard(card: ReactNode): HTMLElement {
+  renderRoutes([{ path: "/", element: card }], "/");
+  return screen.getByRole("link");
 }
 
 /** A fetch stand-in answering JSON; the handler gets the path after /api and the request init. */

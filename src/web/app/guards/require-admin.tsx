@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Navigate, Outlet } from "react-router";
 import { LoadError } from "../../components/load-error";
 import { SignOutRedirect } from "../../components/sign-out-redirect";
-import { Skeleton } from "../../components/skeleton";
+import { Skeleton, SkeletonRepeat } from "../../components/skeleton";
 import { isAuthError } from "../../lib/api";
 import { useCurrentUser } from "../../lib/queries/users";
 import { SHELL_TEXTS } from "../../lib/texts";
@@ -16,9 +16,9 @@ function AdminSkeleton() {
         <Skeleton className="h-9 w-56" />
         <Skeleton className="h-12 w-full" />
         <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-          {["a", "b", "c", "d"].map((key) => (
-            <Skeleton key={key} className="aspect-[4/5]" />
-          ))}
+          <SkeletonRepeat count={4}>
+            <Skeleton className="aspect-[4/5]" />
+          </SkeletonRepeat>
         </div>
       </div>
     </div>

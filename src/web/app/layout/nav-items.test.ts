@@ -3,40 +3,48 @@ import { adminTabForPath, resolveAdminTab } from "./admin-nav-items";
 import { isNavActive } from "./nav-items";
 
 describe("isNavActive (SPEC 2 shared layout)", () => {
-  it("marks home only on exactly /", () => {
-    expect(isNavActive("/", "/")).toBe(true);
-    expect(isNavActive("/events", "/")).toBe(false);
-    expect(isNavActive("/profile", "/")).toBe(false);
-  });
-
-  it("marks the other entries when the path starts with theirs", () => {
-    expect(isNavActive("/events", "/events")).toBe(true);
-    expect(isNavActive("/events/xyz", "/events")).toBe(true);
-    expect(isNavActive("/people/detail/u2", "/people")).toBe(true);
-    expect(isNavActive("/listing/input", "/listing")).toBe(true);
-    expect(isNavActive("/chats/user/u2", "/chat")).toBe(true);
-    expect(isNavActive("/event/e1", "/events")).toBe(false);
-    expect(isNavActive("/profile", "/people")).toBe(false);
+  // Home only on exactly /; the other entries when the path starts with theirs.
+  it.each([
+    ["/", "/", true],
+    ["/events", "/", false],
+    ["/profile", "/", false],
+    ["/events", "/events", true],
+    ["/events/xyz", "/events", true],
+    ["/people/detail/u2", "/people", true],
+    ["/listing/input", "/listing", true],
+    ["/chats/user/u2", "/chat", true],
+    ["/event/e1", "/events", false],
+    ["/profile", "/people", false],
+  ])("on %s, the entry of %s is active: %s", (path, entry, active) => {
+    expect(isNavActive(path, entry)).toBe(active);
   });
 });
 
 describe("admin tab", () => {
-  it("follows the URL", () => {
-    expect(adminTabForPath("/admin")).toBe("home");
-    expect(adminTabForPath("/admin/")).toBe("home");
-    expect(adminTabForPath("/admin/event")).toBe("events");
-    expect(adminTabForPath("/admin/event/e1")).toBe("events");
-    expect(adminTabForPath("/admin/people")).toBe("people");
-    expect(adminTabForPath("/admin/people/match/u1")).toBe("people");
-    expect(adminTabForPath("/admin/match/u1/u2")).toBe("people");
+  it.each([
+    ["/admin", "home"],
+    ["/admin/", "home"],
+    ["/admin/event", "events"],
+    ["/admin/event/e1", "events"],
+    ["/admin/people", "people"],
+    ["/admin/people/match/u1", "people"],
+    ["/admin/match/u1/u2", "people"],
+  ])("follows the URL: %s is the %s tab", (path, tab) => {
+    expect(adminTabForPath(path)).toBe(tab);
   });
 
-  it("keeps the remembered tab on screens shared by several tabs", () => {
+  // On screens shared by several tabs the remembered tab stays; nothing valid remembered is home.
+  it.each([
+    ["/admin/user/profile/u1", "people", "people"],
+    ["/admin/flag", "events", "events"],
+    ["/admin/flag", "nonsense", "home"],
+    ["/admin/flag", null, "home"],
+    ["/admin/event", "people", "events"],
+  ])("on %s, with %s remembered, shows the %s tab", (path, remembered, tab) => {
+    expect(resolveAdminTab(path, remembered)).toBe(tab);
+  });
+
+  it("leaves a screen shared by several tabs to the remembered tab", () => {
     expect(adminTabForPath("/admin/user/profile/u1")).toBeNull();
-    expect(resolveAdminTab("/admin/user/profile/u1", "people")).toBe("people");
-    expect(resolveAdminTab("/admin/flag", "events")).toBe("events");
-    expect(resolveAdminTab("/admin/flag", "nonsense")).toBe("home");
-    expect(resolveAdminTab("/admin/flag", null)).toBe("home");
-    expect(resolveAdminTab("/admin/event", "people")).toBe("events");
   });
 });

@@ -83,38 +83,53 @@ export function useGroupMessages(eventId: string) {
 /** The send was refused because the other member deleted their account meanwhile (ADR 0025). */
 export const isMemberDeleted = (error: unknown) => error instanceof ApiError && error.status === 409;
 
+/** Sends one message to a thread (`content`) and answers the message as saved. */
+type SendToThread<T> = (content: string) => Promise<{ data: T }>;
+
+/**
+ * Sends to the thread cached under `key`: the saved message joins it at once, and the chat list
+ * (`listKey`) is read again for its new last message.
+ */
+function useSendToThread<T extends Message>(
+  key: readonly unknown[],
+  listKey: readonly unknown[],
+  send: SendToThread<T>,
+  onError?: (error: unknown) => void,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (content: string) => (await send(content)).data,
+    onSuccess: (message) => {
+      addToThread(queryClient, key, message);
+      void queryClient.invalidateQueries({ queryKey: listKey });
+    },
+    onError,
+  });
+}
+
 /**
  * SPEC 7 POST /message/send/{userId}. Refused because the member deleted their account, their
  * profile and the chat list are read again, so the thread turns read-only.
  */
 export function useSendDirect(userId: string) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (content: string) =>
-      (await callEndpoint(chat.sendDirectMessage, { params: { userId }, body: { content } })).data,
-    onSuccess: (message) => {
-      addToThread(queryClient, chatKeys.direct(userId), message);
-      void queryClient.invalidateQueries({ queryKey: companionKeys.all });
-    },
-    onError: (error) => {
+  return useSendToThread(
+    chatKeys.direct(userId),
+    companionKeys.all,
+    (content) => callEndpoint(chat.sendDirectMessage, { params: { userId }, body: { content } }),
+    (error) => {
       if (!isMemberDeleted(error)) return;
       void queryClient.invalidateQueries({ queryKey: userKeys.detail(userId) });
       void queryClient.invalidateQueries({ queryKey: companionKeys.all });
     },
-  });
+  );
 }
 
 /** SPEC 7 POST /group/messages/send/{eventId}; rsvp polls and review requests are JSON content. */
 export function useSendGroup(eventId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (content: string) =>
-      (await callEndpoint(chat.sendGroupMessage, { params: { eventId }, body: { content } })).data,
-    onSuccess: (message) => {
-      addToThread(queryClient, chatKeys.group(eventId), message);
-      void queryClient.invalidateQueries({ queryKey: chatKeys.groups });
-    },
-  });
+  return useSendToThread(chatKeys.group(eventId), chatKeys.groups, (content) =>
+    callEndpoint(chat.sendGroupMessage, { params: { eventId }, body: { content } }),
+  );
 }
 
 /** SPEC 7 GET /message/pending: requests to one's events still waiting. */

@@ -2,7 +2,7 @@ import type { EventDetail, EventDto } from "@shared/contracts/events";
 import { joinEvent, joinWaitlist, leaveWaitlist, listEvents } from "@shared/endpoints/events";
 import { MESSAGES } from "@shared/texts";
 import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
-import { ApiError } from "../../lib/api";
+import { refusalMessage } from "../../lib/api";
 import { callEndpoint } from "../../lib/call-endpoint";
 import { eventKeys } from "../../lib/queries/events";
 import { type EventFilters, filtersToParams } from "./filters";
@@ -36,13 +36,7 @@ export function useEvents(filters: EventFilters) {
 }
 
 /** The server's own sentence when it refused; otherwise SPEC 8's "Failed to send join request.". */
-export function joinErrorMessage(err: unknown): string {
-  if (err instanceof ApiError && err.status !== null) {
-    const body = err.body as { message?: unknown } | undefined;
-    if (typeof body?.message === "string" && body.message.trim() !== "") return body.message;
-  }
-  return MESSAGES.joinFailed;
-}
+export const joinErrorMessage = (err: unknown): string => refusalMessage(err, MESSAGES.joinFailed);
 
 /** POST /api/events/{id}/join; afterwards the event is read again so its button says "Request sent". */
 export function useJoinEvent(eventId: string) {

@@ -7,7 +7,7 @@ import { getUser } from "@shared/endpoints/users";
 import { SAFETY_MESSAGES, SAY_HELLO_GREETING } from "@shared/texts";
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError } from "../../lib/api";
-import { callEndpoint } from "../../lib/call-endpoint";
+import { callEndpoint, callForSentence } from "../../lib/call-endpoint";
 import { peopleKeys } from "../../lib/queries/people";
 
 export type { PersonCard, User };
@@ -82,18 +82,11 @@ export function useMatchedUser(userId: string) {
   });
 }
 
-/** The server's answer sentence of an action (its `message`), or the fallback. */
-function messageOf(body: { message?: string }, fallback: string): string {
-  return body.message?.trim() ? body.message : fallback;
-}
-
 /** POST /api/users/flag/{userId} {reason}: answers the server's thank-you sentence. */
 export function useFlagUser(userId: string) {
   return useMutation({
-    mutationFn: async (reason: string) => {
-      const body = await callEndpoint(flagMember, { params: { userId }, body: { reason } });
-      return messageOf(body, SAFETY_MESSAGES.flagged);
-    },
+    mutationFn: (reason: string) =>
+      callForSentence(SAFETY_MESSAGES.flagged, flagMember, { params: { userId }, body: { reason } }),
   });
 }
 
@@ -101,10 +94,7 @@ export function useFlagUser(userId: string) {
 export function useBlockUser(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () => {
-      const body = await callEndpoint(blockMember, { params: { userId } });
-      return messageOf(body, SAFETY_MESSAGES.blocked);
-    },
+    mutationFn: () => callForSentence(SAFETY_MESSAGES.blocked, blockMember, { params: { userId } }),
     onSuccess: () => {
       // The member leaves the matches at once (the list is read afresh, never shown with them);
       // everything else is marked stale without reading the now hidden profile back here.

@@ -8,7 +8,7 @@ import {
   sharedExperience,
 } from "@shared/endpoints/share";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ApiError } from "../../lib/api";
+import { ApiError, refusalMessage } from "../../lib/api";
 import { callEndpoint } from "../../lib/call-endpoint";
 import { SHARE_TEXTS } from "../../lib/texts";
 
@@ -43,13 +43,7 @@ export function useSharedExperience(token: string) {
 export const isGone = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 /** The server's own sentence when it refused; otherwise a general one. */
-export function shareErrorMessage(error: unknown): string {
-  if (error instanceof ApiError && error.status !== null) {
-    const body = error.body as { message?: unknown } | undefined;
-    if (typeof body?.message === "string" && body.message.trim() !== "") return body.message;
-  }
-  return SHARE_TEXTS.failed;
-}
+export const shareErrorMessage = (error: unknown): string => refusalMessage(error, SHARE_TEXTS.failed);
 
 export function useCreateShareLink(eventId: string) {
   const queryClient = useQueryClient();

@@ -1,22 +1,19 @@
 import type { Unread } from "@shared/contracts/chat";
 import { unreadCounts } from "@shared/endpoints/inbox";
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { callEndpoint } from "../call-endpoint";
 import { useRealtimeLive } from "../realtime";
 
 export type { Unread };
 
 import { unreadKeys } from "./keys";
+import { pushedQuery } from "./pushed-query";
 
 export { unreadKeys };
 
-/** Unread counts per thread (beyond the SPEC); polled every 30 s only while the socket is down. */
+/** Unread counts per thread (beyond the SPEC). */
 export const unreadQuery = (live: boolean) =>
-  queryOptions({
-    queryKey: unreadKeys.all,
-    queryFn: async ({ signal }) => (await callEndpoint(unreadCounts, { signal })).data,
-    refetchInterval: live ? false : 30_000,
-  });
+  pushedQuery(unreadKeys.all, async (signal) => (await callEndpoint(unreadCounts, { signal })).data, live);
 
 /** The chat tab's dot and the chat list's badges. */
 export function useUnread() {

@@ -10,6 +10,7 @@ export const COMMON_SPEC_TEXTS = {
 // sets point here.
 export const COMMON_TEXTS = {
   tryAgain: "Try again",
+  socialLinks: "Social links",
   cancel: "Cancel",
   yes: "Yes",
   no: "No",

@@ -1,5 +1,4 @@
 import { EVENT_TEXTS, eventsHostedLabel } from "./events";
-import { HERO_TEXTS } from "./people";
 
 // SPEC words of the listings screens (SPEC 2 "/listing", "Joined-event detail", "/request").
 // Kept out of TEXTS: the screen sets below point here.
@@ -182,7 +181,6 @@ export const REQUEST_REVIEW_TEXTS = {
 /** The applicant's card and history on the request screen. */
 export const APPLICANT_TEXTS = {
   gender: { male: "Male", female: "Female", other: "Other" },
-  socialLinks: HERO_TEXTS.socialLinks,
   applicant: "Applicant",
   match: "Match",
   hostRating: "Host rating",

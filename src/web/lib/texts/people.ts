@@ -25,7 +25,6 @@ export const HERO_TEXTS = {
   compatibility: COMMON_TEXTS.compatibility,
   hostRating: "Host Rating",
   whyYouMatch: "Why you match",
-  socialLinks: "Social links",
   // Read before the place, for screen readers (the trailing space keeps the words apart).
   currentLocation: "Current location: ",
 };

@@ -7,6 +7,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { type Call, fail, ok, route } from "../../../test/api-stub";
 import { openDialog } from "../../../test/dialog";
+import { factValue } from "../../../test/queries";
 import { makeAdminEvent, renderAdminEvents } from "./test/fixtures";
 
 const patches = (calls: Call[]) => calls.filter((c) => c.method === "PATCH");
@@ -38,7 +39,6 @@ function serve(initial: AdminEvent, answers: { approve?: Response; reject?: Resp
 }
 
 /** The value listed under a label of the facts list. */
-const fact = (label: string) => screen.getByText(label, { selector: "dt" }).nextElementSibling;
 
 const panel = () => screen.getByRole("region", { name: "Approval" });
 
@@ -58,13 +58,13 @@ describe("/admin/event/{id}", () => {
       await screen.findByRole("heading", { level: 1, name: "Kudremukh sunrise trek" }),
     ).toBeInTheDocument();
 
-    expect(fact("Category")).toHaveTextContent("Pottery by the lake");
-    expect(fact("Category")).toHaveTextContent("Create Your Own Scene (Other)");
-    expect(fact("Dates")).toHaveTextContent("12 Jun 2026 – 13 Jun 2026");
-    expect(fact("Starts at")).toHaveTextContent("5:30 AM");
-    expect(fact("Location")).toHaveTextContent("Chikmagalur, Karnataka");
-    expect(fact("Slots")).toHaveTextContent("10 in total · 7 open");
-    expect(fact("Cost")).toHaveTextContent("Rs. 750 per person");
+    expect(factValue("Category")).toHaveTextContent("Pottery by the lake");
+    expect(factValue("Category")).toHaveTextContent("Create Your Own Scene (Other)");
+    expect(factValue("Dates")).toHaveTextContent("12 Jun 2026 – 13 Jun 2026");
+    expect(factValue("Starts at")).toHaveTextContent("5:30 AM");
+    expect(factValue("Location")).toHaveTextContent("Chikmagalur, Karnataka");
+    expect(factValue("Slots")).toHaveTextContent("10 in total · 7 open");
+    expect(factValue("Cost")).toHaveTextContent("Rs. 750 per person");
     expect(screen.getByText(/A gentle night climb/)).toBeInTheDocument();
     expect(screen.getByText("Kabir Mehta")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "kabir@demo.meetup" })).toHaveAttribute(
@@ -79,7 +79,7 @@ describe("/admin/event/{id}", () => {
     serve(makeAdminEvent({ paymentType: "dutch", cost: 0 }));
     renderAdminEvents("/admin/event/e1");
     await screen.findByRole("heading", { level: 1, name: "Kudremukh sunrise trek" });
-    expect(fact("Cost")).toHaveTextContent(/^Go dutch$/);
+    expect(factValue("Cost")).toHaveTextContent(/^Go dutch$/);
   });
 
   it("approves a pending listing after confirming, then shows it as verified", async () => {

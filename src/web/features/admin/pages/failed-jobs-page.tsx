@@ -1,8 +1,8 @@
 import { JOB_MESSAGES } from "@shared/texts";
 import { PartyPopper } from "lucide";
 import { EmptyState } from "../../../components/empty-state";
-import { QueryError } from "../../../components/load-error";
 import { PageHeader } from "../../../components/page-header";
+import { QueryList } from "../../../components/query-list";
 import { ToastRegion, useToast } from "../../../components/toast";
 import { errorMessage } from "../../../lib/api";
 import { ADMIN_JOBS_TEXTS, ADMIN_TEXTS } from "../../../lib/texts";
@@ -14,7 +14,6 @@ export function FailedJobsPage() {
   const failed = useFailedJobs();
   const retry = useRetryJob();
   const toasts = useToast();
-  const jobs = failed.data;
 
   return (
     <>
@@ -24,24 +23,25 @@ export function FailedJobsPage() {
         backTo="/admin"
         backLabel={ADMIN_TEXTS.backToUsers}
       />
-      {failed.isPending ? (
-        <FailedJobListSkeleton />
-      ) : !jobs ? (
-        <QueryError query={failed} />
-      ) : jobs.length === 0 ? (
-        <EmptyState icon={PartyPopper} text={ADMIN_JOBS_TEXTS.none} />
-      ) : (
-        <FailedJobList
-          jobs={jobs}
-          retryingId={retry.isPending ? (retry.variables ?? null) : null}
-          onRetry={(job) =>
-            retry.mutate(job._id, {
-              onSuccess: (message) => toasts.show({ tone: "success", text: message ?? JOB_MESSAGES.retried }),
-              onError: (error) => toasts.show({ tone: "error", text: errorMessage(error) }),
-            })
-          }
-        />
-      )}
+      <QueryList
+        query={failed}
+        skeleton={<FailedJobListSkeleton />}
+        empty={<EmptyState icon={PartyPopper} text={ADMIN_JOBS_TEXTS.none} />}
+      >
+        {(jobs) => (
+          <FailedJobList
+            jobs={jobs}
+            retryingId={retry.isPending ? (retry.variables ?? null) : null}
+            onRetry={(job) =>
+              retry.mutate(job._id, {
+                onSuccess: (message) =>
+                  toasts.show({ tone: "success", text: message ?? JOB_MESSAGES.retried }),
+                onError: (error) => toasts.show({ tone: "error", text: errorMessage(error) }),
+              })
+            }
+          />
+        )}
+      </QueryList>
       <ToastRegion toast={toasts.toast} onDismiss={toasts.dismiss} />
     </>
   );

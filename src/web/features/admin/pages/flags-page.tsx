@@ -3,8 +3,8 @@ import { buttonClasses } from "../../../components/button";
 import { EmptyState } from "../../../components/empty-state";
 import { Icon } from "../../../components/icon";
 import { Link } from "../../../components/link";
-import { QueryError } from "../../../components/load-error";
 import { PageHeader } from "../../../components/page-header";
+import { QueryList } from "../../../components/query-list";
 import { ADMIN_FLAGS_TEXTS, ADMIN_TEXTS, ATTENDANCE_TEXTS } from "../../../lib/texts";
 import { useFlaggedUsers } from "../people/api";
 import { FlaggedList, FlaggedListSkeleton } from "../people/components/flagged-list";
@@ -30,15 +30,13 @@ export function FlagsPage() {
           </Link>
         }
       />
-      {flagged.isPending ? (
-        <FlaggedListSkeleton />
-      ) : !list ? (
-        <QueryError query={flagged} />
-      ) : list.length === 0 ? (
-        <EmptyState icon={ShieldCheck} text={ADMIN_FLAGS_TEXTS.none} />
-      ) : (
-        <FlaggedList users={list} />
-      )}
+      <QueryList
+        query={flagged}
+        skeleton={<FlaggedListSkeleton />}
+        empty={<EmptyState icon={ShieldCheck} text={ADMIN_FLAGS_TEXTS.none} />}
+      >
+        {(users) => <FlaggedList users={users} />}
+      </QueryList>
     </>
   );
 }

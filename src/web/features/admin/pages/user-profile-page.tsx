@@ -10,7 +10,7 @@ import { Link } from "../../../components/link";
 import { NotLoaded } from "../../../components/load-error";
 import { LoadingRegion } from "../../../components/loading-region";
 import { PageHeader } from "../../../components/page-header";
-import { Skeleton } from "../../../components/skeleton";
+import { Skeleton, SkeletonRepeat } from "../../../components/skeleton";
 import { TitledSection } from "../../../components/titled-section";
 import { cn } from "../../../lib/cn";
 import { formatDate } from "../../../lib/format";
@@ -255,23 +255,42 @@ function PrivateDetails({ user }: { user: AdminUserProfile }) {
   );
 }
 
+/** A section's heading, then `count` placeholders shaped `item` in its `grid` (photos, matches). */
+function SectionSkeleton({
+  heading,
+  grid,
+  count,
+  item,
+}: {
+  heading: string;
+  grid: string;
+  count: number;
+  item: string;
+}) {
+  return (
+    <>
+      <Skeleton className={heading} />
+      <div className={grid}>
+        <SkeletonRepeat count={count}>
+          <Skeleton className={item} />
+        </SkeletonRepeat>
+      </div>
+    </>
+  );
+}
+
 function ProfileSkeleton() {
   return (
     <LoadingRegion className="grid gap-6 md:grid-cols-[minmax(0,1fr)_19rem] lg:grid-cols-[minmax(0,1fr)_21rem]">
       <Skeleton className="h-72 w-full rounded-2xl md:col-start-2 md:row-start-1" />
       <div className="flex flex-col gap-4 md:col-start-1 md:row-start-1">
-        <Skeleton className="h-6 w-24" />
-        <div className="grid grid-cols-3 gap-2">
-          {["a", "b", "c"].map((key) => (
-            <Skeleton key={key} className="aspect-square" />
-          ))}
-        </div>
-        <Skeleton className="h-6 w-32" />
-        <div className="grid gap-3 sm:grid-cols-2">
-          {["a", "b", "c", "d"].map((key) => (
-            <Skeleton key={key} className="h-24 rounded-2xl" />
-          ))}
-        </div>
+        <SectionSkeleton heading="h-6 w-24" grid="grid grid-cols-3 gap-2" count={3} item="aspect-square" />
+        <SectionSkeleton
+          heading="h-6 w-32"
+          grid="grid gap-3 sm:grid-cols-2"
+          count={4}
+          item="h-24 rounded-2xl"
+        />
       </div>
     </LoadingRegion>
   );

@@ -5,6 +5,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { type Call, fail, ok, route } from "../../../test/api-stub";
 import { confirmWith } from "../../../test/dialog";
+import { linksLeadingTo } from "../../../test/queries";
 import type { AdminUserProfile } from "./api";
 import { makeFlag, makeFlaggedUser, makeProfile, renderAdminPeople } from "./test/fixtures";
 
@@ -34,8 +35,7 @@ describe("/admin/flag", () => {
     });
     const { router } = renderAdminPeople("/admin/flag");
     expect(screen.getByRole("heading", { level: 1, name: "Flagged profiles" })).toBeInTheDocument();
-    const cards = within(await screen.findByRole("list", { name: "Flagged members" })).getAllByRole("link");
-    expect(cards.map((c) => c.getAttribute("href"))).toEqual(["/admin/flag/u1", "/admin/flag/u8"]);
+    const cards = await linksLeadingTo("Flagged members", ["/admin/flag/u1", "/admin/flag/u8"]);
     const [first, second] = cards as [HTMLElement, HTMLElement];
     expect(first).toHaveTextContent("Kabir Mehta");
     expect(first).toHaveTextContent("Mumbai, India");
@@ -78,12 +78,18 @@ function serveMember(initial: AdminUserProfile) {
   });
 }
 
+/** Opens the member's flags, the server holding them with `flags` open. */
+function openFlags(flags: ReturnType<typeof makeFlag>[]) {
+  const calls = serveMember(makeProfile({ flags, flagCount: flags.length }));
+  renderAdminPeople("/admin/flag/u1");
+  return { calls, user: userEvent.setup() };
+}
+
 const patches = (calls: Call[]) => calls.filter((c) => c.method === "PATCH").map((c) => c.url);
 
 describe("/admin/flag/{id}", () => {
   it("shows the member with a link to their profile, and each flag's reporter, picture, reason and date", async () => {
-    serveMember(makeProfile({ flags: [older, newer], flagCount: 2 }));
-    renderAdminPeople("/admin/flag/u1");
+    openFlags([older, newer]);
     expect(await screen.findByText("Kabir Mehta")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "View profile of Kabir Mehta" })).toHaveAttribute(
       "href",
@@ -106,9 +112,7 @@ describe("/admin/flag/{id}", () => {
   });
 
   it("unflags with the server's message, then shows no open flags", async () => {
-    const calls = serveMember(makeProfile({ flags: [newer], flagCount: 1 }));
-    renderAdminPeople("/admin/flag/u1");
-    const user = userEvent.setup();
+    const { calls, user } = openFlags([newer]);
     await confirmWith(user, "Unflag", "Yes, unflag");
     expect(await screen.findByRole("status")).toHaveTextContent("Flags removed.");
     expect(await screen.findByText("Kabir Mehta has no open flags.")).toBeInTheDocument();
@@ -117,9 +121,7 @@ describe("/admin/flag/{id}", () => {
   });
 
   it("bans with the server's message, and shows a refused unban's message", async () => {
-    const calls = serveMember(makeProfile({ flags: [newer], flagCount: 1 }));
-    renderAdminPeople("/admin/flag/u1");
-    const user = userEvent.setup();
+    const { calls, user } = openFlags([newer]);
     await confirmWith(user, "Ban", "Yes, ban");
     expect(await screen.findByRole("status")).toHaveTextContent("User has been banned.");
 

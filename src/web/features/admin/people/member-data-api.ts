@@ -1,16 +1,9 @@
-import type { DataExport } from "@shared/contracts/my-data";
-import {
-  adminDeleteAccount,
-  adminLatestExport,
-  adminRequestExport,
-  downloadExport,
-} from "@shared/endpoints/my-data";
+import { adminDeleteAccount, adminLatestExport, adminRequestExport } from "@shared/endpoints/my-data";
 import { MY_DATA_MESSAGES } from "@shared/texts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
-import { callEndpoint, endpointUrl } from "../../../lib/call-endpoint";
-import { downloadWithToken } from "../../../lib/download";
-import { MY_DATA_TEXTS } from "../../../lib/texts";
+import { callEndpoint, callForSentence } from "../../../lib/call-endpoint";
+import { useDownloadDataExport } from "../../../lib/queries/data-export";
 import { adminPeopleKey } from "./api";
 
 // An admin acting for a member on the member's request (ADR 0025): a copy of their data, which the
@@ -35,16 +28,7 @@ export function useRequestMemberExport(userId: string) {
   });
 }
 
-export function useDownloadMemberExport() {
-  return useMutation({
-    mutationFn: (copy: DataExport) =>
-      downloadWithToken(endpointUrl(downloadExport, { params: { id: copy._id } }), {
-        accept: "application/zip",
-        fallbackName: "meetup-member-data.zip",
-        failMessage: MY_DATA_TEXTS.downloadFailed,
-      }),
-  });
-}
+export const useDownloadMemberExport = () => useDownloadDataExport("meetup-member-data.zip");
 
 /**
  * POST /api/admin/users/{id}/delete: the admin goes back to the members list, whose lists are read
@@ -54,10 +38,11 @@ export function useDeleteMember(userId: string) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: async (confirmation: string) => {
-      const body = await callEndpoint(adminDeleteAccount, { params: { id: userId }, body: { confirmation } });
-      return body.message?.trim() ? body.message : MY_DATA_MESSAGES.memberDeleted;
-    },
+    mutationFn: (confirmation: string) =>
+      callForSentence(MY_DATA_MESSAGES.memberDeleted, adminDeleteAccount, {
+        params: { id: userId },
+        body: { confirmation },
+      }),
     onSuccess: async () => {
       await navigate("/admin", { replace: true });
       // Not the member's own queries: the page may still be mounted for a moment, and would read them again.

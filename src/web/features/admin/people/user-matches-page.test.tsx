@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { TEXTS } from "../../../lib/texts";
 import { fail, ok, route } from "../../../test/api-stub";
 import { stubMatchMedia } from "../../../test/media";
+import { linksLeadingTo } from "../../../test/queries";
 import { makeProfile, makeScored, renderAdminPeople } from "./test/fixtures";
 
 afterEach(() => {
@@ -55,9 +56,7 @@ describe("/admin/people/match/{id}", () => {
     expect(TEXTS.possibleMatches).toBe("Possible Matches");
     expect(TEXTS.possibleOpposites).toBe("Possible Opposites");
 
-    const matchList = await screen.findByRole("list", { name: TEXTS.possibleMatches });
-    const links = within(matchList).getAllByRole("link");
-    expect(links.map((l) => l.getAttribute("href"))).toEqual([
+    const links = await linksLeadingTo(TEXTS.possibleMatches, [
       "/admin/match/u1/u2",
       "/admin/match/u1/u3",
       "/admin/match/u1/u4",

@@ -6,6 +6,8 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { type Call, fail, ok, route } from "../../../test/api-stub";
 import { confirmWith, openDialog } from "../../../test/dialog";
+import { makeDataExport } from "../../../test/fixtures/my-data";
+import { factValue } from "../../../test/queries";
 import type { AdminUserProfile } from "./api";
 import { makeFlag, makeProfile, renderAdminPeople } from "./test/fixtures";
 
@@ -42,9 +44,6 @@ function serve(
   return calls;
 }
 
-const stat = (label: string) => screen.getByText(label, { selector: "dt" }).nextElementSibling;
-const detail = (label: string) => screen.getByText(label, { selector: "dt" }).nextElementSibling;
-
 describe("/admin/user/profile/{id}", () => {
   it("shows the member's photos, travel style, answers, events, matches and private details", async () => {
     serve(makeProfile());
@@ -70,11 +69,11 @@ describe("/admin/user/profile/{id}", () => {
     );
     expect(screen.getByRole("region", { name: "Purpose" })).toHaveTextContent("Host my own plans");
 
-    expect(detail("Always pack")).toHaveTextContent("A power bank");
-    expect(detail("Ideal evening")).toHaveTextContent("Live jazz and street food");
-    expect(detail("Travel soundtrack")).toHaveTextContent("Not answered");
-    expect(detail("Favourite travel movie")).toHaveTextContent("Not answered");
-    expect(detail("Last-minute action")).toHaveTextContent("Not answered");
+    expect(factValue("Always pack")).toHaveTextContent("A power bank");
+    expect(factValue("Ideal evening")).toHaveTextContent("Live jazz and street food");
+    expect(factValue("Travel soundtrack")).toHaveTextContent("Not answered");
+    expect(factValue("Favourite travel movie")).toHaveTextContent("Not answered");
+    expect(factValue("Last-minute action")).toHaveTextContent("Not answered");
 
     const hosted = within(screen.getByRole("list", { name: "Events hosted" })).getByRole("link");
     expect(hosted).toHaveAttribute("href", "/event/e1");
@@ -86,10 +85,10 @@ describe("/admin/user/profile/{id}", () => {
     expect(matches[0]).toHaveTextContent("Ishita Banerjee");
     expect(matches[0]).toHaveTextContent("71% compatible");
 
-    expect(detail("Phone")).toHaveTextContent("9845015838");
-    expect(detail("Birthday")).toHaveTextContent("03 Mar 1992");
-    expect(detail("Email")).toHaveTextContent("kabir@demo.meetup");
-    expect(stat("Flags")).toHaveTextContent("0");
+    expect(factValue("Phone")).toHaveTextContent("9845015838");
+    expect(factValue("Birthday")).toHaveTextContent("03 Mar 1992");
+    expect(factValue("Email")).toHaveTextContent("kabir@demo.meetup");
+    expect(factValue("Flags")).toHaveTextContent("0");
     expect(screen.getByText("Verified user")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Find matches" })).toHaveAttribute(
       "href",
@@ -103,13 +102,13 @@ describe("/admin/user/profile/{id}", () => {
     serve(makeProfile({ hostRating: null }));
     const view = renderAdminPeople("/admin/user/profile/u1");
     await screen.findByRole("heading", { level: 1, name: "Kabir Mehta" });
-    expect(stat("Host rating")).toHaveTextContent(/^N\/A$/);
+    expect(factValue("Host rating")).toHaveTextContent(/^N\/A$/);
     view.unmount();
 
     serve(makeProfile({ hostRating: 4.75 }));
     renderAdminPeople("/admin/user/profile/u1");
     await screen.findByRole("heading", { level: 1, name: "Kabir Mehta" });
-    expect(stat("Host rating")).toHaveTextContent(/^4\.8$/);
+    expect(factValue("Host rating")).toHaveTextContent(/^4\.8$/);
   });
 
   it("bans after confirming, shows the server's message and reads the member again", async () => {
@@ -181,7 +180,7 @@ describe("/admin/user/profile/{id}", () => {
       "href",
       "/admin/flag/u1",
     );
-    expect(stat("Flags")).toHaveTextContent("2");
+    expect(factValue("Flags")).toHaveTextContent("2");
     await user.click(screen.getByRole("button", { name: "Unflag" }));
     await user.click(
       within(screen.getByRole("dialog", { name: "Remove 2 flags from Kabir Mehta?" })).getByRole("button", {
@@ -191,7 +190,7 @@ describe("/admin/user/profile/{id}", () => {
     expect(await screen.findByRole("status")).toHaveTextContent("Flags removed.");
     expect(patches(calls)).toEqual(["/api/admin/unflag/u1"]);
     await waitFor(() => expect(screen.queryByRole("button", { name: "Unflag" })).not.toBeInTheDocument());
-    expect(stat("Flags")).toHaveTextContent("0");
+    expect(factValue("Flags")).toHaveTextContent("0");
   });
 
   it("shows a failed load in the red box", async () => {
@@ -204,14 +203,7 @@ describe("/admin/user/profile/{id}", () => {
   it("asks for a member's data and deletes their account on request, typing DELETE", async () => {
     const calls = route(({ url, method, body }) => {
       if (method === "POST" && url === "/api/admin/users/u1/data-export")
-        return ok(dataExportCreatedResponse, {
-          _id: "x1",
-          status: "pending",
-          createdAt: "2026-11-25T10:00:00.000Z",
-          readyAt: null,
-          expiresAt: null,
-          size: null,
-        });
+        return ok(dataExportCreatedResponse, makeDataExport());
       if (method === "POST" && url === "/api/admin/users/u1/delete") {
         expect(body).toEqual({ confirmation: "DELETE" });
         return ok(messageResponse, null, { message: "The member's account has been deleted." });

@@ -1,9 +1,10 @@
 import { adminUsersResponse, flaggedUsersResponse } from "@shared/contracts/people";
-import { screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { TEXTS } from "../../../lib/texts";
 import { type Call, fail, ok, route } from "../../../test/api-stub";
+import { linksLeadingTo } from "../../../test/queries";
 import { makeFlaggedUser, makeUserCard, renderAdminPeople } from "./test/fixtures";
 
 const kabir = makeUserCard({ flagCount: 3 });
@@ -54,8 +55,7 @@ describe("/admin (user management)", () => {
   it("shows each member as a card with badges, linking to their admin profile", async () => {
     serve();
     renderAdminPeople("/admin");
-    const cards = within(await screen.findByRole("list", { name: "Members" })).getAllByRole("link");
-    expect(cards.map((card) => card.getAttribute("href"))).toEqual([
+    const cards = await linksLeadingTo("Members", [
       "/admin/user/profile/u1",
       "/admin/user/profile/u2",
       "/admin/user/profile/u3",
@@ -133,8 +133,7 @@ describe("/admin/people (Manual Matchmaking)", () => {
     const calls = serve();
     const { router } = renderAdminPeople("/admin/people");
     expect(screen.getByRole("heading", { level: 1, name: TEXTS.manualMatchmaking })).toBeInTheDocument();
-    const cards = within(await screen.findByRole("list", { name: "Members" })).getAllByRole("link");
-    expect(cards.map((card) => card.getAttribute("href"))).toEqual([
+    await linksLeadingTo("Members", [
       "/admin/people/match/u1",
       "/admin/people/match/u2",
       "/admin/people/match/u3",

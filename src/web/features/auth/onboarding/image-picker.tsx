@@ -4,8 +4,8 @@ import { type ChangeEvent, useId } from "react";
 import { Icon } from "../../../components/icon";
 import { cn } from "../../../lib/cn";
 import { PHOTO_PICKER_TEXTS } from "../../../lib/texts";
+import { useObjectUrl } from "../../../lib/use-object-url";
 import { IMAGE_ACCEPT } from "./image-checks";
-import { useObjectUrl } from "./use-object-url";
 
 // The profile picture (round preview) and up to 6 more pictures (thumbnails with remove buttons).
 // The inputs are visually hidden; their labels are the visible, 44 px+ targets.

@@ -17,6 +17,15 @@ function run(state: OnboardingState, ...actions: OnboardingAction[]): Onboarding
   return actions.reduce(onboardingReducer, state);
 }
 
+const QUIZ_ANSWERS: OnboardingAction[] = [
+  { type: "toggle", field: "scenePreferences", value: "Chai & Conversations" },
+  { type: "toggle", field: "idealScenes", value: "Chill game night" },
+  { type: "choose", field: "sceneEnergy", value: "Chill and Slow" },
+  { type: "choose", field: "vibe", value: "I can vibe with almost anyone" },
+  { type: "choose", field: "spontaneityComfort", value: "Need clear plans" },
+  { type: "toggle", field: "scenePurpose", value: "Host my own plans" },
+];
+
 /** A draft that passes every step, with the trust choice still open. */
 function completeUntilTrust(): OnboardingState {
   return run(
@@ -28,18 +37,8 @@ function completeUntilTrust(): OnboardingState {
     { type: "choose", field: "gender", value: "female" },
     { type: "pickAvatar", file: png() },
     { type: "next" },
-    { type: "toggle", field: "scenePreferences", value: "Chai & Conversations" },
-    { type: "next" },
-    { type: "toggle", field: "idealScenes", value: "Chill game night" },
-    { type: "next" },
-    { type: "choose", field: "sceneEnergy", value: "Chill and Slow" },
-    { type: "next" },
-    { type: "choose", field: "vibe", value: "I can vibe with almost anyone" },
-    { type: "next" },
-    { type: "choose", field: "spontaneityComfort", value: "Need clear plans" },
-    { type: "next" },
-    { type: "toggle", field: "scenePurpose", value: "Host my own plans" },
-    { type: "next" },
+    // The quiz: one answer a step, each followed by Continue.
+    ...QUIZ_ANSWERS.flatMap((answer): OnboardingAction[] => [answer, { type: "next" }]),
   );
 }
 

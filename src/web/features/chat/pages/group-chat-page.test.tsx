@@ -10,6 +10,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { type Call, fail, keyOf, ok } from "../../../test/api-stub";
+import { openDialog } from "../../../test/dialog";
 import { makeDetail, makeParticipant } from "../../../test/fixtures/listings";
 import { group, renderThread, signIn, stubApi } from "../components/thread/test-support";
 
@@ -55,6 +56,14 @@ function stubGroup(event: EventDetail, messages = [HELLO, POLL], extra: Paramete
     ...extra,
   });
 }
+
+// Sending to the group answers the message as sent, with what the app sent as its content.
+const SENDS_BACK: Parameters<typeof stubApi>[0] = {
+  [keyOf(sendGroupMessage, { eventId: "e1" })]: async ({ request }) => {
+    const { content } = (await request.json()) as { content: string };
+    return ok(sendGroupMessageResponse, group("m9", "me", content, "2026-11-20T11:00:00.000Z"));
+  },
+};
 
 const log = () => screen.findByRole("log", { name: "Messages in Coorg coffee estate weekend" });
 const poll = async () => within(await log()).findByRole("group", { name: "RSVP poll" });
@@ -143,17 +152,11 @@ describe("group chat", () => {
   });
 
   it("lets the host send an RSVP poll with a suggested question", async () => {
-    const calls = stubGroup(hostEvent(), [HELLO], {
-      [keyOf(sendGroupMessage, { eventId: "e1" })]: async ({ request }) => {
-        const { content } = (await request.json()) as { content: string };
-        return ok(sendGroupMessageResponse, group("m9", "me", content, "2026-11-20T11:00:00.000Z"));
-      },
-    });
+    const calls = stubGroup(hostEvent(), [HELLO], SENDS_BACK);
     const user = userEvent.setup();
     renderThread(PATH);
     await log();
-    await user.click(await screen.findByRole("button", { name: "Send RSVP poll" }));
-    const dialog = screen.getByRole("dialog", { name: "Send RSVP poll" });
+    const dialog = await openDialog(user, "Send RSVP poll", "Send RSVP poll");
     expect(within(dialog).getByRole("textbox", { name: "Question" })).toHaveValue(
       "Are you going to Coorg coffee estate weekend?",
     );
@@ -166,17 +169,11 @@ describe("group chat", () => {
   });
 
   it("lets the host ask for reviews; the host's own request has no form", async () => {
-    const calls = stubGroup(hostEvent({ toDate: PAST, isOver: true }), [HELLO], {
-      [keyOf(sendGroupMessage, { eventId: "e1" })]: async ({ request }) => {
-        const { content } = (await request.json()) as { content: string };
-        return ok(sendGroupMessageResponse, group("m9", "me", content, "2026-11-20T11:00:00.000Z"));
-      },
-    });
+    const calls = stubGroup(hostEvent({ toDate: PAST, isOver: true }), [HELLO], SENDS_BACK);
     const user = userEvent.setup();
     renderThread(PATH);
     await log();
-    await user.click(await screen.findByRole("button", { name: "Ask for reviews" }));
-    const dialog = screen.getByRole("dialog", { name: "Ask for reviews" });
+    const dialog = await openDialog(user, "Ask for reviews", "Ask for reviews");
     await user.click(within(dialog).getByRole("button", { name: "Send request" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     const sent = posts(calls, "/api/group/messages/send/e1")[0]?.body as { content: string };
@@ -190,8 +187,7 @@ describe("group chat", () => {
     const user = userEvent.setup();
     renderThread(PATH);
     await log();
-    await user.click(await screen.findByRole("button", { name: "Ask for reviews" }));
-    const dialog = screen.getByRole("dialog", { name: "Ask for reviews" });
+    const dialog = await openDialog(user, "Ask for reviews", "Ask for reviews");
     expect(
       within(dialog).getByText("Members can share their experience only once the event ends."),
     ).toBeVisible();

@@ -71,6 +71,29 @@ export function SearchPanel({ id, filters, onSearch, onReset }: SearchPanelProps
     onReset();
   };
 
+  /** A date box of the range; each end bounds the other. */
+  const dateBox = (
+    id: string,
+    label: string,
+    value: string,
+    onChange: (value: string) => void,
+    bounds: { min?: string; max?: string },
+    invalid = false,
+  ) => (
+    <Labelled id={id} label={label}>
+      <input
+        id={id}
+        type="date"
+        value={value}
+        {...bounds}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={invalid || undefined}
+        aria-describedby={error ? ids.error : undefined}
+        className={inputClasses}
+      />
+    </Labelled>
+  );
+
   return (
     // biome-ignore lint/a11y/useSemanticElements: <search> is newer than our browser baseline (Safari 17, Chrome 118) and jsdom's role table; a form with role=search is the landmark every browser exposes.
     <form
@@ -100,29 +123,9 @@ export function SearchPanel({ id, filters, onSearch, onReset }: SearchPanelProps
             />
           </div>
         </Labelled>
-        <Labelled id={ids.from} label={EVENT_TEXTS.fromDate}>
-          <input
-            id={ids.from}
-            type="date"
-            value={from}
-            max={to || undefined}
-            onChange={(e) => setFrom(e.target.value)}
-            aria-describedby={error ? ids.error : undefined}
-            className={inputClasses}
-          />
-        </Labelled>
-        <Labelled id={ids.to} label={EVENT_TEXTS.toDate}>
-          <input
-            id={ids.to}
-            type="date"
-            value={to}
-            min={from || undefined}
-            onChange={(e) => setTo(e.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? ids.error : undefined}
-            className={inputClasses}
-          />
-        </Labelled>
+        {dateBox(ids.from, EVENT_TEXTS.fromDate, from, setFrom, { max: to || undefined })}
+        {/* Dates out of order: the To date is the one to change. */}
+        {dateBox(ids.to, EVENT_TEXTS.toDate, to, setTo, { min: from || undefined }, Boolean(error))}
         <Labelled id={ids.location} label={EVENT_TEXTS.location} className="sm:col-span-2 lg:col-span-1">
           <input
             id={ids.location}

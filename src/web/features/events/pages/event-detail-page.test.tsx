@@ -20,6 +20,7 @@ import {
 } from "../../../test/api-stub";
 import { goOffline, goOnline } from "../../../test/connection";
 import { makeUser } from "../../../test/fixtures/users";
+import { factValue } from "../../../test/queries";
 import { HOST, ME, makeDetail, renderEvents, signIn } from "../test/fixtures";
 
 type Setup = {
@@ -50,10 +51,16 @@ function setup({ event = makeDetail(), gender = "female", join, afterJoin, extra
   return { calls, ...renderEvents("/event/e1") };
 }
 
-const actionButton = async (name: string | RegExp) => screen.findByRole("button", { name });
+type MyRequest = NonNullable<EventDetail["myRequest"]>;
 
-/** The value shown under a fact's label, e.g. "Compatibility". */
-const fact = (label: string) => screen.queryByText(label, { selector: "dt" })?.nextElementSibling ?? null;
+/** The viewer's own request to join, not from the waitlist unless `more` says so. */
+const request = (
+  requestStatus: MyRequest["requestStatus"],
+  rsvpStatus: MyRequest["rsvpStatus"] = "no",
+  more: Partial<MyRequest> = {},
+): MyRequest => ({ requestStatus, rsvpStatus, fromWaitlist: false, offerExpiresAt: null, ...more });
+
+const actionButton = async (name: string | RegExp) => screen.findByRole("button", { name });
 
 describe("/event/{eventId} details", () => {
   beforeEach(() => signIn());
@@ -68,16 +75,16 @@ describe("/event/{eventId} details", () => {
       "src",
       "/images/categories/adventure-treks-1.webp",
     );
-    expect(fact("Date and time")).toHaveTextContent("12 Jun 2026");
-    expect(fact("Date and time")).not.toHaveTextContent("–");
-    expect(fact("Date and time")).toHaveTextContent("Starts at 5:00 AM");
-    expect(fact("Location")).toHaveTextContent("Chikmagalur, Karnataka");
-    expect(fact("Total slots")).toHaveTextContent("10");
-    expect(fact("Available")).toHaveTextContent("8");
-    expect(fact("Cost")).toHaveTextContent("Rs. 2400 per person");
-    expect(fact("Rating")).toHaveTextContent("★ 4.3");
+    expect(factValue("Date and time")).toHaveTextContent("12 Jun 2026");
+    expect(factValue("Date and time")).not.toHaveTextContent("–");
+    expect(factValue("Date and time")).toHaveTextContent("Starts at 5:00 AM");
+    expect(factValue("Location")).toHaveTextContent("Chikmagalur, Karnataka");
+    expect(factValue("Total slots")).toHaveTextContent("10");
+    expect(factValue("Available")).toHaveTextContent("8");
+    expect(factValue("Cost")).toHaveTextContent("Rs. 2400 per person");
+    expect(factValue("Rating")).toHaveTextContent("★ 4.3");
     // The lookup is not answered here, so it fails: N/A once it has, a skeleton before.
-    await waitFor(() => expect(fact("Compatibility")).toHaveTextContent(TEXTS.notAvailable));
+    await waitFor(() => expect(factValue("Compatibility")).toHaveTextContent(TEXTS.notAvailable));
     expect(screen.getByText("Adventure & Treks")).toBeInTheDocument();
     expect(screen.getByText(/A guided trek to the Kudremukh peak/)).toBeInTheDocument();
 
@@ -90,8 +97,8 @@ describe("/event/{eventId} details", () => {
   it("shows a skeleton, not N/A, while the compatibility is on its way", async () => {
     setup({ extra: { [keyOf(compatibility, { userId: HOST })]: never } });
     await screen.findByRole("heading", { level: 1, name: "Kudremukh sunrise trek" });
-    expect(fact("Compatibility")).toHaveTextContent("Loading compatibility");
-    expect(fact("Compatibility")).not.toHaveTextContent(TEXTS.notAvailable);
+    expect(factValue("Compatibility")).toHaveTextContent("Loading compatibility");
+    expect(factValue("Compatibility")).not.toHaveTextContent(TEXTS.notAvailable);
   });
 
   it("shows the compatibility percent from the matching API, and N/A when the lookup fails", async () => {
@@ -101,7 +108,7 @@ describe("/event/{eventId} details", () => {
       },
     });
     await screen.findByRole("heading", { level: 1, name: "Kudremukh sunrise trek" });
-    await waitFor(() => expect(fact("Compatibility")).toHaveTextContent("73%"));
+    await waitFor(() => expect(factValue("Compatibility")).toHaveTextContent("73%"));
   });
 
   it("shows from–to for a stay over several days, Go dutch and N/A for no rating", async () => {
@@ -116,10 +123,10 @@ describe("/event/{eventId} details", () => {
       }),
     });
     await actionButton(TEXTS.requestToJoin);
-    expect(fact("Date and time")).toHaveTextContent("03 Jul 2026 – 05 Jul 2026");
-    expect(fact("Date and time")).toHaveTextContent("Starts at 7:30 AM");
-    expect(fact("Cost")).toHaveTextContent("Go dutch");
-    expect(fact("Rating")).toHaveTextContent(TEXTS.notAvailable);
+    expect(factValue("Date and time")).toHaveTextContent("03 Jul 2026 – 05 Jul 2026");
+    expect(factValue("Date and time")).toHaveTextContent("Starts at 7:30 AM");
+    expect(factValue("Cost")).toHaveTextContent("Go dutch");
+    expect(factValue("Rating")).toHaveTextContent(TEXTS.notAvailable);
   });
 
   it("shows a failed load in the red box, with a retry when one can help", async () => {
@@ -149,7 +156,7 @@ describe("/event/{eventId} action by role and state", () => {
   it("host: Event created by you, disabled, no compatibility, Add to calendar", async () => {
     setup({ event: makeDetail({ role: "host", createdBy: ME }) });
     expect(await actionButton(TEXTS.createdByYou)).toBeDisabled();
-    expect(fact("Compatibility")).toBeNull();
+    expect(factValue("Compatibility")).toBeNull();
     expect(screen.queryByText("Compatibility")).not.toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Add to calendar" })).toBeEnabled();
     expect(screen.queryByRole("button", { name: TEXTS.requestToJoin })).not.toBeInTheDocument();
@@ -174,41 +181,19 @@ describe("/event/{eventId} action by role and state", () => {
   });
 
   it("seeker who asked: Request sent, disabled", async () => {
-    setup({
-      event: makeDetail({
-        myRequest: {
-          requestStatus: "requested",
-          rsvpStatus: "no",
-          fromWaitlist: false,
-          offerExpiresAt: null,
-        },
-      }),
-    });
+    setup({ event: makeDetail({ myRequest: request("requested") }) });
     expect(await actionButton(TEXTS.requestSent)).toBeDisabled();
     expect(screen.queryByRole("button", { name: "Add to calendar" })).not.toBeInTheDocument();
   });
 
   it("accepted seeker: Joined, disabled, and Add to calendar", async () => {
-    setup({
-      event: makeDetail({
-        myRequest: {
-          requestStatus: "accepted",
-          rsvpStatus: "maybe",
-          fromWaitlist: false,
-          offerExpiresAt: null,
-        },
-      }),
-    });
+    setup({ event: makeDetail({ myRequest: request("accepted", "maybe") }) });
     expect(await actionButton(TEXTS.joined)).toBeDisabled();
     expect(screen.getByRole("button", { name: "Add to calendar" })).toBeEnabled();
   });
 
   it("declined seeker: Request declined", async () => {
-    setup({
-      event: makeDetail({
-        myRequest: { requestStatus: "rejected", rsvpStatus: "no", fromWaitlist: false, offerExpiresAt: null },
-      }),
-    });
+    setup({ event: makeDetail({ myRequest: request("rejected") }) });
     expect(await actionButton("Request declined")).toBeDisabled();
   });
 
@@ -217,18 +202,7 @@ describe("/event/{eventId} action by role and state", () => {
     ["cancelled", false, "cancelled"],
     ["ongoing", true, "Event ended"],
   ] as const)("seeker, event %s (over: %s): %s", async (eventStatus, isOver, label) => {
-    setup({
-      event: makeDetail({
-        eventStatus,
-        isOver,
-        myRequest: {
-          requestStatus: "accepted",
-          rsvpStatus: "yes",
-          fromWaitlist: false,
-          offerExpiresAt: null,
-        },
-      }),
-    });
+    setup({ event: makeDetail({ eventStatus, isOver, myRequest: request("accepted", "yes") }) });
     expect(await actionButton(label)).toBeDisabled();
     expect(screen.queryByRole("button", { name: TEXTS.requestToJoin })).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Add to calendar" })).not.toBeInTheDocument();
@@ -250,7 +224,7 @@ describe("/event/{eventId} action by role and state", () => {
   it("full event: Join the waitlist, with how many already wait", async () => {
     setup({ event: makeDetail({ availableSlots: 0, waitlistCount: 3 }) });
     expect(await actionButton("Join the waitlist")).toBeEnabled();
-    expect(fact("Available")).toHaveTextContent(/^0/);
+    expect(factValue("Available")).toHaveTextContent(/^0/);
     expect(screen.getByText("3 waiting")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: TEXTS.requestToJoin })).not.toBeInTheDocument();
   });
@@ -263,7 +237,7 @@ describe("/event/{eventId} action by role and state", () => {
     setup({
       event: makeDetail({
         availableSlots: 0,
-        myRequest: { requestStatus, rsvpStatus: "no", fromWaitlist: false, offerExpiresAt: null },
+        myRequest: request(requestStatus),
       }),
     });
     expect(await actionButton(label)).toBeDisabled();
@@ -280,10 +254,7 @@ describe("/event/{eventId} action by role and state", () => {
 
   it("request made from the waitlist: Request sent, saying a seat opened up", async () => {
     setup({
-      event: makeDetail({
-        availableSlots: 0,
-        myRequest: { requestStatus: "requested", rsvpStatus: "no", fromWaitlist: true, offerExpiresAt: null },
-      }),
+      event: makeDetail({ availableSlots: 0, myRequest: request("requested", "no", { fromWaitlist: true }) }),
     });
     expect(await actionButton(TEXTS.requestSent)).toBeDisabled();
     expect(screen.getByText(/A seat opened up and you were next on the waitlist/)).toBeInTheDocument();
@@ -294,12 +265,7 @@ describe("/event/{eventId} action by role and state", () => {
     setup({
       event: makeDetail({
         availableSlots: 0,
-        myRequest: {
-          requestStatus: "requested",
-          rsvpStatus: "no",
-          fromWaitlist: true,
-          offerExpiresAt: deadline,
-        },
+        myRequest: request("requested", "no", { fromWaitlist: true, offerExpiresAt: deadline }),
       }),
     });
     expect(await actionButton(TEXTS.requestSent)).toBeDisabled();
@@ -373,12 +339,7 @@ describe("/event/{eventId} joining", () => {
     const user = userEvent.setup();
     const { calls } = setup({
       afterJoin: makeDetail({
-        myRequest: {
-          requestStatus: "requested",
-          rsvpStatus: "no",
-          fromWaitlist: false,
-          offerExpiresAt: null,
-        },
+        myRequest: request("requested"),
       }),
     });
     await user.click(await actionButton(TEXTS.requestToJoin));
@@ -439,14 +400,7 @@ describe("/event/{eventId} Add to calendar", () => {
       clicked.push(this);
     });
     const { calls } = setup({
-      event: makeDetail({
-        myRequest: {
-          requestStatus: "accepted",
-          rsvpStatus: "yes",
-          fromWaitlist: false,
-          offerExpiresAt: null,
-        },
-      }),
+      event: makeDetail({ myRequest: request("accepted", "yes") }),
       extra: {
         [keyOf(eventCalendar, { id: "e1" })]: HttpResponse.text("BEGIN:VCALENDAR", {
           headers: { "Content-Type": "text/calendar" },

@@ -12,7 +12,7 @@ import { Fact } from "../../../components/fact";
 import { Link } from "../../../components/link";
 import { LoadingRegion } from "../../../components/loading-region";
 import { SafetyPanelSlot } from "../../../components/safety-panel-slot";
-import { Skeleton } from "../../../components/skeleton";
+import { Skeleton, SkeletonRepeat } from "../../../components/skeleton";
 import { cn } from "../../../lib/cn";
 import { eventDays, formatTime } from "../../../lib/format";
 import { useCompatibility } from "../../../lib/queries/compatibility";
@@ -156,12 +156,12 @@ function EventDetailSkeleton() {
         <Skeleton className="h-20 w-full" />
       </div>
       <div className="flex flex-col gap-4 rounded-2xl border border-gray-200/80 bg-white p-5 shadow-sm">
-        {["a", "b", "c", "d"].map((key) => (
-          <div key={key} className="flex items-center gap-3">
+        <SkeletonRepeat count={4}>
+          <div className="flex items-center gap-3">
             <Skeleton className="size-9 rounded-full" />
             <Skeleton className="h-4 flex-1" />
           </div>
-        ))}
+        </SkeletonRepeat>
         <Skeleton className="h-13 w-full" />
       </div>
     </LoadingRegion>

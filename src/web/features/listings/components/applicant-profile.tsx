@@ -7,48 +7,12 @@ import { EventImage } from "../../../components/event-image";
 import { Icon } from "../../../components/icon";
 import { Link } from "../../../components/link";
 import { Skeleton } from "../../../components/skeleton";
-import { SocialIcon } from "../../../components/social-icon";
+import { SocialLinkChips } from "../../../components/social-link-chips";
 import { TitledSection } from "../../../components/titled-section";
 import { eventDays, ratingText } from "../../../lib/format";
 import { locationOf } from "../../../lib/location";
 import { useCompatibility } from "../../../lib/queries/compatibility";
-import { SOCIAL_NETWORKS, safeWebAddress, shortAddress } from "../../../lib/social-links";
 import { APPLICANT_TEXTS, COMMON_TEXTS } from "../../../lib/texts";
-
-/** Instagram, LinkedIn and X: only http(s) addresses become links, anything else stays text. */
-function SocialLinks({ links }: { links: User["socialLinks"] }) {
-  const given = SOCIAL_NETWORKS.flatMap(({ key, label }) => {
-    const text = links[key]?.trim();
-    return text ? [{ key, label, text, href: safeWebAddress(text) }] : [];
-  });
-  if (given.length === 0) return null;
-  return (
-    <ul aria-label={APPLICANT_TEXTS.socialLinks} className="mt-4 flex flex-wrap justify-center gap-2">
-      {given.map(({ key, label, text, href }) => (
-        <li key={key}>
-          {href ? (
-            <a
-              href={href}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={`${label}: ${shortAddress(text)}`}
-              className="inline-flex min-h-11 items-center gap-2 rounded-full border border-gray-200 bg-white px-3.5 text-sm font-medium text-gray-800 hover:border-brand-300 hover:bg-brand-50 focus-ring"
-            >
-              <SocialIcon network={key} className="size-4 text-brand-600" />
-              {label}
-            </a>
-          ) : (
-            <span className="inline-flex min-h-11 items-center gap-2 rounded-full bg-stone-100 px-3.5 text-sm text-gray-700">
-              <SocialIcon network={key} className="size-4 text-gray-500" />
-              <span className="sr-only">{label}: </span>
-              <span className="max-w-40 truncate">{text}</span>
-            </span>
-          )}
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 // `value` null: still loading (a skeleton, never a wrong "-" for a moment).
 function Stat({ label, value }: { label: string; value: string | null }) {
@@ -128,7 +92,7 @@ export function ApplicantHero({ user }: { user: User }) {
             {locationOf(user)}
           </span>
         </p>
-        <SocialLinks links={user.socialLinks} />
+        <SocialLinkChips links={user.socialLinks} />
         <dl className="mt-5 flex w-full gap-3">
           <Stat
             label={APPLICANT_TEXTS.match}

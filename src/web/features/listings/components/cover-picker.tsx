@@ -1,25 +1,12 @@
 import { ImagePlus, Trash2 } from "lucide";
-import { type ChangeEvent, useEffect, useId, useRef, useState } from "react";
+import { type ChangeEvent, useId, useRef, useState } from "react";
 import { Button } from "../../../components/button";
 import { Icon } from "../../../components/icon";
 import { COVER_PICKER_TEXTS } from "../../../lib/texts";
+import { useObjectUrl } from "../../../lib/use-object-url";
 import { coverProblem } from "../create-form";
 
 const ACCEPT = "image/jpeg,image/png,image/webp";
-
-function usePreview(file: File | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file) {
-      setUrl(null);
-      return;
-    }
-    const next = URL.createObjectURL(file);
-    setUrl(next);
-    return () => URL.revokeObjectURL(next);
-  }, [file]);
-  return url;
-}
 
 /**
  * The optional cover picture. Type and size are checked the moment it is picked; without one the
@@ -35,7 +22,7 @@ export function CoverPicker({
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const preview = usePreview(file);
+  const preview = useObjectUrl(file);
 
   const pick = (event: ChangeEvent<HTMLInputElement>) => {
     const picked = event.target.files?.[0];

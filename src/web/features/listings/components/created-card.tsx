@@ -11,9 +11,8 @@ import { ApprovalBadge } from "./status-badge";
 export function CreatedCard({ event }: { event: EventDto }) {
   return (
     <EventCardFrame
+      event={event}
       to={hostDetailPath(event._id)}
-      image={event.image}
-      name={event.name}
       badge={<ApprovalBadge event={event} className="absolute top-3 left-3 shadow-sm" />}
       zoom={false}
     >

@@ -5,7 +5,7 @@ import { EVENT_MESSAGES, MESSAGES } from "@shared/texts";
 import { fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { fail, keyOf, ok } from "../../../test/api-stub";
+import { type Call, fail, keyOf, ok } from "../../../test/api-stub";
 import { LOCATIONS, renderListings, signIn, stubApi } from "../test/fixtures";
 
 const NEXT_WEEK = todayInIndia(new Date(Date.now() + 7 * 24 * 60 * 60 * 1000));
@@ -31,7 +31,16 @@ const submit = () => screen.getByRole("button", { name: "Send for approval" });
 const stateSelect = () => screen.getByRole("combobox", { name: "State" });
 const citySelect = () => screen.getByRole("combobox", { name: "City" });
 
-async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
+type User = ReturnType<typeof userEvent.setup>;
+
+/** Sends the form and expects it refused with `message` in the red box, nothing sent. */
+async function submitRefused(user: User, calls: Call[], message: string) {
+  await user.click(submit());
+  expect(screen.getByRole("alert")).toHaveTextContent(message);
+  expect(calls.filter((c) => c.method === "POST")).toHaveLength(0);
+}
+
+async function fillValidForm(user: User) {
   await user.type(screen.getByRole("textbox", { name: "Name" }), "Nandi Hills sunrise ride");
   await user.click(screen.getByRole("radio", { name: "Bike Rides & Road Trips" }));
   await user.type(screen.getByRole("textbox", { name: "Description" }), DESCRIPTION);
@@ -146,29 +155,22 @@ describe("/listing/input", () => {
     // Fixing the field clears its message at once, not only at the next submit.
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
     expect(screen.getByRole("textbox", { name: "Name" })).not.toHaveAttribute("aria-invalid");
-    await user.click(submit());
-    expect(screen.getByRole("alert")).toHaveTextContent(EVENT_MESSAGES.categoryRequired);
+    await submitRefused(user, calls, EVENT_MESSAGES.categoryRequired);
 
     await user.click(screen.getByRole("radio", { name: "Create Your Own Scene (Other)" }));
-    await user.click(submit());
-    expect(screen.getByRole("alert")).toHaveTextContent(EVENT_MESSAGES.customCategoryRequired);
+    await submitRefused(user, calls, EVENT_MESSAGES.customCategoryRequired);
 
     await user.click(screen.getByRole("radio", { name: "Bike Rides & Road Trips" }));
-    await user.click(submit());
-    expect(screen.getByRole("alert")).toHaveTextContent(EVENT_MESSAGES.stateRequired);
-    expect(calls.filter((c) => c.method === "POST")).toHaveLength(0);
+    await submitRefused(user, calls, EVENT_MESSAGES.stateRequired);
   });
 
   it("checks the cost rules before sending", async () => {
     const { user, calls } = setup();
     await fillValidForm(user);
     await user.click(screen.getByRole("switch", { name: "Is there a cost?" }));
-    await user.click(submit());
-    expect(screen.getByRole("alert")).toHaveTextContent(EVENT_MESSAGES.paymentRequired);
+    await submitRefused(user, calls, EVENT_MESSAGES.paymentRequired);
     await user.click(screen.getByRole("radio", { name: "Admission Fee" }));
-    await user.click(submit());
-    expect(screen.getByRole("alert")).toHaveTextContent(EVENT_MESSAGES.costRequired);
-    expect(calls.filter((c) => c.method === "POST")).toHaveLength(0);
+    await submitRefused(user, calls, EVENT_MESSAGES.costRequired);
   });
 
   it("sends JSON without a cover, then says it was sent for approval and goes to /events", async () => {

@@ -2,11 +2,19 @@ import { todayInIndia } from "@shared/event-rules";
 import { LIMITS, MAX_SLOTS } from "@shared/limits";
 import { CUSTOM_CATEGORY, EVENT_CATEGORIES, PAYMENT_TYPE_LABELS, PAYMENT_TYPES } from "@shared/options";
 import { MESSAGES } from "@shared/texts";
-import { type FormEvent, useMemo, useState } from "react";
+import { type FormEvent, type InputHTMLAttributes, useMemo, useState } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "../../../components/button";
 import { ErrorBox } from "../../../components/error-box";
-import { ChoiceChips, Field, hintId, inputClasses, Section, Switch } from "../../../components/form-controls";
+import {
+  type Choice,
+  ChoiceChips,
+  Field,
+  hintId,
+  inputClasses,
+  Section,
+  Switch,
+} from "../../../components/form-controls";
 import { PageHeader } from "../../../components/page-header";
 import { errorMessage } from "../../../lib/api";
 import { cn } from "../../../lib/cn";
@@ -27,6 +35,8 @@ const PAYMENT_CHOICES = PAYMENT_TYPES.map((value) => ({ value, label: PAYMENT_TY
 
 const fieldId = (field: FormField) => `listing-${field}`;
 const ERROR_ID = "listing-error";
+// The short inputs (start time, slots, fee) stay narrow from 640 px.
+const NARROW = "sm:max-w-48";
 
 /** SPEC 2 "/listing/input" and 5: a host lists a new experience; an admin approves it. */
 export function CreateListingPage() {
@@ -83,6 +93,47 @@ export function CreateListingPage() {
 
   // The end cannot come before the start; dates are yyyy-mm-dd, so text order is date order.
   const toDateMin = [today, form.fromDate].sort().at(-1);
+
+  /** One choice of the form as chips under its label, tied to the error box while it is at fault. */
+  const choiceField = (
+    field: "category" | "paymentType",
+    label: string,
+    choices: readonly Choice[],
+    layout?: "wrap" | "grid",
+  ) => (
+    <div>
+      <p className="mb-2 text-sm font-semibold text-gray-900">{label}</p>
+      <ChoiceChips
+        name={field}
+        label={label}
+        idPrefix={fieldId(field)}
+        choices={choices}
+        layout={layout}
+        value={form[field]}
+        onChange={set(field)}
+        invalid={problem?.field === field}
+      />
+    </div>
+  );
+
+  /** One plain input of the form under its label; `input` adds its type and limits, `hint` a line below. */
+  const inputField = (
+    field: "name" | "customCategory" | "fromDate" | "toDate" | "time" | "totalSlots",
+    label: string,
+    input: InputHTMLAttributes<HTMLInputElement>,
+    hint?: string,
+  ) => (
+    <Field id={fieldId(field)} label={label} hint={hint}>
+      <input
+        {...a11y(field, hint !== undefined)}
+        {...input}
+        value={form[field]}
+        onChange={onText(field)}
+        className={cn(inputClasses, input.className)}
+      />
+    </Field>
+  );
+
   const descriptionLength = form.description.length;
   const descriptionShort = descriptionLength > 0 && form.description.trim().length < LIMITS.descriptionMin;
 
@@ -95,44 +146,19 @@ export function CreateListingPage() {
       />
       <form noValidate onSubmit={submit} className="space-y-5 pb-4">
         <Section title={CREATE_LISTING_TEXTS.experienceSection}>
-          <Field id={fieldId("name")} label={CREATE_LISTING_TEXTS.name}>
-            <input
-              {...a11y("name")}
-              type="text"
-              value={form.name}
-              onChange={onText("name")}
-              maxLength={LIMITS.eventNameMaxLength}
-              placeholder={CREATE_LISTING_TEXTS.namePlaceholder}
-              autoComplete="off"
-              className={inputClasses}
-            />
-          </Field>
-          <div>
-            <p className="mb-2 text-sm font-semibold text-gray-900">{CREATE_LISTING_TEXTS.category}</p>
-            <ChoiceChips
-              name="category"
-              label={CREATE_LISTING_TEXTS.category}
-              idPrefix={fieldId("category")}
-              choices={CATEGORY_CHOICES}
-              layout="grid"
-              value={form.category}
-              onChange={set("category")}
-              invalid={problem?.field === "category"}
-            />
-          </div>
-          {form.category === CUSTOM_CATEGORY && (
-            <Field id={fieldId("customCategory")} label={CREATE_LISTING_TEXTS.customCategory}>
-              <input
-                {...a11y("customCategory")}
-                type="text"
-                value={form.customCategory}
-                onChange={onText("customCategory")}
-                maxLength={60}
-                placeholder={CREATE_LISTING_TEXTS.customCategoryPlaceholder}
-                className={inputClasses}
-              />
-            </Field>
-          )}
+          {inputField("name", CREATE_LISTING_TEXTS.name, {
+            type: "text",
+            maxLength: LIMITS.eventNameMaxLength,
+            placeholder: CREATE_LISTING_TEXTS.namePlaceholder,
+            autoComplete: "off",
+          })}
+          {choiceField("category", CREATE_LISTING_TEXTS.category, CATEGORY_CHOICES, "grid")}
+          {form.category === CUSTOM_CATEGORY &&
+            inputField("customCategory", CREATE_LISTING_TEXTS.customCategory, {
+              type: "text",
+              maxLength: 60,
+              placeholder: CREATE_LISTING_TEXTS.customCategoryPlaceholder,
+            })}
           <Field
             id={fieldId("description")}
             label={CREATE_LISTING_TEXTS.description}
@@ -205,61 +231,31 @@ export function CreateListingPage() {
 
         <Section title={CREATE_LISTING_TEXTS.whenSection}>
           <div className="grid gap-5 sm:grid-cols-2">
-            <Field id={fieldId("fromDate")} label={CREATE_LISTING_TEXTS.from}>
-              <input
-                {...a11y("fromDate")}
-                type="date"
-                min={today}
-                value={form.fromDate}
-                onChange={onText("fromDate")}
-                className={inputClasses}
-              />
-            </Field>
-            <Field id={fieldId("toDate")} label={CREATE_LISTING_TEXTS.to}>
-              <input
-                {...a11y("toDate")}
-                type="date"
-                min={toDateMin}
-                value={form.toDate}
-                onChange={onText("toDate")}
-                className={inputClasses}
-              />
-            </Field>
+            {inputField("fromDate", CREATE_LISTING_TEXTS.from, { type: "date", min: today })}
+            {inputField("toDate", CREATE_LISTING_TEXTS.to, { type: "date", min: toDateMin })}
           </div>
-          <Field
-            id={fieldId("time")}
-            label={CREATE_LISTING_TEXTS.startTime}
-            hint={CREATE_LISTING_TEXTS.startTimeHint}
-          >
-            <input
-              {...a11y("time", true)}
-              type="time"
-              step={LIMITS.timeStepSeconds}
-              value={form.time}
-              onChange={onText("time")}
-              className={cn(inputClasses, "sm:max-w-48")}
-            />
-          </Field>
+          {inputField(
+            "time",
+            CREATE_LISTING_TEXTS.startTime,
+            { type: "time", step: LIMITS.timeStepSeconds, className: NARROW },
+            CREATE_LISTING_TEXTS.startTimeHint,
+          )}
         </Section>
 
         <Section title={CREATE_LISTING_TEXTS.groupSection}>
-          <Field
-            id={fieldId("totalSlots")}
-            label={CREATE_LISTING_TEXTS.totalSlots}
-            hint={CREATE_LISTING_TEXTS.totalSlotsHint}
-          >
-            <input
-              {...a11y("totalSlots", true)}
-              type="number"
-              inputMode="numeric"
-              min={LIMITS.slotsMin}
-              max={MAX_SLOTS}
-              step={1}
-              value={form.totalSlots}
-              onChange={onText("totalSlots")}
-              className={cn(inputClasses, "sm:max-w-48")}
-            />
-          </Field>
+          {inputField(
+            "totalSlots",
+            CREATE_LISTING_TEXTS.totalSlots,
+            {
+              type: "number",
+              inputMode: "numeric",
+              min: LIMITS.slotsMin,
+              max: MAX_SLOTS,
+              step: 1,
+              className: NARROW,
+            },
+            CREATE_LISTING_TEXTS.totalSlotsHint,
+          )}
           <div className="space-y-4">
             <Switch
               id={fieldId("hasCost")}
@@ -273,23 +269,10 @@ export function CreateListingPage() {
                 {CREATE_LISTING_TEXTS.free}
               </p>
             )}
-            {form.hasCost && (
-              <div>
-                <p className="mb-2 text-sm font-semibold text-gray-900">{CREATE_LISTING_TEXTS.paymentType}</p>
-                <ChoiceChips
-                  name="paymentType"
-                  label={CREATE_LISTING_TEXTS.paymentType}
-                  idPrefix={fieldId("paymentType")}
-                  choices={PAYMENT_CHOICES}
-                  value={form.paymentType}
-                  onChange={set("paymentType")}
-                  invalid={problem?.field === "paymentType"}
-                />
-              </div>
-            )}
+            {form.hasCost && choiceField("paymentType", CREATE_LISTING_TEXTS.paymentType, PAYMENT_CHOICES)}
             {form.hasCost && form.paymentType === "fee" && (
               <Field id={fieldId("cost")} label={CREATE_LISTING_TEXTS.fee}>
-                <div className="relative sm:max-w-48">
+                <div className={cn("relative", NARROW)}>
                   <span
                     aria-hidden="true"
                     className="pointer-events-none absolute inset-y-0 left-3.5 flex items-center text-gray-500"

@@ -1,3 +1,4 @@
+import type { EventDetail } from "@shared/contracts/events";
 import {
   cancelEvent,
   createdEvents,
@@ -13,6 +14,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fail, keyOf, ok } from "../../../test/api-stub";
+import { confirmWith } from "../../../test/dialog";
 import { makeDetail, makeParticipant, renderListings, signIn, stubApi } from "../test/fixtures";
 
 beforeEach(() => signIn());
@@ -30,6 +32,15 @@ const members = [
 const seekerEvent = makeDetail({ description: LONG, participants: members.slice(1) });
 const hostEvent = makeDetail({ role: "host", myRequest: null, participants: members });
 
+const SEEKER_SCREEN = "/listing/upcoming/detail/e1";
+const HOST_SCREEN = "/listing/myevent/detail/e1";
+
+/** Opens `path`, a screen of event e1, the server holding `event` and answering `more` too. */
+function openEvent(path: string, event: EventDetail, more: Parameters<typeof stubApi>[0] = {}) {
+  const calls = stubApi({ [keyOf(eventDetail, { id: "e1" })]: ok(eventDetail, event), ...more });
+  return { calls, ...renderListings(path) };
+}
+
 function listNamed(name: string) {
   const section = screen.getByRole("region", { name: new RegExp(`^${name}`) });
   return section;
@@ -37,8 +48,7 @@ function listNamed(name: string) {
 
 describe("joined-event detail (seeker)", () => {
   it("shows the details, the host and the rating, with the description cut after 100 characters", async () => {
-    stubApi({ [keyOf(eventDetail, { id: "e1" })]: ok(eventDetail, seekerEvent) });
-    renderListings("/listing/upcoming/detail/e1");
+    openEvent(SEEKER_SCREEN, seekerEvent);
     expect(await screen.findByRole("heading", { level: 1, name: seekerEvent.name })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Back" })).toHaveAttribute("href", "/listing");
     expect(screen.getByText("04 Dec 2026 – 05 Dec 2026 · 7:30 AM")).toBeInTheDocument();
@@ -61,17 +71,13 @@ describe("joined-event detail (seeker)", () => {
   });
 
   it("shows a short description whole, without Read More", async () => {
-    stubApi({
-      [keyOf(eventDetail, { id: "e1" })]: ok(eventDetail, makeDetail({ description: "x".repeat(100) })),
-    });
-    renderListings("/listing/upcoming/detail/e1");
+    openEvent(SEEKER_SCREEN, makeDetail({ description: "x".repeat(100) }));
     expect(await screen.findByText("x".repeat(100))).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Read More" })).not.toBeInTheDocument();
   });
 
   it("lists members by request and answer; a member who said no is in no list", async () => {
-    stubApi({ [keyOf(eventDetail, { id: "e1" })]: ok(eventDetail, seekerEvent) });
-    renderListings("/listing/upcoming/detail/e1");
+    openEvent(SEEKER_SCREEN, seekerEvent);
     await screen.findByRole("heading", { level: 1 });
     expect(listNamed("Seekers")).toHaveTextContent("No pending requests.");
     expect(within(listNamed("Going")).getByRole("list")).toHaveTextContent("Ananya Reddy");
@@ -82,8 +88,7 @@ describe("joined-event detail (seeker)", () => {
   });
 
   it("shows each list's empty text", async () => {
-    stubApi({ [keyOf(eventDetail, { id: "e1" })]: ok(eventDetail, makeDetail({ participants: [] })) });
-    renderListings("/listing/upcoming/detail/e1");
+    openEvent(SEEKER_SCREEN, makeDetail({ participants: [] }));
     await screen.findByRole("heading", { level: 1 });
     expect(listNamed("Seekers")).toHaveTextContent("No pending requests.");
     expect(listNamed("Going")).toHaveTextContent("No one has confirmed yet.");
@@ -91,20 +96,16 @@ describe("joined-event detail (seeker)", () => {
   });
 
   it("blocks sharing before the event ends", async () => {
-    stubApi({ [keyOf(eventDetail, { id: "e1" })]: ok(eventDetail, seekerEvent) });
-    renderListings("/listing/upcoming/detail/e1");
+    openEvent(SEEKER_SCREEN, seekerEvent);
     await userEvent.setup().click(await screen.findByRole("button", { name: "Share your experience" }));
     expect(screen.getByRole("status")).toHaveTextContent(MESSAGES.reviewTooEarly);
   });
 
   it("disables sharing for a rejected event and shows the rejection box instead of the lists", async () => {
-    stubApi({
-      [keyOf(eventDetail, { id: "e1" })]: ok(
-        eventDetail,
-        makeDetail({ status: "rejected", rejectionReason: "Dates clash with the monsoon closure." }),
-      ),
-    });
-    renderListings("/listing/upcoming/detail/e1");
+    openEvent(
+      SEEKER_SCREEN,
+      makeDetail({ status: "rejected", rejectionReason: "Dates clash with the monsoon closure." }),
+    );
     expect(await screen.findByRole("button", { name: "Share your experience" })).toBeDisabled();
     expect(screen.getByRole("region", { name: "Listing rejected" })).toHaveTextContent(
       "Dates clash with the monsoon closure.",
@@ -113,12 +114,10 @@ describe("joined-event detail (seeker)", () => {
   });
 
   it("after the end, sharing opens the feedback form and shows the server's answer", async () => {
-    const calls = stubApi({
-      [keyOf(eventDetail, { id: "e1" })]: ok(eventDetail, makeDetail({ isOver: true, groupId: "g9" })),
+    const { calls } = openEvent(SEEKER_SCREEN, makeDetail({ isOver: true, groupId: "g9" }), {
       [keyOf(postFeedback, { id: "e1" })]: ok(postFeedback, null, { message: MESSAGES.reviewThanks }),
     });
     const user = userEvent.setup();
-    renderListings("/listing/upcoming/detail/e1");
     await user.click(await screen.findByRole("button", { name: "Share your experience" }));
     expect(screen.queryByRole("button", { name: "Leave Event" })).not.toBeInTheDocument();
     const dialog = screen.getByRole("dialog", { name: "Share your experience" });
@@ -134,35 +133,28 @@ describe("joined-event detail (seeker)", () => {
   });
 
   it("keeps sharing disabled for someone who was not an accepted member", async () => {
-    stubApi({
-      [keyOf(eventDetail, { id: "e1" })]: ok(
-        eventDetail,
-        makeDetail({
-          isOver: true,
-          myRequest: {
-            requestStatus: "requested",
-            rsvpStatus: "no",
-            fromWaitlist: false,
-            offerExpiresAt: null,
-          },
-        }),
-      ),
-    });
-    renderListings("/listing/upcoming/detail/e1");
+    openEvent(
+      SEEKER_SCREEN,
+      makeDetail({
+        isOver: true,
+        myRequest: {
+          requestStatus: "requested",
+          rsvpStatus: "no",
+          fromWaitlist: false,
+          offerExpiresAt: null,
+        },
+      }),
+    );
     expect(await screen.findByRole("button", { name: "Share your experience" })).toBeDisabled();
   });
 
   it("leaves after confirming, then lands on /listing with the message", async () => {
-    const calls = stubApi({
-      [keyOf(eventDetail, { id: "e1" })]: ok(eventDetail, seekerEvent),
+    const { calls, router } = openEvent(SEEKER_SCREEN, seekerEvent, {
       [keyOf(leaveEvent, { id: "e1" })]: ok(leaveEvent, null, { message: MESSAGES.eventLeft }),
       [keyOf(upcomingEvents)]: ok(upcomingEvents, []),
     });
-    const { router } = renderListings("/listing/upcoming/detail/e1");
     const user = userEvent.setup();
-    await user.click(await screen.findByRole("button", { name: "Leave Event" }));
-    const dialog = screen.getByRole("dialog", { name: "Leave this experience?" });
-    await user.click(within(dialog).getByRole("button", { name: "Leave Event" }));
+    await confirmWith(user, "Leave Event", "Leave Event", "Leave this experience?");
 
     expect(await screen.findByRole("heading", { level: 1, name: "My Listings" })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/listing");
@@ -171,11 +163,9 @@ describe("joined-event detail (seeker)", () => {
   });
 
   it("stays when leaving fails and says to try again; Stay closes the dialog without a call", async () => {
-    const calls = stubApi({
-      [keyOf(eventDetail, { id: "e1" })]: ok(eventDetail, seekerEvent),
+    const { calls } = openEvent(SEEKER_SCREEN, seekerEvent, {
       [keyOf(leaveEvent, { id: "e1" })]: fail(500, "Database down."),
     });
-    renderListings("/listing/upcoming/detail/e1");
     const user = userEvent.setup();
     await user.click(await screen.findByRole("button", { name: "Leave Event" }));
     await user.click(screen.getByRole("button", { name: "Stay" }));
@@ -189,8 +179,7 @@ describe("joined-event detail (seeker)", () => {
   });
 
   it("shows the seeker view at the host address when the member is not the host", async () => {
-    stubApi({ [keyOf(eventDetail, { id: "e1" })]: ok(eventDetail, seekerEvent) });
-    renderListings("/listing/myevent/detail/e1");
+    openEvent(HOST_SCREEN, seekerEvent);
     expect(await screen.findByRole("button", { name: "Leave Event" })).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Close Listing" })).not.toBeInTheDocument();
   });
@@ -198,8 +187,7 @@ describe("joined-event detail (seeker)", () => {
 
 describe("joined-event detail (host)", () => {
   it("shows the badge, slots, payment and creator; seekers link to the request screen", async () => {
-    stubApi({ [keyOf(eventDetail, { id: "e1" })]: ok(eventDetail, hostEvent) });
-    const { router } = renderListings("/listing/myevent/detail/e1");
+    const { router } = openEvent(HOST_SCREEN, hostEvent);
     expect(await screen.findByRole("heading", { level: 1, name: hostEvent.name })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Back" })).toHaveAttribute("href", "/listing?tab=created");
     expect(screen.getByText("Listed")).toBeInTheDocument();
@@ -221,22 +209,19 @@ describe("joined-event detail (host)", () => {
   });
 
   it("marks a request from the waitlist, listed first, and says how many wait", async () => {
-    stubApi({
-      [keyOf(eventDetail, { id: "e1" })]: ok(eventDetail, {
-        ...hostEvent,
-        availableSlots: 0,
-        waitlistCount: 2,
-        participants: [
-          {
-            ...makeParticipant("w1", "Kavya Iyer", "requested", "no"),
-            fromWaitlist: true,
-            offerExpiresAt: new Date(2027, 0, 5, 9, 5).toISOString(),
-          },
-          ...hostEvent.participants,
-        ],
-      }),
+    openEvent(HOST_SCREEN, {
+      ...hostEvent,
+      availableSlots: 0,
+      waitlistCount: 2,
+      participants: [
+        {
+          ...makeParticipant("w1", "Kavya Iyer", "requested", "no"),
+          fromWaitlist: true,
+          offerExpiresAt: new Date(2027, 0, 5, 9, 5).toISOString(),
+        },
+        ...hostEvent.participants,
+      ],
     });
-    renderListings("/listing/myevent/detail/e1");
     const seekers = await within(await screen.findByRole("list", { name: "Seekers" })).findAllByRole(
       "listitem",
     );
@@ -250,16 +235,13 @@ describe("joined-event detail (host)", () => {
   });
 
   it("shows an admission fee, and no calendar or Close Listing for a pending or finished listing", async () => {
-    stubApi({
-      [keyOf(eventDetail, { id: "e1" })]: ok(eventDetail, {
-        ...hostEvent,
-        status: "pending",
-        paymentType: "fee",
-        cost: 2400,
-        isOver: true,
-      }),
+    openEvent(HOST_SCREEN, {
+      ...hostEvent,
+      status: "pending",
+      paymentType: "fee",
+      cost: 2400,
+      isOver: true,
     });
-    renderListings("/listing/myevent/detail/e1");
     expect(await screen.findByText("Pending Approval")).toBeInTheDocument();
     expect(screen.getByText("Fee").nextElementSibling).toHaveTextContent("Rs. 2400 per person");
     expect(screen.queryByRole("button", { name: "Add to calendar" })).not.toBeInTheDocument();
@@ -267,14 +249,11 @@ describe("joined-event detail (host)", () => {
   });
 
   it("shows the rejection reason instead of the lists", async () => {
-    stubApi({
-      [keyOf(eventDetail, { id: "e1" })]: ok(eventDetail, {
-        ...hostEvent,
-        status: "rejected",
-        rejectionReason: "Too few details.",
-      }),
+    openEvent(HOST_SCREEN, {
+      ...hostEvent,
+      status: "rejected",
+      rejectionReason: "Too few details.",
     });
-    renderListings("/listing/myevent/detail/e1");
     expect(await screen.findByRole("region", { name: "Listing rejected" })).toHaveTextContent(
       "Too few details.",
     );
@@ -283,16 +262,12 @@ describe("joined-event detail (host)", () => {
   });
 
   it("closes the listing after confirming and lands on Your Events with the message", async () => {
-    const calls = stubApi({
-      [keyOf(eventDetail, { id: "e1" })]: ok(eventDetail, hostEvent),
+    const { calls, router } = openEvent(HOST_SCREEN, hostEvent, {
       [keyOf(cancelEvent, { id: "e1" })]: ok(cancelEvent, null, { message: MESSAGES.eventCancelled }),
       [keyOf(createdEvents)]: ok(createdEvents, []),
     });
-    const { router } = renderListings("/listing/myevent/detail/e1");
     const user = userEvent.setup();
-    await user.click(await screen.findByRole("button", { name: "Close Listing" }));
-    const dialog = screen.getByRole("dialog", { name: "Close this listing?" });
-    await user.click(within(dialog).getByRole("button", { name: "Close Listing" }));
+    await confirmWith(user, "Close Listing", "Close Listing", "Close this listing?");
 
     expect(await screen.findByText("No events created yet.")).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/listing");
@@ -302,11 +277,9 @@ describe("joined-event detail (host)", () => {
   });
 
   it("says to try again when closing fails", async () => {
-    stubApi({
-      [keyOf(eventDetail, { id: "e1" })]: ok(eventDetail, hostEvent),
+    openEvent(HOST_SCREEN, hostEvent, {
       [keyOf(cancelEvent, { id: "e1" })]: fail(409, "This experience is already over or cancelled."),
     });
-    renderListings("/listing/myevent/detail/e1");
     const user = userEvent.setup();
     await user.click(await screen.findByRole("button", { name: "Close Listing" }));
     await user.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Close Listing" }));
@@ -314,23 +287,12 @@ describe("joined-event detail (host)", () => {
   });
 
   it("hides Close Listing once cancelled, with the Cancelled by you badge", async () => {
-    stubApi({
-      [keyOf(eventDetail, { id: "e1" })]: ok(eventDetail, { ...hostEvent, eventStatus: "cancelled" }),
-    });
-    renderListings("/listing/myevent/detail/e1");
+    openEvent(HOST_SCREEN, { ...hostEvent, eventStatus: "cancelled" });
     expect(await screen.findByText("Cancelled by you")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Close Listing" })).not.toBeInTheDocument();
   });
 
   it("downloads the calendar file with the bearer token", async () => {
-    const calls = stubApi({
-      [keyOf(eventDetail, { id: "e1" })]: ok(eventDetail, hostEvent),
-      [keyOf(eventCalendar, { id: "e1" })]: () =>
-        new Response("BEGIN:VCALENDAR", {
-          status: 200,
-          headers: { "Content-Disposition": 'attachment; filename="experience-e1.ics"' },
-        }),
-    });
     URL.createObjectURL = vi.fn(() => "blob:ics");
     URL.revokeObjectURL = vi.fn();
     const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (
@@ -339,7 +301,13 @@ describe("joined-event detail (host)", () => {
       expect(this.download).toBe("experience-e1.ics");
       expect(this.href).toBe("blob:ics");
     });
-    renderListings("/listing/myevent/detail/e1");
+    const { calls } = openEvent(HOST_SCREEN, hostEvent, {
+      [keyOf(eventCalendar, { id: "e1" })]: () =>
+        new Response("BEGIN:VCALENDAR", {
+          status: 200,
+          headers: { "Content-Disposition": 'attachment; filename="experience-e1.ics"' },
+        }),
+    });
     await userEvent.setup().click(await screen.findByRole("button", { name: "Add to calendar" }));
     await vi.waitFor(() => expect(click).toHaveBeenCalledTimes(1));
     expect(calls.find((c) => c.url.endsWith("calendar.ics"))?.token).toBe("tok");
@@ -347,8 +315,7 @@ describe("joined-event detail (host)", () => {
   });
 
   it("shows the host view at the seeker address when the member hosts it", async () => {
-    stubApi({ [keyOf(eventDetail, { id: "e1" })]: ok(eventDetail, hostEvent) });
-    renderListings("/listing/upcoming/detail/e1");
+    openEvent(SEEKER_SCREEN, hostEvent);
     expect(await screen.findByRole("button", { name: "Close Listing" })).toBeInTheDocument();
   });
 });

@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { TEXTS } from "../../../lib/texts";
 import { keyOf, ok } from "../../../test/api-stub";
+import { linksLeadingTo } from "../../../test/queries";
 import { makeEvent, makeUpcoming, renderListings, signIn, stubApi } from "../test/fixtures";
 
 beforeEach(() => signIn());
@@ -65,9 +66,7 @@ describe("/listing", () => {
     renderListings("/listing?tab=created");
     expect(screen.getByRole("tab", { name: "Your Events" })).toHaveAttribute("aria-selected", "true");
 
-    const list = await screen.findByRole("list", { name: "Your events" });
-    const cards = within(list).getAllByRole("link");
-    expect(cards.map((card) => card.getAttribute("href"))).toEqual([
+    const cards = await linksLeadingTo("Your events", [
       "/listing/myevent/detail/c1",
       "/listing/myevent/detail/c2",
       "/listing/myevent/detail/c3",

@@ -6,7 +6,7 @@ import { Avatar } from "../../../components/avatar";
 import { Button } from "../../../components/button";
 import { ErrorBox } from "../../../components/error-box";
 import { Icon } from "../../../components/icon";
-import { LoadError } from "../../../components/load-error";
+import { QueryError } from "../../../components/load-error";
 import { PageHeader } from "../../../components/page-header";
 import { Skeleton, SkeletonRows } from "../../../components/skeleton";
 import { SuccessNotice } from "../../../components/success-notice";
@@ -133,7 +133,7 @@ export function MarkAttendancePage() {
   const sheet = useAttendanceSheet(id);
   let body: ReactNode;
   if (sheet.error) {
-    body = <LoadError error={sheet.error} busy={sheet.isRefetching} onRetry={() => void sheet.refetch()} />;
+    body = <QueryError query={sheet} />;
   } else if (!sheet.data) {
     body = (
       <div className="space-y-4">

@@ -154,28 +154,30 @@ describe("/request/{event}/{id}", () => {
     ).toBeInTheDocument();
   });
 
-  it("accepts and goes back to the listing", async () => {
+  it.each([
+    {
+      action: "accepts",
+      button: "Accept",
+      endpoint: approveRequest,
+      message: "Request accepted.",
+      path: "approve",
+    },
+    {
+      action: "rejects",
+      button: "Reject",
+      endpoint: rejectRequest,
+      message: "Request rejected.",
+      path: "reject",
+    },
+  ])("$action and goes back to the listing", async ({ button, endpoint, message, path }) => {
     const { calls, router, user } = setup({
-      [keyOf(approveRequest, { eventId: "e1", userId: "s1" })]: ok(approveRequest, null, {
-        message: "Request accepted.",
-      }),
+      [keyOf(endpoint, { eventId: "e1", userId: "s1" })]: ok(endpoint, null, { message }),
     });
-    await user.click(await screen.findByRole("button", { name: "Accept" }));
+    await user.click(await screen.findByRole("button", { name: button }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe("/listing/myevent/detail/e1"));
-    expect(calls.some((c) => c.method === "POST" && c.url === "/api/events/e1/request/s1/approve")).toBe(
+    expect(calls.some((c) => c.method === "POST" && c.url === `/api/events/e1/request/s1/${path}`)).toBe(
       true,
     );
-  });
-
-  it("rejects and goes back to the listing", async () => {
-    const { calls, router, user } = setup({
-      [keyOf(rejectRequest, { eventId: "e1", userId: "s1" })]: ok(rejectRequest, null, {
-        message: "Request rejected.",
-      }),
-    });
-    await user.click(await screen.findByRole("button", { name: "Reject" }));
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe("/listing/myevent/detail/e1"));
-    expect(calls.some((c) => c.url === "/api/events/e1/request/s1/reject")).toBe(true);
   });
 
   it("shows the server's reason when accepting fails and stays", async () => {

@@ -5,7 +5,7 @@ import { useNavigate, useParams } from "react-router";
 import { Button, type ButtonVariant } from "../../../components/button";
 import { ErrorBox } from "../../../components/error-box";
 import { Icon, type IconNode } from "../../../components/icon";
-import { LoadError } from "../../../components/load-error";
+import { QueryError } from "../../../components/load-error";
 import { PageHeader } from "../../../components/page-header";
 import { Skeleton } from "../../../components/skeleton";
 import { errorMessage } from "../../../lib/api";
@@ -103,7 +103,7 @@ export function RequestReviewPage() {
 
   let body: ReactNode;
   if (user.error) {
-    body = <LoadError error={user.error} busy={user.isRefetching} onRetry={() => void user.refetch()} />;
+    body = <QueryError query={user} />;
   } else if (!user.data) {
     body = (
       <TwoColumnSkeleton
@@ -116,9 +116,7 @@ export function RequestReviewPage() {
     let decision: ReactNode;
     if (event.data) decision = <Decision event={event.data} userId={userId} name={user.data.name} />;
     else if (event.error) {
-      decision = (
-        <LoadError error={event.error} busy={event.isRefetching} onRetry={() => void event.refetch()} />
-      );
+      decision = <QueryError query={event} />;
     } else decision = <Skeleton className="h-28 rounded-2xl" />;
     body = (
       <div className="grid grid-cols-[minmax(0,1fr)] gap-5 md:grid-cols-[minmax(0,360px)_minmax(0,1fr)] md:items-start">

@@ -1,14 +1,11 @@
 import { DEFAULT_AVATAR } from "@shared/category-images";
-import { screen, within } from "@testing-library/react";
+import { within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { renderRoutes } from "../../../test/render";
+import { renderLinkCard } from "../../../test/render";
 import { makeCard } from "../test/fixtures";
 import { PersonCard } from "./person-card";
 
-function renderCard(card = makeCard()) {
-  renderRoutes([{ path: "/", element: <PersonCard person={card} /> }], "/");
-  return screen.getByRole("link");
-}
+const renderCard = (card = makeCard()) => renderLinkCard(<PersonCard person={card} />);
 
 describe("PersonCard", () => {
   it("shows the avatar, name, gender and location in one line, the percent pill and why, linking to the profile", () => {

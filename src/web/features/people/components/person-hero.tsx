@@ -1,14 +1,12 @@
-import type { User } from "@shared/contracts/users";
-import { ExternalLink, HeartHandshake, MapPin, Sparkles, Star } from "lucide";
+import { HeartHandshake, MapPin, Sparkles, Star } from "lucide";
 import type { ReactNode } from "react";
 import { AttendanceRecordLine } from "../../../components/attendance-record";
 import { Avatar } from "../../../components/avatar";
 import { Icon } from "../../../components/icon";
-import { SocialIcon } from "../../../components/social-icon";
+import { SocialLinkChips } from "../../../components/social-link-chips";
 import { cn } from "../../../lib/cn";
 import { ratingText } from "../../../lib/format";
 import { locationOf } from "../../../lib/location";
-import { safeWebAddress, shortAddress } from "../../../lib/social-links";
 import { HERO_TEXTS, TEXTS } from "../../../lib/texts";
 import type { MatchedUser } from "../api";
 import { genderLabel, percentText } from "../format";
@@ -18,42 +16,6 @@ const NETWORKS = [
   { key: "instagram", label: "Instagram" },
   { key: "linkedin", label: "LinkedIn" },
 ] as const;
-
-/** Instagram and LinkedIn: only http(s) addresses become links (opened safely), anything else is text. */
-function SocialLinks({ links }: { links: User["socialLinks"] }) {
-  const given = NETWORKS.flatMap(({ key, label }) => {
-    const text = links?.[key]?.trim();
-    return text ? [{ key, label, text, href: safeWebAddress(text) }] : [];
-  });
-  if (given.length === 0) return null;
-  return (
-    <ul aria-label={HERO_TEXTS.socialLinks} className="mt-4 flex flex-wrap justify-center gap-2">
-      {given.map(({ key, label, text, href }) => (
-        <li key={key}>
-          {href ? (
-            <a
-              href={href}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={`${label}: ${shortAddress(text)} (opens in a new tab)`}
-              className="inline-flex min-h-11 items-center gap-2 rounded-full border border-gray-200 bg-white px-4 text-sm font-medium text-gray-800 shadow-sm transition-colors hover:border-brand-300 hover:bg-brand-50 focus-ring"
-            >
-              <SocialIcon network={key} className="size-4 text-brand-600" />
-              {label}
-              <Icon node={ExternalLink} aria-hidden="true" className="size-3.5 text-gray-400" />
-            </a>
-          ) : (
-            <span className="inline-flex min-h-11 items-center gap-2 rounded-full bg-stone-100 px-4 text-sm text-gray-700">
-              <SocialIcon network={key} className="size-4 text-gray-500" />
-              <span className="sr-only">{label}: </span>
-              <span className="max-w-40 truncate">{text}</span>
-            </span>
-          )}
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 function Stat({
   label,
@@ -133,7 +95,7 @@ export function PersonHero({ user, isSelf, actions }: PersonHeroProps) {
             </span>
           )}
         </p>
-        <SocialLinks links={user.socialLinks} />
+        <SocialLinkChips links={user.socialLinks} networks={NETWORKS} prominent />
         <dl className="mt-5 flex w-full gap-3">
           {!isSelf && (
             <Stat

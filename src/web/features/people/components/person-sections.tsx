@@ -1,10 +1,11 @@
 import type { EventSummary } from "@shared/contracts/users";
-import { CalendarCheck, CalendarHeart, ChevronRight, Images, Mountain, Sparkles } from "lucide";
+import { CalendarCheck, CalendarHeart, Images, Mountain, Sparkles } from "lucide";
 import { useState } from "react";
 import { ChipGroup } from "../../../components/chip-group";
 import { EventImage } from "../../../components/event-image";
-import { Icon, type IconNode } from "../../../components/icon";
+import type { IconNode } from "../../../components/icon";
 import { Link } from "../../../components/link";
+import { RowChevron } from "../../../components/row-chevron";
 import { TitledSection } from "../../../components/titled-section";
 import { formatDateRange } from "../../../lib/format";
 import { SECTION_TEXTS } from "../../../lib/texts";
@@ -90,11 +91,7 @@ function EventList({
                     <span className="block truncate text-sm text-gray-600">{event.location}</span>
                   )}
                 </span>
-                <Icon
-                  node={ChevronRight}
-                  aria-hidden="true"
-                  className="size-5 shrink-0 text-gray-400 transition-transform group-hover:translate-x-0.5"
-                />
+                <RowChevron />
               </Link>
             </li>
           ))}

@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { TEXTS } from "../../../lib/texts";
 import { answer, fail, keyOf, never, ok, recordCalls } from "../../../test/api-stub";
+import { linksLeadingTo } from "../../../test/queries";
 import { makeCard, renderPeople, signIn } from "../test/fixtures";
 
 beforeEach(() => {
@@ -39,12 +40,7 @@ describe("/people", () => {
       ),
     );
     renderPeople("/people");
-    const list = await screen.findByRole("list", { name: "Matched members" });
-    const links = within(list).getAllByRole("link");
-    expect(links.map((link) => link.getAttribute("href"))).toEqual([
-      "/people/detail/u2",
-      "/people/detail/u3",
-    ]);
+    const links = await linksLeadingTo("Matched members", ["/people/detail/u2", "/people/detail/u3"]);
     expect(within(links[1] as HTMLElement).getByText("Male · Pune, India")).toBeInTheDocument();
     expect(within(links[1] as HTMLElement).getByText("64%", { exact: false })).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Load more" })).not.toBeInTheDocument();

@@ -8,6 +8,7 @@ import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { TEXTS } from "../../../lib/texts";
 import { answer, fail, keyOf, ok, type Reply, recordCalls } from "../../../test/api-stub";
+import { factValue } from "../../../test/queries";
 import { makeMatchedUser, renderPeople, signIn } from "../test/fixtures";
 
 beforeEach(() => {
@@ -29,11 +30,6 @@ async function openProfile(path = "/people/detail/u2") {
   const view = renderPeople(path);
   await screen.findByRole("heading", { level: 1, name: "Diya Sharma" });
   return view;
-}
-
-function stat(label: string) {
-  const term = screen.getByText(label, { selector: "dt" });
-  return term.nextElementSibling as HTMLElement;
 }
 
 async function openMenuItem(name: string) {
@@ -62,8 +58,8 @@ describe("/people/detail/{userId}", () => {
     expect(within(links).queryByRole("link", { name: /LinkedIn/ })).not.toBeInTheDocument();
     expect(within(links).getByText("javascript:alert(1)")).toBeInTheDocument();
 
-    expect(stat("Compatibility")).toHaveTextContent("87%");
-    expect(stat("Host Rating")).toHaveTextContent("4.5");
+    expect(factValue("Compatibility")).toHaveTextContent("87%");
+    expect(factValue("Host Rating")).toHaveTextContent("4.5");
     expect(
       screen.getByText("You both love Sunday café crawls and Live Gigs & Music Jams"),
     ).toBeInTheDocument();
@@ -94,8 +90,8 @@ describe("/people/detail/{userId}", () => {
       ok(matchedUser, makeMatchedUser({ matchPercentage: null, whyYouMatch: null, hostRating: null })),
     );
     await openProfile();
-    expect(stat("Compatibility")).toHaveTextContent(TEXTS.notAvailable);
-    expect(stat("Host Rating")).toHaveTextContent(TEXTS.notAvailable);
+    expect(factValue("Compatibility")).toHaveTextContent(TEXTS.notAvailable);
+    expect(factValue("Host Rating")).toHaveTextContent(TEXTS.notAvailable);
   });
 
   it("shows N/A when the compatibility lookup fails, with the profile read from /users/{id}", async () => {
@@ -105,7 +101,7 @@ describe("/people/detail/{userId}", () => {
       fail(500, "The database is not reachable."),
     );
     await openProfile();
-    expect(stat("Compatibility")).toHaveTextContent(TEXTS.notAvailable);
+    expect(factValue("Compatibility")).toHaveTextContent(TEXTS.notAvailable);
     expect(screen.queryByText(/You both love/)).not.toBeInTheDocument();
     expect(calls.map((call) => call.url)).toContain("/api/users/u2");
   });
@@ -115,7 +111,7 @@ describe("/people/detail/{userId}", () => {
     stubProfile({}, ok(matchedUser, makeMatchedUser({ matchPercentage: null, whyYouMatch: null })));
     await openProfile();
     expect(screen.queryByText("Compatibility")).not.toBeInTheDocument();
-    expect(stat("Host Rating")).toHaveTextContent("4.5");
+    expect(factValue("Host Rating")).toHaveTextContent("4.5");
     expect(screen.queryByRole("button", { name: TEXTS.sayHello })).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "More actions" })).not.toBeInTheDocument();
   });

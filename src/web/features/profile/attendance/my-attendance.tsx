@@ -14,6 +14,7 @@ import { errorMessage } from "../../../lib/api";
 import { cn } from "../../../lib/cn";
 import { eventDays } from "../../../lib/format";
 import { ATTENDANCE_TEXTS } from "../../../lib/texts";
+import { SectionNote } from "../components/section-note";
 import { type MyAttendance, useContestMark, useMyAttendance } from "./api";
 
 type Mark = MyAttendance["marks"][number];
@@ -87,10 +88,9 @@ export function MyAttendanceSection({ className }: { className?: string }) {
         </p>
         {marks.length === 0 ? (
           query.data.marked > 0 && (
-            <p className="mt-4 flex items-center gap-3 rounded-xl bg-stone-50 px-4 py-4 text-sm text-gray-600">
-              <Icon node={PartyPopper} aria-hidden="true" className="size-5 shrink-0 text-gray-400" />
+            <SectionNote icon={PartyPopper} className="mt-4">
               {ATTENDANCE_TEXTS.noNoShows}
-            </p>
+            </SectionNote>
           )
         ) : (
           <ul aria-label={ATTENDANCE_TEXTS.noShowsList} className="mt-2 divide-y divide-gray-100">

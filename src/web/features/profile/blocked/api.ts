@@ -1,7 +1,7 @@
 import { blockedMembers, unblockMember } from "@shared/endpoints/safety";
 import { SAFETY_MESSAGES } from "@shared/texts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { callEndpoint } from "../../../lib/call-endpoint";
+import { callEndpoint, callForSentence } from "../../../lib/call-endpoint";
 import { peopleKeys } from "../../../lib/queries/people";
 
 /** One member the signed-in member has blocked (GET /api/users/blocked). */
@@ -18,10 +18,8 @@ export function useBlockedMembers() {
 export function useUnblock() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (userId: string) => {
-      const body = await callEndpoint(unblockMember, { params: { userId } });
-      return body.message?.trim() ? body.message : SAFETY_MESSAGES.unblocked;
-    },
+    mutationFn: (userId: string) =>
+      callForSentence(SAFETY_MESSAGES.unblocked, unblockMember, { params: { userId } }),
     onSuccess: (_message, userId) => {
       // The row goes at once; the list, the matches and the profiles are then read afresh.
       queryClient.setQueryData<BlockedMember[]>(peopleKeys.blocked(), (list) =>

@@ -3,7 +3,6 @@ import { type ReactNode, useState } from "react";
 import { Avatar } from "../../../components/avatar";
 import { Button } from "../../../components/button";
 import { ErrorBox } from "../../../components/error-box";
-import { Icon } from "../../../components/icon";
 import { LoadingRegion } from "../../../components/loading-region";
 import { RetryBox } from "../../../components/retry-box";
 import { SkeletonRows } from "../../../components/skeleton";
@@ -11,6 +10,7 @@ import { SuccessNotice } from "../../../components/success-notice";
 import { TitledSection } from "../../../components/titled-section";
 import { errorMessage } from "../../../lib/api";
 import { BLOCKED_TEXTS } from "../../../lib/texts";
+import { SectionNote } from "../components/section-note";
 import { useBlockedMembers, useUnblock } from "./api";
 
 function RowsSkeleton() {
@@ -50,12 +50,7 @@ export function BlockedMembers({ className }: { className?: string }) {
       </RetryBox>
     );
   } else if (query.data.length === 0) {
-    body = (
-      <p className="flex items-center gap-3 rounded-xl bg-stone-50 px-4 py-4 text-sm text-gray-600">
-        <Icon node={UserRoundCheck} aria-hidden="true" className="size-5 shrink-0 text-gray-400" />
-        {BLOCKED_TEXTS.empty}
-      </p>
-    );
+    body = <SectionNote icon={UserRoundCheck}>{BLOCKED_TEXTS.empty}</SectionNote>;
   } else {
     body = (
       <ul aria-label={BLOCKED_TEXTS.list} className="-my-1 divide-y divide-gray-100">

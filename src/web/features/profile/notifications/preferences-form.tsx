@@ -15,6 +15,12 @@ import { ChannelSwitch } from "./channel-switch";
 
 const CHANNEL_LABEL: Record<NotificationChannel, string> = { push: T.push, email: T.email };
 
+// The two ends of quiet hours, each a time of day in India.
+const QUIET_ENDS = [
+  { end: "start", id: "from", label: T.from },
+  { end: "end", id: "to", label: T.to },
+] as const;
+
 /**
  * The four kinds x push and email, then quiet hours; Save sends the whole choice. Every kind has
  * both: messages by email are one digest per chat left unread (ADR 0017 "Preferences and quiet
@@ -96,28 +102,19 @@ export function PreferencesForm({
           {T.quietHint}
         </p>
         <div className="grid grid-cols-2 gap-3">
-          <Field id={`${ids}-from`} label={T.from} hint={T.indiaTime}>
-            <input
-              id={`${ids}-from`}
-              type="time"
-              required
-              disabled={!quiet.enabled}
-              value={quiet.start}
-              onChange={(e) => setQuiet({ start: e.target.value })}
-              className={inputClasses}
-            />
-          </Field>
-          <Field id={`${ids}-to`} label={T.to} hint={T.indiaTime}>
-            <input
-              id={`${ids}-to`}
-              type="time"
-              required
-              disabled={!quiet.enabled}
-              value={quiet.end}
-              onChange={(e) => setQuiet({ end: e.target.value })}
-              className={inputClasses}
-            />
-          </Field>
+          {QUIET_ENDS.map(({ end, id, label }) => (
+            <Field key={end} id={`${ids}-${id}`} label={label} hint={T.indiaTime}>
+              <input
+                id={`${ids}-${id}`}
+                type="time"
+                required
+                disabled={!quiet.enabled}
+                value={quiet[end]}
+                onChange={(e) => setQuiet({ [end]: e.target.value })}
+                className={inputClasses}
+              />
+            </Field>
+          ))}
         </div>
       </TitledSection>
 

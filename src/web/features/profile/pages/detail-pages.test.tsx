@@ -2,17 +2,12 @@ import { screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { TEXTS } from "../../../lib/texts";
 import { getAccessToken } from "../../../lib/token-storage";
+import { factValue } from "../../../test/queries";
 import { makeUser, renderProfile, signIn, stubApi } from "../test/fixtures";
 
 beforeEach(() => {
   signIn();
 });
-
-/** The value next to a label in a definition list. */
-function valueFor(label: string) {
-  const term = screen.getByText(label, { selector: "dt" });
-  return term.nextElementSibling as HTMLElement;
-}
 
 describe("About you", () => {
   it("shows the read-only facts, the birthday as dd MMM yyyy", async () => {
@@ -21,11 +16,11 @@ describe("About you", () => {
     expect(screen.getByRole("status", { name: "Loading" })).toBeInTheDocument();
     expect(await screen.findByRole("heading", { name: "About you", level: 1 })).toBeInTheDocument();
     await screen.findByText("Asha Rao");
-    expect(valueFor("Name")).toHaveTextContent("Asha Rao");
-    expect(valueFor("Current location")).toHaveTextContent("Pune, India");
-    expect(valueFor("Mobile number")).toHaveTextContent("9876543210");
-    expect(valueFor("Birthday")).toHaveTextContent(/^05 Jan 1996$/);
-    expect(valueFor("Gender")).toHaveTextContent("Female");
+    expect(factValue("Name")).toHaveTextContent("Asha Rao");
+    expect(factValue("Current location")).toHaveTextContent("Pune, India");
+    expect(factValue("Mobile number")).toHaveTextContent("9876543210");
+    expect(factValue("Birthday")).toHaveTextContent(/^05 Jan 1996$/);
+    expect(factValue("Gender")).toHaveTextContent("Female");
     expect(screen.getByRole("link", { name: "Back" })).toHaveAttribute("href", "/profile/detail");
     expect(screen.queryByRole("textbox")).not.toBeInTheDocument();
   });
@@ -113,9 +108,9 @@ describe("Trust & Safety", () => {
     });
     renderProfile("/profile/detail/trust");
     await screen.findByText("asha_x");
-    expect(valueFor("Instagram")).toHaveTextContent("instagram.com/asha");
-    expect(valueFor("LinkedIn")).toHaveTextContent("javascript:alert('linkedin.com/x')");
-    expect(valueFor("X")).toHaveTextContent("asha_x");
+    expect(factValue("Instagram")).toHaveTextContent("instagram.com/asha");
+    expect(factValue("LinkedIn")).toHaveTextContent("javascript:alert('linkedin.com/x')");
+    expect(factValue("X")).toHaveTextContent("asha_x");
     expect(screen.getAllByRole("link").map((a) => a.getAttribute("href"))).not.toContain(
       "javascript:alert('linkedin.com/x')",
     );

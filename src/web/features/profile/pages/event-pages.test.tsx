@@ -2,6 +2,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { TEXTS } from "../../../lib/texts";
+import { linksLeadingTo } from "../../../test/queries";
 import { CompanionGrid } from "../components/companion-grid";
 import { makeUser, renderProfile, signIn, stubApi } from "../test/fixtures";
 import { renderWithRouter } from "../test/render-component";
@@ -33,10 +34,7 @@ describe("My Experience", () => {
     const { router } = renderProfile("/profile/experience");
     expect(screen.getByRole("status", { name: "Loading" })).toBeInTheDocument();
 
-    const list = await screen.findByRole("list", { name: "Events attended" });
-    const cards = within(list).getAllByRole("link");
-    expect(cards).toHaveLength(2);
-    expect(cards[0]).toHaveAttribute("href", "/event/e1");
+    const cards = await linksLeadingTo("Events attended", ["/event/e1", "/event/e2"]);
     expect(cards[0]).toHaveTextContent("Kudremukh sunrise trek");
     expect(cards[0]).toHaveTextContent("12 Jun 2026");
     expect(cards[0]).not.toHaveTextContent("–");
@@ -77,10 +75,7 @@ describe("My Listings", () => {
   it("shows hosted events as cards", async () => {
     stubApi({ user: makeUser({ eventsHosted: [coorg], eventsAttended: [trek] }) });
     renderProfile("/profile/listing");
-    const list = await screen.findByRole("list", { name: "Events hosted" });
-    const cards = within(list).getAllByRole("link");
-    expect(cards).toHaveLength(1);
-    expect(cards[0]).toHaveAttribute("href", "/event/e2");
+    const cards = await linksLeadingTo("Events hosted", ["/event/e2"]);
     expect(cards[0]).toHaveTextContent("Coorg coffee estate weekend");
   });
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { LoadError } from "../../../components/load-error";
+import { QueryError } from "../../../components/load-error";
 import { LoadingRegion } from "../../../components/loading-region";
 import { PageHeader } from "../../../components/page-header";
 import { PushOptIn } from "../../../components/push-opt-in";
@@ -47,7 +47,7 @@ export function NotificationsPage() {
       />
     );
   } else if (query.isError) {
-    body = <LoadError error={query.error} busy={query.isRefetching} onRetry={() => void query.refetch()} />;
+    body = <QueryError query={query} />;
   } else {
     body = (
       <LoadingRegion>

@@ -1,10 +1,8 @@
-import type { DataExport } from "@shared/contracts/my-data";
-import { deleteAccount, downloadExport, latestExport, requestExport } from "@shared/endpoints/my-data";
+import { deleteAccount, latestExport, requestExport } from "@shared/endpoints/my-data";
 import { MY_DATA_MESSAGES } from "@shared/texts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { callEndpoint, endpointUrl } from "../../../lib/call-endpoint";
-import { downloadWithToken } from "../../../lib/download";
-import { MY_DATA_TEXTS } from "../../../lib/texts";
+import { callEndpoint, callForSentence } from "../../../lib/call-endpoint";
+import { useDownloadDataExport } from "../../../lib/queries/data-export";
 import { useEndSession } from "../api";
 
 const exportKey = ["users", "me", "data-export"] as const;
@@ -27,26 +25,15 @@ export function useRequestExport() {
   });
 }
 
-/** GET /api/data-exports/{id}/download with the bearer token, saved through an object URL. */
-export function useDownloadExport() {
-  return useMutation({
-    mutationFn: (copy: DataExport) =>
-      downloadWithToken(endpointUrl(downloadExport, { params: { id: copy._id } }), {
-        accept: "application/zip",
-        fallbackName: "meetup-data.zip",
-        failMessage: MY_DATA_TEXTS.downloadFailed,
-      }),
-  });
-}
+/** The member's own copy of their data, downloaded (GET /api/data-exports/{id}/download). */
+export const useDownloadExport = () => useDownloadDataExport("meetup-data.zip");
 
 /** POST /api/users/me/delete; on success this device forgets the session and lands on /signin with the sentence. */
 export function useDeleteAccount() {
   const endSession = useEndSession();
   return useMutation({
-    mutationFn: async (confirmation: string) => {
-      const body = await callEndpoint(deleteAccount, { body: { confirmation } });
-      return body.message?.trim() ? body.message : MY_DATA_MESSAGES.accountDeleted;
-    },
+    mutationFn: (confirmation: string) =>
+      callForSentence(MY_DATA_MESSAGES.accountDeleted, deleteAccount, { body: { confirmation } }),
     onSuccess: (message) => endSession({ notice: message }),
   });
 }

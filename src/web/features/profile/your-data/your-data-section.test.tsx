@@ -5,6 +5,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { MY_DATA_TEXTS } from "../../../lib/texts";
 import { fail, ok, route } from "../../../test/api-stub";
+import { makeDataExport } from "../../../test/fixtures/my-data";
 import { renderProfile, signIn, stubApi } from "../test/fixtures";
 
 beforeEach(() => {
@@ -15,16 +16,6 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const copy = (overrides: Partial<DataExport> = {}): DataExport => ({
-  _id: "x1",
-  status: "pending",
-  createdAt: "2026-11-25T10:00:00.000Z",
-  readyAt: null,
-  expiresAt: null,
-  size: null,
-  ...overrides,
-});
-
 const section = () => screen.findByRole("region", { name: MY_DATA_TEXTS.title });
 
 describe("/profile: your data", () => {
@@ -33,7 +24,7 @@ describe("/profile: your data", () => {
     let latest: DataExport | null = null;
     const calls = route(({ method, url }) => {
       if (method === "POST" && url === "/api/users/me/data-export") {
-        latest = copy();
+        latest = makeDataExport();
         return ok(dataExportCreatedResponse, latest);
       }
       if (method === "GET" && url === "/api/users/me/data-export") return ok(dataExportResponse, latest);
@@ -56,7 +47,7 @@ describe("/profile: your data", () => {
     expect(await screen.findByText(MY_DATA_TEXTS.preparing)).toBeInTheDocument();
 
     // The job finishes; the screen asks again while preparing and then offers the file.
-    latest = copy({
+    latest = makeDataExport({
       status: "ready",
       readyAt: "2026-11-25T10:01:00.000Z",
       expiresAt: "2026-11-26T10:01:00.000Z",
@@ -73,7 +64,7 @@ describe("/profile: your data", () => {
     stubApi();
     route(({ method, url }) =>
       method === "GET" && url === "/api/users/me/data-export"
-        ? ok(dataExportResponse, copy({ status: "expired", expiresAt: "2026-11-20T10:00:00.000Z" }))
+        ? ok(dataExportResponse, makeDataExport({ status: "expired", expiresAt: "2026-11-20T10:00:00.000Z" }))
         : undefined,
     );
     renderProfile("/profile");

@@ -20,18 +20,18 @@ const shared = (state: SharedExperience["state"]): SharedExperience => ({
   expiresAt: "2026-12-06T18:29:59.000Z",
 });
 
-const renderPage = () =>
-  renderRoutes([{ path: "/share/:token", Component: SharedExperiencePage }], `/share/${TOKEN}`);
+/** Opens the contact's page, the server answering the link with `reply`. */
+const renderPage = (reply: Response) => {
+  answer({ [keyOf(sharedExperience, { token: TOKEN })]: reply });
+  return renderRoutes([{ path: "/share/:token", Component: SharedExperiencePage }], `/share/${TOKEN}`);
+};
+
+/** Opens the page of an experience whose member is in `state`. */
+const renderShared = (state: SharedExperience["state"]) => renderPage(ok(sharedExperience, shared(state)));
 
 describe("a trusted contact's page", () => {
   it("shows the experience, the host's first name and picture, and where the member is", async () => {
-    answer({
-      [keyOf(sharedExperience, { token: TOKEN })]: ok(
-        sharedExperience,
-        shared({ status: "arrived", at: "2026-12-04T00:40:00.000Z" }),
-      ),
-    });
-    renderPage();
+    renderShared({ status: "arrived", at: "2026-12-04T00:40:00.000Z" });
     expect(
       await screen.findByRole("heading", { level: 1, name: "Sunrise at Nandi Hills" }),
     ).toBeInTheDocument();
@@ -46,32 +46,19 @@ describe("a trusted contact's page", () => {
   });
 
   it("says so when the member has not confirmed they are home 3 hours after the end", async () => {
-    answer({
-      [keyOf(sharedExperience, { token: TOKEN })]: ok(
-        sharedExperience,
-        shared({ status: "not_confirmed", at: null }),
-      ),
-    });
-    renderPage();
+    renderShared({ status: "not_confirmed", at: null });
     expect(await screen.findByText(SHARE_TEXTS.not_confirmed)).toBeInTheDocument();
   });
 
   it("keeps when the member arrived once it says they have not confirmed they are home", async () => {
-    answer({
-      [keyOf(sharedExperience, { token: TOKEN })]: ok(
-        sharedExperience,
-        shared({ status: "not_confirmed", at: "2026-12-04T00:40:00.000Z" }),
-      ),
-    });
-    renderPage();
+    renderShared({ status: "not_confirmed", at: "2026-12-04T00:40:00.000Z" });
     expect(
       await screen.findByText(SHARE_TEXTS.notConfirmedAfterArriving("04 Dec 2026, 6:10 AM")),
     ).toBeInTheDocument();
   });
 
   it("an expired or stopped link says it no longer works", async () => {
-    answer({ [keyOf(sharedExperience, { token: TOKEN })]: fail(404, SHARE_MESSAGES.linkNotFound) });
-    renderPage();
+    renderPage(fail(404, SHARE_MESSAGES.linkNotFound));
     expect(await screen.findByRole("heading", { name: SHARE_TEXTS.goneTitle })).toBeInTheDocument();
     expect(screen.queryByText("Sunrise at Nandi Hills")).not.toBeInTheDocument();
   });

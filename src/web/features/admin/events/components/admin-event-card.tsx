@@ -13,9 +13,8 @@ import { StatusBadge } from "./status-badge";
 export function AdminEventCard({ event }: { event: AdminEvent }) {
   return (
     <EventCardFrame
+      event={event}
       to={`/admin/event/${encodeURIComponent(event._id)}`}
-      image={event.image}
-      name={event.name}
       badge={<StatusBadge listing={event} className="absolute top-2 left-2 shadow-sm" />}
       layout="row"
       headingLevel={2}

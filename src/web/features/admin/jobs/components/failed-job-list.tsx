@@ -1,12 +1,11 @@
 import { CircleAlert, RotateCcw } from "lucide";
 import { Button } from "../../../../components/button";
 import { Icon } from "../../../../components/icon";
-import { Skeleton, SkeletonItem, SkeletonList } from "../../../../components/skeleton";
 import { formatDate, timeLabel } from "../../../../lib/format";
 import { jobKindLabel, ADMIN_JOBS_TEXTS as T } from "../../../../lib/texts";
+import { CARD_GRID, CardGridSkeleton } from "../../card-grid";
 import type { FailedJob } from "../api";
 
-const GRID = "grid gap-3 lg:grid-cols-2 lg:gap-4";
 const TERM = "text-xs font-semibold tracking-wide text-gray-500 uppercase";
 
 /** When a job failed (or, for one failed before `finished_at` was kept, when it was queued). */
@@ -27,7 +26,7 @@ export function FailedJobList({
   retryingId: string | null;
 }) {
   return (
-    <ul aria-label={T.list} className={GRID}>
+    <ul aria-label={T.list} className={CARD_GRID}>
       {jobs.map((job) => {
         const kind = jobKindLabel(job.kind);
         return (
@@ -78,16 +77,5 @@ export function FailedJobList({
 }
 
 export function FailedJobListSkeleton({ cards = 3 }: { cards?: number }) {
-  return (
-    <SkeletonList count={cards} className={GRID}>
-      <div className="flex flex-col gap-3 rounded-2xl border border-gray-200/80 bg-white p-4 shadow-sm">
-        <SkeletonItem
-          media="size-10 rounded-full"
-          className="flex items-center gap-3"
-          lines={["h-4 w-1/2", "h-3.5 w-1/3"]}
-        />
-        <Skeleton className="h-14 w-full" />
-      </div>
-    </SkeletonList>
-  );
+  return <CardGridSkeleton cards={cards} media="size-10 rounded-full" />;
 }

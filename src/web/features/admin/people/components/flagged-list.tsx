@@ -2,13 +2,11 @@ import { ChevronRight, Quote } from "lucide";
 import { Avatar } from "../../../../components/avatar";
 import { Icon } from "../../../../components/icon";
 import { Link } from "../../../../components/link";
-import { Skeleton, SkeletonItem, SkeletonList } from "../../../../components/skeleton";
 import { formatDate } from "../../../../lib/format";
 import { ADMIN_FLAGS_TEXTS, ADMIN_TEXTS } from "../../../../lib/texts";
+import { CARD_GRID, CardGridSkeleton } from "../../card-grid";
 import type { Flag, FlaggedUser } from "../api";
 import { MemberBadges } from "./member-badges";
-
-const GRID = "grid gap-3 lg:grid-cols-2 lg:gap-4";
 
 /** The newest flag of a member (the server sends them newest first; this does not rely on it). */
 export function latestFlag(flags: readonly Flag[]): Flag | undefined {
@@ -21,7 +19,7 @@ export function latestFlag(flags: readonly Flag[]): Flag | undefined {
 /** Flagged members (most flagged first), each leading to /admin/flag/{id}. */
 export function FlaggedList({ users }: { users: FlaggedUser[] }) {
   return (
-    <ul aria-label={ADMIN_FLAGS_TEXTS.list} className={GRID}>
+    <ul aria-label={ADMIN_FLAGS_TEXTS.list} className={CARD_GRID}>
       {users.map((user) => {
         const latest = latestFlag(user.flags);
         return (
@@ -70,12 +68,5 @@ export function FlaggedList({ users }: { users: FlaggedUser[] }) {
 }
 
 export function FlaggedListSkeleton({ cards = 4 }: { cards?: number }) {
-  return (
-    <SkeletonList count={cards} className={GRID}>
-      <div className="flex flex-col gap-3 rounded-2xl border border-gray-200/80 bg-white p-4 shadow-sm">
-        <SkeletonItem className="flex items-center gap-3" lines={["h-4 w-1/2", "h-3.5 w-1/3"]} />
-        <Skeleton className="h-14 w-full" />
-      </div>
-    </SkeletonList>
-  );
+  return <CardGridSkeleton cards={cards} />;
 }

@@ -1,16 +1,12 @@
 import { CalendarSearch, UsersRound } from "lucide";
-import { EmptyState } from "../../../../components/empty-state";
 import { EventImage } from "../../../../components/event-image";
-import { LoadError } from "../../../../components/load-error";
 import { formatRelative } from "../../../../lib/format";
 import { useUnread } from "../../../../lib/queries/unread";
 import { CHAT_LIST_TEXTS as T } from "../../../../lib/texts";
 import { type ChatGroup, useMyGroups } from "../../api";
-import { byLastActivity, matchesName, previewLine } from "./format";
-import type { TabListProps } from "./people-tab";
-import { PreviewList } from "./preview-list";
-import { ThreadRow, ThreadRowsSkeleton } from "./thread-row";
-import { usePreviewSize } from "./use-preview-size";
+import { previewLine } from "./format";
+import { ThreadRow } from "./thread-row";
+import { type TabListProps, ThreadTab } from "./thread-tab";
 
 export function HostTag() {
   return (
@@ -38,37 +34,23 @@ export function GroupRow({ group, unread, now }: { group: ChatGroup; unread: num
 }
 
 /** The Groups tab: the chat groups of the events one hosts or has joined. */
-export function GroupsTab({ query, onClearSearch, now }: TabListProps) {
+export function GroupsTab({ now, ...search }: TabListProps) {
   const groups = useMyGroups();
   const unread = useUnread().data?.groups ?? {};
-  const size = usePreviewSize();
-
-  if (groups.isPending) return <ThreadRowsSkeleton rows={size} square />;
-  if (groups.isError) {
-    return (
-      <LoadError error={groups.error} busy={groups.isRefetching} onRetry={() => void groups.refetch()} />
-    );
-  }
-  if (groups.data.length === 0) {
-    return (
-      <EmptyState
-        icon={UsersRound}
-        text={T.noGroups}
-        link={{ to: "/events", text: T.browseEvents, icon: CalendarSearch }}
-      />
-    );
-  }
-
-  const items = byLastActivity(groups.data).filter((group) => matchesName(group.groupName, query));
   return (
-    <PreviewList
+    <ThreadTab
+      {...search}
+      threads={groups}
+      squareMedia
+      empty={{
+        icon: UsersRound,
+        text: T.noGroups,
+        link: { to: "/events", text: T.browseEvents, icon: CalendarSearch },
+      }}
       label={T.groupList}
-      items={items}
-      query={query}
-      keyOf={(group) => group._id}
+      nameOf={(group) => group.groupName}
       render={(group) => <GroupRow group={group} unread={unread[group._id] ?? 0} now={now} />}
       noMatch={T.noGroupsMatch}
-      onClearSearch={onClearSearch}
     />
   );
 }
