@@ -34,6 +34,22 @@ export type OnboardingDraft = {
 export const ONBOARDING_STEPS = 10;
 
 /**
+ * The quiz unanswered: a new member's draft starts from it, and a deleted account is reset to it.
+ * A function, so that no caller shares (and could change) another's lists.
+ */
+export const unansweredQuiz = (): Pick<
+  OnboardingDraft,
+  "scenePreferences" | "idealScenes" | "sceneEnergy" | "vibe" | "spontaneityComfort" | "scenePurpose"
+> => ({
+  scenePreferences: [],
+  idealScenes: [],
+  sceneEnergy: "",
+  vibe: "",
+  spontaneityComfort: "",
+  scenePurpose: [],
+});
+
+/**
  * Steps 2 to 7 ask one question each: the draft field it fills, its option set, the most one may
  * pick (null: exactly one) and what to say while nothing is chosen. The quiz screens draw their
  * choices from the same table, so a question's options and limit are written once.

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, isNotNull, lt, ne, or } from "drizzle-orm";
+import { unansweredQuiz } from "../../../shared/onboarding";
 import { DELETED_MEMBER, MEMBER_NOT_FOUND } from "../../../shared/texts";
 import type { Db, Tx } from "../../db/client";
 import { events, participants, userImages, users } from "../../db/schema";
@@ -138,12 +139,7 @@ export async function eraseProfile(opts: { tx: Tx; userId: string; now: Date }):
       isBanned: true,
       trustVerification: false,
       socialLinks: {},
-      scenePreferences: [],
-      idealScenes: [],
-      sceneEnergy: "",
-      vibe: "",
-      spontaneityComfort: "",
-      scenePurpose: [],
+      ...unansweredQuiz(),
       profileDetails: {},
       deletedAt: now,
     })

@@ -2,6 +2,7 @@ import { LIMITS } from "@shared/limits";
 import {
   type OnboardingDraft,
   type SocialLinksDraft,
+  unansweredQuiz,
   validateRegistration,
   validateStep,
 } from "@shared/onboarding";
@@ -51,12 +52,7 @@ export function initialOnboardingState(name = ""): OnboardingState {
       dateOfBirth: "",
       gender: "",
       hasAvatar: false,
-      scenePreferences: [],
-      idealScenes: [],
-      sceneEnergy: "",
-      vibe: "",
-      spontaneityComfort: "",
-      scenePurpose: [],
+      ...unansweredQuiz(),
       trustVerification: null,
       socialLinks: { instagram: "", linkedin: "", x: "" },
     },
