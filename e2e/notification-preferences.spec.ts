@@ -77,12 +77,14 @@ test("the notifications screen saves the switches and quiet hours, and shows the
   expect(stored.quietHours).toEqual({ enabled: true, start: "23:15", end: "06:30" });
 });
 
-test("quiet hours hold a direct message's push until they end, then send it", async ({
+// @alone (playwright.config.ts): it runs the server's job clock hours ahead, which would fire the
+// timed jobs of journeys running beside it.
+test("quiet hours hold a direct message's push until they end, then send it @alone", async ({
   request,
   newMember,
 }, testInfo) => {
   // One screen size is enough: no page is involved.
-  test.skip(testInfo.project.name !== "desktop", "server-side behaviour, run once");
+  test.skip(testInfo.project.name !== "desktop-alone", "server-side behaviour, run once");
   const publicKey: string = (await (await request.get(endpointPath(push.pushKey))).json()).data.publicKey;
   const service = await startPushService({ vapidPublicKey: publicKey });
   const admin = await adminSession(request);

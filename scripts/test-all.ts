@@ -1,26 +1,49 @@
-// `npm test`: every check, in order: lint, typecheck, build, unit and API tests on PGlite, the server
-// suite again on PostgreSQL, the browser journeys, then the cluster (nginx in front of three
-// instances: the journey and a rolling restart). With CI=true a part that cannot run fails.
-import { spawnSync } from "node:child_process";
+// `npm test`: every check: lint, typecheck and build (side by side), unit and API tests on PGlite,
+// the server suite again on PostgreSQL, the browser journeys, then the cluster (nginx in front of
+// three instances: the journey and a rolling restart). With CI=true a part that cannot run fails.
+// The summary gives each step's seconds and the whole run's.
+import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { freePort } from "../src/server/test/server-process";
 import { NGINX_PATH, nginxInstalled } from "./cluster/nginx";
-import { ensureWebBuild } from "./web-build";
 
 const ci = process.env.CI === "true";
 const pgUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const only = process.argv.slice(2);
 
-type Step = { name: string; run: () => Promise<boolean | "skipped"> };
+type Outcome = boolean | "skipped";
+// What a step runs its commands with: `run` a command, `log` a line of its own (why it was skipped).
+type StepContext = {
+  run(cmd: string, args: string[], env?: NodeJS.ProcessEnv): Promise<boolean>;
+  log(line: string): void;
+};
+type Step = { name: string; run: (ctx: StepContext) => Promise<Outcome> };
 const results: { name: string; outcome: "passed" | "failed" | "skipped"; seconds: number }[] = [];
 
-function sh(cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
-  const res = spawnSync(cmd, args, { stdio: "inherit", env: { ...process.env, ...env } });
-  return res.status === 0;
+// Where a command's output goes: straight to the terminal, or kept (see runStep).
+type Output = { write(chunk: Buffer | string): void } | "inherit";
+
+function sh(cmd: string, args: string[], out: Output, env: NodeJS.ProcessEnv = {}): Promise<boolean> {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, {
+      stdio: out === "inherit" ? "inherit" : ["ignore", "pipe", "pipe"],
+      env: { ...process.env, ...env },
+    });
+    if (out !== "inherit") {
+      child.stdout?.on("data", (chunk: Buffer) => out.write(chunk));
+      child.stderr?.on("data", (chunk: Buffer) => out.write(chunk));
+    }
+    child.on("error", (error) => {
+      if (out !== "inherit") out.write(`${error.message}\n`);
+      else console.error(error.message);
+      resolve(false);
+    });
+    child.on("close", (code) => resolve(code === 0));
+  });
 }
 
 async function postgresReachable(): Promise<boolean> {
@@ -36,92 +59,124 @@ async function postgresReachable(): Promise<boolean> {
   }
 }
 
-const steps: Step[] = [
-  { name: "lint", run: async () => sh("npx", ["biome", "check", "."]) },
-  {
-    // One program per runtime, so server code cannot use DOM globals nor web code Node's.
-    name: "typecheck",
-    run: async () =>
-      ["tsconfig.web.json", "tsconfig.server.json", "tsconfig.e2e.json"].every((project) =>
-        sh("npx", ["tsc", "--noEmit", "-p", project]),
-      ),
-  },
-  {
-    name: "build",
-    // The same production build `npm start` serves (NODE_ENV forced, content stamp written).
-    run: async () => {
-      try {
-        ensureWebBuild({ root: process.cwd(), outDir: path.resolve("dist/web") });
-        return true;
-      } catch (error) {
-        console.error((error as Error).message);
-        return false;
-      }
+// Steps of one stage run side by side (each is a command or two on a 2-core machine); the stages run
+// one after the other.
+const stages: Step[][] = [
+  [
+    { name: "lint", run: ({ run }) => run("npx", ["biome", "check", "."]) },
+    {
+      // One program per runtime, so server code cannot use DOM globals nor web code Node's. Each tsc
+      // keeps to one core: the three run at once, beside lint and the build.
+      name: "typecheck",
+      run: async ({ run }) => {
+        const projects = ["tsconfig.web.json", "tsconfig.server.json", "tsconfig.e2e.json"];
+        const passed = await Promise.all(projects.map((p) => run("npx", ["tsc", "--noEmit", "-p", p])));
+        return passed.every(Boolean);
+      },
     },
-  },
-  { name: "unit+api (PGlite)", run: async () => sh("npx", ["vitest", "run"], { TEST_DATABASE_URL: "" }) },
-  {
-    name: "server suite (PostgreSQL)",
-    run: async () => {
-      if (!(await postgresReachable())) {
-        console.error(`PostgreSQL is not reachable at ${pgUrl}.`);
-        return ci ? false : "skipped";
-      }
-      return sh("npx", ["vitest", "run", "--project", "server"], { TEST_DATABASE_URL: pgUrl });
+    {
+      // The same production build `npm start` serves (NODE_ENV forced, content stamp written), in a
+      // process of its own so that it runs beside the others.
+      name: "build",
+      run: ({ run }) =>
+        run("npx", [
+          "tsx",
+          "--eval",
+          `import path from "node:path";
+           import { ensureWebBuild } from "./scripts/web-build.ts";
+           try { ensureWebBuild({ root: process.cwd(), outDir: path.resolve("dist/web") }); }
+           catch (error) { console.error(error.message); process.exit(1); }`,
+        ]),
     },
-  },
-  {
-    name: "e2e (Chromium)",
-    run: async () => {
-      if (!existsSync(chromium)) {
-        console.error(`Chromium is not installed at ${chromium} (apt-get install -y chromium).`);
-        return ci ? false : "skipped";
-      }
-      const dataDir = mkdtempSync(path.join(os.tmpdir(), "meetup-e2e-"));
-      try {
-        return sh("npx", ["playwright", "test"], {
-          E2E_PORT: String(await freePort()),
-          E2E_DATA_DIR: dataDir,
-          CHROMIUM_PATH: chromium,
+  ],
+  [{ name: "unit+api (PGlite)", run: ({ run }) => run("npx", ["vitest", "run"], { TEST_DATABASE_URL: "" }) }],
+  [
+    {
+      name: "server suite (PostgreSQL)",
+      run: async ({ run, log }) => {
+        if (!(await postgresReachable())) {
+          log(`PostgreSQL is not reachable at ${pgUrl}.`);
+          return ci ? false : "skipped";
+        }
+        // The server's own files: the scripts' and shared code's never open a database, and have
+        // just run on PGlite (the web build's test among them).
+        const noDatabase = ["--exclude", "scripts/**", "--exclude", "src/shared/**"];
+        return run("npx", ["vitest", "run", "--project", "server", ...noDatabase], {
+          TEST_DATABASE_URL: pgUrl,
         });
-      } finally {
-        rmSync(dataDir, { recursive: true, force: true });
-      }
+      },
     },
-  },
-  {
-    // nginx in front of three instances on PostgreSQL and Redis: the journey, then a rolling restart.
-    name: "cluster (nginx, 3 instances)",
-    run: async () => {
-      if (!nginxInstalled()) {
-        console.error(
-          `nginx is not installed at ${NGINX_PATH} (apt-get install -y nginx): cluster tests skipped.`,
-        );
-        return ci ? false : "skipped";
-      }
-      if (!existsSync(chromium) || !(await postgresReachable())) {
-        console.error("The cluster tests need Chromium and PostgreSQL (and Redis): skipped.");
-        return ci ? false : "skipped";
-      }
-      return sh("npx", ["tsx", "scripts/cluster/test-cluster.ts"], { CHROMIUM_PATH: chromium });
+  ],
+  [
+    {
+      name: "e2e (Chromium)",
+      run: async ({ run, log }) => {
+        if (!existsSync(chromium)) {
+          log(`Chromium is not installed at ${chromium} (apt-get install -y chromium).`);
+          return ci ? false : "skipped";
+        }
+        const dataDir = mkdtempSync(path.join(os.tmpdir(), "meetup-e2e-"));
+        try {
+          return await run("npx", ["playwright", "test"], {
+            E2E_PORT: String(await freePort()),
+            E2E_DATA_DIR: dataDir,
+            CHROMIUM_PATH: chromium,
+          });
+        } finally {
+          rmSync(dataDir, { recursive: true, force: true });
+        }
+      },
     },
-  },
+  ],
+  [
+    {
+      // nginx in front of three instances on PostgreSQL and Redis: the journey, then a rolling restart.
+      name: "cluster (nginx, 3 instances)",
+      run: async ({ run, log }) => {
+        if (!nginxInstalled()) {
+          log(`nginx is not installed at ${NGINX_PATH} (apt-get install -y nginx): cluster tests skipped.`);
+          return ci ? false : "skipped";
+        }
+        if (!existsSync(chromium) || !(await postgresReachable())) {
+          log("The cluster tests need Chromium and PostgreSQL (and Redis): skipped.");
+          return ci ? false : "skipped";
+        }
+        return run("npx", ["tsx", "scripts/cluster/test-cluster.ts"], { CHROMIUM_PATH: chromium });
+      },
+    },
+  ],
 ];
 
-let failed = false;
-for (const step of steps) {
-  if (only.length && !only.some((o) => step.name.toLowerCase().startsWith(o.toLowerCase()))) continue;
-  console.log(`\n=== ${step.name} ===`);
+const wanted = (step: Step) =>
+  !only.length || only.some((o) => step.name.toLowerCase().startsWith(o.toLowerCase()));
+
+// A step alone in its stage writes to the terminal as it goes; beside others, its output is kept and
+// printed in one piece when it ends, so that two steps' lines never interleave.
+async function runStep(step: Step, shared: boolean): Promise<void> {
+  const kept: (Buffer | string)[] = [];
+  const out: Output = shared ? { write: (chunk) => kept.push(chunk) } : "inherit";
+  const log = (line: string) => (shared ? kept.push(`${line}\n`) : console.error(line));
+  if (!shared) console.log(`\n=== ${step.name} ===`);
   const started = Date.now();
-  const outcome = await step.run();
+  const outcome = await step.run({ run: (cmd, args, env) => sh(cmd, args, out, env), log });
   const seconds = Math.round((Date.now() - started) / 100) / 10;
   const name = outcome === "skipped" ? "skipped" : outcome ? "passed" : "failed";
-  results.push({ name: step.name, outcome: name, seconds });
-  if (name === "failed") {
-    failed = true;
-    if (step.name === "build") break;
+  if (shared) {
+    console.log(`\n=== ${step.name} (${name}, ${seconds}s) ===`);
+    for (const chunk of kept) process.stdout.write(chunk);
   }
+  results.push({ name: step.name, outcome: name, seconds });
 }
+
+const runStarted = Date.now();
+for (const stage of stages) {
+  const chosen = stage.filter(wanted);
+  if (!chosen.length) continue;
+  if (chosen.length > 1) console.log(`\n=== ${chosen.map((s) => s.name).join(", ")}: side by side ===`);
+  await Promise.all(chosen.map((step) => runStep(step, chosen.length > 1)));
+  if (results.some((r) => r.name === "build" && r.outcome === "failed")) break;
+}
+const totalSeconds = Math.round((Date.now() - runStarted) / 100) / 10;
 
 console.log("\n=== summary ===");
 for (const r of results) console.log(`${r.outcome.padEnd(8)} ${r.name} (${r.seconds}s)`);
@@ -129,4 +184,5 @@ const passed = results.filter((r) => r.outcome === "passed").length;
 const failures = results.filter((r) => r.outcome === "failed").length;
 const skipped = results.filter((r) => r.outcome === "skipped").length;
 console.log(`steps: ${passed} passed, ${failures} failed, ${skipped} skipped`);
-process.exit(failed ? 1 : 0);
+console.log(`total: ${totalSeconds}s (${(totalSeconds / 60).toFixed(1)} min)`);
+process.exit(failures > 0 ? 1 : 0);
