@@ -27,6 +27,9 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI === "true" ? 1 : 0,
   timeout: 60_000,
+  // Journeys wait on what the page shows, never on time; this is only the cap (Playwright's default is
+  // 5 s). Two journeys at a time on a loaded 2-core machine once took over 5 s to show a screen.
+  expect: { timeout: 10_000 },
   reporter: [["list"]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
