@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { seedDemoData } from "./features/demo/seed";
-import { seedLocations } from "./features/locations/service";
+import { placeEvents, seedLocations } from "./features/locations/service";
 
 // Reference data on every start (a no-op once loaded); demo data on an empty database in development.
 // Instances starting together take turns (as with the migrations): one loads, the others find it loaded.
@@ -13,5 +13,6 @@ export async function prepareData(app: FastifyInstance): Promise<void> {
       const seeded = await seedDemoData({ db, storage, adminEmails: config.adminEmails });
       if (seeded) app.log.info(seeded, "loaded demo data");
     }
+    await placeEvents({ db });
   });
 }

@@ -3,6 +3,7 @@ import { deliveryNotificationSubscribers } from "./features/delivery/notificatio
 import { eventsListingSubscribers } from "./features/events/listing-subscribers";
 import { eventsRequestCaches, eventsRequestFrames } from "./features/events/request-subscribers";
 import { eventsReviewSubscribers } from "./features/events/review-subscribers";
+import { followsListingSubscribers } from "./features/follows/listing-subscribers";
 import { inboxAttendanceSubscribers } from "./features/inbox/attendance-subscribers";
 import { inboxListingSubscribers } from "./features/inbox/listing-subscribers";
 import { inboxNotificationSubscribers } from "./features/inbox/notification-subscribers";
@@ -21,6 +22,8 @@ export const subscribers: readonly Subscriber[] = [
   ...remindersListingSubscribers,
   ...eventsListingSubscribers,
   ...inboxListingSubscribers,
+  // After its host's bell, the host's followers hear of a listing gone live (issue 27 item 7).
+  ...followsListingSubscribers,
   ...inboxAttendanceSubscribers,
   // A review's rating shows on the discovery cards.
   ...eventsReviewSubscribers,

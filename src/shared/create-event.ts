@@ -18,6 +18,24 @@ const CONTROL_OR_BIDI = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
 const singleLine = (schema: z.ZodString, message: string) =>
   schema.refine((v) => !CONTROL_OR_BIDI.test(v), message);
 
+// A form sends an empty field as "": the same as leaving it out.
+const blankAsMissing = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
+const optionalLine = (max: number, message: string) =>
+  z.preprocess(
+    blankAsMissing,
+    singleLine(z.string({ error: message }).trim().max(max, message), message).optional(),
+  );
+const optionalCoordinate = z.preprocess(
+  blankAsMissing,
+  z.coerce
+    .number({ error: EVENT_MESSAGES.meetingPinInvalid })
+    .finite(EVENT_MESSAGES.meetingPinInvalid)
+    .optional(),
+);
+
+// India's extent with a margin: a pin outside it is a typo (or lat and lng swapped).
+export const INDIA_BOUNDS = { minLat: 6, maxLat: 37.5, minLng: 68, maxLng: 97.5 } as const;
+
 // Unknown fields (status, createdBy, availableSlots, image…) are dropped by z.object.
 export const createEventFields = z.object({
   name: singleLine(
@@ -47,6 +65,16 @@ export const createEventFields = z.object({
     .max(MAX_SLOTS, EVENT_MESSAGES.slotsMax),
   paymentType: z.enum(PAYMENT_TYPES, { error: EVENT_MESSAGES.paymentRequired }),
   cost: z.coerce.number({ error: EVENT_MESSAGES.costRequired }).int(EVENT_MESSAGES.costRequired).optional(),
+  // Where the group meets (issue 27). Optional here, so that a client written against the SPEC still
+  // lists; the app's own form asks for the place and the address (meetingPointRequired).
+  meetingPlace: optionalLine(LIMITS.meetingPlaceMaxLength, EVENT_MESSAGES.meetingPlaceLength),
+  meetingAddress: optionalLine(LIMITS.meetingAddressMaxLength, EVENT_MESSAGES.meetingAddressLength),
+  meetingLat: optionalCoordinate,
+  meetingLng: optionalCoordinate,
+  endTime: z.preprocess(
+    blankAsMissing,
+    z.string({ error: EVENT_MESSAGES.endTimeInvalid }).regex(TIME, EVENT_MESSAGES.endTimeInvalid).optional(),
+  ),
 });
 
 export type CreateEventInput = z.infer<typeof createEventFields>;
@@ -70,6 +98,27 @@ export function createEventSchema(today: string) {
     if (minutes % (LIMITS.timeStepSeconds / 60) !== 0) {
       ctx.addIssue({ code: "custom", path: ["time"], message: EVENT_MESSAGES.timeStep });
     }
+    if (v.endTime) {
+      if (Number(v.endTime.slice(3, 5)) % (LIMITS.timeStepSeconds / 60) !== 0) {
+        ctx.addIssue({ code: "custom", path: ["endTime"], message: EVENT_MESSAGES.endTimeInvalid });
+      } else if (v.fromDate === v.toDate && v.endTime <= v.time) {
+        ctx.addIssue({ code: "custom", path: ["endTime"], message: EVENT_MESSAGES.endBeforeStart });
+      }
+    }
+    const pinned = [v.meetingLat, v.meetingLng].filter((n) => n !== undefined).length;
+    const { minLat, maxLat, minLng, maxLng } = INDIA_BOUNDS;
+    if (
+      pinned === 1 ||
+      (pinned === 2 &&
+        !(
+          v.meetingLat! >= minLat &&
+          v.meetingLat! <= maxLat &&
+          v.meetingLng! >= minLng &&
+          v.meetingLng! <= maxLng
+        ))
+    ) {
+      ctx.addIssue({ code: "custom", path: ["meetingLat"], message: EVENT_MESSAGES.meetingPinInvalid });
+    }
     if (v.paymentType === "fee") {
       if (v.cost === undefined || Number.isNaN(v.cost)) {
         ctx.addIssue({ code: "custom", path: ["cost"], message: EVENT_MESSAGES.costRequired });
@@ -80,6 +129,14 @@ export function createEventSchema(today: string) {
       }
     }
   });
+}
+
+// The app's own form asks where to meet; the API does not (a SPEC client never sends it).
+export function meetingPointRequired(v: Pick<CreateEventInput, "meetingPlace" | "meetingAddress">) {
+  if (!v.meetingPlace) return { path: "meetingPlace", message: EVENT_MESSAGES.meetingPlaceRequired } as const;
+  if (!v.meetingAddress)
+    return { path: "meetingAddress", message: EVENT_MESSAGES.meetingAddressRequired } as const;
+  return null;
 }
 
 // Cost is asked only for an admission fee; otherwise it is 0 (SPEC 5).

@@ -34,9 +34,13 @@ export const LIMITS = {
   // Messages a thread answers at once (its newest); older ones are beyond the screens for now.
   threadPageSize: 500,
   flagReasonMaxLength: 1000,
+  // A report of a review to the admins (issue 27 item 6).
+  reviewFlagReasonMaxLength: 500,
   rejectionReasonMaxLength: 500,
   nameMaxLength: 80,
   eventNameMaxLength: 120,
+  meetingPlaceMaxLength: 120,
+  meetingAddressMaxLength: 200,
   adminHostRatingFallback: 4.3,
   requestScreenRatingFallback: 4,
 } as const;

@@ -8,6 +8,7 @@ import { devIdpRoutes } from "../features/dev-idp/routes";
 import { emailRoutes } from "../features/email/routes";
 import { attendanceRoutes } from "../features/events/attendance-routes";
 import { eventRoutes } from "../features/events/routes";
+import { followRoutes } from "../features/follows/routes";
 import { healthRoutes } from "../features/health/routes";
 import { inboxRoutes } from "../features/inbox/routes";
 import { locationRoutes } from "../features/locations/routes";
@@ -21,6 +22,8 @@ import { realtimeRoutes } from "../features/realtime/routes";
 import { reviewRoutes } from "../features/reviews/routes";
 import { safetyRoutes } from "../features/safety/routes";
 import { shareRoutes } from "../features/share/routes";
+import { registerShareCardPage } from "../features/share-card/page";
+import { shareCardRoutes } from "../features/share-card/routes";
 import { testClockRoutes } from "../features/test-clock/routes";
 import { userRoutes } from "../features/users/routes";
 import type { ShiftableClock } from "../platform/clock";
@@ -40,7 +43,9 @@ const featureRoutes = [
   attendanceRoutes,
   matchingRoutes,
   safetyRoutes,
+  followRoutes,
   shareRoutes,
+  shareCardRoutes,
   chatRoutes,
   reviewRoutes,
   inboxRoutes,
@@ -88,5 +93,7 @@ export async function registerRoutes(
     const { port, host } = config.metrics;
     app.addHook("onReady", async () => void (await ownPort.listen({ port, host })));
   }
+  // An experience's shared link: the app's page with the experience's card tags (ADR 0031).
+  registerShareCardPage(app, config.webDir);
   await registerWebApp(app, config.webDir);
 }

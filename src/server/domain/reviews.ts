@@ -9,3 +9,9 @@ export const reviewWritten = defineEvent({
   type: "review.written",
   data: z.object({ eventId: z.uuid(), reviewerId: z.uuid(), reviewId: z.uuid() }),
 });
+
+/** An admin hid a reported review (issue 27 item 6): it leaves every list and average. */
+export const reviewHidden = defineEvent({
+  type: "review.hidden",
+  data: z.object({ eventId: z.uuid(), reviewerId: z.uuid(), reviewId: z.uuid() }),
+});

@@ -16,6 +16,17 @@ export class TtlCache<V> {
     return value;
   }
 
+  /** The value kept for `key`, if still fresh (for callers that load many keys in one go). */
+  peek(key: string, now = Date.now()): V | undefined {
+    const hit = this.entries.get(key);
+    return hit && hit.expires > now ? hit.value : undefined;
+  }
+
+  put(key: string, value: V, now = Date.now()): void {
+    if (this.entries.size >= this.maxEntries) this.entries.clear();
+    this.entries.set(key, { value, expires: now + this.ttlMs });
+  }
+
   clear(): void {
     this.entries.clear();
   }

@@ -4,6 +4,7 @@ import type { Db } from "../db/client";
 import { events, users } from "../db/schema";
 import type { SessionKeys } from "../features/auth/session-keys";
 import { createSession } from "../features/auth/session-service";
+import { cityIndex } from "../features/locations/city-index";
 
 type UserInsert = typeof users.$inferInsert;
 type EventInsert = typeof events.$inferInsert;
@@ -63,9 +64,13 @@ export const eventForm = () => ({
 
 export async function createEvent(db: Db, overrides: Partial<EventInsert> & { createdBy: string }) {
   const from = new Date(Date.now() + 7 * 24 * 3600 * 1000);
+  // Where the listing is, as the create call would find it: the listed city's coordinates.
+  const place = (await cityIndex(db)).find(overrides.city ?? "Bengaluru", overrides.state ?? "Karnataka");
   const [row] = await db
     .insert(events)
     .values({
+      lat: place?.lat ?? null,
+      lng: place?.lng ?? null,
       name: `Experience ${unique()}`,
       description: "A relaxed weekend outing with new friends, chai and long walks.",
       category: "Weekend Getaways",

@@ -35,6 +35,24 @@ export const eventSchema = z.object({
   rejectionReason: z.string().nullable(),
   averageRating: z.number().nullable(),
   isOver: z.boolean(),
+  // The local end time "HH:MM" on the last day, when the host gave one (issue 27).
+  endTime: z.string().nullable(),
+});
+
+// Where the group meets (issue 27 item 1), shown to the host, accepted members and admins; a pin
+// only when the host dropped one.
+export const meetingPointSchema = z.object({
+  place: z.string(),
+  address: z.string(),
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
+});
+
+// How far an experience is from where the member looks from (their city, or the point "Near me"
+// sent), and the one line saying why it is in their list (issue 27 items 2 and 3).
+export const discoveryFieldsSchema = z.object({
+  distanceKm: z.number().nullable(),
+  reason: z.string().nullable(),
 });
 
 export const participantUserSchema = personRefSchema.extend({
@@ -78,6 +96,11 @@ export const eventDetailSchema = eventSchema.extend({
   waitlistPosition: z.number().int().positive().nullable(),
   // How many members wait for a seat (ADR 0022).
   waitlistCount: z.number().int().nonnegative(),
+  // Null when the host gave none, or when the caller may see the area only (meetingPointHidden).
+  meetingPoint: meetingPointSchema.nullable(),
+  meetingPointHidden: z.boolean(),
+  // From the caller's city; null when either place is unknown.
+  distanceKm: z.number().nullable(),
 });
 
 // Cards in "Upcoming": the event and a few accepted members' faces.
@@ -90,7 +113,20 @@ export const upcomingEventSchema = eventSchema.extend({
   }),
   participants: z.array(participantUserSchema),
   groupId: z.string().nullable(),
+  meetingPoint: meetingPointSchema.nullable(),
 });
+
+export const DISCOVERY_SORTS = ["for-you", "soonest", "nearest"] as const;
+export const DISCOVERY_RADII = ["city", "50", "200", "any"] as const;
+// "Near me": a point the browser gave, rounded by the app to 2 decimals (about a kilometre).
+const nearPoint = z
+  .string()
+  .regex(/^-?\d{1,2}(\.\d{1,2})?,-?\d{1,3}(\.\d{1,2})?$/, MESSAGES.invalidInput)
+  .transform((v) => {
+    const [lat, lng] = v.split(",").map(Number) as [number, number];
+    return { lat, lng };
+  })
+  .refine((p) => Math.abs(p.lat) <= 90 && Math.abs(p.lng) <= 180, MESSAGES.invalidInput);
 
 export const listEventsQuery = z.object({
   q: z.string().trim().max(100).optional(),
@@ -100,9 +136,14 @@ export const listEventsQuery = z.object({
   to: z.string().refine(isCalendarDate, MESSAGES.invalidDate).optional(),
   cursor: z.string().max(200).optional(),
   limit: pageLimit,
+  // Issue 27: the order (For you by default), how far to look, and from where ("Near me").
+  sort: z.enum(DISCOVERY_SORTS).optional(),
+  within: z.enum(DISCOVERY_RADII).optional(),
+  near: nearPoint.optional(),
 });
 
-export const listEventsResponse = pageEnvelope(eventSchema);
+export const discoveryCardSchema = eventSchema.merge(discoveryFieldsSchema);
+export const listEventsResponse = pageEnvelope(discoveryCardSchema);
 export const eventListResponse = okEnvelope(z.array(eventSchema));
 export const eventDetailResponse = okEnvelope(eventDetailSchema);
 export const upcomingEventsResponse = okEnvelope(z.array(upcomingEventSchema));
@@ -113,6 +154,10 @@ export const rejectEventBody = z.object({
 });
 
 export type EventDto = z.infer<typeof eventSchema>;
+export type DiscoveryCard = z.infer<typeof discoveryCardSchema>;
+export type MeetingPoint = z.infer<typeof meetingPointSchema>;
+export type DiscoverySort = (typeof DISCOVERY_SORTS)[number];
+export type DiscoveryRadius = (typeof DISCOVERY_RADII)[number];
 export type EventDetail = z.infer<typeof eventDetailSchema>;
 export type UpcomingEvent = z.infer<typeof upcomingEventSchema>;
 export type Participant = z.infer<typeof participantSchema>;

@@ -20,6 +20,8 @@ export const NOTIFICATION_KINDS = [
   "no_show_warning",
   "no_show_upheld",
   "no_show_overturned",
+  // A host the member follows listed a new experience (issue 27 item 7).
+  "host_listed",
   "new_message",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

@@ -28,6 +28,8 @@ export const sharedExperienceSchema = z.strictObject({
   name: z.string(),
   // "City, State".
   place: z.string(),
+  // "Place, address or landmark" where the group meets, when the host gave one.
+  meetingPoint: z.string().nullable(),
   // Instants, read as India's days (like an event's detail).
   fromDate: z.string(),
   toDate: z.string(),

@@ -28,6 +28,9 @@ export const userSchema = z.object({
   isBanned: z.boolean(),
   trustVerification: z.boolean(),
   hostRating: z.number().nullable(),
+  // Whether the caller follows this member, and how many members do (issue 27 item 7).
+  following: z.boolean(),
+  followers: z.number().int().min(0),
   socialLinks: z.object({
     instagram: z.string().optional(),
     linkedin: z.string().optional(),

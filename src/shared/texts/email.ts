@@ -14,6 +14,8 @@ export const EMAIL_MESSAGES = {
   reminderAction: "Open the group chat",
   reviewAction: "Write a review",
   homeSafeAction: "Say you're home safe",
+  // A followed host's new listing (issue 27 item 7).
+  listingAction: "See the experience",
   signOff: `See you out there,\nthe ${APP} team`,
   footerWhy: {
     all: `You get this email because you joined ${APP}.`,

@@ -47,6 +47,13 @@ export const EVENT_MESSAGES = {
   costRequired: "Please enter the admission fee in rupees.",
   costMin: "The fee cannot be negative.",
   costMax: `The fee can be at most Rs. ${indianDigits(MAX_COST)}.`,
+  meetingPlaceRequired: "Please say where the group meets.",
+  meetingPlaceLength: `The meeting place must be one line of at most ${LIMITS.meetingPlaceMaxLength} characters.`,
+  meetingAddressRequired: "Please add the address or a landmark.",
+  meetingAddressLength: `The address must be one line of at most ${LIMITS.meetingAddressMaxLength} characters.`,
+  meetingPinInvalid: "The map pin must be a point in India (latitude and longitude together).",
+  endTimeInvalid: "Please choose an end time in 15-minute steps.",
+  endBeforeStart: "On a one-day experience the end time must be after the start time.",
 } as const;
 
 // Why a join, accept or leave is refused: sentences a member can act on.

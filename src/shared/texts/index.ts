@@ -12,6 +12,7 @@ import { REVIEW_ACTION_MESSAGES } from "./reviews";
 
 export { ATTENDANCE_MESSAGES, attendanceRecordText } from "./attendance";
 export { CHAT_MESSAGES, GROUP_MESSAGES, SAY_HELLO_GREETING } from "./chat";
+export { DISCOVERY_TEXTS } from "./discovery";
 export { EMAIL_MESSAGES } from "./email";
 export {
   CANCELLED_BY_HOST,
@@ -23,6 +24,7 @@ export {
   RSVP_MESSAGES,
   WAITLIST_MESSAGES,
 } from "./events";
+export { FOLLOW_MESSAGES } from "./follows";
 export { JOB_MESSAGES } from "./jobs";
 export { DATA_EXPORTS_PER_DAY, DELETE_CONFIRMATION_WORD, DELETED_MEMBER, MY_DATA_MESSAGES } from "./my-data";
 export { NOTIFICATION_HEADLINES, NOTIFICATION_MESSAGES } from "./notifications";
@@ -30,8 +32,9 @@ export { MORE_MESSAGES } from "./onboarding";
 export { MEMBER_NOT_FOUND, SAFETY_MESSAGES } from "./people";
 export { PREFERENCE_MESSAGES } from "./preferences";
 export { PUSH_MESSAGES } from "./push";
-export { REVIEW_MESSAGES } from "./reviews";
+export { FORMER_REVIEWER, REVIEW_FLAG_MESSAGES, REVIEW_MESSAGES } from "./reviews";
 export { SHARE_MESSAGES } from "./share";
+export { SHARE_CARD_TEXTS } from "./share-card";
 
 export const MESSAGES = {
   ...COMMON_MESSAGES,

@@ -31,6 +31,9 @@ export const NOTIFICATION_MESSAGES = {
   no_show_upheld: (event: string) => `An admin reviewed your contest for ${event}: the no-show mark stands.`,
   no_show_overturned: (event: string) =>
     `An admin reviewed your contest for ${event}: the mark is removed and counts as attended.`,
+  // To a member who follows the host (issue 27 item 7): who, what, and when and where.
+  host_listed: (host: string, event: string, when: string, place: string) =>
+    `${host} listed a new experience: ${event}, ${when} in ${place}.`,
   // Several things about one experience that quiet hours held, sent as one push or email.
   heldTitle: (n: number, event: string) => `${n} updates about ${event}`,
   directMessages: (who: string, n: number) =>
@@ -52,4 +55,5 @@ export const NOTIFICATION_HEADLINES = {
   no_show_warning: (_event: string) => "One more no-show goes to the admins",
   no_show_upheld: (event: string) => `Your contest for ${event} was decided`,
   no_show_overturned: (event: string) => `Your no-show mark for ${event} is removed`,
+  host_listed: (event: string) => `New from a host you follow: ${event}`,
 } as const;

@@ -1,5 +1,6 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { createQueryClient } from "../lib/query-client";
+import { signInPathFrom } from "../lib/sign-in-target";
 import { AppRouter } from "./app-router";
 import { AppRoutes } from "./app-routes";
 import { FeatureSlots } from "./feature-slots";
@@ -9,10 +10,11 @@ import { preloadScreens, routes } from "./router";
 const history = createBrowserHistory();
 
 // SPEC 8: on a jwt or access problem, member screens go to /signin (the API client has already
-// removed the stored token).
+// removed the stored token), keeping the way back to an experience's shared link (ADR 0031).
 const queryClient = createQueryClient({
   onAuthError: () => {
-    if (history.location.pathname !== "/signin") history.replace("/signin");
+    const { pathname } = history.location;
+    if (pathname !== "/signin") history.replace(signInPathFrom(pathname));
   },
 });
 

@@ -1,5 +1,6 @@
 import { lazy, type ReactNode } from "react";
 import { FeedbackDialogProvider } from "../components/feedback-dialog-slot";
+import { ReviewsSectionProvider } from "../components/reviews-section-slot";
 import { SafetyPanelProvider } from "../components/safety-panel-slot";
 
 // The form loads when a screen that can open it first shows, not with the app's first script (the
@@ -13,11 +14,18 @@ const SafetyPanel = lazy(async () => ({
   default: (await import("../features/share/safety-panel")).SafetyPanel,
 }));
 
+// The reviews members read, with the first event page or host profile that shows them (issue 27).
+const ReviewsSection = lazy(async () => ({
+  default: (await import("../features/reviews/reviews-section")).ReviewsSection,
+}));
+
 /** What one feature shows of another, composed here so that features never import each other. */
 export function FeatureSlots({ children }: { children: ReactNode }) {
   return (
     <FeedbackDialogProvider value={FeedbackDialog}>
-      <SafetyPanelProvider value={SafetyPanel}>{children}</SafetyPanelProvider>
+      <SafetyPanelProvider value={SafetyPanel}>
+        <ReviewsSectionProvider value={ReviewsSection}>{children}</ReviewsSectionProvider>
+      </SafetyPanelProvider>
     </FeedbackDialogProvider>
   );
 }

@@ -51,6 +51,7 @@ const SPEC_PATHS = [
 const ISSUE_PATHS = [
   "/profile/notifications", // issue 13: notification preferences
   "/admin/jobs", // issue 13: failed deliveries
+  "/admin/reviews", // issue 27: reported reviews
 ];
 
 function signInAs(role: User["role"]) {

@@ -101,6 +101,7 @@ export const routes: RouteObject[] = [
               { path: "flag/:id", ...page(admin, "FlagDetailPage") },
               { path: "attendance", ...page(admin, "AttendanceContestsPage") },
               { path: "jobs", ...page(admin, "FailedJobsPage") },
+              { path: "reviews", ...page(admin, "ReviewFlagsPage") },
             ],
           },
         ],

@@ -1,6 +1,6 @@
 import type { EventDto } from "@shared/contracts/events";
 import { costLabel } from "@shared/event-rules";
-import { CalendarDays, MapPin, Users } from "lucide";
+import { CalendarDays, MapPin, Sparkles, Users } from "lucide";
 import type { ReactNode } from "react";
 import { cn } from "../lib/cn";
 import { formatEventStart } from "../lib/format";
@@ -24,6 +24,8 @@ export type EventCardProps = {
   badge?: ReactNode;
   /** The first card of the list a screen opens with (see EventCardFrame). */
   priority?: boolean;
+  /** Why it is in the member's list, in one line ("4 km · You like Food & Coffee Trails"). */
+  reason?: string | null;
   className?: string;
 };
 
@@ -37,7 +39,7 @@ export function categoryLabel(event: Partial<Pick<EventDto, "category" | "custom
  * with a pin, and a footer with the slots left and the SPEC's cost line. The whole card is one link
  * to the event.
  */
-export function EventCard({ event, to, badge, priority, className }: EventCardProps) {
+export function EventCard({ event, to, badge, priority, reason, className }: EventCardProps) {
   const category = categoryLabel(event);
   const full = event.availableSlots <= 0;
 
@@ -69,6 +71,16 @@ export function EventCard({ event, to, badge, priority, className }: EventCardPr
       {event.location && (
         <IconLine icon={MapPin} className="min-w-0" textClassName="truncate">
           {event.location}
+        </IconLine>
+      )}
+      {reason && (
+        <IconLine
+          icon={Sparkles}
+          align="top"
+          className="min-w-0"
+          textClassName="line-clamp-2 font-medium text-brand-800"
+        >
+          {reason}
         </IconLine>
       )}
     </EventCardFrame>

@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   customType,
+  doublePrecision,
   index,
   integer,
   pgTable,
@@ -39,6 +40,18 @@ export const events = pgTable(
     time: text("time").notNull(),
     state: text("state").notNull(),
     city: text("city").notNull(),
+    // The city's coordinates, copied from the cities table when the listing is made: what distance and
+    // "near me" measure from (issue 27). Null only for a city the table does not know.
+    lat: doublePrecision("lat"),
+    lng: doublePrecision("lng"),
+    // Where the group meets (issue 27 item 1): a place name and an address or landmark, an optional
+    // pin, and the local end time "HH:MM". Accepted members see them; others see the area only.
+    // Null for listings made by a client that does not send them.
+    meetingPlace: text("meeting_place"),
+    meetingAddress: text("meeting_address"),
+    meetingLat: doublePrecision("meeting_lat"),
+    meetingLng: doublePrecision("meeting_lng"),
+    endTime: text("end_time"),
     totalSlots: integer("total_slots").notNull(),
     availableSlots: integer("available_slots").notNull(),
     // Whole rupees.
@@ -51,7 +64,7 @@ export const events = pgTable(
     // Words of the name, description and category for the discovery search ('simple': no stemming,
     // so a prefix query behaves like the SPEC's "contains" on whole words).
     searchVector: tsvector("search_vector").generatedAlwaysAs(
-      sql`to_tsvector('simple', name || ' ' || description || ' ' || category || ' ' || coalesce(custom_category, ''))`,
+      sql`to_tsvector('simple', name || ' ' || description || ' ' || category || ' ' || coalesce(custom_category, '') || ' ' || city || ' ' || state)`,
     ),
     ...timestamps,
   },
@@ -66,6 +79,8 @@ export const events = pgTable(
     index("events_category_idx").on(t.category),
     index("events_search_idx").using("gin", t.searchVector),
     index("events_status_created_idx").on(t.status, t.createdAt),
+    // "Near me" and the radius filters: listed, running events by latitude band (issue 27 item 2).
+    index("events_discover_lat_idx").on(t.status, t.eventStatus, t.lat),
   ],
 );
 
@@ -119,10 +134,47 @@ export const reviews = pgTable(
     stars: integer("stars").notNull(),
     reviewText: text("review_text").notNull(),
     createdAt: createdAt(),
+    // Set when an admin hides the review after a report (issue 27 item 6): it then counts in no
+    // average and is shown to nobody.
+    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("reviews_event_user_uq").on(t.eventId, t.userId),
     check("reviews_stars_ck", sql`${t.stars} BETWEEN 1 AND 5`),
+  ],
+);
+
+// A member's report of a review to the admins (issue 27 item 6). One open report per member and
+// review; an admin resolves it by keeping the review or hiding it (reviews.hiddenAt).
+export const reviewFlags = pgTable(
+  "review_flags",
+  {
+    id: id(),
+    reviewId: belongsTo("review_id", () => reviews.id),
+    reportedBy: belongsTo("reported_by", () => users.id),
+    reason: text("reason").notNull(),
+    createdAt: createdAt(),
+    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+    resolvedBy: uuid("resolved_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    uniqueIndex("review_flags_open_uq").on(t.reviewId, t.reportedBy).where(sql`${t.resolvedAt} IS NULL`),
+    index("review_flags_open_idx").on(t.createdAt).where(sql`${t.resolvedAt} IS NULL`),
+  ],
+);
+
+// A member following a host, to be told of the host's new listings (issue 27 item 7).
+export const follows = pgTable(
+  "follows",
+  {
+    followerId: belongsTo("follower_id", () => users.id),
+    hostId: belongsTo("host_id", () => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.followerId, t.hostId] }),
+    index("follows_host_idx").on(t.hostId),
+    check("follows_not_self_ck", sql`${t.followerId} <> ${t.hostId}`),
   ],
 );
 

@@ -5,6 +5,7 @@ export * from "./images";
 export * from "./inbox";
 export * from "./jobs";
 export * from "./my-data";
+export * from "./places";
 export * from "./preferences";
 export * from "./push";
 export * from "./share";

@@ -11,6 +11,7 @@ import { approveEvent, rejectEvent } from "../events/lifecycle-service";
 import { listFailedJobs, retryJob } from "./jobs-service";
 import { adminPeopleRoutes } from "./people-routes";
 import { presentAdminEvent, presentFailedJob } from "./presenter";
+import { adminReviewRoutes } from "./review-routes";
 
 // Everything under /api/admin is for admins only, whatever the route (the endpoints' paths carry
 // the /admin prefix; this plugin's hook guards every route registered in it).
@@ -21,6 +22,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     requireAdmin(request);
   });
   await app.register(adminPeopleRoutes);
+  await app.register(adminReviewRoutes);
 
   route(app, endpoints.listEvents, {
     tags,

@@ -44,6 +44,7 @@ const CATEGORY_OF: Record<StoredKind, Exclude<EmailCategory, "all">> = {
   no_show_warning: "event_updates",
   no_show_upheld: "event_updates",
   no_show_overturned: "event_updates",
+  host_listed: "event_updates",
 };
 
 // The button under a notification: what it opens, in words.
@@ -52,6 +53,7 @@ const ACTION_OF: Partial<Record<StoredKind, string>> = {
   event_reminder_2h: EMAIL_MESSAGES.reminderAction,
   review_nudge: EMAIL_MESSAGES.reviewAction,
   home_safe_check: EMAIL_MESSAGES.homeSafeAction,
+  host_listed: EMAIL_MESSAGES.listingAction,
 };
 
 export function emailJobHandlers(deps: EmailDeps): BoundJob[] {

@@ -70,8 +70,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+// These are the SPEC's filters, in the SPEC's order (soonest first); For you has its own tests
+// (discovery-ranking.test.ts).
 async function names(query: string) {
-  const res = await t.app.inject({ method: "GET", url: `/api/events${query}`, headers });
+  const url = `/api/events?sort=soonest${query.replace(/^\?/, "&")}`;
+  const res = await t.app.inject({ method: "GET", url, headers });
   expect(res.statusCode).toBe(200);
   return res.json().data.map((e: { name: string }) => e.name);
 }
@@ -99,18 +102,26 @@ describe("GET /api/events", () => {
   });
 
   it("pages with a cursor without gaps or repeats", async () => {
-    const first = (await t.app.inject({ method: "GET", url: "/api/events?limit=2", headers })).json();
+    const first = (
+      await t.app.inject({ method: "GET", url: "/api/events?sort=soonest&limit=2", headers })
+    ).json();
     expect(first.data).toHaveLength(2);
     expect(first.nextCursor).toEqual(expect.any(String));
     const second = (
-      await t.app.inject({ method: "GET", url: `/api/events?limit=2&cursor=${first.nextCursor}`, headers })
+      await t.app.inject({
+        method: "GET",
+        url: `/api/events?sort=soonest&limit=2&cursor=${first.nextCursor}`,
+        headers,
+      })
     ).json();
     expect(second.data.map((e: { name: string }) => e.name)).toEqual(["Rooftop jam"]);
     expect(second.nextCursor).toBeNull();
   });
 
   it("shows cards with what the SPEC's card needs", async () => {
-    const [card] = (await t.app.inject({ method: "GET", url: "/api/events?limit=1", headers })).json().data;
+    const [card] = (
+      await t.app.inject({ method: "GET", url: "/api/events?sort=soonest&limit=1", headers })
+    ).json().data;
     expect(card).toMatchObject({
       name: "Chai by the lake",
       location: "Udaipur, Rajasthan",
@@ -123,7 +134,9 @@ describe("GET /api/events", () => {
   });
 
   it("carries each event's average rating, to one decimal", async () => {
-    const [card] = (await t.app.inject({ method: "GET", url: "/api/events?limit=1", headers })).json().data;
+    const [card] = (
+      await t.app.inject({ method: "GET", url: "/api/events?sort=soonest&limit=1", headers })
+    ).json().data;
     const [a, b] = [await createUser(t.database.db), await createUser(t.database.db)];
     await t.database.db.insert(reviews).values([
       { eventId: card._id, userId: a.id, stars: 5, reviewText: "Lovely" },
@@ -131,7 +144,9 @@ describe("GET /api/events", () => {
     ]);
     // Reviews arrive through the chat issue's services, which clear the list cache; here by hand.
     discoveryCache(t.database.db).clear();
-    const [again] = (await t.app.inject({ method: "GET", url: "/api/events?limit=1", headers })).json().data;
+    const [again] = (
+      await t.app.inject({ method: "GET", url: "/api/events?sort=soonest&limit=1", headers })
+    ).json().data;
     expect(again.averageRating).toBe(4.5);
   });
 });

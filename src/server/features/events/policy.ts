@@ -25,6 +25,10 @@ export const canSeeParticipants = (viewer: Viewer, event: Owned, mine: Mine) =>
 
 export const canAddToCalendar = isMember;
 
+// Where exactly the group meets (issue 27): its members and admins; everyone else sees the area.
+export const canSeeMeetingPoint = (viewer: Viewer, event: Owned, mine: Mine) =>
+  isMember(viewer, event, mine) || viewer.role === "admin";
+
 export const canJoin = (viewer: Viewer, event: Owned) => !isHost(viewer, event);
 
 // A host closes the listing instead of leaving it.

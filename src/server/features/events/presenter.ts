@@ -1,8 +1,16 @@
-import type { EventDetail, EventDto, Participant, UpcomingEvent } from "../../../shared/contracts/events";
+import type {
+  EventDetail,
+  EventDto,
+  MeetingPoint,
+  Participant,
+  UpcomingEvent,
+} from "../../../shared/contracts/events";
+import { roundedKm } from "../../../shared/discovery";
 import { isEventOver } from "../../../shared/event-rules";
 import { imageUrl, type Storage } from "../../platform/storage";
 import { eventCalendar } from "./calendar";
 import type { EventRow } from "./columns";
+import type { DiscoveredEvent } from "./discovery";
 import type { ParticipantRow } from "./participants";
 import type { hostSummary } from "./ratings";
 
@@ -37,6 +45,17 @@ export function presentEvent(
     rejectionReason: row.rejectionReason,
     averageRating,
     isOver: isEventOver(row, now),
+    endTime: row.endTime,
+  };
+}
+
+export function presentMeetingPoint(row: EventRow): MeetingPoint | null {
+  if (!row.meetingPlace) return null;
+  return {
+    place: row.meetingPlace,
+    address: row.meetingAddress ?? "",
+    lat: row.meetingLat,
+    lng: row.meetingLng,
   };
 }
 
@@ -91,6 +110,8 @@ export function presentEventDetail(
     participants: ParticipantRow[];
     groupId: string | null;
     waitlist: { count: number; position: number | null };
+    showMeetingPoint: boolean;
+    distanceKm: number | null;
   },
 ): EventDetail {
   return {
@@ -108,6 +129,9 @@ export function presentEventDetail(
     groupId: input.groupId,
     waitlistPosition: input.waitlist.position,
     waitlistCount: input.waitlist.count,
+    meetingPoint: input.showMeetingPoint ? presentMeetingPoint(input.row) : null,
+    meetingPointHidden: !input.showMeetingPoint && Boolean(input.row.meetingPlace),
+    distanceKm: roundedKm(input.distanceKm),
   };
 }
 
@@ -126,6 +150,8 @@ export function presentUpcoming(
     myRequest: presentMyRequest(input.mine),
     participants: input.faces.map((p) => presentParticipantUser(storage, p.user)),
     groupId: input.groupId,
+    // Only accepted members' cards carry where to meet.
+    meetingPoint: input.mine.requestStatus === "accepted" ? presentMeetingPoint(input.row) : null,
   };
 }
 
@@ -167,10 +193,14 @@ export function presentCalendarFile(row: EventRow, base: string) {
 // A page of the discovery list.
 export function presentDiscoveryPage(
   storage: Storage,
-  page: { rows: (EventRow & { averageRating: number | null })[]; nextCursor: string | null },
+  page: { rows: DiscoveredEvent[]; nextCursor: string | null },
 ) {
   return {
-    data: page.rows.map((r) => presentEvent(storage, r, r.averageRating)),
+    data: page.rows.map((r) => ({
+      ...presentEvent(storage, r, r.averageRating),
+      distanceKm: r.distanceKm,
+      reason: r.reason,
+    })),
     nextCursor: page.nextCursor,
   };
 }

@@ -1,4 +1,4 @@
-import { and, avg, count, eq, inArray } from "drizzle-orm";
+import { and, avg, count, eq, inArray, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { personColumns } from "../../db/member-columns";
 import { events, reviews, users } from "../../db/schema";
@@ -9,7 +9,8 @@ export async function averageRatings(opts: { db: Db; eventIds: string[] }): Prom
   const rows = await opts.db
     .select({ eventId: reviews.eventId, value: avg(reviews.stars) })
     .from(reviews)
-    .where(inArray(reviews.eventId, opts.eventIds))
+    // A review an admin hid counts in no average (issue 27 item 6).
+    .where(and(inArray(reviews.eventId, opts.eventIds), isNull(reviews.hiddenAt)))
     .groupBy(reviews.eventId);
   return new Map(rows.map((r) => [r.eventId, oneDecimal(r.value)!]));
 }

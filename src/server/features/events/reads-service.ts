@@ -1,13 +1,15 @@
 import { and, desc, eq, gte, inArray, ne } from "drizzle-orm";
+import { kmBetween } from "../../../shared/discovery";
 import { REQUEST_MESSAGES } from "../../../shared/texts";
 import type { Db } from "../../db/client";
-import { events, participants } from "../../db/schema";
+import { events, participants, users } from "../../db/schema";
 import { authorize, forbidden } from "../../platform/errors";
 import type { Viewer } from "../auth/session-service";
 import { groupIdFor, groupIdsFor } from "../groups/queries";
+import { cityIndex } from "../locations/city-index";
 import { eventColumns } from "./columns";
 import { acceptedFaces, visibleParticipants } from "./participants";
-import { canAddToCalendar, isHost, isMember } from "./policy";
+import { canAddToCalendar, canSeeMeetingPoint, isHost, isMember } from "./policy";
 import { averageRatings, hostSummary } from "./ratings";
 import { viewableEvent } from "./service";
 import { waitlistPlace } from "./waitlist-service";
@@ -79,14 +81,18 @@ export async function upcomingEvents(opts: { db: Db; viewer: Viewer; now?: Date 
 export async function eventDetail(opts: { db: Db; viewer: Viewer; eventId: string }) {
   const { db, viewer } = opts;
   const row = await viewableEvent(opts);
-  const [ratings, host, visible, groupId, waitlist] = await Promise.all([
+  const [ratings, host, visible, groupId, waitlist, home] = await Promise.all([
     averageRatings({ db, eventIds: [row.id] }),
     hostSummary({ db, hostId: row.createdBy }),
     visibleParticipants({ db, viewer, event: row }),
     groupIdFor({ db, eventId: row.id }),
     waitlistPlace({ db, eventId: row.id, userId: viewer.userId }),
+    homeOf({ db, userId: viewer.userId }),
   ]);
   return {
+    showMeetingPoint: canSeeMeetingPoint(viewer, row, visible.mine),
+    distanceKm:
+      home && row.lat !== null && row.lng !== null ? kmBetween(home, { lat: row.lat, lng: row.lng }) : null,
     row,
     averageRating: ratings.get(row.id) ?? null,
     host,
@@ -96,6 +102,16 @@ export async function eventDetail(opts: { db: Db; viewer: Viewer; eventId: strin
     groupId: isMember(viewer, row, visible.mine) ? groupId : null,
     waitlist,
   };
+}
+
+// Where the member lives, as a listed city's coordinates (null for a city the list does not know).
+async function homeOf(opts: { db: Db; userId: string }) {
+  const [me] = await opts.db
+    .select({ city: users.currentCity })
+    .from(users)
+    .where(eq(users.id, opts.userId))
+    .limit(1);
+  return me ? (await cityIndex(opts.db)).find(me.city) : null;
 }
 
 // Accepted members still thinking about it (no RSVP answer yet).

@@ -1,4 +1,4 @@
-import { reviewWritten } from "../../domain/reviews";
+import { reviewHidden, reviewWritten } from "../../domain/reviews";
 import { subscribe } from "../../platform/events/subscriber";
 import { discoveryCache } from "./discovery";
 
@@ -13,4 +13,13 @@ export const forgetDiscoveryOnReview = subscribe(
   },
 );
 
-export const eventsReviewSubscribers = [forgetDiscoveryOnReview];
+// An admin hid a review: the rating it counted in changes the same way.
+export const forgetDiscoveryOnHiddenReview = subscribe(
+  "events.review-hidden.discovery",
+  reviewHidden,
+  async (_, context) => {
+    discoveryCache(context.db).clear();
+  },
+);
+
+export const eventsReviewSubscribers = [forgetDiscoveryOnReview, forgetDiscoveryOnHiddenReview];

@@ -31,13 +31,19 @@ import { answerRequest, answerRsvp, leaveEvent, requestToJoin } from "./requests
 import { joinWaitlist, leaveWaitlist } from "./waitlist-service";
 
 export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, storage, realtime, events } = app.deps;
+  const { db, storage, realtime, events, memberIndex } = app.deps;
   const tags = ["events"];
 
   route(app, endpoints.listEvents, {
     tags,
     handler: async (request) => {
-      const page = await discoverEvents({ db, query: request.query });
+      const viewer = requireViewer(request);
+      const page = await discoverEvents({
+        db,
+        index: memberIndex,
+        viewerId: viewer.userId,
+        query: request.query,
+      });
       return okPage(presentDiscoveryPage(storage, page));
     },
   });

@@ -5,9 +5,10 @@ import { indiaInstant } from "../../../shared/event-rules";
 import { CUSTOM_CATEGORY } from "../../../shared/options";
 import { EVENT_MESSAGES, EVENT_NOT_FOUND } from "../../../shared/texts";
 import type { Db } from "../../db/client";
-import { events, locations } from "../../db/schema";
+import { events } from "../../db/schema";
 import { badRequest, notFound } from "../../platform/errors";
 import type { Viewer } from "../auth/session-service";
+import { cityIndex } from "../locations/city-index";
 import { type EventRow, eventColumns } from "./columns";
 import { canView } from "./policy";
 
@@ -35,12 +36,10 @@ export async function createEvent(opts: {
   random?: () => number;
 }): Promise<EventRow> {
   const { db, viewer, input } = opts;
-  const [location] = await db
-    .select({ cities: locations.cities })
-    .from(locations)
-    .where(eq(locations.state, input.state))
-    .limit(1);
-  if (!location?.cities.includes(input.city)) throw badRequest(EVENT_MESSAGES.unknownLocation);
+  // The listed city, found by any name people use for it ("Kochi" is listed as Cochin), in the state
+  // chosen; its coordinates are what distance is measured from.
+  const place = (await cityIndex(db)).find(input.city, input.state);
+  if (!place || place.state !== input.state) throw badRequest(EVENT_MESSAGES.unknownLocation);
   const presets = categoryImages(input.category);
   const preset = presets[Math.floor((opts.random ?? Math.random)() * presets.length)] ?? DEFAULT_EVENT_IMAGE;
   const uploaded = opts.storeCover ? await opts.storeCover() : undefined;
@@ -53,11 +52,20 @@ export async function createEvent(opts: {
       customCategory: input.category === CUSTOM_CATEGORY ? (input.customCategory ?? null) : null,
       image: uploaded ?? preset,
       fromDate: indiaInstant(input.fromDate, input.time),
-      // Over at the end of its last day in India.
-      toDate: new Date(indiaInstant(input.toDate, "23:59").getTime() + 59_000),
+      // Over at its end time on its last day in India, or at the end of that day without one.
+      toDate: input.endTime
+        ? indiaInstant(input.toDate, input.endTime)
+        : new Date(indiaInstant(input.toDate, "23:59").getTime() + 59_000),
       time: input.time,
-      state: input.state,
-      city: input.city,
+      endTime: input.endTime ?? null,
+      state: place.state,
+      city: place.city,
+      lat: place.lat,
+      lng: place.lng,
+      meetingPlace: input.meetingPlace ?? null,
+      meetingAddress: input.meetingAddress ?? null,
+      meetingLat: input.meetingLat ?? null,
+      meetingLng: input.meetingLng ?? null,
       totalSlots: input.totalSlots,
       availableSlots: input.totalSlots,
       cost: normalisedCost(input),

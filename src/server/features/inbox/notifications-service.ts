@@ -25,7 +25,8 @@ export type StoredKind =
   | "no_show_marked"
   | "no_show_warning"
   | "no_show_upheld"
-  | "no_show_overturned";
+  | "no_show_overturned"
+  | "host_listed";
 
 const LIST_SIZE = 30;
 
@@ -40,6 +41,7 @@ const rowColumns = {
   eventStart: events.fromDate,
   eventCity: events.city,
   eventState: events.state,
+  eventMeetingPlace: events.meetingPlace,
   groupId: groups.id,
   actorId: notifications.actorId,
   actorName: users.name,
@@ -56,6 +58,8 @@ export type StoredNotificationRow = {
   eventStart: Date;
   eventCity: string;
   eventState: string;
+  /** Where the group meets (issue 27), for the reminders: they go to its host and members only. */
+  eventMeetingPlace: string | null;
   groupId: string | null;
   actorId: string | null;
   actorName: string | null;
@@ -96,6 +100,37 @@ export async function recordNotification(
     .returning({ id: notifications.id });
   const { userId, kind, once } = notice;
   record(notificationRecorded.of({ notificationId: inserted!.id, userId, kind, once }, at));
+}
+
+/**
+ * Many notifications at once (a host's followers told of a new listing): one insert whatever their
+ * number, and one notification.recorded each, as `recordNotification` records one.
+ */
+export async function recordNotifications(
+  tx: Db | Tx,
+  record: RecordEvent,
+  notices: Notice[],
+  at?: Date,
+): Promise<void> {
+  if (notices.length === 0) return;
+  const inserted = await tx
+    .insert(notifications)
+    .values(
+      notices.map((notice) => ({
+        userId: notice.userId,
+        kind: notice.kind,
+        eventId: notice.eventId,
+        actorId: notice.actorId ?? null,
+      })),
+    )
+    .returning({ id: notifications.id, userId: notifications.userId });
+  // Matched by member, not by position: one notice per member here, and RETURNING's order is the
+  // database's to choose.
+  const byUser = new Map(notices.map((notice) => [notice.userId, notice]));
+  for (const row of inserted) {
+    const { kind, once } = byUser.get(row.userId)!;
+    record(notificationRecorded.of({ notificationId: row.id, userId: row.userId, kind, once }, at));
+  }
 }
 
 /** A notification's delivery waits for the end of the member's quiet hours (delivery decides). */

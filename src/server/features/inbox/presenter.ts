@@ -33,6 +33,8 @@ const LINKS: Record<StoredKind, (row: StoredNotificationRow) => string> = {
   no_show_warning: () => "/profile",
   no_show_upheld: () => "/profile",
   no_show_overturned: () => "/profile",
+  // The new listing's public page, where the follower can ask to join.
+  host_listed: (row) => `/event/${row.eventId}`,
 };
 
 export function presentNotification(row: StoredNotificationRow): AppNotification {
@@ -60,13 +62,19 @@ function notificationText(kind: StoredKind, row: StoredNotificationRow, event: s
         row.actorId === row.userId
           ? NOTIFICATION_MESSAGES.you
           : (row.actorName ?? NOTIFICATION_MESSAGES.someone);
-      return NOTIFICATION_MESSAGES[kind](
+      // Reminders go to the host and members: they say where exactly the group meets.
+      const place = row.eventMeetingPlace
+        ? `${row.eventMeetingPlace}, ${row.eventCity}`
+        : `${row.eventCity}, ${row.eventState}`;
+      return NOTIFICATION_MESSAGES[kind](event, indiaStartLabel(row.eventStart), place, host);
+    }
+    case "host_listed":
+      return NOTIFICATION_MESSAGES.host_listed(
+        row.actorName ?? NOTIFICATION_MESSAGES.someone,
         event,
         indiaStartLabel(row.eventStart),
         `${row.eventCity}, ${row.eventState}`,
-        host,
       );
-    }
     default:
       return NOTIFICATION_MESSAGES[kind](event);
   }

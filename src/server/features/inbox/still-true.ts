@@ -1,6 +1,6 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, or } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { attendance, events, participants } from "../../db/schema";
+import { attendance, blocks, events, participants } from "../../db/schema";
 import type { StoredKind } from "./notifications-service";
 
 // Whether a notification still tells the truth when its push or email leaves (issue 25 item 10).
@@ -63,7 +63,25 @@ const RULES: Record<StoredKind, (db: Db, n: Told) => Promise<boolean>> = {
   no_show_warning: (db, n) => stillNoShow(db, n),
   no_show_upheld: async () => true,
   no_show_overturned: async () => true,
+  // Worth telling while the listing is open, and not about a host the member blocked (or who
+  // blocked them) since.
+  host_listed: async (db, n) => isRunning(await eventState(db, n.eventId)) && !(await blockedPair(db, n)),
 };
+
+async function blockedPair(db: Db, n: Told) {
+  if (!n.actorId) return false;
+  const [row] = await db
+    .select({ blocker: blocks.blockerId })
+    .from(blocks)
+    .where(
+      or(
+        and(eq(blocks.blockerId, n.userId), eq(blocks.blockedId, n.actorId)),
+        and(eq(blocks.blockerId, n.actorId), eq(blocks.blockedId, n.userId)),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
 
 async function stillNoShow(db: Db, n: Told) {
   const [mark] = await db

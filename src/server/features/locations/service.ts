@@ -1,9 +1,16 @@
-import { asc, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { locations } from "../../db/schema";
+import { cities, events, locations } from "../../db/schema";
 
-// Loads every state and union territory of India with its cities, once, on an empty table.
+// Loads every state and union territory of India with its cities, once, on an empty table; then the
+// cities' coordinates (issue 27), on a database made before they were kept.
 export async function seedLocations(opts: { db: Db }): Promise<number> {
+  const states = await seedStates(opts);
+  await seedCities(opts);
+  return states;
+}
+
+async function seedStates(opts: { db: Db }): Promise<number> {
   const [existing] = await opts.db.select({ n: sql<number>`count(*)::int` }).from(locations);
   if ((existing?.n ?? 0) > 0) return 0;
   // Imported lazily: the package carries every country's cities and is needed only on first start.
@@ -17,6 +24,46 @@ export async function seedLocations(opts: { db: Db }): Promise<number> {
   }));
   await opts.db.insert(locations).values(rows).onConflictDoNothing();
   return rows.length;
+}
+
+// Every listed city with its coordinates, and the coordinates of experiences listed before cities had
+// them. The same package and the same names as the locations list, so every listed city has a row.
+async function seedCities(opts: { db: Db }): Promise<void> {
+  const [existing] = await opts.db.select({ n: sql<number>`count(*)::int` }).from(cities);
+  if ((existing?.n ?? 0) === 0) {
+    const { State, City } = await import("country-state-city");
+    const stateNames = new Map(State.getStatesOfCountry("IN").map((s) => [s.isoCode, s.name]));
+    const seen = new Set<string>();
+    const rows = City.getCitiesOfCountry("IN")
+      ?.filter((c) => stateNames.has(c.stateCode))
+      .map((c) => ({
+        stateCode: c.stateCode,
+        state: stateNames.get(c.stateCode)!,
+        name: c.name,
+        lat: Number(c.latitude),
+        lng: Number(c.longitude),
+      }))
+      .filter((c) => Number.isFinite(c.lat) && Number.isFinite(c.lng))
+      .filter((c) => !seen.has(`${c.state}|${c.name}`) && seen.add(`${c.state}|${c.name}`));
+    // In chunks: one statement with 4,000 rows of parameters is more than PostgreSQL takes.
+    for (let i = 0; i < (rows?.length ?? 0); i += 500) {
+      await opts.db
+        .insert(cities)
+        .values(rows!.slice(i, i + 500))
+        .onConflictDoNothing();
+    }
+  }
+  await placeEvents(opts);
+}
+
+// Gives listings made before cities had coordinates (or loaded in bulk: demo data, a restored
+// backup) their city's coordinates. A no-op once every listing has them.
+export async function placeEvents(opts: { db: Db }): Promise<void> {
+  await opts.db
+    .update(events)
+    .set({ lat: cities.lat, lng: cities.lng })
+    .from(cities)
+    .where(and(isNull(events.lat), eq(cities.state, events.state), eq(cities.name, events.city)));
 }
 
 export async function listLocations(opts: { db: Db }) {

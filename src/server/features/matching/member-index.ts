@@ -111,28 +111,36 @@ export function createMemberIndex(db: Db): MemberIndex {
   };
 }
 
-// The counter, the members the viewer blocked or was blocked by, and the admin-assigned scores
-// of the viewer's pairs: one round trip.
+// What ranking for one member needs besides the index, in one round trip: the members counter, the
+// members the viewer blocked or was blocked by, the admin-assigned scores of the viewer's pairs, and
+// for discovery (issue 27) the listings counter and the categories of experiences they joined.
 export async function viewerContext(opts: { db: Db; viewerId: string }) {
   const { db, viewerId } = opts;
   const rows = await queryRows<{
     generation: string | number | null;
+    listings: string | number | null;
     blocked: string[] | null;
     overrides: { other: string; score: number }[] | null;
+    joined: string[] | null;
   }>(
     db,
     sql`
     select
       (select value from app_counters where key = 'members') as generation,
+      (select value from app_counters where key = 'listings') as listings,
       (select array_agg(case when blocker_id = ${viewerId} then blocked_id else blocker_id end)::text[]
          from blocks where blocker_id = ${viewerId} or blocked_id = ${viewerId}) as blocked,
       (select json_agg(json_build_object('other', case when user_low = ${viewerId} then user_high else user_low end, 'score', score))
-         from compatibility_scores where user_low = ${viewerId} or user_high = ${viewerId}) as overrides`,
+         from compatibility_scores where user_low = ${viewerId} or user_high = ${viewerId}) as overrides,
+      (select array_agg(distinct e.category)::text[] from participants p join events e on e.id = p.event_id
+         where p.user_id = ${viewerId} and p.request_status = 'accepted') as joined`,
   );
   const row = rows[0]!;
   return {
     generation: Number(row.generation ?? 0),
+    listingsGeneration: Number(row.listings ?? 0),
     blocked: new Set(row.blocked ?? []),
     overrides: new Map((row.overrides ?? []).map((o) => [o.other, o.score])),
+    joinedCategories: new Set(row.joined ?? []),
   };
 }

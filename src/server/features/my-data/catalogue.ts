@@ -9,6 +9,7 @@ import {
   emailOptOuts,
   events,
   flags,
+  follows,
   groupMembers,
   groups,
   messages,
@@ -16,6 +17,7 @@ import {
   notifications,
   participants,
   pushSubscriptions,
+  reviewFlags,
   reviews,
   sessions,
   shareLinks,
@@ -257,6 +259,32 @@ export const PARTS: readonly ExportPart[] = [
         .where(eq(flags.reportedBy, id)),
   },
   {
+    // Issue 27 item 6: the member's reports of reviews, as they wrote them.
+    file: "review-flags-made.json",
+    covers: "review_flags.reported_by",
+    rows: (db, id) =>
+      db
+        .select({
+          id: reviewFlags.id,
+          reviewId: reviewFlags.reviewId,
+          reason: reviewFlags.reason,
+          createdAt: reviewFlags.createdAt,
+          resolvedAt: reviewFlags.resolvedAt,
+        })
+        .from(reviewFlags)
+        .where(eq(reviewFlags.reportedBy, id)),
+  },
+  {
+    // Issue 27 item 7: the hosts the member follows.
+    file: "follows.json",
+    covers: "follows.follower_id",
+    rows: (db, id) =>
+      db
+        .select({ followerId: follows.followerId, hostId: follows.hostId, createdAt: follows.createdAt })
+        .from(follows)
+        .where(eq(follows.followerId, id)),
+  },
+  {
     file: "blocks.json",
     covers: "blocks.blocker_id",
     rows: (db, id) => db.select().from(blocks).where(eq(blocks.blockerId, id)),
@@ -331,7 +359,10 @@ export const PARTS: readonly ExportPart[] = [
 export const NOT_EXPORTED: Readonly<Record<`${string}.${string}`, string>> = {
   "flags.user_id": "reports about the member name the reporter and are kept for the admins' review",
   "flags.resolved_by": "an admin's moderation act on another member's record",
+  "review_flags.resolved_by": "an admin's moderation act on another member's review",
   "blocks.blocked_id": "who blocked the member is the blocker's choice; telling it would undo the block",
+  "follows.host_id":
+    "who follows the member is each follower's own choice, naming them; the profile shows how many",
   "notifications.actor_id": "notifications in other members' lists that the member caused",
   "compatibility_scores.user_low": "an admin's judgement about a pair, naming another member",
   "compatibility_scores.user_high": "an admin's judgement about a pair, naming another member",
@@ -354,6 +385,9 @@ export const ON_DELETE: Readonly<Record<`${string}.${string}`, "erase" | { keep:
   "user_images.user_id": "erase",
   "sessions.user_id": "erase",
   "blocks.blocker_id": "erase",
+  // Nobody follows a deleted member, and a deleted member follows nobody (issue 27 item 7).
+  "follows.follower_id": "erase",
+  "follows.host_id": "erase",
   "blocks.blocked_id": {
     keep: "another member's block of them is that member's choice: the conversation they closed stays closed",
   },
@@ -390,6 +424,10 @@ export const ON_DELETE: Readonly<Record<`${string}.${string}`, "erase" | { keep:
     keep: "a report about another member stays for the admins; the reporter reads Deleted member",
   },
   "flags.resolved_by": { keep: "an admin's moderation record" },
+  "review_flags.reported_by": {
+    keep: "a report of another member's review stays for the admins; the reporter reads as a neutral word",
+  },
+  "review_flags.resolved_by": { keep: "an admin's moderation record" },
   "compatibility_scores.assigned_by": { keep: "an admin's moderation record" },
   "notifications.actor_id": { keep: "another member's notification; it names Deleted member" },
   "audit_log.actor_id": { keep: "the admins' record of who did what" },

@@ -126,6 +126,14 @@ async function busyMember() {
   });
   await db.insert(participants).values({ eventId: past.id, userId: member.id, requestStatus: "accepted" });
   await db.insert(reviews).values({ eventId: past.id, userId: member.id, stars: 5, reviewText: "Lovely" });
+  // They reported another member's review of it (issue 27 item 6).
+  const [othersReview] = await db
+    .insert(reviews)
+    .values({ eventId: past.id, userId: other.id, stars: 1, reviewText: "Awful" })
+    .returning();
+  expect(
+    (await t.call("POST", `/api/reviews/${othersReview!.id}/flag`, member, { reason: "Unfair" })).statusCode,
+  ).toBe(200);
   // The host marked them as having come; they wait for a seat of a full listing; they shared the one
   // they joined with a trusted contact and checked in to it.
   await db.insert(attendance).values({ eventId: past.id, userId: member.id, came: true, markedBy: host.id });
@@ -145,6 +153,9 @@ async function busyMember() {
   );
   const blocked = await t.login();
   expect((await t.call("POST", `/api/users/block/${blocked.id}`, member)).statusCode).toBe(200);
+  // They follow the host, and another member follows them (issue 27 item 7).
+  expect((await t.call("PUT", `/api/users/${host.id}/follow`, member)).statusCode).toBe(200);
+  expect((await t.call("PUT", `/api/users/${member.id}/follow`, other)).statusCode).toBe(200);
   expect((await t.call("POST", "/api/notifications/read", member)).statusCode).toBe(200);
   const prefs = await t.data("GET", "/api/users/me/notification-preferences", member);
   expect(

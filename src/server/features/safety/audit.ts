@@ -10,6 +10,9 @@ export type AuditAction =
   | "reject-event"
   | "uphold-no-show"
   | "overturn-no-show"
+  // A reported review (issue 27 item 6): kept up, or hidden from everyone.
+  | "keep-review"
+  | "hide-review"
   // A member's own data (ADR 0025): the member, or an admin on their request, asked for it.
   | "request-data-export"
   | "delete-account";

@@ -41,13 +41,17 @@ export const presentCreatedLink = (created: { link: LinkRow; token: string }): C
   path: `/share/${created.token}`,
 });
 
-// Exactly the fields of the issue: the experience's name, place, days and time, the host's first
-// name and picture, and the member's one-line state. Nothing else about the member or the group.
+// Exactly the fields of the issue: the experience's name, place (and meeting point, issue 27), days
+// and time, the host's first name and picture, and the member's one-line state. Nothing else about the member or the group.
 export function presentSharedExperience(storage: Storage, row: SharedRow): SharedExperience {
   const { event } = row;
   return {
     name: event.name,
     place: `${event.city}, ${event.state}`,
+    // Where the group meets, so the contact knows where their person is (issue 27).
+    meetingPoint: event.meetingPlace
+      ? [event.meetingPlace, event.meetingAddress].filter(Boolean).join(", ")
+      : null,
     fromDate: event.fromDate.toISOString(),
     toDate: event.toDate.toISOString(),
     time: event.time,

@@ -191,7 +191,14 @@ export async function checkIn(opts: {
 }
 
 export type SharedRow = {
-  event: SafetyEvent & { name: string; city: string; state: string; time: string };
+  event: SafetyEvent & {
+    name: string;
+    city: string;
+    state: string;
+    time: string;
+    meetingPlace: string | null;
+    meetingAddress: string | null;
+  };
   host: { name: string; avatar: string | null };
   checkIn: CheckIn;
   expiresAt: Date;

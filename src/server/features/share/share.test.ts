@@ -134,13 +134,15 @@ describe("the contact's page", () => {
     expect(Object.keys(body).sort()).toEqual(["data", "success"]);
     const data = body.data;
     expect(Object.keys(data).sort()).toEqual(
-      ["expiresAt", "fromDate", "host", "name", "place", "state", "time", "toDate"].sort(),
+      ["expiresAt", "fromDate", "host", "meetingPoint", "name", "place", "state", "time", "toDate"].sort(),
     );
     expect(Object.keys(data.host).sort()).toEqual(["firstName", "picture"]);
     expect(Object.keys(data.state).sort()).toEqual(["at", "status"]);
     expect(data).toMatchObject({
       name: "Sunrise at Nandi Hills",
       place: "Bengaluru, Karnataka",
+      // The test's listing gave no meeting point.
+      meetingPoint: null,
       time: "05:30",
       fromDate: event.fromDate.toISOString(),
       toDate: event.toDate.toISOString(),

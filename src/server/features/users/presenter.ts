@@ -52,6 +52,8 @@ export function presentUser(storage: Storage, profile: UserProfile, viewer: View
     isBanned: user.isBanned,
     trustVerification: user.trustVerification,
     hostRating: profile.hostRating,
+    following: profile.following,
+    followers: profile.followers,
     socialLinks: {
       ...(user.socialLinks.instagram ? { instagram: user.socialLinks.instagram } : {}),
       ...(user.socialLinks.linkedin ? { linkedin: user.socialLinks.linkedin } : {}),

@@ -6,6 +6,7 @@ import { events, participants, userImages, users } from "../../db/schema";
 import { deleteStoredImages } from "../../platform/database-storage";
 import { notFound } from "../../platform/errors";
 import type { Viewer } from "../auth/session-service";
+import { followState } from "../follows/service";
 import { isBlockedPair } from "../safety/service";
 import { hostRating } from "./host-rating";
 import { canSeeBanned, canSeePrivateDetails } from "./policy";
@@ -22,6 +23,9 @@ export type UserProfile = {
   eventsHosted: EventSummaryRow[];
   eventsAttended: EventSummaryRow[];
   hostRating: number | null;
+  /** Whether the viewer follows the member, and how many members do (issue 27 item 7). */
+  following: boolean;
+  followers: number;
 };
 
 const summaryColumns = {
@@ -68,7 +72,7 @@ export async function getUserProfile(opts: {
   const hostedWhere = privileged
     ? eq(events.createdBy, userId)
     : and(eq(events.createdBy, userId), eq(events.status, "approved"));
-  const [images, hosted, attended, rating] = await Promise.all([
+  const [images, hosted, attended, rating, follow] = await Promise.all([
     db
       .select({ image: userImages.image })
       .from(userImages)
@@ -91,6 +95,7 @@ export async function getUserProfile(opts: {
       )
       .orderBy(desc(events.fromDate)),
     hostRating({ db, userId }),
+    followState({ db, viewerId: viewer.userId, userId }),
   ]);
   return {
     user,
@@ -98,6 +103,8 @@ export async function getUserProfile(opts: {
     eventsHosted: hosted,
     eventsAttended: attended,
     hostRating: rating,
+    following: follow.following,
+    followers: follow.followers,
   };
 }
 

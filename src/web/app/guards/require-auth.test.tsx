@@ -19,6 +19,7 @@ describe("RequireAuth", () => {
     const { router } = renderGuarded();
     expect(await screen.findByRole("heading", { name: "Sign-in screen" })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/signin");
+    expect(router.state.location.search).toBe("");
   });
 
   it.each(["undefined", "null"])("treats the stored text %j as no token", async (value) => {
@@ -26,6 +27,20 @@ describe("RequireAuth", () => {
     const { router } = renderGuarded();
     expect(await screen.findByRole("heading", { name: "Sign-in screen" })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/signin");
+  });
+
+  it("keeps the way back to an experience's shared link (ADR 0031)", async () => {
+    const id = "3f2b8c1e-9a4d-4c7e-8b21-5d6f7a8b9c0d";
+    const { router } = renderRoutes(
+      [
+        { path: "/signin", element: <h1>Sign-in screen</h1> },
+        { element: <RequireAuth />, children: [{ path: "/event/:eventId", element: <h1>Event screen</h1> }] },
+      ],
+      `/event/${id}`,
+    );
+    expect(await screen.findByRole("heading", { name: "Sign-in screen" })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/signin");
+    expect(router.state.location.search).toBe(`?next=%2Fevent%2F${id}`);
   });
 
   it("lets a member with a token in", async () => {

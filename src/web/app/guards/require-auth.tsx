@@ -1,10 +1,15 @@
 import type { ReactNode } from "react";
-import { Navigate, Outlet } from "react-router";
+import { Navigate, Outlet, useLocation } from "react-router";
+import { signInPathFrom } from "../../lib/sign-in-target";
 import { useHasToken } from "../../lib/use-session";
 
-/** SPEC 2 "Access": without a usable stored access token, every route but /signin sends to /signin. */
+/**
+ * SPEC 2 "Access": without a usable stored access token, every route but /signin sends to /signin.
+ * An experience's shared link keeps its way back (`?next=`, ADR 0031).
+ */
 export function RequireAuth({ children }: { children?: ReactNode }) {
   const signedIn = useHasToken();
-  if (!signedIn) return <Navigate to="/signin" replace />;
+  const { pathname } = useLocation();
+  if (!signedIn) return <Navigate to={signInPathFrom(pathname)} replace />;
   return children ?? <Outlet />;
 }

@@ -1,5 +1,5 @@
 import { LoaderCircle } from "lucide";
-import { useEffect } from "react";
+import { type ReactNode, useEffect } from "react";
 import { BrandMark } from "../../components/brand-mark";
 import { ErrorBox } from "../../components/error-box";
 import { Icon } from "../../components/icon";
@@ -34,10 +34,13 @@ export function Landing({
   busy,
   error,
   notice = null,
+  invitation = null,
   prerendered = false,
 }: Pick<SignInState, "signIn" | "waiting" | "busy" | "error"> & {
   /** A sentence handed over by the screen before (after an account was deleted). */
   notice?: string | null;
+  /** The experience a shared link invited the visitor to, above the button (ADR 0031). */
+  invitation?: ReactNode;
   /** The static copy painted before the scripts arrive: its button cannot work yet, so it says so. */
   prerendered?: boolean;
 }) {
@@ -92,6 +95,9 @@ export function Landing({
               {SIGNIN_TEXTS.welcome}
             </h2>
             <p className="mt-1.5 hidden text-base text-gray-600 md:block">{SIGNIN_TEXTS.welcomeHint}</p>
+
+            {/* Empty (and so hidden) when the invitation turns out to name nothing to show. */}
+            {invitation && <div className="mb-4 empty:hidden md:mt-6 md:mb-0">{invitation}</div>}
 
             {notice && (
               <p

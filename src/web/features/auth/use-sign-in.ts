@@ -2,7 +2,8 @@ import { LIMITS } from "@shared/limits";
 import { MESSAGES } from "@shared/texts";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
+import { pathAfterSignIn } from "../../lib/sign-in-target";
 import {
   checkUser,
   fetchSignInConfig,
@@ -75,6 +76,8 @@ function closePopup(attempt: Attempt) {
  */
 export function useSignIn(): SignInState {
   const navigate = useNavigate();
+  // The experience a shared link invited them to, else / (ADR 0031).
+  const destination = pathAfterSignIn(useLocation().search);
   const queryClient = useQueryClient();
   const [waiting, setWaiting] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -125,7 +128,7 @@ export function useSignIn(): SignInState {
           attempt.done = true;
           // SPEC 4: an existing member goes to / after about 100 ms.
           redirectRef.current = setTimeout(
-            () => navigate("/", { replace: true }),
+            () => navigate(destination, { replace: true }),
             LIMITS.loginRedirectDelayMs,
           );
           return;
@@ -139,7 +142,7 @@ export function useSignIn(): SignInState {
         fail(attempt, signInErrorMessage(err));
       }
     },
-    [fail, navigate],
+    [fail, navigate, destination],
   );
 
   // A hand-off counts only for the attempt in progress, with its state.

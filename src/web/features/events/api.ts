@@ -1,4 +1,4 @@
-import type { EventDetail, EventDto } from "@shared/contracts/events";
+import type { DiscoveryCard, EventDetail, EventDto } from "@shared/contracts/events";
 import { joinEvent, joinWaitlist, leaveWaitlist, listEvents } from "@shared/endpoints/events";
 import { MESSAGES } from "@shared/texts";
 import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
@@ -12,24 +12,30 @@ export type { EventDetail, EventDto };
 /** Cards per page: a multiple of the 2- and 3-column grids, so pages end on a full row. */
 export const EVENTS_PAGE_SIZE = 12;
 
-export type EventsPage = { events: EventDto[]; nextCursor: string | null };
+export type EventsPage = { events: DiscoveryCard[]; nextCursor: string | null };
 
-/** GET /api/events with the discovery filters and the cursor of the page to read. */
+/** GET /api/events with the discovery filters, Near me's point if on, and the page's cursor. */
 export async function fetchEventsPage(
   filters: EventFilters,
   cursor: string | null,
   signal?: AbortSignal,
+  near: string | null = null,
 ): Promise<EventsPage> {
-  const query = { ...Object.fromEntries(filtersToParams(filters)), limit: EVENTS_PAGE_SIZE, cursor };
+  const query = {
+    ...Object.fromEntries(filtersToParams(filters)),
+    ...(near ? { near } : {}),
+    limit: EVENTS_PAGE_SIZE,
+    cursor,
+  };
   const body = await callEndpoint(listEvents, { query, signal });
   return { events: body.data ?? [], nextCursor: body.nextCursor ?? null };
 }
 
 /** The discovery list, one page at a time as the member scrolls. */
-export function useEvents(filters: EventFilters) {
+export function useEvents(filters: EventFilters, near: string | null = null) {
   return useInfiniteQuery({
-    queryKey: eventKeys.list(filters),
-    queryFn: ({ pageParam, signal }) => fetchEventsPage(filters, pageParam, signal),
+    queryKey: eventKeys.list({ ...filters, near }),
+    queryFn: ({ pageParam, signal }) => fetchEventsPage(filters, pageParam, signal, near),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });

@@ -12,7 +12,24 @@ describe("event filters in the address", () => {
       from: "2026-06-01",
       to: "2026-06-30",
       location: "Pune",
+      sort: "",
+      within: "",
     });
+  });
+
+  it("keeps the order and the radius in the address, leaving out the defaults", () => {
+    expect(readFilters(new URLSearchParams("sort=nearest&within=50"))).toMatchObject({
+      sort: "nearest",
+      within: "50",
+    });
+    expect(readFilters(new URLSearchParams("sort=for-you&within=any"))).toMatchObject({
+      sort: "",
+      within: "",
+    });
+    expect(readFilters(new URLSearchParams("sort=random&within=7"))).toMatchObject({ sort: "", within: "" });
+    expect(filtersToParams({ ...EMPTY_FILTERS, sort: "soonest", within: "city" }).toString()).toBe(
+      "sort=soonest&within=city",
+    );
   });
 
   it("treats All, unreadable dates and missing keys as no filter", () => {

@@ -1,7 +1,14 @@
+import {
+  DISCOVERY_RADII,
+  DISCOVERY_SORTS,
+  type DiscoveryRadius,
+  type DiscoverySort,
+} from "@shared/contracts/events";
 import { EVENT_CATEGORIES } from "@shared/options";
 
 // The discovery filters of SPEC 5 "Event search", kept in the address (?q=&category=&from=&to=&location=)
-// so that back, forward, reload and shared links all show the same list.
+// so that back, forward, reload and shared links all show the same list; with issue 27's order and
+// radius (?sort=&within=). "Near me"'s point is never in the address (near-me.ts).
 
 export type EventFilters = {
   q: string;
@@ -9,11 +16,31 @@ export type EventFilters = {
   from: string;
   to: string;
   location: string;
+  /** "" is the server's default, For you. */
+  sort: DiscoverySort | "";
+  /** "" is Anywhere. */
+  within: DiscoveryRadius | "";
 };
 
-export const EMPTY_FILTERS: EventFilters = { q: "", category: "", from: "", to: "", location: "" };
+export const EMPTY_FILTERS: EventFilters = {
+  q: "",
+  category: "",
+  from: "",
+  to: "",
+  location: "",
+  sort: "",
+  within: "",
+};
 
-const KEYS = ["q", "category", "from", "to", "location"] as const satisfies readonly (keyof EventFilters)[];
+const KEYS = [
+  "q",
+  "category",
+  "from",
+  "to",
+  "location",
+  "sort",
+  "within",
+] as const satisfies readonly (keyof EventFilters)[];
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const MAX = { q: 100, category: 80, location: 80 } as const;
 
@@ -25,12 +52,23 @@ export function readFilters(params: URLSearchParams): EventFilters {
     return DAY.test(value) ? value : "";
   };
   const category = text("category");
+  const sort = params.get("sort") ?? "";
+  const within = params.get("within") ?? "";
   return {
     q: text("q"),
     category: category.toLowerCase() === "all" ? "" : canonicalCategory(category),
     from: day("from"),
     to: day("to"),
     location: text("location"),
+    // The defaults are left out of the address, so /events is "For you, anywhere".
+    sort:
+      sort !== "for-you" && (DISCOVERY_SORTS as readonly string[]).includes(sort)
+        ? (sort as DiscoverySort)
+        : "",
+    within:
+      within !== "any" && (DISCOVERY_RADII as readonly string[]).includes(within)
+        ? (within as DiscoveryRadius)
+        : "",
   };
 }
 

@@ -15,6 +15,8 @@ const filled: CreateForm = {
   time: "04:30",
   description: "An early ride to Nandi Hills for sunrise, breakfast at a dhaba on the way back.",
   totalSlots: "6",
+  meetingPlace: "Cafe Coffee Day, Hebbal",
+  meetingAddress: "Outer Ring Road, by the flyover",
 };
 
 const messageOf = (form: CreateForm) => {
@@ -64,6 +66,21 @@ describe("create-experience form", () => {
     expect(messageOf({ ...filled, hasCost: true, paymentType: "fee", cost: "-5" })).toBe(
       EVENT_MESSAGES.costMin,
     );
+  });
+
+  it("asks where to meet, and checks the pin and the end time with the shared rules", () => {
+    expect(messageOf({ ...filled, meetingPlace: " " })).toBe(EVENT_MESSAGES.meetingPlaceRequired);
+    expect(messageOf({ ...filled, meetingAddress: "" })).toBe(EVENT_MESSAGES.meetingAddressRequired);
+    expect(messageOf({ ...filled, meetingPin: "51.5,-0.12" })).toBe(EVENT_MESSAGES.meetingPinInvalid);
+    expect(messageOf({ ...filled, endTime: "04:00" })).toBe(EVENT_MESSAGES.endBeforeStart);
+    const pinned = checkForm({ ...filled, meetingPin: "13.0358,77.597", endTime: "09:00" }, TODAY);
+    expect(pinned.ok && toPayload(pinned.input, null)).toMatchObject({
+      meetingPlace: "Cafe Coffee Day, Hebbal",
+      meetingAddress: "Outer Ring Road, by the flyover",
+      meetingLat: 13.0358,
+      meetingLng: 77.597,
+      endTime: "09:00",
+    });
   });
 
   it("without a cost sends Go Dutch at 0; the fee only for an admission fee", () => {

@@ -1,4 +1,9 @@
-import { type CreateEventInput, createEventSchema, normalisedCost } from "@shared/create-event";
+import {
+  type CreateEventInput,
+  createEventSchema,
+  meetingPointRequired,
+  normalisedCost,
+} from "@shared/create-event";
 import { LIMITS } from "@shared/limits";
 import { CUSTOM_CATEGORY, type PaymentType } from "@shared/options";
 import { EVENT_MESSAGES, MESSAGES } from "@shared/texts";
@@ -15,6 +20,13 @@ export type CreateForm = {
   fromDate: string;
   toDate: string;
   time: string;
+  /** The local end time on the last day; optional. */
+  endTime: string;
+  /** Where the group meets (issue 27): asked by this form, optional for other clients. */
+  meetingPlace: string;
+  meetingAddress: string;
+  /** A map pin "lat,lng" from the host's phone, or "". */
+  meetingPin: string;
   description: string;
   totalSlots: string;
   /** "Is there a cost?" Off means the experience is free to join: everyone pays for themselves. */
@@ -34,6 +46,10 @@ export const EMPTY_FORM: CreateForm = {
   fromDate: "",
   toDate: "",
   time: "",
+  endTime: "",
+  meetingPlace: "",
+  meetingAddress: "",
+  meetingPin: "",
   description: "",
   totalSlots: "",
   hasCost: false,
@@ -71,6 +87,11 @@ export function toContractInput(form: CreateForm): Record<string, unknown> {
     fromDate: form.fromDate,
     toDate: form.toDate,
     time: form.time,
+    endTime: orMissing(form.endTime),
+    meetingPlace: orMissing(form.meetingPlace),
+    meetingAddress: orMissing(form.meetingAddress),
+    meetingLat: orMissing(form.meetingPin.split(",")[0] ?? ""),
+    meetingLng: orMissing(form.meetingPin.split(",")[1] ?? ""),
     totalSlots: orMissing(form.totalSlots),
     paymentType,
     cost: paymentType === "fee" ? orMissing(form.cost) : 0,
@@ -84,9 +105,13 @@ const FIELD_ORDER: FormField[] = [
   "customCategory",
   "state",
   "city",
+  "meetingPlace",
+  "meetingAddress",
+  "meetingPin",
   "fromDate",
   "toDate",
   "time",
+  "endTime",
   "description",
   "totalSlots",
   "paymentType",
@@ -100,17 +125,26 @@ export type Checked =
 /** Checks the form with createEventSchema (the server runs the same) for India's `today`. */
 export function checkForm(form: CreateForm, today: string): Checked {
   const parsed = createEventSchema(today).safeParse(toContractInput(form));
-  if (parsed.success) return { ok: true, input: parsed.data };
+  // This form asks where to meet (the API leaves it optional for SPEC clients).
+  const meeting = meetingPointRequired({
+    meetingPlace: form.meetingPlace.trim() || undefined,
+    meetingAddress: form.meetingAddress.trim() || undefined,
+  });
+  if (parsed.success && !meeting) return { ok: true, input: parsed.data };
   const rank = (path: PropertyKey[]) => {
     const index = FIELD_ORDER.indexOf(path[0] as FormField);
     return index === -1 ? FIELD_ORDER.length : index;
   };
-  const issues: { path: PropertyKey[]; message: string }[] = [...parsed.error.issues];
+  const issues: { path: PropertyKey[]; message: string }[] = [...(parsed.error?.issues ?? [])];
   // The schema checks the rules between fields only once every field is valid on its own; the
   // scene's name sits near the top of the form, so its absence is reported in its place.
   if (form.category === CUSTOM_CATEGORY && form.customCategory.trim() === "") {
     issues.push({ path: ["customCategory"], message: EVENT_MESSAGES.customCategoryRequired });
   }
+  if (meeting) issues.push({ path: [meeting.path], message: meeting.message });
+  // The pin's two numbers are one input here.
+  for (const issue of issues)
+    if (issue.path[0] === "meetingLat" || issue.path[0] === "meetingLng") issue.path = ["meetingPin"];
   const first = issues.sort((a, b) => rank(a.path) - rank(b.path))[0];
   const field = (first?.path[0] as FormField | undefined) ?? null;
   return {
@@ -135,6 +169,12 @@ export function toPayload(input: CreateEventInput, image: File | null): Record<s
     totalSlots: input.totalSlots,
     paymentType: input.paymentType,
     cost: normalisedCost(input),
+    ...(input.endTime ? { endTime: input.endTime } : {}),
+    ...(input.meetingPlace ? { meetingPlace: input.meetingPlace } : {}),
+    ...(input.meetingAddress ? { meetingAddress: input.meetingAddress } : {}),
+    ...(input.meetingLat !== undefined && input.meetingLng !== undefined
+      ? { meetingLat: input.meetingLat, meetingLng: input.meetingLng }
+      : {}),
   };
   if (!image) return fields;
   const form = new FormData();

@@ -4,6 +4,7 @@ import {
   Armchair,
   BadgeCheck,
   BellOff,
+  CalendarPlus,
   CalendarX2,
   CircleCheck,
   CircleX,
@@ -41,6 +42,7 @@ const KIND_STYLE: Record<NotificationKind, { icon: IconNode; tone: string }> = {
   no_show_warning: { icon: TriangleAlert, tone: "bg-red-50 text-red-600" },
   no_show_upheld: { icon: Gavel, tone: "bg-stone-200 text-gray-700" },
   no_show_overturned: { icon: UserCheck, tone: "bg-emerald-100 text-emerald-700" },
+  host_listed: { icon: CalendarPlus, tone: "bg-brand-100 text-brand-700" },
   new_message: { icon: MessageCircle, tone: "bg-sky-100 text-sky-700" },
 };
 

@@ -15,6 +15,7 @@ export { ATTENDANCE_TEXTS } from "./attendance";
 export { CHAT_LIST_TEXTS, THREAD_TEXTS } from "./chat";
 export { COMMON_TEXTS } from "./common";
 export { EVENT_TEXTS, eventsHostedLabel, ratingLabel } from "./events";
+export { FOLLOW_TEXTS } from "./follow";
 export { CHECK_TEXTS } from "./home";
 // The listings screens (/listing, the joined-event detail, /listing/input, /request).
 export {
@@ -44,7 +45,7 @@ export {
   SECTION_TEXTS,
 } from "./people";
 export { BLOCKED_TEXTS, NOT_FULL_LINK } from "./profile";
-export { REVIEW_TEXTS } from "./reviews";
+export { ADMIN_REVIEW_FLAG_TEXTS, REVIEW_LIST_TEXTS, REVIEW_TEXTS } from "./reviews";
 
 export const TEXTS = {
   ...AUTH_SPEC_TEXTS,
@@ -84,3 +85,4 @@ export { HOME_TEXTS, NOT_FOUND_TEXTS } from "./home";
 export { CARD_TEXTS } from "./people";
 export { ABOUT_TEXTS, NOTIFICATION_SETTINGS_TEXTS, PROFILE_TEXTS } from "./profile";
 export { SHARE_TEXTS } from "./share";
+export { SHARE_LINK_TEXTS } from "./share-link";

@@ -17,3 +17,50 @@ export const REVIEW_TEXTS = {
   cancel: COMMON_TEXTS.cancel,
   counter: (used: string, max: string) => `${used} / ${max}`,
 };
+
+// The reviews members read on a host's profile and an experience's page, and reporting one (issue 27
+// item 6; the server's sentences, such as the thank-you for a report, live in @shared/texts).
+export const REVIEW_LIST_TEXTS = {
+  title: "Reviews",
+  // On an experience's page with no review of its own yet: the host's other experiences speak.
+  hostTitle: "Reviews of this host",
+  hostHint: "This experience has no reviews yet. These are from the host's other experiences.",
+  count: (n: number) => (n === 1 ? "1 review" : `${n} reviews`),
+  emptyEvent: "No reviews yet. Members who go can review it once it ends.",
+  emptyHost: "No reviews yet for this host's experiences.",
+  loading: "Loading reviews",
+  loadFailed: "We couldn't load the reviews.",
+  tryAgain: COMMON_TEXTS.tryAgain,
+  showMore: "Show more reviews",
+  readMore: "Read more",
+  readLess: "Show less",
+  outOfFive: (n: number) => `${n} out of 5 stars`,
+  you: "You",
+  ofEvent: (name: string) => `On ${name}`,
+  report: "Report",
+  reportLabel: (name: string) => `Report ${name}'s review`,
+  reportTitle: "Report this review?",
+  reportDescription: "Our admins read every report and hide reviews that break the community rules.",
+  reportReason: "What is wrong with it?",
+  reportPlaceholder: "For example: it is abusive, shares private details, or is not about the experience.",
+  sendReport: "Send report",
+  cancel: COMMON_TEXTS.cancel,
+} as const;
+
+// /admin/reviews: reviews members reported, each to keep or hide (issue 27 item 6).
+export const ADMIN_REVIEW_FLAG_TEXTS = {
+  title: "Reported reviews",
+  subtitle: "Keep a review to close its reports, or hide it: then nobody sees it and it counts in no rating.",
+  none: "No review is waiting for a decision.",
+  list: "Reported reviews",
+  /** The admin home's link: "Reported reviews (2)", or without the count until it is known. */
+  link: (count: number | undefined) =>
+    count === undefined ? "Reported reviews" : `Reported reviews (${count})`,
+  onEvent: (name: string) => `On ${name}`,
+  reports: (n: number) => (n === 1 ? "1 report" : `${n} reports`),
+  reportedBy: (name: string) => `${name}:`,
+  keep: "Keep",
+  hide: "Hide",
+  keepLabel: (name: string) => `Keep ${name}'s review`,
+  hideLabel: (name: string) => `Hide ${name}'s review`,
+} as const;

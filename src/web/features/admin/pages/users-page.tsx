@@ -6,6 +6,7 @@ import { useFlaggedUsers } from "../people/api";
 import { FlagSummary } from "../people/components/flag-summary";
 import { MemberDirectory } from "../people/components/member-directory";
 import { usePeopleFilters } from "../people/use-people-filters";
+import { ReviewFlagsLink } from "../reviews/components/review-flags-link";
 
 const profilePath = (user: { _id: string }) => `/admin/user/profile/${encodeURIComponent(user._id)}`;
 
@@ -28,6 +29,7 @@ export function AdminUsersPage() {
         )
       )}
       <FailedJobsLink className="mb-5" />
+      <ReviewFlagsLink className="mb-5" />
       <MemberDirectory filters={filters} linkTo={profilePath} />
     </>
   );

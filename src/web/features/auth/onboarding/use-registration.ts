@@ -1,6 +1,7 @@
 import { LIMITS } from "@shared/limits";
 import { type Dispatch, useCallback, useEffect, useRef } from "react";
-import { useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
+import { pathAfterSignIn } from "../../../lib/sign-in-target";
 import { type Identity, logIn, register } from "../auth-api";
 import { isAbort, registrationErrorMessage, signInErrorMessage } from "../sign-in-errors";
 import { type OnboardingAction, type OnboardingState, submissionProblem } from "./onboarding-reducer";
@@ -13,6 +14,8 @@ import { buildRegistrationForm } from "./registration-form";
  */
 export function useRegistration(identity: Identity, dispatch: Dispatch<OnboardingAction>) {
   const navigate = useNavigate();
+  // The experience a shared link invited them to, else / (ADR 0031).
+  const destination = pathAfterSignIn(useLocation().search);
   const registeredRef = useRef(false);
   const controllerRef = useRef<AbortController | null>(null);
   const redirectRef = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -56,8 +59,11 @@ export function useRegistration(identity: Identity, dispatch: Dispatch<Onboardin
         dispatch({ type: "failed", error: signInErrorMessage(err) });
         return;
       }
-      redirectRef.current = setTimeout(() => navigate("/", { replace: true }), LIMITS.loginRedirectDelayMs);
+      redirectRef.current = setTimeout(
+        () => navigate(destination, { replace: true }),
+        LIMITS.loginRedirectDelayMs,
+      );
     },
-    [dispatch, identity, navigate],
+    [dispatch, identity, navigate, destination],
   );
 }

@@ -1,8 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from "react";
-import { Navigate } from "react-router";
+import { Navigate, useLocation } from "react-router";
 import { useFlashNotice } from "../../../lib/flash";
+import { invitedEventId, pathAfterSignIn } from "../../../lib/sign-in-target";
 import { SHELL_TEXTS } from "../../../lib/texts";
 import { hasUsableToken } from "../../../lib/token-storage";
+import { InvitationCard } from "../invitation-card";
 import { Landing } from "../landing";
 import { useSignIn } from "../use-sign-in";
 
@@ -13,7 +15,9 @@ const Onboarding = lazy(async () => ({ default: (await loadOnboarding()).Onboard
 
 /**
  * /signin (SPEC 2): the landing with the Google button; a new member's onboarding then runs in
- * place on the same route. A member who is already signed in is sent to /.
+ * place on the same route. A member who is already signed in is sent to /. Opened from an
+ * experience's shared link (`?next=/event/<id>`, ADR 0031), it shows that experience, and every way
+ * out of it leads there instead of /.
  */
 export function SignInPage() {
   // Read once: after a sign-in on this screen the hook itself goes to / after its short delay.
@@ -22,12 +26,14 @@ export function SignInPage() {
   // "Your account has been deleted." after a deletion (ADR 0025).
   const [notice] = useFlashNotice();
   const { busy } = signInState;
+  const { search } = useLocation();
+  const invited = invitedEventId(search);
 
   useEffect(() => {
     if (busy) void loadOnboarding();
   }, [busy]);
 
-  if (signedInOnArrival) return <Navigate to="/" replace />;
+  if (signedInOnArrival) return <Navigate to={pathAfterSignIn(search)} replace />;
   if (signInState.identity) {
     return (
       <Suspense
@@ -37,5 +43,11 @@ export function SignInPage() {
       </Suspense>
     );
   }
-  return <Landing {...signInState} notice={notice} />;
+  return (
+    <Landing
+      {...signInState}
+      notice={notice}
+      invitation={invited && <InvitationCard key={invited} eventId={invited} />}
+    />
+  );
 }

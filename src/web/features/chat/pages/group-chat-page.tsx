@@ -1,4 +1,4 @@
-import { MESSAGES } from "@shared/texts";
+import { DISCOVERY_TEXTS, MESSAGES } from "@shared/texts";
 import { MessagesSquare } from "lucide";
 import { useCallback, useMemo, useState } from "react";
 import { useParams } from "react-router";
@@ -80,7 +80,12 @@ export function GroupChatPage() {
   const memberCount =
     event && inGroup ? event.participants.filter((p) => p.requestStatus === "accepted").length + 1 : null;
   const subtitle = event
-    ? [memberCount !== null && THREAD_TEXTS.members(memberCount), eventDays(event)]
+    ? [
+        memberCount !== null && THREAD_TEXTS.members(memberCount),
+        eventDays(event),
+        // Where the group meets (issue 27): the event's members see it.
+        event.meetingPoint && DISCOVERY_TEXTS.meetAt(event.meetingPoint.place),
+      ]
         .filter(Boolean)
         .join(" · ")
     : THREAD_TEXTS.groupSubtitle;

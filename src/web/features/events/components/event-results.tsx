@@ -7,6 +7,7 @@ import { errorMessage } from "../../../lib/api";
 import { EVENT_TEXTS, TEXTS } from "../../../lib/texts";
 import { useEvents } from "../api";
 import type { EventFilters } from "../filters";
+import { useNearParam } from "../near-me";
 
 const GRID = "grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 md:gap-5";
 
@@ -21,13 +22,13 @@ export function EventCardsSkeleton({ cards = 6 }: { cards?: number }) {
 
 /** The discovery list of GET /api/events for the filters in the address, page after page. */
 export function EventResults({ filters }: { filters: EventFilters }) {
-  const query = useEvents(filters);
+  const query = useEvents(filters, useNearParam());
   return (
     <PagedResults
       query={query}
       items={(query.data?.pages ?? []).flatMap((page) => page.events)}
       // The first card's picture is the largest thing the screen paints first: fetched at once.
-      render={(event, index) => <EventCard event={event} priority={index === 0} />}
+      render={(event, index) => <EventCard event={event} reason={event.reason} priority={index === 0} />}
       label={EVENT_TEXTS.eventsList}
       className={GRID}
       skeleton={<EventCardsSkeleton />}

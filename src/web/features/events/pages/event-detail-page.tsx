@@ -1,5 +1,6 @@
 import { costLabel } from "@shared/event-rules";
-import { Award, CalendarDays, HeartHandshake, MapPin, Ticket, Users } from "lucide";
+import { DISCOVERY_TEXTS } from "@shared/texts";
+import { Award, CalendarDays, HeartHandshake, Ticket, Users } from "lucide";
 import { useEffect } from "react";
 import { useParams } from "react-router";
 import { BackButton } from "../../../components/back-button";
@@ -11,6 +12,7 @@ import { EventImage } from "../../../components/event-image";
 import { Fact } from "../../../components/fact";
 import { Link } from "../../../components/link";
 import { LoadingRegion } from "../../../components/loading-region";
+import { ReviewsSectionSlot } from "../../../components/reviews-section-slot";
 import { SafetyPanelSlot } from "../../../components/safety-panel-slot";
 import { Skeleton, SkeletonRepeat } from "../../../components/skeleton";
 import { cn } from "../../../lib/cn";
@@ -20,6 +22,8 @@ import { documentTitle, EVENT_TEXTS, eventsHostedLabel, ratingLabel, TEXTS } fro
 import { useUserId } from "../../../lib/use-session";
 import type { EventDetail } from "../api";
 import { EventActionPanel } from "../components/event-action-panel";
+import { ShareEventButton } from "../components/share-event-button";
+import { WhereFact } from "../components/where-fact";
 import { isEventHost } from "../event-action";
 
 function HeroImage({ image }: { image: string | null }) {
@@ -54,7 +58,7 @@ function EventView({ event }: { event: EventDetail }) {
   }, [event.name]);
 
   return (
-    <article className="grid gap-5 md:grid-cols-[minmax(0,1fr)_minmax(300px,360px)] md:gap-x-8">
+    <article className="grid grid-cols-[minmax(0,1fr)] gap-5 md:grid-cols-[minmax(0,1fr)_minmax(300px,360px)] md:gap-x-8">
       <header className="flex flex-col gap-4 md:col-start-1 md:row-start-1">
         <HeroImage image={event.image} />
         <div className="flex flex-wrap items-center gap-2">
@@ -62,6 +66,7 @@ function EventView({ event }: { event: EventDetail }) {
             {categoryLabel(event)}
           </span>
           {host && <ApprovalBadge status={event.status} />}
+          <ShareEventButton event={event} className="ml-auto" />
         </div>
         <h1 className="text-2xl font-semibold tracking-tight text-balance text-gray-900 md:text-3xl">
           {event.name}
@@ -76,12 +81,11 @@ function EventView({ event }: { event: EventDetail }) {
               {event.time && (
                 <span className="block text-sm text-gray-600">
                   {EVENT_TEXTS.startsAt(formatTime(event.time))}
+                  {event.endTime && ` · ${DISCOVERY_TEXTS.endsAt(formatTime(event.endTime))}`}
                 </span>
               )}
             </Fact>
-            <Fact icon={MapPin} label={EVENT_TEXTS.where}>
-              {event.location}
-            </Fact>
+            <WhereFact event={event} />
             <div className="grid grid-cols-2 gap-2">
               <Fact icon={Users} label={EVENT_TEXTS.totalSlots}>
                 {event.totalSlots}
@@ -138,6 +142,7 @@ function EventView({ event }: { event: EventDetail }) {
             {event.description}
           </p>
         </section>
+        <ReviewsSectionSlot eventId={event._id} hostId={event.host._id} />
       </div>
     </article>
   );

@@ -6,7 +6,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { TEXTS } from "../../../lib/texts";
 import { answer, fail, keyOf, ok, type Reply, recordCalls } from "../../../test/api-stub";
-import { makeEvent, renderEvents, signIn } from "../test/fixtures";
+import { makeCard, renderEvents, signIn } from "../test/fixtures";
 
 beforeEach(() => {
   signIn();
@@ -16,8 +16,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const trek = makeEvent();
-const coorg = makeEvent({
+const trek = makeCard();
+const coorg = makeCard({
   _id: "e2",
   name: "Coorg coffee estate weekend",
   category: "Weekend Getaways",

@@ -6,6 +6,7 @@ import { PageHeader } from "../../../components/page-header";
 import { cn } from "../../../lib/cn";
 import { EVENT_TEXTS, TEXTS } from "../../../lib/texts";
 import { CategoryFilter } from "../components/category-filter";
+import { DiscoveryBar } from "../components/discovery-bar";
 import { EventResults } from "../components/event-results";
 import { SearchPanel } from "../components/search-panel";
 import {
@@ -65,6 +66,8 @@ export function EventsPage() {
       <div className="flex flex-col gap-4">
         <CategoryFilter value={filters.category} onChange={(category) => apply({ ...filters, category })} />
 
+        <DiscoveryBar filters={filters} onChange={(order) => apply({ ...filters, ...order })} />
+
         {searchOpen && (
           <SearchPanel
             // A new address (back, forward, reset) starts a fresh draft from it.
@@ -72,7 +75,7 @@ export function EventsPage() {
             id={panelId}
             filters={filters}
             onSearch={(search) => apply({ ...filters, ...search })}
-            onReset={() => apply(EMPTY_FILTERS)}
+            onReset={() => apply({ ...EMPTY_FILTERS, sort: filters.sort, within: filters.within })}
           />
         )}
 

@@ -4,7 +4,7 @@ import { ME } from "../../../test/fixtures/events";
 import { renderRoutes } from "../../../test/render";
 import { EventDetailPage, EventsPage } from "../events-pages";
 
-export { HOST, ME, makeDetail, makeEvent } from "../../../test/fixtures/events";
+export { HOST, ME, makeCard, makeDetail, makeEvent } from "../../../test/fixtures/events";
 
 export function signIn(userId = ME) {
   saveSession({ accessToken: "tok", userId });

@@ -47,6 +47,8 @@ async function fillValidForm(user: User) {
   await screen.findByRole("option", { name: "Karnataka" });
   await user.selectOptions(stateSelect(), "Karnataka");
   await user.selectOptions(citySelect(), "Bengaluru");
+  await user.type(screen.getByRole("textbox", { name: "Meeting point" }), "Hebbal flyover CCD");
+  await user.type(screen.getByRole("textbox", { name: "Address or landmark" }), "Outer Ring Road, Hebbal");
   fireEvent.change(screen.getByLabelText("From"), { target: { value: NEXT_WEEK } });
   fireEvent.change(screen.getByLabelText("To"), { target: { value: NEXT_WEEK } });
   fireEvent.change(screen.getByLabelText("Start time"), { target: { value: "04:30" } });
@@ -198,6 +200,8 @@ describe("/listing/input", () => {
       totalSlots: 6,
       paymentType: "dutch",
       cost: 0,
+      meetingPlace: "Hebbal flyover CCD",
+      meetingAddress: "Outer Ring Road, Hebbal",
     });
   });
 

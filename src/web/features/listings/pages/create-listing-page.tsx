@@ -21,6 +21,7 @@ import { cn } from "../../../lib/cn";
 import { CREATE_LISTING_TEXTS, TEXTS } from "../../../lib/texts";
 import { useCreateEvent, useLocations } from "../api";
 import { CoverPicker } from "../components/cover-picker";
+import { PinButton } from "../components/pin-button";
 import {
   type CreateForm,
   checkForm,
@@ -118,7 +119,16 @@ export function CreateListingPage() {
 
   /** One plain input of the form under its label; `input` adds its type and limits, `hint` a line below. */
   const inputField = (
-    field: "name" | "customCategory" | "fromDate" | "toDate" | "time" | "totalSlots",
+    field:
+      | "name"
+      | "customCategory"
+      | "fromDate"
+      | "toDate"
+      | "time"
+      | "endTime"
+      | "totalSlots"
+      | "meetingPlace"
+      | "meetingAddress",
     label: string,
     input: InputHTMLAttributes<HTMLInputElement>,
     hint?: string,
@@ -227,6 +237,24 @@ export function CreateListingPage() {
               </select>
             </Field>
           </div>
+          {inputField("meetingPlace", CREATE_LISTING_TEXTS.meetingPlace, {
+            type: "text",
+            maxLength: LIMITS.meetingPlaceMaxLength,
+            placeholder: CREATE_LISTING_TEXTS.meetingPlacePlaceholder,
+            autoComplete: "off",
+          })}
+          {inputField(
+            "meetingAddress",
+            CREATE_LISTING_TEXTS.meetingAddress,
+            {
+              type: "text",
+              maxLength: LIMITS.meetingAddressMaxLength,
+              placeholder: CREATE_LISTING_TEXTS.meetingAddressPlaceholder,
+              autoComplete: "off",
+            },
+            CREATE_LISTING_TEXTS.meetingHint,
+          )}
+          <PinButton id={fieldId("meetingPin")} value={form.meetingPin} onChange={set("meetingPin")} />
         </Section>
 
         <Section title={CREATE_LISTING_TEXTS.whenSection}>
@@ -239,6 +267,12 @@ export function CreateListingPage() {
             CREATE_LISTING_TEXTS.startTime,
             { type: "time", step: LIMITS.timeStepSeconds, className: NARROW },
             CREATE_LISTING_TEXTS.startTimeHint,
+          )}
+          {inputField(
+            "endTime",
+            CREATE_LISTING_TEXTS.endTime,
+            { type: "time", step: LIMITS.timeStepSeconds, className: NARROW },
+            CREATE_LISTING_TEXTS.endTimeHint,
           )}
         </Section>
 

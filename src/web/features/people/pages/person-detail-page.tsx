@@ -8,6 +8,7 @@ import { Icon } from "../../../components/icon";
 import { Link } from "../../../components/link";
 import { MenuButton } from "../../../components/menu-button";
 import { RetryBox } from "../../../components/retry-box";
+import { ReviewsSectionSlot } from "../../../components/reviews-section-slot";
 import { Skeleton } from "../../../components/skeleton";
 import { ToastRegion, useToast } from "../../../components/toast";
 import { errorMessage } from "../../../lib/api";
@@ -17,6 +18,7 @@ import { useUserId } from "../../../lib/use-session";
 import { isNotFound, type MatchedUser, useMatchedUser, useSayHello } from "../api";
 import { BlockDialog } from "../components/block-dialog";
 import { FlagDialog } from "../components/flag-dialog";
+import { FollowButton } from "../components/follow-button";
 import { PersonHero } from "../components/person-hero";
 import { PersonSections } from "../components/person-sections";
 import { PersonDetailSkeleton, ProfileNotAvailable } from "../components/person-states";
@@ -128,10 +130,20 @@ export function PersonDetailPage() {
             <PersonHero
               user={user}
               isSelf={isSelf}
-              actions={!isSelf && <SayHelloButton user={user} toasts={toasts} />}
+              actions={
+                !isSelf && (
+                  <>
+                    <SayHelloButton user={user} toasts={toasts} />
+                    <FollowButton user={user} onError={(text) => toasts.show({ tone: "error", text })} />
+                  </>
+                )
+              }
             />
           </div>
-          <PersonSections user={user} />
+          <div className="space-y-4">
+            <PersonSections user={user} />
+            {(user.eventsHosted ?? []).length > 0 && <ReviewsSectionSlot hostId={user._id} />}
+          </div>
         </div>
       )}
 

@@ -12,6 +12,7 @@ const TOKEN = "A".repeat(43);
 const shared = (state: SharedExperience["state"]): SharedExperience => ({
   name: "Sunrise at Nandi Hills",
   place: "Bengaluru, Karnataka",
+  meetingPoint: "Nandi Hills gate, by the ticket counter",
   fromDate: "2026-12-04T00:00:00.000Z",
   toDate: "2026-12-04T18:29:59.000Z",
   time: "05:30",
@@ -37,6 +38,7 @@ describe("a trusted contact's page", () => {
     ).toBeInTheDocument();
     expect(screen.getByText("Arrived at 04 Dec 2026, 6:10 AM")).toBeInTheDocument();
     expect(screen.getByText("Bengaluru, Karnataka")).toBeInTheDocument();
+    expect(screen.getByText("Nandi Hills gate, by the ticket counter")).toBeInTheDocument();
     expect(screen.getByText("04 Dec 2026")).toBeInTheDocument();
     expect(screen.getByText("Starts at 5:30 AM")).toBeInTheDocument();
     expect(screen.getByText("Kavya")).toBeInTheDocument();

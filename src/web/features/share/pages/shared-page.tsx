@@ -79,7 +79,8 @@ function Shared({ shared }: { shared: SharedExperience }) {
           <span className="block text-sm text-gray-600">{T.startsAt(formatTime(shared.time))}</span>
         </Fact>
         <Fact icon={MapPin} label={T.where}>
-          {shared.place}
+          {shared.meetingPoint && <span className="block font-semibold">{shared.meetingPoint}</span>}
+          <span className="block">{shared.place}</span>
         </Fact>
         <div className="flex items-center gap-3 py-3">
           <Avatar src={shared.host.picture} size="md" />

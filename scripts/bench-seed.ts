@@ -1,0 +1,156 @@
+// The population the bench and the discovery quality script run on: members with varied quiz
+// answers in 35 cities (written as members write them: Kochi for the listed Cochin), 200 hosts, and
+// experiences spread over the cities, categories and the next half year.
+import { sql } from "drizzle-orm";
+import type { Database } from "../src/server/db/client";
+import { events, users } from "../src/server/db/schema";
+import { placeEvents, seedLocations } from "../src/server/features/locations/service";
+import {
+  EVENT_CATEGORIES,
+  IDEAL_SCENES,
+  SCENE_ENERGIES,
+  SCENE_PREFERENCES,
+  SCENE_PURPOSES,
+  SPONTANEITY_LEVELS,
+  VIBES,
+} from "../src/shared/options";
+
+const WORDS = [
+  "trek",
+  "chai",
+  "sunset",
+  "jam",
+  "beach",
+  "bonfire",
+  "heritage",
+  "cafe",
+  "ride",
+  "yoga",
+  "hills",
+  "lake",
+  "market",
+  "temple",
+  "gig",
+];
+export const CITIES: [string, string][] = [
+  ["Bengaluru", "Karnataka"],
+  ["Mumbai", "Maharashtra"],
+  ["Pune", "Maharashtra"],
+  ["Chennai", "Tamil Nadu"],
+  ["Cochin", "Kerala"],
+  ["Jaipur", "Rajasthan"],
+  ["New Delhi", "Delhi"],
+  ["Kolkata", "West Bengal"],
+  ["Hyderabad", "Telangana"],
+  ["Panaji", "Goa"],
+  ["Ahmedabad", "Gujarat"],
+  ["Lucknow", "Uttar Pradesh"],
+  ["Chandigarh", "Chandigarh"],
+  ["Indore", "Madhya Pradesh"],
+  ["Bhopal", "Madhya Pradesh"],
+  ["Coimbatore", "Tamil Nadu"],
+  ["Mysuru", "Karnataka"],
+  ["Mangaluru", "Karnataka"],
+  ["Thiruvananthapuram", "Kerala"],
+  ["Visakhapatnam", "Andhra Pradesh"],
+  ["Guwahati", "Assam"],
+  ["Dehradun", "Uttarakhand"],
+  ["Rishikesh", "Uttarakhand"],
+  ["Shimla", "Himachal Pradesh"],
+  ["Manali", "Himachal Pradesh"],
+  ["Udaipur", "Rajasthan"],
+  ["Jodhpur", "Rajasthan"],
+  ["Nagpur", "Maharashtra"],
+  ["Nashik", "Maharashtra"],
+  ["Surat", "Gujarat"],
+  ["Vadodara", "Gujarat"],
+  ["Amritsar", "Punjab"],
+  ["Varanasi", "Uttar Pradesh"],
+  ["Agra", "Uttar Pradesh"],
+];
+
+export async function seedBenchData(database: Database, opts: { events: number; members: number }) {
+  const EVENTS = opts.events;
+  const MEMBERS = opts.members;
+  const { db } = database;
+  await seedLocations({ db });
+  // Members with varied quiz answers (the hosts among them), for the events and the matching runs.
+  const pick = <T>(list: readonly T[], i: number, n: number) => [
+    ...new Set(Array.from({ length: n }, (_, k) => list[(i * (k + 3) + k * 7) % list.length]!)),
+  ];
+  for (let start = 0; start < MEMBERS; start += 1000) {
+    await db.insert(users).values(
+      Array.from({ length: Math.min(1000, MEMBERS - start) }, (_, k) => {
+        const i = start + k;
+        return {
+          issuer: "bench",
+          subject: `member-${i}`,
+          email: `member${i}@bench.test`,
+          name: `Member ${i}`,
+          username: `member${i}`,
+          gender: (["female", "male", "other"] as const)[i % 3]!,
+          // Members write the names they use (Kochi for the listed Cochin): the ranking resolves them.
+          currentCity: CITIES[i % CITIES.length]![0] === "Cochin" ? "Kochi" : CITIES[i % CITIES.length]![0],
+          currentCountry: "India",
+          mobileNo: "9000000000",
+          dateOfBirth: "1994-01-01",
+          scenePreferences: pick(SCENE_PREFERENCES, i, 1 + (i % 3)),
+          idealScenes: pick(IDEAL_SCENES, i + 1, 1 + ((i >> 2) % 3)),
+          scenePurpose: pick(SCENE_PURPOSES, i + 2, 1 + (i % 2)),
+          sceneEnergy: SCENE_ENERGIES[i % 3]!,
+          vibe: VIBES[(i >> 1) % 3]!,
+          spontaneityComfort: SPONTANEITY_LEVELS[(i >> 3) % 3]!,
+        };
+      }),
+    );
+  }
+  const hosts = await db
+    .insert(users)
+    .values(
+      Array.from({ length: 200 }, (_, i) => ({
+        issuer: "bench",
+        subject: `host-${i}`,
+        email: `host${i}@bench.test`,
+        name: `Host ${i}`,
+        username: `host${i}`,
+        gender: "female" as const,
+        currentCity: "Pune",
+        currentCountry: "India",
+        mobileNo: "9000000000",
+        dateOfBirth: "1994-01-01",
+        sceneEnergy: "Chill and Slow",
+        vibe: "I can vibe with almost anyone",
+        spontaneityComfort: "Need clear plans",
+      })),
+    )
+    .returning({ id: users.id });
+  const day = 86_400_000;
+  const now = Date.now();
+  for (let start = 0; start < EVENTS; start += 1000) {
+    await db.insert(events).values(
+      Array.from({ length: Math.min(1000, EVENTS - start) }, (_, k) => {
+        const i = start + k;
+        const [city, state] = CITIES[i % CITIES.length]!;
+        const from = new Date(now + ((i % 180) + 1) * day);
+        return {
+          name: `${WORDS[i % WORDS.length]} ${WORDS[(i * 7) % WORDS.length]} meetup ${i}`,
+          description: `A relaxed ${WORDS[(i * 3) % WORDS.length]} outing with new friends in ${city}, planned with care.`,
+          category: EVENT_CATEGORIES[i % EVENT_CATEGORIES.length]!,
+          fromDate: from,
+          toDate: new Date(from.getTime() + 6 * 3600_000),
+          time: "09:00",
+          state,
+          city,
+          totalSlots: 10,
+          availableSlots: 10,
+          paymentType: "dutch" as const,
+          createdBy: hosts[i % hosts.length]!.id,
+          status: "approved" as const,
+        };
+      }),
+    );
+  }
+  // Every listing gets its city's coordinates, as the create call gives them.
+  await placeEvents({ db });
+  await db.execute(sql`ANALYZE`);
+}

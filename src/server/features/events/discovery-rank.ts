@@ -1,0 +1,261 @@
+import { compatibility } from "../../../shared/compatibility";
+import type { DiscoverySort } from "../../../shared/contracts/events";
+import { distanceLabel, kmBetween, likedCategories } from "../../../shared/discovery";
+import { DISCOVERY_TEXTS } from "../../../shared/texts";
+import type { EventRow } from "./columns";
+import type { Looking } from "./discovery";
+import type { HostRecord, Listing, ListingSnapshot } from "./listing-index";
+
+// A member the viewer would click with: the compatibility the people screens call a strong match.
+export const CLICK_THRESHOLD = 70;
+// "For you" scores every candidate by what a listing says of itself and the member (distance, their
+// scenes and past joins, how soon, seats, the host's record), then reranks the first RANKED_WINDOW with
+// who is going: compatibility is computed for those few hundred people only, never all members.
+export const RANKED_WINDOW = 200;
+
+export type Ranked = {
+  listing: Listing;
+  distanceKm: number | null;
+  cannotJoin: boolean;
+  score: number;
+};
+
+/**
+ * One page of "For you" or "Nearest" over the snapshot's listings that pass `accept`, and whether more
+ * follow. Listings stand at their city's point, so the walk goes point by point, nearest first,
+ * keeping the best max(RANKED_WINDOW, offset + limit + 1) joinable ones in a heap, and stops once no
+ * listing further away could score above the worst of them (distance bounds every score: a score is
+ * at most its proximity term). A member in Pune is ranked from the listings of a few hundred
+ * kilometres, not of the country. For you then reranks the first RANKED_WINDOW with who is going.
+ * Listings the member cannot join (full, their own) follow all the others.
+ */
+export function rankListings(opts: {
+  looking: Looking;
+  snapshot: Pick<ListingSnapshot, "listings" | "places" | "unplaced">;
+  accept: (listing: Listing) => boolean;
+  now: Date;
+  sort: Exclude<DiscoverySort, "soonest">;
+  offset: number;
+  limit: number;
+}): { page: Ranked[]; more: boolean } {
+  const { looking } = opts;
+  const { listings } = opts.snapshot;
+  const liked = likedCategories(looking.me?.answers.scenePreferences ?? []);
+  const nowMs = opts.now.getTime();
+  const origin = looking.origin;
+  const nearest = opts.sort === "nearest";
+  const wanted = Math.max(RANKED_WINDOW, opts.offset + opts.limit + 1);
+  // Scratch arrays by listing index, reused by every call (this function never awaits, so no two
+  // calls share them at once): no allocation per listing per request.
+  const { key, distance } = scratch(listings.length);
+  const before = (a: number, b: number) =>
+    key[a]! - key[b]! ||
+    listings[a]!.fromMs - listings[b]!.fromMs ||
+    (listings[a]!.id < listings[b]!.id ? -1 : listings[a]!.id > listings[b]!.id ? 1 : 0);
+  const open = new Heap(wanted, before);
+  const closed = new Heap(wanted, before);
+
+  const visit = (i: number, d: number | null) => {
+    const l = listings[i]!;
+    if (!opts.accept(l)) return;
+    distance[i] = d ?? Number.NaN;
+    if (nearest) key[i] = d ?? Number.POSITIVE_INFINITY;
+    else {
+      const fit = liked.has(l.category) ? 1 : looking.went.has(l.category) ? 0.6 : 0;
+      // Higher is better: stored negated so both orders keep the smallest key first.
+      key[i] = -finalScore({
+        proximity: proximity(origin !== null, d, l.trip),
+        fit,
+        // Who is going is added for the first RANKED_WINDOW only (below); neutral here.
+        people: NEUTRAL_PEOPLE,
+        record: l.record,
+        soon: Math.exp(-Math.max(0, l.fromMs - nowMs) / 86_400_000 / 14),
+        seats: Math.min(l.availableSlots, 3) / 3,
+      });
+    }
+    if (l.availableSlots === 0 || l.createdBy === looking.me?.id) closed.offer(i);
+    else open.offer(i);
+  };
+
+  const places = origin
+    ? opts.snapshot.places.map((p) => ({ p, d: kmBetween(origin, p) })).sort((a, b) => a.d - b.d)
+    : opts.snapshot.places.map((p) => ({ p, d: null as number | null }));
+  let complete = true;
+  for (let k = 0; k < places.length; k++) {
+    const { p, d } = places[k]!;
+    // Nothing from here on can enter: the heap is full of better ones than any listing this far.
+    if (origin && d !== null && open.full()) {
+      const worst = key[open.worst()!]!;
+      const bound = nearest ? d : -proximity(true, d, true);
+      if (bound > worst) {
+        complete = false;
+        break;
+      }
+    }
+    for (const i of p.listings) visit(i, d);
+  }
+  if (complete) for (const i of opts.snapshot.unplaced) visit(i, null);
+
+  const best = open.sorted();
+  if (best.length < wanted) best.push(...closed.sorted().slice(0, wanted - best.length));
+  const ranked: Ranked[] = best.map((i) => ({
+    listing: listings[i]!,
+    distanceKm: Number.isNaN(distance[i]!) ? null : distance[i]!,
+    cannotJoin: listings[i]!.availableSlots === 0 || listings[i]!.createdBy === looking.me?.id,
+    score: -key[i]!,
+  }));
+  if (!nearest) rerankWindow(looking, ranked);
+  const end = opts.offset + opts.limit;
+  return { page: ranked.slice(opts.offset, end), more: ranked.length > end || !complete };
+}
+
+let scratchKey = new Float64Array(0);
+let scratchDistance = new Float64Array(0);
+function scratch(n: number) {
+  if (scratchKey.length < n) {
+    scratchKey = new Float64Array(Math.ceil(n * 1.25));
+    scratchDistance = new Float64Array(Math.ceil(n * 1.25));
+  }
+  return { key: scratchKey, distance: scratchDistance };
+}
+
+// The first RANKED_WINDOW again, now with who is going: compatibility for a few hundred people.
+function rerankWindow(looking: Looking, ranked: Ranked[]): void {
+  const window = ranked.slice(0, RANKED_WINDOW);
+  for (const r of window) {
+    const people = peopleTerm(looking, r.listing);
+    r.score +=
+      0.45 *
+      0.25 *
+      (people.term - NEUTRAL_PEOPLE) *
+      proximity(looking.origin !== null, r.distanceKm, r.listing.trip);
+  }
+  window.sort(
+    (a, b) =>
+      Number(a.cannotJoin) - Number(b.cannotJoin) ||
+      b.score - a.score ||
+      a.listing.fromMs - b.listing.fromMs ||
+      (a.listing.id < b.listing.id ? -1 : 1),
+  );
+  ranked.splice(0, window.length, ...window);
+}
+
+// The best `capacity` items seen, in `order`: a binary heap whose root is the worst kept.
+class Heap {
+  private readonly items: number[] = [];
+  constructor(
+    private readonly capacity: number,
+    private readonly order: (a: number, b: number) => number,
+  ) {}
+
+  full(): boolean {
+    return this.items.length >= this.capacity;
+  }
+
+  worst(): number | undefined {
+    return this.items[0];
+  }
+
+  offer(item: number): void {
+    const heap = this.items;
+    const worse = (a: number, b: number) => this.order(a, b) > 0;
+    if (heap.length < this.capacity) {
+      heap.push(item);
+      let c = heap.length - 1;
+      while (c > 0) {
+        const p = (c - 1) >> 1;
+        if (!worse(heap[c]!, heap[p]!)) break;
+        [heap[c], heap[p]] = [heap[p]!, heap[c]!];
+        c = p;
+      }
+      return;
+    }
+    if (!worse(heap[0]!, item)) return;
+    heap[0] = item;
+    let p = 0;
+    for (;;) {
+      const l = 2 * p + 1;
+      const r = l + 1;
+      let top = p;
+      if (l < heap.length && worse(heap[l]!, heap[top]!)) top = l;
+      if (r < heap.length && worse(heap[r]!, heap[top]!)) top = r;
+      if (top === p) return;
+      [heap[p], heap[top]] = [heap[top]!, heap[p]!];
+      p = top;
+    }
+  }
+
+  sorted(): number[] {
+    return [...this.items].sort(this.order);
+  }
+}
+
+// Compatibility 50 with the host and nobody going the member would click with.
+const NEUTRAL_PEOPLE = 0.25;
+
+// docs/discovery.md, "The formula". Distance gates everything: a perfect evening meetup across the
+// country is still one nobody can go to.
+export function finalScore(t: {
+  proximity: number;
+  fit: number;
+  people: number;
+  record: number;
+  soon: number;
+  seats: number;
+}): number {
+  const quality = 0.35 * t.fit + 0.25 * t.people + 0.12 * t.record + 0.15 * t.soon + 0.13 * t.seats;
+  return t.proximity * (0.55 + 0.45 * quality);
+}
+
+export function proximity(hasOrigin: boolean, distanceKm: number | null, trip: boolean): number {
+  if (!hasOrigin) return 1;
+  if (distanceKm === null) return 0.05;
+  return Math.exp(-distanceKm / (trip ? 300 : 25));
+}
+
+// Compatibility with the host (the admin's score for the pair replaces the formula) and how many of
+// the members going the viewer would click with; blocked members count for nothing.
+function peopleTerm(looking: Looking, listing: Listing) {
+  const me = looking.me;
+  if (!me) return { term: 0.25, hostMatch: null as number | null, clickers: 0 };
+  const score = (id: string) => {
+    if (looking.context.blocked.has(id)) return null;
+    const other = looking.snapshot.byId.get(id);
+    if (!other) return null;
+    return looking.context.overrides.get(id) ?? compatibility(me.profile, other.profile);
+  };
+  const hostMatch = listing.createdBy === me.id ? null : score(listing.createdBy);
+  const clickers = listing.going.filter((id) => id !== me.id && (score(id) ?? 0) >= CLICK_THRESHOLD).length;
+  const term = 0.5 * ((hostMatch ?? 50) / 100) + 0.5 * (Math.min(clickers, 3) / 3);
+  return { term, hostMatch, clickers };
+}
+
+// One line: how far, then the strongest of why it fits and who is going (counts only, never names),
+// from the listing as it is now (seats are read fresh for the page).
+export function reasonFor(
+  looking: Looking,
+  s: Ranked,
+  row: Pick<EventRow, "availableSlots" | "city" | "createdBy">,
+  record?: HostRecord,
+): string | null {
+  const liked = likedCategories(looking.me?.answers.scenePreferences ?? []);
+  const people = peopleTerm(looking, s.listing);
+  const parts = [
+    distanceLabel({
+      distanceKm: s.distanceKm,
+      trip: s.listing.trip,
+      city: row.city,
+      homeCity: looking.nearPoint ? null : (looking.home?.city ?? null),
+    }),
+  ];
+  if (row.availableSlots === 0) parts.push(DISCOVERY_TEXTS.full);
+  else if (liked.has(s.listing.category)) parts.push(DISCOVERY_TEXTS.youLike(s.listing.category));
+  else if (looking.went.has(s.listing.category)) parts.push(DISCOVERY_TEXTS.youWent(s.listing.category));
+  if (people.clickers > 0) parts.push(DISCOVERY_TEXTS.clickers(people.clickers));
+  else if ((people.hostMatch ?? 0) >= 75) parts.push(DISCOVERY_TEXTS.hostMatch(people.hostMatch!));
+  else if ((record?.rating ?? 0) >= 4.5) parts.push(DISCOVERY_TEXTS.topHost(record!.rating!));
+  else if (row.availableSlots > 0 && row.availableSlots <= 3)
+    parts.push(DISCOVERY_TEXTS.fewSeats(row.availableSlots));
+  const line = parts.filter(Boolean).slice(0, 3).join(" · ");
+  return line || null;
+}

@@ -1,0 +1,49 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { cardTemplate, eventCard, genericCard, pageWithCard } from "./presenter";
+import { shareablePreview } from "./service";
+
+// An experience's own address, /event/{id}, is the link members share (issue 27 item 5, ADR 0031).
+// A chat app fetching it reads no script, so the server answers it with the app's HTML carrying the
+// experience's Open Graph and Twitter card tags: approved, running experiences that are not over
+// get theirs, every other id the app's generic card. Always the app's page with 200, so the SPA
+// runs as on any other address (and its guard sends a signed-out visitor to sign in).
+
+// The same for everyone (no account is read), so a minute in any cache is fine: a card may say a
+// cancelled experience for that long, and a deploy is seen after at most a minute here (index.html
+// itself is revalidated every time).
+const CACHE = "public, max-age=60";
+
+/** The site's absolute origin: PUBLIC_URL, else the address the request came to (as the calendar file). */
+function siteBase(app: FastifyInstance, request: FastifyRequest): string {
+  return app.deps.config.publicUrl ?? `${request.protocol}://${request.headers.host ?? "localhost"}`;
+}
+
+export function registerShareCardPage(app: FastifyInstance, webDir: string | undefined): void {
+  const indexFile = webDir ? path.join(webDir, "index.html") : null;
+  if (!indexFile || !existsSync(indexFile)) return;
+  // Read once: the build does not change under a running server (`npm start` builds first).
+  const template = cardTemplate(readFileSync(indexFile, "utf8"));
+  const { db, storage } = app.deps;
+
+  app.get<{ Params: { eventId: string } }>(
+    "/event/:eventId",
+    { config: { public: true }, schema: { hide: true } },
+    async (request, reply) => {
+      const base = siteBase(app, request);
+      let card = genericCard(base);
+      try {
+        const row = await shareablePreview({ db, eventId: request.params.eventId });
+        if (row) card = eventCard(storage, row, base);
+      } catch (error) {
+        // The card is a nicety; the app behind it must still load (it says what went wrong itself).
+        request.log.warn({ err: error }, "share card lookup failed; sending the generic card");
+      }
+      return reply
+        .header("Cache-Control", CACHE)
+        .type("text/html; charset=utf-8")
+        .send(pageWithCard(template, card));
+    },
+  );
+}

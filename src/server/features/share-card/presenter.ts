@@ -1,0 +1,129 @@
+import { categoryImages, DEFAULT_EVENT_IMAGE } from "../../../shared/category-images";
+import type { EventPreview } from "../../../shared/contracts/share-card";
+import { eventPath, shortEventDays } from "../../../shared/share-card";
+import { SHARE_CARD_TEXTS as T } from "../../../shared/texts";
+import { imageUrl, type Storage } from "../../platform/storage";
+import type { PreviewRow } from "./service";
+
+// What a shared link shows (ADR 0031): the public preview the sign-in screen reads, and the Open
+// Graph and Twitter card tags a chat app reads from the page's HTML. The same four facts in both:
+// cover, name, days, area.
+
+/** The cover as stored, else the first picture of its category, else the default picture. */
+export function coverPath(storage: Storage, row: Pick<PreviewRow, "image" | "category">): string {
+  return imageUrl(storage, row.image) ?? categoryImages(row.category)[0] ?? DEFAULT_EVENT_IMAGE;
+}
+
+const place = (row: Pick<PreviewRow, "city" | "state">) => `${row.city}, ${row.state}`;
+
+export function presentPreview(storage: Storage, row: PreviewRow): EventPreview {
+  return {
+    _id: row.id,
+    name: row.name,
+    image: coverPath(storage, row),
+    fromDate: row.fromDate.toISOString(),
+    toDate: row.toDate.toISOString(),
+    time: row.time,
+    place: place(row),
+  };
+}
+
+export type ShareCard = {
+  title: string;
+  description: string;
+  /** The page's own <title>. */
+  pageTitle: string;
+  /** Absolute URLs. */
+  url: string;
+  image: string;
+  imageAlt: string;
+  /** A wide picture for an experience; the square app icon for the generic card. */
+  twitterCard: "summary_large_image" | "summary";
+};
+
+/** The card of an experience anyone may see: `base` is the site's absolute origin, no trailing slash. */
+export function eventCard(storage: Storage, row: PreviewRow, base: string): ShareCard {
+  return {
+    title: row.name,
+    description: T.eventLine(shortEventDays(row), place(row)),
+    pageTitle: T.pageTitle(row.name),
+    url: `${base}${eventPath(row.id)}`,
+    image: `${base}${coverPath(storage, row)}`,
+    imageAlt: row.name,
+    twitterCard: "summary_large_image",
+  };
+}
+
+/** The app's own card: for any link that names no experience a card may show. */
+export function genericCard(base: string): ShareCard {
+  return {
+    title: T.appName,
+    description: T.tagline,
+    pageTitle: `${T.appName} — ${T.tagline}`,
+    url: `${base}/`,
+    image: `${base}/icons/icon-512.png`,
+    imageAlt: T.appName,
+    twitterCard: "summary",
+  };
+}
+
+const ESCAPES: Record<string, string> = {
+  "&": "&amp;",
+  '"': "&quot;",
+  "'": "&#39;",
+  "<": "&lt;",
+  ">": "&gt;",
+};
+
+/** Text safe inside a double-quoted HTML attribute or an element's text. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&"'<>]/g, (c) => ESCAPES[c]!);
+}
+
+/** The <head> tags of a card, every value escaped (a name is whatever its host typed). */
+export function cardTags(card: ShareCard): string {
+  const property = (name: string, value: string) =>
+    `<meta property="${name}" content="${escapeHtml(value)}" />`;
+  const named = (name: string, value: string) => `<meta name="${name}" content="${escapeHtml(value)}" />`;
+  return [
+    property("og:type", "website"),
+    property("og:site_name", T.appName),
+    property("og:title", card.title),
+    property("og:description", card.description),
+    property("og:url", card.url),
+    property("og:image", card.image),
+    property("og:image:alt", card.imageAlt),
+    named("twitter:card", card.twitterCard),
+    named("twitter:title", card.title),
+    named("twitter:description", card.description),
+    named("twitter:image", card.image),
+  ].join("");
+}
+
+const TITLE = /<title>[^<]*<\/title>/;
+const DESCRIPTION = /<meta name="description"[^>]*>/;
+
+const DOCTYPE = /^\s*<!doctype html>/i;
+
+/**
+ * index.html made ready for cards once: its title and description left out (each card brings its
+ * own), split where the card's tags go: the end of <head>, or after the doctype of a page that
+ * leaves <head> implicit (the browser puts the tags there all the same).
+ */
+export function cardTemplate(indexHtml: string): { head: string; rest: string } {
+  const page = indexHtml.replace(TITLE, "").replace(DESCRIPTION, "");
+  const end = page.indexOf("</head>");
+  const at = end >= 0 ? end : (DOCTYPE.exec(page)?.[0].length ?? 0);
+  return { head: page.slice(0, at), rest: page.slice(at) };
+}
+
+/** The app's HTML carrying the card. */
+export function pageWithCard(template: { head: string; rest: string }, card: ShareCard): string {
+  return [
+    template.head,
+    `<title>${escapeHtml(card.pageTitle)}</title>`,
+    `<meta name="description" content="${escapeHtml(card.description)}" />`,
+    cardTags(card),
+    template.rest,
+  ].join("");
+}

@@ -1,0 +1,84 @@
+// What "For you" knows about experiences and members, for the server's ranking and the screens'
+// labels alike (issue 27, docs/discovery.md). Pure and small: cards import the labels.
+import type { EventCategory } from "./options";
+import { DISCOVERY_TEXTS } from "./texts/discovery";
+
+// Kinds of experience people travel for: they are ranked with a gentler distance decay than an
+// evening meetup, and labelled "Trip · 340 km".
+export const TRIP_CATEGORIES: ReadonlySet<string> = new Set<EventCategory>([
+  "Weekend Getaways",
+  "Adventure & Treks",
+  "Camping & Bonfire Nights",
+  "Beach & Island Escapes",
+  "Hill Stations & Scenic Stays",
+  "Wellness & Yoga Retreats",
+  "Bike Rides & Road Trips",
+  "Offbeat & Hidden Escapes",
+  "Women-Only Trips",
+  "Solo-Friendly Group Trips",
+]);
+
+const INDIA_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+const indiaDay = (at: string | Date) =>
+  new Date(new Date(at).getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 10);
+
+// A trip: a kind people travel for, or anything over more than one day in India.
+export function isTrip(event: { category: string; fromDate: string | Date; toDate: string | Date }): boolean {
+  return TRIP_CATEGORIES.has(event.category) || indiaDay(event.fromDate) !== indiaDay(event.toDate);
+}
+
+// The quiz's scene preferences (SPEC 3, step 6) in terms of experience categories: what "You like …"
+// means. A category is liked when any chosen scene maps to it.
+export const SCENE_CATEGORIES: Readonly<Record<string, readonly EventCategory[]>> = {
+  "Chai & Conversations": [
+    "Food & Coffee Trails",
+    "City Heritage & Food Walks",
+    "Nightlife & Social Meetups",
+  ],
+  "Live Gigs & Music Jams": ["Nightlife & Social Meetups"],
+  "Nature Walks & Hikes": [
+    "Adventure & Treks",
+    "Camping & Bonfire Nights",
+    "Hill Stations & Scenic Stays",
+    "Offbeat & Hidden Escapes",
+  ],
+  "Co-study / Co-work Sessions": ["Food & Coffee Trails"],
+  "Food Trails & Cafe Hopping": ["Food & Coffee Trails", "City Heritage & Food Walks"],
+  "Weekend Getaways": [
+    "Weekend Getaways",
+    "Beach & Island Escapes",
+    "Hill Stations & Scenic Stays",
+    "Bike Rides & Road Trips",
+    "Solo-Friendly Group Trips",
+    "Offbeat & Hidden Escapes",
+  ],
+  "Party & Nightlife": ["Nightlife & Social Meetups", "Beach & Island Escapes"],
+};
+
+export function likedCategories(scenePreferences: readonly string[]): Set<string> {
+  return new Set(scenePreferences.flatMap((scene) => SCENE_CATEGORIES[scene] ?? []));
+}
+
+// "In Pune", "12 km", "Trip · 340 km": how far, as cards and the event page say it.
+export function distanceLabel(opts: {
+  distanceKm: number | null;
+  trip: boolean;
+  city: string;
+  homeCity?: string | null;
+}): string | null {
+  const { distanceKm, trip, city, homeCity } = opts;
+  if (homeCity && homeCity === city && (distanceKm === null || distanceKm < 30))
+    return DISCOVERY_TEXTS.inCity(city);
+  if (distanceKm === null) return null;
+  const km = distanceKm < 1 ? DISCOVERY_TEXTS.underOneKm : DISCOVERY_TEXTS.km(Math.round(distanceKm));
+  return trip ? DISCOVERY_TEXTS.trip(km) : km;
+}
+
+// Distances travel to the screens to a tenth of a kilometre: enough for "12 km", not a position.
+export const roundedKm = (km: number | null) => (km === null ? null : Math.round(km * 10) / 10);
+
+// Kilometres between two points on the same flat map the server's SQL uses (docs/discovery.md).
+export function kmBetween(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
+  const cosLat = Math.cos((a.lat * Math.PI) / 180);
+  return 111.2 * Math.sqrt((b.lat - a.lat) ** 2 + (cosLat * (b.lng - a.lng)) ** 2);
+}

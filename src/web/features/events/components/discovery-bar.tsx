@@ -1,0 +1,113 @@
+import {
+  DISCOVERY_RADII,
+  DISCOVERY_SORTS,
+  type DiscoveryRadius,
+  type DiscoverySort,
+} from "@shared/contracts/events";
+import { DISCOVERY_TEXTS } from "@shared/texts";
+import { LocateFixed } from "lucide";
+import { useId, useState } from "react";
+import { Icon } from "../../../components/icon";
+import { cn } from "../../../lib/cn";
+import type { EventFilters } from "../filters";
+import { locate, setNearPoint, useNearParam } from "../near-me";
+
+const selectClasses = cn(
+  "min-h-11 rounded-xl border border-gray-200 bg-white py-0 pr-8 pl-3 text-sm font-medium text-gray-800 shadow-xs",
+  "focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30",
+);
+
+/**
+ * Issue 27: the order (For you, Soonest, Nearest), how far to look, and "Near me". The order and the
+ * radius live in the address with the other filters; Near me's point only on this device.
+ */
+export function DiscoveryBar({
+  filters,
+  onChange,
+}: {
+  filters: EventFilters;
+  onChange: (next: Pick<EventFilters, "sort" | "within">) => void;
+}) {
+  const ids = { sort: useId(), within: useId(), note: useId() };
+  const near = useNearParam();
+  const [locating, setLocating] = useState(false);
+  const [note, setNote] = useState<string | null>(null);
+
+  const toggleNearMe = async () => {
+    if (near) {
+      setNearPoint(null);
+      setNote(null);
+      return;
+    }
+    setLocating(true);
+    const found = await locate();
+    setLocating(false);
+    if (typeof found === "string") {
+      setNote(found === "denied" ? DISCOVERY_TEXTS.nearMeDenied : DISCOVERY_TEXTS.nearMeUnavailable);
+      return;
+    }
+    setNote(null);
+    setNearPoint(found);
+  };
+
+  return (
+    <div className="flex flex-col gap-2">
+      <div className="flex flex-wrap items-end gap-2">
+        <button
+          type="button"
+          aria-pressed={Boolean(near)}
+          aria-describedby={ids.note}
+          disabled={locating}
+          onClick={toggleNearMe}
+          className={cn(
+            "inline-flex min-h-11 items-center gap-2 rounded-xl border px-3 text-sm font-semibold transition-colors",
+            "focus-ring focus-visible:ring-offset-2 disabled:opacity-60",
+            near
+              ? "border-brand-500 bg-brand-700 text-white shadow-sm"
+              : "border-gray-200 bg-white text-gray-800 shadow-sm hover:bg-stone-50",
+          )}
+        >
+          <Icon node={LocateFixed} aria-hidden="true" className="size-4" />
+          {near ? DISCOVERY_TEXTS.nearMeOn : DISCOVERY_TEXTS.nearMe}
+        </button>
+        <label className="flex items-center gap-1.5 text-sm text-gray-700" htmlFor={ids.sort}>
+          <span className="sr-only sm:not-sr-only">{DISCOVERY_TEXTS.sortLabel}</span>
+          <select
+            id={ids.sort}
+            value={filters.sort || "for-you"}
+            onChange={(e) => onChange({ sort: e.target.value as DiscoverySort, within: filters.within })}
+            className={selectClasses}
+          >
+            {DISCOVERY_SORTS.map((sort) => (
+              <option key={sort} value={sort}>
+                {DISCOVERY_TEXTS.sorts[sort]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex items-center gap-1.5 text-sm text-gray-700" htmlFor={ids.within}>
+          <span className="sr-only sm:not-sr-only">{DISCOVERY_TEXTS.radiusLabel}</span>
+          <select
+            id={ids.within}
+            value={filters.within || "any"}
+            onChange={(e) => onChange({ sort: filters.sort, within: e.target.value as DiscoveryRadius })}
+            className={selectClasses}
+          >
+            {DISCOVERY_RADII.map((radius) => (
+              <option key={radius} value={radius}>
+                {DISCOVERY_TEXTS.radii[radius]}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <p
+        id={ids.note}
+        className={cn("text-xs", note ? "text-amber-800" : "sr-only")}
+        role={note ? "status" : undefined}
+      >
+        {note ?? DISCOVERY_TEXTS.nearMeHelp}
+      </p>
+    </div>
+  );
+}

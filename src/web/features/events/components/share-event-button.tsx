@@ -1,0 +1,62 @@
+import { eventPath, isShareable, shortEventDays } from "@shared/share-card";
+import { Share2 } from "lucide";
+import { Button } from "../../../components/button";
+import { Icon } from "../../../components/icon";
+import { ToastRegion, useToast } from "../../../components/toast";
+import { SHARE_LINK_TEXTS as T } from "../../../lib/texts";
+import type { EventDetail } from "../api";
+
+type Shared = Pick<
+  EventDetail,
+  "_id" | "name" | "fromDate" | "toDate" | "city" | "state" | "status" | "eventStatus"
+>;
+
+const isDismissal = (error: unknown) => error instanceof DOMException && error.name === "AbortError";
+
+/**
+ * The experience's own link (issue 27 item 5, ADR 0031): the phone's share sheet where there is one
+ * (WhatsApp, Telegram...), else the link copied. Only on a listed experience that is not over:
+ * a link to anything else shows no card and opens nothing for the one it is sent to.
+ */
+export function ShareEventButton({ event, className }: { event: Shared; className?: string }) {
+  const { toast, show, dismiss } = useToast();
+  if (!isShareable(event)) return null;
+
+  const url = `${window.location.origin}${eventPath(event._id)}`;
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      show({ tone: "success", text: T.copied });
+    } catch {
+      show({ tone: "error", text: T.copyFailed });
+    }
+  };
+  const share = async () => {
+    if (typeof navigator.share === "function") {
+      const text = T.shareText(event.name, shortEventDays(event), `${event.city}, ${event.state}`);
+      try {
+        await navigator.share({ title: event.name, text, url });
+        return;
+      } catch (error) {
+        // Closed by the member: nothing to say. Refused by the browser: the link is copied instead.
+        if (isDismissal(error)) return;
+      }
+    }
+    await copy();
+  };
+
+  return (
+    <>
+      <Button
+        variant="secondary"
+        onClick={() => void share()}
+        aria-label={T.shareLabel(event.name)}
+        className={className}
+      >
+        <Icon node={Share2} aria-hidden="true" className="size-4" />
+        {T.share}
+      </Button>
+      <ToastRegion toast={toast} onDismiss={dismiss} />
+    </>
+  );
+}

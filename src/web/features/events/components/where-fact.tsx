@@ -1,0 +1,54 @@
+import type { EventDetail } from "@shared/contracts/events";
+import { distanceLabel, isTrip } from "@shared/discovery";
+import { DISCOVERY_TEXTS } from "@shared/texts";
+import { Lock, MapPin, Navigation } from "lucide";
+import { Fact } from "../../../components/fact";
+import { Icon } from "../../../components/icon";
+import { EVENT_TEXTS } from "../../../lib/texts";
+
+/** A map link for a pin, or for the place and address when there is none (any maps app opens it). */
+function mapsUrl(point: NonNullable<EventDetail["meetingPoint"]>, area: string): string {
+  const query =
+    point.lat !== null && point.lng !== null
+      ? `${point.lat},${point.lng}`
+      : `${point.place}, ${point.address}, ${area}`;
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
+}
+
+/**
+ * The event page's "Location" (issue 27 item 1): the area and how far it is for everyone; where
+ * exactly the group meets for the host, accepted members and admins, and a note for the others.
+ */
+export function WhereFact({ event }: { event: EventDetail }) {
+  const distance = distanceLabel({ distanceKm: event.distanceKm, trip: isTrip(event), city: event.city });
+  const point = event.meetingPoint;
+  return (
+    <Fact icon={MapPin} label={EVENT_TEXTS.where}>
+      <span className="block">{event.location}</span>
+      {distance && <span className="block text-sm text-gray-600">{distance}</span>}
+      {point && (
+        <span className="mt-2 block rounded-xl bg-brand-50 p-3 text-sm">
+          <span className="block font-semibold text-gray-900">
+            {DISCOVERY_TEXTS.meetingPoint}: {point.place}
+          </span>
+          {point.address && <span className="block text-gray-700">{point.address}</span>}
+          <a
+            href={mapsUrl(point, event.location)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="focus-ring mt-1 inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand-700 underline-offset-2 hover:underline"
+          >
+            <Icon node={Navigation} aria-hidden="true" className="size-4" />
+            {DISCOVERY_TEXTS.openInMaps}
+          </a>
+        </span>
+      )}
+      {event.meetingPointHidden && (
+        <span className="mt-1 flex items-start gap-1.5 text-sm text-gray-600">
+          <Icon node={Lock} aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
+          {DISCOVERY_TEXTS.meetingPointHidden}
+        </span>
+      )}
+    </Fact>
+  );
+}

@@ -1,0 +1,132 @@
+import { MessageSquareQuote } from "lucide";
+import { useState } from "react";
+import { Button } from "../../components/button";
+import { Icon } from "../../components/icon";
+import { LoadingRegion } from "../../components/loading-region";
+import { RetryBox } from "../../components/retry-box";
+import type { ReviewsSectionProps } from "../../components/reviews-section-slot";
+import { SkeletonLines } from "../../components/skeleton";
+import { SuccessNotice } from "../../components/success-notice";
+import { TitledSection } from "../../components/titled-section";
+import { ApiError } from "../../lib/api";
+import { COMMON_TEXTS, REVIEW_LIST_TEXTS } from "../../lib/texts";
+import { type Review, type ReviewSubject, useReviews } from "./api";
+import { ReportReviewDialog } from "./report-review-dialog";
+import { ReviewItem } from "./review-item";
+
+const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+
+/**
+ * "Reviews" (issue 27 item 6): the texts members wrote, newest first, a few at a time, each one
+ * reportable to the admins. On an experience's page its own reviews; while it has none, those of
+ * its host's other experiences. On a host's profile, every experience they hosted.
+ */
+export function ReviewsSection({ eventId, hostId }: ReviewsSectionProps) {
+  const own = useReviews(eventId ? { kind: "event", eventId } : { kind: "host", hostId }, true);
+  // An experience nobody reviewed yet borrows its host's record, which is what a member deciding
+  // whether to go wants to read.
+  const ownNone = own.data?.pages[0]?.total === 0;
+  const fallback = useReviews({ kind: "host", hostId }, Boolean(eventId) && ownNone);
+  const borrowed = Boolean(eventId) && ownNone && (fallback.data?.pages[0]?.total ?? 0) > 0;
+  const query = borrowed ? fallback : own;
+  const subject: ReviewSubject = borrowed || !eventId ? { kind: "host", hostId } : { kind: "event", eventId };
+
+  const [reporting, setReporting] = useState<Review | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  // The thank-you's live region is there from the first report on (so it is announced), not on
+  // every page that shows reviews.
+  const [reported, setReported] = useState(false);
+
+  // An experience or member the viewer may not see has no reviews to show either.
+  if (own.isError && isNotFound(own.error)) return null;
+
+  const reviews = query.data?.pages.flatMap((page) => page.reviews) ?? [];
+  const total = query.data?.pages[0]?.total ?? 0;
+  const waiting = own.isPending || (Boolean(eventId) && ownNone && fallback.isPending);
+
+  return (
+    <TitledSection
+      title={borrowed ? REVIEW_LIST_TEXTS.hostTitle : REVIEW_LIST_TEXTS.title}
+      icon={MessageSquareQuote}
+      hint={borrowed ? REVIEW_LIST_TEXTS.hostHint : undefined}
+      headingClassName="mb-2"
+      aside={
+        total > 0 ? (
+          <span className="text-sm font-medium text-gray-600 tabular-nums">
+            {REVIEW_LIST_TEXTS.count(total)}
+          </span>
+        ) : undefined
+      }
+    >
+      {reported && <SuccessNotice className="mb-3">{notice}</SuccessNotice>}
+      {waiting ? (
+        <ReviewsSkeleton />
+      ) : own.isError ? (
+        <RetryBox
+          onRetry={() => void own.refetch()}
+          busy={own.isRefetching}
+          label={REVIEW_LIST_TEXTS.tryAgain}
+        >
+          {REVIEW_LIST_TEXTS.loadFailed}
+        </RetryBox>
+      ) : reviews.length === 0 ? (
+        <p className="flex items-center gap-3 rounded-xl bg-stone-50 px-4 py-4 text-sm text-gray-600">
+          <Icon node={MessageSquareQuote} aria-hidden="true" className="size-5 shrink-0 text-gray-400" />
+          {eventId ? REVIEW_LIST_TEXTS.emptyEvent : REVIEW_LIST_TEXTS.emptyHost}
+        </p>
+      ) : (
+        <ul aria-label={REVIEW_LIST_TEXTS.title} className="divide-y divide-gray-100">
+          {reviews.map((review) => (
+            <ReviewItem
+              key={review._id}
+              review={review}
+              showEvent={subject.kind === "host"}
+              onReport={(r) => {
+                setNotice(null);
+                setReported(true);
+                setReporting(r);
+              }}
+            />
+          ))}
+        </ul>
+      )}
+      {query.isFetchNextPageError && (
+        <RetryBox className="mt-3" onRetry={() => void query.fetchNextPage()} label={COMMON_TEXTS.tryAgain}>
+          {REVIEW_LIST_TEXTS.loadFailed}
+        </RetryBox>
+      )}
+      {query.hasNextPage && !query.isFetchNextPageError && (
+        <Button
+          variant="secondary"
+          fullWidth
+          className="mt-3"
+          busy={query.isFetchingNextPage}
+          busyLabel={COMMON_TEXTS.loading}
+          onClick={() => void query.fetchNextPage()}
+        >
+          {REVIEW_LIST_TEXTS.showMore}
+        </Button>
+      )}
+      {reporting && (
+        <ReportReviewDialog
+          review={reporting}
+          onClose={() => setReporting(null)}
+          onReported={(message) => {
+            setReporting(null);
+            setNotice(message);
+          }}
+        />
+      )}
+    </TitledSection>
+  );
+}
+
+function ReviewsSkeleton() {
+  return (
+    <LoadingRegion label={REVIEW_LIST_TEXTS.loading} className="space-y-5 py-1">
+      {[0, 1].map((n) => (
+        <SkeletonLines key={n} lines={["h-4 w-1/3", "h-4 w-full", "h-4 w-4/5"]} className="space-y-2" />
+      ))}
+    </LoadingRegion>
+  );
+}
