@@ -142,7 +142,8 @@ export async function seedBenchData(database: Database, opts: { events: number; 
           state,
           city,
           totalSlots: 10,
-          availableSlots: 10,
+          // Every ninth is full: "For you" puts them after every listing a member can join.
+          availableSlots: i % 9 === 0 ? 0 : 10,
           paymentType: "dutch" as const,
           createdBy: hosts[i % hosts.length]!.id,
           status: "approved" as const,

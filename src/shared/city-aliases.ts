@@ -44,6 +44,11 @@ export const CITY_ALIASES: Readonly<Record<string, { city: string; stateCode: st
   "chhatrapati sambhajinagar": { city: "Aurangabad", stateCode: "MH" },
   sambhajinagar: { city: "Aurangabad", stateCode: "MH" },
   vasco: { city: "Vasco da Gama", stateCode: "GA" },
+  lonavala: { city: "Lonavla", stateCode: "MH" },
+  chikmagalur: { city: "Chikkamagaluru", stateCode: "KA" },
+  hosapete: { city: "Hospet", stateCode: "KA" },
+  shivamogga: { city: "Shimoga", stateCode: "KA" },
+  tumkur: { city: "Tumakuru", stateCode: "KA" },
 };
 
 // "  Navi  Mumbai. " -> "navi mumbai": what alias keys and listed names are compared by.

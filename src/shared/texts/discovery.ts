@@ -19,7 +19,6 @@ export const DISCOVERY_TEXTS = {
   radiusLabel: "How far",
   radii: { city: "In my city", "50": "50 km", "200": "200 km", any: "Anywhere" },
   nearMe: "Near me",
-  nearMeOn: "Near me · on",
   nearMeHelp: "Uses your phone's location once, rounded to about a kilometre; it stays on this device.",
   nearMeDenied: "Location is off for this site, so we use your city instead.",
   nearMeUnavailable: "We could not get your location, so we use your city instead.",

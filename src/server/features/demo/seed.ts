@@ -21,6 +21,7 @@ import { DEV_ISSUER, devSubject } from "../auth/dev-issuer";
 import { avatarSvg, renderWebp } from "./art";
 import { DEMO_DIRECT_MESSAGES, groupChatLines } from "./chats";
 import { DEMO_EVENTS } from "./events";
+import { DEMO_MEETING_POINTS } from "./meeting-points";
 import { DEMO_MEMBERS } from "./members";
 
 const REVIEW_TEXTS = [
@@ -161,6 +162,8 @@ export async function seedDemoData(opts: {
           time: def.time,
           state: def.state,
           city: def.city,
+          meetingPlace: DEMO_MEETING_POINTS[def.city]?.place ?? null,
+          meetingAddress: DEMO_MEETING_POINTS[def.city]?.address ?? null,
           totalSlots: def.slots,
           availableSlots: def.slots,
           cost: def.paymentType === "fee" ? def.cost : 0,

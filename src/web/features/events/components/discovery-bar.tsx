@@ -5,7 +5,7 @@ import {
   type DiscoverySort,
 } from "@shared/contracts/events";
 import { DISCOVERY_TEXTS } from "@shared/texts";
-import { LocateFixed } from "lucide";
+import { Check, LocateFixed } from "lucide";
 import { useId, useState } from "react";
 import { Icon } from "../../../components/icon";
 import { cn } from "../../../lib/cn";
@@ -13,7 +13,7 @@ import type { EventFilters } from "../filters";
 import { locate, setNearPoint, useNearParam } from "../near-me";
 
 const selectClasses = cn(
-  "min-h-11 rounded-xl border border-gray-200 bg-white py-0 pr-8 pl-3 text-sm font-medium text-gray-800 shadow-xs",
+  "min-h-11 w-full min-w-0 rounded-xl border border-gray-200 bg-white py-0 pr-6 pl-2 text-sm font-medium text-gray-800 shadow-xs sm:w-auto sm:pl-3",
   "focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30",
 );
 
@@ -52,7 +52,8 @@ export function DiscoveryBar({
 
   return (
     <div className="flex flex-col gap-2">
-      <div className="flex flex-wrap items-end gap-2">
+      {/* One row at a phone's width: the button, then the two choices sharing what is left. */}
+      <div className="grid grid-cols-[auto_minmax(0,1fr)_minmax(0,1fr)] items-center gap-2 sm:flex sm:flex-wrap">
         <button
           type="button"
           aria-pressed={Boolean(near)}
@@ -60,17 +61,17 @@ export function DiscoveryBar({
           disabled={locating}
           onClick={toggleNearMe}
           className={cn(
-            "inline-flex min-h-11 items-center gap-2 rounded-xl border px-3 text-sm font-semibold transition-colors",
+            "inline-flex min-h-11 items-center gap-1.5 rounded-xl border px-2.5 text-sm font-semibold transition-colors sm:gap-2 sm:px-3",
             "focus-ring focus-visible:ring-offset-2 disabled:opacity-60",
             near
               ? "border-brand-500 bg-brand-700 text-white shadow-sm"
               : "border-gray-200 bg-white text-gray-800 shadow-sm hover:bg-stone-50",
           )}
         >
-          <Icon node={LocateFixed} aria-hidden="true" className="size-4" />
-          {near ? DISCOVERY_TEXTS.nearMeOn : DISCOVERY_TEXTS.nearMe}
+          <Icon node={near ? Check : LocateFixed} aria-hidden="true" className="size-4" />
+          {DISCOVERY_TEXTS.nearMe}
         </button>
-        <label className="flex items-center gap-1.5 text-sm text-gray-700" htmlFor={ids.sort}>
+        <label className="flex min-w-0 items-center gap-1.5 text-sm text-gray-700" htmlFor={ids.sort}>
           <span className="sr-only sm:not-sr-only">{DISCOVERY_TEXTS.sortLabel}</span>
           <select
             id={ids.sort}
@@ -85,7 +86,7 @@ export function DiscoveryBar({
             ))}
           </select>
         </label>
-        <label className="flex items-center gap-1.5 text-sm text-gray-700" htmlFor={ids.within}>
+        <label className="flex min-w-0 items-center gap-1.5 text-sm text-gray-700" htmlFor={ids.within}>
           <span className="sr-only sm:not-sr-only">{DISCOVERY_TEXTS.radiusLabel}</span>
           <select
             id={ids.within}

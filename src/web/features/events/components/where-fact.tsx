@@ -20,7 +20,14 @@ function mapsUrl(point: NonNullable<EventDetail["meetingPoint"]>, area: string):
  * exactly the group meets for the host, accepted members and admins, and a note for the others.
  */
 export function WhereFact({ event }: { event: EventDetail }) {
-  const distance = distanceLabel({ distanceKm: event.distanceKm, trip: isTrip(event), city: event.city });
+  // Distance is from the member's city: none at all means it is in their city.
+  const sameCity = event.distanceKm !== null && event.distanceKm < 1;
+  const distance = distanceLabel({
+    distanceKm: event.distanceKm,
+    trip: isTrip(event),
+    city: event.city,
+    homeCity: sameCity ? event.city : null,
+  });
   const point = event.meetingPoint;
   return (
     <Fact icon={MapPin} label={EVENT_TEXTS.where}>

@@ -1,0 +1,25 @@
+// Where the demo experiences' groups meet (issue 27): a real-sounding place and landmark per demo
+// city, so the event page, the reminders and the group show a meeting point as a host would give it.
+export const DEMO_MEETING_POINTS: Readonly<Record<string, { place: string; address: string }>> = {
+  Chikkamagaluru: { place: "Town Canteen, MG Road", address: "Opposite the KSRTC bus stand" },
+  Rishikesh: { place: "Laxman Jhula, east end", address: "By the Tera Manzil temple steps" },
+  Madikeri: { place: "Raja's Seat garden gate", address: "Stuart Hill, next to the toy train" },
+  Gokarna: { place: "Om Beach parking", address: "Om Beach Road, by the lifeguard hut" },
+  Munnar: { place: "Munnar bus stand", address: "Main Bazaar, near the post office" },
+  Hospet: { place: "Hampi bus stand", address: "Near the Virupaksha temple gopuram" },
+  "New Delhi": { place: "Chawri Bazar metro, gate 1", address: "Chawri Bazar, Chandni Chowk" },
+  Mumbai: { place: "Carter Road amphitheatre", address: "Carter Road, Bandra West" },
+  Puducherry: { place: "Gandhi statue, Promenade Beach", address: "Goubert Avenue, White Town" },
+  Lonavla: { place: "Lonavla railway station, exit 1", address: "Station Road, by the chikki shops" },
+  Ziro: { place: "Old Ziro market", address: "Hapoli road, opposite the school field" },
+  Jaipur: { place: "Hawa Mahal, front gate", address: "Badi Choupad, Pink City" },
+  Panaji: { place: "Church Square", address: "Our Lady of the Immaculate Conception steps" },
+  Hyderabad: { place: "Charminar, north arch", address: "Laad Bazaar entrance" },
+  Bengaluru: { place: "Blossom Book House", address: "Church Street, off MG Road" },
+  Varkala: { place: "North Cliff helipad", address: "Varkala Cliff, above Papanasam beach" },
+  Shillong: { place: "Police Bazar point", address: "Near the Centre Point hotel" },
+  Kolkata: { place: "Prinsep Ghat", address: "Strand Road, under the Vidyasagar Setu" },
+  Auroville: { place: "Visitors Centre café", address: "Auroville main road, by the car park" },
+  Lonar: { place: "MTDC resort gate", address: "Crater rim road, Lonar" },
+  Mysuru: { place: "Mysore Palace, north gate", address: "Sayyaji Rao Road" },
+};
