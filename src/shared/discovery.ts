@@ -1,6 +1,13 @@
 // What "For you" knows about experiences and members, for the server's ranking and the screens'
 // labels alike (issue 27, docs/discovery.md). Pure and small: cards import the labels.
 import type { EventCategory } from "./options";
+
+// The orders and radii of the events screen (issue 27); the API's query contract reads them too.
+export const DISCOVERY_SORTS = ["for-you", "soonest", "nearest"] as const;
+export const DISCOVERY_RADII = ["city", "50", "200", "any"] as const;
+export type DiscoverySort = (typeof DISCOVERY_SORTS)[number];
+export type DiscoveryRadius = (typeof DISCOVERY_RADII)[number];
+
 import { DISCOVERY_TEXTS } from "./texts/discovery";
 
 // Kinds of experience people travel for: they are ranked with a gentler distance decay than an

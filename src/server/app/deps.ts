@@ -150,6 +150,8 @@ export async function buildDeps(
     onError: (error, event) =>
       app.log.error({ err: error, eventId: event.id, type: event.type }, "domain event: retried later"),
   });
+  // Before the worker: the weekly digest's job ranks with it, as the routes do.
+  const memberIndex = createMemberIndex(database.db);
   const jobs = createWorker({
     db: database.db,
     now,
@@ -159,6 +161,7 @@ export async function buildDeps(
       mailer,
       unsubscribeKey: keys.unsubscribe,
       events,
+      memberIndex,
       now,
     }),
     onError: (error, job) => app.log.error({ err: error, jobId: job?.id, kind: job?.kind }, "job worker"),
@@ -175,7 +178,7 @@ export async function buildDeps(
     unsubscribeKey: keys.unsubscribe,
     redis,
     idTokens: keys.devIdp ? devVerifier(keys.devIdp) : googleVerifier(config.googleClientId!),
-    memberIndex: createMemberIndex(database.db),
+    memberIndex,
     realtime,
     mailer,
     jobs,

@@ -3,8 +3,11 @@ import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { heldDeliveryJobHandlers } from "../features/delivery/held-service";
 import { pushJobHandlers } from "../features/delivery/push-jobs";
+import { newNearYouJob, nextDigestRun } from "../features/digest/schedule";
+import { digestJobHandlers } from "../features/digest/service";
 import { type EmailDeps, emailJobHandlers } from "../features/email/service";
 import { waitlistJobHandlers } from "../features/events/waitlist-offer-lapse";
+import type { MemberIndex } from "../features/matching/member-index";
 import { myDataJobHandlers, myDataPruneJob } from "../features/my-data/export-service";
 import type { PushDeps } from "../features/push/service";
 import { reminderJobHandlers } from "../features/reminders/service";
@@ -23,6 +26,8 @@ export type JobDeps = {
   mailer: Mailer;
   unsubscribeKey: Uint8Array;
   events: DomainEvents;
+  // Members' answers in memory, for the weekly digest's ranking (the app's own).
+  memberIndex: MemberIndex;
   now: () => Date;
 };
 
@@ -48,10 +53,12 @@ export function jobHandlers(deps: JobDeps): Record<string, JobHandler> {
     ...waitlistJobHandlers({ events, now }),
     ...pruneJobHandlers({ db }),
     ...myDataJobHandlers({ db, now }),
+    ...digestJobHandlers({ db, events, index: deps.memberIndex, now }),
   ]);
 }
 
-// With JOBS_WORKER on, once the app is ready: the day's pruning jobs are queued, then the worker polls.
+// With JOBS_WORKER on, once the app is ready: the day's pruning jobs and the coming week's digest are
+// queued, then the worker polls.
 export function startJobsWhenReady(app: FastifyInstance): void {
   const { db, jobs } = app.deps;
   app.addHook("onReady", async () => {
@@ -59,6 +66,9 @@ export function startJobsWhenReady(app: FastifyInstance): void {
     await enqueue(db, pruneJob(new Date()));
     // Today's pruning of expired data copies and of old flags against deleted members (ADR 0025).
     await enqueue(db, myDataPruneJob(new Date()));
+    // The coming week's "New near you" digest (queued once whichever instance starts first; each
+    // run queues the next).
+    await enqueue(db, newNearYouJob(nextDigestRun(new Date())));
     jobs.start();
   });
 }

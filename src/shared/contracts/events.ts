@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isCalendarDate } from "../dates";
+import { DISCOVERY_RADII, DISCOVERY_SORTS, type DiscoveryRadius, type DiscoverySort } from "../discovery";
 import { LIMITS } from "../limits";
 import {
   APPROVAL_STATUSES,
@@ -116,8 +117,6 @@ export const upcomingEventSchema = eventSchema.extend({
   meetingPoint: meetingPointSchema.nullable(),
 });
 
-export const DISCOVERY_SORTS = ["for-you", "soonest", "nearest"] as const;
-export const DISCOVERY_RADII = ["city", "50", "200", "any"] as const;
 // "Near me": a point the browser gave, rounded by the app to 2 decimals (about a kilometre).
 const nearPoint = z
   .string()
@@ -156,8 +155,7 @@ export const rejectEventBody = z.object({
 export type EventDto = z.infer<typeof eventSchema>;
 export type DiscoveryCard = z.infer<typeof discoveryCardSchema>;
 export type MeetingPoint = z.infer<typeof meetingPointSchema>;
-export type DiscoverySort = (typeof DISCOVERY_SORTS)[number];
-export type DiscoveryRadius = (typeof DISCOVERY_RADII)[number];
+export type { DiscoveryRadius, DiscoverySort };
 export type EventDetail = z.infer<typeof eventDetailSchema>;
 export type UpcomingEvent = z.infer<typeof upcomingEventSchema>;
 export type Participant = z.infer<typeof participantSchema>;

@@ -22,6 +22,8 @@ export const NOTIFICATION_KINDS = [
   "no_show_overturned",
   // A host the member follows listed a new experience (issue 27 item 7).
   "host_listed",
+  // The weekly "New near you" digest (issue 27 item 7): its best new listing names it, it opens the events.
+  "new_near_you",
   "new_message",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

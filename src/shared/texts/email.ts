@@ -16,12 +16,15 @@ export const EMAIL_MESSAGES = {
   homeSafeAction: "Say you're home safe",
   // A followed host's new listing (issue 27 item 7).
   listingAction: "See the experience",
+  // The weekly "New near you" digest (issue 27 item 7): it opens the events, ranked for the member.
+  digestAction: "See what's new near you",
   signOff: `See you out there,\nthe ${APP} team`,
   footerWhy: {
     all: `You get this email because you joined ${APP}.`,
     requests: "You get this email because you asked to join, or host, an experience.",
+    // Also a followed host's new listing and the weekly "New near you" (issue 27 item 7).
     event_updates:
-      "You get this email because you host, asked to join, or wait for a seat in, an experience.",
+      "You get this email about experiences you host, asked to join or wait for, and new ones from hosts you follow or near you.",
     reminders: "You get this email because you host, or hold a seat in, an experience coming up.",
     messages: "You get this email because a member messaged you and it stayed unread for a while.",
   },
@@ -45,7 +48,8 @@ export const EMAIL_MESSAGES = {
   unsubscribeQuestion: {
     all: `Stop every email from ${APP}?`,
     requests: "Stop emails about join requests?",
-    event_updates: "Stop emails about your experiences (approvals and cancellations)?",
+    event_updates:
+      "Stop emails about your experiences (approvals and cancellations), new listings from hosts you follow and the weekly New near you?",
     reminders: "Stop reminder emails before your experiences, and the nudge to review them?",
     messages: "Stop emails about direct messages you have not read?",
   },
@@ -53,7 +57,7 @@ export const EMAIL_MESSAGES = {
   unsubscribed: {
     all: `Done. ${APP} will not email you again.`,
     requests: "Done. You will get no more emails about join requests.",
-    event_updates: "Done. You will get no more emails about your experiences.",
+    event_updates: "Done. You will get no more emails about your experiences or new listings.",
     reminders: "Done. You will get no more reminder emails.",
     messages: "Done. You will get no more emails about direct messages.",
   },

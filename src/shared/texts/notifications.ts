@@ -34,6 +34,13 @@ export const NOTIFICATION_MESSAGES = {
   // To a member who follows the host (issue 27 item 7): who, what, and when and where.
   host_listed: (host: string, event: string, when: string, place: string) =>
     `${host} listed a new experience: ${event}, ${when} in ${place}.`,
+  // The weekly digest (issue 27 item 7): the week's best new listings for the member, best first,
+  // "A, B and 1 more" (`more`: how many good ones it leaves unnamed).
+  new_near_you: (events: readonly string[], more = 0) => {
+    const named = more > 0 ? [...events, `${more} more`] : [...events];
+    const list = named.length > 1 ? `${named.slice(0, -1).join(", ")} and ${named.at(-1)}` : (named[0] ?? "");
+    return `New near you this week: ${list}`;
+  },
   // Several things about one experience that quiet hours held, sent as one push or email.
   heldTitle: (n: number, event: string) => `${n} updates about ${event}`,
   directMessages: (who: string, n: number) =>
@@ -56,4 +63,5 @@ export const NOTIFICATION_HEADLINES = {
   no_show_upheld: (event: string) => `Your contest for ${event} was decided`,
   no_show_overturned: (event: string) => `Your no-show mark for ${event} is removed`,
   host_listed: (event: string) => `New from a host you follow: ${event}`,
+  new_near_you: (_event: string) => "New near you this week",
 } as const;

@@ -35,6 +35,9 @@ export const notifications = pgTable(
     // Quiet hours hold its push or email until this instant; the member's one delivery of that
     // morning sends what is still true, in order (issue 25 item 10). Null once sent or never held.
     heldUntil: timestamp("held_until", { withTimezone: true }),
+    // Further experiences it names after its own event, in order (the weekly "New near you" lists
+    // the top few, issue 27 item 7); null for every other kind.
+    relatedEventIds: uuid("related_event_ids").array(),
   },
   (t) => [
     index("notifications_user_idx").on(t.userId, t.createdAt),

@@ -45,6 +45,9 @@ const CATEGORY_OF: Record<StoredKind, Exclude<EmailCategory, "all">> = {
   no_show_upheld: "event_updates",
   no_show_overturned: "event_updates",
   host_listed: "event_updates",
+  // The weekly digest has no category of its own yet (the opt-outs' check allows these five):
+  // news of experiences, so the event updates' switches and link stop it.
+  new_near_you: "event_updates",
 };
 
 // The button under a notification: what it opens, in words.
@@ -54,6 +57,7 @@ const ACTION_OF: Partial<Record<StoredKind, string>> = {
   review_nudge: EMAIL_MESSAGES.reviewAction,
   home_safe_check: EMAIL_MESSAGES.homeSafeAction,
   host_listed: EMAIL_MESSAGES.listingAction,
+  new_near_you: EMAIL_MESSAGES.digestAction,
 };
 
 export function emailJobHandlers(deps: EmailDeps): BoundJob[] {

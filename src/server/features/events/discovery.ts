@@ -232,7 +232,9 @@ export async function newNearYou(opts: {
   const accepts = acceptor(query, looking, opts.now, null);
   const sinceMs = opts.since.getTime();
   const good = (l: Listing) => {
-    if (!accepts(l) || l.createdMs < sinceMs) return false;
+    // Only what they can join: not full, not their own (checked again on the fresh rows below).
+    if (!accepts(l) || l.createdMs < sinceMs || l.availableSlots === 0 || l.createdBy === opts.userId)
+      return false;
     const km =
       looking.origin && l.lat !== null && l.lng !== null
         ? kmBetween(looking.origin, { lat: l.lat, lng: l.lng })

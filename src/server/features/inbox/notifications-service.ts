@@ -26,7 +26,8 @@ export type StoredKind =
   | "no_show_warning"
   | "no_show_upheld"
   | "no_show_overturned"
-  | "host_listed";
+  | "host_listed"
+  | "new_near_you";
 
 const LIST_SIZE = 30;
 
@@ -42,6 +43,10 @@ const rowColumns = {
   eventCity: events.city,
   eventState: events.state,
   eventMeetingPlace: events.meetingPlace,
+  // The names of the further experiences it names, in its order (listings since closed left out).
+  relatedEventNames: sql<
+    string[] | null
+  >`(select array_agg(r.name order by array_position(${notifications.relatedEventIds}, r.id)) from events r where r.id = any(${notifications.relatedEventIds}) and r.status = 'approved' and r.event_status = 'ongoing')`,
   groupId: groups.id,
   actorId: notifications.actorId,
   actorName: users.name,
@@ -60,6 +65,7 @@ export type StoredNotificationRow = {
   eventState: string;
   /** Where the group meets (issue 27), for the reminders: they go to its host and members only. */
   eventMeetingPlace: string | null;
+  relatedEventNames: string[] | null;
   groupId: string | null;
   actorId: string | null;
   actorName: string | null;
@@ -73,6 +79,8 @@ export type Notice = {
   kind: StoredKind;
   eventId: string;
   actorId?: string;
+  // Further experiences it names after eventId, in order (the weekly "New near you").
+  relatedEventIds?: string[];
   // What it tells happens to this once (a request, a listing): its delivery is keyed by it.
   once: string;
 };
@@ -121,6 +129,7 @@ export async function recordNotifications(
         kind: notice.kind,
         eventId: notice.eventId,
         actorId: notice.actorId ?? null,
+        relatedEventIds: notice.relatedEventIds?.length ? notice.relatedEventIds : null,
       })),
     )
     .returning({ id: notifications.id, userId: notifications.userId });

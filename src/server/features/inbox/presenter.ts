@@ -35,6 +35,8 @@ const LINKS: Record<StoredKind, (row: StoredNotificationRow) => string> = {
   no_show_overturned: () => "/profile",
   // The new listing's public page, where the follower can ask to join.
   host_listed: (row) => `/event/${row.eventId}`,
+  // The weekly digest opens the events, For you first: the week's new ones lead it.
+  new_near_you: () => "/events",
 };
 
 export function presentNotification(row: StoredNotificationRow): AppNotification {
@@ -75,6 +77,10 @@ function notificationText(kind: StoredKind, row: StoredNotificationRow, event: s
         indiaStartLabel(row.eventStart),
         `${row.eventCity}, ${row.eventState}`,
       );
+    // The row holds the week's best new listing (one event per notification); the others it found
+    // are not stored, so it names that one.
+    case "new_near_you":
+      return NOTIFICATION_MESSAGES.new_near_you([event, ...(row.relatedEventNames ?? [])]);
     default:
       return NOTIFICATION_MESSAGES[kind](event);
   }

@@ -14,6 +14,7 @@ const reminder = (meetingPlace: string | null): StoredNotificationRow => ({
   eventCity: "Pune",
   eventState: "Maharashtra",
   eventMeetingPlace: meetingPlace,
+  relatedEventNames: null,
   groupId: "g1",
   actorId: "u-host",
   actorName: "Kavya Iyer",

@@ -66,6 +66,8 @@ const RULES: Record<StoredKind, (db: Db, n: Told) => Promise<boolean>> = {
   // Worth telling while the listing is open, and not about a host the member blocked (or who
   // blocked them) since.
   host_listed: async (db, n) => isRunning(await eventState(db, n.eventId)) && !(await blockedPair(db, n)),
+  // The digest names its best new listing: not once that listing has closed.
+  new_near_you: async (db, n) => isRunning(await eventState(db, n.eventId)),
 };
 
 async function blockedPair(db: Db, n: Told) {

@@ -3,7 +3,7 @@ import {
   DISCOVERY_SORTS,
   type DiscoveryRadius,
   type DiscoverySort,
-} from "@shared/contracts/events";
+} from "@shared/discovery";
 import { EVENT_CATEGORIES } from "@shared/options";
 
 // The discovery filters of SPEC 5 "Event search", kept in the address (?q=&category=&from=&to=&location=)

@@ -9,6 +9,7 @@ import {
   CircleCheck,
   CircleX,
   Gavel,
+  MapPin,
   MessageCircle,
   ShieldCheck,
   Star,
@@ -43,6 +44,7 @@ const KIND_STYLE: Record<NotificationKind, { icon: IconNode; tone: string }> = {
   no_show_upheld: { icon: Gavel, tone: "bg-stone-200 text-gray-700" },
   no_show_overturned: { icon: UserCheck, tone: "bg-emerald-100 text-emerald-700" },
   host_listed: { icon: CalendarPlus, tone: "bg-brand-100 text-brand-700" },
+  new_near_you: { icon: MapPin, tone: "bg-emerald-100 text-emerald-700" },
   new_message: { icon: MessageCircle, tone: "bg-sky-100 text-sky-700" },
 };
 

@@ -69,7 +69,8 @@ export const NOTIFICATION_SETTINGS_TEXTS = {
     // By email, one per chat left unread (the server's digest, ADR 0017).
     messages: `Direct messages; by email only when a chat stays unread for ${MESSAGE_EMAIL_AFTER_MINUTES} minutes`,
     reminders: "Before your experiences, and a nudge to review after",
-    eventUpdates: "Listings approved, declined or cancelled",
+    eventUpdates:
+      "Listings approved, declined or cancelled; new ones from hosts you follow, and the weekly New near you",
   },
   // The accessible name of one switch, e.g. "Requests by push".
   switchLabel: (category: string, channel: string) => `${category} by ${channel.toLowerCase()}`,

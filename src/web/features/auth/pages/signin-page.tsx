@@ -4,7 +4,6 @@ import { useFlashNotice } from "../../../lib/flash";
 import { invitedEventId, pathAfterSignIn } from "../../../lib/sign-in-target";
 import { SHELL_TEXTS } from "../../../lib/texts";
 import { hasUsableToken } from "../../../lib/token-storage";
-import { InvitationCard } from "../invitation-card";
 import { Landing } from "../landing";
 import { useSignIn } from "../use-sign-in";
 
@@ -12,6 +11,9 @@ import { useSignIn } from "../use-sign-in";
 // once an identity is being checked, so the landing a phone paints first carries none of it.
 const loadOnboarding = () => import("../onboarding/onboarding");
 const Onboarding = lazy(async () => ({ default: (await loadOnboarding()).Onboarding }));
+// Only a shared link's visitor sees an invitation: its card (and the query behind it) loads then, so
+// the landing most visitors get carries none of it (first-visit JS budget, bench:web).
+const InvitationCard = lazy(async () => ({ default: (await import("../invitation-card")).InvitationCard }));
 
 /**
  * /signin (SPEC 2): the landing with the Google button; a new member's onboarding then runs in
@@ -47,7 +49,13 @@ export function SignInPage() {
     <Landing
       {...signInState}
       notice={notice}
-      invitation={invited && <InvitationCard key={invited} eventId={invited} />}
+      invitation={
+        invited && (
+          <Suspense fallback={null}>
+            <InvitationCard key={invited} eventId={invited} />
+          </Suspense>
+        )
+      }
     />
   );
 }

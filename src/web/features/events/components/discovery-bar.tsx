@@ -3,8 +3,8 @@ import {
   DISCOVERY_SORTS,
   type DiscoveryRadius,
   type DiscoverySort,
-} from "@shared/contracts/events";
-import { DISCOVERY_TEXTS } from "@shared/texts";
+} from "@shared/discovery";
+import { DISCOVERY_TEXTS } from "@shared/texts/discovery";
 import { Check, LocateFixed } from "lucide";
 import { useId, useState } from "react";
 import { Icon } from "../../../components/icon";

@@ -1,6 +1,6 @@
 import type { EventDetail } from "@shared/contracts/events";
 import { distanceLabel, isTrip } from "@shared/discovery";
-import { DISCOVERY_TEXTS } from "@shared/texts";
+import { DISCOVERY_TEXTS } from "@shared/texts/discovery";
 import { Lock, MapPin, Navigation } from "lucide";
 import { Fact } from "../../../components/fact";
 import { Icon } from "../../../components/icon";

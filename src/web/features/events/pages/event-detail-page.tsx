@@ -1,5 +1,5 @@
 import { costLabel } from "@shared/event-rules";
-import { DISCOVERY_TEXTS } from "@shared/texts";
+import { DISCOVERY_TEXTS } from "@shared/texts/discovery";
 import { Award, CalendarDays, HeartHandshake, Ticket, Users } from "lucide";
 import { useEffect } from "react";
 import { useParams } from "react-router";

@@ -1,0 +1,1 @@
+ALTER TABLE "notifications" ADD COLUMN "related_event_ids" uuid[];
