@@ -25,6 +25,5 @@ export const DISCOVERY_TEXTS = {
   meetingPoint: "Meeting point",
   meetingPointHidden: "The exact meeting point is shared with members once the host accepts them.",
   openInMaps: "Open in Maps",
-  meetAt: (place: string) => `Meet at ${place}`,
   endsAt: (time: string) => `Ends ${time}`,
 } as const;

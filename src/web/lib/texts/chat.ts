@@ -20,6 +20,8 @@ export const THREAD_TEXTS = {
   viewEvent: (name: string) => `${name}, view experience`,
   members: (count: number) => (count === 1 ? "1 member" : `${count} members`),
   groupSubtitle: "Group chat",
+  // Where the group meets (issue 27), in the group's header.
+  meetAt: (place: string) => `Meet at ${place}`,
   directSubtitle: "Tap to view profile",
   // The other member deleted their account (ADR 0025): the thread is read-only.
   deletedMember: DELETED_MEMBER,

@@ -1,4 +1,4 @@
-import { DISCOVERY_TEXTS, MESSAGES } from "@shared/texts";
+import { MESSAGES } from "@shared/texts";
 import { MessagesSquare } from "lucide";
 import { useCallback, useMemo, useState } from "react";
 import { useParams } from "react-router";
@@ -84,7 +84,7 @@ export function GroupChatPage() {
         memberCount !== null && THREAD_TEXTS.members(memberCount),
         eventDays(event),
         // Where the group meets (issue 27): the event's members see it.
-        event.meetingPoint && DISCOVERY_TEXTS.meetAt(event.meetingPoint.place),
+        event.meetingPoint && THREAD_TEXTS.meetAt(event.meetingPoint.place),
       ]
         .filter(Boolean)
         .join(" · ")
