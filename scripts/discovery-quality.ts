@@ -12,7 +12,8 @@ import { events, users } from "../src/server/db/schema";
 import { discoverEvents } from "../src/server/features/events/discovery";
 import { cityIndex } from "../src/server/features/locations/city-index";
 import { createMemberIndex } from "../src/server/features/matching/member-index";
-import { isTrip, kmBetween, likedCategories } from "../src/shared/discovery";
+import { isTrip, kmBetween } from "../src/shared/discovery";
+import { likedCategories } from "../src/shared/scene-categories";
 import { scratchDatabase } from "./bench-database";
 import { seedBenchData } from "./bench-seed";
 

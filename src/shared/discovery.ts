@@ -34,38 +34,6 @@ export function isTrip(event: { category: string; fromDate: string | Date; toDat
   return TRIP_CATEGORIES.has(event.category) || indiaDay(event.fromDate) !== indiaDay(event.toDate);
 }
 
-// The quiz's scene preferences (SPEC 3, step 6) in terms of experience categories: what "You like …"
-// means. A category is liked when any chosen scene maps to it.
-export const SCENE_CATEGORIES: Readonly<Record<string, readonly EventCategory[]>> = {
-  "Chai & Conversations": [
-    "Food & Coffee Trails",
-    "City Heritage & Food Walks",
-    "Nightlife & Social Meetups",
-  ],
-  "Live Gigs & Music Jams": ["Nightlife & Social Meetups"],
-  "Nature Walks & Hikes": [
-    "Adventure & Treks",
-    "Camping & Bonfire Nights",
-    "Hill Stations & Scenic Stays",
-    "Offbeat & Hidden Escapes",
-  ],
-  "Co-study / Co-work Sessions": ["Food & Coffee Trails"],
-  "Food Trails & Cafe Hopping": ["Food & Coffee Trails", "City Heritage & Food Walks"],
-  "Weekend Getaways": [
-    "Weekend Getaways",
-    "Beach & Island Escapes",
-    "Hill Stations & Scenic Stays",
-    "Bike Rides & Road Trips",
-    "Solo-Friendly Group Trips",
-    "Offbeat & Hidden Escapes",
-  ],
-  "Party & Nightlife": ["Nightlife & Social Meetups", "Beach & Island Escapes"],
-};
-
-export function likedCategories(scenePreferences: readonly string[]): Set<string> {
-  return new Set(scenePreferences.flatMap((scene) => SCENE_CATEGORIES[scene] ?? []));
-}
-
 // "In Pune", "12 km", "Trip · 340 km": how far, as cards and the event page say it.
 export function distanceLabel(opts: {
   distanceKm: number | null;

@@ -6,7 +6,13 @@ import { okEnvelope } from "./envelope";
 // of notification, whether it comes by push and by email; and quiet hours, India time, during
 // which nothing but reminders is sent (what waits goes out when they end).
 
-export const NOTIFICATION_CATEGORIES = ["requests", "messages", "reminders", "eventUpdates"] as const;
+export const NOTIFICATION_CATEGORIES = [
+  "requests",
+  "messages",
+  "reminders",
+  "eventUpdates",
+  "newNearYou",
+] as const;
 export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
 
 export const NOTIFICATION_CHANNELS = ["push", "email"] as const;
@@ -18,19 +24,31 @@ const clockTime = z.string().regex(CLOCK_TIME, { error: PREFERENCE_MESSAGES.badT
 
 const channels = z.object({ push: z.boolean(), email: z.boolean() });
 
+const quietHours = z
+  .object({ enabled: z.boolean(), start: clockTime, end: clockTime })
+  .refine((q) => q.start !== q.end, { error: PREFERENCE_MESSAGES.sameTimes, path: ["end"] });
+
 export const notificationPreferences = z.object({
   channels: z.object({
     requests: channels,
     messages: channels,
     reminders: channels,
     eventUpdates: channels,
+    // The weekly "New near you" (issue 27 item 7).
+    newNearYou: channels,
   }),
-  quietHours: z
-    .object({ enabled: z.boolean(), start: clockTime, end: clockTime })
-    .refine((q) => q.start !== q.end, { error: PREFERENCE_MESSAGES.sameTimes, path: ["end"] }),
+  quietHours,
+});
+
+// What a save sends: a client from before the weekly digest sends no newNearYou, and its switches
+// then stay as they were (never turned back on by a save that did not show them).
+export const savePreferencesBody = z.object({
+  channels: notificationPreferences.shape.channels.extend({ newNearYou: channels.optional() }),
+  quietHours,
 });
 
 export type NotificationPreferences = z.infer<typeof notificationPreferences>;
+export type PreferencesToSave = z.infer<typeof savePreferencesBody>;
 
 export const notificationPreferencesResponse = okEnvelope(notificationPreferences);
 

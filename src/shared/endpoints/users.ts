@@ -1,4 +1,4 @@
-import { notificationPreferences, notificationPreferencesResponse } from "../contracts/preferences";
+import { notificationPreferencesResponse, savePreferencesBody } from "../contracts/preferences";
 import { getUserResponse } from "../contracts/users";
 import { endpoint } from "./endpoint";
 import { memberIdParams } from "./params";
@@ -23,7 +23,7 @@ export const putNotificationPreferences = endpoint({
   method: "PUT",
   path: "/users/me/notification-preferences",
   summary: "Replace the caller's notification preferences (channels per category, quiet hours)",
-  body: notificationPreferences,
+  body: savePreferencesBody,
   response: notificationPreferencesResponse,
   errors: [400],
 });

@@ -22,9 +22,10 @@ export const EMAIL_MESSAGES = {
   footerWhy: {
     all: `You get this email because you joined ${APP}.`,
     requests: "You get this email because you asked to join, or host, an experience.",
-    // Also a followed host's new listing and the weekly "New near you" (issue 27 item 7).
+    // Also a followed host's new listing (issue 27 item 7).
     event_updates:
-      "You get this email about experiences you host, asked to join or wait for, and new ones from hosts you follow or near you.",
+      "You get this email about experiences you host, asked to join or wait for, and new ones from hosts you follow.",
+    new_near_you: "You get this email once a week when there are new experiences near you worth a look.",
     reminders: "You get this email because you host, or hold a seat in, an experience coming up.",
     messages: "You get this email because a member messaged you and it stayed unread for a while.",
   },
@@ -49,7 +50,8 @@ export const EMAIL_MESSAGES = {
     all: `Stop every email from ${APP}?`,
     requests: "Stop emails about join requests?",
     event_updates:
-      "Stop emails about your experiences (approvals and cancellations), new listings from hosts you follow and the weekly New near you?",
+      "Stop emails about your experiences (approvals and cancellations) and new listings from hosts you follow?",
+    new_near_you: "Stop the weekly New near you email?",
     reminders: "Stop reminder emails before your experiences, and the nudge to review them?",
     messages: "Stop emails about direct messages you have not read?",
   },
@@ -58,6 +60,7 @@ export const EMAIL_MESSAGES = {
     all: `Done. ${APP} will not email you again.`,
     requests: "Done. You will get no more emails about join requests.",
     event_updates: "Done. You will get no more emails about your experiences or new listings.",
+    new_near_you: "Done. You will get no more New near you emails.",
     reminders: "Done. You will get no more reminder emails.",
     messages: "Done. You will get no more emails about direct messages.",
   },

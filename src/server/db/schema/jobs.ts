@@ -61,7 +61,7 @@ export const emailOptOuts = pgTable(
     primaryKey({ columns: [t.userId, t.category] }),
     check(
       "email_opt_outs_category_ck",
-      sql`${t.category} in ('all','requests','event_updates','reminders','messages')`,
+      sql`${t.category} in ('all','requests','event_updates','reminders','messages','new_near_you')`,
     ),
   ],
 );

@@ -19,6 +19,9 @@ export const notificationPreferences = pgTable(
     remindersEmail: boolean("reminders_email").notNull().default(true),
     eventUpdatesPush: boolean("event_updates_push").notNull().default(true),
     eventUpdatesEmail: boolean("event_updates_email").notNull().default(true),
+    // The weekly "New near you" (issue 27 item 7): its own switch, so stopping it stops nothing else.
+    newNearYouPush: boolean("new_near_you_push").notNull().default(true),
+    newNearYouEmail: boolean("new_near_you_email").notNull().default(true),
     quietHoursEnabled: boolean("quiet_hours_enabled").notNull().default(true),
     // HH:MM, India time (UTC+05:30, no daylight saving); a start after the end spans midnight.
     quietStart: text("quiet_start").notNull().default("22:00"),

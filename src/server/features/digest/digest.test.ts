@@ -237,7 +237,7 @@ const header = (mail: ParsedMail, name: string) =>
     .trim();
 
 describe("its delivery", () => {
-  it("emails a member without push, opening the events, with the one-click unsubscribe of event updates", async () => {
+  it("emails a member without push, opening the events, with its own one-click unsubscribe", async () => {
     const asha = await member("Thane");
     const crawl = await listing("Thane", "Maharashtra", { name: "Thane lakeside walk" });
     await runWeek();
@@ -251,11 +251,10 @@ describe("its delivery", () => {
     expect(header(mail!, "list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
     expect(mail?.text).toContain(unsubscribe.href);
 
-    // One click stops the event updates' emails, the digest's among them: next week's is in the
-    // bell only.
+    // One click stops the digest's emails, and only them: next week's is in the bell only.
     const path = `${unsubscribe.pathname}${unsubscribe.search}`;
     const page = await t.app.inject({ method: "GET", url: path });
-    expect(page.body).toContain(EMAIL_MESSAGES.unsubscribeQuestion.event_updates);
+    expect(page.body).toContain(EMAIL_MESSAGES.unsubscribeQuestion.new_near_you);
     const click = await t.app.inject({
       method: "POST",
       url: path,
@@ -267,7 +266,10 @@ describe("its delivery", () => {
       .select({ category: emailOptOuts.category })
       .from(emailOptOuts)
       .where(eq(emailOptOuts.userId, asha.id));
-    expect(optOuts).toEqual([{ category: "event_updates" }]);
+    expect(optOuts).toEqual([{ category: "new_near_you" }]);
+    const prefs = await t.data("GET", "/api/users/me/notification-preferences", asha);
+    expect(prefs.channels.newNearYou.email).toBe(false);
+    expect(prefs.channels.eventUpdates.email).toBe(true);
 
     // A week later (the first digest a month back, so this one is another week's).
     await db()
@@ -298,15 +300,15 @@ describe("its delivery", () => {
     expect(mailbox.to(ravi.email)).toEqual([]);
   });
 
-  it("waits for the end of the member's quiet hours, and sends nothing when event updates are off", async () => {
+  it("waits for the end of the member's quiet hours, and sends nothing when New near you is off", async () => {
     const quiet = await member("Solapur");
     const off = await member("Solapur");
     // Quiet hours around this hour in India, whatever hour the test runs at.
     const hour = new Date(Date.now() + 330 * 60_000).getUTCHours();
     const clock = (h: number) => `${String((h + 24) % 24).padStart(2, "0")}:00`;
     const on = { push: true, email: true };
-    const prefs = (eventUpdates: typeof on, quietHours: boolean) => ({
-      channels: { requests: on, messages: on, reminders: on, eventUpdates },
+    const prefs = (newNearYou: typeof on, quietHours: boolean) => ({
+      channels: { requests: on, messages: on, reminders: on, eventUpdates: on, newNearYou },
       quietHours: { enabled: quietHours, start: clock(hour - 1), end: clock(hour + 2) },
     });
     const url = "/api/users/me/notification-preferences";

@@ -47,7 +47,7 @@ const CATEGORY_OF: Record<StoredKind, Exclude<EmailCategory, "all">> = {
   host_listed: "event_updates",
   // The weekly digest has no category of its own yet (the opt-outs' check allows these five):
   // news of experiences, so the event updates' switches and link stop it.
-  new_near_you: "event_updates",
+  new_near_you: "new_near_you",
 };
 
 // The button under a notification: what it opens, in words.

@@ -3,7 +3,14 @@ import { isUuid } from "../../platform/ids";
 
 // The categories a member can stop by email link; "all" stops every email. "messages" is the digest
 // of unread direct messages (email/message-digest.ts); migration 0020 lets the opt-out table hold it.
-export const EMAIL_CATEGORIES = ["all", "requests", "event_updates", "reminders", "messages"] as const;
+export const EMAIL_CATEGORIES = [
+  "all",
+  "requests",
+  "event_updates",
+  "reminders",
+  "messages",
+  "new_near_you",
+] as const;
 export type EmailCategory = (typeof EMAIL_CATEGORIES)[number];
 
 export type UnsubscribeClaim = { userId: string; category: EmailCategory };

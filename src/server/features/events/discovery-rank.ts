@@ -1,6 +1,7 @@
 import { compatibility } from "../../../shared/compatibility";
 import type { DiscoverySort } from "../../../shared/contracts/events";
-import { distanceLabel, kmBetween, likedCategories } from "../../../shared/discovery";
+import { distanceLabel, kmBetween } from "../../../shared/discovery";
+import { likedCategories } from "../../../shared/scene-categories";
 import { DISCOVERY_TEXTS } from "../../../shared/texts";
 import type { EventRow } from "./columns";
 import type { Looking } from "./discovery";

@@ -2,8 +2,9 @@ import { and, asc, eq, gt, gte, ilike, inArray, notInArray, or, type SQL, sql } 
 import { cityAlias } from "../../../shared/city-aliases";
 import type { ListEventsQuery } from "../../../shared/contracts/events";
 import { isReasonableInstant } from "../../../shared/dates";
-import { distanceLabel, isTrip, kmBetween, likedCategories, roundedKm } from "../../../shared/discovery";
+import { distanceLabel, isTrip, kmBetween, roundedKm } from "../../../shared/discovery";
 import { EVENT_TIME_ZONE } from "../../../shared/event-rules";
+import { likedCategories } from "../../../shared/scene-categories";
 import type { Db } from "../../db/client";
 import { events } from "../../db/schema";
 import { TtlCache } from "../../platform/ttl-cache";

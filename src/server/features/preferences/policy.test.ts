@@ -5,7 +5,7 @@ import { categoryOf, deliveryChannel, heldByQuietHours, quietHoursEnd } from "./
 const prefs = (requests: { push: boolean; email: boolean }): NotificationPreferences => {
   const on = { push: true, email: true };
   return {
-    channels: { requests, messages: on, reminders: on, eventUpdates: on },
+    channels: { requests, messages: on, reminders: on, eventUpdates: on, newNearYou: on },
     quietHours: { enabled: true, start: "22:00", end: "08:00" },
   };
 };
@@ -13,7 +13,7 @@ const prefs = (requests: { push: boolean; email: boolean }): NotificationPrefere
 const ist = (iso: string) => new Date(`${iso}+05:30`);
 
 describe("categoryOf", () => {
-  it("sorts every kind into the four categories", () => {
+  it("sorts every kind into the five categories", () => {
     expect(["request_received", "request_accepted", "request_rejected"].map(categoryOf)).toEqual([
       "requests",
       "requests",
@@ -28,6 +28,10 @@ describe("categoryOf", () => {
     expect(
       ["event_reminder_24h", "event_reminder_2h", "review_nudge", "home_safe_check"].map(categoryOf),
     ).toEqual(["reminders", "reminders", "reminders", "reminders"]);
+    expect(categoryOf("host_listed")).toBe("eventUpdates");
+    // The weekly digest has its own switch: stopping it stops nothing else.
+    expect(categoryOf("new_near_you")).toBe("newNearYou");
+    expect(heldByQuietHours("newNearYou")).toBe(true);
   });
 
   it("holds everything but reminders in quiet hours", () => {

@@ -13,6 +13,8 @@ export function categoryOf(kind: string): NotificationCategory {
   if (kind.startsWith("event_reminder") || kind.startsWith("review_nudge")) return "reminders";
   // "Home safe?" is due at the end of the experience: a reminder, never held by quiet hours.
   if (kind === "home_safe_check") return "reminders";
+  // The weekly digest has its own switch (issue 27 item 7).
+  if (kind === "new_near_you") return "newNearYou";
   return "eventUpdates";
 }
 

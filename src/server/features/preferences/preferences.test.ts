@@ -21,7 +21,7 @@ const URL = "/api/users/me/notification-preferences";
 
 const on = { push: true, email: true };
 const everythingOn = {
-  channels: { requests: on, messages: on, reminders: on, eventUpdates: on },
+  channels: { requests: on, messages: on, reminders: on, eventUpdates: on, newNearYou: on },
   quietHours: { enabled: true, start: "22:00", end: "08:00" },
 };
 type Prefs = typeof everythingOn;
@@ -111,6 +111,17 @@ describe("the preferences endpoints", () => {
       [],
     );
     expect((await t.data("GET", URL, member)).channels.requests).toEqual(on);
+  });
+
+  it("keep New near you as it was when a client from before it saves without it", async () => {
+    const member = await t.login();
+    const token = signUnsubscribe(t.app.deps.unsubscribeKey, { userId: member.id, category: "new_near_you" });
+    await t.call("POST", `/api/unsubscribe?token=${encodeURIComponent(token)}`);
+    const { newNearYou: _absent, ...older } = everythingOn.channels;
+    expect((await t.call("PUT", URL, member, { ...everythingOn, channels: older })).statusCode).toBe(200);
+    const shown = await t.data("GET", URL, member);
+    expect(shown.channels.newNearYou).toEqual({ push: true, email: false });
+    expect(shown.channels.eventUpdates).toEqual(on);
   });
 
   it("turn every email off after the link that stops all of them", async () => {

@@ -4,6 +4,7 @@ import {
   NOTIFICATION_CATEGORIES,
   type NotificationCategory,
   type NotificationPreferences,
+  type PreferencesToSave,
 } from "../../../shared/contracts/preferences";
 import type { Db, Tx } from "../../db/client";
 import { emailOptOuts, notificationPreferences } from "../../db/schema";
@@ -25,7 +26,7 @@ export function setQuietHoursByDefault(on: boolean): void {
 export function defaultPreferences(): NotificationPreferences {
   const on = () => ({ push: true, email: true });
   return {
-    channels: { requests: on(), messages: on(), reminders: on(), eventUpdates: on() },
+    channels: { requests: on(), messages: on(), reminders: on(), eventUpdates: on(), newNearYou: on() },
     quietHours: { enabled: quietByDefault, ...DEFAULT_QUIET_HOURS },
   };
 }
@@ -37,6 +38,7 @@ const COLUMNS = {
   messages: { push: "messagesPush", email: "messagesEmail" },
   reminders: { push: "remindersPush", email: "remindersEmail" },
   eventUpdates: { push: "eventUpdatesPush", email: "eventUpdatesEmail" },
+  newNearYou: { push: "newNearYouPush", email: "newNearYouEmail" },
 } as const satisfies Record<NotificationCategory, { push: keyof Row; email: keyof Row }>;
 
 // The email links' own categories (features/email/unsubscribe-token.ts); "all" stops every one.
@@ -45,6 +47,7 @@ const LINK_CATEGORY: Record<NotificationCategory, string> = {
   messages: "messages",
   eventUpdates: "event_updates",
   reminders: "reminders",
+  newNearYou: "new_near_you",
 };
 
 function fromRow(row: Row | undefined): NotificationPreferences {
@@ -85,14 +88,16 @@ export async function preferencesOf(db: Db | Tx, userId: string): Promise<Notifi
 export async function savePreferences(opts: {
   db: Db;
   userId: string;
-  prefs: NotificationPreferences;
+  prefs: PreferencesToSave;
 }): Promise<NotificationPreferences> {
   const { db, userId, prefs } = opts;
+  // A category the save does not carry (an older client's) keeps what is stored.
+  const sent = NOTIFICATION_CATEGORIES.filter((c) => prefs.channels[c] !== undefined);
   const values = {
     ...Object.fromEntries(
-      NOTIFICATION_CATEGORIES.flatMap((c) => [
-        [COLUMNS[c].push, prefs.channels[c].push],
-        [COLUMNS[c].email, prefs.channels[c].email],
+      sent.flatMap((c) => [
+        [COLUMNS[c].push, prefs.channels[c]!.push],
+        [COLUMNS[c].email, prefs.channels[c]!.email],
       ]),
     ),
     quietHoursEnabled: prefs.quietHours.enabled,
@@ -100,10 +105,7 @@ export async function savePreferences(opts: {
     quietEnd: prefs.quietHours.end,
     updatedAt: new Date(),
   } as Omit<Row, "userId">;
-  const lifted = NOTIFICATION_CATEGORIES.filter((c) => prefs.channels[c].email).flatMap((c) => [
-    "all",
-    LINK_CATEGORY[c],
-  ]);
+  const lifted = sent.filter((c) => prefs.channels[c]!.email).flatMap((c) => ["all", LINK_CATEGORY[c]]);
   await db.transaction(async (tx) => {
     await tx
       .insert(notificationPreferences)

@@ -63,14 +63,15 @@ export const NOTIFICATION_SETTINGS_TEXTS = {
     messages: "Messages",
     reminders: "Reminders",
     eventUpdates: "Event updates",
+    newNearYou: "New near you",
   },
   categoryHints: {
     requests: "Join requests and hosts' answers",
     // By email, one per chat left unread (the server's digest, ADR 0017).
     messages: `Direct messages; by email only when a chat stays unread for ${MESSAGE_EMAIL_AFTER_MINUTES} minutes`,
     reminders: "Before your experiences, and a nudge to review after",
-    eventUpdates:
-      "Listings approved, declined or cancelled; new ones from hosts you follow, and the weekly New near you",
+    eventUpdates: "Listings approved, declined or cancelled, and new ones from hosts you follow",
+    newNearYou: "Once a week, the best new experiences near you; nothing when there is nothing good",
   },
   // The accessible name of one switch, e.g. "Requests by push".
   switchLabel: (category: string, channel: string) => `${category} by ${channel.toLowerCase()}`,

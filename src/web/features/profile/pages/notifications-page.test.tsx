@@ -10,7 +10,7 @@ import { renderProfile, signIn, stubApi } from "../test/fixtures";
 
 const on = { push: true, email: true };
 const saved = {
-  channels: { requests: on, messages: on, reminders: on, eventUpdates: on },
+  channels: { requests: on, messages: on, reminders: on, eventUpdates: on, newNearYou: on },
   quietHours: { enabled: true, start: "22:00", end: "08:00" },
 };
 
@@ -73,6 +73,7 @@ describe("/profile/notifications", () => {
           messages: { push: true, email: false },
           reminders: on,
           eventUpdates: { push: true, email: false },
+          newNearYou: on,
         },
         quietHours: { enabled: true, start: "23:30", end: "07:00" },
       },

@@ -1,0 +1,34 @@
+// The quiz's scene preferences in terms of experience categories (docs/discovery.md): what "You like
+// …" means to the ranking. Its own module: only the server ranks, so the screens never load it.
+import type { EventCategory } from "./options";
+
+// A category is liked when any scene the member chose (SPEC 3, step 6) maps to it.
+export const SCENE_CATEGORIES: Readonly<Record<string, readonly EventCategory[]>> = {
+  "Chai & Conversations": [
+    "Food & Coffee Trails",
+    "City Heritage & Food Walks",
+    "Nightlife & Social Meetups",
+  ],
+  "Live Gigs & Music Jams": ["Nightlife & Social Meetups"],
+  "Nature Walks & Hikes": [
+    "Adventure & Treks",
+    "Camping & Bonfire Nights",
+    "Hill Stations & Scenic Stays",
+    "Offbeat & Hidden Escapes",
+  ],
+  "Co-study / Co-work Sessions": ["Food & Coffee Trails"],
+  "Food Trails & Cafe Hopping": ["Food & Coffee Trails", "City Heritage & Food Walks"],
+  "Weekend Getaways": [
+    "Weekend Getaways",
+    "Beach & Island Escapes",
+    "Hill Stations & Scenic Stays",
+    "Bike Rides & Road Trips",
+    "Solo-Friendly Group Trips",
+    "Offbeat & Hidden Escapes",
+  ],
+  "Party & Nightlife": ["Nightlife & Social Meetups", "Beach & Island Escapes"],
+};
+
+export function likedCategories(scenePreferences: readonly string[]): Set<string> {
+  return new Set(scenePreferences.flatMap((scene) => SCENE_CATEGORIES[scene] ?? []));
+}
