@@ -27,6 +27,9 @@ test("a host lists, the admin approves, a member finds and joins, the host accep
     .fill(`A gentle ridge walk above the clouds with chai at the top ${stamp}.`);
   await page.getByLabel("State", { exact: true }).selectOption("Karnataka");
   await page.getByLabel("City", { exact: true }).selectOption("Bengaluru");
+  // Where the group meets (issue 27): the member sees it once accepted.
+  await page.getByRole("textbox", { name: "Meeting point" }).fill("Nandi Hills main gate");
+  await page.getByRole("textbox", { name: "Address or landmark" }).fill("By the ticket counter, Nandi Hills");
   await page.getByLabel("From", { exact: true }).fill(inDays(10));
   await page.getByLabel("To", { exact: true }).fill(inDays(11));
   await page.getByLabel("Start time").fill("06:30");
@@ -85,6 +88,7 @@ test("a host lists, the admin approves, a member finds and joins, the host accep
   // The member is in: "Joined", and the experience is under Upcoming.
   await memberPage.goto(`/event/${event._id}`);
   await expect(memberPage.getByRole("button", { name: "Joined" })).toBeVisible();
+  await expect(memberPage.getByText("Meeting point: Nandi Hills main gate")).toBeVisible();
   await memberPage.goto("/listing");
   await expect(memberPage.getByText(name)).toBeVisible();
   await memberContext.close();

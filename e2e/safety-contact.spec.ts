@@ -51,7 +51,7 @@ test("a member shares a link with a trusted contact, who opens it without an acc
   expect(response.status()).toBe(200);
   expect(response.headers()["cache-control"]).toBe("no-store");
   expect(Object.keys((await response.json()).data).sort()).toEqual(
-    ["expiresAt", "fromDate", "host", "name", "place", "state", "time", "toDate"].sort(),
+    ["expiresAt", "fromDate", "host", "meetingPoint", "name", "place", "state", "time", "toDate"].sort(),
   );
   await expect(contactPage.getByRole("heading", { level: 1, name: event.name })).toBeVisible();
   await expect(contactPage.getByTestId("safety-state")).toHaveText(
