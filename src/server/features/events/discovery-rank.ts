@@ -93,7 +93,24 @@ export function rankListings(opts: {
         break;
       }
     }
-    for (const i of p.listings) visit(i, d);
+    if (nearest || d === null) {
+      for (const i of p.listings) visit(i, d);
+      continue;
+    }
+    // Best first by what the listing alone is worth: once even a liked one of those could not beat
+    // the worst kept, the rest of this place cannot either.
+    const reach = 0.45 * Math.max(proximity(true, d, true), proximity(true, d, false));
+    const floor = Math.max(proximity(true, d, true), proximity(true, d, false)) * 0.55;
+    for (const i of p.listings) {
+      if (open.full()) {
+        const bound = floor + reach * (0.35 + 0.25 * NEUTRAL_PEOPLE + listings[i]!.base + 0.001);
+        if (bound < -key[open.worst()!]!) {
+          complete = false;
+          break;
+        }
+      }
+      visit(i, d);
+    }
   }
   if (complete) for (const i of opts.snapshot.unplaced) visit(i, null);
 

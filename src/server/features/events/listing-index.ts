@@ -29,11 +29,20 @@ export type Listing = {
   record: number;
   /** When it was listed (the weekly "New near you" takes the week's). */
   createdMs: number;
+  /**
+   * What the formula owes the listing alone (record, how soon, seats: 0.12 R + 0.15 N + 0.13 S), with
+   * "how soon" as of ten minutes after the load, so that it bounds every request's score while the
+   * snapshot serves: a place's listings are walked best first by it and the walk stops early.
+   */
+  base: number;
 };
 
 export type HostRecord = { rating: number | null; hosted: number };
 
-/** Listings at one point (a listing stands at its city's coordinates): what ranking walks, nearest first. */
+/**
+ * Listings at one point (a listing stands at its city's coordinates): what ranking walks, nearest
+ * first; each place's listings by `base`, highest first.
+ */
 export type ListingPlace = { lat: number; lng: number; listings: number[] };
 
 export type ListingSnapshot = {
@@ -176,7 +185,13 @@ async function loadSnapshot(db: Db, generation: number): Promise<ListingSnapshot
     going: goingBy.get(r.id) ?? [],
     record: recordTerm(records.get(r.createdBy)),
     createdMs: r.createdAt.getTime(),
+    base: 0,
   }));
+  const soonAt = loadedAt + 10 * 60_000;
+  for (const l of listings) {
+    const soon = Math.exp(-Math.max(0, l.fromMs - soonAt) / 86_400_000 / 14);
+    l.base = 0.12 * l.record + 0.15 * soon + 0.13 * (Math.min(l.availableSlots, 3) / 3);
+  }
   const places = new Map<string, ListingPlace>();
   const unplaced: number[] = [];
   listings.forEach((l, i) => {
@@ -189,6 +204,7 @@ async function loadSnapshot(db: Db, generation: number): Promise<ListingSnapshot
     if (place) place.listings.push(i);
     else places.set(key, { lat: l.lat, lng: l.lng, listings: [i] });
   });
+  for (const place of places.values()) place.listings.sort((a, b) => listings[b]!.base - listings[a]!.base);
   return { generation, loadedAt, listings, places: [...places.values()], unplaced, hosts: records };
 }
 

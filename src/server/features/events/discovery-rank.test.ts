@@ -1,0 +1,151 @@
+import { describe, expect, it } from "vitest";
+import { toProfile } from "../../../shared/compatibility";
+import { kmBetween } from "../../../shared/discovery";
+import { finalScore, proximity, rankListings } from "./discovery-rank";
+import type { Listing, ListingSnapshot } from "./listing-index";
+
+// The walk stops early (nearest place first, each place's listings best first by what they are worth
+// alone): it must answer exactly what scoring every listing and sorting them all would.
+const CATEGORIES = [
+  "Food & Coffee Trails",
+  "Adventure & Treks",
+  "Weekend Getaways",
+  "Nightlife & Social Meetups",
+];
+const PLACES = [
+  { lat: 18.52, lng: 73.86 },
+  { lat: 19.07, lng: 72.88 },
+  { lat: 18.0, lng: 73.4 },
+  { lat: 20.0, lng: 73.8 },
+  { lat: 12.97, lng: 77.59 },
+  { lat: 28.61, lng: 77.21 },
+];
+
+function snapshot(n: number, seed: number): Pick<ListingSnapshot, "listings" | "places" | "unplaced"> {
+  let x = seed;
+  const random = () => {
+    x = (x * 1103515245 + 12345) % 2147483648;
+    return x / 2147483648;
+  };
+  const now = Date.now();
+  const listings: Listing[] = Array.from({ length: n }, (_, i) => {
+    const place = PLACES[Math.floor(random() * PLACES.length)]!;
+    const fromMs = now + Math.floor(random() * 60) * 86_400_000;
+    const record = random();
+    const availableSlots = Math.floor(random() * 5);
+    const soon = Math.exp(-Math.max(0, fromMs - (now + 600_000)) / 86_400_000 / 14);
+    return {
+      id: `l${String(i).padStart(5, "0")}`,
+      category: CATEGORIES[i % CATEGORIES.length]!,
+      city: "x",
+      state: "y",
+      lat: place.lat,
+      lng: place.lng,
+      fromMs,
+      toMs: fromMs + 3_600_000,
+      startDay: "2026-12-01",
+      trip: random() < 0.3,
+      createdBy: `h${i % 50}`,
+      availableSlots,
+      going: [],
+      record,
+      createdMs: now,
+      base: 0.12 * record + 0.15 * soon + 0.13 * (Math.min(availableSlots, 3) / 3),
+    };
+  });
+  const places = PLACES.map((p) => ({
+    ...p,
+    listings: listings
+      .map((l, i) => ({ l, i }))
+      .filter(({ l }) => l.lat === p.lat && l.lng === p.lng)
+      .sort((a, b) => b.l.base - a.l.base)
+      .map(({ i }) => i),
+  }));
+  return { listings, places, unplaced: [] };
+}
+
+const answers = {
+  scenePreferences: ["Food Trails & Cafe Hopping"],
+  idealScenes: [],
+  scenePurpose: [],
+  sceneEnergy: "Chill and Slow",
+  spontaneityComfort: "Need clear plans",
+  vibe: "I can vibe with almost anyone",
+};
+const me = {
+  id: "me",
+  name: "Me",
+  avatar: null,
+  gender: "male",
+  city: "Pune",
+  country: "India",
+  role: "member",
+  answers,
+  profile: toProfile(answers),
+};
+const looking = {
+  context: {
+    generation: 0,
+    listingsGeneration: 0,
+    blocked: new Set<string>(),
+    overrides: new Map(),
+    joinedCategories: new Set<string>(),
+  },
+  snapshot: { generation: 0, members: [me], byId: new Map([["me", me]]) },
+  me,
+  home: null,
+  origin: { lat: 18.52, lng: 73.86 },
+  went: new Set<string>(),
+  nearPoint: false,
+} as unknown as Parameters<typeof rankListings>[0]["looking"];
+
+function bruteForce(s: ReturnType<typeof snapshot>, now: Date): string[] {
+  const liked = new Set(["Food & Coffee Trails", "City Heritage & Food Walks"]);
+  return s.listings
+    .map((l) => {
+      const d = kmBetween(looking.origin!, { lat: l.lat!, lng: l.lng! });
+      const score = finalScore({
+        proximity: proximity(true, d, l.trip),
+        fit: liked.has(l.category) ? 1 : 0,
+        people: 0.25,
+        record: l.record,
+        soon: Math.exp(-Math.max(0, l.fromMs - now.getTime()) / 86_400_000 / 14),
+        seats: Math.min(l.availableSlots, 3) / 3,
+      });
+      return { l, score, cannot: l.availableSlots === 0 };
+    })
+    .sort(
+      (a, b) =>
+        Number(a.cannot) - Number(b.cannot) ||
+        b.score - a.score ||
+        a.l.fromMs - b.l.fromMs ||
+        (a.l.id < b.l.id ? -1 : 1),
+    )
+    .map((r) => r.l.id);
+}
+
+describe("For you's walk", () => {
+  it("answers the pages a full sort would, first and deep", () => {
+    for (const seed of [1, 7, 42]) {
+      const s = snapshot(3000, seed);
+      const now = new Date();
+      const all = bruteForce(s, now);
+      for (const offset of [0, 12, 180, 600]) {
+        const { page, more } = rankListings({
+          looking,
+          snapshot: s,
+          accept: () => true,
+          now,
+          sort: "for-you",
+          offset,
+          limit: 12,
+        });
+        expect(
+          page.map((r) => r.listing.id),
+          `seed ${seed} offset ${offset}`,
+        ).toEqual(all.slice(offset, offset + 12));
+        expect(more).toBe(true);
+      }
+    }
+  });
+});
