@@ -44,9 +44,10 @@ const rowColumns = {
   eventState: events.state,
   eventMeetingPlace: events.meetingPlace,
   // The names of the further experiences it names, in its order (listings since closed left out).
+  // Only a row that names some reads them: `= any(null)` would still scan every event.
   relatedEventNames: sql<
     string[] | null
-  >`(select array_agg(r.name order by array_position(${notifications.relatedEventIds}, r.id)) from events r where r.id = any(${notifications.relatedEventIds}) and r.status = 'approved' and r.event_status = 'ongoing')`,
+  >`case when ${notifications.relatedEventIds} is null then null else (select array_agg(r.name order by array_position(${notifications.relatedEventIds}, r.id)) from events r where r.id = any(${notifications.relatedEventIds}) and r.status = 'approved' and r.event_status = 'ongoing') end`,
   groupId: groups.id,
   actorId: notifications.actorId,
   actorName: users.name,
