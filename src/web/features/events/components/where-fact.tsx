@@ -1,9 +1,8 @@
 import type { EventDetail } from "@shared/contracts/events";
 import { distanceLabel, isTrip } from "@shared/discovery";
 import { DISCOVERY_TEXTS } from "@shared/texts/discovery";
-import { Lock, MapPin, Navigation } from "lucide";
+import { MapPin } from "lucide";
 import { Fact } from "../../../components/fact";
-import { Icon } from "../../../components/icon";
 import { EVENT_TEXTS } from "../../../lib/texts";
 
 /** A map link for a pin, or for the place and address when there is none (any maps app opens it). */
@@ -43,18 +42,14 @@ export function WhereFact({ event }: { event: EventDetail }) {
             href={mapsUrl(point, event.location)}
             target="_blank"
             rel="noopener noreferrer"
-            className="focus-ring mt-1 inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand-700 underline-offset-2 hover:underline"
+            className="focus-ring mt-1 inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2"
           >
-            <Icon node={Navigation} aria-hidden="true" className="size-4" />
             {DISCOVERY_TEXTS.openInMaps}
           </a>
         </span>
       )}
       {event.meetingPointHidden && (
-        <span className="mt-1 flex items-start gap-1.5 text-sm text-gray-600">
-          <Icon node={Lock} aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
-          {DISCOVERY_TEXTS.meetingPointHidden}
-        </span>
+        <span className="mt-1 block text-sm text-gray-600">{DISCOVERY_TEXTS.meetingPointHidden}</span>
       )}
     </Fact>
   );
