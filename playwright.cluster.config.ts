@@ -1,14 +1,15 @@
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_ARGS, journeyChromium } from "./e2e/chromium";
 
 // The cluster journey (e2e-cluster/): nginx in front of three instances, all started by
 // scripts/cluster/test-cluster.ts (npm run test:cluster), which names nginx's address here.
-// Debian's Chromium, never a download.
+// Debian's Chromium, never a download (e2e/chromium.ts).
 const baseURL = process.env.CLUSTER_BASE_URL;
 if (!baseURL)
   throw new Error("CLUSTER_BASE_URL is unset: run the cluster journey with npm run test:cluster.");
 const launchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-dev-shm-usage"],
+  executablePath: journeyChromium(),
+  args: CHROMIUM_ARGS,
 };
 
 export default defineConfig({

@@ -2,14 +2,16 @@ import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { E2E_ADMIN_EMAIL } from "./e2e/api/members";
+import { CHROMIUM_ARGS, journeyChromium } from "./e2e/chromium";
 
-// The built app on its own port and data directory (npm test picks both); Debian's Chromium, never a download.
+// The built app on its own port and data directory (npm test picks both); Debian's Chromium, never a
+// download (its headless shell where installed: e2e/chromium.ts).
 const port = Number(process.env.E2E_PORT ?? 8787);
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `meetup-e2e-${port}`);
-const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const executablePath = journeyChromium();
 const launchOptions = {
   executablePath,
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-dev-shm-usage"],
+  args: CHROMIUM_ARGS,
 };
 
 const phone = { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions };
@@ -34,6 +36,10 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: "retain-on-failure",
+    // Every journey's context is a first visit, so each would install the service worker again and
+    // precache the whole app (58 files) for screens that never go offline (ADR 0037). The journeys
+    // of what the worker does (offline, push, the outbox) allow it.
+    serviceWorkers: "block",
     screenshot: "only-on-failure",
   },
   projects: [

@@ -28,6 +28,9 @@ test("the sign-in screen passes axe", async ({ page }) => {
 });
 
 test("member screens pass axe", async ({ page, request, login, newMember }) => {
+  // Twelve screens, each loaded, settled and scanned: about 45 s on a quiet machine, past the
+  // default minute on a busy one. The time is the screens', not a wait on the clock.
+  test.slow();
   const me = await login();
   // Something on every screen: another member's experience the viewer is in, and a conversation.
   const host = await newMember({ name: "Rohan Gupta" });

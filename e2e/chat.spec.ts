@@ -53,20 +53,13 @@ test("two members chat one to one, live on both sides", async ({
 });
 
 test("a group chats live, and a seeker's RSVP moves them to Going on the host's screen", async ({
-  browser,
   page,
-  request,
-  login,
-  newMember,
-}, testInfo) => {
-  const stamp = `${testInfo.project.name}-${Date.now().toString(36)}`;
-  const name = `Ulsoor lake walk ${stamp}`;
-  const host = await login({ member: await newMember({ name: "Rohan Gupta" }) });
-  const seeker = await secondMember(browser, testInfo, await newMember({ name: "Meera Nair" }));
-  const { eventId, groupId } = await freshGroup(request, host, seeker.member, { name });
+  groupOfTwo,
+}) => {
+  const { stamp, name, seeker, eventId, path } = await groupOfTwo("Ulsoor lake walk");
 
-  await page.goto(`/chats/group/${groupId}/${eventId}`);
-  await seeker.page.goto(`/chats/group/${groupId}/${eventId}`);
+  await page.goto(path);
+  await seeker.page.goto(path);
   await expect(page.getByRole("heading", { name })).toBeVisible();
   await send(page, `Meet at the boat club gate ${stamp}`);
   await expect(seeker.page.getByRole("log")).toContainText(`Meet at the boat club gate ${stamp}`, {

@@ -14,6 +14,10 @@ test("a host lists, the admin approves, a member finds and joins, the host accep
   login,
   newMember,
 }) => {
+  // Three people's screens one after the other (the listing form with its meeting point, the
+  // admin's approval, the search, the request, the acceptance): about 45 s quiet, past the default
+  // minute when the machine is busy. Every step still waits on what the screen shows.
+  test.slow();
   const stamp = Date.now().toString(36);
   const name = `Kudremukh ridge walk ${stamp}`;
 

@@ -1,6 +1,7 @@
 import { test as base, expect } from "@playwright/test";
+import { freshGroup } from "./api/events";
 import { adminSession, type Member, type MemberOverrides, registerMember } from "./api/members";
-import { collectErrors, signIn } from "./sign-in";
+import { collectErrors, secondMember, signIn } from "./sign-in";
 
 export type { Member, MemberOverrides };
 
@@ -17,6 +18,25 @@ type Fixtures = {
   newMember: (overrides?: MemberOverrides) => Promise<Member>;
   /** Signs the page in (the token stored before the app loads) and returns who it is. */
   login: (options?: LoginOptions) => Promise<Member>;
+  /**
+   * A group of two for a chat journey: Rohan hosts an approved experience named `place` and a stamp
+   * (signed in on `page`), Meera was accepted to it (signed in on a browser of her own, closed after
+   * the journey). Neither page is opened yet.
+   */
+  groupOfTwo: (place: string) => Promise<GroupOfTwo>;
+};
+
+type GroupOfTwo = {
+  /** This run's stamp (project and time), to tell its texts from another run's. */
+  stamp: string;
+  /** The experience's name: the place and the stamp. */
+  name: string;
+  host: Member;
+  seeker: Awaited<ReturnType<typeof secondMember>>;
+  eventId: string;
+  groupId: string;
+  /** The group's thread. */
+  path: string;
 };
 
 // Journeys make their own members, events and chats (as epic-stack's fixtures make their own users),
@@ -41,6 +61,25 @@ export const test = base.extend<Fixtures>({
       await signIn(page, session);
       return session;
     });
+  },
+  groupOfTwo: async ({ browser, page, request }, use, testInfo) => {
+    const seekers: GroupOfTwo["seeker"][] = [];
+    await use(async (place) => {
+      const stamp = `${testInfo.project.name}-${Date.now().toString(36)}`;
+      const name = `${place} ${stamp}`;
+      const host = await registerMember(request, { name: "Rohan Gupta" });
+      await signIn(page, host);
+      const seeker = await secondMember(
+        browser,
+        testInfo,
+        await registerMember(request, { name: "Meera Nair" }),
+      );
+      seekers.push(seeker);
+      const { eventId, groupId } = await freshGroup(request, host, seeker.member, { name });
+      return { stamp, name, host, seeker, eventId, groupId, path: `/chats/group/${groupId}/${eventId}` };
+    });
+    // Closing checks her page logged no error; a journey that closed her already closes nothing.
+    for (const seeker of seekers) await seeker.close();
   },
 });
 

@@ -1,11 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { startPushService } from "../src/server/test/push-service";
 import { pushKey } from "../src/shared/endpoints/push";
 import { NOTIFICATION_MESSAGES, PUSH_MESSAGES } from "../src/shared/texts";
 import { endpointPath } from "./api/client";
 import { approvedEvent, askToJoin } from "./api/events";
+import { CHROMIUM_ARGS, FULL_CHROMIUM } from "./chromium";
 import { expect, test } from "./fixtures";
+import { controlledByServiceWorker, WITH_SERVICE_WORKER } from "./service-worker";
 
 // Web push in the browser (issue 13, ADR 0017). Covered: the opt-in from the bell with the
 // permission granted in the context, the subscription reaching the server, the server's encrypted,
@@ -17,12 +18,15 @@ import { expect, test } from "./fixtures";
 // the service worker through DevTools (ServiceWorker.deliverPushMessage) as FCM would. Tapping the
 // notification (notificationclick) cannot be done headless.
 
-async function controlledByServiceWorker(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-}
+// The headless shell the other journeys run on answers "denied" to every notification permission,
+// granted or not: this journey needs the full browser (ADR 0037), unless CHROMIUM_PATH names one.
+test.use({
+  ...WITH_SERVICE_WORKER,
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? FULL_CHROMIUM,
+    args: CHROMIUM_ARGS,
+  },
+});
 
 test("turn on notifications from the bell; a join request shows a notification from the service worker", async ({
   page,

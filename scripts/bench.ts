@@ -200,11 +200,12 @@ console.log(
   `\nBudget: the no-database route at least 50 % of bare Fastify's req/s: ${noDbShare >= 0.5 ? "met" : "MISSED"} (${(noDbShare * 100).toFixed(0)} %).`,
 );
 const budgets = [
-  // Issue 27: For you's first page, ranked per member, within 50 ms on PGlite and 30 on PostgreSQL.
+  // Issue 27: For you's first page, ranked per member: at 10,000 experiences within 50 ms on PGlite
+  // and 30 on PostgreSQL; at 100,000 (BENCH_EVENTS=100000, PostgreSQL) within 50.
   {
     name: "ranked first page p99",
     value: firstPage.p99,
-    limit: database.kind === "pglite" ? 50 : 30,
+    limit: database.kind === "pglite" || EVENTS >= 100_000 ? 50 : 30,
     load: `${CONNECTIONS} connections, ${EVENTS} experiences, ${rotation.length} members in turn`,
   },
   { name: "matching p99", value: matching.p99, limit: 100, load: `${CONNECTIONS} connections` },

@@ -54,11 +54,12 @@ for (const m of members) {
   judged++;
   const page = await discoverEvents({ db, index, viewerId: m.id, query: { limit: 10 }, now: new Date() });
   const liked = likedCategories(m.prefs);
-  const near = page.rows.filter((e) => {
+  const cards = page.rows.map((r) => r.card);
+  const near = cards.filter((e) => {
     const km = e.lat !== null && e.lng !== null ? kmBetween(home, { lat: e.lat, lng: e.lng }) : null;
     return (km !== null && km <= 50) || (isTrip(e) && liked.has(e.category));
   }).length;
-  const cannot = page.rows.filter(
+  const cannot = cards.filter(
     (e) =>
       e.availableSlots === 0 ||
       e.createdBy === m.id ||

@@ -1,18 +1,22 @@
 // `npm test`: every check: lint, typecheck and build (side by side), unit and API tests on PGlite,
 // the server suite again on PostgreSQL, the browser journeys, then the cluster (nginx in front of
 // three instances: the journey and a rolling restart). With CI=true a part that cannot run fails.
-// The summary gives each step's seconds and the whole run's.
+// The summary gives each step's seconds and the whole run's, and under a failed step the lines that
+// named what failed: a log read from its end (CI keeps only the tail) still says which test it was.
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { stripVTControlCharacters } from "node:util";
 import pg from "pg";
+import { journeyChromium } from "../e2e/chromium";
 import { freePort } from "../src/server/test/server-process";
 import { NGINX_PATH, nginxInstalled } from "./cluster/nginx";
 
 const ci = process.env.CI === "true";
 const pgUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+// The browser the journeys pick (e2e/chromium.ts); a part that needs one is skipped without it.
+const chromium = journeyChromium();
 const only = process.argv.slice(2);
 
 type Outcome = boolean | "skipped";
@@ -22,24 +26,45 @@ type StepContext = {
   log(line: string): void;
 };
 type Step = { name: string; run: (ctx: StepContext) => Promise<Outcome> };
-const results: { name: string; outcome: "passed" | "failed" | "skipped"; seconds: number }[] = [];
+const results: {
+  name: string;
+  outcome: "passed" | "failed" | "skipped";
+  seconds: number;
+  failures: string[];
+}[] = [];
 
-// Where a command's output goes: straight to the terminal, or kept (see runStep).
-type Output = { write(chunk: Buffer | string): void } | "inherit";
+// Where a command's output goes: to the terminal as it comes, or kept (see runStep).
+type Output = { write(chunk: Buffer | string): void };
+const terminal: Output = { write: (chunk) => process.stdout.write(chunk) };
+
+// The lines by which Vitest and Playwright name a failed test or file ("FAIL  |server| a.test.ts >
+// …", "× …", "✘ 12 [phone] › …", "1) [phone] › …", "1 failed", "1 flaky"). At most 40 per step.
+const FAILURE_LINE = /^\s*(FAIL\s|×\s|✘\s|\d+\) \[|\d+ (failed|flaky)\b)/;
+const MAX_FAILURE_LINES = 40;
+
+// Splits a command's output into lines and keeps those that name a failure.
+function failureScanner(into: string[]) {
+  let partial = "";
+  return (chunk: Buffer | string) => {
+    const lines = (partial + chunk.toString()).split("\n");
+    partial = lines.pop() ?? "";
+    for (const raw of lines) {
+      const line = stripVTControlCharacters(raw).trimEnd();
+      if (FAILURE_LINE.test(line) && into.length < MAX_FAILURE_LINES && !into.includes(line)) into.push(line);
+    }
+  };
+}
 
 function sh(cmd: string, args: string[], out: Output, env: NodeJS.ProcessEnv = {}): Promise<boolean> {
   return new Promise((resolve) => {
     const child = spawn(cmd, args, {
-      stdio: out === "inherit" ? "inherit" : ["ignore", "pipe", "pipe"],
+      stdio: ["ignore", "pipe", "pipe"],
       env: { ...process.env, ...env },
     });
-    if (out !== "inherit") {
-      child.stdout?.on("data", (chunk: Buffer) => out.write(chunk));
-      child.stderr?.on("data", (chunk: Buffer) => out.write(chunk));
-    }
+    child.stdout?.on("data", (chunk: Buffer) => out.write(chunk));
+    child.stderr?.on("data", (chunk: Buffer) => out.write(chunk));
     child.on("error", (error) => {
-      if (out !== "inherit") out.write(`${error.message}\n`);
-      else console.error(error.message);
+      out.write(`${error.message}\n`);
       resolve(false);
     });
     child.on("close", (code) => resolve(code === 0));
@@ -112,7 +137,7 @@ const stages: Step[][] = [
       name: "e2e (Chromium)",
       run: async ({ run, log }) => {
         if (!existsSync(chromium)) {
-          log(`Chromium is not installed at ${chromium} (apt-get install -y chromium).`);
+          log(`Chromium is not installed at ${chromium} (apt-get install -y chromium-headless-shell).`);
           return ci ? false : "skipped";
         }
         const dataDir = mkdtempSync(path.join(os.tmpdir(), "meetup-e2e-"));
@@ -120,7 +145,6 @@ const stages: Step[][] = [
           return await run("npx", ["playwright", "test"], {
             E2E_PORT: String(await freePort()),
             E2E_DATA_DIR: dataDir,
-            CHROMIUM_PATH: chromium,
           });
         } finally {
           rmSync(dataDir, { recursive: true, force: true });
@@ -141,7 +165,7 @@ const stages: Step[][] = [
           log("The cluster tests need Chromium and PostgreSQL (and Redis): skipped.");
           return ci ? false : "skipped";
         }
-        return run("npx", ["tsx", "scripts/cluster/test-cluster.ts"], { CHROMIUM_PATH: chromium });
+        return run("npx", ["tsx", "scripts/cluster/test-cluster.ts"]);
       },
     },
   ],
@@ -154,7 +178,15 @@ const wanted = (step: Step) =>
 // printed in one piece when it ends, so that two steps' lines never interleave.
 async function runStep(step: Step, shared: boolean): Promise<void> {
   const kept: (Buffer | string)[] = [];
-  const out: Output = shared ? { write: (chunk) => kept.push(chunk) } : "inherit";
+  const failures: string[] = [];
+  const scan = failureScanner(failures);
+  const sink: Output = shared ? { write: (chunk) => kept.push(chunk) } : terminal;
+  const out: Output = {
+    write: (chunk) => {
+      sink.write(chunk);
+      scan(chunk);
+    },
+  };
   const log = (line: string) => (shared ? kept.push(`${line}\n`) : console.error(line));
   if (!shared) console.log(`\n=== ${step.name} ===`);
   const started = Date.now();
@@ -165,7 +197,7 @@ async function runStep(step: Step, shared: boolean): Promise<void> {
     console.log(`\n=== ${step.name} (${name}, ${seconds}s) ===`);
     for (const chunk of kept) process.stdout.write(chunk);
   }
-  results.push({ name: step.name, outcome: name, seconds });
+  results.push({ name: step.name, outcome: name, seconds, failures: name === "failed" ? failures : [] });
 }
 
 const runStarted = Date.now();
@@ -179,7 +211,10 @@ for (const stage of stages) {
 const totalSeconds = Math.round((Date.now() - runStarted) / 100) / 10;
 
 console.log("\n=== summary ===");
-for (const r of results) console.log(`${r.outcome.padEnd(8)} ${r.name} (${r.seconds}s)`);
+for (const r of results) {
+  console.log(`${r.outcome.padEnd(8)} ${r.name} (${r.seconds}s)`);
+  for (const line of r.failures) console.log(`           ${line.trim()}`);
+}
 const passed = results.filter((r) => r.outcome === "passed").length;
 const failures = results.filter((r) => r.outcome === "failed").length;
 const skipped = results.filter((r) => r.outcome === "skipped").length;

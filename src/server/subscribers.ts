@@ -1,8 +1,11 @@
 import { deliveryMessageSubscribers } from "./features/delivery/message-subscribers";
 import { deliveryNotificationSubscribers } from "./features/delivery/notification-subscribers";
+import { eventsBlockSubscribers } from "./features/events/block-subscribers";
 import { eventsListingSubscribers } from "./features/events/listing-subscribers";
 import { eventsRequestCaches, eventsRequestFrames } from "./features/events/request-subscribers";
 import { eventsReviewSubscribers } from "./features/events/review-subscribers";
+import { expenseFrames, tellPayee } from "./features/expenses/subscribers";
+import { followsBlockSubscribers } from "./features/follows/block-subscribers";
 import { followsListingSubscribers } from "./features/follows/listing-subscribers";
 import { inboxAttendanceSubscribers } from "./features/inbox/attendance-subscribers";
 import { inboxListingSubscribers } from "./features/inbox/listing-subscribers";
@@ -27,10 +30,17 @@ export const subscribers: readonly Subscriber[] = [
   ...inboxAttendanceSubscribers,
   // A review's rating shows on the discovery cards.
   ...eventsReviewSubscribers,
+  // A block: discovery forgets what it kept of either member, and the follow between them ends.
+  ...eventsBlockSubscribers,
+  ...followsBlockSubscribers,
   // A stored notification: delivery queues its push or email (or holds it for the morning) before
   // its frame goes, since the frame wakes the job worker, which then finds the job there.
   ...deliveryNotificationSubscribers,
   ...inboxNotificationSubscribers,
   // A direct message reaches the recipient outside the app by push or, without push, by email.
   ...deliveryMessageSubscribers,
+  // A group's costs changed: its members' open costs screens refetch (issue 28 item 7).
+  ...expenseFrames,
+  // A recorded payment: its payee is told, to mark it received.
+  tellPayee,
 ];

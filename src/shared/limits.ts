@@ -36,6 +36,9 @@ export const LIMITS = {
   flagReasonMaxLength: 1000,
   // A report of a review to the admins (issue 27 item 6).
   reviewFlagReasonMaxLength: 500,
+  // A report of a chat message to the admins, and the quote a reply shows of its original (issue 28).
+  messageFlagReasonMaxLength: 500,
+  replySnippetLength: 120,
   rejectionReasonMaxLength: 500,
   nameMaxLength: 80,
   eventNameMaxLength: 120,

@@ -1,4 +1,5 @@
 import * as chat from "./endpoints/chat";
+import * as chatThread from "./endpoints/chat-thread";
 import type { EndpointDefinition } from "./endpoints/endpoint";
 import * as events from "./endpoints/events";
 import * as inbox from "./endpoints/inbox";
@@ -22,6 +23,8 @@ export const OFFLINE_READS: readonly EndpointDefinition[] = [
   chat.myGroups,
   chat.conversation,
   chat.groupMessages,
+  // What stays at the top of a group (issue 28): its pinned message, e.g. the plan, with no signal.
+  chatThread.pinnedMessage,
   inbox.unreadCounts,
   inbox.notifications,
   users.getUser,

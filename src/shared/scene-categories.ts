@@ -29,6 +29,15 @@ export const SCENE_CATEGORIES: Readonly<Record<string, readonly EventCategory[]>
   "Party & Nightlife": ["Nightlife & Social Meetups", "Beach & Island Escapes"],
 };
 
-export function likedCategories(scenePreferences: readonly string[]): Set<string> {
-  return new Set(scenePreferences.flatMap((scene) => SCENE_CATEGORIES[scene] ?? []));
+// A member's answers are one array for as long as the member index holds them, and every ranked
+// page and card asks again: the set is made once per array. Read only (it is shared).
+const liked = new WeakMap<readonly string[], ReadonlySet<string>>();
+
+export function likedCategories(scenePreferences: readonly string[]): ReadonlySet<string> {
+  let set = liked.get(scenePreferences);
+  if (!set) {
+    set = new Set(scenePreferences.flatMap((scene) => SCENE_CATEGORIES[scene] ?? []));
+    liked.set(scenePreferences, set);
+  }
+  return set;
 }

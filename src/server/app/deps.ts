@@ -3,6 +3,7 @@ import { Redis } from "ioredis";
 import type { Config } from "../config";
 import type { Database, Db } from "../db/client";
 import { googleVerifier, type IdTokenVerifier } from "../features/auth/id-token-verifier";
+import { SessionCache } from "../features/auth/session-cache";
 import type { SessionKeys } from "../features/auth/session-keys";
 import { devVerifier } from "../features/dev-idp/issuer";
 import { createMemberIndex, type MemberIndex } from "../features/matching/member-index";
@@ -33,6 +34,8 @@ export type AppDeps = {
   storage: Storage;
   // Our access tokens' keys (SESSION_SECRET, or the database's with rotation).
   sessionKeys: SessionKeys;
+  // Tokens this process resolved lately (ADR 0038); revocations on the realtime bus clear them.
+  sessions: SessionCache;
   // Unsubscribe links' key: never rotated, since emailed links must keep working (ADR 0004).
   unsubscribeKey: Uint8Array;
   redis: Redis | undefined;
@@ -115,10 +118,15 @@ export async function buildDeps(
     : localPresence();
   const hub = createHub(database.db, (error) => app.log.error(error, "realtime delivery"), presence);
   const storage = cachedStorage(databaseStorage(database.db), config.imageCacheBytes);
+  const sessions = new SessionCache();
   bus.subscribe((event) => {
     // Pictures deleted through any instance leave this one's memory too (ADR 0018).
     if (event.type === "images-deleted") storage.forget(event.keys);
-    else void hub.deliver(event);
+    else {
+      // A session ended or a member banned through any instance: their tokens stop here too.
+      sessions.forgetOn(event);
+      void hub.deliver(event);
+    }
   });
 
   setQuietHoursByDefault(config.defaultQuietHours);
@@ -132,8 +140,10 @@ export async function buildDeps(
       // A notification or direct message is published after the commit that queued its push or
       // email (src/server/subscribers.ts orders them so): the worker looks now, not at its next poll.
       if (event.type === "notification" || event.type === "direct-message") jobs.wake();
-      // Deleted pictures are forgotten here before the publisher answers; the bus tells the others.
+      // Deleted pictures and revoked sessions are forgotten here before the publisher answers; the
+      // bus tells the others.
       if (event.type === "images-deleted") storage.forget(event.keys);
+      sessions.forgetOn(event);
       return bus.publish(event).catch((error) => app.log.error(error, "realtime publish"));
     },
     openSockets: () => hub.openSockets(),
@@ -175,6 +185,7 @@ export async function buildDeps(
     db: database.db,
     storage,
     sessionKeys: keys.session,
+    sessions,
     unsubscribeKey: keys.unsubscribe,
     redis,
     idTokens: keys.devIdp ? devVerifier(keys.devIdp) : googleVerifier(config.googleClientId!),

@@ -18,7 +18,7 @@ import { registerSecurityHeaders } from "../platform/security";
 // The cross-cutting hooks and plugins, before any route: hooks of one kind run in the order they are
 // added, and swagger documents only the routes registered after it.
 export async function registerHooks(app: FastifyInstance): Promise<void> {
-  const { config, db, redis, metrics, sessionKeys } = app.deps;
+  const { config, db, redis, metrics, sessionKeys, sessions } = app.deps;
   // First, so that every answer names its request, refusals by later hooks included.
   registerRequestIdHeader(app);
   // While draining, no connection is kept alive, not even one whose request began before: the
@@ -36,6 +36,7 @@ export async function registerHooks(app: FastifyInstance): Promise<void> {
   registerAuthGuard(app, {
     db,
     keys: sessionKeys,
+    cache: sessions,
     failures: config.rateLimits
       ? failureCounter({ ...AUTH_FAILURES, redis, prefix: "meetup-authfail:" })
       : null,

@@ -24,10 +24,18 @@ export async function copyTables(
   await target.query("begin");
   try {
     if (tables.length > 0) await target.query(`truncate ${tables.map((t) => tableRef(t.name)).join(", ")}`);
+    // User triggers off on every table before the first row, and back on after the last: a table
+    // cannot be altered while key checks deferred on it are pending.
+    for (const table of tables)
+      await target.query(`alter table ${tableRef(table.name)} disable trigger user`);
+    // The keys that form cycles (deferrable, migration 0029) are checked once every row is in.
+    await target.query("set constraints all deferred");
     for (const table of tables) {
       const copied = await copyTable(source, target, table);
       progress?.(table.name, copied);
     }
+    await target.query("set constraints all immediate");
+    for (const table of tables) await target.query(`alter table ${tableRef(table.name)} enable trigger user`);
     await resetSequences(target);
     await target.query("commit");
   } catch (error) {
@@ -41,7 +49,6 @@ async function copyTable(source: SqlClient, target: SqlClient, table: Table): Pr
   const list = columns.join(", ");
   const order = table.primaryKey.length > 0 ? table.primaryKey.map(ident).join(", ") : "ctid";
   const size = batchRows(table);
-  await target.query(`alter table ${tableRef(table.name)} disable trigger user`);
   let copied = 0;
   for (;;) {
     const [batch] = await source.query<{ rows: string; count: number }>(
@@ -58,7 +65,6 @@ async function copyTable(source: SqlClient, target: SqlClient, table: Table): Pr
     copied += count;
     if (count < size) break;
   }
-  await target.query(`alter table ${tableRef(table.name)} enable trigger user`);
   return copied;
 }
 

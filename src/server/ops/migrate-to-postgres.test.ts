@@ -39,6 +39,16 @@ describe.runIf(testDatabaseKind() === "postgres")("npm run migrate-to-postgres",
     try {
       await seedLocations({ db: embedded.db });
       await seedCommunity(embedded.db);
+      // A reply and a pinned message: keys that form cycles (messages -> messages, groups ->
+      // messages -> groups), which the copy inserts in one transaction and checks at its end.
+      await embedded.db.execute(sql`
+        with pair as (
+          select m.group_id, min(m.id::text)::uuid as first, max(m.id::text)::uuid as last
+            from messages m where m.group_id is not null group by m.group_id having count(*) > 1 limit 1)
+        update messages set reply_to_id = pair.first from pair where messages.id = pair.last`);
+      await embedded.db.execute(sql`
+        update groups set pinned_message_id = (select m.id from messages m where m.reply_to_id is not null limit 1)
+         where id = (select m.group_id from messages m where m.reply_to_id is not null limit 1)`);
       before = {
         counts: await countRows(embedded.db),
         images: await imageDigests(embedded.db),

@@ -9,7 +9,9 @@ export const tableRef = (name: string) => `public.${ident(name)}`;
 
 // The app's tables (schema public; Drizzle's own bookkeeping lives in schema drizzle), their columns
 // in order, primary keys and the tables their foreign keys point at, read from the catalog so that a
-// table added by a later migration is backed up and moved without touching this code.
+// table added by a later migration is backed up and moved without touching this code. A deferrable
+// key (a message's reply, a group's pinned message: migration 0029) orders nothing: a copy defers it
+// to its commit, and a table's keys to itself never order it either.
 export async function listTables(client: SqlClient): Promise<Table[]> {
   const columns = await client.query<{ table: string; name: string; type: string; generated: boolean }>(
     `select c.relname as "table", a.attname as name, format_type(a.atttypid, a.atttypmod) as type,
@@ -36,7 +38,7 @@ export async function listTables(client: SqlClient): Promise<Table[]> {
        join pg_class c on c.oid = k.conrelid
        join pg_class t on t.oid = k.confrelid
        join pg_namespace n on n.oid = c.relnamespace
-      where n.nspname = 'public' and k.contype = 'f' and k.conrelid <> k.confrelid`,
+      where n.nspname = 'public' and k.contype = 'f' and k.conrelid <> k.confrelid and not k.condeferrable`,
   );
   const tables = new Map<string, Table>();
   for (const column of columns) {

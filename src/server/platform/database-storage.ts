@@ -1,7 +1,7 @@
 import { eq, inArray } from "drizzle-orm";
 import { IMAGE_VARIANTS, variantKey } from "../../shared/image-variants";
 import type { Db, Tx } from "../db/client";
-import { images } from "../db/schema";
+import { events, images, messages, userImages, users } from "../db/schema";
 import { contentTypeOf, isStorageKey, type Storage } from "./storage";
 
 // Images as rows of `images` (ADR 0018), on PostgreSQL and PGlite alike. Keys are content-addressed,
@@ -37,4 +37,21 @@ export async function deleteStoredImages(tx: Db | Tx, keys: string[]): Promise<s
   if (all.length === 0) return [];
   await tx.delete(images).where(inArray(images.key, all));
   return all;
+}
+
+// Of these picture keys, those no row names any more: keys are content hashes, so one picture may be
+// a member's avatar, another's profile picture, a cover and a chat photo at once, and its bytes go
+// only when nothing shows it (ADR 0018 amendment). Run in the deleting transaction, after the rows
+// that named it were changed. Pictures the project ships (/images/...) are never stored ones.
+export async function unnamedImageKeys(tx: Db | Tx, keys: string[]): Promise<string[]> {
+  const unique = [...new Set(keys.filter((key) => key && !key.startsWith("/")))];
+  if (unique.length === 0) return [];
+  const named = await Promise.all([
+    tx.select({ key: users.avatar }).from(users).where(inArray(users.avatar, unique)),
+    tx.select({ key: userImages.image }).from(userImages).where(inArray(userImages.image, unique)),
+    tx.select({ key: events.image }).from(events).where(inArray(events.image, unique)),
+    tx.select({ key: messages.image }).from(messages).where(inArray(messages.image, unique)),
+  ]);
+  const shown = new Set(named.flat().map((row) => row.key));
+  return unique.filter((key) => !shown.has(key));
 }

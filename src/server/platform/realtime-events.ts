@@ -2,8 +2,12 @@ import { z } from "zod";
 import {
   directMessageFrame,
   eventChangedFrame,
+  expensesChangedFrame,
   groupMessageFrame,
+  groupPinnedFrame,
+  messageReactionsFrame,
   notificationFrame,
+  seenFrame,
 } from "../../shared/contracts/realtime";
 
 // What travels on the bus between server processes. Each process's hub decides, with a fresh
@@ -14,10 +18,24 @@ export const realtimeEvent = z.discriminatedUnion("type", [
   // Message events are the frames their audience receives, unchanged.
   directMessageFrame,
   groupMessageFrame,
+  // Reactions on a message changed: its conversation's members get the frame unchanged.
+  messageReactionsFrame,
+  // The host pinned or unpinned a message: the group's members get the frame unchanged.
+  groupPinnedFrame,
+  // A member moved their read mark on a thread (as they name it; `readAt` ISO). The hub asks chat
+  // who sees it (seenAudience) and sends them a seen frame.
+  z.object({
+    type: z.literal("thread-read"),
+    readerId: z.string(),
+    thread: seenFrame.shape.thread,
+    readAt: z.string(),
+  }),
   // The frame of one member's notification, and whose it is.
   notificationFrame.extend({ userId: z.string() }),
   // Participants or RSVP answers changed: the event's group (host and accepted members) refetch.
   eventChangedFrame,
+  // A group's expenses or payments changed: its members (host and accepted) refetch its costs.
+  expensesChangedFrame,
   z.object({ type: z.literal("user-banned"), userId: z.string() }),
   z.object({ type: z.literal("session-ended"), sessionId: z.string() }),
   // Stored pictures deleted (keys of the pictures and their copies): every instance's memory cache

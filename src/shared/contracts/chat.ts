@@ -1,10 +1,18 @@
 import { z } from "zod";
 import { isReasonableInstant } from "../dates";
-import { MESSAGES } from "../texts";
+import { MESSAGES, OUTBOX_MESSAGES } from "../texts";
 import { okEnvelope } from "./envelope";
+import { messageExtras } from "./message-extras";
 import { personRefSchema } from "./person";
 
-export const sendMessageBody = z.object({ content: z.string().optional() });
+// `clientId`: the sender's own id for the message (the web's outbox makes one per message), so a
+// send repeated after a lost answer is stored once (issue 28 item 5).
+export const sendMessageBody = z.object({
+  content: z.string().optional(),
+  clientId: z.uuid({ error: OUTBOX_MESSAGES.badClientId }).optional(),
+  // The id of the message this one answers, in the same conversation (issue 28 item 2).
+  replyTo: z.string().max(64).optional(),
+});
 
 export const directMessageSchema = z.object({
   _id: z.string(),
@@ -12,6 +20,10 @@ export const directMessageSchema = z.object({
   recipientId: z.string(),
   content: z.string(),
   createdAt: z.string(),
+  // The sender's id for the message, when it was sent with one (the outbox matches it); optional
+  // so that a frame of an older server, without it, still parses.
+  clientId: z.string().nullable().optional(),
+  ...messageExtras,
 });
 
 export const sendMessageResponse = okEnvelope(directMessageSchema);
@@ -39,6 +51,8 @@ export const groupMessageSchema = z.object({
   senderId: personRefSchema,
   content: z.string(),
   createdAt: z.string(),
+  clientId: z.string().nullable().optional(),
+  ...messageExtras,
 });
 // A member one chats with, as the chat list shows them (a direct-message push carries both members).
 export const chatPersonSchema = personRefSchema.extend({ location: z.string() });

@@ -24,6 +24,8 @@ export const NOTIFICATION_KINDS = [
   "host_listed",
   // The weekly "New near you" digest (issue 27 item 7): its best new listing names it, it opens the events.
   "new_near_you",
+  // A member recorded paying the member their share of a trip's costs (issue 28 item 7).
+  "payment_recorded",
   "new_message",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

@@ -40,17 +40,25 @@ export const notificationPreferences = z.object({
   quietHours,
 });
 
+// The preferences screen holds one more switch, of the chat: read receipts (issue 28 item 3). On,
+// others see when the member has read their messages ("Seen", "Seen by"); off, nobody sees the
+// member's, and the member sees nobody's (as WhatsApp does). On unless turned off.
+export const preferenceSettings = notificationPreferences.extend({ readReceipts: z.boolean() });
+
 // What a save sends: a client from before the weekly digest sends no newNearYou, and its switches
-// then stay as they were (never turned back on by a save that did not show them).
+// then stay as they were (never turned back on by a save that did not show them); one from before
+// read receipts sends no readReceipts, which stays as it was too.
 export const savePreferencesBody = z.object({
   channels: notificationPreferences.shape.channels.extend({ newNearYou: channels.optional() }),
   quietHours,
+  readReceipts: z.boolean().optional(),
 });
 
 export type NotificationPreferences = z.infer<typeof notificationPreferences>;
+export type PreferenceSettings = z.infer<typeof preferenceSettings>;
 export type PreferencesToSave = z.infer<typeof savePreferencesBody>;
 
-export const notificationPreferencesResponse = okEnvelope(notificationPreferences);
+export const notificationPreferencesResponse = okEnvelope(preferenceSettings);
 
 /** What a member who never saved any has: everything on, quiet from 22:00 to 08:00 India time. */
 export const DEFAULT_QUIET_HOURS = { start: "22:00", end: "08:00" } as const;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { chatPersonSchema, directMessageSchema, groupMessageSchema } from "./chat";
+import { pinnedMessageSchema } from "./chat-thread";
 import { notificationSchema } from "./notifications";
 
 // Frames on the WebSocket at /api/ws. The client authenticates with its first frame (the access
@@ -54,8 +55,47 @@ export const notificationFrame = z.object({
   notification: notificationSchema,
 });
 
+// The reactions on a message changed (issue 28 item 2): all of them, with who put each (by id, so
+// each screen tells its own), for the members of its conversation: a group (by group and event) or
+// the two members of a direct one.
+export const messageReactionsFrame = z.object({
+  type: z.literal("message-reactions"),
+  messageId: z.string(),
+  thread: z.discriminatedUnion("kind", [
+    z.object({ kind: z.literal("group"), groupId: z.string(), eventId: z.string() }),
+    z.object({ kind: z.literal("direct"), memberIds: z.tuple([z.string(), z.string()]) }),
+  ]),
+  reactions: z.array(
+    z.object({ reaction: z.string(), userIds: z.array(z.string()), names: z.array(z.string()) }),
+  ),
+});
+export type MessageReactionsFrame = z.infer<typeof messageReactionsFrame>;
+
+// A member read a thread up to `readAt` (issue 28 item 3), sent to whoever sees their read marks: a
+// group's host, the other member of a conversation (read receipts on for both). `thread` is the
+// thread as the receiver names it: a conversation by the other member's (the reader's) id.
+export const seenFrame = z.object({
+  type: z.literal("seen"),
+  thread: z.object({ kind: z.enum(["user", "group"]), id: z.string() }),
+  readerId: z.string(),
+  readAt: z.string(),
+});
+export type SeenFrame = z.infer<typeof seenFrame>;
+
+// The host pinned a message to the top of the group, or took it down (issue 28 item 4).
+export const groupPinnedFrame = z.object({
+  type: z.literal("group-pinned"),
+  groupId: z.string(),
+  eventId: z.string(),
+  pinned: pinnedMessageSchema.nullable(),
+});
+export type GroupPinnedFrame = z.infer<typeof groupPinnedFrame>;
+
 // Participants or RSVP answers of an event changed: screens showing its lists refetch.
 export const eventChangedFrame = z.object({ type: z.literal("event-changed"), eventId: z.string() });
+
+// An expense or payment of the event's group changed (issue 28 item 7): its costs screen refetches.
+export const expensesChangedFrame = z.object({ type: z.literal("expenses-changed"), eventId: z.string() });
 
 // Everything the server sends to a socket.
 export const serverFrame = z.discriminatedUnion("type", [
@@ -66,5 +106,9 @@ export const serverFrame = z.discriminatedUnion("type", [
   groupMessageFrame,
   notificationFrame,
   eventChangedFrame,
+  expensesChangedFrame,
+  messageReactionsFrame,
+  seenFrame,
+  groupPinnedFrame,
 ]);
 export type ServerFrame = z.infer<typeof serverFrame>;

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { GENDERS, ROLES } from "../options";
+import { UPI_MESSAGES } from "../texts/expenses";
+import { readUpiId, UPI_ID_MAX_LENGTH } from "../upi";
 import { okEnvelope } from "./envelope";
 
 export const eventSummarySchema = z.object({
@@ -23,6 +25,9 @@ export const userSchema = z.object({
   mobileNo: z.string().optional(),
   dateOfBirth: z.string().optional(),
   email: z.string().optional(),
+  // Where others pay the member back for a group's costs (issue 28 item 7): only for oneself here;
+  // the group's members see it on its costs, never on a profile.
+  upiId: z.string().nullable().optional(),
   createdAt: z.string(),
   role: z.enum(ROLES),
   isBanned: z.boolean(),
@@ -52,3 +57,14 @@ export const getUserResponse = okEnvelope(userSchema);
 
 export type User = z.infer<typeof userSchema>;
 export type EventSummary = z.infer<typeof eventSummarySchema>;
+
+// What a member changes of their own profile here: their UPI ID (blank removes it).
+export const updateProfileBody = z.object({
+  upiId: z
+    .string({ error: UPI_MESSAGES.invalid })
+    .max(UPI_ID_MAX_LENGTH, UPI_MESSAGES.invalid)
+    .refine((text) => readUpiId(text).ok, UPI_MESSAGES.invalid),
+});
+export type UpdateProfileInput = z.infer<typeof updateProfileBody>;
+
+export const updateProfileResponse = okEnvelope(z.object({ upiId: z.string().nullable() }));

@@ -1,5 +1,5 @@
 import { notificationPreferencesResponse, savePreferencesBody } from "../contracts/preferences";
-import { getUserResponse } from "../contracts/users";
+import { getUserResponse, updateProfileBody, updateProfileResponse } from "../contracts/users";
 import { endpoint } from "./endpoint";
 import { memberIdParams } from "./params";
 
@@ -25,5 +25,14 @@ export const putNotificationPreferences = endpoint({
   summary: "Replace the caller's notification preferences (channels per category, quiet hours)",
   body: savePreferencesBody,
   response: notificationPreferencesResponse,
+  errors: [400],
+});
+
+export const updateMyProfile = endpoint({
+  method: "PATCH",
+  path: "/users/me",
+  summary: "Change the caller's own profile: their UPI ID (blank removes it)",
+  body: updateProfileBody,
+  response: updateProfileResponse,
   errors: [400],
 });

@@ -18,6 +18,7 @@ export const EMAIL_MESSAGES = {
   listingAction: "See the experience",
   // The weekly "New near you" digest (issue 27 item 7): it opens the events, ranked for the member.
   digestAction: "See what's new near you",
+  paymentAction: "See the costs",
   signOff: `See you out there,\nthe ${APP} team`,
   footerWhy: {
     all: `You get this email because you joined ${APP}.`,

@@ -12,6 +12,7 @@ import { REVIEW_ACTION_MESSAGES } from "./reviews";
 
 export { ATTENDANCE_MESSAGES, attendanceRecordText } from "./attendance";
 export { CHAT_MESSAGES, GROUP_MESSAGES, SAY_HELLO_GREETING } from "./chat";
+export { OUTBOX_MESSAGES, PIN_MESSAGES, SEEN_MESSAGES } from "./chat-status";
 export { DISCOVERY_TEXTS } from "./discovery";
 export { EMAIL_MESSAGES } from "./email";
 export {
@@ -24,8 +25,10 @@ export {
   RSVP_MESSAGES,
   WAITLIST_MESSAGES,
 } from "./events";
+export { EXPENSE_MESSAGES, UPI_MESSAGES } from "./expenses";
 export { FOLLOW_MESSAGES } from "./follows";
 export { JOB_MESSAGES } from "./jobs";
+export { MESSAGE_FLAG_MESSAGES, PHOTO_MESSAGES, REACTION_MESSAGES, REPLY_MESSAGES } from "./message-actions";
 export { DATA_EXPORTS_PER_DAY, DELETE_CONFIRMATION_WORD, DELETED_MEMBER, MY_DATA_MESSAGES } from "./my-data";
 export { NOTIFICATION_HEADLINES, NOTIFICATION_MESSAGES } from "./notifications";
 export { MORE_MESSAGES } from "./onboarding";

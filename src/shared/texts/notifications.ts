@@ -41,6 +41,9 @@ export const NOTIFICATION_MESSAGES = {
     const list = named.length > 1 ? `${named.slice(0, -1).join(", ")} and ${named.at(-1)}` : (named[0] ?? "");
     return `New near you this week: ${list}`;
   },
+  // To the payee of a trip's costs (issue 28 item 7): who says they paid, and what is left to do.
+  payment_recorded: (who: string, event: string) =>
+    `${who} says they paid you for ${event}. Mark it received once it is in your account.`,
   // Several things about one experience that quiet hours held, sent as one push or email.
   heldTitle: (n: number, event: string) => `${n} updates about ${event}`,
   directMessages: (who: string, n: number) =>
@@ -64,4 +67,5 @@ export const NOTIFICATION_HEADLINES = {
   no_show_overturned: (event: string) => `Your no-show mark for ${event} is removed`,
   host_listed: (event: string) => `New from a host you follow: ${event}`,
   new_near_you: (_event: string) => "New near you this week",
+  payment_recorded: (event: string) => `A payment for ${event} to confirm`,
 } as const;

@@ -1,6 +1,8 @@
 import type { ServerFrame } from "@shared/contracts/realtime";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect } from "react";
+import { OUTBOX_KEY } from "../features/chat/outbox/outbox-key";
+import { readPreference } from "../lib/local-preference";
 import { fetchedSince } from "../lib/queries/fetch-starts";
 import { eventKeys, notificationKeys, unreadKeys } from "../lib/queries/keys";
 import { realtime, useRealtimeConnection, useRealtimeFrames } from "../lib/realtime";
@@ -39,10 +41,20 @@ export function useRealtimeBridge(): void {
     return realtime.subscribeStatus(() => {
       const live = realtime.getStatus() === "live";
       // Back after a drop (or first connect): catch up on whatever the socket could not push.
-      if (live && !wasLive) refreshAfterReconnect(queryClient);
+      if (live && !wasLive) {
+        refreshAfterReconnect(queryClient);
+        sendWaitingMessages(queryClient);
+      }
       wasLive = live;
     });
   }, [queryClient]);
+}
+
+// Messages written offline wait in the chat's outbox (issue 28 item 5); the chat screens send them.
+// A tab reloaded away from the chat sends them once connected, loading the outbox only then.
+function sendWaitingMessages(queryClient: ReturnType<typeof useQueryClient>): void {
+  if (!readPreference(OUTBOX_KEY)) return;
+  void import("../features/chat/outbox/outbox").then((outbox) => outbox.startOutbox(queryClient));
 }
 
 const CAUGHT_UP_KEYS = [["message"], ["group"], unreadKeys.all, notificationKeys.all, eventKeys.all];

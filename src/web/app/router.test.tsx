@@ -52,6 +52,8 @@ const ISSUE_PATHS = [
   "/profile/notifications", // issue 13: notification preferences
   "/admin/jobs", // issue 13: failed deliveries
   "/admin/reviews", // issue 27: reported reviews
+  "/chats/group/g1/e1/album", // issue 28: a group's photos
+  "/admin/messages", // issue 28: reported messages
 ];
 
 function signInAs(role: User["role"]) {

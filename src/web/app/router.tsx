@@ -37,6 +37,12 @@ const events = () => import("../features/events/events-pages");
 const people = () => import("../features/people/people-pages");
 const listings = () => import("../features/listings/listings-pages");
 const chat = () => import("../features/chat/chat-pages");
+// The thread screens load apart from the chat list, so /chat's first visit stays light (issue 28).
+const threads = () => import("../features/chat/thread-pages");
+// A group's costs load apart from the chat, so its first visit stays as light (issue 28 item 7).
+const expenses = () => import("../features/expenses/expenses-pages");
+// A group's album too (issue 28 item 1).
+const album = () => import("../features/chat/album-pages");
 const profile = () => import("../features/profile/profile-pages");
 const admin = () => import("../features/admin/admin-pages");
 const share = () => import("../features/share/share-pages");
@@ -71,8 +77,10 @@ export const routes: RouteObject[] = [
               { path: "listing/myevent/detail/:id/attendance", ...page(listings, "MarkAttendancePage") },
               { path: "request/:event/:id", ...page(listings, "RequestReviewPage") },
               { path: "chat", ...page(chat, "ChatPage") },
-              { path: "chats/user/:userId", ...page(chat, "DirectChatPage") },
-              { path: "chats/group/:groupId/:eventId", ...page(chat, "GroupChatPage") },
+              { path: "chats/user/:userId", ...page(threads, "DirectChatPage") },
+              { path: "chats/group/:groupId/:eventId", ...page(threads, "GroupChatPage") },
+              { path: "chats/group/:groupId/:eventId/costs", ...page(expenses, "CostsPage") },
+              { path: "chats/group/:groupId/:eventId/album", ...page(album, "AlbumPage") },
               { path: "profile", ...page(profile, "ProfilePage") },
               { path: "profile/detail", ...page(profile, "AccountDetailsPage") },
               { path: "profile/detail/about", ...page(profile, "AboutPage") },
@@ -102,6 +110,7 @@ export const routes: RouteObject[] = [
               { path: "attendance", ...page(admin, "AttendanceContestsPage") },
               { path: "jobs", ...page(admin, "FailedJobsPage") },
               { path: "reviews", ...page(admin, "ReviewFlagsPage") },
+              { path: "messages", ...page(admin, "MessageFlagsPage") },
             ],
           },
         ],

@@ -20,10 +20,15 @@ async function registration(): Promise<ServiceWorkerRegistration | undefined> {
   return found ? navigator.serviceWorker.ready : undefined;
 }
 
-/** This browser's subscription, or null when it has none (or cannot have one). */
+/**
+ * This browser's subscription, or null when it has none (or cannot have one). It never waits on
+ * `ready`: a worker still installing (the first visit's precache, slow on a busy phone) has never
+ * held a subscription, and Logout waited on that install before it could sign out.
+ */
 export async function currentPushSubscription(): Promise<PushSubscription | null> {
-  const reg = await registration();
-  return reg ? reg.pushManager.getSubscription() : null;
+  if (pushAbility() === "unsupported") return null;
+  const found = await navigator.serviceWorker.getRegistration();
+  return found?.active ? found.pushManager.getSubscription() : null;
 }
 
 export class PushRefusedError extends Error {}

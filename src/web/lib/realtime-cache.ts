@@ -1,7 +1,7 @@
 import type { ChatGroup, Companion, LastMessage, Unread } from "@shared/contracts/chat";
 import type { AppNotification, Notifications } from "@shared/contracts/notifications";
 import type { DirectMessageFrame, GroupMessageFrame, ServerFrame } from "@shared/contracts/realtime";
-import { MESSAGES, NOTIFICATION_MESSAGES } from "@shared/texts";
+import { MESSAGES, NOTIFICATION_MESSAGES, PHOTO_MESSAGES } from "@shared/texts";
 import type { QueryClient } from "@tanstack/react-query";
 import {
   type ThreadRef,
@@ -11,7 +11,16 @@ import {
   withNotification,
   withThreadCount,
 } from "./queries/inbox-cache";
-import { chatKeys, companionKeys, eventKeys, notificationKeys, unreadKeys } from "./queries/keys";
+import {
+  chatKeys,
+  companionKeys,
+  eventKeys,
+  expenseKeys,
+  notificationKeys,
+  unreadKeys,
+} from "./queries/keys";
+import { applyReactionsFrame } from "./queries/reactions-cache";
+import { applyPinned, applySeen } from "./queries/seen-pin-cache";
 import { addToThread } from "./queries/thread-cache";
 
 // Push, don't pull (issue 12, ADR 0015): a message frame is written straight into the caches it
@@ -66,6 +75,18 @@ export function applyFrame(queryClient: QueryClient, frame: ServerFrame, ctx: Fr
       refresh(chatKeys.groups);
       refresh(eventKeys.all);
       break;
+    case "seen":
+      applySeen(queryClient, frame);
+      break;
+    case "group-pinned":
+      applyPinned(queryClient, frame);
+      break;
+    case "expenses-changed":
+      refresh(expenseKeys.costs(frame.eventId));
+      break;
+    case "message-reactions":
+      applyReactionsFrame(queryClient, frame, ctx.me);
+      break;
     case "event-changed":
       refresh(eventKeys.detail(frame.eventId));
       refresh(eventKeys.upcoming);
@@ -84,7 +105,8 @@ function directMessage(queryClient: QueryClient, frame: DirectMessageFrame, ctx:
   const threadKey = chatKeys.direct(other._id);
   addToThread(queryClient, threadKey, message);
   const last: LastMessage = {
-    content: message.content,
+    // A photo without a caption reads "📷 Photo" in the list, as the server's list says.
+    content: message.content || (message.image ? PHOTO_MESSAGES.preview : ""),
     createdAt: message.createdAt,
     fromMe,
     senderName: fromMe ? MESSAGES.senderYou : other.name,
@@ -111,7 +133,8 @@ function groupMessage(queryClient: QueryClient, frame: GroupMessageFrame, ctx: F
   const threadKey = chatKeys.group(eventId);
   addToThread(queryClient, threadKey, message);
   const last: LastMessage = {
-    content: message.content,
+    // A photo without a caption reads "📷 Photo" in the list, as the server's list says.
+    content: message.content || (message.image ? PHOTO_MESSAGES.preview : ""),
     createdAt: message.createdAt,
     fromMe,
     senderName: message.senderId.name,

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigint,
   check,
   index,
@@ -68,6 +69,10 @@ export const groups = pgTable(
     id: id(),
     eventId: belongsTo("event_id", () => events.id),
     groupName: text("group_name").notNull(),
+    // The one message the host pinned to the top of the group (issue 28 item 4).
+    pinnedMessageId: uuid("pinned_message_id").references((): AnyPgColumn => messages.id, {
+      onDelete: "set null",
+    }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("groups_event_uq").on(t.eventId)],
@@ -92,9 +97,16 @@ export const messages = pgTable(
     recipientId: uuid("recipient_id").references(() => users.id, { onDelete: "cascade" }),
     groupId: uuid("group_id").references(() => groups.id, { onDelete: "cascade" }),
     content: text("content").notNull(),
+    // A photo's image key (ADR 0018); its content is then the caption, possibly empty.
+    image: text("image"),
+    // The message this one answers; the quote survives only while the original does.
+    replyToId: uuid("reply_to_id").references((): AnyPgColumn => messages.id, { onDelete: "set null" }),
+    // The sender's own id for the message, so a resend from the outbox is stored once (item 5).
+    clientId: uuid("client_id"),
     createdAt: createdAt(),
   },
   (t) => [
+    uniqueIndex("messages_client_uq").on(t.senderId, t.clientId),
     check("messages_target_ck", sql`(${t.recipientId} IS NULL) <> (${t.groupId} IS NULL)`),
     index("messages_group_idx").on(t.groupId, t.createdAt),
     index("messages_direct_idx").on(t.senderId, t.recipientId, t.createdAt),

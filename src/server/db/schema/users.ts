@@ -50,6 +50,10 @@ export const users = pgTable(
     spontaneityComfort: text("spontaneity_comfort").notNull(),
     scenePurpose: text("scene_purpose").array().notNull().default(sql`'{}'::text[]`),
     profileDetails: jsonb("profile_details").$type<ProfileDetails>().notNull().default({}),
+    // Where others pay this member back for the group's costs (issue 28 item 7), e.g. riya@okicici.
+    upiId: text("upi_id"),
+    // Off: others see no read marks from this member, and in a group they are not counted in "Seen by".
+    readReceipts: boolean("read_receipts").notNull().default(true),
     // Set when the member deleted their account (ADR 0025): the row stays as a tombstone, erased and
     // banned, so the messages and reviews that point at it keep their link.
     deletedAt: timestamp("deleted_at", { withTimezone: true }),

@@ -9,6 +9,7 @@ import { presentAttendanceContest } from "../events/attendance-presenter";
 import { openContests, resolveContest } from "../events/attendance-service";
 import { approveEvent, rejectEvent } from "../events/lifecycle-service";
 import { listFailedJobs, retryJob } from "./jobs-service";
+import { adminMessageFlagRoutes } from "./message-flag-routes";
 import { adminPeopleRoutes } from "./people-routes";
 import { presentAdminEvent, presentFailedJob } from "./presenter";
 import { adminReviewRoutes } from "./review-routes";
@@ -23,6 +24,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   await app.register(adminPeopleRoutes);
   await app.register(adminReviewRoutes);
+  await app.register(adminMessageFlagRoutes);
 
   route(app, endpoints.listEvents, {
     tags,

@@ -91,10 +91,34 @@ describe("authentication guard", () => {
 
   it("accepts a live session and refuses it once revoked", async () => {
     const member = await t.login();
+    await revokeSession({ db: t.database.db, sessionId: member.sessionId });
+    expectTokenRefusal(await getEvents(member.headers));
+  });
+
+  it("refuses a token it accepted a moment ago once its member signs out", async () => {
+    const member = await t.login();
+    const other = await t.login();
     const ok = await getEvents(member.headers);
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ success: true, data: expect.any(Array) });
-    await revokeSession({ db: t.database.db, sessionId: member.sessionId });
+    expect((await getEvents(other.headers)).statusCode).toBe(200);
+    const out = await t.app.inject({ method: "POST", url: "/api/users/logout", headers: member.headers });
+    expect(out.statusCode).toBe(200);
+    expectTokenRefusal(await getEvents(member.headers));
+    // Another member's session is untouched.
+    expect((await getEvents(other.headers)).statusCode).toBe(200);
+  });
+
+  it("refuses a member it accepted a moment ago once an admin bans them", async () => {
+    const member = await t.login();
+    const admin = await t.login({ role: "admin" });
+    expect((await getEvents(member.headers)).statusCode).toBe(200);
+    const ban = await t.app.inject({
+      method: "PATCH",
+      url: `/api/admin/users/${member.id}/ban`,
+      headers: admin.headers,
+    });
+    expect(ban.statusCode).toBe(200);
     expectTokenRefusal(await getEvents(member.headers));
   });
 

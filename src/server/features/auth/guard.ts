@@ -3,6 +3,7 @@ import { MESSAGES } from "../../../shared/texts";
 import type { Db } from "../../db/client";
 import { AppError, forbidden, unauthorized } from "../../platform/errors";
 import type { FailureCounter } from "../../platform/failure-counter";
+import type { SessionCache } from "./session-cache";
 import type { SessionKeys } from "./session-keys";
 import { resolveAccessToken, type Viewer } from "./session-service";
 
@@ -27,7 +28,7 @@ export const AUTH_FAILURES = { max: 60, windowSeconds: 60 } as const;
 
 export function registerAuthGuard(
   app: FastifyInstance,
-  deps: { db: Db; keys: SessionKeys; failures: FailureCounter | null },
+  deps: { db: Db; keys: SessionKeys; cache?: SessionCache; failures: FailureCounter | null },
 ): void {
   app.decorateRequest("viewer", null);
   // Callback style, so that pages, assets and public routes pass without a promise; only a route
@@ -50,7 +51,12 @@ export function registerAuthGuard(
     if (!header) throw await refuse(MESSAGES.tokenMissing);
     const match = BEARER.exec(header.trim());
     if (!match) throw await refuse(MESSAGES.tokenInvalid);
-    const result = await resolveAccessToken({ db: deps.db, keys: deps.keys, token: match[1]! });
+    const result = await resolveAccessToken({
+      db: deps.db,
+      keys: deps.keys,
+      token: match[1]!,
+      cache: deps.cache,
+    });
     if (!result.ok) {
       throw await refuse(result.reason === "banned" ? MESSAGES.bannedToken : MESSAGES.tokenInvalid);
     }

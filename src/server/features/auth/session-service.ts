@@ -1,10 +1,12 @@
 import { createHash } from "node:crypto";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { decodeJwt } from "jose";
 import type { Db } from "../../db/client";
 import { sessions, users } from "../../db/schema";
 import { isUuid } from "../../platform/ids";
 import type { Realtime } from "../../platform/realtime-events";
 import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken, verifyAccessToken } from "./access-token";
+import type { SessionCache } from "./session-cache";
 import type { SessionKeys } from "./session-keys";
 
 export type Viewer = { userId: string; sessionId: string; role: "member" | "admin" };
@@ -40,7 +42,12 @@ export async function createSession(
 const lookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
 function prepareSessionLookup(db: Db) {
   return db
-    .select({ userId: sessions.userId, role: users.role, isBanned: users.isBanned })
+    .select({
+      userId: sessions.userId,
+      role: users.role,
+      isBanned: users.isBanned,
+      expiresAt: sessions.expiresAt,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -63,12 +70,17 @@ function sessionLookup(db: Db) {
   return lookup;
 }
 
-// A token counts only while its session row exists, is unrevoked and unexpired, and its member is not banned.
+// A token counts only while its session row exists, is unrevoked and unexpired, and its member is not
+// banned. With a cache, a token resolved lately is taken from it (session-cache.ts).
 export async function resolveAccessToken(opts: {
   db: Db;
   keys: SessionKeys;
   token: string;
+  cache?: SessionCache;
 }): Promise<TokenResolution> {
+  const cached = opts.cache?.get(opts.token);
+  if (cached) return { ok: true, viewer: cached };
+  const mark = opts.cache?.mark ?? 0;
   const claims = await verifyAccessToken(opts.keys, opts.token);
   // A signed token whose session id is not a uuid names no session (and must not reach the query).
   if (!claims || !isUuid(claims.sessionId) || !isUuid(claims.userId)) return { ok: false, reason: "invalid" };
@@ -79,7 +91,11 @@ export async function resolveAccessToken(opts: {
   });
   if (!row) return { ok: false, reason: "invalid" };
   if (row.isBanned) return { ok: false, reason: "banned" };
-  return { ok: true, viewer: { userId: row.userId, sessionId: claims.sessionId, role: row.role } };
+  const viewer: Viewer = { userId: row.userId, sessionId: claims.sessionId, role: row.role };
+  // Verified above, so its exp is there and is a number (verifyAccessToken requires it).
+  const tokenExpires = (decodeJwt(opts.token).exp ?? 0) * 1000;
+  opts.cache?.put(opts.token, viewer, { mark, session: row.expiresAt.getTime(), token: tokenExpires });
+  return { ok: true, viewer };
 }
 
 export async function revokeSession(opts: { db: Db; sessionId: string }): Promise<void> {

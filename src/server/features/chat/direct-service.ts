@@ -1,19 +1,22 @@
 import { and, desc, eq, gte, inArray, or, sql } from "drizzle-orm";
 import { LIMITS } from "../../../shared/limits";
 import { fitsLength } from "../../../shared/text-length";
-import { CHAT_MESSAGES, MEMBER_NOT_FOUND } from "../../../shared/texts";
+import { CHAT_MESSAGES, MEMBER_NOT_FOUND, PHOTO_MESSAGES } from "../../../shared/texts";
 import { type Db, queryRows } from "../../db/client";
 import { personColumns } from "../../db/member-columns";
 import { messages, users } from "../../db/schema";
 import { directMessageSent } from "../../domain/messages";
 import { authorize, badRequest, conflict, notFound } from "../../platform/errors";
 import type { DomainEvents } from "../../platform/events/outbox";
+import { type PreparedImage, putImage } from "../../platform/images";
 import type { Realtime } from "../../platform/realtime-events";
 import type { Storage } from "../../platform/storage";
 import { markRead } from "../inbox/read-marks-service";
 import { isBlockedPair } from "../safety/service";
+import { cleanCaption, replyTarget, withExtras } from "./message-extras";
 import { canMessage, canSendTo } from "./policy";
 import { presentChatPerson, presentDirectMessage } from "./presenter";
+import { insertMessageOnce } from "./send-once";
 
 // Content is text, never HTML; blank or over-long messages are refused with a sentence.
 export function cleanContent(content: string | undefined): string {
@@ -36,7 +39,7 @@ export type ChatPersonRow = Omit<Awaited<ReturnType<typeof reachable>>["viewer"]
 // their account (ADR 0025) is banned too, but their conversation stays readable by the other member:
 // `reading` lets it through, and sending to them is refused with its own sentence. Answers both
 // members as the chat list shows them (read in the same query), for the push of a sent message.
-async function reachable(db: Db, viewerId: string, otherId: string, intent: "reading" | "sending") {
+export async function reachable(db: Db, viewerId: string, otherId: string, intent: "reading" | "sending") {
   authorize(canMessage(viewerId, otherId), badRequest(CHAT_MESSAGES.self));
   const rows = await db
     .select(chatPersonColumns)
@@ -66,19 +69,35 @@ export async function sendDirectMessage(opts: {
   senderId: string;
   recipientId: string;
   content: string | undefined;
+  /** The sender's id for the message (the outbox's): sent again, the stored one answers. */
+  clientId?: string | undefined;
+  /** A photo, checked and encoded (chat-photos.ts); its caption is `content`, and may be empty. */
+  photo?: PreparedImage | undefined;
+  /** The id of the message this one answers, which must be in this conversation. */
+  replyTo?: string | undefined;
 }) {
   const { db, senderId, recipientId } = opts;
-  const text = cleanContent(opts.content);
+  const text = opts.photo ? cleanCaption(opts.content) : cleanContent(opts.content);
   const people = await reachable(db, senderId, recipientId, "sending");
-  const row = await opts.events.commit(async (tx, record) => {
-    const [stored] = await tx.insert(messages).values({ senderId, recipientId, content: text }).returning();
-    record(directMessageSent.of({ messageId: stored!.id, senderId, recipientId }, stored!.createdAt));
-    return stored!;
+  const replyTo = await replyTarget(db, opts.replyTo, { memberIds: [senderId, recipientId] });
+  // Stored only now that nothing refused the send (ADR 0018 amendment).
+  const image = opts.photo ? (await putImage(opts.storage, opts.photo)).key : null;
+  const { row: stored, created } = await opts.events.commit(async (tx, record) => {
+    const once = await insertMessageOnce(tx, {
+      ...{ senderId, recipientId, content: text, clientId: opts.clientId },
+      ...{ image, replyToId: replyTo?.id ?? null },
+    });
+    if (once.created)
+      record(directMessageSent.of({ messageId: once.row.id, senderId, recipientId }, once.row.createdAt));
+    return once;
   });
+  const row = { ...stored, replyTo, reactions: [] };
+  // Sent before (the outbox again, after a lost answer): its push and frames went out then.
+  if (!created) return row;
   await markRead({ db, userId: senderId, thread: { kind: "user", id: recipientId } });
   await opts.realtime.publish({
     type: "direct-message",
-    message: presentDirectMessage(row),
+    message: presentDirectMessage(opts.storage, row),
     sender: presentChatPerson(opts.storage, people.viewer),
     recipient: presentChatPerson(opts.storage, people.other),
   });
@@ -104,7 +123,8 @@ export async function conversation(opts: { db: Db; viewerId: string; otherId: st
     )
     .orderBy(desc(messages.createdAt), desc(messages.id))
     .limit(LIMITS.threadPageSize);
-  return rows.reverse();
+  // With each one's quote and reactions, read for the whole page at once (issue 28).
+  return withExtras(db, rows.reverse());
 }
 
 // Companions: members the viewer has exchanged messages with, most recent first; banned members
@@ -133,7 +153,10 @@ export async function companions(opts: { db: Db; viewerId: string }) {
     from (
       select distinct on (other) other, content, created_at, sender_id
       from (
-        select case when sender_id = ${viewerId} then recipient_id else sender_id end as other, content, created_at, sender_id, id
+        -- A photo without a caption reads "📷 Photo" in the list.
+        select case when sender_id = ${viewerId} then recipient_id else sender_id end as other,
+               case when content = '' and image is not null then ${PHOTO_MESSAGES.preview} else content end as content,
+               created_at, sender_id, id
         from messages
         where recipient_id is not null and (sender_id = ${viewerId} or recipient_id = ${viewerId})
       ) t

@@ -1,21 +1,24 @@
 import { and, desc, eq, gte, sql } from "drizzle-orm";
 import { structuredKind } from "../../../shared/chat-content";
 import { LIMITS } from "../../../shared/limits";
-import { GROUP_MESSAGES } from "../../../shared/texts";
+import { GROUP_MESSAGES, PHOTO_MESSAGES } from "../../../shared/texts";
 import { type Db, queryRows } from "../../db/client";
 import { personColumns } from "../../db/member-columns";
 import { events, groupMembers, groups, messages, users } from "../../db/schema";
 import { authorize, conflict, forbidden, notFound } from "../../platform/errors";
+import { type PreparedImage, putImage } from "../../platform/images";
 import type { Realtime } from "../../platform/realtime-events";
 import { imageUrl, type Storage } from "../../platform/storage";
 import { markRead } from "../inbox/read-marks-service";
 import { cleanContent } from "./direct-service";
+import { cleanCaption, replyTarget, withExtras } from "./message-extras";
 import { canAskForReviews, canSendToGroup, canUseGroup } from "./policy";
 import { presentGroupMessage } from "./presenter";
+import { insertMessageOnce } from "./send-once";
 
 // The group of an event, if the viewer belongs to it (host or accepted member, kept in step by the
 // events service). Banned members are refused by the auth guard before they get here.
-async function memberGroup(db: Db, viewerId: string, eventId: string) {
+export async function memberGroup(db: Db, viewerId: string, eventId: string) {
   const [row] = await db
     .select({
       groupId: groups.id,
@@ -60,7 +63,9 @@ export async function myGroups(opts: { db: Db; viewerId: string }) {
     join groups g on g.id = gm.group_id
     join events e on e.id = g.event_id
     left join lateral (
-      select m.content, m.created_at, m.sender_id, u.name
+      -- A photo without a caption reads "📷 Photo" in the list.
+      select case when m.content = '' and m.image is not null then ${PHOTO_MESSAGES.preview} else m.content end as content,
+             m.created_at, m.sender_id, u.name
       from messages m join users u on u.id = m.sender_id
       where m.group_id = g.id
       order by m.created_at desc, m.id desc
@@ -82,6 +87,9 @@ export async function groupMessages(opts: { db: Db; viewerId: string; eventId: s
       id: messages.id,
       content: messages.content,
       createdAt: messages.createdAt,
+      clientId: messages.clientId,
+      image: messages.image,
+      replyToId: messages.replyToId,
       sender: personColumns(users),
     })
     .from(messages)
@@ -89,7 +97,8 @@ export async function groupMessages(opts: { db: Db; viewerId: string; eventId: s
     .where(and(eq(messages.groupId, groupId), since ? gte(messages.createdAt, since) : undefined))
     .orderBy(desc(messages.createdAt), desc(messages.id))
     .limit(LIMITS.threadPageSize);
-  return rows.reverse();
+  // With each one's quote and reactions, read for the whole page at once (issue 28).
+  return withExtras(db, rows.reverse());
 }
 
 // Members send text; only the host sends RSVP polls and review requests (JSON of type rsvp/review).
@@ -101,18 +110,47 @@ export async function sendGroupMessage(opts: {
   viewerId: string;
   eventId: string;
   content: string | undefined;
+  /** The sender's id for the message (the outbox's): sent again, the stored one answers. */
+  clientId?: string | undefined;
+  /** A photo, checked and encoded (chat-photos.ts); its caption is `content`, and may be empty. */
+  photo?: PreparedImage | undefined;
+  /** The id of the message this one answers, which must be in this group. */
+  replyTo?: string | undefined;
 }) {
   const { db, viewerId, eventId } = opts;
-  const text = cleanContent(opts.content);
+  const text = opts.photo ? cleanCaption(opts.content) : cleanContent(opts.content);
   const group = await memberGroup(db, viewerId, eventId);
   const { groupId, hostId } = group;
-  const kind = structuredKind(text);
+  // A photo's caption is its words, never a poll or a review request.
+  const kind = opts.photo ? null : structuredKind(text);
   authorize(canSendToGroup(viewerId, hostId, kind), forbidden(GROUP_MESSAGES.hostOnly));
   // Reviews can only be written once the event ends, so asking for them earlier asks for nothing.
   authorize(canAskForReviews(kind, group), conflict(GROUP_MESSAGES.reviewsAfterEnd));
-  const [row] = await db.insert(messages).values({ senderId: viewerId, groupId, content: text }).returning();
+  const replyTo = await replyTarget(db, opts.replyTo, { groupId });
+  // Stored only now that nothing refused the send (ADR 0018 amendment).
+  const image = opts.photo ? (await putImage(opts.storage, opts.photo)).key : null;
+  const { row, created } = await insertMessageOnce(db, {
+    senderId: viewerId,
+    groupId,
+    content: text,
+    clientId: opts.clientId,
+    image,
+    replyToId: replyTo?.id ?? null,
+  });
   const [sender] = await db.select(personColumns(users)).from(users).where(eq(users.id, viewerId));
-  const sent = { id: row!.id, content: row!.content, createdAt: row!.createdAt, sender: sender! };
+  const sent = {
+    id: row.id,
+    content: row.content,
+    createdAt: row.createdAt,
+    clientId: row.clientId,
+    image: row.image,
+    replyToId: row.replyToId,
+    sender: sender!,
+    replyTo,
+    reactions: [],
+  };
+  // Sent before (the outbox again, after a lost answer): everyone had it then.
+  if (!created) return sent;
   await markRead({ db, userId: viewerId, thread: { kind: "group", id: groupId } });
   const message = presentGroupMessage(opts.storage, sent);
   await opts.realtime.publish({

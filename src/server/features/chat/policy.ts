@@ -22,3 +22,13 @@ export const canMessage = (viewerId: string, otherId: string) => viewerId !== ot
 // A member who deleted their account (ADR 0025) can still be read, but no longer written to.
 export const canSendTo = (intent: "reading" | "sending", other: { deletedAt: Date | null }) =>
   intent === "reading" || !other.deletedAt;
+
+// Who has read the group is the host's to see (issue 28 item 3): they need to know the plan was read.
+export const canSeeGroupReaders = (viewerId: string, hostId: string) => viewerId === hostId;
+
+// Only the host pins a message to the top of the group, or takes it down (issue 28 item 4).
+export const canPin = (viewerId: string, hostId: string) => viewerId === hostId;
+
+// A pinned message is one of the group's own.
+export const canPinMessage = (message: { groupId: string | null } | undefined, groupId: string) =>
+  message?.groupId === groupId;

@@ -10,6 +10,8 @@ import type { messages } from "../../db/schema";
 import { imageUrl, type Storage } from "../../platform/storage";
 import type { ChatPersonRow, CompanionRow } from "./direct-service";
 import type { GroupMessageRow, MyGroupRow } from "./group-service";
+import type { Extras } from "./message-extras";
+import { presentExtras } from "./message-extras-presenter";
 
 // Raw SQL rows carry timestamps as Date (node-postgres) or string (some drivers); both become ISO.
 export function presentLastMessage(row: {
@@ -26,22 +28,35 @@ export function presentLastMessage(row: {
   };
 }
 
-export function presentDirectMessage(row: typeof messages.$inferSelect): DirectMessage {
+// `viewerId` tells which reactions are the viewer's; a push (one frame for everyone) names none.
+export function presentDirectMessage(
+  storage: Storage,
+  row: typeof messages.$inferSelect & Partial<Extras>,
+  viewerId: string | null = null,
+): DirectMessage {
   return {
     _id: row.id,
     senderId: row.senderId,
     recipientId: row.recipientId!,
     content: row.content,
     createdAt: row.createdAt.toISOString(),
+    clientId: row.clientId,
+    ...presentExtras(storage, row, viewerId),
   };
 }
 
-export function presentGroupMessage(storage: Storage, m: GroupMessageRow): GroupMessage {
+export function presentGroupMessage(
+  storage: Storage,
+  m: GroupMessageRow,
+  viewerId: string | null = null,
+): GroupMessage {
   return {
     _id: m.id,
     senderId: { _id: m.sender.id, name: m.sender.name, avatar: imageUrl(storage, m.sender.avatar) },
     content: m.content,
     createdAt: m.createdAt.toISOString(),
+    clientId: m.clientId,
+    ...presentExtras(storage, m, viewerId),
   };
 }
 

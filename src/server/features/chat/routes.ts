@@ -50,7 +50,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewerId = requireViewer(request).userId;
       const { eventId } = request.params;
       const rows = await groupMessages({ db, viewerId, eventId, ...sinceOf(request.query) });
-      return ok(rows.map((m) => presentGroupMessage(storage, m)));
+      return ok(rows.map((m) => presentGroupMessage(storage, m, viewerId)));
     },
   });
 
@@ -63,8 +63,10 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       const sent = await sendGroupMessage({
         ...{ db, realtime, storage, viewerId, eventId },
         content: request.body.content,
+        clientId: request.body.clientId,
+        replyTo: request.body.replyTo,
       });
-      return okWithMessage(CHAT_MESSAGES.sent, presentGroupMessage(storage, sent));
+      return okWithMessage(CHAT_MESSAGES.sent, presentGroupMessage(storage, sent, viewerId));
     },
   });
 
@@ -82,8 +84,10 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         senderId,
         recipientId,
         content: request.body.content,
+        clientId: request.body.clientId,
+        replyTo: request.body.replyTo,
       });
-      return okWithMessage(CHAT_MESSAGES.sent, presentDirectMessage(row));
+      return okWithMessage(CHAT_MESSAGES.sent, presentDirectMessage(storage, row, senderId));
     },
   });
 
@@ -93,7 +97,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewerId = requireViewer(request).userId;
       const { userId: otherId } = request.params;
       const rows = await conversation({ db, viewerId, otherId, ...sinceOf(request.query) });
-      return ok(rows.map(presentDirectMessage));
+      return ok(rows.map((m) => presentDirectMessage(storage, m, viewerId)));
     },
   });
 };

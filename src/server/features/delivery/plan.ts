@@ -6,8 +6,8 @@ import {
   heldByQuietHours,
   quietHoursEnd,
 } from "../preferences/policy";
-import { preferencesOf } from "../preferences/service";
-import { hasPushSubscription } from "../push/subscriptions-service";
+import { preferencesOfMany } from "../preferences/service";
+import { withPushSubscription } from "../push/subscriptions-service";
 
 export type DeliveryPlan = { channel: DeliveryChannel; runAt: Date | undefined };
 
@@ -22,12 +22,26 @@ export async function planDelivery(opts: {
   kind: string;
   now: Date;
 }): Promise<DeliveryPlan> {
-  const prefs = await preferencesOf(opts.tx, opts.userId);
-  const hasPush = await hasPushSubscription(opts.tx, opts.userId);
-  const category = categoryOf(opts.kind);
-  const channel = deliveryChannel(prefs, category, hasPush);
-  const runAt = heldByQuietHours(category)
-    ? (quietHoursEnd(opts.now, prefs.quietHours) ?? undefined)
-    : undefined;
-  return { channel, runAt };
+  const [plan] = await planDeliveries(opts.tx, [{ userId: opts.userId, kind: opts.kind }], opts.now);
+  return plan!;
+}
+
+/** The same decision for many notifications at once, in two queries whatever their number. */
+export async function planDeliveries(
+  tx: Db | Tx,
+  items: { userId: string; kind: string }[],
+  now: Date,
+): Promise<DeliveryPlan[]> {
+  const userIds = items.map((item) => item.userId);
+  const prefsOf = await preferencesOfMany(tx, userIds);
+  const pushers = await withPushSubscription(tx, userIds);
+  return items.map(({ userId, kind }) => {
+    const prefs = prefsOf.get(userId)!;
+    const category = categoryOf(kind);
+    const channel = deliveryChannel(prefs, category, pushers.has(userId));
+    const runAt = heldByQuietHours(category)
+      ? (quietHoursEnd(now, prefs.quietHours) ?? undefined)
+      : undefined;
+    return { channel, runAt };
+  });
 }

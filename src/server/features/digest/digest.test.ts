@@ -108,8 +108,9 @@ describe("the weekly New near you", () => {
     const meera = await member("Surat");
     await listing("Surat", "Gujarat", {
       name: "Dumas beach sunset walk",
-      fromDate: new Date(Date.now() + 3 * DAY),
-      toDate: new Date(Date.now() + 3 * DAY + 3 * 3600_000),
+      // One evening (never across midnight in India, which would make it a trip).
+      fromDate: new Date(`${inDays(3)}T18:00:00+05:30`),
+      toDate: new Date(`${inDays(3)}T21:00:00+05:30`),
     });
     await listing("Surat", "Gujarat", { name: "Surat food street crawl" });
     await listing("Surat", "Gujarat", { name: "Tapi riverfront cycling" });

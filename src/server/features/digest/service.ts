@@ -6,7 +6,7 @@ import type { BoundJob, PayloadOf } from "../../platform/jobs/define-job";
 import { completeJob, enqueue, type Job } from "../../platform/jobs/queue";
 import { newNearYou } from "../events/discovery";
 import { type Notice, recordNotifications } from "../inbox/notifications-service";
-import type { MemberIndex } from "../matching/member-index";
+import { type MemberIndex, readCounters, readManyViewerRelations } from "../matching/member-index";
 import {
   digestWeek,
   newNearYouBatchJob,
@@ -46,7 +46,7 @@ export function digestJobHandlers(deps: DigestDeps): BoundJob[] {
 
 /**
  * One batch of one week's digest. The listings are chosen first, outside the transaction (ranking
- * reads the member index and the listing snapshot, a few queries a member); then one transaction
+ * reads the member index and the listing snapshot, and the batch's relations in one query); then one transaction
  * ends the job, stores the notifications and queues the next batch (and, from the week's first
  * batch, next week's run). Each member is in one batch of the week, and a batch's notifications
  * exist exactly when its job is done, so a second run of it finds it done; should the week run
@@ -64,6 +64,11 @@ export async function runDigestBatch(
   const since = new Date(scheduled.getTime() - WEEK_MS);
   const once = `week:${digestWeek(scheduled)}`;
   const members = await membersAfter(deps.db, payload.after, batchSize);
+  // What ranking needs of each member besides the index, for the whole batch in two round trips.
+  const [counters, relations] = await Promise.all([
+    readCounters(deps.db),
+    readManyViewerRelations(deps.db, members),
+  ]);
   const notices: Notice[] = [];
   for (const userId of members) {
     const [best, ...more] = await newNearYou({
@@ -73,13 +78,14 @@ export async function runDigestBatch(
       since,
       now,
       limit: DIGEST_SIZE,
+      context: { ...counters, ...relations.get(userId)! },
     });
     if (best) {
       notices.push({
         userId,
         kind: "new_near_you",
-        eventId: best.id,
-        relatedEventIds: more.map((e) => e.id),
+        eventId: best.card.id,
+        relatedEventIds: more.map((e) => e.card.id),
         once,
       });
     }

@@ -48,6 +48,8 @@ const CATEGORY_OF: Record<StoredKind, Exclude<EmailCategory, "all">> = {
   // The weekly digest has no category of its own yet (the opt-outs' check allows these five):
   // news of experiences, so the event updates' switches and link stop it.
   new_near_you: "new_near_you",
+  // News of the trip the member went on, as its other updates.
+  payment_recorded: "event_updates",
 };
 
 // The button under a notification: what it opens, in words.
@@ -58,6 +60,7 @@ const ACTION_OF: Partial<Record<StoredKind, string>> = {
   home_safe_check: EMAIL_MESSAGES.homeSafeAction,
   host_listed: EMAIL_MESSAGES.listingAction,
   new_near_you: EMAIL_MESSAGES.digestAction,
+  payment_recorded: EMAIL_MESSAGES.paymentAction,
 };
 
 export function emailJobHandlers(deps: EmailDeps): BoundJob[] {

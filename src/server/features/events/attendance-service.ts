@@ -249,6 +249,18 @@ export async function attendanceAllowsReview(opts: {
   return rows.some((r) => r.userId === opts.userId && r.came);
 }
 
+/**
+ * The members the host marked as not having come to the event (an overturned mark reads as came):
+ * the group's costs leave them out of "the members who went" (issue 28 item 7).
+ */
+export async function noShowIds(opts: { db: Db; eventId: string }): Promise<string[]> {
+  const rows = await opts.db
+    .select({ userId: attendance.userId })
+    .from(attendance)
+    .where(and(eq(attendance.eventId, opts.eventId), eq(attendance.came, false)));
+  return rows.map((r) => r.userId);
+}
+
 /** Contests waiting for an admin, oldest first. */
 export async function openContests(opts: { db: Db }) {
   const member = alias(users, "member");

@@ -12,13 +12,15 @@ export const CLICK_THRESHOLD = 70;
 // "For you" scores every candidate by what a listing says of itself and the member (distance, their
 // scenes and past joins, how soon, seats, the host's record), then reranks the first RANKED_WINDOW with
 // who is going: compatibility is computed for those few hundred people only, never all members.
-export const RANKED_WINDOW = 200;
+export const RANKED_WINDOW = 100;
 
 export type Ranked = {
   listing: Listing;
   distanceKm: number | null;
   cannotJoin: boolean;
   score: number;
+  /** Who is going, once the rerank has worked it out (the card's reason says it again). */
+  people?: PeopleTerm;
 };
 
 /**
@@ -142,6 +144,7 @@ function rerankWindow(looking: Looking, ranked: Ranked[]): void {
   const window = ranked.slice(0, RANKED_WINDOW);
   for (const r of window) {
     const people = peopleTerm(looking, r.listing);
+    r.people = people;
     r.score +=
       0.45 *
       0.25 *
@@ -175,30 +178,36 @@ class Heap {
   }
 
   offer(item: number): void {
+    // Called for every listing a page walks: no closure or array made per call (they were a
+    // visible share of the ranked page's garbage).
     const heap = this.items;
-    const worse = (a: number, b: number) => this.order(a, b) > 0;
     if (heap.length < this.capacity) {
       heap.push(item);
       let c = heap.length - 1;
       while (c > 0) {
         const p = (c - 1) >> 1;
-        if (!worse(heap[c]!, heap[p]!)) break;
-        [heap[c], heap[p]] = [heap[p]!, heap[c]!];
+        const child = heap[c]!;
+        const parent = heap[p]!;
+        if (!(this.order(child, parent) > 0)) break;
+        heap[c] = parent;
+        heap[p] = child;
         c = p;
       }
       return;
     }
-    if (!worse(heap[0]!, item)) return;
+    if (!(this.order(heap[0]!, item) > 0)) return;
     heap[0] = item;
     let p = 0;
     for (;;) {
       const l = 2 * p + 1;
       const r = l + 1;
       let top = p;
-      if (l < heap.length && worse(heap[l]!, heap[top]!)) top = l;
-      if (r < heap.length && worse(heap[r]!, heap[top]!)) top = r;
+      if (l < heap.length && this.order(heap[l]!, heap[top]!) > 0) top = l;
+      if (r < heap.length && this.order(heap[r]!, heap[top]!) > 0) top = r;
       if (top === p) return;
-      [heap[p], heap[top]] = [heap[top]!, heap[p]!];
+      const held = heap[p]!;
+      heap[p] = heap[top]!;
+      heap[top] = held;
       p = top;
     }
   }
@@ -233,19 +242,25 @@ export function proximity(hasOrigin: boolean, distanceKm: number | null, trip: b
 
 // Compatibility with the host (the admin's score for the pair replaces the formula) and how many of
 // the members going the viewer would click with; blocked members count for nothing.
-function peopleTerm(looking: Looking, listing: Listing) {
+export type PeopleTerm = { term: number; hostMatch: number | null; clickers: number };
+
+function peopleTerm(looking: Looking, listing: Listing): PeopleTerm {
   const me = looking.me;
-  if (!me) return { term: 0.25, hostMatch: null as number | null, clickers: 0 };
-  const score = (id: string) => {
-    if (looking.context.blocked.has(id)) return null;
-    const other = looking.snapshot.byId.get(id);
-    if (!other) return null;
-    return looking.context.overrides.get(id) ?? compatibility(me.profile, other.profile);
-  };
-  const hostMatch = listing.createdBy === me.id ? null : score(listing.createdBy);
-  const clickers = listing.going.filter((id) => id !== me.id && (score(id) ?? 0) >= CLICK_THRESHOLD).length;
+  if (!me) return { term: 0.25, hostMatch: null, clickers: 0 };
+  const hostMatch = listing.createdBy === me.id ? null : scoreWith(looking, listing.createdBy);
+  let clickers = 0;
+  for (const id of listing.going) {
+    if (id !== me.id && (scoreWith(looking, id) ?? 0) >= CLICK_THRESHOLD) clickers++;
+  }
   const term = 0.5 * ((hostMatch ?? 50) / 100) + 0.5 * (Math.min(clickers, 3) / 3);
   return { term, hostMatch, clickers };
+}
+
+function scoreWith(looking: Looking, id: string): number | null {
+  if (looking.context.blocked.has(id)) return null;
+  const other = looking.snapshot.byId.get(id);
+  if (!other || !looking.me) return null;
+  return looking.context.overrides.get(id) ?? compatibility(looking.me.profile, other.profile);
 }
 
 // One line: how far, then the strongest of why it fits and who is going (counts only, never names),
@@ -257,7 +272,7 @@ export function reasonFor(
   record?: HostRecord,
 ): string | null {
   const liked = likedCategories(looking.me?.answers.scenePreferences ?? []);
-  const people = peopleTerm(looking, s.listing);
+  const people = s.people ?? peopleTerm(looking, s.listing);
   const parts = [
     distanceLabel({
       distanceKm: s.distanceKm,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { blocks, participants } from "../../db/schema";
+import { participants } from "../../db/schema";
 import { testAppForFile } from "../../test/app";
-import { createEvent, createUser } from "../../test/factories";
+import { createEvent, createUser, inDays } from "../../test/factories";
+import { discoveryCache } from "./discovery";
 import { forgetListings } from "./listing-index";
 
 // Issue 27 items 2 to 4: near me, For you with its reasons, the radius filters and search people mean,
@@ -9,9 +10,11 @@ import { forgetListings } from "./listing-index";
 const t = testAppForFile();
 const DAY = 86_400_000;
 const at = (days: number) => new Date(Date.now() + days * DAY);
+// An evening in India `days` ahead, 18:00 to 21:00: one calendar day whatever the hour the tests
+// run (three hours from now could cross midnight in India, and a listing over two days is a trip).
 const sameDay = (days: number) => ({
-  fromDate: at(days),
-  toDate: new Date(at(days).getTime() + 3 * 3600_000),
+  fromDate: new Date(`${inDays(days)}T18:00:00+05:30`),
+  toDate: new Date(`${inDays(days)}T21:00:00+05:30`),
 });
 
 // A Pune member who likes food trails and cafés.
@@ -154,9 +157,10 @@ describe("For you", () => {
       .values(
         twins.map((u) => ({ eventId: events.puneJam.id, userId: u.id, requestStatus: "accepted" as const })),
       );
-    // Written by hand, not through the services: the listing snapshot is told (seats and who is going
-    // otherwise refresh within LISTING_INDEX_MAX_AGE_MS).
+    // Written by hand, not through the services: the listing snapshot and discovery's kept parts are
+    // told (seats and who is going otherwise refresh within LISTING_INDEX_MAX_AGE_MS).
     forgetListings(db);
+    discoveryCache(db).clear();
     const member = await t.login({ overrides: puneAnswers });
     const jam = (await page(member)).find((c) => c.name === "Baner open mic")!;
     expect(jam.reason).toBe("In Pune · 2 people you'd click with are going");
@@ -166,7 +170,10 @@ describe("For you", () => {
   it("leaves out the listings of a member the viewer blocked or was blocked by", async () => {
     const { host } = await world();
     const member = await t.login({ overrides: puneAnswers });
-    await t.database.db.insert(blocks).values({ blockerId: host.id, blockedId: member.id });
+    expect((await page(member)).length).toBeGreaterThan(0);
+    // Through the API: the block clears what discovery kept of the member at once.
+    const res = await t.call("POST", `/api/users/block/${host.id}`, member);
+    expect(res.statusCode).toBe(200);
     expect(await page(member)).toEqual([]);
   });
 });

@@ -1,39 +1,55 @@
-import { and, asc, eq, gt, gte, ilike, inArray, notInArray, or, type SQL, sql } from "drizzle-orm";
+import type DataLoader from "dataloader";
+import { and, eq, gte, inArray, sql } from "drizzle-orm";
 import { cityAlias } from "../../../shared/city-aliases";
 import type { ListEventsQuery } from "../../../shared/contracts/events";
 import { isReasonableInstant } from "../../../shared/dates";
-import { distanceLabel, isTrip, kmBetween, roundedKm } from "../../../shared/discovery";
-import { EVENT_TIME_ZONE } from "../../../shared/event-rules";
+import { kmBetween, roundedKm } from "../../../shared/discovery";
 import { likedCategories } from "../../../shared/scene-categories";
 import type { Db } from "../../db/client";
 import { events } from "../../db/schema";
+import { batchLoader } from "../../platform/batch-loader";
 import { TtlCache } from "../../platform/ttl-cache";
 import { cityIndex } from "../locations/city-index";
-import { type MemberIndex, viewerContext } from "../matching/member-index";
+import {
+  type Counters,
+  type MemberIndex,
+  readCounters,
+  relationsBatch,
+  type ViewerContext,
+  type ViewerRelations,
+  viewerContext,
+} from "../matching/member-index";
 import { averageRatingColumn, type EventRow, eventColumns } from "./columns";
 import { type Ranked, rankListings, reasonFor } from "./discovery-rank";
-import { type HostRecord, type Listing, listingSnapshot } from "./listing-index";
+import { byStart, compareIds, type HostRecord, type Listing, listingSnapshot } from "./listing-index";
 import { searchVocabulary } from "./search-words";
 
-export type DiscoveredEvent = EventRow & {
-  averageRating: number | null;
-  distanceKm: number | null;
-  reason: string | null;
-};
+// A listing as a member's page shows it: the card every member sees alike (kept for a while and
+// shared), how far it is from them and why it is there.
+export type DiscoveredEvent = { card: Card; distanceKm: number | null; reason: string | null };
 type DiscoveryPage = { rows: DiscoveredEvent[]; nextCursor: string | null };
 
-// Pages are kept for 2 seconds per member and query, and the cards they show for 2 seconds per
-// listing (members of one city see many of the same: a ranked page then reads no listing); every
-// change to a listed event in this process clears both (other processes see it within the 2 seconds).
+// Pages are kept for 2 seconds per member and query. What a page is made of lives longer: the cards
+// (members of one city see many of the same, so a ranked page then reads no listing) and each
+// member's relations (blocks, assigned scores, kinds joined) for 15 seconds, and the two counters
+// that tell whether the snapshots are stale for 1 second, shared by every member. Every change to a
+// listing, a request or a block in this process clears all of it (the subscribers that call
+// `clear()`); another process sees the change within those times (docs/discovery.md).
 const DISCOVERY_TTL_MS = 2000;
-type Card = EventRow & { averageRating: number | null };
+const PARTS_TTL_MS = 15_000;
+const COUNTERS_TTL_MS = 1000;
+export type Card = EventRow & { averageRating: number | null };
 
 class DiscoveryCache extends TtlCache<DiscoveryPage> {
-  readonly cards = new TtlCache<Card>(DISCOVERY_TTL_MS, 5000);
+  readonly cards = new TtlCache<Card>(PARTS_TTL_MS, 20_000);
+  readonly relations = new TtlCache<ViewerRelations>(PARTS_TTL_MS, 20_000);
+  readonly counters = new TtlCache<Counters>(COUNTERS_TTL_MS, 1);
 
   override clear(): void {
     super.clear();
     this.cards.clear();
+    this.relations.clear();
+    this.counters.clear();
   }
 }
 
@@ -46,6 +62,25 @@ export function discoveryCache(db: Db): DiscoveryCache {
     caches.set(db, cache);
   }
   return cache;
+}
+
+// The viewer's context as matching reads it in one query, here from the parts kept above: a ranked
+// page then makes no query of its own when its cards are kept.
+async function cachedViewerContext(db: Db, viewerId: string): Promise<ViewerContext> {
+  const cache = discoveryCache(db);
+  const [counters, relations] = await Promise.all([
+    cache.counters.getOrLoad("", () => readCounters(db)),
+    cache.relations.getOrLoad(viewerId, () => relationsBatch(db).load(viewerId)),
+  ]);
+  return { ...counters, ...relations };
+}
+
+// The counters as of now, for a viewer the member index does not know yet: a member who has just
+// finished onboarding must find their own city and gender on their very first page.
+async function freshCounters(db: Db): Promise<Counters> {
+  const cache = discoveryCache(db);
+  cache.counters.clear();
+  return cache.counters.getOrLoad("", () => readCounters(db));
 }
 
 type Opts = { db: Db; index: MemberIndex; viewerId: string; query: ListEventsQuery; now?: Date };
@@ -61,9 +96,17 @@ export type Origin = { lat: number; lng: number };
 // Who looks, from where: the member's answers and city (the member index, already in memory), the
 // members they blocked or were blocked by, the kinds of experience they joined before, and where
 // distance is measured from ("Near me" or home).
-async function lookingMember(opts: Opts) {
-  const context = await viewerContext({ db: opts.db, viewerId: opts.viewerId });
-  const snapshot = await opts.index.snapshotAt(context.generation);
+async function lookingMember(opts: Opts, given?: ViewerContext) {
+  const context =
+    given ??
+    (opts.now
+      ? await viewerContext({ db: opts.db, viewerId: opts.viewerId })
+      : await cachedViewerContext(opts.db, opts.viewerId));
+  let snapshot = await opts.index.snapshotAt(context.generation);
+  if (!snapshot.byId.has(opts.viewerId) && !opts.now) {
+    Object.assign(context, await freshCounters(opts.db));
+    snapshot = await opts.index.snapshotAt(context.generation);
+  }
   const me = snapshot.byId.get(opts.viewerId) ?? null;
   const home = me ? (await cityIndex(opts.db)).find(me.city) : null;
   const origin: Origin | null = opts.query.near ?? (home ? { lat: home.lat, lng: home.lng } : null);
@@ -151,6 +194,8 @@ function radiusTest(within: ListEventsQuery["within"], looking: Looking): (l: Li
 
 // The ids a search matches, from the full-text index (both databases); null without words.
 async function searchMatches(db: Db, q: string | undefined, now: Date): Promise<Set<string> | null> {
+  // No words, no search: the vocabulary (a scan of the index, kept a minute) is not read for it.
+  if (!q?.trim()) return null;
   const words = (await searchVocabulary(db)).tsquery(q);
   if (!words) return null;
   const rows = await db
@@ -185,13 +230,10 @@ async function hydrate(
     else missing.push(r.listing.id);
   }
   if (missing.length) {
-    const rows = await db
-      .select({ ...eventColumns, averageRating: averageRatingColumn })
-      .from(events)
-      .where(
-        and(inArray(events.id, missing), eq(events.status, "approved"), eq(events.eventStatus, "ongoing")),
-      );
+    const rows = await cardsBatch(db).loadMany(missing);
     for (const row of rows) {
+      if (row instanceof Error) throw row;
+      if (!row) continue;
       cards.put(row.id, row);
       byId.set(row.id, row);
     }
@@ -201,12 +243,34 @@ async function hydrate(
     if (!row) return [];
     return [
       {
-        ...row,
+        card: row,
         distanceKm: roundedKm(r.distanceKm),
         reason: reasonFor(looking, r, row, hosts.get(row.createdBy)),
       },
     ];
   });
+}
+
+// Cards asked for by pages while a read of cards is under way go together in the next read
+// (ADR 0039): null for a listing that closed since the snapshot.
+const cardBatches = new WeakMap<Db, DataLoader<string, Card | null>>();
+
+function cardsBatch(db: Db): DataLoader<string, Card | null> {
+  let loader = cardBatches.get(db);
+  if (!loader) {
+    loader = batchLoader(async (ids: readonly string[]) => {
+      const rows = await db
+        .select({ ...eventColumns, averageRating: averageRatingColumn })
+        .from(events)
+        .where(
+          and(inArray(events.id, [...ids]), eq(events.status, "approved"), eq(events.eventStatus, "ongoing")),
+        );
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return ids.map((id) => byId.get(id) ?? null);
+    });
+    cardBatches.set(db, loader);
+  }
+  return loader;
 }
 
 // ---- The weekly "New near you" (issue 27 item 7) ----
@@ -223,10 +287,12 @@ export async function newNearYou(opts: {
   since: Date;
   now: Date;
   limit: number;
+  /** The member's context when the caller read many at once (the digest's batch). */
+  context?: ViewerContext;
 }): Promise<DiscoveredEvent[]> {
   const query = { limit: opts.limit } as ListEventsQuery;
   const base: Opts = { db: opts.db, index: opts.index, viewerId: opts.userId, query, now: opts.now };
-  const looking = await lookingMember(base);
+  const looking = await lookingMember(base, opts.context);
   if (!looking.me) return [];
   const snapshot = await listingSnapshot(opts.db, looking.context.listingsGeneration);
   const liked = likedCategories(looking.me.answers.scenePreferences);
@@ -252,93 +318,54 @@ export async function newNearYou(opts: {
     limit: opts.limit,
   });
   const rows = await hydrate(opts.db, page, looking, snapshot.hosts);
-  return rows.filter((r) => r.availableSlots > 0 && r.createdBy !== opts.userId);
+  return rows.filter((r) => r.card.availableSlots > 0 && r.card.createdBy !== opts.userId);
 }
 
-// ---- Soonest: the SPEC's order, in SQL, paged by a cursor on (start, id) ----
+// ---- Soonest: the SPEC's order over the same snapshot, paged by a cursor on (start, id) ----
 
+// The same filters as For you (`acceptor`), so the three orders can never disagree on what is
+// listed; only the order differs: by start, full ones in place, as the SPEC's list was.
 async function soonest(opts: Opts, looking: Looking, now: Date): Promise<DiscoveryPage> {
   const { db, query } = opts;
-  const where: (SQL | undefined)[] = [
-    eq(events.status, "approved"),
-    eq(events.eventStatus, "ongoing"),
-    gte(events.toDate, now),
-  ];
-  const words = (await searchVocabulary(db)).tsquery(query.q);
-  if (words) where.push(sql`${events.searchVector} @@ to_tsquery('simple', ${words})`);
-  if (query.category && query.category.toLowerCase() !== "all") {
-    where.push(sql`lower(${events.category}) = lower(${query.category})`);
-  }
-  if (query.location) {
-    const patterns = [query.location, cityAlias(query.location)?.city]
-      .filter(Boolean)
-      .map((l) => `%${escapeLike(l!)}%`);
-    where.push(
-      or(
-        ...patterns.flatMap((pattern) => [
-          ilike(events.city, pattern),
-          ilike(events.state, pattern),
-          ilike(sql`${events.city} || ', ' || ${events.state}`, pattern),
-        ]),
-      ),
-    );
-  }
-  const startDay = sql`(${events.fromDate} AT TIME ZONE ${EVENT_TIME_ZONE})::date`;
-  if (query.from) where.push(sql`${startDay} >= ${query.from}::date`);
-  if (query.to) where.push(sql`${startDay} <= ${query.to}::date`);
-  if (looking.context.blocked.size) where.push(notInArray(events.createdBy, [...looking.context.blocked]));
-  if (looking.me?.gender !== "female") where.push(sql`${events.category} <> 'Women-Only Trips'`);
-  // The radius needs coordinates: narrowed in SQL to the city or a latitude band, then exactly below.
-  const radius = query.within && query.within !== "any" ? query.within : null;
-  if (radius === "city" || (radius && !looking.origin)) {
-    if (looking.home)
-      where.push(and(eq(events.city, looking.home.city), eq(events.state, looking.home.state)));
-    else if (looking.me) where.push(eq(events.city, looking.me.city));
-  } else if (radius && looking.origin) {
-    const band = Number(radius) / 111.2;
-    where.push(
-      sql`${events.lat} between ${looking.origin.lat - band}::float8 and ${looking.origin.lat + band}::float8`,
-    );
-  }
+  const [snapshot, matching] = await Promise.all([
+    listingSnapshot(db, looking.context.listingsGeneration),
+    searchMatches(db, query.q, now),
+  ]);
+  const accept = acceptor(query, looking, now, matching);
+  const { listings } = snapshot;
+  const order = byStart(snapshot);
   const cursor = decodeCursor(query.cursor);
-  if (cursor) {
-    where.push(
-      or(
-        gt(events.fromDate, cursor.fromDate),
-        and(eq(events.fromDate, cursor.fromDate), gt(events.id, cursor.id)),
-      ),
-    );
+  let k = cursor ? firstAfter(order, listings, cursor) : 0;
+  const picked: Ranked[] = [];
+  for (; k < order.length && picked.length <= query.limit; k++) {
+    const l = listings[order[k]!]!;
+    if (!accept(l)) continue;
+    const distanceKm =
+      looking.origin && l.lat !== null && l.lng !== null
+        ? kmBetween(looking.origin, { lat: l.lat, lng: l.lng })
+        : null;
+    const cannotJoin = l.availableSlots === 0 || l.createdBy === looking.me?.id;
+    picked.push({ listing: l, distanceKm, cannotJoin, score: 0 });
   }
-  const rows = await db
-    .select({ ...eventColumns, averageRating: averageRatingColumn })
-    .from(events)
-    .where(and(...where))
-    .orderBy(asc(events.fromDate), asc(events.id))
-    .limit(query.limit + 1);
-  const distanceOf = (r: EventRow) =>
-    looking.origin && r.lat !== null && r.lng !== null
-      ? kmBetween(looking.origin, { lat: r.lat, lng: r.lng })
-      : null;
-  const inRadius =
-    radius && radius !== "city" && looking.origin
-      ? rows.filter((r) => (distanceOf(r) ?? Infinity) <= Number(radius))
-      : rows;
-  const page = inRadius.slice(0, query.limit).map((r) => {
-    const distanceKm = distanceOf(r);
-    const reason = distanceLabel({
-      distanceKm,
-      trip: isTrip(r),
-      city: r.city,
-      homeCity: looking.nearPoint ? null : (looking.home?.city ?? null),
-    });
-    return { ...r, distanceKm: roundedKm(distanceKm), reason };
-  });
-  const last = rows.slice(0, query.limit).at(-1);
-  return { rows: page, nextCursor: rows.length > query.limit && last ? encodeCursor(last) : null };
+  const page = picked.slice(0, query.limit);
+  const rows = await hydrate(db, page, looking, snapshot.hosts);
+  const last = page.at(-1)?.listing;
+  const more = picked.length > query.limit && last;
+  return { rows, nextCursor: more ? encodeCursor({ fromDate: new Date(last.fromMs), id: last.id }) : null };
 }
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+// The position of the first listing after the cursor's (start, id), by binary search.
+function firstAfter(order: Int32Array, listings: Listing[], cursor: { fromDate: Date; id: string }): number {
+  const at = cursor.fromDate.getTime();
+  let lo = 0;
+  let hi = order.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    const l = listings[order[mid]!]!;
+    if (l.fromMs < at || (l.fromMs === at && compareIds(l.id, cursor.id) <= 0)) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 function encodeCursor(row: Pick<EventRow, "fromDate" | "id">): string {

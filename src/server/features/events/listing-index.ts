@@ -112,6 +112,24 @@ function load(db: Db, entry: Entry, generation: number): Promise<ListingSnapshot
   return loading;
 }
 
+// The snapshot's listings by start, then id: the SPEC's order, which Soonest pages through. Sorted
+// once per snapshot, on the first Soonest page that asks.
+const startOrders = new WeakMap<ListingSnapshot, Int32Array>();
+
+export function byStart(snapshot: ListingSnapshot): Int32Array {
+  let order = startOrders.get(snapshot);
+  if (!order) {
+    const { listings } = snapshot;
+    order = Int32Array.from(listings.keys()).sort(
+      (a, b) => listings[a]!.fromMs - listings[b]!.fromMs || compareIds(listings[a]!.id, listings[b]!.id),
+    );
+    startOrders.set(snapshot, order);
+  }
+  return order;
+}
+
+export const compareIds = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
 /** Tests that write rows by hand (not through the services) drop the snapshot. */
 export function forgetListings(db: Db): void {
   const entry = entryFor(db);

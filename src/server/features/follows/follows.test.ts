@@ -89,6 +89,25 @@ describe("PUT and DELETE /api/users/:id/follow", () => {
   });
 });
 
+it("ends the follow both ways when either member blocks the other, and unblocking keeps it ended", async () => {
+  const host = await t.login();
+  const fan = await t.login();
+  expect((await follow(fan, host.id)).statusCode).toBe(200);
+  expect((await follow(host, fan.id)).statusCode).toBe(200);
+  const blocked = await t.call("POST", `/api/users/block/${fan.id}`, host);
+  expect(blocked.statusCode).toBe(200);
+  expect(await rows(fan.id, host.id)).toEqual([]);
+  expect(await rows(host.id, fan.id)).toEqual([]);
+  expect((await t.call("DELETE", `/api/users/block/${fan.id}`, host)).statusCode).toBe(200);
+  expect(await rows(fan.id, host.id)).toEqual([]);
+  // Blocking again records nothing new, and a stranger's follow is untouched by either.
+  const other = await t.login();
+  expect((await follow(other, host.id)).statusCode).toBe(200);
+  expect((await t.call("POST", `/api/users/block/${fan.id}`, host)).statusCode).toBe(200);
+  expect((await t.call("POST", `/api/users/block/${fan.id}`, host)).statusCode).toBe(200);
+  expect(await rows(other.id, host.id)).toHaveLength(1);
+});
+
 describe("the profile", () => {
   it("says whether the caller follows the member, and counts followers who are still members", async () => {
     const host = await t.login();

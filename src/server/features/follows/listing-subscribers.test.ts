@@ -152,6 +152,19 @@ describe("a followed host's listing approved", () => {
     await follow(host, ...followers);
     const event = await approvedListing(host);
     expect((await toldOf(event.id)).map((n) => n.userId)).toEqual(toldTo(...followers));
+    // One event for all of them, so delivery plans them together: each follower's email queued
+    // once, in the approval's own answer, with no transaction per follower.
+    const recorded = (await db().select().from(jobs).where(eq(jobs.kind, "domain.event"))).filter(
+      (job) =>
+        (job.payload as { type?: string }).type === "notifications.recorded" &&
+        JSON.stringify(job.payload).includes(followers[0]!.id),
+    );
+    expect(recorded).toHaveLength(1);
+    const emails = await db()
+      .select({ key: jobs.dedupKey })
+      .from(jobs)
+      .where(like(jobs.dedupKey, `email:host_listed:${event.id}:%`));
+    expect(emails).toHaveLength(40);
   });
 
   it("tells nobody of a listing that was not a followed host's", async () => {

@@ -1,4 +1,4 @@
-import { notificationRecorded } from "../../domain/notifications";
+import { notificationRecorded, notificationsRecorded } from "../../domain/notifications";
 import { subscribe } from "../../platform/events/subscriber";
 import { publishNotifications } from "./notifications-service";
 
@@ -16,4 +16,17 @@ export const publishNotificationFrame = subscribe(
   },
 );
 
-export const inboxNotificationSubscribers = [publishNotificationFrame];
+/** Many at once: their frames in one read. */
+export const publishNotificationFrames = subscribe(
+  "inbox.notifications-frame",
+  notificationsRecorded,
+  async ({ notifications }, context) => {
+    await publishNotifications({
+      db: context.db,
+      realtime: context.realtime,
+      ids: notifications.map((n) => n.notificationId),
+    });
+  },
+);
+
+export const inboxNotificationSubscribers = [publishNotificationFrame, publishNotificationFrames];

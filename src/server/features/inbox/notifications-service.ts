@@ -2,7 +2,11 @@ import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Unread } from "../../../shared/contracts/chat";
 import type { Db, Tx } from "../../db/client";
 import { chatReads, events, groups, notifications, users } from "../../db/schema";
-import { notificationRecorded } from "../../domain/notifications";
+import {
+  NOTIFICATIONS_PER_EVENT,
+  notificationRecorded,
+  notificationsRecorded,
+} from "../../domain/notifications";
 import type { RecordEvent } from "../../platform/events/subscriber";
 import type { Realtime } from "../../platform/realtime-events";
 import { notificationHeadline, presentNotification } from "./presenter";
@@ -27,7 +31,8 @@ export type StoredKind =
   | "no_show_upheld"
   | "no_show_overturned"
   | "host_listed"
-  | "new_near_you";
+  | "new_near_you"
+  | "payment_recorded";
 
 const LIST_SIZE = 30;
 
@@ -113,7 +118,7 @@ export async function recordNotification(
 
 /**
  * Many notifications at once (a host's followers told of a new listing): one insert whatever their
- * number, and one notification.recorded each, as `recordNotification` records one.
+ * number, and one notifications.recorded per NOTIFICATIONS_PER_EVENT of them.
  */
 export async function recordNotifications(
   tx: Db | Tx,
@@ -137,15 +142,19 @@ export async function recordNotifications(
   // Matched by member, not by position: one notice per member here, and RETURNING's order is the
   // database's to choose.
   const byUser = new Map(notices.map((notice) => [notice.userId, notice]));
-  for (const row of inserted) {
+  const recorded = inserted.map((row) => {
     const { kind, once } = byUser.get(row.userId)!;
-    record(notificationRecorded.of({ notificationId: row.id, userId: row.userId, kind, once }, at));
+    return { notificationId: row.id, userId: row.userId, kind, once };
+  });
+  for (let i = 0; i < recorded.length; i += NOTIFICATIONS_PER_EVENT) {
+    record(notificationsRecorded.of({ notifications: recorded.slice(i, i + NOTIFICATIONS_PER_EVENT) }, at));
   }
 }
 
-/** A notification's delivery waits for the end of the member's quiet hours (delivery decides). */
-export async function holdNotification(tx: Db | Tx, id: string, until: Date): Promise<void> {
-  await tx.update(notifications).set({ heldUntil: until }).where(eq(notifications.id, id));
+/** Notifications whose delivery waits for the end of the member's quiet hours (delivery decides). */
+export async function holdNotifications(tx: Db | Tx, ids: string[], until: Date): Promise<void> {
+  if (ids.length === 0) return;
+  await tx.update(notifications).set({ heldUntil: until }).where(inArray(notifications.id, ids));
 }
 
 // After the commit: the stored notifications reach their members' open sockets.

@@ -37,6 +37,9 @@ const LINKS: Record<StoredKind, (row: StoredNotificationRow) => string> = {
   host_listed: (row) => `/event/${row.eventId}`,
   // The weekly digest opens the events, For you first: the week's new ones lead it.
   new_near_you: () => "/events",
+  // The trip's costs, where the payee marks it received (the event page should the group be gone).
+  payment_recorded: (row) =>
+    row.groupId ? `/chats/group/${row.groupId}/${row.eventId}/costs` : `/event/${row.eventId}`,
 };
 
 export function presentNotification(row: StoredNotificationRow): AppNotification {
@@ -77,6 +80,8 @@ function notificationText(kind: StoredKind, row: StoredNotificationRow, event: s
         indiaStartLabel(row.eventStart),
         `${row.eventCity}, ${row.eventState}`,
       );
+    case "payment_recorded":
+      return NOTIFICATION_MESSAGES.payment_recorded(row.actorName ?? NOTIFICATION_MESSAGES.someone, event);
     // The row holds the week's best new listing (one event per notification); the others it found
     // are not stored, so it names that one.
     case "new_near_you":

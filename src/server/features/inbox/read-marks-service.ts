@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Unread } from "../../../shared/contracts/chat";
 import { type Db, queryRows } from "../../db/client";
+import type { Realtime } from "../../platform/realtime-events";
 
 // The inbox owns read marks: one per member and thread (a conversation, a group, or the
 // notification list itself). Chat marks threads read through it; the inbox never calls chat.
@@ -46,14 +47,33 @@ export async function unreadCounts(opts: { db: Db; userId: string }): Promise<Un
 // Marks a thread read up to now (also when the member sends to it: replying means having read).
 // Any id is accepted for a thread the member has no messages in (the mark is harmless); something
 // that is not an id at all never reaches here (the route's params are uuid-or-404).
-export async function markRead(opts: { db: Db; userId: string; thread: ThreadRef }): Promise<void> {
-  await opts.db.execute(sql`
+// Answers where the mark now stands.
+export async function markRead(opts: { db: Db; userId: string; thread: ThreadRef }): Promise<Date> {
+  const [row] = await queryRows<{ readAt: Date | string }>(
+    opts.db,
+    sql`
     insert into chat_reads (user_id, thread, read_at) values (${opts.userId}, ${threadKey(opts.thread)}, now())
-    on conflict (user_id, thread) do update set read_at = greatest(chat_reads.read_at, excluded.read_at)`);
+    on conflict (user_id, thread) do update set read_at = greatest(chat_reads.read_at, excluded.read_at)
+    returning read_at as "readAt"`,
+  );
+  return new Date(row!.readAt);
 }
 
-// The member opened a thread: it is read, and the counts that remain are answered.
-export async function readThread(opts: { db: Db; userId: string; thread: ThreadRef }): Promise<Unread> {
-  await markRead(opts);
+// The member opened a thread: it is read, and the counts that remain are answered. Whoever sees
+// their read marks ("Seen by" on a host's messages, "Seen" in a conversation: issue 28 item 3)
+// hears of it on their socket; the hub asks chat who that is, so the inbox decides nothing of it.
+export async function readThread(opts: {
+  db: Db;
+  realtime: Realtime;
+  userId: string;
+  thread: ThreadRef & { kind: "user" | "group" };
+}): Promise<Unread> {
+  const readAt = await markRead(opts);
+  await opts.realtime.publish({
+    type: "thread-read",
+    readerId: opts.userId,
+    thread: { kind: opts.thread.kind, id: opts.thread.id },
+    readAt: readAt.toISOString(),
+  });
   return unreadCounts(opts);
 }

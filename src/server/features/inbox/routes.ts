@@ -9,7 +9,7 @@ import { readThread, unreadCounts } from "./read-marks-service";
 
 // The member's inbox: notifications, and read marks with the unread counts they leave.
 export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps;
+  const { db, realtime } = app.deps;
 
   route(app, endpoints.notifications, {
     tags: ["notifications"],
@@ -36,7 +36,12 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, endpoints.readThread, {
     tags: ["chat"],
     handler: async (request) => {
-      const unread = await readThread({ db, userId: requireViewer(request).userId, thread: request.params });
+      const unread = await readThread({
+        db,
+        realtime,
+        userId: requireViewer(request).userId,
+        thread: request.params,
+      });
       return ok(presentUnread(unread));
     },
   });

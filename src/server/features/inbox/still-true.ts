@@ -1,6 +1,6 @@
-import { and, eq, or } from "drizzle-orm";
+import { and, eq, isNull, or } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { attendance, blocks, events, participants } from "../../db/schema";
+import { attendance, blocks, events, participants, settlements } from "../../db/schema";
 import type { StoredKind } from "./notifications-service";
 
 // Whether a notification still tells the truth when its push or email leaves (issue 25 item 10).
@@ -68,6 +68,8 @@ const RULES: Record<StoredKind, (db: Db, n: Told) => Promise<boolean>> = {
   host_listed: async (db, n) => isRunning(await eventState(db, n.eventId)) && !(await blockedPair(db, n)),
   // The digest names its best new listing: not once that listing has closed.
   new_near_you: async (db, n) => isRunning(await eventState(db, n.eventId)),
+  // A payment is worth confirming while one from that member waits, neither received nor withdrawn.
+  payment_recorded: (db, n) => paymentWaiting(db, n),
 };
 
 async function blockedPair(db: Db, n: Told) {
@@ -97,4 +99,22 @@ async function stillNoShow(db: Db, n: Told) {
 export function stillTrue(db: Db, notification: Told): Promise<boolean> {
   const rule = RULES[notification.kind as StoredKind];
   return rule ? rule(db, notification) : Promise.resolve(true);
+}
+
+// A payment the actor recorded to the member for this experience, still waiting to be marked received.
+async function paymentWaiting(db: Db, n: Told) {
+  if (!n.actorId) return false;
+  const [row] = await db
+    .select({ id: settlements.id })
+    .from(settlements)
+    .where(
+      and(
+        eq(settlements.eventId, n.eventId),
+        eq(settlements.fromUser, n.actorId),
+        eq(settlements.toUser, n.userId),
+        isNull(settlements.receivedAt),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, ne, or } from "drizzle-orm";
+import { and, asc, eq, isNotNull, ne, or, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import {
@@ -8,10 +8,14 @@ import {
   checkIns,
   emailOptOuts,
   events,
+  expenseShares,
+  expenses,
   flags,
   follows,
   groupMembers,
   groups,
+  messageFlags,
+  messageReactions,
   messages,
   notificationPreferences,
   notifications,
@@ -20,6 +24,7 @@ import {
   reviewFlags,
   reviews,
   sessions,
+  settlements,
   shareLinks,
   userImages,
   users,
@@ -47,8 +52,46 @@ const messageColumns = {
   groupId: messages.groupId,
   groupName: groups.groupName,
   content: messages.content,
+  // A photo's picture key (its caption is the content) and the message it answers (issue 28).
+  image: messages.image,
+  replyToId: messages.replyToId,
   createdAt: messages.createdAt,
 };
+
+// Who paid an expense, by name; an expense and a payment as the copy holds them (amounts in paise).
+const payer = alias(users, "payer");
+const expenseColumns = {
+  id: expenses.id,
+  eventId: expenses.eventId,
+  eventName: events.name,
+  description: expenses.description,
+  amountInPaise: expenses.amountPaise,
+  paidBy: expenses.paidBy,
+  paidByName: payer.name,
+  splitKind: expenses.splitKind,
+  createdAt: expenses.createdAt,
+  updatedAt: expenses.updatedAt,
+};
+const paymentColumns = {
+  id: settlements.id,
+  eventId: settlements.eventId,
+  eventName: events.name,
+  fromUser: settlements.fromUser,
+  toUser: settlements.toUser,
+  amountInPaise: settlements.amountPaise,
+  createdAt: settlements.createdAt,
+  receivedAt: settlements.receivedAt,
+};
+
+// The expenses that match `where`, each with its experience and its payer named.
+function expensesWhere(db: Db, where: SQL) {
+  return db
+    .select(expenseColumns)
+    .from(expenses)
+    .innerJoin(events, eq(events.id, expenses.eventId))
+    .innerJoin(payer, eq(payer.id, expenses.paidBy))
+    .where(where);
+}
 
 export type ExportPart = {
   /** The file in the ZIP. */
@@ -73,6 +116,7 @@ const profileColumns = {
   trustVerification: users.trustVerification,
   socialLinks: users.socialLinks,
   profileDetails: users.profileDetails,
+  upiId: users.upiId,
   signInIssuer: users.issuer,
   createdAt: users.createdAt,
   updatedAt: users.updatedAt,
@@ -239,6 +283,57 @@ export const PARTS: readonly ExportPart[] = [
         .orderBy(asc(messages.createdAt)),
   },
   {
+    // A group's costs (issue 28 item 7): the expenses they added, paid and had a share of, and the
+    // payments they made and received, each with its experience and the other member named.
+    file: "expenses-added.json",
+    covers: "expenses.created_by",
+    rows: (db, id) => expensesWhere(db, eq(expenses.createdBy, id)),
+  },
+  {
+    file: "expenses-paid.json",
+    covers: "expenses.paid_by",
+    rows: (db, id) => expensesWhere(db, eq(expenses.paidBy, id)),
+  },
+  {
+    file: "expense-shares.json",
+    covers: "expense_shares.user_id",
+    rows: (db, id) =>
+      db
+        .select({
+          expenseId: expenseShares.expenseId,
+          userId: expenseShares.userId,
+          shareInPaise: expenseShares.amountPaise,
+          ...expenseColumns,
+        })
+        .from(expenseShares)
+        .innerJoin(expenses, eq(expenses.id, expenseShares.expenseId))
+        .innerJoin(events, eq(events.id, expenses.eventId))
+        .innerJoin(payer, eq(payer.id, expenses.paidBy))
+        .where(eq(expenseShares.userId, id)),
+  },
+  {
+    file: "payments-made.json",
+    covers: "settlements.from_user",
+    rows: (db, id) =>
+      db
+        .select({ ...paymentColumns, toName: recipient.name })
+        .from(settlements)
+        .innerJoin(events, eq(events.id, settlements.eventId))
+        .innerJoin(recipient, eq(recipient.id, settlements.toUser))
+        .where(eq(settlements.fromUser, id)),
+  },
+  {
+    file: "payments-received.json",
+    covers: "settlements.to_user",
+    rows: (db, id) =>
+      db
+        .select({ ...paymentColumns, fromName: sender.name })
+        .from(settlements)
+        .innerJoin(events, eq(events.id, settlements.eventId))
+        .innerJoin(sender, eq(sender.id, settlements.fromUser))
+        .where(eq(settlements.toUser, id)),
+  },
+  {
     file: "reviews.json",
     covers: "reviews.user_id",
     rows: (db, id) => db.select().from(reviews).where(eq(reviews.userId, id)),
@@ -273,6 +368,37 @@ export const PARTS: readonly ExportPart[] = [
         })
         .from(reviewFlags)
         .where(eq(reviewFlags.reportedBy, id)),
+  },
+  {
+    // Issue 28 item 2: the member's reactions on messages.
+    file: "message-reactions.json",
+    covers: "message_reactions.user_id",
+    rows: (db, id) =>
+      db
+        .select({
+          messageId: messageReactions.messageId,
+          userId: messageReactions.userId,
+          reaction: messageReactions.reaction,
+          createdAt: messageReactions.createdAt,
+        })
+        .from(messageReactions)
+        .where(eq(messageReactions.userId, id)),
+  },
+  {
+    // Issue 28 item 6: the member's reports of messages, as they wrote them.
+    file: "message-flags-made.json",
+    covers: "message_flags.reported_by",
+    rows: (db, id) =>
+      db
+        .select({
+          id: messageFlags.id,
+          messageId: messageFlags.messageId,
+          reason: messageFlags.reason,
+          createdAt: messageFlags.createdAt,
+          resolvedAt: messageFlags.resolvedAt,
+        })
+        .from(messageFlags)
+        .where(eq(messageFlags.reportedBy, id)),
   },
   {
     // Issue 27 item 7: the hosts the member follows.
@@ -360,6 +486,7 @@ export const NOT_EXPORTED: Readonly<Record<`${string}.${string}`, string>> = {
   "flags.user_id": "reports about the member name the reporter and are kept for the admins' review",
   "flags.resolved_by": "an admin's moderation act on another member's record",
   "review_flags.resolved_by": "an admin's moderation act on another member's review",
+  "message_flags.resolved_by": "an admin's moderation act on another member's message",
   "blocks.blocked_id": "who blocked the member is the blocker's choice; telling it would undo the block",
   "follows.host_id":
     "who follows the member is each follower's own choice, naming them; the profile shows how many",
@@ -373,6 +500,7 @@ export const NOT_EXPORTED: Readonly<Record<`${string}.${string}`, string>> = {
   "attendance.contest_resolved_by": "an admin's decision on another member's contest",
   "data_exports.user_id": "the copies themselves",
   "data_exports.requested_by": "the copies themselves",
+  "settlements.received_by": "always the payee, whose payments-received.json holds the same rows",
 };
 
 // What deleting an account does to each column that points at the member (ADR 0025). "erase": the
@@ -428,9 +556,22 @@ export const ON_DELETE: Readonly<Record<`${string}.${string}`, "erase" | { keep:
     keep: "a report of another member's review stays for the admins; the reporter reads as a neutral word",
   },
   "review_flags.resolved_by": { keep: "an admin's moderation record" },
+  // Issue 28: a reaction is the member's own and goes; a report of a message stays for the admins.
+  "message_reactions.user_id": "erase",
+  "message_flags.reported_by": {
+    keep: "a report of another member's message stays for the admins; the reporter reads Deleted member",
+  },
+  "message_flags.resolved_by": { keep: "an admin's moderation record" },
   "compatibility_scores.assigned_by": { keep: "an admin's moderation record" },
   "notifications.actor_id": { keep: "another member's notification; it names Deleted member" },
   "audit_log.actor_id": { keep: "the admins' record of who did what" },
   "audit_log.target_user_id": { keep: "the admins' record of who did what, including this deletion" },
   "data_exports.requested_by": { keep: "a copy an admin asked for another member stays that member's" },
+  // A group's costs (issue 28 item 7): the others' balances stay true; the member reads Deleted member.
+  "expenses.created_by": { keep: "the group's account of its costs; the expense shows Deleted member" },
+  "expenses.paid_by": { keep: "what the member paid is part of the others' balances" },
+  "expense_shares.user_id": { keep: "the member's share is part of the others' balances" },
+  "settlements.from_user": { keep: "a payment between two members settles the other's balance too" },
+  "settlements.to_user": { keep: "a payment between two members settles the other's balance too" },
+  "settlements.received_by": { keep: "the payee's mark on a payment another member made" },
 };

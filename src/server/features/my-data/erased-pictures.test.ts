@@ -6,8 +6,8 @@ import { IMAGE_VARIANTS, variantKey } from "../../../shared/image-variants";
 import type { Database } from "../../db/client";
 import { images, userImages, users } from "../../db/schema";
 import { buildTestApp, type TestApp } from "../../test/app";
-import { openTestDatabase } from "../../test/database";
 import { sessionFor } from "../../test/factories";
+import { twoInstancesForSuite } from "../../test/instances";
 import { type Part, postMultipart } from "../../test/multipart";
 import { fieldParts, registrationFields } from "../../test/registration";
 import { signDevIdToken } from "../dev-idp/issuer";
@@ -17,8 +17,6 @@ import { loadDevIdpKeys } from "../dev-idp/keys";
 // their smaller copies, and the copies kept in memory by the instances that served them (ADR 0018).
 // Without the last, the instance answered the picture from memory, and a copy asked for was made
 // again from the remembered original and stored back in the table.
-
-const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
 
 // A picture nobody else has: content-addressed keys would otherwise be shared with other tests.
 const photo = () =>
@@ -119,21 +117,10 @@ describe("a deleted member's pictures", () => {
 });
 
 describe("a deleted member's pictures on two instances", () => {
-  let database: Database;
-  let one: TestApp;
-  let two: TestApp;
-  beforeAll(async () => {
-    database = await openTestDatabase();
-    one = await buildTestApp({ redisUrl: REDIS_URL }, { database });
-    two = await buildTestApp({ redisUrl: REDIS_URL }, { database });
-  });
-  afterAll(async () => {
-    await one?.close();
-    await two?.close();
-    await database?.close();
-  });
+  const instances = twoInstancesForSuite();
 
   it("are forgotten by the other instance too, which served them from memory", async () => {
+    const { database, one, two } = instances;
     const { member, keys } = await registerWithPictures(one);
     for (const key of keys) {
       expect(await status(one, key)).toBe(200);

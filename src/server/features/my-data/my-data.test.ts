@@ -114,9 +114,17 @@ async function busyMember() {
   expect(
     (await t.call("POST", `/api/message/send/${member.id}`, host, { content: "Welcome aboard" })).statusCode,
   ).toBe(200);
+  const gate = await t.call("POST", `/api/group/messages/send/${joined.id}`, host, {
+    content: "Meet at the gate",
+  });
+  expect(gate.statusCode).toBe(200);
+  // They reacted to the host's line and reported it (issue 28 items 2 and 6).
+  const gateId = gate.json().data._id;
   expect(
-    (await t.call("POST", `/api/group/messages/send/${joined.id}`, host, { content: "Meet at the gate" }))
-      .statusCode,
+    (await t.call("PUT", `/api/messages/${gateId}/reactions`, member, { reaction: "👍" })).statusCode,
+  ).toBe(200);
+  expect(
+    (await t.call("POST", `/api/messages/${gateId}/report`, member, { reason: "Too early" })).statusCode,
   ).toBe(200);
   // A past experience they went to and reviewed.
   const past = await createEvent(db, {
@@ -173,6 +181,35 @@ async function busyMember() {
     p256dh: "key",
     auth: "secret",
   });
+  // Their UPI ID, and the joined experience's costs (issue 28 item 7): an expense they added and paid,
+  // one the host paid that they have a share of, a payment they made and one they received.
+  expect((await t.call("PATCH", "/api/users/me", member, { upiId: "member@okicici" })).statusCode).toBe(200);
+  const costs = `/api/group/expenses/${joined.id}`;
+  const split = { kind: "equal", members: [member.id, host.id] };
+  expect(
+    (
+      await t.call("POST", costs, member, {
+        description: "Cab",
+        amountPaise: 600_00,
+        paidBy: member.id,
+        split,
+      })
+    ).statusCode,
+  ).toBe(201);
+  expect(
+    (
+      await t.call("POST", costs, host, {
+        description: "Dinner",
+        amountPaise: 400_00,
+        paidBy: host.id,
+        split,
+      })
+    ).statusCode,
+  ).toBe(201);
+  const payments = `/api/group/payments/${joined.id}`;
+  expect((await t.call("POST", payments, member, { to: host.id, amountPaise: 100_00 })).statusCode).toBe(201);
+  const paid = await t.data("POST", payments, host, { to: member.id, amountPaise: 200_00 });
+  expect((await t.call("PATCH", `${payments}/${paid._id}/received`, member)).statusCode).toBe(200);
   return { member, host, other, admin, hosted, joined, past, picture };
 }
 
@@ -228,6 +265,10 @@ describe("a member's copy of their data", () => {
     );
     // Their answers and their pictures come along; the push keys and ID token hashes do not.
     expect(parse(files, "answers.json")[0]).toMatchObject({ scenePreferences: ["Chai & Conversations"] });
+    expect(parse(files, "profile.json")[0]).toMatchObject({ upiId: "member@okicici" });
+    expect(parse(files, "expense-shares.json")).toEqual(
+      expect.arrayContaining([expect.objectContaining({ description: "Dinner", paidByName: "Rohan Host" })]),
+    );
     expect(files[`images/${picture}`]?.length).toBeGreaterThan(100);
     expect(strFromU8(files["push-devices.json"]!)).not.toContain("secret");
     expect(strFromU8(files["sign-ins.json"]!)).not.toContain("idTokenHash");

@@ -23,6 +23,8 @@ const on = { push: true, email: true };
 const everythingOn = {
   channels: { requests: on, messages: on, reminders: on, eventUpdates: on, newNearYou: on },
   quietHours: { enabled: true, start: "22:00", end: "08:00" },
+  // The chat's read receipts (issue 28 item 3) share the screen; on until turned off.
+  readReceipts: true,
 };
 type Prefs = typeof everythingOn;
 const withRequests = (

@@ -1,7 +1,8 @@
-import type { NotificationPreferences } from "../../../shared/contracts/preferences";
+import type { PreferenceSettings } from "../../../shared/contracts/preferences";
 
 // The preferences answer as the contract has them (the service already speaks the contract's shape).
-export const presentPreferences = (prefs: NotificationPreferences): NotificationPreferences => ({
+export const presentPreferences = (prefs: PreferenceSettings): PreferenceSettings => ({
   channels: prefs.channels,
   quietHours: prefs.quietHours,
+  readReceipts: prefs.readReceipts,
 });

@@ -4,7 +4,7 @@ import { ok } from "../../platform/envelope";
 import { route } from "../../platform/route";
 import { requireViewer } from "../auth/guard";
 import { presentPreferences } from "./presenter";
-import { preferencesOf, savePreferences } from "./service";
+import { savePreferences, settingsOf } from "./service";
 
 // The signed-in member's own notification preferences; the path names no member, so nobody can
 // read or change another's.
@@ -14,8 +14,7 @@ export const preferenceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, endpoints.getNotificationPreferences, {
     tags,
-    handler: async (request) =>
-      ok(presentPreferences(await preferencesOf(db, requireViewer(request).userId))),
+    handler: async (request) => ok(presentPreferences(await settingsOf(db, requireViewer(request).userId))),
   });
 
   route(app, endpoints.putNotificationPreferences, {

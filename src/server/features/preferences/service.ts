@@ -4,10 +4,12 @@ import {
   NOTIFICATION_CATEGORIES,
   type NotificationCategory,
   type NotificationPreferences,
+  type PreferenceSettings,
   type PreferencesToSave,
 } from "../../../shared/contracts/preferences";
 import type { Db, Tx } from "../../db/client";
 import { emailOptOuts, notificationPreferences } from "../../db/schema";
+import { readReceiptsOf, setReadReceipts } from "../users/service";
 
 // A member's notification preferences: the stored row, or the defaults when they never saved one.
 // The email links' opt-outs (features/email, `email_opt_outs`) are read beside them: a category's
@@ -63,21 +65,39 @@ function fromRow(row: Row | undefined): NotificationPreferences {
 
 /** The member's preferences as they take effect: an email link's opt-out turns that email off. */
 export async function preferencesOf(db: Db | Tx, userId: string): Promise<NotificationPreferences> {
+  return (await preferencesOfMany(db, [userId])).get(userId)!;
+}
+
+/** Several members' preferences in two queries (a host's followers told of a listing at once). */
+export async function preferencesOfMany(
+  db: Db | Tx,
+  userIds: string[],
+): Promise<Map<string, NotificationPreferences>> {
+  const ids = [...new Set(userIds)];
+  if (ids.length === 0) return new Map();
   // One after the other: inside a transaction both go over its one connection anyway.
-  const [row] = await db
+  const rows = await db
     .select()
     .from(notificationPreferences)
-    .where(eq(notificationPreferences.userId, userId));
+    .where(inArray(notificationPreferences.userId, ids));
   const optOuts = await db
-    .select({ category: emailOptOuts.category })
+    .select({ userId: emailOptOuts.userId, category: emailOptOuts.category })
     .from(emailOptOuts)
-    .where(eq(emailOptOuts.userId, userId));
-  const prefs = fromRow(row);
-  const stopped = new Set(optOuts.map((o) => o.category));
-  for (const category of NOTIFICATION_CATEGORIES) {
-    if (stopped.has("all") || stopped.has(LINK_CATEGORY[category])) prefs.channels[category].email = false;
-  }
-  return prefs;
+    .where(inArray(emailOptOuts.userId, ids));
+  const rowOf = new Map(rows.map((row) => [row.userId, row]));
+  const stoppedOf = new Map<string, Set<string>>();
+  for (const o of optOuts) stoppedOf.set(o.userId, (stoppedOf.get(o.userId) ?? new Set()).add(o.category));
+  return new Map(
+    ids.map((id) => {
+      const prefs = fromRow(rowOf.get(id));
+      const stopped = stoppedOf.get(id) ?? new Set();
+      for (const category of NOTIFICATION_CATEGORIES) {
+        if (stopped.has("all") || stopped.has(LINK_CATEGORY[category]))
+          prefs.channels[category].email = false;
+      }
+      return [id, prefs];
+    }),
+  );
 }
 
 /**
@@ -89,7 +109,7 @@ export async function savePreferences(opts: {
   db: Db;
   userId: string;
   prefs: PreferencesToSave;
-}): Promise<NotificationPreferences> {
+}): Promise<PreferenceSettings> {
   const { db, userId, prefs } = opts;
   // A category the save does not carry (an older client's) keeps what is stored.
   const sent = NOTIFICATION_CATEGORIES.filter((c) => prefs.channels[c] !== undefined);
@@ -115,6 +135,13 @@ export async function savePreferences(opts: {
       await tx
         .delete(emailOptOuts)
         .where(and(eq(emailOptOuts.userId, userId), inArray(emailOptOuts.category, [...new Set(lifted)])));
+    if (prefs.readReceipts !== undefined) await setReadReceipts({ db: tx, userId, on: prefs.readReceipts });
   });
-  return preferencesOf(db, userId);
+  return settingsOf(db, userId);
+}
+
+/** What the preferences screen shows: the notification preferences and the chat's read receipts. */
+export async function settingsOf(db: Db, userId: string): Promise<PreferenceSettings> {
+  const prefs = await preferencesOf(db, userId);
+  return { ...prefs, readReceipts: await readReceiptsOf({ db, userId }) };
 }

@@ -62,12 +62,17 @@ export async function subscriptionsOf(db: Db | Tx, userId: string): Promise<Push
 
 /** Whether the member turned push on on any device: their notifications go there, not by email. */
 export async function hasPushSubscription(db: Db | Tx, userId: string): Promise<boolean> {
+  return (await withPushSubscription(db, [userId])).has(userId);
+}
+
+/** Which of these members turned push on on some device, in one query. */
+export async function withPushSubscription(db: Db | Tx, userIds: string[]): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
   const rows = await db
-    .select({ id: pushSubscriptions.id })
+    .selectDistinct({ userId: pushSubscriptions.userId })
     .from(pushSubscriptions)
-    .where(eq(pushSubscriptions.userId, userId))
-    .limit(1);
-  return rows.length > 0;
+    .where(inArray(pushSubscriptions.userId, [...new Set(userIds)]));
+  return new Set(rows.map((row) => row.userId));
 }
 
 // The push service says the subscription is gone (404/410): the browser dropped it.

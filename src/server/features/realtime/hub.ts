@@ -2,6 +2,7 @@ import { CLOSE_CODES, type ServerFrame } from "../../../shared/contracts/realtim
 import type { Db } from "../../db/client";
 import { localPresence, type Presence } from "../../platform/presence";
 import type { RealtimeEvent } from "../../platform/realtime-events";
+import { seenAudience } from "../chat/seen-by";
 import { groupMemberIds } from "../groups/queries";
 import { isBlockedPair } from "../safety/service";
 import { activeUserIds } from "../users/service";
@@ -74,6 +75,27 @@ export function createHub(db: Db, onError: (error: unknown) => void, presence: P
       case "group-message":
         sendTo(await groupAudience({ groupId: event.groupId }), event);
         return;
+      case "message-reactions": {
+        const { thread } = event;
+        const audience =
+          thread.kind === "group"
+            ? await groupAudience({ groupId: thread.groupId })
+            : await directAudience(...thread.memberIds);
+        sendTo(audience, event);
+        return;
+      }
+      case "group-pinned":
+        sendTo(await groupAudience({ groupId: event.groupId }), event);
+        return;
+      case "thread-read": {
+        if (byUser.size === 0) return;
+        // Chat decides who sees a member's read marks (both switches on, still in the group, no block).
+        const audience = await seenAudience({ db, readerId: event.readerId, thread: event.thread });
+        const thread =
+          event.thread.kind === "user" ? { kind: "user" as const, id: event.readerId } : event.thread;
+        sendTo(audience, { type: "seen", thread, readerId: event.readerId, readAt: event.readAt });
+        return;
+      }
       case "notification":
         sendTo(await activeAmong([event.userId]), { type: "notification", notification: event.notification });
         return;
@@ -82,6 +104,9 @@ export function createHub(db: Db, onError: (error: unknown) => void, presence: P
           type: "event-changed",
           eventId: event.eventId,
         });
+        return;
+      case "expenses-changed":
+        sendTo(await groupAudience({ eventId: event.eventId }), event);
         return;
       case "user-banned":
         closeWhere((c) => c.userId === event.userId, CLOSE_CODES.banned, "banned");

@@ -29,7 +29,7 @@ function parse(data: unknown): ClientFrame | null {
 // could reach a log); it is checked like a bearer token, bans and revoked sessions included.
 export function realtimeRoutes(hub: Hub): FastifyPluginAsync {
   return async (app) => {
-    const { db, sessionKeys } = app.deps;
+    const { db, sessionKeys, sessions } = app.deps;
     app.get("/ws", { websocket: true, config: { public: true } }, (socket, request) => {
       let connection: Connection | null = null;
       // One authentication per socket: a second auth frame (even while the first is being checked)
@@ -56,7 +56,7 @@ export function realtimeRoutes(hub: Hub): FastifyPluginAsync {
         }
         authenticating = true;
         clearTimeout(timer);
-        void resolveAccessToken({ db, keys: sessionKeys, token: frame.token })
+        void resolveAccessToken({ db, keys: sessionKeys, token: frame.token, cache: sessions })
           .then((result) => {
             if (!result.ok) {
               return refuse(

@@ -13,6 +13,9 @@ export type AuditAction =
   // A reported review (issue 27 item 6): kept up, or hidden from everyone.
   | "keep-review"
   | "hide-review"
+  // A reported chat message (issue 28 item 6): its reports dismissed, or the message removed.
+  | "dismiss-message-reports"
+  | "remove-message"
   // A member's own data (ADR 0025): the member, or an admin on their request, asked for it.
   | "request-data-export"
   | "delete-account";

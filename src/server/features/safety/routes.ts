@@ -9,7 +9,7 @@ import { presentBlockedMember } from "./presenter";
 import { blockedBy, blockMember, flagMember, unblockMember } from "./service";
 
 export const safetyRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, storage } = app.deps;
+  const { db, storage, events } = app.deps;
   const tags = ["safety"];
 
   route(app, endpoints.flagMember, {
@@ -25,7 +25,12 @@ export const safetyRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, endpoints.blockMember, {
     tags,
     handler: async (request) => {
-      await blockMember({ db, blockerId: requireViewer(request).userId, userId: request.params.userId });
+      await blockMember({
+        db,
+        events,
+        blockerId: requireViewer(request).userId,
+        userId: request.params.userId,
+      });
       return done(SAFETY_MESSAGES.blocked);
     },
   });
@@ -33,7 +38,11 @@ export const safetyRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, endpoints.unblockMember, {
     tags,
     handler: async (request) => {
-      await unblockMember({ db, blockerId: requireViewer(request).userId, userId: request.params.userId });
+      await unblockMember({
+        events,
+        blockerId: requireViewer(request).userId,
+        userId: request.params.userId,
+      });
       return done(SAFETY_MESSAGES.unblocked);
     },
   });

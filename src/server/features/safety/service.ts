@@ -4,7 +4,9 @@ import { MEMBER_NOT_FOUND, SAFETY_MESSAGES } from "../../../shared/texts";
 import type { Db, Tx } from "../../db/client";
 import { personColumns } from "../../db/member-columns";
 import { blocks, flags, users } from "../../db/schema";
+import { memberBlocked, memberUnblocked } from "../../domain/safety";
 import { authorize, badRequest, conflict, notFound } from "../../platform/errors";
+import type { DomainEvents } from "../../platform/events/outbox";
 import { canBlock, canFlag } from "./policy";
 
 async function activeMember(db: Db, userId: string) {
@@ -53,22 +55,42 @@ export async function flagMember(opts: {
   if (inserted.length === 0) throw conflict(SAFETY_MESSAGES.flagDuplicate);
 }
 
-export async function blockMember(opts: { db: Db; blockerId: string; userId: string }): Promise<void> {
+// Blocking again changes nothing and records nothing; a new block's consequences (follows ended,
+// discovery told) are its subscribers'.
+export async function blockMember(opts: {
+  db: Db;
+  events: DomainEvents;
+  blockerId: string;
+  userId: string;
+}): Promise<void> {
   const { db, blockerId, userId } = opts;
   authorize(canBlock(blockerId, userId), badRequest(SAFETY_MESSAGES.blockSelf));
   await activeMember(db, userId);
-  // Blocks are read with every matching request, so no in-memory copy needs telling.
-  await db.insert(blocks).values({ blockerId, blockedId: userId }).onConflictDoNothing();
+  await opts.events.commit(async (tx, record) => {
+    const inserted = await tx
+      .insert(blocks)
+      .values({ blockerId, blockedId: userId })
+      .onConflictDoNothing()
+      .returning({ id: blocks.blockedId });
+    if (inserted.length) record(memberBlocked.of({ blockerId, blockedId: userId }));
+  });
 }
 
 // Only the blocker can lift a block.
-export async function unblockMember(opts: { db: Db; blockerId: string; userId: string }): Promise<void> {
-  const { db, blockerId, userId } = opts;
-  const removed = await db
-    .delete(blocks)
-    .where(and(eq(blocks.blockerId, blockerId), eq(blocks.blockedId, userId)))
-    .returning({ id: blocks.blockedId });
-  if (removed.length === 0) throw notFound(SAFETY_MESSAGES.notBlocked);
+export async function unblockMember(opts: {
+  events: DomainEvents;
+  blockerId: string;
+  userId: string;
+}): Promise<void> {
+  const { blockerId, userId } = opts;
+  await opts.events.commit(async (tx, record) => {
+    const removed = await tx
+      .delete(blocks)
+      .where(and(eq(blocks.blockerId, blockerId), eq(blocks.blockedId, userId)))
+      .returning({ id: blocks.blockedId });
+    if (removed.length === 0) throw notFound(SAFETY_MESSAGES.notBlocked);
+    record(memberUnblocked.of({ blockerId, blockedId: userId }));
+  });
 }
 
 export async function blockedBy(opts: { db: Db; blockerId: string }) {

@@ -8,3 +8,7 @@ export const canSeePrivateDetails = (viewer: Viewer, userId: string) =>
 
 // A banned member's profile is visible to admins alone.
 export const canSeeBanned = (viewer: Viewer) => viewer.role === "admin";
+
+// A member's UPI ID is theirs to see on their profile; the members of a group see each other's on
+// its costs only (features/expenses), never on a profile.
+export const canSeeOwnUpiId = (viewer: Viewer, userId: string) => viewer.userId === userId;

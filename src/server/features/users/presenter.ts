@@ -1,7 +1,7 @@
 import type { EventSummary, User } from "../../../shared/contracts/users";
 import { imageUrl, type Storage } from "../../platform/storage";
 import type { Viewer } from "../auth/session-service";
-import { canSeePrivateDetails } from "./policy";
+import { canSeeOwnUpiId, canSeePrivateDetails } from "./policy";
 import type { EventSummaryRow, UserProfile } from "./service";
 
 export function presentEventSummary(storage: Storage, row: EventSummaryRow): EventSummary {
@@ -47,6 +47,7 @@ export function presentUser(storage: Storage, profile: UserProfile, viewer: View
     currentLocation: { city: user.currentCity, country: user.currentCountry },
     location: `${user.currentCity}, ${user.currentCountry}`,
     ...(privileged ? { mobileNo: user.mobileNo, dateOfBirth: user.dateOfBirth, email: user.email } : {}),
+    ...(canSeeOwnUpiId(viewer, user.id) ? { upiId: user.upiId } : {}),
     createdAt: user.createdAt.toISOString(),
     role: user.role,
     isBanned: user.isBanned,

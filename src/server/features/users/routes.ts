@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as endpoints from "../../../shared/endpoints/users";
-import { ok } from "../../platform/envelope";
+import { UPI_MESSAGES } from "../../../shared/texts";
+import { ok, okWithMessage } from "../../platform/envelope";
 import { route } from "../../platform/route";
 import { requireViewer } from "../auth/guard";
 import { presentUser } from "./presenter";
-import { viewProfile } from "./service";
+import { updateOwnProfile, viewProfile } from "./service";
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, endpoints.getUser, {
@@ -13,6 +14,15 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = requireViewer(request);
       const profile = await viewProfile({ db: app.deps.db, viewer, userId: request.params.id });
       return ok(presentUser(app.deps.storage, profile, viewer));
+    },
+  });
+
+  route(app, endpoints.updateMyProfile, {
+    tags: ["users"],
+    handler: async (request) => {
+      const viewer = requireViewer(request);
+      const saved = await updateOwnProfile({ db: app.deps.db, viewer, input: request.body });
+      return okWithMessage(saved.upiId ? UPI_MESSAGES.saved : UPI_MESSAGES.cleared, saved);
     },
   });
 };

@@ -1,10 +1,11 @@
 import { and, asc, desc, eq, inArray, isNotNull, lt, ne, or } from "drizzle-orm";
 import { unansweredQuiz } from "../../../shared/onboarding";
-import { DELETED_MEMBER, MEMBER_NOT_FOUND } from "../../../shared/texts";
+import { DELETED_MEMBER, MEMBER_NOT_FOUND, UPI_MESSAGES } from "../../../shared/texts";
+import { readUpiId } from "../../../shared/upi";
 import type { Db, Tx } from "../../db/client";
 import { events, participants, userImages, users } from "../../db/schema";
-import { deleteStoredImages } from "../../platform/database-storage";
-import { notFound } from "../../platform/errors";
+import { deleteStoredImages, unnamedImageKeys } from "../../platform/database-storage";
+import { badRequest, notFound } from "../../platform/errors";
 import type { Viewer } from "../auth/session-service";
 import { followState } from "../follows/service";
 import { isBlockedPair } from "../safety/service";
@@ -47,6 +48,17 @@ export async function activeUserIds(opts: { db: Db; userIds: string[] }): Promis
     .from(users)
     .where(and(inArray(users.id, opts.userIds), eq(users.isBanned, false)));
   return rows.map((r) => r.id);
+}
+
+// Whether the member shows and sees read marks in chat (issue 28 item 3); chat reads the column in
+// its own queries of who has read a thread.
+export async function readReceiptsOf(opts: { db: Db | Tx; userId: string }): Promise<boolean> {
+  const [row] = await opts.db.select({ on: users.readReceipts }).from(users).where(eq(users.id, opts.userId));
+  return row?.on ?? true;
+}
+
+export async function setReadReceipts(opts: { db: Db | Tx; userId: string; on: boolean }): Promise<void> {
+  await opts.db.update(users).set({ readReceipts: opts.on }).where(eq(users.id, opts.userId));
 }
 
 export async function findUser(opts: { db: Db; userId: string }): Promise<UserRow | null> {
@@ -115,6 +127,24 @@ export async function viewProfile(opts: { db: Db; viewer: Viewer; userId: string
   return profile;
 }
 
+// The member changes their own profile: their UPI ID (issue 28 item 7), already checked for form by
+// the contract; blank removes it. Answers what is stored now.
+export async function updateOwnProfile(opts: {
+  db: Db;
+  viewer: Viewer;
+  input: { upiId: string };
+}): Promise<{ upiId: string | null }> {
+  const { db, viewer, input } = opts;
+  const read = readUpiId(input.upiId);
+  if (!read.ok) throw badRequest(UPI_MESSAGES.invalid);
+  const [row] = await db
+    .update(users)
+    .set({ upiId: read.upiId })
+    .where(eq(users.id, viewer.userId))
+    .returning({ upiId: users.upiId });
+  return { upiId: row?.upiId ?? null };
+}
+
 // Deletes a member's profile (ADR 0025), in the deletion's transaction: every personal field is
 // erased, the sign-in identity unlinked (the same Google or development account signing in again
 // meets onboarding as a new member), the profile pictures deleted with their stored bytes, and the
@@ -146,6 +176,7 @@ export async function eraseProfile(opts: { tx: Tx; userId: string; now: Date }):
       isBanned: true,
       trustVerification: false,
       socialLinks: {},
+      upiId: null,
       ...unansweredQuiz(),
       profileDetails: {},
       deletedAt: now,
@@ -154,19 +185,9 @@ export async function eraseProfile(opts: { tx: Tx; userId: string; now: Date }):
   const keys = [user?.avatar, ...pictures.map((p) => p.image)].filter(
     (key): key is string => Boolean(key) && !key!.startsWith("/"),
   );
-  // Content-addressed: the same picture may be another member's too (or an event's cover); those stay.
-  const unique = [...new Set(keys)];
-  if (unique.length === 0) return [];
-  const [avatars, others, covers] = await Promise.all([
-    tx.select({ key: users.avatar }).from(users).where(inArray(users.avatar, unique)),
-    tx.select({ key: userImages.image }).from(userImages).where(inArray(userImages.image, unique)),
-    tx.select({ key: events.image }).from(events).where(inArray(events.image, unique)),
-  ]);
-  const shared = new Set([...avatars, ...others, ...covers].map((row) => row.key));
-  return deleteStoredImages(
-    tx,
-    unique.filter((key) => !shared.has(key)),
-  );
+  // Content-addressed: the same picture may be another member's too (or an event's cover, a chat
+  // photo); those stay.
+  return deleteStoredImages(tx, await unnamedImageKeys(tx, keys));
 }
 
 // Members who deleted their account before `before` (for the prune of the flags kept about them).

@@ -6,6 +6,7 @@ export { FlagDetailPage } from "./pages/flag-detail-page";
 export { FlagsPage } from "./pages/flags-page";
 export { MatchPairPage } from "./pages/match-pair-page";
 export { MatchmakingPage } from "./pages/matchmaking-page";
+export { MessageFlagsPage } from "./pages/message-flags-page";
 export { ReviewFlagsPage } from "./pages/review-flags-page";
 export { UserMatchesPage } from "./pages/user-matches-page";
 export { AdminUserProfilePage } from "./pages/user-profile-page";

@@ -17,6 +17,7 @@ import {
   UserCheck,
   UserPlus,
   UserX,
+  Wallet,
 } from "lucide";
 import { Icon, type IconNode } from "../../components/icon";
 import { IconBadge } from "../../components/icon-badge";
@@ -45,6 +46,7 @@ const KIND_STYLE: Record<NotificationKind, { icon: IconNode; tone: string }> = {
   no_show_overturned: { icon: UserCheck, tone: "bg-emerald-100 text-emerald-700" },
   host_listed: { icon: CalendarPlus, tone: "bg-brand-100 text-brand-700" },
   new_near_you: { icon: MapPin, tone: "bg-emerald-100 text-emerald-700" },
+  payment_recorded: { icon: Wallet, tone: "bg-emerald-100 text-emerald-700" },
   new_message: { icon: MessageCircle, tone: "bg-sky-100 text-sky-700" },
 };
 

@@ -52,7 +52,9 @@ function installBrowser(permission: NotificationPermission, answer: Notification
       return b.subscription;
     }),
   };
+  // An activated worker, as once the app's service worker has installed.
   const registration = {
+    active: { state: "activated" },
     pushManager: { getSubscription: async () => b.subscription, subscribe: b.subscribe },
   };
   Object.defineProperty(window, "Notification", {

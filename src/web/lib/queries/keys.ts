@@ -27,4 +27,15 @@ export const chatKeys = {
   direct: (userId: string) => ["message", "conversation", userId] as const,
   groups: ["group", "mine"] as const,
   group: (eventId: string) => ["group", "messages", eventId] as const,
+  // Who has read a thread (a conversation by the other member's id, a group by its id) and a group's
+  // pinned message (issue 28): under the threads' prefixes, so a reconnect reads them again too.
+  seen: (kind: "user" | "group", id: string) =>
+    (kind === "user" ? ["message", "seen", id] : ["group", "seen", id]) as readonly string[],
+  pinned: (eventId: string) => ["group", "pinned", eventId] as const,
+};
+
+// A group's costs (issue 28 item 7), by its event: under the group prefix, so a reconnect reads them
+// again, and an "expenses-changed" frame refetches them.
+export const expenseKeys = {
+  costs: (eventId: string) => ["group", "costs", eventId] as const,
 };

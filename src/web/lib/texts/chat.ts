@@ -46,7 +46,8 @@ export const THREAD_TEXTS = {
   sending: "Sending",
   counter: (used: string, max: string) => `${used} / ${max}`,
   composerHint: "Enter to send, Shift + Enter for a new line",
-  composerOffline: "You're offline. You can send messages again once you're back online.",
+  // Offline, messages wait in the outbox (issue 28 item 5) and go once the connection returns.
+  composerOffline: "You're offline. Messages you send now wait here and go once you're back online.",
   // RSVP poll card
   rsvpPoll: "RSVP poll",
   going: "Going",

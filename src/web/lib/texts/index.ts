@@ -11,10 +11,14 @@ import { PEOPLE_SPEC_TEXTS } from "./people";
 import { PROFILE_SPEC_TEXTS } from "./profile-spec";
 
 export { NOT_ANSWERED } from "./admin";
+export { ADMIN_MESSAGE_FLAG_TEXTS } from "./admin-message-flags";
 export { ATTENDANCE_TEXTS } from "./attendance";
 export { CHAT_LIST_TEXTS, THREAD_TEXTS } from "./chat";
+export { OUTBOX_TEXTS, PIN_TEXTS, READ_RECEIPT_TEXTS, SEEN_TEXTS } from "./chat-status";
 export { COMMON_TEXTS } from "./common";
+export { COSTS_LINK_TEXTS } from "./costs-link";
 export { EVENT_TEXTS, eventsHostedLabel, ratingLabel } from "./events";
+export { COST_TEXTS } from "./expenses";
 export { FOLLOW_TEXTS } from "./follow";
 export { CHECK_TEXTS } from "./home";
 // The listings screens (/listing, the joined-event detail, /listing/input, /request).
@@ -32,6 +36,13 @@ export {
   SEEKER_VIEW_TEXTS,
   UPCOMING_CARD_TEXTS,
 } from "./listings";
+export {
+  ALBUM_TEXTS,
+  MESSAGE_ACTION_TEXTS,
+  PHOTO_TEXTS,
+  REACTION_TEXTS,
+  REPLY_TEXTS,
+} from "./message-actions";
 export { MY_DATA_TEXTS } from "./my-data";
 export { NOTIFICATION_TEXTS, PUSH_TEXTS } from "./notifications";
 export {
@@ -46,6 +57,7 @@ export {
 } from "./people";
 export { BLOCKED_TEXTS, NOT_FULL_LINK } from "./profile";
 export { ADMIN_REVIEW_FLAG_TEXTS, REVIEW_LIST_TEXTS, REVIEW_TEXTS } from "./reviews";
+export { UPI_ID_TEXTS } from "./upi-id";
 
 export const TEXTS = {
   ...AUTH_SPEC_TEXTS,

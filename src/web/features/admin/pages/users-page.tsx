@@ -2,6 +2,7 @@ import { QueryError } from "../../../components/load-error";
 import { PageHeader } from "../../../components/page-header";
 import { ADMIN_USERS_TEXTS } from "../../../lib/texts";
 import { FailedJobsLink } from "../jobs/components/failed-jobs-link";
+import { MessageFlagsLink } from "../messages/components/message-flags-link";
 import { useFlaggedUsers } from "../people/api";
 import { FlagSummary } from "../people/components/flag-summary";
 import { MemberDirectory } from "../people/components/member-directory";
@@ -30,6 +31,7 @@ export function AdminUsersPage() {
       )}
       <FailedJobsLink className="mb-5" />
       <ReviewFlagsLink className="mb-5" />
+      <MessageFlagsLink className="mb-5" />
       <MemberDirectory filters={filters} linkTo={profilePath} />
     </>
   );

@@ -9,7 +9,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { companionKeys } from "../../../lib/queries/companions";
-import { TEXTS } from "../../../lib/texts";
+import { OUTBOX_TEXTS, TEXTS } from "../../../lib/texts";
 import { type Call, fail, keyOf, never, ok } from "../../../test/api-stub";
 import { last, person } from "../../../test/fixtures/inbox";
 import { makeUser } from "../../../test/fixtures/users";
@@ -76,7 +76,7 @@ describe("direct chat", () => {
     const theirs = first.closest("div.rounded-2xl");
     expect(mine).toHaveClass("bg-brand-700");
     expect(theirs).toHaveClass("bg-white");
-    expect(mine?.parentElement?.parentElement).toHaveClass("justify-end");
+    expect(mine?.closest("[data-message-id]")).toHaveClass("justify-end");
   });
 
   it("marks the conversation read once it has loaded", async () => {
@@ -104,7 +104,11 @@ describe("direct chat", () => {
     expect(sends(calls)).toHaveLength(0);
     await user.keyboard("{Enter}");
     await waitFor(() => expect(box()).toHaveValue(""));
-    expect(sends(calls)[0]?.body).toEqual({ content: "See you there\nBring snacks" });
+    // With the client id the outbox made for it (issue 28 item 5): a resend is stored once.
+    expect(sends(calls)[0]?.body).toEqual({
+      content: "See you there\nBring snacks",
+      clientId: expect.any(String),
+    });
     const region = await log();
     expect(within(region).getByText(/See you there/).textContent).toBe("See you there\nBring snacks");
   });
@@ -148,15 +152,23 @@ describe("direct chat", () => {
     expect(sends(calls)).toHaveLength(0);
   });
 
-  it("keeps the draft and shows the server's message when sending fails", async () => {
-    stubThread({ [keyOf(sendDirectMessage, { userId: "u2" })]: fail(404, "We could not find that member.") });
+  it("shows the server's refusal under the message, which the member can discard", async () => {
+    const calls = stubThread({
+      [keyOf(sendDirectMessage, { userId: "u2" })]: fail(404, "We could not find that member."),
+    });
     const user = userEvent.setup();
     renderThread("/chats/user/u2");
     await log();
     await user.click(box());
     await user.keyboard("Are you coming?{Enter}");
-    expect(await screen.findByRole("alert")).toHaveTextContent("We could not find that member.");
-    expect(box()).toHaveValue("Are you coming?");
+    const refusal = await screen.findByRole("alert");
+    expect(refusal).toHaveTextContent(OUTBOX_TEXTS.failed("We could not find that member."));
+    expect(within(await log()).getByText("Are you coming?")).toBeInTheDocument();
+    // Refused is final: it is not sent again by itself.
+    expect(sends(calls)).toHaveLength(1);
+    await user.click(within(refusal).getByRole("button", { name: OUTBOX_TEXTS.discardLabel }));
+    expect(within(await log()).queryByText("Are you coming?")).not.toBeInTheDocument();
+    expect(window.localStorage.getItem("meetup.outbox")).toBeNull();
   });
 
   it("invites a first hello when there are no messages yet", async () => {

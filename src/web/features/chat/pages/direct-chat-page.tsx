@@ -12,10 +12,14 @@ import { THREAD_TEXTS } from "../../../lib/texts";
 import { type Companion, isMemberDeleted, useConversation, useSendDirect } from "../api";
 import { Composer, type ComposerHandle } from "../components/thread/composer";
 import { MessageList } from "../components/thread/message-list";
+import { useRenderStatus, withPending } from "../components/thread/message-status";
 import { ThreadFrame, ThreadHeader, useDocumentTitle } from "../components/thread/thread-frame";
 import { ThreadEmpty, ThreadError, ThreadSkeleton } from "../components/thread/thread-states";
 import type { ThreadMessage } from "../components/thread/types";
 import { useMarkThreadRead } from "../components/thread/use-mark-read";
+import { useThreadExtras } from "../components/thread/use-thread-extras";
+import { useOutbox } from "../outbox/use-outbox";
+import { useSeenBy } from "../seen-pin-api";
 
 /**
  * /chats/user/{userId}: a one-to-one conversation (SPEC 2 "/chat", SPEC 4 "Chat"). With a member who
@@ -33,7 +37,14 @@ export function DirectChatPage() {
   const list = useQuery({ ...companionsQuery(), enabled: other.isError, staleTime: 0 });
   const thread = useConversation(userId);
   const send = useSendDirect(userId);
+  // Written messages go through the outbox: kept on the device until the server has them (issue 28).
+  const outbox = useOutbox(useMemo(() => ({ kind: "user" as const, userId }), [userId]));
   const composer = useRef<ComposerHandle>(null);
+  // Photos, replies and reactions (issue 28 items 1 and 2).
+  const extras = useThreadExtras(
+    useMemo(() => ({ kind: "user" as const, userId }), [userId]),
+    { composer },
+  );
   const deleted =
     knownDeleted || isMemberDeleted(send.error) || (other.isError && isDeletedIn(list.data, userId));
 
@@ -42,23 +53,36 @@ export function DirectChatPage() {
   useDocumentTitle(name || THREAD_TEXTS.directTitle);
   useMarkThreadRead("user", userId, thread.data?.at(-1)?._id);
 
-  const messages = useMemo<ThreadMessage[]>(
-    () =>
-      (thread.data ?? []).map((m) => {
-        // The thread holds two members: whatever the other did not send is one's own.
-        const mine = m.senderId !== userId;
-        return {
-          id: m._id,
-          mine,
-          sender: mine
-            ? { id: m.senderId, name: THREAD_TEXTS.you, avatar: null }
-            : { id: m.senderId, name: name || THREAD_TEXTS.directTitle, avatar },
-          content: m.content,
-          createdAt: m.createdAt,
-        };
-      }),
-    [thread.data, userId, name, avatar],
-  );
+  const messages = useMemo<ThreadMessage[]>(() => {
+    const stored = (thread.data ?? []).map((m) => {
+      // The thread holds two members: whatever the other did not send is one's own.
+      const mine = m.senderId !== userId;
+      return {
+        id: m._id,
+        mine,
+        sender: mine
+          ? { id: m.senderId, name: THREAD_TEXTS.you, avatar: null }
+          : { id: m.senderId, name: name || THREAD_TEXTS.directTitle, avatar },
+        content: m.content,
+        createdAt: m.createdAt,
+        image: m.image ?? null,
+        replyTo: m.replyTo ?? null,
+        reactions: m.reactions ?? [],
+        removed: m.removed ?? false,
+      };
+    });
+    const clientIds = new Set((thread.data ?? []).flatMap((m) => (m.clientId ? [m.clientId] : [])));
+    return withPending(stored, clientIds, outbox.pending, { id: "", name: THREAD_TEXTS.you, avatar: null });
+  }, [thread.data, userId, name, avatar, outbox.pending]);
+  // "Seen" under one's newest message the other member has read (read receipts on for both).
+  const seen = useSeenBy("user", userId, !deleted && thread.data !== undefined);
+  const renderStatus = useRenderStatus({
+    messages,
+    pending: outbox.pending,
+    discard: outbox.discard,
+    readers: seen.data?.readers,
+    mode: "direct",
+  });
 
   const location = deleted ? undefined : other.data?.currentLocation;
   const subtitle = location ? [location.city, location.country].filter(Boolean).join(", ") : undefined;
@@ -77,7 +101,17 @@ export function DirectChatPage() {
   const footer = deleted ? (
     <DeletedNotice />
   ) : (
-    thread.data && <Composer ref={composer} onSend={(content) => send.mutateAsync(content)} />
+    thread.data && (
+      <Composer
+        ref={composer}
+        quote={extras.quote}
+        attach={extras.attach}
+        onSend={async (content) => {
+          outbox.send(content, extras.replyTo ? { replyTo: extras.replyTo } : {});
+          extras.replied();
+        }}
+      />
+    )
   );
 
   if (thread.isError && !thread.data) {
@@ -94,6 +128,9 @@ export function DirectChatPage() {
         <MessageList
           messages={messages}
           label={THREAD_TEXTS.directLog(name || THREAD_TEXTS.directTitle)}
+          renderStatus={renderStatus}
+          // A conversation with a member who deleted their account takes no more reactions.
+          interactions={deleted ? undefined : extras.interactions}
           empty={
             <ThreadEmpty
               icon={Hand}

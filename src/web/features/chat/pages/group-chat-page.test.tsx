@@ -291,4 +291,19 @@ describe("group chat", () => {
     expect(await screen.findByText("No messages yet. Say hello to the group!")).toBeInTheDocument();
     expect(screen.getByRole("textbox", { name: "Message" })).toBeInTheDocument();
   });
+
+  // Issue 28 item 7: a Go Dutch or Split the Amount experience's members reach its costs from here.
+  it("links its members to the costs of a shared-cost experience, and nobody to those of a fee", async () => {
+    stubGroup(seekerEvent({ paymentType: "split" }));
+    const view = renderThread(PATH);
+    const costs = await screen.findByRole("link", { name: /^Costs of Coorg coffee estate weekend/ });
+    expect(costs).toHaveAttribute("href", "/chats/group/g1/e1/costs");
+    view.unmount();
+    stubGroup(seekerEvent({ paymentType: "fee" }));
+    renderThread(PATH);
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Coorg coffee estate weekend" }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: /^Costs of/ })).not.toBeInTheDocument();
+  });
 });

@@ -1,23 +1,33 @@
+import { isEventOver } from "@shared/event-rules";
 import { MESSAGES } from "@shared/texts";
-import { MessagesSquare } from "lucide";
-import { useCallback, useMemo, useState } from "react";
+import { Images, MessagesSquare, Pin, PinOff, Wallet } from "lucide";
+import { useCallback, useMemo, useRef, useState } from "react";
 import { useParams } from "react-router";
 import { EventImage } from "../../../components/event-image";
 import { ToastRegion, useToast } from "../../../components/toast";
+import { errorMessage } from "../../../lib/api";
 import { eventDays } from "../../../lib/format";
 import { useEventDetail } from "../../../lib/queries/events";
-import { THREAD_TEXTS } from "../../../lib/texts";
+import { ALBUM_TEXTS, COSTS_LINK_TEXTS, PIN_TEXTS, THREAD_TEXTS } from "../../../lib/texts";
 import { useUserId } from "../../../lib/use-session";
 import { useGroupMessages, useSendGroup } from "../api";
-import { Composer } from "../components/thread/composer";
+import { AlbumBar } from "../components/thread/album-link";
+import { Composer, type ComposerHandle } from "../components/thread/composer";
+import { HeaderPill } from "../components/thread/header-pill";
 import { HostTools } from "../components/thread/host-tools";
+import type { ExtraAction } from "../components/thread/message-actions";
 import { MessageList } from "../components/thread/message-list";
+import { useRenderStatus, withPending } from "../components/thread/message-status";
+import { PinnedBar } from "../components/thread/pinned-bar";
 import { ReviewCard } from "../components/thread/review-card";
 import { RsvpCard } from "../components/thread/rsvp-card";
 import { ThreadFrame, ThreadHeader, useDocumentTitle } from "../components/thread/thread-frame";
 import { ThreadEmpty, ThreadError, ThreadSkeleton } from "../components/thread/thread-states";
 import type { RenderCard, ThreadMessage } from "../components/thread/types";
 import { useMarkThreadRead } from "../components/thread/use-mark-read";
+import { useThreadExtras } from "../components/thread/use-thread-extras";
+import { useOutbox } from "../outbox/use-outbox";
+import { usePin, usePinned, useSeenBy } from "../seen-pin-api";
 
 /**
  * /chats/group/{groupId}/{eventId}: an event's group chat (SPEC 2 "/chat", SPEC 4 "Chat", "Role per
@@ -32,22 +42,69 @@ export function GroupChatPage() {
   const { data: event, isPending: eventPending } = useEventDetail(eventId);
   const toasts = useToast();
   const [reviewed, setReviewed] = useState(false);
+  // Written messages go through the outbox: kept on the device until the server has them (issue 28).
+  const outbox = useOutbox(useMemo(() => ({ kind: "group" as const, eventId }), [eventId]));
+  const isHost = event?.role === "host";
+  // "Seen by" is the host's (on their own messages); the pinned message and the meeting point stay on top.
+  const seen = useSeenBy("group", groupId, isHost);
+  const pinned = usePinned(eventId, thread.data !== undefined);
+  const pin = usePin(eventId);
+  // Photos, replies and reactions (issue 28 items 1 and 2).
+  const composer = useRef<ComposerHandle>(null);
+  // The host pins a message from its actions (issue 28 item 4), or takes the pin down there.
+  const pinnedId = pinned.data?._id ?? null;
+  const { show: toast } = toasts;
+  const pinActions = useCallback(
+    (message: ThreadMessage): ExtraAction[] => {
+      const isPinned = message.id === pinnedId;
+      return [
+        {
+          label: isPinned ? PIN_TEXTS.unpin : PIN_TEXTS.pin,
+          icon: isPinned ? PinOff : Pin,
+          onSelect: () =>
+            pin.mutate(isPinned ? null : message.id, {
+              onError: (error) => toast({ tone: "error", text: errorMessage(error) }),
+            }),
+        },
+      ];
+    },
+    [pinnedId, pin.mutate, toast],
+  );
+  const extras = useThreadExtras(
+    useMemo(() => ({ kind: "group" as const, eventId }), [eventId]),
+    { composer, ...(isHost ? { more: pinActions } : {}) },
+  );
 
   const title = event?.name ?? THREAD_TEXTS.groupTitle;
   useDocumentTitle(title);
   useMarkThreadRead("group", groupId, thread.data?.at(-1)?._id);
 
-  const messages = useMemo<ThreadMessage[]>(
-    () =>
-      (thread.data ?? []).map((m) => ({
-        id: m._id,
-        mine: m.senderId._id === me,
-        sender: { id: m.senderId._id, name: m.senderId.name, avatar: m.senderId.avatar },
-        content: m.content,
-        createdAt: m.createdAt,
-      })),
-    [thread.data, me],
-  );
+  const messages = useMemo<ThreadMessage[]>(() => {
+    const stored = (thread.data ?? []).map((m) => ({
+      id: m._id,
+      mine: m.senderId._id === me,
+      sender: { id: m.senderId._id, name: m.senderId.name, avatar: m.senderId.avatar },
+      content: m.content,
+      createdAt: m.createdAt,
+      image: m.image ?? null,
+      replyTo: m.replyTo ?? null,
+      reactions: m.reactions ?? [],
+      removed: m.removed ?? false,
+    }));
+    const clientIds = new Set((thread.data ?? []).flatMap((m) => (m.clientId ? [m.clientId] : [])));
+    return withPending(stored, clientIds, outbox.pending, {
+      id: me ?? "",
+      name: THREAD_TEXTS.you,
+      avatar: null,
+    });
+  }, [thread.data, me, outbox.pending]);
+  const renderStatus = useRenderStatus({
+    messages,
+    pending: outbox.pending,
+    discard: outbox.discard,
+    readers: isHost ? seen.data?.readers : undefined,
+    mode: "group",
+  });
 
   const { show } = toasts;
   const onReviewed = useCallback(
@@ -80,25 +137,70 @@ export function GroupChatPage() {
   const memberCount =
     event && inGroup ? event.participants.filter((p) => p.requestStatus === "accepted").length + 1 : null;
   const subtitle = event
-    ? [
-        memberCount !== null && THREAD_TEXTS.members(memberCount),
-        eventDays(event),
-        // Where the group meets (issue 27): the event's members see it.
-        event.meetingPoint && THREAD_TEXTS.meetAt(event.meetingPoint.place),
-      ]
+    ? [memberCount !== null && THREAD_TEXTS.members(memberCount), eventDays(event)]
         .filter(Boolean)
         .join(" · ")
     : THREAD_TEXTS.groupSubtitle;
 
+  // A Go Dutch or Split the Amount experience's costs, for its members (issue 28 item 7).
+  const costsLink =
+    event && inGroup && event.paymentType !== "fee" ? (
+      <HeaderPill
+        to={`/chats/group/${encodeURIComponent(groupId)}/${encodeURIComponent(eventId)}/costs`}
+        icon={Wallet}
+        label={COSTS_LINK_TEXTS.label}
+        name={COSTS_LINK_TEXTS.name(title)}
+      />
+    ) : undefined;
+
+  // Once the experience has ended, its members' photos form its album (issue 28 item 1).
+  const albumTo =
+    event && inGroup && isEventOver(event)
+      ? `/chats/group/${encodeURIComponent(groupId)}/${encodeURIComponent(eventId)}/album`
+      : null;
+
   const header = (
-    <ThreadHeader
-      title={title}
-      subtitle={subtitle}
-      media={<EventImage shape="thumb" src={event?.image} className="size-11 shrink-0 rounded-xl" />}
-      to={`/event/${encodeURIComponent(eventId)}`}
-      linkLabel={THREAD_TEXTS.viewEvent(title)}
-      loading={eventPending && !thread.isError}
-    />
+    <>
+      <ThreadHeader
+        title={title}
+        subtitle={subtitle}
+        media={<EventImage shape="thumb" src={event?.image} className="size-11 shrink-0 rounded-xl" />}
+        to={`/event/${encodeURIComponent(eventId)}`}
+        linkLabel={THREAD_TEXTS.viewEvent(title)}
+        loading={eventPending && !thread.isError}
+        actions={
+          <>
+            {/* On a phone the header has no room left: the album is a bar under it instead. */}
+            {albumTo && (
+              <HeaderPill
+                to={albumTo}
+                icon={Images}
+                label={ALBUM_TEXTS.link}
+                name={ALBUM_TEXTS.linkLabel(title)}
+                wideOnly
+              />
+            )}
+            {costsLink}
+          </>
+        }
+      />
+      {albumTo && <AlbumBar to={albumTo} eventName={title} />}
+      {/* Where the group meets (issue 27; members see it) and the host's pinned message (issue 28). */}
+      {!thread.isError && (
+        <PinnedBar
+          meetingPoint={event?.meetingPoint ?? null}
+          area={event?.location ?? ""}
+          pinned={pinned.data ?? null}
+          canUnpin={isHost}
+          unpinning={pin.isPending}
+          onUnpin={() =>
+            pin.mutate(null, {
+              onError: (error) => toasts.show({ tone: "error", text: errorMessage(error) }),
+            })
+          }
+        />
+      )}
+    </>
   );
 
   if (thread.isError && !thread.data) {
@@ -118,7 +220,13 @@ export function GroupChatPage() {
         footer={
           thread.data && (
             <Composer
-              onSend={sendContent}
+              ref={composer}
+              quote={extras.quote}
+              attach={extras.attach}
+              onSend={async (content) => {
+                outbox.send(content, extras.replyTo ? { replyTo: extras.replyTo } : {});
+                extras.replied();
+              }}
               tools={event?.role === "host" ? <HostTools event={event} send={sendContent} /> : undefined}
             />
           )
@@ -131,6 +239,8 @@ export function GroupChatPage() {
             showNames
             hostId={event?.createdBy}
             renderCard={renderCard}
+            renderStatus={renderStatus}
+            interactions={extras.interactions}
             empty={<ThreadEmpty icon={MessagesSquare} text={THREAD_TEXTS.emptyGroup} />}
           />
         ) : (

@@ -4,13 +4,14 @@ import {
   type NotificationCategory,
   type NotificationChannel,
   type NotificationPreferences,
+  type PreferenceSettings,
 } from "@shared/contracts/preferences";
-import { BellRing, Moon } from "lucide";
+import { BellRing, CheckCheck, Moon } from "lucide";
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "../../../components/button";
 import { Field, inputClasses, Switch } from "../../../components/form-controls";
 import { TitledSection } from "../../../components/titled-section";
-import { NOTIFICATION_SETTINGS_TEXTS as T } from "../../../lib/texts";
+import { READ_RECEIPT_TEXTS, NOTIFICATION_SETTINGS_TEXTS as T } from "../../../lib/texts";
 import { ChannelSwitch } from "./channel-switch";
 
 const CHANNEL_LABEL: Record<NotificationChannel, string> = { push: T.push, email: T.email };
@@ -22,18 +23,18 @@ const QUIET_ENDS = [
 ] as const;
 
 /**
- * The four kinds x push and email, then quiet hours; Save sends the whole choice. Every kind has
- * both: messages by email are one digest per chat left unread (ADR 0017 "Preferences and quiet
- * hours"), which the kind's hint tells.
+ * The four kinds x push and email, then quiet hours, then the chat's read receipts (issue 28); Save
+ * sends the whole choice. Every kind has both: messages by email are one digest per chat left
+ * unread (ADR 0017 "Preferences and quiet hours"), which the kind's hint tells.
  */
 export function PreferencesForm({
   initial,
   busy,
   onSave,
 }: {
-  initial: NotificationPreferences;
+  initial: PreferenceSettings;
   busy: boolean;
-  onSave: (prefs: NotificationPreferences) => void;
+  onSave: (prefs: PreferenceSettings) => void;
 }) {
   const [prefs, setPrefs] = useState(initial);
   const ids = useId();
@@ -116,6 +117,19 @@ export function PreferencesForm({
             </Field>
           ))}
         </div>
+      </TitledSection>
+
+      <TitledSection title={READ_RECEIPT_TEXTS.title} icon={CheckCheck} size="form" className="space-y-2">
+        <Switch
+          id={`${ids}-receipts`}
+          label={READ_RECEIPT_TEXTS.label}
+          checked={prefs.readReceipts}
+          onChange={(readReceipts) => setPrefs((p) => ({ ...p, readReceipts }))}
+          describedBy={`${ids}-receipts-hint`}
+        />
+        <p id={`${ids}-receipts-hint`} className="text-sm text-gray-600">
+          {READ_RECEIPT_TEXTS.hint}
+        </p>
       </TitledSection>
 
       <Button type="submit" size="lg" fullWidth busy={busy}>

@@ -7,6 +7,7 @@ import { LinkList, type LinkRowItem } from "../components/link-list";
 import { ProfileHero } from "../components/profile-hero";
 import { ProfileScreen } from "../components/profile-screen";
 import { HeroSkeleton, RowsSkeleton } from "../components/profile-skeletons";
+import { UpiIdForm } from "../upi-id/upi-id-form";
 
 // SPEC 2: the first three sections are shown as done, Trust & Safety as not done.
 const SECTIONS: LinkRowItem[] = [
@@ -66,7 +67,10 @@ export function AccountDetailsPage() {
               <Stat label={PROFILE_TEXTS.hostRating} value={hostRatingText(user.hostRating)} icon={Star} />
             </dl>
           </ProfileHero>
-          <LinkList label={PROFILE_TEXTS.accountSections} items={SECTIONS} />
+          <div className="space-y-6">
+            <LinkList label={PROFILE_TEXTS.accountSections} items={SECTIONS} />
+            <UpiIdForm userId={user._id} upiId={user.upiId ?? null} />
+          </div>
         </div>
       )}
     </ProfileScreen>

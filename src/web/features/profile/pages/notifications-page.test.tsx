@@ -4,7 +4,7 @@ import { MESSAGE_EMAIL_AFTER_MINUTES } from "@shared/limits";
 import { fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
-import { NOTIFICATION_SETTINGS_TEXTS as T } from "../../../lib/texts";
+import { READ_RECEIPT_TEXTS, NOTIFICATION_SETTINGS_TEXTS as T } from "../../../lib/texts";
 import { answer, fail, HttpResponse, keyOf, ok } from "../../../test/api-stub";
 import { renderProfile, signIn, stubApi } from "../test/fixtures";
 
@@ -12,6 +12,7 @@ const on = { push: true, email: true };
 const saved = {
   channels: { requests: on, messages: on, reminders: on, eventUpdates: on, newNearYou: on },
   quietHours: { enabled: true, start: "22:00", end: "08:00" },
+  readReceipts: true,
 };
 
 beforeEach(() => {
@@ -76,8 +77,22 @@ describe("/profile/notifications", () => {
           newNearYou: on,
         },
         quietHours: { enabled: true, start: "23:30", end: "07:00" },
+        readReceipts: true,
       },
     ]);
+  });
+
+  it("turns read receipts off for the chat (issue 28), saved with the rest", async () => {
+    const puts = stubPreferences();
+    renderProfile("/profile/notifications");
+    const receipts = await screen.findByRole("switch", { name: READ_RECEIPT_TEXTS.label });
+    expect(receipts).toHaveAttribute("aria-checked", "true");
+    expect(receipts).toHaveAccessibleDescription(READ_RECEIPT_TEXTS.hint);
+    const user = userEvent.setup();
+    await user.click(receipts);
+    await user.click(screen.getByRole("button", { name: T.save }));
+    expect(await screen.findByText(T.saved)).toBeInTheDocument();
+    expect(puts).toEqual([{ ...saved, readReceipts: false }]);
   });
 
   it("turns quiet hours off (the times rest) and shows the server's refusal in an error toast", async () => {

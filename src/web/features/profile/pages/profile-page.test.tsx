@@ -90,7 +90,10 @@ describe("/profile", () => {
         return true;
       },
     };
-    const registration = { pushManager: { getSubscription: async () => (subscribed ? subscription : null) } };
+    const registration = {
+      active: { state: "activated" },
+      pushManager: { getSubscription: async () => (subscribed ? subscription : null) },
+    };
     vi.stubGlobal("Notification", { permission: "granted" });
     vi.stubGlobal("PushManager", () => {});
     Object.defineProperty(navigator, "serviceWorker", {
@@ -113,6 +116,33 @@ describe("/profile", () => {
         token: "tok",
         body: { endpoint },
       });
+    } finally {
+      Reflect.deleteProperty(navigator, "serviceWorker");
+    }
+  });
+
+  it("signs out while the service worker is still installing (its `ready` not yet settled)", async () => {
+    // The first visit's worker precaches the app; on a busy phone that takes a while, and Logout
+    // once waited on it (CI: the button spun past the journey's ten seconds).
+    const registration = {
+      installing: { state: "installing" },
+      pushManager: { getSubscription: async () => null },
+    };
+    vi.stubGlobal("Notification", { permission: "granted" });
+    vi.stubGlobal("PushManager", () => {});
+    Object.defineProperty(navigator, "serviceWorker", {
+      configurable: true,
+      value: { getRegistration: async () => registration, ready: new Promise(() => {}) },
+    });
+    try {
+      const calls = stubApi();
+      const { router } = renderProfile("/profile");
+      await screen.findByRole("heading", { name: "Asha Rao" });
+      await userEvent.setup().click(screen.getByRole("button", { name: "Logout" }));
+      await waitFor(() => expect(router.state.location.pathname).toBe("/signin"));
+      expect(
+        calls.filter((call) => call.method !== "GET").map((call) => `${call.method} ${call.url}`),
+      ).toEqual([keyOf(logoutEndpoint)]);
     } finally {
       Reflect.deleteProperty(navigator, "serviceWorker");
     }

@@ -1,36 +1,18 @@
-import { ChevronRight, MailWarning } from "lucide";
-import { Icon } from "../../../../components/icon";
-import { Link } from "../../../../components/link";
-import { cn } from "../../../../lib/cn";
+import { MailWarning } from "lucide";
 import { ADMIN_JOBS_TEXTS } from "../../../../lib/texts";
+import { QueueLink } from "../../queue-link";
 import { useFailedJobs } from "../api";
 
-/**
- * The admin home's way to /admin/jobs: "Failed deliveries (N)", amber while something failed. The
- * count is left out while it loads or when it cannot be read (the screen itself says why).
- */
+/** The admin home's way to /admin/jobs: "Failed deliveries (N)", amber while something failed. */
 export function FailedJobsLink({ className }: { className?: string }) {
-  const failed = useFailedJobs();
-  const count = failed.data?.length;
-  const alarming = count !== undefined && count > 0;
+  const count = useFailedJobs().data?.length;
   return (
-    <Link
+    <QueueLink
       to="/admin/jobs"
-      className={cn(
-        "flex min-h-11 items-center gap-3 rounded-2xl border py-2 pr-3 pl-4 text-base font-semibold transition-colors focus-ring",
-        alarming
-          ? "border-amber-200 bg-amber-50 text-amber-950 hover:bg-amber-100"
-          : "border-gray-200/80 bg-white text-gray-900 hover:bg-stone-50",
-        className,
-      )}
-    >
-      <Icon
-        node={MailWarning}
-        aria-hidden="true"
-        className={cn("size-5 shrink-0", alarming ? "text-amber-700" : "text-gray-500")}
-      />
-      <span className="min-w-0 flex-1">{ADMIN_JOBS_TEXTS.link(count)}</span>
-      <Icon node={ChevronRight} aria-hidden="true" className="size-4 shrink-0" />
-    </Link>
+      icon={MailWarning}
+      label={ADMIN_JOBS_TEXTS.link(count)}
+      count={count}
+      className={className}
+    />
   );
 }

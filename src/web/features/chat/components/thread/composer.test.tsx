@@ -6,22 +6,22 @@ import { goOffline, goOnline } from "../../../../test/connection";
 import { Composer } from "./composer";
 
 describe("the composer offline", () => {
-  it("keeps the draft but does not send it, says why, and sends once the signal returns", async () => {
+  it("sends into the outbox all the same, and says the message will wait (issue 28 item 5)", async () => {
     const onSend = vi.fn().mockResolvedValue(undefined);
     const user = userEvent.setup();
     render(<Composer onSend={onSend} />);
     const box = screen.getByRole("textbox", { name: "Message" });
 
     goOffline();
-    await user.type(box, "Running ten minutes late{Enter}");
-    expect(onSend).not.toHaveBeenCalled();
-    expect(box).toHaveValue("Running ten minutes late");
-    expect(screen.getByRole("button", { name: "Send" })).toBeDisabled();
     expect(box).toHaveAccessibleDescription(expect.stringContaining(THREAD_TEXTS.composerOffline));
+    await user.type(box, "Running ten minutes late{Enter}");
+    expect(onSend).toHaveBeenCalledWith("Running ten minutes late");
+    expect(box).toHaveValue("");
 
     goOnline();
     expect(screen.queryByText(THREAD_TEXTS.composerOffline)).not.toBeInTheDocument();
+    await user.type(box, "Here now");
     await user.click(screen.getByRole("button", { name: "Send" }));
-    expect(onSend).toHaveBeenCalledWith("Running ten minutes late");
+    expect(onSend).toHaveBeenLastCalledWith("Here now");
   });
 });

@@ -36,6 +36,10 @@ export type ComposerProps = {
   onSend: (content: string) => Promise<unknown>;
   /** Buttons above the box (the host's poll and review tools). */
   tools?: ReactNode;
+  /** Above the box: the message being answered (issue 28 item 2). */
+  quote?: ReactNode;
+  /** Before the box: the photo button (issue 28 item 1). */
+  attach?: ReactNode;
   /** What the thread may do to the box (fill it with a suggestion, focus it): React 19's ref as a
    * prop of a function component. */
   ref?: Ref<ComposerHandle>;
@@ -44,10 +48,11 @@ export type ComposerProps = {
 /**
  * The message box at the foot of a thread (SPEC 4 "Chat"): Enter sends, Shift+Enter adds a line,
  * a blank message is not sent, and at most 2,000 characters go (a counter shows near the limit).
- * Enter while an input method is composing (Hindi, Japanese...) does not send. Offline, the draft
- * can still be written but not sent, and the box says why.
+ * Enter while an input method is composing (Hindi, Japanese...) does not send. Offline, a message
+ * is still sent: the thread's outbox keeps it and sends it once the connection returns (issue 28
+ * item 5), and the box says so.
  */
-export function Composer({ onSend, tools, ref }: ComposerProps) {
+export function Composer({ onSend, tools, quote, attach, ref }: ComposerProps) {
   const id = useId();
   const [draft, setDraft] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -83,7 +88,7 @@ export function Composer({ onSend, tools, ref }: ComposerProps) {
   }, [draft]);
 
   const submit = async () => {
-    if (blank || tooLong || !online || sendingRef.current) return;
+    if (blank || tooLong || sendingRef.current) return;
     const sent = draft;
     sendingRef.current = true;
     setSending(true);
@@ -126,6 +131,7 @@ export function Composer({ onSend, tools, ref }: ComposerProps) {
     <div className="border-t border-gray-200/80 bg-white px-3 pt-2.5 pb-[max(0.625rem,env(safe-area-inset-bottom))] sm:px-5 md:pb-3">
       <div className="mx-auto w-full max-w-3xl">
         {tools && <div className="mb-2">{tools}</div>}
+        {quote && <div className="mb-2">{quote}</div>}
         {problem && (
           <p
             id={errorId}
@@ -145,6 +151,7 @@ export function Composer({ onSend, tools, ref }: ComposerProps) {
           </p>
         )}
         <form onSubmit={onSubmit} className="flex items-end gap-2">
+          {attach}
           <label htmlFor={id} className="sr-only">
             {THREAD_TEXTS.messageLabel}
           </label>
@@ -173,7 +180,7 @@ export function Composer({ onSend, tools, ref }: ComposerProps) {
           />
           <button
             type="submit"
-            disabled={blank || tooLong || sending || !online}
+            disabled={blank || tooLong || sending}
             aria-label={sending ? THREAD_TEXTS.sending : THREAD_TEXTS.send}
             className={cn(
               "flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-700 text-white shadow-sm transition-colors",

@@ -5,9 +5,12 @@ import { Avatar } from "../../../../components/avatar";
 import { Icon } from "../../../../components/icon";
 import { cn } from "../../../../lib/cn";
 import { dayKey, timeLabel } from "../../../../lib/format";
-import { TEXTS, THREAD_TEXTS } from "../../../../lib/texts";
+import { REPLY_TEXTS, TEXTS, THREAD_TEXTS } from "../../../../lib/texts";
 import { dayLabel, RUN_GAP_MS } from "./format";
-import type { RenderCard, ThreadMessage } from "./types";
+import { type MessageInteractions, type RowActions, useRowActions, WithActions } from "./message-row-actions";
+import { PhotoThumb } from "./photo-thumb";
+import { ReplyQuote } from "./reply-quote";
+import type { RenderCard, RenderStatus, ThreadMessage } from "./types";
 
 /** How close to the end (px) still counts as "reading the newest messages". */
 const NEAR_BOTTOM_PX = 120;
@@ -33,7 +36,12 @@ function buildRows(messages: readonly ThreadMessage[], now: Date): Row[] {
       rows.push({ type: "day", key: `day-${day}-${message.id}`, label: dayLabel(message.createdAt, now) });
     const gap = previous ? Date.parse(message.createdAt) - Date.parse(previous.createdAt) : 0;
     const runStart = newDay || previous?.sender.id !== message.sender.id || !(gap < RUN_GAP_MS);
-    rows.push({ type: "message", key: message.id, message, parsed: parseContent(message.content), runStart });
+    // A photo's caption (and a removed message) is words as written, never a card.
+    const parsed: ParsedContent =
+      message.image || message.removed
+        ? { kind: "text", text: message.content }
+        : parseContent(message.content);
+    rows.push({ type: "message", key: message.id, message, parsed, runStart });
     previous = message;
   }
   return rows;
@@ -70,10 +78,13 @@ function Bubble({
   message,
   parsed,
   speaker,
+  onJump,
 }: {
   message: ThreadMessage;
   parsed: Extract<ParsedContent, { kind: "text" | "unsupported" }>;
   speaker: string;
+  /** Shows the message a reply quotes. */
+  onJump?: (messageId: string) => void;
 }) {
   const time = timeLabel(message.createdAt);
   return (
@@ -83,11 +94,21 @@ function Bubble({
         message.mine
           ? "rounded-br-md bg-brand-700 text-white"
           : "rounded-bl-md border border-gray-200/80 bg-white text-gray-900",
+        message.pending && "opacity-75",
       )}
     >
       <span className="sr-only">{THREAD_TEXTS.said(speaker)} </span>
-      {parsed.kind === "text" ? (
-        <p className="whitespace-pre-wrap wrap-anywhere">{parsed.text}</p>
+      {message.replyTo && <ReplyQuote quote={message.replyTo} mine={message.mine} onJump={onJump} />}
+      {message.image && (
+        <PhotoThumb
+          photo={{ url: message.image, caption: message.content, senderName: speaker }}
+          className="-mx-2 mt-0.5 mb-1 block aspect-[4/3] w-60 max-w-[calc(100%+1rem)] overflow-hidden rounded-xl bg-stone-200 focus-ring"
+        />
+      )}
+      {message.removed ? (
+        <p className="text-sm italic opacity-80">{REPLY_TEXTS.removed}</p>
+      ) : parsed.kind === "text" ? (
+        parsed.text && <p className="whitespace-pre-wrap wrap-anywhere">{parsed.text}</p>
       ) : (
         <p className="flex items-center gap-1.5 text-sm italic opacity-90">
           <Icon node={CircleHelp} aria-hidden="true" className="size-4 shrink-0" />
@@ -111,30 +132,39 @@ function MessageRow({
   showNames,
   hostId,
   renderCard,
+  renderStatus,
+  actions,
 }: {
   row: Extract<Row, { type: "message" }>;
   showNames: boolean;
   hostId?: string;
   renderCard?: RenderCard;
+  renderStatus?: RenderStatus;
+  actions?: RowActions;
 }) {
   const { message, parsed, runStart } = row;
   const speaker = message.mine ? THREAD_TEXTS.you : message.sender.name;
   const isCard = parsed.kind === "rsvp" || parsed.kind === "review";
-  const body: ReactNode = isCard ? (
+  const bubble: ReactNode = isCard ? (
     (renderCard?.(parsed, message) ?? (
       <Bubble
         message={message}
         parsed={{ kind: "text", text: parsed.kind === "rsvp" ? parsed.question : parsed.text }}
         speaker={speaker}
+        onJump={actions?.jump}
       />
     ))
   ) : (
-    <Bubble message={message} parsed={parsed} speaker={speaker} />
+    <Bubble message={message} parsed={parsed} speaker={speaker} onJump={actions?.jump} />
   );
+  const body = <WithActions message={message} actions={actions} body={bubble} fill={isCard} />;
 
   if (message.mine) {
     return (
-      <div className={cn("flex justify-end pl-10 sm:pl-16", runStart ? "mt-3" : "mt-1")}>
+      <div
+        data-message-id={message.id}
+        className={cn("flex justify-end pl-10 sm:pl-16", runStart ? "mt-3" : "mt-1")}
+      >
         <div
           className={cn(
             "flex min-w-0 flex-col items-end",
@@ -142,13 +172,17 @@ function MessageRow({
           )}
         >
           {body}
+          {renderStatus?.(message)}
         </div>
       </div>
     );
   }
 
   return (
-    <div className={cn("flex items-start gap-2 pr-10 sm:pr-16", runStart ? "mt-3" : "mt-1")}>
+    <div
+      data-message-id={message.id}
+      className={cn("flex items-start gap-2 pr-10 sm:pr-16", runStart ? "mt-3" : "mt-1")}
+    >
       <div className="w-9 shrink-0">
         {runStart && <Avatar src={message.sender.avatar} size="sm" ring="none" />}
       </div>
@@ -187,8 +221,12 @@ export type MessageListProps = {
   hostId?: string;
   /** Draws RSVP polls and review requests; without it they read as plain bubbles. */
   renderCard?: RenderCard;
+  /** Under one's own messages: sending or refused (the outbox), or who has read it. */
+  renderStatus?: RenderStatus;
   /** Shown when there are no messages yet. */
   empty?: ReactNode;
+  /** React, reply, report (issue 28): without it the messages only show. */
+  interactions?: MessageInteractions;
 };
 
 /**
@@ -202,9 +240,12 @@ export function MessageList({
   showNames = false,
   hostId,
   renderCard,
+  renderStatus,
   empty,
+  interactions,
 }: MessageListProps) {
   const scrollerRef = useRef<HTMLDivElement>(null);
+  const actions = useRowActions(scrollerRef, interactions);
   const nearBottom = useRef(true);
   const opened = useRef(false);
   const [unseen, setUnseen] = useState(false);
@@ -277,11 +318,14 @@ export function MessageList({
                     showNames={showNames}
                     hostId={hostId}
                     renderCard={renderCard}
+                    renderStatus={renderStatus}
+                    actions={actions.row}
                   />
                 ),
               )}
         </div>
       </div>
+      {actions.sheet}
       {unseen && (
         <button
           type="button"

@@ -58,10 +58,20 @@ export type ThreadHeaderProps = {
   to?: string;
   linkLabel?: string;
   loading?: boolean;
+  /** At the header's end, e.g. the way to a group's costs. */
+  actions?: ReactNode;
 };
 
 /** Back to /chat, then the other side of the conversation, linking to their page. */
-export function ThreadHeader({ title, subtitle, media, to, linkLabel, loading = false }: ThreadHeaderProps) {
+export function ThreadHeader({
+  title,
+  subtitle,
+  media,
+  to,
+  linkLabel,
+  loading = false,
+  actions,
+}: ThreadHeaderProps) {
   const identity = loading ? (
     <>
       <Skeleton className="size-11 shrink-0 rounded-full" />
@@ -102,6 +112,7 @@ export function ThreadHeader({ title, subtitle, media, to, linkLabel, loading = 
       ) : (
         <div className="flex min-w-0 flex-1 items-center gap-3 p-1.5">{identity}</div>
       )}
+      {actions}
     </header>
   );
 }

@@ -1,0 +1,95 @@
+import sharp from "sharp";
+import { holdRealtime, send } from "./chat-setup";
+import { expect, test } from "./fixtures";
+
+// Issue 28 items 1 and 2: in a group chat, two members in two browser contexts. A photo the host
+// sends appears for the seeker; the seeker's reply and the host's reaction appear on the other side
+// live, pushed over the socket (no thread is read again once it is live).
+
+// A phone photo: a JPEG with GPS in its EXIF (the server strips it).
+const phonePhoto = () =>
+  sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 30, g: 140, b: 90 } } })
+    .withExif({ IFD3: { GPSLatitudeRef: "N", GPSLatitude: "12/1 58/1 1/1" } })
+    .jpeg()
+    .toBuffer();
+
+test("a photo, a reply and a reaction reach the other member live", async ({ page, groupOfTwo }) => {
+  const { stamp, seeker, eventId, path } = await groupOfTwo("Nandi hills sunrise");
+  const seekerSocket = await holdRealtime(seeker.page);
+
+  await page.goto(path);
+  await seeker.page.goto(path);
+  const hostLog = page.getByRole("log");
+  const seekerLog = seeker.page.getByRole("log");
+  await expect(hostLog).toBeVisible();
+  await expect(seekerLog).toBeVisible();
+  await seekerSocket.goLive();
+  const refetches: string[] = [];
+  seeker.page.on("request", (r) => {
+    if (r.method() === "GET" && r.url().includes("/api/group/messages/")) refetches.push(r.url());
+  });
+
+  // The host picks a photo (the button opens the phone's picker; the test fills it) and captions it.
+  await expect(page.getByRole("button", { name: "Send a photo" })).toBeEnabled();
+  await page.locator('input[type="file"]').setInputFiles({
+    name: "IMG_2041.jpg",
+    mimeType: "image/jpeg",
+    buffer: await phonePhoto(),
+  });
+  const dialog = page.getByRole("dialog", { name: "Send a photo" });
+  await dialog.getByRole("textbox", { name: "Caption (optional)" }).fill(`Sunrise ${stamp}`);
+  const uploaded = page.waitForResponse((r) => r.url().includes(`/api/group/messages/photo/${eventId}`));
+  await dialog.getByRole("button", { name: "Send photo" }).click();
+  expect((await uploaded).status()).toBe(200);
+  await expect(dialog).toBeHidden();
+  await expect(hostLog.getByRole("button", { name: "Open the photo from You" })).toBeVisible();
+
+  // The seeker sees it, its picture loaded, and opens it full size.
+  const thumb = seekerLog.getByRole("button", { name: "Open the photo from Rohan Gupta" });
+  await expect(thumb).toBeVisible({ timeout: 5000 });
+  await expect(seekerLog.getByText(`Sunrise ${stamp}`)).toBeVisible();
+  const picture = thumb.getByRole("img");
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await thumb.click();
+  const full = seeker.page.getByRole("dialog", { name: "Photo from Rohan Gupta" });
+  await expect(full.getByRole("img")).toBeVisible();
+  await full.getByRole("button", { name: "Close" }).click();
+  await expect(full).toBeHidden();
+
+  // The host writes; the seeker replies to it from the message's actions.
+  await send(page, `Meet at the gate at 5 ${stamp}`);
+  const original = seekerLog.getByText(`Meet at the gate at 5 ${stamp}`);
+  await expect(original).toBeVisible({ timeout: 5000 });
+  const row = seekerLog.locator("[data-message-id]").filter({ hasText: `Meet at the gate at 5 ${stamp}` });
+  await row.getByRole("button", { name: "Actions for the message from Rohan Gupta" }).click();
+  await seeker.page.getByRole("dialog", { name: "Message" }).getByRole("button", { name: "Reply" }).click();
+  await expect(seeker.page.getByText("Replying to Rohan Gupta")).toBeVisible();
+  await send(seeker.page, `I'll be there ${stamp}`);
+  const quote = hostLog.getByRole("button", {
+    name: `Reply to Rohan Gupta: Meet at the gate at 5 ${stamp}. Show the message`,
+  });
+  await expect(quote).toBeVisible({ timeout: 5000 });
+  await expect(hostLog.getByText(`I'll be there ${stamp}`)).toBeVisible();
+
+  // The host reacts to the reply; the seeker sees who, live.
+  const reply = hostLog.locator("[data-message-id]").filter({ hasText: `I'll be there ${stamp}` });
+  await reply.getByRole("button", { name: "Actions for the message from Meera Nair" }).click();
+  await page.getByRole("dialog", { name: "Message" }).getByRole("button", { name: "React with 🎉" }).click();
+  await expect(reply.getByRole("button", { name: /^🎉 1: Rohan Gupta\./ })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  const seekerReply = seekerLog.locator("[data-message-id]").filter({ hasText: `I'll be there ${stamp}` });
+  const chip = seekerReply.getByRole("button", { name: /^🎉 1: Rohan Gupta\./ });
+  await expect(chip).toBeVisible({ timeout: 5000 });
+  await expect(chip).toHaveAttribute("aria-pressed", "false");
+
+  // The seeker adds theirs from the chip; the host sees the count go up.
+  await chip.click();
+  await expect(reply.getByRole("button", { name: /^🎉 2: Rohan Gupta, Meera Nair\./ })).toBeVisible({
+    timeout: 5000,
+  });
+  // Everything after going live came over the socket: the seeker's thread was never read again.
+  expect(refetches).toEqual([]);
+  await seeker.close();
+});

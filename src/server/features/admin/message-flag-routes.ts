@@ -1,0 +1,33 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import * as endpoints from "../../../shared/endpoints/messages";
+import { MESSAGE_FLAG_MESSAGES } from "../../../shared/texts";
+import { done, ok } from "../../platform/envelope";
+import { route } from "../../platform/route";
+import { presentMessageFlagEntry } from "../chat/message-extras-presenter";
+import { openMessageFlags, resolveMessageFlags } from "../chat/message-reports-service";
+
+// Reported chat messages for admins (issue 28 item 6; the admin guard runs in the parent plugin).
+export const adminMessageFlagRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, storage, realtime } = app.deps;
+  const tags = ["admin"];
+
+  route(app, endpoints.messageFlags, {
+    tags,
+    handler: async () => ok((await openMessageFlags({ db })).map((g) => presentMessageFlagEntry(storage, g))),
+  });
+
+  route(app, endpoints.resolveMessageFlags, {
+    tags,
+    handler: async (request) => {
+      const { decision, erasedKeys } = await resolveMessageFlags({
+        db,
+        adminId: request.viewer!.userId,
+        messageId: request.params.id,
+        decision: request.body.decision,
+      });
+      // A removed photo's bytes are gone: every instance's memory cache forgets them (ADR 0018).
+      if (erasedKeys.length > 0) await realtime.publish({ type: "images-deleted", keys: erasedKeys });
+      return done(decision === "remove" ? MESSAGE_FLAG_MESSAGES.removed : MESSAGE_FLAG_MESSAGES.dismissed);
+    },
+  });
+};

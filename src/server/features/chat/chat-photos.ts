@@ -1,0 +1,89 @@
+import type { FastifyRequest } from "fastify";
+import { LIMITS } from "../../../shared/limits";
+import { PHOTO_MESSAGES } from "../../../shared/texts";
+import type { Db } from "../../db/client";
+import { badRequest } from "../../platform/errors";
+import type { DomainEvents } from "../../platform/events/outbox";
+import { type PreparedImage, prepareImage } from "../../platform/images";
+import { readMultipart } from "../../platform/multipart";
+import type { Realtime } from "../../platform/realtime-events";
+import type { Storage } from "../../platform/storage";
+import { reachable, sendDirectMessage } from "./direct-service";
+import { memberGroup, sendGroupMessage } from "./group-service";
+
+// A photo sent in a conversation (issue 28 item 1): a multipart form of one picture ("image"), its
+// caption ("content") and the message it answers ("replyTo"). The picture goes through the same
+// pipeline as a profile picture or a cover (platform/images.ts, ADR 0018): only JPEG, PNG and WebP
+// decoded, the pixels capped, turned upright, every metadata block (EXIF GPS above all) dropped,
+// re-encoded as WebP at 1080 px with its smaller copies. It is stored only once the send is not
+// refused for another reason (the service puts it), so a refused photo leaves nothing behind.
+
+// One picture and a caption at most: anything larger is refused from its Content-Length, and the
+// plugin's 5 MB per file stops a body that lies about it before it is buffered.
+const MAX_PHOTO_FORM_BYTES = LIMITS.imageMaxBytes + 64 * 1024;
+
+export type PhotoForm = { photo: PreparedImage; caption: string | undefined; replyTo: string | undefined };
+
+/**
+ * Reads the form, checking `mayUpload` (the sender belongs to the conversation) before the picture
+ * is read, so a stranger's file is never held in memory; then checks and encodes the picture.
+ */
+export async function readPhotoForm(
+  request: FastifyRequest,
+  mayUpload: () => Promise<unknown>,
+): Promise<PhotoForm> {
+  const form = await readMultipart(request, {
+    files: { image: 1 },
+    maxBytes: MAX_PHOTO_FORM_BYTES,
+    beforeFiles: async () => {
+      await mayUpload();
+    },
+  });
+  const file = form.files.find((f) => f.field === "image");
+  if (!file) {
+    // No picture: the conversation's own refusal comes first, as for any send.
+    await mayUpload();
+    throw badRequest(PHOTO_MESSAGES.required);
+  }
+  const photo = await prepareImage({ body: file.body, fileName: file.fileName });
+  return { photo, caption: form.fields.content, replyTo: form.fields.replyTo };
+}
+
+/** A photo to an event's group: the group's own rules (members only) before the picture is read. */
+export async function sendGroupPhoto(opts: {
+  request: FastifyRequest;
+  db: Db;
+  realtime: Realtime;
+  storage: Storage;
+  viewerId: string;
+  eventId: string;
+}) {
+  const { request, db, viewerId, eventId } = opts;
+  const form = await readPhotoForm(request, () => memberGroup(db, viewerId, eventId));
+  return sendGroupMessage({
+    ...{ db, realtime: opts.realtime, storage: opts.storage, viewerId, eventId },
+    content: form.caption,
+    photo: form.photo,
+    replyTo: form.replyTo,
+  });
+}
+
+/** A photo in a direct conversation: the other member must be reachable before the picture is read. */
+export async function sendDirectPhoto(opts: {
+  request: FastifyRequest;
+  db: Db;
+  realtime: Realtime;
+  storage: Storage;
+  events: DomainEvents;
+  senderId: string;
+  recipientId: string;
+}) {
+  const { request, db, senderId, recipientId } = opts;
+  const form = await readPhotoForm(request, () => reachable(db, senderId, recipientId, "sending"));
+  return sendDirectMessage({
+    ...{ db, realtime: opts.realtime, storage: opts.storage, events: opts.events, senderId, recipientId },
+    content: form.caption,
+    photo: form.photo,
+    replyTo: form.replyTo,
+  });
+}

@@ -1,0 +1,108 @@
+import type { z } from "zod";
+import type {
+  albumResponse,
+  MessageFlagEntry,
+  ReactionSummary,
+  ReplyTo,
+} from "../../../shared/contracts/message-extras";
+import { messageSnippet } from "../../../shared/message-snippet";
+import { REACTIONS } from "../../../shared/reactions";
+import { imageUrl, type Storage } from "../../platform/storage";
+import type { Album } from "./album-service";
+import type { ReactionRow, ReplyRow } from "./message-extras";
+import type { MessageFlagGroup } from "./message-reports-service";
+
+// The parts of a message beside its text, as every list, send and push shows them (issue 28).
+
+export function presentReplyTo(row: ReplyRow): ReplyTo {
+  return {
+    _id: row.id,
+    senderName: row.senderName,
+    snippet: messageSnippet(row.content, row.image !== null),
+    photo: row.image !== null,
+  };
+}
+
+const order = (reaction: string) => {
+  const index = (REACTIONS as readonly string[]).indexOf(reaction);
+  return index === -1 ? REACTIONS.length : index;
+};
+
+/** Reactions grouped per kind, in the set's order, each with its count, who, and whether one is the viewer's. */
+export function presentReactions(rows: readonly ReactionRow[], viewerId: string | null): ReactionSummary[] {
+  return groupReactions(rows).map(({ reaction, userIds, names }) => ({
+    reaction,
+    count: userIds.length,
+    mine: viewerId !== null && userIds.includes(viewerId),
+    names,
+  }));
+}
+
+/** The same, for everyone at once (a push): who reacted by id, so each screen tells its own. */
+export function groupReactions(rows: readonly ReactionRow[]) {
+  const byReaction = new Map<string, { reaction: string; userIds: string[]; names: string[] }>();
+  for (const row of rows) {
+    const entry = byReaction.get(row.reaction) ?? { reaction: row.reaction, userIds: [], names: [] };
+    entry.userIds.push(row.userId);
+    entry.names.push(row.name);
+    byReaction.set(row.reaction, entry);
+  }
+  return [...byReaction.values()].sort((a, b) => order(a.reaction) - order(b.reaction));
+}
+
+/**
+ * The extra fields of a message: its photo's URL, its quote, its reactions as the viewer sees them
+ * (none known yet for a message just sent), and whether an admin removed it (no words, no photo).
+ */
+export function presentExtras(
+  storage: Storage,
+  row: {
+    content: string;
+    image?: string | null;
+    replyTo?: ReplyRow | null;
+    reactions?: readonly ReactionRow[];
+  },
+  viewerId: string | null,
+) {
+  const image = row.image ?? null;
+  return {
+    image: imageUrl(storage, image),
+    replyTo: row.replyTo ? presentReplyTo(row.replyTo) : null,
+    reactions: presentReactions(row.reactions ?? [], viewerId),
+    removed: row.content === "" && image === null,
+  };
+}
+
+/** The group's album: its photos with who sent them and their captions. */
+export function presentAlbum(storage: Storage, album: Album): z.input<typeof albumResponse>["data"] {
+  return {
+    groupName: album.groupName,
+    photos: album.photos.map((p) => ({
+      _id: p.id,
+      image: imageUrl(storage, p.image)!,
+      caption: p.content,
+      sender: { _id: p.sender.id, name: p.sender.name, avatar: imageUrl(storage, p.sender.avatar) },
+      createdAt: p.createdAt.toISOString(),
+    })),
+  };
+}
+
+/** A reported message as the admins see it: what was said, by whom, where, and every open report. */
+export function presentMessageFlagEntry(storage: Storage, entry: MessageFlagGroup): MessageFlagEntry {
+  return {
+    message: {
+      _id: entry.message.messageId,
+      content: entry.message.content,
+      image: imageUrl(storage, entry.message.image),
+      createdAt: entry.message.sentAt.toISOString(),
+    },
+    sender: { _id: entry.sender.id, name: entry.sender.name, avatar: imageUrl(storage, entry.sender.avatar) },
+    where: entry.where,
+    flags: entry.flags.map((flag) => ({
+      _id: flag.flagId,
+      reason: flag.reason,
+      createdAt: flag.flaggedAt.toISOString(),
+      reporterName: flag.reporterName,
+    })),
+  };
+}

@@ -1,0 +1,28 @@
+import type { PinnedMessage, SeenBy } from "../../../shared/contracts/chat-thread";
+import { imageUrl, type Storage } from "../../platform/storage";
+import type { PinnedRow } from "./pins-service";
+import type { SeenBy as SeenByRow } from "./seen-by";
+
+// What a thread shows beside its messages, field by field: its readers and its pinned message.
+
+export function presentSeenBy(storage: Storage, seen: SeenByRow): SeenBy {
+  return {
+    receipts: seen.receipts,
+    readers: seen.readers.map((r) => ({
+      _id: r.id,
+      name: r.name,
+      avatar: imageUrl(storage, r.avatar),
+      readAt: new Date(r.readAt).toISOString(),
+    })),
+  };
+}
+
+export function presentPinnedMessage(storage: Storage, row: PinnedRow): PinnedMessage {
+  return {
+    _id: row.id,
+    senderId: { _id: row.sender.id, name: row.sender.name, avatar: imageUrl(storage, row.sender.avatar) },
+    content: row.content,
+    photo: row.image !== null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,79 @@
+import { SmilePlus } from "lucide";
+import { type ComponentType, lazy, type ReactNode, Suspense, useCallback, useState } from "react";
+import type { IconNode } from "../../../../components/icon";
+import { Icon } from "../../../../components/icon";
+import { cn } from "../../../../lib/cn";
+import { MESSAGE_ACTION_TEXTS } from "../../../../lib/texts";
+import type { ThreadMessage } from "./types";
+
+// What a member does with a message in place (issue 28 items 2 and 6): react, reply, report. A small
+// button beside each bubble (or a long press, or a right click, on it) opens a sheet with them; the
+// sheet loads on first use, so a thread that is only read never downloads it.
+
+/** One more thing a screen lets a member do with a message (the host's pin). */
+export type ExtraAction = { label: string; icon: IconNode; onSelect: () => void };
+
+export type MessageInteractions = {
+  /** Puts one's reaction on (`on`) or takes it off. */
+  react: (message: ThreadMessage, reaction: string, on: boolean) => void;
+  /** Starts a reply to the message in the composer. */
+  reply: (message: ThreadMessage) => void;
+  /** More actions for a message, in the sheet after Reply. */
+  more?: (message: ThreadMessage) => ExtraAction[];
+};
+
+export type SheetProps = {
+  target: ThreadMessage | null;
+  interactions: MessageInteractions;
+  onClose: () => void;
+};
+
+const Sheet: ComponentType<SheetProps> = lazy(() =>
+  import("./message-actions-sheet").then((m) => ({ default: m.MessageActionsSheet })),
+);
+
+/** Whether a message takes actions: stored (not waiting in the outbox) and not removed. */
+export const actionable = (message: ThreadMessage) => !message.pending && !message.removed;
+
+/** The sheet's state: `open(message)` shows it; `sheet` is where it is drawn (once first opened). */
+export function useMessageActions(interactions: MessageInteractions | undefined): {
+  open: ((message: ThreadMessage) => void) | undefined;
+  sheet: ReactNode;
+} {
+  const [target, setTarget] = useState<ThreadMessage | null>(null);
+  const [loaded, setLoaded] = useState(false);
+  const open = useCallback((message: ThreadMessage) => {
+    setLoaded(true);
+    setTarget(message);
+  }, []);
+  if (!interactions) return { open: undefined, sheet: null };
+  return {
+    open,
+    sheet: loaded ? (
+      <Suspense fallback={null}>
+        <Sheet target={target} interactions={interactions} onClose={() => setTarget(null)} />
+      </Suspense>
+    ) : null,
+  };
+}
+
+/** The button beside a bubble: quiet on phones, shown on hover or focus from 768 px. */
+export function MessageActionsButton({ message, onOpen }: { message: ThreadMessage; onOpen: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onOpen}
+      aria-haspopup="dialog"
+      aria-label={
+        message.mine ? MESSAGE_ACTION_TEXTS.openMine : MESSAGE_ACTION_TEXTS.open(message.sender.name)
+      }
+      className={cn(
+        "flex size-11 shrink-0 items-center justify-center self-center rounded-full text-gray-400 transition",
+        "hover:bg-stone-200/70 hover:text-gray-700 focus-ring",
+        "md:opacity-0 md:group-hover/message:opacity-100 md:focus-visible:opacity-100",
+      )}
+    >
+      <Icon node={SmilePlus} aria-hidden="true" className="size-5" />
+    </button>
+  );
+}

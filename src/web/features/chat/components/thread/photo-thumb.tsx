@@ -1,0 +1,53 @@
+import { variantUrl } from "@shared/image-variants";
+import { lazy, Suspense, useRef, useState } from "react";
+import { PHOTO_TEXTS } from "../../../../lib/texts";
+
+// The full view loads on first use: a thread that is only read never downloads it.
+const Lightbox = lazy(() => import("./lightbox").then((m) => ({ default: m.Lightbox })));
+
+export type Photo = { url: string; caption: string; senderName: string };
+
+/**
+ * A photo in a bubble or the album (issue 28 item 1): its 480 px copy in a 4:3 frame (the box keeps
+ * its size while it loads, so the thread does not jump), and a tap opens it full size.
+ */
+export function PhotoThumb({ photo, className }: { photo: Photo; className?: string }) {
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const small = variantUrl(photo.url, "w480");
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        onClick={() => setOpen(true)}
+        aria-label={PHOTO_TEXTS.open(photo.senderName)}
+        className={
+          className ??
+          "block aspect-[4/3] w-60 max-w-full overflow-hidden rounded-xl bg-stone-200 focus-ring focus-visible:ring-offset-2"
+        }
+      >
+        <img
+          src={small ?? photo.url}
+          srcSet={small ? `${small} 480w, ${photo.url} 1080w` : undefined}
+          sizes="240px"
+          alt={photo.caption || PHOTO_TEXTS.photoFrom(photo.senderName)}
+          loading="lazy"
+          decoding="async"
+          className="size-full object-cover"
+        />
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <Lightbox
+            photo={photo}
+            onClose={() => {
+              setOpen(false);
+              button.current?.focus();
+            }}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,144 @@
+import { parseContent } from "@shared/chat-content";
+import type { PinnedMessage } from "@shared/contracts/chat-thread";
+import type { EventDetail } from "@shared/contracts/events";
+import { PHOTO_MESSAGES } from "@shared/texts";
+import { ExternalLink, MapPin, Navigation, Pin, X } from "lucide";
+import { useState } from "react";
+import { Icon } from "../../../../components/icon";
+import { cn } from "../../../../lib/cn";
+import { CHAT_LIST_TEXTS, PIN_TEXTS, THREAD_TEXTS } from "../../../../lib/texts";
+
+type MeetingPoint = NonNullable<EventDetail["meetingPoint"]>;
+
+/** A map link for the pin, or for the place and address when there is none (any maps app opens it). */
+function mapsUrl(point: MeetingPoint, area: string): string {
+  const query =
+    point.lat !== null && point.lng !== null
+      ? `${point.lat},${point.lng}`
+      : [point.place, point.address, area].filter(Boolean).join(", ");
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
+}
+
+/** The pinned message's words: its text, a poll's question, or "📷 Photo" for a photo without words. */
+export function pinnedPreview(message: PinnedMessage): string {
+  const parsed = message.photo
+    ? { kind: "text" as const, text: message.content }
+    : parseContent(message.content);
+  if (parsed.kind === "rsvp") return CHAT_LIST_TEXTS.rsvpPoll(parsed.question);
+  const text = parsed.kind === "unsupported" ? "" : parsed.text.trim();
+  return text || (message.photo ? PHOTO_MESSAGES.preview : "");
+}
+
+// The row's brief highlight once the pinned message is shown in the thread.
+const FLASH = ["rounded-2xl", "bg-amber-100/80", "transition-colors"];
+
+/** Scrolls the thread to a message when it is on the page, and marks it for a moment. */
+function jumpTo(messageId: string): boolean {
+  const row = document.querySelector<HTMLElement>(`[data-message-id="${CSS.escape(messageId)}"]`);
+  if (!row) return false;
+  row.scrollIntoView({ block: "center", behavior: "smooth" });
+  row.classList.add(...FLASH);
+  window.setTimeout(() => row.classList.remove(...FLASH), 1600);
+  return true;
+}
+
+/**
+ * What stays at the top of a group chat (issue 28 item 4): where the group meets, from the listing,
+ * and the one message the host pinned. A tap on the message shows it in the thread (or, when it is
+ * older than the messages loaded, its whole text here); the host can take it down.
+ */
+export function PinnedBar({
+  meetingPoint,
+  area,
+  pinned,
+  canUnpin,
+  unpinning,
+  onUnpin,
+}: {
+  meetingPoint: MeetingPoint | null;
+  /** The experience's area, for the maps link of a point without coordinates. */
+  area: string;
+  pinned: PinnedMessage | null;
+  canUnpin: boolean;
+  unpinning: boolean;
+  onUnpin: () => void;
+}) {
+  const [expanded, setExpanded] = useState(false);
+  if (!meetingPoint && !pinned) return null;
+  return (
+    <section
+      aria-label={PIN_TEXTS.regionLabel}
+      className="shrink-0 divide-y divide-gray-200/70 border-b border-gray-200/80 bg-amber-50/70"
+    >
+      {meetingPoint && (
+        <div className="flex items-center gap-3 px-3 py-1.5 sm:px-4">
+          <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-white text-brand-700 ring-1 ring-amber-200">
+            <Icon node={MapPin} aria-hidden="true" className="size-4" />
+          </span>
+          <p className="min-w-0 flex-1 text-sm leading-5">
+            <span className="sr-only">{PIN_TEXTS.meetingPoint}: </span>
+            <span className="block truncate font-semibold text-gray-900">
+              {THREAD_TEXTS.meetAt(meetingPoint.place)}
+            </span>
+            {meetingPoint.address && (
+              <span className="block truncate text-gray-600">{meetingPoint.address}</span>
+            )}
+          </p>
+          <a
+            href={mapsUrl(meetingPoint, area)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-1 rounded-full px-2 text-sm font-semibold text-brand-800 underline-offset-2 hover:bg-amber-100/60 sm:hover:bg-transparent sm:hover:underline focus-ring"
+          >
+            {/* On a phone the icon alone, so the place keeps the line. */}
+            <span className="sr-only sm:not-sr-only">{PIN_TEXTS.openInMaps}</span>
+            <Icon node={Navigation} aria-hidden="true" className="size-5 sm:hidden" />
+            <Icon node={ExternalLink} aria-hidden="true" className="hidden size-3.5 sm:block" />
+          </a>
+        </div>
+      )}
+      {pinned && (
+        <div className="flex items-center gap-1 px-3 py-1 sm:px-4">
+          <button
+            type="button"
+            onClick={() => {
+              if (!jumpTo(pinned._id)) setExpanded((open) => !open);
+            }}
+            aria-expanded={expanded}
+            aria-label={`${PIN_TEXTS.pinnedBy(pinned.senderId.name)}: ${pinnedPreview(pinned)}. ${PIN_TEXTS.jump}`}
+            className="flex min-h-11 min-w-0 flex-1 items-center gap-3 rounded-xl py-1 text-left transition-colors hover:bg-amber-100/60 focus-ring"
+          >
+            <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-white text-brand-700 ring-1 ring-amber-200">
+              <Icon node={Pin} aria-hidden="true" className="size-4" />
+            </span>
+            <span className="min-w-0 flex-1 text-sm leading-5">
+              <span className="block truncate text-xs font-semibold text-brand-800">
+                {PIN_TEXTS.pinnedBy(pinned.senderId.name)}
+              </span>
+              <span
+                className={cn(
+                  "block text-gray-900",
+                  expanded ? "whitespace-pre-wrap wrap-anywhere" : "truncate",
+                )}
+              >
+                {pinnedPreview(pinned)}
+              </span>
+            </span>
+          </button>
+          {canUnpin && (
+            <button
+              type="button"
+              onClick={onUnpin}
+              disabled={unpinning}
+              aria-label={PIN_TEXTS.unpinMessage}
+              title={PIN_TEXTS.unpin}
+              className="flex size-11 shrink-0 items-center justify-center rounded-full text-gray-600 transition-colors hover:bg-amber-100 hover:text-gray-900 disabled:opacity-50 focus-ring"
+            >
+              <Icon node={X} aria-hidden="true" className="size-5" />
+            </button>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

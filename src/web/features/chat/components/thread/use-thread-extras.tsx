@@ -1,0 +1,85 @@
+import { messageSnippet } from "@shared/message-snippet";
+import { useQuery } from "@tanstack/react-query";
+import { type ReactNode, type RefObject, useCallback, useMemo, useState } from "react";
+import { userQuery } from "../../../../lib/queries/users";
+import { THREAD_TEXTS } from "../../../../lib/texts";
+import { useUserId } from "../../../../lib/use-session";
+import { type ThreadTarget, useReact, useSendPhoto } from "../../message-api";
+import type { ComposerHandle } from "./composer";
+import type { ExtraAction, MessageInteractions } from "./message-actions";
+import { PhotoPicker } from "./photo-picker";
+import { ReplyingBar } from "./reply-quote";
+import type { ThreadMessage } from "./types";
+
+/**
+ * What a thread screen adds to its list and composer for photos, replies and reactions (issue 28
+ * items 1 and 2): the list's interactions, the reply being written (its bar above the composer, and
+ * its id to send with the next message or photo), and the composer's photo button.
+ */
+export function useThreadExtras(
+  target: ThreadTarget,
+  opts: {
+    composer: RefObject<ComposerHandle | null>;
+    /** The screen's own actions on a message (the host's pin). */
+    more?: (message: ThreadMessage) => ExtraAction[];
+    /** No photos (a conversation closed to new messages). */
+    canSend?: boolean;
+  },
+): {
+  interactions: MessageInteractions;
+  quote: ReactNode;
+  attach: ReactNode;
+  /** The id of the message the next send answers, if any. */
+  replyTo: string | undefined;
+  /** Call once the reply went: the bar goes. */
+  replied: () => void;
+} {
+  const [replying, setReplying] = useState<ThreadMessage | null>(null);
+  // One's own name in who reacted, until the server answers: as held already (the profile or
+  // another screen read it), never asked for only for this.
+  const me = useUserId() ?? "";
+  const myName = useQuery({ ...userQuery(me), enabled: false }).data?.name ?? THREAD_TEXTS.you;
+  const react = useReact(target, myName);
+  const sendPhoto = useSendPhoto(target);
+  const { composer, more } = opts;
+  const { mutate } = react;
+
+  const interactions = useMemo<MessageInteractions>(
+    () => ({
+      react: (message, reaction, on) => mutate({ messageId: message.id, reaction, on }),
+      reply: (message) => {
+        setReplying(message);
+        // After the sheet has closed and given focus back to where it was opened from.
+        setTimeout(() => composer.current?.focus(), 0);
+      },
+      ...(more ? { more } : {}),
+    }),
+    [mutate, composer, more],
+  );
+
+  const replied = useCallback(() => setReplying(null), []);
+  const replyTo = replying?.id;
+
+  const quote = replying ? (
+    <ReplyingBar
+      senderName={replying.sender.name}
+      snippet={messageSnippet(replying.content, Boolean(replying.image))}
+      onCancel={() => {
+        setReplying(null);
+        composer.current?.focus();
+      }}
+    />
+  ) : null;
+
+  const attach =
+    opts.canSend === false ? null : (
+      <PhotoPicker
+        onSend={async ({ file, caption }) => {
+          await sendPhoto.mutateAsync({ file, caption, replyTo });
+          setReplying(null);
+        }}
+      />
+    );
+
+  return { interactions, quote, attach, replyTo, replied };
+}

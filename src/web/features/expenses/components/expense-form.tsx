@@ -1,0 +1,262 @@
+import type { SplitInput } from "@shared/contracts/expenses";
+import { formatRupees, MAX_EXPENSE_PAISE, paiseToInput, parseRupees } from "@shared/rupees";
+import { checkShares, EXPENSE_LIMITS, splitEqually, sumOf } from "@shared/settle-up";
+import { EXPENSE_MESSAGES } from "@shared/texts";
+import { useId, useState } from "react";
+import { ErrorBox } from "../../../components/error-box";
+import { ChoiceChips, Field, inputClasses } from "../../../components/form-controls";
+import { FormDialog } from "../../../components/form-dialog";
+import { errorMessage } from "../../../lib/api";
+import { cn } from "../../../lib/cn";
+import { COST_TEXTS } from "../../../lib/texts";
+import { type Expense, useSaveExpense } from "../api";
+import type { People } from "./people";
+
+type Kind = SplitInput["kind"];
+type Problem = { field: "what" | "amount" | "split"; message: string };
+
+// What the form holds: the member's own words and digits, turned into paise only when it is sent.
+function initialState(existing: Expense | undefined, people: People, me: string | null) {
+  const everyone = people.went.map((m) => m._id);
+  const shareText = new Map((existing?.shares ?? []).map((s) => [s.userId, paiseToInput(s.amountPaise)]));
+  return {
+    what: existing?.description ?? "",
+    amount: existing ? paiseToInput(existing.amountPaise) : "",
+    paidBy: existing?.paidBy ?? (me && everyone.includes(me) ? me : (everyone[0] ?? "")),
+    kind: (existing?.splitKind ?? "equal") as Kind,
+    among: new Set(existing?.splitKind === "equal" ? existing.shares.map((s) => s.userId) : everyone),
+    shares: Object.fromEntries(everyone.map((id) => [id, shareText.get(id) ?? ""])) as Record<string, string>,
+  };
+}
+
+/** A share box left empty counts as nothing. */
+const shareOf = (text: string) => (text.trim() === "" ? { ok: true as const, paise: 0 } : parseRupees(text));
+
+/**
+ * Add or edit an expense: what it was for, how much in rupees, who paid, and the split: equally among
+ * the members ticked (each one's share shown as it will be, paisa for paisa), or by amounts (with
+ * what is left to split). The server checks it all again; its refusal shows here.
+ */
+export function ExpenseForm({
+  eventId,
+  people,
+  me,
+  existing,
+  onClose,
+  onSaved,
+}: {
+  eventId: string;
+  people: People;
+  me: string | null;
+  existing?: Expense;
+  onClose: () => void;
+  onSaved: (message: string) => void;
+}) {
+  const ids = useId();
+  const save = useSaveExpense(eventId);
+  const [form, setForm] = useState(() => initialState(existing, people, me));
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const amount = parseRupees(form.amount);
+  const amountPaise = amount.ok ? amount.paise : null;
+
+  const set = <K extends keyof typeof form>(key: K, value: (typeof form)[K]) => {
+    setForm((f) => ({ ...f, [key]: value }));
+    setProblem(null);
+  };
+  const toggle = (id: string) => {
+    const among = new Set(form.among);
+    if (among.has(id)) among.delete(id);
+    else among.add(id);
+    set("among", among);
+  };
+
+  function check(): { problem: Problem } | { split: SplitInput; amountPaise: number; what: string } {
+    const what = form.what.trim();
+    if (!what) return { problem: { field: "what", message: EXPENSE_MESSAGES.descriptionBlank } };
+    if ([...what].length > EXPENSE_LIMITS.descriptionMax)
+      return { problem: { field: "what", message: EXPENSE_MESSAGES.descriptionTooLong } };
+    if (!amount.ok) return { problem: { field: "amount", message: EXPENSE_MESSAGES.amount[amount.problem] } };
+    if (form.kind === "equal") {
+      const members = people.went.map((m) => m._id).filter((id) => form.among.has(id));
+      if (members.length === 0) return { problem: { field: "split", message: EXPENSE_MESSAGES.noShares } };
+      return { what, amountPaise: amount.paise, split: { kind: "equal", members } };
+    }
+    const shares = [];
+    for (const m of people.went) {
+      const share = shareOf(form.shares[m._id] ?? "");
+      if (!share.ok) return { problem: { field: "split", message: EXPENSE_MESSAGES.badShare } };
+      if (share.paise > 0) shares.push({ userId: m._id, amountPaise: share.paise });
+    }
+    const wrong = checkShares(amount.paise, shares);
+    if (wrong === "sum")
+      return {
+        problem: { field: "split", message: EXPENSE_MESSAGES.sharesDoNotAddUp(sumOf(shares), amount.paise) },
+      };
+    if (wrong) return { problem: { field: "split", message: EXPENSE_MESSAGES.noShares } };
+    return { what, amountPaise: amount.paise, split: { kind: "amounts", shares } };
+  }
+
+  const submit = () => {
+    const checked = check();
+    if ("problem" in checked) {
+      setProblem(checked.problem);
+      document.getElementById(`${ids}-${checked.problem.field}`)?.focus();
+      return;
+    }
+    save.mutate(
+      {
+        expenseId: existing?._id,
+        input: {
+          description: checked.what,
+          amountPaise: checked.amountPaise,
+          paidBy: form.paidBy,
+          split: checked.split,
+        },
+      },
+      { onSuccess: (message) => onSaved(message) },
+    );
+  };
+
+  const invalid = (field: Problem["field"]) => (problem?.field === field ? true : undefined);
+  const errorId = `${ids}-error`;
+  const describedBy = (field: Problem["field"]) => (problem?.field === field ? errorId : undefined);
+
+  // The live preview of the split.
+  const chosen = people.went.filter((m) => form.among.has(m._id)).map((m) => m._id);
+  const preview = amountPaise !== null && chosen.length > 0 ? splitEqually(amountPaise, chosen) : [];
+  const previewOf = new Map(preview.map((s) => [s.userId, s.amountPaise]));
+  const typedShares = people.went.map((m) => shareOf(form.shares[m._id] ?? ""));
+  const typed = typedShares.every((s) => s.ok)
+    ? typedShares.reduce((a, s) => a + (s.ok ? s.paise : 0), 0)
+    : null;
+  const rest = amountPaise !== null && typed !== null ? amountPaise - typed : null;
+
+  return (
+    <FormDialog
+      onClose={onClose}
+      title={existing ? COST_TEXTS.editExpense : COST_TEXTS.addExpense}
+      actionLabel={COST_TEXTS.save}
+      busy={save.isPending}
+      busyLabel={COST_TEXTS.saving}
+      onSubmit={submit}
+      formClassName="space-y-5"
+    >
+      {(problem || save.isError) && (
+        <ErrorBox>
+          <span id={errorId}>{problem ? problem.message : errorMessage(save.error)}</span>
+        </ErrorBox>
+      )}
+      <Field id={`${ids}-what`} label={COST_TEXTS.what}>
+        <input
+          id={`${ids}-what`}
+          value={form.what}
+          onChange={(e) => set("what", e.target.value)}
+          placeholder={COST_TEXTS.whatPlaceholder}
+          maxLength={EXPENSE_LIMITS.descriptionMax * 2}
+          autoComplete="off"
+          aria-invalid={invalid("what")}
+          aria-describedby={describedBy("what")}
+          className={inputClasses}
+        />
+      </Field>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field id={`${ids}-amount`} label={COST_TEXTS.amount}>
+          <input
+            id={`${ids}-amount`}
+            value={form.amount}
+            onChange={(e) => set("amount", e.target.value)}
+            inputMode="decimal"
+            placeholder={COST_TEXTS.amountPlaceholder}
+            autoComplete="off"
+            aria-invalid={invalid("amount")}
+            aria-describedby={describedBy("amount")}
+            className={inputClasses}
+          />
+        </Field>
+        <Field id={`${ids}-payer`} label={COST_TEXTS.whoPaid}>
+          <select
+            id={`${ids}-payer`}
+            value={form.paidBy}
+            onChange={(e) => set("paidBy", e.target.value)}
+            className={inputClasses}
+          >
+            {people.went.map((m) => (
+              <option key={m._id} value={m._id}>
+                {people.name(m._id)}
+              </option>
+            ))}
+          </select>
+        </Field>
+      </div>
+      <fieldset className="space-y-3">
+        <legend className="mb-1.5 text-sm font-semibold text-gray-900">{COST_TEXTS.splitHow}</legend>
+        <ChoiceChips
+          name={`${ids}-kind`}
+          idPrefix={`${ids}-split`}
+          label={COST_TEXTS.splitHow}
+          value={form.kind}
+          onChange={(value) => set("kind", value as Kind)}
+          invalid={problem?.field === "split"}
+          choices={[
+            { value: "equal", label: COST_TEXTS.equally },
+            { value: "amounts", label: COST_TEXTS.byAmounts },
+          ]}
+        />
+        <ul className="divide-y divide-gray-100 rounded-xl border border-gray-200">
+          {people.went.map((m) =>
+            form.kind === "equal" ? (
+              <li key={m._id}>
+                <label className="flex min-h-12 cursor-pointer items-center gap-3 px-3 py-2">
+                  <input
+                    type="checkbox"
+                    checked={form.among.has(m._id)}
+                    onChange={() => toggle(m._id)}
+                    className="size-5 shrink-0 cursor-pointer rounded accent-orange-600"
+                  />
+                  <span className="min-w-0 flex-1 truncate text-base text-gray-900">
+                    {people.name(m._id)}
+                  </span>
+                  <span className="text-sm text-gray-600 tabular-nums">
+                    {previewOf.has(m._id) ? formatRupees(previewOf.get(m._id)!) : ""}
+                  </span>
+                </label>
+              </li>
+            ) : (
+              <li key={m._id} className="flex items-center gap-3 px-3 py-2">
+                <span aria-hidden="true" className="min-w-0 flex-1 truncate text-base text-gray-900">
+                  {people.name(m._id)}
+                </span>
+                <div className="w-32 shrink-0">
+                  <input
+                    id={`${ids}-share-${m._id}`}
+                    aria-label={COST_TEXTS.shareOf(people.name(m._id))}
+                    value={form.shares[m._id] ?? ""}
+                    onChange={(e) => set("shares", { ...form.shares, [m._id]: e.target.value })}
+                    inputMode="decimal"
+                    placeholder="0"
+                    autoComplete="off"
+                    aria-invalid={invalid("split")}
+                    className={cn(inputClasses, "text-right tabular-nums")}
+                  />
+                </div>
+              </li>
+            ),
+          )}
+        </ul>
+        <p id={`${ids}-split-status`} className="text-sm text-gray-600" aria-live="polite">
+          {form.kind === "equal"
+            ? preview.length > 0 && amountPaise !== null && amountPaise <= MAX_EXPENSE_PAISE
+              ? COST_TEXTS.splitEqually(preview.length)
+              : ""
+            : rest === null
+              ? ""
+              : rest === 0
+                ? COST_TEXTS.adds
+                : rest > 0
+                  ? COST_TEXTS.left(formatRupees(rest))
+                  : COST_TEXTS.over(formatRupees(-rest))}
+        </p>
+      </fieldset>
+    </FormDialog>
+  );
+}

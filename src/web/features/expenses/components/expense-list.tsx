@@ -1,0 +1,101 @@
+import { formatRupees } from "@shared/rupees";
+import { Lock, Pencil, ReceiptIndianRupee, Trash2 } from "lucide";
+import { Button } from "../../../components/button";
+import { Icon } from "../../../components/icon";
+import { TitledSection } from "../../../components/titled-section";
+import { COST_TEXTS } from "../../../lib/texts";
+import type { Costs, Expense } from "../api";
+import type { People } from "./people";
+
+// The shares in the members' order (the host first, then by name), as the balances list them.
+function sharesInOrder(expense: Expense, people: People) {
+  const rank = new Map([...people.byId.keys()].map((id, i) => [id, i]));
+  return [...expense.shares].sort((a, b) => (rank.get(a.userId) ?? 0) - (rank.get(b.userId) ?? 0));
+}
+
+/** The group's expenses, newest first: what, how much, who paid, the split; edit and delete where allowed. */
+export function ExpenseList({
+  costs,
+  people,
+  onEdit,
+  onDelete,
+}: {
+  costs: Costs;
+  people: People;
+  onEdit: (expense: Expense) => void;
+  onDelete: (expense: Expense) => void;
+}) {
+  return (
+    <TitledSection title={COST_TEXTS.expenses} icon={ReceiptIndianRupee} headingClassName="mb-3">
+      {costs.expenses.length === 0 ? (
+        <div className="rounded-xl bg-stone-50 px-4 py-6 text-center">
+          <p className="text-base font-semibold text-gray-900">{COST_TEXTS.nothingYet}</p>
+          <p className="mt-1 text-sm text-gray-600">{COST_TEXTS.nothingYetHint}</p>
+        </div>
+      ) : (
+        <ul className="divide-y divide-gray-100">
+          {costs.expenses.map((e) => (
+            <li key={e._id} className="py-3">
+              <div className="flex items-start gap-3">
+                <div className="min-w-0 flex-1">
+                  <p className="text-base font-semibold break-words text-gray-900">{e.description}</p>
+                  <p className="text-sm text-gray-600">
+                    {COST_TEXTS.paidBy(people.name(e.paidBy))} ·{" "}
+                    {e.splitKind === "equal"
+                      ? COST_TEXTS.splitEqually(e.shares.length)
+                      : COST_TEXTS.splitByAmounts}
+                  </p>
+                </div>
+                <p className="text-base font-semibold text-gray-900 tabular-nums">
+                  {formatRupees(e.amountPaise)}
+                </p>
+              </div>
+              <ul
+                aria-label={COST_TEXTS.sharesOf(e.description)}
+                className="mt-1.5 flex flex-wrap gap-x-3 gap-y-1"
+              >
+                {sharesInOrder(e, people).map((s) => (
+                  <li key={s.userId} className="text-xs text-gray-600">
+                    {people.name(s.userId)}{" "}
+                    <span className="tabular-nums">{formatRupees(s.amountPaise)}</span>
+                  </li>
+                ))}
+              </ul>
+              {e.locked ? (
+                <p
+                  className="mt-2 flex items-center gap-1.5 text-xs text-gray-500"
+                  title={COST_TEXTS.lockedHint}
+                >
+                  <Icon node={Lock} aria-hidden="true" className="size-3.5" />
+                  {COST_TEXTS.locked}
+                  <span className="sr-only">: {COST_TEXTS.lockedHint}</span>
+                </p>
+              ) : (
+                e.canChange && (
+                  <div className="mt-2 flex gap-2">
+                    <Button
+                      variant="ghost"
+                      onClick={() => onEdit(e)}
+                      aria-label={COST_TEXTS.editOf(e.description)}
+                    >
+                      <Icon node={Pencil} aria-hidden="true" className="size-4" />
+                      {COST_TEXTS.edit}
+                    </Button>
+                    <Button
+                      variant="ghost-danger"
+                      onClick={() => onDelete(e)}
+                      aria-label={COST_TEXTS.deleteOf(e.description)}
+                    >
+                      <Icon node={Trash2} aria-hidden="true" className="size-4" />
+                      {COST_TEXTS.delete}
+                    </Button>
+                  </div>
+                )
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </TitledSection>
+  );
+}
