@@ -62,6 +62,17 @@ const request = (
 
 const actionButton = async (name: string | RegExp) => screen.findByRole("button", { name });
 
+/**
+ * The action once it can be pressed. Until the member's profile answers, a join shows its label
+ * disabled (a women-only trip waits for the gender); on a busy machine the profile can come after
+ * the experience, and a click or an offline check on the waiting button proves nothing.
+ */
+const pressableButton = async (name: string | RegExp) => {
+  const button = await actionButton(name);
+  await waitFor(() => expect(button).toBeEnabled());
+  return button;
+};
+
 describe("/event/{eventId} details", () => {
   beforeEach(() => signIn());
 
@@ -305,7 +316,7 @@ describe("/event/{eventId} waitlist", () => {
       },
     });
     renderEvents("/event/e1");
-    await user.click(await actionButton("Join the waitlist"));
+    await user.click(await pressableButton("Join the waitlist"));
     expect(await screen.findByText(WAITLIST_MESSAGES.joined)).toBeInTheDocument();
     expect(await screen.findByText("You are 1st on the waitlist")).toBeInTheDocument();
     expect(calls.find((c) => c.method === "POST")).toMatchObject({
@@ -327,7 +338,7 @@ describe("/event/{eventId} waitlist", () => {
       event: makeDetail({ availableSlots: 0 }),
       extra: { [keyOf(joinWaitlist, { id: "e1" })]: fail(409, WAITLIST_MESSAGES.notFull) },
     });
-    await user.click(await actionButton("Join the waitlist"));
+    await user.click(await pressableButton("Join the waitlist"));
     expect(await screen.findByRole("alert")).toHaveTextContent(WAITLIST_MESSAGES.notFull);
   });
 });
@@ -342,7 +353,7 @@ describe("/event/{eventId} joining", () => {
         myRequest: request("requested"),
       }),
     });
-    await user.click(await actionButton(TEXTS.requestToJoin));
+    await user.click(await pressableButton(TEXTS.requestToJoin));
     expect(await screen.findByText(MESSAGES.joinSent)).toBeInTheDocument();
     expect(screen.getByRole("status")).toHaveTextContent(MESSAGES.joinSent);
     expect(await actionButton(TEXTS.requestSent)).toBeDisabled();
@@ -353,7 +364,7 @@ describe("/event/{eventId} joining", () => {
 
   it("offline, keeps Request to join off and says it needs a connection, until the signal returns", async () => {
     const { calls } = setup();
-    const button = await actionButton(TEXTS.requestToJoin);
+    const button = await pressableButton(TEXTS.requestToJoin);
     goOffline();
     expect(button).toBeDisabled();
     expect(screen.getByText(OFFLINE_TEXTS.needsConnection)).toBeInTheDocument();
@@ -366,7 +377,7 @@ describe("/event/{eventId} joining", () => {
   it("shows the server's reason when the join is refused", async () => {
     const user = userEvent.setup();
     setup({ join: fail(409, "You have already asked to join this experience.") });
-    await user.click(await actionButton(TEXTS.requestToJoin));
+    await user.click(await pressableButton(TEXTS.requestToJoin));
     expect(await screen.findByRole("alert")).toHaveTextContent(
       "You have already asked to join this experience.",
     );
@@ -377,7 +388,7 @@ describe("/event/{eventId} joining", () => {
   it("says Failed to send join request. when no reason came back", async () => {
     const user = userEvent.setup();
     setup({ join: networkError() });
-    await user.click(await actionButton(TEXTS.requestToJoin));
+    await user.click(await pressableButton(TEXTS.requestToJoin));
     expect(await screen.findByRole("alert")).toHaveTextContent(MESSAGES.joinFailed);
   });
 });
@@ -407,7 +418,7 @@ describe("/event/{eventId} Add to calendar", () => {
         }),
       },
     });
-    await user.click(await actionButton("Add to calendar"));
+    await user.click(await pressableButton("Add to calendar"));
     await vi.waitFor(() => expect(clicked).toHaveLength(1));
     expect(clicked[0]?.download).toBe("kudremukh-sunrise-trek.ics");
     expect(clicked[0]?.href).toBe("blob:calendar");
@@ -422,7 +433,7 @@ describe("/event/{eventId} Add to calendar", () => {
       event: makeDetail({ role: "host", createdBy: ME }),
       extra: { [keyOf(eventCalendar, { id: "e1" })]: fail(403, "You are not part of this experience.") },
     });
-    await user.click(await actionButton("Add to calendar"));
+    await user.click(await pressableButton("Add to calendar"));
     expect(await screen.findByRole("alert")).toHaveTextContent("You are not part of this experience.");
   });
 });
