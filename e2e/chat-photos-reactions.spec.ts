@@ -1,6 +1,8 @@
 import sharp from "sharp";
+import { adminSession } from "./api/members";
 import { holdRealtime, send } from "./chat-setup";
 import { expect, test } from "./fixtures";
+import { signIn } from "./sign-in";
 
 // Issue 28 items 1 and 2: in a group chat, two members in two browser contexts. A photo the host
 // sends appears for the seeker; the seeker's reply and the host's reaction appear on the other side
@@ -90,6 +92,61 @@ test("a photo, a reply and a reaction reach the other member live", async ({ pag
     timeout: 5000,
   });
   // Everything after going live came over the socket: the seeker's thread was never read again.
+  expect(refetches).toEqual([]);
+  await seeker.close();
+});
+
+// Issue 28 item 6: a member reports a message from its actions; an admin removes it from the queue;
+// both open threads show "Message removed" in its place at once, pushed over the socket.
+test("a message reported in place and removed by an admin leaves both open threads live", async ({
+  page,
+  browser,
+  request,
+  groupOfTwo,
+}) => {
+  const { stamp, seeker, path } = await groupOfTwo("Kabini river camp");
+  const hostSocket = await holdRealtime(page);
+  const seekerSocket = await holdRealtime(seeker.page);
+  await page.goto(path);
+  await seeker.page.goto(path);
+  const hostLog = page.getByRole("log");
+  const seekerLog = seeker.page.getByRole("log");
+  await expect(hostLog).toBeVisible();
+  await expect(seekerLog).toBeVisible();
+  await hostSocket.goLive();
+  await seekerSocket.goLive();
+
+  const words = `Rude words ${stamp}`;
+  await send(page, words);
+  const row = seekerLog.locator("[data-message-id]").filter({ hasText: words });
+  await expect(row).toBeVisible({ timeout: 5000 });
+  const refetches: string[] = [];
+  for (const p of [page, seeker.page])
+    p.on("request", (r) => {
+      if (r.method() === "GET" && r.url().includes("/api/group/messages/")) refetches.push(r.url());
+    });
+
+  await row.getByRole("button", { name: "Actions for the message from Rohan Gupta" }).click();
+  await seeker.page.getByRole("dialog", { name: "Message" }).getByRole("button", { name: "Report" }).click();
+  const report = seeker.page.getByRole("dialog", { name: "Report this message" });
+  await report.getByRole("textbox", { name: "Reason" }).fill("Insulting");
+  await report.getByRole("button", { name: "Send report" }).click();
+  await expect(seeker.page.getByText("Thank you. Our admins will look at this message.")).toBeVisible();
+
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await signIn(admin, await adminSession(request));
+  await admin.goto("/admin/messages");
+  const card = admin.getByRole("listitem").filter({ hasText: words });
+  await card.getByRole("button", { name: "Remove Rohan Gupta's message" }).click();
+  await expect(admin.getByText("The message is removed from the conversation.")).toBeVisible();
+  await adminContext.close();
+
+  for (const log of [hostLog, seekerLog]) {
+    await expect(log.getByText("Message removed")).toBeVisible({ timeout: 5000 });
+    await expect(log.getByText(words)).toHaveCount(0);
+  }
+  // Over the socket: neither thread was read again.
   expect(refetches).toEqual([]);
   await seeker.close();
 });

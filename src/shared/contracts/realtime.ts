@@ -55,21 +55,34 @@ export const notificationFrame = z.object({
   notification: notificationSchema,
 });
 
+// The conversation a message is in, as a frame about that message names it: a group (by group and
+// event) or the two members of a direct one. Its members are the frame's audience.
+export const messageThreadSchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("group"), groupId: z.string(), eventId: z.string() }),
+  z.object({ kind: z.literal("direct"), memberIds: z.tuple([z.string(), z.string()]) }),
+]);
+export type MessageThread = z.infer<typeof messageThreadSchema>;
+
 // The reactions on a message changed (issue 28 item 2): all of them, with who put each (by id, so
-// each screen tells its own), for the members of its conversation: a group (by group and event) or
-// the two members of a direct one.
+// each screen tells its own), for the members of its conversation.
 export const messageReactionsFrame = z.object({
   type: z.literal("message-reactions"),
   messageId: z.string(),
-  thread: z.discriminatedUnion("kind", [
-    z.object({ kind: z.literal("group"), groupId: z.string(), eventId: z.string() }),
-    z.object({ kind: z.literal("direct"), memberIds: z.tuple([z.string(), z.string()]) }),
-  ]),
+  thread: messageThreadSchema,
   reactions: z.array(
     z.object({ reaction: z.string(), userIds: z.array(z.string()), names: z.array(z.string()) }),
   ),
 });
 export type MessageReactionsFrame = z.infer<typeof messageReactionsFrame>;
+
+// An admin removed a reported message (issue 28 item 6): its words, photo and reactions are gone
+// from every open thread of its conversation at once, and quotes of it read as removed.
+export const messageRemovedFrame = z.object({
+  type: z.literal("message-removed"),
+  messageId: z.string(),
+  thread: messageThreadSchema,
+});
+export type MessageRemovedFrame = z.infer<typeof messageRemovedFrame>;
 
 // A member read a thread up to `readAt` (issue 28 item 3), sent to whoever sees their read marks: a
 // group's host, the other member of a conversation (read receipts on for both). `thread` is the
@@ -108,6 +121,7 @@ export const serverFrame = z.discriminatedUnion("type", [
   eventChangedFrame,
   expensesChangedFrame,
   messageReactionsFrame,
+  messageRemovedFrame,
   seenFrame,
   groupPinnedFrame,
 ]);

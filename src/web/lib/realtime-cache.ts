@@ -20,6 +20,7 @@ import {
   unreadKeys,
 } from "./queries/keys";
 import { applyReactionsFrame } from "./queries/reactions-cache";
+import { applyRemovedFrame } from "./queries/removed-cache";
 import { applyPinned, applySeen } from "./queries/seen-pin-cache";
 import { addToThread } from "./queries/thread-cache";
 
@@ -86,6 +87,9 @@ export function applyFrame(queryClient: QueryClient, frame: ServerFrame, ctx: Fr
       break;
     case "message-reactions":
       applyReactionsFrame(queryClient, frame, ctx.me);
+      break;
+    case "message-removed":
+      applyRemovedFrame(queryClient, frame, ctx.me);
       break;
     case "event-changed":
       refresh(eventKeys.detail(frame.eventId));

@@ -19,14 +19,13 @@ export const adminMessageFlagRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, endpoints.resolveMessageFlags, {
     tags,
     handler: async (request) => {
-      const { decision, erasedKeys } = await resolveMessageFlags({
+      const decision = await resolveMessageFlags({
         db,
+        realtime,
         adminId: request.viewer!.userId,
         messageId: request.params.id,
         decision: request.body.decision,
       });
-      // A removed photo's bytes are gone: every instance's memory cache forgets them (ADR 0018).
-      if (erasedKeys.length > 0) await realtime.publish({ type: "images-deleted", keys: erasedKeys });
       return done(decision === "remove" ? MESSAGE_FLAG_MESSAGES.removed : MESSAGE_FLAG_MESSAGES.dismissed);
     },
   });

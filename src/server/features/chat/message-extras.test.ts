@@ -479,4 +479,62 @@ describe("reports of messages", () => {
       (await t.call("POST", `/api/messages/${pic._id}/report`, seeker, { reason: "x" })).statusCode,
     ).toBe(404);
   });
+
+  it("reach the open threads of the conversation at once when an admin removes a message", async () => {
+    const { admin, host, seeker, pending, stranger, event } = await scene();
+    const inGroup = await t.data("POST", `/api/group/messages/send/${event.id}`, seeker, { content: "Rude" });
+    const direct = await t.data("POST", `/api/message/send/${stranger.id}`, host, { content: "Rude too" });
+    await t.call("POST", `/api/messages/${inGroup._id}/report`, host, { reason: "Insulting" });
+    await t.call("POST", `/api/messages/${direct._id}/report`, stranger, { reason: "Insulting" });
+    const pin = (messageId: string) => t.call("PUT", `/api/group/pinned/${event.id}`, host, { messageId });
+    expect((await pin(inGroup._id)).statusCode).toBe(200);
+    const publish = vi.spyOn(t.app.deps.realtime, "publish");
+    const dismiss = { decision: "dismiss" };
+    await t.call("POST", `/api/admin/messages/${inGroup._id}/resolve`, admin, dismiss);
+    // Dismissing changes nothing anyone sees: nothing goes out.
+    expect(publish).not.toHaveBeenCalled();
+    // Reported again, by a member whose first report was dismissed.
+    await t.call("POST", `/api/messages/${inGroup._id}/report`, host, { reason: "Again" });
+    for (const id of [inGroup._id, direct._id])
+      expect(
+        (await t.call("POST", `/api/admin/messages/${id}/resolve`, admin, { decision: "remove" })).statusCode,
+      ).toBe(200);
+    const frames = publish.mock.calls.map((call) => call[0]);
+    expect(frames).toEqual([
+      {
+        type: "message-removed",
+        messageId: inGroup._id,
+        thread: { kind: "group", groupId: expect.any(String), eventId: event.id },
+      },
+      // It was pinned: the pin comes down with it, and cannot go back up.
+      { type: "group-pinned", groupId: expect.any(String), eventId: event.id, pinned: null },
+      {
+        type: "message-removed",
+        messageId: direct._id,
+        thread: { kind: "direct", memberIds: [host.id, stranger.id] },
+      },
+    ]);
+
+    const received = new Map<string, string[]>();
+    const hub = createHub(t.database.db, (error) => {
+      throw error;
+    });
+    for (const member of [host, seeker, pending, stranger]) {
+      hub.add({
+        userId: member.id,
+        sessionId: `s-${member.id}`,
+        send: (frame) => received.set(member.id, [...(received.get(member.id) ?? []), frame.type]),
+        close: () => {},
+      });
+    }
+    expect((await t.data("GET", `/api/group/pinned/${event.id}`, seeker)).pinned).toBeNull();
+    expect((await pin(inGroup._id)).statusCode).toBe(404);
+
+    await hub.deliver(frames[0]!);
+    expect([...received.keys()].sort()).toEqual([host.id, seeker.id].sort());
+    received.clear();
+    await hub.deliver(frames[2]!);
+    expect([...received.keys()].sort()).toEqual([host.id, stranger.id].sort());
+    expect(received.get(stranger.id)).toEqual(["message-removed"]);
+  });
 });

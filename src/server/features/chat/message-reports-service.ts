@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { MESSAGE_DECISIONS, type MessageDecision } from "../../../shared/contracts/message-extras";
+import type { MessageThread } from "../../../shared/contracts/realtime";
 import { LIMITS } from "../../../shared/limits";
 import { fitsLength } from "../../../shared/text-length";
 import { MESSAGE_FLAG_MESSAGES } from "../../../shared/texts";
@@ -9,6 +10,7 @@ import { personColumns } from "../../db/member-columns";
 import { events, groups, messageFlags, messageReactions, messages, users } from "../../db/schema";
 import { deleteStoredImages, unnamedImageKeys } from "../../platform/database-storage";
 import { authorize, badRequest, conflict, forbidden, notFound } from "../../platform/errors";
+import type { Realtime } from "../../platform/realtime-events";
 import { audit } from "../safety/audit";
 import { canReact, canReport } from "./message-policy";
 import { visibleMessage } from "./visible-message";
@@ -113,19 +115,21 @@ const isDecision = (value: string | undefined): value is MessageDecision =>
  * An admin dismisses the reports (the message stays) or removes the message: its words and photo
  * are erased and its reactions dropped, but the row stays, so the thread shows where it was, a reply
  * to it quotes nothing, and the reports stay on record. Either way every open report of it closes,
- * with an audit entry, in one transaction. Answers the picture keys erased (the photo and its
- * copies, unless another row names the same picture), for the memory caches to forget.
+ * with an audit entry, in one transaction. Once it commits, a removal reaches every open thread of
+ * the conversation (a message-removed frame), and every instance's memory cache forgets the photo's
+ * bytes and copies (ADR 0018), unless another row names the same picture.
  */
 export async function resolveMessageFlags(opts: {
   db: Db;
+  realtime: Realtime;
   adminId: string;
   messageId: string;
   decision: string | undefined;
   now?: Date;
-}): Promise<{ decision: MessageDecision; erasedKeys: string[] }> {
+}): Promise<MessageDecision> {
   const { db, adminId, messageId, decision, now = new Date() } = opts;
   if (!isDecision(decision)) throw badRequest(MESSAGE_FLAG_MESSAGES.decision);
-  const erasedKeys = await db.transaction(async (tx) => {
+  const { erased, unpinned, thread } = await db.transaction(async (tx) => {
     const closed = await tx
       .update(messageFlags)
       .set({ resolvedAt: now, resolvedBy: adminId })
@@ -135,6 +139,8 @@ export async function resolveMessageFlags(opts: {
     const [message] = await tx
       .select({
         senderId: messages.senderId,
+        recipientId: messages.recipientId,
+        groupId: messages.groupId,
         content: messages.content,
         image: messages.image,
         eventId: groups.eventId,
@@ -143,8 +149,18 @@ export async function resolveMessageFlags(opts: {
       .leftJoin(groups, eq(groups.id, messages.groupId))
       .where(eq(messages.id, messageId));
     let erased: string[] = [];
+    let unpinned = false;
     if (decision === "remove") {
       await tx.update(messages).set({ content: "", image: null }).where(eq(messages.id, messageId));
+      // A pin of nothing would head the group with an empty bar: the pin comes down with it.
+      unpinned =
+        (
+          await tx
+            .update(groups)
+            .set({ pinnedMessageId: null })
+            .where(eq(groups.pinnedMessageId, messageId))
+            .returning({ id: groups.id })
+        ).length > 0;
       await tx.delete(messageReactions).where(eq(messageReactions.messageId, messageId));
       if (message!.image) erased = await deleteStoredImages(tx, await unnamedImageKeys(tx, [message!.image]));
     }
@@ -161,7 +177,29 @@ export async function resolveMessageFlags(opts: {
         ...(decision === "remove" ? { content: message!.content, image: message!.image } : {}),
       },
     });
-    return erased;
+    return { erased, unpinned, thread: threadOf(message!) };
   });
-  return { decision, erasedKeys };
+  if (decision === "remove") {
+    await opts.realtime.publish({ type: "message-removed", messageId, thread });
+    if (unpinned && thread.kind === "group")
+      await opts.realtime.publish({
+        type: "group-pinned",
+        groupId: thread.groupId,
+        eventId: thread.eventId,
+        pinned: null,
+      });
+    if (erased.length > 0) await opts.realtime.publish({ type: "images-deleted", keys: erased });
+  }
+  return decision;
+}
+
+function threadOf(message: {
+  senderId: string;
+  recipientId: string | null;
+  groupId: string | null;
+  eventId: string | null;
+}): MessageThread {
+  return message.groupId && message.eventId
+    ? { kind: "group", groupId: message.groupId, eventId: message.eventId }
+    : { kind: "direct", memberIds: [message.senderId, message.recipientId!] };
 }

@@ -62,7 +62,7 @@ export async function setPinnedMessage(opts: {
   authorize(canPin(viewerId, hostId), forbidden(PIN_MESSAGES.hostOnly));
   if (messageId !== null) {
     const [message] = await db
-      .select({ groupId: messages.groupId })
+      .select({ groupId: messages.groupId, content: messages.content, image: messages.image })
       .from(messages)
       .where(eq(messages.id, messageId));
     authorize(canPinMessage(message, groupId), notFound(PIN_MESSAGES.notInGroup));

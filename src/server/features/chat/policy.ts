@@ -29,6 +29,8 @@ export const canSeeGroupReaders = (viewerId: string, hostId: string) => viewerId
 // Only the host pins a message to the top of the group, or takes it down (issue 28 item 4).
 export const canPin = (viewerId: string, hostId: string) => viewerId === hostId;
 
-// A pinned message is one of the group's own.
-export const canPinMessage = (message: { groupId: string | null } | undefined, groupId: string) =>
-  message?.groupId === groupId;
+// A pinned message is one of the group's own, and still says something (an admin removed none of it).
+export const canPinMessage = (
+  message: { groupId: string | null; content: string; image: string | null } | undefined,
+  groupId: string,
+) => message?.groupId === groupId && (message.content !== "" || message.image !== null);

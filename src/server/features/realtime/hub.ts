@@ -1,4 +1,4 @@
-import { CLOSE_CODES, type ServerFrame } from "../../../shared/contracts/realtime";
+import { CLOSE_CODES, type MessageThread, type ServerFrame } from "../../../shared/contracts/realtime";
 import type { Db } from "../../db/client";
 import { localPresence, type Presence } from "../../platform/presence";
 import type { RealtimeEvent } from "../../platform/realtime-events";
@@ -65,6 +65,11 @@ export function createHub(db: Db, onError: (error: unknown) => void, presence: P
     if (allowed.length === 0) return [];
     return (await isBlockedPair({ db, userA: senderId, userB: recipientId })) ? [] : allowed;
   };
+  // The members of a message's conversation, as the two above decide.
+  const threadAudience = (thread: MessageThread) =>
+    thread.kind === "group"
+      ? groupAudience({ groupId: thread.groupId })
+      : directAudience(...thread.memberIds);
   async function deliver(event: RealtimeEvent): Promise<void> {
     switch (event.type) {
       case "direct-message": {
@@ -75,15 +80,10 @@ export function createHub(db: Db, onError: (error: unknown) => void, presence: P
       case "group-message":
         sendTo(await groupAudience({ groupId: event.groupId }), event);
         return;
-      case "message-reactions": {
-        const { thread } = event;
-        const audience =
-          thread.kind === "group"
-            ? await groupAudience({ groupId: thread.groupId })
-            : await directAudience(...thread.memberIds);
-        sendTo(audience, event);
+      case "message-reactions":
+      case "message-removed":
+        sendTo(await threadAudience(event.thread), event);
         return;
-      }
       case "group-pinned":
         sendTo(await groupAudience({ groupId: event.groupId }), event);
         return;

@@ -1,7 +1,7 @@
 import type { ReactionSummary } from "@shared/contracts/message-extras";
 import type { MessageReactionsFrame } from "@shared/contracts/realtime";
 import type { QueryClient } from "@tanstack/react-query";
-import { chatKeys } from "./keys";
+import { messageThreadKey } from "./thread-cache";
 
 // A message's reactions in its thread's cache (issue 28 item 2): written by one's own reaction (at
 // once, then as the server answered) and by the push that tells everyone in the conversation.
@@ -22,24 +22,13 @@ export function setReactions(
   );
 }
 
-/** The thread a frame's message is in, as the member `me` caches it. */
-export function reactionsThreadKey(
-  frame: MessageReactionsFrame,
-  me: string | null,
-): readonly unknown[] | null {
-  const { thread } = frame;
-  if (thread.kind === "group") return chatKeys.group(thread.eventId);
-  const other = thread.memberIds.find((id) => id !== me);
-  return other && me && thread.memberIds.includes(me) ? chatKeys.direct(other) : null;
-}
-
 /** A push of a message's reactions: each tells whether one is the member's own. */
 export function applyReactionsFrame(
   queryClient: QueryClient,
   frame: MessageReactionsFrame,
   me: string | null,
 ) {
-  const key = reactionsThreadKey(frame, me);
+  const key = messageThreadKey(frame.thread, me);
   if (!key) return;
   setReactions(
     queryClient,

@@ -1,4 +1,6 @@
+import type { MessageThread } from "@shared/contracts/realtime";
 import { hashKey, type QueryClient } from "@tanstack/react-query";
+import { chatKeys } from "./keys";
 
 // A thread's cache is its messages in time order. Pushes, catch-up reads and one's own sends all
 // merge into it by id, so nothing shows twice.
@@ -46,4 +48,11 @@ export function takeEarlyMessages<T extends Message>(queryClient: QueryClient, k
   const messages = (waiting?.get(hash) ?? []) as T[];
   waiting?.delete(hash);
   return messages;
+}
+
+/** The cache of the thread a frame's message is in, as the member `me` holds it; none if not theirs. */
+export function messageThreadKey(thread: MessageThread, me: string | null): readonly unknown[] | null {
+  if (thread.kind === "group") return chatKeys.group(thread.eventId);
+  const other = thread.memberIds.find((id) => id !== me);
+  return other && me && thread.memberIds.includes(me) ? chatKeys.direct(other) : null;
 }
