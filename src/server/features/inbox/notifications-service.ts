@@ -48,6 +48,10 @@ const rowColumns = {
   eventCity: events.city,
   eventState: events.state,
   eventMeetingPlace: events.meetingPlace,
+  // Whether the listing still runs, as of this read: a delivery's check that it still holds reads
+  // it here instead of asking again (still-true.ts).
+  listingStatus: events.status,
+  listingEventStatus: events.eventStatus,
   // The names of the further experiences it names, in its order (listings since closed left out).
   // Only a row that names some reads them: `= any(null)` would still scan every event.
   relatedEventNames: sql<
@@ -71,6 +75,8 @@ export type StoredNotificationRow = {
   eventState: string;
   /** Where the group meets (issue 27), for the reminders: they go to its host and members only. */
   eventMeetingPlace: string | null;
+  listingStatus: string;
+  listingEventStatus: string;
   relatedEventNames: string[] | null;
   groupId: string | null;
   actorId: string | null;

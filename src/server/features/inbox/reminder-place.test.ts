@@ -14,6 +14,8 @@ const reminder = (meetingPlace: string | null): StoredNotificationRow => ({
   eventCity: "Pune",
   eventState: "Maharashtra",
   eventMeetingPlace: meetingPlace,
+  listingStatus: "approved",
+  listingEventStatus: "ongoing",
   relatedEventNames: null,
   groupId: "g1",
   actorId: "u-host",

@@ -1,6 +1,6 @@
 import { and, eq, isNull, or } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { attendance, blocks, events, participants, settlements } from "../../db/schema";
+import { attendance, blocks, participants, settlements } from "../../db/schema";
 import type { StoredKind } from "./notifications-service";
 
 // Whether a notification still tells the truth when its push or email leaves (issue 25 item 10).
@@ -9,15 +9,16 @@ import type { StoredKind } from "./notifications-service";
 // longer holds is dropped (the bell keeps it, as the history of what happened); the notice of what
 // superseded it goes out instead. One small rule per kind, each reading the current state.
 
-type Told = { kind: string; userId: string; eventId: string; actorId: string | null };
-
-async function eventState(db: Db, eventId: string) {
-  const [row] = await db
-    .select({ status: events.status, eventStatus: events.eventStatus })
-    .from(events)
-    .where(eq(events.id, eventId));
-  return row;
-}
+// The notification as just read, with its listing's state read in the same query: the rules that
+// ask whether the listing still runs cost no second read (each push and email asks).
+type Told = {
+  kind: string;
+  userId: string;
+  eventId: string;
+  actorId: string | null;
+  listingStatus: string;
+  listingEventStatus: string;
+};
 
 async function requestStatus(db: Db, eventId: string, userId: string | null) {
   if (!userId) return undefined;
@@ -28,34 +29,29 @@ async function requestStatus(db: Db, eventId: string, userId: string | null) {
   return row;
 }
 
-const isRunning = (e: { status: string; eventStatus: string } | undefined) =>
-  e?.status === "approved" && e.eventStatus !== "cancelled";
+const isRunning = (n: Told) => n.listingStatus === "approved" && n.listingEventStatus !== "cancelled";
 
 const RULES: Record<StoredKind, (db: Db, n: Told) => Promise<boolean>> = {
   // The seeker still waits for an answer, on a listing still running.
   request_received: async (db, n) =>
-    isRunning(await eventState(db, n.eventId)) &&
-    (await requestStatus(db, n.eventId, n.actorId))?.status === "requested",
+    isRunning(n) && (await requestStatus(db, n.eventId, n.actorId))?.status === "requested",
   // Still in, and the experience still on: "You're in!" is not sent after a cancellation.
   request_accepted: async (db, n) =>
-    isRunning(await eventState(db, n.eventId)) &&
-    (await requestStatus(db, n.eventId, n.userId))?.status === "accepted",
+    isRunning(n) && (await requestStatus(db, n.eventId, n.userId))?.status === "accepted",
   request_rejected: async () => true,
   // "Approved and now listed" only while it is listed.
-  event_approved: async (db, n) => isRunning(await eventState(db, n.eventId)),
-  event_rejected: async (db, n) => (await eventState(db, n.eventId))?.status === "rejected",
+  event_approved: async (_db, n) => isRunning(n),
+  event_rejected: async (_db, n) => n.listingStatus === "rejected",
   event_cancelled: async () => true,
   // Reminders are never held; a retried one is not sent for a cancelled experience.
-  event_reminder_24h: async (db, n) => isRunning(await eventState(db, n.eventId)),
-  event_reminder_2h: async (db, n) => isRunning(await eventState(db, n.eventId)),
+  event_reminder_24h: async (_db, n) => isRunning(n),
+  event_reminder_2h: async (_db, n) => isRunning(n),
   review_nudge: async () => true,
   home_safe_check: async () => true,
   // The offer still waits for the host.
   waitlist_offered: async (db, n) => {
     const request = await requestStatus(db, n.eventId, n.userId);
-    return (
-      isRunning(await eventState(db, n.eventId)) && request?.status === "requested" && request.fromWaitlist
-    );
+    return isRunning(n) && request?.status === "requested" && request.fromWaitlist;
   },
   waitlist_offer_expired: async () => true,
   // The mark still reads "did not come" (a host's correction or an admin's overturn undoes it).
@@ -65,9 +61,9 @@ const RULES: Record<StoredKind, (db: Db, n: Told) => Promise<boolean>> = {
   no_show_overturned: async () => true,
   // Worth telling while the listing is open, and not about a host the member blocked (or who
   // blocked them) since.
-  host_listed: async (db, n) => isRunning(await eventState(db, n.eventId)) && !(await blockedPair(db, n)),
+  host_listed: async (db, n) => isRunning(n) && !(await blockedPair(db, n)),
   // The digest names its best new listing: not once that listing has closed.
-  new_near_you: async (db, n) => isRunning(await eventState(db, n.eventId)),
+  new_near_you: async (_db, n) => isRunning(n),
   // A payment is worth confirming while one from that member waits, neither received nor withdrawn.
   payment_recorded: (db, n) => paymentWaiting(db, n),
 };

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import {
   DEFAULT_QUIET_HOURS,
   NOTIFICATION_CATEGORIES,
@@ -8,7 +8,7 @@ import {
   type PreferencesToSave,
 } from "../../../shared/contracts/preferences";
 import type { Db, Tx } from "../../db/client";
-import { emailOptOuts, notificationPreferences } from "../../db/schema";
+import { emailOptOuts, notificationPreferences, users } from "../../db/schema";
 import { readReceiptsOf, setReadReceipts } from "../users/service";
 
 // A member's notification preferences: the stored row, or the defaults when they never saved one.
@@ -75,22 +75,25 @@ export async function preferencesOfMany(
 ): Promise<Map<string, NotificationPreferences>> {
   const ids = [...new Set(userIds)];
   if (ids.length === 0) return new Map();
-  // One after the other: inside a transaction both go over its one connection anyway.
+  // One statement: each delivery of a notification plans with this, and on PGlite every statement
+  // waits its turn on one thread. The member's row (none: the defaults) and their opt-outs.
   const rows = await db
-    .select()
-    .from(notificationPreferences)
-    .where(inArray(notificationPreferences.userId, ids));
-  const optOuts = await db
-    .select({ userId: emailOptOuts.userId, category: emailOptOuts.category })
-    .from(emailOptOuts)
-    .where(inArray(emailOptOuts.userId, ids));
+    .select({
+      userId: users.id,
+      saved: notificationPreferences,
+      stopped: sql<
+        string[]
+      >`array(select ${emailOptOuts.category}::text from ${emailOptOuts} where ${emailOptOuts.userId} = ${users.id})`,
+    })
+    .from(users)
+    .leftJoin(notificationPreferences, eq(notificationPreferences.userId, users.id))
+    .where(inArray(users.id, ids));
   const rowOf = new Map(rows.map((row) => [row.userId, row]));
-  const stoppedOf = new Map<string, Set<string>>();
-  for (const o of optOuts) stoppedOf.set(o.userId, (stoppedOf.get(o.userId) ?? new Set()).add(o.category));
   return new Map(
     ids.map((id) => {
-      const prefs = fromRow(rowOf.get(id));
-      const stopped = stoppedOf.get(id) ?? new Set();
+      const row = rowOf.get(id);
+      const prefs = fromRow(row?.saved ?? undefined);
+      const stopped = new Set(row?.stopped ?? []);
       for (const category of NOTIFICATION_CATEGORIES) {
         if (stopped.has("all") || stopped.has(LINK_CATEGORY[category]))
           prefs.channels[category].email = false;

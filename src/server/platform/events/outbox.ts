@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Db, Tx } from "../../db/client";
 import { handledEvents, jobs } from "../../db/schema";
 import { type BoundJob, defineJob } from "../jobs/define-job";
-import { completeJob, enqueue, failJob, type Job } from "../jobs/queue";
+import { enqueue, failJob, type Job } from "../jobs/queue";
 import type { Realtime } from "../realtime-events";
 import type { DomainEvent } from "./define-event";
 import type { RecordEvent, Subscriber, SubscriberContext } from "./subscriber";
@@ -18,8 +18,6 @@ import type { RecordEvent, Subscriber, SubscriberContext } from "./subscriber";
 
 /** How long a recorded event waits for the relay of its own process before the worker takes it. */
 export const RELAY_GRACE_MS = 30_000;
-
-const LEASE_MS = 60_000;
 
 export const domainEventJob = defineJob({
   kind: "domain.event",
@@ -104,27 +102,28 @@ export function domainEvents(deps: {
     return result;
   }
 
-  // After the commit, in this process: each event's job is claimed (unless a worker already has
-  // it), dispatched, and ended; a failure leaves it to the worker's retries.
+  // After the commit, in this process: each event is dispatched, then its job ended. No worker
+  // takes the job before RELAY_GRACE_MS, so the relay does not claim it first (one write per event,
+  // not two: on PGlite every statement waits its turn on one thread, and a join request records two
+  // events). Should a dispatch outlast the grace, a worker may run the event as well: the
+  // subscribers are idempotent (handled_events), and the relay then leaves the job to it. A failure
+  // is counted as an attempt and leaves the job to the worker's retries.
   async function relay(events: DomainEvent[]): Promise<void> {
     for (const event of events) {
-      const [job] = await deps.db
-        .update(jobs)
-        .set({
-          state: "running",
-          attempts: sql`${jobs.attempts} + 1`,
-          lockedUntil: new Date(now().getTime() + LEASE_MS),
-        })
-        .where(and(eq(jobs.dedupKey, eventKey(event)), eq(jobs.state, "pending")))
-        .returning();
-      if (!job) continue;
+      const pending = and(eq(jobs.dedupKey, eventKey(event)), eq(jobs.state, "pending"));
       try {
         await dispatch(event);
-        await completeJob(deps.db, job, now());
       } catch (error) {
-        await failJob(deps.db, job, error, now());
+        const [job] = await deps.db
+          .update(jobs)
+          .set({ state: "running", attempts: sql`${jobs.attempts} + 1`, lockedUntil: now() })
+          .where(pending)
+          .returning();
+        if (job) await failJob(deps.db, job, error, now());
         deps.onError?.(error, event);
+        continue;
       }
+      await deps.db.update(jobs).set({ state: "done", finishedAt: now(), lastError: null }).where(pending);
     }
   }
 
