@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { readUpiId, upiPayLink } from "./upi";
+import { upiPayLink } from "./upi";
+import { readUpiId } from "./upi-id";
 
 describe("UPI", () => {
   it("takes an ID of the form name@bank, trimmed; blank clears it", () => {

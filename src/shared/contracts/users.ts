@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { GENDERS, ROLES } from "../options";
-import { UPI_MESSAGES } from "../texts/expenses";
-import { readUpiId, UPI_ID_MAX_LENGTH } from "../upi";
+import { UPI_MESSAGES } from "../texts/upi";
+import { readUpiId, UPI_ID_MAX_LENGTH } from "../upi-id";
 import { okEnvelope } from "./envelope";
 
 export const eventSummarySchema = z.object({

@@ -45,9 +45,3 @@ export const EXPENSE_MESSAGES = {
 } as const;
 
 // A member's UPI ID on their profile.
-export const UPI_MESSAGES = {
-  invalid:
-    "Enter a UPI ID like name@bank: letters, digits, dots, hyphens or underscores, then @ and the bank.",
-  saved: "UPI ID saved.",
-  cleared: "UPI ID removed.",
-} as const;

@@ -25,7 +25,7 @@ export {
   RSVP_MESSAGES,
   WAITLIST_MESSAGES,
 } from "./events";
-export { EXPENSE_MESSAGES, UPI_MESSAGES } from "./expenses";
+export { EXPENSE_MESSAGES } from "./expenses";
 export { FOLLOW_MESSAGES } from "./follows";
 export { JOB_MESSAGES } from "./jobs";
 export { MESSAGE_FLAG_MESSAGES, PHOTO_MESSAGES, REACTION_MESSAGES, REPLY_MESSAGES } from "./message-actions";
@@ -38,6 +38,7 @@ export { PUSH_MESSAGES } from "./push";
 export { FORMER_REVIEWER, REVIEW_FLAG_MESSAGES, REVIEW_MESSAGES } from "./reviews";
 export { SHARE_MESSAGES } from "./share";
 export { SHARE_CARD_TEXTS } from "./share-card";
+export { UPI_MESSAGES } from "./upi";
 
 export const MESSAGES = {
   ...COMMON_MESSAGES,

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, lt, ne, or } from "drizzle-orm";
 import { unansweredQuiz } from "../../../shared/onboarding";
 import { DELETED_MEMBER, MEMBER_NOT_FOUND, UPI_MESSAGES } from "../../../shared/texts";
-import { readUpiId } from "../../../shared/upi";
+import { readUpiId } from "../../../shared/upi-id";
 import type { Db, Tx } from "../../db/client";
 import { events, participants, userImages, users } from "../../db/schema";
 import { deleteStoredImages, unnamedImageKeys } from "../../platform/database-storage";

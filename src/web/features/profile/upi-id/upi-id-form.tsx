@@ -1,5 +1,5 @@
 import { UPI_MESSAGES } from "@shared/texts";
-import { readUpiId, UPI_ID_MAX_LENGTH } from "@shared/upi";
+import { readUpiId, UPI_ID_MAX_LENGTH } from "@shared/upi-id";
 import { Wallet } from "lucide";
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "../../../components/button";
