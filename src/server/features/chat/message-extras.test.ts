@@ -46,6 +46,23 @@ const imageCount = async () => (await t.database.db.select({ n: count() }).from(
 
 const keyOf = (url: string) => url.replace(/^\/uploads\//, "");
 
+// A hub on this test's database with these members' sockets open: what each receives, by frame type.
+function connected(members: Member[]) {
+  const received = new Map<string, string[]>();
+  const hub = createHub(t.database.db, (error) => {
+    throw error;
+  });
+  for (const member of members) {
+    hub.add({
+      userId: member.id,
+      sessionId: `s-${member.id}`,
+      send: (frame) => received.set(member.id, [...(received.get(member.id) ?? []), frame.type]),
+      close: () => {},
+    });
+  }
+  return { hub, received };
+}
+
 describe("photos in conversations", () => {
   it("resize a group photo and strip its EXIF (GPS above all), for every member to see", async () => {
     const { host, seeker, event } = await scene();
@@ -309,18 +326,7 @@ describe("reactions", () => {
     const [groupFrame, directFrame] = publish.mock.calls.map((call) => call[0]);
     expect(directFrame).toMatchObject({ thread: { kind: "direct", memberIds: [host.id, stranger.id] } });
 
-    const received = new Map<string, string[]>();
-    const hub = createHub(t.database.db, (error) => {
-      throw error;
-    });
-    for (const member of [host, seeker, pending, stranger]) {
-      hub.add({
-        userId: member.id,
-        sessionId: `s-${member.id}`,
-        send: (frame) => received.set(member.id, [...(received.get(member.id) ?? []), frame.type]),
-        close: () => {},
-      });
-    }
+    const { hub, received } = connected([host, seeker, pending, stranger]);
     await hub.deliver(groupFrame!);
     expect([...received.keys()].sort()).toEqual([host.id, seeker.id].sort());
     received.clear();
@@ -515,18 +521,7 @@ describe("reports of messages", () => {
       },
     ]);
 
-    const received = new Map<string, string[]>();
-    const hub = createHub(t.database.db, (error) => {
-      throw error;
-    });
-    for (const member of [host, seeker, pending, stranger]) {
-      hub.add({
-        userId: member.id,
-        sessionId: `s-${member.id}`,
-        send: (frame) => received.set(member.id, [...(received.get(member.id) ?? []), frame.type]),
-        close: () => {},
-      });
-    }
+    const { hub, received } = connected([host, seeker, pending, stranger]);
     expect((await t.data("GET", `/api/group/pinned/${event.id}`, seeker)).pinned).toBeNull();
     expect((await pin(inGroup._id)).statusCode).toBe(404);
 
