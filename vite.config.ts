@@ -6,6 +6,7 @@ import { defineConfig } from "vite";
 import { compression, defineAlgorithm } from "vite-plugin-compression2";
 import { VitePWA } from "vite-plugin-pwa";
 import { endpointRoutesOnly } from "./scripts/build/endpoint-routes-plugin";
+import { moduleSideEffects } from "./scripts/build/module-side-effects";
 import { preloadFirstChunks } from "./scripts/build/preload-plugin";
 import { prerenderSignIn } from "./scripts/build/prerender-signin-plugin";
 import { API_READS_CACHE, IMAGES_CACHE } from "./src/shared/offline-caches";
@@ -120,6 +121,8 @@ export default defineConfig({
       // A phone on slow 4G pays a round trip per file: Rollup folds chunks under ~4 KB into one
       // that loads with them wherever it can prove the order of side effects unchanged.
       output: { experimentalMinChunkSize: 4096 },
+      // Each screen takes only the modules whose exports it uses (scripts/build/module-side-effects.ts).
+      treeshake: { moduleSideEffects },
       // zod's sources carry comments Rollup cannot place and drops anyway: noise, not news, so that
       // `npm start`'s rebuild says one line.
       onwarn(warning, warn) {

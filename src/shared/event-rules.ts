@@ -36,3 +36,8 @@ export function isEventOver(
 export function costLabel(paymentType: string, cost: number): string {
   return paymentType === "fee" ? `Rs. ${cost} per person` : `Go ${paymentType}`;
 }
+
+// The label a category shows: the host's own scene name for "Create Your Own Scene (Other)".
+export function categoryLabel(event: { category?: string | null; customCategory?: string | null }): string {
+  return event.customCategory?.trim() || event.category || "";
+}

@@ -11,8 +11,12 @@ import { ADMIN_FORM_MESSAGES } from "./people";
 import { REVIEW_ACTION_MESSAGES } from "./reviews";
 
 export { ATTENDANCE_MESSAGES, attendanceRecordText } from "./attendance";
+// AUTH_MESSAGES and COMMON_MESSAGES are named too: the sign-in screens and the API client need only
+// these two, and importing them by name leaves the other areas out of the first script.
+export { AUTH_MESSAGES } from "./auth";
 export { CHAT_MESSAGES, GROUP_MESSAGES, SAY_HELLO_GREETING } from "./chat";
 export { OUTBOX_MESSAGES, PIN_MESSAGES, SEEN_MESSAGES } from "./chat-status";
+export { COMMON_MESSAGES } from "./common";
 export { DISCOVERY_TEXTS } from "./discovery";
 export { EMAIL_MESSAGES } from "./email";
 export {

@@ -1,4 +1,4 @@
-import { MESSAGES } from "@shared/texts";
+import { COMMON_MESSAGES } from "@shared/texts";
 import { RotateCw } from "lucide";
 import { Component, type ReactNode, useEffect } from "react";
 import { Button, buttonClasses } from "../components/button";
@@ -11,12 +11,12 @@ import { removeBootScreen } from "./boot-screen";
 /** The route error boundary: a friendly card with a way out, never a stack trace. */
 export function RouteError() {
   useEffect(() => {
-    document.title = documentTitle(MESSAGES.somethingWentWrong);
+    document.title = documentTitle(COMMON_MESSAGES.somethingWentWrong);
     removeBootScreen();
   }, []);
 
   return (
-    <CenteredMessage title={MESSAGES.somethingWentWrong}>
+    <CenteredMessage title={COMMON_MESSAGES.somethingWentWrong}>
       <p>{SHELL_TEXTS.routeErrorHint}</p>
       <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:justify-center">
         <Button onClick={() => window.location.reload()}>

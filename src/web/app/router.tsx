@@ -34,6 +34,8 @@ function page<M extends Pages>(load: () => Promise<M>, name: keyof M & string) {
 const auth = () => import("../features/auth/auth-pages");
 const home = () => import("../features/home/home-pages");
 const events = () => import("../features/events/events-pages");
+// An experience's page loads apart from the list: the link members share opens it first.
+const eventDetail = () => import("../features/events/event-detail-pages");
 const people = () => import("../features/people/people-pages");
 const listings = () => import("../features/listings/listings-pages");
 const chat = () => import("../features/chat/chat-pages");
@@ -67,7 +69,7 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, ...page(home, "HomePage") },
               { path: "events", ...page(events, "EventsPage") },
-              { path: "event/:eventId", ...page(events, "EventDetailPage") },
+              { path: "event/:eventId", ...page(eventDetail, "EventDetailPage") },
               { path: "people", ...page(people, "PeoplePage") },
               { path: "people/detail/:userId", ...page(people, "PersonDetailPage") },
               { path: "listing", ...page(listings, "ListingsPage") },

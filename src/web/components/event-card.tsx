@@ -1,5 +1,5 @@
 import type { EventDto } from "@shared/contracts/events";
-import { costLabel } from "@shared/event-rules";
+import { categoryLabel, costLabel } from "@shared/event-rules";
 import { CalendarDays, MapPin, Sparkles, Users } from "lucide";
 import type { ReactNode } from "react";
 import { cn } from "../lib/cn";
@@ -28,11 +28,6 @@ export type EventCardProps = {
   reason?: string | null;
   className?: string;
 };
-
-/** The label a category shows: the host's own scene name for "Create Your Own Scene (Other)". */
-export function categoryLabel(event: Partial<Pick<EventDto, "category" | "customCategory">>): string {
-  return event.customCategory?.trim() || event.category || "";
-}
 
 /**
  * The discovery card of DESIGN "Event card": the category, the name, start day and time, the place

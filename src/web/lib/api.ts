@@ -1,7 +1,7 @@
 import type { OkEnvelope } from "@shared/contracts/envelope";
 import { API_BASE } from "@shared/endpoints/endpoint-url";
 import { LIMITS } from "@shared/limits";
-import { MESSAGES } from "@shared/texts";
+import { AUTH_MESSAGES, COMMON_MESSAGES } from "@shared/texts";
 import { afterTask } from "./next-task";
 import { forgetMemberReads } from "./offline-cache";
 import { clearAccessToken, getAccessToken, isUsableToken } from "./token-storage";
@@ -14,7 +14,7 @@ import { clearAccessToken, getAccessToken, isUsableToken } from "./token-storage
 export { API_BASE };
 
 export type RequestOptions = {
-  /** Milliseconds before the call gives up with MESSAGES.timeout. */
+  /** Milliseconds before the call gives up with AUTH_MESSAGES.timeout. */
   timeoutMs?: number;
   /** Cancels the call (TanStack Query passes one); a cancelled call rejects with the AbortError. */
   signal?: AbortSignal;
@@ -55,7 +55,7 @@ export function isClientError(err: unknown): boolean {
 
 /** A message fit for the red error box, whatever was thrown. */
 export function errorMessage(err: unknown): string {
-  return messageOf(err) || MESSAGES.somethingWentWrong;
+  return messageOf(err) || COMMON_MESSAGES.somethingWentWrong;
 }
 
 /** The server's own sentence when it refused (an answer came back); otherwise `fallback`. */
@@ -141,10 +141,10 @@ export async function request<T>(
     response = await fetch(`${API_BASE}${path}`, { method, headers, body, signal: controller.signal });
     text = await response.text();
   } catch (err) {
-    if (timedOut) throw fail(MESSAGES.timeout, { cause: err });
+    if (timedOut) throw fail(AUTH_MESSAGES.timeout, { cause: err });
     if (isAbortError(err) || outer?.aborted) throw err;
-    const text = err instanceof TypeError ? MESSAGES.networkError : messageOf(err);
-    throw fail(text || MESSAGES.somethingWentWrong, { cause: err });
+    const text = err instanceof TypeError ? AUTH_MESSAGES.networkError : messageOf(err);
+    throw fail(text || COMMON_MESSAGES.somethingWentWrong, { cause: err });
   } finally {
     clearTimeout(timer);
     outer?.removeEventListener("abort", forwardAbort);
@@ -153,10 +153,13 @@ export async function request<T>(
   const json = parseJson(text);
   const refused = json && typeof json === "object" && (json as { success?: unknown }).success === false;
   if (!response.ok || refused) {
-    throw fail(bodyMessage(json) ?? MESSAGES.somethingWentWrong, { status: response.status, body: json });
+    throw fail(bodyMessage(json) ?? COMMON_MESSAGES.somethingWentWrong, {
+      status: response.status,
+      body: json,
+    });
   }
   if (json === undefined) {
-    if (text !== "") throw fail(MESSAGES.somethingWentWrong, { status: response.status });
+    if (text !== "") throw fail(COMMON_MESSAGES.somethingWentWrong, { status: response.status });
     return { success: true, data: undefined as T };
   }
   return json as OkEnvelope<T>;

@@ -4,7 +4,7 @@ import { BrandMark } from "../../components/brand-mark";
 import { ErrorBox } from "../../components/error-box";
 import { Icon } from "../../components/icon";
 import { cn } from "../../lib/cn";
-import { documentTitle, SIGNIN_TEXTS, TEXTS } from "../../lib/texts";
+import { documentTitle, SIGNIN_TEXTS } from "../../lib/texts";
 import { GoogleMark } from "./google-mark";
 import type { SignInState } from "./use-sign-in";
 
@@ -79,7 +79,7 @@ export function Landing({
               ))}
             </ul>
             <h1 className="mt-7 max-w-lg text-[2.125rem] leading-[1.1] font-bold tracking-tight text-balance text-gray-900 md:mt-10 md:text-5xl lg:text-6xl">
-              {TEXTS.signinTagline}
+              {SIGNIN_TEXTS.signinTagline}
             </h1>
             <p className="mt-3 max-w-md text-base text-gray-600 md:mt-4 md:text-lg">{SIGNIN_TEXTS.intro}</p>
           </div>
@@ -121,7 +121,7 @@ export function Landing({
               ) : (
                 <GoogleMark className="size-6" />
               )}
-              {TEXTS.signInWithGoogle}
+              {SIGNIN_TEXTS.signInWithGoogle}
             </button>
             <p aria-live="polite" className="mt-4 text-center text-sm text-gray-500">
               {busy

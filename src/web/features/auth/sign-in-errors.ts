@@ -1,4 +1,4 @@
-import { MESSAGES } from "@shared/texts";
+import { AUTH_MESSAGES } from "@shared/texts";
 import { ApiError } from "../../lib/api";
 
 function serverMessage(err: unknown): string | null {
@@ -17,19 +17,20 @@ function serverMessage(err: unknown): string | null {
  */
 export function signInErrorMessage(err: unknown): string {
   if (err instanceof ApiError && err.status === null) {
-    if (err.message === MESSAGES.timeout) return MESSAGES.timeout;
-    if (err.message === MESSAGES.networkError) return MESSAGES.networkError;
-    return MESSAGES.signInFailed;
+    if (err.message === AUTH_MESSAGES.timeout) return AUTH_MESSAGES.timeout;
+    if (err.message === AUTH_MESSAGES.networkError) return AUTH_MESSAGES.networkError;
+    return AUTH_MESSAGES.signInFailed;
   }
-  if (err instanceof TypeError) return MESSAGES.networkError;
+  if (err instanceof TypeError) return AUTH_MESSAGES.networkError;
   const status = err instanceof ApiError ? err.status : null;
-  if (status !== null && status >= 400 && status < 500) return serverMessage(err) ?? MESSAGES.signInFailed;
-  return MESSAGES.signInFailed;
+  if (status !== null && status >= 400 && status < 500)
+    return serverMessage(err) ?? AUTH_MESSAGES.signInFailed;
+  return AUTH_MESSAGES.signInFailed;
 }
 
 /** SPEC 8: a failed registration shows the server's message field, else the default text. */
 export function registrationErrorMessage(err: unknown): string {
-  return serverMessage(err) ?? MESSAGES.registrationFailed;
+  return serverMessage(err) ?? AUTH_MESSAGES.registrationFailed;
 }
 
 /** A call cancelled on purpose (a newer attempt, or the screen went away): nothing to show. */

@@ -1,5 +1,5 @@
 import { LIMITS } from "@shared/limits";
-import { MESSAGES } from "@shared/texts";
+import { AUTH_MESSAGES } from "@shared/texts";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
@@ -151,7 +151,7 @@ export function useSignIn(): SignInState {
       if (!attempt || attemptRef.current !== attempt || attempt.done || attempt.verifying) return;
       if (!data.state || data.state !== attempt.state) return;
       if (data.error || !data.idToken) {
-        fail(attempt, MESSAGES.signInFailed);
+        fail(attempt, AUTH_MESSAGES.signInFailed);
         return;
       }
       void verify(attempt, data.idToken);
@@ -206,7 +206,7 @@ export function useSignIn(): SignInState {
       popup = null;
     }
     if (!popup || popup.closed) {
-      fail(attempt, MESSAGES.popupBlocked);
+      fail(attempt, AUTH_MESSAGES.popupBlocked);
       return;
     }
     attempt.popup = popup;
@@ -236,7 +236,7 @@ export function useSignIn(): SignInState {
         // Closed without a token: wait a moment for a message that may still be on its way.
         if (attempt.poll !== null) clearInterval(attempt.poll);
         attempt.poll = null;
-        const grace = setTimeout(() => fail(attempt, MESSAGES.popupClosed), CLOSED_GRACE_MS);
+        const grace = setTimeout(() => fail(attempt, AUTH_MESSAGES.popupClosed), CLOSED_GRACE_MS);
         attempt.timers.add(grace);
         return;
       }

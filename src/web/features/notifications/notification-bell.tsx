@@ -1,14 +1,50 @@
 import { Bell, X } from "lucide";
-import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { type ComponentType, lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { Button } from "../../components/button";
 import { Icon } from "../../components/icon";
-import { PushOptIn } from "../../components/push-opt-in";
 import { cn } from "../../lib/cn";
 import { NOTIFICATION_TEXTS as T } from "../../lib/texts";
 import { useNow } from "../../lib/use-now";
 import { useMarkNotificationsRead, useNotifications } from "./api";
-import { NotificationList, NotificationListSkeleton } from "./notification-list";
+import { NotificationListSkeleton } from "./notification-list-skeleton";
+import type { NotificationPanelProps } from "./notification-panel";
+
+// The open panel's code (the list, its icons, the push opt-in) is asked for when the member reaches
+// for the bell (pointer over it, focus on it), so that a screen's first visit does not bring it.
+const loadPanel = () => import("./notification-panel");
+const preloadPanel = () => {
+  void loadPanel().catch(() => {
+    // The panel shows the failure when it is opened.
+  });
+};
+
+type PanelProps = NotificationPanelProps & { onRetry: () => void };
+
+/** When the panel's code cannot be fetched (offline before it was ever loaded): say so, offer again. */
+function PanelUnavailable({ onRetry }: PanelProps) {
+  return (
+    <div className="flex flex-col items-center gap-3 px-6 py-8 text-center">
+      <p role="alert" className="text-sm font-medium text-red-600">
+        {T.loadError}
+      </p>
+      <Button variant="secondary" onClick={onRetry}>
+        {T.tryAgain}
+      </Button>
+    </div>
+  );
+}
+
+/** The panel, loaded on first use; a failed load resolves to PanelUnavailable rather than throwing. */
+const lazyPanel = () =>
+  lazy(async (): Promise<{ default: ComponentType<PanelProps> }> => {
+    try {
+      return { default: (await loadPanel()).NotificationPanel };
+    } catch {
+      return { default: PanelUnavailable };
+    }
+  });
+const firstPanel = lazyPanel();
 
 /** "3", or "9+" past nine (the badge is small). */
 function bellCount(unread: number): string {
@@ -22,6 +58,7 @@ function bellCount(unread: number): string {
  */
 export function NotificationBell() {
   const [open, setOpen] = useState(false);
+  const [Panel, setPanel] = useState(() => firstPanel);
   const [fresh, setFresh] = useState<ReadonlySet<string>>(() => new Set());
   const marked = useRef(false);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -106,6 +143,8 @@ export function NotificationBell() {
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         onClick={toggle}
+        onPointerEnter={preloadPanel}
+        onFocus={preloadPanel}
         className={cn(
           "relative flex size-11 items-center justify-center rounded-full text-gray-700 transition-colors hover:bg-stone-200/70",
           "focus-ring",
@@ -149,32 +188,20 @@ export function NotificationBell() {
                 <Icon node={X} aria-hidden="true" className="size-5" />
               </button>
             </div>
-            <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
-              {notifications.isPending ? (
-                <NotificationListSkeleton />
-              ) : notifications.isError && !data ? (
-                <div className="flex flex-col items-center gap-3 px-6 py-8 text-center">
-                  <p role="alert" className="text-sm font-medium text-red-600">
-                    {T.loadError}
-                  </p>
-                  <Button
-                    variant="secondary"
-                    busy={notifications.isRefetching}
-                    onClick={() => void notifications.refetch()}
-                  >
-                    {T.tryAgain}
-                  </Button>
+            <Suspense
+              fallback={
+                <div className="min-h-0 flex-1 overflow-hidden">
+                  <NotificationListSkeleton />
                 </div>
-              ) : (
-                <NotificationList
-                  items={data?.items ?? []}
-                  fresh={fresh}
-                  now={now}
-                  onNavigate={() => close(false)}
-                />
-              )}
-            </div>
-            <PushOptIn />
+              }
+            >
+              <Panel
+                fresh={fresh}
+                now={now}
+                onNavigate={() => close(false)}
+                onRetry={() => setPanel(lazyPanel)}
+              />
+            </Suspense>
           </div>
         </>
       )}

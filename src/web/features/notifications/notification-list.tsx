@@ -22,7 +22,6 @@ import {
 import { Icon, type IconNode } from "../../components/icon";
 import { IconBadge } from "../../components/icon-badge";
 import { Link } from "../../components/link";
-import { SkeletonItem, SkeletonList } from "../../components/skeleton";
 import { cn } from "../../lib/cn";
 import { formatRelative } from "../../lib/format";
 import { NOTIFICATION_TEXTS as T } from "../../lib/texts";
@@ -117,19 +116,5 @@ export function NotificationList({ items, fresh, now, onNavigate }: Notification
         );
       })}
     </ul>
-  );
-}
-
-export function NotificationListSkeleton() {
-  return (
-    <SkeletonList count={3} className="divide-y divide-gray-100">
-      <SkeletonItem
-        hidden
-        className="flex gap-3 px-4 py-3"
-        media="size-9 shrink-0 rounded-full"
-        linesClassName="flex-1 space-y-2 py-0.5"
-        lines={["h-3.5 w-full", "h-3.5 w-2/3", "h-3 w-16"]}
-      />
-    </SkeletonList>
   );
 }

@@ -1,5 +1,5 @@
-import { ADMIN_SPEC_TEXTS } from "./admin-spec";
 import { COMMON_TEXTS } from "./common";
+import { ADMIN_SPEC_TEXTS } from "./spec";
 
 /** SPEC 2 admin index: "Found 3 flagged Profiles" (the SPEC's capital P). */
 export function flaggedProfilesFound(count: number): string {
@@ -10,7 +10,7 @@ export function flaggedProfilesFound(count: number): string {
 export const NOT_ANSWERED = "Not answered";
 
 // Texts of the admin screens that SPEC.md leaves to the product (the SPEC's are ADMIN_SPEC_TEXTS, in
-// admin-spec.ts: TEXTS gathers those for every screen, and these stay with the admin area's code).
+// spec.ts: TEXTS gathers those for every screen, and these stay with the admin area's code).
 // Words several admin screens share.
 export const ADMIN_TEXTS = {
   cancel: COMMON_TEXTS.cancel,

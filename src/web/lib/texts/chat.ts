@@ -1,12 +1,7 @@
 import { CHAT_MESSAGES, DELETED_MEMBER, MESSAGES, REVIEW_MESSAGES } from "@shared/texts";
 import { COMMON_TEXTS } from "./common";
-import { PEOPLE_SPEC_TEXTS } from "./people";
 import { REVIEW_TEXTS } from "./reviews";
-
-// SPEC words of the chat screens. Part of TEXTS (see index.ts).
-export const CHAT_SPEC_TEXTS = {
-  unsupportedMessage: "Unsupported message type",
-} as const;
+import { PEOPLE_SPEC_TEXTS } from "./spec";
 
 // Texts of the chat thread screens that SPEC.md leaves to the product. The API's words (the RSVP
 // and review answers) live in @shared/texts.

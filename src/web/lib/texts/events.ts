@@ -1,23 +1,7 @@
-import { COMMON_SPEC_TEXTS, COMMON_TEXTS } from "./common";
+import { COMMON_TEXTS } from "./common";
+import { COMMON_SPEC_TEXTS } from "./spec";
 
-// SPEC words of the event screens and listing states. Part of TEXTS (see index.ts).
-export const EVENTS_SPEC_TEXTS = {
-  eventsHeading: "Events curated for you ...",
-  noEventsFound: "No events found.",
-  anywhereSpecific: "Anywhere specific ?",
-  search: "Search",
-  resetFilters: "Reset Filters",
-  requestToJoin: "Request to join",
-  requestSent: "Request sent",
-  joined: "Joined",
-  createdByYou: "Event created by you",
-  cancelledByYou: "Cancelled by you",
-  pendingApproval: "Pending Approval",
-  listed: "Listed",
-  rejected: "Rejected",
-} as const;
-
-// Texts of the event screens that SPEC.md leaves to the product (the SPEC's are EVENTS_SPEC_TEXTS above).
+// Texts of the event screens that SPEC.md leaves to the product (the SPEC's are EVENTS_SPEC_TEXTS, in spec.ts).
 export const EVENT_TEXTS = {
   searchToggle: "Filters",
   searchForm: "Event search",

@@ -1,5 +1,5 @@
-import { AUTH_SPEC_TEXTS } from "./auth";
 import { APP_NAME, COMMON_TEXTS } from "./common";
+import { AUTH_SPEC_TEXTS } from "./spec";
 
 // The account and connection check (/check).
 export const CHECK_TEXTS = {
@@ -17,14 +17,6 @@ export const CHECK_TEXTS = {
   liveUpdates: "Live updates",
   live: "Connected: messages arrive instantly",
   polling: "Reconnecting: messages still arrive every few seconds",
-} as const;
-
-// SPEC words of the home screen: the shortcut tiles. Part of TEXTS (see index.ts).
-export const HOME_SPEC_TEXTS = {
-  adminPanel: "Admin Panel",
-  findCompanion: "Find a companion",
-  eventsForYou: "Events for you",
-  createAnExperience: "Create an experience",
 } as const;
 
 // The home screen's greeting and tile captions (beyond the SPEC).

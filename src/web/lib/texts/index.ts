@@ -1,26 +1,46 @@
 // The screens' own words, one file per feature area; features import them from here. What the API
 // says (errors, success messages, notifications) lives in @shared/texts. TEXTS gathers the words
 // copied from SPEC.md word for word; the larger sets keep their own names.
-import { ADMIN_SPEC_TEXTS } from "./admin-spec";
-import { AUTH_SPEC_TEXTS } from "./auth";
-import { CHAT_SPEC_TEXTS } from "./chat";
-import { COMMON_SPEC_TEXTS } from "./common";
-import { EVENTS_SPEC_TEXTS } from "./events";
-import { HOME_SPEC_TEXTS } from "./home";
-import { PEOPLE_SPEC_TEXTS } from "./people";
-import { PROFILE_SPEC_TEXTS } from "./profile-spec";
 
-export { NOT_ANSWERED } from "./admin";
+// The admin screens' own words (admin.ts).
+export {
+  ADMIN_EVENTS_TEXTS,
+  ADMIN_FLAGS_TEXTS,
+  ADMIN_JOBS_TEXTS,
+  ADMIN_MATCH_TEXTS,
+  ADMIN_MODERATION_TEXTS,
+  ADMIN_PROFILE_TEXTS,
+  ADMIN_REVIEW_TEXTS,
+  ADMIN_TEXTS,
+  ADMIN_TRAVEL_STYLE_TEXTS,
+  ADMIN_USERS_TEXTS,
+  flaggedProfilesFound,
+  flagsLabel,
+  jobKindLabel,
+  listingsSummary,
+  membersCount,
+  NOT_ANSWERED,
+} from "./admin";
 export { ADMIN_MESSAGE_FLAG_TEXTS } from "./admin-message-flags";
 export { ATTENDANCE_TEXTS } from "./attendance";
+// The app frame, the shared components, sign-in, onboarding, home and profile screens.
+export { ONBOARDING_STEP_TEXTS, ONBOARDING_TEXTS, PHOTO_PICKER_TEXTS, SIGNIN_TEXTS } from "./auth";
 export { CHAT_LIST_TEXTS, THREAD_TEXTS } from "./chat";
 export { OUTBOX_TEXTS, PIN_TEXTS, READ_RECEIPT_TEXTS, SEEN_TEXTS } from "./chat-status";
-export { COMMON_TEXTS } from "./common";
+export {
+  APP_NAME,
+  COMMON_TEXTS,
+  CONTROL_TEXTS,
+  documentTitle,
+  NAV_TEXTS,
+  OFFLINE_TEXTS,
+  SHELL_TEXTS,
+} from "./common";
 export { COSTS_LINK_TEXTS } from "./costs-link";
-export { EVENT_TEXTS, eventsHostedLabel, ratingLabel } from "./events";
+export { EVENT_TEXTS, eventsHostedLabel, ratingLabel, slotsLabel } from "./events";
 export { COST_TEXTS } from "./expenses";
 export { FOLLOW_TEXTS } from "./follow";
-export { CHECK_TEXTS } from "./home";
+export { CHECK_TEXTS, HOME_TEXTS, NOT_FOUND_TEXTS } from "./home";
 // The listings screens (/listing, the joined-event detail, /listing/input, /request).
 export {
   APPLICANT_TEXTS,
@@ -47,6 +67,7 @@ export { MY_DATA_TEXTS } from "./my-data";
 export { NOTIFICATION_TEXTS, PUSH_TEXTS } from "./notifications";
 export {
   BLOCK_TEXTS,
+  CARD_TEXTS,
   DETAIL_TEXTS,
   FLAG_TEXTS,
   HERO_TEXTS,
@@ -55,46 +76,15 @@ export {
   PEOPLE_TEXTS,
   SECTION_TEXTS,
 } from "./people";
-export { BLOCKED_TEXTS, NOT_FULL_LINK } from "./profile";
-export { ADMIN_REVIEW_FLAG_TEXTS, REVIEW_LIST_TEXTS, REVIEW_TEXTS } from "./reviews";
-export { UPI_ID_TEXTS } from "./upi-id";
-
-export const TEXTS = {
-  ...AUTH_SPEC_TEXTS,
-  ...PROFILE_SPEC_TEXTS,
-  ...COMMON_SPEC_TEXTS,
-  ...EVENTS_SPEC_TEXTS,
-  ...PEOPLE_SPEC_TEXTS,
-  ...ADMIN_SPEC_TEXTS,
-  ...CHAT_SPEC_TEXTS,
-  ...HOME_SPEC_TEXTS,
-} as const;
-
-// The admin screens' own words (admin.ts).
 export {
-  ADMIN_EVENTS_TEXTS,
-  ADMIN_FLAGS_TEXTS,
-  ADMIN_JOBS_TEXTS,
-  ADMIN_MATCH_TEXTS,
-  ADMIN_MODERATION_TEXTS,
-  ADMIN_PROFILE_TEXTS,
-  ADMIN_REVIEW_TEXTS,
-  ADMIN_TEXTS,
-  ADMIN_TRAVEL_STYLE_TEXTS,
-  ADMIN_USERS_TEXTS,
-  flaggedProfilesFound,
-  flagsLabel,
-  jobKindLabel,
-  listingsSummary,
-  membersCount,
-} from "./admin";
-
-// The app frame, the shared components, sign-in, onboarding, home and profile screens.
-export { ONBOARDING_STEP_TEXTS, ONBOARDING_TEXTS, PHOTO_PICKER_TEXTS, SIGNIN_TEXTS } from "./auth";
-export { APP_NAME, CONTROL_TEXTS, documentTitle, NAV_TEXTS, OFFLINE_TEXTS, SHELL_TEXTS } from "./common";
-export { slotsLabel } from "./events";
-export { HOME_TEXTS, NOT_FOUND_TEXTS } from "./home";
-export { CARD_TEXTS } from "./people";
-export { ABOUT_TEXTS, NOTIFICATION_SETTINGS_TEXTS, PROFILE_TEXTS } from "./profile";
+  ABOUT_TEXTS,
+  BLOCKED_TEXTS,
+  NOT_FULL_LINK,
+  NOTIFICATION_SETTINGS_TEXTS,
+  PROFILE_TEXTS,
+} from "./profile";
+export { ADMIN_REVIEW_FLAG_TEXTS, REVIEW_LIST_TEXTS, REVIEW_TEXTS } from "./reviews";
 export { SHARE_TEXTS } from "./share";
 export { SHARE_LINK_TEXTS } from "./share-link";
+export { TEXTS } from "./spec";
+export { UPI_ID_TEXTS } from "./upi-id";

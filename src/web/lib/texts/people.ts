@@ -1,17 +1,5 @@
 import { COMMON_TEXTS } from "./common";
 
-// SPEC words of the people screens. Part of TEXTS (see index.ts).
-export const PEOPLE_SPEC_TEXTS = {
-  peopleTitle: "Find Seekers / Find Experiences",
-  loadingMatches: "Loading matches...",
-  matchesError: "Something went wrong while fetching matches.",
-  noMatches: "No matched users found.",
-  flagUser: "Flag User",
-  flagConfirm: "Do you want to flag this user?",
-  flagReason: "Reason for flagging",
-  sayHello: "Say Hello",
-} as const;
-
 // Words of the people screens that SPEC.md leaves to the product, one set per component.
 export const PEOPLE_TEXTS = {
   list: "Matched members",

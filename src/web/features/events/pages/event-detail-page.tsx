@@ -1,11 +1,10 @@
-import { costLabel } from "@shared/event-rules";
+import { categoryLabel, costLabel } from "@shared/event-rules";
 import { DISCOVERY_TEXTS } from "@shared/texts/discovery";
 import { Award, CalendarDays, HeartHandshake, Ticket, Users } from "lucide";
 import { useEffect } from "react";
 import { useParams } from "react-router";
 import { BackButton } from "../../../components/back-button";
 import { buttonClasses } from "../../../components/button";
-import { categoryLabel } from "../../../components/event-card";
 import { EventDetailScreen } from "../../../components/event-detail-screen";
 import { EventHostLink } from "../../../components/event-host-link";
 import { EventImage } from "../../../components/event-image";

@@ -2,7 +2,8 @@ import type { RouteObject } from "react-router";
 import { saveSession } from "../../../lib/token-storage";
 import { ME } from "../../../test/fixtures/events";
 import { renderRoutes } from "../../../test/render";
-import { EventDetailPage, EventsPage } from "../events-pages";
+import { EventDetailPage } from "../event-detail-pages";
+import { EventsPage } from "../events-pages";
 
 export { HOST, ME, makeCard, makeDetail, makeEvent } from "../../../test/fixtures/events";
 

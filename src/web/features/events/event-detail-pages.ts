@@ -1,0 +1,1 @@
+export { EventDetailPage } from "./pages/event-detail-page";

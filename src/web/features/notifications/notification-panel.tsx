@@ -1,0 +1,49 @@
+import { Button } from "../../components/button";
+import { PushOptIn } from "../../components/push-opt-in";
+import { NOTIFICATION_TEXTS as T } from "../../lib/texts";
+import { useNotifications } from "./api";
+import { NotificationList } from "./notification-list";
+import { NotificationListSkeleton } from "./notification-list-skeleton";
+
+export type NotificationPanelProps = {
+  /** What was unread when the panel opened: highlighted while it stays open. */
+  fresh: ReadonlySet<string>;
+  now: Date;
+  /** Following an item closes the panel. */
+  onNavigate: () => void;
+};
+
+/**
+ * What the open bell shows under its title: the list (or its loading and error states) and the
+ * offer of push notifications. Its code, with the list's icons and the push opt-in, loads when a
+ * member first reaches for the bell, not with every screen.
+ */
+export function NotificationPanel({ fresh, now, onNavigate }: NotificationPanelProps) {
+  const notifications = useNotifications();
+  const data = notifications.data;
+  return (
+    <>
+      <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
+        {notifications.isPending ? (
+          <NotificationListSkeleton />
+        ) : notifications.isError && !data ? (
+          <div className="flex flex-col items-center gap-3 px-6 py-8 text-center">
+            <p role="alert" className="text-sm font-medium text-red-600">
+              {T.loadError}
+            </p>
+            <Button
+              variant="secondary"
+              busy={notifications.isRefetching}
+              onClick={() => void notifications.refetch()}
+            >
+              {T.tryAgain}
+            </Button>
+          </div>
+        ) : (
+          <NotificationList items={data?.items ?? []} fresh={fresh} now={now} onNavigate={onNavigate} />
+        )}
+      </div>
+      <PushOptIn />
+    </>
+  );
+}
