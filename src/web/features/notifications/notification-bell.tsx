@@ -12,12 +12,8 @@ import type { NotificationPanelProps } from "./notification-panel";
 
 // The open panel's code (the list, its icons, the push opt-in) is asked for when the member reaches
 // for the bell (pointer over it, focus on it), so that a screen's first visit does not bring it.
-const loadPanel = () => import("./notification-panel");
-const preloadPanel = () => {
-  void loadPanel().catch(() => {
-    // The panel shows the failure when it is opened.
-  });
-};
+type PanelModule = Pick<typeof import("./notification-panel"), "NotificationPanel">;
+const loadPanelModule = (): Promise<PanelModule> => import("./notification-panel");
 
 type PanelProps = NotificationPanelProps & { onRetry: () => void };
 
@@ -36,15 +32,15 @@ function PanelUnavailable({ onRetry }: PanelProps) {
 }
 
 /** The panel, loaded on first use; a failed load resolves to PanelUnavailable rather than throwing. */
-const lazyPanel = () =>
+const lazyPanel = (load: () => Promise<PanelModule>) =>
   lazy(async (): Promise<{ default: ComponentType<PanelProps> }> => {
     try {
-      return { default: (await loadPanel()).NotificationPanel };
+      return { default: (await load()).NotificationPanel };
     } catch {
       return { default: PanelUnavailable };
     }
   });
-const firstPanel = lazyPanel();
+const firstPanel = lazyPanel(loadPanelModule);
 
 /** "3", or "9+" past nine (the badge is small). */
 function bellCount(unread: number): string {
@@ -56,9 +52,21 @@ function bellCount(unread: number): string {
  * header on phones, a popover from 640 px) and marks the stored notifications read. Escape closes
  * it and gives focus back to the bell; a click outside or following an item closes it too.
  */
-export function NotificationBell() {
+export function NotificationBell({
+  loadPanel = loadPanelModule,
+}: {
+  /** Where the open panel's code comes from: the app's chunk (a test gives one that fails). */
+  loadPanel?: () => Promise<PanelModule>;
+}) {
   const [open, setOpen] = useState(false);
-  const [Panel, setPanel] = useState(() => firstPanel);
+  const [Panel, setPanel] = useState(() =>
+    loadPanel === loadPanelModule ? firstPanel : lazyPanel(loadPanel),
+  );
+  const preloadPanel = () => {
+    void loadPanel().catch(() => {
+      // The panel says so when it is opened.
+    });
+  };
   const [fresh, setFresh] = useState<ReadonlySet<string>>(() => new Set());
   const marked = useRef(false);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -196,10 +204,11 @@ export function NotificationBell() {
               }
             >
               <Panel
+                notifications={notifications}
                 fresh={fresh}
                 now={now}
                 onNavigate={() => close(false)}
-                onRetry={() => setPanel(lazyPanel)}
+                onRetry={() => setPanel(() => lazyPanel(loadPanel))}
               />
             </Suspense>
           </div>

@@ -1,11 +1,13 @@
 import { Button } from "../../components/button";
 import { PushOptIn } from "../../components/push-opt-in";
 import { NOTIFICATION_TEXTS as T } from "../../lib/texts";
-import { useNotifications } from "./api";
+import type { useNotifications } from "./api";
 import { NotificationList } from "./notification-list";
 import { NotificationListSkeleton } from "./notification-list-skeleton";
 
 export type NotificationPanelProps = {
+  /** The bell's read of the list (one observer: the panel opening asks the server nothing more). */
+  notifications: ReturnType<typeof useNotifications>;
   /** What was unread when the panel opened: highlighted while it stays open. */
   fresh: ReadonlySet<string>;
   now: Date;
@@ -18,8 +20,7 @@ export type NotificationPanelProps = {
  * offer of push notifications. Its code, with the list's icons and the push opt-in, loads when a
  * member first reaches for the bell, not with every screen.
  */
-export function NotificationPanel({ fresh, now, onNavigate }: NotificationPanelProps) {
-  const notifications = useNotifications();
+export function NotificationPanel({ notifications, fresh, now, onNavigate }: NotificationPanelProps) {
   const data = notifications.data;
   return (
     <>

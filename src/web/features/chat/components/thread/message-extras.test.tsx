@@ -210,6 +210,8 @@ describe("message extras", () => {
     await waitFor(() =>
       expect(screen.queryByRole("dialog", { name: "Send a photo" })).not.toBeInTheDocument(),
     );
+    // The dialog closes as the photo goes out; the request reaches the stub a moment later.
+    await waitFor(() => expect(sent(calls, "/api/group/messages/photo/e1")).toHaveLength(1));
     const form = sent(calls, "/api/group/messages/photo/e1")[0]?.body as FormData;
     expect(form.get("content")).toBe("Our tent");
     expect((form.get("image") as Blob).size).toBe(6);
