@@ -104,7 +104,7 @@ test("offline after a first visit: the events, the chat list and a thread as las
   // ERR_FAILED: the thread's catch-up read as the signal came back): expected, and nothing else may
   // have gone wrong.
   const unexpected = consoleErrors.filter(
-    (line) => !/ERR_INTERNET_DISCONNECTED|WebSocket|^Failed to load resource: net::ERR_FAILED$/.test(line),
+    (line) => !/ERR_INTERNET_DISCONNECTED|WebSocket|^Failed to load resource: net::ERR_FAILED\b/.test(line),
   );
   consoleErrors.splice(0, consoleErrors.length, ...unexpected);
 });

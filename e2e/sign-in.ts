@@ -17,7 +17,10 @@ export async function signIn(page: Page, member: Member): Promise<void> {
 export function collectErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on("console", (msg) => {
-    if (msg.type() === "error") errors.push(msg.text());
+    if (msg.type() !== "error") return;
+    // A failed load names no address in its text; the location does, so a failure says what failed.
+    const url = msg.location().url;
+    errors.push(/^Failed to load resource/.test(msg.text()) && url ? `${msg.text()} (${url})` : msg.text());
   });
   page.on("pageerror", (err) => errors.push(err.message));
   return errors;

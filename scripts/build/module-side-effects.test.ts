@@ -24,7 +24,10 @@ describe("the app's modules are side-effect free for Rollup", () => {
   it("finds such an import when one is written", () => {
     mkdirSync(path.join(scratch, "src/web/lib"), { recursive: true });
     mkdirSync(path.join(scratch, "src/shared"), { recursive: true });
-    writeFileSync(path.join(scratch, "src/web/main.tsx"), 'import "./styles.css";\nimport "./lib/polyfill";\n');
+    writeFileSync(
+      path.join(scratch, "src/web/main.tsx"),
+      'import "./styles.css";\nimport "./lib/polyfill";\n',
+    );
     writeFileSync(path.join(scratch, "src/shared/a.ts"), 'import "@shared/registry";\nexport const a = 1;\n');
     expect(bareImportsOfOwnModules(scratch).sort()).toEqual([
       'src/shared/a.ts: import "@shared/registry";',
