@@ -38,6 +38,8 @@ const events = () => import("../features/events/events-pages");
 const eventDetail = () => import("../features/events/event-detail-pages");
 const people = () => import("../features/people/people-pages");
 const listings = () => import("../features/listings/listings-pages");
+// The create form (and the schemas it checks against) loads apart from the other listing screens.
+const createListing = () => import("../features/listings/create-listing-pages");
 const chat = () => import("../features/chat/chat-pages");
 // The thread screens load apart from the chat list, so /chat's first visit stays light (issue 28).
 const threads = () => import("../features/chat/thread-pages");
@@ -73,7 +75,7 @@ export const routes: RouteObject[] = [
               { path: "people", ...page(people, "PeoplePage") },
               { path: "people/detail/:userId", ...page(people, "PersonDetailPage") },
               { path: "listing", ...page(listings, "ListingsPage") },
-              { path: "listing/input", ...page(listings, "CreateListingPage") },
+              { path: "listing/input", ...page(createListing, "CreateListingPage") },
               { path: "listing/upcoming/detail/:id", ...page(listings, "UpcomingDetailPage") },
               { path: "listing/myevent/detail/:id", ...page(listings, "MyEventDetailPage") },
               { path: "listing/myevent/detail/:id/attendance", ...page(listings, "MarkAttendancePage") },

@@ -1,4 +1,3 @@
-export { CreateListingPage } from "./pages/create-listing-page";
 export { ListingsPage } from "./pages/listings-page";
 export { MarkAttendancePage } from "./pages/mark-attendance-page";
 export { MyEventDetailPage } from "./pages/my-event-detail-page";

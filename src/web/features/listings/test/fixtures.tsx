@@ -2,8 +2,8 @@ import type { RouteObject } from "react-router";
 import { saveSession } from "../../../lib/token-storage";
 import { answer, recordCalls } from "../../../test/api-stub";
 import { renderRoutes } from "../../../test/render";
+import { CreateListingPage } from "../create-listing-pages";
 import {
-  CreateListingPage,
   ListingsPage,
   MarkAttendancePage,
   MyEventDetailPage,

@@ -1,0 +1,1 @@
+export { CreateListingPage } from "./pages/create-listing-page";
