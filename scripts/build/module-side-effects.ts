@@ -27,7 +27,7 @@ export function bareImportsOfOwnModules(root: string): string[] {
       else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
         for (const match of readFileSync(file, "utf8").matchAll(/^import\s+["']([^"']+)["'];?$/gm)) {
           const target = match[1] ?? "";
-          if (!/\.(css)$/.test(target) && (target.startsWith(".") || target.startsWith("@shared")))
+          if (!target.endsWith(".css") && (target.startsWith(".") || target.startsWith("@shared")))
             found.push(`${path.relative(root, file)}: ${match[0]}`);
         }
       }
