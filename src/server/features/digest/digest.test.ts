@@ -8,6 +8,7 @@ import { handlersByKind } from "../../platform/jobs/define-job";
 import { enqueue } from "../../platform/jobs/queue";
 import { createWorker } from "../../platform/jobs/worker";
 import { buildTestApp, type Member, type TestApp } from "../../test/app";
+import { resetTestNow, setTestNow, TEST_INSTANTS } from "../../test/clock";
 import { createEvent, inDays } from "../../test/factories";
 import { type PushService, startPushService } from "../../test/push-service";
 import { type Mailbox, startMailbox } from "../../test/smtp";
@@ -39,9 +40,11 @@ afterAll(async () => {
 const db = () => t.database.db;
 
 // A week runs once (its job is keyed by the week), and every test runs its own: a day earlier each
-// time, so each has its own India date. Its listings are those made in the 7 days before it.
+// time, so each has its own India date, from yesterday back. Never today's: a run queues the coming
+// Sunday's, which is today's date on a Sunday morning. Its listings are those made in the 7 days
+// before it.
 let weeksRun = 0;
-const aWeek = () => new Date(Date.now() - weeksRun++ * DAY);
+const aWeek = () => new Date(Date.now() - ++weeksRun * DAY);
 
 /** Runs the week's digest as the worker does, and every job it leads to (deliveries, batches). */
 async function runWeek(runAt = aWeek()) {
@@ -221,13 +224,23 @@ describe("the weekly New near you", () => {
     expect(batches.every((b) => b.state === "done")).toBe(true);
   });
 
-  it("queues next week's run, once, on Sunday at 10:00 India time", async () => {
-    await runWeek();
-    const next = newNearYouJob(nextDigestRun(new Date()));
-    const queued = await db().select().from(jobs).where(eq(jobs.dedupKey, next.dedupKey));
-    expect(queued).toHaveLength(1);
-    expect(queued[0]).toMatchObject({ kind: "digest.new-near-you", state: "pending", runAt: next.runAt });
-    expect(queued[0]!.payload).toEqual(next.payload);
+  it.each([
+    ["a Sunday at 09:59", TEST_INSTANTS["Sunday 09:59 IST"], "2026-12-06T10:00:00+05:30"],
+    ["a Sunday at 10:01", TEST_INSTANTS["Sunday 10:01 IST"], "2026-12-13T10:00:00+05:30"],
+    ["a year's last day", TEST_INSTANTS["a year's last day, 23:59 IST"], "2027-01-03T10:00:00+05:30"],
+  ])("queues the coming Sunday's run at 10:00 India time, once, from a run on %s", async (_, at, coming) => {
+    setTestNow(at);
+    try {
+      await runWeek();
+      const next = newNearYouJob(new Date(coming));
+      expect(nextDigestRun(new Date())).toEqual(next.runAt);
+      const queued = await db().select().from(jobs).where(eq(jobs.dedupKey, next.dedupKey));
+      expect(queued).toHaveLength(1);
+      expect(queued[0]).toMatchObject({ kind: "digest.new-near-you", state: "pending", runAt: next.runAt });
+      expect(queued[0]!.payload).toEqual(next.payload);
+    } finally {
+      resetTestNow();
+    }
   });
 });
 
