@@ -23,11 +23,11 @@ async function expectAccessible(page: Page, route: string) {
   expect(summary, route).toEqual([]);
 }
 
-test("the sign-in screen passes axe", async ({ page }) => {
+test("the sign-in screen passes axe @layout", async ({ page }) => {
   await expectAccessible(page, "/signin");
 });
 
-test("member screens pass axe", async ({ page, request, login, newMember }) => {
+test("member screens pass axe @layout", async ({ page, request, login, newMember }) => {
   // Twelve screens, each loaded, settled and scanned: about 45 s on a quiet machine, past the
   // default minute on a busy one. The time is the screens', not a wait on the clock.
   test.slow();
@@ -54,7 +54,7 @@ test("member screens pass axe", async ({ page, request, login, newMember }) => {
   }
 });
 
-test("admin screens pass axe", async ({ page, login }) => {
+test("admin screens pass axe @layout", async ({ page, login }) => {
   await login({ role: "admin" });
   for (const route of ["/admin", "/admin/event", "/admin/flag"]) {
     await expectAccessible(page, route);

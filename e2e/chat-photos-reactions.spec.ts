@@ -48,7 +48,7 @@ test("a photo, a reply and a reaction reach the other member live", async ({ pag
 
   // The seeker sees it, its picture loaded, and opens it full size.
   const thumb = seekerLog.getByRole("button", { name: "Open the photo from Rohan Gupta" });
-  await expect(thumb).toBeVisible({ timeout: 5000 });
+  await expect(thumb).toBeVisible();
   await expect(seekerLog.getByText(`Sunrise ${stamp}`)).toBeVisible();
   const picture = thumb.getByRole("img");
   await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
@@ -61,7 +61,7 @@ test("a photo, a reply and a reaction reach the other member live", async ({ pag
   // The host writes; the seeker replies to it from the message's actions.
   await send(page, `Meet at the gate at 5 ${stamp}`);
   const original = seekerLog.getByText(`Meet at the gate at 5 ${stamp}`);
-  await expect(original).toBeVisible({ timeout: 5000 });
+  await expect(original).toBeVisible();
   const row = seekerLog.locator("[data-message-id]").filter({ hasText: `Meet at the gate at 5 ${stamp}` });
   await row.getByRole("button", { name: "Actions for the message from Rohan Gupta" }).click();
   await seeker.page.getByRole("dialog", { name: "Message" }).getByRole("button", { name: "Reply" }).click();
@@ -70,7 +70,7 @@ test("a photo, a reply and a reaction reach the other member live", async ({ pag
   const quote = hostLog.getByRole("button", {
     name: `Reply to Rohan Gupta: Meet at the gate at 5 ${stamp}. Show the message`,
   });
-  await expect(quote).toBeVisible({ timeout: 5000 });
+  await expect(quote).toBeVisible();
   await expect(hostLog.getByText(`I'll be there ${stamp}`)).toBeVisible();
 
   // The host reacts to the reply; the seeker sees who, live.
@@ -83,14 +83,12 @@ test("a photo, a reply and a reaction reach the other member live", async ({ pag
   );
   const seekerReply = seekerLog.locator("[data-message-id]").filter({ hasText: `I'll be there ${stamp}` });
   const chip = seekerReply.getByRole("button", { name: /^🎉 1: Rohan Gupta\./ });
-  await expect(chip).toBeVisible({ timeout: 5000 });
+  await expect(chip).toBeVisible();
   await expect(chip).toHaveAttribute("aria-pressed", "false");
 
   // The seeker adds theirs from the chip; the host sees the count go up.
   await chip.click();
-  await expect(reply.getByRole("button", { name: /^🎉 2: Rohan Gupta, Meera Nair\./ })).toBeVisible({
-    timeout: 5000,
-  });
+  await expect(reply.getByRole("button", { name: /^🎉 2: Rohan Gupta, Meera Nair\./ })).toBeVisible();
   // Everything after going live came over the socket: the seeker's thread was never read again.
   expect(refetches).toEqual([]);
   await seeker.close();
@@ -119,7 +117,7 @@ test("a message reported in place and removed by an admin leaves both open threa
   const words = `Rude words ${stamp}`;
   await send(page, words);
   const row = seekerLog.locator("[data-message-id]").filter({ hasText: words });
-  await expect(row).toBeVisible({ timeout: 5000 });
+  await expect(row).toBeVisible();
   const refetches: string[] = [];
   for (const p of [page, seeker.page])
     p.on("request", (r) => {
@@ -143,7 +141,7 @@ test("a message reported in place and removed by an admin leaves both open threa
   await adminContext.close();
 
   for (const log of [hostLog, seekerLog]) {
-    await expect(log.getByText("Message removed")).toBeVisible({ timeout: 5000 });
+    await expect(log.getByText("Message removed")).toBeVisible();
     await expect(log.getByText(words)).toHaveCount(0);
   }
   // Over the socket: neither thread was read again.

@@ -34,7 +34,7 @@ test("two members chat one to one, live on both sides", async ({
   });
   await send(page, `Chai at 6? ${stamp}`);
   await expect(aaravLog).toContainText(`Chai at 6? ${stamp}`);
-  await expect(kabirLog).toContainText(`Chai at 6? ${stamp}`, { timeout: 5000 });
+  await expect(kabirLog).toContainText(`Chai at 6? ${stamp}`);
   expect(refetches).toEqual([]);
 
   // Shift+Enter starts a new line; Enter sends; a blank message is not sent.
@@ -47,7 +47,7 @@ test("two members chat one to one, live on both sides", async ({
   await box.pressSequentially("See you there");
   await expect(box).toHaveValue(`Sounds good ${stamp}\nSee you there`);
   await box.press("Enter");
-  await expect(aaravLog).toContainText(`Sounds good ${stamp}`, { timeout: 5000 });
+  await expect(aaravLog).toContainText(`Sounds good ${stamp}`);
   await expect(aaravLog).toContainText("See you there");
   await kabir.close();
 });
@@ -62,18 +62,16 @@ test("a group chats live, and a seeker's RSVP moves them to Going on the host's 
   await seeker.page.goto(path);
   await expect(page.getByRole("heading", { name })).toBeVisible();
   await send(page, `Meet at the boat club gate ${stamp}`);
-  await expect(seeker.page.getByRole("log")).toContainText(`Meet at the boat club gate ${stamp}`, {
-    timeout: 5000,
-  });
+  await expect(seeker.page.getByRole("log")).toContainText(`Meet at the boat club gate ${stamp}`);
   await send(seeker.page, `On my way ${stamp}`);
-  await expect(page.getByRole("log")).toContainText(`On my way ${stamp}`, { timeout: 5000 });
+  await expect(page.getByRole("log")).toContainText(`On my way ${stamp}`);
 
   // The seeker has no host tools; the host sends the RSVP poll.
   await expect(seeker.page.getByRole("button", { name: "Send RSVP poll" })).toHaveCount(0);
   await page.getByRole("button", { name: "Send RSVP poll" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Send poll" }).click();
   const answer = seeker.page.getByRole("button", { name: "Going", exact: true });
-  await expect(answer).toBeVisible({ timeout: 5000 });
+  await expect(answer).toBeVisible();
   await expect(seeker.page.getByText("Thinking About It")).toBeVisible();
   // The answer buttons are for seekers only.
   await expect(page.getByRole("button", { name: "Going", exact: true })).toHaveCount(0);
@@ -84,7 +82,7 @@ test("a group chats live, and a seeker's RSVP moves them to Going on the host's 
   await expect(going).toBeVisible();
   await expect(going).not.toContainText("Meera");
   await answer.click();
-  await expect(going).toContainText("Meera", { timeout: 5000 });
+  await expect(going).toContainText("Meera");
   await seeker.close();
 });
 

@@ -7,7 +7,8 @@ import { signIn } from "./sign-in";
 
 // Issue "Experiences": a host lists an experience, the admin approves it, a member finds it by search
 // and by category and asks to join, the host accepts, and the member is in.
-test("a host lists, the admin approves, a member finds and joins, the host accepts", async ({
+// @pglite (playwright.config.ts): npm test runs it on the embedded database too.
+test("a host lists, the admin approves, a member finds and joins, the host accepts @pglite", async ({
   browser,
   page,
   request,

@@ -40,7 +40,7 @@ async function contrastBehind(page: Page, text: Locator): Promise<number> {
   return 1.05 / (light + 0.05);
 }
 
-test("the home hero and tiles keep their white words readable over the pictures", async ({
+test("the home hero and tiles keep their white words readable over the pictures @layout", async ({
   page,
   newMember,
   login,

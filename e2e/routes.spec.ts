@@ -4,7 +4,7 @@ import { expect, test } from "./fixtures";
 
 // Every route of SPEC section 2 renders for a signed-in member (admin routes for an admin),
 // with a heading and without a console error, at phone and desktop widths.
-test("every member route renders", async ({ page, request, login, newMember }) => {
+test("every member route renders @layout", async ({ page, request, login, newMember }) => {
   const me = await login();
   const { userId } = me;
   // An experience the member hosts, with an accepted member (so a group) and a pending request;
@@ -47,7 +47,7 @@ test("every member route renders", async ({ page, request, login, newMember }) =
   }
 });
 
-test("a member opening /admin lands on /", async ({ page, login }) => {
+test("a member opening /admin lands on / @layout", async ({ page, login }) => {
   await login();
   await page.goto("/admin");
   await expect(page).toHaveURL(/\/$/);
@@ -55,7 +55,7 @@ test("a member opening /admin lands on /", async ({ page, login }) => {
   await expect(page).toHaveURL(/\/$/);
 });
 
-test("every admin route renders for an admin", async ({ page, request, login, newMember }) => {
+test("every admin route renders for an admin @layout", async ({ page, request, login, newMember }) => {
   const { userId } = await login({ role: "admin" });
   // A member with a pending listing, and a member flagged by them.
   const member = await newMember({ name: "Vikram Shetty" });

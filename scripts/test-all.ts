@@ -1,15 +1,19 @@
 // `npm test`: every check: lint, typecheck and build (side by side), unit and API tests on PGlite,
-// the server suite again on PostgreSQL, the browser journeys, then the cluster (nginx in front of
-// three instances: the journey and a rolling restart). With CI=true a part that cannot run fails.
+// the server suite again on PostgreSQL beside the any-hour check (the time-sensitive files at the
+// instants where time breaks things), the browser journeys (on PostgreSQL, one on PGlite too), then
+// the cluster (nginx in front of three instances: the journey and a rolling restart). With CI=true a
+// part that cannot run fails.
 // The summary gives each step's seconds and the whole run's, and under a failed step the lines that
 // named what failed: a log read from its end (CI keeps only the tail) still says which test it was.
 import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { stripVTControlCharacters } from "node:util";
 import pg from "pg";
 import { journeyChromium } from "../e2e/chromium";
+import { databaseUrlFor } from "../src/server/test/pg-url";
 import { freePort } from "../src/server/test/server-process";
 import { NGINX_PATH, nginxInstalled } from "./cluster/nginx";
 
@@ -84,6 +88,25 @@ async function postgresReachable(): Promise<boolean> {
   }
 }
 
+// A fresh database on the PostgreSQL server for one step, dropped when it ends.
+async function createDatabase(prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${randomBytes(4).toString("hex")}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: pgUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  return {
+    url: databaseUrlFor(pgUrl, name),
+    drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {}),
+  };
+}
+
 // Steps of one stage run side by side (each is a command or two on a 2-core machine); the stages run
 // one after the other.
 const stages: Step[][] = [
@@ -101,17 +124,23 @@ const stages: Step[][] = [
     },
     {
       // The same production build `npm start` serves (NODE_ENV forced, content stamp written), in a
-      // process of its own so that it runs beside the others.
+      // process of its own so that it runs beside the others. The run's only one: the journeys serve
+      // it, and scripts/web-build.test.ts reads it (built with NODE_ENV=development in its
+      // environment, as a developer's shell may have it, to show the build forces production).
       name: "build",
       run: ({ run }) =>
-        run("npx", [
-          "tsx",
-          "--eval",
-          `import path from "node:path";
+        run(
+          "npx",
+          [
+            "tsx",
+            "--eval",
+            `import path from "node:path";
            import { ensureWebBuild } from "./scripts/web-build.ts";
            try { ensureWebBuild({ root: process.cwd(), outDir: path.resolve("dist/web") }); }
            catch (error) { console.error(error.message); process.exit(1); }`,
-        ]),
+          ],
+          { NODE_ENV: "development" },
+        ),
     },
   ],
   [{ name: "unit+api (PGlite)", run: ({ run }) => run("npx", ["vitest", "run"], { TEST_DATABASE_URL: "" }) }],
@@ -131,6 +160,14 @@ const stages: Step[][] = [
         });
       },
     },
+    {
+      // The time-sensitive files at a Sunday's 09:59 and 10:01, 21:59 and 22:01, a month's last day
+      // and a year's (India time), on PGlite, whose SQL clock moves with the process's
+      // (src/server/test/clock.ts, vitest.any-hour.config.ts).
+      name: "any hour (PGlite)",
+      run: ({ run }) =>
+        run("npx", ["vitest", "run", "--config", "vitest.any-hour.config.ts"], { TEST_DATABASE_URL: "" }),
+    },
   ],
   [
     {
@@ -140,14 +177,26 @@ const stages: Step[][] = [
           log(`Chromium is not installed at ${chromium} (apt-get install -y chromium-headless-shell).`);
           return ci ? false : "skipped";
         }
+        // The journeys' server on a fresh PostgreSQL database (and the @pglite ones again on the
+        // embedded database: playwright.config.ts); without PostgreSQL, outside CI, all on PGlite.
+        const database = (await postgresReachable()) ? await createDatabase("meetup_e2e") : undefined;
+        if (!database) {
+          log(`PostgreSQL is not reachable at ${pgUrl}: the journeys run on PGlite.`);
+          if (ci) return false;
+        }
         const dataDir = mkdtempSync(path.join(os.tmpdir(), "meetup-e2e-"));
         try {
           return await run("npx", ["playwright", "test"], {
             E2E_PORT: String(await freePort()),
             E2E_DATA_DIR: dataDir,
+            ...(database
+              ? { E2E_DATABASE_URL: database.url, E2E_PGLITE_PORT: String(await freePort()) }
+              : {}),
           });
         } finally {
           rmSync(dataDir, { recursive: true, force: true });
+          rmSync(`${dataDir}-pglite`, { recursive: true, force: true });
+          await database?.drop();
         }
       },
     },

@@ -87,13 +87,17 @@ describe("the web build stamp", () => {
     ]);
   });
 
+  // The one production build of a run (issue 42): npm test's build step makes dist/web with
+  // NODE_ENV=development in its environment, and this test reads it; run alone, it builds it so.
   it("builds the production bundle even when the shell says NODE_ENV=development", () => {
-    const outDir = tempDir("meetup-web-prod-");
+    const outDir = path.resolve("dist/web");
     mkdirSync(outDir, { recursive: true });
     const saved = process.env.NODE_ENV;
     process.env.NODE_ENV = "development";
     try {
-      expect(ensureWebBuild({ root: path.resolve("."), outDir, log: () => {} })).toBe("built");
+      expect(["built", "fresh"]).toContain(
+        ensureWebBuild({ root: path.resolve("."), outDir, log: () => {} }),
+      );
     } finally {
       process.env.NODE_ENV = saved;
     }
