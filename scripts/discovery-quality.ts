@@ -9,7 +9,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { type Database, openDatabase } from "../src/server/db/client";
 import { events, users } from "../src/server/db/schema";
-import { discoverEvents } from "../src/server/features/events/discovery";
+import { discoverEvents } from "../src/server/features/discovery/service";
 import { cityIndex } from "../src/server/features/locations/city-index";
 import { createMemberIndex } from "../src/server/features/matching/member-index";
 import { isTrip, kmBetween } from "../src/shared/discovery";

@@ -1,9 +1,10 @@
 import { deliveryMessageSubscribers } from "./features/delivery/message-subscribers";
 import { deliveryNotificationSubscribers } from "./features/delivery/notification-subscribers";
-import { eventsBlockSubscribers } from "./features/events/block-subscribers";
-import { eventsListingSubscribers } from "./features/events/listing-subscribers";
-import { eventsRequestCaches, eventsRequestFrames } from "./features/events/request-subscribers";
-import { eventsReviewSubscribers } from "./features/events/review-subscribers";
+import { discoveryBlockSubscribers } from "./features/discovery/block-subscribers";
+import { discoveryListingSubscribers } from "./features/discovery/listing-subscribers";
+import { discoveryRequestSubscribers } from "./features/discovery/request-subscribers";
+import { discoveryReviewSubscribers } from "./features/discovery/review-subscribers";
+import { eventsRequestFrames } from "./features/events/request-subscribers";
 import { expenseFrames, tellPayee } from "./features/expenses/subscribers";
 import { followsBlockSubscribers } from "./features/follows/block-subscribers";
 import { followsListingSubscribers } from "./features/follows/listing-subscribers";
@@ -18,20 +19,20 @@ import type { Subscriber } from "./platform/events/subscriber";
 // happens. Within one event, subscribers run in this order.
 export const subscribers: readonly Subscriber[] = [
   // A request's or the waitlist's discovery pages before its bells, its "event changed" after them.
-  ...eventsRequestCaches,
+  ...discoveryRequestSubscribers,
   ...inboxRequestSubscribers,
   ...eventsRequestFrames,
   // A listing's reminders and discovery pages before its bells: a member who follows one finds it.
   ...remindersListingSubscribers,
-  ...eventsListingSubscribers,
+  ...discoveryListingSubscribers,
   ...inboxListingSubscribers,
   // After its host's bell, the host's followers hear of a listing gone live (issue 27 item 7).
   ...followsListingSubscribers,
   ...inboxAttendanceSubscribers,
   // A review's rating shows on the discovery cards.
-  ...eventsReviewSubscribers,
+  ...discoveryReviewSubscribers,
   // A block: discovery forgets what it kept of either member, and the follow between them ends.
-  ...eventsBlockSubscribers,
+  ...discoveryBlockSubscribers,
   ...followsBlockSubscribers,
   // A stored notification: delivery queues its push or email (or holds it for the morning) before
   // its frame goes, since the frame wakes the job worker, which then finds the job there.

@@ -1,6 +1,7 @@
 import websocket from "@fastify/websocket";
 import type { FastifyInstance } from "fastify";
 import { adminRoutes } from "../features/admin/routes";
+import { attendanceRoutes } from "../features/attendance/routes";
 import { authRoutes } from "../features/auth/routes";
 import { chatMessageRoutes } from "../features/chat/message-routes";
 import { chatRoutes } from "../features/chat/routes";
@@ -8,7 +9,6 @@ import { chatThreadRoutes } from "../features/chat/thread-routes";
 import type { DevIdpKeys } from "../features/dev-idp/keys";
 import { devIdpRoutes } from "../features/dev-idp/routes";
 import { emailRoutes } from "../features/email/routes";
-import { attendanceRoutes } from "../features/events/attendance-routes";
 import { eventRoutes } from "../features/events/routes";
 import { expenseRoutes } from "../features/expenses/routes";
 import { followRoutes } from "../features/follows/routes";

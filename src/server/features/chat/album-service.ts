@@ -5,7 +5,7 @@ import type { Db } from "../../db/client";
 import { personColumns } from "../../db/member-columns";
 import { messages, users } from "../../db/schema";
 import { authorize, conflict, forbidden } from "../../platform/errors";
-import { noShowIds } from "../events/attendance-service";
+import { noShowIds } from "../attendance/service";
 import { memberGroup } from "./group-service";
 import { canSeeAlbum, wentOnTheTrip } from "./message-policy";
 

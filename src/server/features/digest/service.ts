@@ -4,7 +4,7 @@ import { notifications, users } from "../../db/schema";
 import type { DomainEvents } from "../../platform/events/outbox";
 import type { BoundJob, PayloadOf } from "../../platform/jobs/define-job";
 import { completeJob, enqueue, type Job } from "../../platform/jobs/queue";
-import { newNearYou } from "../events/discovery";
+import { newNearYou } from "../discovery/service";
 import { type Notice, recordNotifications } from "../inbox/notifications-service";
 import { type MemberIndex, readCounters, readManyViewerRelations } from "../matching/member-index";
 import {

@@ -1,9 +1,9 @@
 import { desc, eq, ilike, or, sql } from "drizzle-orm";
 import { EVENT_NOT_FOUND } from "../../../shared/texts";
 import type { Db } from "../../db/client";
+import { eventColumns } from "../../db/event-columns";
 import { events, users } from "../../db/schema";
 import { notFound } from "../../platform/errors";
-import { eventColumns } from "./columns";
 import { averageRatings } from "./ratings";
 
 const withHost = { ...eventColumns, host: { id: users.id, name: users.name, email: users.email } };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import type { EventRow } from "../../db/event-columns";
 import { eventCalendar } from "./calendar";
-import type { EventRow } from "./columns";
 
 const base = {
   id: "00000000-0000-4000-8000-000000000001",

@@ -1,5 +1,5 @@
 import { EVENT_TIME_ZONE } from "../../../shared/event-rules";
-import type { EventRow } from "./columns";
+import type { EventRow } from "../../db/event-columns";
 
 // An iCalendar file (RFC 5545) for one experience, in India's time zone.
 export function eventCalendar(event: EventRow, opts: { url: string; now?: Date }): string {

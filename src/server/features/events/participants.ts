@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import type { EventRow } from "../../db/event-columns";
 import { personColumns } from "../../db/member-columns";
 import { events, participants, users } from "../../db/schema";
 import type { Viewer } from "../auth/session-service";
-import type { EventRow } from "./columns";
 import { canSeeParticipants, canSeeRequests } from "./policy";
 
 const participantSelection = {

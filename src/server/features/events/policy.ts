@@ -1,5 +1,5 @@
+import type { EventRow } from "../../db/event-columns";
 import type { Viewer } from "../auth/session-service";
-import type { EventRow } from "./columns";
 
 // Who may do what with one event (SPEC 4 "Role per event", 6): one small rule per action.
 type Owned = Pick<EventRow, "createdBy">;

@@ -7,10 +7,10 @@ import type {
 } from "../../../shared/contracts/events";
 import { roundedKm } from "../../../shared/discovery";
 import { isEventOver } from "../../../shared/event-rules";
+import type { EventRow } from "../../db/event-columns";
 import { imageUrl, type Storage } from "../../platform/storage";
+import type { Card, DiscoveredEvent } from "../discovery/service";
 import { eventCalendar } from "./calendar";
-import type { EventRow } from "./columns";
-import type { Card, DiscoveredEvent } from "./discovery";
 import type { ParticipantRow } from "./participants";
 import type { hostSummary } from "./ratings";
 

@@ -5,7 +5,7 @@ import { handlersByKind } from "../../platform/jobs/define-job";
 import { createWorker } from "../../platform/jobs/worker";
 import { testAppForFile } from "../../test/app";
 import { createEvent } from "../../test/factories";
-import { discoveryCache } from "./discovery";
+import { discoveryCache } from "../discovery/service";
 
 // ADR 0030: what the events feature does when a request, a seat or a place on the waitlist changes.
 // Every change to an event's members puts "event changed" on the bus (its screens refetch), every

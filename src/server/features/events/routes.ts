@@ -7,9 +7,9 @@ import { RATE_LIMITS } from "../../platform/rate-limit";
 import { route } from "../../platform/route";
 import { requireViewer } from "../auth/guard";
 import type { Viewer } from "../auth/session-service";
+import { discoverEvents } from "../discovery/service";
 import { createEventFromRequest } from "./create-request";
 import type { EventDeps } from "./deps";
-import { discoverEvents } from "./discovery";
 import { cancelEvent } from "./lifecycle-service";
 import {
   presentCalendarFile,

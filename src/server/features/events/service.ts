@@ -5,11 +5,11 @@ import { indiaInstant } from "../../../shared/event-rules";
 import { CUSTOM_CATEGORY } from "../../../shared/options";
 import { EVENT_MESSAGES, EVENT_NOT_FOUND } from "../../../shared/texts";
 import type { Db } from "../../db/client";
+import { type EventRow, eventColumns } from "../../db/event-columns";
 import { events } from "../../db/schema";
 import { badRequest, notFound } from "../../platform/errors";
 import type { Viewer } from "../auth/session-service";
 import { cityIndex } from "../locations/city-index";
-import { type EventRow, eventColumns } from "./columns";
 import { canView } from "./policy";
 
 export async function findEvent(opts: { db: Db; eventId: string }): Promise<EventRow | null> {

@@ -1,7 +1,7 @@
 import { EXPENSE_MESSAGES, GROUP_MESSAGES } from "../../../shared/texts";
 import type { Db } from "../../db/client";
 import { authorize, conflict, forbidden, notFound } from "../../platform/errors";
-import { noShowIds } from "../events/attendance-service";
+import { noShowIds } from "../attendance/service";
 import { findEvent } from "../events/service";
 import { groupIdFor, groupMemberIds } from "../groups/queries";
 import { canShareCosts, isCostSharing, membersWhoWent } from "./policy";

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { EVENT_NOT_FOUND, MEMBER_NOT_FOUND } from "../../../shared/texts";
+import { averageRatingColumn } from "../../db/event-columns";
 import { blocks, events, reviews, users } from "../../db/schema";
 import { testAppForFile } from "../../test/app";
 import { createEvent } from "../../test/factories";
-import { averageRatingColumn } from "../events/columns";
 import { addReview, endedEvent } from "./test-fixtures";
 
 // Reviews people can read (issue 27 item 6).

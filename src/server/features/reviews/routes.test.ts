@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { participants } from "../../db/schema";
 import { type Member, testAppForFile } from "../../test/app";
 import { createEvent } from "../../test/factories";
-import { discoveryCache } from "../events/discovery";
+import { discoveryCache } from "../discovery/service";
 
 const t = testAppForFile();
 

@@ -8,8 +8,8 @@ import { participants, reviews } from "../../db/schema";
 import { reviewWritten } from "../../domain/reviews";
 import { badRequest, conflict, forbidden } from "../../platform/errors";
 import type { DomainEvents } from "../../platform/events/outbox";
+import { attendanceAllowsReview } from "../attendance/service";
 import type { Viewer } from "../auth/session-service";
-import { attendanceAllowsReview } from "../events/attendance-service";
 import { requestOf } from "../events/participants";
 import { viewableEvent } from "../events/service";
 

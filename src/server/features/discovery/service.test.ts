@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { reviews } from "../../db/schema";
 import { buildTestApp, type TestApp } from "../../test/app";
 import { createEvent, createUser } from "../../test/factories";
-import { discoveryCache } from "./discovery";
+import { discoveryCache } from "./service";
 
 let t: TestApp;
 let headers: Record<string, string>;

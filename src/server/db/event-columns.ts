@@ -1,5 +1,5 @@
 import { getTableColumns, sql } from "drizzle-orm";
-import { events } from "../../db/schema";
+import { events } from "./schema";
 
 // Every column a presenter needs; the search vector stays in the database.
 const { searchVector: _searchVector, ...eventColumns } = getTableColumns(events);

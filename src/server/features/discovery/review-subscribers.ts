@@ -1,8 +1,8 @@
 import { reviewHidden, reviewWritten } from "../../domain/reviews";
 import { subscribe } from "../../platform/events/subscriber";
-import { discoveryCache } from "./discovery";
+import { discoveryCache } from "./service";
 
-// What the events feature does when a member reviews an experience (ADR 0030): its rating shows on
+// What discovery does when a member reviews an experience (ADR 0030): its rating shows on
 // the discovery cards, so the pages forget what they showed (this process's cache; another's
 // expires with its TTL). No database work, so no `once`: clearing twice is harmless.
 export const forgetDiscoveryOnReview = subscribe(
@@ -22,4 +22,4 @@ export const forgetDiscoveryOnHiddenReview = subscribe(
   },
 );
 
-export const eventsReviewSubscribers = [forgetDiscoveryOnReview, forgetDiscoveryOnHiddenReview];
+export const discoveryReviewSubscribers = [forgetDiscoveryOnReview, forgetDiscoveryOnHiddenReview];

@@ -5,14 +5,8 @@ import { done, ok } from "../../platform/envelope";
 import { RATE_LIMITS } from "../../platform/rate-limit";
 import { route } from "../../platform/route";
 import { requireViewer } from "../auth/guard";
-import { presentAttendanceSheet, presentMyAttendance } from "./attendance-presenter";
-import {
-  attendanceSheet,
-  contestMark,
-  markAttendance,
-  memberAttendance,
-  myAttendance,
-} from "./attendance-service";
+import { presentAttendanceSheet, presentMyAttendance } from "./presenter";
+import { attendanceSheet, contestMark, markAttendance, memberAttendance, myAttendance } from "./service";
 
 // Showing up (ADR 0023): the host's marking sheet, a member's record, and contests of a mark.
 export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {

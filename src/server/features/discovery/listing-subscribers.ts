@@ -1,8 +1,8 @@
 import { listingApproved, listingClosed } from "../../domain/listings";
 import { subscribe } from "../../platform/events/subscriber";
-import { discoveryCache } from "./discovery";
+import { discoveryCache } from "./service";
 
-// What the events feature does when a listing opens or closes (ADR 0030): the discovery pages
+// What discovery does when a listing opens or closes (ADR 0030): the discovery pages
 // forget what they showed (this process's cache; another's expires with its TTL, as before). No
 // database work, so no `once`: clearing twice is harmless.
 
@@ -24,4 +24,4 @@ export const forgetDiscoveryOnClosing = subscribe(
   },
 );
 
-export const eventsListingSubscribers = [forgetDiscoveryOnApproval, forgetDiscoveryOnClosing];
+export const discoveryListingSubscribers = [forgetDiscoveryOnApproval, forgetDiscoveryOnClosing];

@@ -3,18 +3,18 @@ import { alias } from "drizzle-orm/pg-core";
 import { ATTENDANCE_RULES, markingWindow, noShowWindowStart } from "../../../shared/attendance-rules";
 import { ATTENDANCE_MESSAGES, HOST_ONLY, MEMBER_NOT_FOUND } from "../../../shared/texts";
 import type { Db, Tx } from "../../db/client";
+import type { EventRow } from "../../db/event-columns";
 import { personColumns } from "../../db/member-columns";
 import { attendance, events, participants, users } from "../../db/schema";
 import { attendanceMarked, contestDecided } from "../../domain/attendance";
 import { authorize, badRequest, conflict, forbidden, notFound } from "../../platform/errors";
 import type { Viewer } from "../auth/session-service";
+import type { EventDeps } from "../events/deps";
+import { canContest, canMarkAttendance } from "../events/policy";
+import { viewableEvent } from "../events/service";
 import { audit } from "../safety/audit";
 import { flagAutomatically, isBlockedPair } from "../safety/service";
 import { findUser } from "../users/service";
-import type { EventRow } from "./columns";
-import type { EventDeps } from "./deps";
-import { canContest, canMarkAttendance } from "./policy";
-import { viewableEvent } from "./service";
 
 // Showing up (ADR 0023): the host marks who came within 7 days of the end, a member's record counts
 // the marked events, three no-shows in 90 days flag the member to the admins, and a member contests

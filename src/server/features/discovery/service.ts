@@ -6,6 +6,7 @@ import { isReasonableInstant } from "../../../shared/dates";
 import { kmBetween, roundedKm } from "../../../shared/discovery";
 import { likedCategories } from "../../../shared/scene-categories";
 import type { Db } from "../../db/client";
+import { averageRatingColumn, type EventRow, eventColumns } from "../../db/event-columns";
 import { events } from "../../db/schema";
 import { batchLoader } from "../../platform/batch-loader";
 import { TtlCache } from "../../platform/ttl-cache";
@@ -19,9 +20,8 @@ import {
   type ViewerRelations,
   viewerContext,
 } from "../matching/member-index";
-import { averageRatingColumn, type EventRow, eventColumns } from "./columns";
-import { type Ranked, rankListings, reasonFor } from "./discovery-rank";
 import { byStart, compareIds, type HostRecord, type Listing, listingSnapshot } from "./listing-index";
+import { type Ranked, rankListings, reasonFor } from "./rank";
 import { searchVocabulary } from "./search-words";
 
 // A listing as a member's page shows it: the card every member sees alike (kept for a while and

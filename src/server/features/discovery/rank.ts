@@ -3,9 +3,9 @@ import type { DiscoverySort } from "../../../shared/contracts/events";
 import { distanceLabel, kmBetween } from "../../../shared/discovery";
 import { likedCategories } from "../../../shared/scene-categories";
 import { DISCOVERY_TEXTS } from "../../../shared/texts";
-import type { EventRow } from "./columns";
-import type { Looking } from "./discovery";
+import type { EventRow } from "../../db/event-columns";
 import type { HostRecord, Listing, ListingSnapshot } from "./listing-index";
+import type { Looking } from "./service";
 
 // A member the viewer would click with: the compatibility the people screens call a strong match.
 export const CLICK_THRESHOLD = 70;

@@ -1,6 +1,6 @@
 import { memberBlocked, memberUnblocked } from "../../domain/safety";
 import { subscribe } from "../../platform/events/subscriber";
-import { discoveryCache } from "./discovery";
+import { discoveryCache } from "./service";
 
 // Discovery keeps each member's blocks for a while (discovery.ts); a block or its lifting clears
 // this process's copy at once, so neither member's listings reach the other's next page.
@@ -21,4 +21,4 @@ export const forgetDiscoveryOnUnblock = subscribe(
   },
 );
 
-export const eventsBlockSubscribers = [forgetDiscoveryOnBlock, forgetDiscoveryOnUnblock];
+export const discoveryBlockSubscribers = [forgetDiscoveryOnBlock, forgetDiscoveryOnUnblock];

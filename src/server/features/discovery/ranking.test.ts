@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { participants } from "../../db/schema";
 import { testAppForFile } from "../../test/app";
 import { createEvent, createUser, inDays } from "../../test/factories";
-import { discoveryCache } from "./discovery";
 import { forgetListings } from "./listing-index";
+import { discoveryCache } from "./service";
 
 // Issue 27 items 2 to 4: near me, For you with its reasons, the radius filters and search people mean,
 // on both databases (TEST_DATABASE_URL runs this file on PostgreSQL).

@@ -2,7 +2,7 @@ import { markingClosesAt } from "../../../shared/attendance-rules";
 import type { AttendanceContest, AttendanceSheet, MyAttendance } from "../../../shared/contracts/attendance";
 import type { Storage } from "../../platform/storage";
 import { presentPersonRef } from "../users/presenter";
-import type { attendanceSheet, myAttendance, openContests } from "./attendance-service";
+import type { attendanceSheet, myAttendance, openContests } from "./service";
 
 type Sheet = Awaited<ReturnType<typeof attendanceSheet>>;
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { toProfile } from "../../../shared/compatibility";
 import { kmBetween } from "../../../shared/discovery";
-import { finalScore, proximity, rankListings } from "./discovery-rank";
 import type { Listing, ListingSnapshot } from "./listing-index";
+import { finalScore, proximity, rankListings } from "./rank";
 
 // The walk stops early (nearest place first, each place's listings best first by what they are worth
 // alone): it must answer exactly what scoring every listing and sorting them all would.
