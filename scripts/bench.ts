@@ -106,6 +106,7 @@ const config: Config = {
   webDir: undefined,
   smtpUrl: undefined,
   mailFrom: "Meetup <no-reply@meetup.invalid>",
+  sms: { url: undefined, token: undefined, countries: ["IN"] },
   // The bench measures requests; emails would only be log lines.
   jobsWorker: false,
   // The join -> push latency is measured whatever the hour: no member is in quiet hours.

@@ -62,6 +62,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (!config.smtpUrl && config.env === "production") {
     app.log.warn("SMTP_URL is unset: emails are written to the log, not sent.");
   }
+  if (!config.sms.url && config.env === "production") {
+    app.log.warn("SMS_URL is unset: phone verification is unavailable (no codes are sent).");
+  }
   return app;
 }
 

@@ -148,4 +148,28 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), METRICS_TOKEN: "short" })).toThrow(/METRICS_TOKEN/);
     expect(() => loadConfig({ DATA_DIR: dataDir(), METRICS_PORT: "nine" })).toThrow(/METRICS_PORT/);
   });
+
+  it("reads the SMS provider: India alone by default, a token required with the URL, countries checked", () => {
+    const dir = dataDir();
+    expect(loadConfig({ DATA_DIR: dir }).sms).toEqual({
+      url: undefined,
+      token: undefined,
+      countries: ["IN"],
+    });
+    expect(
+      loadConfig({
+        DATA_DIR: dir,
+        SMS_URL: "https://sms.example.test/send",
+        SMS_TOKEN: "t0k",
+        SMS_COUNTRIES: "in, ae",
+      }).sms,
+    ).toEqual({ url: "https://sms.example.test/send", token: "t0k", countries: ["IN", "AE"] });
+    expect(() => loadConfig({ DATA_DIR: dir, SMS_URL: "https://sms.example.test/send" })).toThrow(
+      ConfigError,
+    );
+    expect(() => loadConfig({ DATA_DIR: dir, SMS_URL: "ftp://sms.example.test", SMS_TOKEN: "t" })).toThrow(
+      ConfigError,
+    );
+    expect(() => loadConfig({ DATA_DIR: dir, SMS_COUNTRIES: "India" })).toThrow(ConfigError);
+  });
 });

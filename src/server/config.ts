@@ -49,6 +49,17 @@ const envSchema = z.object({
   IMAGE_CACHE_MB: z.coerce.number().int().min(0).max(65_536).default(64),
   SMTP_URL: emptyToUndefined,
   MAIL_FROM: emptyToUndefined,
+  SMS_URL: emptyToUndefined,
+  SMS_TOKEN: emptyToUndefined,
+  SMS_COUNTRIES: z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v?.trim() ? v : "IN")
+        .split(",")
+        .map((c) => c.trim().toUpperCase())
+        .filter(Boolean),
+    ),
   JOBS_WORKER: flag(true),
   DEFAULT_QUIET_HOURS: flag(true),
   TEST_CLOCK: flag(false),
@@ -92,6 +103,9 @@ export type Config = {
   // Where emails go; unset writes each email to the log instead (development).
   smtpUrl: string | undefined;
   mailFrom: string;
+  // Where SMS go (ADR 0041): an HTTP endpoint taking a JSON POST { to, body } with a bearer token.
+  // Unset: the development stand-in (the log and /dev-sms), or, in production, no codes at all.
+  sms: SmsConfig;
   // Runs the job queue's worker in this process (tests drive the queue by hand instead).
   jobsWorker: boolean;
   // Quiet hours (22:00-08:00 India time) for members who never saved preferences; tests and the
@@ -105,6 +119,13 @@ export type Config = {
   // Where Prometheus reads /metrics (ADR 0019): a port of its own when `port` is set (bound to
   // `host`), and the main port for requests bearing `token` when that is set; nowhere else.
   metrics: MetricsConfig;
+};
+
+export type SmsConfig = {
+  url: string | undefined;
+  token: string | undefined;
+  // The countries (ISO 3166 codes) whose numbers may receive a code; India alone unless configured.
+  countries: string[];
 };
 
 export type MetricsConfig = { port: number | undefined; host: string; token: string | undefined };
@@ -133,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.NODE_ENV === "production" && e.PUSH_LOOPBACK) {
     throw new ConfigError("PUSH_LOOPBACK is for tests: it cannot be set when NODE_ENV=production.");
   }
+  const sms = smsConfig(e);
   const trustProxy = parseTrustProxy(e.TRUST_PROXY);
   if (trustProxy === undefined) throw new ConfigError(TRUST_PROXY_HELP);
   const dataDir = path.resolve(e.DATA_DIR);
@@ -164,12 +186,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDir: path.resolve(e.WEB_DIR ?? "dist/web"),
     smtpUrl: e.SMTP_URL,
     mailFrom,
+    sms,
     jobsWorker: e.JOBS_WORKER,
     defaultQuietHours: e.DEFAULT_QUIET_HOURS,
     testClock: e.TEST_CLOCK,
     vapid: vapidConfig(e, dataDir, mailFrom),
     metrics: metricsConfig(e),
   };
+}
+
+// The SMS provider's address and token come together; the countries are two-letter codes.
+function smsConfig(e: z.output<typeof envSchema>): SmsConfig {
+  if (e.SMS_URL) {
+    let url: URL;
+    try {
+      url = new URL(e.SMS_URL);
+    } catch {
+      throw new ConfigError("SMS_URL must be an http(s) URL.");
+    }
+    if (url.protocol !== "https:" && url.protocol !== "http:")
+      throw new ConfigError("SMS_URL must be an http(s) URL.");
+    if (!e.SMS_TOKEN) throw new ConfigError("SMS_TOKEN is required when SMS_URL is set.");
+  }
+  if (e.SMS_COUNTRIES.some((c) => !/^[A-Z]{2}$/.test(c))) {
+    throw new ConfigError("SMS_COUNTRIES is a comma-separated list of two-letter country codes (IN,AE).");
+  }
+  return { url: e.SMS_URL, token: e.SMS_TOKEN, countries: e.SMS_COUNTRIES };
 }
 
 // A token anyone could guess would open the metrics (which name routes and load) to the internet.

@@ -10,7 +10,7 @@ import { createMemberIndex, type MemberIndex } from "../features/matching/member
 import { setQuietHoursByDefault } from "../features/preferences/service";
 import { createHub, type Hub } from "../features/realtime/hub";
 import { cachedStorage } from "../platform/cached-storage";
-import { type ShiftableClock, shiftableClock, systemClock } from "../platform/clock";
+import { type Clock, type ShiftableClock, shiftableClock, systemClock } from "../platform/clock";
 import { databaseStorage } from "../platform/database-storage";
 import { type DomainEvents, domainEvents } from "../platform/events/outbox";
 import type { Lifecycle } from "../platform/graceful-shutdown";
@@ -22,6 +22,7 @@ import { metricsServer } from "../platform/metrics-http";
 import { localPresence, redisPresence } from "../platform/presence";
 import { type Bus, type BusOptions, describeDropped, localBus, redisBus } from "../platform/realtime-bus";
 import { type Realtime, type RealtimeEvent, realtimeEvent } from "../platform/realtime-events";
+import { type DevSmsSender, devSmsSender, httpSmsSender, noSmsSender, type SmsSender } from "../platform/sms";
 import type { Storage } from "../platform/storage";
 import type { AppKeys } from "../signing-keys";
 import { subscribers } from "../subscribers";
@@ -47,6 +48,12 @@ export type AppDeps = {
   realtime: Realtime;
   // SMTP, or the log when SMTP_URL is unset.
   mailer: Mailer;
+  // The SMS provider (SMS_URL), the development stand-in, or none in production without it (ADR 0041).
+  sms: SmsSender;
+  // The development stand-in when it runs: the loopback-only /dev-sms page shows what it "sent".
+  devSms: DevSmsSender | undefined;
+  // The time rules read (the job worker's clock: the system's, or a test server's shifted one).
+  clock: Clock;
   // The job queue's worker (ADR 0017): polling when JOBS_WORKER is on, driven by hand in tests
   // (the bench starts it itself).
   jobs: PollingWorker;
@@ -133,6 +140,14 @@ export async function buildDeps(
   const mailer = config.smtpUrl
     ? smtpMailer(config.smtpUrl, config.mailFrom)
     : logMailer((line, message) => app.log.info(line, message));
+  const devSms =
+    !config.sms.url && config.env !== "production"
+      ? devSmsSender(
+          (line, message) => app.log.info(line, message),
+          () => (clock ?? systemClock).now(),
+        )
+      : undefined;
+  const sms = config.sms.url ? httpSmsSender(config.sms.url, config.sms.token!) : (devSms ?? noSmsSender);
   // Defined before the domain events, whose subscribers publish through it; it wakes the worker in
   // turn (a notification's frame leaves after delivery's subscriber queued its push or email).
   const realtime: Realtime = {
@@ -192,6 +207,9 @@ export async function buildDeps(
     memberIndex,
     realtime,
     mailer,
+    sms,
+    devSms,
+    clock: clock ?? systemClock,
     jobs,
     events,
     metrics,

@@ -18,6 +18,8 @@ import { locationRoutes } from "../features/locations/routes";
 import { matchingRoutes } from "../features/matching/routes";
 import { myDataRoutes } from "../features/my-data/routes";
 import { onboardingRoutes } from "../features/onboarding/routes";
+import { devSmsRoutes } from "../features/phone/dev-sms-routes";
+import { phoneRoutes } from "../features/phone/routes";
 import { preferenceRoutes } from "../features/preferences/routes";
 import { pushRoutes } from "../features/push/routes";
 import type { Hub } from "../features/realtime/hub";
@@ -42,6 +44,7 @@ const featureRoutes = [
   locationRoutes,
   userRoutes,
   preferenceRoutes,
+  phoneRoutes,
   eventRoutes,
   attendanceRoutes,
   matchingRoutes,
@@ -92,6 +95,8 @@ export async function registerRoutes(
       }`,
     );
   }
+  // The development SMS inbox, where the stand-in keeps the codes it did not send (ADR 0041).
+  if (app.deps.devSms) await app.register(devSmsRoutes(app.deps.devSms), { prefix: "/dev-sms" });
   registerUploadsRoute(app, storage);
   registerMetricsRoute(app, metrics, config.metrics.token);
   const ownPort = app.deps.metricsServer;

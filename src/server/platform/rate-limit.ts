@@ -12,6 +12,8 @@ export const RATE_LIMITS = {
   uploads: { max: 20, timeWindow: "10 minutes" },
   // A contact's page polls now and then; a guesser gets nowhere either way (32 random bytes).
   shareLinks: { max: 60, timeWindow: "1 minute" },
+  // Asking for and entering phone codes (ADR 0041): the budgets in the database are the real limits.
+  phoneCodes: { max: 20, timeWindow: "1 minute" },
 } as const;
 
 export async function registerRateLimits(

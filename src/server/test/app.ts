@@ -61,6 +61,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     webDir: undefined,
     smtpUrl: undefined,
     mailFrom: "Meetup <no-reply@meetup.test>",
+    sms: { url: undefined, token: undefined, countries: ["IN"] },
     jobsWorker: false,
     // Deliveries of a test run at night must not wait for the morning; quiet hours tests turn it on.
     defaultQuietHours: false,

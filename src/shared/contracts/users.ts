@@ -31,7 +31,10 @@ export const userSchema = z.object({
   createdAt: z.string(),
   role: z.enum(ROLES),
   isBanned: z.boolean(),
+  // The SPEC's trustVerification stays the member's wish; phoneVerified is the check they earned
+  // (issue 38, ADR 0041): a code sent by SMS to their number. Only for oneself and admins.
   trustVerification: z.boolean(),
+  phoneVerified: z.boolean().optional(),
   hostRating: z.number().nullable(),
   // Whether the caller follows this member, and how many members do (issue 27 item 7).
   following: z.boolean(),

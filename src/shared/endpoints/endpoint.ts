@@ -8,7 +8,7 @@ import type { IdParamName, Uuid } from "./params";
 export type HttpMethod = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
 
 /** The failures a route documents; each answers the error envelope. */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 503;
 
 /** The `:name` segments of a Fastify path, as a union of names. */
 export type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`

@@ -16,6 +16,7 @@ export * as matching from "./matching";
 export * as messages from "./messages";
 export * as myData from "./my-data";
 export * as onboarding from "./onboarding";
+export * as phone from "./phone";
 export * as push from "./push";
 export * as reviews from "./reviews";
 export * as safety from "./safety";

@@ -37,6 +37,7 @@ export { DATA_EXPORTS_PER_DAY, DELETE_CONFIRMATION_WORD, DELETED_MEMBER, MY_DATA
 export { NOTIFICATION_HEADLINES, NOTIFICATION_MESSAGES } from "./notifications";
 export { MORE_MESSAGES } from "./onboarding";
 export { MEMBER_NOT_FOUND, SAFETY_MESSAGES } from "./people";
+export { PHONE_CODE_DIGITS, PHONE_CODE_MINUTES, PHONE_CODE_TRIES, PHONE_MESSAGES } from "./phone";
 export { PREFERENCE_MESSAGES } from "./preferences";
 export { PUSH_MESSAGES } from "./push";
 export { FORMER_REVIEWER, REVIEW_FLAG_MESSAGES, REVIEW_MESSAGES } from "./reviews";

@@ -48,6 +48,8 @@ const expenses = () => import("../features/expenses/expenses-pages");
 // A group's album too (issue 28 item 1).
 const album = () => import("../features/chat/album-pages");
 const profile = () => import("../features/profile/profile-pages");
+// The phone verification screen (issue 38) loads apart: home's "Verify your phone" card opens it.
+const phone = () => import("../features/profile/phone/phone-pages");
 const admin = () => import("../features/admin/admin-pages");
 const share = () => import("../features/share/share-pages");
 // The role check and the admin layout load with the admin area, not with every member screen; the
@@ -91,6 +93,7 @@ export const routes: RouteObject[] = [
               { path: "profile/detail/preference", ...page(profile, "PreferencesPage") },
               { path: "profile/detail/matching", ...page(profile, "MatchingPage") },
               { path: "profile/detail/trust", ...page(profile, "TrustPage") },
+              { path: "profile/phone", ...page(phone, "PhonePage") },
               { path: "profile/notifications", ...page(profile, "NotificationsPage") },
               { path: "profile/experience", ...page(profile, "ExperiencePage") },
               { path: "profile/companions", ...page(profile, "CompanionsPage") },

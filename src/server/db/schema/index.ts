@@ -7,6 +7,7 @@ export * from "./images";
 export * from "./inbox";
 export * from "./jobs";
 export * from "./my-data";
+export * from "./phone";
 export * from "./places";
 export * from "./preferences";
 export * from "./push";

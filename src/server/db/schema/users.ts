@@ -54,6 +54,11 @@ export const users = pgTable(
     upiId: text("upi_id"),
     // Off: others see no read marks from this member, and in a group they are not counted in "Seen by".
     readReceipts: boolean("read_receipts").notNull().default(true),
+    // The phone check (issue 38, ADR 0041): the number a code sent by SMS proved, in E.164, and when.
+    // Verifying sets mobileNo to the same number; `phoneVerified` holds only while the two agree, so
+    // a number changed any other way is not verified.
+    phoneE164: text("phone_e164"),
+    phoneVerifiedAt: timestamp("phone_verified_at", { withTimezone: true }),
     // Set when the member deleted their account (ADR 0025): the row stays as a tombstone, erased and
     // banned, so the messages and reviews that point at it keep their link.
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
@@ -65,6 +70,9 @@ export const users = pgTable(
     index("users_email_idx").on(t.email),
     index("users_name_idx").on(t.name),
     index("users_banned_idx").on(t.isBanned),
+    // One verified account per number, whatever races: the database refuses the second.
+    uniqueIndex("users_phone_verified_uq").on(t.phoneE164).where(sql`${t.phoneVerifiedAt} is not null`),
+    check("users_phone_check_ck", sql`${t.phoneVerifiedAt} is null or ${t.phoneE164} is not null`),
   ],
 );
 

@@ -20,6 +20,7 @@ import {
   notificationPreferences,
   notifications,
   participants,
+  phoneCodes,
   pushSubscriptions,
   reviewFlags,
   reviews,
@@ -117,6 +118,9 @@ const profileColumns = {
   socialLinks: users.socialLinks,
   profileDetails: users.profileDetails,
   upiId: users.upiId,
+  // The phone check (ADR 0041): the number a code proved, and when.
+  verifiedPhone: users.phoneE164,
+  phoneVerifiedAt: users.phoneVerifiedAt,
   signInIssuer: users.issuer,
   createdAt: users.createdAt,
   updatedAt: users.updatedAt,
@@ -464,6 +468,25 @@ export const PARTS: readonly ExportPart[] = [
       ).map((row) => ({ ...row, endpoint: new URL(row.endpoint).origin })),
   },
   {
+    // The codes sent to verify their phone (ADR 0041): where and when, without the codes' hashes or
+    // the address they were asked from (kept only as a hash, for the per-address budget).
+    file: "phone-codes.json",
+    covers: "phone_codes.user_id",
+    rows: (db, id) =>
+      db
+        .select({
+          id: phoneCodes.id,
+          phoneE164: phoneCodes.phoneE164,
+          createdAt: phoneCodes.createdAt,
+          expiresAt: phoneCodes.expiresAt,
+          attempts: phoneCodes.attempts,
+          usedAt: phoneCodes.usedAt,
+          endedAt: phoneCodes.endedAt,
+        })
+        .from(phoneCodes)
+        .where(eq(phoneCodes.userId, id)),
+  },
+  {
     // Where and when they were signed in, without the ID token's hash.
     file: "sign-ins.json",
     covers: "sessions.user_id",
@@ -530,6 +553,8 @@ export const ON_DELETE: Readonly<Record<`${string}.${string}`, "erase" | { keep:
   "data_exports.user_id": "erase",
   "waitlist.user_id": "erase",
   "share_links.user_id": "erase",
+  // The codes sent to their phone (ADR 0041); the verified number itself is erased with the profile.
+  "phone_codes.user_id": "erase",
   "check_ins.user_id": "erase",
   "messages.sender_id": { keep: "the other participants' conversation, shown from Deleted member" },
   "messages.recipient_id": { keep: "the sender's own words" },

@@ -12,3 +12,14 @@ export const canSeeBanned = (viewer: Viewer) => viewer.role === "admin";
 // A member's UPI ID is theirs to see on their profile; the members of a group see each other's on
 // its costs only (features/expenses), never on a profile.
 export const canSeeOwnUpiId = (viewer: Viewer, userId: string) => viewer.userId === userId;
+
+// The phone check (ADR 0041) holds while the profile's number is the one a code proved: verifying
+// stores both, so a number changed any other way leaves the member unverified.
+export const isPhoneVerified = (user: {
+  mobileNo: string;
+  phoneE164: string | null;
+  phoneVerifiedAt: Date | null;
+}): boolean =>
+  user.phoneVerifiedAt !== null &&
+  user.phoneE164 !== null &&
+  (user.mobileNo === user.phoneE164 || `+91${user.mobileNo}` === user.phoneE164);

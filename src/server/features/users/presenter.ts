@@ -1,7 +1,7 @@
 import type { EventSummary, User } from "../../../shared/contracts/users";
 import { imageUrl, type Storage } from "../../platform/storage";
 import type { Viewer } from "../auth/session-service";
-import { canSeeOwnUpiId, canSeePrivateDetails } from "./policy";
+import { canSeeOwnUpiId, canSeePrivateDetails, isPhoneVerified } from "./policy";
 import type { EventSummaryRow, UserProfile } from "./service";
 
 export function presentEventSummary(storage: Storage, row: EventSummaryRow): EventSummary {
@@ -52,6 +52,7 @@ export function presentUser(storage: Storage, profile: UserProfile, viewer: View
     role: user.role,
     isBanned: user.isBanned,
     trustVerification: user.trustVerification,
+    ...(privileged ? { phoneVerified: isPhoneVerified(user) } : {}),
     hostRating: profile.hostRating,
     following: profile.following,
     followers: profile.followers,

@@ -10,7 +10,7 @@ import type { Viewer } from "../auth/session-service";
 import { followState } from "../follows/service";
 import { isBlockedPair } from "../safety/service";
 import { hostRating } from "./host-rating";
-import { canSeeBanned, canSeePrivateDetails } from "./policy";
+import { canSeeBanned, canSeePrivateDetails, isPhoneVerified } from "./policy";
 
 export type UserRow = typeof users.$inferSelect;
 export type EventSummaryRow = Pick<
@@ -145,6 +145,45 @@ export async function updateOwnProfile(opts: {
   return { upiId: row?.upiId ?? null };
 }
 
+// The member's phone as the phone check reads it (features/phone, ADR 0041).
+export async function phoneOf(opts: { db: Db | Tx; userId: string }) {
+  const [row] = await opts.db
+    .select({ mobileNo: users.mobileNo, phoneE164: users.phoneE164, phoneVerifiedAt: users.phoneVerifiedAt })
+    .from(users)
+    .where(eq(users.id, opts.userId));
+  return row ? { ...row, phoneVerified: isPhoneVerified(row) } : null;
+}
+
+/** Whether another account (banned ones included, deleted ones not: they were erased) holds this verified number. */
+export async function numberVerifiedByAnother(opts: { db: Db | Tx; phoneE164: string; userId: string }) {
+  const [row] = await opts.db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(eq(users.phoneE164, opts.phoneE164), isNotNull(users.phoneVerifiedAt), ne(users.id, opts.userId)),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+/**
+ * The number a code proved becomes the member's mobile number, verified. The unique index on
+ * verified numbers refuses a second account (the caller turns that into "already in use"). The
+ * number verified before, if another, is let go with it.
+ */
+export async function setVerifiedPhone(opts: {
+  tx: Tx;
+  userId: string;
+  phoneE164: string;
+  mobileNo: string;
+  now: Date;
+}): Promise<void> {
+  await opts.tx
+    .update(users)
+    .set({ mobileNo: opts.mobileNo, phoneE164: opts.phoneE164, phoneVerifiedAt: opts.now })
+    .where(eq(users.id, opts.userId));
+}
+
 // Deletes a member's profile (ADR 0025), in the deletion's transaction: every personal field is
 // erased, the sign-in identity unlinked (the same Google or development account signing in again
 // meets onboarding as a new member), the profile pictures deleted with their stored bytes, and the
@@ -177,6 +216,8 @@ export async function eraseProfile(opts: { tx: Tx; userId: string; now: Date }):
       trustVerification: false,
       socialLinks: {},
       upiId: null,
+      phoneE164: null,
+      phoneVerifiedAt: null,
       ...unansweredQuiz(),
       profileDetails: {},
       deletedAt: now,

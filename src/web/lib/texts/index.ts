@@ -76,6 +76,7 @@ export {
   PEOPLE_TEXTS,
   SECTION_TEXTS,
 } from "./people";
+export { PHONE_TEXTS } from "./phone";
 export {
   ABOUT_TEXTS,
   BLOCKED_TEXTS,

@@ -10,6 +10,7 @@ import { Link } from "../../../components/link";
 import { NotLoaded } from "../../../components/load-error";
 import { LoadingRegion } from "../../../components/loading-region";
 import { PageHeader } from "../../../components/page-header";
+import { PhoneVerifiedBadge } from "../../../components/phone-verified-badge";
 import { Skeleton, SkeletonRepeat } from "../../../components/skeleton";
 import { TitledSection } from "../../../components/titled-section";
 import { cn } from "../../../lib/cn";
@@ -144,6 +145,7 @@ function AccountCard({ user }: { user: AdminUserProfile }) {
               {TEXTS.verifiedUser}
             </p>
           )}
+          {user.phoneVerified && <PhoneVerifiedBadge className="mt-1" />}
           {user.isBanned || user.role === "admin" ? (
             <MemberBadges isBanned={user.isBanned} role={user.role} className="mt-1.5" />
           ) : (

@@ -4,6 +4,7 @@ import { adminUserProfileResponse } from "@shared/contracts/people";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { PHONE_TEXTS } from "../../../lib/texts";
 import { type Call, fail, ok, route } from "../../../test/api-stub";
 import { confirmWith, openDialog } from "../../../test/dialog";
 import { makeDataExport } from "../../../test/fixtures/my-data";
@@ -45,6 +46,17 @@ function serve(
 }
 
 describe("/admin/user/profile/{id}", () => {
+  it("shows Phone verified for a member whose phone is verified, and not otherwise", async () => {
+    serve(makeProfile({ phoneVerified: true }));
+    const view = renderAdminPeople("/admin/user/profile/u1");
+    expect(await screen.findByText(PHONE_TEXTS.verifiedBadge)).toBeInTheDocument();
+    view.unmount();
+    serve(makeProfile({ phoneVerified: false }));
+    renderAdminPeople("/admin/user/profile/u1");
+    expect(await screen.findByRole("heading", { level: 1, name: "Kabir Mehta" })).toBeInTheDocument();
+    expect(screen.queryByText(PHONE_TEXTS.verifiedBadge)).not.toBeInTheDocument();
+  });
+
   it("shows the member's photos, travel style, answers, events, matches and private details", async () => {
     serve(makeProfile());
     renderAdminPeople("/admin/user/profile/u1");

@@ -1,15 +1,18 @@
 import type { User } from "@shared/contracts/users";
 import { getUser } from "@shared/endpoints/users";
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
+import { PHONE_TEXTS } from "../../../lib/texts";
 import { saveSession } from "../../../lib/token-storage";
 import { answer, keyOf, ok } from "../../../test/api-stub";
 import { makeUser } from "../../../test/fixtures/users";
 import { renderRoutes } from "../../../test/render";
 import { HomePage } from "./home-page";
 
-function renderHome(role: User["role"]) {
-  answer({ [keyOf(getUser, { id: "u1" })]: ok(getUser, makeUser({ _id: "u1", name: "Asha Rao", role })) });
+function renderHome(role: User["role"], over: Partial<User> = {}) {
+  answer({
+    [keyOf(getUser, { id: "u1" })]: ok(getUser, makeUser({ _id: "u1", name: "Asha Rao", role, ...over })),
+  });
   return renderRoutes([{ path: "/", element: <HomePage /> }], "/");
 }
 
@@ -34,5 +37,18 @@ describe("home", () => {
     renderHome("admin");
     expect(await screen.findByRole("link", { name: /Admin Panel/ })).toHaveAttribute("href", "/admin");
     expect(screen.getAllByRole("listitem")).toHaveLength(4);
+  });
+
+  it("invites a member whose phone is not verified to verify it, and nobody else", async () => {
+    const view = renderHome("member", { phoneVerified: false });
+    const card = await screen.findByRole("region", { name: PHONE_TEXTS.title });
+    expect(within(card).getByRole("link", { name: PHONE_TEXTS.homeCardAction })).toHaveAttribute(
+      "href",
+      "/profile/phone",
+    );
+    view.unmount();
+    renderHome("member", { phoneVerified: true });
+    expect(await screen.findByText("Hi Asha 👋")).toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: PHONE_TEXTS.title })).not.toBeInTheDocument();
   });
 });

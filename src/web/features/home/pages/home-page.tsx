@@ -1,8 +1,11 @@
-import { CalendarHeart, ShieldCheck, Sparkles, UsersRound } from "lucide";
+import { CalendarHeart, ShieldCheck, Smartphone, Sparkles, UsersRound } from "lucide";
 import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { buttonClasses } from "../../../components/button";
+import { Icon } from "../../../components/icon";
 import { cn } from "../../../lib/cn";
 import { useCurrentUser } from "../../../lib/queries/users";
-import { HOME_TEXTS, TEXTS } from "../../../lib/texts";
+import { HOME_TEXTS, PHONE_TEXTS, TEXTS } from "../../../lib/texts";
 import { ImageTile, type ImageTileProps } from "../components/image-tile";
 
 const ADMIN_TILE: ImageTileProps = {
@@ -40,6 +43,29 @@ const MEMBER_TILES: readonly ImageTileProps[] = [
     fallback: "from-lime-500 to-emerald-700",
   },
 ];
+
+// Issue 38: members whose phone is not verified are invited to do it (also right after onboarding).
+function VerifyPhoneCard() {
+  return (
+    <section
+      aria-labelledby="verify-phone-heading"
+      className="flex flex-col gap-4 rounded-2xl border border-brand-200 bg-brand-50 p-5 shadow-sm sm:flex-row sm:items-center"
+    >
+      <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-white text-brand-600">
+        <Icon node={Smartphone} aria-hidden="true" className="size-6" />
+      </span>
+      <div className="min-w-0 flex-1">
+        <h2 id="verify-phone-heading" className="text-base font-semibold text-gray-900">
+          {PHONE_TEXTS.title}
+        </h2>
+        <p className="text-sm text-gray-700">{PHONE_TEXTS.homeCardBody}</p>
+      </div>
+      <Link to="/profile/phone" className={buttonClasses("primary", "md")}>
+        {PHONE_TEXTS.homeCardAction}
+      </Link>
+    </section>
+  );
+}
 
 function firstName(name: string | undefined): string | null {
   const first = name?.trim().split(/\s+/)[0];
@@ -80,6 +106,8 @@ export function HomePage() {
         </h1>
         <p className="mt-2 max-w-md text-base text-white/90">{HOME_TEXTS.intro}</p>
       </section>
+
+      {user?.phoneVerified === false && <VerifyPhoneCard />}
 
       <section aria-labelledby="shortcuts-heading">
         <h2 id="shortcuts-heading" className="sr-only">

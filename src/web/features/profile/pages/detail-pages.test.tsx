@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
-import { TEXTS } from "../../../lib/texts";
+import { PHONE_TEXTS, TEXTS } from "../../../lib/texts";
 import { getAccessToken } from "../../../lib/token-storage";
 import { factValue } from "../../../test/queries";
 import { makeUser, renderProfile, signIn, stubApi } from "../test/fixtures";
@@ -75,6 +75,19 @@ describe("Trust & Safety", () => {
     expect(link).toHaveAttribute("target", "_blank");
     expect(link).toHaveAttribute("rel", "noopener noreferrer");
     expect(screen.queryByRole("img", { name: "Not a full link" })).not.toBeInTheDocument();
+  });
+
+  it("shows Phone verified apart from the member's wish, or the way to verify it", async () => {
+    stubApi({ user: makeUser({ trustVerification: false, phoneVerified: true }) });
+    const view = renderProfile("/profile/detail/trust");
+    expect(await screen.findByText(PHONE_TEXTS.verifiedBadge)).toBeInTheDocument();
+    expect(screen.getByText(TEXTS.trustGoodVibes)).toBeInTheDocument();
+    view.unmount();
+    stubApi({ user: makeUser({ phoneVerified: false }) });
+    renderProfile("/profile/detail/trust");
+    const row = await screen.findByRole("link", { name: new RegExp(PHONE_TEXTS.title) });
+    expect(row).toHaveAttribute("href", "/profile/phone");
+    expect(screen.queryByText(PHONE_TEXTS.verifiedBadge)).not.toBeInTheDocument();
   });
 
   it("says Not necessary, I trust good vibes otherwise", async () => {

@@ -4,7 +4,7 @@ import { API_READS_CACHE } from "@shared/offline-caches";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { TEXTS } from "../../../lib/texts";
+import { PHONE_TEXTS, TEXTS } from "../../../lib/texts";
 import { getAccessToken } from "../../../lib/token-storage";
 import { answer, keyOf, ok } from "../../../test/api-stub";
 import { makeUser, renderProfile, signIn, stubApi } from "../test/fixtures";
@@ -44,6 +44,20 @@ describe("/profile", () => {
     expect(screen.getByRole("button", { name: "Logout" })).toBeInTheDocument();
     expect(screen.getByText(TEXTS.profileTagline)).toBeInTheDocument();
     expect(screen.queryByRole("link", { name: "Back" })).not.toBeInTheDocument();
+  });
+
+  it("shows Phone verified under the name, or the way to verify the phone", async () => {
+    stubApi({ user: makeUser({ phoneVerified: true }) });
+    const view = renderProfile("/profile");
+    expect(await screen.findByText(PHONE_TEXTS.verifiedBadge)).toBeInTheDocument();
+    view.unmount();
+    stubApi({ user: makeUser({ phoneVerified: false }) });
+    renderProfile("/profile");
+    expect(await screen.findByRole("link", { name: PHONE_TEXTS.title })).toHaveAttribute(
+      "href",
+      "/profile/phone",
+    );
+    expect(screen.queryByText(PHONE_TEXTS.verifiedBadge)).not.toBeInTheDocument();
   });
 
   it("shows a failed load in the red box and loads again on Try again", async () => {

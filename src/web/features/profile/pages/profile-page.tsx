@@ -1,9 +1,11 @@
 import { Bell, CalendarPlus, Compass, LogOut, UserRound, Users } from "lucide";
+import { Link } from "react-router";
 import { BrandLogo } from "../../../components/brand-mark";
 import { Button } from "../../../components/button";
 import { Icon } from "../../../components/icon";
+import { PhoneVerifiedBadge } from "../../../components/phone-verified-badge";
 import { locationOf } from "../../../lib/location";
-import { NOTIFICATION_SETTINGS_TEXTS, PROFILE_TEXTS, TEXTS } from "../../../lib/texts";
+import { NOTIFICATION_SETTINGS_TEXTS, PHONE_TEXTS, PROFILE_TEXTS, TEXTS } from "../../../lib/texts";
 import { useLogout } from "../api";
 import { MyAttendanceSection } from "../attendance/my-attendance";
 import { BlockedMembers } from "../blocked/blocked-members";
@@ -49,7 +51,18 @@ export function ProfilePage() {
       {(user) => (
         <>
           <div className="grid gap-6 md:grid-cols-[minmax(0,320px)_minmax(0,1fr)] md:items-start">
-            <ProfileHero name={user.name} avatar={user.avatar} location={locationOf(user)} />
+            <ProfileHero name={user.name} avatar={user.avatar} location={locationOf(user)}>
+              {user.phoneVerified ? (
+                <PhoneVerifiedBadge className="mt-3" />
+              ) : user.phoneVerified === false ? (
+                <Link
+                  to="/profile/phone"
+                  className="mt-3 inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+                >
+                  {PHONE_TEXTS.title}
+                </Link>
+              ) : null}
+            </ProfileHero>
             <div className="space-y-4">
               <LinkList label={PROFILE_TEXTS.yourProfile} items={LINKS} />
               <Button variant="danger-outline" size="lg" fullWidth busy={busy} onClick={() => void logout()}>

@@ -1,9 +1,11 @@
-import { HeartHandshake, ShieldCheck } from "lucide";
+import { ChevronRight, HeartHandshake, ShieldCheck, Smartphone } from "lucide";
+import { Link } from "react-router";
 import { Icon } from "../../../components/icon";
+import { PhoneVerifiedBadge } from "../../../components/phone-verified-badge";
 import { Skeleton } from "../../../components/skeleton";
 import { cn } from "../../../lib/cn";
 import { SOCIAL_NETWORKS } from "../../../lib/social-links";
-import { PROFILE_TEXTS, TEXTS } from "../../../lib/texts";
+import { PHONE_TEXTS, PROFILE_TEXTS, TEXTS } from "../../../lib/texts";
 import { ProfileScreen } from "../components/profile-screen";
 import { FieldsSkeleton } from "../components/profile-skeletons";
 import { SocialHandleRow } from "../components/social-handle-row";
@@ -38,6 +40,29 @@ function VerificationCard({ verified }: { verified: boolean }) {
   );
 }
 
+// The phone check (issue 38): the badge, or the way to the verification screen.
+export function PhoneCheckRow({ verified }: { verified: boolean }) {
+  return (
+    <Link
+      to="/profile/phone"
+      className="flex min-h-16 items-center gap-4 rounded-2xl border border-gray-200/80 bg-white p-4 shadow-sm hover:bg-stone-50 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
+    >
+      <Icon node={Smartphone} aria-hidden="true" className="size-6 shrink-0 text-brand-600" />
+      <span className="min-w-0 flex-1">
+        {verified ? (
+          <PhoneVerifiedBadge />
+        ) : (
+          <>
+            <span className="block text-base font-semibold text-gray-900">{PHONE_TEXTS.title}</span>
+            <span className="block text-sm text-gray-600">{PHONE_TEXTS.notVerified}</span>
+          </>
+        )}
+      </span>
+      <Icon node={ChevronRight} aria-hidden="true" className="size-5 shrink-0 text-gray-400" />
+    </Link>
+  );
+}
+
 function TrustSkeleton() {
   return (
     <div className="space-y-6">
@@ -54,6 +79,7 @@ export function TrustPage() {
       {(user) => (
         <div className="space-y-6">
           <VerificationCard verified={Boolean(user.trustVerification)} />
+          {user.phoneVerified !== undefined && <PhoneCheckRow verified={user.phoneVerified} />}
           <section aria-labelledby="social-handles">
             <h2 id="social-handles" className="mb-3 text-base font-semibold text-gray-900">
               {PROFILE_TEXTS.socialHandles}

@@ -1,0 +1,255 @@
+import { PHONE_CODE_PATTERN, type PhoneStatus } from "@shared/contracts/phone";
+import { PHONE_MESSAGES } from "@shared/texts";
+import { useQuery } from "@tanstack/react-query";
+import { BadgeCheck, Smartphone } from "lucide";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { Link } from "react-router";
+import { Button, buttonClasses } from "../../../components/button";
+import { ErrorBox } from "../../../components/error-box";
+import { Field, hintId, inputClasses } from "../../../components/form-controls";
+import { Icon } from "../../../components/icon";
+import { LoadError } from "../../../components/load-error";
+import { LoadingRegion } from "../../../components/loading-region";
+import { PageHeader } from "../../../components/page-header";
+import { Skeleton } from "../../../components/skeleton";
+import { SuccessNotice } from "../../../components/success-notice";
+import { errorMessage } from "../../../lib/api";
+import { PHONE_TEXTS } from "../../../lib/texts";
+import { useNow } from "../../../lib/use-now";
+import { useUserId } from "../../../lib/use-session";
+import { phoneQuery, useRequestPhoneCode, useVerifyPhoneCode } from "./api";
+
+/** +919876543210 (or the profile's 9876543210) as members read it: +91 98765 43210. */
+export function readableNumber(number: string): string {
+  const national = /^(?:\+91)?(\d{10})$/.exec(number)?.[1];
+  return national ? `+91 ${national.slice(0, 5)} ${national.slice(5)}` : number;
+}
+
+// The input an error is about gets the focus, so a screen reader hears the error and the member types again.
+function useFocusOn(error: string | null) {
+  const ref = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (error) ref.current?.focus();
+  }, [error]);
+  return ref;
+}
+
+function NumberForm({ initial, userId }: { initial: string; userId: string }) {
+  const id = useId();
+  const send = useRequestPhoneCode(userId);
+  const [number, setNumber] = useState(initial);
+  const [problem, setProblem] = useState<string | null>(null);
+  const error = problem ?? (send.isError ? errorMessage(send.error) : null);
+  const ref = useFocusOn(error);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!number.trim()) {
+      setProblem(PHONE_MESSAGES.invalidNumber);
+      ref.current?.focus();
+      return;
+    }
+    setProblem(null);
+    send.mutate(number);
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4">
+      <Field id={id} label={PHONE_TEXTS.numberLabel} hint={error ? undefined : PHONE_TEXTS.numberHint}>
+        <input
+          ref={ref}
+          id={id}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          value={number}
+          maxLength={32}
+          onChange={(e) => {
+            setNumber(e.target.value);
+            setProblem(null);
+            send.reset();
+          }}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : hintId(id)}
+          className={inputClasses}
+        />
+      </Field>
+      {error && (
+        <ErrorBox>
+          <span id={`${id}-error`}>{error}</span>
+        </ErrorBox>
+      )}
+      <Button type="submit" size="lg" fullWidth busy={send.isPending} busyLabel={PHONE_TEXTS.sending}>
+        {PHONE_TEXTS.sendCode}
+      </Button>
+    </form>
+  );
+}
+
+function CodeForm({
+  pending,
+  userId,
+  onChangeNumber,
+}: {
+  pending: NonNullable<PhoneStatus["pending"]>;
+  userId: string;
+  onChangeNumber: () => void;
+}) {
+  const id = useId();
+  const verify = useVerifyPhoneCode(userId);
+  const resend = useRequestPhoneCode(userId);
+  const [code, setCode] = useState("");
+  const [problem, setProblem] = useState<string | null>(null);
+  const now = useNow(1000);
+  const wait = Math.ceil((new Date(pending.resendAt).getTime() - now.getTime()) / 1000);
+  const error =
+    problem ??
+    (verify.isError ? errorMessage(verify.error) : resend.isError ? errorMessage(resend.error) : null);
+  const ref = useFocusOn(error);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const typed = code.replace(/\s+/g, "");
+    if (!PHONE_CODE_PATTERN.test(typed)) {
+      setProblem(PHONE_MESSAGES.codeFormat);
+      ref.current?.focus();
+      return;
+    }
+    setProblem(null);
+    resend.reset();
+    verify.mutate(typed);
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4">
+      <Field
+        id={id}
+        label={PHONE_TEXTS.codeLabel}
+        hint={
+          error
+            ? undefined
+            : `${PHONE_TEXTS.codeSentTo(readableNumber(pending.to))} ${PHONE_TEXTS.triesLeft(pending.triesLeft)}`
+        }
+      >
+        <input
+          ref={ref}
+          id={id}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="[0-9]*"
+          value={code}
+          maxLength={7}
+          onChange={(e) => {
+            setCode(e.target.value);
+            setProblem(null);
+            verify.reset();
+          }}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : hintId(id)}
+          className={`${inputClasses} text-center text-2xl tracking-[0.4em]`}
+        />
+      </Field>
+      {error && (
+        <ErrorBox>
+          <span id={`${id}-error`}>{error}</span>
+        </ErrorBox>
+      )}
+      <SuccessNotice>
+        {resend.isSuccess ? (resend.data.message ?? PHONE_MESSAGES.codeSent) : null}
+      </SuccessNotice>
+      <Button type="submit" size="lg" fullWidth busy={verify.isPending} busyLabel={PHONE_TEXTS.verifying}>
+        {PHONE_TEXTS.verify}
+      </Button>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <Button
+          type="button"
+          variant="ghost"
+          disabled={wait > 0 || resend.isPending}
+          onClick={() => {
+            verify.reset();
+            setProblem(null);
+            resend.mutate(pending.to);
+          }}
+        >
+          {wait > 0 ? PHONE_TEXTS.resendIn(wait) : PHONE_TEXTS.resend}
+        </Button>
+        <Button type="button" variant="ghost" onClick={onChangeNumber}>
+          {PHONE_TEXTS.changeNumber}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function Verified({ mobileNo, onChangeNumber }: { mobileNo: string; onChangeNumber: () => void }) {
+  return (
+    <div className="space-y-4">
+      <section className="flex items-center gap-4 rounded-2xl border border-emerald-200 bg-emerald-50 p-5 shadow-sm">
+        <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-white text-emerald-600">
+          <Icon node={BadgeCheck} aria-hidden="true" className="size-6" />
+        </span>
+        <div className="min-w-0">
+          <h2 className="text-base font-semibold text-gray-900">{PHONE_TEXTS.verifiedTitle}</h2>
+          <p className="text-sm break-words text-gray-700">
+            {PHONE_TEXTS.verifiedNumber(readableNumber(mobileNo))}
+          </p>
+        </div>
+      </section>
+      <div className="flex flex-wrap gap-2">
+        <Link to="/profile" className={buttonClasses("primary", "md")}>
+          {PHONE_TEXTS.backToProfile}
+        </Link>
+        <Button type="button" variant="ghost" onClick={onChangeNumber}>
+          {PHONE_TEXTS.changeNumber}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function Verification({ status, userId }: { status: PhoneStatus; userId: string }) {
+  const [changing, setChanging] = useState(false);
+  // A new answer (a code sent, a number verified) shows its own step.
+  const [seen, setSeen] = useState(status);
+  if (seen !== status) {
+    setSeen(status);
+    setChanging(false);
+  }
+  if (!status.available) return <ErrorBox>{PHONE_MESSAGES.unavailable}</ErrorBox>;
+  if (status.pending && !changing)
+    return <CodeForm pending={status.pending} userId={userId} onChangeNumber={() => setChanging(true)} />;
+  if (status.phoneVerified && !changing)
+    return <Verified mobileNo={status.mobileNo} onChangeNumber={() => setChanging(true)} />;
+  return <NumberForm initial={changing ? "" : status.mobileNo} userId={userId} />;
+}
+
+/** Issue 38: the member verifies their mobile number with a 6-digit code sent by SMS. */
+export function PhonePage() {
+  const userId = useUserId() ?? "";
+  const { data: status, error, refetch, isRefetching } = useQuery(phoneQuery());
+
+  useEffect(() => {
+    document.title = PHONE_TEXTS.documentTitle;
+  }, []);
+
+  return (
+    <div className="mx-auto w-full max-w-md">
+      <PageHeader title={PHONE_TEXTS.title} backTo="/profile" />
+      <div className="space-y-5">
+        <p className="flex items-start gap-3 text-base text-gray-700">
+          <Icon node={Smartphone} aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
+          <span>{PHONE_TEXTS.intro}</span>
+        </p>
+        {status ? (
+          <Verification status={status} userId={userId} />
+        ) : error ? (
+          <LoadError error={error} busy={isRefetching} onRetry={() => void refetch()} />
+        ) : (
+          <LoadingRegion>
+            <Skeleton className="h-40 rounded-2xl" />
+          </LoadingRegion>
+        )}
+      </div>
+    </div>
+  );
+}
