@@ -13,8 +13,8 @@ import path from "node:path";
 import { stripVTControlCharacters } from "node:util";
 import pg from "pg";
 import { journeyChromium } from "../e2e/chromium";
-import { databaseUrlFor } from "../src/server/test/pg-url";
 import { freePort } from "../src/server/test/server-process";
+import { scratchDatabase } from "./bench-database";
 import { NGINX_PATH, nginxInstalled } from "./cluster/nginx";
 
 const ci = process.env.CI === "true";
@@ -86,25 +86,6 @@ async function postgresReachable(): Promise<boolean> {
   } finally {
     await client.end().catch(() => {});
   }
-}
-
-// A fresh database on the PostgreSQL server for one step, dropped when it ends.
-async function createDatabase(prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `${prefix}_${randomBytes(4).toString("hex")}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: pgUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  return {
-    url: databaseUrlFor(pgUrl, name),
-    drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {}),
-  };
 }
 
 // Steps of one stage run side by side (each is a command or two on a 2-core machine); the stages run
@@ -179,7 +160,9 @@ const stages: Step[][] = [
         }
         // The journeys' server on a fresh PostgreSQL database (and the @pglite ones again on the
         // embedded database: playwright.config.ts); without PostgreSQL, outside CI, all on PGlite.
-        const database = (await postgresReachable()) ? await createDatabase("meetup_e2e") : undefined;
+        const database = (await postgresReachable())
+          ? await scratchDatabase(pgUrl, `meetup_e2e_${randomBytes(4).toString("hex")}`)
+          : undefined;
         if (!database) {
           log(`PostgreSQL is not reachable at ${pgUrl}: the journeys run on PGlite.`);
           if (ci) return false;
@@ -196,7 +179,7 @@ const stages: Step[][] = [
         } finally {
           rmSync(dataDir, { recursive: true, force: true });
           rmSync(`${dataDir}-pglite`, { recursive: true, force: true });
-          await database?.drop();
+          await database?.drop().catch(() => {});
         }
       },
     },
