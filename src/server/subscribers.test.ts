@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import * as attendance from "./domain/attendance";
 import * as expenses from "./domain/expenses";
 import * as listings from "./domain/listings";
+import * as members from "./domain/members";
 import * as messages from "./domain/messages";
 import * as notifications from "./domain/notifications";
 import * as requests from "./domain/requests";
@@ -16,7 +17,17 @@ import { subscribers } from "./subscribers";
 const isDefinition = (value: unknown): value is EventDefinition =>
   typeof value === "object" && value !== null && "type" in value && "of" in value && "parse" in value;
 
-const definitions = [attendance, expenses, listings, messages, notifications, requests, reviews, safety]
+const definitions = [
+  attendance,
+  expenses,
+  listings,
+  members,
+  messages,
+  notifications,
+  requests,
+  reviews,
+  safety,
+]
   .flatMap((module) => Object.values(module))
   .filter(isDefinition);
 

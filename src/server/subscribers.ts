@@ -4,6 +4,7 @@ import { discoveryBlockSubscribers } from "./features/discovery/block-subscriber
 import { discoveryListingSubscribers } from "./features/discovery/listing-subscribers";
 import { discoveryRequestSubscribers } from "./features/discovery/request-subscribers";
 import { discoveryReviewSubscribers } from "./features/discovery/review-subscribers";
+import { emailMemberSubscribers } from "./features/email/member-subscribers";
 import { eventsRequestFrames } from "./features/events/request-subscribers";
 import { expenseFrames, tellPayee } from "./features/expenses/subscribers";
 import { followsBlockSubscribers } from "./features/follows/block-subscribers";
@@ -44,4 +45,6 @@ export const subscribers: readonly Subscriber[] = [
   ...expenseFrames,
   // A recorded payment: its payee is told, to mark it received.
   tellPayee,
+  // A new member: the welcome email.
+  ...emailMemberSubscribers,
 ];

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { defineJob } from "../../platform/jobs/define-job";
 
-// The email jobs (ADR 0017), run by email/service.ts. The welcome is queued at registration, a
+// The email jobs (ADR 0017), run by email/service.ts. The welcome is queued when a member registers
+// (member-subscribers.ts), a
 // notification's email by delivery (or by a push of delivery's that found no device), the digest of
 // a chat's unread messages by delivery/message-email.ts.
 

@@ -75,7 +75,7 @@ describe("POST /api/users/register", () => {
       payload: { firebaseToken: await signDevIdToken(keys, { email: addr }) },
     });
     expect(login.statusCode).toBe(200);
-    // The welcome email is queued with the member, in the registration's transaction (ADR 0017).
+    // The welcome email follows the member.registered event recorded with the member (ADR 0030).
     const [welcome] = await t.database.db
       .select()
       .from(jobs)

@@ -13,9 +13,16 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
     tags: ["auth"],
     config: { public: true, rateLimit: RATE_LIMITS.uploads },
     handler: async (request) => {
-      const { db, storage, idTokens, config } = app.deps;
+      const { db, events, storage, idTokens, config } = app.deps;
       const input = parseRegistrationForm(await readRegistrationForm({ request, idTokens }));
-      const user = await registerMember({ db, storage, idTokens, input, adminEmails: config.adminEmails });
+      const user = await registerMember({
+        db,
+        events,
+        storage,
+        idTokens,
+        input,
+        adminEmails: config.adminEmails,
+      });
       return okWithMessage(MESSAGES.registered, presentRegisteredMember(user));
     },
   });

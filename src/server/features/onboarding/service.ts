@@ -4,19 +4,20 @@ import { validateRegistration } from "../../../shared/onboarding";
 import { MESSAGES, MORE_MESSAGES } from "../../../shared/texts";
 import type { Db } from "../../db/client";
 import { userImages, users } from "../../db/schema";
+import { memberRegistered } from "../../domain/members";
 import { badRequest, conflict } from "../../platform/errors";
+import type { DomainEvents } from "../../platform/events/outbox";
 import { prepareImage, putImage } from "../../platform/images";
-import { enqueue } from "../../platform/jobs/queue";
 import type { Storage } from "../../platform/storage";
 import type { IdTokenVerifier } from "../auth/id-token-verifier";
 import { findByIdentity, verifyIdentity } from "../auth/identity-service";
-import { welcomeEmailJob } from "../email/service";
 import type { RegistrationInput } from "./registration-form";
 
 // Registers the identity once: checks every onboarding rule, cleans the images, stores the member.
 // The identity token comes with the form and is verified first.
 export async function registerMember(opts: {
   db: Db;
+  events: DomainEvents;
   storage: Storage;
   idTokens: IdTokenVerifier;
   input: RegistrationInput;
@@ -48,7 +49,7 @@ export async function registerMember(opts: {
 
   const d = input.draft;
   try {
-    return await db.transaction(async (tx) => {
+    return await opts.events.commit(async (tx, record) => {
       const [row] = await tx
         .insert(users)
         .values({
@@ -80,8 +81,9 @@ export async function registerMember(opts: {
           .insert(userImages)
           .values(pictures.map((image, position) => ({ userId: row!.id, image: image.key, position })));
       }
-      // The welcome email, queued with the member (outbox): a registration that fails sends none.
-      await enqueue(tx, welcomeEmailJob(row!.id));
+      // Recorded with the member (outbox): the welcome email follows (features/email), and a
+      // registration that fails sends none.
+      record(memberRegistered.of({ userId: row!.id }));
       return row!;
     });
   } catch (error) {
