@@ -2,9 +2,8 @@ import { z } from "zod";
 import { defineJob } from "../../platform/jobs/define-job";
 
 // The email jobs (ADR 0017), run by email/service.ts. The welcome is queued when a member registers
-// (member-subscribers.ts), a
-// notification's email by delivery (or by a push of delivery's that found no device), the digest of
-// a chat's unread messages by delivery/message-email.ts.
+// (member-subscribers.ts), a notification's email by delivery (or by a push of delivery's that found
+// no device), the digest of a chat's unread messages by delivery/message-email.ts.
 
 export const emailWelcome = defineJob({ kind: "email.welcome", payload: z.object({ userId: z.uuid() }) });
 
