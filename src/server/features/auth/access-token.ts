@@ -5,7 +5,6 @@ import type { SessionKeys } from "./session-keys";
 // Our own access token: HS256 only, with an expiry, naming the session row that logout and bans revoke.
 const ALGORITHM = "HS256";
 const ISSUER = "meetup-app";
-export const ACCESS_TOKEN_TTL_SECONDS = 60 * 60 * 24 * 30;
 
 export type AccessClaims = { userId: string; sessionId: string };
 

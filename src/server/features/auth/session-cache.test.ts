@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { SESSION_RECHECK_MS, SessionCache } from "./session-cache";
-import type { Viewer } from "./session-service";
+import type { Viewer } from "./viewer";
 
 const NOW = Date.parse("2026-11-27T10:00:00.000Z");
 const HOUR = 3600_000;

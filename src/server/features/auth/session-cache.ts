@@ -1,5 +1,5 @@
 import type { RealtimeEvent } from "../../platform/realtime-events";
-import type { Viewer } from "./session-service";
+import type { Viewer } from "./viewer";
 
 // How long a token this process has resolved is taken on trust before its session row is read
 // again. Revocations reach the cache sooner: at once in the process that made them, and over the

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { KeyRing } from "../../platform/signing-keys/key-ring";
 import { type KeySpec, newKeyId } from "../../platform/signing-keys/provision";
-import { ACCESS_TOKEN_TTL_SECONDS } from "./access-token";
+import { ACCESS_TOKEN_TTL_SECONDS } from "./token-lifetime";
 
 // The keys of our access tokens: the newest signs (its id goes in the token's `kid`), every key not
 // yet expired verifies.

@@ -5,11 +5,13 @@ import type { Db } from "../../db/client";
 import { sessions, users } from "../../db/schema";
 import { isUuid } from "../../platform/ids";
 import type { Realtime } from "../../platform/realtime-events";
-import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken, verifyAccessToken } from "./access-token";
+import { signAccessToken, verifyAccessToken } from "./access-token";
 import type { SessionCache } from "./session-cache";
 import type { SessionKeys } from "./session-keys";
+import { ACCESS_TOKEN_TTL_SECONDS } from "./token-lifetime";
+import type { Viewer } from "./viewer";
 
-export type Viewer = { userId: string; sessionId: string; role: "member" | "admin" };
+export type { Viewer };
 
 export type TokenResolution = { ok: true; viewer: Viewer } | { ok: false; reason: "invalid" | "banned" };
 

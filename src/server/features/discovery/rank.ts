@@ -5,7 +5,7 @@ import { likedCategories } from "../../../shared/scene-categories";
 import { DISCOVERY_TEXTS } from "../../../shared/texts";
 import type { EventRow } from "../../db/event-columns";
 import type { HostRecord, Listing, ListingSnapshot } from "./listing-index";
-import type { Looking } from "./service";
+import type { Looking } from "./looking";
 
 // A member the viewer would click with: the compatibility the people screens call a strong match.
 export const CLICK_THRESHOLD = 70;

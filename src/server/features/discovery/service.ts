@@ -21,6 +21,7 @@ import {
   viewerContext,
 } from "../matching/member-index";
 import { byStart, compareIds, type HostRecord, type Listing, listingSnapshot } from "./listing-index";
+import type { Looking, Origin } from "./looking";
 import { type Ranked, rankListings, reasonFor } from "./rank";
 import { searchVocabulary } from "./search-words";
 
@@ -91,12 +92,10 @@ export async function discoverEvents(opts: Opts): Promise<DiscoveryPage> {
   return discoveryCache(opts.db).getOrLoad(key, () => queryEvents(opts));
 }
 
-export type Origin = { lat: number; lng: number };
-
 // Who looks, from where: the member's answers and city (the member index, already in memory), the
 // members they blocked or were blocked by, the kinds of experience they joined before, and where
 // distance is measured from ("Near me" or home).
-async function lookingMember(opts: Opts, given?: ViewerContext) {
+async function lookingMember(opts: Opts, given?: ViewerContext): Promise<Looking> {
   const context =
     given ??
     (opts.now
@@ -120,8 +119,6 @@ async function lookingMember(opts: Opts, given?: ViewerContext) {
     nearPoint: Boolean(opts.query.near),
   };
 }
-
-export type Looking = Awaited<ReturnType<typeof lookingMember>>;
 
 async function queryEvents(opts: Opts): Promise<DiscoveryPage> {
   const now = opts.now ?? new Date();

@@ -2,7 +2,7 @@ import type { Unread } from "../../../shared/contracts/chat";
 import type { AppNotification } from "../../../shared/contracts/notifications";
 import { todayInIndia } from "../../../shared/event-rules";
 import { NOTIFICATION_HEADLINES, NOTIFICATION_MESSAGES } from "../../../shared/texts";
-import type { NotificationList, StoredKind, StoredNotificationRow } from "./notifications-service";
+import type { NotificationList, StoredKind, StoredNotificationRow } from "./notification-rows";
 
 const LIST_SIZE = 30;
 

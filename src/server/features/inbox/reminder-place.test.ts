@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { StoredNotificationRow } from "./notifications-service";
+import type { StoredNotificationRow } from "./notification-rows";
 import { presentNotification } from "./presenter";
 
 // Issue 27 item 1: a reminder goes to the host and the members, so it says where exactly the group

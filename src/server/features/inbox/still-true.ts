@@ -1,7 +1,7 @@
 import { and, eq, isNull, or } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { attendance, blocks, participants, settlements } from "../../db/schema";
-import type { StoredKind } from "./notifications-service";
+import type { StoredKind } from "./notification-rows";
 
 // Whether a notification still tells the truth when its push or email leaves (issue 25 item 10).
 // Quiet hours hold a night's deliveries until the morning, and a retry can delay one by minutes:
