@@ -15,7 +15,7 @@ import { AlbumBar } from "../components/thread/album-link";
 import { Composer, type ComposerHandle } from "../components/thread/composer";
 import { HeaderPill } from "../components/thread/header-pill";
 import { HostTools } from "../components/thread/host-tools";
-import type { ExtraAction } from "../components/thread/message-actions";
+import type { ExtraAction } from "../components/thread/types";
 import { MessageList } from "../components/thread/message-list";
 import { useRenderStatus, withPending } from "../components/thread/message-status";
 import { PinnedBar } from "../components/thread/pinned-bar";

@@ -3,7 +3,7 @@ import { useEffect, useRef } from "react";
 import { createPortal } from "react-dom";
 import { Icon } from "../../../../components/icon";
 import { PHOTO_TEXTS } from "../../../../lib/texts";
-import type { Photo } from "./photo-thumb";
+import type { Photo } from "./types";
 
 /**
  * A photo full size over the screen (issue 28 item 1): a modal dialog whose only control is Close

@@ -11,8 +11,7 @@ import { errorMessage } from "../../../../lib/api";
 import { cn } from "../../../../lib/cn";
 import { MESSAGE_ACTION_TEXTS, REACTION_TEXTS, REPLY_TEXTS } from "../../../../lib/texts";
 import { useReportMessage } from "../../message-api";
-import type { SheetProps } from "./message-actions";
-import type { ThreadMessage } from "./types";
+import type { SheetProps, ThreadMessage } from "./types";
 
 /**
  * The sheet of a message's actions (loaded on first use, message-actions.tsx): the reactions to put

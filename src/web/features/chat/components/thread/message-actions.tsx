@@ -4,29 +4,11 @@ import type { IconNode } from "../../../../components/icon";
 import { Icon } from "../../../../components/icon";
 import { cn } from "../../../../lib/cn";
 import { MESSAGE_ACTION_TEXTS } from "../../../../lib/texts";
-import type { ThreadMessage } from "./types";
+import type { MessageInteractions, SheetProps, ThreadMessage } from "./types";
 
 // What a member does with a message in place (issue 28 items 2 and 6): react, reply, report. A small
 // button beside each bubble (or a long press, or a right click, on it) opens a sheet with them; the
 // sheet loads on first use, so a thread that is only read never downloads it.
-
-/** One more thing a screen lets a member do with a message (the host's pin). */
-export type ExtraAction = { label: string; icon: IconNode; onSelect: () => void };
-
-export type MessageInteractions = {
-  /** Puts one's reaction on (`on`) or takes it off. */
-  react: (message: ThreadMessage, reaction: string, on: boolean) => void;
-  /** Starts a reply to the message in the composer. */
-  reply: (message: ThreadMessage) => void;
-  /** More actions for a message, in the sheet after Reply. */
-  more?: (message: ThreadMessage) => ExtraAction[];
-};
-
-export type SheetProps = {
-  target: ThreadMessage | null;
-  interactions: MessageInteractions;
-  onClose: () => void;
-};
 
 const Sheet: ComponentType<SheetProps> = lazy(() =>
   import("./message-actions-sheet").then((m) => ({ default: m.MessageActionsSheet })),

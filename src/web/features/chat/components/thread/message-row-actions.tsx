@@ -1,13 +1,8 @@
 import { type ReactNode, type RefObject, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { cn } from "../../../../lib/cn";
-import {
-  actionable,
-  MessageActionsButton,
-  type MessageInteractions,
-  useMessageActions,
-} from "./message-actions";
+import { actionable, MessageActionsButton, useMessageActions } from "./message-actions";
 import { ReactionChips } from "./reactions";
-import type { ThreadMessage } from "./types";
+import type { MessageInteractions, ThreadMessage } from "./types";
 
 export type { MessageInteractions };
 

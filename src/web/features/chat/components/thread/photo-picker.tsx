@@ -4,13 +4,12 @@ import { Icon } from "../../../../components/icon";
 import { cn } from "../../../../lib/cn";
 import { PHOTO_TEXTS } from "../../../../lib/texts";
 import { useOnline } from "../../../../lib/use-online";
+import type { SendPhoto } from "./types";
 
 // The dialog that previews the photo and takes a caption loads once a photo is chosen.
 const PhotoSendDialog = lazy(() =>
   import("./photo-send-dialog").then((m) => ({ default: m.PhotoSendDialog })),
 );
-
-export type SendPhoto = (photo: { file: File; caption: string }) => Promise<unknown>;
 
 /**
  * The composer's photo button (issue 28 item 1): picks a photo, or takes one with the phone's camera

@@ -10,7 +10,7 @@ import { errorMessage } from "../../../../lib/api";
 import { cn } from "../../../../lib/cn";
 import { PHOTO_TEXTS } from "../../../../lib/texts";
 import { useObjectUrl } from "../../../../lib/use-object-url";
-import type { SendPhoto } from "./photo-picker";
+import type { SendPhoto } from "./types";
 
 /**
  * The chosen photo before it goes (loaded on first use, photo-picker.tsx): a preview, an optional

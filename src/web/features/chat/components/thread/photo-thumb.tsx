@@ -1,11 +1,10 @@
 import { variantUrl } from "@shared/image-variants";
 import { lazy, Suspense, useRef, useState } from "react";
 import { PHOTO_TEXTS } from "../../../../lib/texts";
+import type { Photo } from "./types";
 
 // The full view loads on first use: a thread that is only read never downloads it.
 const Lightbox = lazy(() => import("./lightbox").then((m) => ({ default: m.Lightbox })));
-
-export type Photo = { url: string; caption: string; senderName: string };
 
 /**
  * A photo in a bubble or the album (issue 28 item 1): its 480 px copy in a 4:3 frame (the box keeps

@@ -1,6 +1,7 @@
 import type { ParsedContent } from "@shared/chat-content";
 import type { ReactionSummary, ReplyTo } from "@shared/contracts/message-extras";
 import type { ReactNode } from "react";
+import type { IconNode } from "../../../../components/icon";
 
 /** One message as the thread shows it, whichever API it came from. */
 export type ThreadMessage = {
@@ -28,3 +29,30 @@ export type RenderCard = (content: CardContent, message: ThreadMessage) => React
 
 /** What shows under one of one's own messages: where it stands (the outbox) or who has read it. */
 export type RenderStatus = (message: ThreadMessage) => ReactNode;
+
+// The thread parts' shapes that a lazily loaded part shares with the part that loads it (the actions
+// sheet, the photo dialog, the lightbox): here, so that neither imports the other back.
+
+/** One more thing a screen lets a member do with a message (the host's pin). */
+export type ExtraAction = { label: string; icon: IconNode; onSelect: () => void };
+
+export type MessageInteractions = {
+  /** Puts one's reaction on (`on`) or takes it off. */
+  react: (message: ThreadMessage, reaction: string, on: boolean) => void;
+  /** Starts a reply to the message in the composer. */
+  reply: (message: ThreadMessage) => void;
+  /** More actions for a message, in the sheet after Reply. */
+  more?: (message: ThreadMessage) => ExtraAction[];
+};
+
+export type SheetProps = {
+  target: ThreadMessage | null;
+  interactions: MessageInteractions;
+  onClose: () => void;
+};
+
+/** A photo as its thumbnail and the lightbox show it. */
+export type Photo = { url: string; caption: string; senderName: string };
+
+/** Sends a picked photo with its caption. */
+export type SendPhoto = (photo: { file: File; caption: string }) => Promise<unknown>;

@@ -6,10 +6,9 @@ import { THREAD_TEXTS } from "../../../../lib/texts";
 import { useUserId } from "../../../../lib/use-session";
 import { type ThreadTarget, useReact, useSendPhoto } from "../../message-api";
 import type { ComposerHandle } from "./composer";
-import type { ExtraAction, MessageInteractions } from "./message-actions";
 import { PhotoPicker } from "./photo-picker";
 import { ReplyingBar } from "./reply-quote";
-import type { ThreadMessage } from "./types";
+import type { ExtraAction, MessageInteractions, ThreadMessage } from "./types";
 
 /**
  * What a thread screen adds to its list and composer for photos, replies and reactions (issue 28
