@@ -20,6 +20,8 @@ async function contrastBehind(page: Page, text: Locator): Promise<number> {
   // The box of the words themselves (not of their block, which may run on over empty picture).
   // A handle, because the hidden words drop out of the accessibility tree a role locator reads.
   const element = (await text.elementHandle())!;
+  // In view first: the clip is of the viewport (the phone card can push the tiles below the fold).
+  await element.scrollIntoViewIfNeeded();
   const box = await element.evaluate((el) => {
     const range = document.createRange();
     range.selectNodeContents(el);
