@@ -1,7 +1,10 @@
 import type { ReactNode } from "react";
 import { cn } from "../lib/cn";
-import { CONTROL_TEXTS } from "../lib/texts";
 import { TitledSection } from "./titled-section";
+
+// The labelled field lives with the rest of the form primitive; the screens that only lay out a
+// label and its control keep importing it from here.
+export { Field, hintId } from "./forms";
 
 /** A text box's look with 16 px text, so that phones do not zoom in; its height is the caller's. */
 export const inputBoxClasses = cn(
@@ -13,44 +16,6 @@ export const inputBoxClasses = cn(
 
 /** 48 px tall one-line boxes. */
 export const inputClasses = cn(inputBoxClasses, "min-h-12");
-
-export const hintId = (id: string) => `${id}-hint`;
-
-/** A label above its input, with an optional hint (and counter) below. */
-export function Field({
-  id,
-  label,
-  hint,
-  aside,
-  optional = false,
-  children,
-  className,
-}: {
-  id: string;
-  label: string;
-  hint?: ReactNode;
-  /** Right-aligned under the input, e.g. a live character counter. */
-  aside?: ReactNode;
-  optional?: boolean;
-  children: ReactNode;
-  className?: string;
-}) {
-  return (
-    <div className={className}>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-gray-900">
-        {label}
-        {optional && <span className="ml-1 font-normal text-gray-500">{CONTROL_TEXTS.optional}</span>}
-      </label>
-      {children}
-      {(hint || aside) && (
-        <div className="mt-1.5 flex items-start justify-between gap-3 text-sm text-gray-600">
-          <p id={hintId(id)}>{hint}</p>
-          {aside}
-        </div>
-      )}
-    </div>
-  );
-}
 
 /** A titled card of fields. */
 export function Section({ title, children }: { title: string; children: ReactNode }) {

@@ -1,0 +1,205 @@
+import { type ReactNode, useCallback, useMemo, useState } from "react";
+// A type only: zod's code comes with the shared body a screen imports, so this module never brings
+// zod into a chunk of its own (ADR 0040: it loads only with the one form that checks against it).
+import type { ZodType } from "zod";
+import { CONTROL_TEXTS } from "../lib/texts";
+import { ErrorBox } from "./error-box";
+
+// One way for a form to check what it holds and say what is wrong (issue 42 item 5): a form reports
+// the topmost problem in its red box, marks the field at fault invalid, ties that field to the box
+// (aria-describedby) and moves the focus to it. Problems come from a shared zod body (`checkBody`)
+// or from a screen's own check in the same shape; the messages are the catalogue's, as the schemas
+// and checks write them.
+
+/** One thing wrong with the values, as zod reports it: where (`path[0]` names the field) and what. */
+export type Issue = { readonly path: readonly PropertyKey[]; readonly message: string };
+
+/** What a form shows: a message and the field at fault, or no field for the form as a whole. */
+export type Problem<F extends string> = { field: F | null; message: string };
+
+export type Checked<T, F extends string> = { ok: true; data: T } | { ok: false; problem: Problem<F> };
+
+/**
+ * The problem to show among `issues`: the one of the field highest on screen (`order`); an issue of
+ * a field the form does not list comes last and belongs to the form. `fieldOf` names the input of
+ * a key when they differ (two numbers read from one input).
+ */
+export function firstProblem<F extends string>(
+  issues: readonly Issue[],
+  order: readonly F[],
+  fieldOf: (key: PropertyKey) => PropertyKey = (key) => key,
+): Problem<F> | null {
+  let best: { field: F | null; message: string; rank: number } | null = null;
+  for (const issue of issues) {
+    const key = issue.path[0] === undefined ? undefined : fieldOf(issue.path[0]);
+    const index = order.indexOf(key as F);
+    const rank = index === -1 ? order.length : index;
+    if (best === null || rank < best.rank)
+      best = { field: index === -1 ? null : (key as F), message: issue.message, rank };
+  }
+  return best && { field: best.field, message: best.message };
+}
+
+/**
+ * Reads `values` with a shared body (src/shared/contracts, the rules the server runs) and reports
+ * its topmost problem; `also` adds issues the form checks beyond the body.
+ */
+export function checkBody<S extends ZodType, F extends string>(
+  schema: S,
+  values: unknown,
+  order: readonly F[],
+  options: { also?: readonly Issue[]; fieldOf?: (key: PropertyKey) => PropertyKey } = {},
+): Checked<S["_output"], F> {
+  const parsed = schema.safeParse(values);
+  const issues = [...(parsed.error?.issues ?? []), ...(options.also ?? [])];
+  const problem = firstProblem(issues, order, options.fieldOf);
+  if (parsed.success && problem === null) return { ok: true, data: parsed.data };
+  return { ok: false, problem: problem ?? { field: null, message: "" } };
+}
+
+export const hintId = (id: string) => `${id}-hint`;
+
+/** The attributes that tie a control to its hint and, while it is at fault, to the error list. */
+export type ControlProps = {
+  id: string;
+  "aria-invalid": true | undefined;
+  "aria-describedby": string | undefined;
+};
+
+export function controlProps(
+  id: string,
+  { invalid = false, hint = false, errorId }: { invalid?: boolean; hint?: boolean; errorId?: string },
+): ControlProps {
+  const describedBy = [hint && hintId(id), invalid && errorId].filter(Boolean).join(" ");
+  return { id, "aria-invalid": invalid || undefined, "aria-describedby": describedBy || undefined };
+}
+
+/** What a form's fields need from the form: which field is at fault, and where its message is. */
+export type FieldState<F extends string> = {
+  /** Id of the error list; a field at fault is described by it. */
+  errorId: string;
+  /** Id of a field's control, the one the focus moves to. */
+  idOf: (field: F) => string;
+  invalid: (field: F) => boolean;
+};
+
+/**
+ * A form's problem: `show` it (the focus moves to the field at fault), `clear` it when that field
+ * changes (or for good), and give each field its attributes with `control`.
+ */
+export function useFormProblem<F extends string>(idOf: (field: F) => string, errorId: string) {
+  const [problem, setProblem] = useState<Problem<F> | null>(null);
+  const show = useCallback(
+    (next: Problem<F>) => {
+      setProblem(next);
+      if (next.field !== null) document.getElementById(idOf(next.field))?.focus();
+    },
+    [idOf],
+  );
+  /** Editing the field at fault clears its message (a submit shows it again if it is still wrong). */
+  const clear = useCallback((field?: F) => {
+    setProblem((p) => (field === undefined || p?.field === field ? null : p));
+  }, []);
+  return useMemo(() => {
+    const invalid = (field: F) => problem !== null && problem.field === field;
+    return {
+      problem,
+      show,
+      clear,
+      errorId,
+      idOf,
+      invalid,
+      /** The control's id and aria attributes; `hint` when its field shows a hint. */
+      control: (field: F, hint = false) =>
+        controlProps(idOf(field), { invalid: invalid(field), hint, errorId }),
+    };
+  }, [problem, show, clear, errorId, idOf]);
+}
+
+export type FormProblem<F extends string> = ReturnType<typeof useFormProblem<F>>;
+
+/** The red box with a form's errors (one as a sentence, several as a list); nothing while there are none. Fields at fault point at `id`. */
+export function ErrorList({
+  id,
+  errors,
+  className,
+}: {
+  id?: string;
+  errors: readonly (string | null | undefined)[];
+  className?: string;
+}) {
+  const shown = errors.filter((e): e is string => Boolean(e));
+  if (shown.length === 0) return null;
+  return (
+    <div id={id} className={className}>
+      <ErrorBox>
+        {shown.length === 1 ? (
+          shown[0]
+        ) : (
+          <ul className="space-y-1">
+            {shown.map((error) => (
+              <li key={error}>{error}</li>
+            ))}
+          </ul>
+        )}
+      </ErrorBox>
+    </div>
+  );
+}
+
+/**
+ * A label above its control, with an optional hint (and counter) below. Given a function as its
+ * child, it hands the control its id, `aria-invalid` and `aria-describedby` (hint, error list).
+ */
+export function Field({
+  id,
+  label,
+  hint,
+  aside,
+  optional = false,
+  invalid = false,
+  errorId,
+  children,
+  className,
+}: {
+  id: string;
+  label: string;
+  hint?: ReactNode;
+  /** Right-aligned under the input, e.g. a live character counter. */
+  aside?: ReactNode;
+  optional?: boolean;
+  /** The field is the one at fault: its control is invalid and described by `errorId`. */
+  invalid?: boolean;
+  errorId?: string;
+  children: ReactNode | ((control: ControlProps) => ReactNode);
+  className?: string;
+}) {
+  const control = controlProps(id, { invalid, hint: hint !== undefined, errorId });
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-gray-900">
+        {label}
+        {optional && <span className="ml-1 font-normal text-gray-500">{CONTROL_TEXTS.optional}</span>}
+      </label>
+      {typeof children === "function" ? children(control) : children}
+      {(hint || aside) && (
+        <div className="mt-1.5 flex items-start justify-between gap-3 text-sm text-gray-600">
+          <p id={hintId(id)}>{hint}</p>
+          {aside}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** A `Field` of a form with `useFormProblem`: its id and fault come from the form. */
+export function FormField<F extends string>({
+  form,
+  name,
+  ...field
+}: Omit<Parameters<typeof Field>[0], "id" | "invalid" | "errorId"> & {
+  form: FieldState<F>;
+  name: F;
+}) {
+  return <Field {...field} id={form.idOf(name)} invalid={form.invalid(name)} errorId={form.errorId} />;
+}
