@@ -59,6 +59,11 @@ export function checkBody<S extends ZodType, F extends string>(
 
 export const hintId = (id: string) => `${id}-hint`;
 
+/** Moves the focus to the control at fault (a form that keeps its problem elsewhere calls it itself). */
+export function focusField(id: string) {
+  document.getElementById(id)?.focus();
+}
+
 /** The attributes that tie a control to its hint and, while it is at fault, to the error list. */
 export type ControlProps = {
   id: string;
@@ -92,7 +97,7 @@ export function useFormProblem<F extends string>(idOf: (field: F) => string, err
   const show = useCallback(
     (next: Problem<F>) => {
       setProblem(next);
-      if (next.field !== null) document.getElementById(idOf(next.field))?.focus();
+      if (next.field !== null) focusField(idOf(next.field));
     },
     [idOf],
   );
