@@ -3,7 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { type FormEvent, useState } from "react";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { checkBody, ErrorList, Field, FormField, firstProblem, useFormProblem } from "./forms";
+import { checkBody, firstProblem } from "./form-check";
+import { ErrorList, Field, FormField, useFormProblem } from "./forms";
 
 const ORDER = ["name", "city", "pin"] as const;
 type Name = (typeof ORDER)[number];

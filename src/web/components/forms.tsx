@@ -1,61 +1,12 @@
 import { type ReactNode, useCallback, useMemo, useState } from "react";
-// A type only: zod's code comes with the shared body a screen imports, so this module never brings
-// zod into a chunk of its own (ADR 0040: it loads only with the one form that checks against it).
-import type { ZodType } from "zod";
 import { CONTROL_TEXTS } from "../lib/texts";
 import { ErrorBox } from "./error-box";
+import type { Problem } from "./form-check";
 
-// One way for a form to check what it holds and say what is wrong (issue 42 item 5): a form reports
-// the topmost problem in its red box, marks the field at fault invalid, ties that field to the box
-// (aria-describedby) and moves the focus to it. Problems come from a shared zod body (`checkBody`)
-// or from a screen's own check in the same shape; the messages are the catalogue's, as the schemas
-// and checks write them.
-
-/** One thing wrong with the values, as zod reports it: where (`path[0]` names the field) and what. */
-export type Issue = { readonly path: readonly PropertyKey[]; readonly message: string };
-
-/** What a form shows: a message and the field at fault, or no field for the form as a whole. */
-export type Problem<F extends string> = { field: F | null; message: string };
-
-export type Checked<T, F extends string> = { ok: true; data: T } | { ok: false; problem: Problem<F> };
-
-/**
- * The problem to show among `issues`: the one of the field highest on screen (`order`); an issue of
- * a field the form does not list comes last and belongs to the form. `fieldOf` names the input of
- * a key when they differ (two numbers read from one input).
- */
-export function firstProblem<F extends string>(
-  issues: readonly Issue[],
-  order: readonly F[],
-  fieldOf: (key: PropertyKey) => PropertyKey = (key) => key,
-): Problem<F> | null {
-  let best: { field: F | null; message: string; rank: number } | null = null;
-  for (const issue of issues) {
-    const key = issue.path[0] === undefined ? undefined : fieldOf(issue.path[0]);
-    const index = order.indexOf(key as F);
-    const rank = index === -1 ? order.length : index;
-    if (best === null || rank < best.rank)
-      best = { field: index === -1 ? null : (key as F), message: issue.message, rank };
-  }
-  return best && { field: best.field, message: best.message };
-}
-
-/**
- * Reads `values` with a shared body (src/shared/contracts, the rules the server runs) and reports
- * its topmost problem; `also` adds issues the form checks beyond the body.
- */
-export function checkBody<S extends ZodType, F extends string>(
-  schema: S,
-  values: unknown,
-  order: readonly F[],
-  options: { also?: readonly Issue[]; fieldOf?: (key: PropertyKey) => PropertyKey } = {},
-): Checked<S["_output"], F> {
-  const parsed = schema.safeParse(values);
-  const issues = [...(parsed.error?.issues ?? []), ...(options.also ?? [])];
-  const problem = firstProblem(issues, order, options.fieldOf);
-  if (parsed.success && problem === null) return { ok: true, data: parsed.data };
-  return { ok: false, problem: problem ?? { field: null, message: "" } };
-}
+// One way for a form to say what is wrong (issue 42 item 5): a form reports the topmost problem in
+// its red box, marks the field at fault invalid, ties that field to the box (aria-describedby) and
+// moves the focus to it. The problem comes from form-check.ts (a shared zod body, or a screen's own
+// check in the same shape); the messages are the catalogue's, as the schemas and checks write them.
 
 export const hintId = (id: string) => `${id}-hint`;
 

@@ -7,7 +7,7 @@ import {
 import { LIMITS } from "@shared/limits";
 import { CUSTOM_CATEGORY, type PaymentType } from "@shared/options";
 import { EVENT_MESSAGES, MESSAGES } from "@shared/texts";
-import { type Checked, checkBody, type Issue } from "../../components/forms";
+import { type Checked, checkBody, type Issue } from "../../components/form-check";
 
 // The create-experience form of SPEC 5 as plain data: what the inputs hold, how it becomes the
 // shared contract's input, and the payload POST /api/events receives.

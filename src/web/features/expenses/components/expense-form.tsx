@@ -3,9 +3,10 @@ import { formatRupees, MAX_EXPENSE_PAISE, paiseToInput, parseRupees } from "@sha
 import { checkShares, EXPENSE_LIMITS, splitEqually, sumOf } from "@shared/settle-up";
 import { EXPENSE_MESSAGES } from "@shared/texts";
 import { useCallback, useId, useState } from "react";
+import type { Checked } from "../../../components/form-check";
 import { ChoiceChips, inputClasses } from "../../../components/form-controls";
 import { FormDialog } from "../../../components/form-dialog";
-import { type Checked, ErrorList, Field, FormField, useFormProblem } from "../../../components/forms";
+import { ErrorList, Field, FormField, useFormProblem } from "../../../components/forms";
 import { errorMessage } from "../../../lib/api";
 import { cn } from "../../../lib/cn";
 import { COST_TEXTS } from "../../../lib/texts";
