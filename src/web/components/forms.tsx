@@ -1,34 +1,16 @@
-import { type ReactNode, useCallback, useMemo, useState } from "react";
-import { CONTROL_TEXTS } from "../lib/texts";
+import { useCallback, useMemo, useState } from "react";
 import { ErrorBox } from "./error-box";
 import type { Problem } from "./form-check";
+import { controlProps, Field, focusField } from "./form-controls";
+
+// The labelled field and its wiring are form-controls' (the screens that only lay out a label and a
+// control take them from there without this module); a form with a problem takes them from here.
+export { type ControlProps, controlProps, Field, focusField, hintId } from "./form-controls";
 
 // One way for a form to say what is wrong (issue 42 item 5): a form reports the topmost problem in
 // its red box, marks the field at fault invalid, ties that field to the box (aria-describedby) and
 // moves the focus to it. The problem comes from form-check.ts (a shared zod body, or a screen's own
 // check in the same shape); the messages are the catalogue's, as the schemas and checks write them.
-
-export const hintId = (id: string) => `${id}-hint`;
-
-/** Moves the focus to the control at fault (a form that keeps its problem elsewhere calls it itself). */
-export function focusField(id: string) {
-  document.getElementById(id)?.focus();
-}
-
-/** The attributes that tie a control to its hint and, while it is at fault, to the error list. */
-export type ControlProps = {
-  id: string;
-  "aria-invalid": true | undefined;
-  "aria-describedby": string | undefined;
-};
-
-export function controlProps(
-  id: string,
-  { invalid = false, hint = false, errorId }: { invalid?: boolean; hint?: boolean; errorId?: string },
-): ControlProps {
-  const describedBy = [hint && hintId(id), invalid && errorId].filter(Boolean).join(" ");
-  return { id, "aria-invalid": invalid || undefined, "aria-describedby": describedBy || undefined };
-}
 
 /** What a form's fields need from the form: which field is at fault, and where its message is. */
 export type FieldState<F extends string> = {
@@ -99,51 +81,6 @@ export function ErrorList({
           </ul>
         )}
       </ErrorBox>
-    </div>
-  );
-}
-
-/**
- * A label above its control, with an optional hint (and counter) below. Given a function as its
- * child, it hands the control its id, `aria-invalid` and `aria-describedby` (hint, error list).
- */
-export function Field({
-  id,
-  label,
-  hint,
-  aside,
-  optional = false,
-  invalid = false,
-  errorId,
-  children,
-  className,
-}: {
-  id: string;
-  label: string;
-  hint?: ReactNode;
-  /** Right-aligned under the input, e.g. a live character counter. */
-  aside?: ReactNode;
-  optional?: boolean;
-  /** The field is the one at fault: its control is invalid and described by `errorId`. */
-  invalid?: boolean;
-  errorId?: string;
-  children: ReactNode | ((control: ControlProps) => ReactNode);
-  className?: string;
-}) {
-  const control = controlProps(id, { invalid, hint: hint !== undefined, errorId });
-  return (
-    <div className={className}>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-gray-900">
-        {label}
-        {optional && <span className="ml-1 font-normal text-gray-500">{CONTROL_TEXTS.optional}</span>}
-      </label>
-      {typeof children === "function" ? children(control) : children}
-      {(hint || aside) && (
-        <div className="mt-1.5 flex items-start justify-between gap-3 text-sm text-gray-600">
-          <p id={hintId(id)}>{hint}</p>
-          {aside}
-        </div>
-      )}
     </div>
   );
 }
