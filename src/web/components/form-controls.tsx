@@ -16,13 +16,38 @@ export const inputClasses = cn(inputBoxClasses, "min-h-12");
 
 export const hintId = (id: string) => `${id}-hint`;
 
-/** A label above its input, with an optional hint (and counter) below. */
+/** Moves the focus to the control at fault (a form that keeps its problem elsewhere calls it itself). */
+export function focusField(id: string) {
+  document.getElementById(id)?.focus();
+}
+
+/** The attributes that tie a control to its hint and, while it is at fault, to the error list. */
+export type ControlProps = {
+  id: string;
+  "aria-invalid": true | undefined;
+  "aria-describedby": string | undefined;
+};
+
+export function controlProps(
+  id: string,
+  { invalid = false, hint = false, errorId }: { invalid?: boolean; hint?: boolean; errorId?: string },
+): ControlProps {
+  const describedBy = [hint && hintId(id), invalid && errorId].filter(Boolean).join(" ");
+  return { id, "aria-invalid": invalid || undefined, "aria-describedby": describedBy || undefined };
+}
+
+/**
+ * A label above its control, with an optional hint (and counter) below. Given a function as its
+ * child, it hands the control its id, `aria-invalid` and `aria-describedby` (hint, error list).
+ */
 export function Field({
   id,
   label,
   hint,
   aside,
   optional = false,
+  invalid = false,
+  errorId,
   children,
   className,
 }: {
@@ -32,16 +57,20 @@ export function Field({
   /** Right-aligned under the input, e.g. a live character counter. */
   aside?: ReactNode;
   optional?: boolean;
-  children: ReactNode;
+  /** The field is the one at fault: its control is invalid and described by `errorId`. */
+  invalid?: boolean;
+  errorId?: string;
+  children: ReactNode | ((control: ControlProps) => ReactNode);
   className?: string;
 }) {
+  const control = controlProps(id, { invalid, hint: hint !== undefined, errorId });
   return (
     <div className={className}>
       <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-gray-900">
         {label}
         {optional && <span className="ml-1 font-normal text-gray-500">{CONTROL_TEXTS.optional}</span>}
       </label>
-      {children}
+      {typeof children === "function" ? children(control) : children}
       {(hint || aside) && (
         <div className="mt-1.5 flex items-start justify-between gap-3 text-sm text-gray-600">
           <p id={hintId(id)}>{hint}</p>

@@ -1,7 +1,7 @@
 import { LIMITS } from "@shared/limits";
 import { AUTH_MESSAGES } from "@shared/texts";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useReducer, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { pathAfterSignIn } from "../../lib/sign-in-target";
 import {
@@ -22,17 +22,11 @@ import {
   readCallback,
 } from "./popup";
 import { isAbort, signInErrorMessage } from "./sign-in-errors";
+import { initialSignInView, type SignInView, signInReducer } from "./sign-in-reducer";
 
-export type SignInState = {
+export type SignInState = SignInView & {
   /** Opens the identity popup; a newer call cancels the attempt before it. */
   signIn: () => void;
-  /** The popup is open and the member is choosing an account. */
-  waiting: boolean;
-  /** The identity is being checked with the server (check-user, login) or the app is on its way to /. */
-  busy: boolean;
-  error: string | null;
-  /** Set once a member without an account signed in: the onboarding starts at step 0. */
-  identity: Identity | null;
 };
 
 /** How often the popup is looked at (closed? back on our callback?), and how long a closed popup's message may lag. */
@@ -79,10 +73,7 @@ export function useSignIn(): SignInState {
   // The experience a shared link invited them to, else / (ADR 0031).
   const destination = pathAfterSignIn(useLocation().search);
   const queryClient = useQueryClient();
-  const [waiting, setWaiting] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [identity, setIdentity] = useState<Identity | null>(null);
+  const [view, dispatch] = useReducer(signInReducer, initialSignInView);
   const attemptRef = useRef<Attempt | null>(null);
   const redirectRef = useRef<ReturnType<typeof setTimeout> | null>(null);
 
@@ -106,9 +97,7 @@ export function useSignIn(): SignInState {
     attempt.done = true;
     stopWatching(attempt);
     closePopup(attempt);
-    setWaiting(false);
-    setBusy(false);
-    setError(message);
+    dispatch({ type: "failed", error: message });
   }, []);
 
   const verify = useCallback(
@@ -116,8 +105,7 @@ export function useSignIn(): SignInState {
       attempt.verifying = true;
       stopWatching(attempt);
       closePopup(attempt);
-      setWaiting(false);
-      setBusy(true);
+      dispatch({ type: "verifying" });
       const signedIn: Identity = { idToken, nonce: attempt.nonce };
       const { signal } = attempt.controller;
       try {
@@ -135,8 +123,7 @@ export function useSignIn(): SignInState {
         }
         if (attemptRef.current !== attempt || attempt.done) return;
         attempt.done = true;
-        setBusy(false);
-        setIdentity(signedIn);
+        dispatch({ type: "newMember", identity: signedIn });
       } catch (err) {
         if (isAbort(err) && signal.aborted) return;
         fail(attempt, signInErrorMessage(err));
@@ -182,8 +169,7 @@ export function useSignIn(): SignInState {
   const signIn = useCallback(() => {
     cancel(attemptRef.current);
     attemptRef.current = null;
-    setError(null);
-    setBusy(false);
+    dispatch({ type: "start" });
 
     const attempt: Attempt = {
       state: randomToken(),
@@ -210,7 +196,7 @@ export function useSignIn(): SignInState {
       return;
     }
     attempt.popup = popup;
-    setWaiting(true);
+    dispatch({ type: "popupOpened" });
 
     if (!known) {
       // The configuration was not loaded yet: the popup opened blank (still inside the click, so
@@ -245,5 +231,5 @@ export function useSignIn(): SignInState {
     }, POPUP_POLL_MS);
   }, [cancel, fail, queryClient, receive]);
 
-  return { signIn, waiting, busy, error, identity };
+  return { signIn, ...view };
 }

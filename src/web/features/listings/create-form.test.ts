@@ -21,7 +21,7 @@ const filled: CreateForm = {
 
 const messageOf = (form: CreateForm) => {
   const checked = checkForm(form, TODAY);
-  return checked.ok ? null : checked.message;
+  return checked.ok ? null : checked.problem.message;
 };
 
 describe("create-experience form", () => {
@@ -74,7 +74,7 @@ describe("create-experience form", () => {
     expect(messageOf({ ...filled, meetingPin: "51.5,-0.12" })).toBe(EVENT_MESSAGES.meetingPinInvalid);
     expect(messageOf({ ...filled, endTime: "04:00" })).toBe(EVENT_MESSAGES.endBeforeStart);
     const pinned = checkForm({ ...filled, meetingPin: "13.0358,77.597", endTime: "09:00" }, TODAY);
-    expect(pinned.ok && toPayload(pinned.input, null)).toMatchObject({
+    expect(pinned.ok && toPayload(pinned.data, null)).toMatchObject({
       meetingPlace: "Cafe Coffee Day, Hebbal",
       meetingAddress: "Outer Ring Road, by the flyover",
       meetingLat: 13.0358,
@@ -85,15 +85,15 @@ describe("create-experience form", () => {
 
   it("without a cost sends Go Dutch at 0; the fee only for an admission fee", () => {
     const free = checkForm(filled, TODAY);
-    expect(free.ok && toPayload(free.input, null)).toMatchObject({
+    expect(free.ok && toPayload(free.data, null)).toMatchObject({
       paymentType: "dutch",
       cost: 0,
       totalSlots: 6,
     });
     const fee = checkForm({ ...filled, hasCost: true, paymentType: "fee", cost: "1200" }, TODAY);
-    expect(fee.ok && toPayload(fee.input, null)).toMatchObject({ paymentType: "fee", cost: 1200 });
+    expect(fee.ok && toPayload(fee.data, null)).toMatchObject({ paymentType: "fee", cost: 1200 });
     const split = checkForm({ ...filled, hasCost: true, paymentType: "split", cost: "1200" }, TODAY);
-    expect(split.ok && toPayload(split.input, null)).toMatchObject({ paymentType: "split", cost: 0 });
+    expect(split.ok && toPayload(split.data, null)).toMatchObject({ paymentType: "split", cost: 0 });
   });
 
   it("sends JSON without a cover and a multipart form with the cover under image", () => {
@@ -101,13 +101,13 @@ describe("create-experience form", () => {
       { ...filled, category: "Create Your Own Scene (Other)", customCategory: "Night cycling" },
       TODAY,
     );
-    if (!checked.ok) throw new Error(checked.message);
-    const json = toPayload(checked.input, null);
+    if (!checked.ok) throw new Error(checked.problem.message);
+    const json = toPayload(checked.data, null);
     expect(json).not.toBeInstanceOf(FormData);
     expect(json).toMatchObject({ customCategory: "Night cycling", fromDate: "2026-11-29", time: "04:30" });
 
     const cover = new File(["x"], "cover.png", { type: "image/png" });
-    const form = toPayload(checked.input, cover) as FormData;
+    const form = toPayload(checked.data, cover) as FormData;
     expect(form).toBeInstanceOf(FormData);
     expect(form.get("image")).toBe(cover);
     expect(form.get("name")).toBe("Nandi Hills sunrise ride");

@@ -7,6 +7,7 @@ import {
 import { LIMITS } from "@shared/limits";
 import { CUSTOM_CATEGORY, type PaymentType } from "@shared/options";
 import { EVENT_MESSAGES, MESSAGES } from "@shared/texts";
+import { type Checked, checkBody, type Issue } from "../../components/form-check";
 
 // The create-experience form of SPEC 5 as plain data: what the inputs hold, how it becomes the
 // shared contract's input, and the payload POST /api/events receives.
@@ -118,40 +119,24 @@ const FIELD_ORDER: FormField[] = [
   "cost",
 ];
 
-export type Checked =
-  | { ok: true; input: CreateEventInput }
-  | { ok: false; field: FormField | null; message: string };
+/** The pin's two numbers are one input here. */
+const inputOf = (key: PropertyKey) => (key === "meetingLat" || key === "meetingLng" ? "meetingPin" : key);
 
 /** Checks the form with createEventSchema (the server runs the same) for India's `today`. */
-export function checkForm(form: CreateForm, today: string): Checked {
-  const parsed = createEventSchema(today).safeParse(toContractInput(form));
+export function checkForm(form: CreateForm, today: string): Checked<CreateEventInput, FormField> {
+  const also: Issue[] = [];
+  // The schema checks the rules between fields only once every field is valid on its own; the
+  // scene's name sits near the top of the form, so its absence is reported in its place.
+  if (form.category === CUSTOM_CATEGORY && form.customCategory.trim() === "") {
+    also.push({ path: ["customCategory"], message: EVENT_MESSAGES.customCategoryRequired });
+  }
   // This form asks where to meet (the API leaves it optional for SPEC clients).
   const meeting = meetingPointRequired({
     meetingPlace: form.meetingPlace.trim() || undefined,
     meetingAddress: form.meetingAddress.trim() || undefined,
   });
-  if (parsed.success && !meeting) return { ok: true, input: parsed.data };
-  const rank = (path: PropertyKey[]) => {
-    const index = FIELD_ORDER.indexOf(path[0] as FormField);
-    return index === -1 ? FIELD_ORDER.length : index;
-  };
-  const issues: { path: PropertyKey[]; message: string }[] = [...(parsed.error?.issues ?? [])];
-  // The schema checks the rules between fields only once every field is valid on its own; the
-  // scene's name sits near the top of the form, so its absence is reported in its place.
-  if (form.category === CUSTOM_CATEGORY && form.customCategory.trim() === "") {
-    issues.push({ path: ["customCategory"], message: EVENT_MESSAGES.customCategoryRequired });
-  }
-  if (meeting) issues.push({ path: [meeting.path], message: meeting.message });
-  // The pin's two numbers are one input here.
-  for (const issue of issues)
-    if (issue.path[0] === "meetingLat" || issue.path[0] === "meetingLng") issue.path = ["meetingPin"];
-  const first = issues.sort((a, b) => rank(a.path) - rank(b.path))[0];
-  const field = (first?.path[0] as FormField | undefined) ?? null;
-  return {
-    ok: false,
-    field: FIELD_ORDER.includes(field as FormField) ? field : null,
-    message: first?.message ?? "",
-  };
+  if (meeting) also.push({ path: [meeting.path], message: meeting.message });
+  return checkBody(createEventSchema(today), toContractInput(form), FIELD_ORDER, { also, fieldOf: inputOf });
 }
 
 /** JSON, or a multipart form with the cover picture under "image". */

@@ -1,6 +1,7 @@
 import { LIMITS } from "@shared/limits";
 import { Camera, ImagePlus, UserRound, X } from "lucide";
 import { type ChangeEvent, useId } from "react";
+import { controlProps, hintId } from "../../../components/forms";
 import { Icon } from "../../../components/icon";
 import { cn } from "../../../lib/cn";
 import { PHOTO_PICKER_TEXTS } from "../../../lib/texts";
@@ -30,27 +31,29 @@ function takeFiles(event: ChangeEvent<HTMLInputElement>): File[] {
 }
 
 export function AvatarPicker({
+  id,
   file,
   onPick,
   disabled,
-  invalid,
+  invalid = false,
+  errorId,
 }: {
+  id: string;
   file: File | null;
   onPick: (file: File) => void;
   disabled?: boolean;
   invalid?: boolean;
+  /** The error list that describes the input while it is invalid. */
+  errorId?: string;
 }) {
-  const id = useId();
   const url = useObjectUrl(file);
   return (
     <div className="flex items-center gap-4">
       <input
-        id={id}
+        {...controlProps(id, { invalid, hint: true, errorId })}
         type="file"
         accept={IMAGE_ACCEPT}
         aria-label={PHOTO_PICKER_TEXTS.profilePicture}
-        aria-describedby={`${id}-hint`}
-        aria-invalid={invalid || undefined}
         disabled={disabled}
         className="peer sr-only"
         onChange={(event) => {
@@ -85,7 +88,7 @@ export function AvatarPicker({
       </label>
       <div className="min-w-0">
         <p className="text-base font-semibold text-gray-900">{PHOTO_PICKER_TEXTS.profilePicture}</p>
-        <p id={`${id}-hint`} className="text-sm text-gray-500">
+        <p id={hintId(id)} className="text-sm text-gray-500">
           {PHOTO_PICKER_TEXTS.fileHint}
         </p>
         <label

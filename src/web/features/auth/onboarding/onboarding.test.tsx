@@ -4,7 +4,7 @@ import { MESSAGES, MORE_MESSAGES } from "@shared/texts";
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { TEXTS } from "../../../lib/texts";
+import { ONBOARDING_TEXTS, TEXTS } from "../../../lib/texts";
 import { getAccessToken, getAuthToken, getUserId } from "../../../lib/token-storage";
 import { renderRoutes } from "../../../test/render";
 import { calledUrls, fakeIdToken, hang, ok, refused, sentBody, stubApi } from "../test/sign-in";
@@ -110,6 +110,21 @@ async function reach(user: UserEvent, step: number) {
 }
 
 describe("onboarding: validation in the SPEC's order", () => {
+  it("moves the focus to the input at fault and describes it by its hint and the problem", async () => {
+    const { user } = renderOnboarding();
+    await press(user);
+    const phone = screen.getByLabelText("Phone number");
+    expect(phone).toHaveFocus();
+    expect(phone).toHaveAccessibleDescription(`${ONBOARDING_TEXTS.phoneHint(10)} ${MESSAGES.phoneRequired}`);
+    await pass(user, 0);
+    await user.type(screen.getByLabelText("Name"), "Asha Rao");
+    await press(user);
+    expect(alertText()).toBe(MESSAGES.locationRequired);
+    expect(screen.getByLabelText("City")).toHaveFocus();
+    expect(screen.getByLabelText("City")).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByLabelText("Country")).not.toHaveAttribute("aria-invalid");
+  });
+
   it("step 0: the phone number is required, then exactly 10 digits", async () => {
     const { user } = renderOnboarding();
     expect(heading(0)).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { ArrowLeft } from "lucide";
 import { type FormEvent, useEffect, useId, useReducer, useRef } from "react";
 import { BrandMark } from "../../../components/brand-mark";
 import { Button } from "../../../components/button";
-import { ErrorBox } from "../../../components/error-box";
+import { ErrorList, focusField } from "../../../components/forms";
 import { Icon } from "../../../components/icon";
 import {
   COMMON_TEXTS,
@@ -13,6 +13,7 @@ import {
 } from "../../../lib/texts";
 import type { Identity } from "../auth-api";
 import { nameFromIdToken } from "../popup";
+import { fieldId, fieldsAtFault, onboardingFields } from "./fields";
 import {
   BACK_FROM_STEP,
   continueDecision,
@@ -58,6 +59,9 @@ export function Onboarding({ identity }: { identity: Identity }) {
     const decision = continueDecision(state);
     if (decision.kind === "submit") void submit(state);
     else dispatch({ type: "next" });
+    // The step's problem moves the focus to the first input that can fix it.
+    const [first] = decision.kind === "error" ? fieldsAtFault(decision.message, state.draft) : [];
+    if (first) focusField(fieldId(first));
   };
 
   const onDecline = () => {
@@ -65,7 +69,7 @@ export function Onboarding({ identity }: { identity: Identity }) {
     void submit({ ...state, draft: { ...state.draft, trustVerification: false } });
   };
 
-  const stepProps: StepProps = { state, dispatch, headingId };
+  const stepProps: StepProps = { state, dispatch, headingId, fields: onboardingFields(error, state.draft) };
 
   return (
     <div className="min-h-dvh bg-white md:bg-gradient-to-br md:from-brand-50 md:via-amber-50 md:to-rose-50">
@@ -119,7 +123,7 @@ export function Onboarding({ identity }: { identity: Identity }) {
           </div>
 
           <div className="sticky bottom-0 z-10 border-t border-gray-100 bg-white/95 px-5 pt-3 pb-[max(1rem,env(safe-area-inset-bottom))] backdrop-blur md:static md:rounded-b-3xl md:border-0 md:bg-transparent md:px-8 md:pt-0 md:pb-8">
-            {error && <ErrorBox className="mb-3">{error}</ErrorBox>}
+            <ErrorList id={stepProps.fields.errorId} className="mb-3" errors={[error]} />
             <Button type="submit" size="lg" fullWidth busy={busy} busyLabel={TEXTS.pleaseWait}>
               {step === LAST_STEP ? TEXTS.finish : TEXTS.continue}
             </Button>

@@ -1,4 +1,5 @@
 import { type InputHTMLAttributes, type ReactNode, useId } from "react";
+import { controlProps, hintId } from "../../../components/forms";
 import { cn } from "../../../lib/cn";
 
 export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "onChange" | "value" | "prefix"> & {
@@ -9,6 +10,8 @@ export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "onChan
   prefix?: ReactNode;
   hint?: string;
   invalid?: boolean;
+  /** The error list that describes the input while it is invalid. */
+  errorId?: string;
 };
 
 /** A labelled input, 48 px tall, 16 px text so that phones do not zoom in. */
@@ -19,13 +22,14 @@ export function TextField({
   prefix,
   hint,
   invalid = false,
+  errorId,
   className,
   id,
   ...rest
 }: TextFieldProps) {
   const ownId = useId();
   const inputId = id ?? ownId;
-  const hintId = `${inputId}-hint`;
+  const control = controlProps(inputId, { invalid, hint: Boolean(hint), errorId });
   return (
     <div className={className}>
       <label htmlFor={inputId} className="block text-sm font-semibold text-gray-800">
@@ -44,17 +48,15 @@ export function TextField({
           </span>
         )}
         <input
-          id={inputId}
+          {...control}
           value={value}
           onChange={(event) => onValueChange(event.target.value)}
-          aria-invalid={invalid || undefined}
-          aria-describedby={hint ? hintId : undefined}
           className="h-12 w-full min-w-0 flex-1 rounded-xl bg-transparent px-4 text-base text-gray-900 placeholder:text-gray-400 focus:outline-none"
           {...rest}
         />
       </div>
       {hint && (
-        <p id={hintId} className="mt-1.5 text-sm text-gray-500">
+        <p id={hintId(inputId)} className="mt-1.5 text-sm text-gray-500">
           {hint}
         </p>
       )}

@@ -2,10 +2,11 @@ import type { SplitInput } from "@shared/contracts/expenses";
 import { formatRupees, MAX_EXPENSE_PAISE, paiseToInput, parseRupees } from "@shared/rupees";
 import { checkShares, EXPENSE_LIMITS, splitEqually, sumOf } from "@shared/settle-up";
 import { EXPENSE_MESSAGES } from "@shared/texts";
-import { useId, useState } from "react";
-import { ErrorBox } from "../../../components/error-box";
-import { ChoiceChips, Field, inputClasses } from "../../../components/form-controls";
+import { useCallback, useId, useState } from "react";
+import type { Checked } from "../../../components/form-check";
+import { ChoiceChips, inputClasses } from "../../../components/form-controls";
 import { FormDialog } from "../../../components/form-dialog";
+import { ErrorList, Field, FormField, useFormProblem } from "../../../components/forms";
 import { errorMessage } from "../../../lib/api";
 import { cn } from "../../../lib/cn";
 import { COST_TEXTS } from "../../../lib/texts";
@@ -13,7 +14,9 @@ import { type Expense, useSaveExpense } from "../api";
 import type { People } from "./people";
 
 type Kind = SplitInput["kind"];
-type Problem = { field: "what" | "amount" | "split"; message: string };
+/** The inputs a problem can point at, as they appear on screen (the split's first choice for the split). */
+type Input = "what" | "amount" | "split";
+type Draft = { what: string; amountPaise: number; split: SplitInput };
 
 // What the form holds: the member's own words and digits, turned into paise only when it is sent.
 function initialState(existing: Expense | undefined, people: People, me: string | null) {
@@ -29,8 +32,40 @@ function initialState(existing: Expense | undefined, people: People, me: string 
   };
 }
 
+type FormState = ReturnType<typeof initialState>;
+
 /** A share box left empty counts as nothing. */
 const shareOf = (text: string) => (text.trim() === "" ? { ok: true as const, paise: 0 } : parseRupees(text));
+
+/**
+ * The expense as the member typed it, checked with the rules the server's expenseBody runs
+ * (shared/rupees, shared/settle-up): the form reads rupees where the body takes paise, so it checks
+ * the text itself and keeps zod out of the costs screen's chunk.
+ */
+function checkExpense(form: FormState, people: People): Checked<Draft, Input> {
+  const refuse = (field: Input, message: string) => ({ ok: false as const, problem: { field, message } });
+  const what = form.what.trim();
+  if (!what) return refuse("what", EXPENSE_MESSAGES.descriptionBlank);
+  if ([...what].length > EXPENSE_LIMITS.descriptionMax)
+    return refuse("what", EXPENSE_MESSAGES.descriptionTooLong);
+  const amount = parseRupees(form.amount);
+  if (!amount.ok) return refuse("amount", EXPENSE_MESSAGES.amount[amount.problem]);
+  if (form.kind === "equal") {
+    const members = people.went.map((m) => m._id).filter((id) => form.among.has(id));
+    if (members.length === 0) return refuse("split", EXPENSE_MESSAGES.noShares);
+    return { ok: true, data: { what, amountPaise: amount.paise, split: { kind: "equal", members } } };
+  }
+  const shares = [];
+  for (const m of people.went) {
+    const share = shareOf(form.shares[m._id] ?? "");
+    if (!share.ok) return refuse("split", EXPENSE_MESSAGES.badShare);
+    if (share.paise > 0) shares.push({ userId: m._id, amountPaise: share.paise });
+  }
+  const wrong = checkShares(amount.paise, shares);
+  if (wrong === "sum") return refuse("split", EXPENSE_MESSAGES.sharesDoNotAddUp(sumOf(shares), amount.paise));
+  if (wrong) return refuse("split", EXPENSE_MESSAGES.noShares);
+  return { ok: true, data: { what, amountPaise: amount.paise, split: { kind: "amounts", shares } } };
+}
 
 /**
  * Add or edit an expense: what it was for, how much in rupees, who paid, and the split: equally among
@@ -55,13 +90,14 @@ export function ExpenseForm({
   const ids = useId();
   const save = useSaveExpense(eventId);
   const [form, setForm] = useState(() => initialState(existing, people, me));
-  const [problem, setProblem] = useState<Problem | null>(null);
+  const idOf = useCallback((field: Input) => `${ids}-${field}`, [ids]);
+  const fields = useFormProblem(idOf, `${ids}-error`);
   const amount = parseRupees(form.amount);
   const amountPaise = amount.ok ? amount.paise : null;
 
   const set = <K extends keyof typeof form>(key: K, value: (typeof form)[K]) => {
     setForm((f) => ({ ...f, [key]: value }));
-    setProblem(null);
+    fields.clear();
   };
   const toggle = (id: string) => {
     const among = new Set(form.among);
@@ -70,56 +106,25 @@ export function ExpenseForm({
     set("among", among);
   };
 
-  function check(): { problem: Problem } | { split: SplitInput; amountPaise: number; what: string } {
-    const what = form.what.trim();
-    if (!what) return { problem: { field: "what", message: EXPENSE_MESSAGES.descriptionBlank } };
-    if ([...what].length > EXPENSE_LIMITS.descriptionMax)
-      return { problem: { field: "what", message: EXPENSE_MESSAGES.descriptionTooLong } };
-    if (!amount.ok) return { problem: { field: "amount", message: EXPENSE_MESSAGES.amount[amount.problem] } };
-    if (form.kind === "equal") {
-      const members = people.went.map((m) => m._id).filter((id) => form.among.has(id));
-      if (members.length === 0) return { problem: { field: "split", message: EXPENSE_MESSAGES.noShares } };
-      return { what, amountPaise: amount.paise, split: { kind: "equal", members } };
-    }
-    const shares = [];
-    for (const m of people.went) {
-      const share = shareOf(form.shares[m._id] ?? "");
-      if (!share.ok) return { problem: { field: "split", message: EXPENSE_MESSAGES.badShare } };
-      if (share.paise > 0) shares.push({ userId: m._id, amountPaise: share.paise });
-    }
-    const wrong = checkShares(amount.paise, shares);
-    if (wrong === "sum")
-      return {
-        problem: { field: "split", message: EXPENSE_MESSAGES.sharesDoNotAddUp(sumOf(shares), amount.paise) },
-      };
-    if (wrong) return { problem: { field: "split", message: EXPENSE_MESSAGES.noShares } };
-    return { what, amountPaise: amount.paise, split: { kind: "amounts", shares } };
-  }
-
   const submit = () => {
-    const checked = check();
-    if ("problem" in checked) {
-      setProblem(checked.problem);
-      document.getElementById(`${ids}-${checked.problem.field}`)?.focus();
+    const checked = checkExpense(form, people);
+    if (!checked.ok) {
+      fields.show(checked.problem);
       return;
     }
     save.mutate(
       {
         expenseId: existing?._id,
         input: {
-          description: checked.what,
-          amountPaise: checked.amountPaise,
+          description: checked.data.what,
+          amountPaise: checked.data.amountPaise,
           paidBy: form.paidBy,
-          split: checked.split,
+          split: checked.data.split,
         },
       },
       { onSuccess: (message) => onSaved(message) },
     );
   };
-
-  const invalid = (field: Problem["field"]) => (problem?.field === field ? true : undefined);
-  const errorId = `${ids}-error`;
-  const describedBy = (field: Problem["field"]) => (problem?.field === field ? errorId : undefined);
 
   // The live preview of the split.
   const chosen = people.went.filter((m) => form.among.has(m._id)).map((m) => m._id);
@@ -141,38 +146,37 @@ export function ExpenseForm({
       onSubmit={submit}
       formClassName="space-y-5"
     >
-      {(problem || save.isError) && (
-        <ErrorBox>
-          <span id={errorId}>{problem ? problem.message : errorMessage(save.error)}</span>
-        </ErrorBox>
-      )}
-      <Field id={`${ids}-what`} label={COST_TEXTS.what}>
-        <input
-          id={`${ids}-what`}
-          value={form.what}
-          onChange={(e) => set("what", e.target.value)}
-          placeholder={COST_TEXTS.whatPlaceholder}
-          maxLength={EXPENSE_LIMITS.descriptionMax * 2}
-          autoComplete="off"
-          aria-invalid={invalid("what")}
-          aria-describedby={describedBy("what")}
-          className={inputClasses}
-        />
-      </Field>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <Field id={`${ids}-amount`} label={COST_TEXTS.amount}>
+      <ErrorList
+        id={fields.errorId}
+        errors={[fields.problem ? fields.problem.message : save.isError ? errorMessage(save.error) : null]}
+      />
+      <FormField form={fields} name="what" label={COST_TEXTS.what}>
+        {(control) => (
           <input
-            id={`${ids}-amount`}
-            value={form.amount}
-            onChange={(e) => set("amount", e.target.value)}
-            inputMode="decimal"
-            placeholder={COST_TEXTS.amountPlaceholder}
+            {...control}
+            value={form.what}
+            onChange={(e) => set("what", e.target.value)}
+            placeholder={COST_TEXTS.whatPlaceholder}
+            maxLength={EXPENSE_LIMITS.descriptionMax * 2}
             autoComplete="off"
-            aria-invalid={invalid("amount")}
-            aria-describedby={describedBy("amount")}
             className={inputClasses}
           />
-        </Field>
+        )}
+      </FormField>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField form={fields} name="amount" label={COST_TEXTS.amount}>
+          {(control) => (
+            <input
+              {...control}
+              value={form.amount}
+              onChange={(e) => set("amount", e.target.value)}
+              inputMode="decimal"
+              placeholder={COST_TEXTS.amountPlaceholder}
+              autoComplete="off"
+              className={inputClasses}
+            />
+          )}
+        </FormField>
         <Field id={`${ids}-payer`} label={COST_TEXTS.whoPaid}>
           <select
             id={`${ids}-payer`}
@@ -196,7 +200,7 @@ export function ExpenseForm({
           label={COST_TEXTS.splitHow}
           value={form.kind}
           onChange={(value) => set("kind", value as Kind)}
-          invalid={problem?.field === "split"}
+          invalid={fields.invalid("split")}
           choices={[
             { value: "equal", label: COST_TEXTS.equally },
             { value: "amounts", label: COST_TEXTS.byAmounts },
@@ -235,7 +239,7 @@ export function ExpenseForm({
                     inputMode="decimal"
                     placeholder="0"
                     autoComplete="off"
-                    aria-invalid={invalid("split")}
+                    aria-invalid={fields.invalid("split") || undefined}
                     className={cn(inputClasses, "text-right tabular-nums")}
                   />
                 </div>

@@ -6,15 +6,8 @@ import { type FormEvent, type InputHTMLAttributes, useMemo, useState } from "rea
 import { useNavigate } from "react-router";
 import { Button } from "../../../components/button";
 import { ErrorBox } from "../../../components/error-box";
-import {
-  type Choice,
-  ChoiceChips,
-  Field,
-  hintId,
-  inputClasses,
-  Section,
-  Switch,
-} from "../../../components/form-controls";
+import { type Choice, ChoiceChips, inputClasses, Section, Switch } from "../../../components/form-controls";
+import { ErrorList, FormField, hintId, useFormProblem } from "../../../components/forms";
 import { PageHeader } from "../../../components/page-header";
 import { errorMessage } from "../../../lib/api";
 import { cn } from "../../../lib/cn";
@@ -26,7 +19,7 @@ import {
   type CreateForm,
   checkForm,
   EMPTY_FORM,
-  type FormField,
+  type FormField as ListingField,
   toPayload,
   updateForm,
 } from "../create-form";
@@ -34,7 +27,7 @@ import {
 const CATEGORY_CHOICES = EVENT_CATEGORIES.map((value) => ({ value, label: value }));
 const PAYMENT_CHOICES = PAYMENT_TYPES.map((value) => ({ value, label: PAYMENT_TYPE_LABELS[value] }));
 
-const fieldId = (field: FormField) => `listing-${field}`;
+const fieldId = (field: ListingField) => `listing-${field}`;
 const ERROR_ID = "listing-error";
 // The short inputs (start time, slots, fee) stay narrow from 640 px.
 const NARROW = "sm:max-w-48";
@@ -45,7 +38,7 @@ export function CreateListingPage() {
   const today = todayInIndia();
   const [form, setForm] = useState<CreateForm>(EMPTY_FORM);
   const [cover, setCover] = useState<File | null>(null);
-  const [problem, setProblem] = useState<{ field: FormField | null; message: string } | null>(null);
+  const fields = useFormProblem(fieldId, ERROR_ID);
   const locations = useLocations();
   const create = useCreateEvent();
 
@@ -54,41 +47,28 @@ export function CreateListingPage() {
     [locations.data, form.state],
   );
 
-  const set = (field: FormField) => (value: string | boolean) => {
+  const set = (field: ListingField) => (value: string | boolean) => {
     setForm((f) => updateForm(f, field, value));
-    // Editing the field at fault clears its message (a submit shows it again if it is still wrong).
-    setProblem((p) => (p?.field === field ? null : p));
+    fields.clear(field);
   };
-  const onText = (field: FormField) => (event: { target: { value: string } }) =>
+  const onText = (field: ListingField) => (event: { target: { value: string } }) =>
     set(field)(event.target.value);
-
-  /** Props tying an input to the error box while it is the one at fault. */
-  const a11y = (field: FormField, hint = false) => {
-    const invalid = problem?.field === field;
-    const describedBy = [hint && hintId(fieldId(field)), invalid && ERROR_ID].filter(Boolean).join(" ");
-    return {
-      id: fieldId(field),
-      "aria-invalid": invalid || undefined,
-      "aria-describedby": describedBy || undefined,
-    };
-  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (create.isPending) return;
     const checked = checkForm(form, todayInIndia());
     if (!checked.ok) {
-      setProblem({ field: checked.field, message: checked.message });
-      if (checked.field) document.getElementById(fieldId(checked.field))?.focus();
+      fields.show(checked.problem);
       return;
     }
-    setProblem(null);
-    create.mutate(toPayload(checked.input, cover), {
+    fields.clear();
+    create.mutate(toPayload(checked.data, cover), {
       onSuccess: () => {
         window.alert(MESSAGES.eventCreated);
         void navigate("/events");
       },
-      onError: (err) => setProblem({ field: null, message: errorMessage(err) }),
+      onError: (err) => fields.show({ field: null, message: errorMessage(err) }),
     });
   };
 
@@ -112,7 +92,7 @@ export function CreateListingPage() {
         layout={layout}
         value={form[field]}
         onChange={set(field)}
-        invalid={problem?.field === field}
+        invalid={fields.invalid(field)}
       />
     </div>
   );
@@ -133,15 +113,17 @@ export function CreateListingPage() {
     input: InputHTMLAttributes<HTMLInputElement>,
     hint?: string,
   ) => (
-    <Field id={fieldId(field)} label={label} hint={hint}>
-      <input
-        {...a11y(field, hint !== undefined)}
-        {...input}
-        value={form[field]}
-        onChange={onText(field)}
-        className={cn(inputClasses, input.className)}
-      />
-    </Field>
+    <FormField form={fields} name={field} label={label} hint={hint}>
+      {(control) => (
+        <input
+          {...control}
+          {...input}
+          value={form[field]}
+          onChange={onText(field)}
+          className={cn(inputClasses, input.className)}
+        />
+      )}
+    </FormField>
   );
 
   const descriptionLength = form.description.length;
@@ -169,8 +151,9 @@ export function CreateListingPage() {
               maxLength: 60,
               placeholder: CREATE_LISTING_TEXTS.customCategoryPlaceholder,
             })}
-          <Field
-            id={fieldId("description")}
+          <FormField
+            form={fields}
+            name="description"
             label={CREATE_LISTING_TEXTS.description}
             hint={CREATE_LISTING_TEXTS.descriptionHint(LIMITS.descriptionMin, LIMITS.descriptionMax)}
             aside={
@@ -182,60 +165,66 @@ export function CreateListingPage() {
               </span>
             }
           >
-            <textarea
-              {...a11y("description", true)}
-              value={form.description}
-              onChange={onText("description")}
-              maxLength={LIMITS.descriptionMax}
-              rows={4}
-              placeholder={CREATE_LISTING_TEXTS.descriptionPlaceholder}
-              className={cn(inputClasses, "resize-y py-3")}
-            />
-          </Field>
+            {(control) => (
+              <textarea
+                {...control}
+                value={form.description}
+                onChange={onText("description")}
+                maxLength={LIMITS.descriptionMax}
+                rows={4}
+                placeholder={CREATE_LISTING_TEXTS.descriptionPlaceholder}
+                className={cn(inputClasses, "resize-y py-3")}
+              />
+            )}
+          </FormField>
           <CoverPicker file={cover} onChange={setCover} />
         </Section>
 
         <Section title={CREATE_LISTING_TEXTS.whereSection}>
           {locations.isError && <ErrorBox>{MESSAGES.locationLoadFailed}</ErrorBox>}
           <div className="grid gap-5 sm:grid-cols-2">
-            <Field id={fieldId("state")} label={CREATE_LISTING_TEXTS.state}>
-              <select
-                {...a11y("state")}
-                value={form.state}
-                onChange={onText("state")}
-                disabled={!locations.data}
-                className={inputClasses}
-              >
-                <option value="">
-                  {locations.isPending
-                    ? CREATE_LISTING_TEXTS.loadingStates
-                    : CREATE_LISTING_TEXTS.chooseState}
-                </option>
-                {locations.data?.map((l) => (
-                  <option key={l._id} value={l.state}>
-                    {l.state}
+            <FormField form={fields} name="state" label={CREATE_LISTING_TEXTS.state}>
+              {(control) => (
+                <select
+                  {...control}
+                  value={form.state}
+                  onChange={onText("state")}
+                  disabled={!locations.data}
+                  className={inputClasses}
+                >
+                  <option value="">
+                    {locations.isPending
+                      ? CREATE_LISTING_TEXTS.loadingStates
+                      : CREATE_LISTING_TEXTS.chooseState}
                   </option>
-                ))}
-              </select>
-            </Field>
-            <Field id={fieldId("city")} label={CREATE_LISTING_TEXTS.city}>
-              <select
-                {...a11y("city")}
-                value={form.city}
-                onChange={onText("city")}
-                disabled={form.state === ""}
-                className={inputClasses}
-              >
-                <option value="">
-                  {form.state ? CREATE_LISTING_TEXTS.chooseCity : CREATE_LISTING_TEXTS.chooseStateFirst}
-                </option>
-                {cities.map((city) => (
-                  <option key={city} value={city}>
-                    {city}
+                  {locations.data?.map((l) => (
+                    <option key={l._id} value={l.state}>
+                      {l.state}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </FormField>
+            <FormField form={fields} name="city" label={CREATE_LISTING_TEXTS.city}>
+              {(control) => (
+                <select
+                  {...control}
+                  value={form.city}
+                  onChange={onText("city")}
+                  disabled={form.state === ""}
+                  className={inputClasses}
+                >
+                  <option value="">
+                    {form.state ? CREATE_LISTING_TEXTS.chooseCity : CREATE_LISTING_TEXTS.chooseStateFirst}
                   </option>
-                ))}
-              </select>
-            </Field>
+                  {cities.map((city) => (
+                    <option key={city} value={city}>
+                      {city}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </FormField>
           </div>
           {inputField("meetingPlace", CREATE_LISTING_TEXTS.meetingPlace, {
             type: "text",
@@ -305,35 +294,33 @@ export function CreateListingPage() {
             )}
             {form.hasCost && choiceField("paymentType", CREATE_LISTING_TEXTS.paymentType, PAYMENT_CHOICES)}
             {form.hasCost && form.paymentType === "fee" && (
-              <Field id={fieldId("cost")} label={CREATE_LISTING_TEXTS.fee}>
-                <div className={cn("relative", NARROW)}>
-                  <span
-                    aria-hidden="true"
-                    className="pointer-events-none absolute inset-y-0 left-3.5 flex items-center text-gray-500"
-                  >
-                    ₹
-                  </span>
-                  <input
-                    {...a11y("cost")}
-                    type="number"
-                    inputMode="numeric"
-                    min={0}
-                    step={1}
-                    value={form.cost}
-                    onChange={onText("cost")}
-                    className={cn(inputClasses, "pl-8")}
-                  />
-                </div>
-              </Field>
+              <FormField form={fields} name="cost" label={CREATE_LISTING_TEXTS.fee}>
+                {(control) => (
+                  <div className={cn("relative", NARROW)}>
+                    <span
+                      aria-hidden="true"
+                      className="pointer-events-none absolute inset-y-0 left-3.5 flex items-center text-gray-500"
+                    >
+                      ₹
+                    </span>
+                    <input
+                      {...control}
+                      type="number"
+                      inputMode="numeric"
+                      min={0}
+                      step={1}
+                      value={form.cost}
+                      onChange={onText("cost")}
+                      className={cn(inputClasses, "pl-8")}
+                    />
+                  </div>
+                )}
+              </FormField>
             )}
           </div>
         </Section>
 
-        {problem && (
-          <div id={ERROR_ID}>
-            <ErrorBox>{problem.message}</ErrorBox>
-          </div>
-        )}
+        <ErrorList id={ERROR_ID} errors={[fields.problem?.message]} />
         <Button type="submit" size="lg" fullWidth busy={create.isPending} busyLabel={TEXTS.pleaseWait}>
           {CREATE_LISTING_TEXTS.submit}
         </Button>

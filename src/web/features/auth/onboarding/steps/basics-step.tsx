@@ -1,5 +1,4 @@
 import { LIMITS, MIN_AGE } from "@shared/limits";
-import { MESSAGES, MORE_MESSAGES } from "@shared/texts";
 import { useId } from "react";
 import { ONBOARDING_TEXTS } from "../../../../lib/texts";
 import { AvatarPicker, PhotoPicker } from "../image-picker";
@@ -19,33 +18,26 @@ function latestBirthday(): string {
   return isoDate(new Date(today.getFullYear() - MIN_AGE, today.getMonth(), today.getDate()));
 }
 
-const AVATAR_PROBLEMS: readonly string[] = [
-  MESSAGES.pictureRequired,
-  MESSAGES.avatarType,
-  MESSAGES.avatarSize,
-  MESSAGES.avatarRequired,
-];
-const DOB_PROBLEMS: readonly string[] = [
-  MESSAGES.dobRequired,
-  MORE_MESSAGES.dobInvalid,
-  MORE_MESSAGES.underAge,
-];
-
 /** Step 1: name, location (city and country), date of birth, gender, profile picture, more photos. */
-export function BasicsStep({ state, dispatch }: StepProps) {
-  const { draft, error, busy } = state;
+export function BasicsStep({ state, dispatch, fields }: StepProps) {
+  const { draft, busy } = state;
   const genderId = useId();
-  const locationMissing = error === MESSAGES.locationRequired;
+  /** The id, fault and error list of one of the step's text inputs. */
+  const wiring = (field: "name" | "city" | "country" | "dateOfBirth") => ({
+    id: fields.idOf(field),
+    invalid: fields.invalid(field),
+    errorId: fields.errorId,
+  });
   return (
     <div className="space-y-5">
       <TextField
+        {...wiring("name")}
         label={ONBOARDING_TEXTS.name}
         autoComplete="name"
         maxLength={LIMITS.nameMaxLength}
         placeholder={ONBOARDING_TEXTS.namePlaceholder}
         value={draft.name}
         onValueChange={(value) => dispatch({ type: "edit", field: "name", value })}
-        invalid={error === MESSAGES.nameRequired}
         disabled={busy}
       />
 
@@ -53,33 +45,33 @@ export function BasicsStep({ state, dispatch }: StepProps) {
         <legend className="sr-only">{ONBOARDING_TEXTS.location}</legend>
         <div className="grid grid-cols-2 gap-3">
           <TextField
+            {...wiring("city")}
             label={ONBOARDING_TEXTS.city}
             autoComplete="address-level2"
             placeholder={ONBOARDING_TEXTS.cityPlaceholder}
             value={draft.city}
             onValueChange={(value) => dispatch({ type: "edit", field: "city", value })}
-            invalid={locationMissing && !draft.city.trim()}
             disabled={busy}
           />
           <TextField
+            {...wiring("country")}
             label={ONBOARDING_TEXTS.country}
             autoComplete="country-name"
             value={draft.country}
             onValueChange={(value) => dispatch({ type: "edit", field: "country", value })}
-            invalid={locationMissing && !draft.country.trim()}
             disabled={busy}
           />
         </div>
       </fieldset>
 
       <TextField
+        {...wiring("dateOfBirth")}
         label={ONBOARDING_TEXTS.dateOfBirth}
         type="date"
         min="1900-01-01"
         max={latestBirthday()}
         value={draft.dateOfBirth}
         onValueChange={(value) => dispatch({ type: "edit", field: "dateOfBirth", value })}
-        invalid={error !== null && DOB_PROBLEMS.includes(error)}
         disabled={busy}
       />
 
@@ -101,9 +93,11 @@ export function BasicsStep({ state, dispatch }: StepProps) {
 
       <div className="space-y-5 border-t border-gray-100 pt-5">
         <AvatarPicker
+          id={fields.idOf("avatar")}
           file={state.avatar}
           onPick={(file) => dispatch({ type: "pickAvatar", file })}
-          invalid={error !== null && AVATAR_PROBLEMS.includes(error)}
+          invalid={fields.invalid("avatar")}
+          errorId={fields.errorId}
           disabled={busy}
         />
         <PhotoPicker

@@ -1,14 +1,13 @@
 import { LIMITS } from "@shared/limits";
-import { MESSAGES } from "@shared/texts";
 import { ONBOARDING_TEXTS } from "../../../../lib/texts";
 import { TextField } from "../text-field";
 import type { StepProps } from "./step-props";
 
 /** Step 0: the mobile number, digits only, exactly 10. */
-export function PhoneStep({ state, dispatch }: StepProps) {
-  const invalid = state.error === MESSAGES.phoneRequired || state.error === MESSAGES.phoneLength;
+export function PhoneStep({ state, dispatch, fields }: StepProps) {
   return (
     <TextField
+      id={fields.idOf("mobileNo")}
       label={ONBOARDING_TEXTS.phone}
       type="tel"
       inputMode="numeric"
@@ -18,7 +17,8 @@ export function PhoneStep({ state, dispatch }: StepProps) {
       hint={ONBOARDING_TEXTS.phoneHint(LIMITS.phoneLength)}
       value={state.draft.mobileNo}
       onValueChange={(value) => dispatch({ type: "edit", field: "mobileNo", value })}
-      invalid={invalid}
+      invalid={fields.invalid("mobileNo")}
+      errorId={fields.errorId}
       disabled={state.busy}
     />
   );

@@ -1,5 +1,4 @@
 import type { SocialLinksDraft } from "@shared/onboarding";
-import { MESSAGES } from "@shared/texts";
 import type { ComponentType } from "react";
 import { ONBOARDING_TEXTS } from "../../../../lib/texts";
 import { TextField } from "../text-field";
@@ -18,13 +17,13 @@ const NETWORKS: ReadonlyArray<{
 ];
 
 /** Step 9: Instagram, LinkedIn and X; at least one. */
-export function SocialsStep({ state, dispatch }: StepProps) {
-  const invalid = state.error === MESSAGES.socialRequired;
+export function SocialsStep({ state, dispatch, fields }: StepProps) {
   return (
     <div className="space-y-4">
       {NETWORKS.map(({ key, label, placeholder, Mark }) => (
         <TextField
           key={key}
+          id={fields.idOf(key)}
           label={label}
           inputMode="url"
           autoComplete="off"
@@ -34,7 +33,8 @@ export function SocialsStep({ state, dispatch }: StepProps) {
           prefix={<Mark className="size-5" />}
           value={state.draft.socialLinks[key]}
           onValueChange={(value) => dispatch({ type: "editSocial", network: key, value })}
-          invalid={invalid}
+          invalid={fields.invalid(key)}
+          errorId={fields.errorId}
           disabled={state.busy}
         />
       ))}
