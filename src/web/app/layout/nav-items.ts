@@ -2,14 +2,17 @@ import { CalendarDays, ClipboardList, House, MessageCircle, UsersRound } from "l
 import type { IconNode } from "../../components/icon";
 import { NAV_TEXTS } from "../../lib/texts";
 
-/** A live count an entry can show as a dot: "chatUnread" is the member's unread chat messages. */
-export type NavBadge = "chatUnread";
+/**
+ * A live count an entry shows: "chatUnread" (a dot) is the member's unread chat messages,
+ * "openCases" (the number) the admins' open moderation cases (ADR 0043).
+ */
+export type NavBadge = "chatUnread" | "openCases";
 
 export type NavItem = {
   to: string;
   label: string;
   icon: IconNode;
-  /** Optional: a dot on the icon while the count is above zero (the member chat entry only). */
+  /** Optional: a dot or the count on the icon while the count is above zero. */
   badge?: NavBadge;
 };
 

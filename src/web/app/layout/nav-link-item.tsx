@@ -1,6 +1,7 @@
 import { Icon } from "../../components/icon";
 import { Link } from "../../components/link";
 import { cn } from "../../lib/cn";
+import { useModerationCounts } from "../../lib/queries/moderation";
 import { useUnread } from "../../lib/queries/unread";
 import type { NavBadge, NavItem } from "./nav-items";
 
@@ -11,9 +12,10 @@ export type NavLinkItemProps = {
   variant: "bar" | "side";
 };
 
-/** The entry's accessible name: "Chat", or "Chat, 3 unread" while its count is above zero. */
-export function navLabel(label: string, count: number): string {
-  return count > 0 ? `${label}, ${count} unread` : label;
+/** The entry's accessible name: "Chat", or "Chat, 3 unread" ("Reports, 2 open") while its count is above zero. */
+export function navLabel(label: string, count: number, badge: NavBadge = "chatUnread"): string {
+  if (count <= 0) return label;
+  return badge === "openCases" ? `${label}, ${count} open` : `${label}, ${count} unread`;
 }
 
 /** One navigation entry; entries with a badge follow their live count. */
@@ -21,18 +23,16 @@ export function NavLinkItem(props: NavLinkItemProps) {
   return props.item.badge ? <CountedNavLink {...props} badge={props.item.badge} /> : <NavEntry {...props} />;
 }
 
-function useBadgeCount(badge: NavBadge): number {
-  const unread = useUnread();
-  switch (badge) {
-    case "chatUnread":
-      return unread.data?.total ?? 0;
-    default:
-      return 0;
-  }
+function UnreadNavLink(props: NavLinkItemProps) {
+  return <NavEntry {...props} count={useUnread().data?.total ?? 0} badge="chatUnread" />;
+}
+
+function OpenCasesNavLink(props: NavLinkItemProps) {
+  return <NavEntry {...props} count={useModerationCounts().data?.all ?? 0} badge="openCases" />;
 }
 
 function CountedNavLink({ badge, ...props }: NavLinkItemProps & { badge: NavBadge }) {
-  return <NavEntry {...props} count={useBadgeCount(badge)} />;
+  return badge === "openCases" ? <OpenCasesNavLink {...props} /> : <UnreadNavLink {...props} />;
 }
 
 /** 28 px icon, orange when active and gray otherwise, aria-current on the active one, a dot for news. */
@@ -41,11 +41,12 @@ function NavEntry({
   active,
   variant,
   count = 0,
-}: NavLinkItemProps & { count?: number }) {
+  badge,
+}: NavLinkItemProps & { count?: number; badge?: NavBadge }) {
   return (
     <Link
       to={to}
-      aria-label={navLabel(label, count)}
+      aria-label={navLabel(label, count, badge)}
       aria-current={active ? "page" : undefined}
       className={cn(
         "flex items-center rounded-2xl transition-colors",
@@ -59,7 +60,16 @@ function NavEntry({
     >
       <span className="relative flex shrink-0">
         <Icon node={icon} aria-hidden="true" size={28} strokeWidth={active ? 2.25 : 1.75} />
-        {count > 0 && (
+        {count > 0 && badge === "openCases" && (
+          <span
+            aria-hidden="true"
+            data-testid="nav-count"
+            className="absolute -top-1.5 -right-2.5 min-w-5 rounded-full bg-red-600 px-1 text-center text-[11px] leading-5 font-semibold text-white tabular-nums ring-2 ring-white"
+          >
+            {count > 99 ? "99+" : count}
+          </span>
+        )}
+        {count > 0 && badge !== "openCases" && (
           <span
             aria-hidden="true"
             data-testid="nav-dot"
