@@ -1,4 +1,5 @@
 import { CalendarDays, House, ShieldAlert, UsersRound } from "lucide";
+import { useModerationCounts } from "../../lib/queries/moderation";
 import { NAV_TEXTS } from "../../lib/texts";
 import type { NavItem } from "./nav-items";
 
@@ -16,7 +17,7 @@ export const ADMIN_NAV: ReadonlyArray<NavItem & { tab: AdminTab }> = [
     to: "/admin/moderation",
     label: NAV_TEXTS.reports,
     icon: ShieldAlert,
-    badge: "openCases",
+    useOpenCount: () => useModerationCounts().data?.all ?? 0,
   },
 ];
 

@@ -2,18 +2,21 @@ import { CalendarDays, ClipboardList, House, MessageCircle, UsersRound } from "l
 import type { IconNode } from "../../components/icon";
 import { NAV_TEXTS } from "../../lib/texts";
 
-/**
- * A live count an entry shows: "chatUnread" (a dot) is the member's unread chat messages,
- * "openCases" (the number) the admins' open moderation cases (ADR 0043).
- */
-export type NavBadge = "chatUnread" | "openCases";
+/** A live count an entry can show as a dot: "chatUnread" is the member's unread chat messages. */
+export type NavBadge = "chatUnread";
 
 export type NavItem = {
   to: string;
   label: string;
   icon: IconNode;
-  /** Optional: a dot or the count on the icon while the count is above zero. */
+  /** Optional: a dot on the icon while the count is above zero (the member chat entry only). */
   badge?: NavBadge;
+  /**
+   * Optional: a hook answering a count of things waiting, shown as the number on the icon (the
+   * admins' open reports, ADR 0043). A hook the item brings, so that the member layout, which
+   * shares the entry's code, never loads what the admin count reads.
+   */
+  useOpenCount?: () => number;
 };
 
 /** SPEC 2 "Shared layout": the five entries of the member navigation. */

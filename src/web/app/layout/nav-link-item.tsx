@@ -1,7 +1,6 @@
 import { Icon } from "../../components/icon";
 import { Link } from "../../components/link";
 import { cn } from "../../lib/cn";
-import { useModerationCounts } from "../../lib/queries/moderation";
 import { useUnread } from "../../lib/queries/unread";
 import type { NavBadge, NavItem } from "./nav-items";
 
@@ -13,26 +12,33 @@ export type NavLinkItemProps = {
 };
 
 /** The entry's accessible name: "Chat", or "Chat, 3 unread" ("Reports, 2 open") while its count is above zero. */
-export function navLabel(label: string, count: number, badge: NavBadge = "chatUnread"): string {
-  if (count <= 0) return label;
-  return badge === "openCases" ? `${label}, ${count} open` : `${label}, ${count} unread`;
+export function navLabel(label: string, count: number, kind: "unread" | "open" = "unread"): string {
+  return count > 0 ? `${label}, ${count} ${kind}` : label;
 }
 
 /** One navigation entry; entries with a badge follow their live count. */
 export function NavLinkItem(props: NavLinkItemProps) {
+  if (props.item.useOpenCount) return <OpenCountNavLink {...props} useOpenCount={props.item.useOpenCount} />;
   return props.item.badge ? <CountedNavLink {...props} badge={props.item.badge} /> : <NavEntry {...props} />;
 }
 
-function UnreadNavLink(props: NavLinkItemProps) {
-  return <NavEntry {...props} count={useUnread().data?.total ?? 0} badge="chatUnread" />;
-}
-
-function OpenCasesNavLink(props: NavLinkItemProps) {
-  return <NavEntry {...props} count={useModerationCounts().data?.all ?? 0} badge="openCases" />;
+function useBadgeCount(badge: NavBadge): number {
+  const unread = useUnread();
+  switch (badge) {
+    case "chatUnread":
+      return unread.data?.total ?? 0;
+    default:
+      return 0;
+  }
 }
 
 function CountedNavLink({ badge, ...props }: NavLinkItemProps & { badge: NavBadge }) {
-  return badge === "openCases" ? <OpenCasesNavLink {...props} /> : <UnreadNavLink {...props} />;
+  return <NavEntry {...props} count={useBadgeCount(badge)} />;
+}
+
+// The item's own hook, called on every render of this component only: the rules of hooks hold.
+function OpenCountNavLink({ useOpenCount, ...props }: NavLinkItemProps & { useOpenCount: () => number }) {
+  return <NavEntry {...props} count={useOpenCount()} shows="number" />;
 }
 
 /** 28 px icon, orange when active and gray otherwise, aria-current on the active one, a dot for news. */
@@ -41,12 +47,12 @@ function NavEntry({
   active,
   variant,
   count = 0,
-  badge,
-}: NavLinkItemProps & { count?: number; badge?: NavBadge }) {
+  shows = "dot",
+}: NavLinkItemProps & { count?: number; shows?: "dot" | "number" }) {
   return (
     <Link
       to={to}
-      aria-label={navLabel(label, count, badge)}
+      aria-label={navLabel(label, count, shows === "number" ? "open" : "unread")}
       aria-current={active ? "page" : undefined}
       className={cn(
         "flex items-center rounded-2xl transition-colors",
@@ -60,7 +66,7 @@ function NavEntry({
     >
       <span className="relative flex shrink-0">
         <Icon node={icon} aria-hidden="true" size={28} strokeWidth={active ? 2.25 : 1.75} />
-        {count > 0 && badge === "openCases" && (
+        {count > 0 && shows === "number" && (
           <span
             aria-hidden="true"
             data-testid="nav-count"
@@ -69,7 +75,7 @@ function NavEntry({
             {count > 99 ? "99+" : count}
           </span>
         )}
-        {count > 0 && badge !== "openCases" && (
+        {count > 0 && shows === "dot" && (
           <span
             aria-hidden="true"
             data-testid="nav-dot"
