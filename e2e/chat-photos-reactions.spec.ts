@@ -134,7 +134,8 @@ test("a message reported in place and removed by an admin leaves both open threa
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
   await signIn(admin, await adminSession(request));
-  await admin.goto("/admin/messages");
+  // The one moderation queue, filtered to messages (ADR 0043; /admin/messages leads there too).
+  await admin.goto("/admin/moderation?subject=message");
   const card = admin.getByRole("listitem").filter({ hasText: words });
   await card.getByRole("button", { name: "Remove Rohan Gupta's message" }).click();
   await expect(admin.getByText("The message is removed from the conversation.")).toBeVisible();

@@ -73,6 +73,7 @@ test("every admin route renders for an admin @layout", async ({ page, request, l
     "/admin/flag",
     `/admin/flag/${flagged.userId}`,
     "/admin/jobs",
+    "/admin/moderation",
   ];
   for (const route of routes) {
     await page.goto(route);

@@ -38,6 +38,8 @@ export const LIMITS = {
   reviewFlagReasonMaxLength: 500,
   // A report of a chat message to the admins, and the quote a reply shows of its original (issue 28).
   messageFlagReasonMaxLength: 500,
+  // A report of a listing: the member's optional words beside the chosen reason (issue 42 item 4).
+  listingReportDetailsMaxLength: 500,
   replySnippetLength: 120,
   rejectionReasonMaxLength: 500,
   nameMaxLength: 80,

@@ -16,6 +16,7 @@ import { healthRoutes } from "../features/health/routes";
 import { inboxRoutes } from "../features/inbox/routes";
 import { locationRoutes } from "../features/locations/routes";
 import { matchingRoutes } from "../features/matching/routes";
+import { moderationRoutes } from "../features/moderation/routes";
 import { myDataRoutes } from "../features/my-data/routes";
 import { onboardingRoutes } from "../features/onboarding/routes";
 import { devSmsRoutes } from "../features/phone/dev-sms-routes";
@@ -61,6 +62,7 @@ const featureRoutes = [
   emailRoutes,
   pushRoutes,
   myDataRoutes,
+  moderationRoutes,
   adminRoutes,
 ];
 

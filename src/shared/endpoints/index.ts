@@ -14,6 +14,7 @@ export * as inbox from "./inbox";
 export * as locations from "./locations";
 export * as matching from "./matching";
 export * as messages from "./messages";
+export * as moderation from "./moderation";
 export * as myData from "./my-data";
 export * as onboarding from "./onboarding";
 export * as phone from "./phone";

@@ -1,6 +1,6 @@
 import { getUserResponse, type User } from "@shared/contracts/users";
 import { signInConfig } from "@shared/endpoints/auth";
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import { matchRoutes } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { SHELL_TEXTS, TEXTS } from "../lib/texts";
@@ -51,11 +51,17 @@ const SPEC_PATHS = [
 const ISSUE_PATHS = [
   "/profile/notifications", // issue 13: notification preferences
   "/admin/jobs", // issue 13: failed deliveries
-  "/admin/reviews", // issue 27: reported reviews
   "/chats/group/g1/e1/album", // issue 28: a group's photos
-  "/admin/messages", // issue 28: reported messages
   "/profile/phone", // issue 38: verify the phone by an SMS code
+  "/admin/moderation", // issue 42: the one moderation queue
 ];
+
+// The queues the one moderation queue replaced (issue 42 item 4): their addresses lead to it, filtered.
+const QUEUE_REDIRECTS = [
+  ["/admin/attendance", "attendance"],
+  ["/admin/reviews", "review"],
+  ["/admin/messages", "message"],
+] as const;
 
 function signInAs(role: User["role"]) {
   saveSession({ accessToken: "tok", userId: "u1" });
@@ -122,6 +128,13 @@ describe("routes", () => {
       await screen.findByRole("link", { name: /Find a companion/ }, { timeout: 5000 }),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/");
+  });
+
+  it.each(QUEUE_REDIRECTS)("leads %s to the one queue, filtered to %s", async (path, subject) => {
+    signInAs("admin");
+    const { router } = renderRoutes(routes, path);
+    await waitFor(() => expect(router.state.location.pathname).toBe("/admin/moderation"), { timeout: 5000 });
+    expect(router.state.location.search).toBe(`?subject=${subject}`);
   });
 
   it("opens the admin area for an admin", async () => {

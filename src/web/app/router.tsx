@@ -1,5 +1,5 @@
 import { type ComponentType, lazy } from "react";
-import { type Location, matchRoutes, type RouteObject } from "react-router";
+import { type Location, matchRoutes, Navigate, type RouteObject } from "react-router";
 import { nextTask } from "../lib/next-task";
 import { RequireAuth } from "./guards/require-auth";
 import { RootRoute } from "./root-route";
@@ -114,10 +114,12 @@ export const routes: RouteObject[] = [
               { path: "event/:id", ...page(admin, "AdminEventReviewPage") },
               { path: "flag", ...page(admin, "FlagsPage") },
               { path: "flag/:id", ...page(admin, "FlagDetailPage") },
-              { path: "attendance", ...page(admin, "AttendanceContestsPage") },
               { path: "jobs", ...page(admin, "FailedJobsPage") },
-              { path: "reviews", ...page(admin, "ReviewFlagsPage") },
-              { path: "messages", ...page(admin, "MessageFlagsPage") },
+              // The one moderation queue (ADR 0043); the three queues it replaced lead to it, filtered.
+              { path: "moderation", ...page(admin, "ModerationPage") },
+              { path: "attendance", element: <Navigate replace to="/admin/moderation?subject=attendance" /> },
+              { path: "reviews", element: <Navigate replace to="/admin/moderation?subject=review" /> },
+              { path: "messages", element: <Navigate replace to="/admin/moderation?subject=message" /> },
             ],
           },
         ],

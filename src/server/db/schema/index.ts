@@ -6,6 +6,7 @@ export * from "./expenses";
 export * from "./images";
 export * from "./inbox";
 export * from "./jobs";
+export * from "./moderation";
 export * from "./my-data";
 export * from "./phone";
 export * from "./places";

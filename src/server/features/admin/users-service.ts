@@ -113,6 +113,8 @@ export async function banUser(opts: {
   events: DomainEvents;
   adminId: string;
   userId: string;
+  /** The moderation queue's "act" on a flagged member: the ban also closes their open flags (ADR 0043). */
+  closeFlags?: boolean;
 }): Promise<void> {
   const { db, adminId, userId } = opts;
   authorize(canBanSelf(adminId, userId), badRequest(SAFETY_MESSAGES.banSelf));
@@ -120,6 +122,8 @@ export async function banUser(opts: {
   authorize(canBan(user), forbidden(SAFETY_MESSAGES.banAdmin));
   // What the withdrawal records (member.withdrawn, seat.offered) is told once the ban commits.
   await opts.events.commit(async (tx, record) => {
+    // First, so that a case already decided reads as such, not as "already banned".
+    if (opts.closeFlags) await closeOpenFlags(tx, adminId, userId);
     await setBanned(tx, userId, true);
     await revokeAllSessions({ db: tx as unknown as Db, userId });
     await audit({ tx, actorId: adminId, action: "ban", targetUserId: userId });
@@ -141,20 +145,24 @@ export async function unbanUser(opts: { db: Db; adminId: string; userId: string 
 export async function unflagUser(opts: { db: Db; adminId: string; userId: string }): Promise<void> {
   const { db, adminId, userId } = opts;
   await target(db, userId, { deleted: "allowed" });
-  await db.transaction(async (tx) => {
-    const resolved = await tx
-      .update(flags)
-      .set({ resolvedAt: new Date(), resolvedBy: adminId })
-      .where(and(eq(flags.userId, userId), isNull(flags.resolvedAt)))
-      .returning({ id: flags.id });
-    if (resolved.length === 0) throw conflict(SAFETY_MESSAGES.noFlags);
-    await audit({
-      tx,
-      actorId: adminId,
-      action: "unflag",
-      targetUserId: userId,
-      details: { flags: resolved.length },
-    });
+  await db.transaction((tx) => closeOpenFlags(tx, adminId, userId));
+}
+
+// The open flags resolved (kept for the record), audited as an unflag; none open is a conflict, so
+// of two admins deciding at once exactly one closes them.
+async function closeOpenFlags(tx: Tx, adminId: string, userId: string): Promise<void> {
+  const resolved = await tx
+    .update(flags)
+    .set({ resolvedAt: new Date(), resolvedBy: adminId })
+    .where(and(eq(flags.userId, userId), isNull(flags.resolvedAt)))
+    .returning({ id: flags.id });
+  if (resolved.length === 0) throw conflict(SAFETY_MESSAGES.noFlags);
+  await audit({
+    tx,
+    actorId: adminId,
+    action: "unflag",
+    targetUserId: userId,
+    details: { flags: resolved.length },
   });
 }
 

@@ -1,8 +1,10 @@
 import { and, eq, ne } from "drizzle-orm";
 import { CANCELLED_BY_HOST, HOST_ONLY, MESSAGES, NOT_PENDING } from "../../../shared/texts";
+import type { Tx } from "../../db/client";
 import { events, participants, waitlist } from "../../db/schema";
 import { listingApproved, listingClosed, listingRejected } from "../../domain/listings";
 import { authorize, badRequest, conflict, forbidden } from "../../platform/errors";
+import type { RecordEvent } from "../../platform/events/subscriber";
 import type { Viewer } from "../auth/session-service";
 import { ensureGroup } from "../groups/service";
 import { audit } from "../safety/audit";
@@ -91,4 +93,54 @@ export async function cancelEvent(opts: EventDeps & { viewer: Viewer; eventId: s
     const memberIds = [...new Set([...asked, ...waiting].map((row) => row.userId))];
     record(listingClosed.of({ eventId: event.id, hostId: updated.hostId, memberIds }));
   });
+}
+
+// An admin takes a reported listing down (the one moderation queue, ADR 0043): in the caller's
+// transaction (which closes the reports), it becomes rejected with the reason its host reads, and,
+// while it has not ended, cancelled. listing.rejected tells the host and the discovery pages forget
+// it; listing.closed tells every member counting on it and cancels its reminders, as the host's own
+// closing does. Nothing else writes an event's status: this is the events lifecycle's.
+export async function takeDownListing(opts: {
+  tx: Tx;
+  record: RecordEvent;
+  adminId: string;
+  eventId: string;
+  reason: string;
+  details?: Record<string, unknown>;
+}): Promise<void> {
+  const { tx, record, adminId, eventId, reason } = opts;
+  const [before] = await tx
+    .select({ hostId: events.createdBy, eventStatus: events.eventStatus, status: events.status })
+    .from(events)
+    .where(eq(events.id, eventId))
+    .for("update");
+  if (!before) return;
+  await tx
+    .update(events)
+    .set({
+      status: "rejected",
+      rejectionReason: reason,
+      ...(before.eventStatus === "ongoing" ? { eventStatus: "cancelled" as const } : {}),
+    })
+    .where(eq(events.id, eventId));
+  await audit({
+    tx,
+    actorId: adminId,
+    action: "take-down-listing",
+    targetUserId: before.hostId,
+    targetEventId: eventId,
+    details: { ...opts.details, previousStatus: before.status, previousEventStatus: before.eventStatus },
+  });
+  if (before.status !== "rejected") record(listingRejected.of({ eventId, hostId: before.hostId, adminId }));
+  if (before.eventStatus === "ongoing") {
+    const [asked, waiting] = await Promise.all([
+      tx
+        .select({ userId: participants.userId })
+        .from(participants)
+        .where(and(eq(participants.eventId, eventId), ne(participants.requestStatus, "rejected"))),
+      tx.select({ userId: waitlist.userId }).from(waitlist).where(eq(waitlist.eventId, eventId)),
+    ]);
+    const memberIds = [...new Set([...asked, ...waiting].map((row) => row.userId))];
+    record(listingClosed.of({ eventId, hostId: before.hostId, memberIds }));
+  }
 }

@@ -14,6 +14,7 @@ import {
   follows,
   groupMembers,
   groups,
+  listingReports,
   messageFlags,
   messageReactions,
   messages,
@@ -374,6 +375,23 @@ export const PARTS: readonly ExportPart[] = [
         .where(eq(reviewFlags.reportedBy, id)),
   },
   {
+    // Issue 42 item 4: the member's reports of listings, as they made them.
+    file: "listing-reports-made.json",
+    covers: "listing_reports.reported_by",
+    rows: (db, id) =>
+      db
+        .select({
+          id: listingReports.id,
+          eventId: listingReports.eventId,
+          reason: listingReports.reason,
+          details: listingReports.details,
+          createdAt: listingReports.createdAt,
+          resolvedAt: listingReports.resolvedAt,
+        })
+        .from(listingReports)
+        .where(eq(listingReports.reportedBy, id)),
+  },
+  {
     // Issue 28 item 2: the member's reactions on messages.
     file: "message-reactions.json",
     covers: "message_reactions.user_id",
@@ -510,6 +528,7 @@ export const NOT_EXPORTED: Readonly<Record<`${string}.${string}`, string>> = {
   "flags.resolved_by": "an admin's moderation act on another member's record",
   "review_flags.resolved_by": "an admin's moderation act on another member's review",
   "message_flags.resolved_by": "an admin's moderation act on another member's message",
+  "listing_reports.resolved_by": "an admin's moderation act on another member's listing",
   "blocks.blocked_id": "who blocked the member is the blocker's choice; telling it would undo the block",
   "follows.host_id":
     "who follows the member is each follower's own choice, naming them; the profile shows how many",
@@ -587,6 +606,11 @@ export const ON_DELETE: Readonly<Record<`${string}.${string}`, "erase" | { keep:
     keep: "a report of another member's message stays for the admins; the reporter reads Deleted member",
   },
   "message_flags.resolved_by": { keep: "an admin's moderation record" },
+  // Issue 42 item 4: a report of a listing stays for the admins, as one of a message does.
+  "listing_reports.reported_by": {
+    keep: "a report of another member's listing stays for the admins; the reporter reads Deleted member",
+  },
+  "listing_reports.resolved_by": { keep: "an admin's moderation record" },
   "compatibility_scores.assigned_by": { keep: "an admin's moderation record" },
   "notifications.actor_id": { keep: "another member's notification; it names Deleted member" },
   "audit_log.actor_id": { keep: "the admins' record of who did what" },

@@ -126,6 +126,10 @@ async function busyMember() {
   expect(
     (await t.call("POST", `/api/messages/${gateId}/report`, member, { reason: "Too early" })).statusCode,
   ).toBe(200);
+  // They reported the host's listing they joined (issue 42 item 4).
+  expect(
+    (await t.call("POST", `/api/events/${joined.id}/report`, member, { reason: "misleading" })).statusCode,
+  ).toBe(200);
   // A past experience they went to and reviewed.
   const past = await createEvent(db, {
     createdBy: host.id,

@@ -16,6 +16,9 @@ export type AuditAction =
   // A reported chat message (issue 28 item 6): its reports dismissed, or the message removed.
   | "dismiss-message-reports"
   | "remove-message"
+  // A reported listing (issue 42 item 4, ADR 0043): kept up, or taken down.
+  | "keep-listing"
+  | "take-down-listing"
   // A member's own data (ADR 0025): the member, or an admin on their request, asked for it.
   | "request-data-export"
   | "delete-account";

@@ -1,8 +1,9 @@
-import { CalendarDays, House, UsersRound } from "lucide";
+import { CalendarDays, House, ShieldAlert, UsersRound } from "lucide";
+import { useModerationCounts } from "../../lib/queries/moderation";
 import { NAV_TEXTS } from "../../lib/texts";
 import type { NavItem } from "./nav-items";
 
-export type AdminTab = "home" | "events" | "people";
+export type AdminTab = "home" | "events" | "people" | "reports";
 
 export const ADMIN_TAB_KEY = "adminTab";
 
@@ -10,10 +11,18 @@ export const ADMIN_NAV: ReadonlyArray<NavItem & { tab: AdminTab }> = [
   { tab: "home", to: "/admin", label: NAV_TEXTS.home, icon: House },
   { tab: "events", to: "/admin/event", label: NAV_TEXTS.events, icon: CalendarDays },
   { tab: "people", to: "/admin/people", label: NAV_TEXTS.people, icon: UsersRound },
+  // The one moderation queue (ADR 0043), with the count of open cases as its badge.
+  {
+    tab: "reports",
+    to: "/admin/moderation",
+    label: NAV_TEXTS.reports,
+    icon: ShieldAlert,
+    useOpenCount: () => useModerationCounts().data?.all ?? 0,
+  },
 ];
 
 function isAdminTab(value: string | null): value is AdminTab {
-  return value === "home" || value === "events" || value === "people";
+  return value === "home" || value === "events" || value === "people" || value === "reports";
 }
 
 /**
@@ -25,6 +34,7 @@ export function adminTabForPath(pathname: string): AdminTab | null {
   if (path === "/admin") return "home";
   if (path.startsWith("/admin/event")) return "events";
   if (path.startsWith("/admin/people") || path.startsWith("/admin/match")) return "people";
+  if (path.startsWith("/admin/moderation")) return "reports";
   return null;
 }
 

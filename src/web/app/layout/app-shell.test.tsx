@@ -1,4 +1,5 @@
 import { notifications, unreadCounts } from "@shared/endpoints/inbox";
+import { moderationCounts } from "@shared/endpoints/moderation";
 import { screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { keyOf, ok } from "../../test/api-stub";
@@ -94,5 +95,23 @@ describe("app shell", () => {
     await screen.findByRole("button", { name: "Notifications" });
     expect(calls.map((call) => call.url)).not.toContain("/api/chat/unread");
     expect(screen.queryByTestId("nav-dot")).not.toBeInTheDocument();
+  });
+
+  it("shows the admins' open reports as one count on the Reports entry (ADR 0043)", async () => {
+    stubApi({
+      [keyOf(notifications)]: ok(notifications, { unread: 0, items: [] }),
+      [keyOf(moderationCounts)]: ok(moderationCounts, {
+        all: 7,
+        message: 2,
+        review: 1,
+        member: 1,
+        attendance: 1,
+        listing: 2,
+      }),
+    });
+    renderShell(ADMIN_NAV, "Admin");
+    const entries = await screen.findAllByRole("link", { name: "Reports, 7 open" });
+    expect(entries[0]).toHaveAttribute("href", "/admin/moderation");
+    expect(screen.getAllByTestId("nav-count")[0]).toHaveTextContent("7");
   });
 });

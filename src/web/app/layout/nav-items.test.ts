@@ -29,6 +29,7 @@ describe("admin tab", () => {
     ["/admin/people", "people"],
     ["/admin/people/match/u1", "people"],
     ["/admin/match/u1/u2", "people"],
+    ["/admin/moderation", "reports"],
   ])("follows the URL: %s is the %s tab", (path, tab) => {
     expect(adminTabForPath(path)).toBe(tab);
   });

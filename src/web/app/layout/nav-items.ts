@@ -11,6 +11,12 @@ export type NavItem = {
   icon: IconNode;
   /** Optional: a dot on the icon while the count is above zero (the member chat entry only). */
   badge?: NavBadge;
+  /**
+   * Optional: a hook answering a count of things waiting, shown as the number on the icon (the
+   * admins' open reports, ADR 0043). A hook the item brings, so that the member layout, which
+   * shares the entry's code, never loads what the admin count reads.
+   */
+  useOpenCount?: () => number;
 };
 
 /** SPEC 2 "Shared layout": the five entries of the member navigation. */

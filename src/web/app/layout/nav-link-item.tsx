@@ -11,13 +11,14 @@ export type NavLinkItemProps = {
   variant: "bar" | "side";
 };
 
-/** The entry's accessible name: "Chat", or "Chat, 3 unread" while its count is above zero. */
-export function navLabel(label: string, count: number): string {
-  return count > 0 ? `${label}, ${count} unread` : label;
+/** The entry's accessible name: "Chat", or "Chat, 3 unread" ("Reports, 2 open") while its count is above zero. */
+export function navLabel(label: string, count: number, kind: "unread" | "open" = "unread"): string {
+  return count > 0 ? `${label}, ${count} ${kind}` : label;
 }
 
 /** One navigation entry; entries with a badge follow their live count. */
 export function NavLinkItem(props: NavLinkItemProps) {
+  if (props.item.useOpenCount) return <OpenCountNavLink {...props} useOpenCount={props.item.useOpenCount} />;
   return props.item.badge ? <CountedNavLink {...props} badge={props.item.badge} /> : <NavEntry {...props} />;
 }
 
@@ -35,17 +36,23 @@ function CountedNavLink({ badge, ...props }: NavLinkItemProps & { badge: NavBadg
   return <NavEntry {...props} count={useBadgeCount(badge)} />;
 }
 
+// The item's own hook, called on every render of this component only: the rules of hooks hold.
+function OpenCountNavLink({ useOpenCount, ...props }: NavLinkItemProps & { useOpenCount: () => number }) {
+  return <NavEntry {...props} count={useOpenCount()} shows="number" />;
+}
+
 /** 28 px icon, orange when active and gray otherwise, aria-current on the active one, a dot for news. */
 function NavEntry({
   item: { to, label, icon },
   active,
   variant,
   count = 0,
-}: NavLinkItemProps & { count?: number }) {
+  shows = "dot",
+}: NavLinkItemProps & { count?: number; shows?: "dot" | "number" }) {
   return (
     <Link
       to={to}
-      aria-label={navLabel(label, count)}
+      aria-label={navLabel(label, count, shows === "number" ? "open" : "unread")}
       aria-current={active ? "page" : undefined}
       className={cn(
         "flex items-center rounded-2xl transition-colors",
@@ -59,7 +66,16 @@ function NavEntry({
     >
       <span className="relative flex shrink-0">
         <Icon node={icon} aria-hidden="true" size={28} strokeWidth={active ? 2.25 : 1.75} />
-        {count > 0 && (
+        {count > 0 && shows === "number" && (
+          <span
+            aria-hidden="true"
+            data-testid="nav-count"
+            className="absolute -top-1.5 -right-2.5 min-w-5 rounded-full bg-red-600 px-1 text-center text-[11px] leading-5 font-semibold text-white tabular-nums ring-2 ring-white"
+          >
+            {count > 99 ? "99+" : count}
+          </span>
+        )}
+        {count > 0 && shows === "dot" && (
           <span
             aria-hidden="true"
             data-testid="nav-dot"

@@ -1,4 +1,3 @@
-export { AttendanceContestsPage } from "./pages/attendance-contests-page";
 export { AdminEventReviewPage } from "./pages/event-review-page";
 export { AdminEventsPage } from "./pages/events-page";
 export { FailedJobsPage } from "./pages/failed-jobs-page";
@@ -6,8 +5,7 @@ export { FlagDetailPage } from "./pages/flag-detail-page";
 export { FlagsPage } from "./pages/flags-page";
 export { MatchPairPage } from "./pages/match-pair-page";
 export { MatchmakingPage } from "./pages/matchmaking-page";
-export { MessageFlagsPage } from "./pages/message-flags-page";
-export { ReviewFlagsPage } from "./pages/review-flags-page";
+export { ModerationPage } from "./pages/moderation-page";
 export { UserMatchesPage } from "./pages/user-matches-page";
 export { AdminUserProfilePage } from "./pages/user-profile-page";
 export { AdminUsersPage } from "./pages/users-page";

@@ -1,4 +1,3 @@
-import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Avatar } from "../../components/avatar";
 import { Button, type ButtonVariant } from "../../components/button";
@@ -6,13 +5,14 @@ import { EmptyState } from "../../components/empty-state";
 import { ErrorBox } from "../../components/error-box";
 import { Icon, type IconNode } from "../../components/icon";
 import { Link } from "../../components/link";
+import type { LoadedQuery } from "../../components/load-error";
 import { PageHeader } from "../../components/page-header";
 import { QueryList } from "../../components/query-list";
 import { SkeletonRows } from "../../components/skeleton";
 import { SuccessNotice } from "../../components/success-notice";
 import { errorMessage } from "../../lib/api";
 
-// An admin's queue of things to decide one by one (contested no-shows, reported reviews): the page
+// An admin's queue of things to decide one by one (the one moderation queue, ADR 0043): the page
 // with its answer notice and error, and a card per item with who it is about and the answers.
 
 /** One answer an admin can give an item: its button. */
@@ -26,12 +26,16 @@ export type Decision<D extends string> = {
 };
 
 export function DecisionQueue<T>(props: {
-  header: { title: string; subtitle: string; backTo: string; backLabel: string };
+  header: { title: string; subtitle: string; backTo?: string; backLabel?: string };
   notice: string | null;
   error: unknown;
-  query: UseQueryResult<T[]>;
+  query: LoadedQuery & { isPending: boolean; data: T[] | undefined };
   empty: { icon: IconNode; text: string };
   listLabel: string;
+  /** Above the list: filters. */
+  toolbar?: ReactNode;
+  /** Under the list: the next page. */
+  footer?: ReactNode;
   children: (item: T) => ReactNode;
 }) {
   return (
@@ -39,6 +43,7 @@ export function DecisionQueue<T>(props: {
       <PageHeader {...props.header} />
       <SuccessNotice className="mb-4">{props.notice}</SuccessNotice>
       {props.error ? <ErrorBox className="mb-4">{errorMessage(props.error)}</ErrorBox> : null}
+      {props.toolbar}
       <QueryList
         query={props.query}
         skeleton={
@@ -52,9 +57,12 @@ export function DecisionQueue<T>(props: {
         empty={<EmptyState icon={props.empty.icon} text={props.empty.text} />}
       >
         {(list) => (
-          <ol aria-label={props.listLabel} className="grid grid-cols-1 gap-3 md:grid-cols-2">
-            {list.map(props.children)}
-          </ol>
+          <>
+            <ol aria-label={props.listLabel} className="grid grid-cols-1 gap-3 md:grid-cols-2">
+              {list.map(props.children)}
+            </ol>
+            {props.footer}
+          </>
         )}
       </QueryList>
     </>

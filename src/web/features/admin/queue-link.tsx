@@ -4,8 +4,8 @@ import { Link } from "../../components/link";
 import { cn } from "../../lib/cn";
 
 /**
- * The admin home's way to one of its queues (failed deliveries, reported reviews, reported
- * messages): its label with the count, amber while something waits. The label leaves the count out
+ * The admin home's way to one of its queues (failed deliveries; reports have the navigation's
+ * badge, ADR 0043): its label with the count, amber while something waits. The label leaves the count out
  * while it loads or when it cannot be read (the queue's screen itself says why).
  */
 export function QueueLink({

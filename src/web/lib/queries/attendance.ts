@@ -12,7 +12,6 @@ export const attendanceKeys = {
   member: (userId: string) => ["attendance", "member", userId] as const,
   mine: ["attendance", "mine"] as const,
   sheet: (eventId: string) => ["attendance", "sheet", eventId] as const,
-  contests: ["attendance", "contests"] as const,
 };
 
 /** GET /users/{id}/attendance: "Came to X of Y experiences". */

@@ -1,16 +1,7 @@
-// /admin/messages: chat messages members reported, each to dismiss or remove (issue 28 item 6).
+// A reported chat message's answers in the one moderation queue (issue 28 item 6, ADR 0043): the
+// words and accessible names /admin/messages had, which the e2e journeys still read.
 export const ADMIN_MESSAGE_FLAG_TEXTS = {
-  title: "Reported messages",
-  subtitle: "Dismiss the reports to leave a message as it is, or remove it from the conversation.",
-  none: "No message is waiting for a decision.",
-  list: "Reported messages",
-  link: (count: number | undefined) =>
-    count === undefined ? "Reported messages" : `Reported messages (${count})`,
-  inGroup: (name: string) => `In the group of ${name}`,
-  toMember: (name: string) => `To ${name}`,
   photo: "Photo",
-  reports: (n: number) => (n === 1 ? "1 report" : `${n} reports`),
-  reportedBy: (name: string) => `${name}:`,
   dismiss: "Dismiss",
   remove: "Remove",
   dismissLabel: (name: string) => `Dismiss the reports of ${name}'s message`,

@@ -36,15 +36,10 @@ export const ATTENDANCE_TEXTS = {
     upheld: "Contest declined: the mark stands",
     overturned: "Overturned: counted as came",
   },
-  // Admins.
-  contestsTitle: "Contested attendance",
-  contestsSubtitle: "Members who say a host's no-show mark is wrong",
+  // Admins: the flagged profiles' link to the contests in the one moderation queue (ADR 0043).
   contestsLink: "Contested attendance",
-  noContests: "No contested marks right now.",
-  markedBy: (host: string) => `Marked a no-show by ${host}`,
   uphold: "Uphold",
   overturn: "Overturn",
   upholdLabel: (name: string) => `Uphold the no-show mark of ${name}`,
   overturnLabel: (name: string) => `Overturn the no-show mark of ${name}`,
-  theirReason: "Their reason",
 } as const;

@@ -59,6 +59,8 @@ export const NAV_TEXTS = {
   // The navigation landmarks' names (both navigations of a layout share one).
   memberNav: "Main",
   adminNav: "Admin",
+  // The admin navigation's way to the one moderation queue (ADR 0043), with its open count.
+  reports: "Reports",
   adminBadge: "Admin",
 } as const;
 

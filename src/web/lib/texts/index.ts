@@ -22,6 +22,7 @@ export {
   NOT_ANSWERED,
 } from "./admin";
 export { ADMIN_MESSAGE_FLAG_TEXTS } from "./admin-message-flags";
+export { ADMIN_QUEUE_TEXTS } from "./admin-queue";
 export { ATTENDANCE_TEXTS } from "./attendance";
 // The app frame, the shared components, sign-in, onboarding, home and profile screens.
 export { ONBOARDING_STEP_TEXTS, ONBOARDING_TEXTS, PHOTO_PICKER_TEXTS, SIGNIN_TEXTS } from "./auth";
@@ -84,6 +85,7 @@ export {
   NOTIFICATION_SETTINGS_TEXTS,
   PROFILE_TEXTS,
 } from "./profile";
+export { REPORT_LISTING_TEXTS } from "./report-listing";
 export { ADMIN_REVIEW_FLAG_TEXTS, REVIEW_LIST_TEXTS, REVIEW_TEXTS } from "./reviews";
 export { SHARE_TEXTS } from "./share";
 export { SHARE_LINK_TEXTS } from "./share-link";

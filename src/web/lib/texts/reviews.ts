@@ -47,18 +47,8 @@ export const REVIEW_LIST_TEXTS = {
   cancel: COMMON_TEXTS.cancel,
 } as const;
 
-// /admin/reviews: reviews members reported, each to keep or hide (issue 27 item 6).
+// A reported review's answers in the one moderation queue (issue 27 item 6, ADR 0043).
 export const ADMIN_REVIEW_FLAG_TEXTS = {
-  title: "Reported reviews",
-  subtitle: "Keep a review to close its reports, or hide it: then nobody sees it and it counts in no rating.",
-  none: "No review is waiting for a decision.",
-  list: "Reported reviews",
-  /** The admin home's link: "Reported reviews (2)", or without the count until it is known. */
-  link: (count: number | undefined) =>
-    count === undefined ? "Reported reviews" : `Reported reviews (${count})`,
-  onEvent: (name: string) => `On ${name}`,
-  reports: (n: number) => (n === 1 ? "1 report" : `${n} reports`),
-  reportedBy: (name: string) => `${name}:`,
   keep: "Keep",
   hide: "Hide",
   keepLabel: (name: string) => `Keep ${name}'s review`,

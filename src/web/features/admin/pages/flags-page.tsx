@@ -23,7 +23,7 @@ export function FlagsPage() {
         backTo="/admin"
         backLabel={ADMIN_TEXTS.backToUsers}
         actions={
-          <Link to="/admin/attendance" className={buttonClasses("secondary")}>
+          <Link to="/admin/moderation?subject=attendance" className={buttonClasses("secondary")}>
             <Icon node={ClipboardCheck} aria-hidden="true" className="size-4" />
             <span className="hidden sm:inline">{ATTENDANCE_TEXTS.contestsLink}</span>
             <span className="sr-only sm:hidden">{ATTENDANCE_TEXTS.contestsLink}</span>

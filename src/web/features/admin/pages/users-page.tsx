@@ -2,12 +2,10 @@ import { QueryError } from "../../../components/load-error";
 import { PageHeader } from "../../../components/page-header";
 import { ADMIN_USERS_TEXTS } from "../../../lib/texts";
 import { FailedJobsLink } from "../jobs/components/failed-jobs-link";
-import { MessageFlagsLink } from "../messages/components/message-flags-link";
 import { useFlaggedUsers } from "../people/api";
 import { FlagSummary } from "../people/components/flag-summary";
 import { MemberDirectory } from "../people/components/member-directory";
 import { usePeopleFilters } from "../people/use-people-filters";
-import { ReviewFlagsLink } from "../reviews/components/review-flags-link";
 
 const profilePath = (user: { _id: string }) => `/admin/user/profile/${encodeURIComponent(user._id)}`;
 
@@ -30,8 +28,6 @@ export function AdminUsersPage() {
         )
       )}
       <FailedJobsLink className="mb-5" />
-      <ReviewFlagsLink className="mb-5" />
-      <MessageFlagsLink className="mb-5" />
       <MemberDirectory filters={filters} linkTo={profilePath} />
     </>
   );

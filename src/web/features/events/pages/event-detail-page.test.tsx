@@ -2,8 +2,9 @@ import { type EventDetail, eventDetailResponse, messageResponse } from "@shared/
 import type { User } from "@shared/contracts/users";
 import { eventCalendar, eventDetail, joinEvent, joinWaitlist, leaveWaitlist } from "@shared/endpoints/events";
 import { compatibility } from "@shared/endpoints/matching";
+import { reportListing } from "@shared/endpoints/moderation";
 import { getUser } from "@shared/endpoints/users";
-import { MESSAGES, WAITLIST_MESSAGES } from "@shared/texts";
+import { MESSAGES, MODERATION_MESSAGES, WAITLIST_MESSAGES } from "@shared/texts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
@@ -435,5 +436,53 @@ describe("/event/{eventId} Add to calendar", () => {
     });
     await user.click(await pressableButton("Add to calendar"));
     expect(await screen.findByRole("alert")).toHaveTextContent("You are not part of this experience.");
+  });
+});
+
+describe("/event/{eventId} Report (issue 42 item 4)", () => {
+  beforeEach(() => signIn());
+
+  it("is not offered to the host", async () => {
+    setup({ event: makeDetail({ role: "host", createdBy: ME }) });
+    await actionButton(TEXTS.createdByYou);
+    expect(screen.queryByRole("button", { name: /^Report / })).not.toBeInTheDocument();
+  });
+
+  it("asks a member for a reason from the list, sends it with their words and thanks them", async () => {
+    const { calls } = setup({
+      extra: {
+        [keyOf(reportListing, { id: "e1" })]: ok(messageResponse, null, {
+          message: MODERATION_MESSAGES.listingReported,
+        }),
+      },
+    });
+    const event = makeDetail();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: `Report ${event.name}` }));
+    const dialog = await screen.findByRole("dialog", { name: "Report this listing?" });
+    await user.click(within(dialog).getByRole("button", { name: "Send report" }));
+    expect(await within(dialog).findByText(MODERATION_MESSAGES.listingReasonRequired)).toBeInTheDocument();
+    expect(calls.filter((c) => c.url === "/api/events/e1/report")).toHaveLength(0);
+    await user.click(within(dialog).getByRole("radio", { name: "Misleading: not what it says" }));
+    await user.type(within(dialog).getByRole("textbox"), "Not a trek at all");
+    await user.click(within(dialog).getByRole("button", { name: "Send report" }));
+    expect(await screen.findByText(MODERATION_MESSAGES.listingReported)).toBeInTheDocument();
+    expect(calls.find((c) => c.url === "/api/events/e1/report")?.body).toEqual({
+      reason: "misleading",
+      details: "Not a trek at all",
+    });
+    expect(screen.queryByRole("dialog", { name: "Report this listing?" })).not.toBeInTheDocument();
+  });
+
+  it("keeps a refusal (a second report) in the dialog", async () => {
+    setup({
+      extra: { [keyOf(reportListing, { id: "e1" })]: fail(409, MODERATION_MESSAGES.listingDuplicate) },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: `Report ${makeDetail().name}` }));
+    const dialog = await screen.findByRole("dialog", { name: "Report this listing?" });
+    await user.click(within(dialog).getByRole("radio", { name: "Something else" }));
+    await user.click(within(dialog).getByRole("button", { name: "Send report" }));
+    expect(await within(dialog).findByText(MODERATION_MESSAGES.listingDuplicate)).toBeInTheDocument();
   });
 });

@@ -21,6 +21,7 @@ import { documentTitle, EVENT_TEXTS, eventsHostedLabel, ratingLabel, TEXTS } fro
 import { useUserId } from "../../../lib/use-session";
 import type { EventDetail } from "../api";
 import { EventActionPanel } from "../components/event-action-panel";
+import { ReportListingButton } from "../components/report-listing-button";
 import { ShareEventButton } from "../components/share-event-button";
 import { WhereFact } from "../components/where-fact";
 import { isEventHost } from "../event-action";
@@ -65,7 +66,10 @@ function EventView({ event }: { event: EventDetail }) {
             {categoryLabel(event)}
           </span>
           {host && <ApprovalBadge status={event.status} />}
-          <ShareEventButton event={event} className="ml-auto" />
+          <div className="ml-auto flex items-center gap-1">
+            {!host && <ReportListingButton event={event} />}
+            <ShareEventButton event={event} />
+          </div>
         </div>
         <h1 className="text-2xl font-semibold tracking-tight text-balance text-gray-900 md:text-3xl">
           {event.name}

@@ -1,0 +1,261 @@
+import { MODERATION_SUBJECTS } from "@shared/contracts/moderation";
+import { Ban, Camera, Check, EyeOff, Flag, ShieldCheck, Trash2, Undo2 } from "lucide";
+import { useState } from "react";
+import { useSearchParams } from "react-router";
+import { ConfirmDialog } from "../../../components/confirm-dialog";
+import { ErrorBox } from "../../../components/error-box";
+import { Icon, type IconNode } from "../../../components/icon";
+import { Link } from "../../../components/link";
+import { NextPageFooter } from "../../../components/next-page-footer";
+import { errorMessage } from "../../../lib/api";
+import { cn } from "../../../lib/cn";
+import { formatDate } from "../../../lib/format";
+import { useModerationCounts } from "../../../lib/queries/moderation";
+import { ADMIN_QUEUE_TEXTS as T } from "../../../lib/texts";
+import { type Decision, DecisionCard, DecisionQueue } from "../decision-queue";
+import {
+  type ModerationCase,
+  type ModerationDecision,
+  type ModerationOrder,
+  type ModerationSubject,
+  useModerationCases,
+  useResolveCase,
+} from "../moderation/api";
+
+const ACT_ICON: Record<ModerationSubject, IconNode> = {
+  message: Trash2,
+  review: EyeOff,
+  member: Ban,
+  attendance: Undo2,
+  listing: Flag,
+};
+
+// Keep and act for a subject, with the words and accessible names its own page had.
+const decisionsOf = (subject: ModerationSubject): Decision<ModerationDecision>[] => [
+  { decision: "keep", variant: "secondary", icon: Check, ...T.keep[subject] },
+  { decision: "act", variant: "danger", icon: ACT_ICON[subject], ...T.act[subject] },
+];
+
+const isSubject = (value: string | null): value is ModerationSubject =>
+  (MODERATION_SUBJECTS as readonly string[]).includes(value ?? "");
+
+/** The acts that reach other members ask first. */
+const confirmOf = (item: ModerationCase) =>
+  item.subject === "member" || item.subject === "listing" ? T.confirm[item.subject] : null;
+
+/**
+ * /admin/moderation: the one queue of everything members reported (issue 42 item 4, ADR 0043):
+ * reported messages, reviews and listings, flagged members and contested no-show marks, one card
+ * each, filtered by subject (`?subject=`, which the old queues' addresses redirect to), newest or
+ * most urgent first, a page at a time.
+ */
+export function ModerationPage() {
+  const [params, setParams] = useSearchParams();
+  const raw = params.get("subject");
+  const subject = isSubject(raw) ? raw : null;
+  const order: ModerationOrder = params.get("order") === "urgent" ? "urgent" : "newest";
+  const cases = useModerationCases(subject, order);
+  const counts = useModerationCounts();
+  const resolve = useResolveCase();
+  const [notice, setNotice] = useState<string | null>(null);
+  const [asking, setAsking] = useState<ModerationCase | null>(null);
+  const busyId = resolve.isPending ? resolve.variables.case._id : null;
+
+  const choose = (next: { subject?: ModerationSubject | null; order?: ModerationOrder }) => {
+    const updated = new URLSearchParams(params);
+    if (next.subject !== undefined) {
+      if (next.subject) updated.set("subject", next.subject);
+      else updated.delete("subject");
+    }
+    if (next.order) {
+      if (next.order === "urgent") updated.set("order", "urgent");
+      else updated.delete("order");
+    }
+    setParams(updated, { replace: true });
+  };
+
+  const send = (item: ModerationCase, decision: ModerationDecision) => {
+    setNotice(null);
+    resolve.mutate(
+      { case: item, decision },
+      {
+        onSuccess: (message) => {
+          setAsking(null);
+          setNotice(message);
+        },
+      },
+    );
+  };
+
+  const decide = (item: ModerationCase, decision: ModerationDecision) => {
+    if (decision === "act" && confirmOf(item)) {
+      resolve.reset();
+      setAsking(item);
+      return;
+    }
+    send(item, decision);
+  };
+
+  const list = cases.data?.pages.flatMap((page) => page.cases);
+  const confirm = asking ? confirmOf(asking) : null;
+
+  return (
+    <>
+      <DecisionQueue
+        header={{ title: T.title, subtitle: T.subtitle }}
+        notice={notice}
+        error={resolve.isError && !asking ? resolve.error : null}
+        query={{ ...cases, data: list }}
+        empty={{ icon: ShieldCheck, text: subject ? T.noneOf(T.subjects[subject]) : T.none }}
+        listLabel={T.list}
+        toolbar={
+          <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+            <fieldset className="min-w-0">
+              <legend className="sr-only">{T.filter}</legend>
+              <div className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1">
+                {[null, ...MODERATION_SUBJECTS].map((s) => {
+                  const label = s ? T.subjects[s] : T.all;
+                  const count = counts.data?.[s ?? "all"];
+                  const pressed = s === subject;
+                  return (
+                    <button
+                      key={s ?? "all"}
+                      type="button"
+                      aria-pressed={pressed}
+                      onClick={() => choose({ subject: s })}
+                      className={cn(
+                        "inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-full border px-4 text-sm font-semibold transition-colors focus-ring",
+                        pressed
+                          ? "border-brand-500 bg-brand-500 text-white"
+                          : "border-gray-200 bg-white text-gray-800 hover:bg-stone-50",
+                      )}
+                    >
+                      {label}
+                      {count !== undefined && count > 0 && (
+                        <span className={cn("tabular-nums", pressed ? "text-white" : "text-gray-500")}>
+                          {count}
+                        </span>
+                      )}
+                    </button>
+                  );
+                })}
+              </div>
+            </fieldset>
+            <label className="flex shrink-0 items-center gap-2 text-sm font-semibold text-gray-700">
+              {T.order}
+              <select
+                value={order}
+                onChange={(e) => choose({ order: e.target.value === "urgent" ? "urgent" : "newest" })}
+                className="min-h-11 rounded-xl border border-gray-200 bg-white px-3 text-base font-normal text-gray-900 focus-ring"
+              >
+                <option value="newest">{T.newest}</option>
+                <option value="urgent">{T.urgent}</option>
+              </select>
+            </label>
+          </div>
+        }
+        footer={<NextPageFooter query={cases} errorText={T.loadFailed} />}
+      >
+        {(item) => (
+          <DecisionCard
+            key={item._id}
+            person={item.about}
+            line={`${T.kind[item.subject]} · ${formatDate(item.createdAt)}`}
+            badge={
+              item.reports > 1 ? (
+                <span className="shrink-0 rounded-full bg-amber-100 px-2.5 py-1 text-xs font-semibold text-amber-900">
+                  {T.reports(item.reports)}
+                </span>
+              ) : undefined
+            }
+            decisions={decisionsOf(item.subject)}
+            busy={busyId === item._id ? (resolve.variables?.decision ?? null) : null}
+            disabled={resolve.isPending}
+            onDecide={(decision) => decide(item, decision)}
+          >
+            <CaseBody item={item} />
+          </DecisionCard>
+        )}
+      </DecisionQueue>
+      {asking && confirm && (
+        <ConfirmDialog
+          onClose={() => setAsking(null)}
+          title={confirm.title(asking.subject === "listing" ? (asking.event?.name ?? "") : asking.about.name)}
+          description={confirm.description}
+          actionLabel={confirm.button}
+          actionVariant="danger"
+          busy={resolve.isPending}
+          holdWhileBusy
+          onConfirm={() => send(asking, "act")}
+        >
+          {resolve.isError && <ErrorBox className="mt-3">{errorMessage(resolve.error)}</ErrorBox>}
+        </ConfirmDialog>
+      )}
+    </>
+  );
+}
+
+/** What was reported and why: the words or photo, the listing, and the first report. */
+function CaseBody({ item }: { item: ModerationCase }) {
+  return (
+    <>
+      {item.event && (
+        <p className="mt-3 text-sm text-gray-600">
+          <Link
+            to={
+              item.subject === "listing"
+                ? `/admin/event/${encodeURIComponent(item.event._id)}`
+                : `/event/${encodeURIComponent(item.event._id)}`
+            }
+            className="rounded font-semibold text-gray-800 hover:underline focus-ring"
+          >
+            {T.on(item.event.name)}
+          </Link>
+        </p>
+      )}
+      {(item.excerpt || item.image) && (
+        <div className="mt-3 rounded-xl bg-stone-50 px-3 py-2.5">
+          {item.image && (
+            <a
+              href={item.image}
+              target="_blank"
+              rel="noreferrer"
+              className="mb-2 block w-40 overflow-hidden rounded-lg focus-ring"
+            >
+              <img
+                src={item.image}
+                alt={T.photo}
+                loading="lazy"
+                className="aspect-[4/3] w-full object-cover"
+              />
+            </a>
+          )}
+          {item.excerpt ? (
+            <p className="line-clamp-4 text-base break-words whitespace-pre-line text-gray-800">
+              {item.excerpt}
+            </p>
+          ) : (
+            <p className="flex items-center gap-1.5 text-sm text-gray-600">
+              <Icon node={Camera} aria-hidden="true" className="size-4" />
+              {T.photo}
+            </p>
+          )}
+        </div>
+      )}
+      <p className="mt-3 text-sm break-words text-gray-800">
+        <span className="font-semibold">{T.reportedBy(item.reportedBy?.name ?? T.automatic)}</span>{" "}
+        {item.reason}
+      </p>
+      {item.subject === "member" && (
+        <p className="mt-2 text-sm">
+          <Link
+            to={`/admin/flag/${encodeURIComponent(item.subjectId)}`}
+            className="rounded font-semibold text-brand-700 hover:underline focus-ring"
+          >
+            {T.openMember}
+          </Link>
+        </p>
+      )}
+    </>
+  );
+}
