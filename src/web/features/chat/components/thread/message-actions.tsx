@@ -1,6 +1,5 @@
 import { SmilePlus } from "lucide";
 import { type ComponentType, lazy, type ReactNode, Suspense, useCallback, useState } from "react";
-import type { IconNode } from "../../../../components/icon";
 import { Icon } from "../../../../components/icon";
 import { cn } from "../../../../lib/cn";
 import { MESSAGE_ACTION_TEXTS } from "../../../../lib/texts";
