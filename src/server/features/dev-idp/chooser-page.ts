@@ -1,3 +1,5 @@
+import { escapeHtml } from "../../platform/html";
+
 // The development issuer's account chooser: demo accounts to pick, and a form for a new one.
 // Plain HTML and CSS, no script, so it runs under the app's strict CSP.
 // The brand mark inline: without an icon of its own Chromium asks the popup's origin for /favicon.ico,
@@ -8,13 +10,7 @@ const ICON = `data:image/svg+xml,${encodeURIComponent(
 
 export type ChooserAccount = { email: string; name: string; avatar: string | null; role: string };
 
-const esc = (s: string) =>
-  s
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;")
-    .replaceAll("'", "&#39;");
+const esc = escapeHtml;
 
 export function chooserPage(opts: {
   accounts: ChooserAccount[];

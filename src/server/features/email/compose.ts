@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { EMAIL_MESSAGES } from "../../../shared/texts";
+import { escapeHtml } from "../../platform/html";
 import type { Email } from "../../platform/mail";
 import type { EmailCategory } from "./unsubscribe-token";
 
@@ -56,13 +57,4 @@ export function composeEmail(c: EmailContent): Email {
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
     },
   };
-}
-
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#39;");
 }

@@ -1,5 +1,5 @@
 import { EMAIL_MESSAGES } from "../../../shared/texts";
-import { escapeHtml } from "./compose";
+import { escapeHtml } from "../../platform/html";
 import type { EmailCategory } from "./unsubscribe-token";
 
 // The page an unsubscribe link opens: a question with one button (GET, so that a mail scanner

@@ -1,18 +1,13 @@
 import type { FastifyPluginAsync } from "fastify";
 import { forbidden } from "../../platform/errors";
+import { escapeHtml } from "../../platform/html";
 import type { DevSmsSender } from "../../platform/sms";
 import { cameFromThisMachine } from "../../platform/trust-proxy";
 
 const LOOPBACK_ONLY =
   "The development SMS inbox answers only on this machine. Set DEV_IDP_PUBLIC=1 to open it to your network.";
 
-const esc = (s: string) =>
-  s
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;")
-    .replaceAll("'", "&#39;");
+const esc = escapeHtml;
 
 // The development SMS inbox (ADR 0041): what the stand-in would have sent, newest first, so a
 // developer can enter a code without a phone. Served only when SMS_URL is unset outside production

@@ -2,6 +2,7 @@ import { categoryImages, DEFAULT_EVENT_IMAGE } from "../../../shared/category-im
 import type { EventPreview } from "../../../shared/contracts/share-card";
 import { eventPath, shortEventDays } from "../../../shared/share-card";
 import { SHARE_CARD_TEXTS as T } from "../../../shared/texts";
+import { escapeHtml } from "../../platform/html";
 import { imageUrl, type Storage } from "../../platform/storage";
 import type { PreviewRow } from "./service";
 
@@ -65,19 +66,6 @@ export function genericCard(base: string): ShareCard {
     imageAlt: T.appName,
     twitterCard: "summary",
   };
-}
-
-const ESCAPES: Record<string, string> = {
-  "&": "&amp;",
-  '"': "&quot;",
-  "'": "&#39;",
-  "<": "&lt;",
-  ">": "&gt;",
-};
-
-/** Text safe inside a double-quoted HTML attribute or an element's text. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&"'<>]/g, (c) => ESCAPES[c]!);
 }
 
 /** The <head> tags of a card, every value escaped (a name is whatever its host typed). */
