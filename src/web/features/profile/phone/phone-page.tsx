@@ -6,7 +6,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Button, buttonClasses } from "../../../components/button";
 import { ErrorBox } from "../../../components/error-box";
-import { Field, hintId, inputClasses } from "../../../components/form-controls";
+import { Field, inputClasses } from "../../../components/form-controls";
 import { Icon } from "../../../components/icon";
 import { LoadError } from "../../../components/load-error";
 import { LoadingRegion } from "../../../components/loading-region";
@@ -55,24 +55,30 @@ function NumberForm({ initial, userId }: { initial: string; userId: string }) {
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
-      <Field id={id} label={PHONE_TEXTS.numberLabel} hint={error ? undefined : PHONE_TEXTS.numberHint}>
-        <input
-          ref={ref}
-          id={id}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          value={number}
-          maxLength={32}
-          onChange={(e) => {
-            setNumber(e.target.value);
-            setProblem(null);
-            send.reset();
-          }}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : hintId(id)}
-          className={inputClasses}
-        />
+      <Field
+        id={id}
+        label={PHONE_TEXTS.numberLabel}
+        hint={error ? undefined : PHONE_TEXTS.numberHint}
+        invalid={Boolean(error)}
+        errorId={`${id}-error`}
+      >
+        {(control) => (
+          <input
+            {...control}
+            ref={ref}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            value={number}
+            maxLength={32}
+            onChange={(e) => {
+              setNumber(e.target.value);
+              setProblem(null);
+              send.reset();
+            }}
+            className={inputClasses}
+          />
+        )}
       </Field>
       {error && (
         <ErrorBox>
@@ -125,29 +131,31 @@ function CodeForm({
       <Field
         id={id}
         label={PHONE_TEXTS.codeLabel}
+        invalid={Boolean(error)}
+        errorId={`${id}-error`}
         hint={
           error
             ? undefined
             : `${PHONE_TEXTS.codeSentTo(readableNumber(pending.to))} ${PHONE_TEXTS.triesLeft(pending.triesLeft)}`
         }
       >
-        <input
-          ref={ref}
-          id={id}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9]*"
-          value={code}
-          maxLength={7}
-          onChange={(e) => {
-            setCode(e.target.value);
-            setProblem(null);
-            verify.reset();
-          }}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : hintId(id)}
-          className={`${inputClasses} text-center text-2xl tracking-[0.4em]`}
-        />
+        {(control) => (
+          <input
+            {...control}
+            ref={ref}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="[0-9]*"
+            value={code}
+            maxLength={7}
+            onChange={(e) => {
+              setCode(e.target.value);
+              setProblem(null);
+              verify.reset();
+            }}
+            className={`${inputClasses} text-center text-2xl tracking-[0.4em]`}
+          />
+        )}
       </Field>
       {error && (
         <ErrorBox>
