@@ -83,6 +83,9 @@ describe("verifying a phone", () => {
     // Empty: refused here, nothing sent.
     expect(screen.getByRole("alert")).toHaveTextContent(PHONE_MESSAGES.invalidNumber);
     expect(number).toHaveFocus();
+    // The input at fault is described by the problem, not by the hint it replaced.
+    expect(number).toHaveAttribute("aria-invalid", "true");
+    expect(number).toHaveAccessibleDescription(PHONE_MESSAGES.invalidNumber);
     await user.type(number, "98200 12345");
     await user.click(screen.getByRole("button", { name: PHONE_TEXTS.sendCode }));
     expect(await screen.findByRole("alert")).toHaveTextContent(PHONE_MESSAGES.inUse);
@@ -108,6 +111,7 @@ describe("verifying a phone", () => {
     await user.click(screen.getByRole("button", { name: PHONE_TEXTS.verify }));
     expect(screen.getByRole("alert")).toHaveTextContent(PHONE_MESSAGES.codeFormat);
     expect(code).toHaveFocus();
+    expect(code).toHaveAccessibleDescription(PHONE_MESSAGES.codeFormat);
     expect(calls.some((c) => c.method === "POST")).toBe(false);
     await user.clear(code);
     await user.type(code, "000000");
