@@ -9,7 +9,9 @@ import * as requests from "./domain/requests";
 import * as reviews from "./domain/reviews";
 import * as safety from "./domain/safety";
 import type { EventDefinition } from "./platform/events/define-event";
-import { subscribers } from "./subscribers";
+import { appSubscribers } from "./subscribers";
+
+const subscribers = appSubscribers({ quietByDefault: true });
 
 // Issue 42 item 7: what subscribers.ts says by its order, pinned. Within one domain event its
 // subscribers run in the list's order, and some orders carry meaning (ADR 0030).

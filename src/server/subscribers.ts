@@ -17,8 +17,9 @@ import { remindersListingSubscribers } from "./features/reminders/listing-subscr
 import type { Subscriber } from "./platform/events/subscriber";
 
 // Every subscriber of every domain event, in one place (ADR 0030): who does what when something
-// happens. Within one event, subscribers run in this order.
-export const subscribers: readonly Subscriber[] = [
+// happens. Within one event, subscribers run in this order. Delivery's read the app's quiet-hours
+// default for members who never saved preferences (DEFAULT_QUIET_HOURS).
+export const appSubscribers = ({ quietByDefault }: { quietByDefault: boolean }): readonly Subscriber[] => [
   // A request's or the waitlist's discovery pages before its bells, its "event changed" after them.
   ...discoveryRequestSubscribers,
   ...inboxRequestSubscribers,
@@ -37,10 +38,10 @@ export const subscribers: readonly Subscriber[] = [
   ...followsBlockSubscribers,
   // A stored notification: delivery queues its push or email (or holds it for the morning) before
   // its frame goes, since the frame wakes the job worker, which then finds the job there.
-  ...deliveryNotificationSubscribers,
+  ...deliveryNotificationSubscribers({ quietByDefault }),
   ...inboxNotificationSubscribers,
   // A direct message reaches the recipient outside the app by push or, without push, by email.
-  ...deliveryMessageSubscribers,
+  ...deliveryMessageSubscribers({ quietByDefault }),
   // A group's costs changed: its members' open costs screens refetch (issue 28 item 7).
   ...expenseFrames,
   // A recorded payment: its payee is told, to mark it received.

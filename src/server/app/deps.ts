@@ -7,7 +7,6 @@ import { SessionCache } from "../features/auth/session-cache";
 import type { SessionKeys } from "../features/auth/session-keys";
 import { devVerifier } from "../features/dev-idp/issuer";
 import { createMemberIndex, type MemberIndex } from "../features/matching/member-index";
-import { setQuietHoursByDefault } from "../features/preferences/service";
 import { createHub, type Hub } from "../features/realtime/hub";
 import { cachedStorage } from "../platform/cached-storage";
 import { type Clock, type ShiftableClock, shiftableClock, systemClock } from "../platform/clock";
@@ -25,7 +24,7 @@ import { type Realtime, type RealtimeEvent, realtimeEvent } from "../platform/re
 import { type DevSmsSender, devSmsSender, httpSmsSender, noSmsSender, type SmsSender } from "../platform/sms";
 import type { Storage } from "../platform/storage";
 import type { AppKeys } from "../signing-keys";
-import { subscribers } from "../subscribers";
+import { appSubscribers } from "../subscribers";
 import { jobHandlers } from "./jobs";
 
 export type AppDeps = {
@@ -136,7 +135,6 @@ export async function buildDeps(
     }
   });
 
-  setQuietHoursByDefault(config.defaultQuietHours);
   const mailer = config.smtpUrl
     ? smtpMailer(config.smtpUrl, config.mailFrom)
     : logMailer((line, message) => app.log.info(line, message));
@@ -170,7 +168,7 @@ export async function buildDeps(
   const events = domainEvents({
     db: database.db,
     realtime,
-    subscribers,
+    subscribers: appSubscribers({ quietByDefault: config.defaultQuietHours }),
     now,
     onError: (error, event) =>
       app.log.error({ err: error, eventId: event.id, type: event.type }, "domain event: retried later"),

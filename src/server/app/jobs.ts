@@ -40,13 +40,14 @@ export function jobHandlers(deps: JobDeps): Record<string, JobHandler> {
     key: deps.unsubscribeKey,
     // Links in emails need an absolute address; without PUBLIC_URL they point at this machine.
     publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
+    quietByDefault: config.defaultQuietHours,
   };
   const push: PushDeps = { db, vapid: config.vapid, loopback: config.pushLoopback };
   // Every job kind's definition bound to its handler, one list per feature (ADR 0017 "Typed jobs").
   return handlersByKind([
     ...events.jobs,
     ...emailJobHandlers(email),
-    ...pushJobHandlers(push),
+    ...pushJobHandlers({ ...push, quietByDefault: config.defaultQuietHours }),
     ...heldDeliveryJobHandlers({ push, email, now }),
     ...reminderJobHandlers({ db, events }),
     ...homeSafeJobHandlers({ db, events }),

@@ -8,6 +8,7 @@ import { type PushDeps, pushToMember } from "../push/service";
 import { deliveryHeld } from "./jobs";
 import { planDelivery } from "./plan";
 
+// The quiet-hours default a plan reads is the email deps' `quietByDefault` (the app's one setting).
 export type HeldDeliveryDeps = { push: PushDeps; email: EmailDeps; now?: () => Date };
 
 export function heldDeliveryJobHandlers(deps: HeldDeliveryDeps): BoundJob[] {
@@ -56,6 +57,7 @@ async function deliverGroup(deps: HeldDeliveryDeps, job: Job, userId: string, gr
     userId,
     kind: latest.kind,
     now: deps.now?.() ?? new Date(),
+    quietByDefault: deps.email.quietByDefault,
   });
   if (plan.channel === "none") return;
   if (plan.channel === "push") {
@@ -67,7 +69,13 @@ async function deliverGroup(deps: HeldDeliveryDeps, job: Job, userId: string, gr
     });
     // Every device dropped its subscription overnight: the email goes instead, if it may.
     if (outcome !== "no-device") return;
-    const fallback = await planDelivery({ tx: deps.push.db, userId, kind: latest.kind, now: new Date() });
+    const fallback = await planDelivery({
+      tx: deps.push.db,
+      userId,
+      kind: latest.kind,
+      now: new Date(),
+      quietByDefault: deps.email.quietByDefault,
+    });
     if (fallback.channel !== "email") return;
   }
   await sendNotificationNotice(deps.email, {

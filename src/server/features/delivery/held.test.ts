@@ -49,7 +49,13 @@ function worker(clock: Date) {
     handlers: handlersByKind(
       heldDeliveryJobHandlers({
         push: { db: t.database.db, vapid: t.config.vapid, loopback: true },
-        email: { db: t.database.db, mailer, key, publicUrl: PUBLIC_URL },
+        email: {
+          db: t.database.db,
+          mailer,
+          key,
+          publicUrl: PUBLIC_URL,
+          quietByDefault: t.config.defaultQuietHours,
+        },
         now: () => clock,
       }),
     ),

@@ -16,6 +16,7 @@ export async function queueMessageEmail(opts: {
   db: Db;
   senderId: string;
   recipientId: string;
+  quietByDefault: boolean;
 }): Promise<void> {
   const { db, senderId, recipientId } = opts;
   const first = await firstUnreadMessage(db, senderId, recipientId);
@@ -23,7 +24,13 @@ export async function queueMessageEmail(opts: {
   if (!first) return;
   const dueAt = new Date(first.createdAt.getTime() + MESSAGE_EMAIL_DELAY_MS);
   // Quiet hours are judged when the email is due, not now: a message at 21:45 waits for the morning.
-  const plan = await planDelivery({ tx: db, userId: recipientId, kind: "message", now: dueAt });
+  const plan = await planDelivery({
+    tx: db,
+    userId: recipientId,
+    kind: "message",
+    now: dueAt,
+    quietByDefault: opts.quietByDefault,
+  });
   if (plan.channel !== "email") return;
   await enqueue(
     db,

@@ -26,8 +26,8 @@ type Recorded = DataOf<typeof notificationRecorded>;
 // held instead, and their one morning delivery sends the night's notifications that still hold, in
 // order (held-service.ts). The jobs are keyed by the happening (`once`): nothing is sent twice for
 // it. Many at once (a host's followers) are planned in two queries and queued in one insert.
-async function deliver(tx: Tx, recorded: Recorded[], at: Date): Promise<void> {
-  const plans = await planDeliveries(tx, recorded, at);
+async function deliver(tx: Tx, recorded: Recorded[], at: Date, quietByDefault: boolean): Promise<void> {
+  const plans = await planDeliveries(tx, recorded, at, quietByDefault);
   const jobs: JobInput[] = [];
   const held = new Map<number, { until: Date; ids: string[] }>();
   recorded.forEach(({ notificationId, userId, kind, once }, i) => {
@@ -57,20 +57,12 @@ async function deliver(tx: Tx, recorded: Recorded[], at: Date): Promise<void> {
   await enqueue(tx, jobs);
 }
 
-export const deliverNotification = subscribe(
-  "delivery.notification",
-  notificationRecorded,
-  async (recorded, context, event) => {
-    await context.once((tx) => deliver(tx, [recorded], event.at));
-  },
-);
-
-export const deliverNotifications = subscribe(
-  "delivery.notifications",
-  notificationsRecorded,
-  async ({ notifications }, context, event) => {
-    await context.once((tx) => deliver(tx, notifications, event.at));
-  },
-);
-
-export const deliveryNotificationSubscribers = [deliverNotification, deliverNotifications];
+/** Delivery's subscribers of stored notifications, with the app's quiet-hours default. */
+export const deliveryNotificationSubscribers = ({ quietByDefault }: { quietByDefault: boolean }) => [
+  subscribe("delivery.notification", notificationRecorded, async (recorded, context, event) => {
+    await context.once((tx) => deliver(tx, [recorded], event.at, quietByDefault));
+  }),
+  subscribe("delivery.notifications", notificationsRecorded, async ({ notifications }, context, event) => {
+    await context.once((tx) => deliver(tx, notifications, event.at, quietByDefault));
+  }),
+];

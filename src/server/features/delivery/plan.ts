@@ -21,8 +21,11 @@ export async function planDelivery(opts: {
   userId: string;
   kind: string;
   now: Date;
+  /** The app's quiet hours for members who never saved preferences (DEFAULT_QUIET_HOURS). */
+  quietByDefault: boolean;
 }): Promise<DeliveryPlan> {
-  const [plan] = await planDeliveries(opts.tx, [{ userId: opts.userId, kind: opts.kind }], opts.now);
+  const item = { userId: opts.userId, kind: opts.kind };
+  const [plan] = await planDeliveries(opts.tx, [item], opts.now, opts.quietByDefault);
   return plan!;
 }
 
@@ -31,9 +34,10 @@ export async function planDeliveries(
   tx: Db | Tx,
   items: { userId: string; kind: string }[],
   now: Date,
+  quietByDefault: boolean,
 ): Promise<DeliveryPlan[]> {
   const userIds = items.map((item) => item.userId);
-  const prefsOf = await preferencesOfMany(tx, userIds);
+  const prefsOf = await preferencesOfMany(tx, userIds, quietByDefault);
   const pushers = await withPushSubscription(tx, userIds);
   return items.map(({ userId, kind }) => {
     const prefs = prefsOf.get(userId)!;

@@ -222,6 +222,7 @@ describe("emails", () => {
           mailer,
           key: t.app.deps.unsubscribeKey,
           publicUrl: PUBLIC_URL,
+          quietByDefault: t.config.defaultQuietHours,
         }),
       );
       return { worker: createWorker({ db: t.database.db, handlers, now: () => new Date(now) }), mailer };

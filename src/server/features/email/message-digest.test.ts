@@ -44,6 +44,7 @@ async function runJobsAt(at: number | Date) {
         mailer: t.app.deps.mailer,
         key: t.app.deps.unsubscribeKey,
         publicUrl: PUBLIC_URL,
+        quietByDefault: t.config.defaultQuietHours,
       }),
     ),
     now: () => now,

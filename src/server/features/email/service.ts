@@ -20,6 +20,8 @@ export type EmailDeps = {
   key: Uint8Array;
   /** The address members use, for the links in emails (no trailing slash). */
   publicUrl: string;
+  /** The app's quiet hours for members who never saved preferences (DEFAULT_QUIET_HOURS). */
+  quietByDefault: boolean;
 };
 
 // Queued in the registration's transaction (the outbox): a registration that rolls back sends none.
@@ -88,7 +90,7 @@ async function sendNotificationEmail(deps: EmailDeps, notificationId: string, jo
   // Gone with its event or member: nothing to tell.
   if (!notification) return;
   // Switched off since it was queued (quiet hours may have held it for the night).
-  const prefs = await preferencesOf(deps.db, notification.userId);
+  const prefs = await preferencesOf(deps.db, notification.userId, deps.quietByDefault);
   if (!prefs.channels[categoryOf(notification.kind)].email) return;
   const category = CATEGORY_OF[notification.kind];
   const recipient = await recipientFor(deps.db, notification.userId, category);
@@ -111,7 +113,8 @@ async function sendMessageDigest(deps: EmailDeps, firstMessageId: string, job: J
   // Read since, or from someone no longer there to answer: nothing to tell.
   if (!digest) return;
   // Switched off since it was queued.
-  if (!(await preferencesOf(deps.db, digest.recipientId)).channels.messages.email) return;
+  if (!(await preferencesOf(deps.db, digest.recipientId, deps.quietByDefault)).channels.messages.email)
+    return;
   const recipient = await recipientFor(deps.db, digest.recipientId, "messages");
   if (!recipient) return;
   const { subject, body, action } = digest;

@@ -5,7 +5,7 @@ import { PREFERENCE_MESSAGES } from "../../../shared/texts";
 import { emailOptOuts, jobs, messages, notifications, pushSubscriptions } from "../../db/schema";
 import { handlersByKind } from "../../platform/jobs/define-job";
 import { createWorker } from "../../platform/jobs/worker";
-import { testAppForFile } from "../../test/app";
+import { buildTestApp, testAppForFile } from "../../test/app";
 import { createEvent } from "../../test/factories";
 import { startPushService } from "../../test/push-service";
 import { planDelivery } from "../delivery/plan";
@@ -182,6 +182,34 @@ describe("delivery by preference", () => {
   });
 });
 
+describe("the quiet-hours default", () => {
+  it("is each app's own: an app started with DEFAULT_QUIET_HOURS=off leaves another's on", async () => {
+    const quiet = await t.login();
+    // A second app in this process, started after this file's, with the default off.
+    const other = await buildTestApp({ defaultQuietHours: false });
+    try {
+      const loud = await other.login();
+      const url = "/api/users/me/notification-preferences";
+      expect((await t.data("GET", url, quiet)).quietHours.enabled).toBe(true);
+      expect((await other.data("GET", url, loud)).quietHours.enabled).toBe(false);
+      // And the delivery plans of each follow their own app: 23:00 in India is held till 08:00 by one.
+      const at = ist(`${todayInIndia()}T23:00:00`);
+      const plan = (app: typeof other, userId: string) =>
+        planDelivery({
+          tx: app.database.db,
+          userId,
+          kind: "request_received",
+          now: at,
+          quietByDefault: app.config.defaultQuietHours,
+        });
+      expect((await plan(t, quiet.id)).runAt).toEqual(new Date(at.getTime() + 9 * 60 * 60_000));
+      expect((await plan(other, loud.id)).runAt).toBeUndefined();
+    } finally {
+      await other.close();
+    }
+  });
+});
+
 describe("quiet hours (India time, a fake clock)", () => {
   // 23:00 in India on today's date there (read once: the tests move the clock past midnight).
   const evening = ist(`${todayInIndia()}T23:00:00`);
@@ -221,7 +249,13 @@ describe("quiet hours (India time, a fake clock)", () => {
   it("never hold a reminder", async () => {
     const member = await t.login();
     for (const kind of ["event_reminder_24h", "event_reminder_2h", "review_nudge"]) {
-      const plan = await planDelivery({ tx: t.database.db, userId: member.id, kind, now: lateEvening() });
+      const plan = await planDelivery({
+        tx: t.database.db,
+        userId: member.id,
+        kind,
+        now: lateEvening(),
+        quietByDefault: t.config.defaultQuietHours,
+      });
       expect(plan).toEqual({ channel: "email", runAt: undefined });
     }
     const held = await planDelivery({
@@ -229,6 +263,7 @@ describe("quiet hours (India time, a fake clock)", () => {
       userId: member.id,
       kind: "event_cancelled",
       now: lateEvening(),
+      quietByDefault: t.config.defaultQuietHours,
     });
     expect(held).toEqual({ channel: "email", runAt: nextMorning() });
   });
@@ -289,7 +324,12 @@ describe("quiet hours (India time, a fake clock)", () => {
       const worker = createWorker({
         db: t.database.db,
         handlers: handlersByKind(
-          pushJobHandlers({ db: t.database.db, vapid: t.config.vapid, loopback: true }),
+          pushJobHandlers({
+            db: t.database.db,
+            vapid: t.config.vapid,
+            loopback: true,
+            quietByDefault: t.config.defaultQuietHours,
+          }),
         ),
         now: () => clock,
       });

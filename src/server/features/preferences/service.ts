@@ -15,17 +15,14 @@ import { readReceiptsOf, setReadReceipts } from "../users/service";
 // The email links' opt-outs (features/email, `email_opt_outs`) are read beside them: a category's
 // email is on only when the switch is on and no link stopped it (ADR 0017 "Preferences").
 
-// Quiet hours are on for members who never saved preferences, unless the server was started with
+// Quiet hours are on for members who never saved preferences, unless the app was started with
 // DEFAULT_QUIET_HOURS=off (tests and the e2e server: a job held until 08:00 would stall every
-// delivery test run at night). Set once by buildApp from the config; a process runs one app.
-let quietByDefault = true;
-export function setQuietHoursByDefault(on: boolean): void {
-  quietByDefault = on;
-}
+// delivery test run at night). Each read takes the app's setting (`quietByDefault`, from its config):
+// two apps in one process may differ.
 
 // Every switch on, messages' email too: it is one digest of a chat left unread for half an hour,
 // sent only when push is not (deliveryChannel), so a member without push still hears of messages.
-export function defaultPreferences(): NotificationPreferences {
+export function defaultPreferences(quietByDefault: boolean): NotificationPreferences {
   const on = () => ({ push: true, email: true });
   return {
     channels: { requests: on(), messages: on(), reminders: on(), eventUpdates: on(), newNearYou: on() },
@@ -52,8 +49,8 @@ const LINK_CATEGORY: Record<NotificationCategory, string> = {
   newNearYou: "new_near_you",
 };
 
-function fromRow(row: Row | undefined): NotificationPreferences {
-  if (!row) return defaultPreferences();
+function fromRow(row: Row | undefined, quietByDefault: boolean): NotificationPreferences {
+  if (!row) return defaultPreferences(quietByDefault);
   const channels = Object.fromEntries(
     NOTIFICATION_CATEGORIES.map((c) => [c, { push: row[COLUMNS[c].push], email: row[COLUMNS[c].email] }]),
   ) as NotificationPreferences["channels"];
@@ -64,14 +61,19 @@ function fromRow(row: Row | undefined): NotificationPreferences {
 }
 
 /** The member's preferences as they take effect: an email link's opt-out turns that email off. */
-export async function preferencesOf(db: Db | Tx, userId: string): Promise<NotificationPreferences> {
-  return (await preferencesOfMany(db, [userId])).get(userId)!;
+export async function preferencesOf(
+  db: Db | Tx,
+  userId: string,
+  quietByDefault: boolean,
+): Promise<NotificationPreferences> {
+  return (await preferencesOfMany(db, [userId], quietByDefault)).get(userId)!;
 }
 
 /** Several members' preferences in two queries (a host's followers told of a listing at once). */
 export async function preferencesOfMany(
   db: Db | Tx,
   userIds: string[],
+  quietByDefault: boolean,
 ): Promise<Map<string, NotificationPreferences>> {
   const ids = [...new Set(userIds)];
   if (ids.length === 0) return new Map();
@@ -92,7 +94,7 @@ export async function preferencesOfMany(
   return new Map(
     ids.map((id) => {
       const row = rowOf.get(id);
-      const prefs = fromRow(row?.saved ?? undefined);
+      const prefs = fromRow(row?.saved ?? undefined, quietByDefault);
       const stopped = new Set(row?.stopped ?? []);
       for (const category of NOTIFICATION_CATEGORIES) {
         if (stopped.has("all") || stopped.has(LINK_CATEGORY[category]))
@@ -112,6 +114,7 @@ export async function savePreferences(opts: {
   db: Db;
   userId: string;
   prefs: PreferencesToSave;
+  quietByDefault: boolean;
 }): Promise<PreferenceSettings> {
   const { db, userId, prefs } = opts;
   // A category the save does not carry (an older client's) keeps what is stored.
@@ -140,11 +143,15 @@ export async function savePreferences(opts: {
         .where(and(eq(emailOptOuts.userId, userId), inArray(emailOptOuts.category, [...new Set(lifted)])));
     if (prefs.readReceipts !== undefined) await setReadReceipts({ db: tx, userId, on: prefs.readReceipts });
   });
-  return settingsOf(db, userId);
+  return settingsOf(db, userId, opts.quietByDefault);
 }
 
 /** What the preferences screen shows: the notification preferences and the chat's read receipts. */
-export async function settingsOf(db: Db, userId: string): Promise<PreferenceSettings> {
-  const prefs = await preferencesOf(db, userId);
+export async function settingsOf(
+  db: Db,
+  userId: string,
+  quietByDefault: boolean,
+): Promise<PreferenceSettings> {
+  const prefs = await preferencesOf(db, userId, quietByDefault);
   return { ...prefs, readReceipts: await readReceiptsOf({ db, userId }) };
 }

@@ -47,7 +47,13 @@ function workerAt(ms: number) {
     now,
     handlers: handlersByKind([
       ...reminderJobHandlers({ db: db(), events, now }),
-      ...emailJobHandlers({ db: db(), mailer, key, publicUrl: PUBLIC_URL }),
+      ...emailJobHandlers({
+        db: db(),
+        mailer,
+        key,
+        publicUrl: PUBLIC_URL,
+        quietByDefault: t.config.defaultQuietHours,
+      }),
     ]),
   });
 }
