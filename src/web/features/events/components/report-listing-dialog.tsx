@@ -4,9 +4,10 @@ import { MODERATION_MESSAGES } from "@shared/texts";
 import { useId, useState } from "react";
 import { CharacterCount } from "../../../components/character-count";
 import { ErrorBox } from "../../../components/error-box";
-import { ChoiceChips } from "../../../components/form-controls";
+import { ChoiceChips, Field, inputBoxClasses } from "../../../components/form-controls";
 import { FormDialog } from "../../../components/form-dialog";
 import { errorMessage } from "../../../lib/api";
+import { cn } from "../../../lib/cn";
 import { REPORT_LISTING_TEXTS as T, TEXTS } from "../../../lib/texts";
 import { useReportListing } from "../report-listing-api";
 
@@ -69,10 +70,13 @@ export function ReportListingDialog({
           layout="grid"
         />
       </div>
-      <div>
-        <label htmlFor={detailsId} className="block text-sm font-semibold text-gray-800">
-          {T.details}
-        </label>
+      <Field
+        id={detailsId}
+        label={T.details}
+        aside={
+          <CharacterCount id={countId} length={details.length} max={LIMITS.listingReportDetailsMaxLength} />
+        }
+      >
         <textarea
           id={detailsId}
           value={details}
@@ -81,15 +85,9 @@ export function ReportListingDialog({
           maxLength={LIMITS.listingReportDetailsMaxLength}
           placeholder={T.detailsPlaceholder}
           aria-describedby={countId}
-          className="mt-1.5 block w-full resize-y rounded-xl border border-gray-300 bg-white px-4 py-3 text-base text-gray-900 placeholder:text-gray-500 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/25 focus:outline-none"
+          className={cn(inputBoxClasses, "resize-y py-3")}
         />
-        <CharacterCount
-          id={countId}
-          length={details.length}
-          max={LIMITS.listingReportDetailsMaxLength}
-          className="mt-1.5 text-sm"
-        />
-      </div>
+      </Field>
       {message && <ErrorBox>{message}</ErrorBox>}
     </FormDialog>
   );
