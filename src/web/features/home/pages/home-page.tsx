@@ -107,8 +107,6 @@ export function HomePage() {
         <p className="mt-2 max-w-md text-base text-white/90">{HOME_TEXTS.intro}</p>
       </section>
 
-      {user?.phoneVerified === false && <VerifyPhoneCard />}
-
       <section aria-labelledby="shortcuts-heading">
         <h2 id="shortcuts-heading" className="sr-only">
           {HOME_TEXTS.shortcuts}
@@ -128,6 +126,10 @@ export function HomePage() {
           ))}
         </ul>
       </section>
+
+      {/* Below the tiles: it shows once the member's profile has loaded, and above them it pushed
+          every tile down as it appeared (CLS 0.17 on a phone, bench:web). */}
+      {user?.phoneVerified === false && <VerifyPhoneCard />}
     </div>
   );
 }
