@@ -61,6 +61,8 @@ export const events = pgTable(
     eventStatus: eventStatusEnum("event_status").notNull().default("ongoing"),
     status: approvalStatusEnum("status").notNull().default("pending"),
     rejectionReason: text("rejection_reason"),
+    // "Verified members only" (issue 38 item 6): joining needs a phone- and photo-verified member.
+    verifiedOnly: boolean("verified_only").notNull().default(false),
     // Words of the name, description and category for the discovery search ('simple': no stemming,
     // so a prefix query behaves like the SPEC's "contains" on whole words).
     searchVector: tsvector("search_vector").generatedAlwaysAs(

@@ -15,3 +15,4 @@ export * from "./push";
 export * from "./share";
 export * from "./signing-keys";
 export * from "./users";
+export * from "./trust";

@@ -59,6 +59,9 @@ export const users = pgTable(
     // a number changed any other way is not verified.
     phoneE164: text("phone_e164"),
     phoneVerifiedAt: timestamp("phone_verified_at", { withTimezone: true }),
+    // The photo check (issue 38 item 4): when an admin approved a live selfie against the profile
+    // pictures. Cleared when the member changes their profile picture.
+    photoVerifiedAt: timestamp("photo_verified_at", { withTimezone: true }),
     // Set when the member deleted their account (ADR 0025): the row stays as a tombstone, erased and
     // banned, so the messages and reviews that point at it keep their link.
     deletedAt: timestamp("deleted_at", { withTimezone: true }),

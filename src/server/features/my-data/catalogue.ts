@@ -14,6 +14,7 @@ import {
   follows,
   groupMembers,
   groups,
+  helpRequests,
   listingReports,
   messageFlags,
   messageReactions,
@@ -22,12 +23,14 @@ import {
   notifications,
   participants,
   phoneCodes,
+  photoChecks,
   pushSubscriptions,
   reviewFlags,
   reviews,
   sessions,
   settlements,
   shareLinks,
+  trustedContacts,
   userImages,
   users,
   waitlist,
@@ -505,6 +508,57 @@ export const PARTS: readonly ExportPart[] = [
         .where(eq(phoneCodes.userId, id)),
   },
   {
+    // Their photo checks (issue 38 item 4): the pose asked, the status and the admin's reason. The
+    // selfie itself is in the copy while it is kept (30 days after the decision), as base64.
+    file: "photo-checks.json",
+    covers: "photo_checks.user_id",
+    rows: async (db, id) =>
+      (
+        await db
+          .select({
+            id: photoChecks.id,
+            pose: photoChecks.pose,
+            status: photoChecks.status,
+            selfie: photoChecks.selfie,
+            contentType: photoChecks.contentType,
+            submittedAt: photoChecks.submittedAt,
+            decidedAt: photoChecks.decidedAt,
+            reason: photoChecks.reason,
+            createdAt: photoChecks.createdAt,
+          })
+          .from(photoChecks)
+          .where(eq(photoChecks.userId, id))
+          .orderBy(asc(photoChecks.createdAt))
+      ).map(({ selfie, ...row }) => ({ ...row, selfie: selfie ? selfie.toString("base64") : null })),
+  },
+  {
+    // The person they want told when something is wrong (issue 38 item 7).
+    file: "trusted-contact.json",
+    covers: "trusted_contacts.user_id",
+    rows: (db, id) => db.select().from(trustedContacts).where(eq(trustedContacts.userId, id)),
+  },
+  {
+    // Each time they used Help during an experience, and an unanswered "Home safe?" (issue 38 item 7).
+    file: "help-requests.json",
+    covers: "help_requests.user_id",
+    rows: (db, id) =>
+      db
+        .select({
+          id: helpRequests.id,
+          eventId: helpRequests.eventId,
+          kind: helpRequests.kind,
+          details: helpRequests.details,
+          lat: helpRequests.lat,
+          lng: helpRequests.lng,
+          createdAt: helpRequests.createdAt,
+          resolvedAt: helpRequests.resolvedAt,
+          outcome: helpRequests.outcome,
+        })
+        .from(helpRequests)
+        .where(eq(helpRequests.userId, id))
+        .orderBy(asc(helpRequests.createdAt)),
+  },
+  {
     // Where and when they were signed in, without the ID token's hash.
     file: "sign-ins.json",
     covers: "sessions.user_id",
@@ -529,6 +583,8 @@ export const NOT_EXPORTED: Readonly<Record<`${string}.${string}`, string>> = {
   "review_flags.resolved_by": "an admin's moderation act on another member's review",
   "message_flags.resolved_by": "an admin's moderation act on another member's message",
   "listing_reports.resolved_by": "an admin's moderation act on another member's listing",
+  "photo_checks.decided_by": "an admin's moderation act on another member's photo check",
+  "help_requests.resolved_by": "an admin's moderation act on another member's call for help",
   "blocks.blocked_id": "who blocked the member is the blocker's choice; telling it would undo the block",
   "follows.host_id":
     "who follows the member is each follower's own choice, naming them; the profile shows how many",
@@ -575,6 +631,13 @@ export const ON_DELETE: Readonly<Record<`${string}.${string}`, "erase" | { keep:
   // The codes sent to their phone (ADR 0041); the verified number itself is erased with the profile.
   "phone_codes.user_id": "erase",
   "check_ins.user_id": "erase",
+  // Issue 38: the selfies and the trusted contact are the member's alone and go with the account;
+  // so do their calls for help (a report to the team that is still open goes with them).
+  "photo_checks.user_id": "erase",
+  "photo_checks.decided_by": { keep: "an admin's moderation record" },
+  "trusted_contacts.user_id": "erase",
+  "help_requests.user_id": "erase",
+  "help_requests.resolved_by": { keep: "an admin's moderation record" },
   "messages.sender_id": { keep: "the other participants' conversation, shown from Deleted member" },
   "messages.recipient_id": { keep: "the sender's own words" },
   "reviews.user_id": { keep: "hosts' ratings stay true; the review shows Deleted member" },

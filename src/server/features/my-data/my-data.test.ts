@@ -12,10 +12,13 @@ import {
   emailOptOuts,
   events,
   flags,
+  helpRequests,
   images,
   participants,
+  photoChecks,
   pushSubscriptions,
   reviews,
+  trustedContacts,
   userImages,
   users,
   waitlist,
@@ -189,6 +192,21 @@ async function busyMember() {
   expect(
     (await t.call("POST", "/api/users/me/phone/code", member, { mobileNo: "98200 77777" })).statusCode,
   ).toBe(200);
+  // A selfie for the photo check, the trusted contact they saved and a call for help (issue 38).
+  const selfie = await jpeg();
+  await db.insert(photoChecks).values({
+    userId: member.id,
+    pose: "left-ear",
+    status: "pending",
+    selfie,
+    contentType: "image/jpeg",
+    size: selfie.length,
+    submittedAt: new Date(),
+  });
+  await db.insert(trustedContacts).values({ userId: member.id, name: "Amma", phoneE164: "+919820011111" });
+  await db
+    .insert(helpRequests)
+    .values({ eventId: joined.id, userId: member.id, kind: "team", details: "Lost" });
   // Their UPI ID, and the joined experience's costs (issue 28 item 7): an expense they added and paid,
   // one the host paid that they have a share of, a payment they made and one they received.
   expect((await t.call("PATCH", "/api/users/me", member, { upiId: "member@okicici" })).statusCode).toBe(200);
