@@ -71,6 +71,12 @@ export const createEventFields = z.object({
   meetingAddress: optionalLine(LIMITS.meetingAddressMaxLength, EVENT_MESSAGES.meetingAddressLength),
   meetingLat: optionalCoordinate,
   meetingLng: optionalCoordinate,
+  // "Verified members only" (issue 38 item 6): a JSON boolean, or "true"/"false" in a multipart form.
+  verifiedOnly: z
+    .union([z.boolean(), z.enum(["true", "false"]).transform((v) => v === "true")], {
+      error: EVENT_MESSAGES.verifiedOnlyInvalid,
+    })
+    .optional(),
   endTime: z.preprocess(
     blankAsMissing,
     z.string({ error: EVENT_MESSAGES.endTimeInvalid }).regex(TIME, EVENT_MESSAGES.endTimeInvalid).optional(),

@@ -14,3 +14,22 @@ export const memberSummaryColumns = {
   city: users.currentCity,
   country: users.currentCountry,
 };
+
+// What the verification badges are read from (issue 38 item 5): the phone check holds while the
+// profile's number is the one a code proved (users/policy.ts isPhoneVerified); the photo check while
+// its approval stands.
+export const verificationColumns = <
+  T extends {
+    mobileNo: AnyPgColumn;
+    phoneE164: AnyPgColumn;
+    phoneVerifiedAt: AnyPgColumn;
+    photoVerifiedAt: AnyPgColumn;
+  },
+>(
+  table: T,
+): Pick<T, "mobileNo" | "phoneE164" | "phoneVerifiedAt" | "photoVerifiedAt"> => ({
+  mobileNo: table.mobileNo,
+  phoneE164: table.phoneE164,
+  phoneVerifiedAt: table.phoneVerifiedAt,
+  photoVerifiedAt: table.photoVerifiedAt,
+});

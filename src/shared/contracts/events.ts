@@ -11,7 +11,7 @@ import {
 } from "../options";
 import { MESSAGES } from "../texts";
 import { okEnvelope, pageEnvelope, pageLimit } from "./envelope";
-import { personRefSchema } from "./person";
+import { personRefSchema, verificationSchema } from "./person";
 
 export const eventSchema = z.object({
   _id: z.string(),
@@ -38,6 +38,8 @@ export const eventSchema = z.object({
   isOver: z.boolean(),
   // The local end time "HH:MM" on the last day, when the host gave one (issue 27).
   endTime: z.string().nullable(),
+  // "Verified members only" (issue 38 item 6): joining needs the phone and photo checks.
+  verifiedOnly: z.boolean(),
 });
 
 // Where the group meets (issue 27 item 1), shown to the host, accepted members and admins; a pin
@@ -59,6 +61,7 @@ export const discoveryFieldsSchema = z.object({
 export const participantUserSchema = personRefSchema.extend({
   currentLocation: z.string(),
   gender: z.string(),
+  ...verificationSchema.shape,
 });
 
 export const participantSchema = z.object({
@@ -76,6 +79,7 @@ export const participantSchema = z.object({
 export const hostSchema = personRefSchema.extend({
   eventsHosted: z.number().int(),
   hostRating: z.number().nullable(),
+  ...verificationSchema.shape,
 });
 
 // The event page: the event, its host, the caller's place in it and, for the host and accepted

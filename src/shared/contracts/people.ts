@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { okEnvelope, pageEnvelope, pageLimit } from "./envelope";
-import { memberSummarySchema, personRefSchema } from "./person";
+import { memberSummarySchema, personRefSchema, verificationSchema } from "./person";
 import { userSchema } from "./users";
 
 // A person card (SPEC 2 /people): avatar, name, gender, location, match percent, and why.
@@ -29,6 +29,7 @@ export const adminUserCardSchema = memberSummarySchema.extend({
   role: z.string(),
   isBanned: z.boolean(),
   flagCount: z.number().int(),
+  ...verificationSchema.shape,
 });
 export const adminUsersQuery = z.object({
   q: z.string().trim().max(100).optional(),

@@ -3,6 +3,7 @@ import { GENDERS, ROLES } from "../options";
 import { UPI_MESSAGES } from "../texts/upi";
 import { readUpiId, UPI_ID_MAX_LENGTH } from "../upi-id";
 import { okEnvelope } from "./envelope";
+import { verificationSchema } from "./person";
 
 export const eventSummarySchema = z.object({
   _id: z.string(),
@@ -31,10 +32,10 @@ export const userSchema = z.object({
   createdAt: z.string(),
   role: z.enum(ROLES),
   isBanned: z.boolean(),
-  // The SPEC's trustVerification stays the member's wish; phoneVerified is the check they earned
-  // (issue 38, ADR 0041): a code sent by SMS to their number. Only for oneself and admins.
+  // The SPEC's trustVerification stays the member's wish; phoneVerified and photoVerified are the
+  // checks they earned (issue 38, ADRs 0041 and 0044), shown to everyone as badges.
   trustVerification: z.boolean(),
-  phoneVerified: z.boolean().optional(),
+  ...verificationSchema.shape,
   hostRating: z.number().nullable(),
   // Whether the caller follows this member, and how many members do (issue 27 item 7).
   following: z.boolean(),

@@ -54,6 +54,10 @@ export const EVENT_MESSAGES = {
   meetingPinInvalid: "The map pin must be a point in India (latitude and longitude together).",
   endTimeInvalid: "Please choose an end time in 15-minute steps.",
   endBeforeStart: "On a one-day experience the end time must be after the start time.",
+  verifiedOnlyInvalid: "Choose whether the experience is for verified members only.",
+  // Issue 38 item 6 (ADR 0044): women-only trips are hosted by women whose photo was checked.
+  womenOnlyHost: "Only women can host a Women-Only Trip.",
+  hostNeedsPhoto: "Verify your photo from your profile to host a Women-Only Trip.",
 } as const;
 
 // Why a join, accept or leave is refused: sentences a member can act on.
@@ -65,6 +69,11 @@ export const REQUEST_MESSAGES = {
   already: "You have already asked to join this experience.",
   declined: "The host has declined your request for this experience.",
   womenOnly: "This experience is for women only.",
+  // Issue 38 item 6 (ADR 0044): what a member who may not join yet can do about it.
+  needsPhoto:
+    "Women-only trips are for women with a verified photo. Verify your photo from your profile, then ask again.",
+  needsVerification:
+    "This experience is for verified members only. Verify your phone and photo from your profile, then ask again.",
   notParticipant: "You are not part of this experience.",
   hostCannotLeave: "Hosts cannot leave their own experience; close the listing instead.",
   noSuchRequest: "We could not find that request.",

@@ -7,7 +7,7 @@ import type { EventWithHost } from "../events/admin-listing";
 import { presentEvent } from "../events/presenter";
 import type { IndexedMember } from "../matching/member-index";
 import { presentScoredPerson } from "../matching/presenter";
-import { presentMemberSummary, presentPersonRef, presentUser } from "../users/presenter";
+import { presentMemberSummary, presentPersonRef, presentUser, presentVerification } from "../users/presenter";
 import type { UserProfile } from "../users/service";
 import type { adminFlaggedUsers, adminListUsers, adminUserProfile, FlagRow } from "./users-service";
 
@@ -31,6 +31,7 @@ export function presentAdminUserCard(storage: Storage, r: UserListRow) {
     role: r.role,
     isBanned: r.isBanned,
     flagCount: r.flagCount,
+    ...presentVerification(r),
   };
 }
 

@@ -3,7 +3,7 @@ import { alias } from "drizzle-orm/pg-core";
 import { LIMITS } from "../../../shared/limits";
 import { MEMBER_NOT_FOUND, MESSAGES, SAFETY_MESSAGES } from "../../../shared/texts";
 import type { Db, Tx } from "../../db/client";
-import { memberSummaryColumns, personColumns } from "../../db/member-columns";
+import { memberSummaryColumns, personColumns, verificationColumns } from "../../db/member-columns";
 import { compatibilityScores, flags, users } from "../../db/schema";
 import { authorize, badRequest, conflict, forbidden, notFound } from "../../platform/errors";
 import type { DomainEvents } from "../../platform/events/outbox";
@@ -25,6 +25,7 @@ export async function adminListUsers(opts: { db: Db; q?: string | undefined; gen
   return db
     .select({
       ...memberSummaryColumns,
+      ...verificationColumns(users),
       role: users.role,
       isBanned: users.isBanned,
       flagCount: openFlags,

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { EventRow } from "../../db/event-columns";
-import { personColumns } from "../../db/member-columns";
+import { personColumns, verificationColumns } from "../../db/member-columns";
 import { events, participants, users } from "../../db/schema";
 import type { Viewer } from "../auth/session-service";
 import { canSeeParticipants, canSeeRequests } from "./policy";
@@ -19,6 +19,7 @@ const participantSelection = {
     currentCity: users.currentCity,
     currentCountry: users.currentCountry,
     gender: users.gender,
+    ...verificationColumns(users),
   },
 };
 

@@ -122,7 +122,8 @@ describe("join, answer, leave", () => {
     const event = await createEvent(t.database.db, { createdBy: host.id, category: "Women-Only Trips" });
     const man = await t.login({ overrides: { gender: "male" } });
     const other = await t.login({ overrides: { gender: "other" } });
-    const woman = await t.login({ overrides: { gender: "female" } });
+    // A woman whose photo an admin checked (issue 38 item 6; trust-check.test.ts has the rest).
+    const woman = await t.login({ overrides: { gender: "female", photoVerifiedAt: new Date() } });
     for (const who of [man, other]) {
       const res = await t.call("POST", `/api/events/${event.id}/join`, who);
       expect(res.statusCode).toBe(403);

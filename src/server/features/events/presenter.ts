@@ -10,6 +10,7 @@ import { isEventOver } from "../../../shared/event-rules";
 import type { EventRow } from "../../db/event-columns";
 import { imageUrl, type Storage } from "../../platform/storage";
 import type { Card, DiscoveredEvent } from "../discovery/service";
+import { presentVerification } from "../users/presenter";
 import { eventCalendar } from "./calendar";
 import type { ParticipantRow } from "./participants";
 import type { hostSummary } from "./ratings";
@@ -46,6 +47,7 @@ export function presentEvent(
     averageRating,
     isOver: isEventOver(row, now),
     endTime: row.endTime,
+    verifiedOnly: row.verifiedOnly,
   };
 }
 
@@ -70,6 +72,7 @@ export function presentParticipantUser(storage: Storage, user: ParticipantRow["u
     avatar: imageUrl(storage, user.avatar),
     currentLocation: `${user.currentCity}, ${user.currentCountry}`,
     gender: user.gender,
+    ...presentVerification(user),
   };
 }
 
@@ -122,6 +125,7 @@ export function presentEventDetail(
       avatar: imageUrl(storage, input.host.avatar),
       eventsHosted: input.host.eventsHosted,
       hostRating: input.host.hostRating,
+      ...presentVerification(input.host),
     },
     role: input.role,
     myRequest: input.mine && presentMyRequest(input.mine),
@@ -257,6 +261,7 @@ function discoveryCard(
     averageRating: dto.averageRating,
     isOver,
     endTime: dto.endTime,
+    verifiedOnly: dto.verifiedOnly,
     distanceKm,
     reason,
   };

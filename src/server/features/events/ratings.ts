@@ -1,6 +1,6 @@
 import { and, avg, count, eq, inArray, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { personColumns } from "../../db/member-columns";
+import { personColumns, verificationColumns } from "../../db/member-columns";
 import { events, reviews, users } from "../../db/schema";
 import { hostRating, oneDecimal } from "../users/host-rating";
 
@@ -18,7 +18,10 @@ export async function averageRatings(opts: { db: Db; eventIds: string[] }): Prom
 export async function hostSummary(opts: { db: Db; hostId: string }) {
   const { db, hostId } = opts;
   const [[host], [hosted], rating] = await Promise.all([
-    db.select(personColumns(users)).from(users).where(eq(users.id, hostId)),
+    db
+      .select({ ...personColumns(users), ...verificationColumns(users) })
+      .from(users)
+      .where(eq(users.id, hostId)),
     db
       .select({ n: count() })
       .from(events)
@@ -26,9 +29,7 @@ export async function hostSummary(opts: { db: Db; hostId: string }) {
     hostRating({ db, userId: hostId }),
   ]);
   return {
-    id: host!.id,
-    name: host!.name,
-    avatar: host!.avatar,
+    ...host!,
     eventsHosted: hosted?.n ?? 0,
     hostRating: rating,
   };

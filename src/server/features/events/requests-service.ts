@@ -17,7 +17,8 @@ import type { EventDeps } from "./deps";
 import { requestOf } from "./participants";
 import { canAnswerRequest, canAnswerRsvp, canJoin, canLeave } from "./policy";
 import { viewableEvent } from "./service";
-import { giveSeatBack, holdsSeat, isWaiting, lockEvent, refuseWomenOnly } from "./waitlist-service";
+import { refuseUntrustedJoin } from "./trust-check";
+import { giveSeatBack, holdsSeat, isWaiting, lockEvent } from "./waitlist-service";
 
 // A seeker asks to join (SPEC 4 "Join request"). The slot is taken only when the host accepts;
 // the host hears of the request at once.
@@ -34,7 +35,7 @@ export async function requestToJoin(
   if (await isWaiting({ db, eventId: event.id, userId: viewer.userId }))
     throw conflict(WAITLIST_MESSAGES.onWaitlist);
   if (event.availableSlots <= 0) throw conflict(REQUEST_MESSAGES.full);
-  await refuseWomenOnly({ db, viewer, category: event.category });
+  await refuseUntrustedJoin({ db, viewer, event });
   // The request and what it tells (request.created: the host hears of it) commit together.
   await opts.events.commit(async (tx, record) => {
     const [inserted] = await tx

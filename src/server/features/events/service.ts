@@ -11,6 +11,7 @@ import { badRequest, notFound } from "../../platform/errors";
 import type { Viewer } from "../auth/session-service";
 import { cityIndex } from "../locations/city-index";
 import { canView } from "./policy";
+import { refuseUntrustedHost } from "./trust-check";
 
 export async function findEvent(opts: { db: Db; eventId: string }): Promise<EventRow | null> {
   const { db, eventId } = opts;
@@ -38,6 +39,7 @@ export async function createEvent(opts: {
   const { db, viewer, input } = opts;
   // The listed city, found by any name people use for it ("Kochi" is listed as Cochin), in the state
   // chosen; its coordinates are what distance is measured from.
+  await refuseUntrustedHost({ db, viewer, category: input.category });
   const place = (await cityIndex(db)).find(input.city, input.state);
   if (!place || place.state !== input.state) throw badRequest(EVENT_MESSAGES.unknownLocation);
   const presets = categoryImages(input.category);
@@ -71,6 +73,7 @@ export async function createEvent(opts: {
       cost: normalisedCost(input),
       paymentType: input.paymentType,
       createdBy: viewer.userId,
+      verifiedOnly: input.verifiedOnly ?? false,
       status: "pending",
       eventStatus: "ongoing",
     })

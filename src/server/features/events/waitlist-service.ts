@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { isEventOver } from "../../../shared/event-rules";
 import { REQUEST_MESSAGES, WAITLIST_MESSAGES } from "../../../shared/texts";
 import type { Db, Tx } from "../../db/client";
-import { events, participants, users, waitlist } from "../../db/schema";
+import { events, participants, waitlist } from "../../db/schema";
 import { seatOffered, waitlistJoined, waitlistLeft } from "../../domain/requests";
 import { authorize, conflict, forbidden, notFound } from "../../platform/errors";
 import type { DomainEvent } from "../../platform/events/define-event";
@@ -12,6 +12,7 @@ import type { EventDeps } from "./deps";
 import { requestOf } from "./participants";
 import { canWait } from "./policy";
 import { viewableEvent } from "./service";
+import { refuseUntrustedJoin } from "./trust-check";
 import { offerDeadline, offerLapseJob } from "./waitlist-offer-rules";
 
 // The waitlist of a full experience (ADR 0022). Every change that frees, holds or takes a seat of an
@@ -126,7 +127,7 @@ export async function joinWaitlist(
   if (event.status !== "approved" || event.eventStatus !== "ongoing")
     throw conflict(REQUEST_MESSAGES.notOpen);
   if (isEventOver(event, now)) throw conflict(REQUEST_MESSAGES.over);
-  await refuseWomenOnly({ db, viewer, category: event.category });
+  await refuseUntrustedJoin({ db, viewer, event });
   await opts.events.commit(async (tx, record) => {
     // Under the lock a seat cannot free unseen: either it freed before (and this is refused, the
     // member asks to join instead) or it frees after, and this entry is in the queue it serves.
@@ -192,14 +193,4 @@ export async function waitlistPlace(opts: { db: Db; eventId: string; userId: str
   const count = row?.count ?? 0;
   const position = row?.position ?? 0;
   return { count, position: position > 0 ? position : null };
-}
-
-/** Women-only trips take women only, on the waitlist as in requests. */
-export async function refuseWomenOnly(opts: { db: Db; viewer: Viewer; category: string }) {
-  if (opts.category !== "Women-Only Trips") return;
-  const [me] = await opts.db
-    .select({ gender: users.gender })
-    .from(users)
-    .where(eq(users.id, opts.viewer.userId));
-  if (me?.gender !== "female") throw forbidden(REQUEST_MESSAGES.womenOnly);
 }

@@ -142,7 +142,7 @@ describe("joining the waitlist", () => {
       availableSlots: 0,
     });
     const man = await t.login({ overrides: { gender: "male" } });
-    const woman = await t.login();
+    const woman = await t.login({ overrides: { gender: "female", photoVerifiedAt: new Date() } });
     const refused = await waitFor(trip.id, man);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe("This experience is for women only.");

@@ -23,3 +23,13 @@ export const isPhoneVerified = (user: {
   user.phoneVerifiedAt !== null &&
   user.phoneE164 !== null &&
   (user.mobileNo === user.phoneE164 || `+91${user.mobileNo}` === user.phoneE164);
+
+// The photo check (issue 38 item 4) holds from an admin's approval of a live selfie until the member
+// changes their picture.
+export const isPhotoVerified = (user: { photoVerifiedAt: Date | null }): boolean =>
+  user.photoVerifiedAt !== null;
+
+// "Verified" (issue 38 item 5, ADR 0044): both checks passed.
+export const isFullyVerified = (
+  user: Parameters<typeof isPhoneVerified>[0] & { photoVerifiedAt: Date | null },
+) => isPhoneVerified(user) && isPhotoVerified(user);

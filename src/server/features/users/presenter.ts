@@ -1,7 +1,7 @@
 import type { EventSummary, User } from "../../../shared/contracts/users";
 import { imageUrl, type Storage } from "../../platform/storage";
 import type { Viewer } from "../auth/session-service";
-import { canSeeOwnUpiId, canSeePrivateDetails, isPhoneVerified } from "./policy";
+import { canSeeOwnUpiId, canSeePrivateDetails, isPhoneVerified, isPhotoVerified } from "./policy";
 import type { EventSummaryRow, UserProfile } from "./service";
 
 export function presentEventSummary(storage: Storage, row: EventSummaryRow): EventSummary {
@@ -34,6 +34,11 @@ export const presentMemberSummary = (
   location: `${member.city}, ${member.country}`,
 });
 
+// The badges a member earned (issue 38 item 5), for anyone who sees them: whether, never what number.
+export const presentVerification = (
+  member: Parameters<typeof isPhoneVerified>[0] & Parameters<typeof isPhotoVerified>[0],
+) => ({ phoneVerified: isPhoneVerified(member), photoVerified: isPhotoVerified(member) });
+
 // Field by field: the phone number, birthday and email only reach the member and admins.
 export function presentUser(storage: Storage, profile: UserProfile, viewer: Viewer): User {
   const { user } = profile;
@@ -52,7 +57,7 @@ export function presentUser(storage: Storage, profile: UserProfile, viewer: View
     role: user.role,
     isBanned: user.isBanned,
     trustVerification: user.trustVerification,
-    ...(privileged ? { phoneVerified: isPhoneVerified(user) } : {}),
+    ...presentVerification(user),
     hostRating: profile.hostRating,
     following: profile.following,
     followers: profile.followers,

@@ -16,8 +16,24 @@ const upcoming = [
     name: "Board games and biryani night",
     groupId: "g1",
     participants: [
-      { _id: "a", name: "Ananya Reddy", avatar: null, currentLocation: "Hyderabad, India", gender: "female" },
-      { _id: "b", name: "Nikhil Rao", avatar: null, currentLocation: "Mysuru, India", gender: "male" },
+      {
+        _id: "a",
+        name: "Ananya Reddy",
+        avatar: null,
+        currentLocation: "Hyderabad, India",
+        gender: "female",
+        phoneVerified: true,
+        photoVerified: true,
+      },
+      {
+        _id: "b",
+        name: "Nikhil Rao",
+        avatar: null,
+        currentLocation: "Mysuru, India",
+        gender: "male",
+        phoneVerified: false,
+        photoVerified: false,
+      },
     ],
   }),
   makeUpcoming({
