@@ -1,6 +1,6 @@
 import type { Verification } from "./contracts/person";
 
-// Who may join or host what (issue 38 item 6, ADR 0044), one rule read by the server (which refuses)
+// Who may join or host what (issue 38 item 6, ADR 0047), one rule read by the server (which refuses)
 // and the web (which says so before a member tries). A women-only trip takes women whose photo an
 // admin checked against a live selfie, so declaring "female" is no longer enough; a listing marked
 // "Verified members only" takes members who passed both checks.
@@ -33,7 +33,7 @@ export function hostRefusal(category: string, member: TrustMember): "womenOnlyHo
   return member.photoVerified ? null : "needsPhoto";
 }
 
-/** "Verified user" (the SPEC's label) only when both checks passed (ADR 0044). */
+/** "Verified user" (the SPEC's label) only when both checks passed (ADR 0047). */
 export const isVerified = (member: Verification) => member.phoneVerified && member.photoVerified;
 
 /** The member's next step to "Verified user": the phone first, then the photo; null when done. */

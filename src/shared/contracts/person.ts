@@ -8,7 +8,7 @@ export const personRefSchema = z.object({ _id: z.string(), name: z.string(), ava
 // are, their gender and where they live, as "City, Country".
 export const memberSummarySchema = personRefSchema.extend({ gender: z.string(), location: z.string() });
 
-// The checks a member passed (issue 38 item 5, ADR 0044): a phone proved by a code sent by SMS, and a
+// The checks a member passed (issue 38 item 5, ADR 0047): a phone proved by a code sent by SMS, and a
 // live selfie an admin compared with their pictures. Shown as badges wherever a member is weighed up:
 // their profile, the host line of a listing, the Seekers and join requests a host reviews, and the
 // admins' member views.

@@ -55,7 +55,7 @@ export const EVENT_MESSAGES = {
   endTimeInvalid: "Please choose an end time in 15-minute steps.",
   endBeforeStart: "On a one-day experience the end time must be after the start time.",
   verifiedOnlyInvalid: "Choose whether the experience is for verified members only.",
-  // Issue 38 item 6 (ADR 0044): women-only trips are hosted by women whose photo was checked.
+  // Issue 38 item 6 (ADR 0047): women-only trips are hosted by women whose photo was checked.
   womenOnlyHost: "Only women can host a Women-Only Trip.",
   hostNeedsPhoto: "Verify your photo from your profile to host a Women-Only Trip.",
 } as const;
@@ -69,7 +69,7 @@ export const REQUEST_MESSAGES = {
   already: "You have already asked to join this experience.",
   declined: "The host has declined your request for this experience.",
   womenOnly: "This experience is for women only.",
-  // Issue 38 item 6 (ADR 0044): what a member who may not join yet can do about it.
+  // Issue 38 item 6 (ADR 0047): what a member who may not join yet can do about it.
   needsPhoto:
     "Women-only trips are for women with a verified photo. Verify your photo from your profile, then ask again.",
   needsVerification:

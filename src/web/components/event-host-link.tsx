@@ -3,6 +3,7 @@ import { EVENT_TEXTS } from "../lib/texts";
 import { Avatar } from "./avatar";
 import { Link } from "./link";
 import { RowChevron } from "./row-chevron";
+import { VerificationBadges } from "./verification-badges";
 
 /** "Hosted by" and the host of an event, a card linking to their profile; `summary` says what they did. */
 export function EventHostLink({ host, summary }: { host: EventDetail["host"]; summary: string }) {
@@ -18,6 +19,7 @@ export function EventHostLink({ host, summary }: { host: EventDetail["host"]; su
         </span>
         <span className="block truncate text-base font-semibold text-gray-900">{host.name}</span>
         <span className="block text-sm text-gray-600">{summary}</span>
+        <VerificationBadges member={host} size="sm" className="mt-1.5" />
       </span>
       <RowChevron />
     </Link>

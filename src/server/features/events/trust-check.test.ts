@@ -6,7 +6,7 @@ import { events, type users } from "../../db/schema";
 import { testAppForFile } from "../../test/app";
 import { createEvent, eventForm } from "../../test/factories";
 
-// Issue 38 items 5 and 6 (ADR 0044): women-only trips take women whose photo an admin checked,
+// Issue 38 items 5 and 6 (ADR 0047): women-only trips take women whose photo an admin checked,
 // "Verified members only" listings take members who passed both checks, and every place a member is
 // weighed up shows which checks they passed.
 

@@ -11,7 +11,7 @@ import type { Viewer } from "../auth/session-service";
 import { presentVerification } from "../users/presenter";
 import { findUser } from "../users/service";
 
-// Women-only trips and "Verified members only" listings (issue 38 item 6, ADR 0044): the checks a
+// Women-only trips and "Verified members only" listings (issue 38 item 6, ADR 0047): the checks a
 // member must have passed to ask to join, wait for a seat or host, read from their row. The rule
 // itself is shared (shared/trust-rules.ts), so the web says the same before a member tries.
 

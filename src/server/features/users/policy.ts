@@ -29,7 +29,7 @@ export const isPhoneVerified = (user: {
 export const isPhotoVerified = (user: { photoVerifiedAt: Date | null }): boolean =>
   user.photoVerifiedAt !== null;
 
-// "Verified" (issue 38 item 5, ADR 0044): both checks passed.
+// "Verified" (issue 38 item 5, ADR 0047): both checks passed.
 export const isFullyVerified = (
   user: Parameters<typeof isPhoneVerified>[0] & { photoVerifiedAt: Date | null },
 ) => isPhoneVerified(user) && isPhotoVerified(user);

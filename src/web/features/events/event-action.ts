@@ -1,29 +1,40 @@
 import type { EventDetail } from "@shared/contracts/events";
+import {
+  joinRefusal,
+  nextVerificationStep,
+  type TrustMember,
+  WOMEN_ONLY_CATEGORY,
+} from "@shared/trust-rules";
 import { ordinal } from "../../lib/format";
 import { offeredNote } from "../../lib/offered-note";
-import { EVENT_TEXTS, TEXTS } from "../../lib/texts";
+import { EVENT_TEXTS, TEXTS, VERIFICATION_TEXTS } from "../../lib/texts";
 
-export const WOMEN_ONLY_CATEGORY = "Women-Only Trips";
+export { WOMEN_ONLY_CATEGORY };
 
 export type EventAction = {
   /** The button's text. */
   label: string;
   /**
    * "join" (Request to join) and "waitlist" (Join the waitlist) can be pressed; "waitlisted" shows
-   * the member's place with a way off the waitlist; "waiting" is a join that waits for the profile.
+   * the member's place with a way off the waitlist; "waiting" is a join that waits for the profile;
+   * "verify" leads to the check the member still needs (`to`) before they may ask.
    */
-  kind: "join" | "waitlist" | "waitlisted" | "waiting" | "done" | "closed";
+  kind: "join" | "waitlist" | "waitlisted" | "waiting" | "verify" | "done" | "closed";
   /** A line under the button explaining why it cannot be pressed. */
   note?: string;
+  /** Where "verify" leads. */
+  to?: string;
 };
 
 export type ActionViewer = {
   userId: string | null;
-  /** The viewer's gender; undefined while the profile loads or when it could not load. */
-  gender: string | undefined;
+  /** The viewer's gender and checks; undefined while the profile loads or when it could not load. */
+  member: TrustMember | undefined;
   /** True while the viewer's profile is still loading. */
-  genderPending: boolean;
+  memberPending: boolean;
 };
+
+const CHECK_PATHS = { phone: "/profile/phone", photo: "/profile/photo" } as const;
 
 /** SPEC 4 "Role per event": the host is the member who created the event. */
 export function isEventHost(event: Pick<EventDetail, "role" | "createdBy">, userId: string | null): boolean {
@@ -36,7 +47,8 @@ export function isEventHost(event: Pick<EventDetail, "role" | "createdBy">, user
  * seeker: while ongoing and not over "Request to join" → "Request sent" → "Joined";
  * otherwise the status text ("completed", "cancelled"), or "Event ended" once over.
  * Beyond the SPEC, the server's own refusals are shown before a member tries: a women-only trip for a
- * viewer who is not a woman. A full event offers its waitlist, and a member on it sees their place
+ * viewer who is not a woman, and the check a member still needs for a women-only trip (the photo) or
+ * a "Verified members only" listing (ADR 0047), with the way to it. A full event offers its waitlist, and a member on it sees their place
  * (ADR 0022); a member with a request or a seat never sees "Join the waitlist".
  */
 export function eventAction(
@@ -49,6 +61,7 @@ export function eventAction(
     | "isOver"
     | "myRequest"
     | "category"
+    | "verifiedOnly"
     | "availableSlots"
     | "waitlistPosition"
   >,
@@ -82,12 +95,29 @@ export function eventAction(
   }
 
   const full = event.availableSlots <= 0;
-  if (event.category === WOMEN_ONLY_CATEGORY) {
-    if (viewer.genderPending)
+  if (event.category === WOMEN_ONLY_CATEGORY || event.verifiedOnly) {
+    if (viewer.memberPending)
       return { label: full ? EVENT_TEXTS.joinWaitlist : TEXTS.requestToJoin, kind: "waiting" };
-    // An unknown gender (profile failed to load) may still ask: the server has the last word.
-    if (viewer.gender !== undefined && viewer.gender !== "female") {
+    // An unknown member (profile failed to load) may still ask: the server has the last word.
+    const refusal = viewer.member && joinRefusal(event, viewer.member);
+    if (refusal === "womenOnly") {
       return { label: EVENT_TEXTS.womenOnly, kind: "closed", note: EVENT_TEXTS.womenOnlyNote };
+    }
+    if (refusal === "needsPhoto") {
+      return {
+        label: VERIFICATION_TEXTS.needsPhotoLabel,
+        kind: "verify",
+        note: VERIFICATION_TEXTS.needsPhotoNote,
+        to: CHECK_PATHS.photo,
+      };
+    }
+    if (refusal === "needsVerification" && viewer.member) {
+      return {
+        label: VERIFICATION_TEXTS.needsVerificationLabel,
+        kind: "verify",
+        note: VERIFICATION_TEXTS.needsVerificationNote,
+        to: CHECK_PATHS[nextVerificationStep(viewer.member) ?? "photo"],
+      };
     }
   }
   if (full) return { label: EVENT_TEXTS.joinWaitlist, kind: "waitlist", note: EVENT_TEXTS.waitlistNote };

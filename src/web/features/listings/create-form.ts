@@ -34,6 +34,8 @@ export type CreateForm = {
   hasCost: boolean;
   paymentType: PaymentType | "";
   cost: string;
+  /** "Verified members only" (issue 38 item 6): joining needs the phone and photo checks. */
+  verifiedOnly: boolean;
 };
 
 export type FormField = keyof CreateForm;
@@ -56,6 +58,7 @@ export const EMPTY_FORM: CreateForm = {
   hasCost: false,
   paymentType: "",
   cost: "",
+  verifiedOnly: false,
 };
 
 /** Without a cost nobody collects money: each member pays their own way ("dutch"), cost 0. */
@@ -96,6 +99,7 @@ export function toContractInput(form: CreateForm): Record<string, unknown> {
     totalSlots: orMissing(form.totalSlots),
     paymentType,
     cost: paymentType === "fee" ? orMissing(form.cost) : 0,
+    verifiedOnly: form.verifiedOnly,
   };
 }
 
@@ -160,6 +164,8 @@ export function toPayload(input: CreateEventInput, image: File | null): Record<s
     ...(input.meetingLat !== undefined && input.meetingLng !== undefined
       ? { meetingLat: input.meetingLat, meetingLng: input.meetingLng }
       : {}),
+    // As a form field's text, which JSON and multipart both carry.
+    ...(input.verifiedOnly ? { verifiedOnly: "true" } : {}),
   };
   if (!image) return fields;
   const form = new FormData();

@@ -91,3 +91,4 @@ export { SHARE_TEXTS } from "./share";
 export { SHARE_LINK_TEXTS } from "./share-link";
 export { TEXTS } from "./spec";
 export { UPI_ID_TEXTS } from "./upi-id";
+export { VERIFICATION_TEXTS } from "./verification";

@@ -10,12 +10,13 @@ import { Link } from "../../../components/link";
 import { NotLoaded } from "../../../components/load-error";
 import { LoadingRegion } from "../../../components/loading-region";
 import { PageHeader } from "../../../components/page-header";
-import { PhoneVerifiedBadge } from "../../../components/phone-verified-badge";
 import { Skeleton, SkeletonRepeat } from "../../../components/skeleton";
 import { TitledSection } from "../../../components/titled-section";
+import { VerificationBadges } from "../../../components/verification-badges";
 import { cn } from "../../../lib/cn";
 import { formatDate } from "../../../lib/format";
-import { ADMIN_PROFILE_TEXTS, ADMIN_TEXTS, TEXTS } from "../../../lib/texts";
+import { ADMIN_PROFILE_TEXTS, ADMIN_TEXTS } from "../../../lib/texts";
+import { trustLine } from "../../../lib/trust-line";
 import { type AdminUserProfile, useAdminUser } from "../people/api";
 import { AnswerCards } from "../people/components/answers";
 import { EventList } from "../people/components/event-list";
@@ -132,6 +133,7 @@ function Quiet({ children }: { children: ReactNode }) {
 /** The member at a glance, the numbers an admin weighs, and the moderation buttons. */
 function AccountCard({ user }: { user: AdminUserProfile }) {
   const flagTo = `/admin/flag/${encodeURIComponent(user._id)}`;
+  const trust = trustLine(user);
   return (
     <Card padding="lg">
       <h2 className="sr-only">{ADMIN_PROFILE_TEXTS.accountAndModeration}</h2>
@@ -139,13 +141,18 @@ function AccountCard({ user }: { user: AdminUserProfile }) {
         <Avatar src={user.avatar} size="lg" className={user.isBanned ? "grayscale" : undefined} />
         <div className="min-w-0">
           <p className="truncate text-lg font-semibold text-gray-900">{user.name}</p>
-          {user.trustVerification && (
-            <p className="mt-0.5 flex items-center gap-1 text-sm font-medium text-emerald-700">
+          {trust.tone !== "none" && (
+            <p
+              className={cn(
+                "mt-0.5 flex items-center gap-1 text-sm font-medium",
+                trust.tone === "verified" ? "text-emerald-700" : "text-gray-600",
+              )}
+            >
               <Icon node={BadgeCheck} aria-hidden="true" className="size-4 shrink-0" />
-              {TEXTS.verifiedUser}
+              {trust.text}
             </p>
           )}
-          {user.phoneVerified && <PhoneVerifiedBadge className="mt-1" />}
+          <VerificationBadges member={user} size="sm" className="mt-1" />
           {user.isBanned || user.role === "admin" ? (
             <MemberBadges isBanned={user.isBanned} role={user.role} className="mt-1.5" />
           ) : (

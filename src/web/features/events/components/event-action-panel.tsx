@@ -1,11 +1,12 @@
 import type { EventDetail } from "@shared/contracts/events";
 import { MESSAGES } from "@shared/texts";
-import { CalendarPlus, CircleCheck, Hourglass, ListOrdered } from "lucide";
+import { CalendarPlus, CircleCheck, Hourglass, ListOrdered, ShieldCheck } from "lucide";
 import { useState } from "react";
-import { Button } from "../../../components/button";
+import { Button, buttonClasses } from "../../../components/button";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { ErrorBox } from "../../../components/error-box";
 import { Icon } from "../../../components/icon";
+import { Link } from "../../../components/link";
 import { SuccessNotice } from "../../../components/success-notice";
 import { downloadCalendar } from "../../../lib/calendar";
 import { cn } from "../../../lib/cn";
@@ -77,8 +78,8 @@ export function EventActionPanel({ event }: { event: EventDetail }) {
 
   const action = eventAction(event, {
     userId,
-    gender: me.data?.gender,
-    genderPending: me.isPending && Boolean(userId),
+    member: me.data,
+    memberPending: me.isPending && Boolean(userId),
   });
   const pressable = action.kind === "join" || action.kind === "waitlist";
   const offlineJoin = pressable && !online;
@@ -121,6 +122,11 @@ export function EventActionPanel({ event }: { event: EventDetail }) {
           busy={waitlist.isPending}
           onLeave={() => onWaitlist("leave")}
         />
+      ) : action.kind === "verify" && action.to ? (
+        <Link to={action.to} className={buttonClasses("primary", "lg", true)}>
+          <Icon node={ShieldCheck} aria-hidden="true" className="size-5" />
+          {action.label}
+        </Link>
       ) : pressable || action.kind === "waiting" ? (
         <Button
           size="lg"

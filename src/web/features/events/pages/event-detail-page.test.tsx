@@ -27,17 +27,19 @@ import { HOST, ME, makeDetail, renderEvents, signIn } from "../test/fixtures";
 type Setup = {
   event?: EventDetail | Response;
   gender?: User["gender"];
+  /** The viewer's checks (issue 38): none passed unless given. */
+  checks?: Partial<Pick<User, "phoneVerified" | "photoVerified">>;
   join?: Response;
   /** The event as GET answers it after a successful join. */
   afterJoin?: EventDetail;
   extra?: Parameters<typeof answer>[0];
 };
 
-function setup({ event = makeDetail(), gender = "female", join, afterJoin, extra }: Setup = {}) {
+function setup({ event = makeDetail(), gender = "female", checks = {}, join, afterJoin, extra }: Setup = {}) {
   let joined = false;
   const calls = recordCalls();
   answer({
-    [keyOf(getUser, { id: ME })]: ok(getUser, makeUser({ _id: ME, name: "Asha Rao", gender })),
+    [keyOf(getUser, { id: ME })]: ok(getUser, makeUser({ _id: ME, name: "Asha Rao", gender, ...checks })),
     [keyOf(eventDetail, { id: "e1" })]: () => {
       if (joined && afterJoin) return ok(eventDetailResponse, afterJoin);
       return event instanceof Response ? event.clone() : ok(eventDetailResponse, event);
@@ -227,10 +229,43 @@ describe("/event/{eventId} action by role and state", () => {
     expect(screen.queryByRole("button", { name: TEXTS.requestToJoin })).not.toBeInTheDocument();
   });
 
-  it("women-only trip, female viewer: Request to join", async () => {
-    setup({ event: makeDetail({ category: "Women-Only Trips" }), gender: "female" });
+  it("women-only trip, female viewer with a checked photo: Request to join", async () => {
+    setup({
+      event: makeDetail({ category: "Women-Only Trips" }),
+      gender: "female",
+      checks: { photoVerified: true },
+    });
     await vi.waitFor(() => expect(screen.getByRole("button", { name: TEXTS.requestToJoin })).toBeEnabled());
     expect(screen.queryByText("Women only")).not.toBeInTheDocument();
+  });
+
+  it("women-only trip, female viewer without a checked photo: the way to verify it (ADR 0047)", async () => {
+    setup({ event: makeDetail({ category: "Women-Only Trips" }), gender: "female" });
+    const verify = await screen.findByRole("link", { name: "Verify your photo to join" });
+    expect(verify).toHaveAttribute("href", "/profile/photo");
+    expect(
+      screen.getByText("Women-only trips are for women whose photo we have checked."),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: TEXTS.requestToJoin })).not.toBeInTheDocument();
+  });
+
+  it("verified members only: says so, and leads an unverified member to the next check", async () => {
+    setup({ event: makeDetail({ verifiedOnly: true }), gender: "male", checks: { photoVerified: true } });
+    expect(
+      await screen.findByText("Members who verified their phone and photo can join."),
+    ).toBeInTheDocument();
+    const verify = await screen.findByRole("link", { name: "Verify to join" });
+    expect(verify).toHaveAttribute("href", "/profile/phone");
+  });
+
+  it("verified members only, verified viewer: Request to join", async () => {
+    setup({
+      event: makeDetail({ verifiedOnly: true }),
+      gender: "male",
+      checks: { phoneVerified: true, photoVerified: true },
+    });
+    // Enabled once the viewer's profile (their checks) has loaded.
+    await waitFor(() => expect(screen.getByRole("button", { name: TEXTS.requestToJoin })).toBeEnabled());
   });
 
   it("full event: Join the waitlist, with how many already wait", async () => {

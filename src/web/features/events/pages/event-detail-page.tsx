@@ -1,6 +1,6 @@
 import { categoryLabel, costLabel } from "@shared/event-rules";
 import { DISCOVERY_TEXTS } from "@shared/texts/discovery";
-import { Award, CalendarDays, HeartHandshake, Ticket, Users } from "lucide";
+import { Award, CalendarDays, HeartHandshake, ShieldCheck, Ticket, Users } from "lucide";
 import { useEffect } from "react";
 import { useParams } from "react-router";
 import { BackButton } from "../../../components/back-button";
@@ -9,6 +9,7 @@ import { EventDetailScreen } from "../../../components/event-detail-screen";
 import { EventHostLink } from "../../../components/event-host-link";
 import { EventImage } from "../../../components/event-image";
 import { Fact } from "../../../components/fact";
+import { Icon } from "../../../components/icon";
 import { Link } from "../../../components/link";
 import { LoadingRegion } from "../../../components/loading-region";
 import { ReviewsSectionSlot } from "../../../components/reviews-section-slot";
@@ -17,7 +18,14 @@ import { Skeleton, SkeletonRepeat } from "../../../components/skeleton";
 import { cn } from "../../../lib/cn";
 import { eventDays, formatTime } from "../../../lib/format";
 import { useCompatibility } from "../../../lib/queries/compatibility";
-import { documentTitle, EVENT_TEXTS, eventsHostedLabel, ratingLabel, TEXTS } from "../../../lib/texts";
+import {
+  documentTitle,
+  EVENT_TEXTS,
+  eventsHostedLabel,
+  ratingLabel,
+  TEXTS,
+  VERIFICATION_TEXTS,
+} from "../../../lib/texts";
 import { useUserId } from "../../../lib/use-session";
 import type { EventDetail } from "../api";
 import { EventActionPanel } from "../components/event-action-panel";
@@ -126,6 +134,15 @@ function EventView({ event }: { event: EventDetail }) {
               )}
             </div>
           </div>
+          {event.verifiedOnly && (
+            <p className="flex items-start gap-2 rounded-xl bg-emerald-50 px-3 py-2.5 text-sm text-emerald-800">
+              <Icon node={ShieldCheck} aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <span>
+                <span className="font-semibold">{VERIFICATION_TEXTS.verifiedOnly}</span>
+                <span className="block">{VERIFICATION_TEXTS.verifiedOnlyNote}</span>
+              </span>
+            </p>
+          )}
           <EventActionPanel event={event} />
         </div>
         {event.myRequest?.requestStatus === "accepted" && (

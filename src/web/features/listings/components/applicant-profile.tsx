@@ -9,6 +9,7 @@ import { Link } from "../../../components/link";
 import { Skeleton } from "../../../components/skeleton";
 import { SocialLinkChips } from "../../../components/social-link-chips";
 import { TitledSection } from "../../../components/titled-section";
+import { VerificationBadges } from "../../../components/verification-badges";
 import { eventDays, ratingText } from "../../../lib/format";
 import { locationOf } from "../../../lib/location";
 import { useCompatibility } from "../../../lib/queries/compatibility";
@@ -92,6 +93,7 @@ export function ApplicantHero({ user }: { user: User }) {
             {locationOf(user)}
           </span>
         </p>
+        <VerificationBadges member={user} className="mt-3 justify-center" />
         <SocialLinkChips links={user.socialLinks} />
         <dl className="mt-5 flex w-full gap-3">
           <Stat

@@ -3,6 +3,7 @@ import { useId } from "react";
 import { Avatar } from "../../../components/avatar";
 import { Icon } from "../../../components/icon";
 import { Link } from "../../../components/link";
+import { VerificationBadges } from "../../../components/verification-badges";
 import { formatMoment } from "../../../lib/format";
 import { PARTICIPANT_TEXTS } from "../../../lib/texts";
 import type { Participant } from "../api";
@@ -17,6 +18,7 @@ function PersonRow({ participant, to }: { participant: Participant; to?: string 
       <span className="min-w-0 flex-1">
         <span className="block truncate font-semibold text-gray-900">{user.name}</span>
         <span className="block truncate text-sm text-gray-600">{user.currentLocation}</span>
+        <VerificationBadges member={user} size="sm" className="mt-1" />
         {participant.fromWaitlist && participant.requestStatus === "requested" && (
           <span className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1">
             <WaitlistBadge />

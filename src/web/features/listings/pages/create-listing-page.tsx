@@ -11,7 +11,7 @@ import { ErrorList, FormField, hintId, useFormProblem } from "../../../component
 import { PageHeader } from "../../../components/page-header";
 import { errorMessage } from "../../../lib/api";
 import { cn } from "../../../lib/cn";
-import { CREATE_LISTING_TEXTS, TEXTS } from "../../../lib/texts";
+import { CREATE_LISTING_TEXTS, TEXTS, VERIFICATION_TEXTS } from "../../../lib/texts";
 import { useCreateEvent, useLocations } from "../api";
 import { CoverPicker } from "../components/cover-picker";
 import { PinButton } from "../components/pin-button";
@@ -317,6 +317,18 @@ export function CreateListingPage() {
                 )}
               </FormField>
             )}
+          </div>
+          <div className="space-y-2">
+            <Switch
+              id={fieldId("verifiedOnly")}
+              label={VERIFICATION_TEXTS.verifiedOnly}
+              checked={form.verifiedOnly}
+              onChange={set("verifiedOnly")}
+              describedBy={hintId(fieldId("verifiedOnly"))}
+            />
+            <p id={hintId(fieldId("verifiedOnly"))} className="text-sm text-gray-600">
+              {VERIFICATION_TEXTS.verifiedOnlyHint}
+            </p>
           </div>
         </Section>
 

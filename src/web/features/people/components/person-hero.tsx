@@ -4,6 +4,7 @@ import { AttendanceRecordLine } from "../../../components/attendance-record";
 import { Avatar } from "../../../components/avatar";
 import { Icon } from "../../../components/icon";
 import { SocialLinkChips } from "../../../components/social-link-chips";
+import { VerificationBadges } from "../../../components/verification-badges";
 import { cn } from "../../../lib/cn";
 import { ratingText } from "../../../lib/format";
 import { locationOf } from "../../../lib/location";
@@ -95,6 +96,7 @@ export function PersonHero({ user, isSelf, actions }: PersonHeroProps) {
             </span>
           )}
         </p>
+        <VerificationBadges member={user} className="mt-3 justify-center" />
         <SocialLinkChips links={user.socialLinks} networks={NETWORKS} prominent />
         <dl className="mt-5 flex w-full gap-3">
           {!isSelf && (

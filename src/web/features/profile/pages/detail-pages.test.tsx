@@ -65,7 +65,7 @@ describe("Travel Preferences and Companion Matching", () => {
 
 describe("Trust & Safety", () => {
   it("says Verified user for a verified member and links a full handle safely", async () => {
-    stubApi({ user: makeUser({ trustVerification: true }) });
+    stubApi({ user: makeUser({ trustVerification: true, phoneVerified: true, photoVerified: true }) });
     renderProfile("/profile/detail/trust");
     expect(await screen.findByText(TEXTS.verifiedUser)).toBeInTheDocument();
     expect(screen.queryByText(TEXTS.trustGoodVibes)).not.toBeInTheDocument();
@@ -75,6 +75,14 @@ describe("Trust & Safety", () => {
     expect(link).toHaveAttribute("target", "_blank");
     expect(link).toHaveAttribute("rel", "noopener noreferrer");
     expect(screen.queryByRole("img", { name: "Not a full link" })).not.toBeInTheDocument();
+  });
+
+  it("says Verification in progress, with the next step, until both checks pass (ADR 0047)", async () => {
+    stubApi({ user: makeUser({ trustVerification: true, phoneVerified: true, photoVerified: false }) });
+    renderProfile("/profile/detail/trust");
+    expect(await screen.findByText("Verification in progress")).toBeInTheDocument();
+    expect(screen.getByText("Next step: verify your photo.")).toBeInTheDocument();
+    expect(screen.queryByText(TEXTS.verifiedUser)).not.toBeInTheDocument();
   });
 
   it("shows Phone verified apart from the member's wish, or the way to verify it", async () => {

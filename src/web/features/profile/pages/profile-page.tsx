@@ -3,9 +3,9 @@ import { Link } from "react-router";
 import { BrandLogo } from "../../../components/brand-mark";
 import { Button } from "../../../components/button";
 import { Icon } from "../../../components/icon";
-import { PhoneVerifiedBadge } from "../../../components/phone-verified-badge";
+import { VerificationBadges } from "../../../components/verification-badges";
 import { locationOf } from "../../../lib/location";
-import { NOTIFICATION_SETTINGS_TEXTS, PHONE_TEXTS, PROFILE_TEXTS, TEXTS } from "../../../lib/texts";
+import { NOTIFICATION_SETTINGS_TEXTS, PROFILE_TEXTS, TEXTS, VERIFICATION_TEXTS } from "../../../lib/texts";
 import { useLogout } from "../api";
 import { MyAttendanceSection } from "../attendance/my-attendance";
 import { BlockedMembers } from "../blocked/blocked-members";
@@ -52,16 +52,16 @@ export function ProfilePage() {
         <>
           <div className="grid gap-6 md:grid-cols-[minmax(0,320px)_minmax(0,1fr)] md:items-start">
             <ProfileHero name={user.name} avatar={user.avatar} location={locationOf(user)}>
-              {user.phoneVerified ? (
-                <PhoneVerifiedBadge className="mt-3" />
-              ) : user.phoneVerified === false ? (
+              <VerificationBadges member={user} className="mt-3 justify-center" />
+              {!(user.phoneVerified && user.photoVerified) && (
+                // The next check to pass (issue 38): the phone first, then the photo.
                 <Link
-                  to="/profile/phone"
-                  className="mt-3 inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+                  to={user.phoneVerified ? "/profile/photo" : "/profile/phone"}
+                  className="mt-2 inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
                 >
-                  {PHONE_TEXTS.title}
+                  {user.phoneVerified ? VERIFICATION_TEXTS.verifyPhoto : VERIFICATION_TEXTS.verifyPhone}
                 </Link>
-              ) : null}
+              )}
             </ProfileHero>
             <div className="space-y-4">
               <LinkList label={PROFILE_TEXTS.yourProfile} items={LINKS} />

@@ -6,11 +6,16 @@ import { Skeleton } from "../../../components/skeleton";
 import { cn } from "../../../lib/cn";
 import { SOCIAL_NETWORKS } from "../../../lib/social-links";
 import { PHONE_TEXTS, PROFILE_TEXTS, TEXTS } from "../../../lib/texts";
+import { trustLine } from "../../../lib/trust-line";
 import { ProfileScreen } from "../components/profile-screen";
 import { FieldsSkeleton } from "../components/profile-skeletons";
 import { SocialHandleRow } from "../components/social-handle-row";
 
-function VerificationCard({ verified }: { verified: boolean }) {
+// The SPEC's trust line as ADR 0047 reads it: "Verified user" once both checks passed, "Verification
+// in progress" with the next step for a member who asked for it, or the SPEC's good vibes.
+function VerificationCard({ user }: { user: Parameters<typeof trustLine>[0] }) {
+  const trust = trustLine(user);
+  const verified = trust.tone === "verified";
   const glyph = verified ? ShieldCheck : HeartHandshake;
   return (
     <section
@@ -32,9 +37,9 @@ function VerificationCard({ verified }: { verified: boolean }) {
         <p className="text-xs font-medium tracking-wide text-gray-600 uppercase">
           {PROFILE_TEXTS.verification}
         </p>
-        <p className="text-base font-semibold text-gray-900">
-          {verified ? TEXTS.verifiedUser : TEXTS.trustGoodVibes}
-        </p>
+        <p className="text-base font-semibold text-gray-900">{trust.text}</p>
+        {/* The rows below lead to each check. */}
+        {trust.next && <p className="mt-1 text-sm text-gray-700">{trust.next.note}</p>}
       </div>
     </section>
   );
@@ -78,8 +83,8 @@ export function TrustPage() {
     <ProfileScreen title={TEXTS.trustAndSafety} backTo="/profile/detail" skeleton={<TrustSkeleton />}>
       {(user) => (
         <div className="space-y-6">
-          <VerificationCard verified={Boolean(user.trustVerification)} />
-          {user.phoneVerified !== undefined && <PhoneCheckRow verified={user.phoneVerified} />}
+          <VerificationCard user={user} />
+          <PhoneCheckRow verified={user.phoneVerified} />
           <section aria-labelledby="social-handles">
             <h2 id="social-handles" className="mb-3 text-base font-semibold text-gray-900">
               {PROFILE_TEXTS.socialHandles}

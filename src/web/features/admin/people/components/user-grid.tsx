@@ -4,6 +4,7 @@ import { EmptyState } from "../../../../components/empty-state";
 import { Link } from "../../../../components/link";
 import { LoadingRegion } from "../../../../components/loading-region";
 import { Skeleton } from "../../../../components/skeleton";
+import { VerificationBadges } from "../../../../components/verification-badges";
 import { ADMIN_USERS_TEXTS, TEXTS } from "../../../../lib/texts";
 import type { AdminUserCard } from "../api";
 import { personLine } from "../format";
@@ -46,6 +47,7 @@ export function UserCard({ user, to }: { user: AdminUserCard; to: string }) {
         {user.name}
       </h2>
       {line && <p className="mt-0.5 line-clamp-2 text-sm text-gray-600">{line}</p>}
+      <VerificationBadges member={user} size="sm" className="mt-2 justify-center" />
       <MemberBadges
         isBanned={user.isBanned}
         role={user.role}
