@@ -27,12 +27,17 @@ const read = (request: IncomingMessage) =>
 
 // A real HTTP SMS provider on loopback, of the shape ADR 0041 names: POST JSON { to, body } with
 // `Authorization: Bearer <token>`, 2xx when taken. The tests' SMS_URL points here, as their
-// SMTP_URL points at test/smtp.ts.
-export async function startSmsReceiver(token = "test-sms-token-0123456789"): Promise<SmsReceiver> {
+// SMTP_URL points at test/smtp.ts. `onAccepted` hears each message as it is taken, with the
+// instant (performance.now()) its request had arrived whole: the bench's SMS figure ends there.
+export async function startSmsReceiver(
+  token = "test-sms-token-0123456789",
+  opts: { onAccepted?: (sms: ReceivedSms, at: number) => void } = {},
+): Promise<SmsReceiver> {
   const accepted: ReceivedSms[] = [];
   let failures = 0;
   const server = createServer(async (request, response) => {
     const body = await read(request);
+    const arrivedAt = performance.now();
     const answer = (status: number, payload: object) => {
       response.writeHead(status, { "content-type": "application/json" });
       response.end(JSON.stringify(payload));
@@ -53,7 +58,9 @@ export async function startSmsReceiver(token = "test-sms-token-0123456789"): Pro
     }
     if (typeof sms.to !== "string" || typeof sms.body !== "string")
       return answer(400, { error: "to and body" });
-    accepted.push({ to: sms.to, body: sms.body, authorization: request.headers.authorization });
+    const received = { to: sms.to, body: sms.body, authorization: request.headers.authorization };
+    accepted.push(received);
+    opts.onAccepted?.(received, arrivedAt);
     return answer(202, { id: String(accepted.length) });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

@@ -36,3 +36,10 @@ export const pinnedResponse = okEnvelope(pinnedSchema);
 export const pinBody = z.object({
   messageId: z.uuid({ error: PIN_MESSAGES.notInGroup }),
 });
+
+// A conversation's standing for the viewer (issue 38 item 8): whether the two members have been on
+// an experience together. Until they have, the thread cautions under a received message that carries
+// a phone number, a UPI ID, a payment request or an outside link (shared/scam-signals.ts, ADR 0046).
+export const directStandingSchema = z.object({ metOnExperience: z.boolean() });
+export type DirectStanding = z.infer<typeof directStandingSchema>;
+export const directStandingResponse = okEnvelope(directStandingSchema);

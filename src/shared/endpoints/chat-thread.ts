@@ -1,6 +1,6 @@
-import { pinBody, pinnedResponse, seenByResponse } from "../contracts/chat-thread";
+import { directStandingResponse, pinBody, pinnedResponse, seenByResponse } from "../contracts/chat-thread";
 import { endpoint } from "./endpoint";
-import { groupParams, threadParams } from "./params";
+import { groupParams, threadParams, userParams } from "./params";
 
 // What a thread shows beside its messages (issue 28 items 3 and 4).
 
@@ -40,4 +40,14 @@ export const unpinMessage = endpoint({
   params: groupParams,
   response: pinnedResponse,
   errors: [403, 404],
+});
+
+export const directStanding = endpoint({
+  method: "GET",
+  path: "/chat/direct/:userId",
+  summary:
+    "A conversation's standing for the caller: whether the two members have been on an experience together (issue 38 item 8)",
+  params: userParams,
+  response: directStandingResponse,
+  errors: [400, 404],
 });

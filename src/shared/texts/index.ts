@@ -32,7 +32,13 @@ export {
 export { EXPENSE_MESSAGES } from "./expenses";
 export { FOLLOW_MESSAGES } from "./follows";
 export { JOB_MESSAGES } from "./jobs";
-export { MESSAGE_FLAG_MESSAGES, PHOTO_MESSAGES, REACTION_MESSAGES, REPLY_MESSAGES } from "./message-actions";
+export {
+  MESSAGE_FLAG_MESSAGES,
+  PHOTO_MESSAGES,
+  REACTION_MESSAGES,
+  REPLY_MESSAGES,
+  SCAM_CAUTION_TEXTS,
+} from "./message-actions";
 export { LISTING_REPORT_REASON_LABELS, MODERATION_MESSAGES } from "./moderation";
 export { DATA_EXPORTS_PER_DAY, DELETE_CONFIRMATION_WORD, DELETED_MEMBER, MY_DATA_MESSAGES } from "./my-data";
 export { NOTIFICATION_HEADLINES, NOTIFICATION_MESSAGES } from "./notifications";

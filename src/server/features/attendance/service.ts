@@ -332,3 +332,34 @@ export async function resolveContest(
   });
   return decision;
 }
+
+/**
+ * Whether two members have been on an experience together (issue 38 item 8): the host and an accepted
+ * member, or two accepted members, of the same listed event that has started and was not cancelled,
+ * and neither marked by its host as not having come. One query, from each member's own events (their
+ * accepted requests and their hosting, both indexed), whatever either has joined.
+ */
+export async function wentTogether(opts: { db: Db; memberA: string; memberB: string; now?: Date }) {
+  const { db, memberA, memberB } = opts;
+  const now = opts.now ?? new Date();
+  const eventsOf = (memberId: string) => sql`(
+    select p.event_id from ${participants} p where p.user_id = ${memberId} and p.request_status = 'accepted'
+    union all
+    select h.id from ${events} h where h.created_by = ${memberId})`;
+  const [row] = await db
+    .select({ met: sql<boolean>`true` })
+    .from(events)
+    .where(
+      and(
+        sql`${events.id} in ${eventsOf(memberA)}`,
+        sql`${events.id} in ${eventsOf(memberB)}`,
+        eq(events.status, "approved"),
+        sql`${events.eventStatus} <> 'cancelled'`,
+        lte(events.fromDate, now),
+        sql`not exists (select 1 from ${attendance} a where a.event_id = ${events.id}
+              and a.user_id in (${memberA}, ${memberB}) and not a.came)`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}

@@ -1,9 +1,11 @@
-import type { PinnedMessage, SeenBy } from "../../../shared/contracts/chat-thread";
+import type { DirectStanding, PinnedMessage, SeenBy } from "../../../shared/contracts/chat-thread";
 import { imageUrl, type Storage } from "../../platform/storage";
+import type { DirectStanding as DirectStandingRow } from "./direct-standing";
 import type { PinnedRow } from "./pins-service";
 import type { SeenBy as SeenByRow } from "./seen-by";
 
-// What a thread shows beside its messages, field by field: its readers and its pinned message.
+// What a thread shows beside its messages, field by field: its readers, its pinned message, and
+// whether the two members of a conversation have met on an experience.
 
 export function presentSeenBy(storage: Storage, seen: SeenByRow): SeenBy {
   return {
@@ -25,4 +27,8 @@ export function presentPinnedMessage(storage: Storage, row: PinnedRow): PinnedMe
     photo: row.image !== null,
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+export function presentDirectStanding(standing: DirectStandingRow): DirectStanding {
+  return { metOnExperience: standing.metOnExperience };
 }

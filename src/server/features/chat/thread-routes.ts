@@ -4,12 +4,14 @@ import { PIN_MESSAGES } from "../../../shared/texts";
 import { ok, okWithMessage } from "../../platform/envelope";
 import { route } from "../../platform/route";
 import { requireViewer } from "../auth/guard";
+import { directStanding } from "./direct-standing";
 import { pinnedMessage, setPinnedMessage } from "./pins-service";
 import { seenBy } from "./seen-by";
-import { presentPinnedMessage, presentSeenBy } from "./thread-presenter";
+import { presentDirectStanding, presentPinnedMessage, presentSeenBy } from "./thread-presenter";
 
 // What a thread shows beside its messages (issue 28 items 3 and 4): who has read it, and the
-// message the host pinned to the top of a group.
+// message the host pinned to the top of a group; and whether the two members of a conversation have
+// been on an experience together (issue 38 item 8).
 export const chatThreadRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, storage, realtime } = app.deps;
   const tags = ["chat"];
@@ -54,6 +56,15 @@ export const chatThreadRoutes: FastifyPluginAsyncZod = async (app) => {
         messageId: null,
       });
       return okWithMessage(PIN_MESSAGES.unpinned, { pinned: null });
+    },
+  });
+
+  route(app, endpoints.directStanding, {
+    tags,
+    handler: async (request) => {
+      const viewerId = requireViewer(request).userId;
+      const standing = await directStanding({ db, viewerId, otherId: request.params.userId });
+      return ok(presentDirectStanding(standing));
     },
   });
 };

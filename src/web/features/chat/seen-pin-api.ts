@@ -1,4 +1,4 @@
-import type { PinnedMessage, Reader, SeenBy } from "@shared/contracts/chat-thread";
+import type { DirectStanding, PinnedMessage, Reader, SeenBy } from "@shared/contracts/chat-thread";
 import * as thread from "@shared/endpoints/chat-thread";
 import { LIMITS } from "@shared/limits";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -7,7 +7,7 @@ import { callEndpoint } from "../../lib/call-endpoint";
 import { chatKeys } from "../../lib/queries/keys";
 import { useRealtimeLive } from "../../lib/realtime";
 
-export type { PinnedMessage, Reader, SeenBy };
+export type { DirectStanding, PinnedMessage, Reader, SeenBy };
 
 // What a thread shows beside its messages (issue 28 items 3 and 4). While the socket is live its
 // pushes keep these current (lib/queries/seen-pin-cache.ts); while it is down they are read with
@@ -46,5 +46,20 @@ export function usePin(eventId: string) {
         ? (await callEndpoint(thread.unpinMessage, { params: { eventId } })).data
         : (await callEndpoint(thread.pinMessage, { params: { eventId }, body: { messageId } })).data,
     onSuccess: (answer) => queryClient.setQueryData(chatKeys.pinned(eventId), answer),
+  });
+}
+
+/**
+ * Whether the viewer and the other member of a conversation have been on an experience together
+ * (issue 38 item 8): until they have, the thread cautions under money talk and links. It changes
+ * only when an experience starts, so it is read once per visit, not polled.
+ */
+export function useDirectStanding(userId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: chatKeys.standing(userId),
+    queryFn: async ({ signal }) =>
+      (await callEndpoint(thread.directStanding, { params: { userId }, signal })).data,
+    enabled: enabled && userId !== "",
+    staleTime: 5 * 60_000,
   });
 }

@@ -32,6 +32,8 @@ export const chatKeys = {
   seen: (kind: "user" | "group", id: string) =>
     (kind === "user" ? ["message", "seen", id] : ["group", "seen", id]) as readonly string[],
   pinned: (eventId: string) => ["group", "pinned", eventId] as const,
+  // Whether the two members of a conversation have been on an experience together (issue 38 item 8).
+  standing: (userId: string) => ["message", "standing", userId] as const,
 };
 
 // A group's costs (issue 28 item 7), by its event: under the group prefix, so a reconnect reads them

@@ -1,7 +1,8 @@
+import { needsScamCaution } from "@shared/scam-signals";
 import { SAY_HELLO_GREETING } from "@shared/texts";
 import { useQuery } from "@tanstack/react-query";
 import { Hand, UserX } from "lucide";
-import { useMemo, useRef } from "react";
+import { useCallback, useMemo, useRef } from "react";
 import { useParams } from "react-router";
 import { Avatar } from "../../../components/avatar";
 import { Button } from "../../../components/button";
@@ -19,7 +20,7 @@ import type { ThreadMessage } from "../components/thread/types";
 import { useMarkThreadRead } from "../components/thread/use-mark-read";
 import { useThreadExtras } from "../components/thread/use-thread-extras";
 import { useOutbox } from "../outbox/use-outbox";
-import { useSeenBy } from "../seen-pin-api";
+import { useDirectStanding, useSeenBy } from "../seen-pin-api";
 
 /**
  * /chats/user/{userId}: a one-to-one conversation (SPEC 2 "/chat", SPEC 4 "Chat"). With a member who
@@ -84,6 +85,17 @@ export function DirectChatPage() {
     mode: "direct",
   });
 
+  // Until the two have been on an experience together, a received message carrying a phone number,
+  // a UPI ID, a payment request or an outside link gets a caution under it (issue 38 item 8, ADR
+  // 0046). Known not to have met only: while the answer is loading (or refused) nothing shows.
+  const standing = useDirectStanding(userId, !deleted && thread.data !== undefined);
+  const strangers = standing.data?.metOnExperience === false;
+  const caution = useCallback(
+    (message: ThreadMessage) =>
+      strangers && !message.mine && needsScamCaution(message.content, { ownHosts: [window.location.host] }),
+    [strangers],
+  );
+
   const location = deleted ? undefined : other.data?.currentLocation;
   const subtitle = location ? [location.city, location.country].filter(Boolean).join(", ") : undefined;
 
@@ -129,6 +141,7 @@ export function DirectChatPage() {
           messages={messages}
           label={THREAD_TEXTS.directLog(name || THREAD_TEXTS.directTitle)}
           renderStatus={renderStatus}
+          caution={caution}
           // A conversation with a member who deleted their account takes no more reactions.
           interactions={deleted ? undefined : extras.interactions}
           empty={

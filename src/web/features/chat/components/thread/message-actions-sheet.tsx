@@ -1,16 +1,11 @@
-import { LIMITS } from "@shared/limits";
 import { REACTIONS } from "@shared/reactions";
-import { MESSAGE_FLAG_MESSAGES } from "@shared/texts";
 import { Flag, Reply } from "lucide";
 import { type ReactNode, useState } from "react";
 import { Dialog } from "../../../../components/dialog";
 import { Icon, type IconNode } from "../../../../components/icon";
-import { ReasonDialog } from "../../../../components/reason-dialog";
-import { ToastRegion, useToast } from "../../../../components/toast";
-import { errorMessage } from "../../../../lib/api";
 import { cn } from "../../../../lib/cn";
 import { MESSAGE_ACTION_TEXTS, REACTION_TEXTS, REPLY_TEXTS } from "../../../../lib/texts";
-import { useReportMessage } from "../../message-api";
+import { MessageReport } from "./message-report";
 import type { SheetProps, ThreadMessage } from "./types";
 
 /**
@@ -20,8 +15,6 @@ import type { SheetProps, ThreadMessage } from "./types";
  */
 export function MessageActionsSheet({ target, interactions, onClose }: SheetProps) {
   const [reporting, setReporting] = useState<ThreadMessage | null>(null);
-  const report = useReportMessage();
-  const toasts = useToast();
   const message = target;
   const reactions = message?.reactions ?? [];
   const extra = message ? (interactions.more?.(message) ?? []) : [];
@@ -89,14 +82,7 @@ export function MessageActionsSheet({ target, interactions, onClose }: SheetProp
                 </SheetAction>
               ))}
               {!message.mine && (
-                <SheetAction
-                  icon={Flag}
-                  danger
-                  onClick={then(() => {
-                    report.reset();
-                    setReporting(message);
-                  })}
-                >
+                <SheetAction icon={Flag} danger onClick={then(() => setReporting(message))}>
                   {MESSAGE_ACTION_TEXTS.report}
                 </SheetAction>
               )}
@@ -104,33 +90,7 @@ export function MessageActionsSheet({ target, interactions, onClose }: SheetProp
           </div>
         )}
       </Dialog>
-      {reporting && (
-        <ReasonDialog
-          title={MESSAGE_ACTION_TEXTS.reportTitle}
-          description={MESSAGE_ACTION_TEXTS.reportDescription}
-          label={MESSAGE_ACTION_TEXTS.reason}
-          placeholder={MESSAGE_ACTION_TEXTS.reasonPlaceholder}
-          max={LIMITS.messageFlagReasonMaxLength}
-          submitLabel={MESSAGE_ACTION_TEXTS.sendReport}
-          submitVariant="danger"
-          requiredMessage={MESSAGE_FLAG_MESSAGES.reasonRequired}
-          busy={report.isPending}
-          error={report.isError ? errorMessage(report.error) : null}
-          onClose={() => setReporting(null)}
-          onSubmit={(reason) =>
-            report.mutate(
-              { messageId: reporting.id, reason },
-              {
-                onSuccess: (sentence) => {
-                  setReporting(null);
-                  toasts.show({ tone: "success", text: sentence || MESSAGE_ACTION_TEXTS.reported });
-                },
-              },
-            )
-          }
-        />
-      )}
-      <ToastRegion toast={toasts.toast} onDismiss={toasts.dismiss} />
+      <MessageReport target={reporting} onClose={() => setReporting(null)} />
     </>
   );
 }

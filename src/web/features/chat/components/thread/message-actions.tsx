@@ -13,28 +13,55 @@ const Sheet: ComponentType<SheetProps> = lazy(() =>
   import("./message-actions-sheet").then((m) => ({ default: m.MessageActionsSheet })),
 );
 
+// The report dialog alone, for the caution under a message (ADR 0046): loaded on first use too.
+const Report: ComponentType<{ target: ThreadMessage | null; onClose: () => void }> = lazy(() =>
+  import("./message-report").then((m) => ({ default: m.MessageReport })),
+);
+
 /** Whether a message takes actions: stored (not waiting in the outbox) and not removed. */
 export const actionable = (message: ThreadMessage) => !message.pending && !message.removed;
 
-/** The sheet's state: `open(message)` shows it; `sheet` is where it is drawn (once first opened). */
+/**
+ * The sheet's state: `open(message)` shows it; `report(message)` goes straight to reporting it (the
+ * caution's button); `sheet` is where they are drawn (each once first opened). Reporting needs no
+ * interactions: a closed conversation can still be reported.
+ */
 export function useMessageActions(interactions: MessageInteractions | undefined): {
   open: ((message: ThreadMessage) => void) | undefined;
+  report: (message: ThreadMessage) => void;
   sheet: ReactNode;
 } {
   const [target, setTarget] = useState<ThreadMessage | null>(null);
   const [loaded, setLoaded] = useState(false);
+  const [reporting, setReporting] = useState<ThreadMessage | null>(null);
+  const [reportLoaded, setReportLoaded] = useState(false);
   const open = useCallback((message: ThreadMessage) => {
     setLoaded(true);
     setTarget(message);
   }, []);
-  if (!interactions) return { open: undefined, sheet: null };
+  const report = useCallback((message: ThreadMessage) => {
+    setReportLoaded(true);
+    setReporting(message);
+  }, []);
+  const reportDialog = reportLoaded ? (
+    <Suspense fallback={null}>
+      <Report target={reporting} onClose={() => setReporting(null)} />
+    </Suspense>
+  ) : null;
+  if (!interactions) return { open: undefined, report, sheet: reportDialog };
   return {
     open,
-    sheet: loaded ? (
-      <Suspense fallback={null}>
-        <Sheet target={target} interactions={interactions} onClose={() => setTarget(null)} />
-      </Suspense>
-    ) : null,
+    report,
+    sheet: (
+      <>
+        {loaded && (
+          <Suspense fallback={null}>
+            <Sheet target={target} interactions={interactions} onClose={() => setTarget(null)} />
+          </Suspense>
+        )}
+        {reportDialog}
+      </>
+    ),
   };
 }
 

@@ -161,6 +161,14 @@ describe("message extras", () => {
     );
   });
 
+  it("shows no scam caution in a group, whatever a message carries (ADR 0046)", async () => {
+    const ask = group("m7", "s1", "Pay me on UPI ravi@okaxis", "2026-11-20T10:02:00.000Z");
+    stub([HELLO, ask]);
+    renderThread(PATH);
+    expect(await within(await log()).findByText("Pay me on UPI ravi@okaxis")).toBeInTheDocument();
+    expect(screen.queryByRole("note")).not.toBeInTheDocument();
+  });
+
   it("reports someone else's message with a reason, and offers no report of one's own", async () => {
     const calls = stub([HELLO, MINE], {
       [keyOf(reportMessage, { id: "m1" })]: ok(reportMessage, null, {

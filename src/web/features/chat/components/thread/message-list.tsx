@@ -10,6 +10,7 @@ import { dayLabel, RUN_GAP_MS } from "./format";
 import { type MessageInteractions, type RowActions, useRowActions, WithActions } from "./message-row-actions";
 import { PhotoThumb } from "./photo-thumb";
 import { ReplyQuote } from "./reply-quote";
+import { ScamCaution } from "./scam-caution";
 import type { RenderCard, RenderStatus, ThreadMessage } from "./types";
 
 /** How close to the end (px) still counts as "reading the newest messages". */
@@ -134,6 +135,7 @@ function MessageRow({
   renderCard,
   renderStatus,
   actions,
+  caution = false,
 }: {
   row: Extract<Row, { type: "message" }>;
   showNames: boolean;
@@ -141,6 +143,8 @@ function MessageRow({
   renderCard?: RenderCard;
   renderStatus?: RenderStatus;
   actions?: RowActions;
+  /** Shows the scam caution under this received message (ADR 0046). */
+  caution?: boolean;
 }) {
   const { message, parsed, runStart } = row;
   const speaker = message.mine ? THREAD_TEXTS.you : message.sender.name;
@@ -206,6 +210,9 @@ function MessageRow({
           </p>
         )}
         {body}
+        {caution && actions && (
+          <ScamCaution senderName={message.sender.name} onReport={() => actions.report(message)} />
+        )}
       </div>
     </div>
   );
@@ -227,6 +234,11 @@ export type MessageListProps = {
   empty?: ReactNode;
   /** React, reply, report (issue 28): without it the messages only show. */
   interactions?: MessageInteractions;
+  /**
+   * Which received messages show the scam caution (issue 38 item 8): the conversation's screen
+   * decides (not met on an experience, and the message carries a signal). Never one's own.
+   */
+  caution?: (message: ThreadMessage) => boolean;
 };
 
 /**
@@ -243,6 +255,7 @@ export function MessageList({
   renderStatus,
   empty,
   interactions,
+  caution,
 }: MessageListProps) {
   const scrollerRef = useRef<HTMLDivElement>(null);
   const actions = useRowActions(scrollerRef, interactions);
@@ -320,6 +333,7 @@ export function MessageList({
                     renderCard={renderCard}
                     renderStatus={renderStatus}
                     actions={actions.row}
+                    caution={!row.message.mine && !row.message.removed && (caution?.(row.message) ?? false)}
                   />
                 ),
               )}

@@ -12,6 +12,8 @@ const HIGHLIGHT_MS = 1800;
 /** What each row of the thread may do: open a message's actions, react, and show a quoted message. */
 export type RowActions = {
   open?: (message: ThreadMessage) => void;
+  /** Reports the message straight away (the caution's button, ADR 0046). */
+  report: (message: ThreadMessage) => void;
   react?: (message: ThreadMessage, reaction: string, on: boolean) => void;
   jump: (messageId: string) => void;
   highlighted: string | null;
@@ -32,7 +34,7 @@ export function useRowActions(
   scrollerRef: RefObject<HTMLDivElement | null>,
   interactions: MessageInteractions | undefined,
 ): { row: RowActions; sheet: ReactNode } {
-  const { open, sheet } = useMessageActions(interactions);
+  const { open, report, sheet } = useMessageActions(interactions);
   const [highlighted, setHighlighted] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
@@ -61,8 +63,8 @@ export function useRowActions(
 
   const react = interactions?.react;
   const row = useMemo<RowActions>(
-    () => ({ open, react, jump, highlighted }),
-    [open, react, jump, highlighted],
+    () => ({ open, report, react, jump, highlighted }),
+    [open, report, react, jump, highlighted],
   );
   return { row, sheet };
 }
