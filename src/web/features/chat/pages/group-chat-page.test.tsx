@@ -222,7 +222,7 @@ describe("group chat", () => {
     renderThread(PATH);
     const card = await reviewCard();
     await user.click(await within(card).findByRole("button", { name: "Share your experience" }));
-    const dialog = screen.getByRole("dialog", { name: "Share your experience" });
+    const dialog = await screen.findByRole("dialog", { name: "Share your experience" });
 
     const happened = within(dialog).getByRole("radiogroup", { name: "Did the event happen?" });
     const stars = within(dialog).getByRole("radiogroup", { name: "Your rating" });
@@ -262,7 +262,7 @@ describe("group chat", () => {
     renderThread(PATH);
     const card = await reviewCard();
     await user.click(await within(card).findByRole("button", { name: "Share your experience" }));
-    const dialog = screen.getByRole("dialog");
+    const dialog = await screen.findByRole("dialog");
     await user.click(within(dialog).getByRole("radio", { name: "5 stars" }));
     await user.type(within(dialog).getByRole("textbox", { name: "Your review" }), "Loved it");
     await user.click(within(dialog).getByRole("button", { name: "Submit review" }));
