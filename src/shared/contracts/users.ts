@@ -35,6 +35,9 @@ export const userSchema = z.object({
   // (issue 38, ADR 0041): a code sent by SMS to their number. Only for oneself and admins.
   trustVerification: z.boolean(),
   phoneVerified: z.boolean().optional(),
+  // The photo check (issue 38 item 4, ADR 0044): an admin compared a live selfie with the profile.
+  // Only the member and admins read it here.
+  photoVerified: z.boolean().optional(),
   hostRating: z.number().nullable(),
   // Whether the caller follows this member, and how many members do (issue 27 item 7).
   following: z.boolean(),

@@ -52,7 +52,9 @@ export function presentUser(storage: Storage, profile: UserProfile, viewer: View
     role: user.role,
     isBanned: user.isBanned,
     trustVerification: user.trustVerification,
-    ...(privileged ? { phoneVerified: isPhoneVerified(user) } : {}),
+    ...(privileged
+      ? { phoneVerified: isPhoneVerified(user), photoVerified: user.photoVerifiedAt !== null }
+      : {}),
     hostRating: profile.hostRating,
     following: profile.following,
     followers: profile.followers,
