@@ -4,8 +4,15 @@ import { BrandLogo } from "../../../components/brand-mark";
 import { Button } from "../../../components/button";
 import { Icon } from "../../../components/icon";
 import { PhoneVerifiedBadge } from "../../../components/phone-verified-badge";
+import { PhotoVerifiedBadge } from "../../../components/photo-verified-badge";
 import { locationOf } from "../../../lib/location";
-import { NOTIFICATION_SETTINGS_TEXTS, PHONE_TEXTS, PROFILE_TEXTS, TEXTS } from "../../../lib/texts";
+import {
+  NOTIFICATION_SETTINGS_TEXTS,
+  PHONE_TEXTS,
+  PHOTO_CHECK_TEXTS,
+  PROFILE_TEXTS,
+  TEXTS,
+} from "../../../lib/texts";
 import { useLogout } from "../api";
 import { MyAttendanceSection } from "../attendance/my-attendance";
 import { BlockedMembers } from "../blocked/blocked-members";
@@ -60,6 +67,16 @@ export function ProfilePage() {
                   className="mt-3 inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
                 >
                   {PHONE_TEXTS.title}
+                </Link>
+              ) : null}
+              {user.photoVerified ? (
+                <PhotoVerifiedBadge className="mt-2" />
+              ) : user.photoVerified === false ? (
+                <Link
+                  to="/profile/photo"
+                  className="mt-1 inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+                >
+                  {PHOTO_CHECK_TEXTS.title}
                 </Link>
               ) : null}
             </ProfileHero>
