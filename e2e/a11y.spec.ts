@@ -28,7 +28,7 @@ test("the sign-in screen passes axe @layout", async ({ page }) => {
 });
 
 test("member screens pass axe @layout", async ({ page, request, login, newMember }) => {
-  // Twelve screens, each loaded, settled and scanned: about 45 s on a quiet machine, past the
+  // Thirteen screens, each loaded, settled and scanned: about 45 s on a quiet machine, past the
   // default minute on a busy one. The time is the screens', not a wait on the clock.
   test.slow();
   const me = await login();
@@ -46,6 +46,7 @@ test("member screens pass axe @layout", async ({ page, request, login, newMember
     "/listing/input",
     "/profile",
     "/profile/detail",
+    "/profile/photo",
     "/chat",
     `/chats/user/${host.userId}`,
     `/chats/group/${group.groupId}/${group.eventId}`,
@@ -56,7 +57,7 @@ test("member screens pass axe @layout", async ({ page, request, login, newMember
 
 test("admin screens pass axe @layout", async ({ page, login }) => {
   await login({ role: "admin" });
-  for (const route of ["/admin", "/admin/event", "/admin/flag"]) {
+  for (const route of ["/admin", "/admin/event", "/admin/flag", "/admin/photo-checks"]) {
     await expectAccessible(page, route);
   }
 });

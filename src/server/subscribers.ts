@@ -1,5 +1,6 @@
 import { deliveryMessageSubscribers } from "./features/delivery/message-subscribers";
 import { deliveryNotificationSubscribers } from "./features/delivery/notification-subscribers";
+import { deliveryPhotoCheckSubscribers } from "./features/delivery/photo-check-delivery";
 import { discoveryBlockSubscribers } from "./features/discovery/block-subscribers";
 import { discoveryListingSubscribers } from "./features/discovery/listing-subscribers";
 import { discoveryRequestSubscribers } from "./features/discovery/request-subscribers";
@@ -48,4 +49,6 @@ export const appSubscribers = ({ quietByDefault }: { quietByDefault: boolean }):
   tellPayee,
   // A new member: the welcome email.
   ...emailMemberSubscribers,
+  // A photo check decided (ADR 0044): the member is told by push or email.
+  ...deliveryPhotoCheckSubscribers({ quietByDefault }),
 ];

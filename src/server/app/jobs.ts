@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { heldDeliveryJobHandlers } from "../features/delivery/held-service";
+import { photoCheckDeliveryJobHandlers } from "../features/delivery/photo-check-delivery";
 import { pushJobHandlers } from "../features/delivery/push-jobs";
 import { newNearYouJob, nextDigestRun } from "../features/digest/schedule";
 import { digestJobHandlers } from "../features/digest/service";
@@ -9,6 +10,7 @@ import { type EmailDeps, emailJobHandlers } from "../features/email/service";
 import { waitlistJobHandlers } from "../features/events/waitlist-offer-lapse";
 import type { MemberIndex } from "../features/matching/member-index";
 import { myDataJobHandlers, myDataPruneJob } from "../features/my-data/export-service";
+import { photoCheckJobHandlers, photoCheckPurgeJob } from "../features/photo-check/purge-job";
 import type { PushDeps } from "../features/push/service";
 import { reminderJobHandlers } from "../features/reminders/service";
 import { homeSafeJobHandlers } from "../features/share/home-safe-job";
@@ -49,11 +51,13 @@ export function jobHandlers(deps: JobDeps): Record<string, JobHandler> {
     ...emailJobHandlers(email),
     ...pushJobHandlers({ ...push, quietByDefault: config.defaultQuietHours }),
     ...heldDeliveryJobHandlers({ push, email, now }),
+    ...photoCheckDeliveryJobHandlers({ push, email, now }),
     ...reminderJobHandlers({ db, events }),
     ...homeSafeJobHandlers({ db, events }),
     ...waitlistJobHandlers({ events, now }),
     ...pruneJobHandlers({ db }),
     ...myDataJobHandlers({ db, now }),
+    ...photoCheckJobHandlers({ db, now }),
     ...digestJobHandlers({ db, events, index: deps.memberIndex, now }),
   ]);
 }
@@ -67,6 +71,8 @@ export function startJobsWhenReady(app: FastifyInstance): void {
     await enqueue(db, pruneJob(new Date()));
     // Today's pruning of expired data copies and of old flags against deleted members (ADR 0025).
     await enqueue(db, myDataPruneJob(new Date()));
+    // Today's erasing of selfies decided over 30 days ago (ADR 0044).
+    await enqueue(db, photoCheckPurgeJob(new Date()));
     // The coming week's "New near you" digest (queued once whichever instance starts first; each
     // run queues the next).
     await enqueue(db, newNearYouJob(nextDigestRun(new Date())));

@@ -21,6 +21,7 @@ import { myDataRoutes } from "../features/my-data/routes";
 import { onboardingRoutes } from "../features/onboarding/routes";
 import { devSmsRoutes } from "../features/phone/dev-sms-routes";
 import { phoneRoutes } from "../features/phone/routes";
+import { photoCheckRoutes } from "../features/photo-check/routes";
 import { preferenceRoutes } from "../features/preferences/routes";
 import { pushRoutes } from "../features/push/routes";
 import type { Hub } from "../features/realtime/hub";
@@ -46,6 +47,7 @@ const featureRoutes = [
   userRoutes,
   preferenceRoutes,
   phoneRoutes,
+  photoCheckRoutes,
   eventRoutes,
   attendanceRoutes,
   matchingRoutes,

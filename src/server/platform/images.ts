@@ -50,7 +50,13 @@ export async function putImage(storage: Storage, image: PreparedImage): Promise<
 // check to 2.9 s before this queue).
 const decoding = pLimit(2);
 
-async function decodeAndEncode(opts: Omit<StoreImageOptions, "storage">): Promise<PreparedImage> {
+// The checks every upload passes before a pixel is decoded (the signature, the header's format
+// and pixel count), then the decode: turned upright, fitted in the long side, every metadata
+// block dropped (sharp keeps none unless asked), encoded by `encode`.
+async function reencode(
+  opts: Omit<StoreImageOptions, "storage">,
+  encode: (image: sharp.Sharp) => sharp.Sharp,
+): Promise<Buffer> {
   const name = opts.fileName ?? "image";
   const notAnImage = opts.notAnImage ?? MESSAGES.notAnImage(name);
   if (opts.body.length > LIMITS.imageMaxBytes) throw badRequest(MESSAGES.imageTooLarge(name));
@@ -68,17 +74,35 @@ async function decodeAndEncode(opts: Omit<StoreImageOptions, "storage">): Promis
   if (!meta.width || !meta.height || meta.width * meta.height > LIMITS.imageMaxPixels) {
     throw badRequest(MESSAGES.invalidImage);
   }
-  let full: Buffer;
   try {
-    full = await sharp(opts.body, { limitInputPixels: LIMITS.imageMaxPixels, failOn: "error" })
-      .rotate()
-      .resize(LIMITS.imageLongSide, LIMITS.imageLongSide, { fit: "inside", withoutEnlargement: true })
-      .webp({ quality: 82 })
-      .toBuffer();
+    return await encode(
+      sharp(opts.body, { limitInputPixels: LIMITS.imageMaxPixels, failOn: "error" })
+        .rotate()
+        .resize(LIMITS.imageLongSide, LIMITS.imageLongSide, { fit: "inside", withoutEnlargement: true }),
+    ).toBuffer();
   } catch {
     // A header that promised an image whose data does not decode.
     throw badRequest(MESSAGES.invalidImage);
   }
+}
+
+/**
+ * A private picture (a photo check's selfie, ADR 0044): the same checks and clean re-encoding as
+ * every upload, as one JPEG at 1080 px at most, not stored under a content hash (its bytes live with
+ * the row that owns them, and go with it).
+ */
+export function reencodePrivateImage(opts: {
+  body: Buffer;
+  notAnImage: string;
+}): Promise<{ body: Buffer; contentType: "image/jpeg" }> {
+  return decoding(async () => ({
+    body: await reencode(opts, (image) => image.jpeg({ quality: 85, mozjpeg: true })),
+    contentType: "image/jpeg" as const,
+  }));
+}
+
+async function decodeAndEncode(opts: Omit<StoreImageOptions, "storage">): Promise<PreparedImage> {
+  const full = await reencode(opts, (image) => image.webp({ quality: 82 }));
   // Outside the decode's try: a failure from here on is ours, not the member's (a logged 500, never a 400).
   const key = `${hash(full)}.webp`;
   const copies = await Promise.all(

@@ -16,6 +16,9 @@ const LIMIT_MESSAGES: Record<string, string> = {
   FST_FIELDS_LIMIT: MESSAGES.tooManyFields,
 };
 
+// busboy's words for a body that is not a well-formed multipart form.
+const MALFORMED = /^(Unexpected end of (form|multipart data)|Malformed part header)/;
+
 export type MultipartOptions = {
   // The file fields this form takes and how many of each; any other file part is read past, never kept.
   files: Record<string, number>;
@@ -62,6 +65,11 @@ export async function readMultipart(request: FastifyRequest, opts: MultipartOpti
     const code = (error as { code?: string }).code ?? "";
     if (code in LIMIT_MESSAGES) throw new AppError(413, LIMIT_MESSAGES[code]!);
     if (code === "FST_PROTO_VIOLATION") throw new AppError(400, MESSAGES.invalidInput);
+    // A body cut short or garbled: the parser (busboy) says so in a plain Error, which is the
+    // sender's fault, not the server's (it was a logged 500 before).
+    if (!(error instanceof AppError) && MALFORMED.test((error as Error).message ?? "")) {
+      throw new AppError(400, MESSAGES.invalidInput);
+    }
     throw error;
   }
   return { fields, files };

@@ -18,6 +18,7 @@ export * as moderation from "./moderation";
 export * as myData from "./my-data";
 export * as onboarding from "./onboarding";
 export * as phone from "./phone";
+export * as photoCheck from "./photo-check";
 export * as push from "./push";
 export * as reviews from "./reviews";
 export * as safety from "./safety";

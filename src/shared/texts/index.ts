@@ -45,6 +45,7 @@ export { NOTIFICATION_HEADLINES, NOTIFICATION_MESSAGES } from "./notifications";
 export { MORE_MESSAGES } from "./onboarding";
 export { MEMBER_NOT_FOUND, SAFETY_MESSAGES } from "./people";
 export { PHONE_CODE_DIGITS, PHONE_CODE_MINUTES, PHONE_CODE_TRIES, PHONE_MESSAGES } from "./phone";
+export { PHOTO_CHECK_MESSAGES, PHOTO_CHECK_REASON_MAX, PHOTO_POSE_WORDS } from "./photo-check";
 export { PREFERENCE_MESSAGES } from "./preferences";
 export { PUSH_MESSAGES } from "./push";
 export { FORMER_REVIEWER, REVIEW_FLAG_MESSAGES, REVIEW_MESSAGES } from "./reviews";

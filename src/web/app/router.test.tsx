@@ -53,6 +53,8 @@ const ISSUE_PATHS = [
   "/admin/jobs", // issue 13: failed deliveries
   "/chats/group/g1/e1/album", // issue 28: a group's photos
   "/profile/phone", // issue 38: verify the phone by an SMS code
+  "/profile/photo", // issue 38: verify the photo by a live selfie
+  "/admin/photo-checks", // issue 38: the selfies waiting for review
   "/admin/moderation", // issue 42: the one moderation queue
 ];
 

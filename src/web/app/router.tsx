@@ -50,6 +50,8 @@ const album = () => import("../features/chat/album-pages");
 const profile = () => import("../features/profile/profile-pages");
 // The phone verification screen (issue 38) loads apart: home's "Verify your phone" card opens it.
 const phone = () => import("../features/profile/phone/phone-pages");
+// The photo verification screen (issue 38 item 4) too: its camera code loads on that screen only.
+const photo = () => import("../features/profile/photo/photo-pages");
 const admin = () => import("../features/admin/admin-pages");
 const share = () => import("../features/share/share-pages");
 // The role check and the admin layout load with the admin area, not with every member screen; the
@@ -94,6 +96,7 @@ export const routes: RouteObject[] = [
               { path: "profile/detail/matching", ...page(profile, "MatchingPage") },
               { path: "profile/detail/trust", ...page(profile, "TrustPage") },
               { path: "profile/phone", ...page(phone, "PhonePage") },
+              { path: "profile/photo", ...page(photo, "PhotoPage") },
               { path: "profile/notifications", ...page(profile, "NotificationsPage") },
               { path: "profile/experience", ...page(profile, "ExperiencePage") },
               { path: "profile/companions", ...page(profile, "CompanionsPage") },
@@ -117,6 +120,8 @@ export const routes: RouteObject[] = [
               { path: "jobs", ...page(admin, "FailedJobsPage") },
               // The one moderation queue (ADR 0043); the three queues it replaced lead to it, filtered.
               { path: "moderation", ...page(admin, "ModerationPage") },
+              // Selfies of "Verify your photo" waiting for review (issue 38 item 4, ADR 0044).
+              { path: "photo-checks", ...page(admin, "PhotoChecksPage") },
               { path: "attendance", element: <Navigate replace to="/admin/moderation?subject=attendance" /> },
               { path: "reviews", element: <Navigate replace to="/admin/moderation?subject=review" /> },
               { path: "messages", element: <Navigate replace to="/admin/moderation?subject=message" /> },

@@ -142,6 +142,32 @@ export async function sendNotificationNotice(
   });
 }
 
+/**
+ * A notice about the member's own account, not about an experience (a photo check's outcome, ADR
+ * 0044): to the member unless gone, banned or opted out of every email. The caller chose email from
+ * the member's preferences; `dedupKey` names it for its Message-ID.
+ */
+export async function sendAccountNotice(
+  deps: EmailDeps,
+  notice: {
+    userId: string;
+    subject: string;
+    body: string;
+    action: { label: string; path: string };
+    dedupKey: string;
+  },
+): Promise<void> {
+  const recipient = await recipientFor(deps.db, notice.userId, "all");
+  if (!recipient) return;
+  await send(deps, notice.dedupKey, {
+    to: recipient,
+    subject: notice.subject,
+    body: notice.body,
+    action: notice.action,
+    category: "all",
+  });
+}
+
 type Recipient = { id: string; email: string; name: string };
 
 // The member to write to, unless they are gone, banned or stopped this category (or every email).

@@ -15,7 +15,6 @@ import {
   helpRequests,
   images,
   participants,
-  photoChecks,
   pushSubscriptions,
   reviews,
   trustedContacts,
@@ -26,6 +25,7 @@ import {
 import { testAppForFile } from "../../test/app";
 import { createEvent, createUser } from "../../test/factories";
 import { jpeg } from "../../test/images";
+import { postMultipart } from "../../test/multipart";
 import { DEV_ISSUER, devSubject } from "../auth/dev-issuer";
 import { signDevIdToken } from "../dev-idp/issuer";
 import { loadDevIdpKeys } from "../dev-idp/keys";
@@ -193,16 +193,11 @@ async function busyMember() {
     (await t.call("POST", "/api/users/me/phone/code", member, { mobileNo: "98200 77777" })).statusCode,
   ).toBe(200);
   // A selfie for the photo check, the trusted contact they saved and a call for help (issue 38).
-  const selfie = await jpeg();
-  await db.insert(photoChecks).values({
-    userId: member.id,
-    pose: "left-ear",
-    status: "pending",
-    selfie,
-    contentType: "image/jpeg",
-    size: selfie.length,
-    submittedAt: new Date(),
-  });
+  expect((await t.call("POST", "/api/users/me/photo-check", member)).statusCode).toBe(200);
+  const selfie = [{ name: "selfie", fileName: "me.jpg", contentType: "image/jpeg", body: await jpeg() }];
+  expect((await postMultipart(t.app, "/api/users/me/photo-check/selfie", selfie, member)).statusCode).toBe(
+    200,
+  );
   await db.insert(trustedContacts).values({ userId: member.id, name: "Amma", phoneE164: "+919820011111" });
   await db
     .insert(helpRequests)

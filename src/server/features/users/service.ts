@@ -184,6 +184,47 @@ export async function setVerifiedPhone(opts: {
     .where(eq(users.id, opts.userId));
 }
 
+// The photo check (issue 38 item 4, ADR 0044): an admin's approval marks the member photo verified.
+export async function setPhotoVerified(opts: { tx: Tx; userId: string; now: Date }): Promise<void> {
+  await opts.tx.update(users).set({ photoVerifiedAt: opts.now }).where(eq(users.id, opts.userId));
+}
+
+/**
+ * The member's avatar changes: a photo check compared the old face, so it no longer holds (ADR
+ * 0044). Every path that changes `users.avatar` after registration goes through here.
+ */
+export async function setAvatar(opts: { tx: Db | Tx; userId: string; avatar: string }): Promise<void> {
+  await opts.tx
+    .update(users)
+    .set({ avatar: opts.avatar, photoVerifiedAt: null })
+    .where(eq(users.id, opts.userId));
+}
+
+/** Whether the member is photo verified now (the check's status reads it). */
+export async function photoVerifiedAtOf(opts: { db: Db | Tx; userId: string }): Promise<Date | null> {
+  const [row] = await opts.db
+    .select({ at: users.photoVerifiedAt })
+    .from(users)
+    .where(eq(users.id, opts.userId));
+  return row?.at ?? null;
+}
+
+/** Members' profile pictures (after the avatar), in order, for many members in one query. */
+export async function profilePicturesOf(opts: {
+  db: Db | Tx;
+  userIds: string[];
+}): Promise<Map<string, string[]>> {
+  const byUser = new Map<string, string[]>(opts.userIds.map((id) => [id, []]));
+  if (opts.userIds.length === 0) return byUser;
+  const rows = await opts.db
+    .select({ userId: userImages.userId, image: userImages.image })
+    .from(userImages)
+    .where(inArray(userImages.userId, opts.userIds))
+    .orderBy(asc(userImages.userId), asc(userImages.position));
+  for (const row of rows) byUser.get(row.userId)?.push(row.image);
+  return byUser;
+}
+
 // Deletes a member's profile (ADR 0025), in the deletion's transaction: every personal field is
 // erased, the sign-in identity unlinked (the same Google or development account signing in again
 // meets onboarding as a new member), the profile pictures deleted with their stored bytes, and the
@@ -218,6 +259,7 @@ export async function eraseProfile(opts: { tx: Tx; userId: string; now: Date }):
       upiId: null,
       phoneE164: null,
       phoneVerifiedAt: null,
+      photoVerifiedAt: null,
       ...unansweredQuiz(),
       profileDetails: {},
       deletedAt: now,

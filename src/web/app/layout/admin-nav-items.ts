@@ -1,9 +1,10 @@
-import { CalendarDays, House, ShieldAlert, UsersRound } from "lucide";
+import { CalendarDays, House, ScanFace, ShieldAlert, UsersRound } from "lucide";
 import { useModerationCounts } from "../../lib/queries/moderation";
-import { NAV_TEXTS } from "../../lib/texts";
+import { usePhotoCheckCounts } from "../../lib/queries/photo-checks";
+import { NAV_TEXTS, PHOTO_CHECK_TEXTS } from "../../lib/texts";
 import type { NavItem } from "./nav-items";
 
-export type AdminTab = "home" | "events" | "people" | "reports";
+export type AdminTab = "home" | "events" | "people" | "reports" | "photos";
 
 export const ADMIN_TAB_KEY = "adminTab";
 
@@ -19,10 +20,18 @@ export const ADMIN_NAV: ReadonlyArray<NavItem & { tab: AdminTab }> = [
     icon: ShieldAlert,
     useOpenCount: () => useModerationCounts().data?.all ?? 0,
   },
+  // Selfies of "Verify your photo" waiting for review (ADR 0044), with their count as the badge.
+  {
+    tab: "photos",
+    to: "/admin/photo-checks",
+    label: PHOTO_CHECK_TEXTS.navLabel,
+    icon: ScanFace,
+    useOpenCount: () => usePhotoCheckCounts().data?.pending ?? 0,
+  },
 ];
 
 function isAdminTab(value: string | null): value is AdminTab {
-  return value === "home" || value === "events" || value === "people" || value === "reports";
+  return ADMIN_NAV.some((item) => item.tab === value);
 }
 
 /**
@@ -35,6 +44,7 @@ export function adminTabForPath(pathname: string): AdminTab | null {
   if (path.startsWith("/admin/event")) return "events";
   if (path.startsWith("/admin/people") || path.startsWith("/admin/match")) return "people";
   if (path.startsWith("/admin/moderation")) return "reports";
+  if (path.startsWith("/admin/photo-checks")) return "photos";
   return null;
 }
 

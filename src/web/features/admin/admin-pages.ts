@@ -6,6 +6,7 @@ export { FlagsPage } from "./pages/flags-page";
 export { MatchPairPage } from "./pages/match-pair-page";
 export { MatchmakingPage } from "./pages/matchmaking-page";
 export { ModerationPage } from "./pages/moderation-page";
+export { PhotoChecksPage } from "./pages/photo-checks-page";
 export { UserMatchesPage } from "./pages/user-matches-page";
 export { AdminUserProfilePage } from "./pages/user-profile-page";
 export { AdminUsersPage } from "./pages/users-page";

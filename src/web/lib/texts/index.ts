@@ -78,6 +78,7 @@ export {
   SECTION_TEXTS,
 } from "./people";
 export { PHONE_TEXTS } from "./phone";
+export { PHOTO_CHECK_TEXTS } from "./photo-check";
 export {
   ABOUT_TEXTS,
   BLOCKED_TEXTS,
