@@ -182,6 +182,7 @@ export async function buildDeps(
       config,
       db: database.db,
       mailer,
+      sms,
       unsubscribeKey: keys.unsubscribe,
       events,
       memberIndex,

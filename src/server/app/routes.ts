@@ -13,6 +13,7 @@ import { eventRoutes } from "../features/events/routes";
 import { expenseRoutes } from "../features/expenses/routes";
 import { followRoutes } from "../features/follows/routes";
 import { healthRoutes } from "../features/health/routes";
+import { helpRoutes } from "../features/help/routes";
 import { inboxRoutes } from "../features/inbox/routes";
 import { locationRoutes } from "../features/locations/routes";
 import { matchingRoutes } from "../features/matching/routes";
@@ -52,6 +53,7 @@ const featureRoutes = [
   safetyRoutes,
   followRoutes,
   shareRoutes,
+  helpRoutes,
   shareCardRoutes,
   chatRoutes,
   expenseRoutes,

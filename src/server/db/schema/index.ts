@@ -14,5 +14,5 @@ export * from "./preferences";
 export * from "./push";
 export * from "./share";
 export * from "./signing-keys";
-export * from "./users";
 export * from "./trust";
+export * from "./users";

@@ -19,6 +19,9 @@ export type AuditAction =
   // A reported listing (issue 42 item 4, ADR 0043): kept up, or taken down.
   | "keep-listing"
   | "take-down-listing"
+  // A member's "Report to the team" (ADR 0045): closed as nothing more to do, or as handled.
+  | "keep-help-request"
+  | "act-help-request"
   // A member's own data (ADR 0025): the member, or an admin on their request, asked for it.
   | "request-data-export"
   | "delete-account";
