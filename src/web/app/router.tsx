@@ -50,6 +50,8 @@ const album = () => import("../features/chat/album-pages");
 const profile = () => import("../features/profile/profile-pages");
 // The phone verification screen (issue 38) loads apart: home's "Verify your phone" card opens it.
 const phone = () => import("../features/profile/phone/phone-pages");
+// The trusted contact's screen (issue 38 item 7) loads apart, like the phone's.
+const help = () => import("../features/help/help-pages");
 const admin = () => import("../features/admin/admin-pages");
 const share = () => import("../features/share/share-pages");
 // The role check and the admin layout load with the admin area, not with every member screen; the
@@ -94,6 +96,7 @@ export const routes: RouteObject[] = [
               { path: "profile/detail/matching", ...page(profile, "MatchingPage") },
               { path: "profile/detail/trust", ...page(profile, "TrustPage") },
               { path: "profile/phone", ...page(phone, "PhonePage") },
+              { path: "profile/trusted-contact", ...page(help, "TrustedContactPage") },
               { path: "profile/notifications", ...page(profile, "NotificationsPage") },
               { path: "profile/experience", ...page(profile, "ExperiencePage") },
               { path: "profile/companions", ...page(profile, "CompanionsPage") },

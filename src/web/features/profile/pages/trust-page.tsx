@@ -1,11 +1,11 @@
-import { ChevronRight, HeartHandshake, ShieldCheck, Smartphone } from "lucide";
+import { ChevronRight, HeartHandshake, LifeBuoy, ShieldCheck, Smartphone } from "lucide";
 import { Link } from "react-router";
 import { Icon } from "../../../components/icon";
 import { PhoneVerifiedBadge } from "../../../components/phone-verified-badge";
 import { Skeleton } from "../../../components/skeleton";
 import { cn } from "../../../lib/cn";
 import { SOCIAL_NETWORKS } from "../../../lib/social-links";
-import { PHONE_TEXTS, PROFILE_TEXTS, TEXTS } from "../../../lib/texts";
+import { PHONE_TEXTS, PROFILE_TEXTS, TEXTS, TRUSTED_CONTACT_TEXTS } from "../../../lib/texts";
 import { ProfileScreen } from "../components/profile-screen";
 import { FieldsSkeleton } from "../components/profile-skeletons";
 import { SocialHandleRow } from "../components/social-handle-row";
@@ -63,6 +63,23 @@ export function PhoneCheckRow({ verified }: { verified: boolean }) {
   );
 }
 
+// The person Help and "Home safe?" tell (issue 38 item 7): its own screen.
+function TrustedContactRow() {
+  return (
+    <Link
+      to="/profile/trusted-contact"
+      className="flex min-h-16 items-center gap-4 rounded-2xl border border-gray-200/80 bg-white p-4 shadow-sm hover:bg-stone-50 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
+    >
+      <Icon node={LifeBuoy} aria-hidden="true" className="size-6 shrink-0 text-brand-600" />
+      <span className="min-w-0 flex-1">
+        <span className="block text-base font-semibold text-gray-900">{TRUSTED_CONTACT_TEXTS.rowTitle}</span>
+        <span className="block text-sm text-gray-600">{TRUSTED_CONTACT_TEXTS.rowNone}</span>
+      </span>
+      <Icon node={ChevronRight} aria-hidden="true" className="size-5 shrink-0 text-gray-400" />
+    </Link>
+  );
+}
+
 function TrustSkeleton() {
   return (
     <div className="space-y-6">
@@ -80,6 +97,7 @@ export function TrustPage() {
         <div className="space-y-6">
           <VerificationCard verified={Boolean(user.trustVerification)} />
           {user.phoneVerified !== undefined && <PhoneCheckRow verified={user.phoneVerified} />}
+          <TrustedContactRow />
           <section aria-labelledby="social-handles">
             <h2 id="social-handles" className="mb-3 text-base font-semibold text-gray-900">
               {PROFILE_TEXTS.socialHandles}
