@@ -232,12 +232,13 @@ export function HelpButton({ eventId, eventName, look = "block" }: HelpButtonPro
         onClick={() => setOpen(true)}
         className={
           look === "pill"
-            ? "inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-full bg-red-600 px-4 text-sm font-semibold text-white shadow-sm hover:bg-red-700 focus-ring"
+            ? "inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-1.5 rounded-full bg-red-600 px-3 text-sm font-semibold text-white shadow-sm hover:bg-red-700 focus-ring sm:px-4"
             : cn(buttonClasses("danger", "lg", true))
         }
       >
         <Icon node={LifeBuoy} aria-hidden="true" className="size-5" />
-        {T.button}
+        {/* In a phone's chat header the word would squeeze the title out: the icon says it there. */}
+        <span className={look === "pill" ? "hidden sm:inline" : undefined}>{T.button}</span>
       </button>
       {open && <HelpSheet eventId={eventId} onClose={() => setOpen(false)} />}
     </>

@@ -34,8 +34,7 @@ export const TRUSTED_CONTACT_TEXTS = {
   intro:
     "The person we tell when you tap Help during an experience, or when you don't confirm you're home safe. Only you see it.",
   rowTitle: "Trusted contact",
-  rowNone: "Add someone we can tell if you need help",
-  rowSaved: (name: string) => `${name} is your trusted contact`,
+  rowHint: "Whom we tell if you need help during an experience",
   nameLabel: "Their name",
   phoneLabel: "Their mobile number",
   phoneHint: "An Indian mobile number, like 98765 43210.",

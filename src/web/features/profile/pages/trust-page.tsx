@@ -73,7 +73,7 @@ function TrustedContactRow() {
       <Icon node={LifeBuoy} aria-hidden="true" className="size-6 shrink-0 text-brand-600" />
       <span className="min-w-0 flex-1">
         <span className="block text-base font-semibold text-gray-900">{TRUSTED_CONTACT_TEXTS.rowTitle}</span>
-        <span className="block text-sm text-gray-600">{TRUSTED_CONTACT_TEXTS.rowNone}</span>
+        <span className="block text-sm text-gray-600">{TRUSTED_CONTACT_TEXTS.rowHint}</span>
       </span>
       <Icon node={ChevronRight} aria-hidden="true" className="size-5 shrink-0 text-gray-400" />
     </Link>
