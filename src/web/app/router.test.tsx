@@ -53,6 +53,7 @@ const ISSUE_PATHS = [
   "/admin/jobs", // issue 13: failed deliveries
   "/chats/group/g1/e1/album", // issue 28: a group's photos
   "/profile/phone", // issue 38: verify the phone by an SMS code
+  "/profile/trusted-contact", // issue 38 item 7: the person Help tells
   "/admin/moderation", // issue 42: the one moderation queue
 ];
 

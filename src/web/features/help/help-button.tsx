@@ -183,7 +183,7 @@ function HelpSheet({ eventId, onClose }: { eventId: string; onClose: () => void 
       <div className="space-y-4">
         <a
           href="tel:112"
-          className={cn(buttonClasses("danger", "lg", true), "flex-col gap-0 py-2 text-center leading-tight")}
+          className="flex min-h-13 w-full flex-col items-center justify-center rounded-xl bg-red-600 px-6 py-2 text-center leading-tight font-semibold text-white shadow-sm transition-colors select-none hover:bg-red-700 active:bg-red-800 focus-ring focus-visible:ring-offset-2"
         >
           <span className="flex items-center gap-2 text-lg">
             <Icon node={Phone} aria-hidden="true" className="size-5" />
