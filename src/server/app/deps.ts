@@ -15,7 +15,7 @@ import { type DomainEvents, domainEvents } from "../platform/events/outbox";
 import type { Lifecycle } from "../platform/graceful-shutdown";
 import { queueDepth } from "../platform/jobs/queue";
 import { createWorker, type PollingWorker } from "../platform/jobs/worker";
-import { logMailer, type Mailer, smtpMailer } from "../platform/mail";
+import { type DevMailer, devMailer, logMailer, type Mailer, smtpMailer } from "../platform/mail";
 import { type AppMetrics, createMetrics } from "../platform/metrics";
 import { metricsServer } from "../platform/metrics-http";
 import { localPresence, redisPresence } from "../platform/presence";
@@ -47,6 +47,8 @@ export type AppDeps = {
   realtime: Realtime;
   // SMTP, or the log when SMTP_URL is unset.
   mailer: Mailer;
+  // Without SMTP outside production: the loopback-only /dev-mail page shows what was "sent" (ADR 0045).
+  devMail: DevMailer | undefined;
   // The SMS provider (SMS_URL), the development stand-in, or none in production without it (ADR 0041).
   sms: SmsSender;
   // The development stand-in when it runs: the loopback-only /dev-sms page shows what it "sent".
@@ -135,9 +137,16 @@ export async function buildDeps(
     }
   });
 
+  const devMail =
+    !config.smtpUrl && config.env !== "production"
+      ? devMailer(
+          (line, message) => app.log.info(line, message),
+          () => (clock ?? systemClock).now(),
+        )
+      : undefined;
   const mailer = config.smtpUrl
     ? smtpMailer(config.smtpUrl, config.mailFrom)
-    : logMailer((line, message) => app.log.info(line, message));
+    : (devMail ?? logMailer((line, message) => app.log.info(line, message)));
   const devSms =
     !config.sms.url && config.env !== "production"
       ? devSmsSender(
@@ -182,6 +191,7 @@ export async function buildDeps(
       config,
       db: database.db,
       mailer,
+      sms,
       unsubscribeKey: keys.unsubscribe,
       events,
       memberIndex,
@@ -205,6 +215,7 @@ export async function buildDeps(
     memberIndex,
     realtime,
     mailer,
+    devMail,
     sms,
     devSms,
     clock: clock ?? systemClock,

@@ -8,6 +8,7 @@ import { newNearYouJob, nextDigestRun } from "../features/digest/schedule";
 import { digestJobHandlers } from "../features/digest/service";
 import { type EmailDeps, emailJobHandlers } from "../features/email/service";
 import { waitlistJobHandlers } from "../features/events/waitlist-offer-lapse";
+import { helpJobHandlers } from "../features/help/alerts";
 import type { MemberIndex } from "../features/matching/member-index";
 import { myDataJobHandlers, myDataPruneJob } from "../features/my-data/export-service";
 import { photoCheckJobHandlers, photoCheckPurgeJob } from "../features/photo-check/purge-job";
@@ -20,12 +21,15 @@ import { pruneJob, pruneJobHandlers } from "../platform/jobs/prune";
 import { enqueue } from "../platform/jobs/queue";
 import type { JobHandler } from "../platform/jobs/worker";
 import type { Mailer } from "../platform/mail";
+import type { SmsSender } from "../platform/sms";
 
 // What the job handlers are bound to: the app's deps they use, and the worker's clock.
 export type JobDeps = {
   config: Config;
   db: Db;
   mailer: Mailer;
+  // Texts to trusted contacts (ADR 0045): the provider, the development stand-in, or none.
+  sms: SmsSender;
   unsubscribeKey: Uint8Array;
   events: DomainEvents;
   // Members' answers in memory, for the weekly digest's ranking (the app's own).
@@ -53,7 +57,8 @@ export function jobHandlers(deps: JobDeps): Record<string, JobHandler> {
     ...heldDeliveryJobHandlers({ push, email, now }),
     ...photoCheckDeliveryJobHandlers({ push, email, now }),
     ...reminderJobHandlers({ db, events }),
-    ...homeSafeJobHandlers({ db, events }),
+    ...homeSafeJobHandlers({ db, events, now }),
+    ...helpJobHandlers({ db, reach: { sms: deps.sms, mailer: deps.mailer }, push, now }),
     ...waitlistJobHandlers({ events, now }),
     ...pruneJobHandlers({ db }),
     ...myDataJobHandlers({ db, now }),

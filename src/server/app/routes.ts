@@ -8,11 +8,13 @@ import { chatRoutes } from "../features/chat/routes";
 import { chatThreadRoutes } from "../features/chat/thread-routes";
 import type { DevIdpKeys } from "../features/dev-idp/keys";
 import { devIdpRoutes } from "../features/dev-idp/routes";
+import { devMailRoutes } from "../features/email/dev-mail-routes";
 import { emailRoutes } from "../features/email/routes";
 import { eventRoutes } from "../features/events/routes";
 import { expenseRoutes } from "../features/expenses/routes";
 import { followRoutes } from "../features/follows/routes";
 import { healthRoutes } from "../features/health/routes";
+import { helpRoutes } from "../features/help/routes";
 import { inboxRoutes } from "../features/inbox/routes";
 import { locationRoutes } from "../features/locations/routes";
 import { matchingRoutes } from "../features/matching/routes";
@@ -54,6 +56,7 @@ const featureRoutes = [
   safetyRoutes,
   followRoutes,
   shareRoutes,
+  helpRoutes,
   shareCardRoutes,
   chatRoutes,
   expenseRoutes,
@@ -101,6 +104,8 @@ export async function registerRoutes(
   }
   // The development SMS inbox, where the stand-in keeps the codes it did not send (ADR 0041).
   if (app.deps.devSms) await app.register(devSmsRoutes(app.deps.devSms), { prefix: "/dev-sms" });
+  // Its mail inbox, where emails land without SMTP_URL (ADR 0045).
+  if (app.deps.devMail) await app.register(devMailRoutes(app.deps.devMail), { prefix: "/dev-mail" });
   registerUploadsRoute(app, storage);
   registerMetricsRoute(app, metrics, config.metrics.token);
   const ownPort = app.deps.metricsServer;

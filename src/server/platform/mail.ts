@@ -50,3 +50,28 @@ export function logMailer(log: (line: { to: string; subject: string }, message: 
     close() {},
   };
 }
+
+export type DevMailer = Mailer & {
+  /** The latest emails, newest first, for the development mail inbox (/dev-mail). */
+  recent(): readonly { to: string; subject: string; text: string; sentAt: Date }[];
+};
+
+// Without SMTP outside production: the log line, and the last 50 emails kept in memory for the
+// loopback-only development mail inbox (features/email/dev-mail-routes.ts), as /dev-sms keeps texts,
+// so a developer or a journey reads what a trusted contact would have received.
+export function devMailer(
+  log: (line: { to: string; subject: string }, message: string) => void,
+  now: () => Date,
+): DevMailer {
+  const kept: { to: string; subject: string; text: string; sentAt: Date }[] = [];
+  const inner = logMailer(log);
+  return {
+    async send(email) {
+      await inner.send(email);
+      kept.unshift({ to: email.to, subject: email.subject, text: email.text, sentAt: now() });
+      kept.length = Math.min(kept.length, 50);
+    },
+    close() {},
+    recent: () => kept,
+  };
+}

@@ -14,6 +14,8 @@ export const RATE_LIMITS = {
   shareLinks: { max: 60, timeWindow: "1 minute" },
   // Asking for and entering phone codes (ADR 0041): the budgets in the database are the real limits.
   phoneCodes: { max: 20, timeWindow: "1 minute" },
+  // Help and the trusted contact (ADR 0045): the budgets in the database are the real limits.
+  helpCalls: { max: 20, timeWindow: "1 minute" },
 } as const;
 
 export async function registerRateLimits(

@@ -15,6 +15,8 @@ export const TIME_SENSITIVE_TESTS = [
   "src/server/features/events/calendar.test.ts",
   // "Home safe?" after an experience, and the contact's page that lapses.
   "src/server/features/share/*.test.ts",
+  // Help's window (two hours before to six after), its budgets, and the unanswered "Home safe?".
+  "src/server/features/help/*.test.ts",
   // India's dates: today, a listing's days, a trip across midnight.
   "src/shared/event-rules.test.ts",
   "src/shared/dates.test.ts",

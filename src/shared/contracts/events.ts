@@ -106,6 +106,9 @@ export const eventDetailSchema = eventSchema.extend({
   meetingPointHidden: z.boolean(),
   // From the caller's city; null when either place is unknown.
   distanceKm: z.number().nullable(),
+  // Whether "Help" shows for the caller now (ADR 0045): the host or an accepted member, from two
+  // hours before the start until six hours after the end, by the server's clock.
+  helpOpen: z.boolean(),
 });
 
 // Cards in "Upcoming": the event and a few accepted members' faces.

@@ -6,8 +6,11 @@ import { okEnvelope, pageEnvelope, pageLimit } from "./envelope";
 // The one moderation queue (issue 42 item 4, ADR 0043): every report a member makes, whatever it is
 // about, is one case of one shape; an admin keeps the thing reported or acts on it.
 
-/** What a case is about: a chat message, a review, a member, a no-show mark, a listing. */
-export const MODERATION_SUBJECTS = ["message", "review", "member", "attendance", "listing"] as const;
+/**
+ * What a case is about: a chat message, a review, a member, a no-show mark, a listing, or a member's
+ * "Report to the team" during an experience (ADR 0045: always listed first, open or urgent).
+ */
+export const MODERATION_SUBJECTS = ["help", "message", "review", "member", "attendance", "listing"] as const;
 export type ModerationSubject = (typeof MODERATION_SUBJECTS)[number];
 
 /** Keep the thing reported (the reports close) or act on it (remove, hide, ban, overturn, take down). */
@@ -63,6 +66,7 @@ export const moderationCountsSchema = z.object({
   member: z.number().int(),
   attendance: z.number().int(),
   listing: z.number().int(),
+  help: z.number().int(),
 });
 export const moderationCountsResponse = okEnvelope(moderationCountsSchema);
 

@@ -10,6 +10,7 @@ export * as events from "./events";
 export * as expenses from "./expenses";
 export * as follows from "./follows";
 export * as health from "./health";
+export * as help from "./help";
 export * as inbox from "./inbox";
 export * as locations from "./locations";
 export * as matching from "./matching";

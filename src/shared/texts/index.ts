@@ -31,6 +31,7 @@ export {
 } from "./events";
 export { EXPENSE_MESSAGES } from "./expenses";
 export { FOLLOW_MESSAGES } from "./follows";
+export { HELP_MESSAGES, TRUSTED_CONTACT_MESSAGES, TRUSTED_CONTACT_NAME_MAX } from "./help";
 export { JOB_MESSAGES } from "./jobs";
 export {
   MESSAGE_FLAG_MESSAGES,

@@ -1,5 +1,6 @@
 import { lazy, type ReactNode } from "react";
 import { FeedbackDialogProvider } from "../components/feedback-dialog-slot";
+import { HelpButtonProvider } from "../components/help-button-slot";
 import { ReviewsSectionProvider } from "../components/reviews-section-slot";
 import { SafetyPanelProvider } from "../components/safety-panel-slot";
 
@@ -19,12 +20,19 @@ const ReviewsSection = lazy(async () => ({
   default: (await import("../features/reviews/reviews-section")).ReviewsSection,
 }));
 
+// "Help" and its sheet, with the first screen that offers it (an experience on now, ADR 0045).
+const HelpButton = lazy(async () => ({
+  default: (await import("../features/help/help-button")).HelpButton,
+}));
+
 /** What one feature shows of another, composed here so that features never import each other. */
 export function FeatureSlots({ children }: { children: ReactNode }) {
   return (
     <FeedbackDialogProvider value={FeedbackDialog}>
       <SafetyPanelProvider value={SafetyPanel}>
-        <ReviewsSectionProvider value={ReviewsSection}>{children}</ReviewsSectionProvider>
+        <ReviewsSectionProvider value={ReviewsSection}>
+          <HelpButtonProvider value={HelpButton}>{children}</HelpButtonProvider>
+        </ReviewsSectionProvider>
       </SafetyPanelProvider>
     </FeedbackDialogProvider>
   );

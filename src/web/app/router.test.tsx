@@ -55,6 +55,7 @@ const ISSUE_PATHS = [
   "/profile/phone", // issue 38: verify the phone by an SMS code
   "/profile/photo", // issue 38: verify the photo by a live selfie
   "/admin/photo-checks", // issue 38: the selfies waiting for review
+  "/profile/trusted-contact", // issue 38 item 7: the person Help tells
   "/admin/moderation", // issue 42: the one moderation queue
 ];
 

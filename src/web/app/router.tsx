@@ -52,6 +52,8 @@ const profile = () => import("../features/profile/profile-pages");
 const phone = () => import("../features/profile/phone/phone-pages");
 // The photo verification screen (issue 38 item 4) too: its camera code loads on that screen only.
 const photo = () => import("../features/profile/photo/photo-pages");
+// The trusted contact's screen (issue 38 item 7) loads apart, like the phone's.
+const help = () => import("../features/help/help-pages");
 const admin = () => import("../features/admin/admin-pages");
 const share = () => import("../features/share/share-pages");
 // The role check and the admin layout load with the admin area, not with every member screen; the
@@ -97,6 +99,7 @@ export const routes: RouteObject[] = [
               { path: "profile/detail/trust", ...page(profile, "TrustPage") },
               { path: "profile/phone", ...page(phone, "PhonePage") },
               { path: "profile/photo", ...page(photo, "PhotoPage") },
+              { path: "profile/trusted-contact", ...page(help, "TrustedContactPage") },
               { path: "profile/notifications", ...page(profile, "NotificationsPage") },
               { path: "profile/experience", ...page(profile, "ExperiencePage") },
               { path: "profile/companions", ...page(profile, "CompanionsPage") },

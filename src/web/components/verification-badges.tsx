@@ -1,5 +1,5 @@
 import type { Verification } from "@shared/contracts/person";
-import { BadgeCheck, Camera } from "lucide";
+import { BadgeCheck, ScanFace } from "lucide";
 import { cn } from "../lib/cn";
 import { VERIFICATION_TEXTS } from "../lib/texts";
 import { Icon } from "./icon";
@@ -26,7 +26,7 @@ export function VerificationBadges({
 }) {
   const badges = [
     member.phoneVerified && { key: "phone", icon: BadgeCheck, label: VERIFICATION_TEXTS.phoneVerified },
-    member.photoVerified && { key: "photo", icon: Camera, label: VERIFICATION_TEXTS.photoVerified },
+    member.photoVerified && { key: "photo", icon: ScanFace, label: VERIFICATION_TEXTS.photoVerified },
   ].filter((b) => b !== false);
   if (badges.length === 0) return null;
   return (

@@ -115,6 +115,7 @@ export function presentEventDetail(
     waitlist: { count: number; position: number | null };
     showMeetingPoint: boolean;
     distanceKm: number | null;
+    helpOpen: boolean;
   },
 ): EventDetail {
   return {
@@ -136,6 +137,7 @@ export function presentEventDetail(
     meetingPoint: input.showMeetingPoint ? presentMeetingPoint(input.row) : null,
     meetingPointHidden: !input.showMeetingPoint && Boolean(input.row.meetingPlace),
     distanceKm: roundedKm(input.distanceKm),
+    helpOpen: input.helpOpen,
   };
 }
 

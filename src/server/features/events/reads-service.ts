@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, inArray, ne } from "drizzle-orm";
 import { kmBetween } from "../../../shared/discovery";
+import { helpWindow } from "../../../shared/help-window";
 import { REQUEST_MESSAGES } from "../../../shared/texts";
 import type { Db } from "../../db/client";
 import { eventColumns } from "../../db/event-columns";
@@ -78,7 +79,7 @@ export async function upcomingEvents(opts: { db: Db; viewer: Viewer; now?: Date 
 // One experience as the viewer may see it: the host card, the viewer's role and request, the
 // participants they may see, the group when they belong to it, and the waitlist (how many wait, and
 // the viewer's place when they do).
-export async function eventDetail(opts: { db: Db; viewer: Viewer; eventId: string }) {
+export async function eventDetail(opts: { db: Db; viewer: Viewer; eventId: string; now?: Date }) {
   const { db, viewer } = opts;
   const row = await viewableEvent(opts);
   const [ratings, host, visible, groupId, waitlist, home] = await Promise.all([
@@ -101,6 +102,11 @@ export async function eventDetail(opts: { db: Db; viewer: Viewer; eventId: strin
     participants: visible.rows,
     groupId: isMember(viewer, row, visible.mine) ? groupId : null,
     waitlist,
+    helpOpen:
+      isMember(viewer, row, visible.mine) &&
+      row.status === "approved" &&
+      row.eventStatus !== "cancelled" &&
+      helpWindow(row, opts.now ?? new Date()) === "open",
   };
 }
 

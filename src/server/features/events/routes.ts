@@ -31,7 +31,7 @@ import { answerRequest, answerRsvp, leaveEvent, requestToJoin } from "./requests
 import { joinWaitlist, leaveWaitlist } from "./waitlist-service";
 
 export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, storage, realtime, events, memberIndex } = app.deps;
+  const { db, storage, realtime, events, memberIndex, clock } = app.deps;
   const tags = ["events"];
 
   route(app, endpoints.listEvents, {
@@ -77,7 +77,12 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, endpoints.eventDetail, {
     tags,
     handler: async (request) => {
-      const detail = await eventDetail({ db, viewer: requireViewer(request), eventId: request.params.id });
+      const detail = await eventDetail({
+        db,
+        viewer: requireViewer(request),
+        eventId: request.params.id,
+        now: clock.now(),
+      });
       return ok(presentEventDetail(storage, detail));
     },
   });

@@ -3,8 +3,10 @@ import type { ModerationOrder, ModerationSubject } from "../../../shared/contrac
 import type { Db } from "../../db/client";
 
 // The one queue (ADR 0043): every open report, whatever it is about, read from the tables that hold
-// them today (message_flags, review_flags, flags, attendance's contests, listing_reports) as one
-// case per thing reported. No report is copied: the union below is the case's only definition.
+// them today (message_flags, review_flags, flags, attendance's contests, listing_reports, and the
+// members' "Report to the team", help_requests of kind team, ADR 0045) as one case per thing
+// reported. No report is copied: the union below is the case's only definition. A member asking for
+// help during an experience comes first in every order: `urgent` below.
 
 export type CaseRow = {
   subject: ModerationSubject;
@@ -73,7 +75,14 @@ const OPEN_CASES = sql`
     from listing_reports f
     join events e on e.id = f.event_id
    where f.resolved_at is null
-   group by f.event_id, e.created_by, e.description`;
+   group by f.event_id, e.created_by, e.description
+  union all
+  select 'help', h.id::text, 1,
+         date_trunc('milliseconds', h.created_at), date_trunc('milliseconds', h.created_at),
+         h.user_id, '', h.details,
+         h.user_id, h.event_id, h.details, null
+    from help_requests h
+   where h.kind = 'team' and h.resolved_at is null`;
 
 /** Where a page ends: the order it was read in and the last case's sort values. */
 type Cursor = { order: ModerationOrder; at: string; key: string; reports: number };
@@ -125,20 +134,28 @@ export async function openCases(opts: {
   const cursor = decodeCursor(opts.cursor, order);
   const where: SQL[] = [];
   if (opts.subject) where.push(sql`c.subject = ${opts.subject}`);
+  // Open help cases first, whatever the order; the cursor's case tells which band it ended in.
+  const band = cursor ? (cursor.key.startsWith("help:") ? 1 : 0) : 0;
   if (cursor && order === "newest") {
-    where.push(sql`(c.last_at, c.key) < (${cursor.at}::timestamptz, ${cursor.key})`);
+    where.push(
+      sql`(c.urgent < ${band} or (c.urgent = ${band} and (c.last_at, c.key) < (${cursor.at}::timestamptz, ${cursor.key})))`,
+    );
   }
   if (cursor && order === "urgent") {
     where.push(
-      sql`(c.reports < ${cursor.reports} or (c.reports = ${cursor.reports} and (c.first_at, c.key) > (${cursor.at}::timestamptz, ${cursor.key})))`,
+      sql`(c.urgent < ${band} or (c.urgent = ${band} and (c.reports < ${cursor.reports} or (c.reports = ${cursor.reports} and (c.first_at, c.key) > (${cursor.at}::timestamptz, ${cursor.key})))))`,
     );
   }
   const orderBy =
-    order === "newest" ? sql`c.last_at desc, c.key desc` : sql`c.reports desc, c.first_at asc, c.key asc`;
+    order === "newest"
+      ? sql`c.urgent desc, c.last_at desc, c.key desc`
+      : sql`c.urgent desc, c.reports desc, c.first_at asc, c.key asc`;
   const result = await db.execute(sql`
     select c.*, about.name as about_name, about.avatar as about_avatar,
            rep.name as reporter_name, rep.avatar as reporter_avatar, ev.name as event_name
-      from (select o.*, o.subject || ':' || o.subject_id as key from (${OPEN_CASES}) o) c
+      from (select o.*, o.subject || ':' || o.subject_id as key,
+                   case when o.subject = 'help' then 1 else 0 end as urgent
+              from (${OPEN_CASES}) o) c
       join users about on about.id = c.about_id
       left join users rep on rep.id = c.reporter_id
       left join events ev on ev.id = c.event_id
@@ -184,7 +201,7 @@ export async function openCaseCounts(opts: { db: Db }): Promise<Record<Moderatio
   const result = await opts.db.execute(
     sql`select o.subject, count(*)::int as n from (${OPEN_CASES}) o group by o.subject`,
   );
-  const counts = { all: 0, message: 0, review: 0, member: 0, attendance: 0, listing: 0 };
+  const counts = { all: 0, message: 0, review: 0, member: 0, attendance: 0, listing: 0, help: 0 };
   for (const row of rowsOf(result)) {
     const n = Number(row.n);
     counts[row.subject as ModerationSubject] = n;

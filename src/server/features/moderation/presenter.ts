@@ -7,6 +7,7 @@ import type {
 import type { ListingReportReason } from "../../../shared/listing-report-reasons";
 import {
   ATTENDANCE_MESSAGES,
+  HELP_MESSAGES,
   LISTING_REPORT_REASON_LABELS,
   MESSAGE_FLAG_MESSAGES,
   MODERATION_MESSAGES,
@@ -24,7 +25,12 @@ export function presentCase(storage: Storage, row: CaseRow): z.input<typeof mode
     subject: row.subject,
     subjectId: row.subjectId,
     reportedBy: row.reporter ? presentPersonRef(storage, row.reporter) : null,
-    reason: row.subject === "listing" ? listingReason(row.reason, row.details) : row.reason,
+    reason:
+      row.subject === "listing"
+        ? listingReason(row.reason, row.details)
+        : row.subject === "help"
+          ? HELP_MESSAGES.helpReason
+          : row.reason,
     createdAt: row.lastAt.toISOString(),
     firstReportedAt: row.firstAt.toISOString(),
     status: "open",
@@ -56,5 +62,7 @@ export function decisionMessage(subject: ModerationSubject, decision: Moderation
       return act ? ATTENDANCE_MESSAGES.overturned : ATTENDANCE_MESSAGES.upheld;
     case "listing":
       return act ? MODERATION_MESSAGES.listingTakenDown : MODERATION_MESSAGES.listingKept;
+    case "help":
+      return act ? HELP_MESSAGES.helpActed : HELP_MESSAGES.helpKept;
   }
 }

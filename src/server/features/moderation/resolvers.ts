@@ -22,6 +22,7 @@ import { banUser, unflagUser } from "../admin/users-service";
 import { resolveContest } from "../attendance/service";
 import { resolveMessageFlags } from "../chat/message-reports-service";
 import { takeDownListing } from "../events/lifecycle-service";
+import { resolveHelpRequest } from "../help/service";
 import { resolveReviewFlags } from "../reviews/flag-service";
 import { audit } from "../safety/audit";
 
@@ -35,6 +36,7 @@ import { audit } from "../safety/audit";
 // | member     | unflag                            | ban + unflag (+ member.withdrawn, ...)        |
 // | attendance | uphold-no-show (+ contest-decided) | overturn-no-show (+ contest-decided)          |
 // | listing    | keep-listing                      | take-down-listing (+ listing.rejected/closed) |
+// | help       | keep-help-request (closed)        | act-help-request (closed as handled)          |
 
 export type ModerationDeps = { db: Db; realtime: Realtime; events: DomainEvents };
 
@@ -78,6 +80,9 @@ const RESOLVERS: Record<ModerationSubject, Resolver> = {
     });
   },
   listing: resolveListingReports,
+  help: async ({ subjectId, decision, db, adminId }) => {
+    await resolveHelpRequest({ db, adminId, requestId: uuid(subjectId), decision });
+  },
 };
 
 // The sentences a subject's use case answers when nothing is open any more: in the queue they all

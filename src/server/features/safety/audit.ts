@@ -22,6 +22,9 @@ export type AuditAction =
   // A member's photo check (issue 38 item 4, ADR 0044): the selfie approved or rejected.
   | "approve-photo-check"
   | "reject-photo-check"
+  // A member's "Report to the team" (ADR 0045): closed as nothing more to do, or as handled.
+  | "keep-help-request"
+  | "act-help-request"
   // A member's own data (ADR 0025): the member, or an admin on their request, asked for it.
   | "request-data-export"
   | "delete-account";

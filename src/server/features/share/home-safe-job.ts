@@ -4,9 +4,10 @@ import type { Db } from "../../db/client";
 import { checkIns, shareLinks } from "../../db/schema";
 import type { DomainEvents } from "../../platform/events/outbox";
 import { type BoundJob, defineJob } from "../../platform/jobs/define-job";
-import { completeJob, type Job, type JobInput } from "../../platform/jobs/queue";
+import { completeJob, enqueue, type Job, type JobInput } from "../../platform/jobs/queue";
 import { myRequest } from "../events/participants";
 import { findEvent } from "../events/service";
+import { homeSafeAlertJob } from "../help/jobs";
 import { recordNotification } from "../inbox/notifications-service";
 import { findUser } from "../users/service";
 import { isGoing, isOpen } from "./policy";
@@ -41,7 +42,8 @@ export function homeSafeJobHandlers(deps: HomeSafeDeps): BoundJob[] {
 }
 
 // The notification is stored (and recorded: its frame and its push or email follow, ADR 0030) in the
-// transaction that ends the job, so a second run of it tells nobody twice.
+// transaction that ends the job, so a second run of it tells nobody twice. The alert to the trusted
+// contact, 30 minutes later if still unanswered, is queued with it.
 async function runHomeSafeCheck(deps: HomeSafeDeps, payload: HomeSafePayload, job: Job): Promise<void> {
   const now = deps.now?.() ?? new Date();
   await deps.events.commit(async (tx, record) => {
@@ -74,6 +76,11 @@ async function runHomeSafeCheck(deps: HomeSafeDeps, payload: HomeSafePayload, jo
       record,
       { userId: payload.userId, kind: "home_safe_check", eventId: event.id, once: homeSafeKey(payload) },
       now,
+    );
+    // Still no answer 30 minutes later: the member's trusted contact is told (help, ADR 0045).
+    await enqueue(
+      tx,
+      homeSafeAlertJob({ eventId: event.id, userId: payload.userId, endsAt: event.toDate, askedAt: now }),
     );
   });
 }

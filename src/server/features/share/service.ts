@@ -59,7 +59,7 @@ async function activeLink(db: Db | Tx, eventId: string, userId: string, now: Dat
   return row && row.expiresAt.getTime() > now.getTime() ? row : null;
 }
 
-async function checkInOf(db: Db | Tx, eventId: string, userId: string): Promise<CheckIn> {
+export async function checkInOf(db: Db | Tx, eventId: string, userId: string): Promise<CheckIn> {
   const [row] = await db
     .select({ checkedInAt: checkIns.checkedInAt, homeSafeAt: checkIns.homeSafeAt })
     .from(checkIns)

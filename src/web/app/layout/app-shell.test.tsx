@@ -107,6 +107,7 @@ describe("app shell", () => {
         member: 1,
         attendance: 1,
         listing: 2,
+        help: 0,
       }),
     });
     renderShell(ADMIN_NAV, "Admin");

@@ -29,6 +29,7 @@ export const ADMIN_QUEUE_TEXTS = {
     member: "Members",
     attendance: "No-show contests",
     listing: "Listings",
+    help: "Help now",
   } satisfies Record<ModerationSubject, string>,
   /** What the card's line says the case is. */
   kind: {
@@ -37,6 +38,7 @@ export const ADMIN_QUEUE_TEXTS = {
     member: "Flagged member",
     attendance: "Contested no-show",
     listing: "Reported listing",
+    help: "Urgent: asked for help",
   } satisfies Record<ModerationSubject, string>,
   on: (name: string) => `On ${name}`,
   /** Keep and act, per subject: the words and accessible names of the old queues. */
@@ -46,6 +48,7 @@ export const ADMIN_QUEUE_TEXTS = {
     member: { text: ADMIN_MODERATION_TEXTS.unflag, label: (name: string) => `Unflag ${name}` },
     attendance: { text: ATTENDANCE_TEXTS.uphold, label: ATTENDANCE_TEXTS.upholdLabel },
     listing: { text: "Keep", label: (name: string) => `Keep ${name}'s listing` },
+    help: { text: "Close", label: (name: string) => `Close ${name}'s help request` },
   } satisfies Record<ModerationSubject, { text: string; label: (name: string) => string }>,
   act: {
     message: { text: ADMIN_MESSAGE_FLAG_TEXTS.remove, label: ADMIN_MESSAGE_FLAG_TEXTS.removeLabel },
@@ -53,6 +56,7 @@ export const ADMIN_QUEUE_TEXTS = {
     member: { text: ADMIN_MODERATION_TEXTS.ban, label: (name: string) => `Ban ${name}` },
     attendance: { text: ATTENDANCE_TEXTS.overturn, label: ATTENDANCE_TEXTS.overturnLabel },
     listing: { text: "Take down", label: (name: string) => `Take down ${name}'s listing` },
+    help: { text: "Handled", label: (name: string) => `Mark ${name}'s help request handled` },
   } satisfies Record<ModerationSubject, { text: string; label: (name: string) => string }>,
   /** The acts that ask first: a ban and a take-down reach other members. */
   confirm: {

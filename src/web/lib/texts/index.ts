@@ -41,6 +41,7 @@ export { COSTS_LINK_TEXTS } from "./costs-link";
 export { EVENT_TEXTS, eventsHostedLabel, ratingLabel, slotsLabel } from "./events";
 export { COST_TEXTS } from "./expenses";
 export { FOLLOW_TEXTS } from "./follow";
+export { HELP_TEXTS, TRUSTED_CONTACT_TEXTS } from "./help";
 export { CHECK_TEXTS, HOME_TEXTS, NOT_FOUND_TEXTS } from "./home";
 // The listings screens (/listing, the joined-event detail, /listing/input, /request).
 export {

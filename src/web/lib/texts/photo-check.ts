@@ -34,6 +34,7 @@ export const PHOTO_CHECK_TEXTS = {
   tryAgain: "Try again",
   backToProfile: "Back to your profile",
   verifiedBadge: "Photo verified",
+  notVerified: "Photo not verified yet",
   // The admins' queue.
   adminTitle: "Photo checks",
   adminSubtitle: "Compare each selfie with the member's profile pictures, and check the pose.",

@@ -56,6 +56,7 @@ const counts = (over: Partial<ModerationCounts> = {}): ModerationCounts => ({
   member: 1,
   attendance: 0,
   listing: 1,
+  help: 0,
   ...over,
 });
 

@@ -1,5 +1,5 @@
 import { MODERATION_SUBJECTS } from "@shared/contracts/moderation";
-import { Ban, Camera, Check, EyeOff, Flag, ShieldCheck, Trash2, Undo2 } from "lucide";
+import { Ban, Camera, Check, CheckCheck, EyeOff, Flag, ShieldCheck, Trash2, Undo2 } from "lucide";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
@@ -28,6 +28,7 @@ const ACT_ICON: Record<ModerationSubject, IconNode> = {
   member: Ban,
   attendance: Undo2,
   listing: Flag,
+  help: CheckCheck,
 };
 
 // Keep and act for a subject, with the words and accessible names its own page had.

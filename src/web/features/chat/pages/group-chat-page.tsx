@@ -4,6 +4,7 @@ import { Images, MessagesSquare, Pin, PinOff, Wallet } from "lucide";
 import { useCallback, useMemo, useRef, useState } from "react";
 import { useParams } from "react-router";
 import { EventImage } from "../../../components/event-image";
+import { HelpButtonSlot } from "../../../components/help-button-slot";
 import { ToastRegion, useToast } from "../../../components/toast";
 import { errorMessage } from "../../../lib/api";
 import { eventDays } from "../../../lib/format";
@@ -180,6 +181,7 @@ export function GroupChatPage() {
               />
             )}
             {costsLink}
+            {event?.helpOpen && <HelpButtonSlot eventId={eventId} eventName={title} look="pill" />}
           </>
         }
       />

@@ -9,6 +9,7 @@ import { EventDetailScreen } from "../../../components/event-detail-screen";
 import { EventHostLink } from "../../../components/event-host-link";
 import { EventImage } from "../../../components/event-image";
 import { Fact } from "../../../components/fact";
+import { HelpButtonSlot } from "../../../components/help-button-slot";
 import { Icon } from "../../../components/icon";
 import { Link } from "../../../components/link";
 import { LoadingRegion } from "../../../components/loading-region";
@@ -85,6 +86,11 @@ function EventView({ event }: { event: EventDetail }) {
       </header>
 
       <aside className="md:col-start-2 md:row-span-2 md:row-start-1">
+        {event.helpOpen && (
+          <div className="mb-4">
+            <HelpButtonSlot eventId={event._id} eventName={event.name} />
+          </div>
+        )}
         <div className="flex flex-col gap-4 rounded-2xl border border-gray-200/80 bg-white p-4 shadow-sm md:sticky md:top-6 md:p-5">
           <div className="divide-y divide-gray-100">
             <Fact icon={CalendarDays} label={EVENT_TEXTS.when}>

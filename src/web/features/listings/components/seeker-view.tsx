@@ -6,6 +6,7 @@ import { useNavigate } from "react-router";
 import { Button } from "../../../components/button";
 import { EventHostLink } from "../../../components/event-host-link";
 import { FeedbackDialogSlot } from "../../../components/feedback-dialog-slot";
+import { HelpButtonSlot } from "../../../components/help-button-slot";
 import { Icon } from "../../../components/icon";
 import { PageHeader } from "../../../components/page-header";
 import { SafetyPanelSlot } from "../../../components/safety-panel-slot";
@@ -106,6 +107,7 @@ export function SeekerView({ event }: { event: EventDetail }) {
         image={event.image}
         aside={
           <>
+            {event.helpOpen && <HelpButtonSlot eventId={event._id} eventName={event.name} />}
             <div className="grid gap-2 sm:grid-cols-2 md:grid-cols-1">
               <ShareExperience event={event} onTooEarly={() => setTooEarly(true)} />
               {canLeave && <LeaveEvent event={event} />}

@@ -1,11 +1,17 @@
-import { Bell, CalendarPlus, Compass, LogOut, UserRound, Users } from "lucide";
+import { Bell, CalendarPlus, Compass, LifeBuoy, LogOut, UserRound, Users } from "lucide";
 import { Link } from "react-router";
 import { BrandLogo } from "../../../components/brand-mark";
 import { Button } from "../../../components/button";
 import { Icon } from "../../../components/icon";
 import { VerificationBadges } from "../../../components/verification-badges";
 import { locationOf } from "../../../lib/location";
-import { NOTIFICATION_SETTINGS_TEXTS, PROFILE_TEXTS, TEXTS, VERIFICATION_TEXTS } from "../../../lib/texts";
+import {
+  NOTIFICATION_SETTINGS_TEXTS,
+  PROFILE_TEXTS,
+  TEXTS,
+  TRUSTED_CONTACT_TEXTS,
+  VERIFICATION_TEXTS,
+} from "../../../lib/texts";
 import { useLogout } from "../api";
 import { MyAttendanceSection } from "../attendance/my-attendance";
 import { BlockedMembers } from "../blocked/blocked-members";
@@ -21,13 +27,14 @@ const LINKS: LinkRowItem[] = [
   { to: "/profile/companions", label: TEXTS.myCompanions, icon: Users },
   { to: "/profile/listing", label: TEXTS.myListings, icon: CalendarPlus },
   { to: "/profile/notifications", label: NOTIFICATION_SETTINGS_TEXTS.link, icon: Bell },
+  { to: "/profile/trusted-contact", label: TRUSTED_CONTACT_TEXTS.title, icon: LifeBuoy },
 ];
 
 function ProfileSkeleton() {
   return (
     <div className="grid gap-6 md:grid-cols-[minmax(0,320px)_minmax(0,1fr)] md:items-start">
       <HeroSkeleton />
-      <RowsSkeleton rows={5} />
+      <RowsSkeleton rows={6} />
     </div>
   );
 }

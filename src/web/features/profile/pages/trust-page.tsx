@@ -1,11 +1,19 @@
-import { ChevronRight, HeartHandshake, ShieldCheck, Smartphone } from "lucide";
+import { ChevronRight, HeartHandshake, LifeBuoy, ScanFace, ShieldCheck, Smartphone } from "lucide";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { Icon } from "../../../components/icon";
+import { Icon, type IconNode } from "../../../components/icon";
 import { PhoneVerifiedBadge } from "../../../components/phone-verified-badge";
+import { PhotoVerifiedBadge } from "../../../components/photo-verified-badge";
 import { Skeleton } from "../../../components/skeleton";
 import { cn } from "../../../lib/cn";
 import { SOCIAL_NETWORKS } from "../../../lib/social-links";
-import { PHONE_TEXTS, PROFILE_TEXTS, TEXTS } from "../../../lib/texts";
+import {
+  PHONE_TEXTS,
+  PHOTO_CHECK_TEXTS,
+  PROFILE_TEXTS,
+  TEXTS,
+  TRUSTED_CONTACT_TEXTS,
+} from "../../../lib/texts";
 import { trustLine } from "../../../lib/trust-line";
 import { ProfileScreen } from "../components/profile-screen";
 import { FieldsSkeleton } from "../components/profile-skeletons";
@@ -45,23 +53,51 @@ function VerificationCard({ user }: { user: Parameters<typeof trustLine>[0] }) {
   );
 }
 
-// The phone check (issue 38): the badge, or the way to the verification screen.
-export function PhoneCheckRow({ verified }: { verified: boolean }) {
+// A check of issue 38 (the phone, the photo): its badge once passed, or the way to its screen.
+function CheckRow({
+  to,
+  icon,
+  badge,
+  title,
+  hint,
+}: {
+  to: string;
+  icon: IconNode;
+  /** The badge when passed; null when not. */
+  badge: ReactNode;
+  title: string;
+  hint: string;
+}) {
   return (
     <Link
-      to="/profile/phone"
+      to={to}
       className="flex min-h-16 items-center gap-4 rounded-2xl border border-gray-200/80 bg-white p-4 shadow-sm hover:bg-stone-50 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
     >
-      <Icon node={Smartphone} aria-hidden="true" className="size-6 shrink-0 text-brand-600" />
+      <Icon node={icon} aria-hidden="true" className="size-6 shrink-0 text-brand-600" />
       <span className="min-w-0 flex-1">
-        {verified ? (
-          <PhoneVerifiedBadge />
-        ) : (
+        {badge ?? (
           <>
-            <span className="block text-base font-semibold text-gray-900">{PHONE_TEXTS.title}</span>
-            <span className="block text-sm text-gray-600">{PHONE_TEXTS.notVerified}</span>
+            <span className="block text-base font-semibold text-gray-900">{title}</span>
+            <span className="block text-sm text-gray-600">{hint}</span>
           </>
         )}
+      </span>
+      <Icon node={ChevronRight} aria-hidden="true" className="size-5 shrink-0 text-gray-400" />
+    </Link>
+  );
+}
+
+// The person Help and "Home safe?" tell (issue 38 item 7): its own screen.
+function TrustedContactRow() {
+  return (
+    <Link
+      to="/profile/trusted-contact"
+      className="flex min-h-16 items-center gap-4 rounded-2xl border border-gray-200/80 bg-white p-4 shadow-sm hover:bg-stone-50 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
+    >
+      <Icon node={LifeBuoy} aria-hidden="true" className="size-6 shrink-0 text-brand-600" />
+      <span className="min-w-0 flex-1">
+        <span className="block text-base font-semibold text-gray-900">{TRUSTED_CONTACT_TEXTS.rowTitle}</span>
+        <span className="block text-sm text-gray-600">{TRUSTED_CONTACT_TEXTS.rowHint}</span>
       </span>
       <Icon node={ChevronRight} aria-hidden="true" className="size-5 shrink-0 text-gray-400" />
     </Link>
@@ -84,7 +120,21 @@ export function TrustPage() {
       {(user) => (
         <div className="space-y-6">
           <VerificationCard user={user} />
-          <PhoneCheckRow verified={user.phoneVerified} />
+          <CheckRow
+            to="/profile/phone"
+            icon={Smartphone}
+            badge={user.phoneVerified ? <PhoneVerifiedBadge /> : null}
+            title={PHONE_TEXTS.title}
+            hint={PHONE_TEXTS.notVerified}
+          />
+          <CheckRow
+            to="/profile/photo"
+            icon={ScanFace}
+            badge={user.photoVerified ? <PhotoVerifiedBadge /> : null}
+            title={PHOTO_CHECK_TEXTS.title}
+            hint={PHOTO_CHECK_TEXTS.notVerified}
+          />
+          <TrustedContactRow />
           <section aria-labelledby="social-handles">
             <h2 id="social-handles" className="mb-3 text-base font-semibold text-gray-900">
               {PROFILE_TEXTS.socialHandles}

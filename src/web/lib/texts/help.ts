@@ -1,0 +1,50 @@
+// "Help one tap away" (issue 38 item 7, ADR 0045): the Help sheet on an experience and its group
+// chat, and the trusted contact's screen. What the API answers is in @shared/texts (HELP_MESSAGES).
+
+export const HELP_TEXTS = {
+  button: "Help",
+  buttonLabel: (event: string) => `Help at ${event}`,
+  title: "Help",
+  description: "Pick what you need. In danger? Call 112 first.",
+  call: "Call 112",
+  callHint: "India's emergency number: police, fire and ambulance.",
+  tell: "Tell my contact now",
+  tellHint: (name: string) => `${name} gets an SMS and an email with this experience and its meeting point.`,
+  telling: "Telling your contact",
+  shareLocation: "Share my current location",
+  shareLocationHint: "Only this once, only with your contact.",
+  locating: "Finding where you are",
+  locationRefused: "We couldn't get your location, so we sent it without.",
+  locationSent: "Your location went with it.",
+  noContact: "You have not added a trusted contact yet.",
+  addContact: "Add a trusted contact",
+  report: "Report to the team",
+  reportHint: "Our team sees it first and gets in touch.",
+  detailsLabel: "What's happening?",
+  detailsHint: "Optional. A few words help the team.",
+  send: "Send to the team",
+  sending: "Sending",
+  close: "Close",
+  loadingContact: "Loading your trusted contact",
+} as const;
+
+export const TRUSTED_CONTACT_TEXTS = {
+  title: "Trusted contact",
+  documentTitle: "Trusted contact · Meetup",
+  intro:
+    "The person we tell when you tap Help during an experience, or when you don't confirm you're home safe. Only you see it.",
+  rowTitle: "Trusted contact",
+  rowHint: "Whom we tell if you need help during an experience",
+  nameLabel: "Their name",
+  phoneLabel: "Their mobile number",
+  phoneHint: "An Indian mobile number, like 98765 43210.",
+  emailLabel: "Their email",
+  reachHint: "Give a mobile number, an email, or both.",
+  save: "Save contact",
+  saving: "Saving",
+  remove: "Remove contact",
+  removing: "Removing",
+  confirmRemoveTitle: "Remove your trusted contact?",
+  confirmRemoveDescription: "Help will have nobody to tell until you add someone again.",
+  confirmRemove: "Yes, remove",
+} as const;
