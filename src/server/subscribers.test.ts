@@ -1,3 +1,5 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import * as attendance from "./domain/attendance";
 import * as expenses from "./domain/expenses";
@@ -5,6 +7,7 @@ import * as listings from "./domain/listings";
 import * as members from "./domain/members";
 import * as messages from "./domain/messages";
 import * as notifications from "./domain/notifications";
+import * as photoChecks from "./domain/photo-checks";
 import * as requests from "./domain/requests";
 import * as reviews from "./domain/reviews";
 import * as safety from "./domain/safety";
@@ -19,17 +22,19 @@ const subscribers = appSubscribers({ quietByDefault: true });
 const isDefinition = (value: unknown): value is EventDefinition =>
   typeof value === "object" && value !== null && "type" in value && "of" in value && "parse" in value;
 
-const definitions = [
+const modules = {
   attendance,
   expenses,
   listings,
   members,
   messages,
   notifications,
+  "photo-checks": photoChecks,
   requests,
   reviews,
   safety,
-]
+};
+const definitions = Object.values(modules)
   .flatMap((module) => Object.values(module))
   .filter(isDefinition);
 
@@ -47,6 +52,13 @@ function expectBefore(type: string, first: string, then: string) {
 }
 
 describe("the domain events' subscribers", () => {
+  it("reads every file of src/server/domain (a new one is added to the list above)", () => {
+    const files = readdirSync(path.join(import.meta.dirname, "domain"))
+      .filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts"))
+      .map((f) => f.replace(/\.ts$/, ""));
+    expect(files.sort()).toEqual(Object.keys(modules).sort());
+  });
+
   it("give every domain event at least one subscriber, and subscribe only to defined events", () => {
     expect(definitions.length).toBeGreaterThan(20);
     const subscribed = new Set(subscribers.map((s) => s.on.type));

@@ -1,12 +1,11 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { HELP_MESSAGES } from "../../../shared/texts";
 import type { Db } from "../../db/client";
-import { events, helpRequests, users } from "../../db/schema";
+import { checkIns, events, helpRequests, users } from "../../db/schema";
 import type { BoundJob } from "../../platform/jobs/define-job";
 import { myRequest } from "../events/participants";
 import { findEvent } from "../events/service";
 import { type PushDeps, pushToMember } from "../push/service";
-import { checkInOf } from "../share/service";
 import { findUser } from "../users/service";
 import { trustedContactOf } from "./contact-service";
 import { helpAdminPush, helpHomeSafeAlert } from "./jobs";
@@ -57,7 +56,12 @@ async function runHomeSafeAlert(
   const seat = await myRequest({ db, userId: payload.userId, eventId: event.id });
   const member = await findUser({ db, userId: payload.userId });
   if (seat?.requestStatus !== "accepted" || !member || member.isBanned || member.deletedAt) return;
-  if ((await checkInOf(db, event.id, payload.userId))?.homeSafeAt) return;
+  // Read here, not through share's service: share queues this job, so help does not call it back.
+  const [answered] = await db
+    .select({ at: checkIns.homeSafeAt })
+    .from(checkIns)
+    .where(and(eq(checkIns.eventId, event.id), eq(checkIns.userId, payload.userId)));
+  if (answered?.at) return;
   const contact = await trustedContactOf(db, payload.userId);
   if (!contact) return;
   const [row] = await db

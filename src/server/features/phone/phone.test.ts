@@ -235,7 +235,7 @@ describe("asking for a code", () => {
 });
 
 describe("entering the code", () => {
-  it("verifies the number: the profile's mobile number, and phoneVerified for the member and admins only", async () => {
+  it("verifies the number: the profile's mobile number for the member and admins, the badge for everyone", async () => {
     const member = await t.login();
     const before = await profile(member, member);
     expect(before.phoneVerified).toBe(false);
@@ -253,7 +253,8 @@ describe("entering the code", () => {
     expect((await t.data("GET", `/api/admin/user/${member.id}`, admin)).phoneVerified).toBe(true);
     const stranger = await t.login();
     const seen = await profile(stranger, member);
-    expect(seen).not.toHaveProperty("phoneVerified");
+    // The badge is public (ADR 0047); the number is not.
+    expect(seen.phoneVerified).toBe(true);
     expect(seen).not.toHaveProperty("mobileNo");
   });
 

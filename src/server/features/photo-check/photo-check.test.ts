@@ -198,7 +198,7 @@ describe("the admins' queue", () => {
     expect((await sharp(bytes.rawPayload).metadata()).format).toBe("jpeg");
   });
 
-  it("approves: the member is photo verified (seen by them and admins only), told by email, and the act audited", async () => {
+  it("approves: the member is photo verified (a badge everyone sees), told by email, and the act audited", async () => {
     const admin = await t.login({ role: "admin" });
     const member = await t.login();
     const other = await t.login();
@@ -211,7 +211,8 @@ describe("the admins' queue", () => {
     expect((await status(member)).photoVerified).toBe(true);
     expect((await t.data("GET", `/api/users/${member.id}`, member)).photoVerified).toBe(true);
     expect((await t.data("GET", `/api/users/${member.id}`, admin)).photoVerified).toBe(true);
-    expect((await t.data("GET", `/api/users/${member.id}`, other)).photoVerified).toBeUndefined();
+    // The badge is public (ADR 0047): whether, never the selfie.
+    expect((await t.data("GET", `/api/users/${member.id}`, other)).photoVerified).toBe(true);
 
     const [entry] = await db()
       .select()
