@@ -111,8 +111,9 @@ test("about you, preferences, matching and trust show the member's answers", asy
 
   await page.goto("/profile/detail/trust");
   await expect(page.getByRole("heading", { name: "Trust & Safety", level: 1 })).toBeVisible();
+  // A new member has passed no check yet (ADR 0047): asking to be verified reads "in progress".
   await expect(
-    page.getByText(me.trustVerification ? TEXTS.verifiedUser : TEXTS.trustGoodVibes),
+    page.getByText(me.trustVerification ? "Verification in progress" : TEXTS.trustGoodVibes),
   ).toBeVisible();
   const instagram = me.socialLinks.instagram;
   if (instagram?.startsWith("https://")) {
