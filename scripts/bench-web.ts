@@ -1,7 +1,7 @@
 // `npm run bench:web`: what a member's phone sees. Builds the web app (when its sources changed),
 // starts the app on a fresh data directory with the demo data, and runs Lighthouse (the npm package,
 // Debian's Chromium, the mobile preset: simulated slow 4G and a 4x slower CPU) on /signin signed
-// out, then signed in on /, /events, /chat, one event page and /profile/photo. Prints performance, accessibility,
+// out, then signed in on /, /events, /chat, one event page, /profile/phone and /profile/photo. Prints performance, accessibility,
 // LCP, TBT, CLS and the JavaScript bytes sent per page, and checks the budgets (issues 12 and 24).
 import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -260,7 +260,9 @@ try {
     ["/events", "/events"],
     ["/chat", "/chat"],
     ...(eventId ? [[`/event/${eventId}`, "/event/{id}"]] : []),
-    // "Verify your photo" (issue 38 item 4): its camera code loads on this screen only.
+    // The verification screens (issue 38): "Verify your phone", and "Verify your photo", whose
+    // camera code loads on this screen only.
+    ["/profile/phone", "/profile/phone"],
     ["/profile/photo", "/profile/photo"],
   ] as const) {
     if (!wanted(url)) continue;
