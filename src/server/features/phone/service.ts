@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from "node:crypto";
-import { and, count, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, or, sql } from "drizzle-orm";
 import { PHONE_MESSAGES } from "../../../shared/texts";
 import type { Db, Tx } from "../../db/client";
 import { phoneCodes } from "../../db/schema";
@@ -75,9 +75,35 @@ export async function phoneStatus(opts: {
 }
 
 // One transaction at a time per member and per number: the resend wait and the budgets are read
-// and the new code written under both locks (the member's first, so two locks never cross).
-async function lock(tx: Tx, key: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+// and the new code written under both locks, taken in one round trip, the member's first (a select
+// list is evaluated left to right), so two locks never cross.
+async function lockMemberAndNumber(tx: Tx, userId: string, phoneE164: string): Promise<void> {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtext(${`phone-member:${userId}`})), pg_advisory_xact_lock(hashtext(${`phone-number:${phoneE164}`}))`,
+  );
+}
+
+// The number's codes of the last day and the address's of the last hour, in one round trip: every
+// statement inside the transaction holds a pooled connection while the SMS waits for the commit.
+async function codesToNumberAndFromAddress(
+  tx: Tx,
+  opts: { phoneE164: string; addressHash: string; now: Date },
+): Promise<{ toNumber: number; fromAddress: number }> {
+  const dayAgo = new Date(opts.now.getTime() - DAY_MS);
+  const hourAgo = new Date(opts.now.getTime() - HOUR_MS);
+  const [row] = await tx
+    .select({
+      toNumber: sql<number>`count(*) filter (where ${phoneCodes.phoneE164} = ${opts.phoneE164} and ${phoneCodes.createdAt} > ${dayAgo})::int`,
+      fromAddress: sql<number>`count(*) filter (where ${phoneCodes.addressHash} = ${opts.addressHash} and ${phoneCodes.createdAt} > ${hourAgo})::int`,
+    })
+    .from(phoneCodes)
+    .where(
+      or(
+        and(eq(phoneCodes.phoneE164, opts.phoneE164), gt(phoneCodes.createdAt, dayAgo)),
+        and(eq(phoneCodes.addressHash, opts.addressHash), gt(phoneCodes.createdAt, hourAgo)),
+      ),
+    );
+  return { toNumber: Number(row?.toNumber ?? 0), fromAddress: Number(row?.fromAddress ?? 0) };
 }
 
 /**
@@ -108,8 +134,7 @@ export async function requestPhoneCode(opts: {
   const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
   const rowId = randomUUID();
   const refusal = await db.transaction(async (tx) => {
-    await lock(tx, `phone-member:${viewer.userId}`);
-    await lock(tx, `phone-number:${read.e164}`);
+    await lockMemberAndNumber(tx, viewer.userId, read.e164);
     const phone = await phoneOf({ db: tx, userId: viewer.userId });
     if (!phone) return notFound();
     if (phone.phoneVerified && phone.phoneE164 === read.e164) return conflict(PHONE_MESSAGES.alreadyVerified);
@@ -120,23 +145,9 @@ export async function requestPhoneCode(opts: {
     if (mine.length >= CODES_PER_MEMBER_PER_DAY) return tooMany(PHONE_MESSAGES.memberLimit);
     if (next && next.getTime() > now.getTime())
       return tooMany(PHONE_MESSAGES.wait(Math.ceil((next.getTime() - now.getTime()) / 1000)));
-    const [toNumber] = await tx
-      .select({ n: count() })
-      .from(phoneCodes)
-      .where(
-        and(eq(phoneCodes.phoneE164, read.e164), gt(phoneCodes.createdAt, new Date(now.getTime() - DAY_MS))),
-      );
-    if ((toNumber?.n ?? 0) >= CODES_PER_NUMBER_PER_DAY) return tooMany(PHONE_MESSAGES.numberLimit);
-    const [fromAddress] = await tx
-      .select({ n: count() })
-      .from(phoneCodes)
-      .where(
-        and(
-          eq(phoneCodes.addressHash, addressHash),
-          gt(phoneCodes.createdAt, new Date(now.getTime() - HOUR_MS)),
-        ),
-      );
-    if ((fromAddress?.n ?? 0) >= CODES_PER_ADDRESS_PER_HOUR) return tooMany(PHONE_MESSAGES.addressLimit);
+    const budgets = await codesToNumberAndFromAddress(tx, { phoneE164: read.e164, addressHash, now });
+    if (budgets.toNumber >= CODES_PER_NUMBER_PER_DAY) return tooMany(PHONE_MESSAGES.numberLimit);
+    if (budgets.fromAddress >= CODES_PER_ADDRESS_PER_HOUR) return tooMany(PHONE_MESSAGES.addressLimit);
     await tx
       .update(phoneCodes)
       .set({ endedAt: now })
