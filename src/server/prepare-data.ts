@@ -1,9 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import { seedDemoData } from "./features/demo/seed";
+import { warmDiscovery } from "./features/discovery/warm";
 import { placeEvents, seedLocations } from "./features/locations/service";
 
 // Reference data on every start (a no-op once loaded); demo data on an empty database in development.
 // Instances starting together take turns (as with the migrations): one loads, the others find it loaded.
+// Then the in-memory snapshots discovery and matching rank from.
 export async function prepareData(app: FastifyInstance): Promise<void> {
   const { db, config, storage, database } = app.deps;
   await database.exclusive(async () => {
@@ -15,4 +17,7 @@ export async function prepareData(app: FastifyInstance): Promise<void> {
     }
     await placeEvents({ db });
   });
+  // Able to rank before it listens (issue 39): the first page of the first member waits for nothing.
+  const warmed = await warmDiscovery({ db, index: app.deps.memberIndex });
+  app.log.info(warmed, "built the member index and the listing snapshot");
 }

@@ -161,9 +161,32 @@ export const auditLog = pgTable(
   ],
 );
 
-// Counters that let each server process know when its in-memory copies are stale
-// ("members": bumped by a trigger on every change to users).
+// Counters that let each server process know when its in-memory copies are stale: "members" (the
+// matching index) and "listings" (discovery's snapshot), each bumped once per statement that changes
+// what the copy reads, by the triggers of migrations 0004, 0024 and 0036.
 export const appCounters = pgTable("app_counters", {
   key: text("key").primaryKey(),
   value: bigint("value", { mode: "number" }).notNull().default(0),
 });
+
+// What changed, by counter value (ADR 0051): each statement that bumps a counter records here the
+// ids it changed under the counter's new value, so that a process catches up by reading the ids
+// after its own value and re-reading those rows only. The counter's row lock orders the values as
+// the commits: a process that sees value n sees every change up to n. Kept a day (a process further
+// behind rebuilds); a deleted member's id lives here until then, and nothing else of them.
+export const snapshotChanges = pgTable(
+  "snapshot_changes",
+  {
+    /** The counter: "members" or "listings". */
+    counter: text("counter").notNull(),
+    seq: bigint("seq", { mode: "number" }).notNull(),
+    /** "member", "listing" or "host" (a host's record: their reviews and listings). */
+    kind: text("kind").notNull(),
+    subjectId: uuid("subject_id").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("snapshot_changes_counter_seq_idx").on(t.counter, t.seq),
+    index("snapshot_changes_at_idx").on(t.at),
+  ],
+);

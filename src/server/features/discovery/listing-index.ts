@@ -1,7 +1,7 @@
-import { and, eq, gte, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, gt, gte, inArray, isNull, sql } from "drizzle-orm";
 import { isTrip } from "../../../shared/discovery";
 import type { Db } from "../../db/client";
-import { events, participants, reviews } from "../../db/schema";
+import { events, participants, reviews, snapshotChanges } from "../../db/schema";
 
 // What "For you" and "Nearest" rank (docs/discovery.md): every listed, running experience that is not
 // over, with what ranking reads of it, who is going and its host's record, held in memory per
@@ -46,9 +46,15 @@ export type HostRecord = { rating: number | null; hosted: number };
 export type ListingPlace = { lat: number; lng: number; listings: number[] };
 
 export type ListingSnapshot = {
-  /** The "listings" counter it was loaded at (migration 0024 bumps it on every change to what is listed). */
+  /**
+   * The "listings" counter it holds every change up to (migration 0034 logs each change under the
+   * counter's value; the snapshot applies them in place, ADR 0051).
+   */
   generation: number;
+  /** When its full build started. */
   loadedAt: number;
+  /** The instant `base` takes "how soon" at: later than any request the snapshot serves. */
+  soonAt: number;
   listings: Listing[];
   /** Every listing with coordinates, by point; `unplaced` the others (a city the list does not know). */
   places: ListingPlace[];
@@ -56,32 +62,41 @@ export type ListingSnapshot = {
   hosts: Map<string, HostRecord>;
 };
 
-// Seats, who is going and hosts' ratings change without the counter: a snapshot older than this is
-// refreshed behind the requests it still serves. They only order the list (a full listing last, how
-// many people you'd click with), and a page's cards read their seats fresh; a reload reads every
-// listing (about 0.2 s on PGlite at 10,000), so once a minute, not on every join.
-export const LISTING_INDEX_MAX_AGE_MS = 60_000;
+// A full build runs at start, once an hour behind the requests (so that `base` keeps bounding "how
+// soon"), and when a process finds the change log pruned past its counter; every other change is
+// applied in place from the log. `base` takes "how soon" two hours after the build started, which
+// bounds every request's score until then (a listing gets sooner as time passes) and loosens the
+// bound by under 1 % (the term decays over 14 days).
+export const LISTING_REBUILD_MS = 60 * 60_000;
+const SOON_AHEAD_MS = 2 * LISTING_REBUILD_MS;
+/** Listings read per statement of a full build: the event loop serves requests between slices. */
+const BUILD_SLICE = 2000;
+/** More changed listings than this share of the snapshot (and this many) at once: build again. */
+const REBUILD_SHARE = 0.25;
+const REBUILD_AT_LEAST = 1000;
 
 type Entry = {
   current: ListingSnapshot | null;
-  loading: Promise<ListingSnapshot> | null;
-  loadingFor: number;
+  building: Promise<ListingSnapshot> | null;
+  catchingUp: Promise<void> | null;
 };
 const entries = new WeakMap<Db, Entry>();
 
 function entryFor(db: Db): Entry {
   let entry = entries.get(db);
   if (!entry) {
-    entry = { current: null, loading: null, loadingFor: -1 };
+    entry = { current: null, building: null, catchingUp: null };
     entries.set(db, entry);
   }
   return entry;
 }
 
 /**
- * The listings to rank at `generation`: the snapshot in memory while nothing listed has changed
- * (refreshed behind the requests once older than LISTING_INDEX_MAX_AGE_MS), else a fresh one, one
- * load at a time for all the requests that need it.
+ * The listings to rank at `generation` (the "listings" counter as the caller read it): the snapshot
+ * in memory, caught up with the changes logged since it was built by re-reading the listings they
+ * name. Only the first request of a process waits for a full build; a full build later (hourly, or
+ * after the log was pruned past this process) runs behind the requests, which the last snapshot
+ * serves.
  */
 export async function listingSnapshot(
   db: Db,
@@ -89,105 +104,149 @@ export async function listingSnapshot(
   now = Date.now(),
 ): Promise<ListingSnapshot> {
   const entry = entryFor(db);
-  const current = entry.current;
-  if (current && current.generation >= generation) {
-    if (now - current.loadedAt > LISTING_INDEX_MAX_AGE_MS) void load(db, entry, generation).catch(() => {});
-    return current;
-  }
-  return load(db, entry, generation);
+  if (!entry.current) return build(db, entry, generation, now);
+  if (now - entry.current.loadedAt > LISTING_REBUILD_MS)
+    void build(db, entry, generation, now).catch(() => {});
+  if (entry.current.generation < generation) await catchUp(db, entry, generation, now);
+  return entry.current;
 }
 
-function load(db: Db, entry: Entry, generation: number): Promise<ListingSnapshot> {
-  if (entry.loading && entry.loadingFor >= generation) return entry.loading;
-  const loading = loadSnapshot(db, generation).then((snapshot) => {
-    if (!entry.current || snapshot.generation >= entry.current.generation) entry.current = snapshot;
-    return snapshot;
+/** Builds every listing again (one build at a time), then applies what changed meanwhile. */
+function build(db: Db, entry: Entry, generation: number, now: number): Promise<ListingSnapshot> {
+  if (entry.building) return entry.building;
+  const building = loadSnapshot(db, generation, now).then(async (snapshot) => {
+    const previous = entry.current;
+    entry.current = snapshot;
+    // Changes logged while it was read (each is applied again: re-reading a listing is idempotent).
+    if (previous && previous.generation > snapshot.generation)
+      await catchUp(db, entry, previous.generation, now);
+    return entry.current;
   });
-  entry.loading = loading;
-  entry.loadingFor = generation;
+  entry.building = building;
   const done = () => {
-    if (entry.loading === loading) entry.loading = null;
+    if (entry.building === building) entry.building = null;
   };
-  loading.then(done, done);
-  return loading;
+  building.then(done, done);
+  return building;
 }
 
-// The snapshot's listings by start, then id: the SPEC's order, which Soonest pages through. Sorted
-// once per snapshot, on the first Soonest page that asks.
-const startOrders = new WeakMap<ListingSnapshot, Int32Array>();
-
-export function byStart(snapshot: ListingSnapshot): Int32Array {
-  let order = startOrders.get(snapshot);
-  if (!order) {
-    const { listings } = snapshot;
-    order = Int32Array.from(listings.keys()).sort(
-      (a, b) => listings[a]!.fromMs - listings[b]!.fromMs || compareIds(listings[a]!.id, listings[b]!.id),
-    );
-    startOrders.set(snapshot, order);
+/** Applies the logged changes after the snapshot's generation, one catch-up at a time. */
+async function catchUp(db: Db, entry: Entry, generation: number, now: number): Promise<void> {
+  while (entry.current && entry.current.generation < generation) {
+    const snapshot = entry.current;
+    const before = snapshot.generation;
+    entry.catchingUp ??= applyLoggedChanges(db, entry, snapshot, now).finally(() => {
+      entry.catchingUp = null;
+    });
+    await entry.catchingUp;
+    // Nothing more was logged (a change not committed when the counter was read), or a full build
+    // was started instead: serve what there is.
+    if (entry.current === snapshot && snapshot.generation === before) return;
   }
-  return order;
 }
 
-export const compareIds = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
-
-/** Tests that write rows by hand (not through the services) drop the snapshot. */
-export function forgetListings(db: Db): void {
-  const entry = entryFor(db);
-  entry.current = null;
-  entry.loading = null;
+async function applyLoggedChanges(
+  db: Db,
+  entry: Entry,
+  snapshot: ListingSnapshot,
+  now: number,
+): Promise<void> {
+  const changes = await db
+    .select({ seq: snapshotChanges.seq, kind: snapshotChanges.kind, subjectId: snapshotChanges.subjectId })
+    .from(snapshotChanges)
+    .where(and(eq(snapshotChanges.counter, "listings"), gt(snapshotChanges.seq, snapshot.generation)))
+    .orderBy(asc(snapshotChanges.seq));
+  if (changes.length === 0) return;
+  const listingIds = new Set<string>();
+  const hostIds = new Set<string>();
+  for (const c of changes) (c.kind === "host" ? hostIds : listingIds).add(c.subjectId);
+  const latest = changes.at(-1)!.seq;
+  // The log no longer holds the changes right after ours (pruned), or so many changed that reading
+  // them one by one costs more than reading all: build again behind the requests.
+  if (
+    changes[0]!.seq > snapshot.generation + 1 ||
+    listingIds.size > Math.max(REBUILD_AT_LEAST, snapshot.listings.length * REBUILD_SHARE)
+  ) {
+    void build(db, entry, latest, now).catch(() => {});
+    return;
+  }
+  await applyChanges(db, snapshot, { listingIds: [...listingIds], hostIds: [...hostIds] }, now);
+  // A full build that finished meanwhile replaced the snapshot: it reads these changes itself.
+  if (entry.current === snapshot && snapshot.generation < latest) snapshot.generation = latest;
 }
 
-async function loadSnapshot(db: Db, generation: number): Promise<ListingSnapshot> {
-  const loadedAt = Date.now();
-  const open = and(
-    eq(events.status, "approved"),
-    eq(events.eventStatus, "ongoing"),
-    gte(events.toDate, new Date(loadedAt)),
-  );
-  const [rows, going, hosts] = await Promise.all([
-    db
-      .select({
-        id: events.id,
-        category: events.category,
-        city: events.city,
-        state: events.state,
-        lat: events.lat,
-        lng: events.lng,
-        fromDate: events.fromDate,
-        toDate: events.toDate,
-        createdBy: events.createdBy,
-        availableSlots: events.availableSlots,
-        createdAt: events.createdAt,
-      })
-      .from(events)
-      .where(open),
-    db
-      .select({ eventId: participants.eventId, userId: participants.userId })
-      .from(participants)
-      .innerJoin(events, eq(events.id, participants.eventId))
-      .where(and(open, eq(participants.requestStatus, "accepted"))),
-    db
-      .select({
-        hostId: events.createdBy,
-        rating: sql<number | null>`round(avg(${reviews.stars}), 1)::float8`,
-        hosted: sql<number>`count(distinct ${events.id})::int`,
-      })
-      .from(events)
-      .leftJoin(reviews, and(eq(reviews.eventId, events.id), isNull(reviews.hiddenAt)))
-      .where(eq(events.status, "approved"))
-      .groupBy(events.createdBy),
-  ]);
-  const goingBy = new Map<string, string[]>();
-  for (const g of going) {
-    const list = goingBy.get(g.eventId);
+// ---- Reading listings: the columns, who is going, the hosts' records ----
+
+const OPEN = () => and(eq(events.status, "approved"), eq(events.eventStatus, "ongoing"));
+
+const listingColumns = {
+  id: events.id,
+  category: events.category,
+  city: events.city,
+  state: events.state,
+  lat: events.lat,
+  lng: events.lng,
+  fromDate: events.fromDate,
+  toDate: events.toDate,
+  createdBy: events.createdBy,
+  availableSlots: events.availableSlots,
+  createdAt: events.createdAt,
+  status: events.status,
+  eventStatus: events.eventStatus,
+};
+type ListingRow = {
+  id: string;
+  category: string;
+  city: string;
+  state: string;
+  lat: number | null;
+  lng: number | null;
+  fromDate: Date;
+  toDate: Date;
+  createdBy: string;
+  availableSlots: number;
+  createdAt: Date;
+  status: string;
+  eventStatus: string;
+};
+
+async function goingOf(db: Db, ids: string[]): Promise<Map<string, string[]>> {
+  const going = new Map<string, string[]>();
+  if (ids.length === 0) return going;
+  const rows = await db
+    .select({ eventId: participants.eventId, userId: participants.userId })
+    .from(participants)
+    .where(and(inArray(participants.eventId, ids), eq(participants.requestStatus, "accepted")));
+  for (const g of rows) {
+    const list = going.get(g.eventId);
     if (list) list.push(g.userId);
-    else goingBy.set(g.eventId, [g.userId]);
+    else going.set(g.eventId, [g.userId]);
   }
-  const INDIA_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
-  const records = new Map(
-    hosts.map((h) => [h.hostId, { rating: h.rating == null ? null : Number(h.rating), hosted: h.hosted }]),
-  );
-  const listings: Listing[] = rows.map((r) => ({
+  return going;
+}
+
+async function recordsOf(db: Db, hostIds: string[]): Promise<Map<string, HostRecord>> {
+  const records = new Map<string, HostRecord>();
+  if (hostIds.length === 0) return records;
+  const rows = await db
+    .select({
+      hostId: events.createdBy,
+      rating: sql<number | null>`round(avg(${reviews.stars}), 1)::float8`,
+      hosted: sql<number>`count(distinct ${events.id})::int`,
+    })
+    .from(events)
+    .leftJoin(reviews, and(eq(reviews.eventId, events.id), isNull(reviews.hiddenAt)))
+    .where(and(eq(events.status, "approved"), inArray(events.createdBy, hostIds)))
+    .groupBy(events.createdBy);
+  for (const h of rows)
+    records.set(h.hostId, { rating: h.rating == null ? null : Number(h.rating), hosted: h.hosted });
+  return records;
+}
+
+const INDIA_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+
+function toListing(r: ListingRow, going: string[], record: HostRecord | undefined, soonAt: number): Listing {
+  const listing: Listing = {
     id: r.id,
     category: r.category,
     city: r.city,
@@ -200,15 +259,257 @@ async function loadSnapshot(db: Db, generation: number): Promise<ListingSnapshot
     trip: isTrip(r),
     createdBy: r.createdBy,
     availableSlots: r.availableSlots,
-    going: goingBy.get(r.id) ?? [],
-    record: recordTerm(records.get(r.createdBy)),
+    going,
+    record: recordTerm(record),
     createdMs: r.createdAt.getTime(),
     base: 0,
-  }));
-  const soonAt = loadedAt + 10 * 60_000;
-  for (const l of listings) {
-    const soon = Math.exp(-Math.max(0, l.fromMs - soonAt) / 86_400_000 / 14);
-    l.base = 0.12 * l.record + 0.15 * soon + 0.13 * (Math.min(l.availableSlots, 3) / 3);
+  };
+  listing.base = baseOf(listing, soonAt);
+  return listing;
+}
+
+// What the formula owes the listing alone (0.12 R + 0.15 N + 0.13 S), "how soon" as of `soonAt`.
+function baseOf(l: Listing, soonAt: number): number {
+  const soon = Math.exp(-Math.max(0, l.fromMs - soonAt) / 86_400_000 / 14);
+  return 0.12 * l.record + 0.15 * soon + 0.13 * (Math.min(l.availableSlots, 3) / 3);
+}
+
+const isOpen = (r: ListingRow, nowMs: number) =>
+  r.status === "approved" && r.eventStatus === "ongoing" && r.toDate.getTime() >= nowMs;
+
+// The snapshot's listings by start, then id: the SPEC's order, which Soonest pages through. Sorted
+// once per snapshot, on the first Soonest page that asks, then kept in step by every change.
+const startOrders = new WeakMap<ListingSnapshot, Int32Array>();
+
+export function byStart(snapshot: ListingSnapshot): Int32Array {
+  let order = startOrders.get(snapshot);
+  if (!order) {
+    const { listings } = snapshot;
+    order = Int32Array.from(indexes(snapshot).position.values()).sort((a, b) => byStartOf(listings, a, b));
+    startOrders.set(snapshot, order);
+  }
+  return order;
+}
+
+export const compareIds = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+// ---- The snapshot's own indexes, kept in step by every change ----
+
+type Indexes = {
+  /** Listing id -> its position in `listings` (only listings in the snapshot). */
+  position: Map<string, number>;
+  /** "lat,lng" -> the place. */
+  place: Map<string, ListingPlace>;
+  /** Host -> positions of their listings in the snapshot. */
+  byHost: Map<string, Set<number>>;
+};
+const indexesOf = new WeakMap<ListingSnapshot, Indexes>();
+
+const placeKey = (l: Pick<Listing, "lat" | "lng">) => `${l.lat},${l.lng}`;
+
+function indexes(snapshot: ListingSnapshot): Indexes {
+  let found = indexesOf.get(snapshot);
+  if (!found) {
+    found = { position: new Map(), place: new Map(), byHost: new Map() };
+    for (const p of snapshot.places) found.place.set(placeKey(p), p);
+    const placed = new Set<number>(snapshot.unplaced);
+    for (const p of snapshot.places) for (const i of p.listings) placed.add(i);
+    for (const i of placed) {
+      const l = snapshot.listings[i]!;
+      found.position.set(l.id, i);
+      addToHost(found, l.createdBy, i);
+    }
+    indexesOf.set(snapshot, found);
+  }
+  return found;
+}
+
+function addToHost(ix: Indexes, host: string, i: number): void {
+  const mine = ix.byHost.get(host);
+  if (mine) mine.add(i);
+  else ix.byHost.set(host, new Set([i]));
+}
+
+/** Takes the listing at `i` out of every order (its slot stays, unreferenced, until the next build). */
+function unlist(snapshot: ListingSnapshot, ix: Indexes, i: number): void {
+  const l = snapshot.listings[i]!;
+  ix.position.delete(l.id);
+  ix.byHost.get(l.createdBy)?.delete(i);
+  const list = l.lat === null || l.lng === null ? snapshot.unplaced : ix.place.get(placeKey(l))?.listings;
+  const at = list ? list.indexOf(i) : -1;
+  if (list && at >= 0) list.splice(at, 1);
+  const order = startOrders.get(snapshot);
+  if (order) startOrders.set(snapshot, without(order, i));
+}
+
+/** Puts the listing at `i` in every order, where its base and start say. */
+function list(snapshot: ListingSnapshot, ix: Indexes, i: number): void {
+  const l = snapshot.listings[i]!;
+  ix.position.set(l.id, i);
+  addToHost(ix, l.createdBy, i);
+  if (l.lat === null || l.lng === null) snapshot.unplaced.push(i);
+  else {
+    let place = ix.place.get(placeKey(l));
+    if (!place) {
+      place = { lat: l.lat, lng: l.lng, listings: [] };
+      ix.place.set(placeKey(l), place);
+      snapshot.places.push(place);
+    }
+    const { listings } = snapshot;
+    place.listings.splice(
+      firstIndex(place.listings, (j) => byBase(listings, j, i) > 0),
+      0,
+      i,
+    );
+  }
+  const order = startOrders.get(snapshot);
+  if (order) {
+    const { listings } = snapshot;
+    startOrders.set(
+      snapshot,
+      withAt(
+        order,
+        firstIndex(order, (j) => byStartOf(listings, j, i) > 0),
+        i,
+      ),
+    );
+  }
+}
+
+// A place's listings: highest base first, then by id, so that a snapshot changed in place and one
+// built afresh hold them in one order.
+const byBase = (listings: Listing[], a: number, b: number) =>
+  listings[b]!.base - listings[a]!.base || compareIds(listings[a]!.id, listings[b]!.id);
+const byStartOf = (listings: Listing[], a: number, b: number) =>
+  listings[a]!.fromMs - listings[b]!.fromMs || compareIds(listings[a]!.id, listings[b]!.id);
+
+/** The first position whose element `after` says comes after (the list is sorted by it). */
+function firstIndex(list: ArrayLike<number>, after: (j: number) => boolean): number {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (after(list[mid]!)) hi = mid;
+    else lo = mid + 1;
+  }
+  return lo;
+}
+
+function without(order: Int32Array, i: number): Int32Array {
+  const at = order.indexOf(i);
+  if (at < 0) return order;
+  const next = new Int32Array(order.length - 1);
+  next.set(order.subarray(0, at));
+  next.set(order.subarray(at + 1), at);
+  return next;
+}
+
+function withAt(order: Int32Array, at: number, i: number): Int32Array {
+  const next = new Int32Array(order.length + 1);
+  next.set(order.subarray(0, at));
+  next[at] = i;
+  next.set(order.subarray(at), at + 1);
+  return next;
+}
+
+/**
+ * Re-reads the listings named (and the records of their hosts and of the hosts named) and puts each
+ * where it now belongs: in place, moved, added, or out. Synchronous once read, so that no request
+ * sees a snapshot half changed.
+ */
+async function applyChanges(
+  db: Db,
+  snapshot: ListingSnapshot,
+  changed: { listingIds: string[]; hostIds: string[] },
+  nowMs: number,
+): Promise<void> {
+  const rows = changed.listingIds.length
+    ? await db.select(listingColumns).from(events).where(inArray(events.id, changed.listingIds))
+    : [];
+  const hostIds = new Set(changed.hostIds);
+  let ix = indexes(snapshot);
+  for (const r of rows) hostIds.add(r.createdBy);
+  for (const id of changed.listingIds) {
+    const at = ix.position.get(id);
+    if (at !== undefined) hostIds.add(snapshot.listings[at]!.createdBy);
+  }
+  const [going, records] = await Promise.all([
+    goingOf(
+      db,
+      rows.filter((r) => isOpen(r, nowMs)).map((r) => r.id),
+    ),
+    recordsOf(db, [...hostIds]),
+  ]);
+  // From here on nothing awaits.
+  ix = indexes(snapshot);
+  for (const host of hostIds) {
+    const record = records.get(host);
+    if (record) snapshot.hosts.set(host, record);
+    else snapshot.hosts.delete(host);
+  }
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  for (const id of changed.listingIds) {
+    const at = ix.position.get(id);
+    if (at !== undefined) unlist(snapshot, ix, at);
+    const row = byId.get(id);
+    if (!row || !isOpen(row, nowMs)) continue;
+    const i = at ?? snapshot.listings.length;
+    snapshot.listings[i] = toListing(row, going.get(id) ?? [], records.get(row.createdBy), snapshot.soonAt);
+    list(snapshot, ix, i);
+  }
+  // Every other listing of a host whose record changed: a new record, a new base.
+  for (const host of hostIds) {
+    const term = recordTerm(records.get(host));
+    for (const i of [...(ix.byHost.get(host) ?? [])]) {
+      const l = snapshot.listings[i]!;
+      if (l.record === term) continue;
+      unlist(snapshot, ix, i);
+      const moved = { ...l, record: term };
+      moved.base = baseOf(moved, snapshot.soonAt);
+      snapshot.listings[i] = moved;
+      list(snapshot, ix, i);
+    }
+  }
+}
+
+/** Tests that write rows by hand (not through the services) drop the snapshot. */
+export function forgetListings(db: Db): void {
+  const entry = entryFor(db);
+  entry.current = null;
+  entry.building = null;
+  entry.catchingUp = null;
+}
+
+// ---- A full build, in slices ----
+
+async function loadSnapshot(db: Db, generation: number, loadedAt: number): Promise<ListingSnapshot> {
+  const soonAt = loadedAt + SOON_AHEAD_MS;
+  const listings: Listing[] = [];
+  const hosts = new Map<string, HostRecord>();
+  // Keyset slices by id: each statement reads BUILD_SLICE listings, with who is going and their
+  // hosts' records, and the event loop serves requests between them. A change committed meanwhile
+  // has a counter value above `generation` and is applied after (the caller catches up).
+  let after: string | null = null;
+  for (;;) {
+    const rows: ListingRow[] = await db
+      .select(listingColumns)
+      .from(events)
+      .where(and(OPEN(), gte(events.toDate, new Date(loadedAt)), after ? gt(events.id, after) : undefined))
+      .orderBy(asc(events.id))
+      .limit(BUILD_SLICE);
+    if (rows.length === 0) break;
+    const newHosts = [...new Set(rows.map((r) => r.createdBy))].filter((h) => !hosts.has(h));
+    const [going, records] = await Promise.all([
+      goingOf(
+        db,
+        rows.map((r) => r.id),
+      ),
+      recordsOf(db, newHosts),
+    ]);
+    for (const [host, record] of records) hosts.set(host, record);
+    for (const r of rows) listings.push(toListing(r, going.get(r.id) ?? [], hosts.get(r.createdBy), soonAt));
+    after = rows.at(-1)!.id;
+    if (rows.length < BUILD_SLICE) break;
   }
   const places = new Map<string, ListingPlace>();
   const unplaced: number[] = [];
@@ -217,13 +518,13 @@ async function loadSnapshot(db: Db, generation: number): Promise<ListingSnapshot
       unplaced.push(i);
       return;
     }
-    const key = `${l.lat},${l.lng}`;
+    const key = placeKey(l);
     const place = places.get(key);
     if (place) place.listings.push(i);
     else places.set(key, { lat: l.lat, lng: l.lng, listings: [i] });
   });
-  for (const place of places.values()) place.listings.sort((a, b) => listings[b]!.base - listings[a]!.base);
-  return { generation, loadedAt, listings, places: [...places.values()], unplaced, hosts: records };
+  for (const place of places.values()) place.listings.sort((a, b) => byBase(listings, a, b));
+  return { generation, loadedAt, soonAt, listings, places: [...places.values()], unplaced, hosts };
 }
 
 // A rated host by their stars; every host by how many listings they have run (up to five).

@@ -158,7 +158,7 @@ describe("For you", () => {
         twins.map((u) => ({ eventId: events.puneJam.id, userId: u.id, requestStatus: "accepted" as const })),
       );
     // Written by hand, not through the services: the listing snapshot and discovery's kept parts are
-    // told (seats and who is going otherwise refresh within LISTING_INDEX_MAX_AGE_MS).
+    // told (the triggers log these rows too, ADR 0051).
     forgetListings(db);
     discoveryCache(db).clear();
     const member = await t.login({ overrides: puneAnswers });

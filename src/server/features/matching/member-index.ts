@@ -1,9 +1,9 @@
 import type DataLoader from "dataloader";
-import { eq, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, type SQL, sql } from "drizzle-orm";
 import { type Answers, type MatchProfile, toProfile } from "../../../shared/compatibility";
 import { type Db, queryRows } from "../../db/client";
 import { memberSummaryColumns } from "../../db/member-columns";
-import { appCounters, users } from "../../db/schema";
+import { appCounters, snapshotChanges, users } from "../../db/schema";
 import { batchLoader } from "../../platform/batch-loader";
 
 export type IndexedMember = {
@@ -22,8 +22,10 @@ type Snapshot = { generation: number; members: IndexedMember[]; byId: Map<string
 
 // Every member who is not banned, with their answers as bit masks, held in memory so that ranking
 // 10,000 members costs one primary-key read (is it stale?) and a millisecond of arithmetic.
-// A trigger bumps the "members" counter on every change to users, in any process, so each
-// process reloads only after a change.
+// Each change to what the index reads of a member is logged under the "members" counter (migration
+// 0034, ADR 0051): a process that finds the counter past its own re-reads the members the log names
+// and puts them in place. Only the first request of a process waits for a full read; a process that
+// finds the log pruned past it reads everyone again behind the requests, which it serves meanwhile.
 export type MemberIndex = {
   snapshot(): Promise<Snapshot>;
   // For callers that already read the counter in a combined query.
@@ -55,48 +57,122 @@ export class RankingCache {
   }
 }
 
+const indexedColumns = {
+  ...memberSummaryColumns,
+  role: users.role,
+  isBanned: users.isBanned,
+  scenePreferences: users.scenePreferences,
+  idealScenes: users.idealScenes,
+  scenePurpose: users.scenePurpose,
+  sceneEnergy: users.sceneEnergy,
+  spontaneityComfort: users.spontaneityComfort,
+  vibe: users.vibe,
+};
+type IndexedRow = Awaited<ReturnType<typeof readMembers>>[number];
+
+const readMembers = (db: Db, where: SQL) => db.select(indexedColumns).from(users).where(where);
+
+function toIndexed(row: IndexedRow): IndexedMember {
+  const {
+    scenePreferences,
+    idealScenes,
+    scenePurpose,
+    sceneEnergy,
+    spontaneityComfort,
+    vibe,
+    isBanned: _,
+    ...rest
+  } = row;
+  const answers = { scenePreferences, idealScenes, scenePurpose, sceneEnergy, spontaneityComfort, vibe };
+  return { ...rest, answers, profile: toProfile(answers) };
+}
+
+/** More changed members than this share of the index (and this many) at once: read everyone. */
+const REBUILD_SHARE = 0.25;
+const REBUILD_AT_LEAST = 1000;
+
 export function createMemberIndex(db: Db): MemberIndex {
   let current: Snapshot = { generation: -1, members: [], byId: new Map() };
-  let loading: Promise<Snapshot> | null = null;
+  /** Position of each member in `current.members`. */
+  let position = new Map<string, number>();
+  let building: Promise<void> | null = null;
+  let catchingUp: Promise<void> | null = null;
 
-  const load = async (generation: number): Promise<Snapshot> => {
-    const rows = await db
-      .select({
-        ...memberSummaryColumns,
-        role: users.role,
-        scenePreferences: users.scenePreferences,
-        idealScenes: users.idealScenes,
-        scenePurpose: users.scenePurpose,
-        sceneEnergy: users.sceneEnergy,
-        spontaneityComfort: users.spontaneityComfort,
-        vibe: users.vibe,
-      })
-      .from(users)
-      .where(eq(users.isBanned, false));
-    const members = rows.map(
-      ({ scenePreferences, idealScenes, scenePurpose, sceneEnergy, spontaneityComfort, vibe, ...rest }) => {
-        const answers = {
-          scenePreferences,
-          idealScenes,
-          scenePurpose,
-          sceneEnergy,
-          spontaneityComfort,
-          vibe,
-        };
-        return { ...rest, answers, profile: toProfile(answers) };
-      },
-    );
-    return { generation, members, byId: new Map(members.map((m) => [m.id, m])) };
+  const build = (generation: number): Promise<void> => {
+    building ??= (async () => {
+      const previous = current.generation;
+      const members = (await readMembers(db, eq(users.isBanned, false))).map(toIndexed);
+      current = { generation, members, byId: new Map(members.map((m) => [m.id, m])) };
+      position = new Map(members.map((m, i) => [m.id, i]));
+      // Changes logged while everyone was read are applied again (idempotent).
+      if (previous > generation) await catchUp(previous);
+    })().finally(() => {
+      building = null;
+    });
+    return building;
+  };
+
+  const applyLogged = async (): Promise<void> => {
+    const from = current.generation;
+    const changes = await db
+      .select({ seq: snapshotChanges.seq, subjectId: snapshotChanges.subjectId })
+      .from(snapshotChanges)
+      .where(and(eq(snapshotChanges.counter, "members"), gt(snapshotChanges.seq, from)))
+      .orderBy(asc(snapshotChanges.seq));
+    if (changes.length === 0) return;
+    const latest = changes.at(-1)!.seq;
+    const ids = [...new Set(changes.map((c) => c.subjectId))];
+    if (
+      changes[0]!.seq > from + 1 ||
+      ids.length > Math.max(REBUILD_AT_LEAST, current.members.length * REBUILD_SHARE)
+    ) {
+      void build(latest).catch(() => {});
+      return;
+    }
+    const rows = await readMembers(db, inArray(users.id, ids));
+    const found = new Map(rows.map((r) => [r.id, r]));
+    // Nothing awaits from here on: no request sees the index half changed.
+    const { members, byId } = current;
+    for (const id of ids) {
+      const row = found.get(id);
+      const at = position.get(id);
+      if (row && !row.isBanned) {
+        const member = toIndexed(row);
+        byId.set(id, member);
+        if (at === undefined) {
+          position.set(id, members.length);
+          members.push(member);
+        } else members[at] = member;
+      } else if (at !== undefined) {
+        // Out (banned or erased): the last member takes the place.
+        const last = members.pop()!;
+        if (last.id !== id) {
+          members[at] = last;
+          position.set(last.id, at);
+        }
+        position.delete(id);
+        byId.delete(id);
+      }
+    }
+    if (current.generation < latest) current.generation = latest;
+  };
+
+  const catchUp = async (generation: number): Promise<void> => {
+    while (current.generation < generation) {
+      catchingUp ??= applyLogged().finally(() => {
+        catchingUp = null;
+      });
+      const before = current.generation;
+      await catchingUp;
+      // Nothing more was logged (a change not committed when the counter was read, or a full read
+      // started instead): serve what there is.
+      if (current.generation === before) return;
+    }
   };
 
   const snapshotAt = async (generation: number) => {
-    if (generation === current.generation) return current;
-    // One reload at a time; concurrent callers share it.
-    loading ??= load(generation).finally(() => {
-      loading = null;
-    });
-    const next = await loading;
-    if (next.generation >= current.generation) current = next;
+    if (current.generation < 0) await build(generation);
+    else if (current.generation < generation) await catchUp(generation);
     return current;
   };
 

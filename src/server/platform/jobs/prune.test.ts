@@ -1,10 +1,17 @@
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Database } from "../../db/client";
-import { handledEvents, jobs } from "../../db/schema";
+import { handledEvents, jobs, snapshotChanges } from "../../db/schema";
 import { openTestDatabase } from "../../test/database";
 import { handlersByKind } from "./define-job";
-import { DONE_JOBS_KEPT_DAYS, FAILED_JOBS_KEPT_DAYS, jobsPrune, pruneJob, pruneJobHandlers } from "./prune";
+import {
+  DONE_JOBS_KEPT_DAYS,
+  FAILED_JOBS_KEPT_DAYS,
+  jobsPrune,
+  pruneJob,
+  pruneJobHandlers,
+  SNAPSHOT_CHANGES_KEPT_DAYS,
+} from "./prune";
 import { enqueue } from "./queue";
 import { createWorker } from "./worker";
 
@@ -43,6 +50,25 @@ it("deletes done and failed jobs after the days each is kept, keeps waiting ones
     { eventId: "prune-test-old", subscriber: "test", handledAt: ago(FAILED_JOBS_KEPT_DAYS + 1) },
     { eventId: "prune-test-recent", subscriber: "test", handledAt: ago(FAILED_JOBS_KEPT_DAYS - 1) },
   ]);
+  // The snapshots' change log (ADR 0051): a day, then a process that far behind builds again.
+  const oldChange = "00000000-0000-4000-8000-0000000000a1";
+  const recentChange = "00000000-0000-4000-8000-0000000000a2";
+  await database.db.insert(snapshotChanges).values([
+    {
+      counter: "members",
+      seq: 1,
+      kind: "member",
+      subjectId: oldChange,
+      at: ago(SNAPSHOT_CHANGES_KEPT_DAYS + 0.1),
+    },
+    {
+      counter: "members",
+      seq: 2,
+      kind: "member",
+      subjectId: recentChange,
+      at: ago(SNAPSHOT_CHANGES_KEPT_DAYS - 0.1),
+    },
+  ]);
   // Two instances queue the day's run at start: one job.
   expect(await enqueue(database.db, pruneJob(now))).toBe(1);
   expect(await enqueue(database.db, pruneJob(now))).toBe(0);
@@ -71,6 +97,11 @@ it("deletes done and failed jobs after the days each is kept, keeps waiting ones
   );
   const handled = await database.db.select({ id: handledEvents.eventId }).from(handledEvents);
   expect(handled.map((h) => h.id).filter((id) => id.startsWith("prune-test"))).toEqual(["prune-test-recent"]);
+  const changes = await database.db
+    .select({ id: snapshotChanges.subjectId })
+    .from(snapshotChanges)
+    .where(inArray(snapshotChanges.subjectId, [oldChange, recentChange]));
+  expect(changes.map((c) => c.id)).toEqual([recentChange]);
   const next = await database.db.select().from(jobs).where(eq(jobs.kind, jobsPrune.kind));
   expect(next.map((j) => j.state).sort()).toEqual(["done", "pending"]);
   const tomorrow = next.find((j) => j.state === "pending")!;

@@ -1,7 +1,7 @@
 import { and, eq, inArray, lt, or } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db/client";
-import { handledEvents, jobs } from "../../db/schema";
+import { handledEvents, jobs, snapshotChanges } from "../../db/schema";
 import { type BoundJob, defineJob } from "./define-job";
 import { enqueue, type JobInput } from "./queue";
 
@@ -60,6 +60,22 @@ export async function pruneHandledEvents(db: Db, now: Date): Promise<number> {
   return deleted.length;
 }
 
+/**
+ * Forgets the change log of the in-memory snapshots (ADR 0051) after SNAPSHOT_CHANGES_KEPT_DAYS: a
+ * process that far behind builds its snapshots again (they rebuild hourly anyway). The log names a
+ * deleted member's id until then, and nothing else of them. Answers how many.
+ */
+export const SNAPSHOT_CHANGES_KEPT_DAYS = 1;
+export async function pruneSnapshotChanges(db: Db, now: Date): Promise<number> {
+  const before = new Date(now.getTime() - SNAPSHOT_CHANGES_KEPT_DAYS * DAY_MS);
+  // One statement: nothing else updates or locks these rows, and the time index finds them.
+  const deleted = await db
+    .delete(snapshotChanges)
+    .where(lt(snapshotChanges.at, before))
+    .returning({ seq: snapshotChanges.seq });
+  return deleted.length;
+}
+
 export function pruneJobHandlers(deps: { db: Db; now?: () => Date }): BoundJob[] {
   const now = deps.now ?? (() => new Date());
   return [
@@ -67,6 +83,7 @@ export function pruneJobHandlers(deps: { db: Db; now?: () => Date }): BoundJob[]
       const at = now();
       await pruneDoneJobs(deps.db, at);
       await pruneHandledEvents(deps.db, at);
+      await pruneSnapshotChanges(deps.db, at);
       await enqueue(deps.db, pruneJob(at, new Date(at.getTime() + DAY_MS)));
     }),
   ];
