@@ -43,7 +43,17 @@ export type HostRecord = { rating: number | null; hosted: number };
  * Listings at one point (a listing stands at its city's coordinates): what ranking walks, nearest
  * first; each place's listings by `base`, highest first.
  */
-export type ListingPlace = { lat: number; lng: number; listings: number[] };
+export type ListingPlace = {
+  lat: number;
+  lng: number;
+  listings: number[];
+  /**
+   * The same listings by category, each list in the same order: For you walks a place's categories
+   * merged by what each could score for the member (a liked one first), so it stops after the few
+   * that could enter whatever the place holds (issue 39 item 2).
+   */
+  byCategory: Map<string, number[]>;
+};
 
 export type ListingSnapshot = {
   /**
@@ -335,9 +345,12 @@ function unlist(snapshot: ListingSnapshot, ix: Indexes, i: number): void {
   const l = snapshot.listings[i]!;
   ix.position.delete(l.id);
   ix.byHost.get(l.createdBy)?.delete(i);
-  const list = l.lat === null || l.lng === null ? snapshot.unplaced : ix.place.get(placeKey(l))?.listings;
-  const at = list ? list.indexOf(i) : -1;
-  if (list && at >= 0) list.splice(at, 1);
+  const place = l.lat === null || l.lng === null ? null : ix.place.get(placeKey(l));
+  const lists = place ? [place.listings, place.byCategory.get(l.category)] : [snapshot.unplaced];
+  for (const list of lists) {
+    const at = list ? list.indexOf(i) : -1;
+    if (list && at >= 0) list.splice(at, 1);
+  }
   const order = startOrders.get(snapshot);
   if (order) startOrders.set(snapshot, without(order, i));
 }
@@ -351,16 +364,19 @@ function list(snapshot: ListingSnapshot, ix: Indexes, i: number): void {
   else {
     let place = ix.place.get(placeKey(l));
     if (!place) {
-      place = { lat: l.lat, lng: l.lng, listings: [] };
+      place = { lat: l.lat, lng: l.lng, listings: [], byCategory: new Map() };
       ix.place.set(placeKey(l), place);
       snapshot.places.push(place);
     }
     const { listings } = snapshot;
-    place.listings.splice(
-      firstIndex(place.listings, (j) => byBase(listings, j, i) > 0),
-      0,
-      i,
-    );
+    const after = (j: number) => byBase(listings, j, i) > 0;
+    place.listings.splice(firstIndex(place.listings, after), 0, i);
+    let same = place.byCategory.get(l.category);
+    if (!same) {
+      same = [];
+      place.byCategory.set(l.category, same);
+    }
+    same.splice(firstIndex(same, after), 0, i);
   }
   const order = startOrders.get(snapshot);
   if (order) {
@@ -480,6 +496,21 @@ export function forgetListings(db: Db): void {
   entry.catchingUp = null;
 }
 
+/** A place's listings (in its order) split by category, each list keeping that order. */
+export function byCategoryOf(
+  listings: readonly Listing[],
+  ordered: readonly number[],
+): Map<string, number[]> {
+  const lists = new Map<string, number[]>();
+  for (const i of ordered) {
+    const category = listings[i]!.category;
+    const same = lists.get(category);
+    if (same) same.push(i);
+    else lists.set(category, [i]);
+  }
+  return lists;
+}
+
 // ---- A full build, in slices ----
 
 async function loadSnapshot(db: Db, generation: number, loadedAt: number): Promise<ListingSnapshot> {
@@ -521,9 +552,12 @@ async function loadSnapshot(db: Db, generation: number, loadedAt: number): Promi
     const key = placeKey(l);
     const place = places.get(key);
     if (place) place.listings.push(i);
-    else places.set(key, { lat: l.lat, lng: l.lng, listings: [i] });
+    else places.set(key, { lat: l.lat, lng: l.lng, listings: [i], byCategory: new Map() });
   });
-  for (const place of places.values()) place.listings.sort((a, b) => byBase(listings, a, b));
+  for (const place of places.values()) {
+    place.listings.sort((a, b) => byBase(listings, a, b));
+    place.byCategory = byCategoryOf(listings, place.listings);
+  }
   return { generation, loadedAt, soonAt, listings, places: [...places.values()], unplaced, hosts };
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { toProfile } from "../../../shared/compatibility";
 import { kmBetween } from "../../../shared/discovery";
-import type { Listing, ListingSnapshot } from "./listing-index";
+import { byCategoryOf, type Listing, type ListingSnapshot } from "./listing-index";
 import { finalScore, proximity, rankListings } from "./rank";
 
 // The walk stops early (nearest place first, each place's listings best first by what they are worth
@@ -53,14 +53,14 @@ function snapshot(n: number, seed: number): Pick<ListingSnapshot, "listings" | "
       base: 0.12 * record + 0.15 * soon + 0.13 * (Math.min(availableSlots, 3) / 3),
     };
   });
-  const places = PLACES.map((p) => ({
-    ...p,
-    listings: listings
+  const places = PLACES.map((p) => {
+    const here = listings
       .map((l, i) => ({ l, i }))
       .filter(({ l }) => l.lat === p.lat && l.lng === p.lng)
       .sort((a, b) => b.l.base - a.l.base)
-      .map(({ i }) => i),
-  }));
+      .map(({ i }) => i);
+    return { ...p, listings: here, byCategory: byCategoryOf(listings, here) };
+  });
   return { listings, places, unplaced: [] };
 }
 
@@ -146,6 +146,27 @@ describe("For you's walk", () => {
         ).toEqual(all.slice(offset, offset + 12));
         expect(more).toBe(true);
       }
+    }
+  });
+
+  it("visits a bounded number of listings for a page, whatever one city holds", () => {
+    // 20,000 listings at six points: a city of thousands (issue 39 item 2).
+    const s = snapshot(20_000, 3);
+    const now = new Date();
+    const all = bruteForce(s, now);
+    for (const offset of [0, 48]) {
+      const { page, visited } = rankListings({
+        looking,
+        snapshot: s,
+        accept: () => true,
+        now,
+        sort: "for-you",
+        offset,
+        limit: 12,
+      });
+      expect(page.map((r) => r.listing.id)).toEqual(all.slice(offset, offset + 12));
+      // The liked category's best first: the walk leaves a place after the few that could enter.
+      expect(visited, `offset ${offset}`).toBeLessThan(2_000);
     }
   });
 });

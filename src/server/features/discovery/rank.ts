@@ -4,7 +4,7 @@ import { distanceLabel, kmBetween } from "../../../shared/discovery";
 import { likedCategories } from "../../../shared/scene-categories";
 import { DISCOVERY_TEXTS } from "../../../shared/texts";
 import type { EventRow } from "../../db/event-columns";
-import type { HostRecord, Listing, ListingSnapshot } from "./listing-index";
+import type { HostRecord, Listing, ListingPlace, ListingSnapshot } from "./listing-index";
 import type { Looking } from "./looking";
 
 // A member the viewer would click with: the compatibility the people screens call a strong match.
@@ -40,7 +40,7 @@ export function rankListings(opts: {
   sort: Exclude<DiscoverySort, "soonest">;
   offset: number;
   limit: number;
-}): { page: Ranked[]; more: boolean } {
+}): { page: Ranked[]; more: boolean; visited: number } {
   const { looking } = opts;
   const { listings } = opts.snapshot;
   const liked = likedCategories(looking.me?.answers.scenePreferences ?? []);
@@ -58,7 +58,9 @@ export function rankListings(opts: {
   const open = new Heap(wanted, before);
   const closed = new Heap(wanted, before);
 
+  let visited = 0;
   const visit = (i: number, d: number | null) => {
+    visited++;
     const l = listings[i]!;
     if (!opts.accept(l)) return;
     distance[i] = d ?? Number.NaN;
@@ -99,19 +101,35 @@ export function rankListings(opts: {
       for (const i of p.listings) visit(i, d);
       continue;
     }
-    // Best first by what the listing alone is worth: once even a liked one of those could not beat
-    // the worst kept, the rest of this place cannot either.
+    // Best first by what the listing could be worth to this member: its category's fit (known per
+    // category) plus what it is worth alone. The place's categories are merged by that, so once the
+    // best left could not beat the worst kept, the rest of this place cannot either: a page visits
+    // the few listings that could enter, whatever a city holds (issue 39 item 2).
     const reach = 0.45 * Math.max(proximity(true, d, true), proximity(true, d, false));
     const floor = Math.max(proximity(true, d, true), proximity(true, d, false)) * 0.55;
-    for (const i of p.listings) {
+    const heads = categoryHeads(p, liked, looking.went);
+    for (;;) {
+      let best = -1;
+      let value = Number.NEGATIVE_INFINITY;
+      for (let h = 0; h < heads.length; h++) {
+        const head = heads[h]!;
+        if (head.at >= head.list.length) continue;
+        const v = head.lift + listings[head.list[head.at]!]!.base;
+        if (v > value) {
+          value = v;
+          best = h;
+        }
+      }
+      if (best < 0) break;
       if (open.full()) {
-        const bound = floor + reach * (0.35 + 0.25 * NEUTRAL_PEOPLE + listings[i]!.base + 0.001);
+        const bound = floor + reach * (value + 0.25 * NEUTRAL_PEOPLE + 0.001);
         if (bound < -key[open.worst()!]!) {
           complete = false;
           break;
         }
       }
-      visit(i, d);
+      const head = heads[best]!;
+      visit(head.list[head.at++]!, d);
     }
   }
   if (complete) for (const i of opts.snapshot.unplaced) visit(i, null);
@@ -126,7 +144,18 @@ export function rankListings(opts: {
   }));
   if (!nearest) rerankWindow(looking, ranked);
   const end = opts.offset + opts.limit;
-  return { page: ranked.slice(opts.offset, end), more: ranked.length > end || !complete };
+  return { page: ranked.slice(opts.offset, end), more: ranked.length > end || !complete, visited };
+}
+
+// A place's category lists, each with what its category's fit adds (0.35 x fit) for this member.
+function categoryHeads(place: ListingPlace, liked: ReadonlySet<string>, went: ReadonlySet<string>) {
+  const heads: { list: number[]; at: number; lift: number }[] = [];
+  for (const [category, list] of place.byCategory) {
+    if (list.length === 0) continue;
+    const fit = liked.has(category) ? 1 : went.has(category) ? 0.6 : 0;
+    heads.push({ list, at: 0, lift: 0.35 * fit });
+  }
+  return heads;
 }
 
 let scratchKey = new Float64Array(0);
