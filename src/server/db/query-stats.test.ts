@@ -41,6 +41,20 @@ describe("query timing", () => {
     expect(database.stats.inFlight()).toBe(0);
   });
 
+  it("tells watchers each statement's text, those in transactions too, until they stop", async () => {
+    const seen: string[] = [];
+    const stop = database.stats.watchStatements((text) => seen.push(text));
+    await database.db.execute(sql`select ${1}::int as one`);
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`select 2`);
+    });
+    stop();
+    await database.db.execute(sql`select 3`);
+    expect(seen[0]).toBe("select $1::int as one");
+    expect(seen).toContain("select 2");
+    expect(seen).not.toContain("select 3");
+  });
+
   it("reads the pool's use on PostgreSQL only", () => {
     const pool = database.stats.pool();
     if (database.kind === "postgres") {

@@ -17,13 +17,27 @@ export type DatabaseStats = {
   pool(): PoolUse | undefined;
   /** The one listener told each query's seconds (the metrics registry); undefined stops it. */
   onQuery(listener: ((seconds: number) => void) | undefined): void;
+  /**
+   * Tells `listener` the text of each statement as it is sent, until the answered function is
+   * called: how a test counts the statements of one request (ADR 0050).
+   */
+  watchStatements(listener: (text: string) => void): () => void;
 };
 
-type QueryCounter = { stats: DatabaseStats; started(): number; finished(startedAt: number): void };
+type QueryCounter = {
+  stats: DatabaseStats;
+  started(statement: unknown): number;
+  finished(startedAt: number): void;
+};
+
+// A query's text, whichever form the driver was given: text alone, or a config with `text`.
+const statementText = (statement: unknown): string =>
+  typeof statement === "string" ? statement : String((statement as { text?: unknown } | null)?.text ?? "");
 
 function queryCounter(pool?: () => PoolUse): QueryCounter {
   let inFlight = 0;
   let listener: ((seconds: number) => void) | undefined;
+  const watchers = new Set<(text: string) => void>();
   return {
     stats: {
       inFlight: () => inFlight,
@@ -31,9 +45,16 @@ function queryCounter(pool?: () => PoolUse): QueryCounter {
       onQuery: (next) => {
         listener = next;
       },
+      watchStatements(watcher) {
+        // Each call its own entry, so the same function watched twice is two watchers.
+        const entry = (text: string) => watcher(text);
+        watchers.add(entry);
+        return () => watchers.delete(entry);
+      },
     },
-    started() {
+    started(statement) {
       inFlight++;
+      if (watchers.size > 0) for (const watcher of watchers) watcher(statementText(statement));
       return performance.now();
     },
     finished(startedAt) {
@@ -50,7 +71,7 @@ type AnyQuery = (...args: any[]) => any;
 // answers a callback when given one (pg-pool's own `pool.query` does) and a promise otherwise.
 function timed<Q extends AnyQuery>(query: Q, counter: QueryCounter): Q {
   return function (this: unknown, ...args: unknown[]) {
-    const startedAt = counter.started();
+    const startedAt = counter.started(args[0]);
     const last = args.length - 1;
     const callback = args[last];
     if (typeof callback === "function") {

@@ -3,6 +3,7 @@ export * from "./community";
 export * from "./enums";
 export * from "./events";
 export * from "./expenses";
+export * from "./host-stats";
 export * from "./images";
 export * from "./inbox";
 export * from "./jobs";

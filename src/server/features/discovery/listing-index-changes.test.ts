@@ -57,7 +57,14 @@ function contents(s: ListingSnapshot) {
     ),
     places: s.places
       .filter((p) => p.listings.length > 0)
-      .map((p) => ({ at: `${p.lat},${p.lng}`, ids: p.listings.map((i) => s.listings[i]!.id) }))
+      .map((p) => ({
+        at: `${p.lat},${p.lng}`,
+        ids: p.listings.map((i) => s.listings[i]!.id),
+        byCategory: [...p.byCategory]
+          .filter(([, list]) => list.length > 0)
+          .map(([category, list]) => [category, list.map((i) => s.listings[i]!.id)])
+          .sort(),
+      }))
       .sort((a, b) => (a.at < b.at ? -1 : 1)),
     unplaced: s.unplaced.map((i) => s.listings[i]!.id).sort(),
     hosts: Object.fromEntries(

@@ -1,7 +1,7 @@
-import { and, asc, eq, gt, gte, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, gt, gte, inArray, sql } from "drizzle-orm";
 import { isTrip } from "../../../shared/discovery";
 import type { Db } from "../../db/client";
-import { events, participants, reviews, snapshotChanges } from "../../db/schema";
+import { events, hostStats, participants, snapshotChanges } from "../../db/schema";
 
 // What "For you" and "Nearest" rank (docs/discovery.md): every listed, running experience that is not
 // over, with what ranking reads of it, who is going and its host's record, held in memory per
@@ -235,19 +235,21 @@ async function goingOf(db: Db, ids: string[]): Promise<Map<string, string[]>> {
   return going;
 }
 
+// The hosts' records as triggers keep them (ADR 0050): one primary-key read per host, never their
+// past listings and reviews counted.
 async function recordsOf(db: Db, hostIds: string[]): Promise<Map<string, HostRecord>> {
   const records = new Map<string, HostRecord>();
   if (hostIds.length === 0) return records;
   const rows = await db
     .select({
-      hostId: events.createdBy,
-      rating: sql<number | null>`round(avg(${reviews.stars}), 1)::float8`,
-      hosted: sql<number>`count(distinct ${events.id})::int`,
+      hostId: hostStats.hostId,
+      rating: sql<
+        number | null
+      >`round(${hostStats.reviewStars}::numeric / nullif(${hostStats.reviews}, 0), 1)::float8`,
+      hosted: hostStats.listingsHosted,
     })
-    .from(events)
-    .leftJoin(reviews, and(eq(reviews.eventId, events.id), isNull(reviews.hiddenAt)))
-    .where(and(eq(events.status, "approved"), inArray(events.createdBy, hostIds)))
-    .groupBy(events.createdBy);
+    .from(hostStats)
+    .where(and(inArray(hostStats.hostId, hostIds), gt(hostStats.listingsHosted, 0)));
   for (const h of rows)
     records.set(h.hostId, { rating: h.rating == null ? null : Number(h.rating), hosted: h.hosted });
   return records;

@@ -32,16 +32,20 @@ export const requestOf = (eventId: string, userId: string, status?: SQL) =>
 
 export type ParticipantRow = Awaited<ReturnType<typeof participantRows>>[number];
 
+// What a member's own request shows: read alone (myRequest) or beside more (the event page's).
+export const myRequestColumns = {
+  requestStatus: participants.requestStatus,
+  rsvpStatus: participants.rsvpStatus,
+  fromWaitlist: participants.fromWaitlist,
+  offerExpiresAt: participants.offerExpiresAt,
+  // When this request was made: a leave deletes the row, so asking again starts a new one.
+  createdAt: participants.createdAt,
+};
+export type MyRequest = Awaited<ReturnType<typeof myRequest>>;
+
 export async function myRequest(opts: { db: Db; userId: string; eventId: string }) {
   const [row] = await opts.db
-    .select({
-      requestStatus: participants.requestStatus,
-      rsvpStatus: participants.rsvpStatus,
-      fromWaitlist: participants.fromWaitlist,
-      offerExpiresAt: participants.offerExpiresAt,
-      // When this request was made: a leave deletes the row, so asking again starts a new one.
-      createdAt: participants.createdAt,
-    })
+    .select(myRequestColumns)
     .from(participants)
     .where(requestOf(opts.eventId, opts.userId))
     .limit(1);
@@ -53,14 +57,25 @@ export async function myRequest(opts: { db: Db; userId: string; eventId: string 
 export async function visibleParticipants(opts: { db: Db; viewer: Viewer; event: EventRow }) {
   const { db, viewer, event } = opts;
   const mine = await myRequest({ db, userId: viewer.userId, eventId: event.id });
-  if (!canSeeParticipants(viewer, event, mine)) return { mine, rows: [] };
-  const rows = await participantRows({
+  return { mine, rows: await participantsSeenBy({ db, viewer, event, mine }) };
+}
+
+// The same, for a viewer whose own request was read already (the event page reads it beside more):
+// no statement at all for a viewer who may see nobody.
+export async function participantsSeenBy(opts: {
+  db: Db;
+  viewer: Viewer;
+  event: EventRow;
+  mine: MyRequest;
+}): Promise<ParticipantRow[]> {
+  const { db, viewer, event } = opts;
+  if (!canSeeParticipants(viewer, event, opts.mine)) return [];
+  return participantRows({
     db,
     eventId: event.id,
     statuses: canSeeRequests(viewer, event) ? ["requested", "accepted"] : ["accepted"],
     includeBanned: viewer.role === "admin",
   });
-  return { mine, rows };
 }
 
 async function participantRows(opts: {

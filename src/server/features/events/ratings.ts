@@ -1,8 +1,8 @@
-import { and, avg, count, eq, inArray, isNull } from "drizzle-orm";
+import { and, avg, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { personColumns, verificationColumns } from "../../db/member-columns";
-import { events, reviews, users } from "../../db/schema";
-import { hostRating, oneDecimal } from "../users/host-rating";
+import { hostStats, reviews, users } from "../../db/schema";
+import { hostRatingColumn, oneDecimal } from "../users/host-rating";
 
 export async function averageRatings(opts: { db: Db; eventIds: string[] }): Promise<Map<string, number>> {
   if (opts.eventIds.length === 0) return new Map();
@@ -15,22 +15,26 @@ export async function averageRatings(opts: { db: Db; eventIds: string[] }): Prom
   return new Map(rows.map((r) => [r.eventId, oneDecimal(r.value)!]));
 }
 
+// The same average for the event a statement reads (its page's), as a subquery beside its columns.
+// Written out in full: drizzle leaves columns unqualified in a single-table select.
+export const eventAverageRating = sql<string | null>`(
+  select avg(r.stars) from reviews r where r.event_id = "events"."id" and r.hidden_at is null
+)`.mapWith((v) => (v == null ? null : String(v)));
+
+// The host's card: who they are, how many listings of theirs were approved and their rating, in one
+// statement that reads the host's record by primary key (ADR 0050), however many they hosted.
 export async function hostSummary(opts: { db: Db; hostId: string }) {
   const { db, hostId } = opts;
-  const [[host], [hosted], rating] = await Promise.all([
-    db
-      .select({ ...personColumns(users), ...verificationColumns(users) })
-      .from(users)
-      .where(eq(users.id, hostId)),
-    db
-      .select({ n: count() })
-      .from(events)
-      .where(and(eq(events.createdBy, hostId), eq(events.status, "approved"))),
-    hostRating({ db, userId: hostId }),
-  ]);
-  return {
-    ...host!,
-    eventsHosted: hosted?.n ?? 0,
-    hostRating: rating,
-  };
+  const [host] = await db
+    .select({
+      ...personColumns(users),
+      ...verificationColumns(users),
+      eventsHosted: sql<number>`coalesce(${hostStats.listingsHosted}, 0)`.mapWith(Number),
+      rating: hostRatingColumn,
+    })
+    .from(users)
+    .leftJoin(hostStats, eq(hostStats.hostId, users.id))
+    .where(eq(users.id, hostId));
+  const { rating, ...card } = host!;
+  return { ...card, hostRating: oneDecimal(rating) };
 }

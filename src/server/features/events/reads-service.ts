@@ -4,16 +4,16 @@ import { helpWindow } from "../../../shared/help-window";
 import { REQUEST_MESSAGES } from "../../../shared/texts";
 import type { Db } from "../../db/client";
 import { eventColumns } from "../../db/event-columns";
-import { events, participants, users } from "../../db/schema";
+import { events, participants } from "../../db/schema";
 import { authorize, forbidden } from "../../platform/errors";
 import type { Viewer } from "../auth/session-service";
-import { groupIdFor, groupIdsFor } from "../groups/queries";
+import { groupIdsFor } from "../groups/queries";
 import { cityIndex } from "../locations/city-index";
-import { acceptedFaces, visibleParticipants } from "./participants";
+import { detailedEvent, viewerStanding } from "./detail-queries";
+import { acceptedFaces, participantsSeenBy, visibleParticipants } from "./participants";
 import { canAddToCalendar, canSeeMeetingPoint, isHost, isMember } from "./policy";
 import { averageRatings, hostSummary } from "./ratings";
-import { viewableEvent } from "./service";
-import { waitlistPlace } from "./waitlist-service";
+import { viewableBy, viewableEvent } from "./service";
 
 // What the event screens read: each answers everything its presenter needs, in one call.
 
@@ -78,46 +78,47 @@ export async function upcomingEvents(opts: { db: Db; viewer: Viewer; now?: Date 
 
 // One experience as the viewer may see it: the host card, the viewer's role and request, the
 // participants they may see, the group when they belong to it, and the waitlist (how many wait, and
-// the viewer's place when they do).
+// the viewer's place when they do). Four statements at most, two at a time (ADR 0050): the event
+// with its rating and group beside where the viewer stands on it, then the host's card beside the
+// participants the viewer may see (none read for a viewer who may see nobody).
 export async function eventDetail(opts: { db: Db; viewer: Viewer; eventId: string; now?: Date }) {
   const { db, viewer } = opts;
-  const row = await viewableEvent(opts);
-  const [ratings, host, visible, groupId, waitlist, home] = await Promise.all([
-    averageRatings({ db, eventIds: [row.id] }),
+  const [found, standing] = await Promise.all([
+    detailedEvent({ db, eventId: opts.eventId }),
+    viewerStanding({ db, eventId: opts.eventId, userId: viewer.userId }),
+  ]);
+  const row = viewableBy(viewer, found?.row ?? null);
+  // Found, since viewableBy refuses a missing event.
+  const { averageRating, groupId } = found!;
+  const { mine } = standing;
+  const [host, participants, home] = await Promise.all([
     hostSummary({ db, hostId: row.createdBy }),
-    visibleParticipants({ db, viewer, event: row }),
-    groupIdFor({ db, eventId: row.id }),
-    waitlistPlace({ db, eventId: row.id, userId: viewer.userId }),
-    homeOf({ db, userId: viewer.userId }),
+    participantsSeenBy({ db, viewer, event: row, mine }),
+    placeOf(db, standing.city),
   ]);
   return {
-    showMeetingPoint: canSeeMeetingPoint(viewer, row, visible.mine),
+    showMeetingPoint: canSeeMeetingPoint(viewer, row, mine),
     distanceKm:
       home && row.lat !== null && row.lng !== null ? kmBetween(home, { lat: row.lat, lng: row.lng }) : null,
     row,
-    averageRating: ratings.get(row.id) ?? null,
+    averageRating,
     host,
     role: isHost(viewer, row) ? ("host" as const) : ("seeker" as const),
-    mine: visible.mine,
-    participants: visible.rows,
-    groupId: isMember(viewer, row, visible.mine) ? groupId : null,
-    waitlist,
+    mine,
+    participants,
+    groupId: isMember(viewer, row, mine) ? groupId : null,
+    waitlist: standing.waitlist,
     helpOpen:
-      isMember(viewer, row, visible.mine) &&
+      isMember(viewer, row, mine) &&
       row.status === "approved" &&
       row.eventStatus !== "cancelled" &&
       helpWindow(row, opts.now ?? new Date()) === "open",
   };
 }
 
-// Where the member lives, as a listed city's coordinates (null for a city the list does not know).
-async function homeOf(opts: { db: Db; userId: string }) {
-  const [me] = await opts.db
-    .select({ city: users.currentCity })
-    .from(users)
-    .where(eq(users.id, opts.userId))
-    .limit(1);
-  return me ? (await cityIndex(opts.db)).find(me.city) : null;
+// Where a member lives, as a listed city's coordinates (null for a city the list does not know).
+async function placeOf(db: Db, city: string | null) {
+  return city === null ? null : (await cityIndex(db)).find(city);
 }
 
 // Accepted members still thinking about it (no RSVP answer yet).

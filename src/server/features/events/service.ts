@@ -21,8 +21,15 @@ export async function findEvent(opts: { db: Db; eventId: string }): Promise<Even
 
 // The event if the viewer may see it; 404 otherwise (a hidden event is not acknowledged).
 export async function viewableEvent(opts: { db: Db; viewer: Viewer; eventId: string }): Promise<EventRow> {
-  const event = await findEvent(opts);
-  if (!event || !canView(opts.viewer, event)) throw notFound(EVENT_NOT_FOUND);
+  return viewableBy(opts.viewer, await findEvent(opts));
+}
+
+// The same refusal for an event read with more beside it (the event page's statement).
+export function viewableBy<T extends Pick<EventRow, "createdBy" | "status">>(
+  viewer: Viewer,
+  event: T | null,
+): T {
+  if (!event || !canView(viewer, event)) throw notFound(EVENT_NOT_FOUND);
   return event;
 }
 

@@ -178,19 +178,20 @@ export async function isWaiting(opts: { db: Db | Tx; eventId: string; userId: st
 }
 
 /**
- * How many wait for a seat of the event, and the member's place among them (1 = next), or null
- * when they do not wait. One query: the place counts the entries up to the member's own.
+ * How many wait for a seat of the event, and the member's place among them (1 = next), as columns
+ * of a statement that reads more beside them (the event page's, ADR 0050): the place counts the
+ * entries up to the member's own, and is 0 when they do not wait. `waitlistPlaceOf` reads them.
  */
-export async function waitlistPlace(opts: { db: Db; eventId: string; userId: string }) {
-  const { db, eventId, userId } = opts;
-  const [row] = await db
-    .select({
-      count: sql<number>`count(*)::int`,
-      position: sql<number>`(count(*) filter (where ("waitlist"."created_at", "waitlist"."id") <= (select w.created_at, w.id from waitlist w where w.event_id = ${eventId} and w.user_id = ${userId})))::int`,
-    })
-    .from(waitlist)
-    .where(eq(waitlist.eventId, eventId));
-  const count = row?.count ?? 0;
-  const position = row?.position ?? 0;
-  return { count, position: position > 0 ? position : null };
-}
+export const waitlistPlaceColumns = (eventId: string, userId: string) => ({
+  waitlistCount: sql<number>`(select count(*)::int from waitlist w where w.event_id = ${eventId})`,
+  waitlistPosition: sql<number>`(
+    select count(*)::int from waitlist w
+    where w.event_id = ${eventId}
+      and (w.created_at, w.id) <= (select m.created_at, m.id from waitlist m where m.event_id = ${eventId} and m.user_id = ${userId})
+  )`,
+});
+
+export const waitlistPlaceOf = (row: { waitlistCount: number; waitlistPosition: number }) => ({
+  count: row.waitlistCount,
+  position: row.waitlistPosition > 0 ? row.waitlistPosition : null,
+});

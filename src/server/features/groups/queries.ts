@@ -1,4 +1,4 @@
-import { eq, inArray } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { groupMembers, groups } from "../../db/schema";
 
@@ -11,6 +11,11 @@ export async function groupIdsFor(opts: { db: Db; eventIds: string[] }): Promise
     .where(inArray(groups.eventId, eventIds));
   return new Map(rows.map((r) => [r.eventId, r.id]));
 }
+
+// The group of the event a statement reads (its page's), as a subquery beside the event's columns.
+export const eventGroupId = sql<
+  string | null
+>`(select g.id from groups g where g.event_id = "events"."id" limit 1)`;
 
 export async function groupIdFor(opts: { db: Db; eventId: string }): Promise<string | null> {
   const { db, eventId } = opts;

@@ -1,0 +1,72 @@
+// `npx tsx --tsconfig tsconfig.server.json scripts/chat-list-plan.ts`: the chat list's plan and
+// time for a member with 200 conversations among 100,000 members on PostgreSQL (issue 39 item 4).
+// Prints EXPLAIN (ANALYZE, BUFFERS) of the list's query and the time of the list read as the app
+// reads it, over 50 reads after a warm-up. BENCH_DATABASE_URL names the server (default: local);
+// CHAT_MESSAGES_EACH sets the messages of each conversation (default 50); CHAT_PLAN_KEEP=1 keeps the seeded database (meetup_chat_plan) and reuses it on the next run.
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import { openDatabase, queryRows } from "../src/server/db/client";
+import { companions, companionsQuery } from "../src/server/features/chat/direct-service";
+import { seedConversations } from "./bench-chat-seed";
+import { scratchDatabase } from "./bench-database";
+import { seedBenchData } from "./bench-seed";
+
+const adminUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 100_000);
+const MESSAGES_EACH = Number(process.env.CHAT_MESSAGES_EACH ?? 50);
+const keep = process.env.CHAT_PLAN_KEEP === "1";
+const name = keep ? "meetup_chat_plan" : `meetup_chat_plan_${process.pid}`;
+
+async function databaseExists(): Promise<boolean> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    const found = await admin.query("select 1 from pg_database where datname = $1", [name]);
+    return (found.rowCount ?? 0) > 0;
+  } finally {
+    await admin.end();
+  }
+}
+
+const reuse = keep && (await databaseExists());
+const scratch = reuse
+  ? { url: Object.assign(new URL(adminUrl), { pathname: `/${name}` }).toString(), drop: async () => {} }
+  : await scratchDatabase(adminUrl, name);
+const database = await openDatabase({ kind: "postgres", url: scratch.url, poolSize: 2 });
+try {
+  if (!reuse) {
+    const started = Date.now();
+    await seedBenchData(database, { events: 0, members: MEMBERS });
+    await seedConversations(database, {
+      companions: 200,
+      messagesEach: MESSAGES_EACH,
+      background: 500_000,
+      blocks: 20_000,
+    });
+    console.log(`seeded ${MEMBERS} members and their messages in ${Date.now() - started} ms`);
+  }
+  const [member] = await queryRows<{ id: string }>(
+    database.db,
+    sql`select id from users where subject = 'member-0' and issuer = 'bench'`,
+  );
+  const viewerId = member!.id;
+  const plan = await queryRows<{ "QUERY PLAN": string }>(
+    database.db,
+    sql`explain (analyze, buffers) ${companionsQuery(viewerId)}`,
+  );
+  console.log(plan.map((line) => line["QUERY PLAN"]).join("\n"));
+  for (let i = 0; i < 5; i++) await companions({ db: database.db, viewerId });
+  const times: number[] = [];
+  let listed = 0;
+  for (let i = 0; i < 50; i++) {
+    const started = performance.now();
+    listed = (await companions({ db: database.db, viewerId })).length;
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!.toFixed(1);
+  console.log(`chat list of ${listed} conversations: p50 ${at(0.5)} ms, p99 ${at(0.99)} ms (50 reads)`);
+} finally {
+  await database.close();
+  if (!keep) await scratch.drop();
+}
