@@ -5,6 +5,7 @@ import { type Database, queryRows } from "../../db/client";
 import { blocks, groups, messages, users } from "../../db/schema";
 import { openTestDatabase } from "../../test/database";
 import { createEvent, createUser } from "../../test/factories";
+import { seededRandom } from "../../test/seeded-random";
 import { type CompanionRow, companions } from "./direct-service";
 
 // The chat list reads its companions by primary key (ADR 0050) and must list exactly what the plain
@@ -36,23 +37,11 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-// mulberry32: the same conversations on every run and both databases.
-function randomFrom(seed: number) {
-  let state = seed >>> 0;
-  return (n: number) => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * n);
-  };
-}
-
 // Conversations of one member with a dozen others, messages often at the same instant (the id
 // breaks the tie), photos without a caption, talk among the others and in a group, blocks either
 // way, a banned member and a deleted one.
 async function conversations(seed: number) {
-  const below = randomFrom(seed);
+  const below = seededRandom(seed).int;
   const { db } = database;
   const viewer = await createUser(db);
   const others = await Promise.all(Array.from({ length: 12 }, () => createUser(db)));

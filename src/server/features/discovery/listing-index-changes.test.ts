@@ -5,6 +5,7 @@ import { queryRows } from "../../db/client";
 import { events, participants, reviews } from "../../db/schema";
 import { testAppForFile } from "../../test/app";
 import { createEvent, createUser } from "../../test/factories";
+import { seededRandom } from "../../test/seeded-random";
 import { byStart, forgetListings, type ListingSnapshot, listingSnapshot } from "./listing-index";
 
 // Issue 39 item 1: discovery's snapshot is changed in place from the change log (ADR 0051), never
@@ -14,22 +15,6 @@ import { byStart, forgetListings, type ListingSnapshot, listingSnapshot } from "
 // databases (TEST_DATABASE_URL runs this file on PostgreSQL).
 const t = testAppForFile();
 const DAY = 86_400_000;
-
-/** A small deterministic generator (mulberry32): a failing seed replays. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let r = Math.imul(a ^ (a >>> 15), 1 | a);
-    r = (r + Math.imul(r ^ (r >>> 7), 61 | r)) ^ r;
-    return ((r ^ (r >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    int: (n: number) => Math.floor(next() * n),
-    pick: <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!,
-  };
-}
 
 const PLACES = [
   { city: "Bengaluru", state: "Karnataka" },
@@ -77,7 +62,7 @@ describe("discovery's listing snapshot", () => {
   for (const seed of [1, 2, 3]) {
     it(`changed in place equals a fresh build (population ${seed})`, async () => {
       const db = t.database.db;
-      const r = random(seed);
+      const r = seededRandom(seed);
       const now = Date.now();
       const hosts = await Promise.all(Array.from({ length: 5 }, () => createUser(db)));
       const members = await Promise.all(Array.from({ length: 8 }, () => createUser(db)));

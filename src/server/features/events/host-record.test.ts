@@ -4,6 +4,7 @@ import { type Database, queryRows } from "../../db/client";
 import { events, hostStats, reviews, users } from "../../db/schema";
 import { openTestDatabase } from "../../test/database";
 import { createEvent, createUser } from "../../test/factories";
+import { seededRandom } from "../../test/seeded-random";
 import { hostRating, oneDecimal } from "../users/host-rating";
 import { hostSummary } from "./ratings";
 
@@ -48,26 +49,10 @@ async function kept(): Promise<Map<string, Totals>> {
 
 const hasAny = (t: Totals) => t.listings !== 0 || t.reviews !== 0 || t.stars !== 0;
 
-// mulberry32: the same population and the same changes on every run and both databases.
-function randomFrom(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    below: (n: number) => Math.floor(next() * n),
-    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!,
-  };
-}
-
 const STATUSES = ["pending", "approved", "rejected"] as const;
 
 async function population(seed: number) {
-  const random = randomFrom(seed);
+  const random = seededRandom(seed);
   const { db } = database;
   const hosts = await Promise.all(Array.from({ length: 4 }, () => createUser(db)));
   const reviewers = await Promise.all(Array.from({ length: 6 }, () => createUser(db)));
@@ -114,7 +99,7 @@ async function change(p: Awaited<ReturnType<typeof population>>) {
   const hostIds = hosts.map((h) => h.id);
   const listing = random.pick(await listingsOf(hostIds));
   const review = (await reviewsOf(hostIds))[0] ? random.pick(await reviewsOf(hostIds)) : null;
-  switch (random.below(8)) {
+  switch (random.int(8)) {
     case 0:
     case 1: {
       // Reviews written, several in one statement; a listing's reviewer reviews it once.
@@ -125,7 +110,7 @@ async function change(p: Awaited<ReturnType<typeof population>>) {
           [...new Set(eventIds)].map((eventId) => ({
             eventId,
             userId: random.pick(reviewers).id,
-            stars: 1 + random.below(5),
+            stars: 1 + random.int(5),
             reviewText: "Fine.",
           })),
         )
@@ -150,7 +135,7 @@ async function change(p: Awaited<ReturnType<typeof population>>) {
       if (review)
         await db
           .update(reviews)
-          .set({ stars: 1 + random.below(5) })
+          .set({ stars: 1 + random.int(5) })
           .where(eq(reviews.id, review.id));
       return;
     case 5:

@@ -4,6 +4,7 @@ import { queryRows } from "../../db/client";
 import { users } from "../../db/schema";
 import { testAppForFile } from "../../test/app";
 import { createUser } from "../../test/factories";
+import { seededRandom } from "../../test/seeded-random";
 import { createMemberIndex } from "./member-index";
 
 // Issue 39 item 1: the member index is changed in place from the change log (ADR 0051), never read
@@ -11,20 +12,6 @@ import { createMemberIndex } from "./member-index";
 // gender, a ban and its lifting, a new member, an erased one), the index changed in place equals one
 // read afresh at the same counter, on both databases (TEST_DATABASE_URL runs this file on PostgreSQL).
 const t = testAppForFile();
-
-function random(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let r = Math.imul(a ^ (a >>> 15), 1 | a);
-    r = (r + Math.imul(r ^ (r >>> 7), 61 | r)) ^ r;
-    return ((r ^ (r >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    int: (n: number) => Math.floor(next() * n),
-    pick: <T>(l: readonly T[]): T => l[Math.floor(next() * l.length)]!,
-  };
-}
 
 async function membersCounter(): Promise<number> {
   const [row] = await queryRows<{ value: string }>(
@@ -50,7 +37,7 @@ describe("the member index, changed in place", () => {
   for (const seed of [1, 2, 3]) {
     it(`changed in place equals a fresh read (population ${seed})`, async () => {
       const db = t.database.db;
-      const r = random(seed);
+      const r = seededRandom(seed);
       const ids = (await Promise.all(Array.from({ length: 12 }, () => createUser(db)))).map((u) => u.id);
       const live = createMemberIndex(db);
       const before = await live.snapshotAt(await membersCounter());
