@@ -38,5 +38,3 @@ export async function groupAlbum(opts: { db: Db; viewerId: string; eventId: stri
     .limit(LIMITS.threadPageSize);
   return { groupName: group.groupName, photos: photos.map((p) => ({ ...p, image: p.image! })) };
 }
-
-export type Album = Awaited<ReturnType<typeof groupAlbum>>;

@@ -6,7 +6,8 @@ import { blocks, groups, messages, users } from "../../db/schema";
 import { openTestDatabase } from "../../test/database";
 import { createEvent, createUser } from "../../test/factories";
 import { seededRandom } from "../../test/seeded-random";
-import { type CompanionRow, companions } from "./direct-service";
+import { companions } from "./direct-service";
+import type { CompanionRow } from "./rows";
 
 // The chat list reads its companions by primary key (ADR 0050) and must list exactly what the plain
 // join listed: this is that join, as it was, run beside it over random conversations.

@@ -16,6 +16,7 @@ import { isBlockedPair } from "../safety/service";
 import { cleanCaption, replyTarget, withExtras } from "./message-extras";
 import { canMessage, canSendTo } from "./policy";
 import { presentChatPerson, presentDirectMessage } from "./presenter";
+import type { CompanionRow } from "./rows";
 import { insertMessageOnce } from "./send-once";
 
 // Content is text, never HTML; blank or over-long messages are refused with a sentence.
@@ -33,7 +34,6 @@ const chatPersonColumns = {
   isBanned: users.isBanned,
   deletedAt: users.deletedAt,
 };
-export type ChatPersonRow = Omit<Awaited<ReturnType<typeof reachable>>["viewer"], "isBanned" | "deletedAt">;
 
 // The other member must exist, not be banned, and not be blocked either way. A member who deleted
 // their account (ADR 0025) is banned too, but their conversation stays readable by the other member:
@@ -130,17 +130,6 @@ export async function conversation(opts: { db: Db; viewerId: string; otherId: st
 // Companions: members the viewer has exchanged messages with, most recent first; banned members
 // and blocked pairs are left out. A member who deleted their account stays (`deleted`), shown as
 // "Deleted member" with no picture (ADR 0025).
-export type CompanionRow = {
-  id: string;
-  name: string;
-  avatar: string | null;
-  city: string;
-  country: string;
-  lastContent: string;
-  lastAt: string | Date;
-  lastFromMe: boolean;
-  deleted: boolean;
-};
 
 export async function companions(opts: { db: Db; viewerId: string }) {
   return queryRows<CompanionRow>(opts.db, companionsQuery(opts.viewerId));

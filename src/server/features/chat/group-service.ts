@@ -14,6 +14,7 @@ import { cleanContent } from "./direct-service";
 import { cleanCaption, replyTarget, withExtras } from "./message-extras";
 import { canAskForReviews, canSendToGroup, canUseGroup } from "./policy";
 import { presentGroupMessage } from "./presenter";
+import type { MyGroupRow } from "./rows";
 import { insertMessageOnce } from "./send-once";
 
 // The group of an event, if the viewer belongs to it (host or accepted member, kept in step by the
@@ -39,17 +40,6 @@ export async function memberGroup(db: Db, viewerId: string, eventId: string) {
 }
 
 // The viewer's groups with their latest message, most recently active first.
-export type MyGroupRow = {
-  id: string;
-  groupName: string;
-  eventId: string;
-  image: string | null;
-  isHost: boolean;
-  lastContent: string | null;
-  lastAt: string | Date | null;
-  lastSenderId: string | null;
-  lastSenderName: string | null;
-};
 
 export async function myGroups(opts: { db: Db; viewerId: string }) {
   const { db, viewerId } = opts;
@@ -77,7 +67,6 @@ export async function myGroups(opts: { db: Db; viewerId: string }) {
 }
 
 // The newest messages, oldest first; with \`since\`, only those from then on (catch-up).
-export type GroupMessageRow = Awaited<ReturnType<typeof groupMessages>>[number];
 
 export async function groupMessages(opts: { db: Db; viewerId: string; eventId: string; since?: Date }) {
   const { db, viewerId, eventId, since } = opts;

@@ -8,9 +8,9 @@ import type {
 import { messageSnippet } from "../../../shared/message-snippet";
 import { REACTIONS } from "../../../shared/reactions";
 import { imageUrl, type Storage } from "../../platform/storage";
-import type { Album } from "./album-service";
 import type { ReactionRow, ReplyRow } from "./message-extras";
 import type { MessageFlagGroup } from "./message-reports-service";
+import type { Album } from "./rows";
 
 // The parts of a message beside its text, as every list, send and push shows them (issue 28).
 

@@ -8,19 +8,12 @@ import type { Realtime } from "../../platform/realtime-events";
 import type { Storage } from "../../platform/storage";
 import { memberGroup } from "./group-service";
 import { canPin, canPinMessage } from "./policy";
+import type { PinnedRow } from "./rows";
 import { presentPinnedMessage } from "./thread-presenter";
 
 // The one message the host pins to the top of the group (issue 28 item 4), beside the meeting point
 // the group's header already has from the listing. It is `groups.pinned_message_id`: pinning another
 // replaces it, and the message gone (its sender's account erased) takes the pin with it.
-
-export type PinnedRow = {
-  id: string;
-  content: string;
-  image: string | null;
-  createdAt: Date;
-  sender: { id: string; name: string; avatar: string | null };
-};
 
 async function readPinned(db: Db, groupId: string): Promise<PinnedRow | null> {
   const [row] = await db

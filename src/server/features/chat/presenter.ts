@@ -8,10 +8,9 @@ import type {
 import { DELETED_MEMBER, MESSAGES } from "../../../shared/texts";
 import type { messages } from "../../db/schema";
 import { imageUrl, type Storage } from "../../platform/storage";
-import type { ChatPersonRow, CompanionRow } from "./direct-service";
-import type { GroupMessageRow, MyGroupRow } from "./group-service";
 import type { Extras } from "./message-extras";
 import { presentExtras } from "./message-extras-presenter";
+import type { ChatPersonRow, CompanionRow, GroupMessageRow, MyGroupRow } from "./rows";
 
 // Raw SQL rows carry timestamps as Date (node-postgres) or string (some drivers); both become ISO.
 export function presentLastMessage(row: {

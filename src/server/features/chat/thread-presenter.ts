@@ -1,7 +1,7 @@
 import type { DirectStanding, PinnedMessage, SeenBy } from "../../../shared/contracts/chat-thread";
 import { imageUrl, type Storage } from "../../platform/storage";
 import type { DirectStanding as DirectStandingRow } from "./direct-standing";
-import type { PinnedRow } from "./pins-service";
+import type { PinnedRow } from "./rows";
 import type { SeenBy as SeenByRow } from "./seen-by";
 
 // What a thread shows beside its messages, field by field: its readers, its pinned message, and
