@@ -77,6 +77,14 @@ describe("loadConfig", () => {
     expect(config.rateLimits).toBe(false);
     expect(config.demoData).toBe(false);
     expect(config.port).toBe(9000);
+    // RATE_LIMITS=off really means off, as an env file may write it; a word that is neither stops.
+    for (const off of ["off ", " OFF", "false", "0", "No"]) {
+      expect(loadConfig({ DATA_DIR: dataDir(), RATE_LIMITS: off }).rateLimits, off).toBe(false);
+    }
+    expect(loadConfig({ DATA_DIR: dataDir(), RATE_LIMITS: " on" }).rateLimits).toBe(true);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), RATE_LIMITS: "disabled" })).toThrow(
+      /RATE_LIMITS: is on or off/,
+    );
   });
 
   // Issue 25 item 8: a real server started without NODE_ENV.

@@ -4,13 +4,22 @@ import webpush from "web-push";
 import { z } from "zod";
 import { parseTrustProxy, TRUST_PROXY_HELP, type TrustProxy } from "./platform/trust-proxy";
 
+const FLAG_ON = ["1", "true", "on", "yes"];
+const FLAG_OFF = ["0", "false", "off", "no"];
+// On or off, whatever the case or the spaces around it ("RATE_LIMITS=off " in an env file is off).
+// Anything else stops the start: a misspelt "off" once left rate limits on.
 const flag = (fallback: boolean) =>
   z
     .string()
     .optional()
-    .transform((v) =>
-      v === undefined || v === "" ? fallback : !["0", "false", "off", "no"].includes(v.toLowerCase()),
-    );
+    .transform((raw, ctx) => {
+      const v = (raw ?? "").trim().toLowerCase();
+      if (v === "") return fallback;
+      if (FLAG_ON.includes(v)) return true;
+      if (FLAG_OFF.includes(v)) return false;
+      ctx.addIssue({ code: "custom", message: "is on or off (also true/false, 1/0, yes/no)" });
+      return z.NEVER;
+    });
 
 const emptyToUndefined = z
   .string()

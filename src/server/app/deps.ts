@@ -1,5 +1,4 @@
 import type { FastifyInstance } from "fastify";
-import { Redis } from "ioredis";
 import type { Config } from "../config";
 import type { Database, Db } from "../db/client";
 import { googleVerifier, type IdTokenVerifier } from "../features/auth/id-token-verifier";
@@ -21,6 +20,7 @@ import { metricsServer } from "../platform/metrics-http";
 import { localPresence, redisPresence } from "../platform/presence";
 import { type Bus, type BusOptions, describeDropped, localBus, redisBus } from "../platform/realtime-bus";
 import { type Realtime, type RealtimeEvent, realtimeEvent } from "../platform/realtime-events";
+import { connectRedis, type RedisConnections } from "../platform/redis";
 import { type DevSmsSender, devSmsSender, httpSmsSender, noSmsSender, type SmsSender } from "../platform/sms";
 import type { Storage } from "../platform/storage";
 import type { AppKeys } from "../signing-keys";
@@ -38,7 +38,9 @@ export type AppDeps = {
   sessions: SessionCache;
   // Unsubscribe links' key: never rotated, since emailed links must keep working (ADR 0004).
   unsubscribeKey: Uint8Array;
-  redis: Redis | undefined;
+  // Shared rate limits, realtime fan-out and presence between instances (REDIS_URL); while it is
+  // away each instance serves from its own view (ADR 0048).
+  redis: RedisConnections | undefined;
   // Google in production; the development issuer when no Google client id is configured.
   idTokens: IdTokenVerifier;
   // Members' answers in memory for ranking; reloaded when the members counter moves.
@@ -93,12 +95,20 @@ export async function buildDeps(
   config: Config,
   { database, ownsDatabase, keys }: { database: Database; ownsDatabase: boolean; keys: AppKeys },
 ): Promise<BuiltDeps> {
+  // Without Redis at start the app starts all the same, says why in one line and connects when it
+  // can; an outage later is said once too, and its end (ADR 0048).
   const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
+    ? connectRedis(config.redisUrl, {
+        onDown: (reason) =>
+          app.log.warn(
+            { reason },
+            "Redis unreachable, serving degraded: rate limits let requests through, realtime events and presence are this instance's own; retrying",
+          ),
+        onUp: () =>
+          app.log.info("Redis reachable again: limits, realtime events and presence are shared again"),
+      })
     : undefined;
-  // Without a listener ioredis writes its connection errors to the console; they belong in the log
-  // (and a Redis outage shows in /api/ready).
-  redis?.on("error", (error) => app.log.warn({ err: error }, "redis"));
+  await redis?.settled;
 
   const metrics = createMetrics({
     database,
@@ -112,17 +122,12 @@ export async function buildDeps(
     onDropped: (event, error) =>
       app.log.warn(describeDropped(event, error), "realtime bus event dropped: it does not parse"),
   };
-  const bus: Bus<RealtimeEvent> = config.redisUrl
-    ? await redisBus(
-        config.redisUrl,
-        realtimeEvent,
-        (error) => app.log.error(error, "realtime bus"),
-        busOptions,
-      )
+  const bus: Bus<RealtimeEvent> = redis
+    ? await redisBus(redis, realtimeEvent, (error) => app.log.error(error, "realtime bus"), busOptions)
     : localBus(busOptions);
   // With Redis, every instance sees which members have the app open on any of them.
   const presence = redis
-    ? redisPresence(redis, { onError: (error) => app.log.error(error, "presence") })
+    ? redisPresence(redis.commands, { onError: (error) => app.log.error(error, "presence") })
     : localPresence();
   const hub = createHub(database.db, (error) => app.log.error(error, "realtime delivery"), presence);
   const storage = cachedStorage(databaseStorage(database.db), config.imageCacheBytes);
@@ -242,7 +247,7 @@ export async function buildDeps(
       await presence.close();
       await bus.close();
       if (ownsDatabase) await database.close();
-      redis?.disconnect();
+      redis?.close();
     },
   };
 }

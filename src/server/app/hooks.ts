@@ -3,11 +3,10 @@ import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import type { FastifyInstance } from "fastify";
 import { LIMITS } from "../../shared/limits";
-import { AUTH_FAILURES, registerAuthGuard } from "../features/auth/guard";
+import { registerAuthGuard } from "../features/auth/guard";
 import { registerCompression } from "../platform/compression";
 import { registerDrainingRefusals } from "../platform/draining";
 import { registerErrorHandling } from "../platform/errors";
-import { failureCounter } from "../platform/failure-counter";
 import { registerInputHygiene } from "../platform/input-hygiene";
 import { registerRequestMetrics } from "../platform/metrics-http";
 import { openApiTransform } from "../platform/openapi";
@@ -29,19 +28,14 @@ export async function registerHooks(app: FastifyInstance): Promise<void> {
   });
   registerDrainingRefusals(app);
   registerRequestMetrics(app, metrics);
-  registerErrorHandling(app);
+  // Member limits run after the auth guard (a preHandler of each route); the budgets of refusals per
+  // address are the error handler's to apply.
+  const failures = await registerRateLimits(app, { enabled: config.rateLimits, redis: redis?.commands });
+  registerErrorHandling(app, failures);
   registerInputHygiene(app);
   await registerSecurityHeaders(app, { googleSignIn: Boolean(config.googleClientId) });
   await registerCompression(app);
-  registerAuthGuard(app, {
-    db,
-    keys: sessionKeys,
-    cache: sessions,
-    failures: config.rateLimits
-      ? failureCounter({ ...AUTH_FAILURES, redis, prefix: "meetup-authfail:" })
-      : null,
-  });
-  await registerRateLimits(app, { enabled: config.rateLimits, redis });
+  registerAuthGuard(app, { db, keys: sessionKeys, cache: sessions });
   await app.register(multipart, {
     limits: {
       fileSize: LIMITS.imageMaxBytes,

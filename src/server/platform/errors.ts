@@ -2,16 +2,23 @@ import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { MESSAGES } from "../../shared/texts";
 import { failed } from "./envelope";
+import type { FailureKind, FailureLimits } from "./rate-limit";
 
 // A failure a client may see: a status and one clear sentence. Anything else is a 500.
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    // A refused credential, counted against the client's address (platform/rate-limit.ts).
+    readonly failure?: FailureKind,
   ) {
     super(message);
   }
 }
+
+/** A credential that opens nothing (a bad access token, ID token or share link): counted by address. */
+export const refused = (failure: FailureKind, statusCode: 401 | 404, message: string) =>
+  new AppError(statusCode, message, failure);
 
 export const badRequest = (message: string) => new AppError(400, message);
 export const unauthorized = (message: string = MESSAGES.tokenInvalid) => new AppError(401, message);
@@ -25,9 +32,14 @@ export function authorize(allowed: boolean, refusal: AppError = forbidden()): vo
   if (!allowed) throw refusal;
 }
 
-export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+// `failures`: the budgets of refusals per address (null when RATE_LIMITS=off); past one, a refusal
+// answers 429 instead.
+export function registerErrorHandling(app: FastifyInstance, failures: FailureLimits | null): void {
+  app.setErrorHandler(async (error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.failure && (await failures?.(request, error.failure))) {
+        return reply.status(429).send(failed(MESSAGES.tooManyRequests));
+      }
       return reply.status(error.statusCode).send(failed(error.message));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

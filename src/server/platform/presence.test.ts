@@ -1,12 +1,16 @@
 import { randomUUID } from "node:crypto";
-import { Redis } from "ioredis";
-import { afterAll, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { redisServerInstalled, startRedisServer } from "../test/redis-server";
 import { redisPresence } from "./presence";
+import { connectRedis } from "./redis";
 
 // Two instances' presence on one real Redis: what one holds, the other sees; a member's last
 // socket closing, or an instance that stops renewing, ends it.
-const redis = new Redis(process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379");
-afterAll(() => redis.disconnect());
+const quiet = { onDown: () => {}, onUp: () => {} };
+const connections = connectRedis(process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379", quiet);
+const redis = connections.commands;
+beforeAll(() => connections.settled);
+afterAll(() => connections.close());
 const errors: unknown[] = [];
 const onError = (error: unknown) => errors.push(error);
 
@@ -50,3 +54,34 @@ it("forgets an instance that stops renewing once its claims lapse; a live one re
   await fresh.close();
   expect(errors).toEqual([]);
 });
+
+it.skipIf(!redisServerInstalled)(
+  "answers from this instance while Redis is away, and claims again once it is back",
+  async () => {
+    let own = await startRedisServer();
+    const away = connectRedis(own.url, quiet);
+    await away.settled;
+    const here = redisPresence(away.commands, { onError, heartbeatMs: 50 });
+    const elsewhere = redisPresence(away.commands, { onError });
+    const member = randomUUID();
+    try {
+      await own.stop();
+      await expect.poll(() => away.isUp()).toBe(false);
+      here.online(member);
+      // This instance knows its own sockets; the others' are unknown, so "not online" (a push goes).
+      expect(await here.isOnline(member)).toBe(true);
+      expect(await elsewhere.isOnline(member)).toBe(false);
+      own = await startRedisServer(own.port);
+      await expect.poll(() => away.isUp(), { timeout: 20_000 }).toBe(true);
+      // The heartbeat claims the member again on the Redis that came back.
+      await expect.poll(() => elsewhere.isOnline(member)).toBe(true);
+      // Nothing was said per command: the outage is the connections' to tell, once.
+      expect(errors).toEqual([]);
+    } finally {
+      await here.close();
+      await elsewhere.close();
+      away.close();
+      await own.stop();
+    }
+  },
+);

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Redis } from "ioredis";
+import { isConnected } from "./redis";
 
 // Who has the app open (an authenticated socket) on any instance. A direct message to a member
 // with no open socket anywhere also goes to their devices as a push (ADR 0017, "Web push"), so
@@ -43,10 +44,19 @@ export function redisPresence(
   const here = new Set<string>();
   const claim = (pipeline: ReturnType<Redis["pipeline"]>, userId: string, lapsesAt: number) =>
     pipeline.zadd(keyOf(userId), lapsesAt, instance).pexpire(keyOf(userId), ttlMs);
-  const run = (pipeline: ReturnType<Redis["pipeline"]>) =>
-    pipeline.exec().then((results) => {
-      for (const [error] of results ?? []) if (error) opts.onError(error);
-    }, opts.onError);
+  // While Redis is away (the outage is logged once, by platform/redis.ts) nothing is sent: this
+  // process's own sockets answer, and the heartbeat renews every claim here once Redis is back.
+  // A command that failed because the connection just went is part of that outage, not news.
+  const away = () => !isConnected(redis);
+  const report = (error: unknown) => {
+    if (!away()) opts.onError(error);
+  };
+  const run = async (pipeline: ReturnType<Redis["pipeline"]>) => {
+    if (away()) return;
+    await pipeline.exec().then((results) => {
+      for (const [error] of results ?? []) if (error) report(error);
+    }, report);
+  };
 
   const renew = () => {
     if (here.size === 0) return;
@@ -69,11 +79,13 @@ export function redisPresence(
     },
     async isOnline(userId) {
       if (here.has(userId)) return true;
+      // Redis away: "not online" elsewhere, so the member gets a push rather than nothing.
+      if (away()) return false;
       try {
         return (await redis.zcount(keyOf(userId), Date.now(), "+inf")) > 0;
       } catch (error) {
         // Redis unreachable: say "not online", so the member gets a push rather than nothing.
-        opts.onError(error);
+        report(error);
         return false;
       }
     },

@@ -3,6 +3,7 @@ import { Redis } from "ioredis";
 import { afterAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { type Bus, describeDropped, localBus, redisBus } from "./realtime-bus";
+import { connectRedis } from "./redis";
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
 
@@ -13,6 +14,14 @@ const closers: (() => unknown)[] = [];
 afterAll(async () => {
   for (const close of closers) await close();
 });
+
+// Connections as the app makes them (platform/redis.ts), closed after the file.
+async function connected() {
+  const redis = connectRedis(REDIS_URL, { onDown: () => {}, onUp: () => {} });
+  closers.push(() => redis.close());
+  await redis.settled;
+  return redis;
+}
 
 // The events of this test only (other test files may share the Redis channel).
 function listen(bus: Bus<Ping>, id: string) {
@@ -39,7 +48,7 @@ describe("the realtime bus", () => {
   it("tells it through Redis, and still delivers a bare event from an older instance", async () => {
     const lags: number[] = [];
     const errors: unknown[] = [];
-    const bus = await redisBus(REDIS_URL, pingEvent, (error) => errors.push(error), {
+    const bus = await redisBus(await connected(), pingEvent, (error) => errors.push(error), {
       onLag: (seconds) => lags.push(seconds),
     });
     closers.push(() => bus.close());
@@ -62,7 +71,7 @@ describe("the realtime bus", () => {
   it("drops what arrives through Redis and does not parse, and delivers what follows", async () => {
     const dropped: { event: unknown; error: z.ZodError }[] = [];
     const errors: unknown[] = [];
-    const bus = await redisBus(REDIS_URL, pingEvent, (error) => errors.push(error), {
+    const bus = await redisBus(await connected(), pingEvent, (error) => errors.push(error), {
       onDropped: (event, error) => dropped.push({ event, error }),
     });
     closers.push(() => bus.close());

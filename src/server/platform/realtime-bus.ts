@@ -1,6 +1,7 @@
 import { performance } from "node:perf_hooks";
-import { Redis } from "ioredis";
+import type { Redis } from "ioredis";
 import type { z } from "zod";
+import { isConnected, type RedisConnections } from "./redis";
 
 // Carries realtime events between server processes. With Redis every process publishes to one
 // channel and hears every event, its own included, so delivery takes the same path everywhere.
@@ -75,18 +76,18 @@ export function localBus<T>(options: BusOptions = {}): Bus<T> {
 }
 
 export async function redisBus<T>(
-  url: string,
+  redis: Pick<RedisConnections, "commands" | "subscriber">,
   schema: z.ZodType<T>,
   onError: (error: unknown) => void,
   options: BusOptions = {},
 ): Promise<Bus<T>> {
   const { onLag, onDropped } = options;
-  const publisher = new Redis(url, { maxRetriesPerRequest: 2 });
-  // A subscribed connection can do nothing else, hence a second one.
-  const subscriber = new Redis(url);
+  const { commands: publisher, subscriber } = redis;
   const listeners = new Set<(event: T) => void>();
-  for (const connection of [publisher, subscriber]) connection.on("error", onError);
-  subscriber.on("message", (channel: string, payload: string) => {
+  const deliver = (event: T) => {
+    for (const listener of listeners) listener(event);
+  };
+  const onMessage = (channel: string, payload: string) => {
     if (channel !== CHANNEL) return;
     let message: unknown;
     try {
@@ -104,22 +105,60 @@ export async function redisBus<T>(
       onDropped?.(event, parsed.error);
       return;
     }
-    for (const listener of listeners) listener(parsed.data);
-  });
-  await subscriber.subscribe(CHANNEL);
+    deliver(parsed.data);
+  };
+  subscriber.on("message", onMessage);
+  let closed = false;
+  // Subscribed before the first publish when Redis is there; when it is not, the subscription waits
+  // for it (ioredis sends it on connecting, and again after every reconnection) and the app starts.
+  const subscribed = subscriber.subscribe(CHANNEL).then(
+    () => undefined,
+    (error) => {
+      if (!closed) onError(error);
+    },
+  );
+  await untilSubscribedOrAway(subscriber, subscribed);
   return {
     async publish(event) {
       const message: Envelope<T> = { at: wallClockMs(), event };
-      await publisher.publish(CHANNEL, JSON.stringify(message));
+      // Redis away (the outage is logged once, by platform/redis.ts): this process's own listeners
+      // hear the event, so its sockets are served as a single instance's would be. Another instance's
+      // members miss it until Redis is back; their pages still poll.
+      const sent = await publisher.publish(CHANNEL, JSON.stringify(message)).then(
+        () => true,
+        () => false,
+      );
+      if (sent && isConnected(subscriber)) return;
+      const at = performance.now();
+      queueMicrotask(() => {
+        onLag?.((performance.now() - at) / 1000);
+        deliver(event);
+      });
     },
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
     async close() {
+      closed = true;
       listeners.clear();
-      subscriber.disconnect();
-      publisher.disconnect();
+      subscriber.off("message", onMessage);
     },
   };
+}
+
+// Waits for the subscription while the connection is up or connecting; a connection that is away
+// (refused, timed out, closed) does not hold the bus, nor the app's start, any longer.
+async function untilSubscribedOrAway(connection: Redis, subscribed: Promise<void>): Promise<void> {
+  if (!["wait", "connecting", "connect", "ready"].includes(connection.status)) return;
+  let away: () => void = () => {};
+  const failed = new Promise<void>((resolve) => {
+    away = resolve;
+  });
+  connection.once("error", away).once("close", away);
+  try {
+    await Promise.race([subscribed, failed]);
+  } finally {
+    connection.off("error", away).off("close", away);
+  }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildTestApp } from "../test/app";
-import { RATE_LIMITS } from "./rate-limit";
+import { FAILURE_LIMITS } from "./rate-limit";
 import { parseTrustProxy } from "./trust-proxy";
 
 describe("TRUST_PROXY", () => {
@@ -41,7 +41,7 @@ describe("per-address rate limits behind a proxy", () => {
         });
         signIn.push(res.statusCode);
       }
-      expect(signIn.filter((code) => code !== 429)).toHaveLength(RATE_LIMITS.signIn.max);
+      expect(signIn.filter((code) => code !== 429)).toHaveLength(FAILURE_LIMITS.signIn.max);
 
       const guesses: number[] = [];
       for (let i = 0; i < 80; i++) {
@@ -53,7 +53,7 @@ describe("per-address rate limits behind a proxy", () => {
         });
         guesses.push(res.statusCode);
       }
-      expect(guesses.filter((code) => code !== 429)).toHaveLength(RATE_LIMITS.shareLinks.max);
+      expect(guesses.filter((code) => code !== 429)).toHaveLength(FAILURE_LIMITS.shareLink.max);
 
       // Another client behind the same proxy is not affected.
       const other = await t.app.inject({
@@ -73,7 +73,7 @@ describe("per-address rate limits behind a proxy", () => {
     const t = await buildTestApp({ rateLimits: true, trustProxy: ["10.0.0.2"] });
     try {
       const codes: number[] = [];
-      for (let i = 0; i < RATE_LIMITS.signIn.max + 1; i++) {
+      for (let i = 0; i < FAILURE_LIMITS.signIn.max + 1; i++) {
         // Straight from a client that is not a named proxy: its X-Forwarded-For is not believed.
         const res = await t.app.inject({
           method: "POST",
@@ -88,5 +88,37 @@ describe("per-address rate limits behind a proxy", () => {
     } finally {
       await t.close();
     }
+  });
+
+  // What the README says a hop count trusts: the nearest hops, whoever they are. So the app's port
+  // must be reachable through the proxies only, and the count must be exact.
+  it("with a hop count, believe whoever connects: a client on the port itself, or one hop too many, picks its address", async () => {
+    const refusedSignIns = async (
+      trustProxy: number,
+      remoteAddress: string,
+      forwarded: (i: number) => string,
+    ) => {
+      const t = await buildTestApp({ rateLimits: true, trustProxy });
+      try {
+        const codes = new Set<number>();
+        for (let i = 0; i < FAILURE_LIMITS.signIn.max + 5; i++) {
+          const res = await t.app.inject({
+            method: "POST",
+            url: "/api/users/check-user",
+            payload: { firebaseToken: "not-a-token" },
+            remoteAddress,
+            headers: { "x-forwarded-for": forwarded(i) },
+          });
+          codes.add(res.statusCode);
+        }
+        return [...codes];
+      } finally {
+        await t.close();
+      }
+    };
+    // No proxy at all: the client connects straight to the port and writes the header itself.
+    expect(await refusedSignIns(1, client, (i) => `10.77.${i}.1`)).toEqual([401]);
+    // One nginx in front but TRUST_PROXY=2: the client's own first entry is taken as its address.
+    expect(await refusedSignIns(2, "127.0.0.1", (i) => `${forged(i)}, ${client}`)).toEqual([401]);
   });
 });

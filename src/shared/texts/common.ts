@@ -17,7 +17,6 @@ export const COMMON_MESSAGES = {
   // Readiness (/api/ready): what keeps this instance from taking traffic, named for the operator.
   notReady: (failures: readonly string[]) => `Not ready: ${failures.join("; ")}.`,
   readinessDatabase: "the database does not answer",
-  readinessRedis: "Redis does not answer",
   readinessMigrations: "the database has not had every migration applied",
   readinessShuttingDown: "this instance is shutting down",
   // A read refused by an instance that is shutting down (a balancer sends it to another).

@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { MESSAGES } from "../../../shared/texts";
 import type { Db } from "../../db/client";
-import { AppError, forbidden, unauthorized } from "../../platform/errors";
-import type { FailureCounter } from "../../platform/failure-counter";
+import { forbidden, refused, unauthorized } from "../../platform/errors";
 import type { SessionCache } from "./session-cache";
 import type { SessionKeys } from "./session-keys";
 import { resolveAccessToken, type Viewer } from "./session-service";
@@ -21,14 +20,13 @@ const BEARER = /^Bearer ([A-Za-z0-9\-_.]+)$/;
 
 // Every /api route needs a valid access token unless it says `config: { public: true }`.
 // There is no fallback token: a missing one is refused like a forged one.
-// Failed authentications per client address: past the budget, the address gets 429 for the rest of
-// the window before any token of it is looked at. The rate limiter proper runs after this guard (to key
-// members by id), so without this a flood of bad tokens was never limited.
-export const AUTH_FAILURES = { max: 60, windowSeconds: 60 } as const;
-
+// The token is checked before any limit (ADR 0048): a valid one is served and limited as its member,
+// whatever its address did. A bad one is a refusal counted against the address, and past that
+// budget answers 429 (platform/rate-limit.ts). A missing token costs nothing to refuse and is what
+// every signed-out phone sends: it is not counted, so its 401 still leads the member to sign in.
 export function registerAuthGuard(
   app: FastifyInstance,
-  deps: { db: Db; keys: SessionKeys; cache?: SessionCache; failures: FailureCounter | null },
+  deps: { db: Db; keys: SessionKeys; cache?: SessionCache },
 ): void {
   app.decorateRequest("viewer", null);
   // Callback style, so that pages, assets and public routes pass without a promise; only a route
@@ -41,16 +39,10 @@ export function registerAuthGuard(
   });
 
   async function identify(request: FastifyRequest): Promise<void> {
-    const address = `auth:${request.ip}`;
-    if (await deps.failures?.isOver(address)) throw new AppError(429, MESSAGES.tooManyRequests);
-    const refuse = async (message: string) => {
-      await deps.failures?.hit(address);
-      return unauthorized(message);
-    };
     const header = request.headers.authorization;
-    if (!header) throw await refuse(MESSAGES.tokenMissing);
+    if (!header) throw unauthorized(MESSAGES.tokenMissing);
     const match = BEARER.exec(header.trim());
-    if (!match) throw await refuse(MESSAGES.tokenInvalid);
+    if (!match) throw refused("accessToken", 401, MESSAGES.tokenInvalid);
     const result = await resolveAccessToken({
       db: deps.db,
       keys: deps.keys,
@@ -58,7 +50,11 @@ export function registerAuthGuard(
       cache: deps.cache,
     });
     if (!result.ok) {
-      throw await refuse(result.reason === "banned" ? MESSAGES.bannedToken : MESSAGES.tokenInvalid);
+      throw refused(
+        "accessToken",
+        401,
+        result.reason === "banned" ? MESSAGES.bannedToken : MESSAGES.tokenInvalid,
+      );
     }
     request.viewer = result.viewer;
   }

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { MESSAGES } from "../../../shared/texts";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema";
-import { AppError, forbidden, unauthorized } from "../../platform/errors";
+import { AppError, forbidden, refused } from "../../platform/errors";
 import { type IdentityClaims, IdTokenError, type IdTokenVerifier } from "./id-token-verifier";
 import type { SessionKeys } from "./session-keys";
 import { createSession } from "./session-service";
@@ -25,7 +25,8 @@ export async function verifyIdentity(opts: {
       body.nonce ? { nonce: body.nonce } : {},
     );
   } catch (error) {
-    if (error instanceof IdTokenError) throw unauthorized(error.message);
+    // A refused sign-in, counted against the client's address (ADR 0048).
+    if (error instanceof IdTokenError) throw refused("signIn", 401, error.message);
     throw error;
   }
 }
@@ -73,6 +74,6 @@ export async function login(opts: {
     userId: user.id,
     idToken: (opts.identity.firebaseToken ?? opts.identity.idToken)!,
   });
-  if (!session) throw unauthorized(MESSAGES.idTokenUsed);
+  if (!session) throw refused("signIn", 401, MESSAGES.idTokenUsed);
   return { accessToken: session.accessToken, user: { id: user.id, name: user.name, role } };
 }

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as endpoints from "../../../shared/endpoints/auth";
 import { MESSAGES } from "../../../shared/texts";
 import { done, ok, okWithMessage } from "../../platform/envelope";
-import { RATE_LIMITS } from "../../platform/rate-limit";
 import { route } from "../../platform/route";
 import { DEV_CLIENT_ID } from "./dev-issuer";
 import { requireViewer } from "./guard";
@@ -12,7 +11,8 @@ import { signOut } from "./session-service";
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ["auth"];
-  const signIn = { public: true, rateLimit: RATE_LIMITS.signIn };
+  // Public: a refused ID token is counted against the address (ADR 0048), a valid one never is.
+  const signIn = { public: true };
 
   route(app, endpoints.signInConfig, {
     tags,

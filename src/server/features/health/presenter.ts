@@ -3,10 +3,11 @@ import type { Readiness } from "./service";
 
 export const presentHealth = (database: string) => ({ status: "ok" as const, database });
 
+// Ready, or degraded while a configured Redis is away: the instance serves all the same (ADR 0048).
 export const presentReadiness = (database: string, readiness: Readiness) => ({
-  status: "ready" as const,
+  status: readiness.redis === false ? ("degraded" as const) : ("ready" as const),
   database,
-  redis: readiness.redis === null ? ("off" as const) : ("ok" as const),
+  redis: readiness.redis === null ? ("off" as const) : readiness.redis ? ("ok" as const) : ("down" as const),
   migrations: "applied" as const,
 });
 
@@ -15,6 +16,5 @@ export function readinessFailures(readiness: Readiness): string[] {
   const failures: string[] = [];
   if (!readiness.database) failures.push(MESSAGES.readinessDatabase);
   else if (!readiness.migrations) failures.push(MESSAGES.readinessMigrations);
-  if (readiness.redis === false) failures.push(MESSAGES.readinessRedis);
   return failures;
 }

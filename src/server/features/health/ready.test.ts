@@ -1,10 +1,10 @@
 import { rmSync } from "node:fs";
-import net from "node:net";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { MESSAGES } from "../../../shared/texts";
 import { buildTestApp, testAppForFile } from "../../test/app";
 import { testDatabaseKind } from "../../test/database";
+import { tcpRelay } from "../../test/tcp-relay";
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
 
@@ -53,49 +53,29 @@ describe("GET /api/ready", () => {
     }
   });
 
-  it("checks Redis when configured: 200 while it answers, 503 naming it once it is unreachable", async () => {
+  it("checks Redis when configured: ready while it answers, degraded (still 200) once it is unreachable", async () => {
     // Redis reached through a local relay that the test then shuts: the port the app knows closes.
     const relay = await tcpRelay(new URL(REDIS_URL));
     const withRedis = await buildTestApp({ redisUrl: `redis://127.0.0.1:${relay.port}` });
     try {
       const up = await withRedis.call("GET", "/api/ready");
       expect(up.statusCode).toBe(200);
-      expect(up.json().data.redis).toBe("ok");
+      expect(up.json().data).toMatchObject({ status: "ready", redis: "ok" });
       await relay.close();
-      const down = await withRedis.call("GET", "/api/ready");
-      expect(down.statusCode).toBe(503);
-      expect(down.json().message).toBe(MESSAGES.notReady([MESSAGES.readinessRedis]));
+      // Without Redis the instance serves from its own view (ADR 0048): a balancer keeps it.
+      await expect
+        .poll(async () => {
+          const down = await withRedis.call("GET", "/api/ready");
+          return { code: down.statusCode, ...down.json() };
+        })
+        .toEqual({
+          code: 200,
+          success: true,
+          data: { status: "degraded", database: testDatabaseKind(), redis: "down", migrations: "applied" },
+        });
     } finally {
       await withRedis.close();
       await relay.close();
     }
   });
 });
-
-// A TCP relay from a local port to `target`; close() stops listening and cuts every connection.
-async function tcpRelay(target: URL): Promise<{ port: number; close(): Promise<void> }> {
-  const sockets = new Set<net.Socket>();
-  const server = net.createServer((client) => {
-    const upstream = net.connect(Number(target.port || 6379), target.hostname);
-    for (const socket of [client, upstream]) {
-      sockets.add(socket);
-      socket.on("close", () => sockets.delete(socket));
-      // A cut connection is what the test is about, not an error of its own.
-      socket.on("error", () => {});
-    }
-    client.pipe(upstream).pipe(client);
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as net.AddressInfo;
-  let closed: Promise<void> | undefined;
-  return {
-    port,
-    close() {
-      closed ??= new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        for (const socket of sockets) socket.destroy();
-      });
-      return closed;
-    },
-  };
-}

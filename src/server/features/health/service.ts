@@ -1,13 +1,14 @@
-import type { Redis } from "ioredis";
 import { type Database, migrationsApplied } from "../../db/client";
+import type { RedisConnections } from "../../platform/redis";
 
 // Readiness (ADR 0019): may this instance take traffic? Liveness (/api/health) only says the process
-// answers; a load balancer or orchestrator sends requests here only when the database answers, Redis
-// answers (when configured) and the database has every migration this build expects.
+// answers; a load balancer or orchestrator sends requests here only when the database answers and
+// has every migration this build expects. Redis is reported, not required (ADR 0048): without it an
+// instance serves from its own view, which beats every instance leaving the balancer at once.
 
 export type Readiness = {
   database: boolean;
-  // null: no REDIS_URL, nothing to check.
+  // null: no REDIS_URL, nothing to check; false: configured and away (the instance is degraded).
   redis: boolean | null;
   migrations: boolean;
 };
@@ -17,7 +18,7 @@ export const READINESS_TIMEOUT_MS = 2000;
 
 export async function checkReadiness(deps: {
   database: Database;
-  redis: Redis | undefined;
+  redis: RedisConnections | undefined;
   timeoutMs?: number;
 }): Promise<Readiness> {
   const timeoutMs = deps.timeoutMs ?? READINESS_TIMEOUT_MS;
@@ -27,9 +28,9 @@ export async function checkReadiness(deps: {
   };
   const redis = async () => {
     if (!deps.redis) return null;
-    // Not connected now (ioredis is reconnecting): a PING would wait in its offline queue.
-    if (deps.redis.status !== "ready") return false;
-    return passes(deps.redis.ping(), timeoutMs);
+    // Not connected now (ioredis is reconnecting): nothing to ask.
+    if (!deps.redis.isUp()) return false;
+    return passes(deps.redis.commands.ping(), timeoutMs);
   };
   const [db, cache] = await Promise.all([database(), redis()]);
   return { ...db, redis: cache };

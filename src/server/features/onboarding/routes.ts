@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as endpoints from "../../../shared/endpoints/onboarding";
 import { MESSAGES } from "../../../shared/texts";
 import { okWithMessage } from "../../platform/envelope";
-import { RATE_LIMITS } from "../../platform/rate-limit";
 import { route } from "../../platform/route";
 import { presentRegisteredMember } from "./presenter";
 import { parseRegistrationForm, readRegistrationForm } from "./registration-form";
@@ -11,7 +10,9 @@ import { registerMember } from "./service";
 export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, endpoints.register, {
     tags: ["auth"],
-    config: { public: true, rateLimit: RATE_LIMITS.uploads },
+    // Public: a refused ID token (checked before any picture is read) is counted against the
+    // address (ADR 0048); a member-to-be registers once.
+    config: { public: true },
     handler: async (request) => {
       const { db, events, storage, idTokens, config } = app.deps;
       const input = parseRegistrationForm(await readRegistrationForm({ request, idTokens }));

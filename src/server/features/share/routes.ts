@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as endpoints from "../../../shared/endpoints/share";
 import { SHARE_MESSAGES } from "../../../shared/texts";
 import { done, ok, okWithMessage } from "../../platform/envelope";
-import { RATE_LIMITS } from "../../platform/rate-limit";
 import { route } from "../../platform/route";
 import { requireViewer } from "../auth/guard";
 import { presentCreatedLink, presentMySafety, presentSharedExperience } from "./presenter";
@@ -51,11 +50,11 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   }
 
-  // No account: the token is the only key. Limited per address like the other public routes, never
-  // stored by a cache, never indexed.
+  // No account: the token is the only key. Links that open nothing are counted against the address
+  // (ADR 0048); never stored by a cache, never indexed.
   route(app, endpoints.sharedExperience, {
     tags,
-    config: { public: true, rateLimit: RATE_LIMITS.shareLinks },
+    config: { public: true },
     handler: async (request, reply) => {
       reply.header("Cache-Control", "no-store").header("X-Robots-Tag", "noindex, nofollow");
       const row = await sharedExperience({ db, token: request.params.token });

@@ -3,7 +3,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import { SHARE_MESSAGES } from "../../../shared/texts";
 import type { Db, Tx } from "../../db/client";
 import { checkIns, shareLinks } from "../../db/schema";
-import { conflict, forbidden, notFound } from "../../platform/errors";
+import { conflict, forbidden, notFound, refused } from "../../platform/errors";
 import { enqueue } from "../../platform/jobs/queue";
 import type { Viewer } from "../auth/session-service";
 import { myRequest } from "../events/participants";
@@ -211,7 +211,8 @@ export type SharedRow = {
  */
 export async function sharedExperience(opts: { db: Db; token: string; now?: Date }): Promise<SharedRow> {
   const { db, token, now = new Date() } = opts;
-  const gone = notFound(SHARE_MESSAGES.linkNotFound);
+  // A link that opens nothing is a refused credential, counted against the address (ADR 0048).
+  const gone = refused("shareLink", 404, SHARE_MESSAGES.linkNotFound);
   if (!TOKEN.test(token)) throw gone;
   const [link] = await db
     .select({
