@@ -590,6 +590,8 @@ export const NOT_EXPORTED: Readonly<Record<`${string}.${string}`, string>> = {
     "who follows the member is each follower's own choice, naming them; the profile shows how many",
   "notifications.actor_id": "notifications in other members' lists that the member caused",
   "compatibility_scores.user_low": "an admin's judgement about a pair, naming another member",
+  "host_stats.host_id":
+    "counts derived from the member's listings and their reviews (ADR 0050), which the export holds whole",
   "compatibility_scores.user_high": "an admin's judgement about a pair, naming another member",
   "compatibility_scores.assigned_by": "an admin's moderation act",
   "audit_log.actor_id": "the admins' record of who did what, kept for accountability",
@@ -641,6 +643,9 @@ export const ON_DELETE: Readonly<Record<`${string}.${string}`, "erase" | { keep:
   "messages.sender_id": { keep: "the other participants' conversation, shown from Deleted member" },
   "messages.recipient_id": { keep: "the sender's own words" },
   "reviews.user_id": { keep: "hosts' ratings stay true; the review shows Deleted member" },
+  "host_stats.host_id": {
+    keep: "counts kept by triggers from the listings and reviews that are kept; they follow those rows",
+  },
   "events.created_by": {
     keep: "past experiences keep their record for those who went; upcoming ones are cancelled and their members told, and cancelled ones lose their description and custom category (the name stays, so members read which plan was cancelled)",
   },
