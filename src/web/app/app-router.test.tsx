@@ -1,4 +1,4 @@
-import { act, screen } from "@testing-library/react";
+import { act, screen, waitFor } from "@testing-library/react";
 import { type ComponentType, lazy } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Link } from "../components/link";
@@ -56,7 +56,7 @@ describe("AppRouter", () => {
     );
     expect(progressBar()).toHaveAttribute("data-navigation", "idle");
     act(() => screen.getByRole("link", { name: "Open the event" }).click());
-    await vi.waitFor(() => expect(progressBar()).toHaveAttribute("data-navigation", "loading"));
+    await waitFor(() => expect(progressBar()).toHaveAttribute("data-navigation", "loading"));
     expect(screen.getByRole("link", { name: "Open the event" })).toBeInTheDocument();
 
     await act(async () => next.arrive());

@@ -2,7 +2,7 @@ import { getUserResponse, type User } from "@shared/contracts/users";
 import { signInConfig } from "@shared/endpoints/auth";
 import { screen, waitFor } from "@testing-library/react";
 import { matchRoutes } from "react-router";
-import { describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { SHELL_TEXTS, TEXTS } from "../lib/texts";
 import { saveSession } from "../lib/token-storage";
 import { answer, keyOf, networkError, ok, route } from "../test/api-stub";
@@ -112,7 +112,7 @@ describe("routes", () => {
     // While the screen's code loads, no loading logo is drawn over the prerendered landing.
     expect(screen.queryByRole("status", { name: SHELL_TEXTS.loading })).not.toBeInTheDocument();
     expect(await screen.findByRole("button", { name: TEXTS.signInWithGoogle })).toBeInTheDocument();
-    await vi.waitFor(() => expect(screenWhenRemoved).toBe(true));
+    await waitFor(() => expect(screenWhenRemoved).toBe(true));
     observer.disconnect();
   });
 
@@ -139,6 +139,12 @@ describe("routes", () => {
     await waitFor(() => expect(router.state.location.pathname).toBe("/admin/moderation"), { timeout: 5000 });
     expect(router.state.location.search).toBe(`?subject=${subject}`);
   });
+
+  // The admin area is a chunk of its own: Vitest compiles its modules on their first import, which
+  // took 11 s on a loaded 2-core machine. Compiled here, the test waits only for the screen.
+  beforeAll(async () => {
+    await Promise.all([import("../features/admin/admin-pages"), import("./admin-shell")]);
+  }, 120_000);
 
   it("opens the admin area for an admin", async () => {
     signInAs("admin");

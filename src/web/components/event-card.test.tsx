@@ -1,5 +1,5 @@
-import { screen } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { screen, waitFor } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
 import { formatEventDay, formatEventWhen } from "../lib/format";
 import { slotsLabel } from "../lib/texts";
 import { makeEvent } from "../test/fixtures/events";
@@ -46,7 +46,7 @@ describe("EventCard", () => {
   it("falls back to the default picture on a load error", async () => {
     const img = renderCard().querySelector("img") as HTMLImageElement;
     img.dispatchEvent(new Event("error"));
-    await vi.waitFor(() => expect(img).toHaveAttribute("src", "/images/event-default.webp"));
+    await waitFor(() => expect(img).toHaveAttribute("src", "/images/event-default.webp"));
   });
 
   it("names the host's own scene for a custom category", () => {

@@ -1,6 +1,7 @@
 import { LIMITS } from "@shared/limits";
 import { API_READS_CACHE } from "@shared/offline-caches";
 import { MESSAGES } from "@shared/texts";
+import { waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse } from "../test/render";
 import { ApiError, answerMessage, api, isAuthError, refusalMessage } from "./api";
@@ -156,7 +157,7 @@ describe("api client: session rule (SPEC 4, 8)", () => {
       expect(deleted).toEqual([]);
       answer(jsonResponse(401, { success: false, message: "Access token is invalid or has expired." }));
       await failure(api.get("/users/u1"));
-      await vi.waitFor(() => expect(deleted).toEqual([API_READS_CACHE]));
+      await waitFor(() => expect(deleted).toEqual([API_READS_CACHE]));
     } finally {
       vi.unstubAllGlobals();
     }

@@ -2,6 +2,7 @@ import type { ChatGroup, Companion, DirectMessage, GroupMessage, Unread } from "
 import type { Notifications } from "@shared/contracts/notifications";
 import type { ServerFrame } from "@shared/contracts/realtime";
 import { QueryClient, QueryObserver } from "@tanstack/react-query";
+import { waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { chatKeys, companionKeys, notificationKeys, unreadKeys } from "./queries/keys";
 import { applyFrame, type FrameContext } from "./realtime-cache";
@@ -165,7 +166,7 @@ describe("a pushed group message, for a member not reading the group", () => {
     void queryClient.refetchQueries({ queryKey: unreadKeys.all });
     fetches.mockClear();
     applyFrame(queryClient, groupFrame("m1", "2026-11-22T10:00:00.000Z"), notViewing);
-    await vi.waitFor(() => expect(fetches).toHaveBeenCalledWith(unreadKeys.all));
+    await waitFor(() => expect(fetches).toHaveBeenCalledWith(unreadKeys.all));
   });
 });
 

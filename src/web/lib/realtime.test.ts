@@ -1,4 +1,5 @@
 import type { ServerFrame } from "@shared/contracts/realtime";
+import { waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { realtime } from "./realtime";
 import { saveSession } from "./token-storage";
@@ -93,7 +94,7 @@ describe("the realtime client", () => {
     socket.receive({ type: "ready", userId: "u1" });
     const arrived = performance.now();
     // Live once the frame parser has loaded, counted from when "ready" arrived.
-    await vi.waitFor(() => expect(realtime.getStatus()).toBe("live"));
+    await waitFor(() => expect(realtime.getStatus()).toBe("live"));
     expect(realtime.getLiveSince()).toBeGreaterThanOrEqual(before);
     expect(realtime.getLiveSince()).toBeLessThanOrEqual(arrived);
 
@@ -117,7 +118,7 @@ describe("the realtime client", () => {
     const socket = sockets[0] as FakeSocket;
     socket.onopen?.();
     socket.receive({ type: "ready", userId: "u1" });
-    await vi.waitFor(() => expect(realtime.getStatus()).toBe("live"));
+    await waitFor(() => expect(realtime.getStatus()).toBe("live"));
     const droppedBefore = realtime.getDroppedFrames();
 
     const notification = {
@@ -138,7 +139,7 @@ describe("the realtime client", () => {
     socket.receive({ type: "event-changed", eventId: "e1" });
 
     // Frames with content wait for the parser, which loads with the first of them.
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(heard.map((frame) => frame.type)).toEqual(["ready", "notification", "event-changed"]),
     );
     expect(heard[1]).toEqual({ type: "notification", notification });
@@ -164,7 +165,7 @@ describe("the realtime client", () => {
     second.receive({ type: "event-changed", eventId: "e1" });
     // The socket's own frame needs no parser; the change waits for it.
     expect(heard).toEqual([{ type: "ready", userId: "u1" }]);
-    await vi.waitFor(() => expect(heard).toHaveLength(2));
+    await waitFor(() => expect(heard).toHaveLength(2));
     expect(heard).toEqual([
       { type: "ready", userId: "u1" },
       { type: "event-changed", eventId: "e1" },
@@ -192,7 +193,7 @@ describe("the realtime client", () => {
     expect(loaded).not.toHaveBeenCalled();
     // The first frame with content brings it.
     socket.receive({ type: "event-changed", eventId: "e1" });
-    await vi.waitFor(() => expect(heard).toHaveLength(3));
+    await waitFor(() => expect(heard).toHaveLength(3));
     expect(loaded).toHaveBeenCalledTimes(1);
     vi.doUnmock("./realtime-frames");
     release();

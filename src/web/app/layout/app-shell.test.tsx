@@ -1,6 +1,6 @@
 import { notifications, unreadCounts } from "@shared/endpoints/inbox";
 import { moderationCounts } from "@shared/endpoints/moderation";
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { keyOf, ok } from "../../test/api-stub";
 import { noUnread, signIn, stubApi } from "../../test/fixtures/inbox";
@@ -74,7 +74,7 @@ describe("app shell", () => {
       [keyOf(notifications)]: ok(notifications, { unread: 0, items: [] }),
     });
     renderShell(MEMBER_NAV, "Main");
-    await vi.waitFor(() => expect(calls.some((call) => call.url === "/api/chat/unread")).toBe(true));
+    await waitFor(() => expect(calls.some((call) => call.url === "/api/chat/unread")).toBe(true));
     expect(screen.getAllByRole("link", { name: "Chat" })).toHaveLength(2);
     expect(screen.queryByTestId("nav-dot")).not.toBeInTheDocument();
   });

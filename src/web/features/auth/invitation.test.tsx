@@ -3,7 +3,7 @@ import { register } from "@shared/endpoints/onboarding";
 import { eventPreview } from "@shared/endpoints/share-card";
 import { indiaInstant } from "@shared/event-rules";
 import { EVENT_NOT_FOUND } from "@shared/texts";
-import { fireEvent, screen } from "@testing-library/react";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { SHARE_LINK_TEXTS } from "../../lib/texts";
@@ -54,7 +54,7 @@ function renderAt(path: string, element = <SignInPage />) {
 
 async function renderReady(path: string) {
   const view = renderAt(path);
-  await vi.waitFor(() => {
+  await waitFor(() => {
     if (!view.queryClient.getQueryData(["auth", "config"])) throw new Error("configuration not loaded");
   });
   return view;
@@ -79,8 +79,8 @@ describe("the sign-in screen opened from a shared link", () => {
   it("shows no card when the link names nothing anyone may see", async () => {
     const calls = stubApi({ [PREVIEW_PATH]: refused(404, EVENT_NOT_FOUND) });
     renderAt(INVITED);
-    await vi.waitFor(() => expect(calledUrls(calls)).toContain(`/api${PREVIEW_PATH}`));
-    await vi.waitFor(() =>
+    await waitFor(() => expect(calledUrls(calls)).toContain(`/api${PREVIEW_PATH}`));
+    await waitFor(() =>
       expect(
         screen.queryByRole("status", { name: SHARE_LINK_TEXTS.loadingInvitation }),
       ).not.toBeInTheDocument(),

@@ -1,6 +1,6 @@
 import { checkUser, login, signInConfig } from "@shared/endpoints/auth";
 import { MESSAGES } from "@shared/texts";
-import { act, screen } from "@testing-library/react";
+import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { getAccessToken, getAuthToken, getUserId } from "../../lib/token-storage";
@@ -103,7 +103,7 @@ describe("useSignIn: the popup", () => {
         }),
       ),
     );
-    await vi.waitFor(() => expect(popups[0]?.location.href).toMatch(/^https:\/\/idp\.example\/auth\?/));
+    await waitFor(() => expect(popups[0]?.location.href).toMatch(/^https:\/\/idp\.example\/auth\?/));
     expect(attemptOf(popups[0]).url.searchParams.get("client_id")).toBe("abc");
   });
 
@@ -206,7 +206,7 @@ describe("useSignIn: after the popup", () => {
       if (state.location.pathname === "/" && Number.isNaN(homeAt)) homeAt = Date.now();
     });
     expect(popup.close).toHaveBeenCalled();
-    await vi.waitFor(() => expect(getAccessToken()).toBe("access-1"));
+    await waitFor(() => expect(getAccessToken()).toBe("access-1"));
     expect(getUserId()).toBe("user-1");
     expect(getAuthToken()).toBe("user-1");
     expect(await sentBody(calls, login.path)).toEqual({

@@ -1,7 +1,7 @@
 import { login } from "@shared/endpoints/auth";
 import { register } from "@shared/endpoints/onboarding";
 import { MESSAGES, MORE_MESSAGES } from "@shared/texts";
-import { act, fireEvent, screen, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ONBOARDING_TEXTS, TEXTS } from "../../../lib/texts";
@@ -404,7 +404,7 @@ describe("onboarding: submission", () => {
     expect(form.getAll("profileImages")).toEqual([]);
 
     await act(async () => answer(ok(register, { _id: "user-9", name: "Asha" }, 201)));
-    await vi.waitFor(() => expect(getAccessToken()).toBe("access-9"));
+    await waitFor(() => expect(getAccessToken()).toBe("access-9"));
     expect(getUserId()).toBe("user-9");
     expect(getAuthToken()).toBe("user-9");
     expect(await sentBody(calls, login.path)).toEqual({ firebaseToken: "id-token-1", nonce: "nonce-1" });

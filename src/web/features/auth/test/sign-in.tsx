@@ -1,5 +1,5 @@
 import { signInConfig } from "@shared/endpoints/auth";
-import { act, screen } from "@testing-library/react";
+import { act, screen, waitFor } from "@testing-library/react";
 import type { JsonBodyType } from "msw";
 import { vi } from "vitest";
 import type { z } from "zod";
@@ -67,7 +67,7 @@ export async function sentBody(calls: Call[], path: string): Promise<unknown> {
   try {
     return body();
   } catch {
-    return vi.waitFor(body);
+    return waitFor(body);
   }
 }
 
@@ -155,7 +155,7 @@ export function renderSignIn() {
 /** Renders /signin and waits until the sign-in configuration has loaded. */
 export async function renderSignInReady() {
   const view = renderSignIn();
-  await vi.waitFor(() => {
+  await waitFor(() => {
     if (!view.queryClient.getQueryData(["auth", "config"])) throw new Error("configuration not loaded");
   });
   return view;

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { SHARE_LINK_TEXTS } from "../../../lib/texts";
 import { makeDetail } from "../test/fixtures";
@@ -39,7 +39,7 @@ describe("ShareEventButton", () => {
     render(<ShareEventButton event={upcoming()} />);
     expect(shareButton()).toHaveAccessibleName("Share Sunrise trek to Sinhagad");
     fireEvent.click(shareButton());
-    await vi.waitFor(() => expect(share).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(share).toHaveBeenCalledTimes(1));
     const sent = share.mock.calls[0]![0] as ShareData;
     expect(sent.title).toBe("Sunrise trek to Sinhagad");
     expect(sent.url).toBe(URL_OF_EVENT);
@@ -65,7 +65,7 @@ describe("ShareEventButton", () => {
     stubNavigator({ share, clipboard: { writeText } });
     render(<ShareEventButton event={upcoming()} />);
     fireEvent.click(shareButton());
-    await vi.waitFor(() => expect(share).toHaveBeenCalled());
+    await waitFor(() => expect(share).toHaveBeenCalled());
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(writeText).not.toHaveBeenCalled();
     expect(screen.queryByText(SHARE_LINK_TEXTS.copied)).not.toBeInTheDocument();

@@ -235,7 +235,7 @@ describe("/event/{eventId} action by role and state", () => {
       gender: "female",
       checks: { photoVerified: true },
     });
-    await vi.waitFor(() => expect(screen.getByRole("button", { name: TEXTS.requestToJoin })).toBeEnabled());
+    await waitFor(() => expect(screen.getByRole("button", { name: TEXTS.requestToJoin })).toBeEnabled());
     expect(screen.queryByText("Women only")).not.toBeInTheDocument();
   });
 
@@ -455,12 +455,12 @@ describe("/event/{eventId} Add to calendar", () => {
       },
     });
     await user.click(await pressableButton("Add to calendar"));
-    await vi.waitFor(() => expect(clicked).toHaveLength(1));
+    await waitFor(() => expect(clicked).toHaveLength(1));
     expect(clicked[0]?.download).toBe("kudremukh-sunrise-trek.ics");
     expect(clicked[0]?.href).toBe("blob:calendar");
     expect(clicked[0]?.isConnected).toBe(false);
     expect(calls.find((c) => c.url === "/api/events/e1/calendar.ics")?.token).toBe("tok");
-    await vi.waitFor(() => expect(revokeObjectURL).toHaveBeenCalledWith("blob:calendar"));
+    await waitFor(() => expect(revokeObjectURL).toHaveBeenCalledWith("blob:calendar"));
   });
 
   it("shows why the download failed", async () => {

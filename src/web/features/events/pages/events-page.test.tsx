@@ -1,7 +1,7 @@
 import { listEvents } from "@shared/endpoints/events";
 import { EVENT_CATEGORIES } from "@shared/options";
 import { MESSAGES } from "@shared/texts";
-import { act, fireEvent, screen, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { TEXTS } from "../../../lib/texts";
@@ -99,7 +99,7 @@ describe("/events", () => {
       "true",
     );
     expect(within(group).getByRole("button", { name: TEXTS.all })).toHaveAttribute("aria-pressed", "false");
-    await vi.waitFor(() => expect(listCalls(calls).at(-1)?.get("category")).toBe("Women-Only Trips"));
+    await waitFor(() => expect(listCalls(calls).at(-1)?.get("category")).toBe("Women-Only Trips"));
 
     await user.click(within(group).getByRole("button", { name: TEXTS.all }));
     expect(router.state.location.search).toBe("");
@@ -141,7 +141,7 @@ describe("/events", () => {
       to: "2026-06-30",
       location: "Chikmagalur",
     });
-    await vi.waitFor(() => expect(listCalls(calls).at(-1)?.get("q")).toBe("sunrise trek"));
+    await waitFor(() => expect(listCalls(calls).at(-1)?.get("q")).toBe("sunrise trek"));
     const params = listCalls(calls).at(-1);
     expect(params?.get("from")).toBe("2026-06-01");
     expect(params?.get("to")).toBe("2026-06-30");
@@ -156,7 +156,7 @@ describe("/events", () => {
     expect(screen.getByLabelText("To date")).toHaveValue("");
     expect(screen.getByLabelText("Location")).toHaveValue("");
     expect(screen.getByRole("button", { name: TEXTS.all })).toHaveAttribute("aria-pressed", "true");
-    await vi.waitFor(() => {
+    await waitFor(() => {
       const last = listCalls(calls).at(-1);
       expect([...(last?.keys() ?? [])]).toEqual(["limit"]);
     });
@@ -224,7 +224,7 @@ describe("/events", () => {
     expect(screen.getAllByRole("listitem")).toHaveLength(1);
 
     await user.click(screen.getByRole("button", { name: "Load more" }));
-    await vi.waitFor(() => expect(screen.getAllByRole("listitem")).toHaveLength(2));
+    await waitFor(() => expect(screen.getAllByRole("listitem")).toHaveLength(2));
     expect(listCalls(calls).at(-1)?.get("cursor")).toBe("page-2");
     expect(screen.queryByRole("button", { name: "Load more" })).not.toBeInTheDocument();
   });
@@ -259,6 +259,6 @@ describe("/events", () => {
         observer as unknown as IntersectionObserver,
       );
     });
-    await vi.waitFor(() => expect(screen.getAllByRole("listitem")).toHaveLength(2));
+    await waitFor(() => expect(screen.getAllByRole("listitem")).toHaveLength(2));
   });
 });

@@ -10,7 +10,7 @@ import {
 import { postFeedback } from "@shared/endpoints/reviews";
 import { MESSAGES } from "@shared/texts";
 
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fail, keyOf, ok } from "../../../test/api-stub";
@@ -309,7 +309,7 @@ describe("joined-event detail (host)", () => {
         }),
     });
     await userEvent.setup().click(await screen.findByRole("button", { name: "Add to calendar" }));
-    await vi.waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
     expect(calls.find((c) => c.url.endsWith("calendar.ics"))?.token).toBe("tok");
     expect(URL.revokeObjectURL).toHaveBeenCalledWith("blob:ics");
   });

@@ -1,5 +1,5 @@
 import { createdEvents, upcomingEvents } from "@shared/endpoints/events";
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { TEXTS } from "../../../lib/texts";
@@ -145,7 +145,7 @@ describe("/listing", () => {
     await router.navigate("/listing", { state: { notice: "You have successfully left the event" } });
     expect(await screen.findByRole("status")).toHaveTextContent("You have successfully left the event");
     // The screen clears the handed-over state with a navigation of its own, after it has shown it.
-    await vi.waitFor(() => expect(router.state.location.state).toBeNull());
+    await waitFor(() => expect(router.state.location.state).toBeNull());
     await userEvent.setup().click(screen.getByRole("button", { name: "Dismiss" }));
     expect(screen.queryByText("You have successfully left the event")).not.toBeInTheDocument();
   });

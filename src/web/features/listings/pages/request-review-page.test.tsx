@@ -174,7 +174,7 @@ describe("/request/{event}/{id}", () => {
       [keyOf(endpoint, { eventId: "e1", userId: "s1" })]: ok(endpoint, null, { message }),
     });
     await user.click(await screen.findByRole("button", { name: button }));
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe("/listing/myevent/detail/e1"));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/listing/myevent/detail/e1"));
     expect(calls.some((c) => c.method === "POST" && c.url === `/api/events/e1/request/s1/${path}`)).toBe(
       true,
     );

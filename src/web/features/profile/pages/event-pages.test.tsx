@@ -1,6 +1,6 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { TEXTS } from "../../../lib/texts";
 import { linksLeadingTo } from "../../../test/queries";
 import { CompanionGrid } from "../components/companion-grid";
@@ -55,7 +55,7 @@ describe("My Experience", () => {
       "img",
     ) as HTMLImageElement;
     img.dispatchEvent(new Event("error"));
-    await vi.waitFor(() => expect(img).toHaveAttribute("src", "/images/event-default.webp"));
+    await waitFor(() => expect(img).toHaveAttribute("src", "/images/event-default.webp"));
   });
 
   it("says so when nothing was attended", async () => {

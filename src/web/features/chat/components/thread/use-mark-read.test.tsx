@@ -1,7 +1,7 @@
 import type { Notifications } from "@shared/contracts/notifications";
 import { readThread } from "@shared/endpoints/inbox";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { renderHook } from "@testing-library/react";
+import { renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { notificationKeys, unreadKeys } from "../../../../lib/queries/keys";
@@ -43,16 +43,16 @@ describe("reading a busy thread", () => {
       wrapper,
       initialProps: { newest: "m1" },
     });
-    await vi.waitFor(() => expect(marks()).toHaveLength(1));
+    await waitFor(() => expect(marks()).toHaveLength(1));
     // Three more messages arrive within the second: one trailing call covers them.
     for (const newest of ["m2", "m3", "m4"]) rerender({ newest });
     await vi.advanceTimersByTimeAsync(MARK_READ_INTERVAL_MS / 2);
     expect(marks()).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(MARK_READ_INTERVAL_MS / 2);
-    await vi.waitFor(() => expect(marks()).toHaveLength(2));
+    await waitFor(() => expect(marks()).toHaveLength(2));
 
     // The answer is the counts; the bell loses the thread's item without being fetched again.
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(queryClient.getQueryData(unreadKeys.all)).toEqual({ total: 1, users: { u2: 1 }, groups: {} }),
     );
     expect(queryClient.getQueryData(notificationKeys.all)).toEqual({ unread: 1, items: [item("user:u2")] });
@@ -75,9 +75,9 @@ describe("reading a busy thread", () => {
       wrapper,
       initialProps: { newest: "m1" },
     });
-    await vi.waitFor(() => expect(marks()).toHaveLength(1));
+    await waitFor(() => expect(marks()).toHaveLength(1));
     rerender({ newest: "m2" });
     unmount();
-    await vi.waitFor(() => expect(marks()).toHaveLength(2));
+    await waitFor(() => expect(marks()).toHaveLength(2));
   });
 });
