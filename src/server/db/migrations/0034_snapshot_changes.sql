@@ -8,21 +8,38 @@ CREATE TABLE "snapshot_changes" (
 --> statement-breakpoint
 CREATE INDEX "snapshot_changes_counter_seq_idx" ON "snapshot_changes" USING btree ("counter","seq");--> statement-breakpoint
 CREATE INDEX "snapshot_changes_at_idx" ON "snapshot_changes" USING btree ("at");--> statement-breakpoint
--- Each statement that changes what an in-memory copy reads bumps its counter once and records the
--- ids it changed under the new value (ADR 0051): a process re-reads those rows, never the table.
--- Only the columns the copies read count: a read mark, a UPI ID or a seat held by a request no
--- longer makes every process reload every member.
+-- Each statement that changes what an in-memory copy reads records the ids it changed (ADR 0051):
+-- a process re-reads those rows, never the table. Only the columns the copies read count: a read
+-- mark, a UPI ID or a seat held by a request no longer makes every process reload every member.
+-- The rows are written with seq 0 and numbered when the transaction commits (below).
 CREATE OR REPLACE FUNCTION log_snapshot_changes(counter_key text, change_kind text, ids uuid[]) RETURNS void LANGUAGE plpgsql AS $$
-DECLARE next_seq bigint;
 BEGIN
   IF ids IS NULL OR cardinality(ids) = 0 THEN
     RETURN;
   END IF;
-  UPDATE app_counters SET value = value + 1 WHERE key = counter_key RETURNING value INTO next_seq;
   INSERT INTO snapshot_changes (counter, seq, kind, subject_id)
-    SELECT counter_key, next_seq, change_kind, u.id FROM (SELECT DISTINCT unnest(ids) AS id) AS u;
+    SELECT counter_key, 0, change_kind, u.id FROM (SELECT DISTINCT unnest(ids) AS id) AS u;
 END;
 $$;--> statement-breakpoint
+-- At commit, each counter the transaction changed is bumped once and its rows take the new value.
+-- The counter's row lock, taken this late and in one order (listings, then members), is held only
+-- while the transaction commits and never while it waits for another lock: values follow the
+-- commits (a process that reads value n can read every change up to n) and no two transactions
+-- deadlock on the counters. Other transactions' rows at seq 0 are not committed, so not seen here.
+CREATE OR REPLACE FUNCTION number_snapshot_changes() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE c text; v bigint;
+BEGIN
+  FOREACH c IN ARRAY ARRAY['listings', 'members'] LOOP
+    IF EXISTS (SELECT 1 FROM snapshot_changes WHERE counter = c AND seq = 0) THEN
+      UPDATE app_counters SET value = value + 1 WHERE key = c RETURNING value INTO v;
+      UPDATE snapshot_changes SET seq = v WHERE counter = c AND seq = 0;
+    END IF;
+  END LOOP;
+  RETURN NULL;
+END;
+$$;--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER snapshot_changes_number_at_commit AFTER INSERT ON "snapshot_changes"
+DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION number_snapshot_changes();--> statement-breakpoint
 DROP TRIGGER IF EXISTS users_bump_members_counter ON "users";--> statement-breakpoint
 DROP TRIGGER IF EXISTS events_bump_listings_counter_insert_delete ON "events";--> statement-breakpoint
 DROP TRIGGER IF EXISTS events_bump_listings_counter_update ON "events";--> statement-breakpoint

@@ -162,17 +162,18 @@ export const auditLog = pgTable(
 );
 
 // Counters that let each server process know when its in-memory copies are stale: "members" (the
-// matching index) and "listings" (discovery's snapshot), each bumped once per statement that changes
-// what the copy reads, by the triggers of migrations 0004, 0024 and 0036.
+// matching index) and "listings" (discovery's snapshot), each bumped once by the commit of a
+// transaction that changed what the copy reads (migration 0034's triggers).
 export const appCounters = pgTable("app_counters", {
   key: text("key").primaryKey(),
   value: bigint("value", { mode: "number" }).notNull().default(0),
 });
 
-// What changed, by counter value (ADR 0051): each statement that bumps a counter records here the
-// ids it changed under the counter's new value, so that a process catches up by reading the ids
-// after its own value and re-reading those rows only. The counter's row lock orders the values as
-// the commits: a process that sees value n sees every change up to n. Kept a day (a process further
+// What changed, by counter value (ADR 0051): each statement that changes what a snapshot reads
+// records the ids it changed (seq 0), and the transaction's commit bumps the counter once and gives
+// them its new value, so that a process catches up by reading the ids after its own value and
+// re-reading those rows only. Numbered at commit under the counter's row lock, values follow the
+// commits: a process that sees value n sees every change up to n. Kept a day (a process further
 // behind rebuilds); a deleted member's id lives here until then, and nothing else of them.
 export const snapshotChanges = pgTable(
   "snapshot_changes",
