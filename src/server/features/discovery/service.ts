@@ -144,6 +144,8 @@ async function rankedPage(opts: Opts, looking: Looking, now: Date): Promise<Disc
     sort: query.sort === "nearest" ? "nearest" : "for-you",
     offset,
     limit: query.limit,
+    horizonKm: horizonOf(query.within, looking),
+    category: categoryOf(query),
   });
   const rows = await hydrate(db, page, looking, snapshot.hosts);
   const next = offset + page.length;
@@ -154,8 +156,7 @@ async function rankedPage(opts: Opts, looking: Looking, now: Date): Promise<Disc
 // all (a blocked member's listing, a women-only trip for anyone else); prepared once per request.
 function acceptor(query: ListEventsQuery, looking: Looking, now: Date, matching: Set<string> | null) {
   const nowMs = now.getTime();
-  const category =
-    query.category && query.category.toLowerCase() !== "all" ? query.category.toLowerCase() : null;
+  const category = categoryOf(query);
   const places = query.location
     ? [query.location, cityAlias(query.location)?.city]
         .filter((p): p is string => Boolean(p))
@@ -174,6 +175,21 @@ function acceptor(query: ListEventsQuery, looking: Looking, now: Date, matching:
     (!query.to || l.startDay <= query.to) &&
     (!places || places.some((p) => `${l.city}, ${l.state}`.toLowerCase().includes(p))) &&
     radius(l);
+}
+
+/** The category asked for, in lower case; null for every category. */
+function categoryOf(query: ListEventsQuery): string | null {
+  return query.category && query.category.toLowerCase() !== "all" ? query.category.toLowerCase() : null;
+}
+
+// How far from the origin the radius reaches, for the walk to stop there. "In my city" (from home)
+// tests the city's name; a listing pinned at its meeting point stands within a city's reach of it.
+const CITY_REACH_KM = 100;
+
+function horizonOf(within: ListEventsQuery["within"], looking: Looking): number | undefined {
+  if (!within || within === "any" || !looking.origin) return undefined;
+  if (within === "city") return looking.nearPoint ? undefined : CITY_REACH_KM;
+  return Number(within);
 }
 
 function radiusTest(within: ListEventsQuery["within"], looking: Looking): (l: Listing) => boolean {
