@@ -32,21 +32,22 @@ const show = (value: number, unit: Row["unit"]) =>
 
 export function printBudgets(title: string, rows: Row[]): boolean {
   console.log(`\n${title}\n`);
-  const head = ["figure", "value", "budget", "verdict", "checked"];
+  const head = ["figure", "value", "budget", "verdict", "checked", "note"];
   const lines = rows.map((r) => [
     r.figure,
     show(r.value, r.unit),
     `${r.compare ?? "<"} ${show(r.budget, r.unit)}`,
     met(r) ? "met" : "MISSED",
     r.checked ? "checked" : "not checked",
+    r.note ?? "",
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
   const row = (cells: string[]) =>
-    `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(" | ")} |`;
+    `| ${cells.map((c, i) => (i === 0 || i === head.length - 1 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(" | ")} |`;
   console.log(row(head));
-  console.log(`|${widths.map((w, i) => `-${"-".repeat(w)}${i === 0 ? "-" : ":"}`).join("|")}|`);
-  for (const [i, line] of lines.entries()) {
-    console.log(`${row(line)}${rows[i]!.note ? `  ${rows[i]!.note}` : ""}`);
-  }
+  console.log(
+    `|${widths.map((w, i) => `-${"-".repeat(w)}${i === 0 || i === head.length - 1 ? "-" : ":"}`).join("|")}|`,
+  );
+  for (const line of lines) console.log(row(line));
   return rows.every((r) => !r.checked || met(r));
 }

@@ -202,6 +202,7 @@ const rows: Row[] = [
       budget: fullSize || earlier === null ? page.budgetMs : earlier,
       checked: fullSize || page === pages[0] || kept,
       note: [
+        f.requests ? "" : "no answer within the run",
         f.errors ? `${f.errors} errors (${f.firstError})` : "",
         f.repeats ? "partly cached: a member came round within 2 s" : "",
       ]
