@@ -175,7 +175,9 @@ const fresh = await benchFresh({
 console.log(
   `fresh instance    start -> ready ${fresh.startToReadyMs.toFixed(0)} ms; ready -> first ranked page ${fresh.readyToFirstPageMs.toFixed(1)} ms; the next member's page ${fresh.secondPageMs.toFixed(1)} ms`,
 );
-await scratch?.drop();
+// BENCH_KEEP_DATABASE=1 keeps the PostgreSQL scratch database, to read the misses' plans after.
+if (process.env.BENCH_KEEP_DATABASE === "1" && scratch) console.log(`kept ${scratch.url}`);
+else await scratch?.drop();
 rmSync(dataDir, { recursive: true, force: true });
 
 // ---- The table: every figure, its budget, and whether this size checks it ----
