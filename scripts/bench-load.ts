@@ -30,6 +30,14 @@ export type Rotation = { turns: Turn[]; next: number };
 
 export const rotation = (turns: Turn[]): Rotation => ({ turns, next: 0 });
 
+// What a run waits for after its last request: autocannon stops at its duration and drops the
+// requests still in flight, which the server goes on answering; a page slower than the run would
+// otherwise weigh on the next run's first seconds. bench.ts sets it to "no request in flight".
+let settle: () => Promise<void> = async () => {};
+export function settleWith(wait: () => Promise<void>): void {
+  settle = wait;
+}
+
 export async function load(base: string, rotation: Rotation, seconds: number): Promise<Samples> {
   const { turns } = rotation;
   const latencies: number[] = [];
@@ -58,6 +66,7 @@ export async function load(base: string, rotation: Rotation, seconds: number): P
     }
   });
   const result = await instance;
+  await settle();
   errors += result.errors + result.timeouts;
   if (result.errors && !firstError) firstError = "connection errors";
   return { latencies, errors, firstError, seconds };

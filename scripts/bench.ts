@@ -21,7 +21,7 @@ import { benchChurn } from "./bench-churn";
 import { benchConfig } from "./bench-config";
 import { scratchDatabase } from "./bench-database";
 import { benchFresh } from "./bench-fresh";
-import { CONNECTIONS, type Figure, measure } from "./bench-load";
+import { CONNECTIONS, type Figure, measure, settleWith } from "./bench-load";
 import { benchPages } from "./bench-pages";
 import { benchPush } from "./bench-push";
 import { benchRealtime } from "./bench-realtime";
@@ -82,6 +82,19 @@ const smsReceiver = await startSmsReceiver("bench-sms-token-0123456789", {
 });
 const config = benchConfig({ dataDir, databaseUrl: undefined, sms: smsReceiver });
 const app = await buildApp(config, { database, logger: false });
+// Requests the server is still answering (bench-load.ts waits for none before the next run): counted
+// when they come and when their answer is ready to send, sent or not (a dropped request's too).
+let inFlight = 0;
+app.addHook("onRequest", async () => {
+  inFlight += 1;
+});
+app.addHook("onSend", async () => {
+  inFlight -= 1;
+});
+settleWith(async () => {
+  const deadline = Date.now() + 60_000;
+  while (inFlight > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+});
 // As an instance starts (main.ts): reference data, then the member index and listing snapshot warm.
 await prepareData(app);
 await app.listen({ port: 0, host: "127.0.0.1" });
