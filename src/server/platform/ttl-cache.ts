@@ -27,6 +27,11 @@ export class TtlCache<V> {
     this.entries.set(key, { value, expires: now + this.ttlMs });
   }
 
+  /** Drops one entry (what it held changed). */
+  forget(key: string): void {
+    this.entries.delete(key);
+  }
+
   clear(): void {
     this.entries.clear();
   }

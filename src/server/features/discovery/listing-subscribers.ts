@@ -3,15 +3,16 @@ import { subscribe } from "../../platform/events/subscriber";
 import { discoveryCache } from "./service";
 
 // What discovery does when a listing opens or closes (ADR 0030): the discovery pages
-// forget what they showed (this process's cache; another's expires with its TTL, as before). No
+// forget what they showed and the listing's card (this process's cache; another's expires with its
+// TTL, as before). No
 // database work, so no `once`: clearing twice is harmless.
 
 /** A listing just approved appears in discovery. */
 export const forgetDiscoveryOnApproval = subscribe(
   "events.listing-approved.discovery",
   listingApproved,
-  async (_, context) => {
-    discoveryCache(context.db).clear();
+  async ({ eventId }, context) => {
+    discoveryCache(context.db).forgetChanged({ listings: [eventId] });
   },
 );
 
@@ -19,8 +20,8 @@ export const forgetDiscoveryOnApproval = subscribe(
 export const forgetDiscoveryOnClosing = subscribe(
   "events.listing-closed.discovery",
   listingClosed,
-  async (_, context) => {
-    discoveryCache(context.db).clear();
+  async ({ eventId }, context) => {
+    discoveryCache(context.db).forgetChanged({ listings: [eventId] });
   },
 );
 

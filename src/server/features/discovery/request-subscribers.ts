@@ -16,9 +16,12 @@ import { discoveryCache } from "./service";
 // a member who opens the news reads the seats as they are. No database work, so no `once`: clearing
 // twice is harmless. (Their names are stable: they were the events feature's.)
 
+// The listing's card (its seats) and the seeker's relations (the kinds of experience they joined).
+type SeatChange = { eventId: string; seekerId: string };
 const forgetDiscovery = (name: string, on: EventDefinition): Subscriber =>
-  subscribe(name, on, async (_, context) => {
-    discoveryCache(context.db).clear();
+  subscribe(name, on, async (data, context) => {
+    const { eventId, seekerId } = data as unknown as SeatChange;
+    discoveryCache(context.db).forgetChanged({ listings: [eventId], members: [seekerId] });
   });
 
 /** Seats taken or given back: a request answered or left, an offer made or lapsed, a member withdrawn. */
@@ -28,5 +31,8 @@ export const discoveryRequestSubscribers = [
   forgetDiscovery("events.request-left.discovery", requestLeft),
   forgetDiscovery("events.seat-offered.discovery", seatOffered),
   forgetDiscovery("events.offer-lapsed.discovery", offerLapsed),
-  forgetDiscovery("events.member-withdrawn.discovery", memberWithdrawn),
+  // A withdrawn member leaves many listings at once: everything is read again.
+  subscribe("events.member-withdrawn.discovery", memberWithdrawn, async (_, context) => {
+    discoveryCache(context.db).clear();
+  }),
 ];

@@ -8,8 +8,8 @@ import { discoveryCache } from "./service";
 export const forgetDiscoveryOnReview = subscribe(
   "events.review-written.discovery",
   reviewWritten,
-  async (_, context) => {
-    discoveryCache(context.db).clear();
+  async ({ eventId }, context) => {
+    discoveryCache(context.db).forgetChanged({ listings: [eventId] });
   },
 );
 
@@ -17,8 +17,8 @@ export const forgetDiscoveryOnReview = subscribe(
 export const forgetDiscoveryOnHiddenReview = subscribe(
   "events.review-hidden.discovery",
   reviewHidden,
-  async (_, context) => {
-    discoveryCache(context.db).clear();
+  async ({ eventId }, context) => {
+    discoveryCache(context.db).forgetChanged({ listings: [eventId] });
   },
 );
 

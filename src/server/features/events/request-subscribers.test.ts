@@ -18,17 +18,20 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** The "event changed" frames published for `eventId` while `act` ran, and the cache's clears. */
+/** The "event changed" frames published for `eventId` while `act` ran, and the pages' clears. */
 async function during(eventId: string, act: () => Promise<{ statusCode: number }>) {
   const publish = vi.spyOn(t.app.deps.realtime, "publish");
   const clear = vi.spyOn(discoveryCache(db()), "clear");
+  // The listing's card and the seeker's relations forgotten with the pages (forgetChanged).
+  const forget = vi.spyOn(discoveryCache(db()), "forgetChanged");
   expect((await act()).statusCode).toBe(200);
   const frames = publish.mock.calls.filter(
     ([frame]) => frame.type === "event-changed" && frame.eventId === eventId,
   ).length;
-  const clears = clear.mock.calls.length;
+  const clears = clear.mock.calls.length + forget.mock.calls.length;
   publish.mockRestore();
   clear.mockRestore();
+  forget.mockRestore();
   return { frames, clears };
 }
 
@@ -114,6 +117,8 @@ describe("a request's and the waitlist's changes", () => {
     await t.call("POST", `/api/events/${joined.id}/join`, banned);
     const publish = vi.spyOn(t.app.deps.realtime, "publish");
     const clear = vi.spyOn(discoveryCache(db()), "clear");
+  // The listing's card and the seeker's relations forgotten with the pages (forgetChanged).
+  const forget = vi.spyOn(discoveryCache(db()), "forgetChanged");
     expect((await t.call("PATCH", `/api/admin/users/${banned.id}/ban`, admin)).statusCode).toBe(200);
     const changed = publish.mock.calls.flatMap(([frame]) =>
       frame.type === "event-changed" ? [frame.eventId] : [],
