@@ -303,6 +303,12 @@ export function byStart(snapshot: ListingSnapshot): Int32Array {
   return order;
 }
 
+/** The listing of the snapshot with this id, if the snapshot holds it. */
+export function listingById(snapshot: ListingSnapshot, id: string): Listing | undefined {
+  const at = indexes(snapshot).position.get(id);
+  return at === undefined ? undefined : snapshot.listings[at];
+}
+
 export const compareIds = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 // ---- The snapshot's own indexes, kept in step by every change ----
