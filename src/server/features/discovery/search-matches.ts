@@ -6,13 +6,13 @@ import type { Listing, ListingSnapshot } from "./listing-index";
 import type { Origin } from "./looking";
 
 // Which listings a search matches, read from the full-text index a part at a time (ADR 0052): never
-// every matching id of a common word. A probe reads up to PROBE matches: fewer, and they are all
+// every matching id of a common word. A probe reads up to 200 matches: fewer, and they are all
 // (a rare word, a typo of one). Otherwise the ranking walk asks as it goes: the matches among the
 // listings of the places nearest the member first, then of rings of places further out, each ring
 // holding twice the listings of the one before, only while the walk still needs listings.
 
-const PROBE = 200;
-const FIRST_RING = 2000;
+/** How many matches the probe asks for, and the listings of the first ring (tests make them tiny). */
+export const searchPaging = { probe: 200, firstRing: 2000 };
 
 /** Thrown by `SearchMatches.has` for a listing whose place is not read yet: read it, walk again. */
 export class UnreadPlace {
@@ -23,7 +23,7 @@ export class SearchMatches {
   private readonly ids = new Set<string>();
   private readonly lats = new Set<number>();
   private unplacedRead = false;
-  private ring = FIRST_RING;
+  private ring = searchPaging.firstRing;
   private order: { lat: number; size: number }[] | null = null;
   /** Matching ids read so far (what a request costs the database; the measures print it). */
   read = 0;
@@ -38,8 +38,8 @@ export class SearchMatches {
 
   static async open(db: Db, tsquery: string, now: Date): Promise<SearchMatches> {
     const probe = new SearchMatches(db, tsquery, now, false);
-    const rows = await probe.select(undefined, PROBE + 1);
-    const matches = new SearchMatches(db, tsquery, now, rows.length <= PROBE);
+    const rows = await probe.select(undefined, searchPaging.probe + 1);
+    const matches = new SearchMatches(db, tsquery, now, rows.length <= searchPaging.probe);
     matches.add(rows);
     return matches;
   }

@@ -42,7 +42,9 @@ describe("search words", () => {
 
   it("keeps the closest three, nearest edits first", () => {
     const candidates = ["treks", "tree", "trek", "trekking", "trex", "tram"];
-    expect(tsqueryOf([read("trek", { starts: false, candidates })])).toBe("(trek:* | treks:* | tree:* | trex:*)");
+    expect(tsqueryOf([read("trek", { starts: false, candidates })])).toBe(
+      "(trek:* | treks:* | tree:* | trex:*)",
+    );
   });
 
   it("counts a swap of neighbours as one edit", () => {
