@@ -11,8 +11,14 @@ import type { Origin } from "./looking";
 // listings of the places nearest the member first, then of rings of places further out, each ring
 // holding twice the listings of the one before, only while the walk still needs listings.
 
-/** How many matches the probe asks for, and the listings of the first ring (tests make them tiny). */
-export const searchPaging = { probe: 200, firstRing: 2000 };
+/**
+ * How many matches the probe asks for, the listings of the first ring, and Soonest's first page of
+ * matches (by default four pages' worth): tests make them tiny.
+ */
+export const searchPaging: { probe: number; firstRing: number; soonestPage?: number } = {
+  probe: 200,
+  firstRing: 2000,
+};
 
 /** Thrown by `SearchMatches.has` for a listing whose place is not read yet: read it, walk again. */
 export class UnreadPlace {

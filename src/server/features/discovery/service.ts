@@ -31,7 +31,7 @@ import {
 } from "./listing-index";
 import type { Looking, Origin } from "./looking";
 import { type Ranked, rankListings, reasonFor } from "./rank";
-import { SearchMatches, UnreadPlace } from "./search-matches";
+import { SearchMatches, searchPaging, UnreadPlace } from "./search-matches";
 import { searchTsquery } from "./search-words";
 
 // A listing as a member's page shows it: the card every member sees alike (kept for a while and
@@ -391,7 +391,7 @@ async function soonestMatches(
 ): Promise<Ranked[]> {
   const picked: Ranked[] = [];
   let after = cursor;
-  for (let size = 4 * (limit + 1); picked.length <= limit; size *= 2) {
+  for (let size = searchPaging.soonestPage ?? 4 * (limit + 1); picked.length <= limit; size *= 2) {
     const rows = await matching.startingAfter(after, size);
     for (const row of rows) {
       const l = listingById(snapshot, row.id);
