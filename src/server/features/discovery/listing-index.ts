@@ -89,13 +89,16 @@ type Entry = {
   current: ListingSnapshot | null;
   building: Promise<ListingSnapshot> | null;
   catchingUp: Promise<void> | null;
+  // A full build started because the log could not bring the snapshot up to date: until it ends the
+  // requests are served the last snapshot as it is, rather than each reading the log again.
+  recovering: Promise<ListingSnapshot> | null;
 };
 const entries = new WeakMap<Db, Entry>();
 
 function entryFor(db: Db): Entry {
   let entry = entries.get(db);
   if (!entry) {
-    entry = { current: null, building: null, catchingUp: null };
+    entry = { current: null, building: null, catchingUp: null, recovering: null };
     entries.set(db, entry);
   }
   return entry;
@@ -117,7 +120,7 @@ export async function listingSnapshot(
   if (!entry.current) return build(db, entry, generation, now);
   if (now - entry.current.loadedAt > LISTING_REBUILD_MS)
     void build(db, entry, generation, now).catch(() => {});
-  if (entry.current.generation < generation) await catchUp(db, entry, generation, now);
+  if (entry.current.generation < generation && !entry.recovering) await catchUp(db, entry, generation, now);
   return entry.current;
 }
 
@@ -145,7 +148,7 @@ async function catchUp(db: Db, entry: Entry, generation: number, now: number): P
   while (entry.current && entry.current.generation < generation) {
     const snapshot = entry.current;
     const before = snapshot.generation;
-    entry.catchingUp ??= applyLoggedChanges(db, entry, snapshot, now).finally(() => {
+    entry.catchingUp ??= applyLoggedChanges(db, entry, snapshot, generation, now).finally(() => {
       entry.catchingUp = null;
     });
     await entry.catchingUp;
@@ -159,25 +162,31 @@ async function applyLoggedChanges(
   db: Db,
   entry: Entry,
   snapshot: ListingSnapshot,
+  generation: number,
   now: number,
 ): Promise<void> {
+  // More logged changes than this: reading them one by one costs more than reading all listings.
+  const most = Math.max(REBUILD_AT_LEAST, Math.ceil(snapshot.listings.length * REBUILD_SHARE));
   const changes = await db
     .select({ seq: snapshotChanges.seq, kind: snapshotChanges.kind, subjectId: snapshotChanges.subjectId })
     .from(snapshotChanges)
     .where(and(eq(snapshotChanges.counter, "listings"), gt(snapshotChanges.seq, snapshot.generation)))
-    .orderBy(asc(snapshotChanges.seq));
+    .orderBy(asc(snapshotChanges.seq))
+    .limit(most + 1);
   if (changes.length === 0) return;
   const listingIds = new Set<string>();
   const hostIds = new Set<string>();
   for (const c of changes) (c.kind === "host" ? hostIds : listingIds).add(c.subjectId);
   const latest = changes.at(-1)!.seq;
-  // The log no longer holds the changes right after ours (pruned), or so many changed that reading
-  // them one by one costs more than reading all: build again behind the requests.
-  if (
-    changes[0]!.seq > snapshot.generation + 1 ||
-    listingIds.size > Math.max(REBUILD_AT_LEAST, snapshot.listings.length * REBUILD_SHARE)
-  ) {
-    void build(db, entry, latest, now).catch(() => {});
+  // The log no longer holds the changes right after ours (pruned), or too many changed: build again
+  // behind the requests, as of the counter the caller read (every change up to it is committed).
+  if (changes[0]!.seq > snapshot.generation + 1 || changes.length > most) {
+    const recovery = build(db, entry, Math.max(latest, generation), now);
+    entry.recovering = recovery;
+    const done = () => {
+      if (entry.recovering === recovery) entry.recovering = null;
+    };
+    recovery.then(done, done);
     return;
   }
   await applyChanges(db, snapshot, { listingIds: [...listingIds], hostIds: [...hostIds] }, now);
@@ -502,6 +511,7 @@ export function forgetListings(db: Db): void {
   entry.current = null;
   entry.building = null;
   entry.catchingUp = null;
+  entry.recovering = null;
 }
 
 /** A place's listings (in its order) split by category, each list keeping that order. */

@@ -72,6 +72,26 @@ type IndexedRow = Awaited<ReturnType<typeof readMembers>>[number];
 
 const readMembers = (db: Db, where: SQL) => db.select(indexedColumns).from(users).where(where);
 
+/** Members read per statement of a full read: the event loop serves requests between slices. */
+const READ_SLICE = 2000;
+
+// Keyset slices by id, as the listing snapshot's build: never 100,000 rows parsed in one go.
+async function readEveryMember(db: Db): Promise<IndexedMember[]> {
+  const members: IndexedMember[] = [];
+  let after: string | null = null;
+  for (;;) {
+    const rows: IndexedRow[] = await db
+      .select(indexedColumns)
+      .from(users)
+      .where(and(eq(users.isBanned, false), after ? gt(users.id, after) : undefined))
+      .orderBy(asc(users.id))
+      .limit(READ_SLICE);
+    for (const row of rows) members.push(toIndexed(row));
+    if (rows.length < READ_SLICE) return members;
+    after = rows.at(-1)!.id;
+  }
+}
+
 function toIndexed(row: IndexedRow): IndexedMember {
   const {
     scenePreferences,
@@ -97,36 +117,42 @@ export function createMemberIndex(db: Db): MemberIndex {
   let position = new Map<string, number>();
   let building: Promise<void> | null = null;
   let catchingUp: Promise<void> | null = null;
+  // A full read started because the log could not bring the index up to date: until it ends the
+  // requests are served the index as it is, rather than each reading the log again.
+  let recovering = false;
 
   const build = (generation: number): Promise<void> => {
     building ??= (async () => {
       const previous = current.generation;
-      const members = (await readMembers(db, eq(users.isBanned, false))).map(toIndexed);
+      const members = await readEveryMember(db);
       current = { generation, members, byId: new Map(members.map((m) => [m.id, m])) };
       position = new Map(members.map((m, i) => [m.id, i]));
       // Changes logged while everyone was read are applied again (idempotent).
       if (previous > generation) await catchUp(previous);
     })().finally(() => {
       building = null;
+      recovering = false;
     });
     return building;
   };
 
-  const applyLogged = async (): Promise<void> => {
+  const applyLogged = async (generation: number): Promise<void> => {
     const from = current.generation;
+    const most = Math.max(REBUILD_AT_LEAST, Math.ceil(current.members.length * REBUILD_SHARE));
     const changes = await db
       .select({ seq: snapshotChanges.seq, subjectId: snapshotChanges.subjectId })
       .from(snapshotChanges)
       .where(and(eq(snapshotChanges.counter, "members"), gt(snapshotChanges.seq, from)))
-      .orderBy(asc(snapshotChanges.seq));
+      .orderBy(asc(snapshotChanges.seq))
+      .limit(most + 1);
     if (changes.length === 0) return;
     const latest = changes.at(-1)!.seq;
     const ids = [...new Set(changes.map((c) => c.subjectId))];
-    if (
-      changes[0]!.seq > from + 1 ||
-      ids.length > Math.max(REBUILD_AT_LEAST, current.members.length * REBUILD_SHARE)
-    ) {
-      void build(latest).catch(() => {});
+    // The log no longer reaches back to the index (pruned), or too many changed: read everyone,
+    // as of the counter the caller read (every change up to it is committed).
+    if (changes[0]!.seq > from + 1 || changes.length > most) {
+      recovering = true;
+      void build(Math.max(latest, generation)).catch(() => {});
       return;
     }
     const rows = await readMembers(db, inArray(users.id, ids));
@@ -159,7 +185,7 @@ export function createMemberIndex(db: Db): MemberIndex {
 
   const catchUp = async (generation: number): Promise<void> => {
     while (current.generation < generation) {
-      catchingUp ??= applyLogged().finally(() => {
+      catchingUp ??= applyLogged(generation).finally(() => {
         catchingUp = null;
       });
       const before = current.generation;
@@ -172,7 +198,7 @@ export function createMemberIndex(db: Db): MemberIndex {
 
   const snapshotAt = async (generation: number) => {
     if (current.generation < 0) await build(generation);
-    else if (current.generation < generation) await catchUp(generation);
+    else if (current.generation < generation && !recovering) await catchUp(generation);
     return current;
   };
 
