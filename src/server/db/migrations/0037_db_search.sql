@@ -16,7 +16,6 @@ CREATE TABLE "search_words" (
 --> statement-breakpoint
 ALTER TABLE "events" drop column "search_vector";--> statement-breakpoint
 ALTER TABLE "events" ADD COLUMN "search_vector" "tsvector" GENERATED ALWAYS AS (to_tsvector('simple', search_fold(name || ' ' || description || ' ' || category || ' ' || coalesce(custom_category, '') || ' ' || city || ' ' || state))) STORED;--> statement-breakpoint
-CREATE INDEX "search_words_trgm_idx" ON "search_words" USING gin ("word" gin_trgm_ops);--> statement-breakpoint
 -- Dropping the column dropped its search index: build it again over the folded words.
 CREATE INDEX "events_search_idx" ON "events" USING gin ("search_vector");--> statement-breakpoint
 -- The words of the listed experiences (approved and running) as they stand, three letters or more.
@@ -24,6 +23,10 @@ INSERT INTO search_words (word, listings)
 SELECT word, count(*)::integer FROM events, unnest(tsvector_to_array(search_vector)) AS word
 WHERE status = 'approved' AND event_status = 'ongoing' AND char_length(word) >= 3
 GROUP BY word;--> statement-breakpoint
+-- The indexes after the words are in: built once, sorted, rather than row by row (a GIN index
+-- would hold them all in its pending list, which every search then scans).
+CREATE INDEX "search_words_trgm_idx" ON "search_words" USING gin ("word" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "search_words_prefix_idx" ON "search_words" USING btree ("word" text_pattern_ops);--> statement-breakpoint
 -- Adds each delta to its word's count, in word order (two changes never wait on each other's words
 -- in opposite orders), and takes away the words no listed experience holds any more.
 CREATE OR REPLACE FUNCTION search_words_add(words text[], deltas integer[])

@@ -10,5 +10,10 @@ export const searchWords = pgTable(
     word: text("word").primaryKey(),
     listings: integer("listings").notNull(),
   },
-  (t) => [index("search_words_trgm_idx").using("gin", t.word.op("gin_trgm_ops"))],
+  (t) => [
+    index("search_words_trgm_idx").using("gin", t.word.op("gin_trgm_ops")),
+    // "Does a listed word start with this one": a range in byte order (~>=~, ~<~), whatever the
+    // database's collation.
+    index("search_words_prefix_idx").on(t.word.op("text_pattern_ops")),
+  ],
 );

@@ -20,6 +20,9 @@ export const searchPaging: { probe: number; firstRing: number; soonestPage?: num
   firstRing: 2000,
 };
 
+/** Matching ids and statements read by every search of this process (scripts/search-plan.ts prints them). */
+export const searchMatchReads = { ids: 0, statements: 0 };
+
 /** Thrown by `SearchMatches.has` for a listing whose place is not read yet: read it, walk again. */
 export class UnreadPlace {
   constructor(readonly lat: number | null) {}
@@ -31,8 +34,6 @@ export class SearchMatches {
   private unplacedRead = false;
   private ring = searchPaging.firstRing;
   private order: { lat: number; size: number }[] | null = null;
-  /** Matching ids read so far (what a request costs the database; the measures print it). */
-  read = 0;
 
   private constructor(
     private readonly db: Db,
@@ -103,7 +104,8 @@ export class SearchMatches {
   }
 
   private add(rows: MatchRow[]): void {
-    this.read += rows.length;
+    searchMatchReads.ids += rows.length;
+    searchMatchReads.statements++;
     for (const row of rows) this.ids.add(row.id);
   }
 

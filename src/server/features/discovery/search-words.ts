@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { cityAlias, normaliseCityName } from "../../../shared/city-aliases";
 import { type Db, queryRows } from "../../db/client";
 
@@ -18,8 +18,8 @@ const CORRECTIONS = 3;
 export type ReadWord = {
   typed: string;
   folded: string;
-  /** Some listed word starts with it (then it is not corrected). */
-  starts: boolean;
+  /** Some listed word starts with it (then it is not corrected); null when not asked. */
+  starts: boolean | null;
   /** Listed words near it by trigram similarity, most similar first; null when not asked. */
   candidates: string[] | null;
 };
@@ -43,6 +43,15 @@ export async function searchTsquery(db: Db, q: string | undefined): Promise<stri
   if (!words.length) return null;
   // A city's other name is answered by the alias list, not corrected.
   const correct = words.map((w) => !cityAlias(w));
+  const rows = await queryRows<ReadWord>(db, readWordsQuery(words, correct));
+  return tsqueryOf(rows);
+}
+
+/**
+ * The statement that reads the words: each folded, whether it starts a listed word, and, when asked
+ * (`correct`) and it starts none, the listed words nearest it.
+ */
+export function readWordsQuery(words: readonly string[], correct: readonly boolean[]): SQL {
   const typed = sql.join(
     words.map((w) => sql`${w}`),
     sql`, `,
@@ -51,23 +60,21 @@ export async function searchTsquery(db: Db, q: string | undefined): Promise<stri
     correct.map((c) => sql`${c}`),
     sql`, `,
   );
-  const rows = await queryRows<ReadWord>(
-    db,
-    sql`select t.typed, f.folded, s.starts,
-          case when t.fix and not s.starts and char_length(f.folded) >= 4
-               then array(select search_word_candidates(f.folded, ${CANDIDATES}))
-          end as candidates
+  // `offset 0` keeps each word folded once (not again for every row a subquery reads); a word that
+  // starts a listed word is found by a range on the text_pattern_ops index (byte order, so whatever
+  // the collation), only for the words that may be corrected.
+  return sql`select t.typed, f.folded, s.starts,
+          case when not s.starts then array(select search_word_candidates(f.folded, ${CANDIDATES})) end
+            as candidates
         from unnest(array[${typed}]::text[], array[${fix}]::boolean[]) with ordinality as t(typed, fix, n)
-        cross join lateral (select search_fold(t.typed) as folded) f
+        cross join lateral (select search_fold(t.typed) as folded offset 0) f
         cross join lateral (
-          select exists (
+          select case when t.fix and char_length(f.folded) >= 4 then exists (
             select 1 from search_words w
-            where w.word like replace(replace(replace(f.folded, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'
-          ) as starts
+            where w.word ~>=~ f.folded and w.word ~<~ (f.folded || chr(1114111))
+          ) end as starts
         ) s
-        order by t.n`,
-  );
-  return tsqueryOf(rows);
+        order by t.n`;
 }
 
 /** The tsquery for words as the database read them (pure: `searchTsquery` and its tests). */
@@ -80,7 +87,7 @@ export function tsqueryOf(words: readonly ReadWord[]): string | null {
     const alternatives = new Set([folded]);
     const alias = cityAlias(word.typed);
     if (alias) alternatives.add(normaliseCityName(alias.city).split(" ")[0]!);
-    else if (!word.starts)
+    else if (word.starts === false)
       for (const fix of corrections(folded, word.candidates ?? [])) alternatives.add(fix);
     const each = [...alternatives].map((w) => `${w}:*`);
     return [each.length === 1 ? each[0]! : `(${each.join(" | ")})`];
