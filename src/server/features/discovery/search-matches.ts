@@ -2,11 +2,11 @@ import { and, eq, gte, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import { kmBetween } from "../../../shared/discovery";
 import type { Db } from "../../db/client";
 import { events } from "../../db/schema";
-import type { Listing, ListingSnapshot } from "./listing-index";
+import { type Listing, type ListingSnapshot, listingsAmong, startOrderOf } from "./listing-index";
 import type { Origin } from "./looking";
 
 // Which listings a search matches, read from the full-text index a part at a time (ADR 0052): never
-// every matching id of a common word. A probe reads up to 200 matches: fewer, and they are all
+// every matching id of a common word. A probe reads up to 1,000 matches: fewer, and they are all
 // (a rare word, a typo of one). Otherwise the ranking walk asks as it goes: the matches among the
 // listings of the places nearest the member first, then of rings of places further out, each ring
 // holding twice the listings of the one before, only while the walk still needs listings.
@@ -16,7 +16,7 @@ import type { Origin } from "./looking";
  * matches (by default four pages' worth): tests make them tiny.
  */
 export const searchPaging: { probe: number; firstRing: number; soonestPage?: number } = {
-  probe: 200,
+  probe: 1000,
   firstRing: 2000,
 };
 
@@ -49,6 +49,25 @@ export class SearchMatches {
     const matches = new SearchMatches(db, tsquery, now, rows.length <= searchPaging.probe);
     matches.add(rows);
     return matches;
+  }
+
+  /**
+   * The snapshot as the walk sees it: only the matches read at each place read, every listing
+   * elsewhere (the walk stops at the first of them: `has` throws). A walk then visits matches, not
+   * every listing a rare word leaves out.
+   */
+  view(snapshot: ListingSnapshot): Pick<ListingSnapshot, "listings" | "places" | "unplaced"> {
+    return listingsAmong(
+      snapshot,
+      this.ids,
+      (p) => !this.complete && !this.lats.has(p.lat),
+      !this.complete && !this.unplacedRead,
+    );
+  }
+
+  /** The matches read, by start then id (Soonest over every match, when they are all known). */
+  byStart(snapshot: ListingSnapshot): Int32Array {
+    return startOrderOf(snapshot, this.ids);
   }
 
   /** Whether the listing matches; throws UnreadPlace when that is not read yet. */

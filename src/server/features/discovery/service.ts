@@ -148,7 +148,7 @@ async function rankedPage(opts: Opts, looking: Looking, now: Date): Promise<Disc
   const rank = () =>
     rankListings({
       looking,
-      snapshot,
+      snapshot: matching ? matching.view(snapshot) : snapshot,
       accept: acceptor(query, looking, now, matching),
       now,
       sort: query.sort === "nearest" ? "nearest" : "for-you",
@@ -349,7 +349,14 @@ async function soonest(opts: Opts, looking: Looking, now: Date): Promise<Discove
           cursor,
           query.limit,
         )
-      : soonestListed(snapshot, acceptor(query, looking, now, matching), looking, cursor, query.limit);
+      : soonestListed(
+          snapshot,
+          matching,
+          acceptor(query, looking, now, matching),
+          looking,
+          cursor,
+          query.limit,
+        );
   const page = picked.slice(0, query.limit);
   const rows = await hydrate(db, page, looking, snapshot.hosts);
   const last = page.at(-1)?.listing;
@@ -357,16 +364,18 @@ async function soonest(opts: Opts, looking: Looking, now: Date): Promise<Discove
   return { rows, nextCursor: more ? encodeCursor({ fromDate: new Date(last.fromMs), id: last.id }) : null };
 }
 
-// Up to limit + 1 listings after the cursor, by start, from the snapshot's own order.
+// Up to limit + 1 listings after the cursor, by start, from the snapshot's own order (of a search
+// whose matches are all known, from those only).
 function soonestListed(
   snapshot: ListingSnapshot,
+  matching: SearchMatches | null,
   accept: (l: Listing) => boolean,
   looking: Looking,
   cursor: { fromDate: Date; id: string } | null,
   limit: number,
 ): Ranked[] {
   const { listings } = snapshot;
-  const order = byStart(snapshot);
+  const order = matching?.complete ? matching.byStart(snapshot) : byStart(snapshot);
   const picked: Ranked[] = [];
   for (
     let k = cursor ? firstAfter(order, listings, cursor) : 0;
