@@ -318,17 +318,6 @@ export function listingById(snapshot: ListingSnapshot, id: string): Listing | un
   return at === undefined ? undefined : snapshot.listings[at];
 }
 
-/** The snapshot's listings with these ids, by start then id (Soonest's order). */
-export function startOrderOf(snapshot: ListingSnapshot, ids: Iterable<string>): Int32Array {
-  const { position } = indexes(snapshot);
-  const found: number[] = [];
-  for (const id of ids) {
-    const at = position.get(id);
-    if (at !== undefined) found.push(at);
-  }
-  return Int32Array.from(found).sort((a, b) => byStartOf(snapshot.listings, a, b));
-}
-
 /**
  * The snapshot as a search sees it: at each place only the listings with these ids (its matches),
  * in the place's own orders, so that ranking visits the matches and nothing else; a place for which

@@ -2,7 +2,7 @@ import { and, eq, gte, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import { kmBetween } from "../../../shared/discovery";
 import type { Db } from "../../db/client";
 import { events } from "../../db/schema";
-import { type Listing, type ListingSnapshot, listingsAmong, startOrderOf } from "./listing-index";
+import { type Listing, type ListingSnapshot, listingsAmong } from "./listing-index";
 import type { Origin } from "./looking";
 
 // Which listings a search matches, read from the full-text index a part at a time (ADR 0052): never
@@ -43,7 +43,14 @@ export class SearchMatches {
     readonly complete: boolean,
   ) {}
 
-  static async open(db: Db, tsquery: string, now: Date): Promise<SearchMatches> {
+  static async open(
+    db: Db,
+    tsquery: string,
+    now: Date,
+    { probe: probing = true } = {},
+  ): Promise<SearchMatches> {
+    // Soonest reads its matches in its own order from the first page on: no probe.
+    if (!probing) return new SearchMatches(db, tsquery, now, false);
     const probe = new SearchMatches(db, tsquery, now, false);
     const rows = await probe.select(undefined, searchPaging.probe + 1);
     const matches = new SearchMatches(db, tsquery, now, rows.length <= searchPaging.probe);
@@ -63,11 +70,6 @@ export class SearchMatches {
       (p) => !this.complete && !this.lats.has(p.lat),
       !this.complete && !this.unplacedRead,
     );
-  }
-
-  /** The matches read, by start then id (Soonest over every match, when they are all known). */
-  byStart(snapshot: ListingSnapshot): Int32Array {
-    return startOrderOf(snapshot, this.ids);
   }
 
   /** Whether the listing matches; throws UnreadPlace when that is not read yet. */

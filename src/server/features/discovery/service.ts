@@ -214,9 +214,14 @@ function radiusTest(within: ListEventsQuery["within"], looking: Looking): (l: Li
 
 // What a search matches, read from the full-text index as the page needs it (search-matches.ts);
 // null without words.
-async function searchMatches(db: Db, q: string | undefined, now: Date): Promise<SearchMatches | null> {
+async function searchMatches(
+  db: Db,
+  q: string | undefined,
+  now: Date,
+  opts: { probe?: boolean } = {},
+): Promise<SearchMatches | null> {
   const tsquery = await searchTsquery(db, q);
-  return tsquery ? SearchMatches.open(db, tsquery, now) : null;
+  return tsquery ? SearchMatches.open(db, tsquery, now, opts) : null;
 }
 
 // The page's listings as they are now (seats, rating), in the ranked order; one that closed since
@@ -336,27 +341,19 @@ async function soonest(opts: Opts, looking: Looking, now: Date): Promise<Discove
   const { db, query } = opts;
   const [snapshot, matching] = await Promise.all([
     listingSnapshot(db, looking.context.listingsGeneration),
-    searchMatches(db, query.q, now),
+    searchMatches(db, query.q, now, { probe: false }),
   ]);
   const cursor = decodeCursor(query.cursor);
-  const picked =
-    matching && !matching.complete
-      ? await soonestMatches(
-          snapshot,
-          matching,
-          acceptor(query, looking, now, null),
-          looking,
-          cursor,
-          query.limit,
-        )
-      : soonestListed(
-          snapshot,
-          matching,
-          acceptor(query, looking, now, matching),
-          looking,
-          cursor,
-          query.limit,
-        );
+  const picked = matching
+    ? await soonestMatches(
+        snapshot,
+        matching,
+        acceptor(query, looking, now, null),
+        looking,
+        cursor,
+        query.limit,
+      )
+    : soonestListed(snapshot, acceptor(query, looking, now, null), looking, cursor, query.limit);
   const page = picked.slice(0, query.limit);
   const rows = await hydrate(db, page, looking, snapshot.hosts);
   const last = page.at(-1)?.listing;
@@ -364,18 +361,16 @@ async function soonest(opts: Opts, looking: Looking, now: Date): Promise<Discove
   return { rows, nextCursor: more ? encodeCursor({ fromDate: new Date(last.fromMs), id: last.id }) : null };
 }
 
-// Up to limit + 1 listings after the cursor, by start, from the snapshot's own order (of a search
-// whose matches are all known, from those only).
+// Up to limit + 1 listings after the cursor, by start, from the snapshot's own order (no search).
 function soonestListed(
   snapshot: ListingSnapshot,
-  matching: SearchMatches | null,
   accept: (l: Listing) => boolean,
   looking: Looking,
   cursor: { fromDate: Date; id: string } | null,
   limit: number,
 ): Ranked[] {
   const { listings } = snapshot;
-  const order = matching?.complete ? matching.byStart(snapshot) : byStart(snapshot);
+  const order = byStart(snapshot);
   const picked: Ranked[] = [];
   for (
     let k = cursor ? firstAfter(order, listings, cursor) : 0;
