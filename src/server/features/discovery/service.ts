@@ -383,7 +383,7 @@ function soonestListed(
   return picked;
 }
 
-// The same for a common word: its matches are read from the database by start, a page at a time
+// The same for a search: its matches are read from the database by start, a page at a time
 // (each twice the last), until limit + 1 pass the filters or none are left.
 async function soonestMatches(
   snapshot: ListingSnapshot,
