@@ -1,34 +1,36 @@
-// Conversations for the chat list's measurements (issue 39 item 4): one member who has exchanged
-// messages with `companions` others, among a table of messages between everybody else, so that the
-// list's plan meets a members table and a messages table of a real city's size.
-import { sql } from "drizzle-orm";
+// Conversations for the chat list's measurements (issue 39 item 4): members (`talkers`, the first
+// bench members; one unless said) who have each exchanged messages with `companions` others, among a
+// table of messages between everybody else, so that the list's plan meets a members table and a
+// messages table of a real city's size. Several talkers let the bench ask a different member's list
+// each request.
+import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../src/server/db/client";
 import { queryRows } from "../src/server/db/client";
 
+type Opts = {
+  companions: number;
+  messagesEach: number;
+  background: number;
+  blocks: number;
+  talkers?: number;
+};
+
 export async function seedConversations(
   database: Database,
-  opts: { companions: number; messagesEach: number; background: number; blocks: number },
-): Promise<{ memberId: string }> {
+  opts: Opts,
+): Promise<{ memberId: string; talkerIds: string[] }> {
   const { db } = database;
-  const [member] = await queryRows<{ id: string }>(
+  const subjects = Array.from({ length: opts.talkers ?? 1 }, (_, k) => `member-${k}`);
+  const talkers = await queryRows<{ id: string }>(
     db,
-    sql`select id from users where subject = 'member-0' and issuer = 'bench'`,
+    sql`select id from users where issuer = 'bench' and subject in (${sql.join(
+      subjects.map((s) => sql`${s}`),
+      sql`, `,
+    )}) order by subject`,
   );
+  const [member] = talkers;
   if (!member) throw new Error("seedConversations: seed the bench members first (bench-seed.ts)");
-  // Companions spread over the whole table (every k-th member by id), each conversation a few
-  // messages either way, the newest conversations first.
-  await db.execute(sql`
-    with everyone as (
-      select id, row_number() over (order by id) as n, count(*) over () as total
-      from users where id <> ${member.id}
-    ), companions as (
-      select id, n from everyone where n % (total / ${opts.companions}) = 0 limit ${opts.companions}
-    )
-    insert into messages (sender_id, recipient_id, content, created_at)
-    select case when k % 2 = 0 then ${member.id}::uuid else c.id end,
-           case when k % 2 = 0 then c.id else ${member.id}::uuid end,
-           'message ' || k, now() - ((c.n * ${opts.messagesEach} + k) * interval '1 minute')
-    from companions c cross join generate_series(1, ${opts.messagesEach}) k`);
+  for (const [k, talker] of talkers.entries()) await db.execute(conversationsOf(talker.id, k, opts));
   // Everybody else talking among themselves: pairs picked by two strides through the table.
   await db.execute(sql`
     with everyone as (
@@ -57,5 +59,23 @@ export async function seedConversations(
     where a.id <> b.id
     on conflict do nothing`);
   await db.execute(sql`analyze`);
-  return { memberId: member.id };
+  return { memberId: member.id, talkerIds: talkers.map((t) => t.id) };
+}
+
+// One talker's companions, spread over the whole table (every k-th member by id, shifted by the
+// talker's place so that talkers differ), each conversation a few messages either way, the newest
+// conversations first.
+function conversationsOf(talkerId: string, shift: number, opts: Opts): SQL {
+  return sql`
+    with everyone as (
+      select id, row_number() over (order by id) as n, count(*) over () as total
+      from users where id <> ${talkerId}
+    ), companions as (
+      select id, n from everyone where (n + ${shift}) % (total / ${opts.companions}) = 0 limit ${opts.companions}
+    )
+    insert into messages (sender_id, recipient_id, content, created_at)
+    select case when k % 2 = 0 then ${talkerId}::uuid else c.id end,
+           case when k % 2 = 0 then c.id else ${talkerId}::uuid end,
+           'message ' || k, now() - ((c.n * ${opts.messagesEach} + k) * interval '1 minute')
+    from companions c cross join generate_series(1, ${opts.messagesEach}) k`;
 }

@@ -1,10 +1,10 @@
 // The population the bench and the discovery quality script run on: members with varied quiz
 // answers in 35 cities (written as members write them: Kochi for the listed Cochin), 200 hosts, and
 // experiences spread over the cities, categories and the next half year.
-import { sql } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import type { Database } from "../src/server/db/client";
-import { events, users } from "../src/server/db/schema";
-import { placeEvents, seedLocations } from "../src/server/features/locations/service";
+import { cities, events, users } from "../src/server/db/schema";
+import { seedLocations } from "../src/server/features/locations/service";
 import {
   EVENT_CATEGORIES,
   IDEAL_SCENES,
@@ -124,6 +124,18 @@ export async function seedBenchData(database: Database, opts: { events: number; 
       })),
     )
     .returning({ id: users.id });
+  // Every listing carries its city's coordinates from its insert, as the create call gives them: at
+  // 100,000 listings a placing UPDATE afterwards would rewrite (and log as changed) every row.
+  const places = await db
+    .select({ state: cities.state, name: cities.name, lat: cities.lat, lng: cities.lng })
+    .from(cities)
+    .where(
+      inArray(
+        cities.name,
+        CITIES.map(([city]) => city),
+      ),
+    );
+  const placeOf = new Map(places.map((p) => [`${p.state}|${p.name}`, p]));
   const day = 86_400_000;
   const now = Date.now();
   for (let start = 0; start < EVENTS; start += 1000) {
@@ -132,6 +144,7 @@ export async function seedBenchData(database: Database, opts: { events: number; 
         const i = start + k;
         const [city, state] = CITIES[i % CITIES.length]!;
         const from = new Date(now + ((i % 180) + 1) * day);
+        const place = placeOf.get(`${state}|${city}`);
         return {
           name: `${WORDS[i % WORDS.length]} ${WORDS[(i * 7) % WORDS.length]} meetup ${i}`,
           description: `A relaxed ${WORDS[(i * 3) % WORDS.length]} outing with new friends in ${city}, planned with care.`,
@@ -141,6 +154,8 @@ export async function seedBenchData(database: Database, opts: { events: number; 
           time: "09:00",
           state,
           city,
+          lat: place?.lat ?? null,
+          lng: place?.lng ?? null,
           totalSlots: 10,
           // Every ninth is full: "For you" puts them after every listing a member can join.
           availableSlots: i % 9 === 0 ? 0 : 10,
@@ -151,7 +166,5 @@ export async function seedBenchData(database: Database, opts: { events: number; 
       }),
     );
   }
-  // Every listing gets its city's coordinates, as the create call gives them.
-  await placeEvents({ db });
   await db.execute(sql`ANALYZE`);
 }

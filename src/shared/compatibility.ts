@@ -47,6 +47,19 @@ export function toProfile(a: Answers): MatchProfile {
   };
 }
 
+// One number per distinct profile (every field fits in a few bits): members with the same answers
+// score the same with anyone, so a ranking computes each distinct profile's score once.
+export function profileKey(p: MatchProfile): number {
+  return (
+    p.prefs |
+    (p.scenes << 7) |
+    (p.purpose << 14) |
+    (p.energy << 21) |
+    (p.spontaneity << 23) |
+    (VIBE_KIND.indexOf(p.vibe) << 25)
+  );
+}
+
 // Answers have at most 7 options, so every mask is below 128: count set bits with a table.
 const POPCOUNT = Uint8Array.from({ length: 128 }, (_, n) => {
   let c = 0;

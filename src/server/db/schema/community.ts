@@ -111,6 +111,9 @@ export const messages = pgTable(
     index("messages_group_idx").on(t.groupId, t.createdAt),
     index("messages_direct_idx").on(t.senderId, t.recipientId, t.createdAt),
     index("messages_inbox_idx").on(t.recipientId, t.createdAt),
+    // Who wrote to a member, one probe per writer, and each pair's newest message in one probe,
+    // ties broken by id (the chat list's loose index scan, ADR 0050).
+    index("messages_received_idx").on(t.recipientId, t.senderId, t.createdAt, t.id),
   ],
 );
 

@@ -169,4 +169,46 @@ describe("For you's walk", () => {
       expect(visited, `offset ${offset}`).toBeLessThan(2_000);
     }
   });
+
+  // A radius or a category that few listings pass: the walk reads only the places within reach and
+  // the category's own lists, and answers what the unbounded walk with the same filter answers.
+  it("reads only the places within a radius and the lists of a category", () => {
+    const s = snapshot(20_000, 5);
+    const now = new Date();
+    const origin = looking.origin!;
+    // `rare`: few listings pass besides (a search of one word, say), so no page fills up early.
+    const cases = [
+      { horizonKm: 50, category: null, rare: false },
+      { horizonKm: 50, category: null, rare: true },
+      { horizonKm: 100, category: null, rare: false },
+      { horizonKm: undefined, category: "adventure & treks", rare: false },
+      { horizonKm: 80, category: "weekend getaways", rare: true },
+    ];
+    for (const { horizonKm, category, rare } of cases) {
+      const accept = (l: Listing) =>
+        (!rare || l.id.endsWith("13")) &&
+        (horizonKm === undefined || kmBetween(origin, { lat: l.lat!, lng: l.lng! }) <= horizonKm) &&
+        (!category || l.category.toLowerCase() === category);
+      for (const sort of ["for-you", "nearest"] as const) {
+        for (const offset of [0, 36]) {
+          const common = { looking, snapshot: s, accept, now, sort, offset, limit: 12 };
+          const unbounded = rankListings(common);
+          const bounded = rankListings({ ...common, horizonKm, category });
+          const label = `${horizonKm} km, ${category}, ${sort}, offset ${offset}`;
+          expect(
+            bounded.page.map((r) => r.listing.id),
+            label,
+          ).toEqual(unbounded.page.map((r) => r.listing.id));
+          if (rare) expect(bounded.more, label).toBe(unbounded.more);
+          expect(bounded.visited, label).toBeLessThanOrEqual(unbounded.visited);
+          if (rare) {
+            // One or two places of about 3,300 listings each in reach, of 20,000 in all.
+            expect(bounded.visited, label).toBeLessThanOrEqual(7_000);
+            expect(unbounded.visited, label).toBe(20_000);
+          }
+          if (category && sort === "for-you") expect(bounded.visited, label).toBeLessThan(2_000);
+        }
+      }
+    }
+  });
 });

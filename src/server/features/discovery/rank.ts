@@ -40,6 +40,13 @@ export function rankListings(opts: {
   sort: Exclude<DiscoverySort, "soonest">;
   offset: number;
   limit: number;
+  /**
+   * No listing further than this from the origin passes `accept` (a radius): the walk stops at the
+   * first place beyond it, rather than visiting every listing of the country to fill a page.
+   */
+  horizonKm?: number;
+  /** Only this category (lower case) passes `accept`: the walk reads only its lists. */
+  category?: string | null;
 }): { page: Ranked[]; more: boolean; visited: number } {
   const { looking } = opts;
   const { listings } = opts.snapshot;
@@ -85,9 +92,13 @@ export function rankListings(opts: {
   const places = origin
     ? opts.snapshot.places.map((p) => ({ p, d: kmBetween(origin, p) })).sort((a, b) => a.d - b.d)
     : opts.snapshot.places.map((p) => ({ p, d: null as number | null }));
+  const horizon = origin ? opts.horizonKm : undefined;
+  const only = opts.category ?? null;
   let complete = true;
   for (let k = 0; k < places.length; k++) {
     const { p, d } = places[k]!;
+    // Places are nearest first: from here on every listing is outside the radius.
+    if (horizon !== undefined && d !== null && d > horizon) break;
     // Nothing from here on can enter: the heap is full of better ones than any listing this far.
     if (origin && d !== null && open.full()) {
       const worst = key[open.worst()!]!;
@@ -98,7 +109,7 @@ export function rankListings(opts: {
       }
     }
     if (nearest || d === null) {
-      for (const i of p.listings) visit(i, d);
+      for (const i of only ? listOf(p, only) : p.listings) visit(i, d);
       continue;
     }
     // Best first by what the listing could be worth to this member: its category's fit (known per
@@ -107,7 +118,7 @@ export function rankListings(opts: {
     // the few listings that could enter, whatever a city holds (issue 39 item 2).
     const reach = 0.45 * Math.max(proximity(true, d, true), proximity(true, d, false));
     const floor = Math.max(proximity(true, d, true), proximity(true, d, false)) * 0.55;
-    const heads = categoryHeads(p, liked, looking.went);
+    const heads = categoryHeads(p, liked, looking.went, only);
     for (;;) {
       let best = -1;
       let value = Number.NEGATIVE_INFINITY;
@@ -132,7 +143,8 @@ export function rankListings(opts: {
       visit(head.list[head.at++]!, d);
     }
   }
-  if (complete) for (const i of opts.snapshot.unplaced) visit(i, null);
+  // A listing with no point is never within a radius.
+  if (complete && horizon === undefined) for (const i of opts.snapshot.unplaced) visit(i, null);
 
   const best = open.sorted();
   if (best.length < wanted) best.push(...closed.sorted().slice(0, wanted - best.length));
@@ -148,14 +160,25 @@ export function rankListings(opts: {
 }
 
 // A place's category lists, each with what its category's fit adds (0.35 x fit) for this member.
-function categoryHeads(place: ListingPlace, liked: ReadonlySet<string>, went: ReadonlySet<string>) {
+function categoryHeads(
+  place: ListingPlace,
+  liked: ReadonlySet<string>,
+  went: ReadonlySet<string>,
+  only: string | null,
+) {
   const heads: { list: number[]; at: number; lift: number }[] = [];
   for (const [category, list] of place.byCategory) {
-    if (list.length === 0) continue;
+    if (list.length === 0 || (only && category.toLowerCase() !== only)) continue;
     const fit = liked.has(category) ? 1 : went.has(category) ? 0.6 : 0;
     heads.push({ list, at: 0, lift: 0.35 * fit });
   }
   return heads;
+}
+
+// A place's listings of one category (lower case), in the place's order.
+function listOf(place: ListingPlace, only: string): readonly number[] {
+  for (const [category, list] of place.byCategory) if (category.toLowerCase() === only) return list;
+  return [];
 }
 
 let scratchKey = new Float64Array(0);

@@ -154,6 +154,8 @@ async function rankedPage(opts: Opts, looking: Looking, now: Date): Promise<Disc
       sort: query.sort === "nearest" ? "nearest" : "for-you",
       offset,
       limit: query.limit,
+      horizonKm: horizonOf(query.within, looking),
+      category: categoryOf(query),
     });
   // A search's matches are read as the walk reaches places not read yet (search-matches.ts): the walk
   // stops there, the next ring of places is read, and it walks again (in memory, a few ms at most).
@@ -176,8 +178,7 @@ async function rankedPage(opts: Opts, looking: Looking, now: Date): Promise<Disc
 // all (a blocked member's listing, a women-only trip for anyone else); prepared once per request.
 function acceptor(query: ListEventsQuery, looking: Looking, now: Date, matching: SearchMatches | null) {
   const nowMs = now.getTime();
-  const category =
-    query.category && query.category.toLowerCase() !== "all" ? query.category.toLowerCase() : null;
+  const category = categoryOf(query);
   const places = query.location
     ? [query.location, cityAlias(query.location)?.city]
         .filter((p): p is string => Boolean(p))
@@ -197,6 +198,21 @@ function acceptor(query: ListEventsQuery, looking: Looking, now: Date, matching:
     radius(l) &&
     // Last: a listing any other filter refuses never makes the search read its place.
     (!matching || matching.has(l));
+}
+
+/** The category asked for, in lower case; null for every category. */
+function categoryOf(query: ListEventsQuery): string | null {
+  return query.category && query.category.toLowerCase() !== "all" ? query.category.toLowerCase() : null;
+}
+
+// How far from the origin the radius reaches, for the walk to stop there. "In my city" (from home)
+// tests the city's name; a listing pinned at its meeting point stands within a city's reach of it.
+const CITY_REACH_KM = 100;
+
+function horizonOf(within: ListEventsQuery["within"], looking: Looking): number | undefined {
+  if (!within || within === "any" || !looking.origin) return undefined;
+  if (within === "city") return looking.nearPoint ? undefined : CITY_REACH_KM;
+  return Number(within);
 }
 
 function radiusTest(within: ListEventsQuery["within"], looking: Looking): (l: Listing) => boolean {

@@ -4,7 +4,8 @@ import type { Db } from "../../db/client";
 import { notFound } from "../../platform/errors";
 import type { Viewer } from "../auth/session-service";
 import { getUserProfile } from "../users/service";
-import { type IndexedMember, type MemberIndex, viewerContext } from "./member-index";
+import { byNameThenId, type IndexedMember, type MemberIndex, viewerContext } from "./member-index";
+import { pageOf, scoreAll } from "./ranking";
 
 // Members ranked by compatibility with the viewer: the admin's score for a pair replaces the
 // formula; the viewer, banned members and blocked pairs never appear.
@@ -19,33 +20,19 @@ export async function rankMatches(opts: {
   const snapshot = await opts.index.snapshotAt(context.generation);
   const me = snapshot.byId.get(opts.viewerId);
   if (!me) return { items: [] as { member: IndexedMember; score: number; why: string | null }[], total: 0 };
-  // A member's whole ranking is kept while nothing it depends on changes, so paging is cheap and stable.
-  const signature = `${context.generation}|${[...context.blocked].sort().join(",")}|${[...context.overrides].sort().join(",")}`;
+  // A member's scores are kept while nothing they depend on changes, so paging is cheap and stable.
+  // The index's own generation (not the counter as read): its members array changes in place.
+  const signature = `${snapshot.generation}|${[...context.blocked].sort().join(",")}|${[...context.overrides].sort().join(",")}`;
+  const kept = opts.index.rankings.get(me.id, signature);
   const ranking =
-    opts.index.rankings.get(me.id, signature) ??
-    opts.index.rankings.set(me.id, signature, rankAll(me, snapshot.members, context));
-  const items = ranking
-    .slice(opts.offset, opts.offset + opts.limit)
-    .map((s) => ({ ...s, why: whyYouMatch(me.answers, s.member.answers) }));
-  return { items, total: ranking.length };
-}
-
-// Scores are whole numbers from 0 to 100: bucket them, best first, by name within a score.
-function rankAll(
-  me: IndexedMember,
-  members: IndexedMember[],
-  context: { blocked: Set<string>; overrides: Map<string, number> },
-): { member: IndexedMember; score: number }[] {
-  const buckets: IndexedMember[][] = Array.from({ length: 101 }, () => []);
-  for (const member of members) {
-    if (member.id === me.id || context.blocked.has(member.id)) continue;
-    buckets[context.overrides.get(member.id) ?? compatibility(me.profile, member.profile)]!.push(member);
-  }
-  const ranked: { member: IndexedMember; score: number }[] = [];
-  for (let score = 100; score >= 0; score--) {
-    for (const member of buckets[score]!.sort(byNameThenId)) ranked.push({ member, score });
-  }
-  return ranked;
+    kept?.of === snapshot.members
+      ? kept
+      : opts.index.rankings.set(me.id, signature, scoreAll(me, snapshot.members, context));
+  const items = pageOf(ranking, opts.offset, opts.limit).map((s) => ({
+    ...s,
+    why: whyYouMatch(me.answers, s.member.answers),
+  }));
+  return { items, total: ranking.total };
 }
 
 // The compatibility of two members as one of them sees it; 404 when either is unknown, banned,
@@ -114,10 +101,4 @@ export async function pairCompatibility(opts: { db: Db; index: MemberIndex; user
   if (!a || !b) throw notFound(MEMBER_NOT_FOUND);
   const assigned = context.overrides.get(opts.userB);
   return { compatibility: assigned ?? compatibility(a.profile, b.profile), assigned: assigned !== undefined };
-}
-
-// A plain code-unit comparison: stable and fast (localeCompare costs microseconds a call).
-function byNameThenId(a: IndexedMember, b: IndexedMember): number {
-  if (a.name !== b.name) return a.name < b.name ? -1 : 1;
-  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 }

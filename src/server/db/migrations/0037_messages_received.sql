@@ -1,0 +1,1 @@
+CREATE INDEX "messages_received_idx" ON "messages" USING btree ("recipient_id","sender_id","created_at","id");

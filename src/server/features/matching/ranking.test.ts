@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+import { compatibility, profileKey, toProfile } from "../../../shared/compatibility";
+import {
+  IDEAL_SCENES,
+  SCENE_ENERGIES,
+  SCENE_PREFERENCES,
+  SCENE_PURPOSES,
+  SPONTANEITY_LEVELS,
+  VIBES,
+} from "../../../shared/options";
+import { seededRandom } from "../../test/seeded-random";
+import { byNameThenId, type IndexedMember } from "./member-index";
+import { pageOf, scoreAll } from "./ranking";
+
+// A page read from the counted scores is the page of the whole ranking sorted as it was before
+// (best score first, by name then id within a score), whatever the offset, with blocked members
+// and the admin's scores, over random populations with many equal names and scores.
+function population(seed: number, size: number): IndexedMember[] {
+  const r = seededRandom(seed);
+  const some = <T>(list: readonly T[]) => list.filter(() => r.next() < 0.35);
+  return Array.from({ length: size }, (_, i) => {
+    const answers = {
+      scenePreferences: some(SCENE_PREFERENCES),
+      idealScenes: some(IDEAL_SCENES),
+      scenePurpose: some(SCENE_PURPOSES),
+      sceneEnergy: r.pick(SCENE_ENERGIES),
+      spontaneityComfort: r.pick(SPONTANEITY_LEVELS),
+      vibe: r.pick(VIBES),
+    };
+    return {
+      id: `00000000-0000-4000-8000-${String(i).padStart(12, "0")}`,
+      name: r.pick(["Asha", "Ravi", "Meera", "Kabir", "Zoya"]),
+      avatar: null,
+      gender: "female",
+      city: "Pune",
+      country: "India",
+      role: "member",
+      answers,
+      profile: toProfile(answers),
+      profileKey: profileKey(toProfile(answers)),
+    };
+  }).sort(byNameThenId);
+}
+
+describe("a member's matches, page by page", () => {
+  for (const seed of [1, 2, 3, 4]) {
+    it(`pages the full ranking exactly (population ${seed})`, () => {
+      const r = seededRandom(100 + seed);
+      const members = population(seed, 600);
+      const me = members[r.int(members.length)]!;
+      const blocked = new Set(Array.from({ length: 20 }, () => r.pick(members).id));
+      const overrides = new Map(Array.from({ length: 15 }, () => [r.pick(members).id, r.int(101)] as const));
+      const expected = members
+        .filter((m) => m.id !== me.id && !blocked.has(m.id))
+        .map((member) => ({
+          member,
+          score: overrides.get(member.id) ?? compatibility(me.profile, member.profile),
+        }))
+        .sort((a, b) => b.score - a.score || byNameThenId(a.member, b.member));
+
+      const ranking = scoreAll(me, members, { blocked, overrides });
+      expect(ranking.total).toBe(expected.length);
+      for (const [offset, limit] of [
+        [0, 20],
+        [20, 20],
+        [r.int(500), 1 + r.int(40)],
+        [r.int(500), 1 + r.int(40)],
+        [expected.length - 7, 20],
+        [expected.length + 5, 20],
+      ] as const) {
+        const page = pageOf(ranking, offset, limit);
+        expect(page.map((p) => [p.member.id, p.score])).toEqual(
+          expected.slice(offset, offset + limit).map((p) => [p.member.id, p.score]),
+        );
+      }
+    });
+  }
+});
