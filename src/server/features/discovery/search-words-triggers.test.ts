@@ -6,7 +6,7 @@ import { openTestDatabase } from "../../test/database";
 import { createEvent, createUser } from "../../test/factories";
 
 // search_words holds every word of three letters or more of the listed experiences (approved and
-// running) with how many hold it, kept by the triggers of migration 0037 in each change's own
+// running) with how many hold it, kept by the triggers of migration 0038 in each change's own
 // transaction. After every kind of change the table must equal a count made afresh from events.
 
 let database: Database;
