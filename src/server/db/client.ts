@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { lockDataDir } from "./data-dir-lock";
+import { pgliteExtensions } from "./pglite-extensions";
 import { type DatabaseStats, timePglite, timePgPool } from "./query-stats";
 import * as schema from "./schema";
 
@@ -140,6 +141,9 @@ const BYTEA_AS_HEX = {
   },
 };
 
+// Every PGlite instance: the extensions the migrations create (pg_trgm, unaccent), and bytea in hex.
+const PGLITE_OPTIONS = { extensions: pgliteExtensions, ...BYTEA_AS_HEX };
+
 async function openPglite(
   options: Extract<OpenOptions, { kind: "pglite" | "pglite-memory" }>,
 ): Promise<Database> {
@@ -149,14 +153,14 @@ async function openPglite(
     mkdirSync(options.dataDir, { recursive: true });
     release = await lockDataDir(options.dataDir);
     try {
-      client = await PGlite.create(path.join(options.dataDir, "pglite"), BYTEA_AS_HEX);
+      client = await PGlite.create(path.join(options.dataDir, "pglite"), PGLITE_OPTIONS);
     } catch (error) {
       release();
       throw error;
     }
   } else {
     client = await PGlite.create(
-      options.template ? { loadDataDir: options.template, ...BYTEA_AS_HEX } : BYTEA_AS_HEX,
+      options.template ? { loadDataDir: options.template, ...PGLITE_OPTIONS } : PGLITE_OPTIONS,
     );
   }
   const stats = timePglite(client);

@@ -8,6 +8,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { migrationsFolder } from "../db/client";
 import { DataDirLockedError, lockDataDir } from "../db/data-dir-lock";
+import { pgliteExtensions } from "../db/pglite-extensions";
 import { RefusedError } from "./ops-errors";
 
 // One connection, raw SQL: backups, restores and the move to PostgreSQL read catalogs, run
@@ -66,7 +67,10 @@ export async function openPgliteClient(
   }
   try {
     await options.beforeOpen?.();
-    const client = await PGlite.create(pgliteDir(dataDir), { loadDataDir: options.loadDataDir });
+    const client = await PGlite.create(pgliteDir(dataDir), {
+      loadDataDir: options.loadDataDir,
+      extensions: pgliteExtensions,
+    });
     return {
       kind: "pglite",
       query: async <T>(text: string, params?: unknown[]) => (await client.query<T>(text, params)).rows,

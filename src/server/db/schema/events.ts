@@ -63,10 +63,11 @@ export const events = pgTable(
     rejectionReason: text("rejection_reason"),
     // "Verified members only" (issue 38 item 6): joining needs a phone- and photo-verified member.
     verifiedOnly: boolean("verified_only").notNull().default(false),
-    // Words of the name, description and category for the discovery search ('simple': no stemming,
-    // so a prefix query behaves like the SPEC's "contains" on whole words).
+    // Words of the name, description, category and place for the discovery search ('simple': no
+    // stemming, so a prefix query behaves like the SPEC's "contains" on whole words), accents folded
+    // by search_fold (unaccent, ADR 0052) so that "cafe" finds "Café" on both databases.
     searchVector: tsvector("search_vector").generatedAlwaysAs(
-      sql`to_tsvector('simple', name || ' ' || description || ' ' || category || ' ' || coalesce(custom_category, '') || ' ' || city || ' ' || state)`,
+      sql`to_tsvector('simple', search_fold(name || ' ' || description || ' ' || category || ' ' || coalesce(custom_category, '') || ' ' || city || ' ' || state))`,
     ),
     ...timestamps,
   },

@@ -13,6 +13,7 @@ export * from "./phone";
 export * from "./places";
 export * from "./preferences";
 export * from "./push";
+export * from "./search";
 export * from "./share";
 export * from "./signing-keys";
 export * from "./trust";

@@ -312,6 +312,50 @@ export function byStart(snapshot: ListingSnapshot): Int32Array {
   return order;
 }
 
+/** The listing of the snapshot with this id, if the snapshot holds it. */
+export function listingById(snapshot: ListingSnapshot, id: string): Listing | undefined {
+  const at = indexes(snapshot).position.get(id);
+  return at === undefined ? undefined : snapshot.listings[at];
+}
+
+/**
+ * The snapshot as a search sees it: at each place only the listings with these ids (its matches),
+ * in the place's own orders, so that ranking visits the matches and nothing else; a place for which
+ * `whole` says so (its matches not read yet) and, when `unplacedWhole`, the listings without a place
+ * are kept whole.
+ */
+export function listingsAmong(
+  snapshot: ListingSnapshot,
+  ids: Iterable<string>,
+  whole: (place: ListingPlace) => boolean,
+  unplacedWhole: boolean,
+): Pick<ListingSnapshot, "listings" | "places" | "unplaced"> {
+  const ix = indexes(snapshot);
+  const { listings } = snapshot;
+  const atPlace = new Map<ListingPlace, number[]>();
+  const among = new Set<number>();
+  for (const id of ids) {
+    const at = ix.position.get(id);
+    if (at === undefined) continue;
+    among.add(at);
+    const l = listings[at]!;
+    const place = l.lat === null || l.lng === null ? undefined : ix.place.get(placeKey(l));
+    if (!place || whole(place)) continue;
+    const list = atPlace.get(place);
+    if (list) list.push(at);
+    else atPlace.set(place, [at]);
+  }
+  const places = snapshot.places.map((p): ListingPlace => {
+    if (whole(p)) return p;
+    const list = (atPlace.get(p) ?? []).sort((a, b) => byBase(listings, a, b));
+    const byCategory = new Map<string, number[]>([...p.byCategory.keys()].map((c) => [c, []]));
+    for (const i of list) byCategory.get(listings[i]!.category)?.push(i);
+    return { lat: p.lat, lng: p.lng, listings: list, byCategory };
+  });
+  const unplaced = unplacedWhole ? snapshot.unplaced : snapshot.unplaced.filter((i) => among.has(i));
+  return { listings, places, unplaced };
+}
+
 export const compareIds = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 // ---- The snapshot's own indexes, kept in step by every change ----

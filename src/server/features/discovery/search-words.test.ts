@@ -1,23 +1,50 @@
 import { describe, expect, it } from "vitest";
-import { editDistance, toTsquery } from "./search-words";
+import { editDistance, type ReadWord, splitWords, tsqueryOf } from "./search-words";
 
-// The listed words a search is corrected against, sorted as the vocabulary is.
-const VOCABULARY = ["bengaluru", "coffee", "goa", "rafting", "rishikesh", "strawberry", "trek"].sort();
+// A word as the database reads it back: folded, whether it starts a listed word, the listed words
+// the trigram index found near it (the database's part is tested in search-parity.test.ts).
+const read = (typed: string, o: Partial<ReadWord> = {}): ReadWord => ({
+  typed,
+  folded: typed,
+  starts: true,
+  candidates: null,
+  ...o,
+});
 
 describe("search words", () => {
   it("asks for every word, as a prefix, in any order", () => {
-    expect(toTsquery("Rishikesh rafting", VOCABULARY)).toBe("rishikesh:* & rafting:*");
-    expect(toTsquery("raft", VOCABULARY)).toBe("raft:*");
-    expect(toTsquery("  ", VOCABULARY)).toBeNull();
-    expect(toTsquery("a&|!b:*", VOCABULARY)).toBe("a:* & b:*");
+    expect(splitWords("Rishikesh rafting")).toEqual(["rishikesh", "rafting"]);
+    expect(splitWords("a&|!b:*")).toEqual(["a", "b"]);
+    expect(splitWords("  ")).toEqual([]);
+    expect(tsqueryOf([read("rishikesh"), read("rafting")])).toBe("rishikesh:* & rafting:*");
+    expect(tsqueryOf([read("raft")])).toBe("raft:*");
+    expect(tsqueryOf([])).toBeNull();
+  });
+
+  it("asks for the folded word, letters and digits only", () => {
+    expect(tsqueryOf([read("café", { folded: "cafe" })])).toBe("cafe:*");
+    expect(tsqueryOf([read("½", { folded: " 1/2" })])).toBe("12:*");
+    expect(tsqueryOf([read("x", { folded: "&|" })])).toBeNull();
   });
 
   it("also finds a listed word one or two letters off, and a city by its other name", () => {
-    expect(toTsquery("rafitng", VOCABULARY)).toBe("(rafitng:* | rafting:*)");
-    expect(toTsquery("strawbery", VOCABULARY)).toBe("(strawbery:* | strawberry:*)");
-    expect(toTsquery("bangalore trek", VOCABULARY)).toBe("(bangalore:* | bengaluru:*) & trek:*");
+    const near = ["rafts", "rafting", "drafting"];
+    expect(tsqueryOf([read("rafitng", { starts: false, candidates: near })])).toBe("(rafitng:* | rafting:*)");
+    expect(tsqueryOf([read("strawbery", { starts: false, candidates: ["strawberry", "straw"] })])).toBe(
+      "(strawbery:* | strawberry:*)",
+    );
+    expect(tsqueryOf([read("bangalore"), read("trek")])).toBe("(bangalore:* | bengaluru:*) & trek:*");
     // Short words are left alone: one letter off "goa" is another word.
-    expect(toTsquery("gao", VOCABULARY)).toBe("gao:*");
+    expect(tsqueryOf([read("gao", { starts: false, candidates: ["goa"] })])).toBe("gao:*");
+    // A word that starts a listed word is not corrected.
+    expect(tsqueryOf([read("trek", { candidates: ["trak"] })])).toBe("trek:*");
+  });
+
+  it("keeps the closest three, nearest edits first", () => {
+    const candidates = ["treks", "tree", "trek", "trekking", "trex", "tram"];
+    expect(tsqueryOf([read("trek", { starts: false, candidates })])).toBe(
+      "(trek:* | treks:* | tree:* | trex:*)",
+    );
   });
 
   it("counts a swap of neighbours as one edit", () => {

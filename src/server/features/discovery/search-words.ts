@@ -1,96 +1,118 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { cityAlias, normaliseCityName } from "../../../shared/city-aliases";
 import { type Db, queryRows } from "../../db/client";
-import { TtlCache } from "../../platform/ttl-cache";
 
-export type SearchVocabulary = {
-  // "rishikesh rafting" -> "rishikesh:* & rafting:*"; a word that starts no listed word but is one or
-  // two letters off one ("rafitng") also matches that word; a name people use for a city ("bangalore")
-  // also matches the listed one ("bengaluru"). Null for no words.
-  tsquery(q: string | undefined): string | null;
-};
-
-// The words of every listed experience (name, description, category, city, state), read from the
-// search index itself and kept a minute per database: what a misspelt word is corrected against.
-const VOCABULARY_TTL_MS = 60_000;
-const vocabularies = new WeakMap<Db, TtlCache<string[]>>();
-
-export function vocabularyCache(db: Db): TtlCache<string[]> {
-  let cache = vocabularies.get(db);
-  if (!cache) {
-    cache = new TtlCache(VOCABULARY_TTL_MS, 1);
-    vocabularies.set(db, cache);
-  }
-  return cache;
-}
-
-export async function searchVocabulary(db: Db): Promise<SearchVocabulary> {
-  const words = await vocabularyCache(db).getOrLoad("words", async () => {
-    const rows = await queryRows<{ word: string }>(
-      db,
-      sql`select word from ts_stat($$select search_vector from events where status = 'approved' and event_status = 'ongoing'$$) where length(word) >= 3`,
-    );
-    return rows.map((r) => r.word).sort();
-  });
-  return { tsquery: (q) => toTsquery(q, words) };
-}
+// What a search's words ask of the full-text index (ADR 0052): "rishikesh rafting" ->
+// "rishikesh:* & rafting:*", each word the start of a listed word, accents folded as the index folds
+// them (search_fold: "café" -> "cafe"). A word of four letters or more that starts no listed word but
+// is one edit (two from eight letters) from one also matches that word ("rafitng" -> rafting); a name
+// people use for a city ("bangalore") also matches the listed one ("bengaluru").
 
 const MAX_WORDS = 8;
+/** Listed words the database offers per misspelt word, most similar first (trigrams). */
+const CANDIDATES = 20;
+/** Corrections kept per word: the closest. */
+const CORRECTIONS = 3;
 
-export function toTsquery(q: string | undefined, vocabulary: readonly string[]): string | null {
-  const words = (q ?? "")
+/** A typed word as the database read it: folded, whether it starts a listed word, what is near it. */
+export type ReadWord = {
+  typed: string;
+  folded: string;
+  /** Some listed word starts with it (then it is not corrected); null when not asked. */
+  starts: boolean | null;
+  /** Listed words near it by trigram similarity, most similar first; null when not asked. */
+  candidates: string[] | null;
+};
+
+/** The words of a search as typed: lower case, letters and digits only, at most eight. */
+export function splitWords(q: string | undefined): string[] {
+  return (q ?? "")
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean)
     .slice(0, MAX_WORDS);
+}
+
+/**
+ * The tsquery of a search, or null for no words. One statement: each word folded, checked against
+ * the listed words (`search_words`, kept by triggers) and, when it starts none, the listed words
+ * nearest it by trigram similarity, found on that table's GIN index (`search_word_candidates`).
+ */
+export async function searchTsquery(db: Db, q: string | undefined): Promise<string | null> {
+  const words = splitWords(q);
   if (!words.length) return null;
-  return words
-    .map((word) => {
-      const alternatives = new Set([word]);
-      const alias = cityAlias(word);
-      if (alias) alternatives.add(normaliseCityName(alias.city).split(" ")[0]!);
-      if (!alias && !startsAnyWord(word, vocabulary)) {
-        for (const fix of corrections(word, vocabulary)) alternatives.add(fix);
-      }
-      // Only letters and digits reach the query (the split above), so no tsquery syntax can.
-      const terms = [...alternatives].map((w) => `${w}:*`);
-      return terms.length === 1 ? terms[0] : `(${terms.join(" | ")})`;
-    })
-    .join(" & ");
+  // A city's other name is answered by the alias list, not corrected.
+  const correct = words.map((w) => !cityAlias(w));
+  const rows = await queryRows<ReadWord>(db, readWordsQuery(words, correct));
+  return tsqueryOf(rows);
 }
 
-function startsAnyWord(prefix: string, vocabulary: readonly string[]): boolean {
-  // The vocabulary is sorted: the first word not before the prefix is the only candidate.
-  let lo = 0;
-  let hi = vocabulary.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (vocabulary[mid]! < prefix) lo = mid + 1;
-    else hi = mid;
-  }
-  return vocabulary[lo]?.startsWith(prefix) ?? false;
+/**
+ * The statement that reads the words: each folded, whether it starts a listed word, and, when asked
+ * (`correct`) and it starts none, the listed words nearest it.
+ */
+export function readWordsQuery(words: readonly string[], correct: readonly boolean[]): SQL {
+  const typed = sql.join(
+    words.map((w) => sql`${w}`),
+    sql`, `,
+  );
+  const fix = sql.join(
+    correct.map((c) => sql`${c}`),
+    sql`, `,
+  );
+  // `offset 0` keeps each word folded once (not again for every row a subquery reads); a word that
+  // starts a listed word is found by a range on the text_pattern_ops index (byte order, so whatever
+  // the collation), only for the words that may be corrected.
+  return sql`select t.typed, f.folded, s.starts,
+          case when not s.starts then array(select search_word_candidates(f.folded, ${CANDIDATES})) end
+            as candidates
+        from unnest(array[${typed}]::text[], array[${fix}]::boolean[]) with ordinality as t(typed, fix, n)
+        cross join lateral (select search_fold(t.typed) as folded offset 0) f
+        cross join lateral (
+          select case when t.fix and char_length(f.folded) >= 4 then exists (
+            select 1 from search_words w
+            where w.word ~>=~ f.folded and w.word ~<~ (f.folded || chr(1114111))
+          ) end as starts
+        ) s
+        order by t.n`;
 }
 
-// Listed words within one edit (two for words of eight letters or more) of a word of four or more
-// letters; the closest three. Short words are left alone: "goa" one letter off is another word.
-function corrections(word: string, vocabulary: readonly string[]): string[] {
+/** The tsquery for words as the database read them (pure: `searchTsquery` and its tests). */
+export function tsqueryOf(words: readonly ReadWord[]): string | null {
+  const terms = words.flatMap((word) => {
+    // Folding can make other characters ("½" -> " 1/2"): only letters and digits reach the query, so
+    // no tsquery syntax can.
+    const folded = word.folded.replace(/[^\p{L}\p{N}]+/gu, "");
+    if (!folded) return [];
+    const alternatives = new Set([folded]);
+    const alias = cityAlias(word.typed);
+    if (alias) alternatives.add(normaliseCityName(alias.city).split(" ")[0]!);
+    else if (word.starts === false)
+      for (const fix of corrections(folded, word.candidates ?? [])) alternatives.add(fix);
+    const each = [...alternatives].map((w) => `${w}:*`);
+    return [each.length === 1 ? each[0]! : `(${each.join(" | ")})`];
+  });
+  return terms.length ? terms.join(" & ") : null;
+}
+
+// Of the few listed words the database found near a word of four or more letters (by trigrams),
+// those within one edit (two for words of eight letters or more), the closest three. Short words are
+// left alone: "goa" one letter off is another word.
+function corrections(word: string, candidates: readonly string[]): string[] {
   if (word.length < 4) return [];
   const allowed = word.length >= 8 ? 2 : 1;
-  const found: { w: string; d: number }[] = [];
-  for (const candidate of vocabulary) {
-    if (Math.abs(candidate.length - word.length) > allowed) continue;
-    const d = editDistance(word, candidate, allowed);
-    if (d <= allowed) found.push({ w: candidate, d });
-  }
-  return found
-    .sort((a, b) => a.d - b.d)
-    .slice(0, 3)
-    .map((f) => f.w);
+  return candidates
+    .map((w, rank) => ({ w, rank, d: editDistance(word, w, allowed) }))
+    .filter((c) => c.d <= allowed && c.w !== word)
+    .sort((a, b) => a.d - b.d || a.rank - b.rank)
+    .slice(0, CORRECTIONS)
+    .map((c) => c.w);
 }
 
 // Optimal string alignment distance (a swap of two neighbours is one edit), stopping once a row
 // exceeds `max`.
 export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
   const rows: number[][] = [Array.from({ length: b.length + 1 }, (_, j) => j)];
   for (let i = 1; i <= a.length; i++) {
     const row = [i];

@@ -1,5 +1,5 @@
 import type DataLoader from "dataloader";
-import { and, eq, gte, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { cityAlias } from "../../../shared/city-aliases";
 import type { ListEventsQuery } from "../../../shared/contracts/events";
 import { isReasonableInstant } from "../../../shared/dates";
@@ -20,10 +20,19 @@ import {
   type ViewerRelations,
   viewerContext,
 } from "../matching/member-index";
-import { byStart, compareIds, type HostRecord, type Listing, listingSnapshot } from "./listing-index";
+import {
+  byStart,
+  compareIds,
+  type HostRecord,
+  type Listing,
+  type ListingSnapshot,
+  listingById,
+  listingSnapshot,
+} from "./listing-index";
 import type { Looking, Origin } from "./looking";
 import { type Ranked, rankListings, reasonFor } from "./rank";
-import { searchVocabulary } from "./search-words";
+import { SearchMatches, searchPaging, UnreadPlace } from "./search-matches";
+import { searchTsquery } from "./search-words";
 
 // A listing as a member's page shows it: the card every member sees alike (kept for a while and
 // shared), how far it is from them and why it is there.
@@ -147,17 +156,30 @@ async function rankedPage(opts: Opts, looking: Looking, now: Date): Promise<Disc
     searchMatches(db, query.q, now),
   ]);
   const offset = decodeOffset(query.cursor);
-  const { page, more } = rankListings({
-    looking,
-    snapshot,
-    accept: acceptor(query, looking, now, matching),
-    now,
-    sort: query.sort === "nearest" ? "nearest" : "for-you",
-    offset,
-    limit: query.limit,
-    horizonKm: horizonOf(query.within, looking),
-    category: categoryOf(query),
-  });
+  const rank = () =>
+    rankListings({
+      looking,
+      snapshot: matching ? matching.view(snapshot) : snapshot,
+      accept: acceptor(query, looking, now, matching),
+      now,
+      sort: query.sort === "nearest" ? "nearest" : "for-you",
+      offset,
+      limit: query.limit,
+      horizonKm: horizonOf(query.within, looking),
+      category: categoryOf(query),
+    });
+  // A search's matches are read as the walk reaches places not read yet (search-matches.ts): the walk
+  // stops there, the next ring of places is read, and it walks again (in memory, a few ms at most).
+  let ranked: ReturnType<typeof rankListings> | null = null;
+  while (!ranked) {
+    try {
+      ranked = rank();
+    } catch (error) {
+      if (!(error instanceof UnreadPlace) || !matching) throw error;
+      await matching.readAround(snapshot, looking.origin, error);
+    }
+  }
+  const { page, more } = ranked;
   const rows = await hydrate(db, page, looking, snapshot.hosts);
   const next = offset + page.length;
   return { rows, nextCursor: more ? encodeOffset(next) : null };
@@ -165,7 +187,7 @@ async function rankedPage(opts: Opts, looking: Looking, now: Date): Promise<Disc
 
 // The SPEC's filters and issue 27's radius over the snapshot, and what this member may not join at
 // all (a blocked member's listing, a women-only trip for anyone else); prepared once per request.
-function acceptor(query: ListEventsQuery, looking: Looking, now: Date, matching: Set<string> | null) {
+function acceptor(query: ListEventsQuery, looking: Looking, now: Date, matching: SearchMatches | null) {
   const nowMs = now.getTime();
   const category = categoryOf(query);
   const places = query.location
@@ -178,14 +200,15 @@ function acceptor(query: ListEventsQuery, looking: Looking, now: Date, matching:
   const radius = radiusTest(query.within, looking);
   return (l: Listing): boolean =>
     l.toMs >= nowMs &&
-    (!matching || matching.has(l.id)) &&
     !blocked.has(l.createdBy) &&
     (woman || l.category !== "Women-Only Trips") &&
     (!category || l.category.toLowerCase() === category) &&
     (!query.from || l.startDay >= query.from) &&
     (!query.to || l.startDay <= query.to) &&
     (!places || places.some((p) => `${l.city}, ${l.state}`.toLowerCase().includes(p))) &&
-    radius(l);
+    radius(l) &&
+    // Last: a listing any other filter refuses never makes the search read its place.
+    (!matching || matching.has(l));
 }
 
 /** The category asked for, in lower case; null for every category. */
@@ -216,24 +239,16 @@ function radiusTest(within: ListEventsQuery["within"], looking: Looking): (l: Li
   return (l) => l.lat !== null && l.lng !== null && kmBetween(origin, { lat: l.lat, lng: l.lng }) <= km;
 }
 
-// The ids a search matches, from the full-text index (both databases); null without words.
-async function searchMatches(db: Db, q: string | undefined, now: Date): Promise<Set<string> | null> {
-  // No words, no search: the vocabulary (a scan of the index, kept a minute) is not read for it.
-  if (!q?.trim()) return null;
-  const words = (await searchVocabulary(db)).tsquery(q);
-  if (!words) return null;
-  const rows = await db
-    .select({ id: events.id })
-    .from(events)
-    .where(
-      and(
-        eq(events.status, "approved"),
-        eq(events.eventStatus, "ongoing"),
-        gte(events.toDate, now),
-        sql`${events.searchVector} @@ to_tsquery('simple', ${words})`,
-      ),
-    );
-  return new Set(rows.map((r) => r.id));
+// What a search matches, read from the full-text index as the page needs it (search-matches.ts);
+// null without words.
+async function searchMatches(
+  db: Db,
+  q: string | undefined,
+  now: Date,
+  opts: { probe?: boolean } = {},
+): Promise<SearchMatches | null> {
+  const tsquery = await searchTsquery(db, q);
+  return tsquery ? SearchMatches.open(db, tsquery, now, opts) : null;
 }
 
 // The page's listings as they are now (seats, rating), in the ranked order; one that closed since
@@ -353,29 +368,80 @@ async function soonest(opts: Opts, looking: Looking, now: Date): Promise<Discove
   const { db, query } = opts;
   const [snapshot, matching] = await Promise.all([
     listingSnapshot(db, looking.context.listingsGeneration),
-    searchMatches(db, query.q, now),
+    searchMatches(db, query.q, now, { probe: false }),
   ]);
-  const accept = acceptor(query, looking, now, matching);
-  const { listings } = snapshot;
-  const order = byStart(snapshot);
   const cursor = decodeCursor(query.cursor);
-  let k = cursor ? firstAfter(order, listings, cursor) : 0;
-  const picked: Ranked[] = [];
-  for (; k < order.length && picked.length <= query.limit; k++) {
-    const l = listings[order[k]!]!;
-    if (!accept(l)) continue;
-    const distanceKm =
-      looking.origin && l.lat !== null && l.lng !== null
-        ? kmBetween(looking.origin, { lat: l.lat, lng: l.lng })
-        : null;
-    const cannotJoin = l.availableSlots === 0 || l.createdBy === looking.me?.id;
-    picked.push({ listing: l, distanceKm, cannotJoin, score: 0 });
-  }
+  const picked = matching
+    ? await soonestMatches(
+        snapshot,
+        matching,
+        acceptor(query, looking, now, null),
+        looking,
+        cursor,
+        query.limit,
+      )
+    : soonestListed(snapshot, acceptor(query, looking, now, null), looking, cursor, query.limit);
   const page = picked.slice(0, query.limit);
   const rows = await hydrate(db, page, looking, snapshot.hosts);
   const last = page.at(-1)?.listing;
   const more = picked.length > query.limit && last;
   return { rows, nextCursor: more ? encodeCursor({ fromDate: new Date(last.fromMs), id: last.id }) : null };
+}
+
+// Up to limit + 1 listings after the cursor, by start, from the snapshot's own order (no search).
+function soonestListed(
+  snapshot: ListingSnapshot,
+  accept: (l: Listing) => boolean,
+  looking: Looking,
+  cursor: { fromDate: Date; id: string } | null,
+  limit: number,
+): Ranked[] {
+  const { listings } = snapshot;
+  const order = byStart(snapshot);
+  const picked: Ranked[] = [];
+  for (
+    let k = cursor ? firstAfter(order, listings, cursor) : 0;
+    k < order.length && picked.length <= limit;
+    k++
+  ) {
+    const l = listings[order[k]!]!;
+    if (accept(l)) picked.push(soonestEntry(l, looking));
+  }
+  return picked;
+}
+
+// The same for a search: its matches are read from the database by start, a page at a time
+// (each twice the last), until limit + 1 pass the filters or none are left.
+async function soonestMatches(
+  snapshot: ListingSnapshot,
+  matching: SearchMatches,
+  accept: (l: Listing) => boolean,
+  looking: Looking,
+  cursor: { fromDate: Date; id: string } | null,
+  limit: number,
+): Promise<Ranked[]> {
+  const picked: Ranked[] = [];
+  let after = cursor;
+  for (let size = searchPaging.soonestPage ?? 4 * (limit + 1); picked.length <= limit; size *= 2) {
+    const rows = await matching.startingAfter(after, size);
+    for (const row of rows) {
+      const l = listingById(snapshot, row.id);
+      if (l && accept(l)) picked.push(soonestEntry(l, looking));
+      if (picked.length > limit) break;
+    }
+    if (rows.length < size) break;
+    after = rows.at(-1)!;
+  }
+  return picked;
+}
+
+function soonestEntry(l: Listing, looking: Looking): Ranked {
+  const distanceKm =
+    looking.origin && l.lat !== null && l.lng !== null
+      ? kmBetween(looking.origin, { lat: l.lat, lng: l.lng })
+      : null;
+  const cannotJoin = l.availableSlots === 0 || l.createdBy === looking.me?.id;
+  return { listing: l, distanceKm, cannotJoin, score: 0 };
 }
 
 // The position of the first listing after the cursor's (start, id), by binary search.

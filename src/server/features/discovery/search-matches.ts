@@ -1,0 +1,168 @@
+import { and, eq, gte, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
+import { kmBetween } from "../../../shared/discovery";
+import type { Db } from "../../db/client";
+import { events } from "../../db/schema";
+import { type Listing, type ListingSnapshot, listingsAmong } from "./listing-index";
+import type { Origin } from "./looking";
+
+// Which listings a search matches, read from the full-text index a part at a time (ADR 0052): never
+// every matching id of a common word. A probe reads up to 1,000 matches: fewer, and they are all
+// (a rare word, a typo of one). Otherwise the ranking walk asks as it goes: the matches among the
+// listings of the places nearest the member first, then of rings of places further out, each ring
+// holding twice the listings of the one before, only while the walk still needs listings.
+
+/**
+ * How many matches the probe asks for, the listings of the first ring, and Soonest's first page of
+ * matches (by default four pages' worth): tests make them tiny.
+ */
+export const searchPaging: { probe: number; firstRing: number; soonestPage?: number } = {
+  probe: 1000,
+  firstRing: 2000,
+};
+
+/** Matching ids and statements read by every search of this process (scripts/search-plan.ts prints them). */
+export const searchMatchReads = { ids: 0, statements: 0 };
+
+/** Thrown by `SearchMatches.has` for a listing whose place is not read yet: read it, walk again. */
+export class UnreadPlace {
+  constructor(readonly lat: number | null) {}
+}
+
+export class SearchMatches {
+  private readonly ids = new Set<string>();
+  private readonly lats = new Set<number>();
+  private unplacedRead = false;
+  private ring = searchPaging.firstRing;
+  private order: { lat: number; size: number }[] | null = null;
+
+  private constructor(
+    private readonly db: Db,
+    private readonly tsquery: string,
+    private readonly now: Date,
+    /** Every match is known (the probe found fewer than it asked for). */
+    readonly complete: boolean,
+  ) {}
+
+  static async open(
+    db: Db,
+    tsquery: string,
+    now: Date,
+    { probe: probing = true } = {},
+  ): Promise<SearchMatches> {
+    // Soonest reads its matches in its own order from the first page on: no probe.
+    if (!probing) return new SearchMatches(db, tsquery, now, false);
+    const probe = new SearchMatches(db, tsquery, now, false);
+    const rows = await probe.select(undefined, searchPaging.probe + 1);
+    const matches = new SearchMatches(db, tsquery, now, rows.length <= searchPaging.probe);
+    matches.add(rows);
+    return matches;
+  }
+
+  /**
+   * The snapshot as the walk sees it: only the matches read at each place read, every listing
+   * elsewhere (the walk stops at the first of them: `has` throws). A walk then visits matches, not
+   * every listing a rare word leaves out.
+   */
+  view(snapshot: ListingSnapshot): Pick<ListingSnapshot, "listings" | "places" | "unplaced"> {
+    return listingsAmong(
+      snapshot,
+      this.ids,
+      (p) => !this.complete && !this.lats.has(p.lat),
+      !this.complete && !this.unplacedRead,
+    );
+  }
+
+  /** Whether the listing matches; throws UnreadPlace when that is not read yet. */
+  has(l: Listing): boolean {
+    if (this.complete || this.ids.has(l.id)) return this.ids.has(l.id);
+    // Not among the matches read: no match if its place was read, unknown otherwise.
+    if (l.lat === null ? !this.unplacedRead : !this.lats.has(l.lat)) throw new UnreadPlace(l.lat);
+    return false;
+  }
+
+  /**
+   * Reads the matches of the place the walk stopped at and of the nearest places not read yet, as
+   * many listings as the ring holds (twice the last ring's): the walk goes nearest first, so the
+   * places it needs next are those.
+   */
+  async readAround(
+    snapshot: Pick<ListingSnapshot, "places" | "unplaced">,
+    origin: Origin | null,
+    missed: UnreadPlace,
+  ): Promise<void> {
+    this.order ??= placesInWalkOrder(snapshot, origin);
+    const lats = new Set<number>();
+    let unplaced = missed.lat === null;
+    if (missed.lat !== null) lats.add(missed.lat);
+    let size = 0;
+    for (const place of this.order) {
+      if (size >= this.ring) break;
+      if (this.lats.has(place.lat) || lats.has(place.lat)) continue;
+      lats.add(place.lat);
+      size += place.size;
+    }
+    // Past the last place: the listings without one, which the walk takes last.
+    if (size < this.ring && !this.unplacedRead) unplaced = true;
+    this.ring *= 2;
+    const where = [
+      lats.size ? inArray(events.lat, [...lats]) : undefined,
+      unplaced ? isNull(events.lat) : undefined,
+    ].filter((w): w is SQL => w !== undefined);
+    if (where.length) this.add(await this.select(or(...where)));
+    for (const lat of lats) this.lats.add(lat);
+    if (unplaced) this.unplacedRead = true;
+  }
+
+  /** Matching listings in the SPEC's order (start, then id) after `after`: Soonest's pages. */
+  async startingAfter(after: { fromDate: Date; id: string } | null, limit: number): Promise<MatchRow[]> {
+    const rows = await this.select(
+      after ? sql`(${events.fromDate}, ${events.id}) > (${after.fromDate}, ${after.id})` : undefined,
+      limit,
+      true,
+    );
+    this.add(rows);
+    return rows;
+  }
+
+  private add(rows: MatchRow[]): void {
+    searchMatchReads.ids += rows.length;
+    searchMatchReads.statements++;
+    for (const row of rows) this.ids.add(row.id);
+  }
+
+  private select(where: SQL | undefined, limit?: number, byStart = false): Promise<MatchRow[]> {
+    const query = this.db
+      .select({ id: events.id, fromDate: events.fromDate })
+      .from(events)
+      .where(
+        and(
+          eq(events.status, "approved"),
+          eq(events.eventStatus, "ongoing"),
+          gte(events.toDate, this.now),
+          sql`${events.searchVector} @@ to_tsquery('simple', ${this.tsquery})`,
+          where,
+        ),
+      )
+      .$dynamic();
+    if (byStart) query.orderBy(events.fromDate, events.id);
+    if (limit !== undefined) query.limit(limit);
+    return query;
+  }
+}
+
+export type MatchRow = { id: string; fromDate: Date };
+
+// The snapshot's places as the ranking walk visits them: nearest first (rank.ts), or as listed when
+// distance is measured from nowhere.
+function placesInWalkOrder(
+  snapshot: Pick<ListingSnapshot, "places">,
+  origin: Origin | null,
+): { lat: number; size: number }[] {
+  const places = snapshot.places.map((p) => ({
+    lat: p.lat,
+    size: p.listings.length,
+    d: origin ? kmBetween(origin, p) : 0,
+  }));
+  if (origin) places.sort((a, b) => a.d - b.d);
+  return places;
+}
