@@ -117,8 +117,6 @@ describe("a request's and the waitlist's changes", () => {
     await t.call("POST", `/api/events/${joined.id}/join`, banned);
     const publish = vi.spyOn(t.app.deps.realtime, "publish");
     const clear = vi.spyOn(discoveryCache(db()), "clear");
-  // The listing's card and the seeker's relations forgotten with the pages (forgetChanged).
-  const forget = vi.spyOn(discoveryCache(db()), "forgetChanged");
     expect((await t.call("PATCH", `/api/admin/users/${banned.id}/ban`, admin)).statusCode).toBe(200);
     const changed = publish.mock.calls.flatMap(([frame]) =>
       frame.type === "event-changed" ? [frame.eventId] : [],
