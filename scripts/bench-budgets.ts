@@ -7,7 +7,7 @@
 export type Row = {
   figure: string;
   value: number;
-  unit: "ms" | "%" | "per msg";
+  unit: "ms" | "%" | "per msg" | "MB";
   // The value must be below this (or, with "<=" and ">=", at most or at least this).
   budget: number;
   compare?: "<" | "<=" | ">=";

@@ -6,8 +6,31 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { createInterface } from "node:readline";
+import pg from "pg";
+import { load, type Rotation } from "./bench-load";
 
-export type FreshFigure = { startToReadyMs: number; readyToFirstPageMs: number; secondPageMs: number };
+export type FreshFigure = {
+  startToReadyMs: number;
+  readyToFirstPageMs: number;
+  secondPageMs: number;
+  /** Issue 39 item 6: the instance's peak memory over its start, a load and a full rebuild under it. */
+  maxRssMb: number | null;
+  rebuiltUnderLoad: boolean;
+};
+
+// What makes the instance build its listing snapshot again while it serves (PostgreSQL only, where
+// a second connection can write): more listings changed at once than a catch-up reads one by one.
+async function changeManyListings(databaseUrl: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(
+      "update events set created_at = created_at + interval '1 millisecond' where status = 'approved' and (hashtext(id::text) & 3) = 0",
+    );
+  } finally {
+    await client.end();
+  }
+}
 
 export async function benchFresh(opts: {
   dataDir: string;
@@ -15,8 +38,13 @@ export async function benchFresh(opts: {
   // Two members: the first one's page is the instance's first; the second's, computed right after,
   // is what the same instance answers once it has served one.
   members: [Record<string, string>, Record<string, string>];
+  /** For you as many members ask it: the load given to the instance after its first pages. */
+  load: Rotation;
+  loadSeconds: number;
 }): Promise<FreshFigure> {
   const started = performance.now();
+  let figure: FreshFigure | undefined;
+  let memory: Promise<number | null> = Promise.resolve(null);
   const child = spawn(
     path.resolve("node_modules/.bin/tsx"),
     ["--tsconfig", "tsconfig.server.json", "scripts/bench-fresh-instance.ts"],
@@ -30,11 +58,16 @@ export async function benchFresh(opts: {
     },
   );
   try {
+    const lines = createInterface({ input: child.stdout! });
     const port = await new Promise<number>((resolve, reject) => {
       child.once("exit", (code) => reject(new Error(`bench-fresh: the instance exited (${code})`)));
-      createInterface({ input: child.stdout! }).once("line", (line) => {
+      lines.once("line", (line) => {
         resolve((JSON.parse(line) as { port: number }).port);
       });
+    });
+    memory = new Promise((resolve) => {
+      lines.once("line", (line) => resolve((JSON.parse(line) as { maxRssMb: number }).maxRssMb));
+      child.once("exit", () => resolve(null));
     });
     const base = `http://127.0.0.1:${port}`;
     while ((await fetch(`${base}/api/ready`)).status !== 200) {
@@ -49,10 +82,19 @@ export async function benchFresh(opts: {
     await page(opts.members[0]);
     const first = performance.now();
     await page(opts.members[1]);
-    return {
+    const second = performance.now();
+    // Then a load, with a quarter of the listings changed at once part way (a full rebuild while
+    // the last snapshot serves), for the instance's peak memory.
+    const loaded = load(base, opts.load, opts.loadSeconds);
+    const rebuiltUnderLoad = Boolean(opts.databaseUrl);
+    if (opts.databaseUrl) await changeManyListings(opts.databaseUrl);
+    await loaded;
+    figure = {
       startToReadyMs: ready - started,
       readyToFirstPageMs: first - ready,
-      secondPageMs: performance.now() - first,
+      secondPageMs: second - first,
+      maxRssMb: null,
+      rebuiltUnderLoad,
     };
   } finally {
     if (child.exitCode === null) {
@@ -61,4 +103,5 @@ export async function benchFresh(opts: {
       await exited;
     }
   }
+  return { ...figure!, maxRssMb: await memory };
 }

@@ -21,7 +21,7 @@ import { benchChurn } from "./bench-churn";
 import { benchConfig } from "./bench-config";
 import { scratchDatabase } from "./bench-database";
 import { benchFresh } from "./bench-fresh";
-import { CONNECTIONS, type Figure, measure, settleWith } from "./bench-load";
+import { CONNECTIONS, type Figure, measure, rotation, settleWith } from "./bench-load";
 import { benchPages } from "./bench-pages";
 import { benchPush } from "./bench-push";
 import { benchRealtime } from "./bench-realtime";
@@ -184,6 +184,8 @@ const fresh = await benchFresh({
   dataDir,
   databaseUrl: scratch?.url,
   members: [forYou.turns[1]!.headers!, forYou.turns[2]!.headers!],
+  load: rotation(forYou.turns),
+  loadSeconds: SECONDS,
 });
 console.log(
   `fresh instance    start -> ready ${fresh.startToReadyMs.toFixed(0)} ms; ready -> first ranked page ${fresh.readyToFirstPageMs.toFixed(1)} ms; the next member's page ${fresh.secondPageMs.toFixed(1)} ms`,
@@ -250,6 +252,16 @@ const rows: Row[] = [
     budget: 1000,
     checked: fullSize,
     note: `start -> ready ${(fresh.startToReadyMs / 1000).toFixed(1)} s`,
+  },
+  {
+    figure: "fresh instance: peak memory (RSS)",
+    value: fresh.maxRssMb ?? Number.NaN,
+    unit: "MB",
+    budget: 400,
+    checked: fullSize,
+    note: fresh.rebuiltUnderLoad
+      ? `start, ${SECONDS} s of For you, a quarter of the listings changed at once (a rebuild) during it`
+      : `start and ${SECONDS} s of For you (no rebuild: PGlite takes one process)`,
   },
   {
     figure: "join request -> web push p99",
