@@ -4,34 +4,20 @@
 // reads it, over 50 reads after a warm-up. BENCH_DATABASE_URL names the server (default: local);
 // CHAT_MESSAGES_EACH sets the messages of each conversation (default 50); CHAT_PLAN_KEEP=1 keeps the seeded database (meetup_chat_plan) and reuses it on the next run.
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import { openDatabase, queryRows } from "../src/server/db/client";
 import { companions, companionsQuery } from "../src/server/features/chat/direct-service";
 import { seedConversations } from "./bench-chat-seed";
-import { scratchDatabase } from "./bench-database";
+import { keptOrScratchDatabase } from "./bench-database";
 import { seedBenchData } from "./bench-seed";
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 100_000);
 const MESSAGES_EACH = Number(process.env.CHAT_MESSAGES_EACH ?? 50);
 const keep = process.env.CHAT_PLAN_KEEP === "1";
-const name = keep ? "meetup_chat_plan" : `meetup_chat_plan_${process.pid}`;
+const name = "meetup_chat_plan";
 
-async function databaseExists(): Promise<boolean> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    const found = await admin.query("select 1 from pg_database where datname = $1", [name]);
-    return (found.rowCount ?? 0) > 0;
-  } finally {
-    await admin.end();
-  }
-}
-
-const reuse = keep && (await databaseExists());
-const scratch = reuse
-  ? { url: Object.assign(new URL(adminUrl), { pathname: `/${name}` }).toString(), drop: async () => {} }
-  : await scratchDatabase(adminUrl, name);
+const scratch = await keptOrScratchDatabase(adminUrl, name, keep);
+const reuse = scratch.seeded;
 const database = await openDatabase({ kind: "postgres", url: scratch.url, poolSize: 2 });
 try {
   if (!reuse) {
@@ -68,5 +54,5 @@ try {
   console.log(`chat list of ${listed} conversations: p50 ${at(0.5)} ms, p99 ${at(0.99)} ms (50 reads)`);
 } finally {
   await database.close();
-  if (!keep) await scratch.drop();
+  await scratch.drop();
 }

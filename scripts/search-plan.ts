@@ -5,7 +5,6 @@
 // the listings (default 100,000); SEARCH_PLAN_KEEP=1 keeps the seeded database (meetup_search_plan)
 // and reuses it on the next run (migrating it first, so a run after a new migration times that too).
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import { openDatabase, queryRows } from "../src/server/db/client";
 import { users } from "../src/server/db/schema";
 import { searchMatchReads } from "../src/server/features/discovery/search-matches";
@@ -13,7 +12,7 @@ import { readWordsQuery } from "../src/server/features/discovery/search-words";
 import { discoverEvents } from "../src/server/features/discovery/service";
 import { createMemberIndex } from "../src/server/features/matching/member-index";
 import type { ListEventsQuery } from "../src/shared/contracts/events";
-import { scratchDatabase } from "./bench-database";
+import { keptOrScratchDatabase } from "./bench-database";
 import { seedBenchData } from "./bench-seed";
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -21,18 +20,7 @@ const EVENTS = Number(process.env.BENCH_EVENTS ?? 100_000);
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 20_000);
 const ROUNDS = Number(process.env.SEARCH_PLAN_ROUNDS ?? 40);
 const keep = process.env.SEARCH_PLAN_KEEP === "1";
-const name = keep ? "meetup_search_plan" : `meetup_search_plan_${process.pid}`;
-
-async function databaseExists(): Promise<boolean> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    const found = await admin.query("select 1 from pg_database where datname = $1", [name]);
-    return (found.rowCount ?? 0) > 0;
-  } finally {
-    await admin.end();
-  }
-}
+const name = "meetup_search_plan";
 
 // The statements a search makes, explained one by one: the words (a typo: its corrections by
 // trigrams), the probe of a common word, the ring of places a Pune member's walk reads first, and
@@ -64,10 +52,8 @@ const searchStatements = [
   },
 ];
 
-const reuse = keep && (await databaseExists());
-const scratch = reuse
-  ? { url: Object.assign(new URL(adminUrl), { pathname: `/${name}` }).toString(), drop: async () => {} }
-  : await scratchDatabase(adminUrl, name);
+const scratch = await keptOrScratchDatabase(adminUrl, name, keep);
+const reuse = scratch.seeded;
 const migrating = Date.now();
 const database = await openDatabase({ kind: "postgres", url: scratch.url, poolSize: 4 });
 console.log(`opened and migrated in ${Date.now() - migrating} ms`);
@@ -123,5 +109,5 @@ try {
   }
 } finally {
   await database.close();
-  if (!keep) await scratch.drop();
+  await scratch.drop();
 }
