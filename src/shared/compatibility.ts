@@ -21,6 +21,8 @@ export type MatchProfile = {
 };
 
 const VIBE_KIND = ["contrast", "similar", "anyone"] as const;
+const CONTRAST = 0;
+const SIMILAR = 1;
 
 function mask(values: readonly string[], options: readonly string[]): number {
   let m = 0;
@@ -56,7 +58,7 @@ export function profileKey(p: MatchProfile): number {
     (p.purpose << 14) |
     (p.energy << 21) |
     (p.spontaneity << 23) |
-    (VIBE_KIND.indexOf(p.vibe) << 25)
+    (vibeKind(p.vibe) << 25)
   );
 }
 
@@ -78,14 +80,34 @@ function jaccard(a: number, b: number): number {
 }
 
 // Interests: what both like to do. Temperament: how alike their energy and spontaneity are.
+// Written on plain numbers so that a ranking can score a table of profiles held in typed arrays
+// (matching/profile-table.ts) with the very same arithmetic.
+export function interestsOf(
+  prefsA: number,
+  prefsB: number,
+  scenesA: number,
+  scenesB: number,
+  purposeA: number,
+  purposeB: number,
+): number {
+  return 0.4 * jaccard(prefsA, prefsB) + 0.4 * jaccard(scenesA, scenesB) + 0.2 * jaccard(purposeA, purposeB);
+}
+
+export function temperamentOf(
+  energyA: number,
+  energyB: number,
+  spontaneityA: number,
+  spontaneityB: number,
+): number {
+  return 1 - (Math.abs(energyA - energyB) + Math.abs(spontaneityA - spontaneityB)) / 4;
+}
+
 export function interests(a: MatchProfile, b: MatchProfile): number {
-  return (
-    0.4 * jaccard(a.prefs, b.prefs) + 0.4 * jaccard(a.scenes, b.scenes) + 0.2 * jaccard(a.purpose, b.purpose)
-  );
+  return interestsOf(a.prefs, b.prefs, a.scenes, b.scenes, a.purpose, b.purpose);
 }
 
 export function temperament(a: MatchProfile, b: MatchProfile): number {
-  return 1 - (Math.abs(a.energy - b.energy) + Math.abs(a.spontaneity - b.spontaneity)) / 4;
+  return temperamentOf(a.energy, b.energy, a.spontaneity, b.spontaneity);
 }
 
 // How alike two members are, from 0 to 1, whatever they look for ("Possible Opposites" are the least alike).
@@ -93,21 +115,28 @@ export function similarity(a: MatchProfile, b: MatchProfile): number {
   return 0.65 * interests(a, b) + 0.35 * temperament(a, b);
 }
 
-// How well the other member fits what one member looks for (their "vibe" answer).
-function fitFor(kind: MatchProfile["vibe"], i: number, t: number): number {
+/** A vibe as a number (its place in VIBE_KIND), for profiles held in typed arrays. */
+export function vibeKind(vibe: MatchProfile["vibe"]): number {
+  return VIBE_KIND.indexOf(vibe);
+}
+
+// How well the other member fits what one member looks for (their "vibe" answer, by vibeKind).
+function fitFor(kind: number, i: number, t: number): number {
   const s = 0.65 * i + 0.35 * t;
-  if (kind === "similar") return s;
+  if (kind === SIMILAR) return s;
   // Opposites attract: shared interests still help, contrasting temperament attracts.
-  if (kind === "contrast") return 0.5 * i + 0.5 * (1 - t);
+  if (kind === CONTRAST) return 0.5 * i + 0.5 * (1 - t);
   // Can vibe with almost anyone: a gentler curve that starts at one half.
   return 0.5 + 0.5 * s;
+}
+/** The percent from interests, temperament and both vibes (by vibeKind). */
+export function compatibilityOf(i: number, t: number, vibeA: number, vibeB: number): number {
+  return Math.round((100 * (fitFor(vibeA, i, t) + fitFor(vibeB, i, t))) / 2);
 }
 
 // The compatibility percent: each member's fit, averaged, so that A with B equals B with A.
 export function compatibility(a: MatchProfile, b: MatchProfile): number {
-  const i = interests(a, b);
-  const t = temperament(a, b);
-  return Math.round((100 * (fitFor(a.vibe, i, t) + fitFor(b.vibe, i, t))) / 2);
+  return compatibilityOf(interests(a, b), temperament(a, b), vibeKind(a.vibe), vibeKind(b.vibe));
 }
 
 // What two members share, for the "why you match" line.

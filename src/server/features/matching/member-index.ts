@@ -30,7 +30,7 @@ export function byNameThenId(a: IndexedMember, b: IndexedMember): number {
 }
 
 /** Where `member` is, or would go, in members kept by name then id. */
-function placeOf(members: readonly IndexedMember[], member: IndexedMember): number {
+export function placeOf(members: readonly IndexedMember[], member: IndexedMember): number {
   let lo = 0;
   let hi = members.length;
   while (lo < hi) {

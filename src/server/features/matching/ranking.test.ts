@@ -10,23 +10,19 @@ import {
 } from "../../../shared/options";
 import { seededRandom } from "../../test/seeded-random";
 import { byNameThenId, type IndexedMember } from "./member-index";
+import { profileTable, scoreProfiles } from "./profile-table";
 import { pageOf, scoreAll } from "./ranking";
 
 // A page read from the counted scores is the page of the whole ranking sorted as it was before
 // (best score first, by name then id within a score), whatever the offset, with blocked members
 // and the admin's scores, over random populations with many equal names and scores.
-function population(seed: number, size: number): IndexedMember[] {
+// `kinds` answer sets shared among the members (0: each member answers on their own).
+function population(seed: number, size: number, kinds = 0): IndexedMember[] {
   const r = seededRandom(seed);
   const some = <T>(list: readonly T[]) => list.filter(() => r.next() < 0.35);
+  const shared = Array.from({ length: kinds }, () => answered());
   return Array.from({ length: size }, (_, i) => {
-    const answers = {
-      scenePreferences: some(SCENE_PREFERENCES),
-      idealScenes: some(IDEAL_SCENES),
-      scenePurpose: some(SCENE_PURPOSES),
-      sceneEnergy: r.pick(SCENE_ENERGIES),
-      spontaneityComfort: r.pick(SPONTANEITY_LEVELS),
-      vibe: r.pick(VIBES),
-    };
+    const answers = kinds > 0 ? r.pick(shared) : answered();
     return {
       id: `00000000-0000-4000-8000-${String(i).padStart(12, "0")}`,
       name: r.pick(["Asha", "Ravi", "Meera", "Kabir", "Zoya"]),
@@ -40,16 +36,37 @@ function population(seed: number, size: number): IndexedMember[] {
       profileKey: profileKey(toProfile(answers)),
     };
   }).sort(byNameThenId);
+
+  function answered() {
+    return {
+      scenePreferences: some(SCENE_PREFERENCES),
+      idealScenes: some(IDEAL_SCENES),
+      scenePurpose: some(SCENE_PURPOSES),
+      sceneEnergy: r.pick(SCENE_ENERGIES),
+      spontaneityComfort: r.pick(SPONTANEITY_LEVELS),
+      vibe: r.pick(VIBES),
+    };
+  }
 }
 
 describe("a member's matches, page by page", () => {
-  for (const seed of [1, 2, 3, 4]) {
-    it(`pages the full ranking exactly (population ${seed})`, () => {
+  for (const [seed, kinds] of [
+    [1, 0],
+    [2, 0],
+    [3, 12],
+    [4, 3],
+  ] as const) {
+    it(`pages the full ranking exactly (population ${seed}, ${kinds || "all different"} answer sets)`, () => {
       const r = seededRandom(100 + seed);
-      const members = population(seed, 600);
+      const members = population(seed, 600, kinds);
       const me = members[r.int(members.length)]!;
       const blocked = new Set(Array.from({ length: 20 }, () => r.pick(members).id));
-      const overrides = new Map(Array.from({ length: 15 }, () => [r.pick(members).id, r.int(101)] as const));
+      // The admin's scores include a blocked member and the viewer: neither is ranked.
+      const overrides = new Map([
+        ...Array.from({ length: 15 }, () => [r.pick(members).id, r.int(101)] as const),
+        [[...blocked][0]!, 100] as const,
+        [me.id, 100] as const,
+      ]);
       const expected = members
         .filter((m) => m.id !== me.id && !blocked.has(m.id))
         .map((member) => ({
@@ -58,7 +75,8 @@ describe("a member's matches, page by page", () => {
         }))
         .sort((a, b) => b.score - a.score || byNameThenId(a.member, b.member));
 
-      const ranking = scoreAll(me, members, { blocked, overrides });
+      const byId = new Map(members.map((m) => [m.id, m]));
+      const ranking = scoreAll(me, profileTable(members), byId, { blocked, overrides });
       expect(ranking.total).toBe(expected.length);
       for (const [offset, limit] of [
         [0, 20],
@@ -75,4 +93,19 @@ describe("a member's matches, page by page", () => {
       }
     });
   }
+});
+
+describe("a table of distinct profiles", () => {
+  it("holds each answer set once and scores it as compatibility scores the pair", () => {
+    const members = [...population(7, 400), ...population(8, 400, 5)];
+    const table = profileTable(members);
+    expect(table.count).toBe(new Set(members.map((m) => m.profileKey)).size);
+    expect([...table.size].reduce((a, b) => a + b, 0)).toBe(members.length);
+    for (const me of members.slice(0, 40)) {
+      const scores = scoreProfiles(me, table);
+      members.forEach((other, i) => {
+        expect(scores[table.profileOf[i]!]).toBe(compatibility(me.profile, other.profile));
+      });
+    }
+  });
 });

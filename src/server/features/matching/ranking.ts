@@ -1,66 +1,80 @@
-import { compatibility } from "../../../shared/compatibility";
-import type { IndexedMember, Ranking } from "./member-index";
+import { type IndexedMember, placeOf, type Ranking } from "./member-index";
+import { type ProfileTable, scoreProfiles } from "./profile-table";
 
 const UNRANKED = 255;
 
 // Scores are whole numbers from 0 to 100, one byte per member in the index's order (by name):
 // counting them is all a page needs to know which scores it holds. No array of 100,000 ranked
-// objects is built or sorted per viewer.
+// objects is built or sorted per viewer. Each distinct profile is scored once (profile-table.ts);
+// the viewer, blocked members and the admin's scores are then put right, each found by name.
 export function scoreAll(
   me: IndexedMember,
-  members: readonly IndexedMember[],
-  context: { blocked: Set<string>; overrides: Map<string, number> },
+  table: ProfileTable,
+  byId: ReadonlyMap<string, IndexedMember>,
+  context: { blocked: ReadonlySet<string>; overrides: ReadonlyMap<string, number> },
 ): Ranking {
+  const members = table.of;
+  const byProfile = scoreProfiles(me, table);
   const scores = new Uint8Array(members.length);
+  const { profileOf } = table;
+  for (let i = 0; i < scores.length; i++) scores[i] = byProfile[profileOf[i]!]!;
   const counts = new Uint32Array(101);
-  const { blocked, overrides } = context;
-  const checks = blocked.size > 0 || overrides.size > 0;
-  // Each distinct profile's score, computed once: far fewer profiles than members.
-  const known = new Map<number, number>();
-  for (let i = 0; i < members.length; i++) {
-    const member = members[i]!;
-    if (member.id === me.id || (checks && blocked.has(member.id))) {
-      scores[i] = UNRANKED;
-      continue;
-    }
-    let score = checks ? overrides.get(member.id) : undefined;
-    if (score === undefined) {
-      score = known.get(member.profileKey);
-      if (score === undefined) {
-        score = compatibility(me.profile, member.profile);
-        known.set(member.profileKey, score);
-      }
-    }
-    scores[i] = score;
-    counts[score]!++;
-  }
+  for (let p = 0; p < table.count; p++) counts[byProfile[p]!]! += table.size[p]!;
+
+  const set = (id: string, score: number) => {
+    const member = byId.get(id);
+    if (!member) return;
+    const at = placeOf(members, member);
+    if (members[at] !== member) return;
+    const was = scores[at]!;
+    if (was !== UNRANKED) counts[was]!--;
+    if (score !== UNRANKED) counts[score]!++;
+    scores[at] = score;
+  };
+  for (const [id, score] of context.overrides) set(id, score);
+  // Last, so that neither the viewer nor a blocked member is ranked by an admin's score.
+  for (const id of context.blocked) set(id, UNRANKED);
+  set(me.id, UNRANKED);
+
   let total = 0;
   for (const count of counts) total += count;
   return { of: members, scores, counts, total };
 }
 
-// Best score first, by name within a score (the members' own order): the scores that hold the
-// page, then one pass over the members for each of them.
+// Best score first, by name within a score (the members' own order). The counts say which scores
+// hold the page and how many of the lowest of them it takes; one pass over the scores picks them.
 export function pageOf(
   ranking: Ranking,
   offset: number,
   limit: number,
 ): { member: IndexedMember; score: number }[] {
+  const wanted = offset + limit;
+  const take = new Uint32Array(101);
+  let lowest = 101;
+  let taken = 0;
+  for (let score = 100; score >= 0 && taken < wanted; score--) {
+    take[score] = Math.min(ranking.counts[score]!, wanted - taken);
+    taken += take[score]!;
+    lowest = score;
+  }
+  if (taken <= offset) return [];
+  const found: number[][] = Array.from({ length: 101 }, () => []);
+  let left = taken;
+  for (let i = 0; i < ranking.scores.length && left > 0; i++) {
+    const score = ranking.scores[i]!;
+    if (score < lowest || score === UNRANKED) continue;
+    const bucket = found[score]!;
+    if (bucket.length < take[score]!) {
+      bucket.push(i);
+      left--;
+    }
+  }
   const page: { member: IndexedMember; score: number }[] = [];
   let before = 0;
-  for (let score = 100; score >= 0 && page.length < limit; score--) {
-    const count = ranking.counts[score]!;
-    if (before + count <= offset) {
-      before += count;
-      continue;
+  for (let score = 100; score >= lowest; score--) {
+    for (const i of found[score]!) {
+      if (before++ >= offset) page.push({ member: ranking.of[i]!, score });
     }
-    let skip = Math.max(0, offset - before);
-    for (let i = 0; i < ranking.scores.length && page.length < limit; i++) {
-      if (ranking.scores[i] !== score) continue;
-      if (skip > 0) skip--;
-      else page.push({ member: ranking.of[i]!, score });
-    }
-    before += count;
   }
   return page;
 }
