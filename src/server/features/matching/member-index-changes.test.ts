@@ -5,7 +5,7 @@ import { users } from "../../db/schema";
 import { testAppForFile } from "../../test/app";
 import { createUser } from "../../test/factories";
 import { seededRandom } from "../../test/seeded-random";
-import { createMemberIndex } from "./member-index";
+import { createMemberIndex, type Snapshot } from "./member-index";
 
 // Issue 39 item 1: the member index is changed in place from the change log (ADR 0051), never read
 // again whole for a change. Over random populations and random changes (a name, answers, a city, a
@@ -25,6 +25,22 @@ const contents = (s: { members: { id: string }[]; byId: Map<string, unknown> }) 
   members: Object.fromEntries([...s.members].sort((a, b) => (a.id < b.id ? -1 : 1)).map((m) => [m.id, m])),
   byId: [...s.byId.keys()].sort(),
 });
+
+// Per member (by id), the answers of the set the table gives them, and the sets' sizes by answers.
+const setsOf = (s: Snapshot) => {
+  const { table } = s;
+  expect(table.length).toBe(s.members.length);
+  const answers = (set: number) =>
+    [table.prefs, table.scenes, table.purpose, table.energy, table.spontaneity, table.vibe].map(
+      (c) => c[set],
+    );
+  const sizes = new Map<string, number>();
+  for (let set = 0; set < table.count; set++) {
+    if (table.size[set]! > 0) sizes.set(answers(set).join(","), table.size[set]!);
+  }
+  const members = s.members.map((m, i) => [m.id, answers(table.profileOf[i]!)] as const);
+  return { members: Object.fromEntries(members), sizes: Object.fromEntries([...sizes].sort()) };
+};
 
 const SCENES = [
   "Chai & Conversations",
@@ -88,6 +104,9 @@ describe("the member index, changed in place", () => {
       expect(changed.generation).toBe(counter);
       const fresh = await createMemberIndex(db).snapshotAt(counter);
       expect(contents(changed)).toEqual(contents(fresh));
+      // The table of answers kept in step: each member's set holds their answers, each set's size
+      // counts its members.
+      expect(setsOf(changed)).toEqual(setsOf(fresh));
     });
   }
 

@@ -5,6 +5,7 @@ import { type Db, queryRows } from "../../db/client";
 import { memberSummaryColumns } from "../../db/member-columns";
 import { appCounters, snapshotChanges, users } from "../../db/schema";
 import { batchLoader } from "../../platform/batch-loader";
+import { insertAt, type ProfileTable, profileTable, removeAt } from "./profile-table";
 
 export type IndexedMember = {
   id: string;
@@ -20,8 +21,16 @@ export type IndexedMember = {
   profileKey: number;
 };
 
-/** `members` in order of name, then id: a ranking fills its score buckets in that order, unsorted. */
-type Snapshot = { generation: number; members: IndexedMember[]; byId: Map<string, IndexedMember> };
+/**
+ * `members` in order of name, then id: a ranking fills its score buckets in that order, unsorted.
+ * `table`: their distinct sets of answers, kept in step with `members` (profile-table.ts).
+ */
+export type Snapshot = {
+  generation: number;
+  members: IndexedMember[];
+  byId: Map<string, IndexedMember>;
+  table: ProfileTable;
+};
 
 // A plain code-unit comparison: stable and fast (localeCompare costs microseconds a call).
 export function byNameThenId(a: IndexedMember, b: IndexedMember): number {
@@ -155,7 +164,7 @@ const REBUILD_SHARE = 0.25;
 const REBUILD_AT_LEAST = 1000;
 
 export function createMemberIndex(db: Db): MemberIndex {
-  let current: Snapshot = { generation: -1, members: [], byId: new Map() };
+  let current: Snapshot = { generation: -1, members: [], byId: new Map(), table: profileTable([]) };
   let building: Promise<void> | null = null;
   let catchingUp: Promise<void> | null = null;
   // A full read started because the log could not bring the index up to date: until it ends the
@@ -166,7 +175,12 @@ export function createMemberIndex(db: Db): MemberIndex {
     building ??= (async () => {
       const previous = current.generation;
       const members = (await readEveryMember(db)).sort(byNameThenId);
-      current = { generation, members, byId: new Map(members.map((m) => [m.id, m])) };
+      current = {
+        generation,
+        members,
+        byId: new Map(members.map((m) => [m.id, m])),
+        table: profileTable(members),
+      };
       // Changes logged while everyone was read are applied again (idempotent).
       if (previous > generation) await catchUp(previous);
     })().finally(() => {
@@ -200,18 +214,22 @@ export function createMemberIndex(db: Db): MemberIndex {
     // Nothing awaits from here on: no request sees the index half changed.
     // Each member leaves their place by name and, still listed, takes their new one (a move of
     // the array's tail: a tenth of a millisecond at 100,000).
-    const { members, byId } = current;
+    const { members, byId, table } = current;
     for (const id of ids) {
       const row = found.get(id);
       const old = byId.get(id);
       if (old) {
-        members.splice(placeOf(members, old), 1);
+        const at = placeOf(members, old);
+        members.splice(at, 1);
+        removeAt(table, at);
         byId.delete(id);
       }
       if (row && !row.isBanned) {
         const member = toIndexed(row);
         byId.set(id, member);
-        members.splice(placeOf(members, member), 0, member);
+        const at = placeOf(members, member);
+        members.splice(at, 0, member);
+        insertAt(table, at, member);
       }
     }
     if (current.generation < latest) current.generation = latest;

@@ -10,7 +10,7 @@ import {
 } from "../../../shared/options";
 import { seededRandom } from "../../test/seeded-random";
 import { byNameThenId, type IndexedMember } from "./member-index";
-import { profileTable, scoreProfiles } from "./profile-table";
+import { insertAt, profileTable, removeAt, scoreProfiles } from "./profile-table";
 import { pageOf, scoreAll } from "./ranking";
 
 // A page read from the counted scores is the page of the whole ranking sorted as it was before
@@ -76,7 +76,7 @@ describe("a member's matches, page by page", () => {
         .sort((a, b) => b.score - a.score || byNameThenId(a.member, b.member));
 
       const byId = new Map(members.map((m) => [m.id, m]));
-      const ranking = scoreAll(me, profileTable(members), byId, { blocked, overrides });
+      const ranking = scoreAll(me, { members, byId, table: profileTable(members) }, { blocked, overrides });
       expect(ranking.total).toBe(expected.length);
       for (const [offset, limit] of [
         [0, 20],
@@ -96,13 +96,40 @@ describe("a member's matches, page by page", () => {
 });
 
 describe("a table of distinct profiles", () => {
+  it("kept in step by insertions and removals, as one built afresh", () => {
+    const r = seededRandom(9);
+    const pool = [...population(10, 300), ...population(11, 300, 4)];
+    const members: IndexedMember[] = [];
+    const table = profileTable([]);
+    for (let step = 0; step < 900; step++) {
+      if (members.length > 0 && r.next() < 0.3) {
+        const at = r.int(members.length);
+        members.splice(at, 1);
+        removeAt(table, at);
+      } else {
+        const member = r.pick(pool);
+        const at = r.int(members.length + 1);
+        members.splice(at, 0, member);
+        insertAt(table, at, member);
+      }
+    }
+    const fresh = profileTable(members);
+    const answersOf = (t: typeof table, set: number) =>
+      [t.prefs, t.scenes, t.purpose, t.energy, t.spontaneity, t.vibe].map((c) => c[set]).join(",");
+    expect(table.length).toBe(members.length);
+    members.forEach((_, i) => {
+      expect(answersOf(table, table.profileOf[i]!)).toBe(answersOf(fresh, fresh.profileOf[i]!));
+      expect(table.size[table.profileOf[i]!]).toBe(fresh.size[fresh.profileOf[i]!]);
+    });
+  });
+
   it("holds each answer set once and scores it as compatibility scores the pair", () => {
     const members = [...population(7, 400), ...population(8, 400, 5)];
     const table = profileTable(members);
     expect(table.count).toBe(new Set(members.map((m) => m.profileKey)).size);
     expect([...table.size].reduce((a, b) => a + b, 0)).toBe(members.length);
     for (const me of members.slice(0, 40)) {
-      const scores = scoreProfiles(me, table);
+      const scores = scoreProfiles(me.profile, table);
       members.forEach((other, i) => {
         expect(scores[table.profileOf[i]!]).toBe(compatibility(me.profile, other.profile));
       });

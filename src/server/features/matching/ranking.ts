@@ -1,20 +1,18 @@
-import { type IndexedMember, placeOf, type Ranking } from "./member-index";
-import { type ProfileTable, scoreProfiles } from "./profile-table";
+import { type IndexedMember, placeOf, type Ranking, type Snapshot } from "./member-index";
+import { scoreProfiles } from "./profile-table";
 
 const UNRANKED = 255;
 
 // Scores are whole numbers from 0 to 100, one byte per member in the index's order (by name):
 // counting them is all a page needs to know which scores it holds. No array of 100,000 ranked
-// objects is built or sorted per viewer. Each distinct profile is scored once (profile-table.ts);
+// objects is built or sorted per viewer. Each distinct set of answers is scored once (profile-table.ts);
 // the viewer, blocked members and the admin's scores are then put right, each found by name.
 export function scoreAll(
   me: IndexedMember,
-  table: ProfileTable,
-  byId: ReadonlyMap<string, IndexedMember>,
+  { members, byId, table }: Pick<Snapshot, "members" | "byId" | "table">,
   context: { blocked: ReadonlySet<string>; overrides: ReadonlyMap<string, number> },
 ): Ranking {
-  const members = table.of;
-  const byProfile = scoreProfiles(me, table);
+  const byProfile = scoreProfiles(me.profile, table);
   const scores = new Uint8Array(members.length);
   const { profileOf } = table;
   for (let i = 0; i < scores.length; i++) scores[i] = byProfile[profileOf[i]!]!;

@@ -5,7 +5,6 @@ import { notFound } from "../../platform/errors";
 import type { Viewer } from "../auth/session-service";
 import { getUserProfile } from "../users/service";
 import { byNameThenId, type IndexedMember, type MemberIndex, viewerContext } from "./member-index";
-import { profileTableOf } from "./profile-table";
 import { pageOf, scoreAll } from "./ranking";
 
 // Members ranked by compatibility with the viewer: the admin's score for a pair replaces the
@@ -28,11 +27,7 @@ export async function rankMatches(opts: {
   const ranking =
     kept?.of === snapshot.members
       ? kept
-      : opts.index.rankings.set(
-          me.id,
-          signature,
-          scoreAll(me, profileTableOf(snapshot), snapshot.byId, context),
-        );
+      : opts.index.rankings.set(me.id, signature, scoreAll(me, snapshot, context));
   const items = pageOf(ranking, opts.offset, opts.limit).map((s) => ({
     ...s,
     why: whyYouMatch(me.answers, s.member.answers),
