@@ -2,6 +2,7 @@ import { and, asc, eq, gt, gte, inArray, sql } from "drizzle-orm";
 import { isTrip } from "../../../shared/discovery";
 import type { Db } from "../../db/client";
 import { events, hostStats, participants, snapshotChanges } from "../../db/schema";
+import { Interned } from "../../platform/interned";
 
 // What "For you" and "Nearest" rank (docs/discovery.md): every listed, running experience that is not
 // over, with what ranking reads of it, who is going and its host's record, held in memory per
@@ -266,19 +267,22 @@ async function recordsOf(db: Db, hostIds: string[]): Promise<Map<string, HostRec
 
 const INDIA_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 
+// Categories, cities, states, start days and hosts repeat across listings: one copy each.
+const repeated = new Interned();
+
 function toListing(r: ListingRow, going: string[], record: HostRecord | undefined, soonAt: number): Listing {
   const listing: Listing = {
     id: r.id,
-    category: r.category,
-    city: r.city,
-    state: r.state,
+    category: repeated.of(r.category),
+    city: repeated.of(r.city),
+    state: repeated.of(r.state),
     lat: r.lat,
     lng: r.lng,
     fromMs: r.fromDate.getTime(),
     toMs: r.toDate.getTime(),
-    startDay: new Date(r.fromDate.getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 10),
+    startDay: repeated.of(new Date(r.fromDate.getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 10)),
     trip: isTrip(r),
-    createdBy: r.createdBy,
+    createdBy: repeated.of(r.createdBy),
     availableSlots: r.availableSlots,
     going,
     record: recordTerm(record),
