@@ -4,10 +4,12 @@
 // (bench-fresh-instance.ts) on the bench's database, started after the instance under load has
 // closed (PGlite's data directory takes one process at a time).
 import { spawn } from "node:child_process";
+import { rmSync } from "node:fs";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import pg from "pg";
 import { load, type Rotation } from "./bench-load";
+import { buildServer, SERVER_ENTRY } from "./server-build";
 
 export type FreshFigure = {
   startToReadyMs: number;
@@ -42,21 +44,22 @@ export async function benchFresh(opts: {
   load: Rotation;
   loadSeconds: number;
 }): Promise<FreshFigure> {
+  // Bundled and run by plain Node, as `npm start` runs the server (server-build.ts): its memory is
+  // what a production instance holds, not the TypeScript loader's. Inside the project, where its
+  // packages resolve from node_modules.
+  const built = path.resolve("dist/bench-instance");
+  buildServer({ root: path.resolve("."), outDir: built, entry: "scripts/bench-fresh-instance.ts" });
   const started = performance.now();
   let figure: FreshFigure | undefined;
   let memory: Promise<number | null> = Promise.resolve(null);
-  const child = spawn(
-    path.resolve("node_modules/.bin/tsx"),
-    ["--tsconfig", "tsconfig.server.json", "scripts/bench-fresh-instance.ts"],
-    {
-      env: {
-        ...process.env,
-        BENCH_FRESH_DATA_DIR: opts.dataDir,
-        BENCH_FRESH_DATABASE_URL: opts.databaseUrl ?? "",
-      },
-      stdio: ["ignore", "pipe", "inherit"],
+  const child = spawn(process.execPath, ["--enable-source-maps", path.join(built, SERVER_ENTRY)], {
+    env: {
+      ...process.env,
+      BENCH_FRESH_DATA_DIR: opts.dataDir,
+      BENCH_FRESH_DATABASE_URL: opts.databaseUrl ?? "",
     },
-  );
+    stdio: ["ignore", "pipe", "inherit"],
+  });
   try {
     const lines = createInterface({ input: child.stdout! });
     const port = await new Promise<number>((resolve, reject) => {
@@ -102,6 +105,7 @@ export async function benchFresh(opts: {
       child.kill("SIGTERM");
       await exited;
     }
+    rmSync(built, { recursive: true, force: true });
   }
   return { ...figure!, maxRssMb: await memory };
 }

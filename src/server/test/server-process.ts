@@ -36,13 +36,15 @@ type StartOptions = {
   // "inherit" shows the server's log; "ignore" keeps a test's output quiet.
   stdio?: "inherit" | "ignore";
   readyTimeoutMs?: number;
+  /** Node's arguments: the sources under tsx unless told (the bundle `npm start` runs, say). */
+  args?: string[];
 };
 
 /** Starts the server and resolves once /api/ready answers 200 (the moment a balancer would use it). */
 export async function startServerProcess(opts: StartOptions): Promise<ServerProcess> {
   const port = opts.port ?? (await freePort());
   const dataDir = opts.dataDir ?? mkdtempSync(path.join(os.tmpdir(), "meetup-proc-"));
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+  const child = spawn(process.execPath, opts.args ?? ["--import", "tsx", "src/server/main.ts"], {
     env: {
       ...process.env,
       PORT: String(port),
