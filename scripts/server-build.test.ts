@@ -26,7 +26,7 @@ describe("the server's production build", () => {
       readyTimeoutMs: 180_000,
     });
     try {
-      const ready = await fetch(`${server.base}/api/ready`).then((r) => r.json());
+      const ready = (await fetch(`${server.base}/api/ready`).then((r) => r.json())) as { data: unknown };
       expect(ready.data).toMatchObject({ status: "ready", database: "pglite", migrations: "applied" });
       const config = await fetch(`${server.base}/api/auth/config`);
       expect(config.status).toBe(200);
