@@ -6,6 +6,7 @@ import { AppRouter } from "../app/app-router";
 import { AppRoutes } from "../app/app-routes";
 import { FeatureSlots } from "../app/feature-slots";
 import { createMemoryHistory } from "../app/history";
+import { LanguageProvider } from "../lib/i18n";
 import { createQueryClient } from "../lib/query-client";
 
 type NavigateOptions = { replace?: boolean; state?: unknown; preventScrollReset?: boolean };
@@ -33,13 +34,15 @@ export function renderRoutes(routes: RouteObject[], initialPath: string) {
     },
   };
   const view = render(
-    <QueryClientProvider client={queryClient}>
-      <FeatureSlots>
-        <AppRouter history={history}>
-          <AppRoutes routes={routes} />
-        </AppRouter>
-      </FeatureSlots>
-    </QueryClientProvider>,
+    <LanguageProvider>
+      <QueryClientProvider client={queryClient}>
+        <FeatureSlots>
+          <AppRouter history={history}>
+            <AppRoutes routes={routes} />
+          </AppRouter>
+        </FeatureSlots>
+      </QueryClientProvider>
+    </LanguageProvider>,
   );
   return { ...view, router, queryClient };
 }
