@@ -1,5 +1,4 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { LanguageProvider } from "../lib/i18n";
 import { createQueryClient } from "../lib/query-client";
 import { signInPathFrom } from "../lib/sign-in-target";
 import { AppRouter } from "./app-router";
@@ -24,20 +23,15 @@ export function preloadFirstScreen(): void {
   preloadScreens(history.location);
 }
 
-/**
- * The providers around every screen: the active language and its words, one query client and the
- * router over the browser's history.
- */
+/** The providers around every screen: one query client and the router over the browser's history. */
 export function App() {
   return (
-    <LanguageProvider>
-      <QueryClientProvider client={queryClient}>
-        <FeatureSlots>
-          <AppRouter history={history} onNavigate={preloadScreens}>
-            <AppRoutes routes={routes} />
-          </AppRouter>
-        </FeatureSlots>
-      </QueryClientProvider>
-    </LanguageProvider>
+    <QueryClientProvider client={queryClient}>
+      <FeatureSlots>
+        <AppRouter history={history} onNavigate={preloadScreens}>
+          <AppRoutes routes={routes} />
+        </AppRouter>
+      </FeatureSlots>
+    </QueryClientProvider>
   );
 }

@@ -6,7 +6,6 @@ import { AppRouter } from "../app/app-router";
 import { AppRoutes } from "../app/app-routes";
 import { FeatureSlots } from "../app/feature-slots";
 import { createMemoryHistory } from "../app/history";
-import { LanguageProvider } from "../lib/i18n";
 import { createQueryClient } from "../lib/query-client";
 
 type NavigateOptions = { replace?: boolean; state?: unknown; preventScrollReset?: boolean };
@@ -34,15 +33,13 @@ export function renderRoutes(routes: RouteObject[], initialPath: string) {
     },
   };
   const view = render(
-    <LanguageProvider>
-      <QueryClientProvider client={queryClient}>
-        <FeatureSlots>
-          <AppRouter history={history}>
-            <AppRoutes routes={routes} />
-          </AppRouter>
-        </FeatureSlots>
-      </QueryClientProvider>
-    </LanguageProvider>,
+    <QueryClientProvider client={queryClient}>
+      <FeatureSlots>
+        <AppRouter history={history}>
+          <AppRoutes routes={routes} />
+        </AppRouter>
+      </FeatureSlots>
+    </QueryClientProvider>,
   );
   return { ...view, router, queryClient };
 }

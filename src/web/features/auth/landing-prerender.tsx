@@ -1,6 +1,6 @@
 import { compileMessage } from "@lingui/message-utils/compileMessage";
 import { renderToStaticMarkup } from "react-dom/server";
-import { i18n, LanguageProvider, loadCatalogue, translate } from "../../lib/i18n";
+import { compileMessagesWith, loadCatalogue, translate } from "../../lib/i18n";
 import { documentTitle } from "../../lib/texts";
 import { Landing } from "./landing";
 
@@ -11,12 +11,10 @@ import { Landing } from "./landing";
  * compiles the messages as it loads them (the browser gets them compiled by the build).
  */
 export async function prerenderLanding(): Promise<{ markup: string; title: string }> {
-  i18n.setMessagesCompiler(compileMessage);
+  compileMessagesWith(compileMessage);
   await loadCatalogue("en", "signin");
   const markup = renderToStaticMarkup(
-    <LanguageProvider>
-      <Landing signIn={() => {}} waiting={false} busy={false} error={null} prerendered />
-    </LanguageProvider>,
+    <Landing signIn={() => {}} waiting={false} busy={false} error={null} prerendered />,
   );
   return { markup, title: documentTitle(translate("signin", "documentTitle")) };
 }

@@ -1,23 +1,38 @@
-import { type Messages, setupI18n } from "@lingui/core";
+import { type I18n, type Messages, setupI18n } from "@lingui/core";
 import { CATALOGUES, type MessageKey, type MessageValues, type Namespace } from "./catalogues";
 import { guessLanguage } from "./guess-language";
 import { deviceLanguageChoice, type LanguageChoice } from "./language-choice";
-import { DEFAULT_LANGUAGE, type Language, LOCALE_TAGS } from "./languages";
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language, LOCALE_TAGS } from "./languages";
 
-// The app's one Lingui instance (ADR 0053): the active language and the catalogues loaded so far.
-// Its ids are "<area>.<key>" ("signin.welcome"), so areas loaded into one language never collide.
-// It starts in English with nothing loaded; startLanguage() (main.tsx) picks the member's language
-// before the first render, and every screen waits for its area's catalogue (router.tsx, useMessages).
-export const i18n = setupI18n({ locale: DEFAULT_LANGUAGE, messages: { [DEFAULT_LANGUAGE]: {} } });
+// One Lingui instance per language (ADR 0053), each holding that language's catalogues loaded so
+// far, with its ids as "<area>.<key>" ("signin.welcome") so that areas never collide. A message is
+// asked of a language's own instance, never of a global active locale: the server can then write one
+// member's email in Hindi while it writes another's in English. Which language the screens speak is
+// the app's own state below, set by startLanguage() before the first render and by changeLanguage().
+const LINGUI = Object.fromEntries(
+  LANGUAGES.map((language) => [
+    language,
+    setupI18n({ locale: language, locales: [LOCALE_TAGS[language]], messages: { [language]: {} } }),
+  ]),
+) as Record<Language, I18n>;
 
 const loading = new Map<string, Promise<void>>();
 const loaded = new Set<string>();
 // The areas some screen has asked for: a change of language loads them in the new one first.
 const asked = new Set<Namespace>();
 
+let active: Language = DEFAULT_LANGUAGE;
+const listeners = new Set<() => void>();
+
 /** The language the screens speak now. */
 export function activeLanguage(): Language {
-  return i18n.locale as Language;
+  return active;
+}
+
+/** Calls `onChange` whenever the screens' language changes; returns the way to stop. */
+export function onLanguageChange(onChange: () => void): () => void {
+  listeners.add(onChange);
+  return () => listeners.delete(onChange);
 }
 
 export function isCatalogueLoaded(language: Language, namespace: Namespace): boolean {
@@ -34,7 +49,7 @@ export function loadCatalogue(language: Language, namespace: Namespace): Promise
       ({ default: messages }) => {
         const ids: Messages = {};
         for (const [id, message] of Object.entries(messages as Messages)) ids[`${namespace}.${id}`] = message;
-        i18n.load(language, ids);
+        LINGUI[language].load(language, ids);
         loaded.add(key);
       },
       (error: unknown) => {
@@ -47,19 +62,34 @@ export function loadCatalogue(language: Language, namespace: Namespace): Promise
   return load;
 }
 
-/** An area's message in the active language (its catalogue loaded). */
-export function translate<N extends Namespace>(
+/** An area's message in a language (its catalogue loaded). */
+export function messageIn<N extends Namespace>(
+  language: Language,
   namespace: N,
   key: MessageKey<N>,
   values?: MessageValues,
 ): string {
-  return i18n._(`${namespace}.${key}`, values);
+  return LINGUI[language]._(`${namespace}.${key}`, values);
+}
+
+/** An area's message in the screens' language. */
+export function translate<N extends Namespace>(namespace: N, key: MessageKey<N>, values?: MessageValues) {
+  return messageIn(active, namespace, key, values);
+}
+
+/**
+ * Node (the prerender, later the server) reads the catalogues as written, not compiled by the build:
+ * it hands Lingui the compiler (from @lingui/message-utils), which the browser never downloads.
+ */
+export function compileMessagesWith(compile: Parameters<I18n["setMessagesCompiler"]>[0]): void {
+  for (const lingui of Object.values(LINGUI)) lingui.setMessagesCompiler(compile);
 }
 
 /** `<html lang>` follows the language, so screen readers voice it and the browser hyphenates it right. */
 function activate(language: Language): void {
-  i18n.activate(language, [LOCALE_TAGS[language]]);
+  active = language;
   if (typeof document !== "undefined") document.documentElement.lang = LOCALE_TAGS[language];
+  for (const listener of listeners) listener();
 }
 
 /**
@@ -67,11 +97,8 @@ function activate(language: Language): void {
  * first render; the first screen's catalogue is loaded beside its code (router.tsx).
  */
 export function startLanguage(choice: LanguageChoice = deviceLanguageChoice): Language {
-  const language = choice.read() ?? guessLanguage(globalThis.navigator?.languages);
-  // An empty set until the catalogues arrive: Lingui wants messages for a language it activates.
-  i18n.load(language, {});
-  activate(language);
-  return language;
+  activate(choice.read() ?? guessLanguage(globalThis.navigator?.languages));
+  return active;
 }
 
 let latest: Language | null = null;

@@ -5,13 +5,14 @@ export { guessLanguage } from "./guess-language";
 export {
   activeLanguage,
   changeLanguage,
-  i18n,
+  compileMessagesWith,
   isCatalogueLoaded,
   loadCatalogue,
+  messageIn,
+  onLanguageChange,
   startLanguage,
   translate,
 } from "./i18n";
 export { deviceLanguageChoice, type LanguageChoice } from "./language-choice";
-export { LanguageProvider } from "./language-provider";
 export { isLanguage, LANGUAGE_NAMES, LANGUAGES, type Language, LOCALE_TAGS } from "./languages";
 export { type Translate, useLanguage, useMessages } from "./use-messages";

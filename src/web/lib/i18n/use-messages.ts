@@ -1,8 +1,17 @@
-import { useLingui } from "@lingui/react";
-import { use, useCallback } from "react";
+import { use, useCallback, useSyncExternalStore } from "react";
 import type { MessageKey, MessageValues, Namespace } from "./catalogues";
-import { isCatalogueLoaded, loadCatalogue } from "./i18n";
+import { activeLanguage, isCatalogueLoaded, loadCatalogue, messageIn, onLanguageChange } from "./i18n";
 import type { Language } from "./languages";
+
+// React's side of the seam: screens follow the active language through useSyncExternalStore.
+// Lingui's React package would do it through a provider and a compatibility shim for React 17, 0.4 KB
+// more in every first script (ADR 0053); a later screen that needs its <Trans> (words around links)
+// can bring it then.
+
+/** The active language; the component re-renders when it changes. */
+export function useLanguage(): Language {
+  return useSyncExternalStore(onLanguageChange, activeLanguage, activeLanguage);
+}
 
 export type Translate<N extends Namespace> = (key: MessageKey<N>, values?: MessageValues) => string;
 
@@ -13,13 +22,10 @@ export type Translate<N extends Namespace> = (key: MessageKey<N>, values?: Messa
  * the first render usually finds it there.
  */
 export function useMessages<N extends Namespace>(namespace: N): Translate<N> {
-  const { i18n, _ } = useLingui();
-  const language = i18n.locale as Language;
+  const language = useLanguage();
   if (!isCatalogueLoaded(language, namespace)) use(loadCatalogue(language, namespace));
-  return useCallback<Translate<N>>((key, values) => _(`${namespace}.${key}`, values), [_, namespace]);
-}
-
-/** The active language; the component re-renders when it changes. */
-export function useLanguage(): Language {
-  return useLingui().i18n.locale as Language;
+  return useCallback<Translate<N>>(
+    (key, values) => messageIn(language, namespace, key, values),
+    [language, namespace],
+  );
 }
