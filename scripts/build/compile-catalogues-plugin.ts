@@ -1,11 +1,11 @@
-import { compileMessage } from "@lingui/message-utils/compileMessage";
+import { compileMessageOrThrow } from "@lingui/message-utils/compileMessage";
 import type { Plugin } from "vite";
 
 // The catalogues (src/web/locales/<language>/<area>.json) hold ICU MessageFormat, which people and
 // the guard test read. The browser gets each message compiled to Lingui's compact form instead
 // ("Welcome to {appName}" becomes ["Welcome to ", ["appName"]]): Lingui's runtime then needs no
 // parser, which would cost the first script several kilobytes (ADR 0053). Node (the prerender, the
-// server) compiles as it loads instead: i18n.setMessagesCompiler(compileMessage).
+// server) compiles as it loads instead (compileMessagesWith in src/web/lib/i18n).
 
 const CATALOGUE = /\/src\/web\/locales\/([a-z]{2})\/([a-z0-9-]+)\.json$/;
 
@@ -16,7 +16,7 @@ export function compileCatalogue(source: string, file: string): string {
   for (const [key, message] of Object.entries(messages)) {
     if (typeof message !== "string") throw new Error(`${file}: "${key}" is not a string`);
     try {
-      compiled[key] = compileMessage(message);
+      compiled[key] = compileMessageOrThrow(message);
     } catch (error) {
       throw new Error(`${file}: "${key}" is not ICU MessageFormat: ${(error as Error).message}`);
     }
