@@ -2,6 +2,7 @@ import os from "node:os";
 import path from "node:path";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
+import { compileCatalogues } from "./scripts/build/compile-catalogues-plugin";
 
 const alias = { "@shared": path.resolve("src/shared") };
 
@@ -30,7 +31,8 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
+        // The catalogues compiled as the build compiles them, so tests run what the browser runs.
+        plugins: [react(), compileCatalogues()],
         // vite-plugin-pwa's registration module exists only in a Vite build; tests get a stand-in.
         resolve: {
           alias: { ...alias, "virtual:pwa-register/react": path.resolve("src/web/test/pwa-register.ts") },

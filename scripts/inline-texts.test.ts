@@ -4,8 +4,9 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { inlineTexts } from "./inline-texts";
 
-// One text catalogue per side (issue "Boundaries and shapes"): the words a member reads come from
-// src/web/lib/texts or @shared/texts, never from a literal inside a component.
+// One text catalogue per side (issue "Boundaries and shapes"): the words a member reads come from the
+// language catalogues (src/web/locales, ADR 0053), src/web/lib/texts or @shared/texts, never from a
+// literal inside a component.
 const scratch = mkdtempSync(path.join(os.tmpdir(), "meetup-inline-texts-"));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 

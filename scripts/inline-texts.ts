@@ -1,5 +1,7 @@
 // Words a member reads that are written inline in a web component instead of coming from the text
-// catalogue (src/web/lib/texts, @shared/texts): JSX text, and string literals given to the props a
+// catalogues (the language catalogues src/web/locales/<language>/<area>.json read through
+// useMessages, ADR 0053, whose own guard is scripts/catalogue-check.ts; and, for the screens not yet
+// moved there, src/web/lib/texts and @shared/texts): JSX text, and string literals given to the props a
 // person reads or hears (aria-label, placeholder, title, alt, label, ...). `npx tsx scripts/inline-texts.ts`
 // lists them; scripts/inline-texts.test.ts keeps the web free of them (0 since issue 10, from 268).
 import { readdirSync, readFileSync, statSync } from "node:fs";

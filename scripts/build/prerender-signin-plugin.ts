@@ -1,5 +1,4 @@
 import path from "node:path";
-import type { ComponentType } from "react";
 import type { Plugin } from "vite";
 
 // /signin is the first screen a new member sees, usually on a phone over slow 4G. Painting it
@@ -10,8 +9,7 @@ import type { Plugin } from "vite";
 // screen it removes #boot in the same frame (src/web/app/boot-screen.ts). ADR 0015.
 
 export const SIGNIN_PAGE = "signin.html";
-const LANDING = "src/web/features/auth/landing.tsx";
-const TEXTS = "src/web/lib/texts/index.ts";
+const LANDING = "src/web/features/auth/landing-prerender.tsx";
 
 /** index.html with the landing's markup in #boot and the sign-in screen's title. */
 export function signInPage(indexHtml: string, markup: string, title: string): string {
@@ -23,37 +21,15 @@ export function signInPage(indexHtml: string, markup: string, title: string): st
     .replace(root, `<div id="boot">${markup}</div>${root}`);
 }
 
-type LandingModule = {
-  Landing: ComponentType<{
-    signIn: () => void;
-    waiting: boolean;
-    busy: boolean;
-    error: string | null;
-    prerendered: boolean;
-  }>;
-};
-type TextsModule = { documentTitle: (page: string) => string; SIGNIN_TEXTS: { documentTitle: string } };
+type PrerenderModule = { prerenderLanding: () => Promise<{ markup: string; title: string }> };
 
 async function renderLanding(root: string): Promise<{ markup: string; title: string }> {
-  // tsx loads the TSX sources in Node with the web's tsconfig (JSX, the @shared alias).
+  // tsx loads the TSX sources in Node with the web's tsconfig (JSX, the @shared alias); one module
+  // renders the landing with its catalogue, so both share one language instance.
   const { tsImport } = await import("tsx/esm/api");
   const options = { parentURL: import.meta.url, tsconfig: path.join(root, "tsconfig.web.json") };
-  const [{ createElement }, { renderToStaticMarkup }, landing, texts] = await Promise.all([
-    import("react"),
-    import("react-dom/server"),
-    tsImport(path.join(root, LANDING), options) as Promise<LandingModule>,
-    tsImport(path.join(root, TEXTS), options) as Promise<TextsModule>,
-  ]);
-  const markup = renderToStaticMarkup(
-    createElement(landing.Landing, {
-      signIn: () => {},
-      waiting: false,
-      busy: false,
-      error: null,
-      prerendered: true,
-    }),
-  );
-  return { markup, title: texts.documentTitle(texts.SIGNIN_TEXTS.documentTitle) };
+  const landing = (await tsImport(path.join(root, LANDING), options)) as PrerenderModule;
+  return landing.prerenderLanding();
 }
 
 export function prerenderSignIn(): Plugin {

@@ -1,6 +1,7 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App, preloadFirstScreen } from "./app/app";
+import { startLanguage } from "./lib/i18n";
 import { nextTask } from "./lib/next-task";
 import { realtime } from "./lib/realtime";
 import "./styles.css";
@@ -20,6 +21,10 @@ async function inSeparateTasks(steps: Array<() => void>): Promise<void> {
 // socket, asking for the first screen's code, then the first render. On a phone each took tens of
 // milliseconds; in one piece they held the main thread for over a hundred, with /signin's
 // prerendered landing already on screen and waiting for a tap.
+// The member's language (their choice, else the browser's), before the first screen's code and words
+// are asked for: the router loads that language's catalogue beside the screen (ADR 0053).
+startLanguage();
+
 void inSeparateTasks([
   // Before the first render, so the first screen's reads usually go out after the socket is live.
   () => realtime.warm(),

@@ -1,5 +1,6 @@
 import { type ComponentType, lazy } from "react";
 import { type Location, matchRoutes, Navigate, type RouteObject } from "react-router";
+import { activeLanguage, loadCatalogue, type Namespace } from "../lib/i18n";
 import { nextTask } from "../lib/next-task";
 import { RequireAuth } from "./guards/require-auth";
 import { RootRoute } from "./root-route";
@@ -15,17 +16,20 @@ type ScreenHandle = { preload: () => Promise<unknown> };
  * preloads a request appends cost a phone's main thread several milliseconds each, which would
  * otherwise lengthen the task that starts the navigation. The handle lets a navigation ask for
  * every screen it will show at once (the layout and the page), rather than one after the other.
+ * `words` names the catalogues the screen reads (lib/i18n): each is fetched in the active language
+ * beside the code, not after it, and the screen renders once both are there.
  */
-function page<M extends Pages>(load: () => Promise<M>, name: keyof M & string) {
+function page<M extends Pages>(load: () => Promise<M>, name: keyof M & string, words: Namespace[] = []) {
   let loading: Promise<M> | null = null;
   const preload = () => {
+    const catalogues = Promise.all(words.map((namespace) => loadCatalogue(activeLanguage(), namespace)));
     loading ??= nextTask()
       .then(load)
       .catch((error: unknown) => {
         loading = null; // Asked again on the next navigation: the network may be back.
         throw error;
       });
-    return loading;
+    return Promise.all([loading, catalogues]).then(([pages]) => pages);
   };
   const Screen = lazy(async () => ({ default: (await preload())[name] as ComponentType }));
   return { element: <Screen />, handle: { preload } satisfies ScreenHandle };
@@ -66,7 +70,7 @@ export const routes: RouteObject[] = [
   {
     Component: RootRoute,
     children: [
-      { path: "signin", ...page(auth, "SignInPage") },
+      { path: "signin", ...page(auth, "SignInPage", ["signin"]) },
       // A trusted contact's page: no account, outside the signed-in guard (ADR 0024).
       { path: "share/:token", ...page(share, "SharedExperiencePage") },
       {

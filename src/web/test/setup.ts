@@ -1,6 +1,8 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from "vitest";
+import { LANGUAGES, loadCatalogue, startLanguage } from "../lib/i18n";
+import { CATALOGUES, type Namespace } from "../lib/i18n/catalogues";
 import { afterTask } from "../lib/next-task";
 import { server } from "./api-stub";
 
@@ -18,6 +20,16 @@ beforeAll(() =>
   }),
 );
 afterAll(() => server.close());
+
+// Every catalogue in every language, loaded once: a screen renders at once, as it does in the app
+// once the router has loaded its words beside its code, instead of suspending in its first render.
+beforeAll(() =>
+  Promise.all(
+    LANGUAGES.flatMap((language) =>
+      Object.keys(CATALOGUES).map((namespace) => loadCatalogue(language, namespace as Namespace)),
+    ),
+  ),
+);
 
 // A test that logs console.error fails: React warnings (act, keys, invalid DOM) are bugs.
 let consoleErrors: unknown[][] = [];
@@ -47,6 +59,8 @@ afterEach(async () => {
   vi.restoreAllMocks();
   window.localStorage.clear();
   window.sessionStorage.clear();
+  // Back to the language jsdom's browser asks for (English), whatever a test chose.
+  startLanguage();
   if (logged.length > 0) {
     const text = logged.map((args) =>
       args.map((arg) => (arg instanceof Error ? arg.stack : String(arg))).join(" "),

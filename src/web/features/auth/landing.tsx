@@ -3,30 +3,29 @@ import { type ReactNode, useEffect } from "react";
 import { BrandMark } from "../../components/brand-mark";
 import { ErrorBox } from "../../components/error-box";
 import { Icon } from "../../components/icon";
+import { LanguagePicker } from "../../components/language-picker";
 import { cn } from "../../lib/cn";
-import { documentTitle, SIGNIN_TEXTS } from "../../lib/texts";
+import { type MessageKey, useMessages } from "../../lib/i18n";
+import { APP_NAME, documentTitle } from "../../lib/texts";
 import { GoogleMark } from "./google-mark";
+import { signInErrorKey } from "./sign-in-error-key";
 import type { SignInState } from "./use-sign-in";
 
 // A few of the scenes members pick in onboarding, floating behind the welcome text.
-const SCENES = [
-  {
-    emoji: "\u2615\uFE0F",
-    label: SIGNIN_TEXTS.scenes.chai,
-    tone: "bg-white text-gray-800",
-    tilt: "-rotate-3",
-  },
-  { emoji: "🌅", label: SIGNIN_TEXTS.scenes.rooftop, tone: "bg-brand-700 text-white", tilt: "rotate-2" },
-  { emoji: "🥾", label: SIGNIN_TEXTS.scenes.hikes, tone: "bg-teal-700 text-white", tilt: "rotate-1" },
-  { emoji: "🎸", label: SIGNIN_TEXTS.scenes.gigs, tone: "bg-white text-gray-800", tilt: "-rotate-2" },
-  { emoji: "🔥", label: SIGNIN_TEXTS.scenes.bonfire, tone: "bg-amber-300 text-amber-950", tilt: "rotate-3" },
-  { emoji: "🎲", label: SIGNIN_TEXTS.scenes.gameNight, tone: "bg-indigo-600 text-white", tilt: "-rotate-1" },
-] as const;
+const SCENES: readonly { emoji: string; label: MessageKey<"signin">; tone: string; tilt: string }[] = [
+  { emoji: "\u2615\uFE0F", label: "sceneChai", tone: "bg-white text-gray-800", tilt: "-rotate-3" },
+  { emoji: "🌅", label: "sceneRooftop", tone: "bg-brand-700 text-white", tilt: "rotate-2" },
+  { emoji: "🥾", label: "sceneHikes", tone: "bg-teal-700 text-white", tilt: "rotate-1" },
+  { emoji: "🎸", label: "sceneGigs", tone: "bg-white text-gray-800", tilt: "-rotate-2" },
+  { emoji: "🔥", label: "sceneBonfire", tone: "bg-amber-300 text-amber-950", tilt: "rotate-3" },
+  { emoji: "🎲", label: "sceneGameNight", tone: "bg-indigo-600 text-white", tilt: "-rotate-1" },
+];
 
 /**
- * The /signin landing with the Google button. It imports nothing that needs a browser, so the build
- * also renders it to static HTML (scripts/build/prerender-signin-plugin.ts): a phone paints it before
- * the app's scripts have arrived.
+ * The /signin landing with the Google button and the language choice, in the active language. It
+ * imports nothing that needs a browser, so the build also renders it to static HTML, in English
+ * (scripts/build/prerender-signin-plugin.ts): a phone paints it before the app's scripts have arrived,
+ * and the app's first render replaces it in the member's language.
  */
 export function Landing({
   signIn,
@@ -44,9 +43,12 @@ export function Landing({
   /** The static copy painted before the scripts arrive: its button cannot work yet, so it says so. */
   prerendered?: boolean;
 }) {
+  const t = useMessages("signin");
+  // The tab's title follows the language too (t changes with it).
   useEffect(() => {
-    document.title = documentTitle(SIGNIN_TEXTS.documentTitle);
-  }, []);
+    document.title = documentTitle(t("documentTitle"));
+  }, [t]);
+  const errorKey = error && signInErrorKey(error);
 
   return (
     <div className="relative isolate min-h-dvh overflow-hidden bg-gradient-to-br from-brand-50 via-amber-50 to-rose-50">
@@ -59,7 +61,10 @@ export function Landing({
       </div>
 
       <main className="mx-auto flex min-h-dvh w-full max-w-6xl flex-col px-6 pt-6 pb-[max(1.5rem,env(safe-area-inset-bottom))] md:px-10 md:py-12">
-        <BrandMark />
+        <div className="flex items-center justify-between gap-3">
+          <BrandMark />
+          <LanguagePicker label={t("language")} disabled={prerendered} />
+        </div>
 
         <div className="flex flex-1 flex-col justify-between gap-8 pt-6 md:grid md:grid-cols-2 md:items-center md:gap-16 md:py-8">
           <div className="flex flex-1 flex-col justify-center md:block">
@@ -74,14 +79,14 @@ export function Landing({
                   )}
                 >
                   <span className="mr-1.5">{scene.emoji}</span>
-                  {scene.label}
+                  {t(scene.label)}
                 </li>
               ))}
             </ul>
             <h1 className="mt-7 max-w-lg text-[2.125rem] leading-[1.1] font-bold tracking-tight text-balance text-gray-900 md:mt-10 md:text-5xl lg:text-6xl">
-              {SIGNIN_TEXTS.signinTagline}
+              {t("signinTagline")}
             </h1>
-            <p className="mt-3 max-w-md text-base text-gray-600 md:mt-4 md:text-lg">{SIGNIN_TEXTS.intro}</p>
+            <p className="mt-3 max-w-md text-base text-gray-600 md:mt-4 md:text-lg">{t("intro")}</p>
           </div>
 
           <section
@@ -92,9 +97,9 @@ export function Landing({
               id="signin-heading"
               className="sr-only md:not-sr-only md:text-2xl md:font-semibold md:text-gray-900"
             >
-              {SIGNIN_TEXTS.welcome}
+              {t("welcome", { appName: APP_NAME })}
             </h2>
-            <p className="mt-1.5 hidden text-base text-gray-600 md:block">{SIGNIN_TEXTS.welcomeHint}</p>
+            <p className="mt-1.5 hidden text-base text-gray-600 md:block">{t("welcomeHint")}</p>
 
             {/* Empty (and so hidden) when the invitation turns out to name nothing to show. */}
             {invitation && <div className="mb-4 empty:hidden md:mt-6 md:mb-0">{invitation}</div>}
@@ -107,7 +112,7 @@ export function Landing({
                 {notice}
               </p>
             )}
-            {error && <ErrorBox className="mb-4 md:mt-6 md:mb-0">{error}</ErrorBox>}
+            {error && <ErrorBox className="mb-4 md:mt-6 md:mb-0">{errorKey ? t(errorKey) : error}</ErrorBox>}
 
             <button
               type="button"
@@ -121,14 +126,10 @@ export function Landing({
               ) : (
                 <GoogleMark className="size-6" />
               )}
-              {SIGNIN_TEXTS.signInWithGoogle}
+              {t("signInWithGoogle")}
             </button>
             <p aria-live="polite" className="mt-4 text-center text-sm text-gray-500">
-              {busy
-                ? SIGNIN_TEXTS.signingIn
-                : waiting
-                  ? SIGNIN_TEXTS.finishInPopup
-                  : SIGNIN_TEXTS.newHereHint}
+              {t(busy ? "signingIn" : waiting ? "finishInPopup" : "newHereHint")}
             </p>
           </section>
         </div>

@@ -1,29 +1,7 @@
 import { LIMITS } from "@shared/limits";
-import { APP_NAME, COMMON_TEXTS } from "./common";
-import { AUTH_SPEC_TEXTS } from "./spec";
+import { COMMON_TEXTS } from "./common";
 
-// The sign-in landing (beyond the SPEC).
-export const SIGNIN_TEXTS = {
-  // The SPEC's words, named here too so that the landing needs this set alone (not all of TEXTS).
-  signinTagline: AUTH_SPEC_TEXTS.signinTagline,
-  signInWithGoogle: AUTH_SPEC_TEXTS.signInWithGoogle,
-  documentTitle: "Sign in",
-  intro: "Find like-minded company for outings, gigs and short trips — and host your own.",
-  welcome: `Welcome to ${APP_NAME}`,
-  welcomeHint: "Sign in to find your people and plans worth going to.",
-  signingIn: "Signing you in…",
-  finishInPopup: "Finish signing in in the pop-up window.",
-  newHereHint: "New here? Signing in starts a short quiz about your vibe.",
-  // The decorative chips above the tagline.
-  scenes: {
-    chai: "Chai & Conversations",
-    rooftop: "Sunset rooftop jam",
-    hikes: "Nature Walks & Hikes",
-    gigs: "Live Gigs & Music Jams",
-    bonfire: "Beach walk & bonfire",
-    gameNight: "Chill game night",
-  },
-} as const;
+// The sign-in landing's words are in its catalogues (src/web/locales/<language>/signin.json, ADR 0053).
 
 // The onboarding form's fields and counters (beyond the SPEC).
 export const ONBOARDING_TEXTS = {

@@ -25,7 +25,7 @@ export { ADMIN_MESSAGE_FLAG_TEXTS } from "./admin-message-flags";
 export { ADMIN_QUEUE_TEXTS } from "./admin-queue";
 export { ATTENDANCE_TEXTS } from "./attendance";
 // The app frame, the shared components, sign-in, onboarding, home and profile screens.
-export { ONBOARDING_STEP_TEXTS, ONBOARDING_TEXTS, PHOTO_PICKER_TEXTS, SIGNIN_TEXTS } from "./auth";
+export { ONBOARDING_STEP_TEXTS, ONBOARDING_TEXTS, PHOTO_PICKER_TEXTS } from "./auth";
 export { CHAT_LIST_TEXTS, THREAD_TEXTS } from "./chat";
 export { OUTBOX_TEXTS, PIN_TEXTS, READ_RECEIPT_TEXTS, SEEN_TEXTS } from "./chat-status";
 export {

@@ -1,0 +1,36 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "./fixtures";
+
+// Issue 40, ADR 0053: a browser that asks for Hindi gets the sign-in screen in Hindi once the app has
+// rendered (the prerendered copy is English), can switch to English on the screen, and keeps the
+// choice on its next visit.
+test.use({ locale: "hi-IN" });
+
+test("a Hindi browser gets /signin in Hindi, switches to English and keeps it @layout", async ({ page }) => {
+  await page.goto("/signin");
+  await expect(page.getByRole("heading", { level: 1, name: "जाने लायक जगहें, जानने लायक लोग" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Google से साइन इन करें" })).toBeEnabled();
+  await expect(page).toHaveTitle("साइन इन · Meetup");
+  await expect(page.locator("html")).toHaveAttribute("lang", "hi-IN");
+  await expect(page.getByRole("radio", { name: "हिन्दी" })).toBeChecked();
+
+  // The Hindi screen passes axe as the English one does (a11y.spec.ts): names, contrast, lang.
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+
+  await page.getByRole("group", { name: "भाषा" }).getByText("English").click();
+  // SPEC 2 and the tagline of SPEC's opening, word for word.
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Place worth Going, place worth Knowing" }),
+  ).toBeVisible();
+  await expect(page.getByRole("button", { name: "Sign in with Google" })).toBeEnabled();
+  await expect(page).toHaveTitle("Sign in · Meetup");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en-IN");
+
+  // The choice outlives the visit: the Hindi browser stays in English.
+  await page.reload();
+  await expect(page.getByRole("radio", { name: "English" })).toBeChecked();
+  await expect(page.getByRole("button", { name: "Sign in with Google" })).toBeEnabled();
+});
