@@ -15,8 +15,11 @@ import type { ServerFrame } from "../src/shared/contracts/realtime";
 import { chatKeys, companionKeys, notificationKeys, unreadKeys } from "../src/web/lib/queries/keys";
 import { applyFrame } from "../src/web/lib/realtime-cache";
 import { benchGroup } from "./bench-group";
+import { benchEmails } from "./bench-seed";
 
 const RECIPIENTS = Number(process.env.BENCH_PUSH_RECIPIENTS ?? 20);
+/** The seeded members this measurement signs in (bench.ts checks the seed holds them). */
+export const PUSH_MEMBERS = { first: 3000, count: RECIPIENTS + 1 };
 const MESSAGES = Number(process.env.BENCH_PUSH_MESSAGES ?? 10);
 
 export type PushResult = { recipients: number; messages: number; requests: number; perRecipient: number };
@@ -87,7 +90,7 @@ const until = async (what: string, ok: () => boolean) => {
 
 export async function benchPush(app: FastifyInstance, database: Database, base: string): Promise<PushResult> {
   const { db } = database;
-  const emails = Array.from({ length: RECIPIENTS + 1 }, (_, i) => `member${i + 3000}@bench.test`);
+  const emails = benchEmails(PUSH_MEMBERS);
   const [host, ...members] = await db
     .select({ id: users.id })
     .from(users)

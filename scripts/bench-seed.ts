@@ -69,6 +69,14 @@ export const CITIES: [string, string][] = [
   ["Agra", "Uttar Pradesh"],
 ];
 
+/** A range of the seeded members, by their number. */
+export type BenchMembers = { first: number; count: number };
+
+/** The emails of a range of seeded members (`member<n>@bench.test`). */
+export function benchEmails(range: BenchMembers): string[] {
+  return Array.from({ length: range.count }, (_, i) => `member${range.first + i}@bench.test`);
+}
+
 export async function seedBenchData(database: Database, opts: { events: number; members: number }) {
   const EVENTS = opts.events;
   const MEMBERS = opts.members;

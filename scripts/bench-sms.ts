@@ -16,13 +16,14 @@ import type { Database } from "../src/server/db/client";
 import { users } from "../src/server/db/schema";
 import { createSession } from "../src/server/features/auth/session-service";
 import type { SmsReceiver } from "../src/server/test/sms-receiver";
+import { benchEmails } from "./bench-seed";
 
 const REQUESTS = Number(process.env.BENCH_SMS_REQUESTS ?? 200);
 const CONCURRENCY = Number(process.env.BENCH_SMS_CONCURRENCY ?? 10);
 /** Codes asked for first with no other load, the figure's own baseline on this machine. */
 const QUIET = 50;
 /** The members who ask (member6000.. of the seed): none of the other measurements uses them. */
-const FIRST_MEMBER = 6000;
+export const SMS_MEMBERS = { first: 6000, count: QUIET + REQUESTS };
 
 export type SmsResult = {
   requests: number;
@@ -54,10 +55,10 @@ export async function benchSms(
   arrivals: Map<string, (at: number) => void>,
 ): Promise<SmsResult> {
   const { db } = database;
-  const emails = Array.from({ length: QUIET + REQUESTS }, (_, i) => `member${i + FIRST_MEMBER}@bench.test`);
+  const emails = benchEmails(SMS_MEMBERS);
   const people = await db.select({ id: users.id }).from(users).where(inArray(users.email, emails));
   if (people.length < QUIET + REQUESTS)
-    throw new Error(`the SMS bench needs BENCH_MEMBERS >= ${FIRST_MEMBER + QUIET + REQUESTS}`);
+    throw new Error(`the SMS bench needs BENCH_MEMBERS >= ${SMS_MEMBERS.first + SMS_MEMBERS.count}`);
   const tokens = await Promise.all(
     people.map(
       async (p) => (await createSession({ db, keys: app.deps.sessionKeys, userId: p.id })).accessToken,

@@ -10,9 +10,12 @@ import type { Database } from "../src/server/db/client";
 import { events, pushSubscriptions, users } from "../src/server/db/schema";
 import { createSession } from "../src/server/features/auth/session-service";
 import { startPushService } from "../src/server/test/push-service";
+import { benchEmails } from "./bench-seed";
 
 const SUBSCRIBED = 1000;
 const REQUESTS = Number(process.env.BENCH_WEB_PUSH_REQUESTS ?? 300);
+/** The seeded members this measurement signs in (bench.ts checks the seed holds them). */
+export const WEB_PUSH_MEMBERS = { first: 4000, count: SUBSCRIBED + REQUESTS };
 const CONCURRENCY = Number(process.env.BENCH_WEB_PUSH_CONCURRENCY ?? 10);
 
 export type WebPushResult = {
@@ -41,7 +44,7 @@ export async function benchWebPush(
 
   // Members 4000.. subscribe (straight into the table: the endpoint policy refuses loopback in
   // production, which the bench runs as); the first REQUESTS of them host one event each.
-  const emails = Array.from({ length: SUBSCRIBED + REQUESTS }, (_, i) => `member${i + 4000}@bench.test`);
+  const emails = benchEmails(WEB_PUSH_MEMBERS);
   const people = await db
     .select({ id: users.id, email: users.email })
     .from(users)

@@ -23,11 +23,11 @@ import { scratchDatabase } from "./bench-database";
 import { benchFresh } from "./bench-fresh";
 import { CONNECTIONS, type Figure, measure, rotation, settleWith } from "./bench-load";
 import { benchPages } from "./bench-pages";
-import { benchPush } from "./bench-push";
-import { benchRealtime } from "./bench-realtime";
+import { benchPush, PUSH_MEMBERS } from "./bench-push";
+import { benchRealtime, REALTIME_MEMBERS } from "./bench-realtime";
 import { seedBenchData } from "./bench-seed";
-import { benchSms } from "./bench-sms";
-import { benchWebPush } from "./bench-web-push";
+import { benchSms, SMS_MEMBERS } from "./bench-sms";
+import { benchWebPush, WEB_PUSH_MEMBERS } from "./bench-web-push";
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 10_000);
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 10_000);
@@ -39,6 +39,18 @@ const CHURN_PHASE_SECONDS = Number(process.env.BENCH_CHURN_SECONDS ?? 3);
 const VIEWERS = Math.min(3000, MEMBERS);
 // Members whose chat list holds 200 conversations, asked for in turn.
 const TALKERS = 10;
+
+// The realtime, push, SMS and web push measurements sign in members of their own number ranges:
+// a seed too small for them is said before minutes of seeding, not found at the end.
+const membersNeeded = Math.max(
+  ...[REALTIME_MEMBERS, PUSH_MEMBERS, SMS_MEMBERS, WEB_PUSH_MEMBERS].map((r) => r.first + r.count),
+);
+if (MEMBERS < membersNeeded) {
+  console.error(
+    `npm run bench needs BENCH_MEMBERS of at least ${membersNeeded} (asked for ${MEMBERS}): the realtime, push, SMS and web push measurements sign in members ${REALTIME_MEMBERS.first}-${membersNeeded - 1} of the seed.`,
+  );
+  process.exit(2);
+}
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "meetup-bench-"));
 const pgUrl = process.env.BENCH_DATABASE_URL;
