@@ -34,7 +34,18 @@ beforeAll(() =>
 // A test that logs console.error fails: React warnings (act, keys, invalid DOM) are bugs.
 let consoleErrors: unknown[][] = [];
 
+// jsdom has no object URLs, and Node's own refuses jsdom's Blobs and Files ("must be an instance of
+// Blob"). Test files share their worker (isolate: false), so which of the two a preview met used to
+// depend on the files run before it (some replace or delete it). Every test starts with this one;
+// a test that counts them replaces it for itself.
+let objectUrls = 0;
+const installObjectUrls = () => {
+  URL.createObjectURL = () => `blob:test/${++objectUrls}`;
+  URL.revokeObjectURL = () => {};
+};
+
 beforeEach(() => {
+  installObjectUrls();
   consoleErrors = [];
   vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
     consoleErrors.push(args);
