@@ -37,7 +37,7 @@ const token = async (userId: string) =>
 // Parts of a search, alone: its words, folded and corrected on search_words' indexes (ADR 0052).
 for (const q of ["trek", "trekk"]) {
   const [tsq, ms] = await time(() => searchTsquery(db, q));
-  console.log(`"${q}" -> ${tsq}: words read in ${ms.toFixed(1)} ms`);
+  console.log(`"${q}" -> ${tsq?.tsquery} (${tsq?.holders} holders): words read in ${ms.toFixed(1)} ms`);
 }
 const plan = async (title: string, q: ReturnType<typeof sql>) => {
   const rows = await queryRows<{ "QUERY PLAN": string }>(db, sql`explain (analyze, buffers) ${q}`);

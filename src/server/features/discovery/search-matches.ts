@@ -4,21 +4,30 @@ import type { Db } from "../../db/client";
 import { events } from "../../db/schema";
 import { type Listing, type ListingSnapshot, listingsAmong } from "./listing-index";
 import type { Origin } from "./looking";
+import type { SearchQuery } from "./search-words";
 
 // Which listings a search matches, read from the full-text index a part at a time (ADR 0052): never
 // every matching id of a common word. A probe reads up to 1,000 matches: fewer, and they are all
 // (a rare word, a typo of one). Otherwise the ranking walk asks as it goes: the matches among the
 // listings of the places nearest the member first, then of rings of places further out, each ring
-// holding twice the listings of the one before, only while the walk still needs listings.
+// holding twice the listings of the one before, only while the walk still needs listings. A ring of
+// a common word ("trek": a quarter of all listings) reads the ring's listings and tests each against
+// the words, rather than the full-text index: the index would list every match in the country to
+// keep the ring's few hundred (5-30 ms for 26,667 at 100,000 listings, against 2-6 ms).
 
 /**
- * How many matches the probe asks for, the listings of the first ring, and Soonest's first page of
- * matches (by default four pages' worth): tests make them tiny.
+ * How many matches the probe asks for, the listings of the first ring, Soonest's first page of
+ * matches (by default four pages' worth), and from how many matches per listing of a ring it is read
+ * by testing each listing (`scanFrom`: the words' holders at least this many times the ring's
+ * listings): tests make them tiny, or 0 and Infinity to read every ring one way.
  */
-export const searchPaging: { probe: number; firstRing: number; soonestPage?: number } = {
+export const searchPaging: { probe: number; firstRing: number; soonestPage?: number; scanFrom: number } = {
   probe: 1000,
   firstRing: 2000,
+  scanFrom: 2,
 };
+
+const PROBE_MARGIN = 8;
 
 /** Matching ids and statements read by every search of this process (scripts/search-plan.ts prints them). */
 export const searchMatchReads = { ids: 0, statements: 0 };
@@ -37,7 +46,7 @@ export class SearchMatches {
 
   private constructor(
     private readonly db: Db,
-    private readonly tsquery: string,
+    private readonly query: SearchQuery,
     private readonly now: Date,
     /** Every match is known (the probe found fewer than it asked for). */
     readonly complete: boolean,
@@ -45,15 +54,18 @@ export class SearchMatches {
 
   static async open(
     db: Db,
-    tsquery: string,
+    query: SearchQuery,
     now: Date,
     { probe: probing = true } = {},
   ): Promise<SearchMatches> {
-    // Soonest reads its matches in its own order from the first page on: no probe.
-    if (!probing) return new SearchMatches(db, tsquery, now, false);
-    const probe = new SearchMatches(db, tsquery, now, false);
+    // Soonest reads its matches in its own order from the first page on: no probe. Nor does a word
+    // so common that the probe could not hold its matches (the holders count a listing once per word
+    // it holds: the margin keeps a word asked in three forms, all in the same listings, probed).
+    const common = query.holders !== null && query.holders > PROBE_MARGIN * searchPaging.probe;
+    if (!probing || common) return new SearchMatches(db, query, now, false);
+    const probe = new SearchMatches(db, query, now, false);
     const rows = await probe.select(undefined, searchPaging.probe + 1);
-    const matches = new SearchMatches(db, tsquery, now, rows.length <= searchPaging.probe);
+    const matches = new SearchMatches(db, query, now, rows.length <= searchPaging.probe);
     matches.add(rows);
     return matches;
   }
@@ -93,8 +105,12 @@ export class SearchMatches {
     this.order ??= placesInWalkOrder(snapshot, origin);
     const lats = new Set<number>();
     let unplaced = missed.lat === null;
-    if (missed.lat !== null) lats.add(missed.lat);
     let size = 0;
+    // The place the walk stopped at counts in the ring: a place of 3,000 listings is a ring alone.
+    if (missed.lat !== null) {
+      lats.add(missed.lat);
+      for (const place of this.order) if (place.lat === missed.lat) size += place.size;
+    }
     for (const place of this.order) {
       if (size >= this.ring) break;
       if (this.lats.has(place.lat) || lats.has(place.lat)) continue;
@@ -103,12 +119,17 @@ export class SearchMatches {
     }
     // Past the last place: the listings without one, which the walk takes last.
     if (size < this.ring && !this.unplacedRead) unplaced = true;
+    if (unplaced) size += snapshot.unplaced.length;
     this.ring *= 2;
     const where = [
       lats.size ? inArray(events.lat, [...lats]) : undefined,
       unplaced ? isNull(events.lat) : undefined,
     ].filter((w): w is SQL => w !== undefined);
-    if (where.length) this.add(await this.select(or(...where)));
+    if (where.length) {
+      const { holders } = this.query;
+      const scan = holders !== null && holders >= searchPaging.scanFrom * Math.max(size, 1);
+      this.add(scan ? await this.scanned(or(...where)!) : await this.select(or(...where)));
+    }
     for (const lat of lats) this.lats.add(lat);
     if (unplaced) this.unplacedRead = true;
   }
@@ -124,7 +145,7 @@ export class SearchMatches {
     return rows;
   }
 
-  private add(rows: MatchRow[]): void {
+  private add(rows: { id: string }[]): void {
     searchMatchReads.ids += rows.length;
     searchMatchReads.statements++;
     for (const row of rows) this.ids.add(row.id);
@@ -139,7 +160,7 @@ export class SearchMatches {
           eq(events.status, "approved"),
           eq(events.eventStatus, "ongoing"),
           gte(events.toDate, this.now),
-          sql`${events.searchVector} @@ to_tsquery('simple', ${this.tsquery})`,
+          sql`${events.searchVector} @@ to_tsquery('simple', ${this.query.tsquery})`,
           where,
         ),
       )
@@ -147,6 +168,24 @@ export class SearchMatches {
     if (byStart) query.orderBy(events.fromDate, events.id);
     if (limit !== undefined) query.limit(limit);
     return query;
+  }
+
+  // The matches among the listed listings `where` picks, each tested against the words: written
+  // `is true`, the test is no longer one the full-text index answers, so the planner reads the ring
+  // by its place index (events_discover_lat_idx) and tests each row.
+  private scanned(where: SQL): Promise<{ id: string }[]> {
+    return this.db
+      .select({ id: events.id })
+      .from(events)
+      .where(
+        and(
+          eq(events.status, "approved"),
+          eq(events.eventStatus, "ongoing"),
+          gte(events.toDate, this.now),
+          where,
+          sql`(${events.searchVector} @@ to_tsquery('simple', ${this.query.tsquery})) is true`,
+        ),
+      );
   }
 }
 

@@ -128,11 +128,14 @@ describe("search on both databases", () => {
     for (const sort of ["for-you", "soonest"] as const) {
       const answers = [];
       for (const side of sides) answers.push(await search(side, q, sort));
-      // Read a few at a time: a probe of 2, rings from 3 listings, Soonest's pages from 2 matches.
+      // Read a few at a time: a probe of 2, rings from 3 listings, Soonest's pages from 2 matches;
+      // every ring read by testing each listing, then every ring read from the full-text index.
       const saved = { ...searchPaging };
-      Object.assign(searchPaging, { probe: 2, firstRing: 3, soonestPage: 2 });
       try {
-        for (const side of sides) answers.push(await search(side, q, sort));
+        for (const scanFrom of [0, Number.POSITIVE_INFINITY]) {
+          Object.assign(searchPaging, { probe: 2, firstRing: 3, soonestPage: 2, scanFrom });
+          for (const side of sides) answers.push(await search(side, q, sort));
+        }
       } finally {
         Object.assign(searchPaging, { soonestPage: undefined }, saved);
       }

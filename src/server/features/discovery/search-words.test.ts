@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { editDistance, type ReadWord, splitWords, tsqueryOf } from "./search-words";
+import { editDistance, holdersOf, type ReadWord, splitWords, tsqueryOf } from "./search-words";
 
 // A word as the database reads it back: folded, whether it starts a listed word, the listed words
 // the trigram index found near it (the database's part is tested in search-parity.test.ts).
@@ -8,6 +8,8 @@ const read = (typed: string, o: Partial<ReadWord> = {}): ReadWord => ({
   folded: typed,
   starts: true,
   candidates: null,
+  holders: 1,
+  candidateHolders: null,
   ...o,
 });
 
@@ -45,6 +47,23 @@ describe("search words", () => {
     expect(tsqueryOf([read("trek", { starts: false, candidates })])).toBe(
       "(trek:* | treks:* | tree:* | trex:*)",
     );
+  });
+
+  it("bounds how many listings match: the fewest holders of a word, with its fixes", () => {
+    expect(holdersOf([read("trek", { holders: 26_667 }), read("cafe", { holders: 13_334 })])).toBe(13_334);
+    // A typo: its own holders (none) and those of the fixes it is asked with, not of the others.
+    const typo = read("trekk", {
+      starts: false,
+      holders: 0,
+      candidates: ["trek", "treks", "trekking"],
+      candidateHolders: [26_667, 6_667, 3_000],
+    });
+    expect(holdersOf([typo])).toBe(33_334);
+    // Not known: a city's other name, a short word, a word that folds to more than letters.
+    expect(holdersOf([read("bangalore", { holders: 0 })])).toBeNull();
+    expect(holdersOf([read("go", { holders: 5 })])).toBeNull();
+    expect(holdersOf([read("½", { folded: " 1/2", holders: 5 })])).toBeNull();
+    expect(holdersOf([])).toBeNull();
   });
 
   it("counts a swap of neighbours as one edit", () => {

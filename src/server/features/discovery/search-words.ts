@@ -22,7 +22,17 @@ export type ReadWord = {
   starts: boolean | null;
   /** Listed words near it by trigram similarity, most similar first; null when not asked. */
   candidates: string[] | null;
+  /**
+   * How many listings hold a listed word it starts, summed over those words (a listing holding two
+   * counts twice): at least how many it matches, never fewer.
+   */
+  holders: number;
+  /** The same count for each of `candidates`, in its order; null when not asked. */
+  candidateHolders: number[] | null;
 };
+
+/** A search's tsquery, and at most how many listings match it (null when not known: a typo's fixes). */
+export type SearchQuery = { tsquery: string; holders: number | null };
 
 /** The words of a search as typed: lower case, letters and digits only, at most eight. */
 export function splitWords(q: string | undefined): string[] {
@@ -38,13 +48,35 @@ export function splitWords(q: string | undefined): string[] {
  * the listed words (`search_words`, kept by triggers) and, when it starts none, the listed words
  * nearest it by trigram similarity, found on that table's GIN index (`search_word_candidates`).
  */
-export async function searchTsquery(db: Db, q: string | undefined): Promise<string | null> {
+export async function searchTsquery(db: Db, q: string | undefined): Promise<SearchQuery | null> {
   const words = splitWords(q);
   if (!words.length) return null;
   // A city's other name is answered by the alias list, not corrected.
   const correct = words.map((w) => !cityAlias(w));
   const rows = await queryRows<ReadWord>(db, readWordsQuery(words, correct));
-  return tsqueryOf(rows);
+  const tsquery = tsqueryOf(rows);
+  return tsquery ? { tsquery, holders: holdersOf(rows) } : null;
+}
+
+/**
+ * At most how many listings hold every word: the fewest holders of any one word (with its fixes, for
+ * a typo). Not known when a word is asked with a city's other name, or is short or folded to more
+ * than letters (`search_words` keeps words of three letters or more, as folded).
+ */
+export function holdersOf(words: readonly ReadWord[]): number | null {
+  let fewest = Number.POSITIVE_INFINITY;
+  for (const word of words) {
+    const plain = word.folded.replace(/[^\p{L}\p{N}]+/gu, "") === word.folded;
+    if (!plain || word.folded.length < 3 || cityAlias(word.typed)) return null;
+    let holders = Number(word.holders);
+    if (word.starts === false) {
+      const candidates = word.candidates ?? [];
+      for (const fix of corrections(word.folded, candidates))
+        holders += Number(word.candidateHolders?.[candidates.indexOf(fix)] ?? 0);
+    }
+    fewest = Math.min(fewest, holders);
+  }
+  return Number.isFinite(fewest) ? fewest : null;
 }
 
 /**
@@ -63,9 +95,11 @@ export function readWordsQuery(words: readonly string[], correct: readonly boole
   // `offset 0` keeps each word folded once (not again for every row a subquery reads); a word that
   // starts a listed word is found by a range on the text_pattern_ops index (byte order, so whatever
   // the collation), only for the words that may be corrected.
-  return sql`select t.typed, f.folded, s.starts,
-          case when not s.starts then array(select search_word_candidates(f.folded, ${CANDIDATES})) end
-            as candidates
+  return sql`select t.typed, f.folded, s.starts, c.candidates,
+          ${holdersOfPrefix(sql`f.folded`)} as holders,
+          case when c.candidates is not null then array(
+            select ${holdersOfPrefix(sql`u.x`)} from unnest(c.candidates) with ordinality as u(x, k) order by u.k
+          ) end as "candidateHolders"
         from unnest(array[${typed}]::text[], array[${fix}]::boolean[]) with ordinality as t(typed, fix, n)
         cross join lateral (select search_fold(t.typed) as folded offset 0) f
         cross join lateral (
@@ -74,8 +108,19 @@ export function readWordsQuery(words: readonly string[], correct: readonly boole
             where w.word ~>=~ f.folded and w.word ~<~ (f.folded || chr(1114111))
           ) end as starts
         ) s
+        cross join lateral (
+          select case when not s.starts then array(select search_word_candidates(f.folded, ${CANDIDATES})) end
+            as candidates
+          offset 0
+        ) c
         order by t.n`;
 }
+
+// The listings of every listed word that starts with `word` (an expression), summed: the same range
+// on the prefix index as `starts`.
+const holdersOfPrefix = (word: SQL) =>
+  sql`(select coalesce(sum(w.listings), 0)::int from search_words w
+    where w.word ~>=~ ${word} and w.word ~<~ (${word} || chr(1114111)))`;
 
 /** The tsquery for words as the database read them (pure: `searchTsquery` and its tests). */
 export function tsqueryOf(words: readonly ReadWord[]): string | null {

@@ -247,8 +247,8 @@ async function searchMatches(
   now: Date,
   opts: { probe?: boolean } = {},
 ): Promise<SearchMatches | null> {
-  const tsquery = await searchTsquery(db, q);
-  return tsquery ? SearchMatches.open(db, tsquery, now, opts) : null;
+  const query = await searchTsquery(db, q);
+  return query ? SearchMatches.open(db, query, now, opts) : null;
 }
 
 // The page's listings as they are now (seats, rating), in the ranked order; one that closed since
