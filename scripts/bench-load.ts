@@ -1,8 +1,10 @@
-// One measured load for `npm run bench`: autocannon on loopback at 10 connections, each request the
-// next of a list of turns (a member's token and a path), so that no two requests within the page
-// cache's 2 seconds ask the same member the same thing. Latencies are kept raw (not autocannon's
+// One measured load for `npm run bench`: autocannon on loopback at 10 connections, from a process of
+// its own (bench-load-client.ts), each request the next of a list of turns (a member's token and a
+// path), so that no two requests within the page cache's 2 seconds ask the same member the same
+// thing. Latencies are kept raw (not autocannon's
 // histogram) so that the churn run can merge its alternating phases before taking a percentile.
-import autocannon from "autocannon";
+import type { ChildProcess } from "node:child_process";
+import { ask, benchProcess } from "./bench-process";
 
 export const CONNECTIONS = 10;
 // How long the page cache keeps a member's page (discovery/service.ts): a list of turns shorter than
@@ -38,38 +40,36 @@ export function settleWith(wait: () => Promise<void>): void {
   settle = wait;
 }
 
+/** One run asked of the load generator's process (bench-load-client.ts). */
+export type LoadAsk = { base: string; turns: Turn[]; next: number; seconds: number; connections: number };
+export type LoadAnswer = { latencies: number[]; errors: number; firstError: string | null; next: number };
+
+// The load generator, forked once and kept for every run (bench-process.ts).
+let client: ChildProcess | null = null;
+function loadClient(): ChildProcess {
+  if (client) return client;
+  client = benchProcess("bench-load-client.ts");
+  client.unref();
+  client.channel?.unref();
+  return client;
+}
+
 export async function load(base: string, rotation: Rotation, seconds: number): Promise<Samples> {
-  const { turns } = rotation;
-  const latencies: number[] = [];
-  let errors = 0;
-  let firstError: string | null = null;
-  const instance = autocannon({
-    url: `${base}${turns[0]!.path}`,
+  const generator = loadClient();
+  // Held while a run is out: the answer must keep this process alive.
+  generator.channel?.ref();
+  const question: LoadAsk = {
+    base,
+    turns: rotation.turns,
+    next: rotation.next,
+    seconds,
     connections: CONNECTIONS,
-    duration: seconds,
-    requests: [
-      {
-        setupRequest: (req: { path?: string; headers?: Record<string, string> }) => {
-          const next = turns[rotation.next++ % turns.length]!;
-          req.path = next.path;
-          req.headers = { ...req.headers, ...next.headers };
-          return req;
-        },
-      },
-    ],
-  } as autocannon.Options) as unknown as Promise<autocannon.Result> & autocannon.Instance;
-  instance.on("response", (_client: unknown, status: number, _bytes: number, ms: number) => {
-    latencies.push(ms);
-    if (status >= 400) {
-      errors += 1;
-      firstError ??= `HTTP ${status}`;
-    }
-  });
-  const result = await instance;
+  };
+  const answer = await ask<LoadAnswer>(generator, question);
+  generator.channel?.unref();
+  rotation.next = answer.next;
   await settle();
-  errors += result.errors + result.timeouts;
-  if (result.errors && !firstError) firstError = "connection errors";
-  return { latencies, errors, firstError, seconds };
+  return { latencies: answer.latencies, errors: answer.errors, firstError: answer.firstError, seconds };
 }
 
 export function percentile(latencies: number[], q: number): number {

@@ -1,16 +1,17 @@
 // The web push part of `npm run bench` (ADR 0017, "Web push"): with 1,000 members subscribed, the
 // time from a join request (the HTTP call) to its push arriving at the push service, encrypted and
 // signed, through the outbox, the worker (woken by the commit) and the web-push library. The push
-// service is the tests' loopback one (it checks the JWT and decrypts, as a real one would).
+// service is the tests' loopback one (it checks the JWT and decrypts, as a real one would); it and
+// the join requests run in a process of their own (bench-web-push-client.ts), as phones would.
 
 import { inArray } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import pLimit from "p-limit";
 import type { Database } from "../src/server/db/client";
 import { events, pushSubscriptions, users } from "../src/server/db/schema";
 import { createSession } from "../src/server/features/auth/session-service";
-import { startPushService } from "../src/server/test/push-service";
+import { ask, benchProcess } from "./bench-process";
 import { benchEmails } from "./bench-seed";
+import type { WebPushAnswer, WebPushAsk } from "./bench-web-push-client";
 
 const SUBSCRIBED = 1000;
 const REQUESTS = Number(process.env.BENCH_WEB_PUSH_REQUESTS ?? 300);
@@ -36,12 +37,8 @@ export async function benchWebPush(
   base: string,
 ): Promise<WebPushResult> {
   const { db } = database;
-  const service = await startPushService({
-    vapidPublicKey: app.deps.config.vapid.publicKey,
-    onDelivered: (delivery) => arrived.get(delivery.deviceId)?.(delivery.receivedAt),
-  });
-  const arrived = new Map<string, (at: number) => void>();
-
+  const members = benchProcess("bench-web-push-client.ts");
+  const question = (q: WebPushAsk) => ask<WebPushAnswer>(members, q);
   // Members 4000.. subscribe (straight into the table: the endpoint policy refuses loopback in
   // production, which the bench runs as); the first REQUESTS of them host one event each.
   const emails = benchEmails(WEB_PUSH_MEMBERS);
@@ -52,13 +49,18 @@ export async function benchWebPush(
   const byEmail = new Map(people.map((p) => [p.email, p.id]));
   const subscribed = emails.slice(0, SUBSCRIBED).map((email) => byEmail.get(email)!);
   const seekers = emails.slice(SUBSCRIBED).map((email) => byEmail.get(email)!);
-  const devices = subscribed.map(() => service.device());
+  const devices = await question({
+    kind: "devices",
+    vapidPublicKey: app.deps.config.vapid.publicKey,
+    count: subscribed.length,
+  });
+  if (devices.kind !== "devices") throw new Error("the web push members answered out of turn");
   await db.insert(pushSubscriptions).values(
     subscribed.map((userId, i) => ({
       userId,
-      endpoint: devices[i]!.subscription.endpoint,
-      p256dh: devices[i]!.subscription.keys.p256dh,
-      auth: devices[i]!.subscription.keys.auth,
+      endpoint: devices.subscriptions[i]!.endpoint,
+      p256dh: devices.subscriptions[i]!.keys.p256dh,
+      auth: devices.subscriptions[i]!.keys.auth,
     })),
   );
   const from = new Date(Date.now() + 30 * 86_400_000);
@@ -89,29 +91,19 @@ export async function benchWebPush(
   );
 
   app.deps.jobs.start();
-  const limit = pLimit(CONCURRENCY);
   // The join's own answer apart: the request (its transaction and the subscribers relayed before it
   // answers) against what the queue and the push add after it.
-  const answered: number[] = [];
-  const latencies = await Promise.all(
-    hosted.map((event, i) =>
-      limit(async () => {
-        const delivered = new Promise<number>((resolve) => arrived.set(devices[i]!.id, resolve));
-        const started = performance.now();
-        const res = await fetch(`${base}/api/events/${event.id}/join`, {
-          method: "POST",
-          headers: { authorization: `Bearer ${tokens[i]}`, "content-type": "application/json" },
-          body: "{}",
-        });
-        if (res.status !== 200) throw new Error(`join answered ${res.status}: ${await res.text()}`);
-        answered.push(performance.now() - started);
-        return (await delivered) - started;
-      }),
-    ),
-  );
-  await service.close();
-  if (service.refused.length > 0)
-    throw new Error(`push service refused: ${JSON.stringify(service.refused[0])}`);
+  const joined = await question({
+    kind: "joins",
+    base,
+    joins: hosted.map((event, i) => ({ eventId: event.id, token: tokens[i]! })),
+    concurrency: CONCURRENCY,
+  });
+  members.kill();
+  if (joined.kind !== "joins") throw new Error("the web push members answered out of turn");
+  if (joined.failed) throw new Error(joined.failed);
+  if (joined.refused) throw new Error(`push service refused: ${joined.refused}`);
+  const { latencies, answered } = joined;
   latencies.sort((a, b) => a - b);
   answered.sort((a, b) => a - b);
   const at = (list: number[], q: number) => list[Math.min(list.length - 1, Math.floor(q * list.length))]!;
