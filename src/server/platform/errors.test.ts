@@ -8,7 +8,11 @@ describe("error envelope and headers", () => {
     const res = await t.app.inject({ method: "GET", url: "/api/no-such-thing" });
     expect(res.statusCode).toBe(404);
     expect(res.headers["content-type"]).toContain("application/json");
-    expect(res.json()).toEqual({ success: false, message: "There is no such API endpoint." });
+    expect(res.json()).toEqual({
+      success: false,
+      message: "There is no such API endpoint.",
+      code: "routeNotFound",
+    });
   });
 
   it("sends security headers with a strict content security policy", async () => {
@@ -37,7 +41,11 @@ describe("request limits and contracts", () => {
       payload: JSON.stringify({ firebaseToken: "x".repeat(1024 * 1024 + 10) }),
     });
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ success: false, message: "The request is too large." });
+    expect(res.json()).toEqual({
+      success: false,
+      message: "The request is too large.",
+      code: "bodyTooLarge",
+    });
   });
 
   it("answers malformed JSON with 400 and a sentence", async () => {

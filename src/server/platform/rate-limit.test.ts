@@ -42,6 +42,7 @@ describe("rate limits", () => {
     expect((await checkUser(t, "10.1.1.1")).json()).toEqual({
       success: false,
       message: MESSAGES.tooManyRequests,
+      code: "tooManyRequests",
     });
     // A phone behind the same address with a real ID token signs in as ever.
     const valid = await checkUser(t, "10.1.1.1", await idToken(t, "shared-address@example.test"));

@@ -1,13 +1,19 @@
 import { z } from "zod";
 
 // Every success answers { success: true, message?, data }; every failure { success: false, message }.
-export const errorEnvelope = z.object({ success: z.literal(false), message: z.string() });
+// A sentence of the server's catalogue also carries its `code` (issue 40: the web renders it in the
+// member's language; `message` stays the SPEC's English).
+export const errorEnvelope = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  code: z.string().optional(),
+});
 
 export const okEnvelope = <T extends z.ZodType>(data: T) =>
-  z.object({ success: z.literal(true), message: z.string().optional(), data });
+  z.object({ success: z.literal(true), message: z.string().optional(), code: z.string().optional(), data });
 
 export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
-export type OkEnvelope<T> = { success: true; message?: string; data: T };
+export type OkEnvelope<T> = { success: true; message?: string; code?: string; data: T };
 
 // A page of a list: its items and the cursor of the next page (null on the last page).
 export const pageEnvelope = <T extends z.ZodType>(item: T) =>

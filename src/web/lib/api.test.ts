@@ -101,6 +101,15 @@ describe("api client: answers", () => {
     expect(error.status).toBe(400);
   });
 
+  it("keeps the code of the server's sentence beside its English", async () => {
+    answer(jsonResponse(409, { success: false, message: "This experience is full.", code: "request.full" }));
+    const coded = await failure(api.post("/events/x/join", {}));
+    expect(coded.message).toBe("This experience is full.");
+    expect(coded.code).toBe("request.full");
+    answer(jsonResponse(400, { success: false, message: "Nope" }));
+    expect((await failure(api.get("/x"))).code).toBeNull();
+  });
+
   it("treats success: false as a failure even with status 200", async () => {
     answer(jsonResponse(200, { success: false, message: "Nope" }));
     expect((await failure(api.get("/x"))).message).toBe("Nope");

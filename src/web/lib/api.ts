@@ -26,12 +26,23 @@ export class ApiError extends Error {
   /** HTTP status; null when no answer came back (network failure, timeout). */
   readonly status: number | null;
   readonly body: unknown;
+  /**
+   * The code of the server's sentence (its place in the server's catalogue, issue 40 item 3): what a
+   * screen renders in the member's language; null when the server sent none or nothing came back.
+   */
+  readonly code: string | null;
 
   constructor(message: string, options: { status?: number | null; body?: unknown; cause?: unknown } = {}) {
     super(message, { cause: options.cause });
     this.status = options.status ?? null;
     this.body = options.body;
+    this.code = codeOf(options.body);
   }
+}
+
+function codeOf(body: unknown): string | null {
+  const code = body && typeof body === "object" && "code" in body ? (body as { code: unknown }).code : null;
+  return typeof code === "string" && code !== "" ? code : null;
 }
 
 const TOKEN_PROBLEM = /jwt|access|token/i;

@@ -88,6 +88,7 @@ describe("POST /api/users/login", () => {
     expect(replay.json()).toEqual({
       success: false,
       message: "This sign-in has already been used. Please sign in again.",
+      code: "idTokenUsed",
     });
     // A fresh sign-in token for the same member works.
     const again = await post("/api/users/login", {

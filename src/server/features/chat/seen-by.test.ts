@@ -104,7 +104,7 @@ describe("seen by, in a group", () => {
     const { riya, stranger, groupId } = await group();
     const member = await seen(riya, "group", groupId);
     expect(member.statusCode).toBe(403);
-    expect(member.json()).toEqual({ success: false, message: SEEN_MESSAGES.hostOnly });
+    expect(member.json()).toEqual({ success: false, message: SEEN_MESSAGES.hostOnly, code: "seen.hostOnly" });
     const outsider = await seen(stranger, "group", groupId);
     expect(outsider.statusCode).toBe(403);
     expect(outsider.json().message).toBe(GROUP_MESSAGES.notMember);

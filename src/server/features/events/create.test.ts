@@ -71,7 +71,8 @@ describe("POST /api/events", () => {
     const host = await t.login();
     const res = await create(host.headers, { ...valid(), ...override });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, message });
+    // The SPEC's sentence, and its code for a client to show in its member's language.
+    expect(res.json()).toEqual({ success: false, message, code: expect.any(String) });
     expect(await t.database.db.select().from(events).where(eq(events.createdBy, host.id))).toHaveLength(0);
   });
 

@@ -112,7 +112,11 @@ describe("a group's costs", () => {
     for (const outsider of [pending, stranger]) {
       const read = await t.call("GET", costsUrl(eventId), outsider);
       expect(read.statusCode).toBe(403);
-      expect(read.json()).toEqual({ success: false, message: GROUP_MESSAGES.notMember });
+      expect(read.json()).toEqual({
+        success: false,
+        message: GROUP_MESSAGES.notMember,
+        code: "group.notMember",
+      });
       expect((await t.call("POST", costsUrl(eventId), outsider, body)).statusCode).toBe(403);
       expect(
         (await t.call("POST", paymentsUrl(eventId), outsider, { to: host.id, amountPaise: 100 })).statusCode,
@@ -248,7 +252,12 @@ describe("a group's costs", () => {
     );
     expect((await t.call("DELETE", `${costsUrl(eventId)}/${elsewhere._id}`, host)).statusCode).toBe(404);
     const deleted = await t.call("DELETE", url, host);
-    expect(deleted.json()).toEqual({ success: true, message: EXPENSE_MESSAGES.deleted, data: null });
+    expect(deleted.json()).toEqual({
+      success: true,
+      message: EXPENSE_MESSAGES.deleted,
+      code: "expense.deleted",
+      data: null,
+    });
     expect((await t.call("DELETE", url, host)).statusCode).toBe(404);
     expect((await t.call("PUT", url, asha, changed)).statusCode).toBe(404);
     expect((await rowsOf(eventId)).expenses).toEqual([]);
@@ -288,7 +297,11 @@ describe("a group's costs", () => {
   it("record payments between members, received only by the payee and only once", async () => {
     const { host, asha, vik, stranger, eventId } = await tripScene(t);
     const self = await t.call("POST", paymentsUrl(eventId), asha, { to: asha.id, amountPaise: 100_00 });
-    expect(self.json()).toEqual({ success: false, message: EXPENSE_MESSAGES.paySelf });
+    expect(self.json()).toEqual({
+      success: false,
+      message: EXPENSE_MESSAGES.paySelf,
+      code: "expense.paySelf",
+    });
     for (const [body, message] of [
       [{ to: stranger.id, amountPaise: 100_00 }, EXPENSE_MESSAGES.payeeNotMember],
       [{ to: host.id, amountPaise: 0 }, EXPENSE_MESSAGES.paymentAmount.notPositive],
@@ -344,7 +357,12 @@ describe("a group's costs", () => {
     // A payment not yet received, the payer takes back; then it is gone.
     const wrong = await pay(t, eventId, vik, asha, 999_00);
     const taken = await t.call("DELETE", `${paymentsUrl(eventId)}/${wrong}`, vik);
-    expect(taken.json()).toEqual({ success: true, message: EXPENSE_MESSAGES.withdrawn, data: null });
+    expect(taken.json()).toEqual({
+      success: true,
+      message: EXPENSE_MESSAGES.withdrawn,
+      code: "expense.withdrawn",
+      data: null,
+    });
     expect((await t.call("PATCH", `${paymentsUrl(eventId)}/${wrong}/received`, asha)).statusCode).toBe(404);
     // A payment of another group is not found from this one.
     const other = await tripScene(t);
@@ -413,6 +431,7 @@ describe("a member's UPI ID", () => {
     expect(saved.json()).toEqual({
       success: true,
       message: "UPI ID saved.",
+      code: "upi.saved",
       data: { upiId: "asha.new@okaxis" },
     });
     expect((await t.data("GET", `/api/users/${asha.id}`, asha)).upiId).toBe("asha.new@okaxis");
@@ -422,7 +441,12 @@ describe("a member's UPI ID", () => {
     const members = (await costsAs(t, eventId, host)).members as { _id: string; upiId: string | null }[];
     expect(members.find((m) => m._id === asha.id)?.upiId).toBe("asha.new@okaxis");
     const cleared = await t.call("PATCH", "/api/users/me", asha, { upiId: "" });
-    expect(cleared.json()).toEqual({ success: true, message: "UPI ID removed.", data: { upiId: null } });
+    expect(cleared.json()).toEqual({
+      success: true,
+      message: "UPI ID removed.",
+      code: "upi.cleared",
+      data: { upiId: null },
+    });
     expect((await t.data("GET", `/api/users/${asha.id}`, asha)).upiId).toBeNull();
   });
 });

@@ -367,7 +367,11 @@ describe("the budget of copies", () => {
     for (let i = 0; i < DATA_EXPORTS_PER_DAY; i++) await exportOf(member);
     const refused = await t.call("POST", url, member);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ success: false, message: MY_DATA_MESSAGES.exportBudget });
+    expect(refused.json()).toEqual({
+      success: false,
+      message: MY_DATA_MESSAGES.exportBudget,
+      code: "myData.exportBudget",
+    });
     const mine = eq(dataExports.userId, member.id);
     expect(await t.database.db.select().from(dataExports).where(mine)).toHaveLength(DATA_EXPORTS_PER_DAY);
     // An admin's copies for the member are counted apart: the member's budget does not block them.

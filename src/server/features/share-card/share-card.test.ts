@@ -304,7 +304,7 @@ describe("GET /api/events/:id/preview", () => {
     for (const id of ids) {
       const res = await t.call("GET", `/api/events/${id}/preview`);
       expect(res.statusCode, id).toBe(404);
-      expect(res.json(), id).toEqual({ success: false, message: EVENT_NOT_FOUND });
+      expect(res.json(), id).toEqual({ success: false, message: EVENT_NOT_FOUND, code: "eventNotFound" });
     }
   });
 });
