@@ -3,7 +3,8 @@ import { MIN_AGE } from "../src/shared/limits";
 import { AUTH_MESSAGES } from "../src/shared/texts/auth";
 import { IMAGE_MESSAGES } from "../src/shared/texts/images";
 import { MORE_MESSAGES, ONBOARDING_MESSAGES } from "../src/shared/texts/onboarding";
-import { AUTH_SPEC_TEXTS, COMMON_SPEC_TEXTS } from "../src/web/lib/texts/spec";
+import { PHONE_TEXTS } from "../src/web/lib/texts/phone";
+import { AUTH_SPEC_TEXTS, COMMON_SPEC_TEXTS, HOME_SPEC_TEXTS } from "../src/web/lib/texts/spec";
 import { catalogueProblems, placeholders, readCatalogues } from "./catalogue-check";
 
 // ADR 0053: one catalogue per language and area, the same keys and placeholders in each.
@@ -51,6 +52,17 @@ describe("the language catalogues", () => {
     expect(String(onboarding.imageTooLarge).replace("{file}", "b.png")).toBe(
       IMAGE_MESSAGES.imageTooLarge("b.png"),
     );
+  });
+
+  it("keep home's SPEC words, and its phone card's title as the phone screen's, in English", () => {
+    expect(catalogues.en?.home).toMatchObject({
+      adminPanel: HOME_SPEC_TEXTS.adminPanel,
+      findCompanion: HOME_SPEC_TEXTS.findCompanion,
+      eventsForYou: HOME_SPEC_TEXTS.eventsForYou,
+      createAnExperience: HOME_SPEC_TEXTS.createAnExperience,
+      verifyPhoneTitle: PHONE_TEXTS.title,
+      documentTitle: `{appName} — ${AUTH_SPEC_TEXTS.signinTagline}`,
+    });
   });
 
   it("reads a message's placeholders, their kinds and those inside a plural's cases", () => {
