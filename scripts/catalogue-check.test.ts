@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { MIN_AGE } from "../src/shared/limits";
 import { AUTH_MESSAGES } from "../src/shared/texts/auth";
-import { AUTH_SPEC_TEXTS } from "../src/web/lib/texts/spec";
+import { IMAGE_MESSAGES } from "../src/shared/texts/images";
+import { MORE_MESSAGES, ONBOARDING_MESSAGES } from "../src/shared/texts/onboarding";
+import { PHONE_TEXTS } from "../src/web/lib/texts/phone";
+import { AUTH_SPEC_TEXTS, COMMON_SPEC_TEXTS, HOME_SPEC_TEXTS } from "../src/web/lib/texts/spec";
 import { catalogueProblems, placeholders, readCatalogues } from "./catalogue-check";
 
 // ADR 0053: one catalogue per language and area, the same keys and placeholders in each.
@@ -22,6 +26,42 @@ describe("the language catalogues", () => {
       popupClosed: AUTH_MESSAGES.popupClosed,
       networkError: AUTH_MESSAGES.networkError,
       timeout: AUTH_MESSAGES.timeout,
+    });
+  });
+
+  // The onboarding quiz: its SPEC words, and the rules' sentences (which the server sends and the quiz
+  // finds its fields at fault by), are the same sentences in the English catalogue. The plural ones
+  // are checked formatted, in problem-key.test.ts.
+  it("keep the quiz's SPEC words and its rules' sentences word for word in English", () => {
+    const onboarding = catalogues.en?.onboarding ?? {};
+    expect(onboarding).toMatchObject({
+      continue: AUTH_SPEC_TEXTS.continue,
+      finish: AUTH_SPEC_TEXTS.finish,
+      trustNo: AUTH_SPEC_TEXTS.trustGoodVibes,
+      pleaseWait: COMMON_SPEC_TEXTS.pleaseWait,
+      registrationFailed: AUTH_MESSAGES.registrationFailed,
+      accountBanned: AUTH_MESSAGES.accountBanned,
+    });
+    const { registered: _said, ...rules } = ONBOARDING_MESSAGES;
+    for (const [key, sentence] of Object.entries(rules)) expect(onboarding[key], key).toBe(sentence);
+    const { underAge, tooMany, ...more } = MORE_MESSAGES;
+    for (const [key, sentence] of Object.entries(more)) expect(onboarding[key], key).toBe(sentence);
+    expect(String(onboarding.underAge).replace("{minAge}", String(MIN_AGE))).toBe(underAge);
+    expect(String(onboarding.tooMany).replace("{max}", "3")).toBe(tooMany(3));
+    expect(String(onboarding.notAnImage).replace("{file}", "a.gif")).toBe(IMAGE_MESSAGES.notAnImage("a.gif"));
+    expect(String(onboarding.imageTooLarge).replace("{file}", "b.png")).toBe(
+      IMAGE_MESSAGES.imageTooLarge("b.png"),
+    );
+  });
+
+  it("keep home's SPEC words, and its phone card's title as the phone screen's, in English", () => {
+    expect(catalogues.en?.home).toMatchObject({
+      adminPanel: HOME_SPEC_TEXTS.adminPanel,
+      findCompanion: HOME_SPEC_TEXTS.findCompanion,
+      eventsForYou: HOME_SPEC_TEXTS.eventsForYou,
+      createAnExperience: HOME_SPEC_TEXTS.createAnExperience,
+      verifyPhoneTitle: PHONE_TEXTS.title,
+      documentTitle: `{appName} — ${AUTH_SPEC_TEXTS.signinTagline}`,
     });
   });
 

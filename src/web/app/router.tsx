@@ -79,7 +79,7 @@ export const routes: RouteObject[] = [
           {
             ...page(memberLayout, "MemberLayout"),
             children: [
-              { index: true, ...page(home, "HomePage") },
+              { index: true, ...page(home, "HomePage", ["home"]) },
               { path: "events", ...page(events, "EventsPage") },
               { path: "event/:eventId", ...page(eventDetail, "EventDetailPage") },
               { path: "people", ...page(people, "PeoplePage") },

@@ -9,6 +9,14 @@ import type { Language } from "./languages";
 type Loader = () => Promise<{ default: unknown }>;
 
 export const CATALOGUES = {
+  home: {
+    en: () => import("../../locales/en/home.json"),
+    hi: () => import("../../locales/hi/home.json"),
+  },
+  onboarding: {
+    en: () => import("../../locales/en/onboarding.json"),
+    hi: () => import("../../locales/hi/onboarding.json"),
+  },
   signin: {
     en: () => import("../../locales/en/signin.json"),
     hi: () => import("../../locales/hi/signin.json"),

@@ -1,5 +1,4 @@
-import { APP_NAME, COMMON_TEXTS } from "./common";
-import { AUTH_SPEC_TEXTS } from "./spec";
+import { COMMON_TEXTS } from "./common";
 
 // The account and connection check (/check).
 export const CHECK_TEXTS = {
@@ -17,19 +16,6 @@ export const CHECK_TEXTS = {
   liveUpdates: "Live updates",
   live: "Connected: messages arrive instantly",
   polling: "Reconnecting: messages still arrive every few seconds",
-} as const;
-
-// The home screen's greeting and tile captions (beyond the SPEC).
-export const HOME_TEXTS = {
-  documentTitle: `${APP_NAME} — ${AUTH_SPEC_TEXTS.signinTagline}`,
-  greeting: (firstName: string | null) => (firstName ? `Hi ${firstName} 👋` : "Hi there 👋"),
-  heading: "Where to this weekend?",
-  intro: "Outings, gigs and short trips with like-minded company.",
-  shortcuts: "Shortcuts",
-  adminCaption: "Users, events, flags and matches",
-  companionCaption: "People who share your vibe",
-  eventsCaption: "Outings and trips to join",
-  createCaption: "Host a plan of your own",
 } as const;
 
 // The screen for an address that leads nowhere.

@@ -24,8 +24,8 @@ export {
 export { ADMIN_MESSAGE_FLAG_TEXTS } from "./admin-message-flags";
 export { ADMIN_QUEUE_TEXTS } from "./admin-queue";
 export { ATTENDANCE_TEXTS } from "./attendance";
-// The app frame, the shared components, sign-in, onboarding, home and profile screens.
-export { ONBOARDING_STEP_TEXTS, ONBOARDING_TEXTS, PHOTO_PICKER_TEXTS } from "./auth";
+// The app frame, the shared components, home's neighbours and profile screens. The sign-in landing,
+// the onboarding quiz and home read their words from their catalogues (src/web/locales, ADR 0053).
 export { CHAT_LIST_TEXTS, THREAD_TEXTS } from "./chat";
 export { OUTBOX_TEXTS, PIN_TEXTS, READ_RECEIPT_TEXTS, SEEN_TEXTS } from "./chat-status";
 export {
@@ -42,7 +42,7 @@ export { EVENT_TEXTS, eventsHostedLabel, ratingLabel, slotsLabel } from "./event
 export { COST_TEXTS } from "./expenses";
 export { FOLLOW_TEXTS } from "./follow";
 export { HELP_TEXTS, TRUSTED_CONTACT_TEXTS } from "./help";
-export { CHECK_TEXTS, HOME_TEXTS, NOT_FOUND_TEXTS } from "./home";
+export { CHECK_TEXTS, NOT_FOUND_TEXTS } from "./home";
 // The listings screens (/listing, the joined-event detail, /listing/input, /request).
 export {
   APPLICANT_TEXTS,

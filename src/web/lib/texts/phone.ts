@@ -1,4 +1,5 @@
-// A phone verified by a code sent by SMS (issue 38): the verification screen, the badge, the home card.
+// A phone verified by a code sent by SMS (issue 38): the verification screen and the badge (home's card
+// reads its words from the home catalogue, src/web/locales).
 export const PHONE_TEXTS = {
   title: "Verify your phone",
   documentTitle: "Verify your phone · Meetup",
@@ -21,6 +22,4 @@ export const PHONE_TEXTS = {
   verifiedNumber: (number: string) => `${number} is your verified mobile number.`,
   backToProfile: "Back to your profile",
   notVerified: "Phone not verified yet",
-  homeCardBody: "A verified phone helps hosts and companions trust you. It takes a minute.",
-  homeCardAction: "Verify now",
 } as const;

@@ -4,7 +4,7 @@ import { type ChangeEvent, useId } from "react";
 import { controlProps, hintId } from "../../../components/forms";
 import { Icon } from "../../../components/icon";
 import { cn } from "../../../lib/cn";
-import { PHOTO_PICKER_TEXTS } from "../../../lib/texts";
+import { useMessages } from "../../../lib/i18n";
 import { useObjectUrl } from "../../../lib/use-object-url";
 import { IMAGE_ACCEPT } from "./image-checks";
 
@@ -46,6 +46,7 @@ export function AvatarPicker({
   /** The error list that describes the input while it is invalid. */
   errorId?: string;
 }) {
+  const t = useMessages("onboarding");
   const url = useObjectUrl(file);
   return (
     <div className="flex items-center gap-4">
@@ -53,7 +54,7 @@ export function AvatarPicker({
         {...controlProps(id, { invalid, hint: true, errorId })}
         type="file"
         accept={IMAGE_ACCEPT}
-        aria-label={PHOTO_PICKER_TEXTS.profilePicture}
+        aria-label={t("profilePicture")}
         disabled={disabled}
         className="peer sr-only"
         onChange={(event) => {
@@ -75,7 +76,7 @@ export function AvatarPicker({
         )}
       >
         {url ? (
-          <img src={url} alt={PHOTO_PICKER_TEXTS.preview} className="size-full rounded-full object-cover" />
+          <img src={url} alt={t("preview")} className="size-full rounded-full object-cover" />
         ) : (
           <Icon node={UserRound} aria-hidden="true" className="size-10" />
         )}
@@ -87,15 +88,15 @@ export function AvatarPicker({
         </span>
       </label>
       <div className="min-w-0">
-        <p className="text-base font-semibold text-gray-900">{PHOTO_PICKER_TEXTS.profilePicture}</p>
+        <p className="text-base font-semibold text-gray-900">{t("profilePicture")}</p>
         <p id={hintId(id)} className="text-sm text-gray-500">
-          {PHOTO_PICKER_TEXTS.fileHint}
+          {t("fileHint")}
         </p>
         <label
           htmlFor={id}
           className="mt-1 inline-flex min-h-11 cursor-pointer items-center text-sm font-semibold text-brand-700 hover:text-brand-700"
         >
-          {file ? PHOTO_PICKER_TEXTS.changePhoto : PHOTO_PICKER_TEXTS.uploadPhoto}
+          {t(file ? "changePhoto" : "uploadPhoto")}
         </label>
       </div>
     </div>
@@ -113,19 +114,18 @@ function Thumbnail({
   onRemove: () => void;
   disabled?: boolean;
 }) {
+  const t = useMessages("onboarding");
   const url = useObjectUrl(file);
   return (
     <li className="relative aspect-square">
       <div className="size-full overflow-hidden rounded-xl bg-stone-100 ring-1 ring-gray-200">
-        {url && (
-          <img src={url} alt={PHOTO_PICKER_TEXTS.photoAlt(index + 1)} className="size-full object-cover" />
-        )}
+        {url && <img src={url} alt={t("photoAlt", { n: index + 1 })} className="size-full object-cover" />}
       </div>
       <button
         type="button"
         onClick={onRemove}
         disabled={disabled}
-        aria-label={PHOTO_PICKER_TEXTS.remove(index + 1)}
+        aria-label={t("removePhoto", { n: index + 1 })}
         className="absolute -top-2.5 -right-2.5 grid size-11 place-items-center rounded-full focus-ring"
       >
         <span className="grid size-7 place-items-center rounded-full bg-gray-900/80 text-white shadow-sm ring-2 ring-white">
@@ -147,17 +147,17 @@ export function PhotoPicker({
   onRemove: (index: number) => void;
   disabled?: boolean;
 }) {
+  const t = useMessages("onboarding");
   const id = useId();
   const full = files.length >= LIMITS.profileImagesMax;
   return (
     <div>
       <div className="flex items-baseline justify-between gap-3">
         <p id={`${id}-title`} className="text-base font-semibold text-gray-900">
-          {PHOTO_PICKER_TEXTS.morePhotos}{" "}
-          <span className="font-normal text-gray-500">{PHOTO_PICKER_TEXTS.optional}</span>
+          {t("morePhotos")} <span className="font-normal text-gray-500">{t("optional")}</span>
         </p>
         <p className="text-sm text-gray-500">
-          {PHOTO_PICKER_TEXTS.count(files.length, LIMITS.profileImagesMax)}
+          {t("photoCount", { picked: files.length, max: LIMITS.profileImagesMax })}
         </p>
       </div>
       <ul aria-labelledby={`${id}-title`} className="mt-3 grid grid-cols-3 gap-3">
@@ -177,7 +177,7 @@ export function PhotoPicker({
               type="file"
               multiple
               accept={IMAGE_ACCEPT}
-              aria-label={PHOTO_PICKER_TEXTS.addMore}
+              aria-label={t("addMore")}
               disabled={disabled}
               className="peer sr-only"
               onChange={(event) => {
@@ -190,7 +190,7 @@ export function PhotoPicker({
               className="flex size-full cursor-pointer flex-col items-center justify-center gap-1 rounded-xl border-2 border-dashed border-gray-300 bg-stone-50 text-sm font-medium text-gray-600 transition hover:border-brand-300 hover:bg-brand-50 hover:text-brand-700 peer-focus-visible:ring-2 peer-focus-visible:ring-brand-500 peer-focus-visible:ring-offset-2"
             >
               <Icon node={ImagePlus} aria-hidden="true" className="size-6" />
-              {PHOTO_PICKER_TEXTS.add}
+              {t("add")}
             </label>
           </li>
         )}

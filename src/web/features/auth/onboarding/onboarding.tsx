@@ -4,13 +4,8 @@ import { BrandMark } from "../../../components/brand-mark";
 import { Button } from "../../../components/button";
 import { ErrorList, focusField } from "../../../components/forms";
 import { Icon } from "../../../components/icon";
-import {
-  COMMON_TEXTS,
-  documentTitle,
-  ONBOARDING_STEP_TEXTS,
-  ONBOARDING_TEXTS,
-  TEXTS,
-} from "../../../lib/texts";
+import { useMessages } from "../../../lib/i18n";
+import { documentTitle } from "../../../lib/texts";
 import type { Identity } from "../auth-api";
 import { nameFromIdToken } from "../popup";
 import { fieldId, fieldsAtFault, onboardingFields } from "./fields";
@@ -23,12 +18,14 @@ import {
   TRUST_STEP,
 } from "./onboarding-reducer";
 import { ProgressBar } from "./progress-bar";
+import { STEP_COPY } from "./step-copy";
 import { BasicsStep } from "./steps/basics-step";
 import { ChoiceStep } from "./steps/choice-step";
 import { PhoneStep } from "./steps/phone-step";
 import { SocialsStep } from "./steps/socials-step";
 import type { StepProps } from "./steps/step-props";
 import { TrustStep } from "./steps/trust-step";
+import { useProblemText } from "./use-problem-text";
 import { useRegistration } from "./use-registration";
 
 /**
@@ -43,15 +40,22 @@ export function Onboarding({ identity }: { identity: Identity }) {
   const submit = useRegistration(identity, dispatch);
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const t = useMessages("onboarding");
+  const problemText = useProblemText();
   const { step, error, busy } = state;
-  const copy = ONBOARDING_STEP_TEXTS[step] ?? ONBOARDING_STEP_TEXTS[0]!;
+  const copy = STEP_COPY[step] ?? STEP_COPY[0]!;
 
-  // A new question: start at its top and move the focus to its heading.
+  // A new question: start at its top and move the focus to its heading (not on a change of language).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: it runs for each new step.
   useEffect(() => {
     window.scrollTo({ top: 0 });
     headingRef.current?.focus({ preventScroll: true });
-    document.title = documentTitle(ONBOARDING_STEP_TEXTS[step]?.heading ?? ONBOARDING_TEXTS.documentTitle);
   }, [step]);
+  // The tab's title is the question, in the member's language (t changes with it).
+  useEffect(() => {
+    const heading = STEP_COPY[step]?.heading;
+    document.title = documentTitle(t(heading ?? "documentTitle"));
+  }, [step, t]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -87,7 +91,7 @@ export function Onboarding({ identity }: { identity: Identity }) {
             {step >= BACK_FROM_STEP ? (
               <button
                 type="button"
-                aria-label={COMMON_TEXTS.back}
+                aria-label={t("back")}
                 disabled={busy}
                 onClick={() => dispatch({ type: "back" })}
                 className="-ml-2 grid size-11 shrink-0 place-items-center rounded-full text-gray-700 transition hover:bg-stone-100 focus-ring disabled:opacity-50"
@@ -102,16 +106,16 @@ export function Onboarding({ identity }: { identity: Identity }) {
           </div>
 
           <div className="flex-1 px-5 pt-3 pb-8 md:px-8 md:pt-5">
-            <p className="text-xs font-semibold tracking-wider text-brand-700 uppercase">{copy.section}</p>
+            <p className="text-xs font-semibold tracking-wider text-brand-700 uppercase">{t(copy.section)}</p>
             <h1
               id={headingId}
               ref={headingRef}
               tabIndex={-1}
               className="mt-1.5 text-2xl leading-tight font-semibold tracking-tight text-balance text-gray-900 focus:outline-none md:text-[1.75rem]"
             >
-              {copy.heading}
+              {t(copy.heading)}
             </h1>
-            <p className="mt-2 text-base text-gray-600">{copy.helper}</p>
+            <p className="mt-2 text-base text-gray-600">{t(copy.helper, copy.values)}</p>
 
             <div className="mt-6">
               {step === 0 && <PhoneStep {...stepProps} />}
@@ -123,9 +127,9 @@ export function Onboarding({ identity }: { identity: Identity }) {
           </div>
 
           <div className="sticky bottom-0 z-10 border-t border-gray-100 bg-white/95 px-5 pt-3 pb-[max(1rem,env(safe-area-inset-bottom))] backdrop-blur md:static md:rounded-b-3xl md:border-0 md:bg-transparent md:px-8 md:pt-0 md:pb-8">
-            <ErrorList id={stepProps.fields.errorId} className="mb-3" errors={[error]} />
-            <Button type="submit" size="lg" fullWidth busy={busy} busyLabel={TEXTS.pleaseWait}>
-              {step === LAST_STEP ? TEXTS.finish : TEXTS.continue}
+            <ErrorList id={stepProps.fields.errorId} className="mb-3" errors={[problemText(error)]} />
+            <Button type="submit" size="lg" fullWidth busy={busy} busyLabel={t("pleaseWait")}>
+              {t(step === LAST_STEP ? "finish" : "continue")}
             </Button>
           </div>
         </form>

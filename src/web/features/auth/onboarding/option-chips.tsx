@@ -1,6 +1,7 @@
 import { Check } from "lucide";
 import { Icon } from "../../../components/icon";
 import { cn } from "../../../lib/cn";
+import { useMessages } from "../../../lib/i18n";
 import type { ChoiceOption } from "./options";
 
 export type OptionChipsProps = {
@@ -28,6 +29,7 @@ export function OptionChips({
   disabled = false,
   columns = 1,
 }: OptionChipsProps) {
+  const t = useMessages("onboarding");
   return (
     <fieldset
       aria-labelledby={labelledBy}
@@ -65,7 +67,9 @@ export function OptionChips({
                 className="size-10 rounded-xl text-xl leading-none transition"
               />
             )}
-            <span className={cn(variant === "cards" && "min-w-0 flex-1 leading-snug")}>{option.label}</span>
+            <span className={cn(variant === "cards" && "min-w-0 flex-1 leading-snug")}>
+              {t(option.label)}
+            </span>
             {variant === "cards" && (
               <span
                 aria-hidden="true"

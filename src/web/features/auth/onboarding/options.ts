@@ -1,10 +1,14 @@
 import { LIMITS } from "@shared/limits";
 import { CHOICE_QUESTIONS, type OnboardingDraft } from "@shared/onboarding";
-import { GENDERS } from "@shared/options";
+import { GENDERS, type Gender } from "@shared/options";
+import type { MessageKey } from "../../../lib/i18n";
 
-// The option sets of SPEC 3 as the quiz shows them: the stored value is the label itself.
+// The option sets of SPEC 3 as the quiz shows them.
 
-export type ChoiceOption = { value: string; label: string; emoji?: string };
+/** A choice: the value sent to the server and the catalogue key of its label. */
+export type ChoiceOption = { value: string; label: MessageKey<"onboarding">; emoji?: string };
+
+type QuizValue = (typeof CHOICE_QUESTIONS)[keyof typeof CHOICE_QUESTIONS]["values"][number];
 
 export type MultiField = "scenePreferences" | "idealScenes" | "scenePurpose";
 export type SingleField = "gender" | "sceneEnergy" | "vibe" | "spontaneityComfort";
@@ -16,42 +20,50 @@ export const MAX_SELECTIONS: Record<MultiField, number> = {
   scenePurpose: LIMITS.scenePurposeMax,
 };
 
-const EMOJI: Record<string, string> = {
-  "Chai & Conversations": "\u2615\uFE0F",
-  "Live Gigs & Music Jams": "🎸",
-  "Nature Walks & Hikes": "🥾",
-  "Co-study / Co-work Sessions": "💻",
-  "Food Trails & Cafe Hopping": "🍜",
-  "Weekend Getaways": "🧳",
-  "Party & Nightlife": "🎉",
-  "Sunset rooftop jam": "🌇",
-  "Spontaneous 2-day hill trip": "⛰️",
-  "Sunday café crawl": "🥐",
-  "Open mic at a brewery": "🎤",
-  "Beach walk & bonfire": "🔥",
-  "Chill game night": "🎲",
-  "Dance party / Karaoke in a bar": "💃",
-  "Chill and Slow": "🌿",
-  "Balanced and Flexible": "⚖️",
-  "High-Energy and On-the-Move": "⚡",
-  "Opposites attract – I enjoy contrast": "🧲",
-  "My kind of people – similar vibes matter": "🤝",
-  "I can vibe with almost anyone": "🌈",
-  "Need clear plans": "🗓️",
-  "Okay figuring it out": "🧭",
-  "Love last-minute adventures": "🚀",
-  "Make like-minded friends": "👯",
-  "Explore scenes & short travel escapes": "🗺️",
-  "Host my own plans": "📣",
-  "Relax & recharge with people": "🧘",
+// Each value's emoji and the catalogue key of what the member reads for it (ADR 0053): the value
+// itself is what the form sends, in the SPEC's English whatever the member's language.
+const OPTION_WORDS: Record<QuizValue, { label: MessageKey<"onboarding">; emoji: string }> = {
+  "Chai & Conversations": { label: "sceneChai", emoji: "\u2615\uFE0F" },
+  "Live Gigs & Music Jams": { label: "sceneGigs", emoji: "🎸" },
+  "Nature Walks & Hikes": { label: "sceneHikes", emoji: "🥾" },
+  "Co-study / Co-work Sessions": { label: "sceneCowork", emoji: "💻" },
+  "Food Trails & Cafe Hopping": { label: "sceneFoodTrails", emoji: "🍜" },
+  "Weekend Getaways": { label: "sceneGetaways", emoji: "🧳" },
+  "Party & Nightlife": { label: "sceneNightlife", emoji: "🎉" },
+  "Sunset rooftop jam": { label: "idealRooftop", emoji: "🌇" },
+  "Spontaneous 2-day hill trip": { label: "idealHillTrip", emoji: "⛰️" },
+  "Sunday café crawl": { label: "idealCafeCrawl", emoji: "🥐" },
+  "Open mic at a brewery": { label: "idealOpenMic", emoji: "🎤" },
+  "Beach walk & bonfire": { label: "idealBonfire", emoji: "🔥" },
+  "Chill game night": { label: "idealGameNight", emoji: "🎲" },
+  "Dance party / Karaoke in a bar": { label: "idealDance", emoji: "💃" },
+  "Chill and Slow": { label: "energyChill", emoji: "🌿" },
+  "Balanced and Flexible": { label: "energyBalanced", emoji: "⚖️" },
+  "High-Energy and On-the-Move": { label: "energyHigh", emoji: "⚡" },
+  "Opposites attract – I enjoy contrast": { label: "vibeOpposites", emoji: "🧲" },
+  "My kind of people – similar vibes matter": { label: "vibeSimilar", emoji: "🤝" },
+  "I can vibe with almost anyone": { label: "vibeAnyone", emoji: "🌈" },
+  "Need clear plans": { label: "spontaneityPlans", emoji: "🗓️" },
+  "Okay figuring it out": { label: "spontaneityFlexible", emoji: "🧭" },
+  "Love last-minute adventures": { label: "spontaneityLastMinute", emoji: "🚀" },
+  "Make like-minded friends": { label: "purposeFriends", emoji: "👯" },
+  "Explore scenes & short travel escapes": { label: "purposeExplore", emoji: "🗺️" },
+  "Host my own plans": { label: "purposeHost", emoji: "📣" },
+  "Relax & recharge with people": { label: "purposeRecharge", emoji: "🧘" },
 };
 
-const options = (values: readonly string[]): ChoiceOption[] =>
-  values.map((value) => ({ value, label: value, emoji: EMOJI[value] }));
+const options = (values: readonly QuizValue[]): ChoiceOption[] =>
+  values.map((value) => ({ value, ...OPTION_WORDS[value] }));
+
+const GENDER_LABELS: Record<Gender, MessageKey<"onboarding">> = {
+  male: "genderMale",
+  female: "genderFemale",
+  other: "genderOther",
+};
 
 export const GENDER_OPTIONS: ChoiceOption[] = GENDERS.map((value) => ({
   value,
-  label: value.charAt(0).toUpperCase() + value.slice(1),
+  label: GENDER_LABELS[value],
 }));
 
 /** Steps 2 to 7: one field each, with its options and, for lists, the most one may pick. */

@@ -1,13 +1,14 @@
 import { progressPercent } from "@shared/onboarding";
-import { ONBOARDING_TEXTS } from "../../../lib/texts";
+import { useMessages } from "../../../lib/i18n";
 
 /** SPEC 4: the bar is the step number plus one, out of 8, wide. */
 export function ProgressBar({ step }: { step: number }) {
+  const t = useMessages("onboarding");
   const percent = progressPercent(step);
   return (
     <div
       role="progressbar"
-      aria-label={ONBOARDING_TEXTS.progress}
+      aria-label={t("progress")}
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={Math.round(percent)}

@@ -2,6 +2,7 @@ import type { User } from "@shared/contracts/users";
 import { getUser } from "@shared/endpoints/users";
 import { screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
+import { startLanguage } from "../../../lib/i18n";
 import { PHONE_TEXTS } from "../../../lib/texts";
 import { saveSession } from "../../../lib/token-storage";
 import { answer, keyOf, ok } from "../../../test/api-stub";
@@ -42,13 +43,21 @@ describe("home", () => {
   it("invites a member whose phone is not verified to verify it, and nobody else", async () => {
     const view = renderHome("member", { phoneVerified: false });
     const card = await screen.findByRole("region", { name: PHONE_TEXTS.title });
-    expect(within(card).getByRole("link", { name: PHONE_TEXTS.homeCardAction })).toHaveAttribute(
-      "href",
-      "/profile/phone",
-    );
+    expect(within(card).getByRole("link", { name: "Verify now" })).toHaveAttribute("href", "/profile/phone");
     view.unmount();
     renderHome("member", { phoneVerified: true });
     expect(await screen.findByText("Hi Asha 👋")).toBeInTheDocument();
     expect(screen.queryByRole("region", { name: PHONE_TEXTS.title })).not.toBeInTheDocument();
+  });
+
+  it("greets and labels its shortcuts in Hindi for a Hindi member", async () => {
+    startLanguage({ read: () => "hi", save: () => {} });
+    renderHome("admin", { phoneVerified: false });
+    expect(await screen.findByText("हाय Asha 👋")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 1, name: "इस वीकेंड कहाँ चलें?" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: /एडमिन पैनल/ })).toHaveAttribute("href", "/admin");
+    expect(screen.getByRole("link", { name: /साथी ढूँढें/ })).toHaveAttribute("href", "/people");
+    expect(screen.getByRole("link", { name: "अभी वेरिफ़ाई करें" })).toHaveAttribute("href", "/profile/phone");
+    expect(document.title).toBe("Meetup — जाने लायक जगहें, जानने लायक लोग");
   });
 });

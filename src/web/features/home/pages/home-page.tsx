@@ -4,40 +4,45 @@ import { Link } from "react-router";
 import { buttonClasses } from "../../../components/button";
 import { Icon } from "../../../components/icon";
 import { cn } from "../../../lib/cn";
+import { type MessageKey, type Translate, useMessages } from "../../../lib/i18n";
 import { useCurrentUser } from "../../../lib/queries/users";
-import { HOME_TEXTS, PHONE_TEXTS, TEXTS } from "../../../lib/texts";
+import { APP_NAME } from "../../../lib/texts";
 import { ImageTile, type ImageTileProps } from "../components/image-tile";
 
-const ADMIN_TILE: ImageTileProps = {
+// A tile's words are catalogue keys, read in the member's language as the page renders.
+type Tile = Omit<ImageTileProps, "title" | "caption"> & { title: HomeKey; caption: HomeKey };
+type HomeKey = MessageKey<"home">;
+
+const ADMIN_TILE: Tile = {
   to: "/admin",
-  title: TEXTS.adminPanel,
-  caption: HOME_TEXTS.adminCaption,
+  title: "adminPanel",
+  caption: "adminCaption",
   image: "/images/home/admin.webp",
   icon: ShieldCheck,
   fallback: "from-indigo-500 to-indigo-800",
 };
 
-const MEMBER_TILES: readonly ImageTileProps[] = [
+const MEMBER_TILES: readonly Tile[] = [
   {
     to: "/people",
-    title: TEXTS.findCompanion,
-    caption: HOME_TEXTS.companionCaption,
+    title: "findCompanion",
+    caption: "companionCaption",
     image: "/images/home/companion.webp",
     icon: UsersRound,
     fallback: "from-teal-400 to-teal-700",
   },
   {
     to: "/events",
-    title: TEXTS.eventsForYou,
-    caption: HOME_TEXTS.eventsCaption,
+    title: "eventsForYou",
+    caption: "eventsCaption",
     image: "/images/home/events.webp",
     icon: CalendarHeart,
     fallback: "from-brand-400 to-rose-600",
   },
   {
     to: "/listing/input",
-    title: TEXTS.createAnExperience,
-    caption: HOME_TEXTS.createCaption,
+    title: "createAnExperience",
+    caption: "createCaption",
     image: "/images/home/create.webp",
     icon: Sparkles,
     fallback: "from-lime-500 to-emerald-700",
@@ -45,7 +50,7 @@ const MEMBER_TILES: readonly ImageTileProps[] = [
 ];
 
 // Issue 38: members whose phone is not verified are invited to do it (also right after onboarding).
-function VerifyPhoneCard() {
+function VerifyPhoneCard({ t }: { t: Translate<"home"> }) {
   return (
     <section
       aria-labelledby="verify-phone-heading"
@@ -56,12 +61,12 @@ function VerifyPhoneCard() {
       </span>
       <div className="min-w-0 flex-1">
         <h2 id="verify-phone-heading" className="text-base font-semibold text-gray-900">
-          {PHONE_TEXTS.title}
+          {t("verifyPhoneTitle")}
         </h2>
-        <p className="text-sm text-gray-700">{PHONE_TEXTS.homeCardBody}</p>
+        <p className="text-sm text-gray-700">{t("verifyPhoneBody")}</p>
       </div>
       <Link to="/profile/phone" className={buttonClasses("primary", "md")}>
-        {PHONE_TEXTS.homeCardAction}
+        {t("verifyPhoneAction")}
       </Link>
     </section>
   );
@@ -73,14 +78,16 @@ function firstName(name: string | undefined): string | null {
 }
 
 export function HomePage() {
+  const t = useMessages("home");
   const { data: user } = useCurrentUser();
   const [heroMissing, setHeroMissing] = useState(false);
   const tiles = user?.role === "admin" ? [ADMIN_TILE, ...MEMBER_TILES] : MEMBER_TILES;
   const name = firstName(user?.name);
 
+  // The tab's title follows the language too (t changes with it).
   useEffect(() => {
-    document.title = HOME_TEXTS.documentTitle;
-  }, []);
+    document.title = t("documentTitle", { appName: APP_NAME });
+  }, [t]);
 
   return (
     <div className="space-y-6 md:space-y-8">
@@ -100,16 +107,18 @@ export function HomePage() {
           aria-hidden="true"
           className="absolute inset-0 -z-10 bg-brand-950/65 md:bg-transparent md:bg-gradient-to-r md:from-brand-950/80 md:via-brand-950/60 md:via-45% md:to-brand-950/10"
         />
-        <p className="text-base font-medium text-white/90">{HOME_TEXTS.greeting(name)}</p>
+        <p className="text-base font-medium text-white/90">
+          {name ? t("greeting", { name }) : t("greetingNoName")}
+        </p>
         <h1 className="mt-2 max-w-md text-3xl leading-tight font-bold tracking-tight text-balance md:text-4xl">
-          {HOME_TEXTS.heading}
+          {t("heading")}
         </h1>
-        <p className="mt-2 max-w-md text-base text-white/90">{HOME_TEXTS.intro}</p>
+        <p className="mt-2 max-w-md text-base text-white/90">{t("intro")}</p>
       </section>
 
       <section aria-labelledby="shortcuts-heading">
         <h2 id="shortcuts-heading" className="sr-only">
-          {HOME_TEXTS.shortcuts}
+          {t("shortcuts")}
         </h2>
         <ul
           className={cn(
@@ -121,7 +130,12 @@ export function HomePage() {
         >
           {tiles.map((tile) => (
             <li key={tile.to} className="flex">
-              <ImageTile {...tile} className="w-full md:min-h-56 lg:aspect-[4/5]" />
+              <ImageTile
+                {...tile}
+                title={t(tile.title)}
+                caption={t(tile.caption)}
+                className="w-full md:min-h-56 lg:aspect-[4/5]"
+              />
             </li>
           ))}
         </ul>
@@ -129,7 +143,7 @@ export function HomePage() {
 
       {/* Below the tiles: it shows once the member's profile has loaded, and above them it pushed
           every tile down as it appeared (CLS 0.17 on a phone, bench:web). */}
-      {user?.phoneVerified === false && <VerifyPhoneCard />}
+      {user?.phoneVerified === false && <VerifyPhoneCard t={t} />}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { LIMITS, MIN_AGE } from "@shared/limits";
 import { useId } from "react";
-import { ONBOARDING_TEXTS } from "../../../../lib/texts";
+import { useMessages } from "../../../../lib/i18n";
 import { AvatarPicker, PhotoPicker } from "../image-picker";
 import { OptionChips } from "../option-chips";
 import { GENDER_OPTIONS } from "../options";
@@ -20,6 +20,7 @@ function latestBirthday(): string {
 
 /** Step 1: name, location (city and country), date of birth, gender, profile picture, more photos. */
 export function BasicsStep({ state, dispatch, fields }: StepProps) {
+  const t = useMessages("onboarding");
   const { draft, busy } = state;
   const genderId = useId();
   /** The id, fault and error list of one of the step's text inputs. */
@@ -32,30 +33,30 @@ export function BasicsStep({ state, dispatch, fields }: StepProps) {
     <div className="space-y-5">
       <TextField
         {...wiring("name")}
-        label={ONBOARDING_TEXTS.name}
+        label={t("name")}
         autoComplete="name"
         maxLength={LIMITS.nameMaxLength}
-        placeholder={ONBOARDING_TEXTS.namePlaceholder}
+        placeholder={t("namePlaceholder")}
         value={draft.name}
         onValueChange={(value) => dispatch({ type: "edit", field: "name", value })}
         disabled={busy}
       />
 
       <fieldset>
-        <legend className="sr-only">{ONBOARDING_TEXTS.location}</legend>
+        <legend className="sr-only">{t("location")}</legend>
         <div className="grid grid-cols-2 gap-3">
           <TextField
             {...wiring("city")}
-            label={ONBOARDING_TEXTS.city}
+            label={t("city")}
             autoComplete="address-level2"
-            placeholder={ONBOARDING_TEXTS.cityPlaceholder}
+            placeholder={t("cityPlaceholder")}
             value={draft.city}
             onValueChange={(value) => dispatch({ type: "edit", field: "city", value })}
             disabled={busy}
           />
           <TextField
             {...wiring("country")}
-            label={ONBOARDING_TEXTS.country}
+            label={t("country")}
             autoComplete="country-name"
             value={draft.country}
             onValueChange={(value) => dispatch({ type: "edit", field: "country", value })}
@@ -66,7 +67,7 @@ export function BasicsStep({ state, dispatch, fields }: StepProps) {
 
       <TextField
         {...wiring("dateOfBirth")}
-        label={ONBOARDING_TEXTS.dateOfBirth}
+        label={t("dateOfBirth")}
         type="date"
         min="1900-01-01"
         max={latestBirthday()}
@@ -77,7 +78,7 @@ export function BasicsStep({ state, dispatch, fields }: StepProps) {
 
       <div>
         <p id={genderId} className="text-sm font-semibold text-gray-800">
-          {ONBOARDING_TEXTS.gender}
+          {t("gender")}
         </p>
         <div className="mt-1.5">
           <OptionChips

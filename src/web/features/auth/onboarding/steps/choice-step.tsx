@@ -1,10 +1,11 @@
-import { ONBOARDING_TEXTS } from "../../../../lib/texts";
+import { useMessages } from "../../../../lib/i18n";
 import { OptionChips } from "../option-chips";
 import { CHOICE_STEPS, isMultiField, selectedValues } from "../options";
 import type { StepProps } from "./step-props";
 
 /** Steps 2 to 7: one question, answered with large chips (several for lists, one otherwise). */
 export function ChoiceStep({ state, dispatch, headingId }: StepProps) {
+  const t = useMessages("onboarding");
   const config = CHOICE_STEPS[state.step];
   if (!config) return null;
   const { field, options, max } = config;
@@ -14,7 +15,7 @@ export function ChoiceStep({ state, dispatch, headingId }: StepProps) {
     <div>
       {multiple && max !== null && (
         <p aria-live="polite" className="mb-3 text-sm font-medium text-gray-500">
-          {ONBOARDING_TEXTS.selectedCount(selected.length, max)}
+          {t("selectedCount", { selected: selected.length, max })}
         </p>
       )}
       <OptionChips

@@ -1,10 +1,11 @@
 import type { SocialLinksDraft } from "@shared/onboarding";
 import type { ComponentType } from "react";
-import { ONBOARDING_TEXTS } from "../../../../lib/texts";
+import { useMessages } from "../../../../lib/i18n";
 import { TextField } from "../text-field";
 import { InstagramMark, LinkedInMark, XMark } from "./social-marks";
 import type { StepProps } from "./step-props";
 
+// The networks' names are brands and the placeholders web addresses: the same in every language.
 const NETWORKS: ReadonlyArray<{
   key: keyof SocialLinksDraft;
   label: string;
@@ -18,6 +19,7 @@ const NETWORKS: ReadonlyArray<{
 
 /** Step 9: Instagram, LinkedIn and X; at least one. */
 export function SocialsStep({ state, dispatch, fields }: StepProps) {
+  const t = useMessages("onboarding");
   return (
     <div className="space-y-4">
       {NETWORKS.map(({ key, label, placeholder, Mark }) => (
@@ -38,7 +40,7 @@ export function SocialsStep({ state, dispatch, fields }: StepProps) {
           disabled={state.busy}
         />
       ))}
-      <p className="text-sm text-gray-500">{ONBOARDING_TEXTS.socialsHint}</p>
+      <p className="text-sm text-gray-500">{t("socialsHint")}</p>
     </div>
   );
 }

@@ -1,22 +1,23 @@
 import { Check } from "lucide";
 import { Icon } from "../../../../components/icon";
 import { cn } from "../../../../lib/cn";
-import { ONBOARDING_TEXTS, TEXTS } from "../../../../lib/texts";
+import { type MessageKey, useMessages } from "../../../../lib/i18n";
 import { EmojiTile } from "../option-chips";
 import type { StepProps } from "./step-props";
 
-const CHOICES = [
-  {
-    value: true,
-    emoji: "🛡️",
-    title: ONBOARDING_TEXTS.trustYes,
-    detail: ONBOARDING_TEXTS.trustYesDetail,
-  },
-  { value: false, emoji: "😌", title: TEXTS.trustGoodVibes, detail: ONBOARDING_TEXTS.trustNoDetail },
-] as const;
+const CHOICES: readonly {
+  value: boolean;
+  emoji: string;
+  title: MessageKey<"onboarding">;
+  detail: MessageKey<"onboarding">;
+}[] = [
+  { value: true, emoji: "🛡️", title: "trustYes", detail: "trustYesDetail" },
+  { value: false, emoji: "😌", title: "trustNo", detail: "trustNoDetail" },
+];
 
 /** Step 8: yes goes on to the social handles; no sends the registration at once (SPEC 4). */
 export function TrustStep({ state, dispatch, headingId, onDecline }: StepProps & { onDecline: () => void }) {
+  const t = useMessages("onboarding");
   const chosen = state.draft.trustVerification;
   return (
     <fieldset aria-labelledby={headingId} className="grid min-w-0 gap-3">
@@ -40,9 +41,9 @@ export function TrustStep({ state, dispatch, headingId, onDecline }: StepProps &
           >
             <EmojiTile emoji={choice.emoji} on={on} className="size-12 rounded-2xl text-2xl" />
             <span className="min-w-0 flex-1">
-              <span className="block text-base font-semibold">{choice.title}</span>
+              <span className="block text-base font-semibold">{t(choice.title)}</span>
               <span className={cn("mt-0.5 block text-sm", on ? "text-brand-50" : "text-gray-500")}>
-                {choice.detail}
+                {t(choice.detail)}
               </span>
             </span>
             {on && <Icon node={Check} aria-hidden="true" className="size-5 shrink-0" strokeWidth={3} />}
