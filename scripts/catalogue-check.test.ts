@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { MIN_AGE } from "../src/shared/limits";
 import { AUTH_MESSAGES } from "../src/shared/texts/auth";
+import { COMMON_MESSAGES } from "../src/shared/texts/common";
 import { IMAGE_MESSAGES } from "../src/shared/texts/images";
 import { MORE_MESSAGES, ONBOARDING_MESSAGES } from "../src/shared/texts/onboarding";
 import { PHONE_TEXTS } from "../src/web/lib/texts/phone";
@@ -27,6 +28,20 @@ describe("the language catalogues", () => {
       networkError: AUTH_MESSAGES.networkError,
       timeout: AUTH_MESSAGES.timeout,
     });
+    // The server's refusals of a sign-in, as the server's catalogue words them.
+    for (const key of [
+      "accountBanned",
+      "idTokenUsed",
+      "idTokenExpired",
+      "idTokenInvalid",
+      "idTokenNonce",
+      "idTokenEmailUnverified",
+      "idTokenAudience",
+      "idTokenNoSubject",
+      "idTokenMissing",
+    ] as const)
+      expect(signin?.[key], key).toBe(AUTH_MESSAGES[key]);
+    expect(signin?.tooManyRequests).toBe(COMMON_MESSAGES.tooManyRequests);
   });
 
   // The onboarding quiz: its SPEC words, and the rules' sentences (which the server sends and the quiz
