@@ -11,7 +11,10 @@ import { calledUrls, fakeIdToken, hang, ok, refused, sentBody, stubApi } from ".
 import { Onboarding } from "./onboarding";
 
 const IDENTITY = { idToken: "id-token-1", nonce: "nonce-1" };
-const LOGIN = { accessToken: "access-9", user: { _id: "user-9", name: "Asha", role: "member" as const } };
+const LOGIN = {
+  accessToken: "access-9",
+  user: { _id: "user-9", name: "Asha", role: "member" as const, language: "en" as const },
+};
 
 const HEADINGS = [
   "What's your mobile number?",
