@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { AUTH_MESSAGES } from "../src/shared/texts/auth";
 import { AUTH_SPEC_TEXTS } from "../src/web/lib/texts/spec";
-import { catalogueProblems, placeholders, readCatalogues } from "./catalogue-check";
+import { catalogueProblems, placeholders, readCatalogues, SERVER_LOCALES_DIR } from "./catalogue-check";
 
 // ADR 0053: one catalogue per language and area, the same keys and placeholders in each.
 describe("the language catalogues", () => {
@@ -10,6 +10,13 @@ describe("the language catalogues", () => {
   it("have every key in every language, messages that parse, and the same placeholders", () => {
     expect(Object.keys(catalogues).sort()).toEqual(["en", "hi"]);
     expect(catalogueProblems(catalogues)).toEqual([]);
+  });
+
+  it("hold the server's words (emails, pushes) to the same rules: every key in both, same placeholders", () => {
+    const server = readCatalogues(SERVER_LOCALES_DIR);
+    expect(Object.keys(server).sort()).toEqual(["en", "hi"]);
+    expect(Object.keys(server.en ?? {}).sort()).toEqual(["email", "notifications", "push"]);
+    expect(catalogueProblems(server)).toEqual([]);
   });
 
   it("keep the SPEC's sign-in words word for word in English", () => {
