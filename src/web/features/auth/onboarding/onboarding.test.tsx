@@ -387,6 +387,8 @@ describe("onboarding: submission", () => {
     expect(Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === "string"))).toEqual({
       firebaseToken: "id-token-1",
       nonce: "nonce-1",
+      // The screens' language, which the account starts in (ADR 0055).
+      language: "en",
       name: "Asha Rao",
       currentLocation: JSON.stringify({ city: "Pune", country: "India" }),
       mobileNo: "9876543210",
