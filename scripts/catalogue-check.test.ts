@@ -6,7 +6,7 @@ import { IMAGE_MESSAGES } from "../src/shared/texts/images";
 import { MORE_MESSAGES, ONBOARDING_MESSAGES } from "../src/shared/texts/onboarding";
 import { PHONE_TEXTS } from "../src/web/lib/texts/phone";
 import { AUTH_SPEC_TEXTS, COMMON_SPEC_TEXTS, HOME_SPEC_TEXTS } from "../src/web/lib/texts/spec";
-import { catalogueProblems, placeholders, readCatalogues } from "./catalogue-check";
+import { catalogueProblems, placeholders, readCatalogues, SERVER_LOCALES_DIR } from "./catalogue-check";
 
 // ADR 0053: one catalogue per language and area, the same keys and placeholders in each.
 describe("the language catalogues", () => {
@@ -15,6 +15,13 @@ describe("the language catalogues", () => {
   it("have every key in every language, messages that parse, and the same placeholders", () => {
     expect(Object.keys(catalogues).sort()).toEqual(["en", "hi"]);
     expect(catalogueProblems(catalogues)).toEqual([]);
+  });
+
+  it("hold the server's words (emails, pushes) to the same rules: every key in both, same placeholders", () => {
+    const server = readCatalogues(SERVER_LOCALES_DIR);
+    expect(Object.keys(server).sort()).toEqual(["en", "hi"]);
+    expect(Object.keys(server.en ?? {}).sort()).toEqual(["email", "notifications", "push"]);
+    expect(catalogueProblems(server)).toEqual([]);
   });
 
   it("keep the SPEC's sign-in words word for word in English", () => {

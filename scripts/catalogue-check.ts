@@ -1,4 +1,5 @@
-// The guard of the language catalogues (src/web/locales/<language>/<area>.json, ADR 0053): every
+// The guard of the language catalogues (the web's src/web/locales/<language>/<area>.json, ADR 0053,
+// and the server's src/server/locales/<language>/<area>.json for emails and pushes, ADR 0055): every
 // language has every area and every key the others have, every message is ICU MessageFormat that
 // Lingui compiles, and a message's placeholders (names, and plural/select/number kinds) are the same
 // in every language. `npx tsx scripts/catalogue-check.ts` lists what is wrong;
@@ -11,6 +12,7 @@ import { compileMessageOrThrow } from "@lingui/message-utils/compileMessage";
 export type Catalogues = Record<string, Record<string, Record<string, unknown>>>;
 
 export const LOCALES_DIR = path.resolve(import.meta.dirname, "../src/web/locales");
+export const SERVER_LOCALES_DIR = path.resolve(import.meta.dirname, "../src/server/locales");
 
 export function readCatalogues(dir = LOCALES_DIR): Catalogues {
   const catalogues: Catalogues = {};
@@ -89,7 +91,10 @@ export function catalogueProblems(catalogues: Catalogues): string[] {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const problems = catalogueProblems(readCatalogues());
+  const problems = [
+    ...catalogueProblems(readCatalogues()).map((problem) => `web: ${problem}`),
+    ...catalogueProblems(readCatalogues(SERVER_LOCALES_DIR)).map((problem) => `server: ${problem}`),
+  ];
   for (const problem of problems) console.log(problem);
   console.log(`${problems.length} problems in the catalogues`);
 }

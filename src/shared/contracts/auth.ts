@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LANGUAGES } from "../languages";
 import { MESSAGES } from "../texts";
 import { okEnvelope } from "./envelope";
 
@@ -16,7 +17,13 @@ export const checkUserResponse = okEnvelope(z.object({ exists: z.boolean() }));
 export const loginResponse = okEnvelope(
   z.object({
     accessToken: z.string(),
-    user: z.object({ _id: z.string(), name: z.string(), role: z.enum(["member", "admin"]) }),
+    // The account's language (ADR 0055): the web switches to it as the member signs in.
+    user: z.object({
+      _id: z.string(),
+      name: z.string(),
+      role: z.enum(["member", "admin"]),
+      language: z.enum(LANGUAGES),
+    }),
   }),
 );
 

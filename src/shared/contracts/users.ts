@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LANGUAGES } from "../languages";
 import { GENDERS, ROLES } from "../options";
 import { UPI_MESSAGES } from "../texts/upi";
 import { readUpiId, UPI_ID_MAX_LENGTH } from "../upi-id";
@@ -29,6 +30,8 @@ export const userSchema = z.object({
   // Where others pay the member back for a group's costs (issue 28 item 7): only for oneself here;
   // the group's members see it on its costs, never on a profile.
   upiId: z.string().nullable().optional(),
+  // The member's language (ADR 0055): only for oneself, so the web can follow the account's choice.
+  language: z.enum(LANGUAGES).optional(),
   createdAt: z.string(),
   role: z.enum(ROLES),
   isBanned: z.boolean(),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { okEnvelope } from "../contracts/envelope";
+import { LANGUAGES } from "../languages";
 import { LIMITS } from "../limits";
 import { endpoint } from "./endpoint";
 
@@ -23,6 +24,10 @@ const registrationForm = z.object({
   trustVerification: z.enum(["true", "false"]).optional(),
   socialLinks: z.string().describe('JSON {"instagram","linkedin","x"}').optional(),
   profileDetails: z.string().describe("JSON object of short answers").optional(),
+  language: z
+    .enum(LANGUAGES)
+    .describe("The language chosen before the account existed; without it, Accept-Language's first en or hi")
+    .optional(),
   avatar: z.file(),
   profileImages: z.array(z.file()).max(LIMITS.profileImagesMax).optional(),
 });

@@ -1,3 +1,4 @@
+import { languageResponse, saveLanguageBody } from "../contracts/language";
 import { notificationPreferencesResponse, savePreferencesBody } from "../contracts/preferences";
 import { getUserResponse, updateProfileBody, updateProfileResponse } from "../contracts/users";
 import { endpoint } from "./endpoint";
@@ -34,5 +35,14 @@ export const updateMyProfile = endpoint({
   summary: "Change the caller's own profile: their UPI ID (blank removes it)",
   body: updateProfileBody,
   response: updateProfileResponse,
+  errors: [400],
+});
+
+export const putMyLanguage = endpoint({
+  method: "PUT",
+  path: "/users/me/language",
+  summary: "Save the caller's language (en or hi): the app, their emails and their pushes follow it",
+  body: saveLanguageBody,
+  response: languageResponse,
   errors: [400],
 });

@@ -33,6 +33,7 @@ export { EXPENSE_MESSAGES } from "./expenses";
 export { FOLLOW_MESSAGES } from "./follows";
 export { HELP_MESSAGES, TRUSTED_CONTACT_MESSAGES, TRUSTED_CONTACT_NAME_MAX } from "./help";
 export { JOB_MESSAGES } from "./jobs";
+export { LANGUAGE_MESSAGES } from "./language";
 export {
   MESSAGE_FLAG_MESSAGES,
   PHOTO_MESSAGES,

@@ -1,4 +1,5 @@
 import { pgEnum } from "drizzle-orm/pg-core";
+import { LANGUAGES } from "../../../shared/languages";
 import {
   APPROVAL_STATUSES,
   EVENT_STATUSES,
@@ -16,3 +17,5 @@ export const eventStatusEnum = pgEnum("event_status", EVENT_STATUSES);
 export const approvalStatusEnum = pgEnum("approval_status", APPROVAL_STATUSES);
 export const requestStatusEnum = pgEnum("request_status", REQUEST_STATUSES);
 export const rsvpStatusEnum = pgEnum("rsvp_status", RSVP_STATUSES);
+// The language a member reads the app, their emails and their pushes in (ADR 0055).
+export const languageEnum = pgEnum("language", LANGUAGES);

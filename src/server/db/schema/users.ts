@@ -11,7 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { genderEnum, roleEnum } from "./enums";
+import { genderEnum, languageEnum, roleEnum } from "./enums";
 import { belongsTo, createdAt, id, timestamps } from "./helpers";
 
 export type SocialLinks = { instagram?: string; linkedin?: string; x?: string };
@@ -65,6 +65,10 @@ export const users = pgTable(
     // Set when the member deleted their account (ADR 0025): the row stays as a tombstone, erased and
     // banned, so the messages and reviews that point at it keep their link.
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    // What the member reads the app in, and what their emails and pushes are written in (ADR 0055):
+    // chosen on the sign-in screen (or guessed from the browser) when the account is made, changed
+    // in the profile. Existing members read English, as they did.
+    language: languageEnum("language").notNull().default("en"),
     ...timestamps,
   },
   (t) => [

@@ -75,5 +75,8 @@ export async function login(opts: {
     idToken: (opts.identity.firebaseToken ?? opts.identity.idToken)!,
   });
   if (!session) throw refused("signIn", 401, MESSAGES.idTokenUsed);
-  return { accessToken: session.accessToken, user: { id: user.id, name: user.name, role } };
+  return {
+    accessToken: session.accessToken,
+    user: { id: user.id, name: user.name, role, language: user.language },
+  };
 }

@@ -22,6 +22,11 @@ export const presentRegistered = (exists: boolean) => ({ exists });
 export function presentLogin(result: Awaited<ReturnType<typeof login>>) {
   return {
     accessToken: result.accessToken,
-    user: { _id: result.user.id, name: result.user.name, role: result.user.role },
+    user: {
+      _id: result.user.id,
+      name: result.user.name,
+      role: result.user.role,
+      language: result.user.language,
+    },
   };
 }

@@ -70,7 +70,7 @@ describe("POST /api/users/login", () => {
     });
     expect(res.statusCode).toBe(200);
     const { data } = res.json();
-    expect(data.user).toEqual({ _id: user.id, name: user.name, role: "member" });
+    expect(data.user).toEqual({ _id: user.id, name: user.name, role: "member", language: "en" });
     const me = await t.app.inject({
       method: "GET",
       url: `/api/users/${user.id}`,

@@ -1,4 +1,4 @@
-import { NOTIFICATION_MESSAGES, PUSH_MESSAGES } from "../../../shared/texts";
+import { APP_NAME, say } from "../../platform/i18n/words";
 import type { BoundJob, PayloadOf } from "../../platform/jobs/define-job";
 import type { Job } from "../../platform/jobs/queue";
 import { type EmailDeps, sendNotificationNotice } from "../email/service";
@@ -48,9 +48,10 @@ async function deliverHeld(
 async function deliverGroup(deps: HeldDeliveryDeps, job: Job, userId: string, group: Group) {
   const latest = group.items.at(-1)!;
   const many = group.items.length > 1;
+  // The items were written in the member's language as they were read (heldNotifications).
   const title = many
-    ? NOTIFICATION_MESSAGES.heldTitle(group.items.length, latest.eventName)
-    : (latest.headline ?? PUSH_MESSAGES.title);
+    ? say(latest.language, "notifications.heldTitle", { count: group.items.length, event: latest.eventName })
+    : (latest.headline ?? APP_NAME);
   const body = group.items.map((i) => i.text).join("\n");
   const plan = await planDelivery({
     tx: deps.push.db,

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { PHOTO_CHECK_MESSAGES } from "../../../shared/texts";
 import { photoCheckDecided } from "../../domain/photo-checks";
 import { subscribe } from "../../platform/events/subscriber";
+import { wordsIn } from "../../platform/i18n/words";
 import { type BoundJob, defineJob } from "../../platform/jobs/define-job";
 import { enqueue } from "../../platform/jobs/queue";
 import { type EmailDeps, sendAccountNotice } from "../email/service";
@@ -9,6 +9,7 @@ import { photoCheckDecision } from "../photo-check/service";
 import { categoryOf } from "../preferences/policy";
 import { preferencesOf } from "../preferences/service";
 import { type PushDeps, pushToMember } from "../push/service";
+import { languageOf } from "../users/language-service";
 import { planDelivery } from "./plan";
 
 // A member's photo check was decided (ADR 0044): they are told by push, or by email without push,
@@ -74,12 +75,14 @@ export function photoCheckDeliveryJobHandlers(deps: {
         quietByDefault,
       });
       if (plan.channel === "none") return;
+      // In the member's language of now (ADR 0055).
+      const say = wordsIn(await languageOf(db, decision.userId));
       const words =
         decision.outcome === "approved"
-          ? { title: PHOTO_CHECK_MESSAGES.approvedTitle, body: PHOTO_CHECK_MESSAGES.approvedBody }
+          ? { title: say("notifications.photoApprovedTitle"), body: say("notifications.photoApprovedBody") }
           : {
-              title: PHOTO_CHECK_MESSAGES.rejectedTitle,
-              body: PHOTO_CHECK_MESSAGES.rejectedBody(decision.reason),
+              title: say("notifications.photoRejectedTitle"),
+              body: say("notifications.photoRejectedBody", { reason: decision.reason }),
             };
       if (plan.channel === "push") {
         const outcome = await pushToMember(deps.push, decision.userId, {
@@ -95,7 +98,7 @@ export function photoCheckDeliveryJobHandlers(deps: {
         userId: decision.userId,
         subject: words.title,
         body: words.body,
-        action: { label: PHOTO_CHECK_MESSAGES.openAction, path: SCREEN },
+        action: { label: say("email.photoCheckAction"), path: SCREEN },
         dedupKey: job.dedupKey,
       });
     }),

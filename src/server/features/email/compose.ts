@@ -1,10 +1,13 @@
 import { createHash } from "node:crypto";
-import { EMAIL_MESSAGES } from "../../../shared/texts";
+import { type Language, LOCALE_TAGS } from "../../../shared/languages";
 import { escapeHtml } from "../../platform/html";
+import { wordsIn } from "../../platform/i18n/words";
 import type { Email } from "../../platform/mail";
 import type { EmailCategory } from "./unsubscribe-token";
 
 export type EmailContent = {
+  /** The member's language: the frame around the body (greeting, sign-off, footer) is written in it. */
+  language: Language;
   to: string;
   name: string;
   subject: string;
@@ -21,28 +24,30 @@ export type EmailContent = {
 // visible unsubscribe link in both bodies. A body of several lines (the message digest) keeps its
 // lines in the HTML too.
 export function composeEmail(c: EmailContent): Email {
-  const unsubscribeLabel =
-    c.category === "all" ? EMAIL_MESSAGES.unsubscribeLinkAll : EMAIL_MESSAGES.unsubscribeLink;
-  const why = EMAIL_MESSAGES.footerWhy[c.category];
+  const say = wordsIn(c.language);
+  const unsubscribeLabel = say(c.category === "all" ? "email.unsubscribeLinkAll" : "email.unsubscribeLink");
+  const why = say("email.footerWhy", { category: c.category });
+  const greeting = say("email.greeting", { name: c.name });
+  const signOff = say("email.signOff");
   const text = [
-    EMAIL_MESSAGES.greeting(c.name),
+    greeting,
     "",
     c.body,
     "",
     `${c.action.label}: ${c.action.url}`,
     "",
-    EMAIL_MESSAGES.signOff,
+    signOff,
     "",
     "--",
     why,
     `${unsubscribeLabel}: ${c.unsubscribeUrl}`,
   ].join("\n");
   const html = `<!doctype html>
-<html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1f2937;max-width:560px;margin:0 auto;padding:16px">
-<p>${escapeHtml(EMAIL_MESSAGES.greeting(c.name))}</p>
+<html lang="${LOCALE_TAGS[c.language]}"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1f2937;max-width:560px;margin:0 auto;padding:16px">
+<p>${escapeHtml(greeting)}</p>
 <p>${escapeHtml(c.body).replace(/\n/g, "<br>")}</p>
 <p><a href="${escapeHtml(c.action.url)}" style="display:inline-block;padding:10px 16px;background:#e4572e;color:#fff;border-radius:8px;text-decoration:none">${escapeHtml(c.action.label)}</a></p>
-<p>${escapeHtml(EMAIL_MESSAGES.signOff).replace(/\n/g, "<br>")}</p>
+<p>${escapeHtml(signOff).replace(/\n/g, "<br>")}</p>
 <hr style="border:none;border-top:1px solid #e5e7eb">
 <p style="font-size:12px;color:#6b7280">${escapeHtml(why)} <a href="${escapeHtml(c.unsubscribeUrl)}">${escapeHtml(unsubscribeLabel)}</a></p>
 </body></html>`;

@@ -1,10 +1,11 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { MESSAGE_EMAIL_AFTER_MINUTES } from "../../../shared/limits";
-import { EMAIL_MESSAGES } from "../../../shared/texts";
 import type { Db } from "../../db/client";
 import { chatReads, messages } from "../../db/schema";
+import { wordsIn } from "../../platform/i18n/words";
 import { threadKey } from "../inbox/read-marks-service";
 import { isBlockedPair } from "../safety/service";
+import { languageOf } from "../users/language-service";
 import { findUser } from "../users/service";
 
 // Direct messages reach a member without push by email (issue 25 item 14, ADR 0017 "Preferences and
@@ -92,12 +93,21 @@ export async function messageDigest(db: Db, firstMessageId: string): Promise<Mes
     .limit(MESSAGE_DIGEST_SHOWN);
   const total = unread[0]?.total ?? 0;
   if (total === 0) return null;
-  const lines = unread.map((m) => EMAIL_MESSAGES.messageDigestLine(m.content));
-  if (total > unread.length) lines.push(EMAIL_MESSAGES.messageDigestMore(total - unread.length));
+  // In the recipient's language of now (ADR 0055).
+  const say = wordsIn(await languageOf(db, recipientId));
+  const who = sender.name;
+  const lines = unread.map((m) => say("email.messageDigestLine", { text: messageStart(m.content) }));
+  if (total > unread.length) lines.push(say("email.messageDigestMore", { count: total - unread.length }));
   return {
     recipientId,
-    subject: EMAIL_MESSAGES.messageDigestSubject(sender.name, total),
-    body: [EMAIL_MESSAGES.messageDigestIntro(sender.name, total), "", ...lines].join("\n"),
-    action: { label: EMAIL_MESSAGES.messageDigestAction, path: `/chats/user/${senderId}` },
+    subject: say("email.messageDigestSubject", { who, count: total }),
+    body: [say("email.messageDigestIntro", { who, count: total }), "", ...lines].join("\n"),
+    action: { label: say("email.messageDigestAction"), path: `/chats/user/${senderId}` },
   };
+}
+
+// A message's text is private and may be long, over several lines: one line each, its start only.
+function messageStart(text: string): string {
+  const chars = Array.from(text.replace(/\s+/g, " ").trim());
+  return chars.length > 160 ? `${chars.slice(0, 159).join("")}…` : chars.join("");
 }

@@ -1,5 +1,6 @@
-import { EMAIL_MESSAGES } from "../../../shared/texts";
+import { type Language, LOCALE_TAGS } from "../../../shared/languages";
 import { escapeHtml } from "../../platform/html";
+import { APP_NAME, wordsIn } from "../../platform/i18n/words";
 import type { EmailCategory } from "./unsubscribe-token";
 
 // The page an unsubscribe link opens: a question with one button (GET, so that a mail scanner
@@ -21,32 +22,36 @@ const CARD_STYLE =
 const BUTTON_STYLE = `display:inline-block;min-height:44px;padding:10px 24px;border:0;border-radius:9999px;background:${BRAND_700};color:#fff;font-family:inherit;font-size:1rem;font-weight:600;line-height:1.5;cursor:pointer;text-decoration:none`;
 const LINK_STYLE = `color:#9a3412;font-weight:600;text-decoration:underline;text-underline-offset:3px`;
 
-export function presentUnsubscribePage(page: UnsubscribePage): string {
-  const preferences = `<p style="margin:24px 0 0"><a href="/profile/notifications" style="${LINK_STYLE}">${escapeHtml(EMAIL_MESSAGES.unsubscribePreferences)}</a></p>`;
+// In the member's language (ADR 0055): the link names the member, whose account holds it; a link
+// that is not ours is answered in the browser's language.
+export function presentUnsubscribePage(page: UnsubscribePage, language: Language): string {
+  const say = wordsIn(language);
+  const title = say("email.unsubscribeTitle");
+  const preferences = `<p style="margin:24px 0 0"><a href="/profile/notifications" style="${LINK_STYLE}">${escapeHtml(say("email.unsubscribePreferences"))}</a></p>`;
   const body =
     page.state === "confirm"
-      ? `<p style="margin:0 0 24px;font-size:1.0625rem">${escapeHtml(EMAIL_MESSAGES.unsubscribeQuestion[page.category])}</p>
+      ? `<p style="margin:0 0 24px;font-size:1.0625rem">${escapeHtml(say("email.unsubscribeQuestion", { category: page.category }))}</p>
 <form method="post" action="${escapeHtml(page.action)}" style="margin:0">
 <input type="hidden" name="List-Unsubscribe" value="One-Click">
-<button type="submit" style="${BUTTON_STYLE}">${escapeHtml(EMAIL_MESSAGES.unsubscribeButton)}</button>
+<button type="submit" style="${BUTTON_STYLE}">${escapeHtml(say("email.unsubscribeButton"))}</button>
 </form>${preferences}`
       : page.state === "done"
-        ? `<p role="status" style="margin:0 0 8px;font-size:1.0625rem;font-weight:600">${escapeHtml(EMAIL_MESSAGES.unsubscribed[page.category])}</p>
-<p style="margin:0;color:#57534e">${escapeHtml(EMAIL_MESSAGES.unsubscribeStillInApp)}</p>${preferences}`
-        : `<p role="alert" style="margin:0 0 24px;color:#b91c1c">${escapeHtml(EMAIL_MESSAGES.unsubscribeInvalid)}</p>
-<a href="/" style="${BUTTON_STYLE}">${escapeHtml(EMAIL_MESSAGES.unsubscribeOpenApp)}</a>`;
+        ? `<p role="status" style="margin:0 0 8px;font-size:1.0625rem;font-weight:600">${escapeHtml(say("email.unsubscribed", { category: page.category }))}</p>
+<p style="margin:0;color:#57534e">${escapeHtml(say("email.unsubscribeStillInApp"))}</p>${preferences}`
+        : `<p role="alert" style="margin:0 0 24px;color:#b91c1c">${escapeHtml(say("email.unsubscribeInvalid"))}</p>
+<a href="/" style="${BUTTON_STYLE}">${escapeHtml(say("email.unsubscribeOpenApp"))}</a>`;
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<html lang="${LOCALE_TAGS[language]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="robots" content="noindex">
 <meta name="theme-color" content="${BRAND}">
 <link rel="icon" href="/icons/icon-192.png">
-<title>${escapeHtml(`${EMAIL_MESSAGES.unsubscribeTitle} · ${EMAIL_MESSAGES.appName}`)}</title></head>
+<title>${escapeHtml(`${title} · ${APP_NAME}`)}</title></head>
 <body style="${PAGE_STYLE}">
 <main style="padding:0 16px">
 <div style="${CARD_STYLE}">
 <a href="/" style="display:inline-flex;align-items:center;gap:10px;color:inherit;text-decoration:none;font-weight:700;font-size:1.125rem">
-<img src="/icons/icon-192.png" alt="" width="40" height="40" style="border-radius:12px">${escapeHtml(EMAIL_MESSAGES.appName)}</a>
-<h1 style="margin:24px 0 12px;font-size:1.5rem;line-height:1.25">${escapeHtml(EMAIL_MESSAGES.unsubscribeTitle)}</h1>
+<img src="/icons/icon-192.png" alt="" width="40" height="40" style="border-radius:12px">${escapeHtml(APP_NAME)}</a>
+<h1 style="margin:24px 0 12px;font-size:1.5rem;line-height:1.25">${escapeHtml(title)}</h1>
 ${body}
 </div>
 </main>

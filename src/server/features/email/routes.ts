@@ -20,14 +20,22 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
     tags,
     config: { public: true },
     handler: async (request, reply) => {
-      const claim = readUnsubscribeLink({ key, token: request.query.token });
+      const { claim, language } = await readUnsubscribeLink({
+        db,
+        key,
+        token: request.query.token,
+        acceptLanguage: request.headers["accept-language"],
+      });
       const page = claim
-        ? presentUnsubscribePage({
-            state: "confirm",
-            category: claim.category,
-            action: `/api/unsubscribe?token=${encodeURIComponent(request.query.token)}`,
-          })
-        : presentUnsubscribePage({ state: "invalid" });
+        ? presentUnsubscribePage(
+            {
+              state: "confirm",
+              category: claim.category,
+              action: `/api/unsubscribe?token=${encodeURIComponent(request.query.token)}`,
+            },
+            language,
+          )
+        : presentUnsubscribePage({ state: "invalid" }, language);
       return reply
         .status(claim ? 200 : 400)
         .type("text/html; charset=utf-8")
@@ -39,10 +47,15 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
     tags,
     config: { public: true },
     handler: async (request, reply) => {
-      const claim = await unsubscribe({ db, key, token: request.query.token });
+      const { claim, language } = await unsubscribe({
+        db,
+        key,
+        token: request.query.token,
+        acceptLanguage: request.headers["accept-language"],
+      });
       const page = claim
-        ? presentUnsubscribePage({ state: "done", category: claim.category })
-        : presentUnsubscribePage({ state: "invalid" });
+        ? presentUnsubscribePage({ state: "done", category: claim.category }, language)
+        : presentUnsubscribePage({ state: "invalid" }, language);
       return reply
         .status(claim ? 200 : 400)
         .type("text/html; charset=utf-8")

@@ -1,13 +1,17 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { EMAIL_MESSAGES } from "../../../shared/texts";
+import type { Language } from "../../../shared/languages";
 import type { Db } from "../../db/client";
 import { emailOptOuts } from "../../db/schema";
+import { languageFromAcceptLanguage } from "../../platform/accept-language";
+import type { ServerMessageId } from "../../platform/i18n/catalogues";
+import { say, wordsIn } from "../../platform/i18n/words";
 import type { BoundJob } from "../../platform/jobs/define-job";
 import type { Job, JobInput } from "../../platform/jobs/queue";
 import type { Mailer } from "../../platform/mail";
 import { notificationForDelivery, type StoredKind } from "../inbox/notifications-service";
 import { categoryOf } from "../preferences/policy";
 import { preferencesOf } from "../preferences/service";
+import { languageOf } from "../users/language-service";
 import { findUser } from "../users/service";
 import { composeEmail } from "./compose";
 import { emailMessages, emailNotification, emailWelcome } from "./jobs";
@@ -54,16 +58,17 @@ const CATEGORY_OF: Record<StoredKind, Exclude<EmailCategory, "all">> = {
   payment_recorded: "event_updates",
 };
 
-// The button under a notification: what it opens, in words.
-const ACTION_OF: Partial<Record<StoredKind, string>> = {
-  event_reminder_24h: EMAIL_MESSAGES.reminderAction,
-  event_reminder_2h: EMAIL_MESSAGES.reminderAction,
-  review_nudge: EMAIL_MESSAGES.reviewAction,
-  home_safe_check: EMAIL_MESSAGES.homeSafeAction,
-  host_listed: EMAIL_MESSAGES.listingAction,
-  new_near_you: EMAIL_MESSAGES.digestAction,
-  payment_recorded: EMAIL_MESSAGES.paymentAction,
+// The button under a notification: what it opens, in words (the message's id in the catalogues).
+const ACTION_OF: Partial<Record<StoredKind, ServerMessageId>> = {
+  event_reminder_24h: "email.reminderAction",
+  event_reminder_2h: "email.reminderAction",
+  review_nudge: "email.reviewAction",
+  home_safe_check: "email.homeSafeAction",
+  host_listed: "email.listingAction",
+  new_near_you: "email.digestAction",
+  payment_recorded: "email.paymentAction",
 };
+const actionOf = (kind: StoredKind): ServerMessageId => ACTION_OF[kind] ?? "email.notificationAction";
 
 export function emailJobHandlers(deps: EmailDeps): BoundJob[] {
   return [
@@ -76,11 +81,13 @@ export function emailJobHandlers(deps: EmailDeps): BoundJob[] {
 async function sendWelcomeEmail(deps: EmailDeps, userId: string, job: Job): Promise<void> {
   const recipient = await recipientFor(deps.db, userId, "all");
   if (!recipient) return;
+  // In the language the member chose as they signed up (ADR 0055).
+  const words = wordsIn(recipient.language);
   await send(deps, job.dedupKey, {
     to: recipient,
-    subject: EMAIL_MESSAGES.welcomeSubject,
-    body: EMAIL_MESSAGES.welcomeBody,
-    action: { label: EMAIL_MESSAGES.welcomeAction, path: "/events" },
+    subject: words("email.welcomeSubject"),
+    body: words("email.welcomeBody"),
+    action: { label: words("email.welcomeAction"), path: "/events" },
     category: "all",
   });
 }
@@ -95,14 +102,12 @@ async function sendNotificationEmail(deps: EmailDeps, notificationId: string, jo
   const category = CATEGORY_OF[notification.kind];
   const recipient = await recipientFor(deps.db, notification.userId, category);
   if (!recipient) return;
+  // The notification was written in the member's language as it was read for delivery.
   await send(deps, job.dedupKey, {
     to: recipient,
     subject: notification.headline ?? notification.text,
     body: notification.text,
-    action: {
-      label: ACTION_OF[notification.kind] ?? EMAIL_MESSAGES.notificationAction,
-      path: notification.link,
-    },
+    action: { label: say(notification.language, actionOf(notification.kind)), path: notification.link },
     category,
   });
 }
@@ -137,7 +142,7 @@ export async function sendNotificationNotice(
     to: recipient,
     subject: notice.subject,
     body: notice.body,
-    action: { label: ACTION_OF[notice.kind] ?? EMAIL_MESSAGES.notificationAction, path: notice.link },
+    action: { label: say(recipient.language, actionOf(notice.kind)), path: notice.link },
     category,
   });
 }
@@ -168,14 +173,14 @@ export async function sendAccountNotice(
   });
 }
 
-type Recipient = { id: string; email: string; name: string };
+type Recipient = { id: string; email: string; name: string; language: Language };
 
 // The member to write to, unless they are gone, banned or stopped this category (or every email).
 async function recipientFor(db: Db, userId: string, category: EmailCategory): Promise<Recipient | null> {
   const user = await findUser({ db, userId });
   if (!user || user.isBanned) return null;
   if (await hasOptedOut(db, userId, category)) return null;
-  return { id: user.id, email: user.email, name: user.name };
+  return { id: user.id, email: user.email, name: user.name, language: user.language };
 }
 
 export async function hasOptedOut(db: Db, userId: string, category: EmailCategory): Promise<boolean> {
@@ -200,6 +205,7 @@ async function send(
   const token = signUnsubscribe(deps.key, { userId: email.to.id, category: email.category });
   await deps.mailer.send(
     composeEmail({
+      language: email.to.language,
       to: email.to.email,
       name: email.to.name,
       subject: email.subject,
@@ -213,13 +219,38 @@ async function send(
   );
 }
 
-/** What an unsubscribe link names, or null when it is not one of ours. */
-export function readUnsubscribeLink(opts: { key: Uint8Array; token: string }) {
-  return verifyUnsubscribe(opts.key, opts.token);
+/**
+ * What an unsubscribe link names (null when it is not one of ours), and the language its page is
+ * written in: the member's (ADR 0055), or for a link that is not ours the browser's Accept-Language.
+ */
+export async function readUnsubscribeLink(opts: {
+  db: Db;
+  key: Uint8Array;
+  token: string;
+  acceptLanguage: string | undefined;
+}) {
+  const claim = verifyUnsubscribe(opts.key, opts.token);
+  return { claim, language: await pageLanguage(opts.db, claim, opts.acceptLanguage) };
 }
 
-/** The one-click unsubscribe: stores the opt-out (again is fine); null when the link is not ours. */
-export async function unsubscribe(opts: { db: Db; key: Uint8Array; token: string }) {
+/**
+ * The one-click unsubscribe: stores the opt-out (again is fine); the claim is null when the link is
+ * not ours. With the language of the page that answers.
+ */
+export async function unsubscribe(opts: {
+  db: Db;
+  key: Uint8Array;
+  token: string;
+  acceptLanguage: string | undefined;
+}) {
+  const claim = await storeOptOut(opts);
+  return { claim, language: await pageLanguage(opts.db, claim, opts.acceptLanguage) };
+}
+
+const pageLanguage = async (db: Db, claim: { userId: string } | null, acceptLanguage: string | undefined) =>
+  claim ? languageOf(db, claim.userId) : languageFromAcceptLanguage(acceptLanguage);
+
+async function storeOptOut(opts: { db: Db; key: Uint8Array; token: string }) {
   const claim = verifyUnsubscribe(opts.key, opts.token);
   if (!claim) return null;
   const member = await findUser({ db: opts.db, userId: claim.userId });

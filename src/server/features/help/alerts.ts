@@ -1,7 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
-import { HELP_MESSAGES } from "../../../shared/texts";
 import type { Db } from "../../db/client";
 import { checkIns, events, helpRequests, users } from "../../db/schema";
+import { say } from "../../platform/i18n/words";
 import type { BoundJob } from "../../platform/jobs/define-job";
 import { myRequest } from "../events/participants";
 import { findEvent } from "../events/service";
@@ -28,12 +28,12 @@ export function helpJobHandlers(deps: HelpJobDeps): BoundJob[] {
         .where(and(eq(helpRequests.id, requestId), isNull(helpRequests.resolvedAt)));
       // Closed by another admin before the push left: nothing to tell.
       if (!row) return;
-      await pushToMember(deps.push, adminId, {
-        title: HELP_MESSAGES.pushTitle,
-        body: HELP_MESSAGES.pushBody(row.member, row.event),
+      await pushToMember(deps.push, adminId, (language) => ({
+        title: say(language, "push.helpTitle"),
+        body: say(language, "push.helpBody", { member: row.member, event: row.event }),
         url: "/admin/moderation?subject=help",
         tag: `help:${requestId}`,
-      });
+      }));
     }),
   ];
 }

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Unread } from "../../../shared/contracts/chat";
+import type { Language } from "../../../shared/languages";
 import type { Db, Tx } from "../../db/client";
 import { chatReads, events, groups, notifications, users } from "../../db/schema";
 import {
@@ -9,6 +10,7 @@ import {
 } from "../../domain/notifications";
 import type { RecordEvent } from "../../platform/events/subscriber";
 import type { Realtime } from "../../platform/realtime-events";
+import { languageOf } from "../users/language-service";
 import type { NotificationList, StoredKind, StoredNotificationRow } from "./notification-rows";
 import { notificationHeadline, presentNotification } from "./presenter";
 import { threadKey, unreadCounts } from "./read-marks-service";
@@ -159,11 +161,13 @@ async function storedNotifications(db: Db, ids: string[]) {
 export async function notificationForDelivery(opts: { db: Db; notificationId: string }) {
   const [row] = await storedNotifications(opts.db, [opts.notificationId]);
   if (!row || !(await stillTrue(opts.db, row))) return null;
-  return forDelivery(row);
+  return forDelivery(row, await languageOf(opts.db, row.userId));
 }
 
-function forDelivery(row: StoredNotificationRow) {
-  const presented = presentNotification(row);
+// Written in the member's language as it is sent (ADR 0055): a member who switched since the
+// notification was stored gets it in the new one.
+function forDelivery(row: StoredNotificationRow, language: Language) {
+  const presented = presentNotification(row, language);
   return {
     id: row.id,
     userId: row.userId,
@@ -173,7 +177,8 @@ function forDelivery(row: StoredNotificationRow) {
     text: presented.text,
     link: presented.link,
     // The short line for an email's subject or a push's title.
-    headline: notificationHeadline(row),
+    headline: notificationHeadline(row, language),
+    language,
   };
 }
 
@@ -192,8 +197,10 @@ export async function heldNotifications(opts: { db: Db; userId: string; until: D
     .leftJoin(groups, eq(groups.eventId, events.id))
     .where(and(eq(notifications.userId, opts.userId), eq(notifications.heldUntil, opts.until)))
     .orderBy(asc(notifications.createdAt), asc(notifications.id));
+  const language = await languageOf(opts.db, opts.userId);
   const told = [];
-  for (const row of rows) told.push({ ...forDelivery(row), stillTrue: await stillTrue(opts.db, row) });
+  for (const row of rows)
+    told.push({ ...forDelivery(row, language), stillTrue: await stillTrue(opts.db, row) });
   return told;
 }
 

@@ -1,7 +1,8 @@
 import type { Unread } from "../../../shared/contracts/chat";
 import type { AppNotification } from "../../../shared/contracts/notifications";
-import { todayInIndia } from "../../../shared/event-rules";
-import { NOTIFICATION_HEADLINES, NOTIFICATION_MESSAGES } from "../../../shared/texts";
+import type { Language } from "../../../shared/languages";
+import { listOf, startLabel } from "../../platform/i18n/format";
+import { type Say, say, wordsIn } from "../../platform/i18n/words";
 import type { NotificationList, StoredKind, StoredNotificationRow } from "./notification-rows";
 
 const LIST_SIZE = 30;
@@ -42,76 +43,102 @@ const LINKS: Record<StoredKind, (row: StoredNotificationRow) => string> = {
     row.groupId ? `/chats/group/${row.groupId}/${row.eventId}/costs` : `/event/${row.eventId}`,
 };
 
-export function presentNotification(row: StoredNotificationRow): AppNotification {
+/**
+ * A stored notification as its member reads it, in their language (ADR 0055): the row holds the
+ * kind, the event and the actor, so the sentence is written when it is read or sent. The bell is
+ * English until it follows the account's language too.
+ */
+export function presentNotification(row: StoredNotificationRow, language: Language = "en"): AppNotification {
   const kind = row.kind as StoredKind;
-  const event = row.eventName;
   const link = LINKS[kind](row);
   return {
     _id: row.id,
     kind,
-    text: notificationText(kind, row, event),
+    text: notificationText(wordsIn(language), language, kind, row),
     link,
     createdAt: row.createdAt.toISOString(),
     read: row.readAt !== null,
   };
 }
 
-function notificationText(kind: StoredKind, row: StoredNotificationRow, event: string): string {
+function notificationText(
+  say: Say,
+  language: Language,
+  kind: StoredKind,
+  row: StoredNotificationRow,
+): string {
+  const event = row.eventName;
+  const who = row.actorName ?? say("notifications.someone");
   switch (kind) {
     case "request_received":
-      return NOTIFICATION_MESSAGES.request_received(row.actorName ?? NOTIFICATION_MESSAGES.someone, event);
+      return say("notifications.request_received", { who, event });
     case "event_reminder_24h":
     case "event_reminder_2h": {
       // The actor of a reminder is the host; the host's own reminder says "you".
-      const host =
-        row.actorId === row.userId
-          ? NOTIFICATION_MESSAGES.you
-          : (row.actorName ?? NOTIFICATION_MESSAGES.someone);
+      const host = row.actorId === row.userId ? say("notifications.you") : who;
       // Reminders go to the host and members: they say where exactly the group meets.
       const place = row.eventMeetingPlace
         ? `${row.eventMeetingPlace}, ${row.eventCity}`
         : `${row.eventCity}, ${row.eventState}`;
-      return NOTIFICATION_MESSAGES[kind](event, indiaStartLabel(row.eventStart), place, host);
+      const when = startLabel(language, row.eventStart);
+      return say(`notifications.${kind}`, { event, when, place, host });
     }
     case "host_listed":
-      return NOTIFICATION_MESSAGES.host_listed(
-        row.actorName ?? NOTIFICATION_MESSAGES.someone,
+      return say("notifications.host_listed", {
+        host: who,
         event,
-        indiaStartLabel(row.eventStart),
-        `${row.eventCity}, ${row.eventState}`,
-      );
+        when: startLabel(language, row.eventStart),
+        place: `${row.eventCity}, ${row.eventState}`,
+      });
     case "payment_recorded":
-      return NOTIFICATION_MESSAGES.payment_recorded(row.actorName ?? NOTIFICATION_MESSAGES.someone, event);
+      return say("notifications.payment_recorded", { who, event });
     // The row holds the week's best new listing (one event per notification); the others it found
     // are not stored, so it names that one.
     case "new_near_you":
-      return NOTIFICATION_MESSAGES.new_near_you([event, ...(row.relatedEventNames ?? [])]);
+      return newNearYou(say, language, [event, ...(row.relatedEventNames ?? [])]);
     default:
-      return NOTIFICATION_MESSAGES[kind](event);
+      return say(`notifications.${kind}`, { event });
   }
 }
 
-/** The short line for an email's subject or a push's title, or null to use the sentence. */
-export function notificationHeadline(row: StoredNotificationRow): string | null {
-  const kind = row.kind as StoredKind;
-  return kind in NOTIFICATION_HEADLINES
-    ? NOTIFICATION_HEADLINES[kind as keyof typeof NOTIFICATION_HEADLINES](row.eventName)
-    : null;
+/** "New near you this week: A, B and 2 more" (`more`: how many good ones it leaves unnamed). */
+export function newNearYou(say: Say, language: Language, events: readonly string[], more = 0): string {
+  const named = more > 0 ? [...events, say("notifications.newNearYouMore", { count: more })] : [...events];
+  return say("notifications.new_near_you", { list: listOf(language, named) });
 }
 
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
+// The kinds whose email subject and push title is a short line of their own; the others use the
+// sentence itself.
+const HEADLINED = [
+  "event_reminder_24h",
+  "event_reminder_2h",
+  "review_nudge",
+  "home_safe_check",
+  "waitlist_offered",
+  "waitlist_offer_expired",
+  "no_show_marked",
+  "no_show_warning",
+  "no_show_upheld",
+  "no_show_overturned",
+  "host_listed",
+  "new_near_you",
+  "payment_recorded",
+] as const satisfies readonly StoredKind[];
+type HeadlinedKind = (typeof HEADLINED)[number];
+const isHeadlined = (kind: StoredKind): kind is HeadlinedKind =>
+  (HEADLINED as readonly string[]).includes(kind);
+
+/** The short line for an email's subject or a push's title, or null to use the sentence. */
+export function notificationHeadline(row: StoredNotificationRow, language: Language = "en"): string | null {
+  const kind = row.kind as StoredKind;
+  return isHeadlined(kind) ? say(language, `notifications.headline.${kind}`, { event: row.eventName }) : null;
+}
 
 /**
- * An event's start as the screens write it (SPEC 9, India's time): "12 Jun 2026 · 7:30 AM". India
- * has no daylight saving, so its clock is UTC + 5:30 all year.
+ * An event's start as the screens write it (SPEC 9, India's time): "12 Jun 2026 · 7:30 AM".
  */
 export function indiaStartLabel(start: Date): string {
-  const [year, month, day] = todayInIndia(start).split("-");
-  const local = new Date(start.getTime() + 330 * 60_000);
-  const hours = local.getUTCHours();
-  const minutes = String(local.getUTCMinutes()).padStart(2, "0");
-  const clock = `${hours % 12 || 12}:${minutes} ${hours < 12 ? "AM" : "PM"}`;
-  return `${day} ${MONTHS[Number(month) - 1]} ${year} · ${clock}`;
+  return startLabel("en", start);
 }
 
 // The bell's list: unread threads as "new message" items (one per thread, so a busy group is one
@@ -124,7 +151,7 @@ export function presentNotificationList(list: NotificationList) {
     (r): AppNotification => ({
       _id: `user:${r.id}`,
       kind: "new_message",
-      text: NOTIFICATION_MESSAGES.directMessages(r.name, list.unread.users[r.id]!),
+      text: say("en", "notifications.directMessages", { who: r.name, count: list.unread.users[r.id]! }),
       link: `/chats/user/${r.id}`,
       createdAt: new Date(r.last).toISOString(),
       read: seen(r.last),
@@ -134,13 +161,13 @@ export function presentNotificationList(list: NotificationList) {
     (r): AppNotification => ({
       _id: `group:${r.id}`,
       kind: "new_message",
-      text: NOTIFICATION_MESSAGES.groupMessages(r.name, list.unread.groups[r.id]!),
+      text: say("en", "notifications.groupMessages", { group: r.name, count: list.unread.groups[r.id]! }),
       link: `/chats/group/${r.id}/${r.eventId}`,
       createdAt: new Date(r.last).toISOString(),
       read: seen(r.last),
     }),
   );
-  const items = [...direct, ...groups, ...list.stored.map(presentNotification)]
+  const items = [...direct, ...groups, ...list.stored.map((row) => presentNotification(row))]
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
     .slice(0, LIST_SIZE);
   return { unread: items.filter((i) => !i.read).length, items };

@@ -1,7 +1,8 @@
 import type { FastifyRequest } from "fastify";
+import { isLanguage, type Language } from "../../../shared/languages";
 import { LIMITS } from "../../../shared/limits";
 import type { OnboardingDraft } from "../../../shared/onboarding";
-import { MESSAGES, MORE_MESSAGES } from "../../../shared/texts";
+import { LANGUAGE_MESSAGES, MESSAGES, MORE_MESSAGES } from "../../../shared/texts";
 import type { ProfileDetails } from "../../db/schema";
 import { badRequest } from "../../platform/errors";
 import { type MultipartForm, readMultipart, type UploadedFile } from "../../platform/multipart";
@@ -13,6 +14,8 @@ export type RegistrationInput = {
   nonce: string | undefined;
   draft: OnboardingDraft;
   profileDetails: ProfileDetails;
+  /** The language the member chose before the account existed, or null to guess from the browser. */
+  language: Language | null;
   avatar: UploadedFile | undefined;
   profileImages: UploadedFile[];
 };
@@ -87,9 +90,20 @@ export function parseRegistrationForm(form: MultipartForm): RegistrationInput {
         (k) => [k, String(details[k]).trim().slice(0, 200)],
       ),
     ),
+    language: parseLanguage(f.language),
     avatar: form.files.find((file) => file.field === "avatar"),
     profileImages: form.files.filter((file) => file.field === "profileImages"),
   };
+}
+
+// The sign-in screen's choice, sent by the web (ADR 0055). Blank or absent leaves the guess to the
+// browser's Accept-Language; anything else that is not a language the app speaks is refused, so a
+// client's mistake is seen rather than silently read as English.
+function parseLanguage(value: string | undefined): Language | null {
+  const text = value?.trim();
+  if (!text) return null;
+  if (!isLanguage(text)) throw badRequest(LANGUAGE_MESSAGES.invalid);
+  return text;
 }
 
 function parseLocation(value: string | undefined): { city: string; country: string } {

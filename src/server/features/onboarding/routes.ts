@@ -23,6 +23,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
         idTokens,
         input,
         adminEmails: config.adminEmails,
+        acceptLanguage: request.headers["accept-language"],
       });
       return okWithMessage(MESSAGES.registered, presentRegisteredMember(user));
     },

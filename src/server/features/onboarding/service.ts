@@ -5,6 +5,7 @@ import { MESSAGES, MORE_MESSAGES } from "../../../shared/texts";
 import type { Db } from "../../db/client";
 import { userImages, users } from "../../db/schema";
 import { memberRegistered } from "../../domain/members";
+import { languageFromAcceptLanguage } from "../../platform/accept-language";
 import { badRequest, conflict } from "../../platform/errors";
 import type { DomainEvents } from "../../platform/events/outbox";
 import { prepareImage, putImage } from "../../platform/images";
@@ -22,6 +23,8 @@ export async function registerMember(opts: {
   idTokens: IdTokenVerifier;
   input: RegistrationInput;
   adminEmails: string[];
+  /** The browser's Accept-Language header: the language's guess when the form chose none. */
+  acceptLanguage?: string | undefined;
 }): Promise<{ id: string; name: string }> {
   const { db, input } = opts;
   const identity = { idToken: input.identityToken, nonce: input.nonce };
@@ -74,6 +77,9 @@ export async function registerMember(opts: {
           spontaneityComfort: d.spontaneityComfort,
           scenePurpose: d.scenePurpose,
           profileDetails: input.profileDetails,
+          // What the member chose on the sign-in screen, else the browser's first language the
+          // app speaks (ADR 0055): the welcome email is already in it.
+          language: input.language ?? languageFromAcceptLanguage(opts.acceptLanguage),
         })
         .returning({ id: users.id, name: users.name });
       if (pictures.length) {

@@ -1,9 +1,11 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { PushPayload } from "../../../shared/contracts/push";
+import type { Language } from "../../../shared/languages";
 import { PUSH_MESSAGES } from "../../../shared/texts";
 import type { VapidConfig } from "../../config";
 import type { Db } from "../../db/client";
 import { chatReads, messages, users } from "../../db/schema";
+import { APP_NAME, say } from "../../platform/i18n/words";
 import type { PayloadOf } from "../../platform/jobs/define-job";
 import { enqueue } from "../../platform/jobs/queue";
 import type { DeliveredNotification } from "../inbox/notifications-service";
@@ -55,7 +57,7 @@ export function sendNotificationPush(
   notification: DeliveredNotification,
 ): Promise<"sent" | "no-device" | "skipped"> {
   return pushToMember(deps, notification.userId, {
-    title: notification.headline ?? PUSH_MESSAGES.title,
+    title: notification.headline ?? APP_NAME,
     body: notification.text,
     url: notification.link,
     // One notification per screen on the device: a second request from the same seeker replaces it.
@@ -108,26 +110,28 @@ export async function sendMessagePush(
     );
   if (read && read.readAt >= message.createdAt) return null;
   const url = `/chats/user/${message.senderId}`;
-  const outcome = await pushToMember(deps, message.recipientId, {
-    title: PUSH_MESSAGES.directMessageTitle(message.senderName),
+  const outcome = await pushToMember(deps, message.recipientId, (language) => ({
+    title: say(language, "push.directMessageTitle", { who: message.senderName }),
     body: PUSH_MESSAGES.directMessageBody(message.content),
     url,
     tag: url,
-  });
+  }));
   return { senderId: message.senderId, recipientId: message.recipientId, outcome };
 }
 
-// To every device of the member (gone or banned members get nothing). A device whose push service
+// To every device of the member (gone or banned members get nothing), in the member's language
+// (ADR 0055): a payload written here is given the language the member's row holds now. A device whose push service
 // answers 404/410 dropped its subscription: it is removed. Any other failure throws after the
 // others were tried, so the queue retries the job with its backoff; a retry sends again to devices
 // that had it (the tag makes the device show it once).
 export async function pushToMember(
   deps: PushDeps,
   userId: string,
-  payload: PushPayload,
+  words: PushPayload | ((language: Language) => PushPayload),
 ): Promise<"sent" | "no-device" | "skipped"> {
   const user = await findUser({ db: deps.db, userId });
   if (!user || user.isBanned) return "skipped";
+  const payload = typeof words === "function" ? words(user.language) : words;
   const devices = await subscriptionsOf(deps.db, userId);
   let sent = 0;
   // A subscription the rule refuses today (made before it tightened) is never posted to: removed.

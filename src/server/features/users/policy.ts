@@ -13,6 +13,9 @@ export const canSeeBanned = (viewer: Viewer) => viewer.role === "admin";
 // its costs only (features/expenses), never on a profile.
 export const canSeeOwnUpiId = (viewer: Viewer, userId: string) => viewer.userId === userId;
 
+// A member's language is theirs alone: it tells what they read, which nobody else needs to know.
+export const canSeeOwnLanguage = (viewer: Viewer, userId: string) => viewer.userId === userId;
+
 // The phone check (ADR 0041) holds while the profile's number is the one a code proved: verifying
 // stores both, so a number changed any other way leaves the member unverified.
 export const isPhoneVerified = (user: {

@@ -1,7 +1,14 @@
 import type { EventSummary, User } from "../../../shared/contracts/users";
+import type { Language } from "../../../shared/languages";
 import { imageUrl, type Storage } from "../../platform/storage";
 import type { Viewer } from "../auth/session-service";
-import { canSeeOwnUpiId, canSeePrivateDetails, isPhoneVerified, isPhotoVerified } from "./policy";
+import {
+  canSeeOwnLanguage,
+  canSeeOwnUpiId,
+  canSeePrivateDetails,
+  isPhoneVerified,
+  isPhotoVerified,
+} from "./policy";
 import type { EventSummaryRow, UserProfile } from "./service";
 
 export function presentEventSummary(storage: Storage, row: EventSummaryRow): EventSummary {
@@ -53,6 +60,8 @@ export function presentUser(storage: Storage, profile: UserProfile, viewer: View
     location: `${user.currentCity}, ${user.currentCountry}`,
     ...(privileged ? { mobileNo: user.mobileNo, dateOfBirth: user.dateOfBirth, email: user.email } : {}),
     ...(canSeeOwnUpiId(viewer, user.id) ? { upiId: user.upiId } : {}),
+    // The member's own language, which the web follows once signed in (ADR 0055).
+    ...(canSeeOwnLanguage(viewer, user.id) ? { language: user.language } : {}),
     createdAt: user.createdAt.toISOString(),
     role: user.role,
     isBanned: user.isBanned,
@@ -80,3 +89,5 @@ export function presentUser(storage: Storage, profile: UserProfile, viewer: View
     eventsAttended: profile.eventsAttended.map((e) => presentEventSummary(storage, e)),
   };
 }
+
+export const presentLanguage = (saved: { language: Language }) => ({ language: saved.language });

@@ -3,6 +3,7 @@ import * as auth from "@shared/endpoints/auth";
 import { register as registerEndpoint } from "@shared/endpoints/onboarding";
 import { LIMITS } from "@shared/limits";
 import { callEndpoint } from "../../lib/call-endpoint";
+import { changeLanguage } from "../../lib/i18n";
 import { forgetMemberReads } from "../../lib/offline-cache";
 import { saveSession } from "../../lib/token-storage";
 
@@ -46,6 +47,9 @@ export async function logIn(identity: Identity, signal?: AbortSignal): Promise<s
   const userId = answer.data.user._id;
   await forgetMemberReads();
   saveSession({ accessToken: answer.data.accessToken, userId });
+  // Once signed in, the account's language is the member's choice (ADR 0055): the screens switch to
+  // it, and the device remembers it for the next start.
+  await changeLanguage(answer.data.user.language);
   return userId;
 }
 

@@ -39,7 +39,10 @@ const PREVIEW = {
   time: "05:30",
   place: "Pune, Maharashtra",
 };
-const LOGIN = { accessToken: "access-1", user: { _id: "user-1", name: "Aarav", role: "member" as const } };
+const LOGIN = {
+  accessToken: "access-1",
+  user: { _id: "user-1", name: "Aarav", role: "member" as const, language: "en" as const },
+};
 
 function renderAt(path: string, element = <SignInPage />) {
   return renderRoutes(

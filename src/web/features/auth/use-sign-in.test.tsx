@@ -22,7 +22,10 @@ import {
   stubPopups,
 } from "./test/sign-in";
 
-const LOGIN = { accessToken: "access-1", user: { _id: "user-1", name: "Aarav", role: "member" as const } };
+const LOGIN = {
+  accessToken: "access-1",
+  user: { _id: "user-1", name: "Aarav", role: "member" as const, language: "en" as const },
+};
 
 const originalWidth = window.innerWidth;
 

@@ -12,7 +12,10 @@ import { calledUrls, fakeIdToken, hang, ok, refused, sentBody, stubApi } from ".
 import { Onboarding } from "./onboarding";
 
 const IDENTITY = { idToken: "id-token-1", nonce: "nonce-1" };
-const LOGIN = { accessToken: "access-9", user: { _id: "user-9", name: "Asha", role: "member" as const } };
+const LOGIN = {
+  accessToken: "access-9",
+  user: { _id: "user-9", name: "Asha", role: "member" as const, language: "en" as const },
+};
 
 const HEADINGS = [
   "What's your mobile number?",
@@ -387,6 +390,8 @@ describe("onboarding: submission", () => {
     expect(Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === "string"))).toEqual({
       firebaseToken: "id-token-1",
       nonce: "nonce-1",
+      // The screens' language, which the account starts in (ADR 0055).
+      language: "en",
       name: "Asha Rao",
       currentLocation: JSON.stringify({ city: "Pune", country: "India" }),
       mobileNo: "9876543210",

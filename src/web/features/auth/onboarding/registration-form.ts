@@ -1,3 +1,4 @@
+import { activeLanguage } from "../../../lib/i18n";
 import type { Identity } from "../auth-api";
 import type { OnboardingState } from "./onboarding-reducer";
 
@@ -14,6 +15,9 @@ export function buildRegistrationForm(identity: Identity, state: OnboardingState
   const form = new FormData();
   form.append("firebaseToken", identity.idToken);
   form.append("nonce", identity.nonce);
+  // The language the screens speak now (chosen on the sign-in screen, or the browser's guess) is the
+  // account's from the start, so the welcome email is already in it (ADR 0055).
+  form.append("language", activeLanguage());
   form.append("name", d.name.trim());
   form.append("currentLocation", JSON.stringify({ city: d.city.trim(), country: d.country.trim() }));
   form.append("mobileNo", d.mobileNo);
