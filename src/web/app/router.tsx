@@ -95,7 +95,7 @@ export const routes: RouteObject[] = [
               { path: "chats/group/:groupId/:eventId", ...page(threads, "GroupChatPage") },
               { path: "chats/group/:groupId/:eventId/costs", ...page(expenses, "CostsPage") },
               { path: "chats/group/:groupId/:eventId/album", ...page(album, "AlbumPage") },
-              { path: "profile", ...page(profile, "ProfilePage") },
+              { path: "profile", ...page(profile, "ProfilePage", ["profile"]) },
               { path: "profile/detail", ...page(profile, "AccountDetailsPage") },
               { path: "profile/detail/about", ...page(profile, "AboutPage") },
               { path: "profile/detail/preference", ...page(profile, "PreferencesPage") },

@@ -1,5 +1,5 @@
 import { cn } from "../lib/cn";
-import { changeLanguage, LANGUAGE_NAMES, LANGUAGES, useLanguage } from "../lib/i18n";
+import { changeLanguage, LANGUAGE_NAMES, LANGUAGES, type Language, useLanguage } from "../lib/i18n";
 
 /**
  * The language choice: a radio group of each language named in itself ("English", "हिन्दी"), so a
@@ -10,11 +10,14 @@ export function LanguagePicker({
   label,
   disabled = false,
   className,
+  onChoose,
 }: {
   label: string;
   /** The prerendered copy, before the scripts that could switch it have arrived. */
   disabled?: boolean;
   className?: string;
+  /** Told of a choice once every screen speaks it (the profile saves it on the account). */
+  onChoose?: (language: Language) => void;
 }) {
   const active = useLanguage();
   return (
@@ -34,7 +37,7 @@ export function LanguagePicker({
             name="language"
             value={language}
             checked={language === active}
-            onChange={() => void changeLanguage(language)}
+            onChange={() => void changeLanguage(language).then(() => onChoose?.(language))}
             className="sr-only"
           />
           {LANGUAGE_NAMES[language]}

@@ -17,6 +17,10 @@ export const CATALOGUES = {
     en: () => import("../../locales/en/onboarding.json"),
     hi: () => import("../../locales/hi/onboarding.json"),
   },
+  profile: {
+    en: () => import("../../locales/en/profile.json"),
+    hi: () => import("../../locales/hi/profile.json"),
+  },
   signin: {
     en: () => import("../../locales/en/signin.json"),
     hi: () => import("../../locales/hi/signin.json"),

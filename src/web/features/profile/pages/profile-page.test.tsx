@@ -1,19 +1,22 @@
 import { logout as logoutEndpoint } from "@shared/endpoints/auth";
 import { unsubscribe } from "@shared/endpoints/push";
+import { putMyLanguage } from "@shared/endpoints/users";
 import { API_READS_CACHE } from "@shared/offline-caches";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { changeLanguage } from "../../../lib/i18n";
 import { PHONE_TEXTS, TEXTS } from "../../../lib/texts";
 import { getAccessToken } from "../../../lib/token-storage";
-import { answer, keyOf, ok } from "../../../test/api-stub";
+import { answer, fail, keyOf, ok } from "../../../test/api-stub";
 import { makeUser, renderProfile, signIn, stubApi } from "../test/fixtures";
 
 beforeEach(() => {
   signIn();
 });
-afterEach(() => {
+afterEach(async () => {
   vi.unstubAllGlobals();
+  await changeLanguage("en");
 });
 
 function expectSessionCleared() {
@@ -69,6 +72,35 @@ describe("/profile", () => {
     stubApi({ user: makeUser() });
     await userEvent.setup().click(screen.getByRole("button", { name: "Try again" }));
     expect(await screen.findByRole("heading", { name: "Asha Rao" })).toBeInTheDocument();
+  });
+
+  it("switches every screen to the language chosen, then saves it on the account", async () => {
+    const calls = stubApi();
+    answer({ [keyOf(putMyLanguage)]: ok(putMyLanguage, { language: "hi" }) });
+    renderProfile("/profile");
+    await screen.findByRole("heading", { name: "Asha Rao" });
+    expect(screen.getByRole("group", { name: "Language" })).toBeInTheDocument();
+
+    await userEvent.setup().click(screen.getByRole("radio", { name: "हिन्दी" }));
+
+    expect(await screen.findByText("सेव हो गई। आपके ईमेल और सूचनाएँ भी अब इसी भाषा में आएँगी।")).toBeInTheDocument();
+    expect(screen.getByRole("group", { name: "भाषा" })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe("hi-IN");
+    const saved = calls.find((call) => call.url === "/api/users/me/language");
+    expect(saved).toMatchObject({ method: "PUT", body: { language: "hi" } });
+  });
+
+  it("says so when the language could not be saved, and keeps it on this device", async () => {
+    stubApi();
+    answer({ [keyOf(putMyLanguage)]: fail(500, "Something went wrong") });
+    renderProfile("/profile");
+    await screen.findByRole("heading", { name: "Asha Rao" });
+
+    await userEvent.setup().click(screen.getByRole("radio", { name: "हिन्दी" }));
+
+    const said = await screen.findByText("आपकी भाषा सेव नहीं हो पाई। कृपया फिर से कोशिश करें।");
+    expect(said).toHaveAttribute("role", "alert");
+    expect(screen.getByRole("radio", { name: "हिन्दी" })).toBeChecked();
   });
 
   it("logs out: revokes the session with its token, forgets it, empties the cache, goes to /signin", async () => {

@@ -19,6 +19,7 @@ import { LinkList, type LinkRowItem } from "../components/link-list";
 import { ProfileHero } from "../components/profile-hero";
 import { ProfileScreen } from "../components/profile-screen";
 import { HeroSkeleton, RowsSkeleton } from "../components/profile-skeletons";
+import { LanguageSection } from "../language/language-section";
 import { YourDataSection } from "../your-data/your-data-section";
 
 const LINKS: LinkRowItem[] = [
@@ -80,6 +81,7 @@ export function ProfilePage() {
           </div>
           <div className="mt-6 grid grid-cols-1 md:grid-cols-[minmax(0,320px)_minmax(0,1fr)] md:gap-6">
             <div className="space-y-6 md:col-start-2">
+              <LanguageSection />
               <MyAttendanceSection />
               <BlockedMembers />
               <YourDataSection />
