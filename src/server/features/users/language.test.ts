@@ -23,7 +23,12 @@ describe("PUT /api/users/me/language", () => {
     expect(await stored(member)).toBe("en");
     const res = await t.call("PUT", "/api/users/me/language", member, { language: "hi" });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, message: LANGUAGE_MESSAGES.saved, data: { language: "hi" } });
+    expect(res.json()).toEqual({
+      success: true,
+      message: LANGUAGE_MESSAGES.saved,
+      code: "language.saved",
+      data: { language: "hi" },
+    });
     expect(await stored(member)).toBe("hi");
     expect((await t.data("GET", `/api/users/${member.id}`, member)).language).toBe("hi");
 
@@ -54,7 +59,11 @@ describe("PUT /api/users/me/language", () => {
     ]) {
       const res = await t.call("PUT", "/api/users/me/language", member, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
-      expect(res.json()).toEqual({ success: false, message: LANGUAGE_MESSAGES.invalid });
+      expect(res.json()).toEqual({
+        success: false,
+        message: LANGUAGE_MESSAGES.invalid,
+        code: "language.invalid",
+      });
     }
     expect(await stored(member)).toBe("hi");
   });
