@@ -23,7 +23,7 @@ export function LanguageSection({ className }: { className?: string }) {
       <LanguagePicker
         label={t("language")}
         onChoose={(language) => save.mutate(language)}
-        className="self-start"
+        className="w-fit"
       />
       <p role="status" className="mt-3 min-h-5 text-sm text-gray-600">
         {save.isPending ? t("languageSaving") : save.isSuccess ? t("languageSaved") : ""}
