@@ -155,15 +155,7 @@ export class SearchMatches {
     const query = this.db
       .select({ id: events.id, fromDate: events.fromDate })
       .from(events)
-      .where(
-        and(
-          eq(events.status, "approved"),
-          eq(events.eventStatus, "ongoing"),
-          gte(events.toDate, this.now),
-          sql`${events.searchVector} @@ to_tsquery('simple', ${this.query.tsquery})`,
-          where,
-        ),
-      )
+      .where(this.listedMatching(this.matchesWords(), where))
       .$dynamic();
     if (byStart) query.orderBy(events.fromDate, events.id);
     if (limit !== undefined) query.limit(limit);
@@ -177,15 +169,22 @@ export class SearchMatches {
     return this.db
       .select({ id: events.id })
       .from(events)
-      .where(
-        and(
-          eq(events.status, "approved"),
-          eq(events.eventStatus, "ongoing"),
-          gte(events.toDate, this.now),
-          where,
-          sql`(${events.searchVector} @@ to_tsquery('simple', ${this.query.tsquery})) is true`,
-        ),
-      );
+      .where(this.listedMatching(sql`(${this.matchesWords()}) is true`, where));
+  }
+
+  private matchesWords(): SQL {
+    return sql`${events.searchVector} @@ to_tsquery('simple', ${this.query.tsquery})`;
+  }
+
+  // Listed, running and not over (what the snapshot holds), `match`, among `where`.
+  private listedMatching(match: SQL, where: SQL | undefined): SQL | undefined {
+    return and(
+      eq(events.status, "approved"),
+      eq(events.eventStatus, "ongoing"),
+      gte(events.toDate, this.now),
+      match,
+      where,
+    );
   }
 }
 
