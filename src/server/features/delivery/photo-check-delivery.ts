@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { languageOf } from "../../db/member-language";
 import { photoCheckDecided } from "../../domain/photo-checks";
 import { subscribe } from "../../platform/events/subscriber";
 import { wordsIn } from "../../platform/i18n/words";
@@ -9,7 +10,6 @@ import { photoCheckDecision } from "../photo-check/service";
 import { categoryOf } from "../preferences/policy";
 import { preferencesOf } from "../preferences/service";
 import { type PushDeps, pushToMember } from "../push/service";
-import { languageOf } from "../users/language-service";
 import { planDelivery } from "./plan";
 
 // A member's photo check was decided (ADR 0044): they are told by push, or by email without push,

@@ -1,11 +1,11 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { MESSAGE_EMAIL_AFTER_MINUTES } from "../../../shared/limits";
 import type { Db } from "../../db/client";
+import { languageOf } from "../../db/member-language";
 import { chatReads, messages } from "../../db/schema";
 import { wordsIn } from "../../platform/i18n/words";
 import { threadKey } from "../inbox/read-marks-service";
 import { isBlockedPair } from "../safety/service";
-import { languageOf } from "../users/language-service";
 import { findUser } from "../users/service";
 
 // Direct messages reach a member without push by email (issue 25 item 14, ADR 0017 "Preferences and

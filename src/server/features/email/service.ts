@@ -1,6 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Language } from "../../../shared/languages";
 import type { Db } from "../../db/client";
+import { languageOf } from "../../db/member-language";
 import { emailOptOuts } from "../../db/schema";
 import { languageFromAcceptLanguage } from "../../platform/accept-language";
 import type { ServerMessageId } from "../../platform/i18n/catalogues";
@@ -11,7 +12,6 @@ import type { Mailer } from "../../platform/mail";
 import { notificationForDelivery, type StoredKind } from "../inbox/notifications-service";
 import { categoryOf } from "../preferences/policy";
 import { preferencesOf } from "../preferences/service";
-import { languageOf } from "../users/language-service";
 import { findUser } from "../users/service";
 import { composeEmail } from "./compose";
 import { emailMessages, emailNotification, emailWelcome } from "./jobs";

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Unread } from "../../../shared/contracts/chat";
 import type { Language } from "../../../shared/languages";
 import type { Db, Tx } from "../../db/client";
+import { languageOf } from "../../db/member-language";
 import { chatReads, events, groups, notifications, users } from "../../db/schema";
 import {
   NOTIFICATIONS_PER_EVENT,
@@ -10,7 +11,6 @@ import {
 } from "../../domain/notifications";
 import type { RecordEvent } from "../../platform/events/subscriber";
 import type { Realtime } from "../../platform/realtime-events";
-import { languageOf } from "../users/language-service";
 import type { NotificationList, StoredKind, StoredNotificationRow } from "./notification-rows";
 import { notificationHeadline, presentNotification } from "./presenter";
 import { threadKey, unreadCounts } from "./read-marks-service";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Language } from "../../../shared/languages";
-import type { Db, Tx } from "../../db/client";
+import type { Db } from "../../db/client";
 import { users } from "../../db/schema";
 
 // A member's language on the account (ADR 0055). The web follows it once signed in; emails and
@@ -19,10 +19,4 @@ export async function saveLanguage(opts: {
     .returning({ language: users.language });
   // The session names a member who exists (the guard checked it), so a row is always there.
   return { language: row?.language ?? opts.language };
-}
-
-/** The language a member's emails and pushes are written in; English for a member who is gone. */
-export async function languageOf(db: Db | Tx, userId: string): Promise<Language> {
-  const [row] = await db.select({ language: users.language }).from(users).where(eq(users.id, userId));
-  return row?.language ?? "en";
 }
