@@ -1,6 +1,7 @@
 import type { Unread } from "../../../shared/contracts/chat";
 import type { AppNotification } from "../../../shared/contracts/notifications";
 import type { Language } from "../../../shared/languages";
+import { NOTIFICATION_HEADLINES } from "../../../shared/texts";
 import { listOf, startLabel } from "../../platform/i18n/format";
 import { type Say, say, wordsIn } from "../../platform/i18n/words";
 import type { NotificationList, StoredKind, StoredNotificationRow } from "./notification-rows";
@@ -107,26 +108,10 @@ export function newNearYou(say: Say, language: Language, events: readonly string
   return say("notifications.new_near_you", { list: listOf(language, named) });
 }
 
-// The kinds whose email subject and push title is a short line of their own; the others use the
-// sentence itself.
-const HEADLINED = [
-  "event_reminder_24h",
-  "event_reminder_2h",
-  "review_nudge",
-  "home_safe_check",
-  "waitlist_offered",
-  "waitlist_offer_expired",
-  "no_show_marked",
-  "no_show_warning",
-  "no_show_upheld",
-  "no_show_overturned",
-  "host_listed",
-  "new_near_you",
-  "payment_recorded",
-] as const satisfies readonly StoredKind[];
-type HeadlinedKind = (typeof HEADLINED)[number];
-const isHeadlined = (kind: StoredKind): kind is HeadlinedKind =>
-  (HEADLINED as readonly string[]).includes(kind);
+// The kinds whose email subject and push title is a short line of their own (those the shared
+// catalogue gives a headline); the others use the sentence itself.
+type HeadlinedKind = keyof typeof NOTIFICATION_HEADLINES & StoredKind;
+const isHeadlined = (kind: StoredKind): kind is HeadlinedKind => Object.hasOwn(NOTIFICATION_HEADLINES, kind);
 
 /** The short line for an email's subject or a push's title, or null to use the sentence. */
 export function notificationHeadline(row: StoredNotificationRow, language: Language = "en"): string | null {
