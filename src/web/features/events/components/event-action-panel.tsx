@@ -1,9 +1,8 @@
 import type { EventDetail } from "@shared/contracts/events";
 import { MESSAGES } from "@shared/texts";
 import { CalendarPlus, CircleCheck, Hourglass, ListOrdered, ShieldCheck } from "lucide";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Button, buttonClasses } from "../../../components/button";
-import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { ErrorBox } from "../../../components/error-box";
 import { Icon } from "../../../components/icon";
 import { Link } from "../../../components/link";
@@ -16,6 +15,12 @@ import { useOnline } from "../../../lib/use-online";
 import { useUserId } from "../../../lib/use-session";
 import { joinErrorMessage, useJoinEvent, useWaitlist } from "../api";
 import { canAddToCalendar, eventAction } from "../event-action";
+
+// Only a member on the waitlist can be asked "Leave the waitlist?": the dialog's code loads when they
+// ask, so an event page's first visit carries none of it (first-visit JS budget, bench:web).
+const ConfirmDialog = lazy(() =>
+  import("../../../components/confirm-dialog").then((m) => ({ default: m.ConfirmDialog })),
+);
 
 type Notice = { tone: "success" | "error"; text: string } | null;
 
@@ -42,21 +47,25 @@ function WaitlistPlace({
       <Button variant="secondary" fullWidth onClick={() => setConfirming(true)}>
         {EVENT_TEXTS.leaveWaitlist}
       </Button>
-      <ConfirmDialog
-        open={confirming}
-        onClose={() => setConfirming(false)}
-        title={EVENT_TEXTS.leaveWaitlistTitle}
-        description={EVENT_TEXTS.leaveWaitlistDescription}
-        cancelLabel={EVENT_TEXTS.stayOnWaitlist}
-        actionLabel={EVENT_TEXTS.leaveWaitlist}
-        actionVariant="danger"
-        onConfirm={() => {
-          onLeave();
-          setConfirming(false);
-        }}
-        busy={busy}
-        holdWhileBusy
-      />
+      {confirming && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open
+            onClose={() => setConfirming(false)}
+            title={EVENT_TEXTS.leaveWaitlistTitle}
+            description={EVENT_TEXTS.leaveWaitlistDescription}
+            cancelLabel={EVENT_TEXTS.stayOnWaitlist}
+            actionLabel={EVENT_TEXTS.leaveWaitlist}
+            actionVariant="danger"
+            onConfirm={() => {
+              onLeave();
+              setConfirming(false);
+            }}
+            busy={busy}
+            holdWhileBusy
+          />
+        </Suspense>
+      )}
     </>
   );
 }
