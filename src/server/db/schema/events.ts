@@ -83,6 +83,8 @@ export const events = pgTable(
     index("events_search_idx").using("gin", t.searchVector),
     index("events_status_created_idx").on(t.status, t.createdAt),
     // "Near me" and the radius filters: listed, running events by latitude band (issue 27 item 2).
+    // Migration 0040 also puts to_date, id and search_vector in it (INCLUDE, which this builder
+    // cannot write), so search's ring is an index-only scan (ADR 0052, amended).
     index("events_discover_lat_idx").on(t.status, t.eventStatus, t.lat),
   ],
 );
