@@ -1,4 +1,6 @@
+import { type Language, LOCALE_TAGS } from "../../../shared/languages";
 import { escapeHtml } from "../../platform/html";
+import { wordsIn } from "../../platform/i18n/words";
 
 // The development issuer's account chooser: demo accounts to pick, and a form for a new one.
 // Plain HTML and CSS, no script, so it runs under the app's strict CSP.
@@ -15,8 +17,11 @@ const esc = escapeHtml;
 export function chooserPage(opts: {
   accounts: ChooserAccount[];
   hidden: Record<string, string>;
-  error?: string;
+  language: Language;
+  /** The form was sent without a valid email address and a name. */
+  invalid?: boolean;
 }): string {
+  const say = wordsIn(opts.language);
   const hidden = Object.entries(opts.hidden)
     .map(([k, v]) => `<input type="hidden" name="${esc(k)}" value="${esc(v)}">`)
     .join("");
@@ -26,12 +31,12 @@ export function chooserPage(opts: {
   <input type="hidden" name="email" value="${esc(a.email)}"><input type="hidden" name="name" value="${esc(a.name)}">
   <button class="account" type="submit">
     ${a.avatar ? `<img src="${esc(a.avatar)}" alt="" width="40" height="40">` : `<span class="initial">${esc(a.name.slice(0, 1))}</span>`}
-    <span class="who"><strong>${esc(a.name)}</strong><small>${esc(a.email)}${a.role === "admin" ? " · admin" : ""}</small></span>
+    <span class="who"><strong>${esc(a.name)}</strong><small>${esc(a.email)}${a.role === "admin" ? ` · ${esc(say("devSignin.admin"))}` : ""}</small></span>
   </button></form>`,
     )
     .join("");
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1"><title>Choose an account · Development sign-in</title>
+  return `<!doctype html><html lang="${LOCALE_TAGS[opts.language]}"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>${esc(say("devSignin.title"))}</title>
 <link rel="icon" href="${ICON}">
 <style>
 body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#fafaf9;color:#111827}
@@ -49,14 +54,14 @@ input:focus{outline:2px solid #f97316;border-color:#f97316}
 .primary:hover{background:#9a3412}.error{background:#fef2f2;color:#dc2626;border-radius:12px;padding:12px;margin-bottom:12px}
 h2{font-size:15px;margin:16px 0 8px;color:#374151}
 </style></head><body><main>
-<h1>Choose an account</h1>
-<p class="note">Development sign-in: this stands in for Google on this server.</p>
-${opts.error ? `<div class="error" role="alert">${esc(opts.error)}</div>` : ""}
-${accounts ? `<h2>Demo accounts</h2><div class="card">${accounts}</div>` : ""}
-<h2>Use another account</h2>
+<h1>${esc(say("devSignin.heading"))}</h1>
+<p class="note">${esc(say("devSignin.note"))}</p>
+${opts.invalid ? `<div class="error" role="alert">${esc(say("devSignin.invalid"))}</div>` : ""}
+${accounts ? `<h2>${esc(say("devSignin.demoAccounts"))}</h2><div class="card">${accounts}</div>` : ""}
+<h2>${esc(say("devSignin.anotherAccount"))}</h2>
 <form class="card" method="post" action="/dev-idp/authorize" style="padding:16px">${hidden}
-<label for="email">Email</label><input id="email" name="email" type="email" required autocomplete="email">
-<label for="name">Name</label><input id="name" name="name" type="text" required autocomplete="name">
-<button class="primary" type="submit">Continue</button>
+<label for="email">${esc(say("devSignin.email"))}</label><input id="email" name="email" type="email" required autocomplete="email">
+<label for="name">${esc(say("devSignin.name"))}</label><input id="name" name="name" type="text" required autocomplete="name">
+<button class="primary" type="submit">${esc(say("devSignin.continue"))}</button>
 </form></main></body></html>`;
 }

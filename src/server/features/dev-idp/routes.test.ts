@@ -54,6 +54,43 @@ describe("development identity provider", () => {
     expect(check.json()).toEqual({ success: true, data: { exists: false } });
   });
 
+  it("speaks the language the app asked for (ui_locales), else the browser's, and keeps it through a refused form", async () => {
+    const authorize = (query: string, headers: Record<string, string> = {}) =>
+      t.app.inject({
+        method: "GET",
+        url: `/dev-idp/authorize?client_id=meetup-web-dev&response_type=id_token&redirect_uri=${encodeURIComponent(callback)}&state=s1&nonce=n1${query}`,
+        headers,
+      });
+    const hindi = await authorize("&ui_locales=hi-IN%20en-IN", { "accept-language": "en-IN,en" });
+    expect(hindi.body).toContain('<html lang="hi-IN">');
+    expect(hindi.body).toContain("<h1>खाता चुनें</h1>");
+    expect(hindi.body).toContain('<label for="email">ईमेल</label>');
+    expect(hindi.body).toContain('name="ui_locales" value="hi-IN en-IN"');
+    expect(hindi.body).not.toContain("Choose an account");
+    const browser = await authorize("", { "accept-language": "hi-IN,hi;q=0.9,en;q=0.8" });
+    expect(browser.body).toContain("<h1>खाता चुनें</h1>");
+    // A language the app does not speak in ui_locales falls back to the browser's.
+    const tamil = await authorize("&ui_locales=ta-IN", { "accept-language": "ta-IN,en-IN;q=0.5" });
+    expect(tamil.body).toContain('<html lang="en-IN">');
+    expect(tamil.body).toContain("<h1>Choose an account</h1>");
+    const refused = await t.app.inject({
+      method: "POST",
+      url: "/dev-idp/authorize",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: new URLSearchParams({
+        redirect_uri: callback,
+        state: "s1",
+        nonce: "n1",
+        ui_locales: "hi-IN",
+        email: "not an email",
+        name: "",
+      }).toString(),
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('<div class="error" role="alert">सही ईमेल पता और नाम डालें।</div>');
+    expect(refused.body).toContain('name="ui_locales" value="hi-IN"');
+  });
+
   it("refuses to send a token anywhere but the app's callback", async () => {
     for (const target of ["https://evil.example/auth/callback", "http://localhost:8080/elsewhere"]) {
       const res = await t.app.inject({

@@ -6,6 +6,7 @@ import { badRequest, forbidden } from "../../platform/errors";
 import { imageUrl } from "../../platform/storage";
 import { cameFromThisMachine } from "../../platform/trust-proxy";
 import { DEV_CLIENT_ID, DEV_ISSUER } from "../auth/dev-issuer";
+import { chooserLanguage } from "./chooser-language";
 import { chooserPage } from "./chooser-page";
 import { signDevIdToken } from "./issuer";
 import type { DevIdpKeys } from "./keys";
@@ -19,6 +20,8 @@ const authorizeQuery = z.object({
   state: z.string().max(200).default(""),
   nonce: z.string().max(200).default(""),
   prompt: z.string().optional(),
+  // OpenID Connect's preferred languages of the member (the app sends its screens' language).
+  ui_locales: z.string().max(200).optional(),
 });
 
 const authorizeForm = authorizeQuery.extend({
@@ -109,11 +112,13 @@ export function devIdpRoutes(keys: DevIdpKeys): FastifyPluginAsyncZod {
           state: q.state,
           nonce: q.nonce,
           client_id: q.client_id,
+          ...(q.ui_locales ? { ui_locales: q.ui_locales } : {}),
         };
+        const language = chooserLanguage(q.ui_locales, request.headers["accept-language"]);
         return reply
           .type("text/html; charset=utf-8")
           .header("Cache-Control", "no-store")
-          .send(chooserPage({ accounts: await accounts(), hidden }));
+          .send(chooserPage({ accounts: await accounts(), hidden, language }));
       },
     );
 
@@ -128,6 +133,7 @@ export function devIdpRoutes(keys: DevIdpKeys): FastifyPluginAsyncZod {
           state: f.state,
           nonce: f.nonce,
           client_id: f.client_id,
+          ...(f.ui_locales ? { ui_locales: f.ui_locales } : {}),
         };
         const email = f.email ?? "";
         if (!EMAIL.safeParse(email).success || !f.name) {
@@ -138,7 +144,8 @@ export function devIdpRoutes(keys: DevIdpKeys): FastifyPluginAsyncZod {
               chooserPage({
                 accounts: await accounts(),
                 hidden,
-                error: "Enter a valid email address and a name.",
+                language: chooserLanguage(f.ui_locales, request.headers["accept-language"]),
+                invalid: true,
               }),
             );
         }

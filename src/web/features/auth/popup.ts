@@ -1,4 +1,5 @@
 import { LIMITS } from "@shared/limits";
+import { type Language, LOCALE_TAGS } from "../../lib/i18n";
 import type { SignInConfig } from "./auth-api";
 
 // The identity provider's popup (ARCHITECTURE "Identity": implicit flow, response_type=id_token).
@@ -57,7 +58,7 @@ export function popupFeatures(): string {
   return `popup=yes,width=${POPUP_WIDTH},height=${POPUP_HEIGHT},left=${left},top=${top}`;
 }
 
-export function authorizeUrl(config: SignInConfig, state: string, nonce: string): string {
+export function authorizeUrl(config: SignInConfig, state: string, nonce: string, language: Language): string {
   const params = new URLSearchParams({
     client_id: config.clientId,
     response_type: "id_token",
@@ -65,6 +66,10 @@ export function authorizeUrl(config: SignInConfig, state: string, nonce: string)
     scope: "openid email profile",
     state,
     nonce,
+    // The provider's screens in the language the app's speak: OpenID Connect's ui_locales (which
+    // the development sign-in reads) and Google's own hl.
+    ui_locales: LOCALE_TAGS[language],
+    hl: LOCALE_TAGS[language],
   });
   // SPEC 4: on screens 768 px wide or less the provider is asked to show the account chooser.
   if (window.innerWidth <= LIMITS.mobileBreakpointPx) params.set("prompt", "select_account");

@@ -3,6 +3,7 @@ import { MESSAGES } from "@shared/texts";
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { changeLanguage } from "../../lib/i18n";
 import { getAccessToken, getAuthToken, getUserId } from "../../lib/token-storage";
 import {
   attemptOf,
@@ -67,6 +68,23 @@ describe("useSignIn: the popup", () => {
     await renderSignInReady();
     await userEvent.click(googleButton());
     expect(attemptOf(popups[0]).url.searchParams.get("prompt")).toBe("select_account");
+  });
+
+  it("asks the provider for its screens in the app's language", async () => {
+    stubApi({});
+    const { popups } = stubPopups();
+    await renderSignInReady();
+    await userEvent.click(googleButton());
+    expect(attemptOf(popups[0]).url.searchParams.get("ui_locales")).toBe("en-IN");
+    await changeLanguage("hi");
+    try {
+      await userEvent.click(await screen.findByRole("button", { name: /Google/ }));
+      const url = attemptOf(popups.at(-1)).url;
+      expect(url.searchParams.get("ui_locales")).toBe("hi-IN");
+      expect(url.searchParams.get("hl")).toBe("hi-IN");
+    } finally {
+      await changeLanguage("en");
+    }
   });
 
   it("says so when the browser blocks the popup", async () => {

@@ -3,6 +3,7 @@ import { AUTH_MESSAGES } from "@shared/texts";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useReducer, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
+import { activeLanguage } from "../../lib/i18n";
 import { pathAfterSignIn } from "../../lib/sign-in-target";
 import {
   checkUser,
@@ -184,7 +185,7 @@ export function useSignIn(): SignInState {
     attemptRef.current = attempt;
 
     const known = queryClient.getQueryData<SignInConfig>(signInConfigQueryKey);
-    const url = known ? authorizeUrl(known, attempt.state, attempt.nonce) : "about:blank";
+    const url = known ? authorizeUrl(known, attempt.state, attempt.nonce, activeLanguage()) : "about:blank";
     let popup: Window | null = null;
     try {
       popup = window.open(url, POPUP_NAME, popupFeatures());
@@ -210,7 +211,7 @@ export function useSignIn(): SignInState {
         })
         .then((loaded) => {
           if (attemptRef.current !== attempt || attempt.done || !attempt.popup) return;
-          attempt.popup.location.href = authorizeUrl(loaded, attempt.state, attempt.nonce);
+          attempt.popup.location.href = authorizeUrl(loaded, attempt.state, attempt.nonce, activeLanguage());
         })
         .catch((err: unknown) => fail(attempt, signInErrorMessage(err)));
     }
