@@ -93,3 +93,20 @@ describe("notifications", () => {
     expect((await t.data("GET", "/api/notifications", admin)).items).toEqual([]);
   });
 });
+
+describe("the bell in the member's language", () => {
+  it("lists every notification, history included, in the account's language, and follows a switch", async () => {
+    const host = await t.login({ overrides: { name: "Hema" } });
+    const seeker = await t.login({ overrides: { name: "Sid" } });
+    const event = await createEvent(t.database.db, { createdBy: host.id, name: "Sunrise Trek" });
+    await t.call("POST", `/api/events/${event.id}/join`, seeker);
+    await t.call("POST", `/api/message/send/${host.id}`, seeker, { content: "Namaste!" });
+    const texts = async () =>
+      (await t.data("GET", "/api/notifications", host)).items.map((i: { text: string }) => i.text);
+    expect(await texts()).toEqual(["New message from Sid", "Sid asked to join Sunrise Trek"]);
+    await t.call("PUT", "/api/users/me/language", host, { language: "hi" });
+    expect(await texts()).toEqual(["Sid का नया मैसेज", "Sid ने Sunrise Trek में शामिल होने का अनुरोध किया है"]);
+    await t.call("PUT", "/api/users/me/language", host, { language: "en" });
+    expect(await texts()).toEqual(["New message from Sid", "Sid asked to join Sunrise Trek"]);
+  });
+});

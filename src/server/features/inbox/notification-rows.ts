@@ -1,4 +1,5 @@
 import type { Unread } from "../../../shared/contracts/chat";
+import type { Language } from "../../../shared/languages";
 
 // What the inbox stores and reads of a notification, apart from the service that reads it, so that
 // the presenter and still-true.ts (which the service calls) import no service back.
@@ -47,6 +48,8 @@ export type StoredNotificationRow = {
 
 /** The member's stored notifications, their unread threads and when they last opened the list. */
 export type NotificationList = {
+  /** The member's language (ADR 0055): the list is written in it. */
+  language: Language;
   stored: StoredNotificationRow[];
   unread: Unread;
   seenAt: Date | null;

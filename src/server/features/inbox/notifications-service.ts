@@ -135,11 +135,16 @@ export async function publishNotifications(opts: {
 }): Promise<void> {
   if (opts.ids.length === 0) return;
   const rows = await storedNotifications(opts.db, opts.ids);
+  // Each in its member's language, as the bell lists it (one read per member: a change notifies a
+  // handful of members, each of a few notifications).
+  const languages = new Map<string, Language>();
   for (const row of rows) {
+    const language = languages.get(row.userId) ?? (await languageOf(opts.db, row.userId));
+    languages.set(row.userId, language);
     await opts.realtime.publish({
       type: "notification",
       userId: row.userId,
-      notification: presentNotification(row),
+      notification: presentNotification(row, language),
     });
   }
 }
@@ -215,7 +220,7 @@ export async function releaseHeld(db: Db, ids: string[]): Promise<void> {
 // in raw SQL because drizzle leaves columns of a single-table select unqualified.
 export async function listNotifications(opts: { db: Db; userId: string }): Promise<NotificationList> {
   const { db, userId: viewerId } = opts;
-  const [stored, unread, seenAt] = await Promise.all([
+  const [stored, unread, seenAt, language] = await Promise.all([
     db
       .select(rowColumns)
       .from(notifications)
@@ -227,12 +232,13 @@ export async function listNotifications(opts: { db: Db; userId: string }): Promi
       .limit(LIST_SIZE),
     unreadCounts(opts),
     listSeenAt(db, viewerId),
+    languageOf(db, viewerId),
   ]);
   const [direct, groupRows] = await Promise.all([
     unreadSenders(db, viewerId, unread),
     unreadGroups(db, unread),
   ]);
-  return { stored, unread, seenAt, direct, groups: groupRows };
+  return { language, stored, unread, seenAt, direct, groups: groupRows };
 }
 
 async function unreadSenders(db: Db, viewerId: string, unread: Unread) {

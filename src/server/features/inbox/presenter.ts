@@ -46,10 +46,10 @@ const LINKS: Record<StoredKind, (row: StoredNotificationRow) => string> = {
 
 /**
  * A stored notification as its member reads it, in their language (ADR 0055): the row holds the
- * kind, the event and the actor, so the sentence is written when it is read or sent. The bell is
- * English until it follows the account's language too.
+ * kind, the event and the actor, so the sentence is written when it is read or sent: a member who
+ * switches language reads their whole list, history included, in the new one.
  */
-export function presentNotification(row: StoredNotificationRow, language: Language = "en"): AppNotification {
+export function presentNotification(row: StoredNotificationRow, language: Language): AppNotification {
   const kind = row.kind as StoredKind;
   const link = LINKS[kind](row);
   return {
@@ -136,7 +136,10 @@ export function presentNotificationList(list: NotificationList) {
     (r): AppNotification => ({
       _id: `user:${r.id}`,
       kind: "new_message",
-      text: say("en", "notifications.directMessages", { who: r.name, count: list.unread.users[r.id]! }),
+      text: say(list.language, "notifications.directMessages", {
+        who: r.name,
+        count: list.unread.users[r.id]!,
+      }),
       link: `/chats/user/${r.id}`,
       createdAt: new Date(r.last).toISOString(),
       read: seen(r.last),
@@ -146,13 +149,16 @@ export function presentNotificationList(list: NotificationList) {
     (r): AppNotification => ({
       _id: `group:${r.id}`,
       kind: "new_message",
-      text: say("en", "notifications.groupMessages", { group: r.name, count: list.unread.groups[r.id]! }),
+      text: say(list.language, "notifications.groupMessages", {
+        group: r.name,
+        count: list.unread.groups[r.id]!,
+      }),
       link: `/chats/group/${r.id}/${r.eventId}`,
       createdAt: new Date(r.last).toISOString(),
       read: seen(r.last),
     }),
   );
-  const items = [...direct, ...groups, ...list.stored.map((row) => presentNotification(row))]
+  const items = [...direct, ...groups, ...list.stored.map((row) => presentNotification(row, list.language))]
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
     .slice(0, LIST_SIZE);
   return { unread: items.filter((i) => !i.read).length, items };

@@ -26,12 +26,14 @@ const reminder = (meetingPlace: string | null): StoredNotificationRow => ({
 
 describe("a reminder's place", () => {
   it("is the meeting point and the city when the host gave one", () => {
-    expect(presentNotification(reminder("Blue Tokai, Koregaon Park")).text).toBe(
+    expect(presentNotification(reminder("Blue Tokai, Koregaon Park"), "en").text).toBe(
       "Tomorrow: Koregaon cafe crawl, 05 Dec 2026 · 10:00 AM in Blue Tokai, Koregaon Park, Pune. Hosted by Kavya Iyer.",
     );
   });
 
   it("is the city and state otherwise", () => {
-    expect(presentNotification(reminder(null)).text).toContain("in Pune, Maharashtra. Hosted by Kavya Iyer.");
+    expect(presentNotification(reminder(null), "en").text).toContain(
+      "in Pune, Maharashtra. Hosted by Kavya Iyer.",
+    );
   });
 });

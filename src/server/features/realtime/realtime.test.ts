@@ -65,7 +65,14 @@ describe("the realtime socket", () => {
     // The host hears of the request at once.
     const request = await hostSocket.next("notification", (f) => f.notification.kind === "request_received");
     expect(request.notification.link).toBe(`/request/${event.id}/${seeker.id}`);
+    // Each frame in its member's language, as the bell lists it (ADR 0055).
+    await t.call("PUT", "/api/users/me/language", host, { language: "hi" });
     await t.call("POST", `/api/events/${event.id}/join`, pending);
+    const inHindi = await hostSocket.next(
+      "notification",
+      (f) => f.notification.kind === "request_received" && f.notification._id !== request.notification._id,
+    );
+    expect(inHindi.notification.text).toContain("में शामिल होने का अनुरोध किया है");
     await t.call("POST", `/api/events/${event.id}/request/${seeker.id}/approve`, host);
     await seekerSocket.next("notification", (f) => f.notification.kind === "request_accepted");
     const outsiders = [await connectSocket(base, pending.token), await connectSocket(base, stranger.token)];
