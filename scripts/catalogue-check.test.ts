@@ -17,10 +17,10 @@ describe("the language catalogues", () => {
     expect(catalogueProblems(catalogues)).toEqual([]);
   });
 
-  it("hold the server's words (emails, pushes, the development sign-in) to the same rules: every key in both, same placeholders", () => {
+  it("hold the server's words (emails, pushes, the development sign-in, share cards) to the same rules: every key in both, same placeholders", () => {
     const server = readCatalogues(SERVER_LOCALES_DIR);
     expect(Object.keys(server).sort()).toEqual(["en", "hi"]);
-    expect(Object.keys(server.en ?? {}).sort()).toEqual(["devSignin", "email", "notifications", "push"]);
+    expect(Object.keys(server.en ?? {}).sort()).toEqual(["devSignin", "email", "notifications", "push", "shareCard"]);
     expect(catalogueProblems(server)).toEqual([]);
   });
 

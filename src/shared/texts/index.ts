@@ -52,7 +52,6 @@ export { PREFERENCE_MESSAGES } from "./preferences";
 export { PUSH_MESSAGES } from "./push";
 export { FORMER_REVIEWER, REVIEW_FLAG_MESSAGES, REVIEW_MESSAGES } from "./reviews";
 export { SHARE_MESSAGES } from "./share";
-export { SHARE_CARD_TEXTS } from "./share-card";
 export { UPI_MESSAGES } from "./upi";
 
 export const MESSAGES = {

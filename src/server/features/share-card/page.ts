@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { languageFromAcceptLanguage } from "../../platform/accept-language";
 import { cardTemplate, eventCard, genericCard, pageWithCard } from "./presenter";
 import { shareablePreview } from "./service";
 
@@ -32,18 +33,24 @@ export function registerShareCardPage(app: FastifyInstance, webDir: string | und
     { config: { public: true }, schema: { hide: true } },
     async (request, reply) => {
       const base = siteBase(app, request);
-      let card = genericCard(base);
+      // In the visitor's language; a chat app's fetcher that names none gets English.
+      const language = languageFromAcceptLanguage(request.headers["accept-language"]);
+      let card = genericCard(base, language);
       try {
         const row = await shareablePreview({ db, eventId: request.params.eventId });
-        if (row) card = eventCard(storage, row, base);
+        if (row) card = eventCard(storage, row, base, language);
       } catch (error) {
         // The card is a nicety; the app behind it must still load (it says what went wrong itself).
         request.log.warn({ err: error }, "share card lookup failed; sending the generic card");
       }
-      return reply
-        .header("Cache-Control", CACHE)
-        .type("text/html; charset=utf-8")
-        .send(pageWithCard(template, card));
+      return (
+        reply
+          .header("Cache-Control", CACHE)
+          // A shared cache keeps one page per language asked for.
+          .header("Vary", "Accept-Language")
+          .type("text/html; charset=utf-8")
+          .send(pageWithCard(template, card))
+      );
     },
   );
 }

@@ -1,8 +1,10 @@
 import { categoryImages, DEFAULT_EVENT_IMAGE } from "../../../shared/category-images";
 import type { EventPreview } from "../../../shared/contracts/share-card";
-import { eventPath, shortEventDays } from "../../../shared/share-card";
-import { SHARE_CARD_TEXTS as T } from "../../../shared/texts";
+import { type Language, LOCALE_TAGS } from "../../../shared/languages";
+import { eventPath } from "../../../shared/share-card";
 import { escapeHtml } from "../../platform/html";
+import { cardDays } from "../../platform/i18n/format";
+import { APP_NAME, say } from "../../platform/i18n/words";
 import { imageUrl, type Storage } from "../../platform/storage";
 import type { PreviewRow } from "./service";
 
@@ -30,6 +32,8 @@ export function presentPreview(storage: Storage, row: PreviewRow): EventPreview 
 }
 
 export type ShareCard = {
+  /** The visitor's language (Accept-Language): the card's words, og:locale and <html lang>. */
+  language: Language;
   title: string;
   description: string;
   /** The page's own <title>. */
@@ -43,11 +47,12 @@ export type ShareCard = {
 };
 
 /** The card of an experience anyone may see: `base` is the site's absolute origin, no trailing slash. */
-export function eventCard(storage: Storage, row: PreviewRow, base: string): ShareCard {
+export function eventCard(storage: Storage, row: PreviewRow, base: string, language: Language): ShareCard {
   return {
+    language,
     title: row.name,
-    description: T.eventLine(shortEventDays(row), place(row)),
-    pageTitle: T.pageTitle(row.name),
+    description: say(language, "shareCard.eventLine", { days: cardDays(language, row), place: place(row) }),
+    pageTitle: say(language, "shareCard.pageTitle", { name: row.name }),
     url: `${base}${eventPath(row.id)}`,
     image: `${base}${coverPath(storage, row)}`,
     imageAlt: row.name,
@@ -56,14 +61,16 @@ export function eventCard(storage: Storage, row: PreviewRow, base: string): Shar
 }
 
 /** The app's own card: for any link that names no experience a card may show. */
-export function genericCard(base: string): ShareCard {
+export function genericCard(base: string, language: Language): ShareCard {
+  const tagline = say(language, "shareCard.tagline");
   return {
-    title: T.appName,
-    description: T.tagline,
-    pageTitle: `${T.appName} — ${T.tagline}`,
+    language,
+    title: APP_NAME,
+    description: tagline,
+    pageTitle: `${APP_NAME} — ${tagline}`,
     url: `${base}/`,
     image: `${base}/icons/icon-512.png`,
-    imageAlt: T.appName,
+    imageAlt: APP_NAME,
     twitterCard: "summary",
   };
 }
@@ -75,7 +82,9 @@ export function cardTags(card: ShareCard): string {
   const named = (name: string, value: string) => `<meta name="${name}" content="${escapeHtml(value)}" />`;
   return [
     property("og:type", "website"),
-    property("og:site_name", T.appName),
+    property("og:site_name", APP_NAME),
+    // "en_IN" / "hi_IN": Open Graph writes a locale with an underscore.
+    property("og:locale", LOCALE_TAGS[card.language].replace("-", "_")),
     property("og:title", card.title),
     property("og:description", card.description),
     property("og:url", card.url),
@@ -108,7 +117,8 @@ export function cardTemplate(indexHtml: string): { head: string; rest: string } 
 /** The app's HTML carrying the card. */
 export function pageWithCard(template: { head: string; rest: string }, card: ShareCard): string {
   return [
-    template.head,
+    // The page's language is the card's until the app runs (it sets its own from the device).
+    template.head.replace(/<html lang="[^"]*"/i, `<html lang="${LOCALE_TAGS[card.language]}"`),
     `<title>${escapeHtml(card.pageTitle)}</title>`,
     `<meta name="description" content="${escapeHtml(card.description)}" />`,
     cardTags(card),

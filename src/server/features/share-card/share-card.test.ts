@@ -4,7 +4,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { shortEventDays } from "../../../shared/share-card";
-import { EVENT_NOT_FOUND, SHARE_CARD_TEXTS } from "../../../shared/texts";
+import { EVENT_NOT_FOUND } from "../../../shared/texts";
 import { buildTestApp, type TestApp, testAppForFile } from "../../test/app";
 import { createEvent, createUser } from "../../test/factories";
 import { cardTemplate, genericCard, pageWithCard } from "./presenter";
@@ -62,8 +62,8 @@ async function page(url: string) {
 }
 
 function expectGenericCard(html: string) {
-  expect(meta(html, "og:title")).toBe(SHARE_CARD_TEXTS.appName);
-  expect(meta(html, "og:description")).toBe(SHARE_CARD_TEXTS.tagline);
+  expect(meta(html, "og:title")).toBe("Meetup");
+  expect(meta(html, "og:description")).toBe("Place worth Going, place worth Knowing");
   expect(meta(html, "og:url")).toBe(`${BASE}/`);
   expect(meta(html, "og:image")).toBe(`${BASE}/icons/icon-512.png`);
   expect(meta(html, "twitter:card")).toBe("summary");
@@ -95,6 +95,31 @@ describe("GET /event/{id}: the shared link's page", () => {
     expect(html).toContain("<title>Sunrise trek to Sinhagad · Meetup</title>");
     expect(metas(html, "description")).toEqual([meta(html, "og:description")]);
     expect(res.headers["cache-control"]).toBe("public, max-age=60");
+    expect(res.headers.vary).toBe("Accept-Language");
+    expect(meta(html, "og:locale")).toBe("en_IN");
+    expect(html).toContain('<html lang="en-IN"');
+  });
+
+  it("speaks the visitor's language (Accept-Language): days, tagline, og:locale and <html lang>", async () => {
+    const event = await createEvent(t.database.db, {
+      createdBy: await hostId(),
+      name: "Sunrise trek to Sinhagad",
+      city: "Pune",
+      state: "Maharashtra",
+      fromDate: new Date("2030-12-14T01:30:00Z"),
+      toDate: new Date("2030-12-15T12:00:00Z"),
+    });
+    const ask = (url: string) =>
+      t.app.inject({ method: "GET", url, headers: { "accept-language": "hi-IN,hi;q=0.9,en;q=0.8" } });
+    const html = (await ask(`/event/${event.id}`)).body;
+    // 14 and 15 December 2030 are a Saturday and a Sunday in India.
+    expect(meta(html, "og:description")).toBe("शनि 14 दिस॰ – रवि 15 दिस॰ · Pune, Maharashtra");
+    expect(meta(html, "og:title")).toBe("Sunrise trek to Sinhagad");
+    expect(meta(html, "og:locale")).toBe("hi_IN");
+    expect(html).toContain('<html lang="hi-IN"');
+    const generic = (await ask("/event/not-an-id")).body;
+    expect(meta(generic, "og:description")).toBe("जाने लायक जगहें, जानने लायक लोग");
+    expect(meta(generic, "og:title")).toBe("Meetup");
   });
 
   it("uses the host's cover, uploaded or chosen, as an absolute address", async () => {
@@ -225,7 +250,7 @@ describe("the page a card goes into", () => {
   it("takes the tags after the doctype when index.html leaves <head> implicit", () => {
     const html = pageWithCard(
       cardTemplate("<!doctype html><title>app</title><div id=root></div>"),
-      genericCard(BASE),
+      genericCard(BASE, "en"),
     );
     expect(html.startsWith("<!doctype html><title>Meetup — ")).toBe(true);
     expect(html.match(/<title>/g)).toHaveLength(1);

@@ -1,5 +1,6 @@
 import { todayInIndia } from "../../../shared/event-rules";
 import { type Language, LOCALE_TAGS } from "../../../shared/languages";
+import { shortEventDays } from "../../../shared/share-card";
 
 // Dates and lists in a member's language for the server's messages, through Intl (en-IN, hi-IN).
 // India has no daylight saving: its clock is UTC + 5:30 all year, and every start reads in it.
@@ -45,4 +46,28 @@ export function listOf(language: Language, items: readonly string[]): string {
     lists.set(language, format);
   }
   return format.format(items);
+}
+
+const hindiShortDay = new Intl.DateTimeFormat(LOCALE_TAGS.hi, {
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+  timeZone: "Asia/Kolkata",
+});
+
+/**
+ * An experience's days as a shared link's card says them: "Sat 12 Dec" or "Sat 12 Dec – Mon 14 Dec"
+ * in English (the web's invitation says the same, `shortEventDays`), "शनि 12 दिस॰" in Hindi.
+ */
+export function cardDays(language: Language, event: { fromDate: Date; toDate: Date }): string {
+  if (language === "en") return shortEventDays(event);
+  const day = (at: Date) =>
+    hindiShortDay
+      .formatToParts(at)
+      .filter((p) => p.type !== "literal")
+      .map((p) => p.value)
+      .join(" ");
+  const from = day(event.fromDate);
+  const to = day(event.toDate);
+  return from === to ? from : `${from} – ${to}`;
 }
