@@ -1,8 +1,25 @@
 import { EVENT_TIME_ZONE } from "../../../shared/event-rules";
+import { type Language, LOCALE_TAGS } from "../../../shared/languages";
 import type { EventRow } from "../../db/event-columns";
 
-// An iCalendar file (RFC 5545) for one experience, in India's time zone.
-export function eventCalendar(event: EventRow, opts: { url: string; now?: Date }): string {
+// The country as the member's language names it ("India", "भारत"), from Intl's own data.
+const countries = new Map<Language, Intl.DisplayNames>();
+function india(language: Language): string {
+  let names = countries.get(language);
+  if (!names) {
+    names = new Intl.DisplayNames([LOCALE_TAGS[language]], { type: "region" });
+    countries.set(language, names);
+  }
+  return names.of("IN") ?? "India";
+}
+
+// An iCalendar file (RFC 5545) for one experience, in India's time zone. The name, description and
+// place are the host's words as typed; the file's own (the country) are in the member's language.
+export function eventCalendar(
+  event: EventRow,
+  opts: { url: string; now?: Date; language?: Language },
+): string {
+  const language = opts.language ?? "en";
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
@@ -25,7 +42,7 @@ export function eventCalendar(event: EventRow, opts: { url: string; now?: Date }
     `DTEND;TZID=${EVENT_TIME_ZONE}:${localStamp(event.toDate)}`,
     `SUMMARY:${escapeText(event.name)}`,
     `DESCRIPTION:${escapeText(event.description)}`,
-    `LOCATION:${escapeText(`${event.city}, ${event.state}, India`)}`,
+    `LOCATION:${escapeText(`${event.city}, ${event.state}, ${india(language)}`)}`,
     `URL:${opts.url}`,
     event.eventStatus === "cancelled" ? "STATUS:CANCELLED" : "STATUS:CONFIRMED",
     "END:VEVENT",

@@ -240,5 +240,13 @@ describe("join, answer, leave", () => {
       for (const line of res.body.split("\r\n")) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
     }
     expect((await t.call("GET", `/api/events/${event.id}/calendar.ics`, stranger)).statusCode).toBe(403);
+    // The file's own words in the member's language (ADR 0055): the host's stay as typed.
+    expect((await t.call("GET", `/api/events/${event.id}/calendar.ics`, host)).body).toMatch(
+      /\r\nLOCATION:[^\r]*\\, India\r\n/,
+    );
+    await t.call("PUT", "/api/users/me/language", seeker, { language: "hi" });
+    const hindi = (await t.call("GET", `/api/events/${event.id}/calendar.ics`, seeker)).body;
+    expect(hindi).toMatch(/\r\nLOCATION:[^\r]*\\, भारत\r\n/);
+    expect(hindi).toContain("SUMMARY:Holi\\, colours\\; and chai\r\n");
   });
 });

@@ -7,6 +7,7 @@ import type {
 } from "../../../shared/contracts/events";
 import { roundedKm } from "../../../shared/discovery";
 import { isEventOver } from "../../../shared/event-rules";
+import type { Language } from "../../../shared/languages";
 import type { EventRow } from "../../db/event-columns";
 import { imageUrl, type Storage } from "../../platform/storage";
 import type { Card, DiscoveredEvent } from "../discovery/service";
@@ -189,10 +190,11 @@ export function presentPendingRequest(
 export const presentCreatedEvent = (row: EventRow) => ({ _id: row.id });
 
 // The .ics file of "Add to calendar", linking back to the event's page at `base`.
-export function presentCalendarFile(row: EventRow, base: string) {
+export function presentCalendarFile(file: { event: EventRow; language: Language }, base: string) {
+  const { event, language } = file;
   return {
-    name: `experience-${row.id.slice(0, 8)}.ics`,
-    body: eventCalendar(row, { url: `${base}/event/${row.id}` }),
+    name: `experience-${event.id.slice(0, 8)}.ics`,
+    body: eventCalendar(event, { url: `${base}/event/${event.id}`, language }),
   };
 }
 

@@ -4,6 +4,7 @@ import { helpWindow } from "../../../shared/help-window";
 import { REQUEST_MESSAGES } from "../../../shared/texts";
 import type { Db } from "../../db/client";
 import { eventColumns } from "../../db/event-columns";
+import { languageOf } from "../../db/member-language";
 import { events, participants } from "../../db/schema";
 import { authorize, forbidden } from "../../platform/errors";
 import type { Viewer } from "../auth/session-service";
@@ -135,5 +136,6 @@ export async function calendarEvent(opts: { db: Db; viewer: Viewer; eventId: str
   const event = await viewableEvent(opts);
   const visible = await visibleParticipants({ db: opts.db, viewer: opts.viewer, event });
   authorize(canAddToCalendar(opts.viewer, event, visible.mine), forbidden(REQUEST_MESSAGES.notParticipant));
-  return event;
+  // The file's own words (the country) in the member's language (ADR 0055).
+  return { event, language: await languageOf(opts.db, opts.viewer.userId) };
 }
