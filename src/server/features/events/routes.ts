@@ -164,9 +164,13 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, endpoints.eventCalendar, {
     tags,
     handler: async (request, reply) => {
-      const event = await calendarEvent({ db, viewer: requireViewer(request), eventId: request.params.id });
+      const calendar = await calendarEvent({
+        db,
+        viewer: requireViewer(request),
+        eventId: request.params.id,
+      });
       const base = app.deps.config.publicUrl ?? `${request.protocol}://${request.headers.host}`;
-      const file = presentCalendarFile(event, base);
+      const file = presentCalendarFile(calendar, base);
       return reply
         .type("text/calendar; charset=utf-8")
         .header("Content-Disposition", `attachment; filename="${file.name}"`)
