@@ -1,5 +1,6 @@
 import { Outlet, useLocation } from "react-router";
 import { NAV_TEXTS } from "../../lib/texts";
+import { useFollowAccountLanguage } from "../follow-account-language";
 import { useRealtimeBridge } from "../realtime-bridge";
 import { AppShell } from "./app-shell";
 import { isNavActive, MEMBER_NAV } from "./nav-items";
@@ -8,6 +9,7 @@ import { isNavActive, MEMBER_NAV } from "./nav-items";
 export function MemberLayout() {
   const { pathname } = useLocation();
   useRealtimeBridge();
+  useFollowAccountLanguage();
   const active = MEMBER_NAV.find((item) => isNavActive(pathname, item.to))?.to ?? null;
   return (
     <AppShell nav={MEMBER_NAV} navLabel={NAV_TEXTS.memberNav} activeTo={active}>
