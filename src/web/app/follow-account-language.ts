@@ -1,6 +1,8 @@
+import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { activeLanguage, changeLanguage } from "../lib/i18n";
-import { useCurrentUser } from "../lib/queries/users";
+import { userQuery } from "../lib/queries/users";
+import { useUserId } from "../lib/use-session";
 
 /**
  * The account's language wins (ADR 0055): chosen on another phone, it reaches this one the next
@@ -9,7 +11,9 @@ import { useCurrentUser } from "../lib/queries/users";
  * save failed stays on this device until the account says otherwise.
  */
 export function useFollowAccountLanguage(): void {
-  const account = useCurrentUser().data?.language;
+  // The app reads nothing again on focus by default (lib/query-client.ts); the profile is, for
+  // this, once it is older than its 30 seconds: one small read when a member comes back.
+  const account = useQuery({ ...userQuery(useUserId() ?? ""), refetchOnWindowFocus: true }).data?.language;
   useEffect(() => {
     if (account && account !== activeLanguage()) void changeLanguage(account);
   }, [account]);
