@@ -1,7 +1,7 @@
 // `npx tsx --tsconfig tsconfig.server.json scripts/chat-list-plan.ts`: the chat list's plan and
 // time for a member with 200 conversations among 100,000 members on PostgreSQL (issue 39 item 4).
 // Prints EXPLAIN (ANALYZE, BUFFERS) of the list's query and the time of the list read as the app
-// reads it, over 50 reads after a warm-up. BENCH_DATABASE_URL names the server (default: local);
+// reads it, over 50 reads after a warm-up, then ten at once (the bench's concurrency) over 600. BENCH_DATABASE_URL names the server (default: local);
 // CHAT_MESSAGES_EACH sets the messages of each conversation (default 50); CHAT_PLAN_KEEP=1 keeps the seeded database (meetup_chat_plan) and reuses it on the next run.
 import { sql } from "drizzle-orm";
 import { openDatabase, queryRows } from "../src/server/db/client";
@@ -18,7 +18,7 @@ const name = "meetup_chat_plan";
 
 const scratch = await keptOrScratchDatabase(adminUrl, name, keep);
 const reuse = scratch.seeded;
-const database = await openDatabase({ kind: "postgres", url: scratch.url, poolSize: 2 });
+const database = await openDatabase({ kind: "postgres", url: scratch.url, poolSize: 10 });
 try {
   if (!reuse) {
     const started = Date.now();
@@ -49,10 +49,27 @@ try {
     listed = (await companions({ db: database.db, viewerId })).length;
     times.push(performance.now() - started);
   }
-  times.sort((a, b) => a - b);
-  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!.toFixed(1);
-  console.log(`chat list of ${listed} conversations: p50 ${at(0.5)} ms, p99 ${at(0.99)} ms (50 reads)`);
+  console.log(`chat list of ${listed} conversations: ${percentiles(times)} (50 reads)`);
+  const together: number[] = [];
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: 10 }, async () => {
+      for (let i = 0; i < 60; i++) {
+        const read = performance.now();
+        await companions({ db: database.db, viewerId });
+        together.push(performance.now() - read);
+      }
+    }),
+  );
+  const perSecond = (together.length / (performance.now() - started)) * 1000;
+  console.log(`ten at once: ${percentiles(together)}, ${perSecond.toFixed(0)} a second (600 reads)`);
 } finally {
   await database.close();
   await scratch.drop();
+}
+
+function percentiles(times: number[]): string {
+  const sorted = [...times].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!.toFixed(1);
+  return `p50 ${at(0.5)} ms, p99 ${at(0.99)} ms`;
 }

@@ -117,6 +117,25 @@ export const messages = pgTable(
   ],
 );
 
+// Each member's direct conversations, one row per direction, with the newest message of the pair:
+// the chat list is the member's range of the list index (ADR 0050, amended). Only the triggers of
+// migration 0041 write it, in the transaction of the message written or deleted; the message is
+// read by its key, so an admin's removal (content emptied) shows without a write here. No key on
+// last_message_id: a delete moves the row to the pair's next newest message instead.
+export const directConversations = pgTable(
+  "direct_conversations",
+  {
+    memberId: belongsTo("member_id", () => users.id),
+    otherId: belongsTo("other_id", () => users.id),
+    lastMessageId: uuid("last_message_id").notNull(),
+    lastAt: timestamp("last_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.memberId, t.otherId] }),
+    index("direct_conversations_list_idx").on(t.memberId, t.lastAt.desc(), t.otherId),
+  ],
+);
+
 // States and union territories of India with their cities (seeded from country-state-city).
 export const locations = pgTable(
   "locations",

@@ -592,6 +592,10 @@ export const NOT_EXPORTED: Readonly<Record<`${string}.${string}`, string>> = {
   "compatibility_scores.user_low": "an admin's judgement about a pair, naming another member",
   "host_stats.host_id":
     "counts derived from the member's listings and their reviews (ADR 0050), which the export holds whole",
+  "direct_conversations.member_id":
+    "each conversation's newest message, derived from the messages (ADR 0050), which the export holds whole",
+  "direct_conversations.other_id":
+    "each conversation's newest message, derived from the messages (ADR 0050), which the export holds whole",
   "compatibility_scores.user_high": "an admin's judgement about a pair, naming another member",
   "compatibility_scores.assigned_by": "an admin's moderation act",
   "audit_log.actor_id": "the admins' record of who did what, kept for accountability",
@@ -645,6 +649,12 @@ export const ON_DELETE: Readonly<Record<`${string}.${string}`, "erase" | { keep:
   "reviews.user_id": { keep: "hosts' ratings stay true; the review shows Deleted member" },
   "host_stats.host_id": {
     keep: "counts kept by triggers from the listings and reviews that are kept; they follow those rows",
+  },
+  "direct_conversations.member_id": {
+    keep: "kept by triggers from the messages, which are kept: the other member's list still shows Deleted member",
+  },
+  "direct_conversations.other_id": {
+    keep: "kept by triggers from the messages, which are kept: the other member's list still shows Deleted member",
   },
   "events.created_by": {
     keep: "past experiences keep their record for those who went; upcoming ones are cancelled and their members told, and cancelled ones lose their description and custom category (the name stays, so members read which plan was cancelled)",
