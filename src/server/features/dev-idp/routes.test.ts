@@ -5,6 +5,23 @@ const t = testAppForFile();
 
 const callback = "http://localhost:8080/auth/callback";
 
+/** The chooser, as the app's popup opens it (`query` adds to the sign-in request). */
+const authorize = (query = "", headers: Record<string, string> = {}) =>
+  t.app.inject({
+    method: "GET",
+    url: `/dev-idp/authorize?client_id=meetup-web-dev&response_type=id_token&redirect_uri=${encodeURIComponent(callback)}&state=s1&nonce=n1${query}`,
+    headers,
+  });
+
+/** The chooser's form sent back, for this sign-in request. */
+const choose = (fields: Record<string, string>) =>
+  t.app.inject({
+    method: "POST",
+    url: "/dev-idp/authorize",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    payload: new URLSearchParams({ redirect_uri: callback, state: "s1", nonce: "n1", ...fields }).toString(),
+  });
+
 describe("development identity provider", () => {
   it("publishes a discovery document and its keys", async () => {
     const discovery = (
@@ -20,27 +37,13 @@ describe("development identity provider", () => {
   });
 
   it("shows the account chooser and redirects back with an ID token and the state", async () => {
-    const page = await t.app.inject({
-      method: "GET",
-      url: `/dev-idp/authorize?client_id=meetup-web-dev&response_type=id_token&redirect_uri=${encodeURIComponent(callback)}&state=s1&nonce=n1`,
-    });
+    const page = await authorize();
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain("Choose an account");
     expect(page.body).toContain('name="email"');
     // An icon of its own, inline, so the popup never asks for a missing /favicon.ico.
     expect(page.body).toMatch(/<link rel="icon" href="data:image\/svg\+xml,[^"]+">/);
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/dev-idp/authorize",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      payload: new URLSearchParams({
-        redirect_uri: callback,
-        state: "s1",
-        nonce: "n1",
-        email: "New@Example.test",
-        name: "New Person",
-      }).toString(),
-    });
+    const res = await choose({ email: "New@Example.test", name: "New Person" });
     expect(res.statusCode).toBe(303);
     const location = new URL(res.headers.location as string);
     expect(`${location.origin}${location.pathname}`).toBe(callback);
@@ -55,12 +58,6 @@ describe("development identity provider", () => {
   });
 
   it("speaks the language the app asked for (ui_locales), else the browser's, and keeps it through a refused form", async () => {
-    const authorize = (query: string, headers: Record<string, string> = {}) =>
-      t.app.inject({
-        method: "GET",
-        url: `/dev-idp/authorize?client_id=meetup-web-dev&response_type=id_token&redirect_uri=${encodeURIComponent(callback)}&state=s1&nonce=n1${query}`,
-        headers,
-      });
     const hindi = await authorize("&ui_locales=hi-IN%20en-IN", { "accept-language": "en-IN,en" });
     expect(hindi.body).toContain('<html lang="hi-IN">');
     expect(hindi.body).toContain("<h1>खाता चुनें</h1>");
@@ -73,19 +70,7 @@ describe("development identity provider", () => {
     const tamil = await authorize("&ui_locales=ta-IN", { "accept-language": "ta-IN,en-IN;q=0.5" });
     expect(tamil.body).toContain('<html lang="en-IN">');
     expect(tamil.body).toContain("<h1>Choose an account</h1>");
-    const refused = await t.app.inject({
-      method: "POST",
-      url: "/dev-idp/authorize",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      payload: new URLSearchParams({
-        redirect_uri: callback,
-        state: "s1",
-        nonce: "n1",
-        ui_locales: "hi-IN",
-        email: "not an email",
-        name: "",
-      }).toString(),
-    });
+    const refused = await choose({ ui_locales: "hi-IN", email: "not an email", name: "" });
     expect(refused.statusCode).toBe(400);
     expect(refused.body).toContain('<div class="error" role="alert">सही ईमेल पता और नाम डालें।</div>');
     expect(refused.body).toContain('name="ui_locales" value="hi-IN"');
