@@ -1,11 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { MIN_AGE } from "../src/shared/limits";
+import { EVENT_CATEGORIES } from "../src/shared/options";
 import { AUTH_MESSAGES } from "../src/shared/texts/auth";
 import { COMMON_MESSAGES } from "../src/shared/texts/common";
 import { IMAGE_MESSAGES } from "../src/shared/texts/images";
 import { MORE_MESSAGES, ONBOARDING_MESSAGES } from "../src/shared/texts/onboarding";
 import { PHONE_TEXTS } from "../src/web/lib/texts/phone";
-import { AUTH_SPEC_TEXTS, COMMON_SPEC_TEXTS, HOME_SPEC_TEXTS } from "../src/web/lib/texts/spec";
+import {
+  AUTH_SPEC_TEXTS,
+  COMMON_SPEC_TEXTS,
+  EVENTS_SPEC_TEXTS,
+  HOME_SPEC_TEXTS,
+  PROFILE_SPEC_TEXTS,
+} from "../src/web/lib/texts/spec";
 import { catalogueProblems, placeholders, readCatalogues, SERVER_LOCALES_DIR } from "./catalogue-check";
 
 // ADR 0053: one catalogue per language and area, the same keys and placeholders in each.
@@ -85,6 +92,22 @@ describe("the language catalogues", () => {
       verifyPhoneTitle: PHONE_TEXTS.title,
       documentTitle: `{appName} — ${AUTH_SPEC_TEXTS.signinTagline}`,
     });
+  });
+
+  it("keep /events' SPEC words, and each category as the value the API takes, in English", () => {
+    const events = catalogues.en?.events;
+    expect(events).toMatchObject({
+      heading: EVENTS_SPEC_TEXTS.eventsHeading,
+      all: COMMON_SPEC_TEXTS.all,
+      noEventsFound: EVENTS_SPEC_TEXTS.noEventsFound,
+      anywhereSpecific: EVENTS_SPEC_TEXTS.anywhereSpecific,
+      search: EVENTS_SPEC_TEXTS.search,
+      resetFilters: EVENTS_SPEC_TEXTS.resetFilters,
+      createExperience: PROFILE_SPEC_TEXTS.createExperience,
+    });
+    // The chips' labels ("categoryTreks") are the categories the API takes, one each, word for word.
+    const categories = Object.entries(events ?? {}).filter(([key]) => /^category[A-Z]/.test(key));
+    expect(categories.map(([, english]) => english).sort()).toEqual([...EVENT_CATEGORIES].sort());
   });
 
   it("reads a message's placeholders, their kinds and those inside a plural's cases", () => {

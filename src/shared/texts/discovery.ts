@@ -1,6 +1,8 @@
 import { indianDigits } from "../numbers";
 
-// "For you" and "Near me" on the events screen (issue 27): distances, reasons, sorts and radii.
+// "For you" and "Near me" on the events screen (issue 27): distances and reasons the server writes,
+// and the meeting point. The discovery bar's words (sorts, radii, Near me) are the web's events
+// catalogue's (src/web/locales, ADR 0053).
 export const DISCOVERY_TEXTS = {
   inCity: (city: string) => `In ${city}`,
   km: (km: number) => `${indianDigits(km)} km`,
@@ -14,14 +16,6 @@ export const DISCOVERY_TEXTS = {
   topHost: (rating: number) => `Host rated ${rating.toFixed(1)}`,
   fewSeats: (n: number) => (n === 1 ? "1 seat left" : `${n} seats left`),
   full: "Full · join the waitlist",
-  sortLabel: "Sort",
-  sorts: { "for-you": "For you", soonest: "Soonest", nearest: "Nearest" },
-  radiusLabel: "How far",
-  radii: { city: "In my city", "50": "50 km", "200": "200 km", any: "Anywhere" },
-  nearMe: "Near me",
-  nearMeHelp: "Uses your phone's location once, rounded to about a kilometre; it stays on this device.",
-  nearMeDenied: "Location is off for this site, so we use your city instead.",
-  nearMeUnavailable: "We could not get your location, so we use your city instead.",
   meetingPoint: "Meeting point",
   meetingPointHidden: "The exact meeting point is shared with members once the host accepts them.",
   openInMaps: "Open in Maps",

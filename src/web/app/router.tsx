@@ -77,10 +77,11 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           {
-            ...page(memberLayout, "MemberLayout"),
+            // The frame's words (header, navigation, offline strip) come with the frame's code.
+            ...page(memberLayout, "MemberLayout", ["shell"]),
             children: [
               { index: true, ...page(home, "HomePage", ["home"]) },
-              { path: "events", ...page(events, "EventsPage") },
+              { path: "events", ...page(events, "EventsPage", ["events"]) },
               { path: "event/:eventId", ...page(eventDetail, "EventDetailPage") },
               { path: "people", ...page(people, "PeoplePage") },
               { path: "people/detail/:userId", ...page(people, "PersonDetailPage") },
@@ -113,7 +114,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: "admin",
-            ...page(adminShell, "AdminShell"),
+            ...page(adminShell, "AdminShell", ["shell"]),
             children: [
               { index: true, ...page(admin, "AdminUsersPage") },
               { path: "people", ...page(admin, "MatchmakingPage") },

@@ -1,6 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
+import { startLanguage } from "../lib/i18n";
 import { serviceWorker } from "../test/pwa-register";
 import { UpdatePrompt } from "./update-prompt";
 
@@ -27,5 +28,14 @@ describe("the update prompt", () => {
     await userEvent.setup().click(screen.getByRole("button", { name: "Later" }));
     expect(screen.queryByText("A new version is ready.")).not.toBeInTheDocument();
     expect(serviceWorker.updates).toEqual([]);
+  });
+
+  it("offers it in Hindi to a Hindi member", async () => {
+    startLanguage({ read: () => "hi", save: () => {} });
+    serviceWorker.needRefresh = true;
+    render(<UpdatePrompt />);
+    expect(await screen.findByText("ऐप का नया वर्ज़न तैयार है।")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "बाद में" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "रीलोड करें" })).toBeInTheDocument();
   });
 });

@@ -1,15 +1,23 @@
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { formatEventDay, formatEventWhen } from "../lib/format";
-import { slotsLabel } from "../lib/texts";
 import { makeEvent } from "../test/fixtures/events";
 import { renderLinkCard } from "../test/render";
-import { EventCard } from "./event-card";
+import { EventCard, type EventCardWords } from "./event-card";
 
-const renderCard = (event = makeEvent()) => renderLinkCard(<EventCard event={event} />);
+// The card's words come from the screen's catalogue (features/events/event-words.test.ts tests them).
+const WORDS: EventCardWords = {
+  category: "Adventure & Treks",
+  start: "12 Jun 2026 · 5:00 AM",
+  slots: "8 slots available",
+  cost: "Rs. 2400 per person",
+};
+
+const renderCard = (event = makeEvent(), words = WORDS) =>
+  renderLinkCard(<EventCard event={event} words={words} />);
 
 describe("EventCard", () => {
-  it("shows the picture, name, start, place, slots left and the fee line, linking to the event", () => {
+  it("shows the picture, name, category, start, place, slots left and the fee line, linking to the event", () => {
     const card = renderCard();
     expect(card).toHaveAttribute("href", "/event/e1");
     expect(card.querySelector("img")).toHaveAttribute("src", "/images/categories/adventure-treks-1.webp");
@@ -17,25 +25,16 @@ describe("EventCard", () => {
     expect(screen.getByRole("heading", { level: 2, name: "Kudremukh sunrise trek" })).toHaveClass(
       "line-clamp-2",
     );
+    expect(screen.getByText("Adventure & Treks")).toBeInTheDocument();
     expect(card).toHaveTextContent("12 Jun 2026 · 5:00 AM");
     expect(card).toHaveTextContent("Chikmagalur, Karnataka");
     expect(screen.getByText("8 slots available")).toBeInTheDocument();
     expect(screen.getByText("Rs. 2400 per person")).toBeInTheDocument();
   });
 
-  it.each([
-    ["dutch", "Go dutch"],
-    ["split", "Go split"],
-  ] as const)("shows %s as %s, without a price", (paymentType, text) => {
-    const card = renderCard(makeEvent({ paymentType, cost: 0 }));
-    expect(screen.getByText(text)).toBeInTheDocument();
-    expect(card).not.toHaveTextContent("Rs.");
-  });
-
-  it("says one slot and no slots in words", () => {
-    expect(slotsLabel(1)).toBe("1 slot available");
-    expect(slotsLabel(0)).toBe("No slots available");
-    expect(slotsLabel(12)).toBe("12 slots available");
+  it("shows the slots in red when none is left", () => {
+    renderCard(makeEvent({ availableSlots: 0 }), { ...WORDS, slots: "No slots available" });
+    expect(screen.getByText("No slots available").closest("span")).toHaveClass("text-red-600");
   });
 
   it("uses the default picture when there is none", () => {
@@ -47,11 +46,6 @@ describe("EventCard", () => {
     const img = renderCard().querySelector("img") as HTMLImageElement;
     img.dispatchEvent(new Event("error"));
     await waitFor(() => expect(img).toHaveAttribute("src", "/images/event-default.webp"));
-  });
-
-  it("names the host's own scene for a custom category", () => {
-    renderCard(makeEvent({ category: "Create Your Own Scene (Other)", customCategory: "Pottery evening" }));
-    expect(screen.getByText("Pottery evening")).toBeInTheDocument();
   });
 });
 

@@ -1,10 +1,7 @@
 import type { EventDto } from "@shared/contracts/events";
-import { categoryLabel, costLabel } from "@shared/event-rules";
 import { CalendarDays, MapPin, Sparkles, Users } from "lucide";
 import type { ReactNode } from "react";
 import { cn } from "../lib/cn";
-import { formatEventStart } from "../lib/format";
-import { slotsLabel } from "../lib/texts";
 import { CARD_BOX, EventCardFrame } from "./event-card-frame";
 import { Icon } from "./icon";
 import { IconLine } from "./icon-line";
@@ -16,8 +13,21 @@ export type EventCardEvent = Pick<
 > &
   Partial<Pick<EventDto, "category" | "customCategory">>;
 
+/** The card's lines in the member's language, written by the screen that reads its catalogue. */
+export type EventCardWords = {
+  /** The category (or the host's own scene name); "" for none. */
+  category: string;
+  /** "12 Jun 2026 · 7:30 AM". */
+  start: string;
+  /** "8 slots available". */
+  slots: string;
+  /** "Rs. 2400 per person", "Go dutch". */
+  cost: string;
+};
+
 export type EventCardProps = {
   event: EventCardEvent;
+  words: EventCardWords;
   /** Where the card leads; /event/{id} by default. */
   to?: string;
   /** A status badge laid over the picture's top-left corner (DESIGN "Event card"). */
@@ -34,8 +44,8 @@ export type EventCardProps = {
  * with a pin, and a footer with the slots left and the SPEC's cost line. The whole card is one link
  * to the event.
  */
-export function EventCard({ event, to, badge, priority, reason, className }: EventCardProps) {
-  const category = categoryLabel(event);
+export function EventCard({ event, words, to, badge, priority, reason, className }: EventCardProps) {
+  const category = words.category;
   const full = event.availableSlots <= 0;
 
   return (
@@ -53,16 +63,16 @@ export function EventCard({ event, to, badge, priority, reason, className }: Eve
         <div className="mt-auto flex flex-wrap items-center justify-between gap-x-3 gap-y-1 border-t border-gray-100 pt-3 text-sm">
           <span className={cn("flex items-center gap-1.5", full ? "text-red-600" : "text-gray-600")}>
             <Icon node={Users} aria-hidden="true" className="size-4 shrink-0" />
-            {slotsLabel(event.availableSlots)}
+            {words.slots}
           </span>
-          <span className="font-semibold text-gray-900">{costLabel(event.paymentType, event.cost)}</span>
+          <span className="font-semibold text-gray-900">{words.cost}</span>
         </div>
       }
       // The discovery list is the page's content, right under its h1 (heading order, Lighthouse).
       headingLevel={2}
       className={className}
     >
-      <IconLine icon={CalendarDays}>{formatEventStart(event)}</IconLine>
+      <IconLine icon={CalendarDays}>{words.start}</IconLine>
       {event.location && (
         <IconLine icon={MapPin} className="min-w-0" textClassName="truncate">
           {event.location}

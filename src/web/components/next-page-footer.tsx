@@ -21,11 +21,14 @@ export function NextPageFooter({
   errorText,
   loadMoreLabel = COMMON_TEXTS.loadMore,
   tryAgainLabel = COMMON_TEXTS.tryAgain,
+  loadingLabel = COMMON_TEXTS.loading,
 }: {
   query: NextPageQuery;
   errorText: ReactNode;
   loadMoreLabel?: string;
   tryAgainLabel?: string;
+  /** The busy button's name while the next page loads. */
+  loadingLabel?: string;
 }) {
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
   const canLoadMore = hasNextPage && !isFetchingNextPage && !isFetchNextPageError;
@@ -45,7 +48,7 @@ export function NextPageFooter({
             <Button
               variant="secondary"
               busy={isFetchingNextPage}
-              busyLabel={COMMON_TEXTS.loading}
+              busyLabel={loadingLabel}
               onClick={() => void fetchNextPage()}
             >
               {loadMoreLabel}

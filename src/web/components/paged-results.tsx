@@ -24,7 +24,8 @@ export type PagedResultsProps<T extends { _id: string }> = {
   empty: ReactNode;
   /** What the red box says when a page fails. */
   errorText: ReactNode;
-  labels: { loadMore: string; tryAgain: string };
+  /** The list's own words, in the screen's language (`loading`: the busy "Load more"). */
+  labels: { loadMore: string; tryAgain: string; loading?: string };
 };
 
 /**
@@ -71,6 +72,7 @@ export function PagedResults<T extends { _id: string }>({
           errorText={errorText}
           loadMoreLabel={labels.loadMore}
           tryAgainLabel={labels.tryAgain}
+          loadingLabel={labels.loading}
         />
       )}
     </div>

@@ -110,16 +110,23 @@ export function SkeletonList({
   count,
   className,
   quiet = false,
+  label,
   children,
 }: {
   count: number;
   className?: string;
   quiet?: boolean;
+  /** What it is announced as, in the screen's language; "Loading" by default. */
+  label?: string;
   children: ReactNode;
 }) {
   const items = <SkeletonRepeat count={count}>{children}</SkeletonRepeat>;
   if (quiet) return <div className={className}>{items}</div>;
-  return <LoadingRegion className={className}>{items}</LoadingRegion>;
+  return (
+    <LoadingRegion className={className} label={label}>
+      {items}
+    </LoadingRegion>
+  );
 }
 
 /**

@@ -1,4 +1,6 @@
 import { todayInIndia } from "@shared/event-rules";
+import { formatDateTime } from "./i18n/format";
+import type { Language } from "./i18n/languages";
 import { COMMON_TEXTS, TEXTS } from "./texts";
 
 // Every date, time and number format the screens show, in one place. Month names are written out
@@ -73,6 +75,41 @@ export function formatEventStart(event: { fromDate: string; time?: string | null
 export function formatEventWhen(event: { fromDate: string; toDate: string; time?: string | null }): string {
   return [eventDays(event), event.time && formatTime(event.time)].filter(Boolean).join(" · ");
 }
+
+/**
+ * A card's start day and time in the member's language: English keeps SPEC 9's "12 Jun 2026 · 7:30 AM"
+ * (written out above: Intl's en-IN says "7:30 am"), Hindi reads "12 जून 2026 · सुबह 7:30" through
+ * Intl's hi-IN, the part of the day as Hindi says it rather than am/pm (as the server's emails do).
+ */
+export function formatEventStartIn(
+  language: Language,
+  event: { fromDate: string; time?: string | null },
+): string {
+  if (language === "en") return formatEventStart(event);
+  const day = indiaDay(event.fromDate);
+  const clock = event.time ? /^(\d{1,2}):(\d{2})/.exec(event.time) : null;
+  return [
+    // The India day at midnight UTC, read in UTC: the day itself, whatever the viewer's zone.
+    day && formatDateTime(language, new Date(`${day}T00:00:00Z`), DAY_IN_WORDS),
+    clock &&
+      formatDateTime(language, Date.UTC(1970, 0, 1, Number(clock[1]), Number(clock[2])), CLOCK_IN_WORDS),
+  ]
+    .filter(Boolean)
+    .join(" · ");
+}
+
+const DAY_IN_WORDS: Intl.DateTimeFormatOptions = {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: "UTC",
+};
+const CLOCK_IN_WORDS: Intl.DateTimeFormatOptions = {
+  hour: "numeric",
+  minute: "2-digit",
+  dayPeriod: "short",
+  timeZone: "UTC",
+};
 
 /** An event's clock time: "07:30" reads "7:30 AM". */
 export function formatTime(time: string): string {

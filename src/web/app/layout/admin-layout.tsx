@@ -1,13 +1,14 @@
 import { useEffect } from "react";
 import { Outlet, useLocation } from "react-router";
+import { useMessages } from "../../lib/i18n";
 import { readPreference, writePreference } from "../../lib/local-preference";
-import { NAV_TEXTS } from "../../lib/texts";
 import { ADMIN_NAV, ADMIN_TAB_KEY, resolveAdminTab } from "./admin-nav-items";
 import { AppShell } from "./app-shell";
 
 /** The admin area's layout: its own navigation whose active tab is remembered and follows the URL. */
 export function AdminLayout() {
   const { pathname } = useLocation();
+  const t = useMessages("shell");
   const tab = resolveAdminTab(pathname, readPreference(ADMIN_TAB_KEY));
 
   useEffect(() => {
@@ -18,9 +19,9 @@ export function AdminLayout() {
   return (
     <AppShell
       nav={ADMIN_NAV}
-      navLabel={NAV_TEXTS.adminNav}
+      navLabel={t("adminNav")}
       activeTo={activeTo}
-      header={{ badge: NAV_TEXTS.adminBadge }}
+      header={{ badge: t("adminBadge") }}
     >
       <Outlet />
     </AppShell>

@@ -1,7 +1,6 @@
 import { CalendarDays, House, ScanFace, ShieldAlert, UsersRound } from "lucide";
 import { useModerationCounts } from "../../lib/queries/moderation";
 import { usePhotoCheckCounts } from "../../lib/queries/photo-checks";
-import { NAV_TEXTS, PHOTO_CHECK_TEXTS } from "../../lib/texts";
 import type { NavItem } from "./nav-items";
 
 export type AdminTab = "home" | "events" | "people" | "reports" | "photos";
@@ -9,14 +8,14 @@ export type AdminTab = "home" | "events" | "people" | "reports" | "photos";
 export const ADMIN_TAB_KEY = "adminTab";
 
 export const ADMIN_NAV: ReadonlyArray<NavItem & { tab: AdminTab }> = [
-  { tab: "home", to: "/admin", label: NAV_TEXTS.home, icon: House },
-  { tab: "events", to: "/admin/event", label: NAV_TEXTS.events, icon: CalendarDays },
-  { tab: "people", to: "/admin/people", label: NAV_TEXTS.people, icon: UsersRound },
+  { tab: "home", to: "/admin", label: "navHome", icon: House },
+  { tab: "events", to: "/admin/event", label: "navEvents", icon: CalendarDays },
+  { tab: "people", to: "/admin/people", label: "navPeople", icon: UsersRound },
   // The one moderation queue (ADR 0043), with the count of open cases as its badge.
   {
     tab: "reports",
     to: "/admin/moderation",
-    label: NAV_TEXTS.reports,
+    label: "navReports",
     icon: ShieldAlert,
     useOpenCount: () => useModerationCounts().data?.all ?? 0,
   },
@@ -24,7 +23,7 @@ export const ADMIN_NAV: ReadonlyArray<NavItem & { tab: AdminTab }> = [
   {
     tab: "photos",
     to: "/admin/photo-checks",
-    label: PHOTO_CHECK_TEXTS.navLabel,
+    label: "navPhotos",
     icon: ScanFace,
     useOpenCount: () => usePhotoCheckCounts().data?.pending ?? 0,
   },

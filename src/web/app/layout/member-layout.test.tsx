@@ -1,5 +1,10 @@
+import { notifications, unreadCounts } from "@shared/endpoints/inbox";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { startLanguage } from "../../lib/i18n";
+import { keyOf, ok } from "../../test/api-stub";
+import { goOffline } from "../../test/connection";
+import { signIn, stubApi } from "../../test/fixtures/inbox";
 import { renderRoutes } from "../../test/render";
 import { AdminLayout } from "./admin-layout";
 import { MemberLayout } from "./member-layout";
@@ -82,5 +87,56 @@ describe("admin layout", () => {
     window.localStorage.setItem("adminTab", "people");
     renderAdmin("/admin/user/profile/u1");
     expect(currentEntries("Admin")).toEqual(["People", "People"]);
+  });
+});
+
+describe("member layout in Hindi", () => {
+  it("names its navigation, header, skip link, bell and offline strip in Hindi", async () => {
+    signIn();
+    stubApi({
+      [keyOf(unreadCounts)]: ok(unreadCounts, { total: 3, users: { u2: 3 }, groups: {} }),
+      [keyOf(notifications)]: ok(notifications, { unread: 2, items: [] }),
+    });
+    startLanguage({ read: () => "hi", save: () => {} });
+    renderMember("/events");
+    const navs = screen.getAllByRole("navigation", { name: "मुख्य" });
+    for (const nav of navs) {
+      expect(
+        within(nav)
+          .getAllByRole("link")
+          .map((link) => link.textContent),
+      ).toEqual(["होम", "इवेंट", "लोग", "लिस्टिंग", "चैट"]);
+      expect(within(nav).getByRole("link", { name: "इवेंट" })).toHaveAttribute("aria-current", "page");
+      expect(await within(nav).findByRole("link", { name: "चैट, 3 बिना पढ़े" })).toHaveAttribute(
+        "href",
+        "/chat",
+      );
+    }
+    expect(screen.getByRole("link", { name: "आपकी प्रोफ़ाइल" })).toHaveAttribute("href", "/profile");
+    expect(screen.getByRole("link", { name: "Meetup होम" })).toHaveAttribute("href", "/");
+    expect(screen.getByRole("link", { name: "सीधे मुख्य हिस्से पर जाएँ" })).toHaveAttribute("href", "#main");
+    expect(await screen.findByRole("button", { name: "सूचनाएँ, 2 बिना पढ़ी" })).toBeInTheDocument();
+    goOffline();
+    expect(await screen.findByRole("status")).toHaveTextContent(
+      "आप ऑफ़लाइन हैं। पिछली बार लोड हुई चीज़ें दिख रही हैं।",
+    );
+    expect(document.documentElement.lang).toBe("hi-IN");
+  });
+
+  it("names the admin navigation and badge in Hindi", () => {
+    signIn();
+    stubApi({ [keyOf(notifications)]: ok(notifications, { unread: 0, items: [] }) });
+    startLanguage({ read: () => "hi", save: () => {} });
+    renderRoutes(
+      [{ path: "/admin", element: <AdminLayout />, children: [{ path: "*", element: <p>screen</p> }] }],
+      "/admin/event",
+    );
+    const [nav] = screen.getAllByRole("navigation", { name: "एडमिन" });
+    expect(
+      within(nav as HTMLElement)
+        .getAllByRole("link")
+        .map((link) => link.textContent),
+    ).toEqual(["होम", "इवेंट", "लोग", "रिपोर्ट", "फ़ोटो"]);
+    expect(screen.getByText("एडमिन", { selector: "header span" })).toBeInTheDocument();
   });
 });

@@ -1,13 +1,14 @@
 import { CalendarDays, ClipboardList, House, MessageCircle, UsersRound } from "lucide";
 import type { IconNode } from "../../components/icon";
-import { NAV_TEXTS } from "../../lib/texts";
+import type { MessageKey } from "../../lib/i18n";
 
 /** A live count an entry can show as a dot: "chatUnread" is the member's unread chat messages. */
 export type NavBadge = "chatUnread";
 
 export type NavItem = {
   to: string;
-  label: string;
+  /** The entry's name in the shell's catalogue (the navigation renders it in the member's language). */
+  label: MessageKey<"shell">;
   icon: IconNode;
   /** Optional: a dot on the icon while the count is above zero (the member chat entry only). */
   badge?: NavBadge;
@@ -21,11 +22,11 @@ export type NavItem = {
 
 /** SPEC 2 "Shared layout": the five entries of the member navigation. */
 export const MEMBER_NAV: readonly NavItem[] = [
-  { to: "/", label: NAV_TEXTS.home, icon: House },
-  { to: "/events", label: NAV_TEXTS.events, icon: CalendarDays },
-  { to: "/people", label: NAV_TEXTS.people, icon: UsersRound },
-  { to: "/listing", label: NAV_TEXTS.listings, icon: ClipboardList },
-  { to: "/chat", label: NAV_TEXTS.chat, icon: MessageCircle, badge: "chatUnread" },
+  { to: "/", label: "navHome", icon: House },
+  { to: "/events", label: "navEvents", icon: CalendarDays },
+  { to: "/people", label: "navPeople", icon: UsersRound },
+  { to: "/listing", label: "navListings", icon: ClipboardList },
+  { to: "/chat", label: "navChat", icon: MessageCircle, badge: "chatUnread" },
 ];
 
 /** SPEC 2: the active entry is the one whose path the current path starts with; home only on "/". */

@@ -1,6 +1,7 @@
 import { Icon } from "../../components/icon";
 import { Link } from "../../components/link";
 import { cn } from "../../lib/cn";
+import { useMessages } from "../../lib/i18n";
 import { useUnread } from "../../lib/queries/unread";
 import type { NavBadge, NavItem } from "./nav-items";
 
@@ -10,11 +11,6 @@ export type NavLinkItemProps = {
   /** "bar": icon over a small label (phones); "side": icon beside its label (side bar). */
   variant: "bar" | "side";
 };
-
-/** The entry's accessible name: "Chat", or "Chat, 3 unread" ("Reports, 2 open") while its count is above zero. */
-export function navLabel(label: string, count: number, kind: "unread" | "open" = "unread"): string {
-  return count > 0 ? `${label}, ${count} ${kind}` : label;
-}
 
 /** One navigation entry; entries with a badge follow their live count. */
 export function NavLinkItem(props: NavLinkItemProps) {
@@ -49,10 +45,15 @@ function NavEntry({
   count = 0,
   shows = "dot",
 }: NavLinkItemProps & { count?: number; shows?: "dot" | "number" }) {
+  const t = useMessages("shell");
+  const name = t(label);
+  // The accessible name: "Chat", or "Chat, 3 unread" ("Reports, 2 open") while the count is above zero.
+  const accessibleName =
+    count > 0 ? t(shows === "number" ? "navOpen" : "navUnread", { label: name, count }) : name;
   return (
     <Link
       to={to}
-      aria-label={navLabel(label, count, shows === "number" ? "open" : "unread")}
+      aria-label={accessibleName}
       aria-current={active ? "page" : undefined}
       className={cn(
         "flex items-center rounded-2xl transition-colors",
@@ -92,7 +93,7 @@ function NavEntry({
           active ? "text-brand-700" : "text-gray-600",
         )}
       >
-        {label}
+        {name}
       </span>
     </Link>
   );

@@ -1,9 +1,10 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { OFFLINE_TEXTS } from "../../lib/texts";
 import { goOffline, goOnline } from "../../test/connection";
 import { renderRoutes } from "../../test/render";
 import { MemberLayout } from "./member-layout";
+
+const OFFLINE_BANNER = "You're offline. Showing what was last loaded.";
 
 function renderMember() {
   return renderRoutes(
@@ -15,7 +16,7 @@ function renderMember() {
 describe("the offline banner", () => {
   it("says the member is offline and sees what was last loaded, and goes when the signal returns", () => {
     renderMember();
-    expect(screen.queryByText(OFFLINE_TEXTS.banner)).not.toBeInTheDocument();
+    expect(screen.queryByText(OFFLINE_BANNER)).not.toBeInTheDocument();
 
     goOffline();
     expect(screen.getByRole("status")).toHaveTextContent("You're offline. Showing what was last loaded.");
@@ -23,7 +24,7 @@ describe("the offline banner", () => {
     expect(screen.getByText("screen")).toBeInTheDocument();
 
     goOnline();
-    expect(screen.queryByText(OFFLINE_TEXTS.banner)).not.toBeInTheDocument();
+    expect(screen.queryByText(OFFLINE_BANNER)).not.toBeInTheDocument();
   });
 
   it("publishes its height while shown, so full-height screens (a chat thread) leave room for it", () => {
@@ -39,6 +40,6 @@ describe("the offline banner", () => {
   it("shows at once when the app opens offline", () => {
     goOffline();
     renderMember();
-    expect(screen.getByRole("status")).toHaveTextContent(OFFLINE_TEXTS.banner);
+    expect(screen.getByRole("status")).toHaveTextContent(OFFLINE_BANNER);
   });
 });

@@ -1,7 +1,7 @@
 import { WifiOff } from "lucide";
 import { useLayoutEffect, useRef } from "react";
 import { Icon } from "../../components/icon";
-import { OFFLINE_TEXTS } from "../../lib/texts";
+import { useMessages } from "../../lib/i18n";
 import { useOnline } from "../../lib/use-online";
 
 /**
@@ -17,6 +17,7 @@ const HEIGHT_VARIABLE = "--offline-banner-height";
  */
 export function OfflineBanner() {
   const online = useOnline();
+  const t = useMessages("shell");
   const strip = useRef<HTMLParagraphElement>(null);
 
   // The strip's height as the page lays it out (one line, or two on a narrow phone).
@@ -46,7 +47,7 @@ export function OfflineBanner() {
           className="flex items-center justify-center gap-2 border-b border-amber-200 bg-amber-50 px-4 py-2 text-center text-sm font-medium text-amber-900"
         >
           <Icon node={WifiOff} aria-hidden="true" className="size-4 shrink-0" />
-          <span>{OFFLINE_TEXTS.banner}</span>
+          <span>{t("offline")}</span>
         </p>
       )}
     </div>

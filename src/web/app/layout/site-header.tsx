@@ -3,7 +3,8 @@ import { BrandMark } from "../../components/brand-mark";
 import { Icon } from "../../components/icon";
 import { Link } from "../../components/link";
 import { NotificationBell } from "../../features/notifications/notification-bell";
-import { SHELL_TEXTS } from "../../lib/texts";
+import { useMessages } from "../../lib/i18n";
+import { APP_NAME } from "../../lib/texts";
 
 export type SiteHeaderProps = {
   /** Where the brand mark leads. */
@@ -19,13 +20,14 @@ export type SiteHeaderProps = {
  * (beyond the SPEC) the notification bell next to it.
  */
 export function SiteHeader({ homeTo = "/", badge, notifications = true }: SiteHeaderProps) {
+  const t = useMessages("shell");
   return (
     <header className="sticky top-0 z-30 border-b border-stone-200/70 bg-stone-50/85 backdrop-blur-md">
       <div className="mx-auto flex h-16 max-w-[1360px] items-center justify-between px-4 md:px-6">
         <div className="flex items-center gap-2">
           <Link
             to={homeTo}
-            aria-label={SHELL_TEXTS.homeLink}
+            aria-label={t("homeLink", { appName: APP_NAME })}
             className="-ml-1 flex min-h-11 items-center rounded-xl px-1 focus-ring"
           >
             <BrandMark />
@@ -40,7 +42,7 @@ export function SiteHeader({ homeTo = "/", badge, notifications = true }: SiteHe
           {notifications && <NotificationBell />}
           <Link
             to="/profile"
-            aria-label={SHELL_TEXTS.yourProfile}
+            aria-label={t("yourProfile")}
             className="flex size-11 items-center justify-center rounded-full text-gray-700 transition-colors hover:bg-stone-200/70 focus-ring"
           >
             <Icon node={CircleUserRound} aria-hidden="true" size={28} strokeWidth={1.75} />

@@ -1,12 +1,13 @@
-import { SHELL_TEXTS } from "../../lib/texts";
+import { useMessages } from "../../lib/i18n";
 
 export function SkipLink() {
+  const t = useMessages("shell");
   return (
     <a
       href="#main"
       className="sr-only z-50 rounded-xl bg-white px-4 py-3 font-semibold text-gray-900 shadow-lg ring-2 ring-brand-500 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
     >
-      {SHELL_TEXTS.skipToContent}
+      {t("skipToContent")}
     </a>
   );
 }

@@ -4,6 +4,7 @@ import { useLocation } from "react-router";
 import { Button } from "../../components/button";
 import { Icon } from "../../components/icon";
 import { cn } from "../../lib/cn";
+import { useMessages } from "../../lib/i18n";
 import { NOTIFICATION_TEXTS as T } from "../../lib/texts";
 import { useNow } from "../../lib/use-now";
 import { useMarkNotificationsRead, useNotifications } from "./api";
@@ -17,7 +18,11 @@ const loadPanelModule = (): Promise<PanelModule> => import("./notification-panel
 
 type PanelProps = NotificationPanelProps & { onRetry: () => void };
 
-/** When the panel's code cannot be fetched (offline before it was ever loaded): say so, offer again. */
+/**
+ * When the panel's code cannot be fetched (offline before it was ever loaded): say so, offer again.
+ * The panel's own words, as the panel says them when its list fails: they move to a catalogue with
+ * the panel's (issue 40's notifications slice).
+ */
 function PanelUnavailable({ onRetry }: PanelProps) {
   return (
     <div className="flex flex-col items-center gap-3 px-6 py-8 text-center">
@@ -58,6 +63,7 @@ export function NotificationBell({
   /** Where the open panel's code comes from: the app's chunk (a test gives one that fails). */
   loadPanel?: () => Promise<PanelModule>;
 }) {
+  const t = useMessages("shell");
   const [open, setOpen] = useState(false);
   const [Panel, setPanel] = useState(() =>
     loadPanel === loadPanelModule ? firstPanel : lazyPanel(loadPanel),
@@ -146,7 +152,7 @@ export function NotificationBell({
       <button
         ref={buttonRef}
         type="button"
-        aria-label={T.button(unread)}
+        aria-label={t("bell", { unread })}
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
@@ -185,11 +191,11 @@ export function NotificationBell({
           >
             <div className="flex items-center justify-between gap-2 border-b border-gray-100 py-2 pr-2 pl-4">
               <h2 id={titleId} className="text-base font-semibold text-gray-900">
-                {T.title}
+                {t("bellTitle")}
               </h2>
               <button
                 type="button"
-                aria-label={T.close}
+                aria-label={t("bellClose")}
                 onClick={() => close(true)}
                 className="flex size-11 items-center justify-center rounded-full text-gray-500 hover:bg-stone-100 focus-ring"
               >

@@ -1,5 +1,5 @@
 import { MessageSquareQuote } from "lucide";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Button } from "../../components/button";
 import { Icon } from "../../components/icon";
 import { LoadingRegion } from "../../components/loading-region";
@@ -11,8 +11,13 @@ import { TitledSection } from "../../components/titled-section";
 import { ApiError } from "../../lib/api";
 import { COMMON_TEXTS, REVIEW_LIST_TEXTS } from "../../lib/texts";
 import { type Review, type ReviewSubject, useReviews } from "./api";
-import { ReportReviewDialog } from "./report-review-dialog";
 import { ReviewItem } from "./review-item";
+
+// "Report this review?" (and the reason dialog under it) loads when a member opens it: the event
+// page, which shows this section, keeps its first visit under its script budget (ADR 0053).
+const ReportReviewDialog = lazy(() =>
+  import("./report-review-dialog").then((m) => ({ default: m.ReportReviewDialog })),
+);
 
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
@@ -108,14 +113,16 @@ export function ReviewsSection({ eventId, hostId }: ReviewsSectionProps) {
         </Button>
       )}
       {reporting && (
-        <ReportReviewDialog
-          review={reporting}
-          onClose={() => setReporting(null)}
-          onReported={(message) => {
-            setReporting(null);
-            setNotice(message);
-          }}
-        />
+        <Suspense fallback={null}>
+          <ReportReviewDialog
+            review={reporting}
+            onClose={() => setReporting(null)}
+            onReported={(message) => {
+              setReporting(null);
+              setNotice(message);
+            }}
+          />
+        </Suspense>
       )}
     </TitledSection>
   );

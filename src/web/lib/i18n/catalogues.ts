@@ -9,6 +9,10 @@ import type { Language } from "./languages";
 type Loader = () => Promise<{ default: unknown }>;
 
 export const CATALOGUES = {
+  events: {
+    en: () => import("../../locales/en/events.json"),
+    hi: () => import("../../locales/hi/events.json"),
+  },
   home: {
     en: () => import("../../locales/en/home.json"),
     hi: () => import("../../locales/hi/home.json"),
@@ -20,6 +24,10 @@ export const CATALOGUES = {
   profile: {
     en: () => import("../../locales/en/profile.json"),
     hi: () => import("../../locales/hi/profile.json"),
+  },
+  shell: {
+    en: () => import("../../locales/en/shell.json"),
+    hi: () => import("../../locales/hi/shell.json"),
   },
   signin: {
     en: () => import("../../locales/en/signin.json"),

@@ -38,38 +38,19 @@ export const CONTROL_TEXTS = {
   loading: COMMON_TEXTS.loadingStatus,
 } as const;
 
-// The app's frame (src/web/app): the header, the skip link and the screen that shows when a route fails.
+// The app's frame (src/web/app) where no catalogue can be waited for: the loading status of the
+// boot fallback and the guards' Suspense fallbacks (shown while catalogues themselves load), and the
+// screen that shows when a route fails (a catalogue that failed to load lands there too). The header,
+// navigation, skip link, offline strip and update prompt read the shell's catalogue (src/web/locales).
 export const SHELL_TEXTS = {
-  homeLink: `${APP_NAME} home`,
-  yourProfile: COMMON_TEXTS.yourProfile,
-  skipToContent: "Skip to content",
   loading: COMMON_TEXTS.loadingStatus,
   routeErrorHint: "We couldn't show this screen. Reloading usually fixes it.",
   reload: "Reload",
   goHome: COMMON_TEXTS.goHome,
 } as const;
 
-// The entries of the member and admin navigation (SPEC 2 "Shared layout").
-export const NAV_TEXTS = {
-  home: "Home",
-  events: "Events",
-  people: "People",
-  listings: "Listings",
-  chat: "Chat",
-  // The navigation landmarks' names (both navigations of a layout share one).
-  memberNav: "Main",
-  adminNav: "Admin",
-  // The admin navigation's way to the one moderation queue (ADR 0043), with its open count.
-  reports: "Reports",
-  adminBadge: "Admin",
-} as const;
-
-// The connection and the app's versions (the service worker, ADR 0016): the banner while offline, the
-// reason a control that needs the network is off, and the prompt when a new version is deployed.
+// The reason a control that needs the network is off while offline (the offline strip and the
+// update prompt read the shell's catalogue).
 export const OFFLINE_TEXTS = {
-  banner: "You're offline. Showing what was last loaded.",
   needsConnection: "You're offline. This needs a connection.",
-  updateReady: "A new version is ready.",
-  reload: "Reload",
-  later: "Later",
 } as const;

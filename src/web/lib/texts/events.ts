@@ -2,19 +2,8 @@ import { COMMON_TEXTS } from "./common";
 import { COMMON_SPEC_TEXTS } from "./spec";
 
 // Texts of the event screens that SPEC.md leaves to the product (the SPEC's are EVENTS_SPEC_TEXTS, in spec.ts).
+// The /events list reads its words from the events catalogue (src/web/locales, ADR 0053).
 export const EVENT_TEXTS = {
-  searchToggle: "Filters",
-  searchForm: "Event search",
-  searchLabel: "Search experiences",
-  searchPlaceholder: "Trek, cafés, yoga…",
-  fromDate: "From date",
-  toDate: "To date",
-  location: "Location",
-  datesOutOfOrder: "The To date cannot be before the From date.",
-  categories: "Categories",
-  loadMore: COMMON_TEXTS.loadMore,
-  eventsList: "Events",
-  tryAgain: COMMON_TEXTS.tryAgain,
   browseEvents: "Browse experiences",
   loadingCompatibility: "Loading compatibility",
   womenOnly: "Women only",
@@ -53,20 +42,11 @@ export const EVENT_TEXTS = {
   about: "About this experience",
   back: COMMON_TEXTS.back,
   loading: COMMON_TEXTS.loadingStatus,
-  // Around the number of active search filters on the Filters button, for screen readers: "(2 active)".
-  activeFiltersBefore: "(",
-  activeFiltersAfter: " active)",
 } as const;
 
 /** "1 event hosted", "4 events hosted". */
 export function eventsHostedLabel(count: number): string {
   return `${count} ${count === 1 ? "event" : "events"} hosted`;
-}
-
-/** "8 slots available", "1 slot available", "No slots available". */
-export function slotsLabel(availableSlots: number): string {
-  if (availableSlots <= 0) return "No slots available";
-  return `${availableSlots} ${availableSlots === 1 ? "slot" : "slots"} available`;
 }
 
 /** "★ 4.3", or "N/A" when nobody has rated yet. */

@@ -24,8 +24,9 @@ export {
 export { ADMIN_MESSAGE_FLAG_TEXTS } from "./admin-message-flags";
 export { ADMIN_QUEUE_TEXTS } from "./admin-queue";
 export { ATTENDANCE_TEXTS } from "./attendance";
-// The app frame, the shared components, home's neighbours and profile screens. The sign-in landing,
-// the onboarding quiz and home read their words from their catalogues (src/web/locales, ADR 0053).
+// The shared components, home's neighbours and profile screens. The sign-in landing, the onboarding
+// quiz, home, the member frame and /events read their words from their catalogues (src/web/locales,
+// ADR 0053).
 export { CHAT_LIST_TEXTS, THREAD_TEXTS } from "./chat";
 export { OUTBOX_TEXTS, PIN_TEXTS, READ_RECEIPT_TEXTS, SEEN_TEXTS } from "./chat-status";
 export {
@@ -33,12 +34,11 @@ export {
   COMMON_TEXTS,
   CONTROL_TEXTS,
   documentTitle,
-  NAV_TEXTS,
   OFFLINE_TEXTS,
   SHELL_TEXTS,
 } from "./common";
 export { COSTS_LINK_TEXTS } from "./costs-link";
-export { EVENT_TEXTS, eventsHostedLabel, ratingLabel, slotsLabel } from "./events";
+export { EVENT_TEXTS, eventsHostedLabel, ratingLabel } from "./events";
 export { COST_TEXTS } from "./expenses";
 export { FOLLOW_TEXTS } from "./follow";
 export { HELP_TEXTS, TRUSTED_CONTACT_TEXTS } from "./help";

@@ -1,11 +1,10 @@
 import { COMMON_TEXTS } from "./common";
 
-// Texts of the header's notification list (beyond the SPEC).
+// Texts of the header's notification panel (beyond the SPEC). The bell, the panel's title and its
+// close button read theirs from the shell's catalogue (src/web/locales, ADR 0053); the panel's list
+// and its failure words move to a catalogue in a later slice of issue 40.
 
 export const NOTIFICATION_TEXTS = {
-  title: "Notifications",
-  button: (unread: number) => (unread > 0 ? `Notifications, ${unread} unread` : "Notifications"),
-  close: "Close notifications",
   empty: "You're all caught up.",
   emptyHint: "Join requests, event decisions and new messages show up here.",
   list: "Latest notifications",

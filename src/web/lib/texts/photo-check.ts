@@ -57,5 +57,4 @@ export const PHOTO_CHECK_TEXTS = {
   rejectReasonLabel: "Reason",
   rejectPlaceholder: "For example: the face is not clearly visible.",
   loadFailed: "Could not load more selfies.",
-  navLabel: "Photos",
 } as const;

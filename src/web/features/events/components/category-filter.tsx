@@ -1,7 +1,8 @@
 import { EVENT_CATEGORIES } from "@shared/options";
 import { useEffect, useRef } from "react";
 import { cn } from "../../../lib/cn";
-import { EVENT_TEXTS, TEXTS } from "../../../lib/texts";
+import { useMessages } from "../../../lib/i18n";
+import { CATEGORY_KEYS } from "../event-words";
 
 export type CategoryFilterProps = {
   /** The selected category; "" for All. */
@@ -9,10 +10,15 @@ export type CategoryFilterProps = {
   onChange: (category: string) => void;
 };
 
-const CHOICES = [{ value: "", label: TEXTS.all }, ...EVENT_CATEGORIES.map((c) => ({ value: c, label: c }))];
+// The value is what the address and the API carry (the SPEC's English); the label is the catalogue's.
+const CHOICES = [
+  { value: "", label: "all" as const },
+  ...EVENT_CATEGORIES.map((c) => ({ value: c, label: CATEGORY_KEYS[c] })),
+];
 
 /** SPEC 2 "/events": "All" plus the 15 categories, one row that scrolls sideways. */
 export function CategoryFilter({ value, onChange }: CategoryFilterProps) {
+  const t = useMessages("events");
   const rowRef = useRef<HTMLFieldSetElement>(null);
   const selected = value.toLowerCase();
 
@@ -29,14 +35,14 @@ export function CategoryFilter({ value, onChange }: CategoryFilterProps) {
     <div className="relative -mx-4 md:mx-0">
       <fieldset
         ref={rowRef}
-        aria-label={EVENT_TEXTS.categories}
+        aria-label={t("categories")}
         className="flex min-w-0 snap-x scroll-px-4 gap-2 overflow-x-auto scroll-smooth px-4 pb-2 [scrollbar-width:thin] md:scroll-px-0 md:px-0 md:pr-10"
       >
         {CHOICES.map((choice) => {
           const pressed = choice.value.toLowerCase() === selected;
           return (
             <button
-              key={choice.label}
+              key={choice.value}
               type="button"
               aria-pressed={pressed}
               onClick={() => onChange(choice.value)}
@@ -48,7 +54,7 @@ export function CategoryFilter({ value, onChange }: CategoryFilterProps) {
                   : "border-gray-200 bg-white text-gray-700 hover:border-brand-300 hover:bg-brand-50",
               )}
             >
-              {choice.label}
+              {t(choice.label)}
             </button>
           );
         })}

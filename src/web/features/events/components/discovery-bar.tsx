@@ -4,11 +4,12 @@ import {
   type DiscoveryRadius,
   type DiscoverySort,
 } from "@shared/discovery";
-import { DISCOVERY_TEXTS } from "@shared/texts/discovery";
 import { Check, LocateFixed } from "lucide";
 import { useId, useState } from "react";
 import { Icon } from "../../../components/icon";
 import { cn } from "../../../lib/cn";
+import { useLanguage, useMessages } from "../../../lib/i18n";
+import { radiusLabel, SORT_KEYS } from "../event-words";
 import type { EventFilters } from "../filters";
 import { locate, setNearPoint, useNearParam } from "../near-me";
 
@@ -28,10 +29,12 @@ export function DiscoveryBar({
   filters: EventFilters;
   onChange: (next: Pick<EventFilters, "sort" | "within">) => void;
 }) {
+  const t = useMessages("events");
+  const language = useLanguage();
   const ids = { sort: useId(), within: useId(), note: useId() };
   const near = useNearParam();
   const [locating, setLocating] = useState(false);
-  const [note, setNote] = useState<string | null>(null);
+  const [note, setNote] = useState<"nearMeDenied" | "nearMeUnavailable" | null>(null);
 
   const toggleNearMe = async () => {
     if (near) {
@@ -43,7 +46,7 @@ export function DiscoveryBar({
     const found = await locate();
     setLocating(false);
     if (typeof found === "string") {
-      setNote(found === "denied" ? DISCOVERY_TEXTS.nearMeDenied : DISCOVERY_TEXTS.nearMeUnavailable);
+      setNote(found === "denied" ? "nearMeDenied" : "nearMeUnavailable");
       return;
     }
     setNote(null);
@@ -69,10 +72,10 @@ export function DiscoveryBar({
           )}
         >
           <Icon node={near ? Check : LocateFixed} aria-hidden="true" className="size-4" />
-          {DISCOVERY_TEXTS.nearMe}
+          {t("nearMe")}
         </button>
         <label className="flex min-w-0 items-center gap-1.5 text-sm text-gray-700" htmlFor={ids.sort}>
-          <span className="sr-only sm:not-sr-only">{DISCOVERY_TEXTS.sortLabel}</span>
+          <span className="sr-only sm:not-sr-only">{t("sortLabel")}</span>
           <select
             id={ids.sort}
             value={filters.sort || "for-you"}
@@ -81,13 +84,13 @@ export function DiscoveryBar({
           >
             {DISCOVERY_SORTS.map((sort) => (
               <option key={sort} value={sort}>
-                {DISCOVERY_TEXTS.sorts[sort]}
+                {t(SORT_KEYS[sort])}
               </option>
             ))}
           </select>
         </label>
         <label className="flex min-w-0 items-center gap-1.5 text-sm text-gray-700" htmlFor={ids.within}>
-          <span className="sr-only sm:not-sr-only">{DISCOVERY_TEXTS.radiusLabel}</span>
+          <span className="sr-only sm:not-sr-only">{t("radiusLabel")}</span>
           <select
             id={ids.within}
             value={filters.within || "any"}
@@ -96,7 +99,7 @@ export function DiscoveryBar({
           >
             {DISCOVERY_RADII.map((radius) => (
               <option key={radius} value={radius}>
-                {DISCOVERY_TEXTS.radii[radius]}
+                {radiusLabel(t, language, radius)}
               </option>
             ))}
           </select>
@@ -107,7 +110,7 @@ export function DiscoveryBar({
         className={cn("text-xs", note ? "text-amber-800" : "sr-only")}
         role={note ? "status" : undefined}
       >
-        {note ?? DISCOVERY_TEXTS.nearMeHelp}
+        {t(note ?? "nearMeHelp")}
       </p>
     </div>
   );

@@ -4,17 +4,18 @@ import { EventCard, EventCardSkeleton } from "../../../components/event-card";
 import { PagedResults } from "../../../components/paged-results";
 import { SkeletonList } from "../../../components/skeleton";
 import { errorMessage } from "../../../lib/api";
-import { EVENT_TEXTS, TEXTS } from "../../../lib/texts";
+import { useLanguage, useMessages } from "../../../lib/i18n";
 import { useEvents } from "../api";
+import { cardWords } from "../event-words";
 import type { EventFilters } from "../filters";
 import { useNearParam } from "../near-me";
 
 const GRID = "grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 md:gap-5";
 
 /** Skeleton cards shaped like the list, announced once as "Loading". */
-export function EventCardsSkeleton({ cards = 6 }: { cards?: number }) {
+export function EventCardsSkeleton({ cards = 6, label }: { cards?: number; label?: string }) {
   return (
-    <SkeletonList count={cards} className={GRID}>
+    <SkeletonList count={cards} className={GRID} label={label}>
       <EventCardSkeleton />
     </SkeletonList>
   );
@@ -22,25 +23,34 @@ export function EventCardsSkeleton({ cards = 6 }: { cards?: number }) {
 
 /** The discovery list of GET /api/events for the filters in the address, page after page. */
 export function EventResults({ filters }: { filters: EventFilters }) {
+  const t = useMessages("events");
+  const language = useLanguage();
   const query = useEvents(filters, useNearParam());
   return (
     <PagedResults
       query={query}
       items={(query.data?.pages ?? []).flatMap((page) => page.events)}
       // The first card's picture is the largest thing the screen paints first: fetched at once.
-      render={(event, index) => <EventCard event={event} reason={event.reason} priority={index === 0} />}
-      label={EVENT_TEXTS.eventsList}
+      render={(event, index) => (
+        <EventCard
+          event={event}
+          words={cardWords(t, language, event)}
+          reason={event.reason}
+          priority={index === 0}
+        />
+      )}
+      label={t("list")}
       className={GRID}
-      skeleton={<EventCardsSkeleton />}
+      skeleton={<EventCardsSkeleton label={t("loading")} />}
       empty={
         <EmptyState
           icon={CalendarSearch}
-          text={TEXTS.noEventsFound}
-          link={{ to: "/listing/input", text: TEXTS.createExperience }}
+          text={t("noEventsFound")}
+          link={{ to: "/listing/input", text: t("createExperience") }}
         />
       }
       errorText={errorMessage(query.error)}
-      labels={EVENT_TEXTS}
+      labels={{ loadMore: t("loadMore"), tryAgain: t("tryAgain"), loading: t("loading") }}
     />
   );
 }

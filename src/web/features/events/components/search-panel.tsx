@@ -3,7 +3,7 @@ import { type FormEvent, type ReactNode, useId, useState } from "react";
 import { Button } from "../../../components/button";
 import { Icon } from "../../../components/icon";
 import { cn } from "../../../lib/cn";
-import { EVENT_TEXTS, TEXTS } from "../../../lib/texts";
+import { useMessages } from "../../../lib/i18n";
 import type { EventFilters } from "../filters";
 
 export type SearchPanelProps = {
@@ -45,17 +45,18 @@ function Labelled({
  * Search and Reset Filters. The fields are a draft; the list follows the address once Search is pressed.
  */
 export function SearchPanel({ id, filters, onSearch, onReset }: SearchPanelProps) {
+  const t = useMessages("events");
   const [q, setQ] = useState(filters.q);
   const [from, setFrom] = useState(filters.from);
   const [to, setTo] = useState(filters.to);
   const [location, setLocation] = useState(filters.location);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<"datesOutOfOrder" | null>(null);
   const ids = { q: useId(), from: useId(), to: useId(), location: useId(), error: useId() };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (from && to && to < from) {
-      setError(EVENT_TEXTS.datesOutOfOrder);
+      setError("datesOutOfOrder");
       return;
     }
     setError(null);
@@ -99,13 +100,13 @@ export function SearchPanel({ id, filters, onSearch, onReset }: SearchPanelProps
     <form
       id={id}
       role="search"
-      aria-label={EVENT_TEXTS.searchForm}
+      aria-label={t("searchForm")}
       noValidate
       onSubmit={submit}
       className="rounded-2xl border border-gray-200/80 bg-white p-4 shadow-sm md:p-5"
     >
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1.2fr)]">
-        <Labelled id={ids.q} label={EVENT_TEXTS.searchLabel} className="sm:col-span-2 lg:col-span-1">
+        <Labelled id={ids.q} label={t("searchLabel")} className="sm:col-span-2 lg:col-span-1">
           <div className="relative">
             <Icon
               node={Search}
@@ -118,15 +119,15 @@ export function SearchPanel({ id, filters, onSearch, onReset }: SearchPanelProps
               value={q}
               maxLength={100}
               onChange={(e) => setQ(e.target.value)}
-              placeholder={EVENT_TEXTS.searchPlaceholder}
+              placeholder={t("searchPlaceholder")}
               className={cn(inputClasses, "pl-9")}
             />
           </div>
         </Labelled>
-        {dateBox(ids.from, EVENT_TEXTS.fromDate, from, setFrom, { max: to || undefined })}
+        {dateBox(ids.from, t("fromDate"), from, setFrom, { max: to || undefined })}
         {/* Dates out of order: the To date is the one to change. */}
-        {dateBox(ids.to, EVENT_TEXTS.toDate, to, setTo, { min: from || undefined }, Boolean(error))}
-        <Labelled id={ids.location} label={EVENT_TEXTS.location} className="sm:col-span-2 lg:col-span-1">
+        {dateBox(ids.to, t("toDate"), to, setTo, { min: from || undefined }, Boolean(error))}
+        <Labelled id={ids.location} label={t("location")} className="sm:col-span-2 lg:col-span-1">
           <input
             id={ids.location}
             type="text"
@@ -134,24 +135,24 @@ export function SearchPanel({ id, filters, onSearch, onReset }: SearchPanelProps
             maxLength={80}
             autoComplete="address-level2"
             onChange={(e) => setLocation(e.target.value)}
-            placeholder={TEXTS.anywhereSpecific}
+            placeholder={t("anywhereSpecific")}
             className={inputClasses}
           />
         </Labelled>
       </div>
       {error && (
         <p id={ids.error} role="alert" className="mt-3 text-sm font-medium text-red-600">
-          {error}
+          {t(error)}
         </p>
       )}
       <div className="mt-4 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="ghost" onClick={reset}>
           <Icon node={RotateCcw} aria-hidden="true" className="size-4" />
-          {TEXTS.resetFilters}
+          {t("resetFilters")}
         </Button>
         <Button type="submit" className="sm:min-w-32">
           <Icon node={Search} aria-hidden="true" className="size-4" />
-          {TEXTS.search}
+          {t("search")}
         </Button>
       </div>
     </form>

@@ -4,6 +4,7 @@ import { MESSAGES } from "@shared/texts";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { startLanguage } from "../../../lib/i18n";
 import { TEXTS } from "../../../lib/texts";
 import { answer, fail, keyOf, ok, type Reply, recordCalls } from "../../../test/api-stub";
 import { makeCard, renderEvents, signIn } from "../test/fixtures";
@@ -260,5 +261,90 @@ describe("/events", () => {
       );
     });
     await waitFor(() => expect(screen.getAllByRole("listitem")).toHaveLength(2));
+  });
+});
+
+describe("/events in Hindi", () => {
+  beforeEach(() => {
+    startLanguage({ read: () => "hi", save: () => {} });
+  });
+
+  it("says the heading, filters, categories, orders and cards in Hindi, with the English values in the address", async () => {
+    const user = userEvent.setup();
+    const calls = stubList(listing());
+    const { router } = renderEvents("/events");
+    expect(screen.getByRole("heading", { level: 1, name: "आपके लिए चुने गए इवेंट" })).toBeInTheDocument();
+    expect(screen.getByRole("status", { name: "लोड हो रहा है" })).toBeInTheDocument();
+
+    const list = await screen.findByRole("list", { name: "इवेंट" });
+    const [first, second] = within(list).getAllByRole("link");
+    expect(first).toHaveTextContent("एडवेंचर और ट्रेक");
+    expect(first).toHaveTextContent("12 जून 2026 · सुबह 5:00");
+    expect(first).toHaveTextContent("8 सीटें खाली");
+    expect(first).toHaveTextContent("₹2400 प्रति व्यक्ति");
+    expect(second).toHaveTextContent("वीकेंड ट्रिप्स");
+    expect(second).toHaveTextContent("1 सीट खाली");
+    expect(second).toHaveTextContent("ख़र्च आपस में बँटेगा");
+
+    const group = screen.getByRole("group", { name: "कैटेगरी" });
+    expect(within(group).getAllByRole("button")).toHaveLength(16);
+    expect(within(group).getByRole("button", { name: "सभी" })).toHaveAttribute("aria-pressed", "true");
+    await user.click(within(group).getByRole("button", { name: "सिर्फ़ महिलाओं की ट्रिप्स" }));
+    expect(router.state.location.search).toBe("?category=Women-Only+Trips");
+    await waitFor(() => expect(listCalls(calls).at(-1)?.get("category")).toBe("Women-Only Trips"));
+
+    expect(screen.getByRole("button", { name: "आस-पास" })).toHaveAttribute("aria-pressed", "false");
+    const sort = screen.getByRole("combobox", { name: "क्रम" });
+    expect(
+      within(sort)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["आपके लिए", "सबसे जल्दी", "सबसे पास"]);
+    const far = screen.getByRole("combobox", { name: "कितनी दूर" });
+    expect(
+      within(far)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["मेरे शहर में", "50 किमी", "200 किमी", "कहीं भी"]);
+  });
+
+  it("searches, refuses dates out of order and resets in Hindi", async () => {
+    const user = userEvent.setup();
+    stubList(listing());
+    renderEvents("/events?q=trek");
+    await screen.findByRole("list", { name: "इवेंट" });
+    // One active filter, read aloud after the button's name.
+    const toggle = screen.getByRole("button", { name: /^फ़िल्टर ?\(1 चालू\)$/ });
+    expect(toggle).toHaveTextContent("फ़िल्टर1(1 चालू)");
+    expect(toggle).toHaveAttribute("aria-expanded", "true");
+    const form = screen.getByRole("search", { name: "इवेंट खोजें" });
+    expect(within(form).getByLabelText("एक्सपीरियंस खोजें")).toHaveValue("trek");
+    expect(within(form).getByPlaceholderText("कोई ख़ास जगह?")).toHaveAccessibleName("जगह");
+    fireEvent.change(within(form).getByLabelText("कब से"), { target: { value: "2026-06-30" } });
+    fireEvent.change(within(form).getByLabelText("कब तक"), { target: { value: "2026-06-01" } });
+    await user.click(within(form).getByRole("button", { name: "खोजें" }));
+    expect(within(form).getByRole("alert")).toHaveTextContent(
+      "'कब तक' की तारीख़ 'कब से' से पहले की नहीं हो सकती।",
+    );
+    expect(within(form).getByRole("button", { name: "फ़िल्टर हटाएँ" })).toBeInTheDocument();
+  });
+
+  it("says nothing was found, and a failed page offers its retry, in Hindi", async () => {
+    const user = userEvent.setup();
+    stubList(listing([]));
+    const view = renderEvents("/events?q=nothing");
+    expect(await screen.findByText("कोई इवेंट नहीं मिला।")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "+ एक्सपीरियंस बनाएँ" })).toHaveAttribute("href", "/listing/input");
+    view.unmount();
+
+    stubList(twoPages((cursor) => cursor === "page-2"));
+    renderEvents("/events");
+    await screen.findByRole("list", { name: "इवेंट" });
+    await user.click(screen.getByRole("button", { name: "और दिखाएँ" }));
+    await waitFor(() => expect(screen.getAllByRole("listitem")).toHaveLength(2));
+
+    stubList(() => fail(500, MESSAGES.databaseUnavailable));
+    renderEvents("/events?q=fails");
+    expect(await screen.findByRole("button", { name: "फिर से कोशिश करें" })).toBeInTheDocument();
   });
 });

@@ -4,7 +4,7 @@ import { useSearchParams } from "react-router";
 import { Icon } from "../../../components/icon";
 import { PageHeader } from "../../../components/page-header";
 import { cn } from "../../../lib/cn";
-import { EVENT_TEXTS, TEXTS } from "../../../lib/texts";
+import { useMessages } from "../../../lib/i18n";
 import { CategoryFilter } from "../components/category-filter";
 import { DiscoveryBar } from "../components/discovery-bar";
 import { EventResults } from "../components/event-results";
@@ -23,6 +23,7 @@ import {
  * Every filter lives in the address, so back, forward and reload keep it.
  */
 export function EventsPage() {
+  const t = useMessages("events");
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => readFilters(params), [params]);
   const [searchOpen, setSearchOpen] = useState(() => hasSearchFilters(filters));
@@ -35,7 +36,7 @@ export function EventsPage() {
   return (
     <>
       <PageHeader
-        title={TEXTS.eventsHeading}
+        title={t("heading")}
         actions={
           <button
             type="button"
@@ -51,12 +52,12 @@ export function EventsPage() {
             )}
           >
             <Icon node={SlidersHorizontal} aria-hidden="true" className="size-4" />
-            {EVENT_TEXTS.searchToggle}
+            {t("filters")}
             {active > 0 && (
               <span className="flex size-5 items-center justify-center rounded-full bg-brand-700 text-xs text-white">
-                <span className="sr-only">{EVENT_TEXTS.activeFiltersBefore}</span>
-                {active}
-                <span className="sr-only">{EVENT_TEXTS.activeFiltersAfter}</span>
+                <span aria-hidden="true">{active}</span>
+                {/* Read aloud as "(2 active)": the badge alone is a bare number. */}
+                <span className="sr-only">{t("activeFilters", { count: active })}</span>
               </span>
             )}
           </button>

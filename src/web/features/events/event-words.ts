@@ -1,0 +1,68 @@
+import type { DiscoveryRadius, DiscoverySort } from "@shared/discovery";
+import type { EventCategory } from "@shared/options";
+import type { EventCardEvent, EventCardWords } from "../../components/event-card";
+import { formatEventStartIn } from "../../lib/format";
+import { formatNumber, type Language, type MessageKey, type Translate } from "../../lib/i18n";
+
+// The events area's words for values the API speaks in English: the categories (the value is what
+// the filter and the server use; the catalogue says it in the member's language), the orders and
+// radii of the discovery bar, and the lines of a discovery card.
+
+type Key = MessageKey<"events">;
+
+export const CATEGORY_KEYS: Record<EventCategory, Key> = {
+  "Weekend Getaways": "categoryGetaways",
+  "Adventure & Treks": "categoryTreks",
+  "Camping & Bonfire Nights": "categoryCamping",
+  "Beach & Island Escapes": "categoryBeach",
+  "Hill Stations & Scenic Stays": "categoryHills",
+  "Cultural & Temple Trails": "categoryTemples",
+  "City Heritage & Food Walks": "categoryHeritage",
+  "Nightlife & Social Meetups": "categoryNightlife",
+  "Food & Coffee Trails": "categoryFood",
+  "Wellness & Yoga Retreats": "categoryWellness",
+  "Bike Rides & Road Trips": "categoryRides",
+  "Offbeat & Hidden Escapes": "categoryOffbeat",
+  "Women-Only Trips": "categoryWomen",
+  "Solo-Friendly Group Trips": "categorySolo",
+  "Create Your Own Scene (Other)": "categoryOther",
+};
+
+export const SORT_KEYS: Record<DiscoverySort, Key> = {
+  "for-you": "sortForYou",
+  soonest: "sortSoonest",
+  nearest: "sortNearest",
+};
+
+/** "In my city", "50 km", "Anywhere" in the member's language. */
+export function radiusLabel(t: Translate<"events">, language: Language, radius: DiscoveryRadius): string {
+  if (radius === "city") return t("radiusCity");
+  if (radius === "any") return t("radiusAny");
+  return t("radiusKm", { km: formatNumber(language, Number(radius)) });
+}
+
+/** A category as the member reads it: the host's own scene name as written, else the catalogue's. */
+export function categoryWords(
+  t: Translate<"events">,
+  event: { category?: string | null; customCategory?: string | null },
+): string {
+  const custom = event.customCategory?.trim();
+  if (custom) return custom;
+  // A category the app no longer offers (an old listing) shows as the server wrote it.
+  const key = event.category ? (CATEGORY_KEYS as Record<string, Key | undefined>)[event.category] : undefined;
+  return key ? t(key) : (event.category ?? "");
+}
+
+/** A discovery card's category, start, slots left and cost line in the member's language. */
+export function cardWords(t: Translate<"events">, language: Language, event: EventCardEvent): EventCardWords {
+  return {
+    category: categoryWords(t, event),
+    start: formatEventStartIn(language, event),
+    slots: t("slots", { count: Math.max(0, event.availableSlots) }),
+    // The SPEC's English writes the fee without grouping ("Rs. 2400"); the digits stay Latin either way.
+    cost: t("cost", {
+      paymentType: event.paymentType,
+      amount: formatNumber(language, event.cost, { useGrouping: false }),
+    }),
+  };
+}
