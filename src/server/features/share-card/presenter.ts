@@ -51,8 +51,9 @@ export function eventCard(storage: Storage, row: PreviewRow, base: string, langu
   return {
     language,
     title: row.name,
-    description: say(language, "shareCard.eventLine", { days: cardDays(language, row), place: place(row) }),
-    pageTitle: say(language, "shareCard.pageTitle", { name: row.name }),
+    // "Sat 12 Dec · Pune, Maharashtra": the days in the visitor's language, the place as typed.
+    description: `${cardDays(language, row)} · ${place(row)}`,
+    pageTitle: `${row.name} · ${APP_NAME}`,
     url: `${base}${eventPath(row.id)}`,
     image: `${base}${coverPath(storage, row)}`,
     imageAlt: row.name,
