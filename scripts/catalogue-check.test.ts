@@ -27,7 +27,13 @@ describe("the language catalogues", () => {
   it("hold the server's words (emails, pushes, the development sign-in, share cards) to the same rules: every key in both, same placeholders", () => {
     const server = readCatalogues(SERVER_LOCALES_DIR);
     expect(Object.keys(server).sort()).toEqual(["en", "hi"]);
-    expect(Object.keys(server.en ?? {}).sort()).toEqual(["devSignin", "email", "notifications", "push", "shareCard"]);
+    expect(Object.keys(server.en ?? {}).sort()).toEqual([
+      "devSignin",
+      "email",
+      "notifications",
+      "push",
+      "shareCard",
+    ]);
     expect(catalogueProblems(server)).toEqual([]);
   });
 
