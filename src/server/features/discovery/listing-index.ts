@@ -360,6 +360,24 @@ export function listingsAmong(
   return { listings, places, unplaced };
 }
 
+/** The listing's slot in `listings`, if the snapshot holds it. */
+export function positionOf(snapshot: ListingSnapshot, id: string): number | undefined {
+  return indexes(snapshot).position.get(id);
+}
+
+/**
+ * One place as a search sees it once its matches are read: only the listings whose slot `marks`
+ * holds (1), in the place's own orders (its listings and each category's list are kept sorted by
+ * every change, so filtering them keeps the order a sort would give, without sorting; a byte per
+ * slot, not a set of ids, because a ring filters thousands of listings per request).
+ */
+export function placeAmong(place: ListingPlace, marks: Uint8Array): ListingPlace {
+  const keep = (list: number[]) => list.filter((i) => marks[i] === 1);
+  const byCategory = new Map<string, number[]>();
+  for (const [category, list] of place.byCategory) byCategory.set(category, keep(list));
+  return { lat: place.lat, lng: place.lng, listings: keep(place.listings), byCategory };
+}
+
 export const compareIds = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 // ---- The snapshot's own indexes, kept in step by every change ----

@@ -2,7 +2,14 @@ import { and, eq, gte, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import { kmBetween } from "../../../shared/discovery";
 import type { Db } from "../../db/client";
 import { events } from "../../db/schema";
-import { type Listing, type ListingSnapshot, listingsAmong } from "./listing-index";
+import {
+  type Listing,
+  type ListingPlace,
+  type ListingSnapshot,
+  listingsAmong,
+  placeAmong,
+  positionOf,
+} from "./listing-index";
 import type { Origin } from "./looking";
 import type { SearchQuery } from "./search-words";
 
@@ -39,6 +46,8 @@ export class UnreadPlace {
 
 export class SearchMatches {
   private readonly ids = new Set<string>();
+  /** The same ids in the order they were read (`view` marks the new ones). */
+  private readonly added: string[] = [];
   private readonly lats = new Set<number>();
   private unplacedRead = false;
   private ring = searchPaging.firstRing;
@@ -73,15 +82,58 @@ export class SearchMatches {
   /**
    * The snapshot as the walk sees it: only the matches read at each place read, every listing
    * elsewhere (the walk stops at the first of them: `has` throws). A walk then visits matches, not
-   * every listing a rare word leaves out.
+   * every listing a rare word leaves out. The walk starts again after each ring is read, so a read
+   * place's matches are kept for the next walk (a change to the snapshot meanwhile forgets them):
+   * making all of them again on every walk was a third of a common word's search (ADR 0052).
    */
   view(snapshot: ListingSnapshot): Pick<ListingSnapshot, "listings" | "places" | "unplaced"> {
-    return listingsAmong(
-      snapshot,
-      this.ids,
-      (p) => !this.complete && !this.lats.has(p.lat),
-      !this.complete && !this.unplacedRead,
-    );
+    // Every match is known: one walk, which never stops; the matches grouped by place and sorted.
+    if (this.complete) return listingsAmong(snapshot, this.ids, () => false, false);
+    const seen = this.seenIn(snapshot);
+    for (; seen.marked < this.added.length; seen.marked++) {
+      const at = positionOf(snapshot, this.added[seen.marked]!);
+      if (at !== undefined) seen.marks[at] = 1;
+    }
+    const places = snapshot.places.map((p) => {
+      if (!this.lats.has(p.lat)) return p;
+      let place = seen.places.get(p);
+      if (!place) {
+        place = placeAmong(p, seen.marks);
+        seen.places.set(p, place);
+      }
+      return place;
+    });
+    if (this.unplacedRead) seen.unplaced ??= snapshot.unplaced.filter((i) => seen.marks[i] === 1);
+    return {
+      listings: snapshot.listings,
+      places,
+      unplaced: this.unplacedRead ? seen.unplaced! : snapshot.unplaced,
+    };
+  }
+
+  // The read places as this search saw them in this snapshot at this generation (changes apply in
+  // place, ADR 0051: a listing unlisted since must not come back from here), and the slots of the
+  // first `marked` matches read.
+  private seen: {
+    snapshot: ListingSnapshot;
+    generation: number;
+    marks: Uint8Array;
+    marked: number;
+    places: Map<ListingPlace, ListingPlace>;
+    unplaced: number[] | null;
+  } | null = null;
+
+  private seenIn(snapshot: ListingSnapshot) {
+    if (this.seen?.snapshot !== snapshot || this.seen.generation !== snapshot.generation)
+      this.seen = {
+        snapshot,
+        generation: snapshot.generation,
+        marks: new Uint8Array(snapshot.listings.length),
+        marked: 0,
+        places: new Map(),
+        unplaced: null,
+      };
+    return this.seen;
   }
 
   /** Whether the listing matches; throws UnreadPlace when that is not read yet. */
@@ -148,7 +200,11 @@ export class SearchMatches {
   private add(rows: { id: string }[]): void {
     searchMatchReads.ids += rows.length;
     searchMatchReads.statements++;
-    for (const row of rows) this.ids.add(row.id);
+    for (const row of rows) {
+      if (this.ids.has(row.id)) continue;
+      this.ids.add(row.id);
+      this.added.push(row.id);
+    }
   }
 
   private select(where: SQL | undefined, limit?: number, byStart = false): Promise<MatchRow[]> {
