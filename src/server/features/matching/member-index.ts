@@ -66,14 +66,20 @@ export type MemberIndex = {
 };
 
 /**
- * A viewer's score of every member, in the order of `members` (255: not ranked, the viewer or a
- * blocked pair), and how many members have each score: 100 KB at 100,000 members, where the whole
- * ranking of objects was 4.9 MB.
+ * A viewer's scores of every member: the score of each distinct set of answers (a member's score is
+ * their set's), the few members whose score is not their set's (an admin's score; 255, not ranked,
+ * for the viewer and a blocked pair) by position, and how many members have each score. A few
+ * hundred bytes at 100,000 members, where a byte per member (100 KB, made and kept for each of the
+ * last 200 viewers) was most of a new viewer's time; the whole ranking of objects before was 4.9 MB.
  */
 export type Ranking = {
-  /** The members array the scores are aligned with: patched in place, it is good while unchanged. */
+  /** The members array the positions are of: patched in place, it is good while unchanged. */
   of: readonly IndexedMember[];
-  scores: Uint8Array;
+  /** The table of sets, whose `profileOf` gives each member's set in the order of `of`. */
+  table: Pick<ProfileTable, "profileOf">;
+  byProfile: Uint8Array;
+  /** Positions whose score is not their set's, ascending, and their scores. */
+  exceptions: { at: Int32Array; score: Uint8Array };
   counts: Uint32Array;
   total: number;
 };
