@@ -8,7 +8,7 @@ export const DISCOVERY_RADII = ["city", "50", "200", "any"] as const;
 export type DiscoverySort = (typeof DISCOVERY_SORTS)[number];
 export type DiscoveryRadius = (typeof DISCOVERY_RADII)[number];
 
-import { DISCOVERY_TEXTS } from "./texts/discovery";
+import { distancePart, englishReason } from "./discovery-reasons";
 
 // Kinds of experience people travel for: they are ranked with a gentler distance decay than an
 // evening meetup, and labelled "Trip · 340 km".
@@ -41,12 +41,8 @@ export function distanceLabel(opts: {
   city: string;
   homeCity?: string | null;
 }): string | null {
-  const { distanceKm, trip, city, homeCity } = opts;
-  if (homeCity && homeCity === city && (distanceKm === null || distanceKm < 30))
-    return DISCOVERY_TEXTS.inCity(city);
-  if (distanceKm === null) return null;
-  const km = distanceKm < 1 ? DISCOVERY_TEXTS.underOneKm : DISCOVERY_TEXTS.km(Math.round(distanceKm));
-  return trip ? DISCOVERY_TEXTS.trip(km) : km;
+  const part = distancePart(opts);
+  return part && englishReason(part);
 }
 
 // Distances travel to the screens to a tenth of a kilometre: enough for "12 km", not a position.

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isCalendarDate } from "../dates";
 import { DISCOVERY_RADII, DISCOVERY_SORTS, type DiscoveryRadius, type DiscoverySort } from "../discovery";
+import type { ReasonPart } from "../discovery-reasons";
 import { LIMITS } from "../limits";
 import {
   APPROVAL_STATUSES,
@@ -51,11 +52,29 @@ export const meetingPointSchema = z.object({
   lng: z.number().nullable(),
 });
 
+export const reasonPartSchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("inCity"), city: z.string() }),
+  z.object({ kind: z.literal("distance"), km: z.number().nullable(), trip: z.boolean() }),
+  z.object({ kind: z.literal("full") }),
+  z.object({ kind: z.literal("youLike"), category: z.string() }),
+  z.object({ kind: z.literal("youWent"), category: z.string() }),
+  z.object({ kind: z.literal("clickers"), count: z.number().int() }),
+  z.object({ kind: z.literal("hostMatch"), percent: z.number() }),
+  z.object({ kind: z.literal("topHost"), rating: z.number() }),
+  z.object({ kind: z.literal("fewSeats"), count: z.number().int() }),
+]) satisfies z.ZodType<ReasonPart>;
+
 // How far an experience is from where the member looks from (their city, or the point "Near me"
 // sent), and the one line saying why it is in their list (issue 27 items 2 and 3).
 export const discoveryFieldsSchema = z.object({
   distanceKm: z.number().nullable(),
+  /** The line in the SPEC's English. */
   reason: z.string().nullable(),
+  /**
+   * The same line as parts, for a screen to word in its member's language (issue 40 item 3); a page
+   * kept offline from before the parts reads as none.
+   */
+  reasons: z.array(reasonPartSchema).default([]),
 });
 
 export const participantUserSchema = personRefSchema.extend({

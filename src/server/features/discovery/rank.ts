@@ -1,8 +1,8 @@
 import { compatibility } from "../../../shared/compatibility";
 import type { DiscoverySort } from "../../../shared/contracts/events";
-import { distanceLabel, kmBetween } from "../../../shared/discovery";
+import { kmBetween } from "../../../shared/discovery";
+import { distancePart, type ReasonPart } from "../../../shared/discovery-reasons";
 import { likedCategories } from "../../../shared/scene-categories";
-import { DISCOVERY_TEXTS } from "../../../shared/texts";
 import type { EventRow } from "../../db/event-columns";
 import type { HostRecord, Listing, ListingPlace, ListingSnapshot } from "./listing-index";
 import type { Looking } from "./looking";
@@ -322,25 +322,25 @@ export function reasonFor(
   s: Ranked,
   row: Pick<EventRow, "availableSlots" | "city" | "createdBy">,
   record?: HostRecord,
-): string | null {
+): ReasonPart[] {
   const liked = likedCategories(looking.me?.answers.scenePreferences ?? []);
   const people = s.people ?? peopleTerm(looking, s.listing);
-  const parts = [
-    distanceLabel({
+  const parts: (ReasonPart | null)[] = [
+    distancePart({
       distanceKm: s.distanceKm,
       trip: s.listing.trip,
       city: row.city,
       homeCity: looking.nearPoint ? null : (looking.home?.city ?? null),
     }),
   ];
-  if (row.availableSlots === 0) parts.push(DISCOVERY_TEXTS.full);
-  else if (liked.has(s.listing.category)) parts.push(DISCOVERY_TEXTS.youLike(s.listing.category));
-  else if (looking.went.has(s.listing.category)) parts.push(DISCOVERY_TEXTS.youWent(s.listing.category));
-  if (people.clickers > 0) parts.push(DISCOVERY_TEXTS.clickers(people.clickers));
-  else if ((people.hostMatch ?? 0) >= 75) parts.push(DISCOVERY_TEXTS.hostMatch(people.hostMatch!));
-  else if ((record?.rating ?? 0) >= 4.5) parts.push(DISCOVERY_TEXTS.topHost(record!.rating!));
+  const category = s.listing.category;
+  if (row.availableSlots === 0) parts.push({ kind: "full" });
+  else if (liked.has(category)) parts.push({ kind: "youLike", category });
+  else if (looking.went.has(category)) parts.push({ kind: "youWent", category });
+  if (people.clickers > 0) parts.push({ kind: "clickers", count: people.clickers });
+  else if ((people.hostMatch ?? 0) >= 75) parts.push({ kind: "hostMatch", percent: people.hostMatch! });
+  else if ((record?.rating ?? 0) >= 4.5) parts.push({ kind: "topHost", rating: record!.rating! });
   else if (row.availableSlots > 0 && row.availableSlots <= 3)
-    parts.push(DISCOVERY_TEXTS.fewSeats(row.availableSlots));
-  const line = parts.filter(Boolean).slice(0, 3).join(" · ");
-  return line || null;
+    parts.push({ kind: "fewSeats", count: row.availableSlots });
+  return parts.filter((p): p is ReasonPart => p !== null).slice(0, 3);
 }

@@ -114,6 +114,7 @@ async function page(who: Awaited<ReturnType<typeof t.login>>, query = "") {
   return res.json().data as {
     name: string;
     reason: string | null;
+    reasons: unknown[];
     distanceKm: number | null;
     city: string;
   }[];
@@ -142,6 +143,7 @@ describe("For you", () => {
     const cards = await page(member);
     const hills = cards.find((c) => c.name === "Mahabaleshwar strawberry weekend")!;
     expect(hills.reason).toMatch(/^Trip · \d+ km/);
+    expect(hills.reasons[0]).toEqual({ kind: "distance", km: expect.any(Number), trip: true });
     expect(hills.distanceKm).toBeGreaterThan(60);
     expect(hills.distanceKm).toBeLessThan(160);
     const soonest = await page(member, "?sort=soonest");
@@ -164,6 +166,11 @@ describe("For you", () => {
     const member = await t.login({ overrides: puneAnswers });
     const jam = (await page(member)).find((c) => c.name === "Baner open mic")!;
     expect(jam.reason).toBe("In Pune · 2 people you'd click with are going");
+    // The same line as parts, for the web to say in the member's language (issue 40 item 3).
+    expect(jam.reasons).toEqual([
+      { kind: "inCity", city: "Pune" },
+      { kind: "clickers", count: 2 },
+    ]);
     expect(JSON.stringify(jam)).not.toContain(twins[0]!.name);
   });
 

@@ -4,6 +4,7 @@ import { cityAlias } from "../../../shared/city-aliases";
 import type { ListEventsQuery } from "../../../shared/contracts/events";
 import { isReasonableInstant } from "../../../shared/dates";
 import { kmBetween, roundedKm } from "../../../shared/discovery";
+import { englishReasonLine, type ReasonPart } from "../../../shared/discovery-reasons";
 import { likedCategories } from "../../../shared/scene-categories";
 import type { Db } from "../../db/client";
 import { averageRatingColumn, type EventRow, eventColumns } from "../../db/event-columns";
@@ -36,7 +37,14 @@ import { searchTsquery } from "./search-words";
 
 // A listing as a member's page shows it: the card every member sees alike (kept for a while and
 // shared), how far it is from them and why it is there.
-export type DiscoveredEvent = { card: Card; distanceKm: number | null; reason: string | null };
+export type DiscoveredEvent = {
+  card: Card;
+  distanceKm: number | null;
+  /** Why it is in the list, as parts each screen words in its member's language. */
+  reasons: ReasonPart[];
+  /** The same in the SPEC's English. */
+  reason: string | null;
+};
 type DiscoveryPage = { rows: DiscoveredEvent[]; nextCursor: string | null };
 
 // Pages are kept for 2 seconds per member and query. What a page is made of lives longer: the cards
@@ -280,13 +288,8 @@ async function hydrate(
   return slice.flatMap((r) => {
     const row = byId.get(r.listing.id);
     if (!row) return [];
-    return [
-      {
-        card: row,
-        distanceKm: roundedKm(r.distanceKm),
-        reason: reasonFor(looking, r, row, hosts.get(row.createdBy)),
-      },
-    ];
+    const reasons = reasonFor(looking, r, row, hosts.get(row.createdBy));
+    return [{ card: row, distanceKm: roundedKm(r.distanceKm), reasons, reason: englishReasonLine(reasons) }];
   });
 }
 

@@ -207,7 +207,7 @@ export function presentDiscoveryPage(
   return {
     data: page.rows.map((r) => {
       const dto = presentedCard(storage, r.card);
-      return discoveryCard(dto, isEventOver(r.card, now), r.distanceKm, r.reason);
+      return discoveryCard(dto, isEventOver(r.card, now), r);
     }),
     nextCursor: page.nextCursor,
   };
@@ -238,9 +238,8 @@ function presentedCard(storage: Storage, card: Card): EventDto {
 function discoveryCard(
   dto: EventDto,
   isOver: boolean,
-  distanceKm: number | null,
-  reason: string | null,
-): Required<EventDto> & { distanceKm: number | null; reason: string | null } {
+  why: Pick<DiscoveredEvent, "distanceKm" | "reasons" | "reason">,
+): Required<EventDto> & Pick<DiscoveredEvent, "distanceKm" | "reasons" | "reason"> {
   return {
     _id: dto._id,
     name: dto.name,
@@ -266,7 +265,8 @@ function discoveryCard(
     isOver,
     endTime: dto.endTime,
     verifiedOnly: dto.verifiedOnly,
-    distanceKm,
-    reason,
+    distanceKm: why.distanceKm,
+    reasons: why.reasons,
+    reason: why.reason,
   };
 }

@@ -1,7 +1,8 @@
+import { englishReasonLine, type ReasonPart } from "@shared/discovery-reasons";
 import { describe, expect, it } from "vitest";
 import { type Language, type MessageKey, type MessageValues, messageIn } from "../../lib/i18n";
 import { makeEvent } from "../../test/fixtures/events";
-import { cardWords, categoryWords, radiusLabel } from "./event-words";
+import { cardWords, categoryWords, radiusLabel, reasonLine } from "./event-words";
 
 const wordsIn = (language: Language) => (key: MessageKey<"events">, values?: MessageValues) =>
   messageIn(language, "events", key, values);
@@ -67,5 +68,45 @@ describe("a discovery card's words", () => {
       "Anywhere",
     ]);
     expect(radiusLabel(hi, "hi", "200")).toBe("200 किमी");
+  });
+});
+
+describe("why a listing is in the list", () => {
+  // Every kind of part, and the numbers where English and Hindi differ (one, many, a decimal, lakhs).
+  const lines: ReasonPart[][] = [
+    [
+      { kind: "inCity", city: "Pune" },
+      { kind: "youLike", category: "Adventure & Treks" },
+    ],
+    [{ kind: "distance", km: null, trip: false }, { kind: "full" }, { kind: "clickers", count: 1 }],
+    [
+      { kind: "distance", km: 340, trip: true },
+      { kind: "youWent", category: "Food & Coffee Trails" },
+    ],
+    [
+      { kind: "distance", km: 123456, trip: false },
+      { kind: "clickers", count: 3 },
+    ],
+    [{ kind: "hostMatch", percent: 82 }],
+    [{ kind: "topHost", rating: 4.75 }],
+    [{ kind: "topHost", rating: 5 }],
+    [{ kind: "fewSeats", count: 1 }],
+    [{ kind: "fewSeats", count: 3 }],
+  ];
+
+  it("says in English exactly what the server's line says", () => {
+    for (const parts of lines) expect(reasonLine(en, "en", parts)).toBe(englishReasonLine(parts));
+    expect(reasonLine(en, "en", [])).toBeNull();
+  });
+
+  it("says it in Hindi, the categories and counts as Hindi reads them", () => {
+    expect(reasonLine(hi, "hi", lines[0]!)).toBe("Pune में · आपको एडवेंचर और ट्रेक पसंद है");
+    expect(reasonLine(hi, "hi", lines[1]!)).toBe(
+      "1 किमी से कम · भर गया · वेटलिस्ट में जुड़ें · आपसे मेल खाने वाला 1 व्यक्ति जा रहा है",
+    );
+    expect(reasonLine(hi, "hi", lines[2]!)).toMatch(/^ट्रिप · 340 किमी · आप पहले भी .+ में शामिल हो चुके हैं$/);
+    expect(reasonLine(hi, "hi", lines[3]!)).toBe("1,23,456 किमी · आपसे मेल खाने वाले 3 लोग जा रहे हैं");
+    expect(reasonLine(hi, "hi", lines[5]!)).toBe("होस्ट की रेटिंग 4.8");
+    expect(reasonLine(hi, "hi", lines[8]!)).toBe("बस 3 सीटें बची हैं");
   });
 });

@@ -1,4 +1,5 @@
 import type { DiscoveryRadius, DiscoverySort } from "@shared/discovery";
+import type { ReasonPart } from "@shared/discovery-reasons";
 import type { EventCategory } from "@shared/options";
 import type { EventCardEvent, EventCardWords } from "../../components/event-card";
 import { formatEventStartIn } from "../../lib/format";
@@ -65,4 +66,42 @@ export function cardWords(t: Translate<"events">, language: Language, event: Eve
       amount: formatNumber(language, event.cost, { useGrouping: false }),
     }),
   };
+}
+
+/**
+ * Why a listing is in the member's list, from the parts the server chose, in the member's language:
+ * "Trip · 340 km · You like Adventure & Treks". In English the same words as the server's `reason`.
+ */
+export function reasonLine(
+  t: Translate<"events">,
+  language: Language,
+  parts: readonly ReasonPart[],
+): string | null {
+  const number = (n: number, digits = 0) =>
+    formatNumber(language, n, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  const words = parts.map((part): string => {
+    switch (part.kind) {
+      case "inCity":
+        return t("reasonInCity", { city: part.city });
+      case "distance": {
+        const km = part.km === null ? t("reasonUnderOneKm") : t("reasonKm", { km: number(part.km) });
+        return part.trip ? t("reasonTrip", { distance: km }) : km;
+      }
+      case "full":
+        return t("reasonFull");
+      case "youLike":
+        return t("reasonYouLike", { category: categoryWords(t, part) });
+      case "youWent":
+        return t("reasonYouWent", { category: categoryWords(t, part) });
+      case "clickers":
+        return t("reasonClickers", { count: part.count });
+      case "hostMatch":
+        return t("reasonHostMatch", { percent: number(part.percent) });
+      case "topHost":
+        return t("reasonTopHost", { rating: number(part.rating, 1) });
+      case "fewSeats":
+        return t("reasonFewSeats", { count: part.count });
+    }
+  });
+  return words.length ? words.join(" · ") : null;
 }

@@ -6,7 +6,7 @@ import { SkeletonList } from "../../../components/skeleton";
 import { errorMessage } from "../../../lib/api";
 import { useLanguage, useMessages } from "../../../lib/i18n";
 import { useEvents } from "../api";
-import { cardWords } from "../event-words";
+import { cardWords, reasonLine } from "../event-words";
 import type { EventFilters } from "../filters";
 import { useNearParam } from "../near-me";
 
@@ -35,7 +35,8 @@ export function EventResults({ filters }: { filters: EventFilters }) {
         <EventCard
           event={event}
           words={cardWords(t, language, event)}
-          reason={event.reason}
+          // A page kept offline from before the parts shows the English line it holds.
+          reason={event.reasons?.length ? reasonLine(t, language, event.reasons) : event.reason}
           priority={index === 0}
         />
       )}

@@ -282,6 +282,7 @@ describe("/events in Hindi", () => {
     expect(first).toHaveTextContent("12 जून 2026 · सुबह 5:00");
     expect(first).toHaveTextContent("8 सीटें खाली");
     expect(first).toHaveTextContent("₹2400 प्रति व्यक्ति");
+    expect(first).toHaveTextContent("12 किमी · आपको एडवेंचर और ट्रेक पसंद है");
     expect(second).toHaveTextContent("वीकेंड ट्रिप्स");
     expect(second).toHaveTextContent("1 सीट खाली");
     expect(second).toHaveTextContent("ख़र्च आपस में बँटेगा");
