@@ -77,31 +77,32 @@ export function reasonLine(
   language: Language,
   parts: readonly ReasonPart[],
 ): string | null {
+  return parts.length ? parts.map((part) => reasonWords(t, language, part)).join(" · ") : null;
+}
+
+function reasonWords(t: Translate<"events">, language: Language, part: ReasonPart): string {
   const number = (n: number, digits = 0) =>
     formatNumber(language, n, { minimumFractionDigits: digits, maximumFractionDigits: digits });
-  const words = parts.map((part): string => {
-    switch (part.kind) {
-      case "inCity":
-        return t("reasonInCity", { city: part.city });
-      case "distance": {
-        const km = part.km === null ? t("reasonUnderOneKm") : t("reasonKm", { km: number(part.km) });
-        return part.trip ? t("reasonTrip", { distance: km }) : km;
-      }
-      case "full":
-        return t("reasonFull");
-      case "youLike":
-        return t("reasonYouLike", { category: categoryWords(t, part) });
-      case "youWent":
-        return t("reasonYouWent", { category: categoryWords(t, part) });
-      case "clickers":
-        return t("reasonClickers", { count: part.count });
-      case "hostMatch":
-        return t("reasonHostMatch", { percent: number(part.percent) });
-      case "topHost":
-        return t("reasonTopHost", { rating: number(part.rating, 1) });
-      case "fewSeats":
-        return t("reasonFewSeats", { count: part.count });
+  switch (part.kind) {
+    case "inCity":
+      return t("reasonInCity", { city: part.city });
+    case "distance": {
+      const km = part.km === null ? t("reasonUnderOneKm") : t("reasonKm", { km: number(part.km) });
+      return part.trip ? t("reasonTrip", { distance: km }) : km;
     }
-  });
-  return words.length ? words.join(" · ") : null;
+    case "full":
+      return t("reasonFull");
+    case "youLike":
+      return t("reasonYouLike", { category: categoryWords(t, part) });
+    case "youWent":
+      return t("reasonYouWent", { category: categoryWords(t, part) });
+    case "clickers":
+      return t("reasonClickers", { count: part.count });
+    case "hostMatch":
+      return t("reasonHostMatch", { percent: number(part.percent) });
+    case "topHost":
+      return t("reasonTopHost", { rating: number(part.rating, 1) });
+    case "fewSeats":
+      return t("reasonFewSeats", { count: part.count });
+  }
 }
