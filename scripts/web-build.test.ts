@@ -246,6 +246,23 @@ describe("the web build stamp", () => {
     );
     expect(precached.filter((url) => /\.(br|gz|map)$|^auth\/|^images\//.test(url ?? ""))).toEqual([]);
     expect(new Set(precached).size).toBe(precached.length);
+
+    // Hindi's font (issue 40 item 5): one file of Devanagari, at most 60 KB, asked for only by the
+    // style of a page whose html is lang="hi" and only for Devanagari letters, the phone's own copy
+    // first; never precached (an English member's phone would download it).
+    const fonts = readdirSync(assets).filter((f) => f.endsWith(".woff2"));
+    expect(fonts).toHaveLength(1);
+    expect(fonts[0]).toMatch(/^noto-sans-devanagari-devanagari-400-normal-/);
+    expect(statSync(path.join(assets, fonts[0]!)).size).toBeLessThanOrEqual(60 * 1024);
+    const css = texts
+      .filter((f) => f.endsWith(".css"))
+      .map((f) => readFileSync(path.join(assets, f), "utf8"));
+    const faces = css.flatMap((c) => c.match(/@font-face\{[^}]*\}/g) ?? []);
+    expect(faces).toHaveLength(1);
+    expect(faces[0]).toMatch(/src:local\([^)]+\),local\([^)]+\),url\(\/assets\/noto-sans-devanagari-/);
+    expect(faces[0]).toMatch(/unicode-range:U\+900-97F/);
+    expect(css.join("")).toMatch(/html:lang\(hi\)\{font-family:Noto Sans Devanagari,/);
+    expect(precached.filter((url) => url?.endsWith(".woff2"))).toEqual([]);
     expect(ensureWebBuild({ root: path.resolve("."), outDir, log: () => {} })).toBe("fresh");
   }, 300_000);
 });
