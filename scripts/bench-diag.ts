@@ -47,7 +47,7 @@ await plan(
   "search ids for trek",
   sql`select id from events where status = 'approved' and event_status = 'ongoing' and to_date >= now() and search_vector @@ to_tsquery('simple', 'trek:*')`,
 );
-await plan("chat list of a 200-conversation member", companionsQuery(talker!.id));
+await plan("chat list of a 200-conversation member", companionsQuery(db, talker!.id));
 
 // Each page alone, five times (the first after a cold start of this process's caches is shown apart).
 const pages: [string, string][] = [

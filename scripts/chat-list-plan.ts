@@ -38,7 +38,7 @@ try {
   const viewerId = member!.id;
   const plan = await queryRows<{ "QUERY PLAN": string }>(
     database.db,
-    sql`explain (analyze, buffers) ${companionsQuery(viewerId)}`,
+    sql`explain (analyze, buffers) ${companionsQuery(database.db, viewerId)}`,
   );
   console.log(plan.map((line) => line["QUERY PLAN"]).join("\n"));
   for (let i = 0; i < 5; i++) await companions({ db: database.db, viewerId });

@@ -141,11 +141,12 @@ async function keptAsCounted() {
   return { kept, counted };
 }
 
-// Conversations whose last messages came at the same instant have no order between them.
+// Conversations whose last messages came at the same instant have no order between them. The
+// instant as one value: the raw join reads it as a string on PGlite, the list's statement as a Date.
 const inOrder = (rows: CompanionRow[]) =>
-  [...rows].sort(
-    (a, b) => new Date(b.lastAt).getTime() - new Date(a.lastAt).getTime() || a.id.localeCompare(b.id),
-  );
+  [...rows]
+    .map((r) => ({ ...r, lastAt: new Date(r.lastAt).toISOString() }))
+    .sort((a, b) => new Date(b.lastAt).getTime() - new Date(a.lastAt).getTime() || a.id.localeCompare(b.id));
 
 describe("the chat list", () => {
   it.each([1, 2, 3, 4])("lists what the plain join listed (conversations %i)", async (seed) => {
