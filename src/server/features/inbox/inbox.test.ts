@@ -41,6 +41,12 @@ describe("unread counts", () => {
       groups: { [group._id]: 1 },
     });
     expect((await t.data("POST", `/api/chat/read/group/${group._id}`, me)).total).toBe(0);
+    // A group the caller is not in, or an id of the wrong kind (the event's), is not theirs to mark.
+    const outsider = await t.login();
+    const refused = await t.call("POST", `/api/chat/read/group/${group._id}`, outsider);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json()).toMatchObject({ success: false, message: "We could not find that group." });
+    expect((await t.call("POST", `/api/chat/read/group/${event.id}`, me)).statusCode).toBe(404);
     expect((await t.call("POST", "/api/chat/read/user/not-an-id", me)).statusCode).toBe(404);
     expect((await t.call("POST", "/api/chat/read/folder/x", me)).statusCode).toBe(400);
     expect((await t.call("GET", "/api/chat/unread")).statusCode).toBe(401);

@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { Unread } from "../../../shared/contracts/chat";
+import { GROUP_MESSAGES } from "../../../shared/texts";
 import { type Db, queryRows } from "../../db/client";
+import { notFound } from "../../platform/errors";
 import type { Realtime } from "../../platform/realtime-events";
 
 // The inbox owns read marks: one per member and thread (a conversation, a group, or the
@@ -68,6 +70,10 @@ export async function readThread(opts: {
   userId: string;
   thread: ThreadRef & { kind: "user" | "group" };
 }): Promise<Unread> {
+  // A group's read marks are its members' (others see them as "Seen by"): for a group the member
+  // is not in, or an id that is no group (an event's), 404, as reading its messages is.
+  if (opts.thread.kind === "group" && !(await inGroup(opts.db, opts.userId, opts.thread.id)))
+    throw notFound(GROUP_MESSAGES.notFound);
   const readAt = await markRead(opts);
   await opts.realtime.publish({
     type: "thread-read",
@@ -76,4 +82,12 @@ export async function readThread(opts: {
     readAt: readAt.toISOString(),
   });
   return unreadCounts(opts);
+}
+
+async function inGroup(db: Db, userId: string, groupId: string): Promise<boolean> {
+  const rows = await queryRows<{ found: number }>(
+    db,
+    sql`select 1 as found from group_members where group_id = ${groupId} and user_id = ${userId}`,
+  );
+  return rows.length > 0;
 }
