@@ -202,7 +202,7 @@ describe("the web build stamp", () => {
     for (const [screen, words] of [
       ["home-pages", "home"],
       ["events-pages"],
-      ["chat-pages"],
+      ["chat-pages", "chat"],
       ["event-detail-pages"],
       ["phone-pages"],
       ["photo-pages"],

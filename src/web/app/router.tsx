@@ -91,7 +91,7 @@ export const routes: RouteObject[] = [
               { path: "listing/myevent/detail/:id", ...page(listings, "MyEventDetailPage") },
               { path: "listing/myevent/detail/:id/attendance", ...page(listings, "MarkAttendancePage") },
               { path: "request/:event/:id", ...page(listings, "RequestReviewPage") },
-              { path: "chat", ...page(chat, "ChatPage") },
+              { path: "chat", ...page(chat, "ChatPage", ["chat"]) },
               { path: "chats/user/:userId", ...page(threads, "DirectChatPage") },
               { path: "chats/group/:groupId/:eventId", ...page(threads, "GroupChatPage") },
               { path: "chats/group/:groupId/:eventId/costs", ...page(expenses, "CostsPage") },

@@ -9,6 +9,10 @@ import type { Language } from "./languages";
 type Loader = () => Promise<{ default: unknown }>;
 
 export const CATALOGUES = {
+  chat: {
+    en: () => import("../../locales/en/chat.json"),
+    hi: () => import("../../locales/hi/chat.json"),
+  },
   events: {
     en: () => import("../../locales/en/events.json"),
     hi: () => import("../../locales/hi/events.json"),

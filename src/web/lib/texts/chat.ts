@@ -74,38 +74,8 @@ export const THREAD_TEXTS = {
   writeSomething: "Please write something first.",
 };
 
-// Texts of the /chat list that the SPEC leaves open (SPEC 2 "/chat" names only its parts).
-
+// The chat list reads its words from the chat catalogue (src/web/locales, ADR 0053); the group's
+// pinned bar still names a poll this way.
 export const CHAT_LIST_TEXTS = {
-  title: "Chat",
-  subtitle: "Your conversations and event groups in one place.",
-  tabsLabel: "Conversations",
-  people: "People",
-  groups: "Groups",
-  /** A tab's label while its threads hold unread messages: "Groups · 3 new". */
-  tabWithUnread: (label: string, n: number) => `${label} · ${n} new`,
-  searchPeople: "Search people",
-  searchGroups: "Search groups",
-  peopleList: "People you have chatted with",
-  groupList: "Your event groups",
-  showAll: (n: number) => `Show all (${n})`,
-  showFewer: "Show fewer",
-  noPeopleMatch: (q: string) => `No people match “${q}”.`,
-  noGroupsMatch: (q: string) => `No groups match “${q}”.`,
-  clearSearch: "Reset search",
-  noPeople: "No conversations yet. Say hello to someone you match with.",
-  findCompanion: "Find a companion",
-  noGroups: "You're not in any event groups yet. Join an event to chat with its group.",
-  browseEvents: COMMON_TEXTS.browseEvents,
-  noMessagesYet: "No messages yet",
-  groupNoMessages: "No messages yet. Say hi to the group!",
-  you: THREAD_TEXTS.you,
-  host: THREAD_TEXTS.host,
-  unread: (n: number) => (n === 1 ? "1 unread message" : `${n} unread messages`),
-  requestsHeading: "Join requests",
-  requestsLabel: "Join requests waiting for your answer",
-  wantsToJoin: "wants to join",
   rsvpPoll: (question: string) => `RSVP poll: ${question}`,
-  reviewRequest: THREAD_TEXTS.reviewRequest,
-  tryAgain: COMMON_TEXTS.tryAgain,
 } as const;
