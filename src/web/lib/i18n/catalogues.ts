@@ -37,6 +37,10 @@ export const CATALOGUES = {
     en: () => import("../../locales/en/signin.json"),
     hi: () => import("../../locales/hi/signin.json"),
   },
+  thread: {
+    en: () => import("../../locales/en/thread.json"),
+    hi: () => import("../../locales/hi/thread.json"),
+  },
 } satisfies Record<string, Record<Language, Loader>>;
 
 export type Namespace = keyof typeof CATALOGUES;
