@@ -9,6 +9,7 @@ import { IMAGE_MESSAGES } from "../src/shared/texts/images";
 import { MORE_MESSAGES, ONBOARDING_MESSAGES } from "../src/shared/texts/onboarding";
 import { CHAT_SENTENCES } from "../src/web/features/chat/chat-sentences";
 import { THREAD_SENTENCES } from "../src/web/features/chat/thread-sentences";
+import { COST_SENTENCES } from "../src/web/features/expenses/cost-sentences";
 import { PHONE_TEXTS } from "../src/web/lib/texts/phone";
 import {
   AUTH_SPEC_TEXTS,
@@ -140,6 +141,7 @@ describe("the language catalogues", () => {
     for (const [area, table] of [
       ["chat", CHAT_SENTENCES],
       ["thread", THREAD_SENTENCES],
+      ["expenses", COST_SENTENCES],
     ] as const)
       for (const [code, key] of Object.entries(table)) {
         expect(sentences.get(code), `${area} ${code}`).toBeDefined();

@@ -94,7 +94,7 @@ export const routes: RouteObject[] = [
               { path: "chat", ...page(chat, "ChatPage", ["chat"]) },
               { path: "chats/user/:userId", ...page(threads, "DirectChatPage", ["thread"]) },
               { path: "chats/group/:groupId/:eventId", ...page(threads, "GroupChatPage", ["thread"]) },
-              { path: "chats/group/:groupId/:eventId/costs", ...page(expenses, "CostsPage") },
+              { path: "chats/group/:groupId/:eventId/costs", ...page(expenses, "CostsPage", ["expenses"]) },
               { path: "chats/group/:groupId/:eventId/album", ...page(album, "AlbumPage", ["thread"]) },
               { path: "profile", ...page(profile, "ProfilePage", ["profile"]) },
               { path: "profile/detail", ...page(profile, "AccountDetailsPage") },

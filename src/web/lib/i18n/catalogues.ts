@@ -17,6 +17,10 @@ export const CATALOGUES = {
     en: () => import("../../locales/en/events.json"),
     hi: () => import("../../locales/hi/events.json"),
   },
+  expenses: {
+    en: () => import("../../locales/en/expenses.json"),
+    hi: () => import("../../locales/hi/expenses.json"),
+  },
   home: {
     en: () => import("../../locales/en/home.json"),
     hi: () => import("../../locales/hi/home.json"),

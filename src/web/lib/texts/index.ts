@@ -37,7 +37,6 @@ export {
   SHELL_TEXTS,
 } from "./common";
 export { EVENT_TEXTS, eventsHostedLabel, ratingLabel } from "./events";
-export { COST_TEXTS } from "./expenses";
 export { FOLLOW_TEXTS } from "./follow";
 export { HELP_TEXTS, TRUSTED_CONTACT_TEXTS } from "./help";
 export { CHECK_TEXTS, NOT_FOUND_TEXTS } from "./home";
