@@ -107,6 +107,7 @@ function ToolDialog({
       title={spec ? t(spec.label) : ""}
       description={spec ? t(spec.description) : undefined}
       actionLabel={spec ? t(spec.submit) : undefined}
+      cancelLabel={t("cancel")}
       // Reviews open when the event ends; the server refuses an earlier request too.
       actionDisabled={tooEarly}
       busy={busy}
