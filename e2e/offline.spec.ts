@@ -5,12 +5,13 @@ import type { Page } from "@playwright/test";
 import { companions, conversation } from "../src/shared/endpoints/chat";
 import { listEvents } from "../src/shared/endpoints/events";
 import { API_READS_CACHE } from "../src/shared/offline-caches";
-import { OUTBOX_TEXTS, THREAD_TEXTS } from "../src/web/lib/texts";
 import { endpointPath } from "./api/client";
 import { approvedEvent } from "./api/events";
 import { sendDirect } from "./api/people";
 import { expect, test } from "./fixtures";
 import { controlledByServiceWorker, WITH_SERVICE_WORKER } from "./service-worker";
+
+// The thread's words below are its catalogue's English (src/web/locales/en/thread.json, issue 40).
 
 // Issue 12, item 4 (ADR 0016): the built app is installable, and once a member has used it, a phone
 // that loses its signal still opens the events, the chat list and a thread as last loaded, under a
@@ -85,15 +86,17 @@ test("offline after a first visit: the events, the chat list and a thread as las
   await expect(page.getByRole("log")).toContainText(`See you at the gate ${stamp}`);
   await expect(page.getByRole("log")).not.toContainText(`Bring a torch ${stamp}`);
   // A message written now waits in the outbox (issue 28 item 5), and the box says so.
-  await expect(page.getByText(THREAD_TEXTS.composerOffline)).toBeVisible();
+  await expect(
+    page.getByText("You're offline. Messages you send now wait here and go once you're back online."),
+  ).toBeVisible();
   await page.getByRole("textbox", { name: "Message" }).fill(`On my way ${stamp}`);
   await page.getByRole("textbox", { name: "Message" }).press("Enter");
-  await expect(page.getByRole("log").getByText(OUTBOX_TEXTS.waiting)).toBeVisible();
+  await expect(page.getByRole("log").getByText("Waiting for connection")).toBeVisible();
 
   // The signal returns: the banner goes without a reload, and the message goes once.
   await context.setOffline(false);
   await expect(page.getByText(OFFLINE_BANNER)).toBeHidden();
-  await expect(page.getByRole("log").getByText(OUTBOX_TEXTS.waiting)).toBeHidden();
+  await expect(page.getByRole("log").getByText("Waiting for connection")).toBeHidden();
   await expect(page.getByRole("log").getByText(`On my way ${stamp}`)).toHaveCount(1);
   // Online, the screens are the network's again: what happened meanwhile shows.
   await page.goto(events);

@@ -1,16 +1,23 @@
 import { describe, expect, it } from "vitest";
+import { messageCodes } from "../src/server/platform/message-codes";
 import { MIN_AGE } from "../src/shared/limits";
 import { EVENT_CATEGORIES } from "../src/shared/options";
+import { CHAT_MESSAGES, MESSAGES, PHOTO_MESSAGES } from "../src/shared/texts";
 import { AUTH_MESSAGES } from "../src/shared/texts/auth";
 import { COMMON_MESSAGES } from "../src/shared/texts/common";
 import { IMAGE_MESSAGES } from "../src/shared/texts/images";
 import { MORE_MESSAGES, ONBOARDING_MESSAGES } from "../src/shared/texts/onboarding";
+import { CHAT_SENTENCES } from "../src/web/features/chat/chat-sentences";
+import { THREAD_SENTENCES } from "../src/web/features/chat/thread-sentences";
+import { COST_SENTENCES } from "../src/web/features/expenses/cost-sentences";
 import { PHONE_TEXTS } from "../src/web/lib/texts/phone";
 import {
   AUTH_SPEC_TEXTS,
+  CHAT_SPEC_TEXTS,
   COMMON_SPEC_TEXTS,
   EVENTS_SPEC_TEXTS,
   HOME_SPEC_TEXTS,
+  PEOPLE_SPEC_TEXTS,
   PROFILE_SPEC_TEXTS,
 } from "../src/web/lib/texts/spec";
 import { catalogueProblems, placeholders, readCatalogues, SERVER_LOCALES_DIR } from "./catalogue-check";
@@ -114,6 +121,32 @@ describe("the language catalogues", () => {
     // The chips' labels ("categoryTreks") are the categories the API takes, one each, word for word.
     const categories = Object.entries(events ?? {}).filter(([key]) => /^category[A-Z]/.test(key));
     expect(categories.map(([, english]) => english).sort()).toEqual([...EVENT_CATEGORIES].sort());
+  });
+
+  // Issue 40, the chat and a trip's costs: their SPEC words, and every server sentence they render by
+  // its code (ADR 0056), word for word as the server's catalogue writes it.
+  it("keep the chat's SPEC words, and the server's sentences it renders by code, in English", () => {
+    expect(catalogues.en?.chat).toMatchObject({ unsupportedMessage: CHAT_SPEC_TEXTS.unsupportedMessage });
+    expect(catalogues.en?.thread).toMatchObject({
+      unsupportedMessage: CHAT_SPEC_TEXTS.unsupportedMessage,
+      sayHello: PEOPLE_SPEC_TEXTS.sayHello,
+      thinking: "Thinking About It",
+      reviewTooEarly: MESSAGES.reviewTooEarly,
+      rsvpFailed: MESSAGES.rsvpFailed,
+      reviewThanks: MESSAGES.reviewThanks,
+      tooLong: CHAT_MESSAGES.tooLong,
+      captionTooLong: PHOTO_MESSAGES.captionTooLong,
+    });
+    const sentences = new Map([...messageCodes()].map(([sentence, code]) => [code, sentence]));
+    for (const [area, table] of [
+      ["chat", CHAT_SENTENCES],
+      ["thread", THREAD_SENTENCES],
+      ["expenses", COST_SENTENCES],
+    ] as const)
+      for (const [code, key] of Object.entries(table)) {
+        expect(sentences.get(code), `${area} ${code}`).toBeDefined();
+        expect(catalogues.en?.[area]?.[key], `${area} ${code}`).toBe(sentences.get(code));
+      }
   });
 
   it("reads a message's placeholders, their kinds and those inside a plural's cases", () => {

@@ -38,12 +38,3 @@ export const MESSAGE_FLAG_MESSAGES = {
   dismissed: "The message stays; its reports are closed.",
   removed: "The message is removed from the conversation.",
 } as const;
-
-// The caution under a received message that carries a phone number, a UPI ID, a payment request or
-// an outside link, in a conversation between members who have not been on an experience together
-// (issue 38 item 8, ADR 0046). Its button opens the report of that message.
-export const SCAM_CAUTION_TEXTS = {
-  note: "Only pay people you've met. Report anything odd.",
-  report: "Report",
-  reportLabel: (name: string) => `Report the message from ${name}`,
-} as const;

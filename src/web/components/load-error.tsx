@@ -3,6 +3,9 @@ import { ApiError, errorMessage } from "../lib/api";
 import { ErrorBox } from "./error-box";
 import { RetryButton } from "./retry-box";
 
+/** A screen's own words for a failure (its catalogue's, issue 40): the sentence and the retry. */
+export type LoadErrorWords = { message?: string; tryAgain?: string };
+
 /**
  * A failed load in the red box (SPEC 8 only logs it; showing it is kinder), with a retry when one
  * can help. Something that is not there (404) or not the member's to see (403) will not be there on
@@ -14,17 +17,22 @@ export function LoadError({
   busy,
   className,
   whenGone,
+  words,
 }: {
   error: unknown;
   onRetry: () => void;
   busy: boolean;
   className?: string;
   whenGone?: ReactNode;
+  words?: LoadErrorWords;
 }) {
   const gone = error instanceof ApiError && (error.status === 404 || error.status === 403);
   return (
-    <ErrorBox className={className} action={gone ? whenGone : <RetryButton busy={busy} onRetry={onRetry} />}>
-      {errorMessage(error)}
+    <ErrorBox
+      className={className}
+      action={gone ? whenGone : <RetryButton busy={busy} onRetry={onRetry} label={words?.tryAgain} />}
+    >
+      {words?.message ?? errorMessage(error)}
     </ErrorBox>
   );
 }
@@ -37,10 +45,12 @@ export function QueryError({
   query,
   className,
   whenGone,
+  words,
 }: {
   query: LoadedQuery;
   className?: string;
   whenGone?: ReactNode;
+  words?: LoadErrorWords;
 }) {
   return (
     <LoadError
@@ -49,6 +59,7 @@ export function QueryError({
       busy={query.isFetching}
       className={className}
       whenGone={whenGone}
+      words={words}
     />
   );
 }

@@ -9,9 +9,17 @@ import type { Language } from "./languages";
 type Loader = () => Promise<{ default: unknown }>;
 
 export const CATALOGUES = {
+  chat: {
+    en: () => import("../../locales/en/chat.json"),
+    hi: () => import("../../locales/hi/chat.json"),
+  },
   events: {
     en: () => import("../../locales/en/events.json"),
     hi: () => import("../../locales/hi/events.json"),
+  },
+  expenses: {
+    en: () => import("../../locales/en/expenses.json"),
+    hi: () => import("../../locales/hi/expenses.json"),
   },
   home: {
     en: () => import("../../locales/en/home.json"),
@@ -32,6 +40,10 @@ export const CATALOGUES = {
   signin: {
     en: () => import("../../locales/en/signin.json"),
     hi: () => import("../../locales/hi/signin.json"),
+  },
+  thread: {
+    en: () => import("../../locales/en/thread.json"),
+    hi: () => import("../../locales/hi/thread.json"),
   },
 } satisfies Record<string, Record<Language, Loader>>;
 

@@ -25,10 +25,9 @@ export { ADMIN_MESSAGE_FLAG_TEXTS } from "./admin-message-flags";
 export { ADMIN_QUEUE_TEXTS } from "./admin-queue";
 export { ATTENDANCE_TEXTS } from "./attendance";
 // The shared components, home's neighbours and profile screens. The sign-in landing, the onboarding
-// quiz, home, the member frame and /events read their words from their catalogues (src/web/locales,
-// ADR 0053).
-export { CHAT_LIST_TEXTS, THREAD_TEXTS } from "./chat";
-export { OUTBOX_TEXTS, PIN_TEXTS, READ_RECEIPT_TEXTS, SEEN_TEXTS } from "./chat-status";
+// quiz, home, the member frame, /events, the chat and its threads read their words from their
+// catalogues (src/web/locales, ADR 0053).
+export { READ_RECEIPT_TEXTS } from "./chat-status";
 export {
   APP_NAME,
   COMMON_TEXTS,
@@ -37,9 +36,7 @@ export {
   OFFLINE_TEXTS,
   SHELL_TEXTS,
 } from "./common";
-export { COSTS_LINK_TEXTS } from "./costs-link";
 export { EVENT_TEXTS, eventsHostedLabel, ratingLabel } from "./events";
-export { COST_TEXTS } from "./expenses";
 export { FOLLOW_TEXTS } from "./follow";
 export { HELP_TEXTS, TRUSTED_CONTACT_TEXTS } from "./help";
 export { CHECK_TEXTS, NOT_FOUND_TEXTS } from "./home";
@@ -58,13 +55,6 @@ export {
   SEEKER_VIEW_TEXTS,
   UPCOMING_CARD_TEXTS,
 } from "./listings";
-export {
-  ALBUM_TEXTS,
-  MESSAGE_ACTION_TEXTS,
-  PHOTO_TEXTS,
-  REACTION_TEXTS,
-  REPLY_TEXTS,
-} from "./message-actions";
 export { MY_DATA_TEXTS } from "./my-data";
 export { NOTIFICATION_TEXTS, PUSH_TEXTS } from "./notifications";
 export {

@@ -5,9 +5,11 @@ import { QueryError } from "../../../components/load-error";
 import { PageHeader } from "../../../components/page-header";
 import { Skeleton } from "../../../components/skeleton";
 import { ApiError } from "../../../lib/api";
-import { ALBUM_TEXTS } from "../../../lib/texts";
+import { useMessages } from "../../../lib/i18n";
+import { serverSentence } from "../../../lib/server-sentence";
 import { PhotoThumb } from "../components/thread/photo-thumb";
 import { useAlbum } from "../message-api";
+import { THREAD_SENTENCES } from "../thread-sentences";
 
 const SKELETON_KEYS = ["a", "b", "c", "d", "e", "f"];
 
@@ -17,6 +19,7 @@ const SKELETON_KEYS = ["a", "b", "c", "d", "e", "f"];
  * opening full size. A chunk of its own, loaded when its link is followed.
  */
 export function AlbumPage() {
+  const t = useMessages("thread");
   const { groupId = "", eventId = "" } = useParams();
   const album = useAlbum(eventId);
   const back = `/chats/group/${encodeURIComponent(groupId)}/${encodeURIComponent(eventId)}`;
@@ -27,19 +30,22 @@ export function AlbumPage() {
   return (
     <>
       <PageHeader
-        title={ALBUM_TEXTS.title}
+        title={t("album")}
         subtitle={
           album.data
-            ? `${album.data.groupName} · ${ALBUM_TEXTS.subtitle(album.data.photos.length)}`
+            ? `${album.data.groupName} · ${t("albumSubtitle", { count: album.data.photos.length })}`
             : undefined
         }
         backTo={back}
-        backLabel={ALBUM_TEXTS.back}
+        backLabel={t("albumBack")}
       />
       {later ? (
-        <EmptyState icon={Timer} text={ALBUM_TEXTS.later} />
+        <EmptyState icon={Timer} text={t("albumLater")} />
       ) : album.isError ? (
-        <QueryError query={album} />
+        <QueryError
+          query={album}
+          words={{ message: serverSentence(album.error, THREAD_SENTENCES, t), tryAgain: t("tryAgain") }}
+        />
       ) : !photos ? (
         <div className="grid grid-cols-3 gap-1 sm:gap-2 md:grid-cols-4 lg:grid-cols-5">
           {SKELETON_KEYS.map((key) => (
@@ -47,10 +53,10 @@ export function AlbumPage() {
           ))}
         </div>
       ) : photos.length === 0 ? (
-        <EmptyState icon={Images} text={ALBUM_TEXTS.empty} />
+        <EmptyState icon={Images} text={t("albumEmpty")} />
       ) : (
         <ul
-          aria-label={ALBUM_TEXTS.grid}
+          aria-label={t("albumGrid")}
           className="grid grid-cols-3 gap-1 sm:gap-2 md:grid-cols-4 lg:grid-cols-5"
         >
           {photos.map((photo) => (

@@ -10,8 +10,9 @@ import { DELETED_MEMBER } from "@shared/texts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { startLanguage } from "../../../lib/i18n";
 import { TEXTS } from "../../../lib/texts";
-import { fail, keyOf, never, ok } from "../../../test/api-stub";
+import { fail, HttpResponse, keyOf, never, ok } from "../../../test/api-stub";
 import {
   group,
   last,
@@ -276,5 +277,74 @@ describe("/chat", () => {
     answer = ok(companionsResponse, [person()]);
     await userEvent.click(screen.getByRole("button", { name: "Try again" }));
     expect(await screen.findByRole("list", { name: "People you have chatted with" })).toBeInTheDocument();
+  });
+});
+
+describe("/chat in Hindi", () => {
+  beforeEach(() => {
+    startLanguage({ read: () => "hi", save: () => {} });
+  });
+
+  it("says the heading, tabs, requests, previews, times and counts in Hindi, and keeps what members typed", async () => {
+    stub({
+      [PENDING]: ok(pendingResponse, { pendingRequests: [pendingRequest()] }),
+      [PEOPLE]: ok(companionsResponse, [
+        person({ lastMessage: last({ content: "On my way", fromMe: true }) }),
+        person({
+          _id: "u3",
+          name: "Kabir Mehta",
+          lastMessage: last({
+            content: JSON.stringify({ type: "rsvp", question: "शनिवार को चलोगे?" }),
+            createdAt: new Date(Date.now() - 3 * 60 * 60_000).toISOString(),
+          }),
+        }),
+      ]),
+      [UNREAD]: ok(unreadResponse, { total: 2, users: { u3: 2 }, groups: {} }),
+    });
+    renderChat();
+    expect(await screen.findByRole("heading", { level: 1, name: "चैट" })).toBeInTheDocument();
+    expect(document.title).toMatch(/^चैट/);
+    const requests = await screen.findByRole("list", { name: "आपके जवाब का इंतज़ार कर रही रिक्वेस्ट" });
+    expect(within(requests).getByRole("link")).toHaveTextContent("Coorg coffee estate weekend से जुड़ना चाहते हैं");
+    expect(screen.getByRole("heading", { name: "जुड़ने की रिक्वेस्ट" })).toBeInTheDocument();
+
+    const list = await screen.findByRole("list", { name: "जिनसे आपकी बात हुई है" });
+    const links = within(list).getAllByRole("link");
+    expect(links[0]).toHaveTextContent("आप: On my way");
+    expect(links[0]).toHaveTextContent("5 मि");
+    expect(links[1]).toHaveTextContent("RSVP पोल: शनिवार को चलोगे?");
+    expect(await within(list).findByText(", 2 अनपढ़े मैसेज")).toBeInTheDocument();
+    expect(screen.getByRole("tab", { name: "लोग · 2 नए" })).toHaveAttribute("aria-selected", "true");
+    expect(screen.getByRole("tab", { name: "ग्रुप" })).toBeInTheDocument();
+    expect(screen.getByRole("searchbox", { name: "लोगों को खोजें" })).toBeInTheDocument();
+  });
+
+  it("says nothing matched, and what to do with no groups, in Hindi", async () => {
+    stub({ [PEOPLE]: ok(companionsResponse, manyPeople(7)) });
+    const view = renderChat();
+    await screen.findByRole("list", { name: "जिनसे आपकी बात हुई है" });
+    expect(screen.getByRole("button", { name: "सभी दिखाएँ (7)" })).toBeInTheDocument();
+    await userEvent.type(screen.getByRole("searchbox", { name: "लोगों को खोजें" }), "nobody");
+    expect(screen.getByText("“nobody” नाम का कोई व्यक्ति नहीं मिला।")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "खोज हटाएँ" })).toBeInTheDocument();
+    view.unmount();
+
+    stub();
+    renderChat("/chat?tab=groups");
+    expect(await screen.findByText(/आप अभी किसी इवेंट ग्रुप में नहीं हैं/)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "इवेंट देखें" })).toHaveAttribute("href", "/events");
+  });
+
+  it("says the server's failure by its code in Hindi, with the retry", async () => {
+    stub({
+      [PEOPLE]: () =>
+        HttpResponse.json(
+          { success: false, message: "The database is not reachable.", code: "databaseUnavailable" },
+          { status: 503 },
+        ),
+    });
+    renderChat();
+    expect(await screen.findByRole("alert")).toHaveTextContent("अभी सर्वर से जुड़ नहीं पा रहे हैं।");
+    expect(screen.getByRole("button", { name: "फिर से कोशिश करें" })).toBeInTheDocument();
   });
 });

@@ -4,9 +4,9 @@ import { useSearchParams } from "react-router";
 import { PageHeader } from "../../../components/page-header";
 import { SearchField } from "../../../components/search-field";
 import { Tabs } from "../../../components/tabs";
+import { useMessages } from "../../../lib/i18n";
 import { companionsQuery } from "../../../lib/queries/companions";
 import { useUnread } from "../../../lib/queries/unread";
-import { CHAT_LIST_TEXTS as T } from "../../../lib/texts";
 import { useNow } from "../../../lib/use-now";
 import { myGroupsQuery, usePendingRequests } from "../api";
 import { GroupsTab } from "../components/list/groups-tab";
@@ -17,8 +17,8 @@ import { ThreadRowsSkeleton } from "../components/list/thread-row";
 type ChatTab = "people" | "groups";
 
 const TABS = [
-  { id: "people", label: T.people },
-  { id: "groups", label: T.groups },
+  { id: "people", label: "people" },
+  { id: "groups", label: "groups" },
 ] as const;
 
 function sum(counts: Record<string, number> | undefined): number {
@@ -30,6 +30,7 @@ function sum(counts: Record<string, number> | undefined): number {
  * filters the open tab by name. The tab lives in the URL (?tab=groups), so Back returns to it.
  */
 export function ChatPage() {
+  const t = useMessages("chat");
   const [params, setParams] = useSearchParams();
   const tab: ChatTab = params.get("tab") === "groups" ? "groups" : "people";
   const [query, setQuery] = useState("");
@@ -61,13 +62,16 @@ export function ChatPage() {
   const counts: Record<ChatTab, number> = { people: sum(unread?.users), groups: sum(unread?.groups) };
   const items = TABS.map((item) => ({
     id: item.id,
-    label: counts[item.id] > 0 ? T.tabWithUnread(item.label, counts[item.id]) : item.label,
+    label:
+      counts[item.id] > 0
+        ? t("tabWithUnread", { label: t(item.label), count: counts[item.id] })
+        : t(item.label),
   }));
   const clear = () => setQuery("");
 
   return (
     <>
-      <PageHeader title={T.title} subtitle={T.subtitle} />
+      <PageHeader title={t("title")} subtitle={t("subtitle")} />
       {requests.isPending ? (
         <ThreadRowsSkeleton square={tab === "groups"} />
       ) : (
@@ -75,10 +79,10 @@ export function ChatPage() {
           <RequestsStrip requests={requests.data ?? []} now={now} />
           {/* From 640 px the search box sits beside the tabs; it stays inside the panel it filters. */}
           <div className="relative">
-            <Tabs<ChatTab> label={T.tabsLabel} items={items} value={tab} onChange={changeTab}>
+            <Tabs<ChatTab> label={t("tabsLabel")} items={items} value={tab} onChange={changeTab}>
               <SearchField
-                label={tab === "groups" ? T.searchGroups : T.searchPeople}
-                placeholder={tab === "groups" ? T.searchGroups : T.searchPeople}
+                label={t(tab === "groups" ? "searchGroups" : "searchPeople")}
+                placeholder={t(tab === "groups" ? "searchGroups" : "searchPeople")}
                 value={query}
                 onChange={setQuery}
                 className="mb-4 sm:absolute sm:top-0.5 sm:right-0 sm:mb-0 sm:w-72 lg:w-80"

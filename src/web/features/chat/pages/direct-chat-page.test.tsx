@@ -8,9 +8,10 @@ import { CHAT_MESSAGES, DELETED_MEMBER, MEMBER_NOT_FOUND, SAY_HELLO_GREETING } f
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
+import { startLanguage } from "../../../lib/i18n";
 import { companionKeys } from "../../../lib/queries/companions";
-import { OUTBOX_TEXTS, TEXTS } from "../../../lib/texts";
-import { type Call, fail, keyOf, never, ok } from "../../../test/api-stub";
+import { TEXTS } from "../../../lib/texts";
+import { type Call, fail, HttpResponse, keyOf, never, ok } from "../../../test/api-stub";
 import { last, person } from "../../../test/fixtures/inbox";
 import { makeUser } from "../../../test/fixtures/users";
 import { direct, renderThread, signIn, stubApi } from "../components/thread/test-support";
@@ -162,11 +163,11 @@ describe("direct chat", () => {
     await user.click(box());
     await user.keyboard("Are you coming?{Enter}");
     const refusal = await screen.findByRole("alert");
-    expect(refusal).toHaveTextContent(OUTBOX_TEXTS.failed("We could not find that member."));
+    expect(refusal).toHaveTextContent("Not sent: We could not find that member.");
     expect(within(await log()).getByText("Are you coming?")).toBeInTheDocument();
     // Refused is final: it is not sent again by itself.
     expect(sends(calls)).toHaveLength(1);
-    await user.click(within(refusal).getByRole("button", { name: OUTBOX_TEXTS.discardLabel }));
+    await user.click(within(refusal).getByRole("button", { name: "Discard this message" }));
     expect(within(await log()).queryByText("Are you coming?")).not.toBeInTheDocument();
     expect(window.localStorage.getItem("meetup.outbox")).toBeNull();
   });
@@ -259,5 +260,51 @@ describe("direct chat", () => {
       await log();
       expect(calls.some((c) => c.url === "/api/message/getAllFriends")).toBe(false);
     });
+  });
+});
+
+describe("direct chat in Hindi", () => {
+  beforeEach(() => {
+    startLanguage({ read: () => "hi", save: () => {} });
+  });
+
+  it("says the header, the log, the day, the composer and its limits in Hindi, and keeps what members typed", async () => {
+    const calls = stubThread();
+    renderThread("/chats/user/u2");
+    const region = await screen.findByRole("log", { name: "Diya Iyer के साथ मैसेज" });
+    expect(screen.getByRole("link", { name: "Diya Iyer, प्रोफ़ाइल देखें" })).toHaveAttribute(
+      "href",
+      "/people/detail/u2",
+    );
+    expect(screen.getByRole("link", { name: "चैट पर वापस जाएँ" })).toBeInTheDocument();
+    expect(within(region).getByText("Hi Diya! <b>Coorg</b> <script>alert(1)</script>")).toBeInTheDocument();
+    expect(within(region).getByText("यह मैसेज यहाँ नहीं दिख सकता")).toBeInTheDocument();
+    // The day over the messages, as Intl's hi-IN writes it (20 November 2026, in the viewer's zone).
+    expect(within(region).getByText(/^20 नवंबर 2026$/)).toBeInTheDocument();
+    const message = screen.getByRole("textbox", { name: "मैसेज" });
+    expect(screen.getByText("भेजने के लिए Enter, नई लाइन के लिए Shift + Enter")).toBeInTheDocument();
+    fireEvent.change(message, { target: { value: "a".repeat(LIMITS.messageMaxLength + 1) } });
+    expect(screen.getByRole("alert")).toHaveTextContent("मैसेज में ज़्यादा से ज़्यादा 2,000 अक्षर हो सकते हैं।");
+    expect(screen.getByRole("button", { name: "भेजें" })).toBeDisabled();
+    expect(sends(calls)).toHaveLength(0);
+  });
+
+  it("invites a first hello, and says a load that failed by its code, in Hindi", async () => {
+    stubThread({ [keyOf(conversation, { userId: "u2" })]: ok(conversation, []) });
+    const view = renderThread("/chats/user/u2");
+    expect(await screen.findByText("बातचीत शुरू करने के लिए हैलो कहें")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "हैलो कहें" })).toBeInTheDocument();
+    view.unmount();
+
+    stubThread({
+      [keyOf(conversation, { userId: "u2" })]: () =>
+        HttpResponse.json(
+          { success: false, message: MEMBER_NOT_FOUND, code: "memberNotFound" },
+          { status: 404 },
+        ),
+    });
+    renderThread("/chats/user/u2");
+    expect(await screen.findByRole("alert")).toHaveTextContent("यह सदस्य नहीं मिला।");
+    expect(screen.getByRole("button", { name: "फिर से कोशिश करें" })).toBeInTheDocument();
   });
 });

@@ -7,9 +7,9 @@ import { useParams } from "react-router";
 import { Avatar } from "../../../components/avatar";
 import { Button } from "../../../components/button";
 import { Icon } from "../../../components/icon";
+import { useMessages } from "../../../lib/i18n";
 import { companionsQuery } from "../../../lib/queries/companions";
 import { userQuery } from "../../../lib/queries/users";
-import { THREAD_TEXTS } from "../../../lib/texts";
 import { type Companion, isMemberDeleted, useConversation, useSendDirect } from "../api";
 import { Composer, type ComposerHandle } from "../components/thread/composer";
 import { MessageList } from "../components/thread/message-list";
@@ -29,6 +29,7 @@ import { useDirectStanding, useSeenBy } from "../seen-pin-api";
  * composer's place.
  */
 export function DirectChatPage() {
+  const t = useMessages("thread");
   const { userId = "" } = useParams();
   // The chat list says whether they deleted their account: what /chat holds is read first (then their
   // profile, gone, is not asked for), and the list is asked afresh once their profile is refused.
@@ -49,9 +50,9 @@ export function DirectChatPage() {
   const deleted =
     knownDeleted || isMemberDeleted(send.error) || (other.isError && isDeletedIn(list.data, userId));
 
-  const name = deleted ? THREAD_TEXTS.deletedMember : (other.data?.name ?? "");
+  const name = deleted ? t("deletedMember") : (other.data?.name ?? "");
   const avatar = deleted ? null : (other.data?.avatar ?? null);
-  useDocumentTitle(name || THREAD_TEXTS.directTitle);
+  useDocumentTitle(name || t("directTitle"));
   useMarkThreadRead("user", userId, thread.data?.at(-1)?._id);
 
   const messages = useMemo<ThreadMessage[]>(() => {
@@ -62,8 +63,8 @@ export function DirectChatPage() {
         id: m._id,
         mine,
         sender: mine
-          ? { id: m.senderId, name: THREAD_TEXTS.you, avatar: null }
-          : { id: m.senderId, name: name || THREAD_TEXTS.directTitle, avatar },
+          ? { id: m.senderId, name: t("you"), avatar: null }
+          : { id: m.senderId, name: name || t("directTitle"), avatar },
         content: m.content,
         createdAt: m.createdAt,
         image: m.image ?? null,
@@ -73,8 +74,8 @@ export function DirectChatPage() {
       };
     });
     const clientIds = new Set((thread.data ?? []).flatMap((m) => (m.clientId ? [m.clientId] : [])));
-    return withPending(stored, clientIds, outbox.pending, { id: "", name: THREAD_TEXTS.you, avatar: null });
-  }, [thread.data, userId, name, avatar, outbox.pending]);
+    return withPending(stored, clientIds, outbox.pending, { id: "", name: t("you"), avatar: null });
+  }, [thread.data, userId, name, avatar, outbox.pending, t]);
   // "Seen" under one's newest message the other member has read (read receipts on for both).
   const seen = useSeenBy("user", userId, !deleted && thread.data !== undefined);
   const renderStatus = useRenderStatus({
@@ -101,11 +102,11 @@ export function DirectChatPage() {
 
   const header = (
     <ThreadHeader
-      title={name || THREAD_TEXTS.directTitle}
-      subtitle={deleted ? THREAD_TEXTS.deletedSubtitle : subtitle || THREAD_TEXTS.directSubtitle}
+      title={name || t("directTitle")}
+      subtitle={deleted ? t("deletedSubtitle") : subtitle || t("directSubtitle")}
       media={<Avatar src={avatar} size="sm-plus" ring="none" />}
       to={deleted ? undefined : `/people/detail/${encodeURIComponent(userId)}`}
-      linkLabel={THREAD_TEXTS.viewProfile(name || THREAD_TEXTS.directTitle)}
+      linkLabel={t("viewProfile", { name: name || t("directTitle") })}
       loading={!deleted && ((other.isPending && !other.isError) || (other.isError && list.isPending))}
     />
   );
@@ -139,7 +140,7 @@ export function DirectChatPage() {
       {thread.data ? (
         <MessageList
           messages={messages}
-          label={THREAD_TEXTS.directLog(name || THREAD_TEXTS.directTitle)}
+          label={t("directLog", { name: name || t("directTitle") })}
           renderStatus={renderStatus}
           caution={caution}
           // A conversation with a member who deleted their account takes no more reactions.
@@ -147,11 +148,11 @@ export function DirectChatPage() {
           empty={
             <ThreadEmpty
               icon={Hand}
-              text={THREAD_TEXTS.emptyDirect}
+              text={t("emptyDirect")}
               action={
                 <Button variant="secondary" onClick={() => composer.current?.fill(SAY_HELLO_GREETING)}>
                   <Icon node={Hand} aria-hidden="true" className="size-4" />
-                  {THREAD_TEXTS.sayHello}
+                  {t("sayHello")}
                 </Button>
               }
             />
@@ -169,6 +170,7 @@ const isDeletedIn = (list: Companion[] | undefined, userId: string) =>
 
 /** In the composer's place: the other member deleted their account, so nothing more can be sent. */
 function DeletedNotice() {
+  const t = useMessages("thread");
   return (
     <div className="border-t border-gray-200/80 bg-white px-3 pt-2.5 pb-[max(0.625rem,env(safe-area-inset-bottom))] sm:px-5 md:pb-3">
       <p
@@ -176,7 +178,7 @@ function DeletedNotice() {
         className="mx-auto flex w-full max-w-3xl items-center justify-center gap-2 rounded-xl bg-stone-100 px-3 py-3 text-center text-sm font-medium text-gray-700"
       >
         <Icon node={UserX} aria-hidden="true" className="size-4 shrink-0 text-gray-500" />
-        {THREAD_TEXTS.memberDeleted}
+        {t("memberDeleted")}
       </p>
     </div>
   );

@@ -9,7 +9,8 @@ import { MESSAGES } from "@shared/texts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
-import { type Call, fail, keyOf, ok } from "../../../test/api-stub";
+import { startLanguage } from "../../../lib/i18n";
+import { type Call, fail, HttpResponse, keyOf, ok } from "../../../test/api-stub";
 import { openDialog } from "../../../test/dialog";
 import { makeDetail, makeParticipant } from "../../../test/fixtures/listings";
 import { group, renderThread, signIn, stubApi } from "../components/thread/test-support";
@@ -305,5 +306,73 @@ describe("group chat", () => {
       await screen.findByRole("heading", { level: 1, name: "Coorg coffee estate weekend" }),
     ).toBeInTheDocument();
     expect(screen.queryByRole("link", { name: /^Costs of/ })).not.toBeInTheDocument();
+  });
+});
+
+describe("group chat in Hindi", () => {
+  beforeEach(() => {
+    startLanguage({ read: () => "hi", save: () => {} });
+  });
+
+  it("says the header, the poll, the host badge and the composer in Hindi, and keeps what members wrote", async () => {
+    stubGroup(seekerEvent({ paymentType: "split" }));
+    renderThread(PATH);
+    const region = await screen.findByRole("log", { name: "Coorg coffee estate weekend के मैसेज" });
+    expect(screen.getByText(/^5 सदस्य · /)).toBeInTheDocument();
+    expect(
+      screen.getByRole("link", { name: "Coorg coffee estate weekend, एक्सपीरियंस देखें" }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "चैट पर वापस जाएँ" })).toHaveAttribute("href", "/chat");
+    expect(screen.getByRole("link", { name: /^Coorg coffee estate weekend का ख़र्च/ })).toHaveAttribute(
+      "href",
+      "/chats/group/g1/e1/costs",
+    );
+    expect(within(region).getByText("Hello everyone!")).toBeInTheDocument();
+    expect(within(region).getByText("होस्ट")).toBeInTheDocument();
+    const card = await within(region).findByRole("group", { name: "RSVP पोल" });
+    expect(within(card).getByText("Are you going to Coorg?")).toBeInTheDocument();
+    expect(await within(card).findByText("सोच रहे हैं")).toBeInTheDocument();
+    expect(within(card).getByRole("button", { name: "आ रहे हैं" })).toBeInTheDocument();
+    expect(within(card).getByText(/^आपका जवाब:/)).toBeInTheDocument();
+    expect(screen.getByRole("textbox", { name: "मैसेज" })).toHaveAttribute("placeholder", "मैसेज लिखें…");
+  });
+
+  it("gives the host the tools and the tally in Hindi, with the suggested question in Hindi", async () => {
+    stubGroup(hostEvent(), [HELLO, POLL]);
+    const user = userEvent.setup();
+    renderThread(PATH);
+    const card = await within(await screen.findByRole("log")).findByRole("group", { name: "RSVP पोल" });
+    await within(card).findByText("अब तक के जवाब");
+    expect(within(card).getByText("नहीं आ रहे", { selector: "dt" })).toBeInTheDocument();
+    expect(screen.getByRole("group", { name: "होस्ट टूल" })).toBeInTheDocument();
+    const dialog = await openDialog(user, "RSVP पोल भेजें", "RSVP पोल भेजें");
+    expect(within(dialog).getByRole("textbox", { name: "सवाल" })).toHaveValue(
+      "क्या आप Coorg coffee estate weekend में आ रहे हैं?",
+    );
+  });
+
+  it("says the server's refusal by its code in Hindi, and the empty group's invitation", async () => {
+    stubApi({
+      [keyOf(eventDetail, { id: "e1" })]: ok(eventDetail, seekerEvent({ myRequest: null, participants: [] })),
+      [keyOf(groupMessages, { eventId: "e1" })]: () =>
+        HttpResponse.json(
+          {
+            success: false,
+            message: "Only the host and accepted members can use this group.",
+            code: "group.notMember",
+          },
+          { status: 403 },
+        ),
+    });
+    const view = renderThread(PATH);
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "इस ग्रुप का इस्तेमाल सिर्फ़ होस्ट और शामिल किए गए सदस्य कर सकते हैं।",
+    );
+    expect(screen.getByRole("button", { name: "फिर से कोशिश करें" })).toBeInTheDocument();
+    view.unmount();
+
+    stubGroup(seekerEvent(), []);
+    renderThread(PATH);
+    expect(await screen.findByText("अभी कोई मैसेज नहीं। ग्रुप को हैलो कहें!")).toBeInTheDocument();
   });
 });

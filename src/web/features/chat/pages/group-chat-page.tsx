@@ -1,15 +1,14 @@
 import { isEventOver } from "@shared/event-rules";
-import { MESSAGES } from "@shared/texts";
 import { Images, MessagesSquare, Pin, PinOff, Wallet } from "lucide";
 import { useCallback, useMemo, useRef, useState } from "react";
 import { useParams } from "react-router";
 import { EventImage } from "../../../components/event-image";
 import { HelpButtonSlot } from "../../../components/help-button-slot";
 import { ToastRegion, useToast } from "../../../components/toast";
-import { errorMessage } from "../../../lib/api";
-import { eventDays } from "../../../lib/format";
+import { useLanguage, useMessages } from "../../../lib/i18n";
 import { useEventDetail } from "../../../lib/queries/events";
-import { ALBUM_TEXTS, COSTS_LINK_TEXTS, PIN_TEXTS, THREAD_TEXTS } from "../../../lib/texts";
+import { serverSentence } from "../../../lib/server-sentence";
+import { eventDaysIn } from "../../../lib/times-in-words";
 import { useUserId } from "../../../lib/use-session";
 import { useGroupMessages, useSendGroup } from "../api";
 import { AlbumBar } from "../components/thread/album-link";
@@ -28,6 +27,7 @@ import { useMarkThreadRead } from "../components/thread/use-mark-read";
 import { useThreadExtras } from "../components/thread/use-thread-extras";
 import { useOutbox } from "../outbox/use-outbox";
 import { usePin, usePinned, useSeenBy } from "../seen-pin-api";
+import { THREAD_SENTENCES } from "../thread-sentences";
 
 /**
  * /chats/group/{groupId}/{eventId}: an event's group chat (SPEC 2 "/chat", SPEC 4 "Chat", "Role per
@@ -35,6 +35,8 @@ import { usePin, usePinned, useSeenBy } from "../seen-pin-api";
  * as cards that accepted seekers answer in place.
  */
 export function GroupChatPage() {
+  const t = useMessages("thread");
+  const language = useLanguage();
   const { groupId = "", eventId = "" } = useParams();
   const me = useUserId();
   const thread = useGroupMessages(eventId);
@@ -59,23 +61,23 @@ export function GroupChatPage() {
       const isPinned = message.id === pinnedId;
       return [
         {
-          label: isPinned ? PIN_TEXTS.unpin : PIN_TEXTS.pin,
+          label: t(isPinned ? "unpin" : "pin"),
           icon: isPinned ? PinOff : Pin,
           onSelect: () =>
             pin.mutate(isPinned ? null : message.id, {
-              onError: (error) => toast({ tone: "error", text: errorMessage(error) }),
+              onError: (error) => toast({ tone: "error", text: serverSentence(error, THREAD_SENTENCES, t) }),
             }),
         },
       ];
     },
-    [pinnedId, pin.mutate, toast],
+    [pinnedId, pin.mutate, toast, t],
   );
   const extras = useThreadExtras(
     useMemo(() => ({ kind: "group" as const, eventId }), [eventId]),
     { composer, ...(isHost ? { more: pinActions } : {}) },
   );
 
-  const title = event?.name ?? THREAD_TEXTS.groupTitle;
+  const title = event?.name ?? t("groupChat");
   useDocumentTitle(title);
   useMarkThreadRead("group", groupId, thread.data?.at(-1)?._id);
 
@@ -94,10 +96,10 @@ export function GroupChatPage() {
     const clientIds = new Set((thread.data ?? []).flatMap((m) => (m.clientId ? [m.clientId] : [])));
     return withPending(stored, clientIds, outbox.pending, {
       id: me ?? "",
-      name: THREAD_TEXTS.you,
+      name: t("you"),
       avatar: null,
     });
-  }, [thread.data, me, outbox.pending]);
+  }, [thread.data, me, outbox.pending, t]);
   const renderStatus = useRenderStatus({
     messages,
     pending: outbox.pending,
@@ -108,11 +110,12 @@ export function GroupChatPage() {
 
   const { show } = toasts;
   const onReviewed = useCallback(
-    (serverMessage: string) => {
+    // The server's thanks for a review is always MESSAGES.reviewThanks, which the catalogue says.
+    () => {
       setReviewed(true);
-      show({ tone: "success", text: serverMessage || MESSAGES.reviewThanks });
+      show({ tone: "success", text: t("reviewThanks") });
     },
-    [show],
+    [show, t],
   );
 
   const renderCard = useCallback<RenderCard>(
@@ -137,10 +140,10 @@ export function GroupChatPage() {
   const memberCount =
     event && inGroup ? event.participants.filter((p) => p.requestStatus === "accepted").length + 1 : null;
   const subtitle = event
-    ? [memberCount !== null && THREAD_TEXTS.members(memberCount), eventDays(event)]
+    ? [memberCount !== null && t("members", { count: memberCount }), eventDaysIn(language, event)]
         .filter(Boolean)
         .join(" · ")
-    : THREAD_TEXTS.groupSubtitle;
+    : t("groupChat");
 
   // A Go Dutch or Split the Amount experience's costs, for its members (issue 28 item 7).
   const costsLink =
@@ -148,8 +151,8 @@ export function GroupChatPage() {
       <HeaderPill
         to={`/chats/group/${encodeURIComponent(groupId)}/${encodeURIComponent(eventId)}/costs`}
         icon={Wallet}
-        label={COSTS_LINK_TEXTS.label}
-        name={COSTS_LINK_TEXTS.name(title)}
+        label={t("costs")}
+        name={t("costsName", { name: title })}
       />
     ) : undefined;
 
@@ -166,7 +169,7 @@ export function GroupChatPage() {
         subtitle={subtitle}
         media={<EventImage shape="thumb" src={event?.image} className="size-11 shrink-0 rounded-xl" />}
         to={`/event/${encodeURIComponent(eventId)}`}
-        linkLabel={THREAD_TEXTS.viewEvent(title)}
+        linkLabel={t("viewEvent", { name: title })}
         loading={eventPending && !thread.isError}
         actions={
           <>
@@ -175,8 +178,8 @@ export function GroupChatPage() {
               <HeaderPill
                 to={albumTo}
                 icon={Images}
-                label={ALBUM_TEXTS.link}
-                name={ALBUM_TEXTS.linkLabel(title)}
+                label={t("album")}
+                name={t("albumLinkLabel", { name: title })}
                 wideOnly
               />
             )}
@@ -196,7 +199,8 @@ export function GroupChatPage() {
           unpinning={pin.isPending}
           onUnpin={() =>
             pin.mutate(null, {
-              onError: (error) => toasts.show({ tone: "error", text: errorMessage(error) }),
+              onError: (error) =>
+                toasts.show({ tone: "error", text: serverSentence(error, THREAD_SENTENCES, t) }),
             })
           }
         />
@@ -236,13 +240,13 @@ export function GroupChatPage() {
         {thread.data ? (
           <MessageList
             messages={messages}
-            label={THREAD_TEXTS.groupLog(title)}
+            label={t("groupLog", { name: title })}
             showNames
             hostId={event?.createdBy}
             renderCard={renderCard}
             renderStatus={renderStatus}
             interactions={extras.interactions}
-            empty={<ThreadEmpty icon={MessagesSquare} text={THREAD_TEXTS.emptyGroup} />}
+            empty={<ThreadEmpty icon={MessagesSquare} text={t("emptyGroup")} />}
           />
         ) : (
           <ThreadSkeleton />

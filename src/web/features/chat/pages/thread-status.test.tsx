@@ -10,7 +10,6 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { applyFrame } from "../../../lib/realtime-cache";
-import { OUTBOX_TEXTS, PIN_TEXTS, SEEN_TEXTS } from "../../../lib/texts";
 import { type Call, keyOf, ok } from "../../../test/api-stub";
 import { goOffline, goOnline } from "../../../test/connection";
 import { makeDetail, makeParticipant } from "../../../test/fixtures/listings";
@@ -78,12 +77,12 @@ describe("seen by, in a group", () => {
     });
     const { queryClient } = renderThread(PATH);
     // Both read the plan, one the later message: each count shows where it changes.
-    expect(await within(await row("m1")).findByText(SEEN_TEXTS.seenBy(2))).toBeInTheDocument();
-    expect(within(await row("m2")).getByText(SEEN_TEXTS.seenBy(1))).toBeInTheDocument();
+    expect(await within(await row("m1")).findByText("Seen by 2")).toBeInTheDocument();
+    expect(within(await row("m2")).getByText("Seen by 1")).toBeInTheDocument();
 
     const user = userEvent.setup();
-    await user.click(within(await row("m2")).getByRole("button", { name: SEEN_TEXTS.seenByLabel(1) }));
-    const dialog = await screen.findByRole("dialog", { name: SEEN_TEXTS.whoTitle });
+    await user.click(within(await row("m2")).getByRole("button", { name: "Seen by 1 member, show who" }));
+    const dialog = await screen.findByRole("dialog", { name: "Seen by" });
     expect(within(dialog).getByText("Ananya Reddy")).toBeInTheDocument();
     expect(within(dialog).queryByText("Vikram Singh")).not.toBeInTheDocument();
     await user.keyboard("{Escape}");
@@ -101,9 +100,9 @@ describe("seen by, in a group", () => {
         { me: "me", isViewing: () => true },
       ),
     );
-    expect(await within(await row("m2")).findByText(SEEN_TEXTS.seenBy(2))).toBeInTheDocument();
+    expect(await within(await row("m2")).findByText("Seen by 2")).toBeInTheDocument();
     // Equal counts say it once, under the latest.
-    expect(within(await row("m1")).queryByText(SEEN_TEXTS.seenBy(2))).not.toBeInTheDocument();
+    expect(within(await row("m1")).queryByText("Seen by 2")).not.toBeInTheDocument();
   });
 
   it("asks nothing of read marks for a member who does not host", async () => {
@@ -132,20 +131,18 @@ describe("the pinned bar", () => {
       [keyOf(unpinMessage, { eventId: "e1" })]: ok(pinnedResponse, { pinned: null }),
     });
     renderThread(PATH);
-    const bar = await screen.findByRole("region", { name: PIN_TEXTS.regionLabel });
+    const bar = await screen.findByRole("region", { name: "Pinned in this group" });
     expect(within(bar).getByText("Meet at Madikeri bus stand")).toBeInTheDocument();
-    expect(within(bar).getByRole("link", { name: PIN_TEXTS.openInMaps })).toHaveAttribute(
+    expect(within(bar).getByRole("link", { name: "Open in maps" })).toHaveAttribute(
       "href",
       "https://www.google.com/maps/search/?api=1&query=12.42%2C75.74",
     );
-    expect(await within(bar).findByText(PIN_TEXTS.pinnedBy("Aarav Sharma"))).toBeInTheDocument();
+    expect(await within(bar).findByText("Pinned · Aarav Sharma")).toBeInTheDocument();
     expect(within(bar).getByText("Bus at 6 from the stand")).toBeInTheDocument();
 
     const user = userEvent.setup();
-    await user.click(within(bar).getByRole("button", { name: PIN_TEXTS.unpinMessage }));
-    await waitFor(() =>
-      expect(within(bar).queryByText(PIN_TEXTS.pinnedBy("Aarav Sharma"))).not.toBeInTheDocument(),
-    );
+    await user.click(within(bar).getByRole("button", { name: "Unpin the message" }));
+    await waitFor(() => expect(within(bar).queryByText("Pinned · Aarav Sharma")).not.toBeInTheDocument());
     expect(calls.filter((c) => c.method === "DELETE" && c.url === "/api/group/pinned/e1")).toHaveLength(1);
     // The meeting point stays.
     expect(within(bar).getByText("Meet at Madikeri bus stand")).toBeInTheDocument();
@@ -154,8 +151,8 @@ describe("the pinned bar", () => {
   it("shows members the pin, live, without a way to take it down", async () => {
     stubGroup(seekerEvent());
     const { queryClient } = renderThread(PATH);
-    const bar = await screen.findByRole("region", { name: PIN_TEXTS.regionLabel });
-    expect(within(bar).queryByText(PIN_TEXTS.pinnedBy("Aarav Sharma"))).not.toBeInTheDocument();
+    const bar = await screen.findByRole("region", { name: "Pinned in this group" });
+    expect(within(bar).queryByText("Pinned · Aarav Sharma")).not.toBeInTheDocument();
     act(() =>
       applyFrame(
         queryClient,
@@ -163,8 +160,8 @@ describe("the pinned bar", () => {
         { me: "me", isViewing: () => true },
       ),
     );
-    expect(await within(bar).findByText(PIN_TEXTS.pinnedBy("Aarav Sharma"))).toBeInTheDocument();
-    expect(within(bar).queryByRole("button", { name: PIN_TEXTS.unpinMessage })).not.toBeInTheDocument();
+    expect(await within(bar).findByText("Pinned · Aarav Sharma")).toBeInTheDocument();
+    expect(within(bar).queryByRole("button", { name: "Unpin the message" })).not.toBeInTheDocument();
   });
 });
 
@@ -189,7 +186,7 @@ describe("the outbox", () => {
     await user.keyboard("Running ten minutes late{Enter}");
     const bubble = within(await log()).getByText("Running ten minutes late");
     expect(bubble).toBeInTheDocument();
-    expect(await within(await log()).findByText(OUTBOX_TEXTS.waiting)).toBeInTheDocument();
+    expect(await within(await log()).findByText("Waiting for connection")).toBeInTheDocument();
     expect(sent).toEqual([]);
     // Kept on the device: a reload finds it.
     expect(JSON.parse(window.localStorage.getItem("meetup.outbox")!)).toEqual([
@@ -202,7 +199,9 @@ describe("the outbox", () => {
     goOnline();
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toEqual({ content: "Running ten minutes late", clientId: expect.any(String) });
-    await waitFor(() => expect(within(screen.getByRole("log")).queryByText(OUTBOX_TEXTS.waiting)).toBeNull());
+    await waitFor(() =>
+      expect(within(screen.getByRole("log")).queryByText("Waiting for connection")).toBeNull(),
+    );
     expect(within(await log()).getAllByText("Running ten minutes late")).toHaveLength(1);
     expect(window.localStorage.getItem("meetup.outbox")).toBeNull();
     expect(calls.filter((c) => c.method === "POST" && c.url === "/api/group/messages/send/e1")).toHaveLength(
@@ -229,7 +228,7 @@ describe("seen, in a conversation", () => {
     renderThread("/chats/user/u2");
     const region = await screen.findByRole("log", { name: "Messages with Diya Iyer" });
     const d2 = region.querySelector<HTMLElement>('[data-message-id="d2"]')!;
-    expect(await within(d2).findByText(SEEN_TEXTS.seen)).toBeInTheDocument();
-    expect(within(region).getAllByText(SEEN_TEXTS.seen)).toHaveLength(1);
+    expect(await within(d2).findByText("Seen")).toBeInTheDocument();
+    expect(within(region).getAllByText("Seen")).toHaveLength(1);
   });
 });

@@ -1,17 +1,19 @@
-import { formatRupees } from "@shared/rupees";
 import { Scale } from "lucide";
 import { Avatar } from "../../../components/avatar";
 import { TitledSection } from "../../../components/titled-section";
 import { cn } from "../../../lib/cn";
-import { COST_TEXTS } from "../../../lib/texts";
+import { useLanguage, useMessages } from "../../../lib/i18n";
 import type { Costs } from "../api";
+import { money } from "../money";
 import type { People } from "./people";
 
 /** Each member's balance: owed to them (green), owed by them, or settled. */
 export function BalanceList({ costs, people, me }: { costs: Costs; people: People; me: string | null }) {
+  const t = useMessages("expenses");
+  const language = useLanguage();
   const balanceOf = new Map(costs.balances.map((b) => [b.userId, b.amountPaise]));
   return (
-    <TitledSection title={COST_TEXTS.balances} icon={Scale}>
+    <TitledSection title={t("balances")} icon={Scale}>
       <ul className="mt-3 divide-y divide-gray-100">
         {costs.members
           .filter((m) => m.went || (balanceOf.get(m._id) ?? 0) !== 0)
@@ -24,7 +26,7 @@ export function BalanceList({ costs, people, me }: { costs: Costs; people: Peopl
                   <span className="block truncate text-base font-medium text-gray-900">
                     {people.name(m._id)}
                   </span>
-                  {!m.went && <span className="block text-xs text-gray-500">{COST_TEXTS.notWent}</span>}
+                  {!m.went && <span className="block text-xs text-gray-500">{t("notWent")}</span>}
                 </span>
                 <span
                   className={cn(
@@ -33,10 +35,10 @@ export function BalanceList({ costs, people, me }: { costs: Costs; people: Peopl
                   )}
                 >
                   {paise > 0
-                    ? (m._id === me ? COST_TEXTS.youAreOwedShort : COST_TEXTS.isOwed)(formatRupees(paise))
+                    ? t(m._id === me ? "youAreOwedShort" : "isOwed", { amount: money(language, paise) })
                     : paise < 0
-                      ? (m._id === me ? COST_TEXTS.youOweShort : COST_TEXTS.owes)(formatRupees(-paise))
-                      : COST_TEXTS.settled}
+                      ? t(m._id === me ? "youOweShort" : "owes", { amount: money(language, -paise) })
+                      : t("settled")}
                 </span>
               </li>
             );

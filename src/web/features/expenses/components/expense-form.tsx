@@ -1,16 +1,17 @@
 import type { SplitInput } from "@shared/contracts/expenses";
-import { formatRupees, MAX_EXPENSE_PAISE, paiseToInput, parseRupees } from "@shared/rupees";
+import { MAX_EXPENSE_PAISE, paiseToInput, parseRupees } from "@shared/rupees";
 import { checkShares, EXPENSE_LIMITS, splitEqually, sumOf } from "@shared/settle-up";
-import { EXPENSE_MESSAGES } from "@shared/texts";
 import { useCallback, useId, useState } from "react";
 import type { Checked } from "../../../components/form-check";
 import { ChoiceChips, inputClasses } from "../../../components/form-controls";
 import { FormDialog } from "../../../components/form-dialog";
 import { ErrorList, Field, FormField, useFormProblem } from "../../../components/forms";
-import { errorMessage } from "../../../lib/api";
 import { cn } from "../../../lib/cn";
-import { COST_TEXTS } from "../../../lib/texts";
+import { type Language, type MessageKey, type Translate, useLanguage, useMessages } from "../../../lib/i18n";
+import { serverSentence } from "../../../lib/server-sentence";
 import { type Expense, useSaveExpense } from "../api";
+import { AMOUNT_PROBLEM_KEYS, COST_SENTENCES } from "../cost-sentences";
+import { money } from "../money";
 import type { People } from "./people";
 
 type Kind = SplitInput["kind"];
@@ -42,28 +43,39 @@ const shareOf = (text: string) => (text.trim() === "" ? { ok: true as const, pai
  * (shared/rupees, shared/settle-up): the form reads rupees where the body takes paise, so it checks
  * the text itself and keeps zod out of the costs screen's chunk.
  */
-function checkExpense(form: FormState, people: People): Checked<Draft, Input> {
-  const refuse = (field: Input, message: string) => ({ ok: false as const, problem: { field, message } });
+function checkExpense(
+  t: Translate<"expenses">,
+  language: Language,
+  form: FormState,
+  people: People,
+): Checked<Draft, Input> {
+  const refuse = (field: Input, key: MessageKey<"expenses">, values?: Record<string, string>) => ({
+    ok: false as const,
+    problem: { field, message: t(key, values) },
+  });
   const what = form.what.trim();
-  if (!what) return refuse("what", EXPENSE_MESSAGES.descriptionBlank);
-  if ([...what].length > EXPENSE_LIMITS.descriptionMax)
-    return refuse("what", EXPENSE_MESSAGES.descriptionTooLong);
+  if (!what) return refuse("what", "descriptionBlank");
+  if ([...what].length > EXPENSE_LIMITS.descriptionMax) return refuse("what", "descriptionTooLong");
   const amount = parseRupees(form.amount);
-  if (!amount.ok) return refuse("amount", EXPENSE_MESSAGES.amount[amount.problem]);
+  if (!amount.ok) return refuse("amount", AMOUNT_PROBLEM_KEYS[amount.problem]);
   if (form.kind === "equal") {
     const members = people.went.map((m) => m._id).filter((id) => form.among.has(id));
-    if (members.length === 0) return refuse("split", EXPENSE_MESSAGES.noShares);
+    if (members.length === 0) return refuse("split", "noShares");
     return { ok: true, data: { what, amountPaise: amount.paise, split: { kind: "equal", members } } };
   }
   const shares = [];
   for (const m of people.went) {
     const share = shareOf(form.shares[m._id] ?? "");
-    if (!share.ok) return refuse("split", EXPENSE_MESSAGES.badShare);
+    if (!share.ok) return refuse("split", "badShare");
     if (share.paise > 0) shares.push({ userId: m._id, amountPaise: share.paise });
   }
   const wrong = checkShares(amount.paise, shares);
-  if (wrong === "sum") return refuse("split", EXPENSE_MESSAGES.sharesDoNotAddUp(sumOf(shares), amount.paise));
-  if (wrong) return refuse("split", EXPENSE_MESSAGES.noShares);
+  if (wrong === "sum")
+    return refuse("split", "sharesDoNotAddUp", {
+      shares: money(language, sumOf(shares)),
+      amount: money(language, amount.paise),
+    });
+  if (wrong) return refuse("split", "noShares");
   return { ok: true, data: { what, amountPaise: amount.paise, split: { kind: "amounts", shares } } };
 }
 
@@ -85,8 +97,10 @@ export function ExpenseForm({
   me: string | null;
   existing?: Expense;
   onClose: () => void;
-  onSaved: (message: string) => void;
+  onSaved: (said: MessageKey<"expenses">) => void;
 }) {
+  const t = useMessages("expenses");
+  const language = useLanguage();
   const ids = useId();
   const save = useSaveExpense(eventId);
   const [form, setForm] = useState(() => initialState(existing, people, me));
@@ -107,7 +121,7 @@ export function ExpenseForm({
   };
 
   const submit = () => {
-    const checked = checkExpense(form, people);
+    const checked = checkExpense(t, language, form, people);
     if (!checked.ok) {
       fields.show(checked.problem);
       return;
@@ -122,7 +136,8 @@ export function ExpenseForm({
           split: checked.data.split,
         },
       },
-      { onSuccess: (message) => onSaved(message) },
+      // The server answers expense.added or expense.changed, which the catalogue says.
+      { onSuccess: () => onSaved(existing ? "changed" : "added") },
     );
   };
 
@@ -139,24 +154,31 @@ export function ExpenseForm({
   return (
     <FormDialog
       onClose={onClose}
-      title={existing ? COST_TEXTS.editExpense : COST_TEXTS.addExpense}
-      actionLabel={COST_TEXTS.save}
+      title={t(existing ? "editExpense" : "addExpense")}
+      actionLabel={t("save")}
+      cancelLabel={t("cancel")}
       busy={save.isPending}
-      busyLabel={COST_TEXTS.saving}
+      busyLabel={t("saving")}
       onSubmit={submit}
       formClassName="space-y-5"
     >
       <ErrorList
         id={fields.errorId}
-        errors={[fields.problem ? fields.problem.message : save.isError ? errorMessage(save.error) : null]}
+        errors={[
+          fields.problem
+            ? fields.problem.message
+            : save.isError
+              ? serverSentence(save.error, COST_SENTENCES, t)
+              : null,
+        ]}
       />
-      <FormField form={fields} name="what" label={COST_TEXTS.what}>
+      <FormField form={fields} name="what" label={t("what")}>
         {(control) => (
           <input
             {...control}
             value={form.what}
             onChange={(e) => set("what", e.target.value)}
-            placeholder={COST_TEXTS.whatPlaceholder}
+            placeholder={t("whatPlaceholder")}
             maxLength={EXPENSE_LIMITS.descriptionMax * 2}
             autoComplete="off"
             className={inputClasses}
@@ -164,20 +186,20 @@ export function ExpenseForm({
         )}
       </FormField>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField form={fields} name="amount" label={COST_TEXTS.amount}>
+        <FormField form={fields} name="amount" label={t("amount")}>
           {(control) => (
             <input
               {...control}
               value={form.amount}
               onChange={(e) => set("amount", e.target.value)}
               inputMode="decimal"
-              placeholder={COST_TEXTS.amountPlaceholder}
+              placeholder={t("amountPlaceholder")}
               autoComplete="off"
               className={inputClasses}
             />
           )}
         </FormField>
-        <Field id={`${ids}-payer`} label={COST_TEXTS.whoPaid}>
+        <Field id={`${ids}-payer`} label={t("whoPaid")}>
           <select
             id={`${ids}-payer`}
             value={form.paidBy}
@@ -193,17 +215,17 @@ export function ExpenseForm({
         </Field>
       </div>
       <fieldset className="space-y-3">
-        <legend className="mb-1.5 text-sm font-semibold text-gray-900">{COST_TEXTS.splitHow}</legend>
+        <legend className="mb-1.5 text-sm font-semibold text-gray-900">{t("splitHow")}</legend>
         <ChoiceChips
           name={`${ids}-kind`}
           idPrefix={`${ids}-split`}
-          label={COST_TEXTS.splitHow}
+          label={t("splitHow")}
           value={form.kind}
           onChange={(value) => set("kind", value as Kind)}
           invalid={fields.invalid("split")}
           choices={[
-            { value: "equal", label: COST_TEXTS.equally },
-            { value: "amounts", label: COST_TEXTS.byAmounts },
+            { value: "equal", label: t("equally") },
+            { value: "amounts", label: t("byAmounts") },
           ]}
         />
         <ul className="divide-y divide-gray-100 rounded-xl border border-gray-200">
@@ -221,7 +243,7 @@ export function ExpenseForm({
                     {people.name(m._id)}
                   </span>
                   <span className="text-sm text-gray-600 tabular-nums">
-                    {previewOf.has(m._id) ? formatRupees(previewOf.get(m._id)!) : ""}
+                    {previewOf.has(m._id) ? money(language, previewOf.get(m._id)!) : ""}
                   </span>
                 </label>
               </li>
@@ -233,7 +255,7 @@ export function ExpenseForm({
                 <div className="w-32 shrink-0">
                   <input
                     id={`${ids}-share-${m._id}`}
-                    aria-label={COST_TEXTS.shareOf(people.name(m._id))}
+                    aria-label={t("shareOf", { name: people.name(m._id) })}
                     value={form.shares[m._id] ?? ""}
                     onChange={(e) => set("shares", { ...form.shares, [m._id]: e.target.value })}
                     inputMode="decimal"
@@ -250,15 +272,15 @@ export function ExpenseForm({
         <p id={`${ids}-split-status`} className="text-sm text-gray-600" aria-live="polite">
           {form.kind === "equal"
             ? preview.length > 0 && amountPaise !== null && amountPaise <= MAX_EXPENSE_PAISE
-              ? COST_TEXTS.splitEqually(preview.length)
+              ? t("splitEqually", { count: preview.length })
               : ""
             : rest === null
               ? ""
               : rest === 0
-                ? COST_TEXTS.adds
+                ? t("adds")
                 : rest > 0
-                  ? COST_TEXTS.left(formatRupees(rest))
-                  : COST_TEXTS.over(formatRupees(-rest))}
+                  ? t("left", { amount: money(language, rest) })
+                  : t("over", { amount: money(language, -rest) })}
         </p>
       </fieldset>
     </FormDialog>

@@ -1,10 +1,10 @@
-import { formatRupees } from "@shared/rupees";
 import { Lock, Pencil, ReceiptIndianRupee, Trash2 } from "lucide";
 import { Button } from "../../../components/button";
 import { Icon } from "../../../components/icon";
 import { TitledSection } from "../../../components/titled-section";
-import { COST_TEXTS } from "../../../lib/texts";
+import { useLanguage, useMessages } from "../../../lib/i18n";
 import type { Costs, Expense } from "../api";
+import { money } from "../money";
 import type { People } from "./people";
 
 // The shares in the members' order (the host first, then by name), as the balances list them.
@@ -25,12 +25,14 @@ export function ExpenseList({
   onEdit: (expense: Expense) => void;
   onDelete: (expense: Expense) => void;
 }) {
+  const t = useMessages("expenses");
+  const language = useLanguage();
   return (
-    <TitledSection title={COST_TEXTS.expenses} icon={ReceiptIndianRupee} headingClassName="mb-3">
+    <TitledSection title={t("expenses")} icon={ReceiptIndianRupee} headingClassName="mb-3">
       {costs.expenses.length === 0 ? (
         <div className="rounded-xl bg-stone-50 px-4 py-6 text-center">
-          <p className="text-base font-semibold text-gray-900">{COST_TEXTS.nothingYet}</p>
-          <p className="mt-1 text-sm text-gray-600">{COST_TEXTS.nothingYetHint}</p>
+          <p className="text-base font-semibold text-gray-900">{t("nothingYet")}</p>
+          <p className="mt-1 text-sm text-gray-600">{t("nothingYetHint")}</p>
         </div>
       ) : (
         <ul className="divide-y divide-gray-100">
@@ -40,35 +42,32 @@ export function ExpenseList({
                 <div className="min-w-0 flex-1">
                   <p className="text-base font-semibold break-words text-gray-900">{e.description}</p>
                   <p className="text-sm text-gray-600">
-                    {COST_TEXTS.paidBy(people.name(e.paidBy))} ·{" "}
+                    {t("paidBy", { name: people.name(e.paidBy) })} ·{" "}
                     {e.splitKind === "equal"
-                      ? COST_TEXTS.splitEqually(e.shares.length)
-                      : COST_TEXTS.splitByAmounts}
+                      ? t("splitEqually", { count: e.shares.length })
+                      : t("splitByAmounts")}
                   </p>
                 </div>
                 <p className="text-base font-semibold text-gray-900 tabular-nums">
-                  {formatRupees(e.amountPaise)}
+                  {money(language, e.amountPaise)}
                 </p>
               </div>
               <ul
-                aria-label={COST_TEXTS.sharesOf(e.description)}
+                aria-label={t("sharesOf", { what: e.description })}
                 className="mt-1.5 flex flex-wrap gap-x-3 gap-y-1"
               >
                 {sharesInOrder(e, people).map((s) => (
                   <li key={s.userId} className="text-xs text-gray-600">
                     {people.name(s.userId)}{" "}
-                    <span className="tabular-nums">{formatRupees(s.amountPaise)}</span>
+                    <span className="tabular-nums">{money(language, s.amountPaise)}</span>
                   </li>
                 ))}
               </ul>
               {e.locked ? (
-                <p
-                  className="mt-2 flex items-center gap-1.5 text-xs text-gray-500"
-                  title={COST_TEXTS.lockedHint}
-                >
+                <p className="mt-2 flex items-center gap-1.5 text-xs text-gray-500" title={t("lockedHint")}>
                   <Icon node={Lock} aria-hidden="true" className="size-3.5" />
-                  {COST_TEXTS.locked}
-                  <span className="sr-only">: {COST_TEXTS.lockedHint}</span>
+                  {t("locked")}
+                  <span className="sr-only">: {t("lockedHint")}</span>
                 </p>
               ) : (
                 e.canChange && (
@@ -76,18 +75,18 @@ export function ExpenseList({
                     <Button
                       variant="ghost"
                       onClick={() => onEdit(e)}
-                      aria-label={COST_TEXTS.editOf(e.description)}
+                      aria-label={t("editOf", { what: e.description })}
                     >
                       <Icon node={Pencil} aria-hidden="true" className="size-4" />
-                      {COST_TEXTS.edit}
+                      {t("edit")}
                     </Button>
                     <Button
                       variant="ghost-danger"
                       onClick={() => onDelete(e)}
-                      aria-label={COST_TEXTS.deleteOf(e.description)}
+                      aria-label={t("deleteOf", { what: e.description })}
                     >
                       <Icon node={Trash2} aria-hidden="true" className="size-4" />
-                      {COST_TEXTS.delete}
+                      {t("delete")}
                     </Button>
                   </div>
                 )

@@ -1,13 +1,15 @@
-import { formatRupees } from "@shared/rupees";
 import { upiPayLink } from "@shared/upi";
 import { Smartphone } from "lucide";
 import { buttonClasses } from "../../../components/button";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { ErrorBox } from "../../../components/error-box";
 import { Icon } from "../../../components/icon";
-import { errorMessage } from "../../../lib/api";
-import { COST_TEXTS } from "../../../lib/texts";
+import { type MessageKey, useLanguage, useMessages } from "../../../lib/i18n";
+import { serverSentence } from "../../../lib/server-sentence";
 import { type CostMember, useRecordPayment } from "../api";
+import { COST_SENTENCES } from "../cost-sentences";
+import { money } from "../money";
+import { upiNote } from "../upi-note";
 import { UpiQr } from "./upi-qr";
 
 /**
@@ -28,20 +30,22 @@ export function PayDialog({
   payee: CostMember;
   amountPaise: number;
   onClose: () => void;
-  onRecorded: (message: string) => void;
+  onRecorded: (said: MessageKey<"expenses">) => void;
 }) {
+  const t = useMessages("expenses");
   const record = useRecordPayment(eventId);
-  const amount = formatRupees(amountPaise);
+  const amount = money(useLanguage(), amountPaise);
   const link = payee.upiId
-    ? upiPayLink({ upiId: payee.upiId, name: payee.name, amountPaise, note: COST_TEXTS.upiNote(eventName) })
+    ? upiPayLink({ upiId: payee.upiId, name: payee.name, amountPaise, note: upiNote(eventName) })
     : null;
 
   const paid = () =>
     record.mutate(
       { to: payee._id, amountPaise },
       {
-        onSuccess: (message) => {
-          onRecorded(message);
+        // The server's answer is expense.paymentRecorded, which the catalogue says.
+        onSuccess: () => {
+          onRecorded("paymentRecorded");
           onClose();
         },
       },
@@ -50,31 +54,34 @@ export function PayDialog({
   return (
     <ConfirmDialog
       onClose={onClose}
-      title={COST_TEXTS.payTitle(amount, payee.name)}
-      description={link ? COST_TEXTS.payHint : undefined}
-      actionLabel={COST_TEXTS.paidIt}
+      title={t("pay", { amount, to: payee.name })}
+      description={link ? t("payHint") : undefined}
+      actionLabel={t("paidIt")}
+      cancelLabel={t("cancel")}
       onConfirm={paid}
       busy={record.isPending}
-      busyLabel={COST_TEXTS.recording}
+      busyLabel={t("recording")}
     >
       {link ? (
         <div className="space-y-4">
           <a href={link} className={buttonClasses("primary", "lg", true)}>
             <Icon node={Smartphone} aria-hidden="true" className="size-5" />
-            {COST_TEXTS.openUpiApp}
+            {t("openUpiApp")}
           </a>
-          <UpiQr link={link} alt={COST_TEXTS.qrAlt(amount, payee.name)} />
+          <UpiQr link={link} alt={t("qrAlt", { amount, to: payee.name })} />
           <p className="text-center text-sm text-gray-600">
-            {COST_TEXTS.upiIdOf(payee.name)}:{" "}
+            {t("upiIdOf", { name: payee.name })}:{" "}
             <span className="font-semibold break-all text-gray-900 select-all">{payee.upiId}</span>
           </p>
         </div>
       ) : (
         <p className="rounded-xl bg-stone-50 px-4 py-3 text-sm text-gray-700">
-          {COST_TEXTS.noUpiId(payee.name)}
+          {t("noUpiId", { name: payee.name })}
         </p>
       )}
-      {record.isError && <ErrorBox className="mt-4">{errorMessage(record.error)}</ErrorBox>}
+      {record.isError && (
+        <ErrorBox className="mt-4">{serverSentence(record.error, COST_SENTENCES, t)}</ErrorBox>
+      )}
     </ConfirmDialog>
   );
 }

@@ -1,10 +1,10 @@
-import { formatRupees } from "@shared/rupees";
 import { CircleCheck, Clock } from "lucide";
 import { Button } from "../../../components/button";
 import { Icon } from "../../../components/icon";
 import { TitledSection } from "../../../components/titled-section";
-import { COST_TEXTS } from "../../../lib/texts";
+import { useLanguage, useMessages } from "../../../lib/i18n";
 import type { CostPayment, Costs } from "../api";
+import { money } from "../money";
 import type { People } from "./people";
 
 /**
@@ -26,19 +26,21 @@ export function PaymentList({
   onReceived: (payment: CostPayment) => void;
   onWithdraw: (payment: CostPayment) => void;
 }) {
+  const t = useMessages("expenses");
+  const language = useLanguage();
   return (
-    <TitledSection title={COST_TEXTS.payments}>
+    <TitledSection title={t("payments")}>
       <ul className="mt-3 space-y-3">
         {costs.payments.map((p) => {
-          const amount = formatRupees(p.amountPaise);
+          const amount = money(language, p.amountPaise);
           return (
             <li key={p._id} className="rounded-xl border border-gray-200 px-4 py-3">
               <p className="text-base text-gray-900">
                 {p.from === me
-                  ? COST_TEXTS.youPaid(people.name(p.to), amount)
+                  ? t("youPaid", { to: people.name(p.to), amount })
                   : p.to === me
-                    ? COST_TEXTS.paidYou(people.name(p.from), amount)
-                    : COST_TEXTS.paymentLine(people.name(p.from), people.name(p.to), amount)}
+                    ? t("paidYou", { from: people.name(p.from), amount })
+                    : t("paymentLine", { from: people.name(p.from), to: people.name(p.to), amount })}
               </p>
               <p className="mt-1 flex items-center gap-1.5 text-sm text-gray-600">
                 <Icon
@@ -46,7 +48,7 @@ export function PaymentList({
                   aria-hidden="true"
                   className={p.receivedAt ? "size-4 text-emerald-600" : "size-4"}
                 />
-                {p.receivedAt ? COST_TEXTS.received : COST_TEXTS.waiting}
+                {t(p.receivedAt ? "received" : "waiting")}
               </p>
               {(p.canMarkReceived || p.canWithdraw) && (
                 <div className="mt-3 flex gap-2">
@@ -54,9 +56,9 @@ export function PaymentList({
                     <Button
                       onClick={() => onReceived(p)}
                       busy={busyId === p._id}
-                      aria-label={COST_TEXTS.markReceivedOf(people.name(p.from), amount)}
+                      aria-label={t("markReceivedOf", { from: people.name(p.from), amount })}
                     >
-                      {COST_TEXTS.markReceived}
+                      {t("markReceived")}
                     </Button>
                   )}
                   {p.canWithdraw && (
@@ -64,9 +66,9 @@ export function PaymentList({
                       variant="secondary"
                       onClick={() => onWithdraw(p)}
                       busy={busyId === p._id}
-                      aria-label={COST_TEXTS.takeBackOf(people.name(p.to), amount)}
+                      aria-label={t("takeBackOf", { to: people.name(p.to), amount })}
                     >
-                      {COST_TEXTS.takeBack}
+                      {t("takeBack")}
                     </Button>
                   )}
                 </div>

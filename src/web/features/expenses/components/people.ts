@@ -1,5 +1,5 @@
 import { DELETED_MEMBER } from "@shared/texts";
-import { COST_TEXTS } from "../../../lib/texts";
+import type { Translate } from "../../../lib/i18n";
 import type { CostMember, Costs } from "../api";
 
 /** Who the costs name, by id: the viewer reads as "You"; the members who went, in the server's order. */
@@ -11,11 +11,16 @@ export type People = {
   went: CostMember[];
 };
 
-export function peopleOf(costs: Costs, me: string | null): People {
+export function peopleOf(t: Translate<"expenses">, costs: Costs, me: string | null): People {
   const byId = new Map(costs.members.map((m) => [m._id, m]));
   return {
     byId,
-    name: (id) => (id === me ? COST_TEXTS.you : (byId.get(id)?.name ?? DELETED_MEMBER)),
+    name: (id) => {
+      if (id === me) return t("you");
+      // The server names a member who deleted their account DELETED_MEMBER, in English.
+      const named = byId.get(id)?.name;
+      return !named || named === DELETED_MEMBER ? t("deletedMember") : named;
+    },
     went: costs.members.filter((m) => m.went),
   };
 }

@@ -1,11 +1,12 @@
 import { useEffect, useState } from "react";
-import { COST_TEXTS } from "../../../lib/texts";
+import { useMessages } from "../../../lib/i18n";
 
 /**
  * The QR code of a UPI link, for a second phone to scan. The `qrcode` package loads only when a
  * member opens a payment (its own chunk), and draws an SVG: sharp at any size, no canvas needed.
  */
 export function UpiQr({ link, alt }: { link: string; alt: string }) {
+  const t = useMessages("expenses");
   const [svg, setSvg] = useState<{ link: string; src: string } | null>(null);
   const [failed, setFailed] = useState(false);
 
@@ -25,12 +26,12 @@ export function UpiQr({ link, alt }: { link: string; alt: string }) {
     };
   }, [link]);
 
-  if (failed) return <p className="text-sm text-gray-600">{COST_TEXTS.qrFailed}</p>;
+  if (failed) return <p className="text-sm text-gray-600">{t("qrFailed")}</p>;
   if (svg?.link !== link)
     return (
       <div
         role="img"
-        aria-label={COST_TEXTS.qrLoading}
+        aria-label={t("qrLoading")}
         className="mx-auto size-52 animate-pulse rounded-xl bg-stone-100"
       />
     );

@@ -4,8 +4,9 @@ import { EXPENSE_MESSAGES, GROUP_MESSAGES } from "@shared/texts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
+import { startLanguage } from "../../../lib/i18n";
 import { saveSession } from "../../../lib/token-storage";
-import { answer, fail, keyOf, ok, recordCalls } from "../../../test/api-stub";
+import { answer, fail, HttpResponse, keyOf, ok, recordCalls } from "../../../test/api-stub";
 import { renderRoutes } from "../../../test/render";
 import { CostsPage } from "./costs-page";
 
@@ -265,5 +266,79 @@ describe("the costs of a group", () => {
       "href",
       `/chats/group/g1/${EVENT}`,
     );
+  });
+});
+
+describe("the costs of a group in Hindi", () => {
+  beforeEach(() => {
+    startLanguage({ read: () => "hi", save: () => {} });
+  });
+
+  it("say where everyone stands in Hindi, with rupees as Intl writes them", async () => {
+    answer({ [keyOf(expenses.costs, { eventId: EVENT })]: ok(expenses.costs, costs()) });
+    renderCosts();
+    expect(await screen.findByTestId("my-balance")).toHaveTextContent("आपको ₹300 देने हैं");
+    expect(screen.getByRole("heading", { name: "ख़र्च", level: 1 })).toBeInTheDocument();
+    const settle = screen.getByRole("region", { name: "हिसाब चुकाएँ" });
+    expect(within(settle).getByText("आपको Riya Sen को ₹300 देने हैं")).toBeInTheDocument();
+    expect(within(settle).getByText("Vik Shah को Riya Sen को ₹300 देने हैं")).toBeInTheDocument();
+    const list = screen.getByRole("region", { name: "ख़र्चे" });
+    expect(within(list).getByText("Cab to Coorg")).toBeInTheDocument();
+    expect(within(list).getByText(/Riya Sen ने दिए · 3 लोगों में बराबर बँटा/)).toBeInTheDocument();
+    expect(within(list).getByText("₹900")).toBeInTheDocument();
+    const balances = screen.getByRole("region", { name: "बैलेंस" });
+    expect(within(balances).getByText("₹600 लेने हैं")).toBeInTheDocument();
+    expect(within(balances).getAllByText("₹300 देने हैं")).toHaveLength(2);
+    expect(screen.getByRole("link", { name: "UPI ID जोड़ें" })).toBeInTheDocument();
+  });
+
+  it("check the form and say the split in Hindi, and the UPI dialog", async () => {
+    answer({
+      [keyOf(expenses.costs, { eventId: EVENT })]: ok(
+        expenses.costs,
+        costs({ expenses: [], settleUp: [{ from: "u1", to: "u2", amountPaise: 300_00 }], balances: [] }),
+      ),
+    });
+    renderCosts();
+    const user = userEvent.setup();
+    expect(await screen.findByText("अभी कोई ख़र्च नहीं")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "ख़र्च जोड़ें" }));
+    const dialog = screen.getByRole("dialog", { name: "ख़र्च जोड़ें" });
+    await user.click(within(dialog).getByRole("button", { name: "सेव करें" }));
+    expect(within(dialog).getByRole("alert")).toHaveTextContent("कृपया बताएँ कि यह ख़र्च किस चीज़ का था।");
+    await user.type(within(dialog).getByLabelText("किस चीज़ का ख़र्च था?"), "Dinner");
+    await user.type(within(dialog).getByLabelText("रक़म (₹)"), "1000");
+    expect(within(dialog).getByText("₹333.34")).toBeInTheDocument();
+    expect(within(dialog).getByText("3 लोगों में बराबर बँटा")).toBeInTheDocument();
+    await user.click(within(dialog).getByRole("radio", { name: "रक़म के हिसाब से" }));
+    await user.type(within(dialog).getByLabelText("आप का हिस्सा (₹)"), "400");
+    expect(within(dialog).getByText("₹600 बाँटना बाक़ी है")).toBeInTheDocument();
+    await user.click(within(dialog).getByRole("button", { name: "सेव करें" }));
+    expect(within(dialog).getByRole("alert")).toHaveTextContent("सबके हिस्से मिलाकर ₹400 होते हैं, ₹1,000 नहीं।");
+    await user.click(within(dialog).getByRole("button", { name: "रद्द करें" }));
+
+    await user.click(screen.getByRole("button", { name: "Riya Sen को ₹300 दें" }));
+    const pay = screen.getByRole("dialog", { name: "Riya Sen को ₹300 दें" });
+    // The UPI note stays plain English whatever the language: UPI apps print it in bank statements.
+    expect(within(pay).getByRole("link", { name: "UPI ऐप खोलें" })).toHaveAttribute(
+      "href",
+      "upi://pay?pa=riya%40okicici&pn=Riya%20Sen&am=300.00&cu=INR&tn=Coorg%20weekend%20costs",
+    );
+    expect(within(pay).getByRole("button", { name: "मैंने पैसे दे दिए" })).toBeInTheDocument();
+  });
+
+  it("say the server's refusal by its code in Hindi", async () => {
+    answer({
+      [keyOf(expenses.costs, { eventId: EVENT })]: () =>
+        HttpResponse.json(
+          { success: false, message: EXPENSE_MESSAGES.notWent, code: "expense.notWent" },
+          { status: 403 },
+        ),
+    });
+    renderCosts();
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "इसका ख़र्च सिर्फ़ होस्ट और साथ गए सदस्य देख और जोड़ सकते हैं।",
+    );
+    expect(screen.getAllByRole("link", { name: "ग्रुप चैट पर वापस जाएँ" })[0]).toBeInTheDocument();
   });
 });

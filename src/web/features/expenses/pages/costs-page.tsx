@@ -1,4 +1,3 @@
-import { formatRupees } from "@shared/rupees";
 import { Plus, Wallet } from "lucide";
 import { useState } from "react";
 import { useParams } from "react-router";
@@ -12,9 +11,9 @@ import { LoadingRegion } from "../../../components/loading-region";
 import { PageHeader } from "../../../components/page-header";
 import { SkeletonLines } from "../../../components/skeleton";
 import { ToastRegion, useToast } from "../../../components/toast";
-import { errorMessage } from "../../../lib/api";
 import { cn } from "../../../lib/cn";
-import { COST_TEXTS } from "../../../lib/texts";
+import { type MessageKey, useLanguage, useMessages } from "../../../lib/i18n";
+import { serverSentence } from "../../../lib/server-sentence";
 import { useUserId } from "../../../lib/use-session";
 import {
   type CostMember,
@@ -33,6 +32,8 @@ import { PayDialog } from "../components/pay-dialog";
 import { PaymentList } from "../components/payment-list";
 import { type People, peopleOf } from "../components/people";
 import { SettleUpCard } from "../components/settle-up-card";
+import { COST_SENTENCES } from "../cost-sentences";
+import { money } from "../money";
 
 type Open =
   | { kind: "add" }
@@ -47,6 +48,7 @@ type Open =
  * payee marks it received. Another member's change refetches it (an "expenses-changed" frame).
  */
 export function CostsPage() {
+  const t = useMessages("expenses");
   const { groupId = "", eventId = "" } = useParams();
   const me = useUserId();
   const costs = useCosts(eventId);
@@ -54,19 +56,20 @@ export function CostsPage() {
   const [open, setOpen] = useState<Open | null>(null);
   const chat = `/chats/group/${encodeURIComponent(groupId)}/${encodeURIComponent(eventId)}`;
   const close = () => setOpen(null);
-  const done = (message: string) => {
+  // What went through, said by the screen: the server's answer is the same sentence (its code's).
+  const done = (said: MessageKey<"expenses">) => {
     close();
-    if (message) toasts.show({ tone: "success", text: message });
+    toasts.show({ tone: "success", text: t(said) });
   };
 
   const data = costs.data;
   return (
     <div className="mx-auto w-full max-w-[1100px]">
       <PageHeader
-        title={COST_TEXTS.title}
+        title={t("title")}
         subtitle={data?.eventName}
         backTo={chat}
-        backLabel={COST_TEXTS.backToChat}
+        backLabel={t("backToChat")}
         spacing="md"
       />
       {data ? (
@@ -74,14 +77,15 @@ export function CostsPage() {
       ) : costs.isError ? (
         <QueryError
           query={costs}
+          words={{ message: serverSentence(costs.error, COST_SENTENCES, t), tryAgain: t("tryAgain") }}
           whenGone={
             <Link to={chat} className={buttonClasses("secondary")}>
-              {COST_TEXTS.backToChat}
+              {t("backToChat")}
             </Link>
           }
         />
       ) : (
-        <LoadingRegion label={COST_TEXTS.loading}>
+        <LoadingRegion label={t("loading")}>
           <div className="grid gap-6 md:grid-cols-2">
             <SkeletonLines lines={["h-28", "h-48"]} className="space-y-6" />
             <SkeletonLines lines={["h-72"]} />
@@ -106,9 +110,10 @@ function CostsBody({
   eventId: string;
   open: Open | null;
   setOpen: (open: Open | null) => void;
-  done: (message: string) => void;
+  done: (said: MessageKey<"expenses">) => void;
 }) {
-  const people = peopleOf(costs, me);
+  const t = useMessages("expenses");
+  const people = peopleOf(t, costs, me);
   const remove = useDeleteExpense(eventId);
   const received = useMarkReceived(eventId);
   const withdraw = useWithdrawPayment(eventId);
@@ -120,12 +125,12 @@ function CostsBody({
   };
 
   // Mark received and take back act at once (no dialog); a refusal shows above the payments.
-  const act = (mutation: typeof received, payment: CostPayment) => {
+  const act = (mutation: typeof received, payment: CostPayment, said: MessageKey<"expenses">) => {
     setActing(payment._id);
     setFailure(null);
     mutation.mutate(payment._id, {
-      onSuccess: done,
-      onError: (error) => setFailure(errorMessage(error)),
+      onSuccess: () => done(said),
+      onError: (error) => setFailure(serverSentence(error, COST_SENTENCES, t)),
       onSettled: () => setActing(null),
     });
   };
@@ -148,8 +153,8 @@ function CostsBody({
               people={people}
               me={me}
               busyId={acting}
-              onReceived={(p) => act(received, p)}
-              onWithdraw={(p) => act(withdraw, p)}
+              onReceived={(p) => act(received, p, "markedReceived")}
+              onWithdraw={(p) => act(withdraw, p, "withdrawn")}
             />
           )}
         </div>
@@ -176,15 +181,16 @@ function CostsBody({
       {open?.kind === "delete" && (
         <ConfirmDialog
           onClose={close}
-          title={COST_TEXTS.deleteTitle}
-          description={COST_TEXTS.deleteHint(open.expense.description)}
-          actionLabel={COST_TEXTS.delete}
+          title={t("deleteTitle")}
+          description={t("deleteHint", { what: open.expense.description })}
+          actionLabel={t("delete")}
+          cancelLabel={t("cancel")}
           actionVariant="danger"
           busy={remove.isPending}
-          busyLabel={COST_TEXTS.deleting}
-          onConfirm={() => remove.mutate(open.expense._id, { onSuccess: done })}
+          busyLabel={t("deleting")}
+          onConfirm={() => remove.mutate(open.expense._id, { onSuccess: () => done("deleted") })}
         >
-          {remove.isError && <ErrorBox>{errorMessage(remove.error)}</ErrorBox>}
+          {remove.isError && <ErrorBox>{serverSentence(remove.error, COST_SENTENCES, t)}</ErrorBox>}
         </ConfirmDialog>
       )}
       {open?.kind === "pay" && (
@@ -213,16 +219,18 @@ function Summary({
   me: string | null;
   onAdd: () => void;
 }) {
+  const t = useMessages("expenses");
+  const language = useLanguage();
   const mine = costs.balances.find((b) => b.userId === me)?.amountPaise ?? 0;
   const myUpiId = me ? people.byId.get(me)?.upiId : null;
   return (
     <section
-      aria-label={COST_TEXTS.yourBalance}
+      aria-label={t("yourBalance")}
       className="rounded-2xl border border-gray-200/80 bg-white p-5 shadow-sm"
     >
       <p className="flex items-center gap-2 text-sm font-medium text-gray-600">
         <Icon node={Wallet} aria-hidden="true" className="size-5 text-brand-600" />
-        {COST_TEXTS.yourBalance}
+        {t("yourBalance")}
       </p>
       <p
         data-testid="my-balance"
@@ -232,23 +240,23 @@ function Summary({
         )}
       >
         {mine > 0
-          ? COST_TEXTS.youAreOwed(formatRupees(mine))
+          ? t("youAreOwed", { amount: money(language, mine) })
           : mine < 0
-            ? COST_TEXTS.youOwe(formatRupees(-mine))
-            : COST_TEXTS.youAreSettled}
+            ? t("youOwe", { amount: money(language, -mine) })
+            : t("youAreSettled")}
       </p>
       <Button className="mt-4" fullWidth onClick={onAdd}>
         <Icon node={Plus} aria-hidden="true" className="size-4" />
-        {COST_TEXTS.addExpense}
+        {t("addExpense")}
       </Button>
       {!myUpiId && (
         <p className="mt-4 text-sm text-gray-600">
-          {COST_TEXTS.addYourUpiId}{" "}
+          {t("addYourUpiId")}{" "}
           <Link
             to="/profile/detail#upi-id"
             className="font-semibold text-brand-700 underline underline-offset-2"
           >
-            {COST_TEXTS.addUpiIdLink}
+            {t("addUpiIdLink")}
           </Link>
         </p>
       )}

@@ -1,19 +1,26 @@
 import { parseContent } from "@shared/chat-content";
 import type { LastMessage } from "@shared/contracts/chat";
-import { CHAT_LIST_TEXTS as T, TEXTS } from "../../../../lib/texts";
+import { PHOTO_MESSAGES } from "@shared/texts";
+import type { Translate } from "../../../../lib/i18n";
 
-/** The text of a message as one line: plain text, or a word for the structured kinds. */
-export function messageSummary(content: string): string {
+/**
+ * The text of a message as one line: plain text as the member typed it, or the chat area's words
+ * for the structured kinds and for a photo sent without a caption (which the server names in
+ * English, PHOTO_MESSAGES.preview).
+ */
+export function messageSummary(t: Translate<"chat">, content: string): string {
   const parsed = parseContent(content);
   switch (parsed.kind) {
-    case "text":
-      return parsed.text.replace(/\s+/g, " ").trim();
+    case "text": {
+      const line = parsed.text.replace(/\s+/g, " ").trim();
+      return line === PHOTO_MESSAGES.preview ? t("photo") : line;
+    }
     case "rsvp":
-      return T.rsvpPoll(parsed.question);
+      return t("rsvpPoll", { question: parsed.question });
     case "review":
-      return T.reviewRequest;
+      return t("reviewRequest");
     default:
-      return TEXTS.unsupportedMessage;
+      return t("unsupportedMessage");
   }
 }
 
@@ -21,11 +28,17 @@ export function messageSummary(content: string): string {
  * The preview line of a thread: "You: …" for one's own message; in groups others' messages carry
  * the sender's first name ("Diya: …").
  */
-export function previewLine(last: LastMessage | null | undefined, kind: "person" | "group"): string {
-  if (!last) return kind === "group" ? T.groupNoMessages : T.noMessagesYet;
-  const text = messageSummary(last.content);
-  if (last.fromMe) return `${T.you}: ${text}`;
-  if (kind === "group" && last.senderName) return `${last.senderName.split(/\s+/)[0]}: ${text}`;
+export function previewLine(
+  t: Translate<"chat">,
+  last: LastMessage | null | undefined,
+  kind: "person" | "group",
+): string {
+  if (!last) return t(kind === "group" ? "groupNoMessages" : "noMessagesYet");
+  const text = messageSummary(t, last.content);
+  if (last.fromMe) return t("fromMe", { text });
+  if (kind === "group" && last.senderName) {
+    return t("fromMember", { name: last.senderName.split(/\s+/)[0] ?? "", text });
+  }
   return text;
 }
 

@@ -1,9 +1,9 @@
 import { MessageCircle, UsersRound } from "lucide";
 import { Avatar } from "../../../../components/avatar";
-import { formatRelative } from "../../../../lib/format";
+import { useLanguage, useMessages } from "../../../../lib/i18n";
 import { useCompanions } from "../../../../lib/queries/companions";
 import { useUnread } from "../../../../lib/queries/unread";
-import { CHAT_LIST_TEXTS as T } from "../../../../lib/texts";
+import { relativeTimeIn } from "../../../../lib/times-in-words";
 import type { Companion } from "../../api";
 import { previewLine } from "./format";
 import { ThreadRow } from "./thread-row";
@@ -11,15 +11,17 @@ import { type TabListProps, ThreadTab } from "./thread-tab";
 
 /** One person one has chatted with, opening /chats/user/{userId}. */
 export function PersonRow({ person, unread, now }: { person: Companion; unread: number; now: Date }) {
+  const t = useMessages("chat");
+  const language = useLanguage();
   const last = person.lastMessage ?? null;
   return (
     <ThreadRow
       to={`/chats/user/${encodeURIComponent(person._id)}`}
       media={<Avatar src={person.avatar} size="md" ring="none" />}
       title={person.name}
-      preview={previewLine(last, "person")}
+      preview={previewLine(t, last, "person")}
       time={last?.createdAt}
-      timeLabel={formatRelative(last?.createdAt, now)}
+      timeLabel={relativeTimeIn(language, last?.createdAt, now)}
       unread={unread}
     />
   );
@@ -27,6 +29,7 @@ export function PersonRow({ person, unread, now }: { person: Companion; unread: 
 
 /** The People tab: members one has exchanged messages with, newest conversation first. */
 export function PeopleTab({ now, ...search }: TabListProps) {
+  const t = useMessages("chat");
   const people = useCompanions();
   const unread = useUnread().data?.users ?? {};
   return (
@@ -35,13 +38,13 @@ export function PeopleTab({ now, ...search }: TabListProps) {
       threads={people}
       empty={{
         icon: MessageCircle,
-        text: T.noPeople,
-        link: { to: "/people", text: T.findCompanion, icon: UsersRound },
+        text: t("noPeople"),
+        link: { to: "/people", text: t("findCompanion"), icon: UsersRound },
       }}
-      label={T.peopleList}
+      label={t("peopleList")}
       nameOf={(person) => person.name}
       render={(person) => <PersonRow person={person} unread={unread[person._id] ?? 0} now={now} />}
-      noMatch={T.noPeopleMatch}
+      noMatch={(query) => t("noPeopleMatch", { query })}
     />
   );
 }

@@ -2,7 +2,7 @@ import { ChevronDown, ChevronUp, SearchX } from "lucide";
 import type { ReactNode } from "react";
 import { Button } from "../../../../components/button";
 import { Icon } from "../../../../components/icon";
-import { CHAT_LIST_TEXTS as T } from "../../../../lib/texts";
+import { useMessages } from "../../../../lib/i18n";
 import { useDisclosure } from "../../../../lib/use-disclosure";
 import { usePreviewSize } from "./use-preview-size";
 
@@ -33,6 +33,7 @@ export function PreviewList<Item>({
   noMatch,
   onClearSearch,
 }: PreviewListProps<Item>) {
+  const t = useMessages("chat");
   const size = usePreviewSize();
   const { open: expanded, regionId: listId, buttonProps } = useDisclosure();
   const searching = query.trim() !== "";
@@ -45,7 +46,7 @@ export function PreviewList<Item>({
           {noMatch(query.trim())}
         </p>
         <Button variant="secondary" onClick={onClearSearch}>
-          {T.clearSearch}
+          {t("clearSearch")}
         </Button>
       </div>
     );
@@ -66,7 +67,7 @@ export function PreviewList<Item>({
           {...buttonProps}
           className="flex min-h-12 w-full items-center justify-center gap-1.5 border-t border-gray-100 text-sm font-semibold text-brand-700 transition-colors hover:bg-brand-50 focus-ring focus-visible:ring-inset"
         >
-          {expanded ? T.showFewer : T.showAll(items.length)}
+          {expanded ? t("showFewer") : t("showAll", { count: items.length })}
           {expanded ? (
             <Icon node={ChevronUp} aria-hidden="true" className="size-4" />
           ) : (

@@ -3,11 +3,18 @@ import { useId } from "react";
 import { Avatar } from "../../../../components/avatar";
 import { Icon } from "../../../../components/icon";
 import { Link } from "../../../../components/link";
-import { formatRelative } from "../../../../lib/format";
-import { CHAT_LIST_TEXTS as T } from "../../../../lib/texts";
+import { useLanguage, useMessages } from "../../../../lib/i18n";
+import { relativeTimeIn } from "../../../../lib/times-in-words";
 import type { PendingRequest } from "../../api";
 
+// Where the event's name goes in "wants to join {event}": Hindi puts it first ("{event} से जुड़ना
+// चाहते हैं"), so the sentence is split around it and the name keeps its own emphasis.
+const EVENT_MARK = "\u0000";
+
 function RequestCard({ request, now }: { request: PendingRequest; now: Date }) {
+  const t = useMessages("chat");
+  const language = useLanguage();
+  const [before = "", after = ""] = t("wantsToJoin", { event: EVENT_MARK }).split(EVENT_MARK);
   return (
     <Link
       to={`/request/${encodeURIComponent(request.event._id)}/${encodeURIComponent(request.user._id)}`}
@@ -25,11 +32,13 @@ function RequestCard({ request, now }: { request: PendingRequest; now: Date }) {
             {request.user.name}
           </span>
           <time dateTime={request.createdAt} className="ml-auto shrink-0 text-xs text-gray-500">
-            {formatRelative(request.createdAt, now)}
+            {relativeTimeIn(language, request.createdAt, now)}
           </time>
         </span>
         <span className="mt-0.5 line-clamp-2 text-xs leading-4 text-gray-600">
-          {T.wantsToJoin} <span className="font-medium text-gray-800">{request.event.name}</span>
+          {before}
+          <span className="font-medium text-gray-800">{request.event.name}</span>
+          {after}
         </span>
       </span>
       <Icon
@@ -46,6 +55,7 @@ function RequestCard({ request, now }: { request: PendingRequest; now: Date }) {
  * opening the host's review of that applicant. Hidden while there are none.
  */
 export function RequestsStrip({ requests, now }: { requests: PendingRequest[]; now: Date }) {
+  const t = useMessages("chat");
   const headingId = useId();
   if (requests.length === 0) return null;
 
@@ -53,14 +63,14 @@ export function RequestsStrip({ requests, now }: { requests: PendingRequest[]; n
     <section aria-labelledby={headingId} className="mb-6">
       <div className="mb-2 flex items-center gap-2">
         <h2 id={headingId} className="text-sm font-semibold text-gray-900">
-          {T.requestsHeading}
+          {t("requestsHeading")}
         </h2>
         <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-bold text-brand-800 tabular-nums">
           {requests.length}
         </span>
       </div>
       <ul
-        aria-label={T.requestsLabel}
+        aria-label={t("requestsLabel")}
         className="-mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto scroll-px-4 px-4 pb-2 [scrollbar-width:thin] md:mx-0 md:grid md:grid-cols-2 md:overflow-visible md:px-0 lg:grid-cols-3"
       >
         {requests.map((request) => (

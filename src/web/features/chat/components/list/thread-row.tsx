@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "../../../../components/link";
 import { Skeleton, SkeletonLines, SkeletonList } from "../../../../components/skeleton";
 import { cn } from "../../../../lib/cn";
-import { CHAT_LIST_TEXTS as T } from "../../../../lib/texts";
+import { useMessages } from "../../../../lib/i18n";
 import { UnreadBadge } from "./unread-badge";
 
 export type ThreadRowProps = {
@@ -21,6 +21,7 @@ export type ThreadRowProps = {
 
 /** One thread of the chat list: picture, name, last message, time and the unread count. */
 export function ThreadRow({ to, media, title, tag, preview, time, timeLabel, unread }: ThreadRowProps) {
+  const t = useMessages("chat");
   const hasUnread = unread > 0;
   return (
     <Link
@@ -66,7 +67,7 @@ export function ThreadRow({ to, media, title, tag, preview, time, timeLabel, unr
           {hasUnread && (
             <>
               <UnreadBadge count={unread} />
-              <span className="sr-only">, {T.unread(unread)}</span>
+              <span className="sr-only">, {t("unread", { count: unread })}</span>
             </>
           )}
         </span>
@@ -77,9 +78,11 @@ export function ThreadRow({ to, media, title, tag, preview, time, timeLabel, unr
 
 /** Row-shaped placeholders while a list loads. */
 export function ThreadRowsSkeleton({ rows = 3, square = false }: { rows?: number; square?: boolean }) {
+  const t = useMessages("chat");
   return (
     <SkeletonList
       count={rows}
+      label={t("loading")}
       className="divide-y divide-gray-100 overflow-hidden rounded-2xl border border-gray-200/80 bg-white shadow-sm"
     >
       <div aria-hidden="true" className="flex min-h-18 items-center gap-3 px-4 py-3">

@@ -3,6 +3,9 @@ import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { EmptyState, type EmptyStateProps } from "../../../../components/empty-state";
 import { QueryError } from "../../../../components/load-error";
+import { useMessages } from "../../../../lib/i18n";
+import { serverSentence } from "../../../../lib/server-sentence";
+import { CHAT_SENTENCES } from "../../chat-sentences";
 import { byLastActivity, matchesName } from "./format";
 import { PreviewList } from "./preview-list";
 import { ThreadRowsSkeleton } from "./thread-row";
@@ -41,9 +44,13 @@ export function ThreadTab<Item extends Thread>({
   render: (item: Item) => ReactNode;
   noMatch: (query: string) => string;
 }) {
+  const t = useMessages("chat");
   const size = usePreviewSize();
   if (threads.isPending) return <ThreadRowsSkeleton rows={size} square={squareMedia} />;
-  if (threads.isError) return <QueryError query={threads} />;
+  if (threads.isError) {
+    const message = serverSentence(threads.error, CHAT_SENTENCES, t);
+    return <QueryError query={threads} words={{ message, tryAgain: t("tryAgain") }} />;
+  }
   if (threads.data.length === 0) return <EmptyState {...empty} />;
 
   const items = byLastActivity(threads.data).filter((item) => matchesName(nameOf(item), query));

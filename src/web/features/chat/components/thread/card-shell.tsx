@@ -1,8 +1,8 @@
 import { type ReactNode, useId } from "react";
 import { Icon, type IconNode } from "../../../../components/icon";
 import { cn } from "../../../../lib/cn";
-import { timeLabel } from "../../../../lib/format";
-import { THREAD_TEXTS } from "../../../../lib/texts";
+import { useLanguage, useMessages } from "../../../../lib/i18n";
+import { clockTimeIn } from "../../../../lib/times-in-words";
 import type { ThreadMessage } from "./types";
 
 /**
@@ -25,8 +25,9 @@ export function CardShell({
   children?: ReactNode;
 }) {
   const kindId = useId();
-  const time = timeLabel(message.createdAt);
-  const speaker = message.mine ? THREAD_TEXTS.you : message.sender.name;
+  const t = useMessages("thread");
+  const time = clockTimeIn(useLanguage(), message.createdAt);
+  const speaker = message.mine ? t("you") : message.sender.name;
   return (
     <fieldset
       aria-labelledby={kindId}
@@ -48,7 +49,7 @@ export function CardShell({
       </div>
       <div className="px-4 pt-3 pb-4">
         <p className="text-base leading-snug font-semibold whitespace-pre-wrap text-gray-900 wrap-anywhere">
-          <span className="sr-only">{THREAD_TEXTS.said(speaker)} </span>
+          <span className="sr-only">{t("said", { name: speaker })} </span>
           {body}
         </p>
         {children}

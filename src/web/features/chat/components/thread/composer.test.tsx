@@ -1,7 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { THREAD_TEXTS } from "../../../../lib/texts";
 import { goOffline, goOnline } from "../../../../test/connection";
 import { Composer } from "./composer";
 
@@ -13,13 +12,19 @@ describe("the composer offline", () => {
     const box = screen.getByRole("textbox", { name: "Message" });
 
     goOffline();
-    expect(box).toHaveAccessibleDescription(expect.stringContaining(THREAD_TEXTS.composerOffline));
+    expect(box).toHaveAccessibleDescription(
+      expect.stringContaining(
+        "You're offline. Messages you send now wait here and go once you're back online.",
+      ),
+    );
     await user.type(box, "Running ten minutes late{Enter}");
     expect(onSend).toHaveBeenCalledWith("Running ten minutes late");
     expect(box).toHaveValue("");
 
     goOnline();
-    expect(screen.queryByText(THREAD_TEXTS.composerOffline)).not.toBeInTheDocument();
+    expect(
+      screen.queryByText("You're offline. Messages you send now wait here and go once you're back online."),
+    ).not.toBeInTheDocument();
     await user.type(box, "Here now");
     await user.click(screen.getByRole("button", { name: "Send" }));
     expect(onSend).toHaveBeenLastCalledWith("Here now");

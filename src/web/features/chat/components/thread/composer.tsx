@@ -1,6 +1,5 @@
 import { LIMITS } from "@shared/limits";
 import { characterCount } from "@shared/text-length";
-import { CHAT_MESSAGES } from "@shared/texts";
 import { CircleAlert, LoaderCircle, SendHorizontal } from "lucide";
 import {
   type FormEvent,
@@ -14,11 +13,11 @@ import {
   useState,
 } from "react";
 import { Icon } from "../../../../components/icon";
-import { errorMessage } from "../../../../lib/api";
 import { cn } from "../../../../lib/cn";
-import { formatCount as count } from "../../../../lib/format";
-import { THREAD_TEXTS } from "../../../../lib/texts";
+import { formatNumber, useLanguage, useMessages } from "../../../../lib/i18n";
+import { serverSentence } from "../../../../lib/server-sentence";
 import { useOnline } from "../../../../lib/use-online";
+import { THREAD_SENTENCES } from "../../thread-sentences";
 
 /** From this many characters on, the counter shows (90 % of the limit). */
 const COUNTER_FROM = Math.floor(LIMITS.messageMaxLength * 0.9);
@@ -53,6 +52,8 @@ export type ComposerProps = {
  * item 5), and the box says so.
  */
 export function Composer({ onSend, tools, quote, attach, ref }: ComposerProps) {
+  const t = useMessages("thread");
+  const language = useLanguage();
   const id = useId();
   const [draft, setDraft] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -98,7 +99,7 @@ export function Composer({ onSend, tools, quote, attach, ref }: ComposerProps) {
       // Text typed while the message was on its way stays.
       setDraft((current) => (current === sent ? "" : current));
     } catch (err) {
-      setError(errorMessage(err));
+      setError(serverSentence(err, THREAD_SENTENCES, t));
     } finally {
       sendingRef.current = false;
       setSending(false);
@@ -122,7 +123,7 @@ export function Composer({ onSend, tools, quote, attach, ref }: ComposerProps) {
   const counterId = `${id}-counter`;
   const errorId = `${id}-error`;
   const offlineId = `${id}-offline`;
-  const problem = tooLong ? CHAT_MESSAGES.tooLong : error;
+  const problem = tooLong ? t("tooLong") : error;
   const describedBy = [hintId, showCounter && counterId, problem && errorId, !online && offlineId]
     .filter(Boolean)
     .join(" ");
@@ -147,13 +148,13 @@ export function Composer({ onSend, tools, quote, attach, ref }: ComposerProps) {
             id={offlineId}
             className="mb-2 rounded-xl bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900"
           >
-            {THREAD_TEXTS.composerOffline}
+            {t("composerOffline")}
           </p>
         )}
         <form onSubmit={onSubmit} className="flex items-end gap-2">
           {attach}
           <label htmlFor={id} className="sr-only">
-            {THREAD_TEXTS.messageLabel}
+            {t("messageLabel")}
           </label>
           <textarea
             ref={textareaRef}
@@ -165,7 +166,7 @@ export function Composer({ onSend, tools, quote, attach, ref }: ComposerProps) {
               if (error) setError(null);
             }}
             onKeyDown={onKeyDown}
-            placeholder={THREAD_TEXTS.messagePlaceholder}
+            placeholder={t("messagePlaceholder")}
             aria-describedby={describedBy}
             aria-invalid={tooLong || undefined}
             enterKeyHint="send"
@@ -181,7 +182,7 @@ export function Composer({ onSend, tools, quote, attach, ref }: ComposerProps) {
           <button
             type="submit"
             disabled={blank || tooLong || sending}
-            aria-label={sending ? THREAD_TEXTS.sending : THREAD_TEXTS.send}
+            aria-label={t(sending ? "sending" : "send")}
             className={cn(
               "flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-700 text-white shadow-sm transition-colors",
               "hover:bg-brand-800 active:bg-brand-900 disabled:cursor-not-allowed disabled:bg-stone-200 disabled:text-gray-500 disabled:shadow-none",
@@ -202,14 +203,14 @@ export function Composer({ onSend, tools, quote, attach, ref }: ComposerProps) {
           )}
         >
           <span id={hintId} className="hidden md:inline">
-            {THREAD_TEXTS.composerHint}
+            {t("composerHint")}
           </span>
           {showCounter && (
             <span
               id={counterId}
               className={cn("ml-auto tabular-nums", tooLong ? "font-semibold text-red-600" : "text-gray-600")}
             >
-              {THREAD_TEXTS.counter(count(length), count(max))}
+              {t("counter", { used: formatNumber(language, length), max: formatNumber(language, max) })}
             </span>
           )}
         </div>

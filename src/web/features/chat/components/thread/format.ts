@@ -1,15 +1,9 @@
-import { dayKey, formatDate } from "../../../../lib/format";
-import { THREAD_TEXTS } from "../../../../lib/texts";
+import type { Language, Translate } from "../../../../lib/i18n";
+import { dayLabelIn } from "../../../../lib/times-in-words";
 
-/** A day separator: "Today", "Yesterday", else "dd MMM yyyy" (SPEC 9). */
-export function dayLabel(iso: string, now = new Date()): string {
-  const key = dayKey(iso);
-  if (!key) return "";
-  if (key === dayKey(now.toISOString())) return THREAD_TEXTS.today;
-  const yesterday = new Date(now);
-  yesterday.setDate(now.getDate() - 1);
-  if (key === dayKey(yesterday.toISOString())) return THREAD_TEXTS.yesterday;
-  return formatDate(iso);
+/** A day separator: "Today", "Yesterday", else the date (SPEC 9's "dd MMM yyyy" in English). */
+export function dayLabel(t: Translate<"thread">, language: Language, iso: string, now = new Date()): string {
+  return dayLabelIn(language, iso, { today: t("today"), yesterday: t("yesterday") }, now);
 }
 
 /** Messages of one sender closer than this run together: one name and one avatar for the run. */

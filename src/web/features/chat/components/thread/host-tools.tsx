@@ -3,16 +3,16 @@ import type { EventDetail } from "@shared/contracts/events";
 import { isEventOver } from "@shared/event-rules";
 import { LIMITS } from "@shared/limits";
 import { fitsLength } from "@shared/text-length";
-import { CHAT_MESSAGES } from "@shared/texts";
 import { CalendarCheck, Info, Star } from "lucide";
 import { useEffect, useId, useState } from "react";
 import { ErrorBox } from "../../../../components/error-box";
 import { inputBoxClasses } from "../../../../components/form-controls";
 import { FormDialog } from "../../../../components/form-dialog";
 import { Icon, type IconNode } from "../../../../components/icon";
-import { errorMessage } from "../../../../lib/api";
 import { cn } from "../../../../lib/cn";
-import { THREAD_TEXTS } from "../../../../lib/texts";
+import { type MessageKey, useMessages } from "../../../../lib/i18n";
+import { serverSentence } from "../../../../lib/server-sentence";
+import { THREAD_SENTENCES } from "../../thread-sentences";
 
 type Tool = "rsvp" | "review";
 
@@ -20,33 +20,32 @@ const TOOLS: Record<
   Tool,
   {
     icon: IconNode;
-    label: string;
-    title: string;
-    description: string;
-    field: string;
-    submit: string;
-    initial: (eventName: string) => string;
+    // The tool's words in the thread area (its button and dialog title are the same words); the
+    // suggested text names the event ({event}).
+    label: MessageKey<"thread">;
+    description: MessageKey<"thread">;
+    field: MessageKey<"thread">;
+    submit: MessageKey<"thread">;
+    initial: MessageKey<"thread">;
     content: (text: string) => string;
   }
 > = {
   rsvp: {
     icon: CalendarCheck,
-    label: THREAD_TEXTS.sendRsvpPoll,
-    title: THREAD_TEXTS.sendRsvpPoll,
-    description: THREAD_TEXTS.rsvpDialogDescription,
-    field: THREAD_TEXTS.rsvpQuestion,
-    submit: THREAD_TEXTS.sendPoll,
-    initial: THREAD_TEXTS.defaultRsvpQuestion,
+    label: "sendRsvpPoll",
+    description: "rsvpDialogDescription",
+    field: "rsvpQuestion",
+    submit: "sendPoll",
+    initial: "defaultRsvpQuestion",
     content: rsvpContent,
   },
   review: {
     icon: Star,
-    label: THREAD_TEXTS.askForReviews,
-    title: THREAD_TEXTS.askForReviews,
-    description: THREAD_TEXTS.reviewDialogDescription,
-    field: THREAD_TEXTS.reviewRequestText,
-    submit: THREAD_TEXTS.sendRequest,
-    initial: THREAD_TEXTS.defaultReviewRequest,
+    label: "askForReviews",
+    description: "reviewDialogDescription",
+    field: "reviewRequestText",
+    submit: "sendRequest",
+    initial: "defaultReviewRequest",
     content: reviewRequestContent,
   },
 };
@@ -62,6 +61,7 @@ function ToolDialog({
   onClose: () => void;
   send: (content: string) => Promise<unknown>;
 }) {
+  const t = useMessages("thread");
   const spec = tool ? TOOLS[tool] : null;
   const [text, setText] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
@@ -71,20 +71,20 @@ function ToolDialog({
   // A fresh suggestion each time a tool opens.
   useEffect(() => {
     if (!tool) return;
-    setText(TOOLS[tool].initial(event.name));
+    setText(t(TOOLS[tool].initial, { event: event.name }));
     setProblem(null);
-  }, [tool, event.name]);
+  }, [tool, event.name, t]);
 
   const onSubmit = async () => {
     if (!spec || busy) return;
     const value = text.trim();
     if (!value) {
-      setProblem(THREAD_TEXTS.writeSomething);
+      setProblem(t("writeSomething"));
       return;
     }
     const content = spec.content(value);
     if (!fitsLength(content, LIMITS.messageMaxLength)) {
-      setProblem(CHAT_MESSAGES.tooLong);
+      setProblem(t("tooLong"));
       return;
     }
     setBusy(true);
@@ -93,7 +93,7 @@ function ToolDialog({
       await send(content);
       onClose();
     } catch (err) {
-      setProblem(errorMessage(err));
+      setProblem(serverSentence(err, THREAD_SENTENCES, t));
     } finally {
       setBusy(false);
     }
@@ -104,9 +104,10 @@ function ToolDialog({
     <FormDialog
       open={spec !== null}
       onClose={onClose}
-      title={spec?.title ?? ""}
-      description={spec?.description}
-      actionLabel={spec?.submit}
+      title={spec ? t(spec.label) : ""}
+      description={spec ? t(spec.description) : undefined}
+      actionLabel={spec ? t(spec.submit) : undefined}
+      cancelLabel={t("cancel")}
       // Reviews open when the event ends; the server refuses an earlier request too.
       actionDisabled={tooEarly}
       busy={busy}
@@ -116,7 +117,7 @@ function ToolDialog({
     >
       <div>
         <label htmlFor={fieldId} className="mb-1.5 block text-sm font-semibold text-gray-900">
-          {spec?.field}
+          {spec && t(spec.field)}
         </label>
         <textarea
           id={fieldId}
@@ -129,7 +130,7 @@ function ToolDialog({
       {tooEarly && (
         <p className="flex items-start gap-2 rounded-xl bg-brand-50 px-3 py-2.5 text-sm text-brand-900">
           <Icon node={Info} aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          {THREAD_TEXTS.reviewNotOverYet}
+          {t("reviewNotOverYet")}
         </p>
       )}
       {problem && <ErrorBox>{problem}</ErrorBox>}
@@ -148,10 +149,11 @@ export function HostTools({
   event: EventDetail;
   send: (content: string) => Promise<unknown>;
 }) {
+  const t = useMessages("thread");
   const [tool, setTool] = useState<Tool | null>(null);
   return (
     <fieldset
-      aria-label={THREAD_TEXTS.hostTools}
+      aria-label={t("hostTools")}
       className="-mx-3 -my-1 flex min-w-0 gap-2 overflow-x-auto px-3 py-1 [scrollbar-width:none] sm:mx-0 sm:px-0"
     >
       {(Object.keys(TOOLS) as Tool[]).map((key) => {
@@ -167,7 +169,7 @@ export function HostTools({
             )}
           >
             <Icon node={glyph} aria-hidden="true" className="size-4" />
-            {label}
+            {t(label)}
           </button>
         );
       })}

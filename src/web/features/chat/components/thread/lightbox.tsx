@@ -2,7 +2,7 @@ import { X } from "lucide";
 import { useEffect, useRef } from "react";
 import { createPortal } from "react-dom";
 import { Icon } from "../../../../components/icon";
-import { PHOTO_TEXTS } from "../../../../lib/texts";
+import { useMessages } from "../../../../lib/i18n";
 import type { Photo } from "./types";
 
 /**
@@ -11,6 +11,7 @@ import type { Photo } from "./types";
  * first use (photo-thumb.tsx).
  */
 export function Lightbox({ photo, onClose }: { photo: Photo; onClose: () => void }) {
+  const t = useMessages("thread");
   const close = useRef<HTMLButtonElement>(null);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
@@ -36,7 +37,7 @@ export function Lightbox({ photo, onClose }: { photo: Photo; onClose: () => void
     };
   }, []);
 
-  const label = PHOTO_TEXTS.photoFrom(photo.senderName);
+  const label = t("photoFrom", { name: photo.senderName });
   return createPortal(
     // biome-ignore lint/a11y/useKeyWithClickEvents: a tap beside the photo closes it; Escape and the Close button do the same for keyboards.
     <div
@@ -54,7 +55,7 @@ export function Lightbox({ photo, onClose }: { photo: Photo; onClose: () => void
           ref={close}
           type="button"
           onClick={onClose}
-          aria-label={PHOTO_TEXTS.close}
+          aria-label={t("close")}
           className="flex size-11 shrink-0 items-center justify-center rounded-full text-white hover:bg-white/15 focus-ring"
         >
           <Icon node={X} aria-hidden="true" className="size-6" />

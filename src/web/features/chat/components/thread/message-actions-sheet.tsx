@@ -4,7 +4,7 @@ import { type ReactNode, useState } from "react";
 import { Dialog } from "../../../../components/dialog";
 import { Icon, type IconNode } from "../../../../components/icon";
 import { cn } from "../../../../lib/cn";
-import { MESSAGE_ACTION_TEXTS, REACTION_TEXTS, REPLY_TEXTS } from "../../../../lib/texts";
+import { useMessages } from "../../../../lib/i18n";
 import { MessageReport } from "./message-report";
 import type { SheetProps, ThreadMessage } from "./types";
 
@@ -14,6 +14,7 @@ import type { SheetProps, ThreadMessage } from "./types";
  * A report asks for a reason and thanks the member when the admins have it.
  */
 export function MessageActionsSheet({ target, interactions, onClose }: SheetProps) {
+  const t = useMessages("thread");
   const [reporting, setReporting] = useState<ThreadMessage | null>(null);
   const message = target;
   const reactions = message?.reactions ?? [];
@@ -26,11 +27,11 @@ export function MessageActionsSheet({ target, interactions, onClose }: SheetProp
 
   return (
     <>
-      <Dialog open={message !== null} onClose={onClose} title={MESSAGE_ACTION_TEXTS.title}>
+      <Dialog open={message !== null} onClose={onClose} title={t("actionsTitle")}>
         {message && (
           <div className="flex flex-col gap-4">
             <fieldset>
-              <legend className="sr-only">{REACTION_TEXTS.group}</legend>
+              <legend className="sr-only">{t("reactions")}</legend>
               <div className="grid grid-cols-6 gap-1">
                 {REACTIONS.map((reaction) => {
                   const mine = reactions.some((r) => r.reaction === reaction && r.mine);
@@ -39,7 +40,7 @@ export function MessageActionsSheet({ target, interactions, onClose }: SheetProp
                       key={reaction}
                       type="button"
                       aria-pressed={mine}
-                      aria-label={REACTION_TEXTS.react(reaction)}
+                      aria-label={t("react", { reaction })}
                       onClick={then(() => interactions.react(message, reaction, !mine))}
                       className={cn(
                         "flex h-12 items-center justify-center rounded-2xl text-2xl transition-colors focus-ring",
@@ -57,7 +58,7 @@ export function MessageActionsSheet({ target, interactions, onClose }: SheetProp
             {reactions.length > 0 && (
               <section aria-labelledby="who-reacted">
                 <h3 id="who-reacted" className="text-xs font-semibold tracking-wide text-gray-600 uppercase">
-                  {REACTION_TEXTS.who}
+                  {t("whoReacted")}
                 </h3>
                 <ul className="mt-1.5 space-y-1">
                   {reactions.map((r) => (
@@ -74,7 +75,7 @@ export function MessageActionsSheet({ target, interactions, onClose }: SheetProp
             )}
             <div className="flex flex-col gap-1">
               <SheetAction icon={Reply} onClick={then(() => interactions.reply(message))}>
-                {REPLY_TEXTS.reply}
+                {t("reply")}
               </SheetAction>
               {extra.map((action) => (
                 <SheetAction key={action.label} icon={action.icon} onClick={then(action.onSelect)}>
@@ -83,7 +84,7 @@ export function MessageActionsSheet({ target, interactions, onClose }: SheetProp
               ))}
               {!message.mine && (
                 <SheetAction icon={Flag} danger onClick={then(() => setReporting(message))}>
-                  {MESSAGE_ACTION_TEXTS.report}
+                  {t("report")}
                 </SheetAction>
               )}
             </div>

@@ -2,7 +2,7 @@ import { SmilePlus } from "lucide";
 import { type ComponentType, lazy, type ReactNode, Suspense, useCallback, useState } from "react";
 import { Icon } from "../../../../components/icon";
 import { cn } from "../../../../lib/cn";
-import { MESSAGE_ACTION_TEXTS } from "../../../../lib/texts";
+import { useMessages } from "../../../../lib/i18n";
 import type { MessageInteractions, SheetProps, ThreadMessage } from "./types";
 
 // What a member does with a message in place (issue 28 items 2 and 6): react, reply, report. A small
@@ -67,14 +67,13 @@ export function useMessageActions(interactions: MessageInteractions | undefined)
 
 /** The button beside a bubble: quiet on phones, shown on hover or focus from 768 px. */
 export function MessageActionsButton({ message, onOpen }: { message: ThreadMessage; onOpen: () => void }) {
+  const t = useMessages("thread");
   return (
     <button
       type="button"
       onClick={onOpen}
       aria-haspopup="dialog"
-      aria-label={
-        message.mine ? MESSAGE_ACTION_TEXTS.openMine : MESSAGE_ACTION_TEXTS.open(message.sender.name)
-      }
+      aria-label={message.mine ? t("actionsForMine") : t("actionsFor", { name: message.sender.name })}
       className={cn(
         "flex size-11 shrink-0 items-center justify-center self-center rounded-full text-gray-400 transition",
         "hover:bg-stone-200/70 hover:text-gray-700 focus-ring",

@@ -2,6 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { timeLabel } from "../../../../lib/format";
+import { type MessageKey, messageIn } from "../../../../lib/i18n";
 import { dayLabel } from "./format";
 import { MessageList } from "./message-list";
 import type { ThreadMessage } from "./types";
@@ -25,10 +26,14 @@ function message(id: string, sender: string, createdAt: string, content = `Messa
 describe("thread format", () => {
   it("labels days as Today, Yesterday or dd MMM yyyy, and times on a 12-hour clock", () => {
     const now = new Date(2026, 10, 20, 15, 0);
-    expect(dayLabel(at(now, 9, 5), now)).toBe("Today");
+    const en = (key: MessageKey<"thread">) => messageIn("en", "thread", key);
+    const hi = (key: MessageKey<"thread">) => messageIn("hi", "thread", key);
+    expect(dayLabel(en, "en", at(now, 9, 5), now)).toBe("Today");
     const yesterday = new Date(2026, 10, 19);
-    expect(dayLabel(at(yesterday, 23, 59), now)).toBe("Yesterday");
-    expect(dayLabel(at(new Date(2026, 0, 5), 12, 0), now)).toBe("05 Jan 2026");
+    expect(dayLabel(en, "en", at(yesterday, 23, 59), now)).toBe("Yesterday");
+    expect(dayLabel(en, "en", at(new Date(2026, 0, 5), 12, 0), now)).toBe("05 Jan 2026");
+    expect(dayLabel(hi, "hi", at(yesterday, 23, 59), now)).toBe("कल");
+    expect(dayLabel(hi, "hi", at(new Date(2026, 0, 5), 12, 0), now)).toBe("5 जनवरी 2026");
     expect(timeLabel(at(now, 0, 7))).toBe("12:07 AM");
     expect(timeLabel(at(now, 19, 45))).toBe("7:45 PM");
     expect(timeLabel("not a date")).toBe("");

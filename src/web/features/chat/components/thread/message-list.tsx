@@ -4,8 +4,9 @@ import { type ReactNode, useEffect, useLayoutEffect, useMemo, useRef, useState }
 import { Avatar } from "../../../../components/avatar";
 import { Icon } from "../../../../components/icon";
 import { cn } from "../../../../lib/cn";
-import { dayKey, timeLabel } from "../../../../lib/format";
-import { REPLY_TEXTS, TEXTS, THREAD_TEXTS } from "../../../../lib/texts";
+import { dayKey } from "../../../../lib/format";
+import { type Language, type Translate, useLanguage, useMessages } from "../../../../lib/i18n";
+import { clockTimeIn } from "../../../../lib/times-in-words";
 import { dayLabel, RUN_GAP_MS } from "./format";
 import { type MessageInteractions, type RowActions, useRowActions, WithActions } from "./message-row-actions";
 import { PhotoThumb } from "./photo-thumb";
@@ -27,14 +28,23 @@ type Row =
       runStart: boolean;
     };
 
-function buildRows(messages: readonly ThreadMessage[], now: Date): Row[] {
+function buildRows(
+  t: Translate<"thread">,
+  language: Language,
+  messages: readonly ThreadMessage[],
+  now: Date,
+): Row[] {
   const rows: Row[] = [];
   let previous: ThreadMessage | undefined;
   for (const message of messages) {
     const day = dayKey(message.createdAt);
     const newDay = !previous || dayKey(previous.createdAt) !== day;
     if (newDay)
-      rows.push({ type: "day", key: `day-${day}-${message.id}`, label: dayLabel(message.createdAt, now) });
+      rows.push({
+        type: "day",
+        key: `day-${day}-${message.id}`,
+        label: dayLabel(t, language, message.createdAt, now),
+      });
     const gap = previous ? Date.parse(message.createdAt) - Date.parse(previous.createdAt) : 0;
     const runStart = newDay || previous?.sender.id !== message.sender.id || !(gap < RUN_GAP_MS);
     // A photo's caption (and a removed message) is words as written, never a card.
@@ -87,7 +97,8 @@ function Bubble({
   /** Shows the message a reply quotes. */
   onJump?: (messageId: string) => void;
 }) {
-  const time = timeLabel(message.createdAt);
+  const t = useMessages("thread");
+  const time = clockTimeIn(useLanguage(), message.createdAt);
   return (
     <div
       className={cn(
@@ -98,7 +109,7 @@ function Bubble({
         message.pending && "opacity-75",
       )}
     >
-      <span className="sr-only">{THREAD_TEXTS.said(speaker)} </span>
+      <span className="sr-only">{t("said", { name: speaker })} </span>
       {message.replyTo && <ReplyQuote quote={message.replyTo} mine={message.mine} onJump={onJump} />}
       {message.image && (
         <PhotoThumb
@@ -107,13 +118,13 @@ function Bubble({
         />
       )}
       {message.removed ? (
-        <p className="text-sm italic opacity-80">{REPLY_TEXTS.removed}</p>
+        <p className="text-sm italic opacity-80">{t("removed")}</p>
       ) : parsed.kind === "text" ? (
         parsed.text && <p className="whitespace-pre-wrap wrap-anywhere">{parsed.text}</p>
       ) : (
         <p className="flex items-center gap-1.5 text-sm italic opacity-90">
           <Icon node={CircleHelp} aria-hidden="true" className="size-4 shrink-0" />
-          {TEXTS.unsupportedMessage}
+          {t("unsupportedMessage")}
         </p>
       )}
       {time && (
@@ -146,8 +157,9 @@ function MessageRow({
   /** Shows the scam caution under this received message (ADR 0046). */
   caution?: boolean;
 }) {
+  const t = useMessages("thread");
   const { message, parsed, runStart } = row;
-  const speaker = message.mine ? THREAD_TEXTS.you : message.sender.name;
+  const speaker = message.mine ? t("you") : message.sender.name;
   const isCard = parsed.kind === "rsvp" || parsed.kind === "review";
   const bubble: ReactNode = isCard ? (
     (renderCard?.(parsed, message) ?? (
@@ -204,7 +216,7 @@ function MessageRow({
             <span className="truncate">{message.sender.name}</span>
             {hostId === message.sender.id && (
               <span className="rounded-full bg-brand-50 px-1.5 py-px text-[11px] font-semibold text-brand-800 ring-1 ring-brand-200">
-                {THREAD_TEXTS.host}
+                {t("host")}
               </span>
             )}
           </p>
@@ -257,6 +269,8 @@ export function MessageList({
   interactions,
   caution,
 }: MessageListProps) {
+  const t = useMessages("thread");
+  const language = useLanguage();
   const scrollerRef = useRef<HTMLDivElement>(null);
   const actions = useRowActions(scrollerRef, interactions);
   const nearBottom = useRef(true);
@@ -266,7 +280,7 @@ export function MessageList({
   const lastId = last?.id;
   const lastMine = last?.mine ?? false;
 
-  const rows = useMemo(() => buildRows(messages, new Date()), [messages]);
+  const rows = useMemo(() => buildRows(t, language, messages, new Date()), [t, language, messages]);
 
   // Open at the newest message; afterwards follow new messages when the reader is near the end
   // (or wrote it), else offer a way down.
@@ -351,7 +365,7 @@ export function MessageList({
           className="absolute bottom-3 left-1/2 inline-flex min-h-11 -translate-x-1/2 items-center gap-1.5 rounded-full whitespace-nowrap bg-gray-900 px-4 text-sm font-semibold text-white shadow-lg transition hover:bg-gray-800 focus-ring focus-visible:ring-offset-2"
         >
           <Icon node={ArrowDown} aria-hidden="true" className="size-4" />
-          {THREAD_TEXTS.newMessages}
+          {t("newMessages")}
         </button>
       )}
     </div>

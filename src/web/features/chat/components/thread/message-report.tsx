@@ -1,10 +1,10 @@
 import { LIMITS } from "@shared/limits";
-import { MESSAGE_FLAG_MESSAGES } from "@shared/texts";
 import { ReasonDialog } from "../../../../components/reason-dialog";
 import { ToastRegion, useToast } from "../../../../components/toast";
-import { errorMessage } from "../../../../lib/api";
-import { MESSAGE_ACTION_TEXTS } from "../../../../lib/texts";
+import { useMessages } from "../../../../lib/i18n";
+import { serverSentence } from "../../../../lib/server-sentence";
 import { useReportMessage } from "../../message-api";
+import { THREAD_SENTENCES } from "../../thread-sentences";
 import type { ThreadMessage } from "./types";
 
 /**
@@ -13,6 +13,7 @@ import type { ThreadMessage } from "./types";
  * its thanks to show after the dialog closes.
  */
 export function MessageReport({ target, onClose }: { target: ThreadMessage | null; onClose: () => void }) {
+  const t = useMessages("thread");
   const report = useReportMessage();
   const toasts = useToast();
   const close = () => {
@@ -23,24 +24,25 @@ export function MessageReport({ target, onClose }: { target: ThreadMessage | nul
     <>
       {target && (
         <ReasonDialog
-          title={MESSAGE_ACTION_TEXTS.reportTitle}
-          description={MESSAGE_ACTION_TEXTS.reportDescription}
-          label={MESSAGE_ACTION_TEXTS.reason}
-          placeholder={MESSAGE_ACTION_TEXTS.reasonPlaceholder}
+          title={t("reportTitle")}
+          description={t("reportDescription")}
+          label={t("reason")}
+          placeholder={t("reasonPlaceholder")}
           max={LIMITS.messageFlagReasonMaxLength}
-          submitLabel={MESSAGE_ACTION_TEXTS.sendReport}
+          submitLabel={t("sendReport")}
           submitVariant="danger"
-          requiredMessage={MESSAGE_FLAG_MESSAGES.reasonRequired}
+          requiredMessage={t("reasonRequired")}
           busy={report.isPending}
-          error={report.isError ? errorMessage(report.error) : null}
+          error={report.isError ? serverSentence(report.error, THREAD_SENTENCES, t) : null}
           onClose={close}
           onSubmit={(reason) =>
             report.mutate(
               { messageId: target.id, reason },
               {
-                onSuccess: (sentence) => {
+                // The server's thanks is always messageFlag.flagged, which the catalogue says.
+                onSuccess: () => {
                   close();
-                  toasts.show({ tone: "success", text: sentence || MESSAGE_ACTION_TEXTS.reported });
+                  toasts.show({ tone: "success", text: t("reported") });
                 },
               },
             )

@@ -1,6 +1,6 @@
 import { CircleAlert, Clock, CloudOff } from "lucide";
 import { Icon } from "../../../../components/icon";
-import { OUTBOX_TEXTS } from "../../../../lib/texts";
+import { useMessages } from "../../../../lib/i18n";
 import type { PendingStatus as Status } from "../../outbox/use-outbox";
 
 /**
@@ -8,20 +8,21 @@ import type { PendingStatus as Status } from "../../outbox/use-outbox";
  * (its sentence, and a way to discard it). Announced politely: the log around it says the rest.
  */
 export function PendingStatus({ status, onDiscard }: { status: Status; onDiscard: () => void }) {
+  const t = useMessages("thread");
   if (status.kind === "failed") {
     return (
       <div role="alert" className="mt-1 flex max-w-full flex-wrap items-center justify-end gap-x-2 gap-y-1">
         <p className="flex min-w-0 items-start gap-1 text-xs font-medium text-red-700">
           <Icon node={CircleAlert} aria-hidden="true" className="mt-px size-3.5 shrink-0" />
-          <span className="min-w-0 break-words">{OUTBOX_TEXTS.failed(status.error)}</span>
+          <span className="min-w-0 break-words">{t("outboxFailed", { error: status.error })}</span>
         </p>
         <button
           type="button"
           onClick={onDiscard}
-          aria-label={OUTBOX_TEXTS.discardLabel}
+          aria-label={t("discardLabel")}
           className="inline-flex min-h-8 items-center rounded-full px-3 text-xs font-semibold text-red-700 ring-1 ring-red-200 transition-colors hover:bg-red-50 focus-ring"
         >
-          {OUTBOX_TEXTS.discard}
+          {t("discard")}
         </button>
       </div>
     );
@@ -30,7 +31,7 @@ export function PendingStatus({ status, onDiscard }: { status: Status; onDiscard
   return (
     <p role="status" className="mt-0.5 inline-flex items-center gap-1 px-2 text-xs font-medium text-gray-600">
       <Icon node={waiting ? CloudOff : Clock} aria-hidden="true" className="size-3.5" />
-      {waiting ? OUTBOX_TEXTS.waiting : OUTBOX_TEXTS.sending}
+      {t(waiting ? "outboxWaiting" : "outboxSending")}
     </p>
   );
 }

@@ -2,7 +2,7 @@ import { ImagePlus } from "lucide";
 import { lazy, Suspense, useRef, useState } from "react";
 import { Icon } from "../../../../components/icon";
 import { cn } from "../../../../lib/cn";
-import { PHOTO_TEXTS } from "../../../../lib/texts";
+import { useMessages } from "../../../../lib/i18n";
 import { useOnline } from "../../../../lib/use-online";
 import type { SendPhoto } from "./types";
 
@@ -16,6 +16,7 @@ const PhotoSendDialog = lazy(() =>
  * (the picker offers both for `image/*`), then previews it with a caption before sending.
  */
 export function PhotoPicker({ onSend, disabled = false }: { onSend: SendPhoto; disabled?: boolean }) {
+  const t = useMessages("thread");
   const input = useRef<HTMLInputElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const [file, setFile] = useState<File | null>(null);
@@ -28,7 +29,7 @@ export function PhotoPicker({ onSend, disabled = false }: { onSend: SendPhoto; d
         type="button"
         disabled={disabled || !online}
         onClick={() => input.current?.click()}
-        aria-label={PHOTO_TEXTS.addPhoto}
+        aria-label={t("addPhoto")}
         className={cn(
           "flex size-11 shrink-0 items-center justify-center rounded-full text-gray-600 transition-colors",
           "hover:bg-stone-100 hover:text-brand-800 focus-ring disabled:cursor-not-allowed disabled:text-gray-300",

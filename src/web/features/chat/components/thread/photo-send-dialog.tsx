@@ -1,15 +1,15 @@
 import { LIMITS } from "@shared/limits";
 import { characterCount } from "@shared/text-length";
-import { PHOTO_MESSAGES } from "@shared/texts";
 import { useId, useState } from "react";
 import { Button } from "../../../../components/button";
 import { Dialog } from "../../../../components/dialog";
 import { ErrorBox } from "../../../../components/error-box";
 import { inputBoxClasses } from "../../../../components/form-controls";
-import { errorMessage } from "../../../../lib/api";
 import { cn } from "../../../../lib/cn";
-import { PHOTO_TEXTS } from "../../../../lib/texts";
+import { useMessages } from "../../../../lib/i18n";
+import { serverSentence } from "../../../../lib/server-sentence";
 import { useObjectUrl } from "../../../../lib/use-object-url";
+import { THREAD_SENTENCES } from "../../thread-sentences";
 import type { SendPhoto } from "./types";
 
 /**
@@ -30,6 +30,7 @@ export function PhotoSendDialog({
 }) {
   const id = useId();
   const url = useObjectUrl(file);
+  const t = useMessages("thread");
   const [caption, setCaption] = useState("");
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -44,30 +45,30 @@ export function PhotoSendDialog({
       await onSend({ file, caption: caption.trim() });
       onClose();
     } catch (err) {
-      setError(errorMessage(err));
+      setError(serverSentence(err, THREAD_SENTENCES, t));
       setBusy(false);
     }
   };
 
-  const problem = notImage ? PHOTO_TEXTS.notAnImage : tooLong ? PHOTO_MESSAGES.captionTooLong : error;
+  const problem = notImage ? t("notAnImage") : tooLong ? t("captionTooLong") : error;
   return (
     <Dialog
       open
       onClose={busy ? () => {} : onClose}
-      title={PHOTO_TEXTS.dialogTitle}
-      description={PHOTO_TEXTS.dialogDescription}
+      title={t("addPhoto")}
+      description={t("photoDialogDescription")}
       footer={
         <>
           <Button variant="secondary" onClick={onClose} disabled={busy}>
-            {PHOTO_TEXTS.cancel}
+            {t("cancel")}
           </Button>
           <Button
             busy={busy}
-            busyLabel={PHOTO_TEXTS.sending}
+            busyLabel={t("sendingPhoto")}
             disabled={tooLong || notImage}
             onClick={() => void send()}
           >
-            {PHOTO_TEXTS.send}
+            {t("sendPhoto")}
           </Button>
         </>
       }
@@ -75,7 +76,7 @@ export function PhotoSendDialog({
       <div className="flex flex-col gap-3">
         <div className="flex h-56 items-center justify-center overflow-hidden rounded-xl bg-stone-100 md:h-72">
           {url && !notImage && (
-            <img src={url} alt={PHOTO_TEXTS.preview} className="max-h-full max-w-full object-contain" />
+            <img src={url} alt={t("photoPreview")} className="max-h-full max-w-full object-contain" />
           )}
         </div>
         <button
@@ -84,11 +85,11 @@ export function PhotoSendDialog({
           disabled={busy}
           className="self-start rounded text-sm font-semibold text-brand-800 underline-offset-2 hover:underline focus-ring"
         >
-          {PHOTO_TEXTS.chooseAnother}
+          {t("chooseAnother")}
         </button>
         <div>
           <label htmlFor={id} className="block text-sm font-semibold text-gray-800">
-            {PHOTO_TEXTS.caption}
+            {t("caption")}
           </label>
           <textarea
             id={id}
@@ -101,7 +102,7 @@ export function PhotoSendDialog({
                 void send();
               }
             }}
-            placeholder={PHOTO_TEXTS.captionPlaceholder}
+            placeholder={t("captionPlaceholder")}
             aria-invalid={tooLong || undefined}
             className={cn(inputBoxClasses, "mt-1.5 resize-none py-2.5")}
           />

@@ -1,6 +1,6 @@
 import { variantUrl } from "@shared/image-variants";
 import { lazy, Suspense, useRef, useState } from "react";
-import { PHOTO_TEXTS } from "../../../../lib/texts";
+import { useMessages } from "../../../../lib/i18n";
 import type { Photo } from "./types";
 
 // The full view loads on first use: a thread that is only read never downloads it.
@@ -11,6 +11,7 @@ const Lightbox = lazy(() => import("./lightbox").then((m) => ({ default: m.Light
  * its size while it loads, so the thread does not jump), and a tap opens it full size.
  */
 export function PhotoThumb({ photo, className }: { photo: Photo; className?: string }) {
+  const t = useMessages("thread");
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const small = variantUrl(photo.url, "w480");
@@ -20,7 +21,7 @@ export function PhotoThumb({ photo, className }: { photo: Photo; className?: str
         ref={button}
         type="button"
         onClick={() => setOpen(true)}
-        aria-label={PHOTO_TEXTS.open(photo.senderName)}
+        aria-label={t("openPhoto", { name: photo.senderName })}
         className={
           className ??
           "block aspect-[4/3] w-60 max-w-full overflow-hidden rounded-xl bg-stone-200 focus-ring focus-visible:ring-offset-2"
@@ -30,7 +31,7 @@ export function PhotoThumb({ photo, className }: { photo: Photo; className?: str
           src={small ?? photo.url}
           srcSet={small ? `${small} 480w, ${photo.url} 1080w` : undefined}
           sizes="240px"
-          alt={photo.caption || PHOTO_TEXTS.photoFrom(photo.senderName)}
+          alt={photo.caption || t("photoFrom", { name: photo.senderName })}
           loading="lazy"
           decoding="async"
           className="size-full object-cover"

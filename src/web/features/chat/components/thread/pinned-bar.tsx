@@ -6,7 +6,7 @@ import { ExternalLink, MapPin, Navigation, Pin, X } from "lucide";
 import { useState } from "react";
 import { Icon } from "../../../../components/icon";
 import { cn } from "../../../../lib/cn";
-import { CHAT_LIST_TEXTS, PIN_TEXTS, THREAD_TEXTS } from "../../../../lib/texts";
+import { type Translate, useMessages } from "../../../../lib/i18n";
 
 type MeetingPoint = NonNullable<EventDetail["meetingPoint"]>;
 
@@ -20,13 +20,14 @@ function mapsUrl(point: MeetingPoint, area: string): string {
 }
 
 /** The pinned message's words: its text, a poll's question, or "📷 Photo" for a photo without words. */
-export function pinnedPreview(message: PinnedMessage): string {
+export function pinnedPreview(t: Translate<"thread">, message: PinnedMessage): string {
   const parsed = message.photo
     ? { kind: "text" as const, text: message.content }
     : parseContent(message.content);
-  if (parsed.kind === "rsvp") return CHAT_LIST_TEXTS.rsvpPoll(parsed.question);
+  if (parsed.kind === "rsvp") return t("rsvpPollOf", { question: parsed.question });
   const text = parsed.kind === "unsupported" ? "" : parsed.text.trim();
-  return text || (message.photo ? PHOTO_MESSAGES.preview : "");
+  if (message.photo && (text === "" || text === PHOTO_MESSAGES.preview)) return t("photo");
+  return text;
 }
 
 // The row's brief highlight once the pinned message is shown in the thread.
@@ -63,11 +64,12 @@ export function PinnedBar({
   unpinning: boolean;
   onUnpin: () => void;
 }) {
+  const t = useMessages("thread");
   const [expanded, setExpanded] = useState(false);
   if (!meetingPoint && !pinned) return null;
   return (
     <section
-      aria-label={PIN_TEXTS.regionLabel}
+      aria-label={t("pinRegion")}
       className="shrink-0 divide-y divide-gray-200/70 border-b border-gray-200/80 bg-amber-50/70"
     >
       {meetingPoint && (
@@ -76,9 +78,9 @@ export function PinnedBar({
             <Icon node={MapPin} aria-hidden="true" className="size-4" />
           </span>
           <p className="min-w-0 flex-1 text-sm leading-5">
-            <span className="sr-only">{PIN_TEXTS.meetingPoint}: </span>
+            <span className="sr-only">{t("meetingPoint")}: </span>
             <span className="block truncate font-semibold text-gray-900">
-              {THREAD_TEXTS.meetAt(meetingPoint.place)}
+              {t("meetAt", { place: meetingPoint.place })}
             </span>
             {meetingPoint.address && (
               <span className="block truncate text-gray-600">{meetingPoint.address}</span>
@@ -91,7 +93,7 @@ export function PinnedBar({
             className="inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-1 rounded-full px-2 text-sm font-semibold text-brand-800 underline-offset-2 hover:bg-amber-100/60 sm:hover:bg-transparent sm:hover:underline focus-ring"
           >
             {/* On a phone the icon alone, so the place keeps the line. */}
-            <span className="sr-only sm:not-sr-only">{PIN_TEXTS.openInMaps}</span>
+            <span className="sr-only sm:not-sr-only">{t("openInMaps")}</span>
             <Icon node={Navigation} aria-hidden="true" className="size-5 sm:hidden" />
             <Icon node={ExternalLink} aria-hidden="true" className="hidden size-3.5 sm:block" />
           </a>
@@ -105,7 +107,7 @@ export function PinnedBar({
               if (!jumpTo(pinned._id)) setExpanded((open) => !open);
             }}
             aria-expanded={expanded}
-            aria-label={`${PIN_TEXTS.pinnedBy(pinned.senderId.name)}: ${pinnedPreview(pinned)}. ${PIN_TEXTS.jump}`}
+            aria-label={t("pinnedLabel", { name: pinned.senderId.name, preview: pinnedPreview(t, pinned) })}
             className="flex min-h-11 min-w-0 flex-1 items-center gap-3 rounded-xl py-1 text-left transition-colors hover:bg-amber-100/60 focus-ring"
           >
             <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-white text-brand-700 ring-1 ring-amber-200">
@@ -113,7 +115,7 @@ export function PinnedBar({
             </span>
             <span className="min-w-0 flex-1 text-sm leading-5">
               <span className="block truncate text-xs font-semibold text-brand-800">
-                {PIN_TEXTS.pinnedBy(pinned.senderId.name)}
+                {t("pinnedBy", { name: pinned.senderId.name })}
               </span>
               <span
                 className={cn(
@@ -121,7 +123,7 @@ export function PinnedBar({
                   expanded ? "whitespace-pre-wrap wrap-anywhere" : "truncate",
                 )}
               >
-                {pinnedPreview(pinned)}
+                {pinnedPreview(t, pinned)}
               </span>
             </span>
           </button>
@@ -130,8 +132,8 @@ export function PinnedBar({
               type="button"
               onClick={onUnpin}
               disabled={unpinning}
-              aria-label={PIN_TEXTS.unpinMessage}
-              title={PIN_TEXTS.unpin}
+              aria-label={t("unpinMessage")}
+              title={t("unpin")}
               className="flex size-11 shrink-0 items-center justify-center rounded-full text-gray-600 transition-colors hover:bg-amber-100 hover:text-gray-900 disabled:opacity-50 focus-ring"
             >
               <Icon node={X} aria-hidden="true" className="size-5" />

@@ -1,6 +1,6 @@
 import type { ReactionSummary } from "@shared/contracts/message-extras";
 import { cn } from "../../../../lib/cn";
-import { REACTION_TEXTS } from "../../../../lib/texts";
+import { useMessages } from "../../../../lib/i18n";
 
 /**
  * The reactions under a bubble (issue 28 item 2): one chip per reaction with its count, filled when
@@ -20,10 +20,11 @@ export function ReactionChips({
   onToggle?: (reaction: string, on: boolean) => void;
   onShowWho?: () => void;
 }) {
+  const t = useMessages("thread");
   if (reactions.length === 0) return null;
   return (
     <ul
-      aria-label={REACTION_TEXTS.group}
+      aria-label={t("reactions")}
       className={cn(
         "relative z-[1] -mt-1.5 flex flex-wrap gap-1 px-1.5",
         mine ? "justify-end" : "justify-start",
@@ -34,7 +35,12 @@ export function ReactionChips({
           <button
             type="button"
             aria-pressed={r.mine}
-            aria-label={REACTION_TEXTS.chip(r.reaction, r.count, r.names, r.mine)}
+            aria-label={t("reactionChip", {
+              reaction: r.reaction,
+              count: r.count,
+              names: r.names.join(", "),
+              mine: r.mine ? "yes" : "no",
+            })}
             title={r.names.join(", ")}
             disabled={!onToggle}
             onClick={() => onToggle?.(r.reaction, !r.mine)}

@@ -2,7 +2,7 @@ import type { ReplyTo } from "@shared/contracts/message-extras";
 import { Camera, Reply, X } from "lucide";
 import { Icon } from "../../../../components/icon";
 import { cn } from "../../../../lib/cn";
-import { REPLY_TEXTS } from "../../../../lib/texts";
+import { useMessages } from "../../../../lib/i18n";
 
 /**
  * The quote at the top of a reply's bubble (issue 28 item 2): who wrote the original and how it
@@ -18,12 +18,13 @@ export function ReplyQuote({
   mine: boolean;
   onJump?: (messageId: string) => void;
 }) {
-  const snippet = quote.snippet || REPLY_TEXTS.removed;
+  const t = useMessages("thread");
+  const snippet = quote.snippet || t("removed");
   return (
     <button
       type="button"
       onClick={() => onJump?.(quote._id)}
-      aria-label={REPLY_TEXTS.quoteLabel(quote.senderName, snippet)}
+      aria-label={t("quoteLabel", { name: quote.senderName, snippet })}
       className={cn(
         "mb-1.5 block w-full min-w-0 rounded-lg border-l-4 px-2.5 py-1.5 text-left text-sm transition-colors focus-ring",
         mine
@@ -52,19 +53,20 @@ export function ReplyingBar({
   snippet: string;
   onCancel: () => void;
 }) {
+  const t = useMessages("thread");
   return (
     <div className="flex items-center gap-2 rounded-xl border-l-4 border-brand-500 bg-stone-50 py-1.5 pr-1 pl-3">
       <Icon node={Reply} aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
       <p className="min-w-0 flex-1 text-sm">
         <span className="block truncate text-xs font-semibold text-brand-800">
-          {REPLY_TEXTS.replyingTo(senderName)}
+          {t("replyingTo", { name: senderName })}
         </span>
         <span className="block truncate text-gray-700">{snippet}</span>
       </p>
       <button
         type="button"
         onClick={onCancel}
-        aria-label={REPLY_TEXTS.cancelReply}
+        aria-label={t("cancelReply")}
         className="flex size-11 shrink-0 items-center justify-center rounded-full text-gray-600 hover:bg-stone-200 focus-ring"
       >
         <Icon node={X} aria-hidden="true" className="size-5" />

@@ -1,12 +1,11 @@
 import type { EventDetail } from "@shared/contracts/events";
 import { isEventOver } from "@shared/event-rules";
-import { MESSAGES } from "@shared/texts";
 import { CircleCheck, Info, MessageSquareHeart, Star } from "lucide";
 import { useState } from "react";
 import { Button } from "../../../../components/button";
 import { FeedbackDialogSlot } from "../../../../components/feedback-dialog-slot";
 import { Icon } from "../../../../components/icon";
-import { THREAD_TEXTS } from "../../../../lib/texts";
+import { useMessages } from "../../../../lib/i18n";
 import { CardShell } from "./card-shell";
 import type { ThreadMessage } from "./types";
 
@@ -31,6 +30,7 @@ export function ReviewCard({
   reviewed: boolean;
   onReviewed: (serverMessage: string) => void;
 }) {
+  const t = useMessages("thread");
   const [open, setOpen] = useState(false);
   const [tooEarly, setTooEarly] = useState(false);
   const canReview = event?.role === "seeker" && event.myRequest?.requestStatus === "accepted";
@@ -42,7 +42,7 @@ export function ReviewCard({
       action = (
         <p className="mt-3 flex items-center gap-2 rounded-xl bg-emerald-50 px-3 py-2.5 text-sm font-medium text-emerald-700">
           <Icon node={CircleCheck} aria-hidden="true" className="size-5 shrink-0" />
-          {THREAD_TEXTS.reviewShared}
+          {t("reviewShared")}
         </p>
       );
     } else {
@@ -58,16 +58,16 @@ export function ReviewCard({
             }}
           >
             <Icon node={MessageSquareHeart} aria-hidden="true" className="size-4" />
-            {THREAD_TEXTS.shareExperience}
+            {t("shareExperience")}
           </Button>
-          {closed && <p className="mt-2 text-sm text-gray-600">{THREAD_TEXTS.reviewsClosed}</p>}
+          {closed && <p className="mt-2 text-sm text-gray-600">{t("reviewsClosed")}</p>}
           {tooEarly && (
             <p
               role="status"
               className="mt-2 flex items-start gap-2 rounded-xl bg-brand-50 px-3 py-2.5 text-sm font-medium text-brand-900"
             >
               <Icon node={Info} aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              {MESSAGES.reviewTooEarly}
+              {t("reviewTooEarly")}
             </p>
           )}
           <FeedbackDialogSlot
@@ -86,7 +86,7 @@ export function ReviewCard({
   }
 
   return (
-    <CardShell icon={Star} kind={THREAD_TEXTS.reviewRequest} message={message} body={text}>
+    <CardShell icon={Star} kind={t("reviewRequest")} message={message} body={text}>
       {action}
     </CardShell>
   );

@@ -1,10 +1,9 @@
 import type { EventDetail } from "@shared/contracts/events";
 import { isEventOver } from "@shared/event-rules";
-import { MESSAGES } from "@shared/texts";
 import { CalendarCheck, Check, CircleAlert, LoaderCircle } from "lucide";
 import { Icon } from "../../../../components/icon";
 import { cn } from "../../../../lib/cn";
-import { THREAD_TEXTS } from "../../../../lib/texts";
+import { type MessageKey, useMessages } from "../../../../lib/i18n";
 import { useRsvp } from "../../api";
 import { CardShell } from "./card-shell";
 import type { ThreadMessage } from "./types";
@@ -12,16 +11,16 @@ import type { ThreadMessage } from "./types";
 type Answer = "yes" | "no";
 
 /** The poll's two buttons, Going first. */
-const ANSWERS: Array<{ value: Answer; label: string }> = [
-  { value: "yes", label: THREAD_TEXTS.going },
-  { value: "no", label: THREAD_TEXTS.notGoing },
+const ANSWERS: Array<{ value: Answer; label: MessageKey<"thread"> }> = [
+  { value: "yes", label: "going" },
+  { value: "no", label: "notGoing" },
 ];
 
 /** SPEC 3 "Participant": yes is Going, no is Not going, anything else Thinking About It. */
-export function answerLabel(rsvpStatus: string | null | undefined): string {
-  if (rsvpStatus === "yes") return THREAD_TEXTS.going;
-  if (rsvpStatus === "no") return THREAD_TEXTS.notGoing;
-  return THREAD_TEXTS.thinking;
+export function answerLabel(rsvpStatus: string | null | undefined): MessageKey<"thread"> {
+  if (rsvpStatus === "yes") return "going";
+  if (rsvpStatus === "no") return "notGoing";
+  return "thinking";
 }
 
 /** The host's tally over accepted members. */
@@ -93,6 +92,7 @@ export function RsvpCard({
   /** The event; undefined while it loads (the card then shows the question only). */
   event: EventDetail | undefined;
 }) {
+  const t = useMessages("thread");
   const rsvp = useRsvp(eventId);
   const isHost = event?.role === "host";
   const isMember = event?.role === "seeker" && event.myRequest?.requestStatus === "accepted";
@@ -102,7 +102,7 @@ export function RsvpCard({
   const current = rsvp.isPending ? rsvp.variables : event?.myRequest?.rsvpStatus;
 
   return (
-    <CardShell icon={CalendarCheck} kind={THREAD_TEXTS.rsvpPoll} message={message} body={question}>
+    <CardShell icon={CalendarCheck} kind={t("rsvpPoll")} message={message} body={question}>
       {isMember && (
         <>
           {answersOpen ? (
@@ -111,7 +111,7 @@ export function RsvpCard({
                 <AnswerButton
                   key={value}
                   value={value}
-                  label={label}
+                  label={t(label)}
                   current={current}
                   busy={rsvp.isPending && rsvp.variables === value}
                   disabled={rsvp.isPending}
@@ -120,16 +120,16 @@ export function RsvpCard({
               ))}
             </div>
           ) : (
-            <p className="mt-2.5 text-sm text-gray-600">{THREAD_TEXTS.rsvpClosed}</p>
+            <p className="mt-2.5 text-sm text-gray-600">{t("rsvpClosed")}</p>
           )}
           <p className="mt-2.5 text-sm text-gray-600">
-            {THREAD_TEXTS.yourAnswer}{" "}
-            <strong className="font-semibold text-gray-900">{answerLabel(current)}</strong>
+            {t("yourAnswer")}{" "}
+            <strong className="font-semibold text-gray-900">{t(answerLabel(current))}</strong>
           </p>
           {rsvp.isError && (
             <p role="alert" className="mt-2 flex items-start gap-2 text-sm font-medium text-red-600">
               <Icon node={CircleAlert} aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              {MESSAGES.rsvpFailed}
+              {t("rsvpFailed")}
             </p>
           )}
         </>
@@ -140,17 +140,16 @@ export function RsvpCard({
 }
 
 function HostSummary({ participants }: { participants: EventDetail["participants"] }) {
+  const t = useMessages("thread");
   const { going, thinking, notGoing } = rsvpSummary(participants);
   const cells = [
-    { label: THREAD_TEXTS.going, value: going, tone: "bg-emerald-50 text-emerald-800" },
-    { label: THREAD_TEXTS.thinking, value: thinking, tone: "bg-amber-50 text-amber-900" },
-    { label: THREAD_TEXTS.notGoing, value: notGoing, tone: "bg-stone-100 text-gray-700" },
+    { label: t("going"), value: going, tone: "bg-emerald-50 text-emerald-800" },
+    { label: t("thinking"), value: thinking, tone: "bg-amber-50 text-amber-900" },
+    { label: t("notGoing"), value: notGoing, tone: "bg-stone-100 text-gray-700" },
   ];
   return (
     <div className="mt-3">
-      <p className="mb-2 text-xs font-semibold tracking-wide text-gray-600 uppercase">
-        {THREAD_TEXTS.summary}
-      </p>
+      <p className="mb-2 text-xs font-semibold tracking-wide text-gray-600 uppercase">{t("summary")}</p>
       <dl className="grid grid-cols-3 gap-2">
         {cells.map((cell) => (
           <div

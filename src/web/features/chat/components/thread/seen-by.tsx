@@ -4,8 +4,8 @@ import { useState } from "react";
 import { Avatar } from "../../../../components/avatar";
 import { Dialog } from "../../../../components/dialog";
 import { Icon } from "../../../../components/icon";
-import { timeLabel } from "../../../../lib/format";
-import { SEEN_TEXTS } from "../../../../lib/texts";
+import { useLanguage, useMessages } from "../../../../lib/i18n";
+import { clockTimeIn } from "../../../../lib/times-in-words";
 import type { ThreadMessage } from "./types";
 
 // Who has read one's messages (issue 28 item 3), from the thread's read marks: a reader has seen
@@ -46,6 +46,8 @@ export function seenLabels(
 
 /** "Seen by 3" under the host's message; a tap shows who, latest first, and when. */
 export function SeenByButton({ readers }: { readers: readonly Reader[] }) {
+  const t = useMessages("thread");
+  const language = useLanguage();
   const [open, setOpen] = useState(false);
   const sorted = [...readers].sort((a, b) => b.readAt.localeCompare(a.readAt));
   return (
@@ -53,17 +55,17 @@ export function SeenByButton({ readers }: { readers: readonly Reader[] }) {
       <button
         type="button"
         onClick={() => setOpen(true)}
-        aria-label={SEEN_TEXTS.seenByLabel(readers.length)}
+        aria-label={t("seenByLabel", { count: readers.length })}
         className="mt-0.5 inline-flex min-h-8 items-center gap-1 rounded-full px-2 text-xs font-semibold text-gray-600 transition-colors hover:bg-stone-100 hover:text-gray-900 focus-ring"
       >
         <Icon node={CheckCheck} aria-hidden="true" className="size-3.5 text-brand-700" />
-        {SEEN_TEXTS.seenBy(readers.length)}
+        {t("seenBy", { count: readers.length })}
       </button>
       <Dialog
         open={open}
         onClose={() => setOpen(false)}
-        title={SEEN_TEXTS.whoTitle}
-        description={SEEN_TEXTS.whoDescription}
+        title={t("whoTitle")}
+        description={t("whoDescription")}
       >
         <ul className="divide-y divide-gray-100">
           {sorted.map((reader) => (
@@ -71,7 +73,7 @@ export function SeenByButton({ readers }: { readers: readonly Reader[] }) {
               <Avatar src={reader.avatar} size="sm" ring="none" />
               <span className="min-w-0 flex-1 truncate font-medium text-gray-900">{reader.name}</span>
               <time dateTime={reader.readAt} className="shrink-0 text-sm text-gray-600">
-                {SEEN_TEXTS.seenAt(timeLabel(reader.readAt))}
+                {t("seenAt", { time: clockTimeIn(language, reader.readAt) })}
               </time>
             </li>
           ))}
@@ -83,11 +85,13 @@ export function SeenByButton({ readers }: { readers: readonly Reader[] }) {
 
 /** "Seen" under one's message in a conversation, once the other member has read it. */
 export function SeenMark({ reader }: { reader: Reader }) {
+  const t = useMessages("thread");
+  const language = useLanguage();
   return (
     <p className="mt-0.5 inline-flex items-center gap-1 px-2 text-xs font-medium text-gray-600">
       <Icon node={CheckCheck} aria-hidden="true" className="size-3.5 text-brand-700" />
-      <span>{SEEN_TEXTS.seen}</span>
-      <span className="sr-only"> {SEEN_TEXTS.seenAt(timeLabel(reader.readAt))}</span>
+      <span>{t("seen")}</span>
+      <span className="sr-only"> {t("seenAt", { time: clockTimeIn(language, reader.readAt) })}</span>
     </p>
   );
 }

@@ -3,7 +3,8 @@ import { type ReactNode, useEffect } from "react";
 import { Icon } from "../../../../components/icon";
 import { Link } from "../../../../components/link";
 import { Skeleton } from "../../../../components/skeleton";
-import { documentTitle, THREAD_TEXTS } from "../../../../lib/texts";
+import { useMessages } from "../../../../lib/i18n";
+import { documentTitle } from "../../../../lib/texts";
 
 /**
  * The chat panel fills the space between the site header (h-16) and the bottom bar (h-16 plus the
@@ -72,6 +73,7 @@ export function ThreadHeader({
   loading = false,
   actions,
 }: ThreadHeaderProps) {
+  const t = useMessages("thread");
   const identity = loading ? (
     <>
       <Skeleton className="size-11 shrink-0 rounded-full" />
@@ -96,7 +98,7 @@ export function ThreadHeader({
     <header className="flex min-h-16 shrink-0 items-center gap-1 border-b border-gray-200/80 bg-white/95 px-2 py-1.5 backdrop-blur sm:px-3">
       <Link
         to="/chat"
-        aria-label={THREAD_TEXTS.back}
+        aria-label={t("back")}
         className="flex size-11 shrink-0 items-center justify-center rounded-full text-gray-700 transition-colors hover:bg-stone-100 focus-ring"
       >
         <Icon node={ArrowLeft} aria-hidden="true" className="size-6" />

@@ -6,9 +6,10 @@ import { IconBadge } from "../../../../components/icon-badge";
 import { Link } from "../../../../components/link";
 import { LoadingRegion } from "../../../../components/loading-region";
 import { Skeleton } from "../../../../components/skeleton";
-import { errorMessage } from "../../../../lib/api";
 import { cn } from "../../../../lib/cn";
-import { THREAD_TEXTS } from "../../../../lib/texts";
+import { useMessages } from "../../../../lib/i18n";
+import { serverSentence } from "../../../../lib/server-sentence";
+import { THREAD_SENTENCES } from "../../thread-sentences";
 
 const SHAPES = [
   { side: "left", width: "w-48" },
@@ -21,9 +22,10 @@ const SHAPES = [
 
 /** Bubble-shaped placeholders while the thread loads. */
 export function ThreadSkeleton() {
+  const t = useMessages("thread");
   return (
     <LoadingRegion
-      label={THREAD_TEXTS.loading}
+      label={t("loading")}
       className="mx-auto flex h-full w-full max-w-3xl flex-col justify-end gap-3 overflow-hidden px-3 py-4 sm:px-5"
     >
       {SHAPES.map((shape, index) => (
@@ -61,15 +63,16 @@ export function ThreadError({
   onRetry: () => void;
   busy: boolean;
 }) {
+  const t = useMessages("thread");
   return (
     <div className="mx-auto flex h-full w-full max-w-lg flex-col justify-center gap-4 px-4 py-8">
-      <ErrorBox>{errorMessage(error)}</ErrorBox>
+      <ErrorBox>{serverSentence(error, THREAD_SENTENCES, t)}</ErrorBox>
       <div className="flex flex-wrap justify-center gap-2">
         <Button variant="secondary" busy={busy} onClick={onRetry}>
-          {THREAD_TEXTS.tryAgain}
+          {t("tryAgain")}
         </Button>
         <Link to="/chat" className={buttonClasses("ghost")}>
-          {THREAD_TEXTS.backToChats}
+          {t("back")}
         </Link>
       </div>
     </div>

@@ -1,8 +1,8 @@
 import { messageSnippet } from "@shared/message-snippet";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, type RefObject, useCallback, useMemo, useState } from "react";
+import { useMessages } from "../../../../lib/i18n";
 import { userQuery } from "../../../../lib/queries/users";
-import { THREAD_TEXTS } from "../../../../lib/texts";
 import { useUserId } from "../../../../lib/use-session";
 import { type ThreadTarget, useReact, useSendPhoto } from "../../message-api";
 import type { ComposerHandle } from "./composer";
@@ -33,11 +33,12 @@ export function useThreadExtras(
   /** Call once the reply went: the bar goes. */
   replied: () => void;
 } {
+  const t = useMessages("thread");
   const [replying, setReplying] = useState<ThreadMessage | null>(null);
   // One's own name in who reacted, until the server answers: as held already (the profile or
   // another screen read it), never asked for only for this.
   const me = useUserId() ?? "";
-  const myName = useQuery({ ...userQuery(me), enabled: false }).data?.name ?? THREAD_TEXTS.you;
+  const myName = useQuery({ ...userQuery(me), enabled: false }).data?.name ?? t("you");
   const react = useReact(target, myName);
   const sendPhoto = useSendPhoto(target);
   const { composer, more } = opts;
