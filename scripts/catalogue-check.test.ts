@@ -3,8 +3,11 @@ import { MIN_AGE } from "../src/shared/limits";
 import { EVENT_CATEGORIES } from "../src/shared/options";
 import { AUTH_MESSAGES } from "../src/shared/texts/auth";
 import { COMMON_MESSAGES } from "../src/shared/texts/common";
+import { EVENT_ACTION_MESSAGES } from "../src/shared/texts/events";
 import { IMAGE_MESSAGES } from "../src/shared/texts/images";
 import { MORE_MESSAGES, ONBOARDING_MESSAGES } from "../src/shared/texts/onboarding";
+import { REVIEW_ACTION_MESSAGES } from "../src/shared/texts/reviews";
+import { LISTINGS_SPEC_TEXTS } from "../src/web/lib/texts/listings";
 import { PHONE_TEXTS } from "../src/web/lib/texts/phone";
 import {
   AUTH_SPEC_TEXTS,
@@ -114,6 +117,38 @@ describe("the language catalogues", () => {
     // The chips' labels ("categoryTreks") are the categories the API takes, one each, word for word.
     const categories = Object.entries(events ?? {}).filter(([key]) => /^category[A-Z]/.test(key));
     expect(categories.map(([, english]) => english).sort()).toEqual([...EVENT_CATEGORIES].sort());
+  });
+
+  it("keep the listings' SPEC words, and the sentences they show, word for word in English", () => {
+    expect(catalogues.en?.listings).toMatchObject({
+      title: LISTINGS_SPEC_TEXTS.myListings,
+      upcoming: LISTINGS_SPEC_TEXTS.upcoming,
+      yourEvents: LISTINGS_SPEC_TEXTS.yourEvents,
+      view: LISTINGS_SPEC_TEXTS.view,
+      showChat: LISTINGS_SPEC_TEXTS.showChat,
+      leaveEvent: LISTINGS_SPEC_TEXTS.leaveEvent,
+      shareExperience: LISTINGS_SPEC_TEXTS.shareExperience,
+      closeListing: LISTINGS_SPEC_TEXTS.closeListing,
+      readMore: LISTINGS_SPEC_TEXTS.readMore,
+      readLess: LISTINGS_SPEC_TEXTS.readLess,
+      seekers: LISTINGS_SPEC_TEXTS.seekers,
+      going: LISTINGS_SPEC_TEXTS.going,
+      thinking: LISTINGS_SPEC_TEXTS.thinking,
+      createExperience: PROFILE_SPEC_TEXTS.createExperience,
+      noUpcoming: PROFILE_SPEC_TEXTS.noUpcoming,
+      noCreated: PROFILE_SPEC_TEXTS.noCreated,
+      notRated: COMMON_SPEC_TEXTS.notAvailable,
+      joined: EVENTS_SPEC_TEXTS.joined,
+      requestSent: EVENTS_SPEC_TEXTS.requestSent,
+      cancelledByYou: EVENTS_SPEC_TEXTS.cancelledByYou,
+      pendingApproval: EVENTS_SPEC_TEXTS.pendingApproval,
+      listed: EVENTS_SPEC_TEXTS.listed,
+      rejected: EVENTS_SPEC_TEXTS.rejected,
+      leftEvent: EVENT_ACTION_MESSAGES.eventLeftFromListing,
+      listingClosed: EVENT_ACTION_MESSAGES.eventCancelled,
+      reviewTooEarly: REVIEW_ACTION_MESSAGES.reviewTooEarly,
+      somethingWrong: COMMON_MESSAGES.tryAgain,
+    });
   });
 
   it("reads a message's placeholders, their kinds and those inside a plural's cases", () => {
