@@ -3,7 +3,7 @@ import { MIN_AGE } from "../src/shared/limits";
 import { EVENT_CATEGORIES } from "../src/shared/options";
 import { AUTH_MESSAGES } from "../src/shared/texts/auth";
 import { COMMON_MESSAGES } from "../src/shared/texts/common";
-import { EVENT_ACTION_MESSAGES } from "../src/shared/texts/events";
+import { EVENT_ACTION_MESSAGES, REQUEST_MESSAGES } from "../src/shared/texts/events";
 import { IMAGE_MESSAGES } from "../src/shared/texts/images";
 import { MORE_MESSAGES, ONBOARDING_MESSAGES } from "../src/shared/texts/onboarding";
 import { REVIEW_ACTION_MESSAGES } from "../src/shared/texts/reviews";
@@ -134,6 +134,8 @@ describe("the language catalogues", () => {
       seekers: LISTINGS_SPEC_TEXTS.seekers,
       going: LISTINGS_SPEC_TEXTS.going,
       thinking: LISTINGS_SPEC_TEXTS.thinking,
+      accept: LISTINGS_SPEC_TEXTS.accept,
+      reject: LISTINGS_SPEC_TEXTS.reject,
       createExperience: PROFILE_SPEC_TEXTS.createExperience,
       noUpcoming: PROFILE_SPEC_TEXTS.noUpcoming,
       noCreated: PROFILE_SPEC_TEXTS.noCreated,
@@ -148,7 +150,22 @@ describe("the language catalogues", () => {
       listingClosed: EVENT_ACTION_MESSAGES.eventCancelled,
       reviewTooEarly: REVIEW_ACTION_MESSAGES.reviewTooEarly,
       somethingWrong: COMMON_MESSAGES.tryAgain,
+      pleaseWait: COMMON_SPEC_TEXTS.pleaseWait,
+      eventCreated: EVENT_ACTION_MESSAGES.eventCreated,
+      locationLoadFailed: EVENT_ACTION_MESSAGES.locationLoadFailed,
+      coverType: ONBOARDING_MESSAGES.avatarType,
+      // The server's refusals of a host's answer, which the screen knows by their code alone.
+      requestNotPending: REQUEST_MESSAGES.notPending,
+      requestNotFound: REQUEST_MESSAGES.noSuchRequest,
+      requestFull: REQUEST_MESSAGES.full,
+      requestOver: REQUEST_MESSAGES.over,
+      requestNotOpen: REQUEST_MESSAGES.notOpen,
     });
+    // The create form's category choices are the categories the API takes, one each, word for word.
+    const categories = Object.entries(catalogues.en?.listings ?? {}).filter(([key]) =>
+      /^category[A-Z]/.test(key),
+    );
+    expect(categories.map(([, english]) => english).sort()).toEqual([...EVENT_CATEGORIES].sort());
   });
 
   it("reads a message's placeholders, their kinds and those inside a plural's cases", () => {

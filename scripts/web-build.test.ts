@@ -166,9 +166,12 @@ describe("the web build stamp", () => {
     // 3.5 KB (ADR 0040: at 4 KB it folded the verification screens' words into /signin's scripts),
     // 68 since it folds only chunks under 3 KB (ADR 0053: at 3.5 KB /signin passed its budget with
     // the language seam), 70 since the reviews' "Report this review?" dialog loads when it opens (an
-    // event page's budget with the member frame's words, ADR 0053). The language catalogues are
-    // chunks of their own on purpose, one per area and language ("hi-signin"), so they are counted
-    // apart: every area in both languages.
+    // event page's budget with the member frame's words, ADR 0053), 71 since the listings' words left
+    // lib/texts for their catalogue (issue 40: the create form no longer imports the English sets it
+    // shared with other screens, and Rollup's fold of the small shared chunks regrouped, tabs, avatar
+    // and icon-line standing apart; every budget below held). The language catalogues are chunks of
+    // their own on purpose, one per area and language ("hi-signin"), so they are counted apart: every
+    // area in both languages.
     const catalogues = sizes
       .map((s) => /^(en|hi)-([a-z0-9-]+)-[\w-]+\.js$/.exec(s.file))
       .filter((m) => m !== null);
@@ -179,7 +182,7 @@ describe("the web build stamp", () => {
         .sort();
     expect(areas("en")).toContain("signin");
     expect(areas("hi")).toEqual(areas("en"));
-    expect(sizes.length - catalogues.length).toBeLessThan(71);
+    expect(sizes.length - catalogues.length).toBeLessThan(72);
     // What a first visit to /signin downloads, in either language, within issue 24's budget: the
     // entry, the landing's screen, the update prompt with workbox-window, and the landing's words,
     // each with every script it imports (what Chromium fetched, to the byte, in bench:web). Rollup's

@@ -43,13 +43,6 @@ export { COST_TEXTS } from "./expenses";
 export { FOLLOW_TEXTS } from "./follow";
 export { HELP_TEXTS, TRUSTED_CONTACT_TEXTS } from "./help";
 export { CHECK_TEXTS, NOT_FOUND_TEXTS } from "./home";
-// The listings screens (/listing, the joined-event detail, /listing/input, /request).
-export {
-  APPLICANT_TEXTS,
-  COVER_PICKER_TEXTS,
-  CREATE_LISTING_TEXTS,
-  REQUEST_REVIEW_TEXTS,
-} from "./listings";
 export {
   ALBUM_TEXTS,
   MESSAGE_ACTION_TEXTS,
