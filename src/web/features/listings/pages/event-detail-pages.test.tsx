@@ -331,6 +331,7 @@ describe("joined-event detail in Hindi", () => {
       [keyOf(leaveEvent, { id: "e1" })]: ok(leaveEvent, null, { message: MESSAGES.eventLeft }),
       [keyOf(upcomingEvents)]: ok(upcomingEvents, []),
     });
+    expect(screen.getByRole("status", { name: "लोड हो रहा है" })).toBeInTheDocument();
     expect(await screen.findByRole("heading", { level: 1, name: seekerEvent.name })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "वापस" })).toHaveAttribute("href", "/listing");
     expect(screen.getByText("कब").nextElementSibling).toHaveTextContent(

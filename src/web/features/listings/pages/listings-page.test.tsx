@@ -177,6 +177,7 @@ describe("/listing in Hindi", () => {
     expect(screen.getByRole("heading", { level: 1, name: "मेरी लिस्टिंग" })).toBeInTheDocument();
     expect(screen.getByRole("tablist", { name: "लिस्टिंग" })).toBeInTheDocument();
     expect(screen.getByRole("tab", { name: "आने वाले" })).toHaveAttribute("aria-selected", "true");
+    expect(screen.getByRole("status", { name: "लोड हो रहा है" })).toBeInTheDocument();
     expect(await screen.findByText("अभी कोई आने वाला इवेंट नहीं है।")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "एक्सपीरियंस ढूँढें" })).toHaveAttribute("href", "/events");
 
