@@ -5,11 +5,14 @@ import { EVENT_CATEGORIES } from "../src/shared/options";
 import { CHAT_MESSAGES, MESSAGES, PHOTO_MESSAGES } from "../src/shared/texts";
 import { AUTH_MESSAGES } from "../src/shared/texts/auth";
 import { COMMON_MESSAGES } from "../src/shared/texts/common";
+import { EVENT_ACTION_MESSAGES, REQUEST_MESSAGES } from "../src/shared/texts/events";
 import { IMAGE_MESSAGES } from "../src/shared/texts/images";
 import { MORE_MESSAGES, ONBOARDING_MESSAGES } from "../src/shared/texts/onboarding";
+import { REVIEW_ACTION_MESSAGES } from "../src/shared/texts/reviews";
 import { CHAT_SENTENCES } from "../src/web/features/chat/chat-sentences";
 import { THREAD_SENTENCES } from "../src/web/features/chat/thread-sentences";
 import { COST_SENTENCES } from "../src/web/features/expenses/cost-sentences";
+import { LISTINGS_SPEC_TEXTS } from "../src/web/lib/texts/listings";
 import { PHONE_TEXTS } from "../src/web/lib/texts/phone";
 import {
   AUTH_SPEC_TEXTS,
@@ -147,6 +150,55 @@ describe("the language catalogues", () => {
         expect(sentences.get(code), `${area} ${code}`).toBeDefined();
         expect(catalogues.en?.[area]?.[key], `${area} ${code}`).toBe(sentences.get(code));
       }
+  });
+
+  it("keep the listings' SPEC words, and the sentences they show, word for word in English", () => {
+    expect(catalogues.en?.listings).toMatchObject({
+      title: LISTINGS_SPEC_TEXTS.myListings,
+      upcoming: LISTINGS_SPEC_TEXTS.upcoming,
+      yourEvents: LISTINGS_SPEC_TEXTS.yourEvents,
+      view: LISTINGS_SPEC_TEXTS.view,
+      showChat: LISTINGS_SPEC_TEXTS.showChat,
+      leaveEvent: LISTINGS_SPEC_TEXTS.leaveEvent,
+      shareExperience: LISTINGS_SPEC_TEXTS.shareExperience,
+      closeListing: LISTINGS_SPEC_TEXTS.closeListing,
+      readMore: LISTINGS_SPEC_TEXTS.readMore,
+      readLess: LISTINGS_SPEC_TEXTS.readLess,
+      seekers: LISTINGS_SPEC_TEXTS.seekers,
+      going: LISTINGS_SPEC_TEXTS.going,
+      thinking: LISTINGS_SPEC_TEXTS.thinking,
+      accept: LISTINGS_SPEC_TEXTS.accept,
+      reject: LISTINGS_SPEC_TEXTS.reject,
+      createExperience: PROFILE_SPEC_TEXTS.createExperience,
+      noUpcoming: PROFILE_SPEC_TEXTS.noUpcoming,
+      noCreated: PROFILE_SPEC_TEXTS.noCreated,
+      notRated: COMMON_SPEC_TEXTS.notAvailable,
+      joined: EVENTS_SPEC_TEXTS.joined,
+      requestSent: EVENTS_SPEC_TEXTS.requestSent,
+      cancelledByYou: EVENTS_SPEC_TEXTS.cancelledByYou,
+      pendingApproval: EVENTS_SPEC_TEXTS.pendingApproval,
+      listed: EVENTS_SPEC_TEXTS.listed,
+      rejected: EVENTS_SPEC_TEXTS.rejected,
+      leftEvent: EVENT_ACTION_MESSAGES.eventLeftFromListing,
+      listingClosed: EVENT_ACTION_MESSAGES.eventCancelled,
+      reviewTooEarly: REVIEW_ACTION_MESSAGES.reviewTooEarly,
+      somethingWrong: COMMON_MESSAGES.tryAgain,
+      pleaseWait: COMMON_SPEC_TEXTS.pleaseWait,
+      eventCreated: EVENT_ACTION_MESSAGES.eventCreated,
+      locationLoadFailed: EVENT_ACTION_MESSAGES.locationLoadFailed,
+      coverType: ONBOARDING_MESSAGES.avatarType,
+      // The server's refusals of a host's answer, which the screen knows by their code alone.
+      requestNotPending: REQUEST_MESSAGES.notPending,
+      requestNotFound: REQUEST_MESSAGES.noSuchRequest,
+      requestFull: REQUEST_MESSAGES.full,
+      requestOver: REQUEST_MESSAGES.over,
+      requestNotOpen: REQUEST_MESSAGES.notOpen,
+    });
+    // The create form's category choices are the categories the API takes, one each, word for word.
+    const categories = Object.entries(catalogues.en?.listings ?? {}).filter(([key]) =>
+      /^category[A-Z]/.test(key),
+    );
+    expect(categories.map(([, english]) => english).sort()).toEqual([...EVENT_CATEGORIES].sort());
   });
 
   it("reads a message's placeholders, their kinds and those inside a plural's cases", () => {

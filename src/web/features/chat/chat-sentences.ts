@@ -1,4 +1,4 @@
-import type { MessageKey } from "../../lib/i18n";
+import type { MessageKey } from "../../lib/i18n/catalogues";
 
 // The server's sentences the chat list can show (a list that failed to load), by their codes (ADR
 // 0056), to the chat area's words. scripts/catalogue-check.test.ts holds each key's English to the

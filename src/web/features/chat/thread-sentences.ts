@@ -1,4 +1,4 @@
-import type { MessageKey } from "../../lib/i18n";
+import type { MessageKey } from "../../lib/i18n/catalogues";
 
 // The server's sentences a thread, its album and its message actions can show (a refusal, a failed
 // load, a report's answer), by their codes (ADR 0056), to the thread area's words.

@@ -1,5 +1,5 @@
 import type { RupeeProblem } from "@shared/rupees";
-import type { MessageKey } from "../../lib/i18n";
+import type { MessageKey } from "../../lib/i18n/catalogues";
 
 // The sentences the costs screen shows about expenses and payments, by their codes (ADR 0056), to
 // the expenses area's words: the server's refusals and the same rules the form checks before it

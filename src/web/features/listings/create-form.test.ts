@@ -1,6 +1,18 @@
 import { EVENT_MESSAGES, MESSAGES } from "@shared/texts";
 import { describe, expect, it } from "vitest";
-import { type CreateForm, checkForm, coverProblem, EMPTY_FORM, toPayload, updateForm } from "./create-form";
+import { messageIn } from "../../lib/i18n";
+import {
+  type CoverProblem,
+  type CreateForm,
+  checkForm,
+  coverProblem,
+  EMPTY_FORM,
+  toPayload,
+  updateForm,
+} from "./create-form";
+
+const inEnglish = (problem: CoverProblem | null) =>
+  problem && messageIn("en", "listings", problem.key, { file: problem.file });
 
 const TODAY = "2026-11-22";
 
@@ -117,8 +129,10 @@ describe("create-experience form", () => {
 
   it("takes JPEG, PNG and WebP covers up to 5 MB", () => {
     expect(coverProblem(new File(["x"], "a.webp", { type: "image/webp" }))).toBeNull();
-    expect(coverProblem(new File(["x"], "a.gif", { type: "image/gif" }))).toBe(MESSAGES.avatarType);
+    expect(inEnglish(coverProblem(new File(["x"], "a.gif", { type: "image/gif" })))).toBe(
+      MESSAGES.avatarType,
+    );
     const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], "big.jpg", { type: "image/jpeg" });
-    expect(coverProblem(big)).toBe(MESSAGES.imageTooLarge("big.jpg"));
+    expect(inEnglish(coverProblem(big))).toBe(MESSAGES.imageTooLarge("big.jpg"));
   });
 });

@@ -6,7 +6,7 @@ import {
 } from "@shared/create-event";
 import { LIMITS } from "@shared/limits";
 import { CUSTOM_CATEGORY, type PaymentType } from "@shared/options";
-import { EVENT_MESSAGES, MESSAGES } from "@shared/texts";
+import { EVENT_MESSAGES } from "@shared/texts";
 import { type Checked, checkBody, type Issue } from "../../components/form-check";
 
 // The create-experience form of SPEC 5 as plain data: what the inputs hold, how it becomes the
@@ -176,9 +176,15 @@ export function toPayload(input: CreateEventInput, image: File | null): Record<s
 
 const COVER_TYPES: readonly string[] = LIMITS.avatarTypes;
 
-/** A cover picture must be JPEG, PNG or WebP and 5 MB at most (SPEC 5 and 9). */
-export function coverProblem(file: File): string | null {
-  if (!COVER_TYPES.includes(file.type.toLowerCase())) return MESSAGES.avatarType;
-  if (file.size > LIMITS.imageMaxBytes) return MESSAGES.imageTooLarge(file.name);
+/** What is wrong with a cover picture: the listings catalogue's key, and the file it names. */
+export type CoverProblem = { key: "coverType" | "coverTooLarge"; file: string };
+
+/**
+ * A cover picture must be JPEG, PNG or WebP and 5 MB at most (SPEC 5 and 9). The English words are
+ * MESSAGES.avatarType and MESSAGES.imageTooLarge, word for word.
+ */
+export function coverProblem(file: File): CoverProblem | null {
+  if (!COVER_TYPES.includes(file.type.toLowerCase())) return { key: "coverType", file: file.name };
+  if (file.size > LIMITS.imageMaxBytes) return { key: "coverTooLarge", file: file.name };
   return null;
 }

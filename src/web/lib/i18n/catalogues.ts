@@ -25,6 +25,10 @@ export const CATALOGUES = {
     en: () => import("../../locales/en/home.json"),
     hi: () => import("../../locales/hi/home.json"),
   },
+  listings: {
+    en: () => import("../../locales/en/listings.json"),
+    hi: () => import("../../locales/hi/listings.json"),
+  },
   onboarding: {
     en: () => import("../../locales/en/onboarding.json"),
     hi: () => import("../../locales/hi/onboarding.json"),

@@ -40,21 +40,6 @@ export { EVENT_TEXTS, eventsHostedLabel, ratingLabel } from "./events";
 export { FOLLOW_TEXTS } from "./follow";
 export { HELP_TEXTS, TRUSTED_CONTACT_TEXTS } from "./help";
 export { CHECK_TEXTS, NOT_FOUND_TEXTS } from "./home";
-// The listings screens (/listing, the joined-event detail, /listing/input, /request).
-export {
-  APPLICANT_TEXTS,
-  COVER_PICKER_TEXTS,
-  CREATE_LISTING_TEXTS,
-  HOST_VIEW_TEXTS,
-  LISTING_DETAIL_TEXTS,
-  LISTINGS_PAGE_TEXTS,
-  NOTICE_TEXTS,
-  PARTICIPANT_TEXTS,
-  REJECTION_TEXTS,
-  REQUEST_REVIEW_TEXTS,
-  SEEKER_VIEW_TEXTS,
-  UPCOMING_CARD_TEXTS,
-} from "./listings";
 export { MY_DATA_TEXTS } from "./my-data";
 export { NOTIFICATION_TEXTS, PUSH_TEXTS } from "./notifications";
 export {

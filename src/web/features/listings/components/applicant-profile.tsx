@@ -10,13 +10,15 @@ import { Skeleton } from "../../../components/skeleton";
 import { SocialLinkChips } from "../../../components/social-link-chips";
 import { TitledSection } from "../../../components/titled-section";
 import { VerificationBadges } from "../../../components/verification-badges";
-import { eventDays, ratingText } from "../../../lib/format";
+import { ratingText } from "../../../lib/format";
+import { type MessageKey, useLanguage, useMessages } from "../../../lib/i18n";
 import { locationOf } from "../../../lib/location";
 import { useCompatibility } from "../../../lib/queries/compatibility";
-import { APPLICANT_TEXTS, COMMON_TEXTS } from "../../../lib/texts";
+import { eventDaysIn } from "../dates";
 
 // `value` null: still loading (a skeleton, never a wrong "-" for a moment).
 function Stat({ label, value }: { label: string; value: string | null }) {
+  const t = useMessages("listings");
   return (
     <div className="min-w-0 flex-1 rounded-xl bg-stone-50 px-3 py-2.5 text-center">
       <dt className="text-xs font-medium text-gray-500">{label}</dt>
@@ -24,7 +26,7 @@ function Stat({ label, value }: { label: string; value: string | null }) {
         {value ?? (
           <>
             <Skeleton className="mx-auto my-1 h-5 w-12" />
-            <span className="sr-only">{COMMON_TEXTS.loading}</span>
+            <span className="sr-only">{t("statLoading")}</span>
           </>
         )}
       </dd>
@@ -33,18 +35,20 @@ function Stat({ label, value }: { label: string; value: string | null }) {
 }
 
 function EventLinks({
-  title,
+  titleKey,
   events,
   icon,
 }: {
-  title: string;
+  titleKey: MessageKey<"listings">;
   events: EventSummary[];
   icon: typeof Sparkles;
 }) {
+  const t = useMessages("listings");
+  const language = useLanguage();
   return (
-    <TitledSection title={title} icon={icon}>
+    <TitledSection title={t(titleKey)} icon={icon}>
       {events.length === 0 ? (
-        <p className="mt-3 text-sm text-gray-600">{APPLICANT_TEXTS.noneYet}</p>
+        <p className="mt-3 text-sm text-gray-600">{t("noneYet")}</p>
       ) : (
         <ul className="mt-3 space-y-1">
           {events.map((event) => (
@@ -56,7 +60,7 @@ function EventLinks({
                 <EventImage shape="thumb" src={event.image} className="size-12 shrink-0 rounded-lg" />
                 <span className="min-w-0">
                   <span className="block truncate font-medium text-gray-900">{event.name}</span>
-                  <span className="block truncate text-sm text-gray-600">{eventDays(event)}</span>
+                  <span className="block truncate text-sm text-gray-600">{eventDaysIn(language, event)}</span>
                 </span>
               </Link>
             </li>
@@ -72,10 +76,11 @@ function EventLinks({
 const APPLICANT_DEFAULT_RATING = "4";
 
 export function ApplicantHero({ user }: { user: User }) {
+  const t = useMessages("listings");
   const match = useCompatibility(user._id);
   return (
     <section
-      aria-label={APPLICANT_TEXTS.applicant}
+      aria-label={t("applicant")}
       className="relative overflow-hidden rounded-2xl border border-gray-200/80 bg-white px-5 pt-10 pb-5 text-center shadow-sm"
     >
       <div
@@ -86,7 +91,7 @@ export function ApplicantHero({ user }: { user: User }) {
         <Avatar src={user.avatar} size="xl" ring="wide" />
         <h2 className="mt-4 text-xl font-semibold tracking-tight break-words text-gray-900">{user.name}</h2>
         <p className="mt-1 flex flex-wrap items-center justify-center gap-x-2 text-sm text-gray-600">
-          <span>{APPLICANT_TEXTS.gender[user.gender]}</span>
+          <span>{t("gender", { gender: user.gender })}</span>
           <span aria-hidden="true">·</span>
           <span className="inline-flex items-center gap-1">
             <Icon node={MapPin} aria-hidden="true" className="size-4 text-brand-600" />
@@ -97,12 +102,12 @@ export function ApplicantHero({ user }: { user: User }) {
         <SocialLinkChips links={user.socialLinks} />
         <dl className="mt-5 flex w-full gap-3">
           <Stat
-            label={APPLICANT_TEXTS.match}
+            label={t("match")}
             value={match.loading ? null : match.percent === null ? "-" : `${match.percent}%`}
           />
           {/* SPEC 2 and 9: on this screen a member without a rating shows 4. */}
           <Stat
-            label={APPLICANT_TEXTS.hostRating}
+            label={t("hostRating")}
             value={user.hostRating == null ? APPLICANT_DEFAULT_RATING : ratingText(user.hostRating)}
           />
         </dl>
@@ -114,10 +119,11 @@ export function ApplicantHero({ user }: { user: User }) {
 
 /** Photos, scenes and history of the applicant. */
 export function ApplicantDetails({ user }: { user: User }) {
+  const t = useMessages("listings");
   return (
     <div className="space-y-4">
       {user.profileImages.length > 0 && (
-        <TitledSection title={APPLICANT_TEXTS.photos} headingClassName="mb-3">
+        <TitledSection title={t("photos")} headingClassName="mb-3">
           <ul className="grid grid-cols-3 gap-2">
             {user.profileImages.map((src) => (
               <li key={src}>
@@ -132,10 +138,10 @@ export function ApplicantDetails({ user }: { user: User }) {
           </ul>
         </TitledSection>
       )}
-      <ChipGroup title={APPLICANT_TEXTS.travelStyle} icon={Mountain} values={user.scenePreferences} />
-      <ChipGroup title={APPLICANT_TEXTS.idealScenes} icon={Sparkles} values={user.idealScenes} />
-      <EventLinks title={APPLICANT_TEXTS.eventsHosted} events={user.eventsHosted} icon={CalendarHeart} />
-      <EventLinks title={APPLICANT_TEXTS.eventsAttended} events={user.eventsAttended} icon={CalendarCheck} />
+      <ChipGroup title={t("travelStyle")} icon={Mountain} values={user.scenePreferences} />
+      <ChipGroup title={t("idealScenes")} icon={Sparkles} values={user.idealScenes} />
+      <EventLinks titleKey="eventsHosted" events={user.eventsHosted} icon={CalendarHeart} />
+      <EventLinks titleKey="eventsAttended" events={user.eventsAttended} icon={CalendarCheck} />
     </div>
   );
 }

@@ -1,9 +1,9 @@
-import { MESSAGES } from "@shared/texts";
 import { useState } from "react";
 import { Button } from "../../../components/button";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { ErrorBox } from "../../../components/error-box";
 import { Icon, type IconNode } from "../../../components/icon";
+import { useMessages } from "../../../lib/i18n";
 
 export type ConfirmedActionProps = {
   /** The button's icon and words, also the confirming button's words. */
@@ -35,6 +35,7 @@ export function ConfirmedAction({
   reset,
   onConfirm,
 }: ConfirmedActionProps) {
+  const t = useMessages("listings");
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
   return (
@@ -62,7 +63,7 @@ export function ConfirmedAction({
         busy={busy}
         holdWhileBusy
       >
-        {failed && <ErrorBox>{MESSAGES.tryAgain}</ErrorBox>}
+        {failed && <ErrorBox>{t("somethingWrong")}</ErrorBox>}
       </ConfirmDialog>
     </>
   );

@@ -2,9 +2,9 @@ import { ImagePlus, Trash2 } from "lucide";
 import { type ChangeEvent, useId, useRef, useState } from "react";
 import { Button } from "../../../components/button";
 import { Icon } from "../../../components/icon";
-import { COVER_PICKER_TEXTS } from "../../../lib/texts";
+import { useMessages } from "../../../lib/i18n";
 import { useObjectUrl } from "../../../lib/use-object-url";
-import { coverProblem } from "../create-form";
+import { type CoverProblem, coverProblem } from "../create-form";
 
 const ACCEPT = "image/jpeg,image/png,image/webp";
 
@@ -19,9 +19,10 @@ export function CoverPicker({
   file: File | null;
   onChange: (file: File | null) => void;
 }) {
+  const t = useMessages("listings");
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<CoverProblem | null>(null);
   const preview = useObjectUrl(file);
 
   const pick = (event: ChangeEvent<HTMLInputElement>) => {
@@ -36,19 +37,18 @@ export function CoverPicker({
   return (
     <div>
       <span className="mb-1.5 block text-sm font-semibold text-gray-900">
-        {COVER_PICKER_TEXTS.label}{" "}
-        <span className="font-normal text-gray-500">{COVER_PICKER_TEXTS.optional}</span>
+        {t("coverLabel")} <span className="font-normal text-gray-500">{t("coverOptional")}</span>
       </span>
       {preview ? (
         <div className="relative overflow-hidden rounded-2xl border border-gray-200">
-          <img src={preview} alt={COVER_PICKER_TEXTS.chosen} className="aspect-video w-full object-cover" />
+          <img src={preview} alt={t("coverChosen")} className="aspect-video w-full object-cover" />
           <div className="absolute right-2 bottom-2 flex gap-2">
             <Button variant="secondary" onClick={() => inputRef.current?.click()}>
-              {COVER_PICKER_TEXTS.change}
+              {t("coverChange")}
             </Button>
             <Button
               variant="secondary"
-              aria-label={COVER_PICKER_TEXTS.remove}
+              aria-label={t("coverRemove")}
               onClick={() => {
                 setProblem(null);
                 onChange(null);
@@ -65,8 +65,8 @@ export function CoverPicker({
         >
           <Icon node={ImagePlus} aria-hidden="true" className="size-7 text-brand-600" />
           <span>
-            <span className="font-semibold text-brand-700">{COVER_PICKER_TEXTS.add}</span>
-            <span className="block">{COVER_PICKER_TEXTS.formats}</span>
+            <span className="font-semibold text-brand-700">{t("coverAdd")}</span>
+            <span className="block">{t("coverFormats")}</span>
           </span>
         </label>
       )}
@@ -75,13 +75,13 @@ export function CoverPicker({
         id={inputId}
         type="file"
         accept={ACCEPT}
-        aria-label={COVER_PICKER_TEXTS.label}
+        aria-label={t("coverLabel")}
         onChange={pick}
         className="sr-only"
       />
       {problem && (
         <p role="alert" className="mt-2 text-sm font-medium text-red-600">
-          {problem}
+          {t(problem.key, { file: problem.file })}
         </p>
       )}
     </div>

@@ -1,14 +1,17 @@
 import { CalendarDays, MapPin, Users } from "lucide";
 import { EventCardFrame } from "../../../components/event-card-frame";
 import { IconLine } from "../../../components/icon-line";
-import { eventDays, formatTime } from "../../../lib/format";
+import { useLanguage, useMessages } from "../../../lib/i18n";
 import type { EventDto } from "../api";
+import { eventWhenIn } from "../dates";
 import { slotsLeftText } from "../format";
 import { hostDetailPath } from "../paths";
 import { ApprovalBadge } from "./status-badge";
 
 /** A listing the member hosts: picture with its approval badge, when, where and the slots left. */
 export function CreatedCard({ event }: { event: EventDto }) {
+  const t = useMessages("listings");
+  const language = useLanguage();
   return (
     <EventCardFrame
       event={event}
@@ -16,14 +19,12 @@ export function CreatedCard({ event }: { event: EventDto }) {
       badge={<ApprovalBadge event={event} className="absolute top-3 left-3 shadow-sm" />}
       zoom={false}
     >
-      <IconLine icon={CalendarDays}>
-        {eventDays(event)} · {formatTime(event.time)}
-      </IconLine>
+      <IconLine icon={CalendarDays}>{eventWhenIn(language, event)}</IconLine>
       <IconLine icon={MapPin} textClassName="truncate">
         {event.location}
       </IconLine>
       <IconLine icon={Users} tone="strong">
-        {slotsLeftText(event.availableSlots, event.totalSlots)}
+        {slotsLeftText(t, event.availableSlots, event.totalSlots)}
       </IconLine>
     </EventCardFrame>
   );

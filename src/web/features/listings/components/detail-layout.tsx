@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { EventImage } from "../../../components/event-image";
-import { LISTING_DETAIL_TEXTS } from "../../../lib/texts";
+import { useMessages } from "../../../lib/i18n";
 import { ReadMore } from "./read-more";
 
 /**
@@ -19,6 +19,7 @@ export function DetailLayout({
   aside: ReactNode;
   description: string;
 }) {
+  const t = useMessages("listings");
   return (
     <div className="grid gap-5 md:grid-cols-[minmax(0,1.25fr)_minmax(0,1fr)] md:grid-rows-[auto_1fr] md:items-start">
       <div className="relative overflow-hidden rounded-2xl">
@@ -31,7 +32,7 @@ export function DetailLayout({
         className="rounded-2xl border border-gray-200/80 bg-white p-4 shadow-sm md:col-start-1 md:p-5"
       >
         <h2 id="about-experience" className="mb-2 text-base font-semibold text-gray-900">
-          {LISTING_DETAIL_TEXTS.about}
+          {t("about")}
         </h2>
         <ReadMore text={description} />
       </section>

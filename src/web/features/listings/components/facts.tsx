@@ -2,9 +2,9 @@ import { CalendarDays, MapPin } from "lucide";
 import type { ReactNode } from "react";
 import { Fact } from "../../../components/fact";
 import type { IconNode } from "../../../components/icon";
-import { eventDays, formatTime } from "../../../lib/format";
-import { LISTING_DETAIL_TEXTS } from "../../../lib/texts";
+import type { Language, Translate } from "../../../lib/i18n";
 import type { EventDetail } from "../api";
+import { eventWhenIn } from "../dates";
 
 export type EventFact = { label: string; value: ReactNode; icon: IconNode };
 
@@ -22,13 +22,9 @@ export function Facts({ facts }: { facts: EventFact[] }) {
 }
 
 /** The two facts both views open with: the days with the start time, and the place. */
-export function whenAndWhere(event: EventDetail): EventFact[] {
+export function whenAndWhere(t: Translate<"listings">, language: Language, event: EventDetail): EventFact[] {
   return [
-    {
-      label: LISTING_DETAIL_TEXTS.when,
-      value: `${eventDays(event)} · ${formatTime(event.time)}`,
-      icon: CalendarDays,
-    },
-    { label: LISTING_DETAIL_TEXTS.where, value: event.location, icon: MapPin },
+    { label: t("when"), value: eventWhenIn(language, event), icon: CalendarDays },
+    { label: t("where"), value: event.location, icon: MapPin },
   ];
 }

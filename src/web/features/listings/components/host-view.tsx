@@ -1,6 +1,3 @@
-import { costLabel } from "@shared/event-rules";
-import { PAYMENT_TYPE_LABELS } from "@shared/options";
-import { MESSAGES } from "@shared/texts";
 import {
   CalendarPlus,
   CircleUserRound,
@@ -20,8 +17,9 @@ import { Link } from "../../../components/link";
 import { PageHeader } from "../../../components/page-header";
 import { downloadCalendar } from "../../../lib/calendar";
 import { flash } from "../../../lib/flash";
-import { ATTENDANCE_TEXTS, HOST_VIEW_TEXTS } from "../../../lib/texts";
+import { formatNumber, useLanguage, useMessages } from "../../../lib/i18n";
 import { type EventDetail, useCancelEvent } from "../api";
+import { costText } from "../format";
 import { attendancePath, listingsPath } from "../paths";
 import { ConfirmedAction } from "./confirmed-action";
 import { DetailLayout } from "./detail-layout";
@@ -30,21 +28,22 @@ import { MemberSections } from "./member-sections";
 import { ApprovalBadge } from "./status-badge";
 
 function CloseListing({ event }: { event: EventDetail }) {
+  const t = useMessages("listings");
   const navigate = useNavigate();
   const cancel = useCancelEvent();
   return (
     <ConfirmedAction
       icon={XCircle}
-      label={HOST_VIEW_TEXTS.closeListing}
-      title={HOST_VIEW_TEXTS.closeTitle}
-      description={HOST_VIEW_TEXTS.closeDescription}
-      cancelLabel={HOST_VIEW_TEXTS.keepOpen}
+      label={t("closeListing")}
+      title={t("closeTitle")}
+      description={t("closeDescription")}
+      cancelLabel={t("keepOpen")}
       busy={cancel.isPending}
       failed={cancel.isError}
       reset={cancel.reset}
       onConfirm={() =>
         cancel.mutate(event._id, {
-          onSuccess: () => void navigate(listingsPath("created"), { state: flash(MESSAGES.eventCancelled) }),
+          onSuccess: () => void navigate(listingsPath("created"), { state: flash(t("listingClosed")) }),
         })
       }
     />
@@ -52,6 +51,7 @@ function CloseListing({ event }: { event: EventDetail }) {
 }
 
 function AddToCalendar({ event }: { event: Pick<EventDetail, "_id" | "name"> }) {
+  const t = useMessages("listings");
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   const add = async () => {
@@ -69,29 +69,25 @@ function AddToCalendar({ event }: { event: Pick<EventDetail, "_id" | "name"> }) 
     <div className="space-y-3">
       <Button variant="secondary" fullWidth busy={busy} onClick={() => void add()}>
         <Icon node={CalendarPlus} aria-hidden="true" className="size-4" />
-        {HOST_VIEW_TEXTS.addToCalendar}
+        {t("addToCalendar")}
       </Button>
-      {failed && <ErrorBox>{MESSAGES.tryAgain}</ErrorBox>}
+      {failed && <ErrorBox>{t("somethingWrong")}</ErrorBox>}
     </div>
   );
 }
 
-/** "Rs. 2400 per person" for an admission fee, otherwise how the cost is shared ("Go Dutch"). */
-function paymentText(event: EventDetail): string {
-  return event.paymentType === "fee"
-    ? costLabel(event.paymentType, event.cost)
-    : PAYMENT_TYPE_LABELS[event.paymentType];
-}
-
 /** The host's view of their listing: its state, the members, and the ways to manage it. */
 export function HostView({ event }: { event: EventDetail }) {
+  const t = useMessages("listings");
+  const language = useLanguage();
+  const count = (n: number) => formatNumber(language, n);
   const canClose = event.eventStatus === "ongoing" && !event.isOver;
   const listed = event.status === "approved" && event.eventStatus !== "cancelled";
   // Showing up (ADR 0023): once a listed experience has ended, the host marks who came.
   const markable = listed && event.isOver;
   return (
     <>
-      <PageHeader title={event.name} backTo={listingsPath("created")} />
+      <PageHeader title={event.name} backTo={listingsPath("created")} backLabel={t("back")} />
       <DetailLayout
         image={event.image}
         badge={<ApprovalBadge event={event} className="shadow-sm" />}
@@ -100,7 +96,7 @@ export function HostView({ event }: { event: EventDetail }) {
             {markable && (
               <Link to={attendancePath(event._id)} className={buttonClasses("primary", "md", true)}>
                 <Icon node={ClipboardCheck} aria-hidden="true" className="size-4" />
-                {ATTENDANCE_TEXTS.markWhoCame}
+                {t("markWhoCame")}
               </Link>
             )}
             {(listed || canClose) && (
@@ -111,26 +107,30 @@ export function HostView({ event }: { event: EventDetail }) {
             )}
             <Facts
               facts={[
-                ...whenAndWhere(event),
-                { label: HOST_VIEW_TEXTS.totalSlots, value: event.totalSlots, icon: Users },
-                { label: HOST_VIEW_TEXTS.availableSlots, value: event.availableSlots, icon: Ticket },
+                ...whenAndWhere(t, language, event),
+                { label: t("totalSlots"), value: count(event.totalSlots), icon: Users },
+                { label: t("availableSlots"), value: count(event.availableSlots), icon: Ticket },
                 ...(event.waitlistCount > 0
                   ? [
                       {
-                        label: HOST_VIEW_TEXTS.waitlist,
-                        value: HOST_VIEW_TEXTS.waitlistCount(event.waitlistCount),
+                        label: t("waitlist"),
+                        value: t("waitlistCount", { count: event.waitlistCount }),
                         icon: ListOrdered,
                       },
                     ]
                   : []),
                 {
-                  label: event.paymentType === "fee" ? HOST_VIEW_TEXTS.fee : HOST_VIEW_TEXTS.payment,
-                  value: paymentText(event),
+                  label: t(event.paymentType === "fee" ? "fee" : "payment"),
+                  // "Rs. 2400 per person" for an admission fee, otherwise how the cost is shared ("Go Dutch").
+                  value:
+                    event.paymentType === "fee"
+                      ? costText(t, language, event)
+                      : t("paymentType", { paymentType: event.paymentType }),
                   icon: IndianRupee,
                 },
                 {
-                  label: HOST_VIEW_TEXTS.createdBy,
-                  value: HOST_VIEW_TEXTS.createdByYou(event.host.name),
+                  label: t("createdBy"),
+                  value: t("createdByYou", { name: event.host.name }),
                   icon: CircleUserRound,
                 },
               ]}

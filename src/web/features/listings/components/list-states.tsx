@@ -2,9 +2,18 @@ import { LoadingRegion } from "../../../components/loading-region";
 import { CARD_LINES, SkeletonCard, SkeletonItem, SkeletonList } from "../../../components/skeleton";
 
 /** Card-shaped placeholders while a list loads. */
-export function CardsSkeleton({ count = 3, layout }: { count?: number; layout: "rows" | "grid" }) {
+export function CardsSkeleton({
+  count = 3,
+  layout,
+  label,
+}: {
+  count?: number;
+  layout: "rows" | "grid";
+  /** Read aloud once for the whole list ("Loading"). */
+  label: string;
+}) {
   return (
-    <LoadingRegion>
+    <LoadingRegion label={label}>
       <SkeletonList
         quiet
         count={count}

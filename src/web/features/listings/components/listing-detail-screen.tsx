@@ -1,7 +1,7 @@
 import { useParams } from "react-router";
 import { EventDetailScreen } from "../../../components/event-detail-screen";
 import { PageHeader } from "../../../components/page-header";
-import { LISTING_DETAIL_TEXTS } from "../../../lib/texts";
+import { useMessages } from "../../../lib/i18n";
 import { HostView } from "./host-view";
 import { SeekerView } from "./seeker-view";
 import { TwoColumnSkeleton } from "./two-column-skeleton";
@@ -11,6 +11,7 @@ import { TwoColumnSkeleton } from "./two-column-skeleton";
  * the view, so a seeker opening a host address sees the seeker view and the other way round.
  */
 export function ListingDetailScreen() {
+  const t = useMessages("listings");
   const { id = "" } = useParams();
   return (
     <EventDetailScreen
@@ -24,7 +25,7 @@ export function ListingDetailScreen() {
           side={{ actions: "h-11 w-full", facts: "h-48 w-full rounded-2xl" }}
         />
       }
-      errorHeader={<PageHeader title={LISTING_DETAIL_TEXTS.errorTitle} backTo="/listing" />}
+      errorHeader={<PageHeader title={t("errorTitle")} backTo="/listing" backLabel={t("back")} />}
     >
       {(event) => (event.role === "host" ? <HostView event={event} /> : <SeekerView event={event} />)}
     </EventDetailScreen>

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { CloseButton } from "../../../components/close-button";
 import { Icon } from "../../../components/icon";
 import { cn } from "../../../lib/cn";
-import { NOTICE_TEXTS } from "../../../lib/texts";
+import { useMessages } from "../../../lib/i18n";
 
 /** A calm success or information line, announced politely; optionally dismissible. */
 export function Notice({
@@ -17,6 +17,7 @@ export function Notice({
   onDismiss?: () => void;
   className?: string;
 }) {
+  const t = useMessages("listings");
   return (
     <div
       role="status"
@@ -36,7 +37,7 @@ export function Notice({
       <div className="min-w-0 flex-1">{children}</div>
       {onDismiss && (
         <CloseButton
-          label={NOTICE_TEXTS.dismiss}
+          label={t("dismiss")}
           onClick={onDismiss}
           iconSize="size-4"
           target="size-9"

@@ -4,13 +4,15 @@ import { Avatar } from "../../../components/avatar";
 import { Icon } from "../../../components/icon";
 import { Link } from "../../../components/link";
 import { VerificationBadges } from "../../../components/verification-badges";
-import { formatMoment } from "../../../lib/format";
-import { PARTICIPANT_TEXTS } from "../../../lib/texts";
+import { type MessageKey, useLanguage, useMessages } from "../../../lib/i18n";
 import type { Participant } from "../api";
+import { momentIn } from "../dates";
 import { groupParticipants } from "../format";
 import { WaitlistBadge } from "./waitlist-badge";
 
 function PersonRow({ participant, to }: { participant: Participant; to?: string }) {
+  const t = useMessages("listings");
+  const language = useLanguage();
   const { user } = participant;
   const body = (
     <>
@@ -24,7 +26,7 @@ function PersonRow({ participant, to }: { participant: Participant; to?: string 
             <WaitlistBadge />
             {participant.offerExpiresAt && (
               <span className="text-xs font-medium text-gray-600">
-                {PARTICIPANT_TEXTS.answerBy(formatMoment(participant.offerExpiresAt))}
+                {t("answerBy", { when: momentIn(language, participant.offerExpiresAt) })}
               </span>
             )}
           </span>
@@ -36,7 +38,7 @@ function PersonRow({ participant, to }: { participant: Participant; to?: string 
   return (
     <Link
       to={to}
-      aria-label={PARTICIPANT_TEXTS.reviewRequest(user.name)}
+      aria-label={t("reviewRequest", { name: user.name })}
       className="flex items-center gap-3 px-4 py-3 transition-colors hover:bg-stone-50 focus-ring focus-visible:ring-inset"
     >
       {body}
@@ -46,16 +48,17 @@ function PersonRow({ participant, to }: { participant: Participant; to?: string 
 }
 
 function PeopleList({
-  title,
-  empty,
+  titleKey,
+  emptyKey,
   people,
   linkTo,
 }: {
-  title: string;
-  empty: string;
+  titleKey: MessageKey<"listings">;
+  emptyKey: MessageKey<"listings">;
   people: Participant[];
   linkTo?: (participant: Participant) => string;
 }) {
+  const t = useMessages("listings");
   const headingId = useId();
   return (
     <section
@@ -66,15 +69,15 @@ function PeopleList({
         id={headingId}
         className="flex items-center justify-between px-4 pt-4 pb-2 text-base font-semibold text-gray-900"
       >
-        {title}
+        {t(titleKey)}
         <span className="rounded-full bg-stone-100 px-2 py-0.5 text-xs font-semibold text-gray-600">
           {people.length}
         </span>
       </h2>
       {people.length === 0 ? (
-        <p className="px-4 pb-4 text-sm text-gray-600">{empty}</p>
+        <p className="px-4 pb-4 text-sm text-gray-600">{t(emptyKey)}</p>
       ) : (
-        <ul aria-label={title} className="divide-y divide-gray-100">
+        <ul aria-label={t(titleKey)} className="divide-y divide-gray-100">
           {people.map((p) => (
             <li key={p._id}>
               <PersonRow participant={p} to={linkTo?.(p)} />
@@ -103,8 +106,8 @@ export function ParticipantLists({
   return (
     <div className="grid gap-4 lg:grid-cols-3 lg:items-start">
       <PeopleList
-        title={PARTICIPANT_TEXTS.seekers}
-        empty={PARTICIPANT_TEXTS.noSeekers}
+        titleKey="seekers"
+        emptyKey="noSeekers"
         people={seekers}
         linkTo={
           reviewEventId
@@ -112,8 +115,8 @@ export function ParticipantLists({
             : undefined
         }
       />
-      <PeopleList title={PARTICIPANT_TEXTS.going} empty={PARTICIPANT_TEXTS.noGoing} people={going} />
-      <PeopleList title={PARTICIPANT_TEXTS.thinking} empty={PARTICIPANT_TEXTS.noThinking} people={thinking} />
+      <PeopleList titleKey="going" emptyKey="noGoing" people={going} />
+      <PeopleList titleKey="thinking" emptyKey="noThinking" people={thinking} />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { LocateFixed, X } from "lucide";
 import { useState } from "react";
 import { Button } from "../../../components/button";
 import { Icon } from "../../../components/icon";
-import { CREATE_LISTING_TEXTS } from "../../../lib/texts";
+import { type MessageKey, useMessages } from "../../../lib/i18n";
 
 /**
  * The meeting point's optional map pin (issue 27 item 1): the host's phone location, asked for only
@@ -17,12 +17,13 @@ export function PinButton({
   value: string;
   onChange: (pin: string) => void;
 }) {
+  const t = useMessages("listings");
   const [busy, setBusy] = useState(false);
-  const [note, setNote] = useState<string | null>(null);
+  const [note, setNote] = useState<MessageKey<"listings"> | null>(null);
 
   const pin = () => {
     if (!("geolocation" in navigator)) {
-      setNote(CREATE_LISTING_TEXTS.pinUnavailable);
+      setNote("pinUnavailable");
       return;
     }
     setBusy(true);
@@ -35,7 +36,7 @@ export function PinButton({
       },
       () => {
         setBusy(false);
-        setNote(CREATE_LISTING_TEXTS.pinUnavailable);
+        setNote("pinUnavailable");
       },
       { enableHighAccuracy: true, timeout: 15_000 },
     );
@@ -45,20 +46,20 @@ export function PinButton({
     <div id={id} className="flex flex-col gap-1">
       {value ? (
         <p className="flex flex-wrap items-center gap-2 text-sm text-gray-700">
-          <span>{CREATE_LISTING_TEXTS.pinSet(value)}</span>
+          <span>{t("pinSet", { pin: value })}</span>
           <Button variant="ghost" onClick={() => onChange("")}>
             <Icon node={X} aria-hidden="true" className="size-4" />
-            {CREATE_LISTING_TEXTS.pinRemove}
+            {t("pinRemove")}
           </Button>
         </p>
       ) : (
         <Button variant="secondary" onClick={pin} disabled={busy} className="self-start">
           <Icon node={LocateFixed} aria-hidden="true" className="size-4" />
-          {CREATE_LISTING_TEXTS.pinHere}
+          {t("pinHere")}
         </Button>
       )}
       <p className="text-sm text-gray-600" role={note ? "status" : undefined}>
-        {note ?? CREATE_LISTING_TEXTS.pinHint}
+        {t(note ?? "pinHint")}
       </p>
     </div>
   );

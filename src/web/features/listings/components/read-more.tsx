@@ -1,9 +1,10 @@
 import { LIMITS } from "@shared/limits";
-import { LISTING_DETAIL_TEXTS } from "../../../lib/texts";
+import { useMessages } from "../../../lib/i18n";
 import { useDisclosure } from "../../../lib/use-disclosure";
 
 /** SPEC 2: the description is cut after 100 characters, with Read More / Read Less. */
 export function ReadMore({ text, limit = LIMITS.descriptionPreview }: { text: string; limit?: number }) {
+  const t = useMessages("listings");
   const { open, regionId: id, buttonProps } = useDisclosure();
   const long = text.length > limit;
   const shown = !long || open ? text : `${text.slice(0, limit).trimEnd()}…`;
@@ -17,7 +18,7 @@ export function ReadMore({ text, limit = LIMITS.descriptionPreview }: { text: st
           {...buttonProps}
           className="mt-1 -ml-1 rounded-md px-1 py-1 text-sm font-semibold text-brand-700 hover:text-brand-700 focus-ring"
         >
-          {open ? LISTING_DETAIL_TEXTS.readLess : LISTING_DETAIL_TEXTS.readMore}
+          {t(open ? "readLess" : "readMore")}
         </button>
       )}
     </div>

@@ -1,5 +1,3 @@
-import { costLabel } from "@shared/event-rules";
-import { MESSAGES } from "@shared/texts";
 import { IndianRupee, LogOut, MessageSquareHeart, Star, Users } from "lucide";
 import { useState } from "react";
 import { useNavigate } from "react-router";
@@ -12,11 +10,10 @@ import { PageHeader } from "../../../components/page-header";
 import { SafetyPanelSlot } from "../../../components/safety-panel-slot";
 import { ToastRegion, useToast } from "../../../components/toast";
 import { flash } from "../../../lib/flash";
-import { ratingText } from "../../../lib/format";
-import { offeredNote } from "../../../lib/offered-note";
-import { SEEKER_VIEW_TEXTS } from "../../../lib/texts";
+import { formatNumber, type Language, type Translate, useLanguage, useMessages } from "../../../lib/i18n";
 import { type EventDetail, useLeaveEvent } from "../api";
-import { slotsLeftText } from "../format";
+import { momentIn } from "../dates";
+import { costText, slotsLeftText } from "../format";
 import { ConfirmedAction } from "./confirmed-action";
 import { DetailLayout } from "./detail-layout";
 import { Facts, whenAndWhere } from "./facts";
@@ -28,12 +25,13 @@ import { Notice } from "./notice";
  * cancelled) listing. Once it is over, an accepted member gets the feedback form right here.
  */
 function ShareExperience({ event, onTooEarly }: { event: EventDetail; onTooEarly: () => void }) {
+  const t = useMessages("listings");
   const [open, setOpen] = useState(false);
   const toasts = useToast();
   const label = (
     <>
       <Icon node={MessageSquareHeart} aria-hidden="true" className="size-4" />
-      {SEEKER_VIEW_TEXTS.shareExperience}
+      {t("shareExperience")}
     </>
   );
   const accepted = event.myRequest?.requestStatus === "accepted";
@@ -69,40 +67,58 @@ function ShareExperience({ event, onTooEarly }: { event: EventDetail; onTooEarly
 }
 
 function LeaveEvent({ event }: { event: EventDetail }) {
+  const t = useMessages("listings");
   const navigate = useNavigate();
   const leave = useLeaveEvent();
   return (
     <ConfirmedAction
       icon={LogOut}
-      label={SEEKER_VIEW_TEXTS.leaveEvent}
-      title={SEEKER_VIEW_TEXTS.leaveTitle}
-      description={
+      label={t("leaveEvent")}
+      title={t("leaveTitle")}
+      description={t(
         event.myRequest?.requestStatus === "accepted"
-          ? SEEKER_VIEW_TEXTS.leaveAccepted
+          ? "leaveAccepted"
           : event.myRequest?.fromWaitlist
-            ? SEEKER_VIEW_TEXTS.leaveOffered
-            : SEEKER_VIEW_TEXTS.leaveRequested
-      }
-      cancelLabel={SEEKER_VIEW_TEXTS.stay}
+            ? "leaveOffered"
+            : "leaveRequested",
+      )}
+      cancelLabel={t("stay")}
       busy={leave.isPending}
       failed={leave.isError}
       reset={leave.reset}
       onConfirm={() =>
         leave.mutate(event._id, {
-          onSuccess: () => void navigate("/listing", { state: flash(MESSAGES.eventLeftFromListing) }),
+          onSuccess: () => void navigate("/listing", { state: flash(t("leftEvent")) }),
         })
       }
     />
   );
 }
 
+/** "4.3", or the catalogue's "N/A" when there is no rating yet (SPEC 2). */
+const rated = (t: Translate<"listings">, language: Language, rating: number | null | undefined) =>
+  typeof rating === "number" && Number.isFinite(rating)
+    ? formatNumber(language, rating, { minimumFractionDigits: 1, maximumFractionDigits: 1 })
+    : t("notRated");
+
+/**
+ * What a member offered a seat from the waitlist is told (issue 25 item 11): the host has their
+ * request, until when.
+ */
+const offeredNote = (t: Translate<"listings">, language: Language, deadline: string | null) => {
+  const when = deadline ? momentIn(language, deadline) : "";
+  return when ? t("offeredUntil", { when }) : t("offeredNote");
+};
+
 /** A member's view of an experience they joined or asked to join. */
 export function SeekerView({ event }: { event: EventDetail }) {
+  const t = useMessages("listings");
+  const language = useLanguage();
   const canLeave = event.myRequest !== null && !event.isOver && event.eventStatus !== "cancelled";
   const [tooEarly, setTooEarly] = useState(false);
   return (
     <>
-      <PageHeader title={event.name} backTo="/listing" />
+      <PageHeader title={event.name} backTo="/listing" backLabel={t("back")} />
       <DetailLayout
         image={event.image}
         aside={
@@ -112,35 +128,31 @@ export function SeekerView({ event }: { event: EventDetail }) {
               <ShareExperience event={event} onTooEarly={() => setTooEarly(true)} />
               {canLeave && <LeaveEvent event={event} />}
             </div>
-            {tooEarly && <Notice tone="info">{MESSAGES.reviewTooEarly}</Notice>}
+            {tooEarly && <Notice tone="info">{t("reviewTooEarly")}</Notice>}
             {event.myRequest?.requestStatus === "accepted" && (
               <SafetyPanelSlot eventId={event._id} eventName={event.name} />
             )}
             {event.myRequest?.requestStatus === "requested" && event.myRequest.fromWaitlist && (
-              <Notice tone="info">{offeredNote(event.myRequest.offerExpiresAt)}</Notice>
+              <Notice tone="info">{offeredNote(t, language, event.myRequest.offerExpiresAt)}</Notice>
             )}
             <Facts
               facts={[
-                ...whenAndWhere(event),
+                ...whenAndWhere(t, language, event),
                 {
-                  label: SEEKER_VIEW_TEXTS.slots,
-                  value: slotsLeftText(event.availableSlots, event.totalSlots),
+                  label: t("slots"),
+                  value: slotsLeftText(t, event.availableSlots, event.totalSlots),
                   icon: Users,
                 },
-                {
-                  label: SEEKER_VIEW_TEXTS.cost,
-                  value: costLabel(event.paymentType, event.cost),
-                  icon: IndianRupee,
-                },
-                { label: SEEKER_VIEW_TEXTS.rating, value: ratingText(event.averageRating), icon: Star },
+                { label: t("cost"), value: costText(t, language, event), icon: IndianRupee },
+                { label: t("rating"), value: rated(t, language, event.averageRating), icon: Star },
               ]}
             />
             <EventHostLink
               host={event.host}
-              summary={SEEKER_VIEW_TEXTS.hostSummary(
-                event.host.eventsHosted,
-                ratingText(event.host.hostRating),
-              )}
+              summary={t("hostSummary", {
+                hosted: event.host.eventsHosted,
+                rating: rated(t, language, event.host.hostRating),
+              })}
             />
           </>
         }

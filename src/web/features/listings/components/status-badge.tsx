@@ -1,4 +1,5 @@
 import { cn } from "../../../lib/cn";
+import { useMessages } from "../../../lib/i18n";
 import { approvalBadge, type BadgeTone } from "../format";
 
 const TONES: Record<BadgeTone, string> = {
@@ -39,10 +40,11 @@ export function ApprovalBadge({
   event: Parameters<typeof approvalBadge>[0];
   className?: string;
 }) {
+  const t = useMessages("listings");
   const { label, tone } = approvalBadge(event);
   return (
     <Badge tone={tone} className={className}>
-      {label}
+      {t(label)}
     </Badge>
   );
 }

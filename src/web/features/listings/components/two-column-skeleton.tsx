@@ -1,6 +1,7 @@
 import { LoadingRegion } from "../../../components/loading-region";
 import { Skeleton } from "../../../components/skeleton";
 import { cn } from "../../../lib/cn";
+import { useMessages } from "../../../lib/i18n";
 
 export type TwoColumnSkeletonProps = {
   /** A bar for the title when the screen's header waits for the data too. */
@@ -15,8 +16,9 @@ export type TwoColumnSkeletonProps = {
 
 /** The loading state of the listings' two-column screens (event detail, request review). */
 export function TwoColumnSkeleton({ titleClassName, columns, main, side }: TwoColumnSkeletonProps) {
+  const t = useMessages("listings");
   return (
-    <LoadingRegion>
+    <LoadingRegion label={t("loading")}>
       {titleClassName && <Skeleton className={titleClassName} />}
       <div className={cn("grid gap-5", columns)}>
         <Skeleton className={main} />

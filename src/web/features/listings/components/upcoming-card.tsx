@@ -5,32 +5,33 @@ import { EventImage } from "../../../components/event-image";
 import { Icon } from "../../../components/icon";
 import { Link } from "../../../components/link";
 import { cn } from "../../../lib/cn";
-import { eventDays, formatTime } from "../../../lib/format";
-import { TEXTS, UPCOMING_CARD_TEXTS } from "../../../lib/texts";
+import { useLanguage, useMessages } from "../../../lib/i18n";
 import { useDisclosure } from "../../../lib/use-disclosure";
 import type { UpcomingEvent } from "../api";
+import { eventWhenIn } from "../dates";
 import { Badge } from "./status-badge";
 
 /** Where the member stands: asked, in, or the host called it off. */
 function MemberState({ event }: { event: UpcomingEvent }) {
-  if (event.eventStatus === "cancelled")
-    return <Badge tone="gray">{UPCOMING_CARD_TEXTS.cancelledByHost}</Badge>;
+  const t = useMessages("listings");
+  if (event.eventStatus === "cancelled") return <Badge tone="gray">{t("cancelledByHost")}</Badge>;
   return event.myRequest.requestStatus === "accepted" ? (
-    <Badge tone="green">{TEXTS.joined}</Badge>
+    <Badge tone="green">{t("joined")}</Badge>
   ) : (
-    <Badge tone="amber">{TEXTS.requestSent}</Badge>
+    <Badge tone="amber">{t("requestSent")}</Badge>
   );
 }
 
 function Faces({ event }: { event: UpcomingEvent }) {
+  const t = useMessages("listings");
   if (event.myRequest.requestStatus !== "accepted") {
-    return <p className="text-sm text-gray-600">{UPCOMING_CARD_TEXTS.notAcceptedYet}</p>;
+    return <p className="text-sm text-gray-600">{t("notAcceptedYet")}</p>;
   }
   if (event.participants.length === 0) {
-    return <p className="text-sm text-gray-600">{UPCOMING_CARD_TEXTS.noOneYet}</p>;
+    return <p className="text-sm text-gray-600">{t("noOneYet")}</p>;
   }
   return (
-    <ul aria-label={UPCOMING_CARD_TEXTS.whoIsGoing} className="flex flex-wrap items-center -space-x-2">
+    <ul aria-label={t("whoIsGoing")} className="flex flex-wrap items-center -space-x-2">
       {event.participants.map((person) => (
         <li key={person._id} title={person.name}>
           <Avatar src={person.avatar} name={person.name} size="sm" />
@@ -42,6 +43,8 @@ function Faces({ event }: { event: UpcomingEvent }) {
 
 /** An experience the member joined or asked to join: tap to see who is going, View and Show Chat. */
 export function UpcomingCard({ event }: { event: UpcomingEvent }) {
+  const t = useMessages("listings");
+  const language = useLanguage();
   const { open, regionId: panelId, buttonProps } = useDisclosure();
   return (
     <article className="overflow-hidden rounded-2xl border border-gray-200/80 bg-white shadow-sm">
@@ -59,9 +62,7 @@ export function UpcomingCard({ event }: { event: UpcomingEvent }) {
                 aria-hidden="true"
                 className="mt-0.5 size-4 shrink-0 text-brand-600"
               />
-              <span>
-                {eventDays(event)} · {formatTime(event.time)}
-              </span>
+              <span>{eventWhenIn(language, event)}</span>
             </span>
             <span className="flex items-center gap-1.5 text-sm font-normal text-gray-600">
               <Icon node={MapPin} aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
@@ -83,10 +84,10 @@ export function UpcomingCard({ event }: { event: UpcomingEvent }) {
         <div className="flex flex-wrap gap-2">
           <Link
             to={`/listing/upcoming/detail/${encodeURIComponent(event._id)}`}
-            aria-label={UPCOMING_CARD_TEXTS.viewEvent(event.name)}
+            aria-label={t("viewEvent", { name: event.name })}
             className={buttonClasses("primary")}
           >
-            {UPCOMING_CARD_TEXTS.view}
+            {t("view")}
           </Link>
           {event.groupId && (
             <Link
@@ -94,7 +95,7 @@ export function UpcomingCard({ event }: { event: UpcomingEvent }) {
               className={buttonClasses("secondary")}
             >
               <Icon node={MessageCircle} aria-hidden="true" className="size-4" />
-              {UPCOMING_CARD_TEXTS.showChat}
+              {t("showChat")}
             </Link>
           )}
         </div>

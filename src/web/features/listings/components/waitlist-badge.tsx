@@ -1,10 +1,11 @@
 import { ListOrdered } from "lucide";
 import { Icon } from "../../../components/icon";
 import { cn } from "../../../lib/cn";
-import { PARTICIPANT_TEXTS } from "../../../lib/texts";
+import { useMessages } from "../../../lib/i18n";
 
 /** "From the waitlist": a request made for the member when a seat freed (ADR 0022). */
 export function WaitlistBadge({ className }: { className?: string }) {
+  const t = useMessages("listings");
   return (
     <span
       className={cn(
@@ -13,7 +14,7 @@ export function WaitlistBadge({ className }: { className?: string }) {
       )}
     >
       <Icon node={ListOrdered} aria-hidden="true" className="size-3.5" />
-      {PARTICIPANT_TEXTS.fromWaitlist}
+      {t("fromWaitlist")}
     </span>
   );
 }

@@ -4,7 +4,9 @@ import { todayInIndia } from "@shared/event-rules";
 import { EVENT_MESSAGES, MESSAGES } from "@shared/texts";
 import { fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { HttpResponse } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { startLanguage } from "../../../lib/i18n";
 import { type Call, fail, keyOf, ok } from "../../../test/api-stub";
 import { LOCATIONS, renderListings, signIn, stubApi } from "../test/fixtures";
 
@@ -249,5 +251,93 @@ describe("/listing/input", () => {
     );
     expect(router.state.location.pathname).toBe("/listing/input");
     expect(alertSpy).not.toHaveBeenCalled();
+  });
+});
+
+describe("/listing/input in Hindi", () => {
+  beforeEach(() => {
+    startLanguage({ read: () => "hi", save: () => {} });
+  });
+
+  it("labels every field, choice and hint in Hindi, sending the categories' English values", async () => {
+    const { user, calls } = setup();
+    expect(screen.getByRole("heading", { level: 1, name: "एक्सपीरियंस बनाएँ" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "वापस" })).toHaveAttribute("href", "/listing?tab=created");
+    expect(screen.getByRole("textbox", { name: "नाम" })).toHaveAttribute(
+      "placeholder",
+      "नंदी हिल्स पर सूर्योदय ट्रेक",
+    );
+    const categories = screen.getByRole("radiogroup", { name: "कैटेगरी" });
+    expect(within(categories).getAllByRole("radio")).toHaveLength(15);
+    await user.click(within(categories).getByRole("radio", { name: "अपना सीन ख़ुद बनाएँ (अन्य)" }));
+    expect(screen.getByRole("textbox", { name: "अपने सीन का नाम" })).toBeInTheDocument();
+    expect(screen.getByRole("textbox", { name: "ब्यौरा" })).toHaveAccessibleDescription(/30 से 150 अक्षर।/);
+    expect(await screen.findByRole("combobox", { name: "राज्य" })).toHaveDisplayValue("राज्य चुनें");
+    expect(screen.getByRole("combobox", { name: "शहर" })).toHaveDisplayValue("पहले राज्य चुनें");
+    expect(screen.getByRole("textbox", { name: "मिलने की जगह" })).toBeInTheDocument();
+    expect(screen.getByRole("textbox", { name: "पता या कोई पहचान की जगह" })).toHaveAccessibleDescription(
+      "यह सिर्फ़ उन्हीं मेंबर को दिखेगा जिन्हें आप मंज़ूरी देंगे; बाकी लोगों को सिर्फ़ शहर दिखेगा।",
+    );
+    expect(screen.getByRole("button", { name: "जहाँ हूँ, वहाँ पिन लगाएँ" })).toBeInTheDocument();
+    expect(screen.getByLabelText("कब से")).toHaveAttribute("type", "date");
+    expect(screen.getByLabelText("कब तक")).toHaveAttribute("type", "date");
+    expect(screen.getByLabelText("शुरू होने का समय")).toHaveAccessibleDescription(
+      "15-15 मिनट के अंतर पर, भारतीय समय।",
+    );
+    expect(screen.getByRole("spinbutton", { name: "कुल सीटें" })).toBeInTheDocument();
+    expect(screen.getByText("जुड़ना फ़्री है। सब अपना-अपना ख़र्च ख़ुद उठाएँगे।")).toBeInTheDocument();
+    await user.click(screen.getByRole("switch", { name: "क्या कोई ख़र्च है?" }));
+    const payment = screen.getByRole("radiogroup", { name: "पेमेंट कैसे होगा?" });
+    expect(
+      within(payment)
+        .getAllByRole("radio")
+        .map((radio) => radio.closest("label")?.textContent),
+    ).toEqual(["अपना-अपना ख़र्च", "ख़र्च आपस में बँटेगा", "एंट्री फ़ीस"]);
+    await user.click(within(payment).getByRole("radio", { name: "एंट्री फ़ीस" }));
+    expect(screen.getByRole("spinbutton", { name: "हर व्यक्ति की एंट्री फ़ीस (₹)" })).toBeInTheDocument();
+    expect(screen.getByRole("switch", { name: "सिर्फ़ वेरिफ़ाइड मेंबर" })).toBeInTheDocument();
+    expect(screen.getByText("कवर फ़ोटो जोड़ें")).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "मंज़ूरी के लिए भेजें" }));
+    expect(screen.getByRole("alert")).toHaveTextContent("कृपया अपने एक्सपीरियंस का नाम लिखें।");
+    expect(calls.filter((c) => c.method === "POST")).toHaveLength(0);
+  });
+
+  it("says the rules' problems and the server's refusal, by its code, in Hindi", async () => {
+    const { user } = setup({
+      [keyOf(createEvent)]: HttpResponse.json(
+        { success: false, message: EVENT_MESSAGES.womenOnlyHost, code: "event.womenOnlyHost" },
+        { status: 403 },
+      ),
+    });
+    await user.type(screen.getByRole("textbox", { name: "नाम" }), "Nandi Hills sunrise ride");
+    await user.click(screen.getByRole("radio", { name: "सिर्फ़ महिलाओं की ट्रिप्स" }));
+    await user.type(screen.getByRole("textbox", { name: "ब्यौरा" }), DESCRIPTION);
+    await screen.findByRole("option", { name: "Karnataka" });
+    await user.selectOptions(screen.getByRole("combobox", { name: "राज्य" }), "Karnataka");
+    await user.selectOptions(screen.getByRole("combobox", { name: "शहर" }), "Bengaluru");
+    await user.type(screen.getByRole("textbox", { name: "मिलने की जगह" }), "Hebbal flyover CCD");
+    await user.type(screen.getByRole("textbox", { name: "पता या कोई पहचान की जगह" }), "Outer Ring Road");
+    fireEvent.change(screen.getByLabelText("कब से"), { target: { value: NEXT_WEEK } });
+    fireEvent.change(screen.getByLabelText("कब तक"), { target: { value: NEXT_WEEK } });
+    fireEvent.change(screen.getByLabelText("शुरू होने का समय"), { target: { value: "04:30" } });
+    await user.click(screen.getByRole("button", { name: "मंज़ूरी के लिए भेजें" }));
+    expect(screen.getByRole("alert")).toHaveTextContent("कुल सीटें कम से कम 1 होनी चाहिए।");
+    await user.type(screen.getByRole("spinbutton", { name: "कुल सीटें" }), "6");
+    await user.click(screen.getByRole("button", { name: "मंज़ूरी के लिए भेजें" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "‘सिर्फ़ महिलाओं की ट्रिप’ सिर्फ़ महिलाएँ ही होस्ट कर सकती हैं।",
+    );
+    expect(alertSpy).not.toHaveBeenCalled();
+  });
+
+  it("refuses a cover in Hindi, and says so when the states cannot be loaded", async () => {
+    setup({ [keyOf(listLocations)]: fail(500, "Database down.") });
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "जगहों की जानकारी लोड नहीं हो पाई। कृपया पेज रीफ़्रेश करें या सपोर्ट से संपर्क करें।",
+    );
+    const input = screen.getByLabelText("कवर फ़ोटो");
+    fireEvent.change(input, { target: { files: [new File(["gif"], "cat.gif", { type: "image/gif" })] } });
+    expect(screen.getByText("कृपया सही इमेज फ़ाइल चुनें (JPEG, PNG या WebP)")).toBeInTheDocument();
   });
 });

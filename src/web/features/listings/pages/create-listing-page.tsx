@@ -1,7 +1,6 @@
 import { todayInIndia } from "@shared/event-rules";
 import { LIMITS, MAX_SLOTS } from "@shared/limits";
-import { CUSTOM_CATEGORY, EVENT_CATEGORIES, PAYMENT_TYPE_LABELS, PAYMENT_TYPES } from "@shared/options";
-import { MESSAGES } from "@shared/texts";
+import { CUSTOM_CATEGORY, EVENT_CATEGORIES, PAYMENT_TYPES } from "@shared/options";
 import { type FormEvent, type InputHTMLAttributes, useMemo, useState } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "../../../components/button";
@@ -9,10 +8,11 @@ import { ErrorBox } from "../../../components/error-box";
 import { type Choice, ChoiceChips, inputClasses, Section, Switch } from "../../../components/form-controls";
 import { ErrorList, FormField, hintId, useFormProblem } from "../../../components/forms";
 import { PageHeader } from "../../../components/page-header";
-import { errorMessage } from "../../../lib/api";
+import { ApiError, errorMessage } from "../../../lib/api";
 import { cn } from "../../../lib/cn";
-import { CREATE_LISTING_TEXTS, TEXTS, VERIFICATION_TEXTS } from "../../../lib/texts";
+import { useLanguage, useMessages } from "../../../lib/i18n";
 import { useCreateEvent, useLocations } from "../api";
+import { CATEGORY_KEYS } from "../category-keys";
 import { CoverPicker } from "../components/cover-picker";
 import { PinButton } from "../components/pin-button";
 import {
@@ -23,9 +23,7 @@ import {
   toPayload,
   updateForm,
 } from "../create-form";
-
-const CATEGORY_CHOICES = EVENT_CATEGORIES.map((value) => ({ value, label: value }));
-const PAYMENT_CHOICES = PAYMENT_TYPES.map((value) => ({ value, label: PAYMENT_TYPE_LABELS[value] }));
+import { type Sentence, sentenceIn } from "../sentences";
 
 const fieldId = (field: ListingField) => `listing-${field}`;
 const ERROR_ID = "listing-error";
@@ -34,6 +32,8 @@ const NARROW = "sm:max-w-48";
 
 /** SPEC 2 "/listing/input" and 5: a host lists a new experience; an admin approves it. */
 export function CreateListingPage() {
+  const t = useMessages("listings");
+  const language = useLanguage();
   const navigate = useNavigate();
   const today = todayInIndia();
   const [form, setForm] = useState<CreateForm>(EMPTY_FORM);
@@ -41,6 +41,15 @@ export function CreateListingPage() {
   const fields = useFormProblem(fieldId, ERROR_ID);
   const locations = useLocations();
   const create = useCreateEvent();
+  // The server's refusal with its code: the red box says it in the member's language (ADR 0056).
+  const [refusal, setRefusal] = useState<Sentence | null>(null);
+
+  // The value is what the API takes (the SPEC's English); the label is the catalogue's.
+  const categoryChoices = EVENT_CATEGORIES.map((value) => ({ value, label: t(CATEGORY_KEYS[value]) }));
+  const paymentChoices = PAYMENT_TYPES.map((value) => ({
+    value,
+    label: t("paymentType", { paymentType: value }),
+  }));
 
   const cities = useMemo(
     () => locations.data?.find((l) => l.state === form.state)?.cities ?? [],
@@ -65,10 +74,14 @@ export function CreateListingPage() {
     fields.clear();
     create.mutate(toPayload(checked.data, cover), {
       onSuccess: () => {
-        window.alert(MESSAGES.eventCreated);
+        window.alert(t("eventCreated"));
         void navigate("/events");
       },
-      onError: (err) => fields.show({ field: null, message: errorMessage(err) }),
+      onError: (err) => {
+        const message = errorMessage(err);
+        setRefusal({ code: err instanceof ApiError ? err.code : null, message });
+        fields.show({ field: null, message });
+      },
     });
   };
 
@@ -128,34 +141,39 @@ export function CreateListingPage() {
 
   const descriptionLength = form.description.length;
   const descriptionShort = descriptionLength > 0 && form.description.trim().length < LIMITS.descriptionMin;
+  // The problem shown: the server's by its code while it is the one shown, else the rules' sentence.
+  const problem = fields.problem?.message;
+  const problemText =
+    problem && sentenceIn(t, language, problem === refusal?.message ? refusal : { message: problem });
 
   return (
     <div className="mx-auto w-full max-w-2xl">
       <PageHeader
-        title={CREATE_LISTING_TEXTS.title}
-        subtitle={CREATE_LISTING_TEXTS.subtitle}
+        title={t("createTitle")}
+        subtitle={t("createSubtitle")}
         backTo="/listing?tab=created"
+        backLabel={t("back")}
       />
       <form noValidate onSubmit={submit} className="space-y-5 pb-4">
-        <Section title={CREATE_LISTING_TEXTS.experienceSection}>
-          {inputField("name", CREATE_LISTING_TEXTS.name, {
+        <Section title={t("experienceSection")}>
+          {inputField("name", t("name"), {
             type: "text",
             maxLength: LIMITS.eventNameMaxLength,
-            placeholder: CREATE_LISTING_TEXTS.namePlaceholder,
+            placeholder: t("namePlaceholder"),
             autoComplete: "off",
           })}
-          {choiceField("category", CREATE_LISTING_TEXTS.category, CATEGORY_CHOICES, "grid")}
+          {choiceField("category", t("category"), categoryChoices, "grid")}
           {form.category === CUSTOM_CATEGORY &&
-            inputField("customCategory", CREATE_LISTING_TEXTS.customCategory, {
+            inputField("customCategory", t("customCategory"), {
               type: "text",
               maxLength: 60,
-              placeholder: CREATE_LISTING_TEXTS.customCategoryPlaceholder,
+              placeholder: t("customCategoryPlaceholder"),
             })}
           <FormField
             form={fields}
             name="description"
-            label={CREATE_LISTING_TEXTS.description}
-            hint={CREATE_LISTING_TEXTS.descriptionHint(LIMITS.descriptionMin, LIMITS.descriptionMax)}
+            label={t("description")}
+            hint={t("descriptionHint", { min: LIMITS.descriptionMin, max: LIMITS.descriptionMax })}
             aside={
               <span
                 aria-live="polite"
@@ -172,7 +190,7 @@ export function CreateListingPage() {
                 onChange={onText("description")}
                 maxLength={LIMITS.descriptionMax}
                 rows={4}
-                placeholder={CREATE_LISTING_TEXTS.descriptionPlaceholder}
+                placeholder={t("descriptionPlaceholder")}
                 className={cn(inputClasses, "resize-y py-3")}
               />
             )}
@@ -180,10 +198,10 @@ export function CreateListingPage() {
           <CoverPicker file={cover} onChange={setCover} />
         </Section>
 
-        <Section title={CREATE_LISTING_TEXTS.whereSection}>
-          {locations.isError && <ErrorBox>{MESSAGES.locationLoadFailed}</ErrorBox>}
+        <Section title={t("whereSection")}>
+          {locations.isError && <ErrorBox>{t("locationLoadFailed")}</ErrorBox>}
           <div className="grid gap-5 sm:grid-cols-2">
-            <FormField form={fields} name="state" label={CREATE_LISTING_TEXTS.state}>
+            <FormField form={fields} name="state" label={t("state")}>
               {(control) => (
                 <select
                   {...control}
@@ -192,11 +210,7 @@ export function CreateListingPage() {
                   disabled={!locations.data}
                   className={inputClasses}
                 >
-                  <option value="">
-                    {locations.isPending
-                      ? CREATE_LISTING_TEXTS.loadingStates
-                      : CREATE_LISTING_TEXTS.chooseState}
-                  </option>
+                  <option value="">{t(locations.isPending ? "loadingStates" : "chooseState")}</option>
                   {locations.data?.map((l) => (
                     <option key={l._id} value={l.state}>
                       {l.state}
@@ -205,7 +219,7 @@ export function CreateListingPage() {
                 </select>
               )}
             </FormField>
-            <FormField form={fields} name="city" label={CREATE_LISTING_TEXTS.city}>
+            <FormField form={fields} name="city" label={t("city")}>
               {(control) => (
                 <select
                   {...control}
@@ -214,9 +228,7 @@ export function CreateListingPage() {
                   disabled={form.state === ""}
                   className={inputClasses}
                 >
-                  <option value="">
-                    {form.state ? CREATE_LISTING_TEXTS.chooseCity : CREATE_LISTING_TEXTS.chooseStateFirst}
-                  </option>
+                  <option value="">{t(form.state ? "chooseCity" : "chooseStateFirst")}</option>
                   {cities.map((city) => (
                     <option key={city} value={city}>
                       {city}
@@ -226,49 +238,49 @@ export function CreateListingPage() {
               )}
             </FormField>
           </div>
-          {inputField("meetingPlace", CREATE_LISTING_TEXTS.meetingPlace, {
+          {inputField("meetingPlace", t("meetingPlace"), {
             type: "text",
             maxLength: LIMITS.meetingPlaceMaxLength,
-            placeholder: CREATE_LISTING_TEXTS.meetingPlacePlaceholder,
+            placeholder: t("meetingPlacePlaceholder"),
             autoComplete: "off",
           })}
           {inputField(
             "meetingAddress",
-            CREATE_LISTING_TEXTS.meetingAddress,
+            t("meetingAddress"),
             {
               type: "text",
               maxLength: LIMITS.meetingAddressMaxLength,
-              placeholder: CREATE_LISTING_TEXTS.meetingAddressPlaceholder,
+              placeholder: t("meetingAddressPlaceholder"),
               autoComplete: "off",
             },
-            CREATE_LISTING_TEXTS.meetingHint,
+            t("meetingHint"),
           )}
           <PinButton id={fieldId("meetingPin")} value={form.meetingPin} onChange={set("meetingPin")} />
         </Section>
 
-        <Section title={CREATE_LISTING_TEXTS.whenSection}>
+        <Section title={t("whenSection")}>
           <div className="grid gap-5 sm:grid-cols-2">
-            {inputField("fromDate", CREATE_LISTING_TEXTS.from, { type: "date", min: today })}
-            {inputField("toDate", CREATE_LISTING_TEXTS.to, { type: "date", min: toDateMin })}
+            {inputField("fromDate", t("from"), { type: "date", min: today })}
+            {inputField("toDate", t("to"), { type: "date", min: toDateMin })}
           </div>
           {inputField(
             "time",
-            CREATE_LISTING_TEXTS.startTime,
+            t("startTime"),
             { type: "time", step: LIMITS.timeStepSeconds, className: NARROW },
-            CREATE_LISTING_TEXTS.startTimeHint,
+            t("startTimeHint"),
           )}
           {inputField(
             "endTime",
-            CREATE_LISTING_TEXTS.endTime,
+            t("endTime"),
             { type: "time", step: LIMITS.timeStepSeconds, className: NARROW },
-            CREATE_LISTING_TEXTS.endTimeHint,
+            t("endTimeHint"),
           )}
         </Section>
 
-        <Section title={CREATE_LISTING_TEXTS.groupSection}>
+        <Section title={t("groupSection")}>
           {inputField(
             "totalSlots",
-            CREATE_LISTING_TEXTS.totalSlots,
+            t("totalSlots"),
             {
               type: "number",
               inputMode: "numeric",
@@ -277,24 +289,24 @@ export function CreateListingPage() {
               step: 1,
               className: NARROW,
             },
-            CREATE_LISTING_TEXTS.totalSlotsHint,
+            t("totalSlotsHint"),
           )}
           <div className="space-y-4">
             <Switch
               id={fieldId("hasCost")}
-              label={CREATE_LISTING_TEXTS.hasCost}
+              label={t("hasCost")}
               checked={form.hasCost}
               onChange={set("hasCost")}
               describedBy={form.hasCost ? undefined : hintId(fieldId("hasCost"))}
             />
             {!form.hasCost && (
               <p id={hintId(fieldId("hasCost"))} className="text-sm text-gray-600">
-                {CREATE_LISTING_TEXTS.free}
+                {t("free")}
               </p>
             )}
-            {form.hasCost && choiceField("paymentType", CREATE_LISTING_TEXTS.paymentType, PAYMENT_CHOICES)}
+            {form.hasCost && choiceField("paymentType", t("paymentQuestion"), paymentChoices)}
             {form.hasCost && form.paymentType === "fee" && (
-              <FormField form={fields} name="cost" label={CREATE_LISTING_TEXTS.fee}>
+              <FormField form={fields} name="cost" label={t("feeLabel")}>
                 {(control) => (
                   <div className={cn("relative", NARROW)}>
                     <span
@@ -321,20 +333,20 @@ export function CreateListingPage() {
           <div className="space-y-2">
             <Switch
               id={fieldId("verifiedOnly")}
-              label={VERIFICATION_TEXTS.verifiedOnly}
+              label={t("verifiedOnly")}
               checked={form.verifiedOnly}
               onChange={set("verifiedOnly")}
               describedBy={hintId(fieldId("verifiedOnly"))}
             />
             <p id={hintId(fieldId("verifiedOnly"))} className="text-sm text-gray-600">
-              {VERIFICATION_TEXTS.verifiedOnlyHint}
+              {t("verifiedOnlyHint")}
             </p>
           </div>
         </Section>
 
-        <ErrorList id={ERROR_ID} errors={[fields.problem?.message]} />
-        <Button type="submit" size="lg" fullWidth busy={create.isPending} busyLabel={TEXTS.pleaseWait}>
-          {CREATE_LISTING_TEXTS.submit}
+        <ErrorList id={ERROR_ID} errors={[problemText]} />
+        <Button type="submit" size="lg" fullWidth busy={create.isPending} busyLabel={t("pleaseWait")}>
+          {t("submit")}
         </Button>
       </form>
     </div>

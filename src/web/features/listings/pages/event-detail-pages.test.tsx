@@ -13,6 +13,7 @@ import { MESSAGES } from "@shared/texts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { startLanguage } from "../../../lib/i18n";
 import { fail, keyOf, ok } from "../../../test/api-stub";
 import { confirmWith } from "../../../test/dialog";
 import { makeDetail, makeParticipant, renderListings, signIn, stubApi } from "../test/fixtures";
@@ -317,5 +318,88 @@ describe("joined-event detail (host)", () => {
   it("shows the host view at the seeker address when the member hosts it", async () => {
     openEvent(SEEKER_SCREEN, hostEvent);
     expect(await screen.findByRole("button", { name: "Close Listing" })).toBeInTheDocument();
+  });
+});
+
+describe("joined-event detail in Hindi", () => {
+  beforeEach(() => {
+    startLanguage({ read: () => "hi", save: () => {} });
+  });
+
+  it("shows the seeker's facts, lists and the leave dialog in Hindi", async () => {
+    const { router } = openEvent(SEEKER_SCREEN, seekerEvent, {
+      [keyOf(leaveEvent, { id: "e1" })]: ok(leaveEvent, null, { message: MESSAGES.eventLeft }),
+      [keyOf(upcomingEvents)]: ok(upcomingEvents, []),
+    });
+    expect(screen.getByRole("status", { name: "लोड हो रहा है" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { level: 1, name: seekerEvent.name })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "वापस" })).toHaveAttribute("href", "/listing");
+    expect(screen.getByText("कब").nextElementSibling).toHaveTextContent(
+      "4 दिस॰ 2026 – 5 दिस॰ 2026 · सुबह 7:30",
+    );
+    expect(screen.getByText("कहाँ").nextElementSibling).toHaveTextContent("Madikeri, Karnataka");
+    expect(screen.getByText("सीटें").nextElementSibling).toHaveTextContent("8 में से 3 सीटें खाली");
+    expect(screen.getByText("ख़र्च").nextElementSibling).toHaveTextContent("ख़र्च आपस में बँटेगा");
+    expect(screen.getByText("रेटिंग").nextElementSibling).toHaveTextContent("लागू नहीं");
+    expect(screen.getByRole("heading", { name: "इसके बारे में" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "और पढ़ें" })).toBeInTheDocument();
+    expect(listNamed("अनुरोध")).toHaveTextContent("कोई अनुरोध बाकी नहीं है।");
+    expect(within(listNamed("आ रहे हैं")).getByRole("list")).toHaveTextContent("Ananya Reddy");
+    expect(within(listNamed("सोच रहे हैं")).getByRole("list")).toHaveTextContent("Vikram Singh");
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "अपना अनुभव बताएँ" }));
+    expect(await screen.findByText("इवेंट ख़त्म होने के बाद ही आप अपना अनुभव बता सकते हैं")).toBeInTheDocument();
+    await confirmWith(user, "इवेंट छोड़ें", "इवेंट छोड़ें", "यह एक्सपीरियंस छोड़ना है?");
+    expect(await screen.findByRole("heading", { level: 1, name: "मेरी लिस्टिंग" })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/listing");
+    expect(await screen.findByText("आपने इवेंट छोड़ दिया है")).toBeInTheDocument();
+  });
+
+  it("shows the host's facts, the waitlist and the close dialog in Hindi", async () => {
+    openEvent(HOST_SCREEN, {
+      ...hostEvent,
+      waitlistCount: 2,
+      participants: [
+        {
+          ...makeParticipant("w1", "Kavya Iyer", "requested", "no"),
+          fromWaitlist: true,
+          offerExpiresAt: new Date(2027, 0, 5, 21, 5).toISOString(),
+        },
+        ...hostEvent.participants,
+      ],
+    });
+    expect(await screen.findByText("लाइव है")).toBeInTheDocument();
+    expect(screen.getByText("कुल सीटें").nextElementSibling).toHaveTextContent("8");
+    expect(screen.getByText("खाली सीटें").nextElementSibling).toHaveTextContent("3");
+    expect(screen.getByText("पेमेंट").nextElementSibling).toHaveTextContent("ख़र्च आपस में बँटेगा");
+    expect(screen.getByText("किसने बनाया").nextElementSibling).toHaveTextContent("Aarav Sharma (आप)");
+    expect(screen.getByText("वेटलिस्ट").nextElementSibling).toHaveTextContent("2 इंतज़ार में");
+    expect(screen.getByRole("button", { name: "कैलेंडर में जोड़ें" })).toBeInTheDocument();
+    const seekers = within(screen.getByRole("list", { name: "अनुरोध" })).getAllByRole("listitem");
+    expect(seekers[0]).toHaveTextContent("वेटलिस्ट से");
+    expect(seekers[0]).toHaveTextContent("5 जन॰ 2027 · रात 9:05 तक जवाब दें");
+    expect(within(seekers[0] as HTMLElement).getByRole("link")).toHaveAccessibleName(
+      "Kavya Iyer का अनुरोध देखें",
+    );
+
+    await userEvent.setup().click(screen.getByRole("button", { name: "लिस्टिंग बंद करें" }));
+    const dialog = screen.getByRole("dialog", { name: "यह लिस्टिंग बंद करनी है?" });
+    expect(within(dialog).getByRole("button", { name: "खुली रहने दें" })).toBeInTheDocument();
+  });
+
+  it("shows an admission fee and the rejection box in Hindi", async () => {
+    openEvent(HOST_SCREEN, {
+      ...hostEvent,
+      status: "rejected",
+      rejectionReason: null,
+      paymentType: "fee",
+      cost: 2400,
+    });
+    expect(await screen.findByText("फ़ीस")).toBeInTheDocument();
+    expect(screen.getByText("फ़ीस").nextElementSibling).toHaveTextContent("₹2400 प्रति व्यक्ति");
+    const box = screen.getByRole("region", { name: "लिस्टिंग नामंज़ूर" });
+    expect(box).toHaveTextContent("यह लिस्टिंग मंज़ूर नहीं हुई");
+    expect(box).toHaveTextContent("एडमिन ने कोई वजह नहीं बताई।");
   });
 });

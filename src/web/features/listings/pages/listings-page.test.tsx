@@ -2,6 +2,7 @@ import { createdEvents, upcomingEvents } from "@shared/endpoints/events";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { startLanguage } from "../../../lib/i18n";
 import { TEXTS } from "../../../lib/texts";
 import { keyOf, ok } from "../../../test/api-stub";
 import { linksLeadingTo } from "../../../test/queries";
@@ -159,5 +160,71 @@ describe("/listing", () => {
     renderListings("/listing");
     expect(await screen.findByRole("alert")).toHaveTextContent("Database down.");
     expect(screen.getByRole("button", { name: "Try again" })).toBeInTheDocument();
+  });
+});
+
+describe("/listing in Hindi", () => {
+  beforeEach(() => {
+    startLanguage({ read: () => "hi", save: () => {} });
+  });
+
+  it("says the heading, tabs, empty texts and the create link in Hindi", async () => {
+    stubApi({
+      [keyOf(upcomingEvents)]: ok(upcomingEvents, []),
+      [keyOf(createdEvents)]: ok(createdEvents, []),
+    });
+    renderListings("/listing");
+    expect(screen.getByRole("heading", { level: 1, name: "मेरी लिस्टिंग" })).toBeInTheDocument();
+    expect(screen.getByRole("tablist", { name: "लिस्टिंग" })).toBeInTheDocument();
+    expect(screen.getByRole("tab", { name: "आने वाले" })).toHaveAttribute("aria-selected", "true");
+    expect(screen.getByRole("status", { name: "लोड हो रहा है" })).toBeInTheDocument();
+    expect(await screen.findByText("अभी कोई आने वाला इवेंट नहीं है।")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "एक्सपीरियंस ढूँढें" })).toHaveAttribute("href", "/events");
+
+    await userEvent.setup().click(screen.getByRole("tab", { name: "आपके इवेंट" }));
+    expect(await screen.findByText("आपने अभी तक कोई इवेंट नहीं बनाया है।")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "+ एक्सपीरियंस बनाएँ" })).toHaveAttribute("href", "/listing/input");
+  });
+
+  it("shows the host's cards with their badges, days and slots in Hindi", async () => {
+    stubApi({
+      [keyOf(createdEvents)]: ok(createdEvents, [
+        makeEvent({ _id: "c1", name: "Pending one", status: "pending", availableSlots: 1, totalSlots: 8 }),
+        makeEvent({ _id: "c2", name: "Listed one", status: "approved", availableSlots: 10, totalSlots: 10 }),
+        makeEvent({ _id: "c3", name: "Rejected one", status: "rejected" }),
+        makeEvent({ _id: "c4", name: "Cancelled one", status: "approved", eventStatus: "cancelled" }),
+      ]),
+    });
+    renderListings("/listing?tab=created");
+    const cards = await linksLeadingTo("आपके इवेंट", [
+      "/listing/myevent/detail/c1",
+      "/listing/myevent/detail/c2",
+      "/listing/myevent/detail/c3",
+      "/listing/myevent/detail/c4",
+    ]);
+    expect(cards[0]).toHaveTextContent("मंज़ूरी बाकी है");
+    expect(cards[0]).toHaveTextContent("8 में से 1 सीट खाली");
+    expect(cards[0]).toHaveTextContent("4 दिस॰ 2026 – 5 दिस॰ 2026 · सुबह 7:30");
+    expect(cards[1]).toHaveTextContent("लाइव है");
+    expect(cards[1]).toHaveTextContent("10 में से 10 सीटें खाली");
+    expect(cards[2]).toHaveTextContent("नामंज़ूर");
+    expect(cards[3]).toHaveTextContent("आपने रद्द किया");
+  });
+
+  it("opens an upcoming card to who is going, View and Show Chat in Hindi", async () => {
+    stubApi({ [keyOf(upcomingEvents)]: ok(upcomingEvents, upcoming) });
+    renderListings("/listing");
+    const user = userEvent.setup();
+    const joined = await screen.findByRole("button", { name: /Board games and biryani night/ });
+    expect(joined).toHaveTextContent("शामिल हैं");
+    await user.click(joined);
+    expect(screen.getByRole("list", { name: "कौन-कौन आ रहा है" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Board games and biryani night देखें" })).toHaveTextContent("देखें");
+    expect(screen.getByRole("link", { name: "चैट खोलें" })).toHaveAttribute("href", "/chats/group/g1/u1");
+    expect(screen.getByRole("button", { name: /Hampi ruins/ })).toHaveTextContent("होस्ट ने रद्द कर दिया");
+    const requested = screen.getByRole("button", { name: /Pondicherry café crawl/ });
+    expect(requested).toHaveTextContent("अनुरोध भेजा गया");
+    await user.click(requested);
+    expect(screen.getByText("होस्ट आपका अनुरोध मान लें, तो आपको दिखेगा कि कौन-कौन आ रहा है।")).toBeInTheDocument();
   });
 });

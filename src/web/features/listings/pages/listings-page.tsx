@@ -8,7 +8,7 @@ import { PageHeader } from "../../../components/page-header";
 import { Tabs } from "../../../components/tabs";
 import { cn } from "../../../lib/cn";
 import { useFlashNotice } from "../../../lib/flash";
-import { LISTINGS_PAGE_TEXTS, TEXTS } from "../../../lib/texts";
+import { type MessageKey, useMessages } from "../../../lib/i18n";
 import { useCreatedEvents, useUpcomingEvents } from "../api";
 import { CreatedCard } from "../components/created-card";
 import { CardsSkeleton } from "../components/list-states";
@@ -16,12 +16,13 @@ import { Notice } from "../components/notice";
 import { UpcomingCard } from "../components/upcoming-card";
 import type { ListingsTab } from "../paths";
 
-const TABS: ReadonlyArray<{ id: ListingsTab; label: string }> = [
-  { id: "upcoming", label: LISTINGS_PAGE_TEXTS.upcoming },
-  { id: "created", label: LISTINGS_PAGE_TEXTS.yourEvents },
+const TABS: ReadonlyArray<{ id: ListingsTab; label: MessageKey<"listings"> }> = [
+  { id: "upcoming", label: "upcoming" },
+  { id: "created", label: "yourEvents" },
 ];
 
 function CreateLink({ floating = false }: { floating?: boolean }) {
+  const t = useMessages("listings");
   return (
     <Link
       to="/listing/input"
@@ -31,29 +32,27 @@ function CreateLink({ floating = false }: { floating?: boolean }) {
           "fixed right-4 bottom-[calc(5rem+env(safe-area-inset-bottom))] z-30 md:right-8 md:bottom-8",
       )}
     >
-      {TEXTS.createExperience}
+      {t("createExperience")}
     </Link>
   );
 }
 
 function UpcomingTab() {
+  const t = useMessages("listings");
   const { data, error, isPending, refetch, isRefetching } = useUpcomingEvents();
   if (error) return <LoadError error={error} busy={isRefetching} onRetry={() => void refetch()} />;
-  if (isPending) return <CardsSkeleton layout="rows" />;
+  if (isPending) return <CardsSkeleton layout="rows" label={t("loading")} />;
   if (data.length === 0) {
     return (
       <EmptyState
         icon={CalendarHeart}
-        text={TEXTS.noUpcoming}
-        link={{ to: "/events", text: LISTINGS_PAGE_TEXTS.findExperiences, variant: "secondary" }}
+        text={t("noUpcoming")}
+        link={{ to: "/events", text: t("findExperiences"), variant: "secondary" }}
       />
     );
   }
   return (
-    <ul
-      aria-label={LISTINGS_PAGE_TEXTS.upcomingList}
-      className="grid grid-cols-1 gap-3 lg:grid-cols-2 lg:items-start"
-    >
+    <ul aria-label={t("upcomingList")} className="grid grid-cols-1 gap-3 lg:grid-cols-2 lg:items-start">
       {data.map((event) => (
         <li key={event._id}>
           <UpcomingCard event={event} />
@@ -64,16 +63,17 @@ function UpcomingTab() {
 }
 
 function CreatedTab() {
+  const t = useMessages("listings");
   const { data, error, isPending, refetch, isRefetching } = useCreatedEvents();
   if (error) return <LoadError error={error} busy={isRefetching} onRetry={() => void refetch()} />;
-  if (isPending) return <CardsSkeleton layout="grid" />;
+  if (isPending) return <CardsSkeleton layout="grid" label={t("loading")} />;
   if (data.length === 0) {
-    return <EmptyState icon={CalendarPlus} text={TEXTS.noCreated} action={<CreateLink />} />;
+    return <EmptyState icon={CalendarPlus} text={t("noCreated")} action={<CreateLink />} />;
   }
   return (
     <>
       <ul
-        aria-label={LISTINGS_PAGE_TEXTS.yourEventsList}
+        aria-label={t("yourEventsList")}
         className="grid grid-cols-1 gap-4 pb-20 sm:grid-cols-2 lg:grid-cols-3"
       >
         {data.map((event) => (
@@ -89,6 +89,7 @@ function CreatedTab() {
 
 /** SPEC 2 "/listing": what the member joined (Upcoming) and what they host (Your Events). */
 export function ListingsPage() {
+  const t = useMessages("listings");
   const [params, setParams] = useSearchParams();
   const tab: ListingsTab = params.get("tab") === "created" ? "created" : "upcoming";
   const [notice, dismiss] = useFlashNotice();
@@ -98,13 +99,18 @@ export function ListingsPage() {
 
   return (
     <div className="mx-auto w-full max-w-[1100px]">
-      <PageHeader title={LISTINGS_PAGE_TEXTS.title} />
+      <PageHeader title={t("title")} />
       {notice && (
         <Notice onDismiss={dismiss} className="mb-4">
           {notice}
         </Notice>
       )}
-      <Tabs label={LISTINGS_PAGE_TEXTS.tabs} items={TABS} value={tab} onChange={choose}>
+      <Tabs
+        label={t("tabs")}
+        items={TABS.map((item) => ({ ...item, label: t(item.label) }))}
+        value={tab}
+        onChange={choose}
+      >
         {tab === "upcoming" ? <UpcomingTab /> : <CreatedTab />}
       </Tabs>
     </div>

@@ -5,6 +5,7 @@ import { getUser } from "@shared/endpoints/users";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { startLanguage } from "../../../lib/i18n";
 import { fail, keyOf, ok } from "../../../test/api-stub";
 import { makeUser } from "../../../test/fixtures/users";
 import { makeDetail, makeParticipant, renderListings, signIn, stubApi } from "../test/fixtures";
@@ -133,5 +134,33 @@ describe("the record on the request screen", () => {
     renderListings("/request/e1/s1");
     const hero = await screen.findByRole("region", { name: "Applicant" });
     expect(await within(hero).findByText("Came to 9 of 10 experiences")).toBeInTheDocument();
+  });
+});
+
+describe("marking who came, in Hindi", () => {
+  beforeEach(() => {
+    startLanguage({ read: () => "hi", save: () => {} });
+  });
+
+  it("says the title, the note, the marks and the server's answer in Hindi", async () => {
+    stubApi({
+      [keyOf(eventDetail, { id: ended._id })]: ok(eventDetail, ended),
+      [keyOf(attendanceSheet, { id: ended._id })]: ok(attendanceSheet, sheet()),
+      [keyOf(markAttendance, { id: ended._id })]: ok(markAttendance, null, { message: "Attendance saved." }),
+    });
+    renderListings(`/listing/myevent/detail/${ended._id}/attendance`);
+    expect(screen.getByRole("heading", { level: 1, name: "कौन आया?" })).toBeInTheDocument();
+    const ravi = await screen.findByRole("checkbox", { name: "Ravi Menon" });
+    // The deadline is a day in the viewer's time zone, read by Intl's hi-IN.
+    expect(screen.getByText(/^जिन्हें आपने मंज़ूरी दी थी/)).toHaveTextContent(
+      /आप \d{1,2} (नव॰|दिस॰) 2026 तक मार्क बदल सकते हैं।$/,
+    );
+    expect(screen.getByText("2 में से 2 आए")).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(ravi);
+    expect(screen.getByText("2 में से 1 आए")).toBeInTheDocument();
+    expect(screen.getAllByText("नहीं आए")).toHaveLength(1);
+    await user.click(screen.getByRole("button", { name: "सेव करें" }));
+    expect(await screen.findByText("हाज़िरी सेव हो गई।")).toBeInTheDocument();
   });
 });

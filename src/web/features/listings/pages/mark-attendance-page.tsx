@@ -10,12 +10,13 @@ import { QueryError } from "../../../components/load-error";
 import { PageHeader } from "../../../components/page-header";
 import { Skeleton, SkeletonRows } from "../../../components/skeleton";
 import { SuccessNotice } from "../../../components/success-notice";
-import { errorMessage } from "../../../lib/api";
+import { ApiError, errorMessage } from "../../../lib/api";
 import { cn } from "../../../lib/cn";
-import { formatDate } from "../../../lib/format";
+import { useLanguage, useMessages } from "../../../lib/i18n";
 import { useEventDetail } from "../../../lib/queries/events";
-import { ATTENDANCE_TEXTS } from "../../../lib/texts";
+import { answerIn } from "../answer-sentences";
 import { useAttendanceSheet, useMarkAttendance } from "../api";
+import { dateIn } from "../dates";
 import { hostDetailPath } from "../paths";
 
 function Note({ children }: { children: ReactNode }) {
@@ -32,11 +33,13 @@ const initialCame = (sheet: AttendanceSheet) =>
   new Set(sheet.members.filter((m) => (sheet.marked ? m.came === true : true)).map((m) => m.user._id));
 
 function Sheet({ sheet }: { sheet: AttendanceSheet }) {
+  const t = useMessages("listings");
+  const language = useLanguage();
   const [came, setCame] = useState(() => initialCame(sheet));
   const save = useMarkAttendance(sheet.eventId);
   const [saved, setSaved] = useState<string | null>(null);
   const editable = sheet.window === "open";
-  const closes = formatDate(sheet.closesAt);
+  const closes = dateIn(language, sheet.closesAt);
 
   const toggle = (userId: string) => {
     setSaved(null);
@@ -48,7 +51,7 @@ function Sheet({ sheet }: { sheet: AttendanceSheet }) {
     });
   };
 
-  if (sheet.members.length === 0) return <Note>{ATTENDANCE_TEXTS.noMembers}</Note>;
+  if (sheet.members.length === 0) return <Note>{t("noMembers")}</Note>;
 
   return (
     <form
@@ -59,15 +62,15 @@ function Sheet({ sheet }: { sheet: AttendanceSheet }) {
         save.mutate([...came], { onSuccess: (message) => setSaved(message) });
       }}
     >
-      {sheet.window === "before" && <Note>{ATTENDANCE_TEXTS.beforeNote}</Note>}
-      {sheet.window === "closed" && <Note>{ATTENDANCE_TEXTS.closedNote(closes)}</Note>}
+      {sheet.window === "before" && <Note>{t("beforeNote")}</Note>}
+      {sheet.window === "closed" && <Note>{t("closedNote", { date: closes })}</Note>}
       {editable && (
         <p className="text-sm text-gray-600">
-          {ATTENDANCE_TEXTS.markIntro} {ATTENDANCE_TEXTS.markUntil(closes)}
+          {t("markIntro")} {t("markUntil", { date: closes })}
         </p>
       )}
       <fieldset className="rounded-2xl border border-gray-200/80 bg-white shadow-sm">
-        <legend className="sr-only">{ATTENDANCE_TEXTS.markTitle}</legend>
+        <legend className="sr-only">{t("markTitle")}</legend>
         <ul className="divide-y divide-gray-100">
           {sheet.members.map(({ user, settled }) => {
             const ticked = came.has(user._id);
@@ -94,8 +97,8 @@ function Sheet({ sheet }: { sheet: AttendanceSheet }) {
                       ) : (
                         <Icon node={UserRoundX} aria-hidden="true" className="size-4" />
                       )}
-                      {ticked ? ATTENDANCE_TEXTS.came : ATTENDANCE_TEXTS.noShow}
-                      {settled && ` · ${ATTENDANCE_TEXTS.settled}`}
+                      {t(ticked ? "came" : "noShow")}
+                      {settled && ` · ${t("settled")}`}
                     </span>
                   </span>
                   <input
@@ -113,13 +116,20 @@ function Sheet({ sheet }: { sheet: AttendanceSheet }) {
         </ul>
       </fieldset>
       <p className="text-sm font-medium text-gray-700">
-        {ATTENDANCE_TEXTS.cameCount(came.size, sheet.members.length)}
+        {t("cameCount", { came: came.size, total: sheet.members.length })}
       </p>
-      {save.isError && <ErrorBox>{errorMessage(save.error)}</ErrorBox>}
-      <SuccessNotice>{saved}</SuccessNotice>
+      {save.isError && (
+        <ErrorBox>
+          {answerIn(t, {
+            code: save.error instanceof ApiError ? save.error.code : null,
+            message: errorMessage(save.error),
+          })}
+        </ErrorBox>
+      )}
+      <SuccessNotice>{saved && answerIn(t, { message: saved })}</SuccessNotice>
       {editable && (
         <Button type="submit" size="lg" fullWidth busy={save.isPending}>
-          {ATTENDANCE_TEXTS.save}
+          {t("save")}
         </Button>
       )}
     </form>
@@ -128,6 +138,7 @@ function Sheet({ sheet }: { sheet: AttendanceSheet }) {
 
 /** /listing/myevent/detail/{id}/attendance: the host marks who came to an ended listing. */
 export function MarkAttendancePage() {
+  const t = useMessages("listings");
   const { id = "" } = useParams();
   const event = useEventDetail(id);
   const sheet = useAttendanceSheet(id);
@@ -149,9 +160,10 @@ export function MarkAttendancePage() {
   return (
     <div className="mx-auto w-full max-w-xl">
       <PageHeader
-        title={ATTENDANCE_TEXTS.markTitle}
+        title={t("markTitle")}
         subtitle={event.data?.name}
         backTo={hostDetailPath(id)}
+        backLabel={t("back")}
       />
       {body}
     </div>

@@ -4,7 +4,9 @@ import { compatibility } from "@shared/endpoints/matching";
 import { getUser } from "@shared/endpoints/users";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { HttpResponse } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { startLanguage } from "../../../lib/i18n";
 import { fail, keyOf, ok } from "../../../test/api-stub";
 import { makeUser } from "../../../test/fixtures/users";
 import { makeDetail, makeParticipant, renderListings, signIn, stubApi } from "../test/fixtures";
@@ -214,5 +216,38 @@ describe("/request/{event}/{id}", () => {
       }),
     });
     expect(await screen.findByText("Sneha Kulkarni is already part of this experience.")).toBeInTheDocument();
+  });
+});
+
+describe("/request/{event}/{id} in Hindi", () => {
+  beforeEach(() => {
+    startLanguage({ read: () => "hi", save: () => {} });
+  });
+
+  it("shows the applicant, the request and the answers in Hindi; the server's refusal by its code", async () => {
+    setup({
+      [keyOf(approveRequest, { eventId: "e1", userId: "s1" })]: HttpResponse.json(
+        { success: false, message: "This request has already been answered.", code: "request.notPending" },
+        { status: 409 },
+      ),
+    });
+    expect(await screen.findByRole("heading", { level: 1, name: "अनुरोध देखें" })).toBeInTheDocument();
+    expect(await screen.findByText(`${hostEvent.name} के लिए`)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "वापस" })).toHaveAttribute("href", "/listing/myevent/detail/e1");
+    const hero = screen.getByRole("region", { name: "आवेदक" });
+    expect(hero).toHaveTextContent("महिला");
+    expect(within(hero).getByText("मैच")).toBeInTheDocument();
+    expect(within(hero).getByText("होस्ट रेटिंग").nextElementSibling).toHaveTextContent(/^4$/);
+    expect(screen.getByRole("heading", { name: "फ़ोटो" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "होस्ट किए इवेंट" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "जिन इवेंट में गए" })).toBeInTheDocument();
+    expect(screen.getByText("27 नव॰ 2026")).toBeInTheDocument();
+    const eventName = await screen.findByText(hostEvent.name, { selector: "span.font-semibold" });
+    expect(eventName.closest("p")).toHaveTextContent(`Sneha Kulkarni ${hostEvent.name} में शामिल होना चाहते हैं।`);
+
+    const user = userEvent.setup();
+    expect(screen.getByRole("button", { name: "ठुकराएँ" })).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "मंज़ूर करें" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("इस अनुरोध का जवाब पहले ही दिया जा चुका है।");
   });
 });

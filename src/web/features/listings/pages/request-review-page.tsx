@@ -8,25 +8,30 @@ import { Icon, type IconNode } from "../../../components/icon";
 import { QueryError } from "../../../components/load-error";
 import { PageHeader } from "../../../components/page-header";
 import { Skeleton } from "../../../components/skeleton";
-import { errorMessage } from "../../../lib/api";
-import { formatMoment } from "../../../lib/format";
+import { ApiError, errorMessage } from "../../../lib/api";
+import { type MessageKey, type Translate, useLanguage, useMessages } from "../../../lib/i18n";
 import { useEventDetail } from "../../../lib/queries/events";
 import { userQuery } from "../../../lib/queries/users";
-import { REQUEST_REVIEW_TEXTS } from "../../../lib/texts";
+import { answerIn } from "../answer-sentences";
 import { type EventDetail, type RequestAnswer, useAnswerRequest } from "../api";
 import { ApplicantDetails, ApplicantHero } from "../components/applicant-profile";
 import { TwoColumnSkeleton } from "../components/two-column-skeleton";
 import { WaitlistBadge } from "../components/waitlist-badge";
+import { momentIn } from "../dates";
 import { hostDetailPath } from "../paths";
 
 /** Why the host cannot answer here, or null when the request is waiting for an answer. */
-function blocker(event: EventDetail, userId: string, name: string): string | null {
-  if (event.role !== "host") return REQUEST_REVIEW_TEXTS.notHost;
+function blocker(t: Translate<"listings">, event: EventDetail, userId: string, name: string): string | null {
+  if (event.role !== "host") return t("notHost");
   const request = event.participants.find((p) => p.user._id === userId);
-  if (request?.requestStatus === "accepted") return REQUEST_REVIEW_TEXTS.alreadyIn(name);
-  if (request?.requestStatus !== "requested") return REQUEST_REVIEW_TEXTS.noPendingRequest(name);
+  if (request?.requestStatus === "accepted") return t("alreadyIn", { name });
+  if (request?.requestStatus !== "requested") return t("noPendingRequest", { name });
   return null;
 }
+
+// Marks where the event's name goes in "{name} wants to join {event}.", which each language orders
+// its own way; the name is set in bold there.
+const EVENT_MARK = "\u0000";
 
 function Panel({ children }: { children: ReactNode }) {
   return <div className="rounded-2xl border border-gray-200/80 bg-white p-4 shadow-sm">{children}</div>;
@@ -34,19 +39,21 @@ function Panel({ children }: { children: ReactNode }) {
 
 // The host's two answers, side by side: Reject first, Accept as the main action.
 const CHOICES = [
-  { choice: "reject", label: REQUEST_REVIEW_TEXTS.reject, icon: X, variant: "secondary" },
-  { choice: "approve", label: REQUEST_REVIEW_TEXTS.accept, icon: Check, variant: "primary" },
+  { choice: "reject", label: "reject", icon: X, variant: "secondary" },
+  { choice: "approve", label: "accept", icon: Check, variant: "primary" },
 ] as const satisfies ReadonlyArray<{
   choice: RequestAnswer;
-  label: string;
+  label: MessageKey<"listings">;
   icon: IconNode;
   variant: ButtonVariant;
 }>;
 
 function Decision({ event, userId, name }: { event: EventDetail; userId: string; name: string }) {
+  const t = useMessages("listings");
+  const language = useLanguage();
   const navigate = useNavigate();
   const answer = useAnswerRequest(event._id, userId);
-  const reason = blocker(event, userId, name);
+  const reason = blocker(t, event, userId, name);
   if (reason) {
     return (
       <Panel>
@@ -60,6 +67,7 @@ function Decision({ event, userId, name }: { event: EventDetail; userId: string;
   const decide = (choice: RequestAnswer) =>
     answer.mutate(choice, { onSuccess: () => void navigate(hostDetailPath(event._id)) });
   const offer = event.participants.find((p) => p.user._id === userId && p.fromWaitlist);
+  const [beforeEvent = "", afterEvent = ""] = t("wantsToJoin", { name, event: EVENT_MARK }).split(EVENT_MARK);
   return (
     <Panel>
       {offer && (
@@ -67,16 +75,24 @@ function Decision({ event, userId, name }: { event: EventDetail; userId: string;
           <WaitlistBadge />
           <p className="text-sm text-gray-600">
             {offer.offerExpiresAt
-              ? REQUEST_REVIEW_TEXTS.fromWaitlistUntil(formatMoment(offer.offerExpiresAt))
-              : REQUEST_REVIEW_TEXTS.fromWaitlistNote}
+              ? t("fromWaitlistUntil", { when: momentIn(language, offer.offerExpiresAt) })
+              : t("fromWaitlistNote")}
           </p>
         </div>
       )}
       <p className="mb-3 text-sm text-gray-700">
-        {name} {REQUEST_REVIEW_TEXTS.wantsToJoin}{" "}
-        <span className="font-semibold text-gray-900">{event.name}</span>.
+        {beforeEvent}
+        <span className="font-semibold text-gray-900">{event.name}</span>
+        {afterEvent}
       </p>
-      {answer.isError && <ErrorBox className="mb-3">{errorMessage(answer.error)}</ErrorBox>}
+      {answer.isError && (
+        <ErrorBox className="mb-3">
+          {answerIn(t, {
+            code: answer.error instanceof ApiError ? answer.error.code : null,
+            message: errorMessage(answer.error),
+          })}
+        </ErrorBox>
+      )}
       <div className="grid grid-cols-2 gap-2">
         {CHOICES.map(({ choice, label, icon: glyph, variant }) => (
           <Button
@@ -87,7 +103,7 @@ function Decision({ event, userId, name }: { event: EventDetail; userId: string;
             disabled={answer.isPending}
           >
             <Icon node={glyph} aria-hidden="true" className="size-4" />
-            {label}
+            {t(label)}
           </Button>
         ))}
       </div>
@@ -97,6 +113,7 @@ function Decision({ event, userId, name }: { event: EventDetail; userId: string;
 
 /** SPEC 2 "/request/{event}/{id}": the host looks at an applicant and accepts or rejects them. */
 export function RequestReviewPage() {
+  const t = useMessages("listings");
   const { event: eventId = "", id: userId = "" } = useParams();
   const user = useQuery(userQuery(userId));
   const event = useEventDetail(eventId);
@@ -132,9 +149,10 @@ export function RequestReviewPage() {
   return (
     <div className="mx-auto w-full max-w-[1100px]">
       <PageHeader
-        title={REQUEST_REVIEW_TEXTS.title}
-        subtitle={event.data ? REQUEST_REVIEW_TEXTS.subtitle(event.data.name) : undefined}
+        title={t("reviewTitle")}
+        subtitle={event.data ? t("reviewSubtitle", { event: event.data.name }) : undefined}
         backTo={hostDetailPath(eventId)}
+        backLabel={t("back")}
       />
       {body}
     </div>
