@@ -1,10 +1,13 @@
 import { describe, expect, it } from "vitest";
+import { messageCode } from "../src/server/platform/message-codes";
 import { MIN_AGE } from "../src/shared/limits";
 import { EVENT_CATEGORIES } from "../src/shared/options";
 import { AUTH_MESSAGES } from "../src/shared/texts/auth";
 import { COMMON_MESSAGES } from "../src/shared/texts/common";
 import { IMAGE_MESSAGES } from "../src/shared/texts/images";
+import { LISTING_REPORT_REASON_LABELS } from "../src/shared/texts/moderation";
 import { MORE_MESSAGES, ONBOARDING_MESSAGES } from "../src/shared/texts/onboarding";
+import { EVENT_SERVER_KEYS, REPORT_SERVER_KEYS } from "../src/web/features/events/server-keys";
 import { PHONE_TEXTS } from "../src/web/lib/texts/phone";
 import {
   AUTH_SPEC_TEXTS,
@@ -114,6 +117,40 @@ describe("the language catalogues", () => {
     // The chips' labels ("categoryTreks") are the categories the API takes, one each, word for word.
     const categories = Object.entries(events ?? {}).filter(([key]) => /^category[A-Z]/.test(key));
     expect(categories.map(([, english]) => english).sort()).toEqual([...EVENT_CATEGORIES].sort());
+  });
+
+  it("keep an event page's SPEC words, and the server's sentences it says by code, in English", () => {
+    const event = catalogues.en?.event;
+    expect(event).toMatchObject({
+      requestToJoin: EVENTS_SPEC_TEXTS.requestToJoin,
+      requestSent: EVENTS_SPEC_TEXTS.requestSent,
+      joined: EVENTS_SPEC_TEXTS.joined,
+      createdByYou: EVENTS_SPEC_TEXTS.createdByYou,
+      cancelledByYou: EVENTS_SPEC_TEXTS.cancelledByYou,
+      pendingApproval: EVENTS_SPEC_TEXTS.pendingApproval,
+      rejected: EVENTS_SPEC_TEXTS.rejected,
+      pleaseWait: COMMON_SPEC_TEXTS.pleaseWait,
+      notAvailable: COMMON_SPEC_TEXTS.notAvailable,
+      joinSent: "Request sent successfully.",
+      joinFailed: "Failed to send join request.",
+    });
+    // Each code's key holds, word for word, the English the server sends with that code (ADR 0056).
+    for (const [code, key] of Object.entries(EVENT_SERVER_KEYS)) {
+      expect(messageCode(event?.[key] ?? ""), key).toBe(code);
+    }
+    const report = catalogues.en?.["report-listing"];
+    for (const [code, key] of Object.entries(REPORT_SERVER_KEYS)) {
+      expect(messageCode(report?.[key] ?? ""), key).toBe(code);
+    }
+    // The report's reasons are the values the API takes; their English is the shared labels'.
+    expect(report).toMatchObject({
+      reasonScam: LISTING_REPORT_REASON_LABELS.scam,
+      reasonUnsafe: LISTING_REPORT_REASON_LABELS.unsafe,
+      reasonMisleading: LISTING_REPORT_REASON_LABELS.misleading,
+      reasonOffensive: LISTING_REPORT_REASON_LABELS.offensive,
+      reasonOther: LISTING_REPORT_REASON_LABELS.other,
+      pleaseWait: COMMON_SPEC_TEXTS.pleaseWait,
+    });
   });
 
   it("reads a message's placeholders, their kinds and those inside a plural's cases", () => {

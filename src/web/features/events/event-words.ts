@@ -53,16 +53,25 @@ export function categoryWords(
   return key ? t(key) : (event.category ?? "");
 }
 
+/** "Rs. 2400 per person", "Go dutch" in the member's language (the card's and the event page's). */
+export function costWords(
+  t: Translate<"events">,
+  language: Language,
+  event: Pick<EventCardEvent, "paymentType" | "cost">,
+): string {
+  // The SPEC's English writes the fee without grouping ("Rs. 2400"); the digits stay Latin either way.
+  return t("cost", {
+    paymentType: event.paymentType,
+    amount: formatNumber(language, event.cost, { useGrouping: false }),
+  });
+}
+
 /** A discovery card's category, start, slots left and cost line in the member's language. */
 export function cardWords(t: Translate<"events">, language: Language, event: EventCardEvent): EventCardWords {
   return {
     category: categoryWords(t, event),
     start: formatEventStartIn(language, event),
     slots: t("slots", { count: Math.max(0, event.availableSlots) }),
-    // The SPEC's English writes the fee without grouping ("Rs. 2400"); the digits stay Latin either way.
-    cost: t("cost", {
-      paymentType: event.paymentType,
-      amount: formatNumber(language, event.cost, { useGrouping: false }),
-    }),
+    cost: costWords(t, language, event),
   };
 }

@@ -9,6 +9,10 @@ import type { Language } from "./languages";
 type Loader = () => Promise<{ default: unknown }>;
 
 export const CATALOGUES = {
+  event: {
+    en: () => import("../../locales/en/event.json"),
+    hi: () => import("../../locales/hi/event.json"),
+  },
   events: {
     en: () => import("../../locales/en/events.json"),
     hi: () => import("../../locales/hi/events.json"),
@@ -20,6 +24,11 @@ export const CATALOGUES = {
   onboarding: {
     en: () => import("../../locales/en/onboarding.json"),
     hi: () => import("../../locales/hi/onboarding.json"),
+  },
+  // The event page's report dialog loads when opened, and its words with it.
+  "report-listing": {
+    en: () => import("../../locales/en/report-listing.json"),
+    hi: () => import("../../locales/hi/report-listing.json"),
   },
   profile: {
     en: () => import("../../locales/en/profile.json"),

@@ -38,7 +38,7 @@ export {
   SHELL_TEXTS,
 } from "./common";
 export { COSTS_LINK_TEXTS } from "./costs-link";
-export { EVENT_TEXTS, eventsHostedLabel, ratingLabel } from "./events";
+export { EVENT_TEXTS, eventsHostedLabel } from "./events";
 export { COST_TEXTS } from "./expenses";
 export { FOLLOW_TEXTS } from "./follow";
 export { HELP_TEXTS, TRUSTED_CONTACT_TEXTS } from "./help";
@@ -87,7 +87,6 @@ export {
   NOTIFICATION_SETTINGS_TEXTS,
   PROFILE_TEXTS,
 } from "./profile";
-export { REPORT_LISTING_TEXTS } from "./report-listing";
 export { ADMIN_REVIEW_FLAG_TEXTS, REVIEW_LIST_TEXTS, REVIEW_TEXTS } from "./reviews";
 export { SHARE_TEXTS } from "./share";
 export { SHARE_LINK_TEXTS } from "./share-link";

@@ -1,5 +1,4 @@
 import type { EventDetail } from "@shared/contracts/events";
-import { MESSAGES } from "@shared/texts";
 import { CalendarPlus, CircleCheck, Hourglass, ListOrdered, ShieldCheck } from "lucide";
 import { lazy, Suspense, useState } from "react";
 import { Button, buttonClasses } from "../../../components/button";
@@ -9,12 +8,14 @@ import { Link } from "../../../components/link";
 import { SuccessNotice } from "../../../components/success-notice";
 import { downloadCalendar } from "../../../lib/calendar";
 import { cn } from "../../../lib/cn";
+import { useLanguage, useMessages } from "../../../lib/i18n";
 import { useCurrentUser } from "../../../lib/queries/users";
-import { EVENT_TEXTS, OFFLINE_TEXTS, TEXTS } from "../../../lib/texts";
 import { useOnline } from "../../../lib/use-online";
 import { useUserId } from "../../../lib/use-session";
-import { joinErrorMessage, useJoinEvent, useWaitlist } from "../api";
+import { useJoinEvent, useWaitlist } from "../api";
 import { canAddToCalendar, eventAction } from "../event-action";
+import { EVENT_SERVER_KEYS } from "../server-keys";
+import { refusalIn, serverSentence } from "../server-words";
 
 // Only a member on the waitlist can be asked "Leave the waitlist?": the dialog's code loads when they
 // ask, so an event page's first visit carries none of it (first-visit JS budget, bench:web).
@@ -36,6 +37,7 @@ function WaitlistPlace({
   busy: boolean;
   onLeave: () => void;
 }) {
+  const t = useMessages("event");
   const [confirming, setConfirming] = useState(false);
   return (
     <>
@@ -45,17 +47,17 @@ function WaitlistPlace({
       </p>
       {note && <p className="text-center text-sm text-gray-600">{note}</p>}
       <Button variant="secondary" fullWidth onClick={() => setConfirming(true)}>
-        {EVENT_TEXTS.leaveWaitlist}
+        {t("leaveWaitlist")}
       </Button>
       {confirming && (
         <Suspense fallback={null}>
           <ConfirmDialog
             open
             onClose={() => setConfirming(false)}
-            title={EVENT_TEXTS.leaveWaitlistTitle}
-            description={EVENT_TEXTS.leaveWaitlistDescription}
-            cancelLabel={EVENT_TEXTS.stayOnWaitlist}
-            actionLabel={EVENT_TEXTS.leaveWaitlist}
+            title={t("leaveWaitlistTitle")}
+            description={t("leaveWaitlistDescription")}
+            cancelLabel={t("stayOnWaitlist")}
+            actionLabel={t("leaveWaitlist")}
             actionVariant="danger"
             onConfirm={() => {
               onLeave();
@@ -77,6 +79,8 @@ function WaitlistPlace({
  * red box for a failure). Offline, the request waits for the connection and says so.
  */
 export function EventActionPanel({ event }: { event: EventDetail }) {
+  const t = useMessages("event");
+  const language = useLanguage();
   const userId = useUserId();
   const me = useCurrentUser();
   const join = useJoinEvent(event._id);
@@ -85,28 +89,38 @@ export function EventActionPanel({ event }: { event: EventDetail }) {
   const [downloading, setDownloading] = useState(false);
   const online = useOnline();
 
-  const action = eventAction(event, {
-    userId,
-    member: me.data,
-    memberPending: me.isPending && Boolean(userId),
-  });
+  const action = eventAction(
+    event,
+    {
+      userId,
+      member: me.data,
+      memberPending: me.isPending && Boolean(userId),
+    },
+    t,
+    language,
+  );
   const pressable = action.kind === "join" || action.kind === "waitlist";
   const offlineJoin = pressable && !online;
-  const note = offlineJoin ? OFFLINE_TEXTS.needsConnection : action.note;
+  const note = offlineJoin ? t("needsConnection") : action.note;
 
   const requestToJoin = () => {
     setNotice(null);
     join.mutate(undefined, {
-      onSuccess: () => setNotice({ tone: "success", text: MESSAGES.joinSent }),
-      onError: (err) => setNotice({ tone: "error", text: joinErrorMessage(err) }),
+      onSuccess: () => setNotice({ tone: "success", text: t("joinSent") }),
+      onError: (err) =>
+        setNotice({ tone: "error", text: refusalIn(t, EVENT_SERVER_KEYS, err, "joinFailed") }),
     });
   };
 
   const onWaitlist = (step: "join" | "leave") => {
     setNotice(null);
     waitlist.mutate(step, {
-      onSuccess: (message) => message && setNotice({ tone: "success", text: message }),
-      onError: (err) => setNotice({ tone: "error", text: joinErrorMessage(err) }),
+      onSuccess: (answer) => {
+        const text = serverSentence(t, EVENT_SERVER_KEYS, answer);
+        if (text) setNotice({ tone: "success", text });
+      },
+      onError: (err) =>
+        setNotice({ tone: "error", text: refusalIn(t, EVENT_SERVER_KEYS, err, "joinFailed") }),
     });
   };
 
@@ -116,7 +130,7 @@ export function EventActionPanel({ event }: { event: EventDetail }) {
     try {
       await downloadCalendar(event);
     } catch (err) {
-      setNotice({ tone: "error", text: err instanceof Error ? err.message : EVENT_TEXTS.calendarFailed });
+      setNotice({ tone: "error", text: refusalIn(t, EVENT_SERVER_KEYS, err, "calendarFailed") });
     } finally {
       setDownloading(false);
     }
@@ -141,7 +155,7 @@ export function EventActionPanel({ event }: { event: EventDetail }) {
           size="lg"
           fullWidth
           busy={join.isPending || waitlist.isPending}
-          busyLabel={TEXTS.pleaseWait}
+          busyLabel={t("pleaseWait")}
           disabled={action.kind === "waiting" || offlineJoin}
           onClick={action.kind === "waitlist" ? () => onWaitlist("join") : requestToJoin}
         >
@@ -174,7 +188,7 @@ export function EventActionPanel({ event }: { event: EventDetail }) {
       {canAddToCalendar(event, userId) && (
         <Button variant="secondary" fullWidth busy={downloading} onClick={() => void addToCalendar()}>
           <Icon node={CalendarPlus} aria-hidden="true" className="size-4" />
-          {EVENT_TEXTS.addToCalendar}
+          {t("addToCalendar")}
         </Button>
       )}
 

@@ -1,0 +1,41 @@
+import { ApiError, errorMessage, refusalMessage } from "../../lib/api";
+import type { MessageKey, Namespace, Translate } from "../../lib/i18n";
+
+// The server's sentences the event page shows (ADR 0056): each comes with its code beside the SPEC's
+// English, and the page says the code's sentence in the member's language (the codes' keys are in
+// server-keys.ts). A code the page does not know (a newer server's) shows the server's English.
+
+/** A sentence the server sent (`message` with its `code`) in the member's language where it is known. */
+export function serverSentence<N extends Namespace>(
+  t: Translate<N>,
+  keys: Record<string, MessageKey<N>>,
+  answer: { message?: string | null; code?: string | null },
+): string | null {
+  const key = answer.code ? keys[answer.code] : undefined;
+  if (key) return t(key);
+  return answer.message?.trim() ? answer.message : null;
+}
+
+/**
+ * The server's reason when it refused (an answer came back), in the member's language where its code
+ * is known; otherwise the page's own sentence (`fallback`: no answer, a network failure).
+ */
+export function refusalIn<N extends Namespace>(
+  t: Translate<N>,
+  keys: Record<string, MessageKey<N>>,
+  err: unknown,
+  fallback: MessageKey<N>,
+): string {
+  const code = err instanceof ApiError ? err.code : null;
+  return serverSentence(t, keys, { message: refusalMessage(err, ""), code }) ?? t(fallback);
+}
+
+/** A failure for the red box: the code's sentence in the member's language, else what was thrown. */
+export function errorIn<N extends Namespace>(
+  t: Translate<N>,
+  keys: Record<string, MessageKey<N>>,
+  err: unknown,
+): string {
+  const code = err instanceof ApiError ? err.code : null;
+  return serverSentence(t, keys, { message: errorMessage(err), code }) ?? errorMessage(err);
+}
