@@ -8,6 +8,7 @@ import { IMAGE_MESSAGES } from "../src/shared/texts/images";
 import { LISTING_REPORT_REASON_LABELS } from "../src/shared/texts/moderation";
 import { MORE_MESSAGES, ONBOARDING_MESSAGES } from "../src/shared/texts/onboarding";
 import { EVENT_SERVER_KEYS, REPORT_SERVER_KEYS } from "../src/web/features/events/server-keys";
+import { FEEDBACK_SERVER_KEYS, REPORT_REVIEW_SERVER_KEYS } from "../src/web/features/reviews/server-keys";
 import { PHONE_TEXTS } from "../src/web/lib/texts/phone";
 import {
   AUTH_SPEC_TEXTS,
@@ -151,6 +152,13 @@ describe("the language catalogues", () => {
       reasonOther: LISTING_REPORT_REASON_LABELS.other,
       pleaseWait: COMMON_SPEC_TEXTS.pleaseWait,
     });
+  });
+
+  it("keep the reviews' server sentences, said by code, word for word in English", () => {
+    const reviews = catalogues.en?.reviews;
+    for (const [code, key] of Object.entries({ ...FEEDBACK_SERVER_KEYS, ...REPORT_REVIEW_SERVER_KEYS })) {
+      expect(messageCode(reviews?.[key] ?? ""), key).toBe(code);
+    }
   });
 
   it("reads a message's placeholders, their kinds and those inside a plural's cases", () => {

@@ -25,14 +25,19 @@ export const CATALOGUES = {
     en: () => import("../../locales/en/onboarding.json"),
     hi: () => import("../../locales/hi/onboarding.json"),
   },
+  profile: {
+    en: () => import("../../locales/en/profile.json"),
+    hi: () => import("../../locales/hi/profile.json"),
+  },
   // The event page's report dialog loads when opened, and its words with it.
   "report-listing": {
     en: () => import("../../locales/en/report-listing.json"),
     hi: () => import("../../locales/hi/report-listing.json"),
   },
-  profile: {
-    en: () => import("../../locales/en/profile.json"),
-    hi: () => import("../../locales/hi/profile.json"),
+  // The reviews section loads near the viewport (and the feedback form on use), its words with it.
+  reviews: {
+    en: () => import("../../locales/en/reviews.json"),
+    hi: () => import("../../locales/hi/reviews.json"),
   },
   shell: {
     en: () => import("../../locales/en/shell.json"),

@@ -87,7 +87,7 @@ export {
   NOTIFICATION_SETTINGS_TEXTS,
   PROFILE_TEXTS,
 } from "./profile";
-export { ADMIN_REVIEW_FLAG_TEXTS, REVIEW_LIST_TEXTS, REVIEW_TEXTS } from "./reviews";
+export { ADMIN_REVIEW_FLAG_TEXTS, REVIEW_TEXTS } from "./reviews";
 export { SHARE_TEXTS } from "./share";
 export { SHARE_LINK_TEXTS } from "./share-link";
 export { TEXTS } from "./spec";

@@ -10,12 +10,12 @@ import { downloadCalendar } from "../../../lib/calendar";
 import { cn } from "../../../lib/cn";
 import { useLanguage, useMessages } from "../../../lib/i18n";
 import { useCurrentUser } from "../../../lib/queries/users";
+import { refusalIn, serverSentence } from "../../../lib/server-sentence";
 import { useOnline } from "../../../lib/use-online";
 import { useUserId } from "../../../lib/use-session";
 import { useJoinEvent, useWaitlist } from "../api";
 import { canAddToCalendar, eventAction } from "../event-action";
 import { EVENT_SERVER_KEYS } from "../server-keys";
-import { refusalIn, serverSentence } from "../server-words";
 
 // Only a member on the waitlist can be asked "Leave the waitlist?": the dialog's code loads when they
 // ask, so an event page's first visit carries none of it (first-visit JS budget, bench:web).

@@ -7,9 +7,9 @@ import { ChoiceChips, Field, inputBoxClasses } from "../../../components/form-co
 import { FormDialog } from "../../../components/form-dialog";
 import { cn } from "../../../lib/cn";
 import { type MessageKey, useMessages } from "../../../lib/i18n";
+import { errorIn, serverSentence } from "../../../lib/server-sentence";
 import { useReportListing } from "../report-listing-api";
 import { REPORT_SERVER_KEYS } from "../server-keys";
-import { errorIn, serverSentence } from "../server-words";
 
 type Key = MessageKey<"report-listing">;
 

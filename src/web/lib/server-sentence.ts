@@ -1,9 +1,10 @@
-import { ApiError, errorMessage, refusalMessage } from "../../lib/api";
-import type { MessageKey, Namespace, Translate } from "../../lib/i18n";
+import { ApiError, errorMessage, refusalMessage } from "./api";
+import type { MessageKey, Namespace, Translate } from "./i18n";
 
-// The server's sentences the event page shows (ADR 0056): each comes with its code beside the SPEC's
-// English, and the page says the code's sentence in the member's language (the codes' keys are in
-// server-keys.ts). A code the page does not know (a newer server's) shows the server's English.
+// The server's sentences a screen shows (ADR 0056): each comes with its code beside the SPEC's
+// English, and a screen whose words are in the seam says the code's sentence in the member's
+// language, from a map of the codes it knows to its catalogue's keys. A code it does not know (a
+// newer server's) shows the server's English as it came.
 
 /** A sentence the server sent (`message` with its `code`) in the member's language where it is known. */
 export function serverSentence<N extends Namespace>(
