@@ -135,6 +135,13 @@ describe("the language catalogues", () => {
       joinSent: "Request sent successfully.",
       joinFailed: "Failed to send join request.",
     });
+    // The categories and the cost line are the events list's, in every language, under its keys.
+    for (const language of ["en", "hi"] as const) {
+      const list = catalogues[language]?.events ?? {};
+      const shared = Object.keys(list).filter((key) => /^category[A-Z]/.test(key) || key === "cost");
+      expect(shared).toHaveLength(16);
+      for (const key of shared) expect(catalogues[language]?.event?.[key], key).toBe(list[key]);
+    }
     // Each code's key holds, word for word, the English the server sends with that code (ADR 0056).
     for (const [code, key] of Object.entries(EVENT_SERVER_KEYS)) {
       expect(messageCode(event?.[key] ?? ""), key).toBe(code);

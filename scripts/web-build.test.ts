@@ -203,7 +203,7 @@ describe("the web build stamp", () => {
       ["home-pages", "home"],
       ["events-pages"],
       ["chat-pages"],
-      ["event-detail-pages"],
+      ["event-detail-pages", "event"],
       ["phone-pages"],
       ["photo-pages"],
     ]) {

@@ -52,8 +52,6 @@ function ApprovalBadge({ status, t }: { status: EventDetail["status"]; t: Transl
 
 function EventView({ event }: { event: EventDetail }) {
   const t = useMessages("event");
-  // The category and the cost line are the events list's words (its catalogue, CATEGORY_KEYS).
-  const listWords = useMessages("events");
   const language = useLanguage();
   const userId = useUserId();
   const host = isEventHost(event, userId);
@@ -69,7 +67,7 @@ function EventView({ event }: { event: EventDetail }) {
         <HeroImage image={event.image} />
         <div className="flex flex-wrap items-center gap-2">
           <span className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-700">
-            {categoryWords(listWords, event)}
+            {categoryWords(t, event)}
           </span>
           {host && <ApprovalBadge status={event.status} t={t} />}
           <div className="ml-auto flex items-center gap-1">
@@ -110,8 +108,8 @@ function EventView({ event }: { event: EventDetail }) {
                 )}
               </Fact>
             </div>
-            <Fact icon={Ticket} label={t("cost")}>
-              <span className="font-semibold">{costWords(listWords, language, event)}</span>
+            <Fact icon={Ticket} label={t("costTitle")}>
+              <span className="font-semibold">{costWords(t, language, event)}</span>
             </Fact>
             <div className="grid grid-cols-2 gap-2">
               <Fact icon={Award} label={t("rating")}>
