@@ -9,6 +9,7 @@ import { LISTING_REPORT_REASON_LABELS } from "../src/shared/texts/moderation";
 import { MORE_MESSAGES, ONBOARDING_MESSAGES } from "../src/shared/texts/onboarding";
 import { EVENT_SERVER_KEYS, REPORT_SERVER_KEYS } from "../src/web/features/events/server-keys";
 import { FEEDBACK_SERVER_KEYS, REPORT_REVIEW_SERVER_KEYS } from "../src/web/features/reviews/server-keys";
+import { SAFETY_SERVER_KEYS } from "../src/web/features/share/server-keys";
 import { PHONE_TEXTS } from "../src/web/lib/texts/phone";
 import {
   AUTH_SPEC_TEXTS,
@@ -161,10 +162,14 @@ describe("the language catalogues", () => {
     });
   });
 
-  it("keep the reviews' server sentences, said by code, word for word in English", () => {
+  it("keep the reviews' and the trusted-contact panel's server sentences, said by code, word for word in English", () => {
     const reviews = catalogues.en?.reviews;
     for (const [code, key] of Object.entries({ ...FEEDBACK_SERVER_KEYS, ...REPORT_REVIEW_SERVER_KEYS })) {
       expect(messageCode(reviews?.[key] ?? ""), key).toBe(code);
+    }
+    const safety = catalogues.en?.safety;
+    for (const [code, key] of Object.entries(SAFETY_SERVER_KEYS)) {
+      expect(messageCode(safety?.[key] ?? ""), key).toBe(code);
     }
   });
 

@@ -3,6 +3,8 @@ import { ApiError, errorMessage } from "../lib/api";
 import { ErrorBox } from "./error-box";
 import { RetryButton } from "./retry-box";
 
+export type LoadErrorWords = { describe: (error: unknown) => string; retry: string };
+
 /**
  * A failed load in the red box (SPEC 8 only logs it; showing it is kinder), with a retry when one
  * can help. Something that is not there (404) or not the member's to see (403) will not be there on
@@ -14,17 +16,23 @@ export function LoadError({
   busy,
   className,
   whenGone,
+  words,
 }: {
   error: unknown;
   onRetry: () => void;
   busy: boolean;
   className?: string;
   whenGone?: ReactNode;
+  /** The failure and "Try again" in the member's language, from a screen that reads its catalogue. */
+  words?: LoadErrorWords;
 }) {
   const gone = error instanceof ApiError && (error.status === 404 || error.status === 403);
   return (
-    <ErrorBox className={className} action={gone ? whenGone : <RetryButton busy={busy} onRetry={onRetry} />}>
-      {errorMessage(error)}
+    <ErrorBox
+      className={className}
+      action={gone ? whenGone : <RetryButton busy={busy} onRetry={onRetry} label={words?.retry} />}
+    >
+      {words ? words.describe(error) : errorMessage(error)}
     </ErrorBox>
   );
 }

@@ -39,6 +39,11 @@ export const CATALOGUES = {
     en: () => import("../../locales/en/reviews.json"),
     hi: () => import("../../locales/hi/reviews.json"),
   },
+  // The trusted-contact panel loads on the page of an experience the member joined, its words with it.
+  safety: {
+    en: () => import("../../locales/en/safety.json"),
+    hi: () => import("../../locales/hi/safety.json"),
+  },
   shell: {
     en: () => import("../../locales/en/shell.json"),
     hi: () => import("../../locales/hi/shell.json"),

@@ -3,8 +3,14 @@ import { eventDetail, joinEvent, joinWaitlist, leaveWaitlist } from "@shared/end
 import { compatibility } from "@shared/endpoints/matching";
 import { reportListing } from "@shared/endpoints/moderation";
 import { getUser } from "@shared/endpoints/users";
-import { MODERATION_MESSAGES, REQUEST_MESSAGES, WAITLIST_MESSAGES } from "@shared/texts";
-import { screen, waitFor, within } from "@testing-library/react";
+import {
+  COMMON_MESSAGES,
+  EVENT_NOT_FOUND,
+  MODERATION_MESSAGES,
+  REQUEST_MESSAGES,
+  WAITLIST_MESSAGES,
+} from "@shared/texts";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { startLanguage } from "../../../lib/i18n";
@@ -74,6 +80,21 @@ describe("/event/{eventId} in Hindi", () => {
       "रिपोर्ट करें",
     );
     expect(await pressable("जुड़ने की रिक्वेस्ट भेजें")).toBeInTheDocument();
+  });
+
+  it("says a failed load and a gone experience in Hindi, with the way out or a retry", async () => {
+    answer({
+      [keyOf(eventDetail, { id: "e1" })]: refused(404, EVENT_NOT_FOUND, "eventNotFound"),
+      [keyOf(eventDetail, { id: "e2" })]: refused(500, COMMON_MESSAGES.tryAgain, "tryAgain"),
+    });
+    renderEvents("/event/e1");
+    expect(await screen.findByRole("alert")).toHaveTextContent("यह एक्सपीरियंस नहीं मिला।");
+    expect(screen.getByRole("link", { name: "दूसरे एक्सपीरियंस देखें" })).toHaveAttribute("href", "/events");
+    cleanup();
+    renderEvents("/event/e2");
+    // A sentence the page has no words for stays as the server wrote it; the retry is the page's.
+    expect(await screen.findByRole("alert")).toHaveTextContent(COMMON_MESSAGES.tryAgain);
+    expect(screen.getByRole("button", { name: "फिर से कोशिश करें" })).toBeInTheDocument();
   });
 
   it("says a stay over several days, a shared cost and no rating yet in Hindi", async () => {

@@ -17,6 +17,7 @@ import { Skeleton, SkeletonRepeat } from "../../../components/skeleton";
 import { cn } from "../../../lib/cn";
 import { type Translate, useLanguage, useMessages } from "../../../lib/i18n";
 import { useCompatibility } from "../../../lib/queries/compatibility";
+import { errorIn } from "../../../lib/server-sentence";
 import { documentTitle } from "../../../lib/texts";
 import { useUserId } from "../../../lib/use-session";
 import type { EventDetail } from "../api";
@@ -27,6 +28,7 @@ import { WhereFact } from "../components/where-fact";
 import { isEventHost } from "../event-action";
 import { eventDaysIn, percentIn, ratingWords, startsLine } from "../event-detail-words";
 import { categoryWords, costWords } from "../event-words";
+import { EVENT_SERVER_KEYS } from "../server-keys";
 
 function HeroImage({ image }: { image: string | null }) {
   return (
@@ -208,6 +210,7 @@ export function EventDetailPage() {
         </div>
       }
       skeleton={<EventDetailSkeleton label={t("loading")} />}
+      errorWords={{ describe: (error) => errorIn(t, EVENT_SERVER_KEYS, error), retry: t("tryAgain") }}
       whenGone={
         <Link to="/events" className={cn(buttonClasses("secondary"), "-my-1 shrink-0")}>
           {t("browseEvents")}
