@@ -7,7 +7,11 @@ import { COMMON_MESSAGES } from "../src/shared/texts/common";
 import { IMAGE_MESSAGES } from "../src/shared/texts/images";
 import { LISTING_REPORT_REASON_LABELS } from "../src/shared/texts/moderation";
 import { MORE_MESSAGES, ONBOARDING_MESSAGES } from "../src/shared/texts/onboarding";
-import { EVENT_SERVER_KEYS, REPORT_SERVER_KEYS } from "../src/web/features/events/server-keys";
+import {
+  EVENT_LOAD_SERVER_KEYS,
+  EVENT_SERVER_KEYS,
+  REPORT_SERVER_KEYS,
+} from "../src/web/features/events/server-keys";
 import { FEEDBACK_SERVER_KEYS, REPORT_REVIEW_SERVER_KEYS } from "../src/web/features/reviews/server-keys";
 import { SAFETY_SERVER_KEYS } from "../src/web/features/share/server-keys";
 import { PHONE_TEXTS } from "../src/web/lib/texts/phone";
@@ -133,6 +137,9 @@ describe("the language catalogues", () => {
       rejected: EVENTS_SPEC_TEXTS.rejected,
       pleaseWait: COMMON_SPEC_TEXTS.pleaseWait,
       notAvailable: COMMON_SPEC_TEXTS.notAvailable,
+    });
+    // SPEC 8's sentences of a join, said by the page itself.
+    expect(catalogues.en?.["action-answers"]).toMatchObject({
       joinSent: "Request sent successfully.",
       joinFailed: "Failed to send join request.",
     });
@@ -144,7 +151,11 @@ describe("the language catalogues", () => {
       for (const key of shared) expect(catalogues[language]?.event?.[key], key).toBe(list[key]);
     }
     // Each code's key holds, word for word, the English the server sends with that code (ADR 0056).
+    const answers = catalogues.en?.["action-answers"];
     for (const [code, key] of Object.entries(EVENT_SERVER_KEYS)) {
+      expect(messageCode(answers?.[key] ?? ""), key).toBe(code);
+    }
+    for (const [code, key] of Object.entries(EVENT_LOAD_SERVER_KEYS)) {
       expect(messageCode(event?.[key] ?? ""), key).toBe(code);
     }
     const report = catalogues.en?.["report-listing"];

@@ -4,8 +4,8 @@ import type { MessageKey } from "../../lib/i18n/catalogues";
 // member's language, and their catalogue keys. The guard test (scripts/catalogue-check.test.ts) holds
 // each key's English to the server's sentence of that code, word for word.
 
-/** Why a join or a waitlist step was refused, or how it went, by the code of the server's sentence. */
-export const EVENT_SERVER_KEYS: Record<string, MessageKey<"event">> = {
+/** Why a join, a waitlist step or the calendar was refused, or how it went, by the code of the server's sentence. */
+export const EVENT_SERVER_KEYS: Record<string, MessageKey<"action-answers">> = {
   "waitlist.joined": "serverWaitlistJoined",
   "waitlist.left": "serverWaitlistLeft",
   "waitlist.notFull": "serverWaitlistNotFull",
@@ -23,9 +23,13 @@ export const EVENT_SERVER_KEYS: Record<string, MessageKey<"event">> = {
   "request.needsPhoto": "serverRequestNeedsPhoto",
   "request.needsVerification": "serverRequestNeedsVerification",
   "request.notParticipant": "serverRequestNotParticipant",
-  eventNotFound: "serverEventNotFound",
   alreadyOverOrCancelled: "serverAlreadyOverOrCancelled",
   tooManyRequests: "serverTooManyRequests",
+};
+
+/** Why the event itself could not be read (the page's failed load). */
+export const EVENT_LOAD_SERVER_KEYS: Record<string, MessageKey<"event">> = {
+  eventNotFound: "serverEventNotFound",
 };
 
 /** The server's answers to a listing's report. */

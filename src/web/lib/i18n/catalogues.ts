@@ -9,6 +9,13 @@ import type { Language } from "./languages";
 type Loader = () => Promise<{ default: unknown }>;
 
 export const CATALOGUES = {
+  // What the server (or the page) answers an event page's action (a join, a waitlist step, the
+  // calendar): fetched when the member acts. Not "event-…", which web-build.test would take for the
+  // event area's chunk ("hi-event-").
+  "action-answers": {
+    en: () => import("../../locales/en/action-answers.json"),
+    hi: () => import("../../locales/hi/action-answers.json"),
+  },
   event: {
     en: () => import("../../locales/en/event.json"),
     hi: () => import("../../locales/hi/event.json"),

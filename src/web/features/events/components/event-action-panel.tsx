@@ -8,7 +8,7 @@ import { Link } from "../../../components/link";
 import { SuccessNotice } from "../../../components/success-notice";
 import { downloadCalendar } from "../../../lib/calendar";
 import { cn } from "../../../lib/cn";
-import { useLanguage, useMessages } from "../../../lib/i18n";
+import { type Language, loadCatalogue, type MessageKey, useLanguage, useMessages } from "../../../lib/i18n";
 import { useCurrentUser } from "../../../lib/queries/users";
 import { refusalIn, serverSentence } from "../../../lib/server-sentence";
 import { useOnline } from "../../../lib/use-online";
@@ -23,7 +23,27 @@ const ConfirmDialog = lazy(() =>
   import("../../../components/confirm-dialog").then((m) => ({ default: m.ConfirmDialog })),
 );
 
-type Notice = { tone: "success" | "error"; text: string } | null;
+type AnswerKey = MessageKey<"action-answers">;
+
+/**
+ * The outcome of the member's last action, said when shown: the page's own sentence, the server's
+ * answer (its sentence and code), or a failure with the page's sentence for when no reason came back.
+ */
+type Notice =
+  | { tone: "success"; key: AnswerKey }
+  | { tone: "success"; answer: { message: string | null; code: string | null } }
+  | { tone: "error"; error: unknown; fallback: AnswerKey };
+
+// An action's outcome is said from the action-answers area, which only a member who acts needs: it is
+// fetched when they act, beside the request, and the outcome waits for it (it usually came first).
+const answersIn = (language: Language) => void loadCatalogue(language, "action-answers");
+
+function NoticeText({ notice }: { notice: NonNullable<Notice> }) {
+  const t = useMessages("action-answers");
+  if ("key" in notice) return t(notice.key);
+  if ("answer" in notice) return serverSentence(t, EVENT_SERVER_KEYS, notice.answer);
+  return refusalIn(t, EVENT_SERVER_KEYS, notice.error, notice.fallback);
+}
 
 /** "You are 2nd on the waitlist": the member's place, and the way off it (after a confirmation). */
 function WaitlistPlace({
@@ -85,7 +105,7 @@ export function EventActionPanel({ event }: { event: EventDetail }) {
   const me = useCurrentUser();
   const join = useJoinEvent(event._id);
   const waitlist = useWaitlist(event._id);
-  const [notice, setNotice] = useState<Notice>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
   const [downloading, setDownloading] = useState(false);
   const online = useOnline();
 
@@ -105,32 +125,31 @@ export function EventActionPanel({ event }: { event: EventDetail }) {
 
   const requestToJoin = () => {
     setNotice(null);
+    answersIn(language);
     join.mutate(undefined, {
-      onSuccess: () => setNotice({ tone: "success", text: t("joinSent") }),
-      onError: (err) =>
-        setNotice({ tone: "error", text: refusalIn(t, EVENT_SERVER_KEYS, err, "joinFailed") }),
+      onSuccess: () => setNotice({ tone: "success", key: "joinSent" }),
+      onError: (error) => setNotice({ tone: "error", error, fallback: "joinFailed" }),
     });
   };
 
   const onWaitlist = (step: "join" | "leave") => {
     setNotice(null);
+    answersIn(language);
     waitlist.mutate(step, {
-      onSuccess: (answer) => {
-        const text = serverSentence(t, EVENT_SERVER_KEYS, answer);
-        if (text) setNotice({ tone: "success", text });
-      },
-      onError: (err) =>
-        setNotice({ tone: "error", text: refusalIn(t, EVENT_SERVER_KEYS, err, "joinFailed") }),
+      // A step the server answered without a sentence has nothing to say.
+      onSuccess: (answer) => (answer.message || answer.code) && setNotice({ tone: "success", answer }),
+      onError: (error) => setNotice({ tone: "error", error, fallback: "joinFailed" }),
     });
   };
 
   const addToCalendar = async () => {
     setNotice(null);
+    answersIn(language);
     setDownloading(true);
     try {
       await downloadCalendar(event);
     } catch (err) {
-      setNotice({ tone: "error", text: refusalIn(t, EVENT_SERVER_KEYS, err, "calendarFailed") });
+      setNotice({ tone: "error", error: err, fallback: "calendarFailed" });
     } finally {
       setDownloading(false);
     }
@@ -192,8 +211,20 @@ export function EventActionPanel({ event }: { event: EventDetail }) {
         </Button>
       )}
 
-      <SuccessNotice>{notice?.tone === "success" && notice.text}</SuccessNotice>
-      {notice?.tone === "error" && <ErrorBox>{notice.text}</ErrorBox>}
+      <SuccessNotice>
+        {notice?.tone === "success" && (
+          <Suspense fallback={null}>
+            <NoticeText notice={notice} />
+          </Suspense>
+        )}
+      </SuccessNotice>
+      {notice?.tone === "error" && (
+        <Suspense fallback={null}>
+          <ErrorBox>
+            <NoticeText notice={notice} />
+          </ErrorBox>
+        </Suspense>
+      )}
     </div>
   );
 }

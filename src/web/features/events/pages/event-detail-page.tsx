@@ -28,7 +28,7 @@ import { WhereFact } from "../components/where-fact";
 import { isEventHost } from "../event-action";
 import { eventDaysIn, percentIn, ratingWords, startsLine } from "../event-detail-words";
 import { categoryWords, costWords } from "../event-words";
-import { EVENT_SERVER_KEYS } from "../server-keys";
+import { EVENT_LOAD_SERVER_KEYS } from "../server-keys";
 
 function HeroImage({ image }: { image: string | null }) {
   return (
@@ -210,7 +210,7 @@ export function EventDetailPage() {
         </div>
       }
       skeleton={<EventDetailSkeleton label={t("loading")} />}
-      errorWords={{ describe: (error) => errorIn(t, EVENT_SERVER_KEYS, error), retry: t("tryAgain") }}
+      errorWords={{ describe: (error) => errorIn(t, EVENT_LOAD_SERVER_KEYS, error), retry: t("tryAgain") }}
       whenGone={
         <Link to="/events" className={cn(buttonClasses("secondary"), "-my-1 shrink-0")}>
           {t("browseEvents")}
