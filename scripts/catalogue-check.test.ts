@@ -22,6 +22,7 @@ import {
   HOME_SPEC_TEXTS,
   PROFILE_SPEC_TEXTS,
 } from "../src/web/lib/texts/spec";
+import { VERIFICATION_TEXTS } from "../src/web/lib/texts/verification";
 import { catalogueProblems, placeholders, readCatalogues, SERVER_LOCALES_DIR } from "./catalogue-check";
 
 // ADR 0053: one catalogue per language and area, the same keys and placeholders in each.
@@ -137,6 +138,11 @@ describe("the language catalogues", () => {
       rejected: EVENTS_SPEC_TEXTS.rejected,
       pleaseWait: COMMON_SPEC_TEXTS.pleaseWait,
       notAvailable: COMMON_SPEC_TEXTS.notAvailable,
+      // The host card's badges read as the profile's do (VERIFICATION_TEXTS).
+      badges: VERIFICATION_TEXTS.badges,
+      phoneVerified: VERIFICATION_TEXTS.phoneVerified,
+      photoVerified: VERIFICATION_TEXTS.photoVerified,
+      verifiedOnly: VERIFICATION_TEXTS.verifiedOnly,
     });
     // SPEC 8's sentences of a join, said by the page itself.
     expect(catalogues.en?.["action-answers"]).toMatchObject({

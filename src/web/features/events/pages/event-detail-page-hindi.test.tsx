@@ -75,6 +75,9 @@ describe("/event/{eventId} in Hindi", () => {
     const host = screen.getByRole("link", { name: /Aarav Shah/ });
     expect(host).toHaveTextContent("होस्ट");
     expect(host).toHaveTextContent("4 इवेंट होस्ट किए");
+    expect(within(host).getByRole("list", { name: "पूरी हुई जाँचें" })).toHaveTextContent(
+      "फ़ोन वेरिफ़ाइडफ़ोटो वेरिफ़ाइड",
+    );
     expect(screen.getByRole("heading", { level: 2, name: "इस एक्सपीरियंस के बारे में" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Kudremukh sunrise trek की रिपोर्ट करें" })).toHaveTextContent(
       "रिपोर्ट करें",
