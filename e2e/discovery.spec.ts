@@ -1,4 +1,6 @@
 import { DISCOVERY_TEXTS } from "../src/shared/texts/discovery";
+// The event page's words as the English catalogue holds them (issue 40).
+import EVENT_WORDS from "../src/web/locales/en/event.json";
 import { approvedEvent, inDays } from "./api/events";
 import { uniqueTag } from "./api/members";
 import { expect, test } from "./fixtures";
@@ -61,7 +63,7 @@ test("a Pune member's list opens in Pune with its reason, and Near me ranks from
   // The area only, until the host accepts: the exact point stays with the group.
   await page.goto("/events?sort=soonest&within=city");
   await page.getByRole("link", { name: new RegExp(`Koregaon cafe crawl ${tag}`) }).click();
-  await expect(page.getByText(DISCOVERY_TEXTS.meetingPointHidden)).toBeVisible();
+  await expect(page.getByText(EVENT_WORDS.meetingPointHidden)).toBeVisible();
   await expect(page.getByText("Blue Tokai, Koregaon Park")).toHaveCount(0);
   await page.screenshot({ path: testInfo.outputPath("event-area-only.png"), fullPage: true });
 });

@@ -1,4 +1,6 @@
 import { SHARE_TEXTS } from "../src/web/lib/texts/share";
+// The panel's words as the English catalogue holds them (issue 40: they left lib/texts).
+import SAFETY from "../src/web/locales/en/safety.json";
 import { approvedEvent, joinAndAccept, startingWithinTheHour } from "./api/events";
 import { expect, test } from "./fixtures";
 import { collectErrors } from "./sign-in";
@@ -24,19 +26,19 @@ test("a member shares a link with a trusted contact, who opens it without an acc
 
   await login({ member });
   await page.goto(`/listing/upcoming/detail/${event._id}`);
-  const panel = page.getByRole("region", { name: SHARE_TEXTS.panelTitle });
-  await panel.getByRole("button", { name: SHARE_TEXTS.arrive }).click();
+  const panel = page.getByRole("region", { name: SAFETY.panelTitle });
+  await panel.getByRole("button", { name: SAFETY.arrive }).click();
   await expect(panel.getByText(/^You checked in at \d{1,2}:\d{2} (AM|PM)\.$/)).toBeVisible();
 
-  await panel.getByRole("button", { name: SHARE_TEXTS.shareButton }).click();
-  const dialog = page.getByRole("dialog", { name: SHARE_TEXTS.dialogTitle });
-  const link = dialog.getByRole("textbox", { name: SHARE_TEXTS.linkLabel });
+  await panel.getByRole("button", { name: SAFETY.shareButton }).click();
+  const dialog = page.getByRole("dialog", { name: SAFETY.dialogTitle });
+  const link = dialog.getByRole("textbox", { name: SAFETY.linkLabel });
   await expect(link).toHaveValue(/\/share\/[A-Za-z0-9_-]{43}$/);
   const url = await link.inputValue();
-  await expect(dialog.getByRole("button", { name: SHARE_TEXTS.copy })).toBeVisible();
+  await expect(dialog.getByRole("button", { name: SAFETY.copy })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath("share-dialog.png") });
-  await dialog.getByRole("button", { name: SHARE_TEXTS.close }).click();
-  await expect(panel.getByText(SHARE_TEXTS.sharing)).toBeVisible();
+  await dialog.getByRole("button", { name: SAFETY.close }).click();
+  await expect(panel.getByText(SAFETY.sharing)).toBeVisible();
   await panel.scrollIntoViewIfNeeded();
   await page.screenshot({ path: testInfo.outputPath("safety-panel.png") });
 
@@ -70,9 +72,9 @@ test("a member shares a link with a trusted contact, who opens it without an acc
   await contactPage.screenshot({ path: testInfo.outputPath("shared-page.png"), fullPage: true });
 
   // The member stops sharing: the link no longer works.
-  await panel.getByRole("button", { name: SHARE_TEXTS.manage }).click();
-  await dialog.getByRole("button", { name: SHARE_TEXTS.stopSharing }).click();
-  await expect(panel.getByRole("button", { name: SHARE_TEXTS.shareButton })).toBeVisible();
+  await panel.getByRole("button", { name: SAFETY.manage }).click();
+  await dialog.getByRole("button", { name: SAFETY.stopSharing }).click();
+  await expect(panel.getByRole("button", { name: SAFETY.shareButton })).toBeVisible();
   const gone = contactPage.waitForResponse((r) => r.url().includes("/api/share/"));
   await contactPage.reload();
   expect((await gone).status()).toBe(404);

@@ -1,5 +1,6 @@
 import * as inbox from "../src/shared/endpoints/inbox";
-import { SHARE_TEXTS } from "../src/web/lib/texts/share";
+// The trusted-contact panel's words as the English catalogue holds them (issue 40).
+import SAFETY from "../src/web/locales/en/safety.json";
 import { callEndpoint } from "./api/client";
 import { approvedEvent, getEvent, joinAndAccept, joinWaitlist } from "./api/events";
 import { expect, test } from "./fixtures";
@@ -39,7 +40,7 @@ test("a full event's waitlist: join, a leave that promotes, the host accepting f
   // The whole screen first: its trusted-contact panel (a chunk of its own, revealed by React up to
   // 300 ms after the page) asks for the seat holder's safety link, which a member who has left may
   // no longer read.
-  await expect(leaver.page.getByRole("region", { name: SHARE_TEXTS.panelTitle })).toBeVisible();
+  await expect(leaver.page.getByRole("region", { name: SAFETY.panelTitle })).toBeVisible();
   await leaver.page.getByRole("button", { name: "Leave Event" }).click();
   await leaver.page.getByRole("dialog").getByRole("button", { name: "Leave Event" }).click();
   await expect(leaver.page.getByText("You have successfully left the event")).toBeVisible();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { messageCodes } from "../src/server/platform/message-codes";
+import { messageCode, messageCodes } from "../src/server/platform/message-codes";
 import { MIN_AGE } from "../src/shared/limits";
 import { EVENT_CATEGORIES } from "../src/shared/options";
 import { CHAT_MESSAGES, MESSAGES, PHOTO_MESSAGES } from "../src/shared/texts";
@@ -7,11 +7,19 @@ import { AUTH_MESSAGES } from "../src/shared/texts/auth";
 import { COMMON_MESSAGES } from "../src/shared/texts/common";
 import { EVENT_ACTION_MESSAGES, REQUEST_MESSAGES } from "../src/shared/texts/events";
 import { IMAGE_MESSAGES } from "../src/shared/texts/images";
+import { LISTING_REPORT_REASON_LABELS } from "../src/shared/texts/moderation";
 import { MORE_MESSAGES, ONBOARDING_MESSAGES } from "../src/shared/texts/onboarding";
 import { REVIEW_ACTION_MESSAGES } from "../src/shared/texts/reviews";
 import { CHAT_SENTENCES } from "../src/web/features/chat/chat-sentences";
 import { THREAD_SENTENCES } from "../src/web/features/chat/thread-sentences";
+import {
+  EVENT_LOAD_SERVER_KEYS,
+  EVENT_SERVER_KEYS,
+  REPORT_SERVER_KEYS,
+} from "../src/web/features/events/server-keys";
 import { COST_SENTENCES } from "../src/web/features/expenses/cost-sentences";
+import { FEEDBACK_SERVER_KEYS, REPORT_REVIEW_SERVER_KEYS } from "../src/web/features/reviews/server-keys";
+import { SAFETY_SERVER_KEYS } from "../src/web/features/share/server-keys";
 import { LISTINGS_SPEC_TEXTS } from "../src/web/lib/texts/listings";
 import { PHONE_TEXTS } from "../src/web/lib/texts/phone";
 import {
@@ -23,6 +31,7 @@ import {
   PEOPLE_SPEC_TEXTS,
   PROFILE_SPEC_TEXTS,
 } from "../src/web/lib/texts/spec";
+import { VERIFICATION_TEXTS } from "../src/web/lib/texts/verification";
 import { catalogueProblems, placeholders, readCatalogues, SERVER_LOCALES_DIR } from "./catalogue-check";
 
 // ADR 0053: one catalogue per language and area, the same keys and placeholders in each.
@@ -199,6 +208,70 @@ describe("the language catalogues", () => {
       /^category[A-Z]/.test(key),
     );
     expect(categories.map(([, english]) => english).sort()).toEqual([...EVENT_CATEGORIES].sort());
+  });
+
+  it("keep an event page's SPEC words, and the server's sentences it says by code, in English", () => {
+    const event = catalogues.en?.event;
+    expect(event).toMatchObject({
+      requestToJoin: EVENTS_SPEC_TEXTS.requestToJoin,
+      requestSent: EVENTS_SPEC_TEXTS.requestSent,
+      joined: EVENTS_SPEC_TEXTS.joined,
+      createdByYou: EVENTS_SPEC_TEXTS.createdByYou,
+      cancelledByYou: EVENTS_SPEC_TEXTS.cancelledByYou,
+      pendingApproval: EVENTS_SPEC_TEXTS.pendingApproval,
+      rejected: EVENTS_SPEC_TEXTS.rejected,
+      pleaseWait: COMMON_SPEC_TEXTS.pleaseWait,
+      notAvailable: COMMON_SPEC_TEXTS.notAvailable,
+      // The host card's badges read as the profile's do (VERIFICATION_TEXTS).
+      badges: VERIFICATION_TEXTS.badges,
+      phoneVerified: VERIFICATION_TEXTS.phoneVerified,
+      photoVerified: VERIFICATION_TEXTS.photoVerified,
+      verifiedOnly: VERIFICATION_TEXTS.verifiedOnly,
+    });
+    // SPEC 8's sentences of a join, said by the page itself.
+    expect(catalogues.en?.["action-answers"]).toMatchObject({
+      joinSent: "Request sent successfully.",
+      joinFailed: "Failed to send join request.",
+    });
+    // The categories and the cost line are the events list's, in every language, under its keys.
+    for (const language of ["en", "hi"] as const) {
+      const list = catalogues[language]?.events ?? {};
+      const shared = Object.keys(list).filter((key) => /^category[A-Z]/.test(key) || key === "cost");
+      expect(shared).toHaveLength(16);
+      for (const key of shared) expect(catalogues[language]?.event?.[key], key).toBe(list[key]);
+    }
+    // Each code's key holds, word for word, the English the server sends with that code (ADR 0056).
+    const answers = catalogues.en?.["action-answers"];
+    for (const [code, key] of Object.entries(EVENT_SERVER_KEYS)) {
+      expect(messageCode(String(answers?.[key] ?? "")), key).toBe(code);
+    }
+    for (const [code, key] of Object.entries(EVENT_LOAD_SERVER_KEYS)) {
+      expect(messageCode(String(event?.[key] ?? "")), key).toBe(code);
+    }
+    const report = catalogues.en?.["report-listing"];
+    for (const [code, key] of Object.entries(REPORT_SERVER_KEYS)) {
+      expect(messageCode(String(report?.[key] ?? "")), key).toBe(code);
+    }
+    // The report's reasons are the values the API takes; their English is the shared labels'.
+    expect(report).toMatchObject({
+      reasonScam: LISTING_REPORT_REASON_LABELS.scam,
+      reasonUnsafe: LISTING_REPORT_REASON_LABELS.unsafe,
+      reasonMisleading: LISTING_REPORT_REASON_LABELS.misleading,
+      reasonOffensive: LISTING_REPORT_REASON_LABELS.offensive,
+      reasonOther: LISTING_REPORT_REASON_LABELS.other,
+      pleaseWait: COMMON_SPEC_TEXTS.pleaseWait,
+    });
+  });
+
+  it("keep the reviews' and the trusted-contact panel's server sentences, said by code, word for word in English", () => {
+    const reviews = catalogues.en?.reviews;
+    for (const [code, key] of Object.entries({ ...FEEDBACK_SERVER_KEYS, ...REPORT_REVIEW_SERVER_KEYS })) {
+      expect(messageCode(String(reviews?.[key] ?? "")), key).toBe(code);
+    }
+    const safety = catalogues.en?.safety;
+    for (const [code, key] of Object.entries(SAFETY_SERVER_KEYS)) {
+      expect(messageCode(String(safety?.[key] ?? "")), key).toBe(code);
+    }
   });
 
   it("reads a message's placeholders, their kinds and those inside a plural's cases", () => {

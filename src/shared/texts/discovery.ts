@@ -1,8 +1,8 @@
 import { indianDigits } from "../numbers";
 
-// "For you" and "Near me" on the events screen (issue 27): distances and reasons the server writes,
-// and the meeting point. The discovery bar's words (sorts, radii, Near me) are the web's events
-// catalogue's (src/web/locales, ADR 0053).
+// "For you" and "Near me" on the events screen (issue 27): distances and reasons the server writes.
+// The discovery bar's words (sorts, radii, Near me) and the event page's meeting point are the web's
+// events and event catalogues' (src/web/locales, ADR 0053).
 export const DISCOVERY_TEXTS = {
   inCity: (city: string) => `In ${city}`,
   km: (km: number) => `${indianDigits(km)} km`,
@@ -16,8 +16,4 @@ export const DISCOVERY_TEXTS = {
   topHost: (rating: number) => `Host rated ${rating.toFixed(1)}`,
   fewSeats: (n: number) => (n === 1 ? "1 seat left" : `${n} seats left`),
   full: "Full · join the waitlist",
-  meetingPoint: "Meeting point",
-  meetingPointHidden: "The exact meeting point is shared with members once the host accepts them.",
-  openInMaps: "Open in Maps",
-  endsAt: (time: string) => `Ends ${time}`,
 } as const;

@@ -3,21 +3,28 @@ import { FeedbackDialogProvider } from "../components/feedback-dialog-slot";
 import { HelpButtonProvider } from "../components/help-button-slot";
 import { ReviewsSectionProvider } from "../components/reviews-section-slot";
 import { SafetyPanelProvider } from "../components/safety-panel-slot";
+import { activeLanguage, loadCatalogue, type Namespace } from "../lib/i18n";
+
+/** A feature's code and its words in the member's language, fetched side by side (ADR 0053). */
+async function withWords<M>(code: Promise<M>, words: Namespace): Promise<M> {
+  const [module] = await Promise.all([code, loadCatalogue(activeLanguage(), words)]);
+  return module;
+}
 
 // The form loads when a screen that can open it first shows, not with the app's first script (the
 // slot waits for it, showing nothing meanwhile).
 const FeedbackDialog = lazy(async () => ({
-  default: (await import("../features/reviews/feedback-dialog")).FeedbackDialog,
+  default: (await withWords(import("../features/reviews/feedback-dialog"), "reviews")).FeedbackDialog,
 }));
 
 // The trusted-contact panel, likewise, with the first event screen of a member who joined.
 const SafetyPanel = lazy(async () => ({
-  default: (await import("../features/share/safety-panel")).SafetyPanel,
+  default: (await withWords(import("../features/share/safety-panel"), "safety")).SafetyPanel,
 }));
 
 // The reviews members read, with the first event page or host profile that shows them (issue 27).
 const ReviewsSection = lazy(async () => ({
-  default: (await import("../features/reviews/reviews-section")).ReviewsSection,
+  default: (await withWords(import("../features/reviews/reviews-section"), "reviews")).ReviewsSection,
 }));
 
 // "Help" and its sheet, with the first screen that offers it (an experience on now, ADR 0045).

@@ -82,7 +82,7 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, ...page(home, "HomePage", ["home"]) },
               { path: "events", ...page(events, "EventsPage", ["events"]) },
-              { path: "event/:eventId", ...page(eventDetail, "EventDetailPage") },
+              { path: "event/:eventId", ...page(eventDetail, "EventDetailPage", ["event"]) },
               { path: "people", ...page(people, "PeoplePage") },
               { path: "people/detail/:userId", ...page(people, "PersonDetailPage") },
               { path: "listing", ...page(listings, "ListingsPage", ["listings"]) },

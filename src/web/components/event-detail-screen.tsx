@@ -1,7 +1,7 @@
 import type { EventDetail } from "@shared/contracts/events";
 import { type ReactNode, useDeferredValue } from "react";
 import { useEventDetail } from "../lib/queries/events";
-import { LoadError } from "./load-error";
+import { LoadError, type LoadErrorWords } from "./load-error";
 
 export type EventDetailScreenProps = {
   eventId: string;
@@ -15,6 +15,8 @@ export type EventDetailScreenProps = {
   errorHeader?: ReactNode;
   /** The way out when the event is gone (404) or not the member's to see (403). */
   whenGone?: ReactNode;
+  /** A failed load's sentence and "Try again" in the member's language (LoadError's English else). */
+  errorWords?: LoadErrorWords;
   /** The view of the loaded event: the host's or the seeker's. */
   children: (event: EventDetail) => ReactNode;
 };
@@ -32,6 +34,7 @@ export function EventDetailScreen({
   skeleton,
   errorHeader,
   whenGone,
+  errorWords,
   children,
 }: EventDetailScreenProps) {
   const { data, error, refetch, isRefetching } = useEventDetail(eventId);
@@ -45,7 +48,13 @@ export function EventDetailScreen({
     body = (
       <>
         {errorHeader}
-        <LoadError error={error} busy={isRefetching} onRetry={() => void refetch()} whenGone={whenGone} />
+        <LoadError
+          error={error}
+          busy={isRefetching}
+          onRetry={() => void refetch()}
+          whenGone={whenGone}
+          words={errorWords}
+        />
       </>
     );
   }

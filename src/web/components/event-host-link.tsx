@@ -3,10 +3,24 @@ import { EVENT_TEXTS } from "../lib/texts";
 import { Avatar } from "./avatar";
 import { Link } from "./link";
 import { RowChevron } from "./row-chevron";
-import { VerificationBadges } from "./verification-badges";
+import { VerificationBadges, type VerificationBadgeWords } from "./verification-badges";
 
-/** "Hosted by" and the host of an event, a card linking to their profile; `summary` says what they did. */
-export function EventHostLink({ host, summary }: { host: EventDetail["host"]; summary: string }) {
+/**
+ * "Hosted by" and the host of an event, a card linking to their profile; `summary` says what they did.
+ * `label` ("Hosted by") and `badgeWords` are in the member's language where the screen reads its
+ * catalogue.
+ */
+export function EventHostLink({
+  host,
+  summary,
+  label = EVENT_TEXTS.hostedBy,
+  badgeWords,
+}: {
+  host: EventDetail["host"];
+  summary: string;
+  label?: string;
+  badgeWords?: VerificationBadgeWords;
+}) {
   return (
     <Link
       to={`/people/detail/${encodeURIComponent(host._id)}`}
@@ -14,12 +28,10 @@ export function EventHostLink({ host, summary }: { host: EventDetail["host"]; su
     >
       <Avatar src={host.avatar} size="lg" />
       <span className="min-w-0 flex-1">
-        <span className="block text-xs font-semibold tracking-wide text-gray-500 uppercase">
-          {EVENT_TEXTS.hostedBy}
-        </span>
+        <span className="block text-xs font-semibold tracking-wide text-gray-500 uppercase">{label}</span>
         <span className="block truncate text-base font-semibold text-gray-900">{host.name}</span>
         <span className="block text-sm text-gray-600">{summary}</span>
-        <VerificationBadges member={host} size="sm" className="mt-1.5" />
+        <VerificationBadges member={host} size="sm" className="mt-1.5" words={badgeWords} />
       </span>
       <RowChevron />
     </Link>

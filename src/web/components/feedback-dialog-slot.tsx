@@ -5,7 +5,7 @@ export type FeedbackDialogProps = {
   onClose: () => void;
   eventId: string;
   eventName: string;
-  /** Called with the server's message ("Thank you for your feedback!") once the review is saved. */
+  /** Called with the server's message ("Thank you for your feedback!"), in the member's language, once saved. */
   onDone: (message: string) => void;
 };
 

@@ -3,8 +3,7 @@ import { ApiError, errorMessage } from "../lib/api";
 import { ErrorBox } from "./error-box";
 import { RetryButton } from "./retry-box";
 
-/** A screen's own words for a failure (its catalogue's, issue 40): the sentence and the retry. */
-export type LoadErrorWords = { message?: string; tryAgain?: string };
+export type LoadErrorWords = { describe: (error: unknown) => string; retry: string };
 
 /**
  * A failed load in the red box (SPEC 8 only logs it; showing it is kinder), with a retry when one
@@ -24,15 +23,16 @@ export function LoadError({
   busy: boolean;
   className?: string;
   whenGone?: ReactNode;
+  /** The failure and "Try again" in the member's language, from a screen that reads its catalogue. */
   words?: LoadErrorWords;
 }) {
   const gone = error instanceof ApiError && (error.status === 404 || error.status === 403);
   return (
     <ErrorBox
       className={className}
-      action={gone ? whenGone : <RetryButton busy={busy} onRetry={onRetry} label={words?.tryAgain} />}
+      action={gone ? whenGone : <RetryButton busy={busy} onRetry={onRetry} label={words?.retry} />}
     >
-      {words?.message ?? errorMessage(error)}
+      {words ? words.describe(error) : errorMessage(error)}
     </ErrorBox>
   );
 }

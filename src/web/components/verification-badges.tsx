@@ -4,6 +4,9 @@ import { cn } from "../lib/cn";
 import { VERIFICATION_TEXTS } from "../lib/texts";
 import { Icon } from "./icon";
 
+/** The badges' words in the member's language, from a screen that reads its catalogue. */
+export type VerificationBadgeWords = { badges: string; phoneVerified: string; photoVerified: string };
+
 const BADGE = "inline-flex items-center gap-1 rounded-full bg-emerald-50 font-medium text-emerald-700";
 const SIZES = {
   md: { badge: "px-2.5 py-1 text-sm", icon: "size-4 shrink-0" },
@@ -19,18 +22,20 @@ export function VerificationBadges({
   member,
   size = "md",
   className,
+  words = VERIFICATION_TEXTS,
 }: {
   member: Verification;
   size?: "sm" | "md";
   className?: string;
+  words?: VerificationBadgeWords;
 }) {
   const badges = [
-    member.phoneVerified && { key: "phone", icon: BadgeCheck, label: VERIFICATION_TEXTS.phoneVerified },
-    member.photoVerified && { key: "photo", icon: ScanFace, label: VERIFICATION_TEXTS.photoVerified },
+    member.phoneVerified && { key: "phone", icon: BadgeCheck, label: words.phoneVerified },
+    member.photoVerified && { key: "photo", icon: ScanFace, label: words.photoVerified },
   ].filter((b) => b !== false);
   if (badges.length === 0) return null;
   return (
-    <ul aria-label={VERIFICATION_TEXTS.badges} className={cn("flex flex-wrap gap-1.5", className)}>
+    <ul aria-label={words.badges} className={cn("flex flex-wrap gap-1.5", className)}>
       {badges.map((b) => (
         <li key={b.key} className={cn(BADGE, SIZES[size].badge)}>
           <Icon node={b.icon} aria-hidden="true" className={SIZES[size].icon} />

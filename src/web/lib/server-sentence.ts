@@ -1,5 +1,46 @@
 import { AUTH_MESSAGES, COMMON_MESSAGES } from "@shared/texts";
-import { ApiError, errorMessage } from "./api";
+import { ApiError, errorMessage, refusalMessage } from "./api";
+import type { MessageKey, Namespace, Translate } from "./i18n";
+
+// The server's sentences a screen shows (ADR 0056): each comes with its code beside the SPEC's
+// English, and a screen whose words are in the seam says the code's sentence in the member's
+// language, from a map of the codes it knows to its catalogue's keys. A code it does not know (a
+// newer server's) shows the server's English as it came.
+
+/** A sentence the server sent (`message` with its `code`) in the member's language where it is known. */
+export function serverSentence<N extends Namespace>(
+  t: Translate<N>,
+  keys: Record<string, MessageKey<N>>,
+  answer: { message?: string | null; code?: string | null },
+): string | null {
+  const key = answer.code ? keys[answer.code] : undefined;
+  if (key) return t(key);
+  return answer.message?.trim() ? answer.message : null;
+}
+
+/**
+ * The server's reason when it refused (an answer came back), in the member's language where its code
+ * is known; otherwise the page's own sentence (`fallback`: no answer, a network failure).
+ */
+export function refusalIn<N extends Namespace>(
+  t: Translate<N>,
+  keys: Record<string, MessageKey<N>>,
+  err: unknown,
+  fallback: MessageKey<N>,
+): string {
+  const code = err instanceof ApiError ? err.code : null;
+  return serverSentence(t, keys, { message: refusalMessage(err, ""), code }) ?? t(fallback);
+}
+
+/** A failure for the red box: the code's sentence in the member's language, else what was thrown. */
+export function errorIn<N extends Namespace>(
+  t: Translate<N>,
+  keys: Record<string, MessageKey<N>>,
+  err: unknown,
+): string {
+  const code = err instanceof ApiError ? err.code : null;
+  return serverSentence(t, keys, { message: errorMessage(err), code }) ?? errorMessage(err);
+}
 
 // A failure in the member's language (ADR 0056): the server names each sentence it sends by a code
 // beside the English `message`; a screen whose words are in the seam keeps a table from the codes it
@@ -24,7 +65,7 @@ export function sentenceCode(error: unknown): string | null {
 }
 
 /** A failure as the member reads it: its code's words in the screen's catalogue, else as it came. */
-export function serverSentence<Key extends string>(
+export function failureSentence<Key extends string>(
   error: unknown,
   keys: SentenceKeys<Key>,
   t: (key: Key) => string,

@@ -1,8 +1,6 @@
 import type { DiscoveryCard, EventDetail, EventDto } from "@shared/contracts/events";
 import { joinEvent, joinWaitlist, leaveWaitlist, listEvents } from "@shared/endpoints/events";
-import { MESSAGES } from "@shared/texts";
 import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
-import { refusalMessage } from "../../lib/api";
 import { callEndpoint } from "../../lib/call-endpoint";
 import { eventKeys } from "../../lib/queries/events";
 import { type EventFilters, filtersToParams } from "./filters";
@@ -41,9 +39,6 @@ export function useEvents(filters: EventFilters, near: string | null = null) {
   });
 }
 
-/** The server's own sentence when it refused; otherwise SPEC 8's "Failed to send join request.". */
-export const joinErrorMessage = (err: unknown): string => refusalMessage(err, MESSAGES.joinFailed);
-
 /** POST /api/events/{id}/join; afterwards the event is read again so its button says "Request sent". */
 export function useJoinEvent(eventId: string) {
   const queryClient = useQueryClient();
@@ -55,7 +50,10 @@ export function useJoinEvent(eventId: string) {
   });
 }
 
-/** POST or DELETE /api/events/{id}/waitlist; afterwards the event is read again for its new place. */
+/**
+ * POST or DELETE /api/events/{id}/waitlist; afterwards the event is read again for its new place.
+ * Answers the server's sentence and its code (ADR 0056), which the page says in the member's language.
+ */
 export function useWaitlist(eventId: string) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -63,7 +61,7 @@ export function useWaitlist(eventId: string) {
       const body = await callEndpoint(action === "join" ? joinWaitlist : leaveWaitlist, {
         params: { id: eventId },
       });
-      return body.message ?? null;
+      return { message: body.message ?? null, code: body.code ?? null };
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: eventKeys.all }),
   });

@@ -5,9 +5,8 @@ import {
   type TrustMember,
   WOMEN_ONLY_CATEGORY,
 } from "@shared/trust-rules";
-import { ordinal } from "../../lib/format";
-import { offeredNote } from "../../lib/offered-note";
-import { EVENT_TEXTS, TEXTS, VERIFICATION_TEXTS } from "../../lib/texts";
+import type { Language, Translate } from "../../lib/i18n";
+import { momentIn } from "./event-detail-words";
 
 export { WOMEN_ONLY_CATEGORY };
 
@@ -42,6 +41,15 @@ export function isEventHost(event: Pick<EventDetail, "role" | "createdBy">, user
 }
 
 /**
+ * What a member offered a seat from the waitlist is told (issue 25 item 11): the host has their
+ * request, until when.
+ */
+function offeredNote(t: Translate<"event">, language: Language, deadline: string | null): string {
+  const when = deadline ? momentIn(language, deadline) : "";
+  return when ? t("offeredUntil", { when }) : t("offeredNote");
+}
+
+/**
  * The action button of /event/{eventId} by role and state (SPEC 2, 4):
  * host: "Event created by you", or "Cancelled by you" once cancelled;
  * seeker: while ongoing and not over "Request to join" → "Request sent" → "Joined";
@@ -49,7 +57,8 @@ export function isEventHost(event: Pick<EventDetail, "role" | "createdBy">, user
  * Beyond the SPEC, the server's own refusals are shown before a member tries: a women-only trip for a
  * viewer who is not a woman, and the check a member still needs for a women-only trip (the photo) or
  * a "Verified members only" listing (ADR 0047), with the way to it. A full event offers its waitlist, and a member on it sees their place
- * (ADR 0022); a member with a request or a seat never sees "Join the waitlist".
+ * (ADR 0022); a member with a request or a seat never sees "Join the waitlist". The words are the
+ * event area's in the member's language (`t`).
  */
 export function eventAction(
   event: Pick<
@@ -66,62 +75,69 @@ export function eventAction(
     | "waitlistPosition"
   >,
   viewer: ActionViewer,
+  t: Translate<"event">,
+  language: Language,
 ): EventAction {
   if (isEventHost(event, viewer.userId)) {
     return event.eventStatus === "cancelled"
-      ? { label: TEXTS.cancelledByYou, kind: "closed" }
-      : { label: TEXTS.createdByYou, kind: "closed" };
+      ? { label: t("cancelledByYou"), kind: "closed" }
+      : { label: t("createdByYou"), kind: "closed" };
   }
-  if (event.eventStatus !== "ongoing") return { label: event.eventStatus, kind: "closed" };
-  if (event.isOver) return { label: EVENT_TEXTS.eventEnded, kind: "closed" };
+  if (event.eventStatus !== "ongoing")
+    return { label: t("eventStatus", { status: event.eventStatus }), kind: "closed" };
+  if (event.isOver) return { label: t("eventEnded"), kind: "closed" };
   // Only admins see a listing that is not approved yet; nobody can join it.
-  if (event.status === "pending") return { label: TEXTS.pendingApproval, kind: "closed" };
-  if (event.status === "rejected") return { label: TEXTS.rejected, kind: "closed" };
+  if (event.status === "pending") return { label: t("pendingApproval"), kind: "closed" };
+  if (event.status === "rejected") return { label: t("rejected"), kind: "closed" };
 
   const request = event.myRequest?.requestStatus;
-  if (request === "accepted") return { label: TEXTS.joined, kind: "done" };
+  if (request === "accepted") return { label: t("joined"), kind: "done" };
   if (request === "requested") {
     return event.myRequest?.fromWaitlist
-      ? { label: TEXTS.requestSent, kind: "done", note: offeredNote(event.myRequest.offerExpiresAt) }
-      : { label: TEXTS.requestSent, kind: "done" };
+      ? {
+          label: t("requestSent"),
+          kind: "done",
+          note: offeredNote(t, language, event.myRequest.offerExpiresAt),
+        }
+      : { label: t("requestSent"), kind: "done" };
   }
-  if (request === "rejected") return { label: EVENT_TEXTS.requestDeclined, kind: "closed" };
+  if (request === "rejected") return { label: t("requestDeclined"), kind: "closed" };
   if (event.waitlistPosition !== null) {
     return {
-      label: EVENT_TEXTS.waitlistPosition(ordinal(event.waitlistPosition)),
+      label: t("waitlistPosition", { position: event.waitlistPosition }),
       kind: "waitlisted",
-      note: EVENT_TEXTS.waitlistedNote,
+      note: t("waitlistedNote"),
     };
   }
 
   const full = event.availableSlots <= 0;
   if (event.category === WOMEN_ONLY_CATEGORY || event.verifiedOnly) {
     if (viewer.memberPending)
-      return { label: full ? EVENT_TEXTS.joinWaitlist : TEXTS.requestToJoin, kind: "waiting" };
+      return { label: full ? t("joinWaitlist") : t("requestToJoin"), kind: "waiting" };
     // An unknown member (profile failed to load) may still ask: the server has the last word.
     const refusal = viewer.member && joinRefusal(event, viewer.member);
     if (refusal === "womenOnly") {
-      return { label: EVENT_TEXTS.womenOnly, kind: "closed", note: EVENT_TEXTS.womenOnlyNote };
+      return { label: t("womenOnly"), kind: "closed", note: t("womenOnlyNote") };
     }
     if (refusal === "needsPhoto") {
       return {
-        label: VERIFICATION_TEXTS.needsPhotoLabel,
+        label: t("needsPhotoLabel"),
         kind: "verify",
-        note: VERIFICATION_TEXTS.needsPhotoNote,
+        note: t("needsPhotoNote"),
         to: CHECK_PATHS.photo,
       };
     }
     if (refusal === "needsVerification" && viewer.member) {
       return {
-        label: VERIFICATION_TEXTS.needsVerificationLabel,
+        label: t("needsVerificationLabel"),
         kind: "verify",
-        note: VERIFICATION_TEXTS.needsVerificationNote,
+        note: t("needsVerificationNote"),
         to: CHECK_PATHS[nextVerificationStep(viewer.member) ?? "photo"],
       };
     }
   }
-  if (full) return { label: EVENT_TEXTS.joinWaitlist, kind: "waitlist", note: EVENT_TEXTS.waitlistNote };
-  return { label: TEXTS.requestToJoin, kind: "join" };
+  if (full) return { label: t("joinWaitlist"), kind: "waitlist", note: t("waitlistNote") };
+  return { label: t("requestToJoin"), kind: "join" };
 }
 
 /** "Add to calendar" is for the host and accepted members of an event that is still to come. */

@@ -3,15 +3,23 @@ import type { ReasonPart } from "@shared/discovery-reasons";
 import type { EventCategory } from "@shared/options";
 import type { EventCardEvent, EventCardWords } from "../../components/event-card";
 import { formatEventStartIn } from "../../lib/format";
-import { formatNumber, type Language, type MessageKey, type Translate } from "../../lib/i18n";
+import {
+  formatNumber,
+  type Language,
+  type MessageKey,
+  type MessageValues,
+  type Translate,
+} from "../../lib/i18n";
 
 // The events area's words for values the API speaks in English: the categories (the value is what
 // the filter and the server use; the catalogue says it in the member's language), the orders and
-// radii of the discovery bar, and the lines of a discovery card.
+// radii of the discovery bar, and the lines of a discovery card. An event's page holds the categories
+// and the cost line under the same keys in its own catalogue (the guard test keeps them equal), so a
+// link opened from a chat downloads one area of words, not two.
 
 type Key = MessageKey<"events">;
 
-export const CATEGORY_KEYS: Record<EventCategory, Key> = {
+export const CATEGORY_KEYS = {
   "Weekend Getaways": "categoryGetaways",
   "Adventure & Treks": "categoryTreks",
   "Camping & Bonfire Nights": "categoryCamping",
@@ -27,7 +35,10 @@ export const CATEGORY_KEYS: Record<EventCategory, Key> = {
   "Women-Only Trips": "categoryWomen",
   "Solo-Friendly Group Trips": "categorySolo",
   "Create Your Own Scene (Other)": "categoryOther",
-};
+} as const satisfies Record<EventCategory, Key>;
+
+/** A category's key, the same in the events list's catalogue and in an event page's. */
+export type CategoryKey = (typeof CATEGORY_KEYS)[EventCategory];
 
 export const SORT_KEYS: Record<DiscoverySort, Key> = {
   "for-you": "sortForYou",
@@ -44,14 +55,29 @@ export function radiusLabel(t: Translate<"events">, language: Language, radius: 
 
 /** A category as the member reads it: the host's own scene name as written, else the catalogue's. */
 export function categoryWords(
-  t: Translate<"events">,
+  t: (key: CategoryKey) => string,
   event: { category?: string | null; customCategory?: string | null },
 ): string {
   const custom = event.customCategory?.trim();
   if (custom) return custom;
   // A category the app no longer offers (an old listing) shows as the server wrote it.
-  const key = event.category ? (CATEGORY_KEYS as Record<string, Key | undefined>)[event.category] : undefined;
+  const key = event.category
+    ? (CATEGORY_KEYS as Record<string, CategoryKey | undefined>)[event.category]
+    : undefined;
   return key ? t(key) : (event.category ?? "");
+}
+
+/** "Rs. 2400 per person", "Go dutch" in the member's language (the card's and the event page's). */
+export function costWords(
+  t: (key: "cost", values: MessageValues) => string,
+  language: Language,
+  event: Pick<EventCardEvent, "paymentType" | "cost">,
+): string {
+  // The SPEC's English writes the fee without grouping ("Rs. 2400"); the digits stay Latin either way.
+  return t("cost", {
+    paymentType: event.paymentType,
+    amount: formatNumber(language, event.cost, { useGrouping: false }),
+  });
 }
 
 /** A discovery card's category, start, slots left and cost line in the member's language. */
@@ -60,11 +86,7 @@ export function cardWords(t: Translate<"events">, language: Language, event: Eve
     category: categoryWords(t, event),
     start: formatEventStartIn(language, event),
     slots: t("slots", { count: Math.max(0, event.availableSlots) }),
-    // The SPEC's English writes the fee without grouping ("Rs. 2400"); the digits stay Latin either way.
-    cost: t("cost", {
-      paymentType: event.paymentType,
-      amount: formatNumber(language, event.cost, { useGrouping: false }),
-    }),
+    cost: costWords(t, language, event),
   };
 }
 

@@ -1,18 +1,25 @@
 import type { Review } from "@shared/contracts/reviews";
 import { eventReviews, flagReview, hostReviews, postFeedback } from "@shared/endpoints/reviews";
-import { REVIEW_FLAG_MESSAGES } from "@shared/texts";
 import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
-import { callEndpoint, callForSentence } from "../../lib/call-endpoint";
+import { callEndpoint } from "../../lib/call-endpoint";
 import { eventKeys } from "../../lib/queries/events";
 
 export type { Review };
+
+/** The server's sentence and its code (ADR 0056), which the screens say in the member's language. */
+export type ServerAnswer = { message: string | null; code: string | null };
+
+const answerOf = (body: { message?: string; code?: string }): ServerAnswer => ({
+  message: body.message ?? null,
+  code: body.code ?? null,
+});
 
 /** SPEC 7 POST /review/{id}/post: the feedback form. Answers the server's message. */
 export function useSubmitFeedback(eventId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (form: { eventOccured: boolean; rating: number; review: string }) =>
-      (await callEndpoint(postFeedback, { params: { id: eventId }, body: form })).message ?? "",
+      answerOf(await callEndpoint(postFeedback, { params: { id: eventId }, body: form })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: eventKeys.all }),
   });
 }
@@ -57,10 +64,12 @@ export function useReviews(subject: ReviewSubject, enabled: boolean) {
 /** POST /reviews/{id}/flag {reason}: answers the server's thank-you sentence. */
 export function useReportReview() {
   return useMutation({
-    mutationFn: (vars: { reviewId: string; reason: string }) =>
-      callForSentence(REVIEW_FLAG_MESSAGES.flagged, flagReview, {
-        params: { id: vars.reviewId },
-        body: { reason: vars.reason },
-      }),
+    mutationFn: async (vars: { reviewId: string; reason: string }) =>
+      answerOf(
+        await callEndpoint(flagReview, {
+          params: { id: vars.reviewId },
+          body: { reason: vars.reason },
+        }),
+      ),
   });
 }

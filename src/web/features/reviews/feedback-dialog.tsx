@@ -1,6 +1,5 @@
 import { LIMITS } from "@shared/limits";
 import { characterCount, fitsLength } from "@shared/text-length";
-import { MESSAGES } from "@shared/texts";
 import { Star } from "lucide";
 import { useEffect, useId, useRef, useState } from "react";
 import { ErrorBox } from "../../components/error-box";
@@ -8,16 +7,24 @@ import type { FeedbackDialogProps } from "../../components/feedback-dialog-slot"
 import { ChoiceChips, Field, inputBoxClasses } from "../../components/form-controls";
 import { FormDialog } from "../../components/form-dialog";
 import { Icon } from "../../components/icon";
-import { errorMessage } from "../../lib/api";
 import { cn } from "../../lib/cn";
-import { formatCount } from "../../lib/format";
-import { REVIEW_TEXTS } from "../../lib/texts";
+import { formatNumber, type Translate, useLanguage, useMessages } from "../../lib/i18n";
+import { errorIn, serverSentence } from "../../lib/server-sentence";
 import { useSubmitFeedback } from "./api";
+import { FEEDBACK_SERVER_KEYS } from "./server-keys";
 
 const STARS = Array.from({ length: LIMITS.starsMax - LIMITS.starsMin + 1 }, (_, i) => LIMITS.starsMin + i);
 
 /** 1 to 5 stars as real radio buttons: arrows move between them, screen readers say "4 stars". */
-function StarRating({ value, onChange }: { value: number; onChange: (value: number) => void }) {
+function StarRating({
+  value,
+  onChange,
+  t,
+}: {
+  value: number;
+  onChange: (value: number) => void;
+  t: Translate<"reviews">;
+}) {
   const labelId = useId();
   const name = useId();
   const [hovered, setHovered] = useState(0);
@@ -25,7 +32,7 @@ function StarRating({ value, onChange }: { value: number; onChange: (value: numb
   return (
     <div>
       <p id={labelId} className="mb-1.5 text-sm font-semibold text-gray-900">
-        {REVIEW_TEXTS.yourRating}
+        {t("yourRating")}
       </p>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <div
@@ -46,7 +53,7 @@ function StarRating({ value, onChange }: { value: number; onChange: (value: numb
                 value={n}
                 checked={value === n}
                 onChange={() => onChange(n)}
-                aria-label={REVIEW_TEXTS.stars(n)}
+                aria-label={t("stars", { count: n })}
                 className="sr-only"
               />
               <Icon
@@ -59,7 +66,7 @@ function StarRating({ value, onChange }: { value: number; onChange: (value: numb
           ))}
         </div>
         {shown > 0 && (
-          <span className="text-sm font-medium text-gray-700">{REVIEW_TEXTS.ratingWords[shown]}</span>
+          <span className="text-sm font-medium text-gray-700">{t("ratingWords", { stars: shown })}</span>
         )}
       </div>
     </div>
@@ -71,6 +78,8 @@ function StarRating({ value, onChange }: { value: number; onChange: (value: numb
  * stars, then the text field once stars are set. Both a rating and words are needed (SPEC 5).
  */
 export function FeedbackDialog({ open, onClose, eventId, eventName, onDone }: FeedbackDialogProps) {
+  const t = useMessages("reviews");
+  const language = useLanguage();
   const submitFeedback = useSubmitFeedback(eventId);
   const [occurred, setOccurred] = useState("yes");
   const [rating, setRating] = useState(0);
@@ -103,15 +112,16 @@ export function FeedbackDialog({ open, onClose, eventId, eventName, onDone }: Fe
   const onSubmit = () => {
     if (busy) return;
     if (rating < LIMITS.starsMin || review.trim() === "" || !fitsLength(review, LIMITS.messageMaxLength)) {
-      setProblem(MESSAGES.reviewIncomplete);
+      setProblem(t("reviewIncomplete"));
       return;
     }
     setProblem(null);
     submitFeedback.mutate(
       { eventOccured: occurred === "yes", rating, review: review.trim() },
       {
-        onSuccess: (message) => onDone(message || MESSAGES.reviewThanks),
-        onError: (err) => setProblem(errorMessage(err)),
+        onSuccess: (answer) =>
+          onDone(serverSentence(t, FEEDBACK_SERVER_KEYS, answer) ?? t("serverReviewThanks")),
+        onError: (err) => setProblem(errorIn(t, FEEDBACK_SERVER_KEYS, err)),
       },
     );
   };
@@ -121,9 +131,9 @@ export function FeedbackDialog({ open, onClose, eventId, eventName, onDone }: Fe
     <FormDialog
       open={open}
       onClose={onClose}
-      title={REVIEW_TEXTS.feedbackTitle}
+      title={t("feedbackTitle")}
       description={eventName}
-      actionLabel={REVIEW_TEXTS.submitReview}
+      actionLabel={t("submitReview")}
       busy={busy}
       holdWhileBusy
       onSubmit={onSubmit}
@@ -131,21 +141,22 @@ export function FeedbackDialog({ open, onClose, eventId, eventName, onDone }: Fe
     >
       <div>
         <p id={`${idBase}-occurred`} className="mb-1.5 text-sm font-semibold text-gray-900">
-          {REVIEW_TEXTS.didItHappen}
+          {t("didItHappen")}
         </p>
         <ChoiceChips
           name={`${idBase}-occurred`}
-          label={REVIEW_TEXTS.didItHappen}
+          label={t("didItHappen")}
           idPrefix={`${idBase}-occurred-first`}
           choices={[
-            { value: "yes", label: REVIEW_TEXTS.yes },
-            { value: "no", label: REVIEW_TEXTS.no },
+            { value: "yes", label: t("yes") },
+            { value: "no", label: t("no") },
           ]}
           value={occurred}
           onChange={setOccurred}
         />
       </div>
       <StarRating
+        t={t}
         value={rating}
         onChange={(value) => {
           setRating(value);
@@ -155,7 +166,7 @@ export function FeedbackDialog({ open, onClose, eventId, eventName, onDone }: Fe
         }}
       />
       {rating > 0 && (
-        <Field id={reviewId} label={REVIEW_TEXTS.yourReview}>
+        <Field id={reviewId} label={t("yourReview")}>
           <textarea
             ref={reviewRef}
             id={reviewId}
@@ -165,16 +176,14 @@ export function FeedbackDialog({ open, onClose, eventId, eventName, onDone }: Fe
               setProblem(null);
             }}
             rows={4}
-            placeholder={REVIEW_TEXTS.reviewPlaceholder}
+            placeholder={t("reviewPlaceholder")}
             aria-invalid={(problem !== null && review.trim() === "") || undefined}
             className={cn(inputBoxClasses, "min-h-28 resize-y py-3 leading-6")}
           />
           {characterCount(review) >= LIMITS.messageMaxLength * 0.9 && (
             <p className="mt-1 text-right text-xs text-gray-600 tabular-nums">
-              {REVIEW_TEXTS.counter(
-                formatCount(characterCount(review)),
-                formatCount(LIMITS.messageMaxLength),
-              )}
+              {/* "1,850 / 2,000": figures, not words. */}
+              {`${formatNumber(language, characterCount(review))} / ${formatNumber(language, LIMITS.messageMaxLength)}`}
             </p>
           )}
         </Field>

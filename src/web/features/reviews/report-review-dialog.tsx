@@ -1,9 +1,9 @@
 import { LIMITS } from "@shared/limits";
-import { REVIEW_FLAG_MESSAGES } from "@shared/texts";
 import { ReasonDialog } from "../../components/reason-dialog";
-import { errorMessage } from "../../lib/api";
-import { REVIEW_LIST_TEXTS } from "../../lib/texts";
+import { useMessages } from "../../lib/i18n";
+import { errorIn, serverSentence } from "../../lib/server-sentence";
 import { type Review, useReportReview } from "./api";
+import { REPORT_REVIEW_SERVER_KEYS } from "./server-keys";
 
 /**
  * "Report this review?" with the reason the admins will read (1 to 500 characters, as the server
@@ -16,29 +16,33 @@ export function ReportReviewDialog({
 }: {
   review: Review;
   onClose: () => void;
-  /** Called with the server's thank-you once the report is saved. */
+  /** Called with the server's thank-you, in the member's language, once the report is saved. */
   onReported: (message: string) => void;
 }) {
+  const t = useMessages("reviews");
   const report = useReportReview();
   return (
     <ReasonDialog
-      title={REVIEW_LIST_TEXTS.reportTitle}
-      description={REVIEW_LIST_TEXTS.reportDescription}
-      label={REVIEW_LIST_TEXTS.reportReason}
-      placeholder={REVIEW_LIST_TEXTS.reportPlaceholder}
+      title={t("reportTitle")}
+      description={t("reportDescription")}
+      label={t("reportReason")}
+      placeholder={t("reportPlaceholder")}
       placeholderClassName="placeholder:text-gray-500"
       max={LIMITS.reviewFlagReasonMaxLength}
-      submitLabel={REVIEW_LIST_TEXTS.sendReport}
-      requiredMessage={REVIEW_FLAG_MESSAGES.reasonRequired}
+      submitLabel={t("sendReport")}
+      requiredMessage={t("reportReasonRequired")}
       onSubmit={(reason) =>
         report.mutate(
           { reviewId: review._id, reason: reason.trim() },
-          { onSuccess: (message) => onReported(message) },
+          {
+            onSuccess: (answer) =>
+              onReported(serverSentence(t, REPORT_REVIEW_SERVER_KEYS, answer) ?? t("serverFlagged")),
+          },
         )
       }
       onClose={onClose}
       busy={report.isPending}
-      error={report.isError ? errorMessage(report.error) : null}
+      error={report.isError ? errorIn(t, REPORT_REVIEW_SERVER_KEYS, report.error) : null}
     />
   );
 }

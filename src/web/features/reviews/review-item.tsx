@@ -3,10 +3,10 @@ import { useState } from "react";
 import { Icon } from "../../components/icon";
 import { Link } from "../../components/link";
 import { cn } from "../../lib/cn";
-import { formatDate, formatRelative } from "../../lib/format";
-import { REVIEW_LIST_TEXTS } from "../../lib/texts";
+import { useLanguage, useMessages } from "../../lib/i18n";
 import type { Review } from "./api";
 import { ReviewStars } from "./review-stars";
+import { writtenAgo, writtenOn } from "./review-time";
 
 // Past this many characters a review opens folded to a few lines, so one long review does not push
 // the rest of the list off the screen.
@@ -25,6 +25,8 @@ export function ReviewItem({
   showEvent: boolean;
   onReport: (review: Review) => void;
 }) {
+  const t = useMessages("reviews");
+  const language = useLanguage();
   const [open, setOpen] = useState(false);
   const folds = review.text.length > FOLD_AFTER;
   return (
@@ -41,16 +43,16 @@ export function ReviewItem({
             <span className="truncate">{review.reviewerName}</span>
             {review.mine && (
               <span className="shrink-0 rounded-full bg-stone-100 px-2 py-0.5 text-xs font-medium text-gray-700">
-                {REVIEW_LIST_TEXTS.you}
+                {t("you")}
               </span>
             )}
           </p>
           <time
             dateTime={review.createdAt}
-            title={formatDate(review.createdAt)}
+            title={writtenOn(language, review.createdAt)}
             className="text-sm text-gray-600"
           >
-            {formatRelative(review.createdAt, new Date(), "long")}
+            {writtenAgo(t, language, review.createdAt)}
           </time>
         </div>
         <ReviewStars stars={review.stars} />
@@ -62,7 +64,7 @@ export function ReviewItem({
         >
           <Icon node={CalendarDays} aria-hidden="true" className="size-4 shrink-0 text-gray-500" />
           <span className="line-clamp-1 break-all underline-offset-4 hover:underline">
-            {REVIEW_LIST_TEXTS.ofEvent(review.event.name)}
+            {t("ofEvent", { name: review.event.name })}
           </span>
         </Link>
       )}
@@ -83,18 +85,18 @@ export function ReviewItem({
               onClick={() => setOpen((v) => !v)}
               className="-ml-2 inline-flex min-h-11 shrink-0 items-center rounded-xl px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-ring"
             >
-              {open ? REVIEW_LIST_TEXTS.readLess : REVIEW_LIST_TEXTS.readMore}
+              {t(open ? "readLess" : "readMore")}
             </button>
           )}
           {!review.mine && (
             <button
               type="button"
-              aria-label={REVIEW_LIST_TEXTS.reportLabel(review.reviewerName)}
+              aria-label={t("reportLabel", { name: review.reviewerName })}
               onClick={() => onReport(review)}
               className="-mr-2 ml-auto inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-xl px-3 text-sm font-medium text-gray-600 hover:bg-stone-100 hover:text-gray-900 focus-ring"
             >
               <Icon node={Flag} aria-hidden="true" className="size-4" />
-              {REVIEW_LIST_TEXTS.report}
+              {t("report")}
             </button>
           )}
         </div>

@@ -9,7 +9,7 @@ import { SkeletonLines } from "../../components/skeleton";
 import { SuccessNotice } from "../../components/success-notice";
 import { TitledSection } from "../../components/titled-section";
 import { ApiError } from "../../lib/api";
-import { COMMON_TEXTS, REVIEW_LIST_TEXTS } from "../../lib/texts";
+import { type Translate, useMessages } from "../../lib/i18n";
 import { type Review, type ReviewSubject, useReviews } from "./api";
 import { ReviewItem } from "./review-item";
 
@@ -27,6 +27,7 @@ const isNotFound = (error: unknown) => error instanceof ApiError && error.status
  * its host's other experiences. On a host's profile, every experience they hosted.
  */
 export function ReviewsSection({ eventId, hostId }: ReviewsSectionProps) {
+  const t = useMessages("reviews");
   const own = useReviews(eventId ? { kind: "event", eventId } : { kind: "host", hostId }, true);
   // An experience nobody reviewed yet borrows its host's record, which is what a member deciding
   // whether to go wants to read.
@@ -51,36 +52,32 @@ export function ReviewsSection({ eventId, hostId }: ReviewsSectionProps) {
 
   return (
     <TitledSection
-      title={borrowed ? REVIEW_LIST_TEXTS.hostTitle : REVIEW_LIST_TEXTS.title}
+      title={t(borrowed ? "hostTitle" : "title")}
       icon={MessageSquareQuote}
-      hint={borrowed ? REVIEW_LIST_TEXTS.hostHint : undefined}
+      hint={borrowed ? t("hostHint") : undefined}
       headingClassName="mb-2"
       aside={
         total > 0 ? (
           <span className="text-sm font-medium text-gray-600 tabular-nums">
-            {REVIEW_LIST_TEXTS.count(total)}
+            {t("count", { count: total })}
           </span>
         ) : undefined
       }
     >
       {reported && <SuccessNotice className="mb-3">{notice}</SuccessNotice>}
       {waiting ? (
-        <ReviewsSkeleton />
+        <ReviewsSkeleton t={t} />
       ) : own.isError ? (
-        <RetryBox
-          onRetry={() => void own.refetch()}
-          busy={own.isRefetching}
-          label={REVIEW_LIST_TEXTS.tryAgain}
-        >
-          {REVIEW_LIST_TEXTS.loadFailed}
+        <RetryBox onRetry={() => void own.refetch()} busy={own.isRefetching} label={t("tryAgain")}>
+          {t("loadFailed")}
         </RetryBox>
       ) : reviews.length === 0 ? (
         <p className="flex items-center gap-3 rounded-xl bg-stone-50 px-4 py-4 text-sm text-gray-600">
           <Icon node={MessageSquareQuote} aria-hidden="true" className="size-5 shrink-0 text-gray-400" />
-          {eventId ? REVIEW_LIST_TEXTS.emptyEvent : REVIEW_LIST_TEXTS.emptyHost}
+          {t(eventId ? "emptyEvent" : "emptyHost")}
         </p>
       ) : (
-        <ul aria-label={REVIEW_LIST_TEXTS.title} className="divide-y divide-gray-100">
+        <ul aria-label={t("title")} className="divide-y divide-gray-100">
           {reviews.map((review) => (
             <ReviewItem
               key={review._id}
@@ -96,8 +93,8 @@ export function ReviewsSection({ eventId, hostId }: ReviewsSectionProps) {
         </ul>
       )}
       {query.isFetchNextPageError && (
-        <RetryBox className="mt-3" onRetry={() => void query.fetchNextPage()} label={COMMON_TEXTS.tryAgain}>
-          {REVIEW_LIST_TEXTS.loadFailed}
+        <RetryBox className="mt-3" onRetry={() => void query.fetchNextPage()} label={t("tryAgain")}>
+          {t("loadFailed")}
         </RetryBox>
       )}
       {query.hasNextPage && !query.isFetchNextPageError && (
@@ -106,10 +103,10 @@ export function ReviewsSection({ eventId, hostId }: ReviewsSectionProps) {
           fullWidth
           className="mt-3"
           busy={query.isFetchingNextPage}
-          busyLabel={COMMON_TEXTS.loading}
+          busyLabel={t("loadingMore")}
           onClick={() => void query.fetchNextPage()}
         >
-          {REVIEW_LIST_TEXTS.showMore}
+          {t("showMore")}
         </Button>
       )}
       {reporting && (
@@ -128,9 +125,9 @@ export function ReviewsSection({ eventId, hostId }: ReviewsSectionProps) {
   );
 }
 
-function ReviewsSkeleton() {
+function ReviewsSkeleton({ t }: { t: Translate<"reviews"> }) {
   return (
-    <LoadingRegion label={REVIEW_LIST_TEXTS.loading} className="space-y-5 py-1">
+    <LoadingRegion label={t("loading")} className="space-y-5 py-1">
       {[0, 1].map((n) => (
         <SkeletonLines key={n} lines={["h-4 w-1/3", "h-4 w-full", "h-4 w-4/5"]} className="space-y-2" />
       ))}

@@ -8,9 +8,8 @@ import {
   sharedExperience,
 } from "@shared/endpoints/share";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ApiError, refusalMessage } from "../../lib/api";
+import { ApiError } from "../../lib/api";
 import { callEndpoint } from "../../lib/call-endpoint";
-import { SHARE_TEXTS } from "../../lib/texts";
 
 export type { CreatedShareLink, MySafety, SharedExperience };
 
@@ -41,9 +40,6 @@ export function useSharedExperience(token: string) {
 }
 
 export const isGone = (error: unknown) => error instanceof ApiError && error.status === 404;
-
-/** The server's own sentence when it refused; otherwise a general one. */
-export const shareErrorMessage = (error: unknown): string => refusalMessage(error, SHARE_TEXTS.failed);
 
 export function useCreateShareLink(eventId: string) {
   const queryClient = useQueryClient();

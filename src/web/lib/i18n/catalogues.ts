@@ -9,9 +9,20 @@ import type { Language } from "./languages";
 type Loader = () => Promise<{ default: unknown }>;
 
 export const CATALOGUES = {
+  // What the server (or the page) answers an event page's action (a join, a waitlist step, the
+  // calendar): fetched when the member acts. Not "event-…", which web-build.test would take for the
+  // event area's chunk ("hi-event-").
+  "action-answers": {
+    en: () => import("../../locales/en/action-answers.json"),
+    hi: () => import("../../locales/hi/action-answers.json"),
+  },
   chat: {
     en: () => import("../../locales/en/chat.json"),
     hi: () => import("../../locales/hi/chat.json"),
+  },
+  event: {
+    en: () => import("../../locales/en/event.json"),
+    hi: () => import("../../locales/hi/event.json"),
   },
   events: {
     en: () => import("../../locales/en/events.json"),
@@ -36,6 +47,21 @@ export const CATALOGUES = {
   profile: {
     en: () => import("../../locales/en/profile.json"),
     hi: () => import("../../locales/hi/profile.json"),
+  },
+  // The event page's report dialog loads when opened, and its words with it.
+  "report-listing": {
+    en: () => import("../../locales/en/report-listing.json"),
+    hi: () => import("../../locales/hi/report-listing.json"),
+  },
+  // The reviews section loads near the viewport (and the feedback form on use), its words with it.
+  reviews: {
+    en: () => import("../../locales/en/reviews.json"),
+    hi: () => import("../../locales/hi/reviews.json"),
+  },
+  // The trusted-contact panel loads on the page of an experience the member joined, its words with it.
+  safety: {
+    en: () => import("../../locales/en/safety.json"),
+    hi: () => import("../../locales/hi/safety.json"),
   },
   shell: {
     en: () => import("../../locales/en/shell.json"),

@@ -36,7 +36,7 @@ export {
   OFFLINE_TEXTS,
   SHELL_TEXTS,
 } from "./common";
-export { EVENT_TEXTS, eventsHostedLabel, ratingLabel } from "./events";
+export { EVENT_TEXTS, eventsHostedLabel } from "./events";
 export { FOLLOW_TEXTS } from "./follow";
 export { HELP_TEXTS, TRUSTED_CONTACT_TEXTS } from "./help";
 export { CHECK_TEXTS, NOT_FOUND_TEXTS } from "./home";
@@ -62,8 +62,7 @@ export {
   NOTIFICATION_SETTINGS_TEXTS,
   PROFILE_TEXTS,
 } from "./profile";
-export { REPORT_LISTING_TEXTS } from "./report-listing";
-export { ADMIN_REVIEW_FLAG_TEXTS, REVIEW_LIST_TEXTS, REVIEW_TEXTS } from "./reviews";
+export { ADMIN_REVIEW_FLAG_TEXTS, REVIEW_TEXTS } from "./reviews";
 export { SHARE_TEXTS } from "./share";
 export { SHARE_LINK_TEXTS } from "./share-link";
 export { TEXTS } from "./spec";

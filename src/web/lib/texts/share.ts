@@ -1,37 +1,7 @@
-// A safety contact (issue 15, ADR 0024): the member's panel on an experience they joined, the
-// sharing dialog, and the page a trusted contact opens without an account.
+// A safety contact (issue 15, ADR 0024): the page a trusted contact opens without an account. The
+// member's panel on an experience they joined and its sharing dialog read the safety catalogue
+// (src/web/locales, ADR 0053).
 export const SHARE_TEXTS = {
-  // The member's panel.
-  panelTitle: "Trusted contact",
-  panelHint: "Let someone you trust follow along: where you are headed and when you're home.",
-  shareButton: "Share with a trusted contact",
-  sharing: "Sharing with a trusted contact",
-  linkUntil: (when: string) => `The link works until ${when}.`,
-  manage: "Manage link",
-  arrive: "I've arrived",
-  homeSafe: "I'm home safe",
-  arrivedAt: (time: string) => `You checked in at ${time}.`,
-  homeSafeAt: (time: string) => `You confirmed you're home safe at ${time}.`,
-  askTitle: "Home safe?",
-  askBody: "The experience has ended. Let your trusted contact know you got home.",
-  loading: "Loading your check-in",
-  // The dialog.
-  dialogTitle: "Share with a trusted contact",
-  dialogNew:
-    "Send this private link to someone you trust. It shows the experience, its host, and whether you've arrived or got home. Nothing else about you or the group.",
-  dialogActive:
-    "Your link is active. For your privacy it is shown only once; make a new one to send it again (the old one stops working).",
-  linkLabel: "Private link",
-  copy: "Copy",
-  copied: "Link copied",
-  copyFailed: "Could not copy. Select the link and copy it yourself.",
-  nativeShare: "Share…",
-  shareTitle: (event: string) => `Follow my plans: ${event}`,
-  newLink: "Make a new link",
-  createLink: "Create link",
-  stopSharing: "Stop sharing",
-  close: "Done",
-  failed: "That did not work. Please try again.",
   // The contact's page.
   pageTitle: "Shared with you",
   pageIntro:

@@ -1,5 +1,4 @@
 import type { EventDetail } from "@shared/contracts/events";
-import { MESSAGES } from "@shared/texts";
 import { CalendarPlus, CircleCheck, Hourglass, ListOrdered, ShieldCheck } from "lucide";
 import { lazy, Suspense, useState } from "react";
 import { Button, buttonClasses } from "../../../components/button";
@@ -9,12 +8,14 @@ import { Link } from "../../../components/link";
 import { SuccessNotice } from "../../../components/success-notice";
 import { downloadCalendar } from "../../../lib/calendar";
 import { cn } from "../../../lib/cn";
+import { type Language, loadCatalogue, type MessageKey, useLanguage, useMessages } from "../../../lib/i18n";
 import { useCurrentUser } from "../../../lib/queries/users";
-import { EVENT_TEXTS, OFFLINE_TEXTS, TEXTS } from "../../../lib/texts";
+import { refusalIn, serverSentence } from "../../../lib/server-sentence";
 import { useOnline } from "../../../lib/use-online";
 import { useUserId } from "../../../lib/use-session";
-import { joinErrorMessage, useJoinEvent, useWaitlist } from "../api";
+import { useJoinEvent, useWaitlist } from "../api";
 import { canAddToCalendar, eventAction } from "../event-action";
+import { EVENT_SERVER_KEYS } from "../server-keys";
 
 // Only a member on the waitlist can be asked "Leave the waitlist?": the dialog's code loads when they
 // ask, so an event page's first visit carries none of it (first-visit JS budget, bench:web).
@@ -22,7 +23,27 @@ const ConfirmDialog = lazy(() =>
   import("../../../components/confirm-dialog").then((m) => ({ default: m.ConfirmDialog })),
 );
 
-type Notice = { tone: "success" | "error"; text: string } | null;
+type AnswerKey = MessageKey<"action-answers">;
+
+/**
+ * The outcome of the member's last action, said when shown: the page's own sentence, the server's
+ * answer (its sentence and code), or a failure with the page's sentence for when no reason came back.
+ */
+type Notice =
+  | { tone: "success"; key: AnswerKey }
+  | { tone: "success"; answer: { message: string | null; code: string | null } }
+  | { tone: "error"; error: unknown; fallback: AnswerKey };
+
+// An action's outcome is said from the action-answers area, which only a member who acts needs: it is
+// fetched when they act, beside the request, and the outcome waits for it (it usually came first).
+const answersIn = (language: Language) => void loadCatalogue(language, "action-answers");
+
+function NoticeText({ notice }: { notice: NonNullable<Notice> }) {
+  const t = useMessages("action-answers");
+  if ("key" in notice) return t(notice.key);
+  if ("answer" in notice) return serverSentence(t, EVENT_SERVER_KEYS, notice.answer);
+  return refusalIn(t, EVENT_SERVER_KEYS, notice.error, notice.fallback);
+}
 
 /** "You are 2nd on the waitlist": the member's place, and the way off it (after a confirmation). */
 function WaitlistPlace({
@@ -36,6 +57,7 @@ function WaitlistPlace({
   busy: boolean;
   onLeave: () => void;
 }) {
+  const t = useMessages("event");
   const [confirming, setConfirming] = useState(false);
   return (
     <>
@@ -45,17 +67,17 @@ function WaitlistPlace({
       </p>
       {note && <p className="text-center text-sm text-gray-600">{note}</p>}
       <Button variant="secondary" fullWidth onClick={() => setConfirming(true)}>
-        {EVENT_TEXTS.leaveWaitlist}
+        {t("leaveWaitlist")}
       </Button>
       {confirming && (
         <Suspense fallback={null}>
           <ConfirmDialog
             open
             onClose={() => setConfirming(false)}
-            title={EVENT_TEXTS.leaveWaitlistTitle}
-            description={EVENT_TEXTS.leaveWaitlistDescription}
-            cancelLabel={EVENT_TEXTS.stayOnWaitlist}
-            actionLabel={EVENT_TEXTS.leaveWaitlist}
+            title={t("leaveWaitlistTitle")}
+            description={t("leaveWaitlistDescription")}
+            cancelLabel={t("stayOnWaitlist")}
+            actionLabel={t("leaveWaitlist")}
             actionVariant="danger"
             onConfirm={() => {
               onLeave();
@@ -77,46 +99,57 @@ function WaitlistPlace({
  * red box for a failure). Offline, the request waits for the connection and says so.
  */
 export function EventActionPanel({ event }: { event: EventDetail }) {
+  const t = useMessages("event");
+  const language = useLanguage();
   const userId = useUserId();
   const me = useCurrentUser();
   const join = useJoinEvent(event._id);
   const waitlist = useWaitlist(event._id);
-  const [notice, setNotice] = useState<Notice>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
   const [downloading, setDownloading] = useState(false);
   const online = useOnline();
 
-  const action = eventAction(event, {
-    userId,
-    member: me.data,
-    memberPending: me.isPending && Boolean(userId),
-  });
+  const action = eventAction(
+    event,
+    {
+      userId,
+      member: me.data,
+      memberPending: me.isPending && Boolean(userId),
+    },
+    t,
+    language,
+  );
   const pressable = action.kind === "join" || action.kind === "waitlist";
   const offlineJoin = pressable && !online;
-  const note = offlineJoin ? OFFLINE_TEXTS.needsConnection : action.note;
+  const note = offlineJoin ? t("needsConnection") : action.note;
 
   const requestToJoin = () => {
     setNotice(null);
+    answersIn(language);
     join.mutate(undefined, {
-      onSuccess: () => setNotice({ tone: "success", text: MESSAGES.joinSent }),
-      onError: (err) => setNotice({ tone: "error", text: joinErrorMessage(err) }),
+      onSuccess: () => setNotice({ tone: "success", key: "joinSent" }),
+      onError: (error) => setNotice({ tone: "error", error, fallback: "joinFailed" }),
     });
   };
 
   const onWaitlist = (step: "join" | "leave") => {
     setNotice(null);
+    answersIn(language);
     waitlist.mutate(step, {
-      onSuccess: (message) => message && setNotice({ tone: "success", text: message }),
-      onError: (err) => setNotice({ tone: "error", text: joinErrorMessage(err) }),
+      // A step the server answered without a sentence has nothing to say.
+      onSuccess: (answer) => (answer.message || answer.code) && setNotice({ tone: "success", answer }),
+      onError: (error) => setNotice({ tone: "error", error, fallback: "joinFailed" }),
     });
   };
 
   const addToCalendar = async () => {
     setNotice(null);
+    answersIn(language);
     setDownloading(true);
     try {
       await downloadCalendar(event);
     } catch (err) {
-      setNotice({ tone: "error", text: err instanceof Error ? err.message : EVENT_TEXTS.calendarFailed });
+      setNotice({ tone: "error", error: err, fallback: "calendarFailed" });
     } finally {
       setDownloading(false);
     }
@@ -141,7 +174,7 @@ export function EventActionPanel({ event }: { event: EventDetail }) {
           size="lg"
           fullWidth
           busy={join.isPending || waitlist.isPending}
-          busyLabel={TEXTS.pleaseWait}
+          busyLabel={t("pleaseWait")}
           disabled={action.kind === "waiting" || offlineJoin}
           onClick={action.kind === "waitlist" ? () => onWaitlist("join") : requestToJoin}
         >
@@ -174,12 +207,24 @@ export function EventActionPanel({ event }: { event: EventDetail }) {
       {canAddToCalendar(event, userId) && (
         <Button variant="secondary" fullWidth busy={downloading} onClick={() => void addToCalendar()}>
           <Icon node={CalendarPlus} aria-hidden="true" className="size-4" />
-          {EVENT_TEXTS.addToCalendar}
+          {t("addToCalendar")}
         </Button>
       )}
 
-      <SuccessNotice>{notice?.tone === "success" && notice.text}</SuccessNotice>
-      {notice?.tone === "error" && <ErrorBox>{notice.text}</ErrorBox>}
+      <SuccessNotice>
+        {notice?.tone === "success" && (
+          <Suspense fallback={null}>
+            <NoticeText notice={notice} />
+          </Suspense>
+        )}
+      </SuccessNotice>
+      {notice?.tone === "error" && (
+        <Suspense fallback={null}>
+          <ErrorBox>
+            <NoticeText notice={notice} />
+          </ErrorBox>
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -3,12 +3,17 @@ import { lazy, Suspense, useState } from "react";
 import { Button } from "../../../components/button";
 import { Icon } from "../../../components/icon";
 import { ToastRegion, useToast } from "../../../components/toast";
-import { REPORT_LISTING_TEXTS as T } from "../../../lib/texts";
+import { activeLanguage, loadCatalogue, useMessages } from "../../../lib/i18n";
 
 // The dialog (and the report's contract) loads on first use: the event page's first visit stays light.
-const ReportListingDialog = lazy(() =>
-  import("./report-listing-dialog").then((m) => ({ default: m.ReportListingDialog })),
-);
+// Its words are fetched beside its code, so neither waits for the other.
+const ReportListingDialog = lazy(async () => {
+  const [m] = await Promise.all([
+    import("./report-listing-dialog"),
+    loadCatalogue(activeLanguage(), "report-listing"),
+  ]);
+  return { default: m.ReportListingDialog };
+});
 
 /**
  * "Report" on an experience's page, for members who do not host it (issue 42 item 4, ADR 0043): a
@@ -22,6 +27,7 @@ export function ReportListingButton({
   event: { _id: string; name: string };
   className?: string;
 }) {
+  const t = useMessages("event");
   const [open, setOpen] = useState(false);
   const { toast, show, dismiss } = useToast();
   return (
@@ -29,11 +35,11 @@ export function ReportListingButton({
       <Button
         variant="ghost"
         onClick={() => setOpen(true)}
-        aria-label={T.reportLabel(event.name)}
+        aria-label={t("reportLabel", { name: event.name })}
         className={className}
       >
         <Icon node={Flag} aria-hidden="true" className="size-4" />
-        {T.report}
+        {t("report")}
       </Button>
       {open && (
         <Suspense fallback={null}>

@@ -1,17 +1,26 @@
 import { LIMITS } from "@shared/limits";
-import { LISTING_REPORT_REASONS } from "@shared/listing-report-reasons";
-import { MODERATION_MESSAGES } from "@shared/texts";
+import { LISTING_REPORT_REASONS, type ListingReportReason } from "@shared/listing-report-reasons";
 import { useId, useState } from "react";
 import { CharacterCount } from "../../../components/character-count";
 import { ErrorBox } from "../../../components/error-box";
 import { ChoiceChips, Field, inputBoxClasses } from "../../../components/form-controls";
 import { FormDialog } from "../../../components/form-dialog";
-import { errorMessage } from "../../../lib/api";
 import { cn } from "../../../lib/cn";
-import { REPORT_LISTING_TEXTS as T, TEXTS } from "../../../lib/texts";
+import { type MessageKey, useMessages } from "../../../lib/i18n";
+import { errorIn, serverSentence } from "../../../lib/server-sentence";
 import { useReportListing } from "../report-listing-api";
+import { REPORT_SERVER_KEYS } from "../server-keys";
 
-const CHOICES = LISTING_REPORT_REASONS.map((value) => ({ value, label: T.reasons[value] }));
+type Key = MessageKey<"report-listing">;
+
+// The reasons are the values the API takes; the member reads them in their language.
+const REASON_KEYS: Record<ListingReportReason, Key> = {
+  scam: "reasonScam",
+  unsafe: "reasonUnsafe",
+  misleading: "reasonMisleading",
+  offensive: "reasonOffensive",
+  other: "reasonOther",
+};
 
 /** The report's reason (one of the short list) and optional words; a refusal stays in the dialog. */
 export function ReportListingDialog({
@@ -23,7 +32,9 @@ export function ReportListingDialog({
   onClose: () => void;
   onReported: (message: string) => void;
 }) {
+  const t = useMessages("report-listing");
   const report = useReportListing(eventId);
+  const choices = LISTING_REPORT_REASONS.map((value) => ({ value, label: t(REASON_KEYS[value]) }));
   const idPrefix = useId();
   const detailsId = useId();
   const countId = useId();
@@ -31,19 +42,20 @@ export function ReportListingDialog({
   const [details, setDetails] = useState("");
   const [missing, setMissing] = useState(false);
   const message = missing
-    ? MODERATION_MESSAGES.listingReasonRequired
+    ? t("reasonRequired")
     : report.isError
-      ? errorMessage(report.error)
+      ? errorIn(t, REPORT_SERVER_KEYS, report.error)
       : null;
   return (
     <FormDialog
       onClose={onClose}
-      title={T.title}
-      description={T.description}
-      actionLabel={T.send}
+      title={t("title")}
+      description={t("description")}
+      actionLabel={t("send")}
+      cancelLabel={t("cancel")}
       actionVariant="danger"
       busy={report.isPending}
-      busyLabel={TEXTS.pleaseWait}
+      busyLabel={t("pleaseWait")}
       formClassName="flex flex-col gap-4"
       onSubmit={() => {
         if (!reason) {
@@ -51,15 +63,21 @@ export function ReportListingDialog({
           document.getElementById(idPrefix)?.focus();
           return;
         }
-        report.mutate({ reason, details }, { onSuccess: onReported });
+        report.mutate(
+          { reason, details },
+          {
+            onSuccess: (answer) =>
+              onReported(serverSentence(t, REPORT_SERVER_KEYS, answer) ?? t("serverReported")),
+          },
+        );
       }}
     >
       <div>
-        <p className="mb-2 text-sm font-semibold text-gray-800">{T.reason}</p>
+        <p className="mb-2 text-sm font-semibold text-gray-800">{t("reason")}</p>
         <ChoiceChips
           name="listing-report-reason"
-          label={T.reason}
-          choices={CHOICES}
+          label={t("reason")}
+          choices={choices}
           value={reason}
           onChange={(value) => {
             setReason(value);
@@ -72,7 +90,7 @@ export function ReportListingDialog({
       </div>
       <Field
         id={detailsId}
-        label={T.details}
+        label={t("details")}
         aside={
           <CharacterCount id={countId} length={details.length} max={LIMITS.listingReportDetailsMaxLength} />
         }
@@ -83,7 +101,7 @@ export function ReportListingDialog({
           onChange={(e) => setDetails(e.target.value)}
           rows={3}
           maxLength={LIMITS.listingReportDetailsMaxLength}
-          placeholder={T.detailsPlaceholder}
+          placeholder={t("detailsPlaceholder")}
           aria-describedby={countId}
           className={cn(inputBoxClasses, "resize-y py-3")}
         />

@@ -1,10 +1,11 @@
-import { eventPath, isShareable, shortEventDays } from "@shared/share-card";
+import { eventPath, isShareable } from "@shared/share-card";
 import { Share2 } from "lucide";
 import { Button } from "../../../components/button";
 import { Icon } from "../../../components/icon";
 import { ToastRegion, useToast } from "../../../components/toast";
-import { SHARE_LINK_TEXTS as T } from "../../../lib/texts";
+import { useLanguage, useMessages } from "../../../lib/i18n";
 import type { EventDetail } from "../api";
+import { shortEventDaysIn } from "../event-detail-words";
 
 type Shared = Pick<
   EventDetail,
@@ -19,6 +20,8 @@ const isDismissal = (error: unknown) => error instanceof DOMException && error.n
  * a link to anything else shows no card and opens nothing for the one it is sent to.
  */
 export function ShareEventButton({ event, className }: { event: Shared; className?: string }) {
+  const t = useMessages("event");
+  const language = useLanguage();
   const { toast, show, dismiss } = useToast();
   if (!isShareable(event)) return null;
 
@@ -26,14 +29,18 @@ export function ShareEventButton({ event, className }: { event: Shared; classNam
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(url);
-      show({ tone: "success", text: T.copied });
+      show({ tone: "success", text: t("copied") });
     } catch {
-      show({ tone: "error", text: T.copyFailed });
+      show({ tone: "error", text: t("copyFailed") });
     }
   };
   const share = async () => {
     if (typeof navigator.share === "function") {
-      const text = T.shareText(event.name, shortEventDays(event), `${event.city}, ${event.state}`);
+      const text = t("shareText", {
+        name: event.name,
+        when: shortEventDaysIn(language, event),
+        place: `${event.city}, ${event.state}`,
+      });
       try {
         await navigator.share({ title: event.name, text, url });
         return;
@@ -50,11 +57,11 @@ export function ShareEventButton({ event, className }: { event: Shared; classNam
       <Button
         variant="secondary"
         onClick={() => void share()}
-        aria-label={T.shareLabel(event.name)}
+        aria-label={t("shareLabel", { name: event.name })}
         className={className}
       >
         <Icon node={Share2} aria-hidden="true" className="size-4" />
-        {T.share}
+        {t("share")}
       </Button>
       <ToastRegion toast={toast} onDismiss={dismiss} />
     </>

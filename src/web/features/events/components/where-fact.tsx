@@ -1,9 +1,8 @@
 import type { EventDetail } from "@shared/contracts/events";
-import { distanceLabel, isTrip } from "@shared/discovery";
-import { DISCOVERY_TEXTS } from "@shared/texts/discovery";
 import { MapPin } from "lucide";
 import { Fact } from "../../../components/fact";
-import { EVENT_TEXTS } from "../../../lib/texts";
+import { useLanguage, useMessages } from "../../../lib/i18n";
+import { distanceWords } from "../event-detail-words";
 
 /** A map link for a pin, or for the place and address when there is none (any maps app opens it). */
 function mapsUrl(point: NonNullable<EventDetail["meetingPoint"]>, area: string): string {
@@ -19,23 +18,17 @@ function mapsUrl(point: NonNullable<EventDetail["meetingPoint"]>, area: string):
  * exactly the group meets for the host, accepted members and admins, and a note for the others.
  */
 export function WhereFact({ event }: { event: EventDetail }) {
-  // Distance is from the member's city: none at all means it is in their city.
-  const sameCity = event.distanceKm !== null && event.distanceKm < 1;
-  const distance = distanceLabel({
-    distanceKm: event.distanceKm,
-    trip: isTrip(event),
-    city: event.city,
-    homeCity: sameCity ? event.city : null,
-  });
+  const t = useMessages("event");
+  const distance = distanceWords(t, useLanguage(), event);
   const point = event.meetingPoint;
   return (
-    <Fact icon={MapPin} label={EVENT_TEXTS.where}>
+    <Fact icon={MapPin} label={t("where")}>
       <span className="block">{event.location}</span>
       {distance && <span className="block text-sm text-gray-600">{distance}</span>}
       {point && (
         <span className="mt-2 block rounded-xl bg-brand-50 p-3 text-sm">
           <span className="block font-semibold text-gray-900">
-            {DISCOVERY_TEXTS.meetingPoint}: {point.place}
+            {t("meetingPoint", { place: point.place })}
           </span>
           {point.address && <span className="block text-gray-700">{point.address}</span>}
           <a
@@ -44,12 +37,12 @@ export function WhereFact({ event }: { event: EventDetail }) {
             rel="noopener noreferrer"
             className="focus-ring mt-1 inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2"
           >
-            {DISCOVERY_TEXTS.openInMaps}
+            {t("openInMaps")}
           </a>
         </span>
       )}
       {event.meetingPointHidden && (
-        <span className="mt-1 block text-sm text-gray-600">{DISCOVERY_TEXTS.meetingPointHidden}</span>
+        <span className="mt-1 block text-sm text-gray-600">{t("meetingPointHidden")}</span>
       )}
     </Fact>
   );

@@ -1,5 +1,3 @@
-import { categoryLabel, costLabel } from "@shared/event-rules";
-import { DISCOVERY_TEXTS } from "@shared/texts/discovery";
 import { Award, CalendarDays, HeartHandshake, ShieldCheck, Ticket, Users } from "lucide";
 import { useEffect } from "react";
 import { useParams } from "react-router";
@@ -17,16 +15,10 @@ import { ReviewsSectionSlot } from "../../../components/reviews-section-slot";
 import { SafetyPanelSlot } from "../../../components/safety-panel-slot";
 import { Skeleton, SkeletonRepeat } from "../../../components/skeleton";
 import { cn } from "../../../lib/cn";
-import { eventDays, formatTime } from "../../../lib/format";
+import { type Translate, useLanguage, useMessages } from "../../../lib/i18n";
 import { useCompatibility } from "../../../lib/queries/compatibility";
-import {
-  documentTitle,
-  EVENT_TEXTS,
-  eventsHostedLabel,
-  ratingLabel,
-  TEXTS,
-  VERIFICATION_TEXTS,
-} from "../../../lib/texts";
+import { errorIn } from "../../../lib/server-sentence";
+import { documentTitle } from "../../../lib/texts";
 import { useUserId } from "../../../lib/use-session";
 import type { EventDetail } from "../api";
 import { EventActionPanel } from "../components/event-action-panel";
@@ -34,6 +26,9 @@ import { ReportListingButton } from "../components/report-listing-button";
 import { ShareEventButton } from "../components/share-event-button";
 import { WhereFact } from "../components/where-fact";
 import { isEventHost } from "../event-action";
+import { eventDaysIn, percentIn, ratingWords, startsLine } from "../event-detail-words";
+import { categoryWords, costWords } from "../event-words";
+import { EVENT_LOAD_SERVER_KEYS } from "../server-keys";
 
 function HeroImage({ image }: { image: string | null }) {
   return (
@@ -43,7 +38,7 @@ function HeroImage({ image }: { image: string | null }) {
   );
 }
 
-function ApprovalBadge({ status }: { status: EventDetail["status"] }) {
+function ApprovalBadge({ status, t }: { status: EventDetail["status"]; t: Translate<"event"> }) {
   if (status === "approved") return null;
   return (
     <span
@@ -52,12 +47,14 @@ function ApprovalBadge({ status }: { status: EventDetail["status"] }) {
         status === "pending" ? "bg-amber-100 text-amber-800" : "bg-red-50 text-red-700",
       )}
     >
-      {status === "pending" ? TEXTS.pendingApproval : TEXTS.rejected}
+      {t(status === "pending" ? "pendingApproval" : "rejected")}
     </span>
   );
 }
 
 function EventView({ event }: { event: EventDetail }) {
+  const t = useMessages("event");
+  const language = useLanguage();
   const userId = useUserId();
   const host = isEventHost(event, userId);
   const compatibility = useCompatibility(host ? null : event.host._id);
@@ -72,9 +69,9 @@ function EventView({ event }: { event: EventDetail }) {
         <HeroImage image={event.image} />
         <div className="flex flex-wrap items-center gap-2">
           <span className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-700">
-            {categoryLabel(event)}
+            {categoryWords(t, event)}
           </span>
-          {host && <ApprovalBadge status={event.status} />}
+          {host && <ApprovalBadge status={event.status} t={t} />}
           <div className="ml-auto flex items-center gap-1">
             {!host && <ReportListingButton event={event} />}
             <ShareEventButton event={event} />
@@ -93,48 +90,45 @@ function EventView({ event }: { event: EventDetail }) {
         )}
         <div className="flex flex-col gap-4 rounded-2xl border border-gray-200/80 bg-white p-4 shadow-sm md:sticky md:top-6 md:p-5">
           <div className="divide-y divide-gray-100">
-            <Fact icon={CalendarDays} label={EVENT_TEXTS.when}>
-              <span className="block">{eventDays(event)}</span>
+            <Fact icon={CalendarDays} label={t("when")}>
+              <span className="block">{eventDaysIn(language, event)}</span>
               {event.time && (
-                <span className="block text-sm text-gray-600">
-                  {EVENT_TEXTS.startsAt(formatTime(event.time))}
-                  {event.endTime && ` · ${DISCOVERY_TEXTS.endsAt(formatTime(event.endTime))}`}
-                </span>
+                <span className="block text-sm text-gray-600">{startsLine(t, language, event)}</span>
               )}
             </Fact>
             <WhereFact event={event} />
             <div className="grid grid-cols-2 gap-2">
-              <Fact icon={Users} label={EVENT_TEXTS.totalSlots}>
+              <Fact icon={Users} label={t("totalSlots")}>
                 {event.totalSlots}
               </Fact>
-              <Fact icon={Users} label={EVENT_TEXTS.availableSlots}>
+              <Fact icon={Users} label={t("availableSlots")}>
                 {event.availableSlots}
                 {event.waitlistCount > 0 && (
                   <span className="block text-sm text-gray-600">
-                    {EVENT_TEXTS.waitlistCount(event.waitlistCount)}
+                    {t("waitlistCount", { count: event.waitlistCount })}
                   </span>
                 )}
               </Fact>
             </div>
-            <Fact icon={Ticket} label={EVENT_TEXTS.cost}>
-              <span className="font-semibold">{costLabel(event.paymentType, event.cost)}</span>
+            <Fact icon={Ticket} label={t("costTitle")}>
+              <span className="font-semibold">{costWords(t, language, event)}</span>
             </Fact>
             <div className="grid grid-cols-2 gap-2">
-              <Fact icon={Award} label={EVENT_TEXTS.rating}>
-                {ratingLabel(event.averageRating)}
+              <Fact icon={Award} label={t("rating")}>
+                {ratingWords(t, language, event.averageRating)}
               </Fact>
               {/* SPEC 6: compatibility is hidden on one's own event. */}
               {!host && (
-                <Fact icon={HeartHandshake} label={EVENT_TEXTS.compatibility}>
+                <Fact icon={HeartHandshake} label={t("compatibility")}>
                   {compatibility.loading ? (
                     <>
                       <Skeleton className="inline-block h-4 w-12 align-middle" />
-                      <span className="sr-only">{EVENT_TEXTS.loadingCompatibility}</span>
+                      <span className="sr-only">{t("loadingCompatibility")}</span>
                     </>
                   ) : compatibility.percent === null ? (
-                    TEXTS.notAvailable
+                    t("notAvailable")
                   ) : (
-                    `${compatibility.percent}%`
+                    percentIn(language, compatibility.percent)
                   )}
                 </Fact>
               )}
@@ -144,8 +138,8 @@ function EventView({ event }: { event: EventDetail }) {
             <p className="flex items-start gap-2 rounded-xl bg-emerald-50 px-3 py-2.5 text-sm text-emerald-800">
               <Icon node={ShieldCheck} aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
               <span>
-                <span className="font-semibold">{VERIFICATION_TEXTS.verifiedOnly}</span>
-                <span className="block">{VERIFICATION_TEXTS.verifiedOnlyNote}</span>
+                <span className="font-semibold">{t("verifiedOnly")}</span>
+                <span className="block">{t("verifiedOnlyNote")}</span>
               </span>
             </p>
           )}
@@ -159,10 +153,19 @@ function EventView({ event }: { event: EventDetail }) {
       </aside>
 
       <div className="flex flex-col gap-5 md:col-start-1 md:row-start-2">
-        <EventHostLink host={event.host} summary={eventsHostedLabel(event.host.eventsHosted)} />
+        <EventHostLink
+          host={event.host}
+          label={t("hostedBy")}
+          badgeWords={{
+            badges: t("badges"),
+            phoneVerified: t("phoneVerified"),
+            photoVerified: t("photoVerified"),
+          }}
+          summary={t("eventsHosted", { count: event.host.eventsHosted })}
+        />
         <section aria-labelledby="event-about">
           <h2 id="event-about" className="text-lg font-semibold text-gray-900">
-            {EVENT_TEXTS.about}
+            {t("about")}
           </h2>
           <p className="mt-2 text-base leading-relaxed whitespace-pre-line text-gray-700">
             {event.description}
@@ -174,10 +177,10 @@ function EventView({ event }: { event: EventDetail }) {
   );
 }
 
-function EventDetailSkeleton() {
+function EventDetailSkeleton({ label }: { label: string }) {
   return (
     <LoadingRegion
-      label={EVENT_TEXTS.loading}
+      label={label}
       className="grid gap-5 md:grid-cols-[minmax(0,1fr)_minmax(300px,360px)] md:gap-x-8"
     >
       <div className="flex flex-col gap-4">
@@ -201,19 +204,21 @@ function EventDetailSkeleton() {
 
 /** SPEC 2 "/event/{eventId}": the event, its host and the member's action. */
 export function EventDetailPage() {
+  const t = useMessages("event");
   const { eventId = "" } = useParams();
   return (
     <EventDetailScreen
       eventId={eventId}
       header={
         <div className="mb-3">
-          <BackButton fallback="/events" look="text" label={EVENT_TEXTS.back} />
+          <BackButton fallback="/events" look="text" label={t("back")} />
         </div>
       }
-      skeleton={<EventDetailSkeleton />}
+      skeleton={<EventDetailSkeleton label={t("loading")} />}
+      errorWords={{ describe: (error) => errorIn(t, EVENT_LOAD_SERVER_KEYS, error), retry: t("tryAgain") }}
       whenGone={
         <Link to="/events" className={cn(buttonClasses("secondary"), "-my-1 shrink-0")}>
-          {EVENT_TEXTS.browseEvents}
+          {t("browseEvents")}
         </Link>
       }
     >

@@ -5,7 +5,7 @@ import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { ErrorBox } from "../../../components/error-box";
 import { Icon } from "../../../components/icon";
 import { type MessageKey, useLanguage, useMessages } from "../../../lib/i18n";
-import { serverSentence } from "../../../lib/server-sentence";
+import { failureSentence } from "../../../lib/server-sentence";
 import { type CostMember, useRecordPayment } from "../api";
 import { COST_SENTENCES } from "../cost-sentences";
 import { money } from "../money";
@@ -80,7 +80,7 @@ export function PayDialog({
         </p>
       )}
       {record.isError && (
-        <ErrorBox className="mt-4">{serverSentence(record.error, COST_SENTENCES, t)}</ErrorBox>
+        <ErrorBox className="mt-4">{failureSentence(record.error, COST_SENTENCES, t)}</ErrorBox>
       )}
     </ConfirmDialog>
   );

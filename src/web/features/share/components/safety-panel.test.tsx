@@ -11,7 +11,6 @@ import { SHARE_MESSAGES } from "@shared/texts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { SHARE_TEXTS } from "../../../lib/texts";
 import { answer, fail, HttpResponse, keyOf, ok } from "../../../test/api-stub";
 import { renderRoutes } from "../../../test/render";
 import { SafetyPanel } from "../safety-panel";
@@ -54,21 +53,21 @@ describe("the trusted-contact panel", () => {
     const writeText = vi.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
     renderPanel();
-    await user.click(await screen.findByRole("button", { name: SHARE_TEXTS.shareButton }));
-    const dialog = await screen.findByRole("dialog", { name: SHARE_TEXTS.dialogTitle });
+    await user.click(await screen.findByRole("button", { name: "Share with a trusted contact" }));
+    const dialog = await screen.findByRole("dialog", { name: "Share with a trusted contact" });
     const url = `${window.location.origin}/share/${"t".repeat(43)}`;
-    expect(within(dialog).getByRole("textbox", { name: SHARE_TEXTS.linkLabel })).toHaveValue(url);
-    await user.click(within(dialog).getByRole("button", { name: SHARE_TEXTS.copy }));
+    expect(within(dialog).getByRole("textbox", { name: "Private link" })).toHaveValue(url);
+    await user.click(within(dialog).getByRole("button", { name: "Copy" }));
     expect(writeText).toHaveBeenCalledWith(url);
-    expect(await within(dialog).findByText(SHARE_TEXTS.copied)).toBeInTheDocument();
-    await user.click(within(dialog).getByRole("button", { name: SHARE_TEXTS.close }));
-    expect(await screen.findByText(SHARE_TEXTS.sharing)).toBeInTheDocument();
-    expect(screen.getByText(SHARE_TEXTS.linkUntil("06 Dec 2026, 11:59 PM"))).toBeInTheDocument();
+    expect(await within(dialog).findByText("Link copied")).toBeInTheDocument();
+    await user.click(within(dialog).getByRole("button", { name: "Done" }));
+    expect(await screen.findByText("Sharing with a trusted contact")).toBeInTheDocument();
+    expect(screen.getByText("The link works until 06 Dec 2026, 11:59 PM.")).toBeInTheDocument();
     // Reopened, the address is not shown again: only a new link or stop.
-    await user.click(screen.getByRole("button", { name: SHARE_TEXTS.manage }));
+    await user.click(screen.getByRole("button", { name: "Manage link" }));
     const again = await screen.findByRole("dialog");
     expect(within(again).queryByRole("textbox")).not.toBeInTheDocument();
-    expect(within(again).getByRole("button", { name: SHARE_TEXTS.newLink })).toBeInTheDocument();
+    expect(within(again).getByRole("button", { name: "Make a new link" })).toBeInTheDocument();
   });
 
   it("stops sharing", async () => {
@@ -84,11 +83,9 @@ describe("the trusted-contact panel", () => {
     });
     const user = userEvent.setup();
     renderPanel();
-    await user.click(await screen.findByRole("button", { name: SHARE_TEXTS.manage }));
-    await user.click(
-      within(await screen.findByRole("dialog")).getByRole("button", { name: SHARE_TEXTS.stopSharing }),
-    );
-    expect(await screen.findByRole("button", { name: SHARE_TEXTS.shareButton })).toBeInTheDocument();
+    await user.click(await screen.findByRole("button", { name: "Manage link" }));
+    await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Stop sharing" }));
+    expect(await screen.findByRole("button", { name: "Share with a trusted contact" })).toBeInTheDocument();
     expect(revoked).toHaveBeenCalledOnce();
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
   });
@@ -109,10 +106,10 @@ describe("the trusted-contact panel", () => {
     });
     const user = userEvent.setup();
     renderPanel();
-    expect(await screen.findByText(SHARE_TEXTS.askTitle)).toBeInTheDocument();
-    await user.click(screen.getByRole("button", { name: SHARE_TEXTS.homeSafe }));
-    expect(await screen.findByText(SHARE_TEXTS.homeSafeAt("12:30 AM"))).toBeInTheDocument();
-    expect(screen.queryByText(SHARE_TEXTS.askTitle)).not.toBeInTheDocument();
+    expect(await screen.findByText("Home safe?")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "I'm home safe" }));
+    expect(await screen.findByText("You confirmed you're home safe at 12:30 AM.")).toBeInTheDocument();
+    expect(screen.queryByText("Home safe?")).not.toBeInTheDocument();
   });
 
   it("shows a refused check-in's reason, and nothing for a member who is not going", async () => {
@@ -122,15 +119,15 @@ describe("the trusted-contact panel", () => {
     });
     const user = userEvent.setup();
     const view = renderPanel();
-    await user.click(await screen.findByRole("button", { name: SHARE_TEXTS.arrive }));
+    await user.click(await screen.findByRole("button", { name: "I've arrived" }));
     expect(await screen.findByText(SHARE_MESSAGES.arriveTooEarly)).toBeInTheDocument();
     view.unmount();
 
     answer({ [keyOf(mySafety, { eventId: "e1" })]: fail(403, SHARE_MESSAGES.notGoing) });
     renderPanel();
     await waitFor(() =>
-      expect(screen.queryByRole("status", { name: SHARE_TEXTS.loading })).not.toBeInTheDocument(),
+      expect(screen.queryByRole("status", { name: "Loading your check-in" })).not.toBeInTheDocument(),
     );
-    expect(screen.queryByRole("region", { name: SHARE_TEXTS.panelTitle })).not.toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "Trusted contact" })).not.toBeInTheDocument();
   });
 });

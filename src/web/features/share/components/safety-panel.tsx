@@ -5,23 +5,24 @@ import { ErrorBox } from "../../../components/error-box";
 import { Icon } from "../../../components/icon";
 import { LoadingRegion } from "../../../components/loading-region";
 import { Skeleton } from "../../../components/skeleton";
-import { SHARE_TEXTS as T } from "../../../lib/texts";
+import { type Translate, useLanguage, useMessages } from "../../../lib/i18n";
+import { refusalIn } from "../../../lib/server-sentence";
 import {
   type CreatedShareLink,
-  shareErrorMessage,
   useCheckIn,
   useCreateShareLink,
   useMySafety,
   useRevokeShareLink,
 } from "../api";
-import { indiaClock, indiaDateTime } from "../format";
+import { indiaClockIn, indiaDateTimeIn } from "../format";
+import { SAFETY_SERVER_KEYS } from "../server-keys";
 import { ShareDialog } from "./share-dialog";
 
 export type SafetyPanelProps = { eventId: string; eventName: string };
 
 const CHECK_INS = {
-  arrived: { icon: MapPinCheck, label: T.arrive },
-  home_safe: { icon: House, label: T.homeSafe },
+  arrived: { icon: MapPinCheck, label: "arrive" },
+  home_safe: { icon: House, label: "homeSafe" },
 } as const;
 
 /** "I've arrived" or "Home safe": one check-in, sent at once. */
@@ -29,16 +30,18 @@ function CheckInButton({
   step,
   variant,
   checkIn,
+  t,
 }: {
   step: keyof typeof CHECK_INS;
   variant: "primary" | "secondary";
   checkIn: ReturnType<typeof useCheckIn>;
+  t: Translate<"safety">;
 }) {
   const { icon: glyph, label } = CHECK_INS[step];
   return (
     <Button variant={variant} fullWidth busy={checkIn.isPending} onClick={() => checkIn.mutate(step)}>
       <Icon node={glyph} aria-hidden="true" className="size-4" />
-      {label}
+      {t(label)}
     </Button>
   );
 }
@@ -49,6 +52,10 @@ function CheckInButton({
  * server; a member who may not (not accepted) gets nothing here.
  */
 export function SafetyPanel({ eventId, eventName }: SafetyPanelProps) {
+  const t = useMessages("safety");
+  const language = useLanguage();
+  // The server's reason when it refused, in the member's language where its code is known.
+  const refusal = (error: unknown) => refusalIn(t, SAFETY_SERVER_KEYS, error, "failed");
   const mine = useMySafety(eventId);
   const create = useCreateShareLink(eventId);
   const revoke = useRevokeShareLink(eventId);
@@ -59,7 +66,7 @@ export function SafetyPanel({ eventId, eventName }: SafetyPanelProps) {
 
   if (mine.isPending)
     return (
-      <LoadingRegion label={T.loading} className="rounded-2xl border border-gray-200/80 bg-white p-4">
+      <LoadingRegion label={t("loading")} className="rounded-2xl border border-gray-200/80 bg-white p-4">
         <Skeleton className="h-5 w-40" />
         <Skeleton className="mt-3 h-11 w-full" />
       </LoadingRegion>
@@ -75,7 +82,7 @@ export function SafetyPanel({ eventId, eventName }: SafetyPanelProps) {
         setCreated(data);
         setOpen(true);
       },
-      onError: (error) => setDialogError(shareErrorMessage(error)),
+      onError: (error) => setDialogError(refusal(error)),
     });
   };
   const stop = () => {
@@ -86,7 +93,7 @@ export function SafetyPanel({ eventId, eventName }: SafetyPanelProps) {
         setCreated(null);
         setOpen(false);
       },
-      onError: (error) => setDialogError(shareErrorMessage(error)),
+      onError: (error) => setDialogError(refusal(error)),
     });
   };
   const close = () => {
@@ -106,52 +113,56 @@ export function SafetyPanel({ eventId, eventName }: SafetyPanelProps) {
         </span>
         <div className="min-w-0">
           <h2 id="safety-panel-title" className="text-base font-semibold text-gray-900">
-            {T.panelTitle}
+            {t("panelTitle")}
           </h2>
-          <p className="text-sm text-gray-600">{T.panelHint}</p>
+          <p className="text-sm text-gray-600">{t("panelHint")}</p>
         </div>
       </div>
 
       {safety.askHomeSafe && (
         <div className="flex flex-col gap-3 rounded-xl border border-brand-100 bg-brand-50 p-4">
           <div>
-            <p className="text-base font-semibold text-gray-900">{T.askTitle}</p>
-            <p className="text-sm text-gray-700">{T.askBody}</p>
+            <p className="text-base font-semibold text-gray-900">{t("askTitle")}</p>
+            <p className="text-sm text-gray-700">{t("askBody")}</p>
           </div>
-          <CheckInButton step="home_safe" variant="primary" checkIn={checkIn} />
+          <CheckInButton step="home_safe" variant="primary" checkIn={checkIn} t={t} />
         </div>
       )}
 
-      {safety.canArrive && <CheckInButton step="arrived" variant="secondary" checkIn={checkIn} />}
+      {safety.canArrive && <CheckInButton step="arrived" variant="secondary" checkIn={checkIn} t={t} />}
       {safety.checkedInAt && !safety.askHomeSafe && safety.canConfirmHomeSafe && (
-        <CheckInButton step="home_safe" variant="secondary" checkIn={checkIn} />
+        <CheckInButton step="home_safe" variant="secondary" checkIn={checkIn} t={t} />
       )}
       <div role="status" aria-live="polite" className="flex flex-col gap-1 text-sm text-gray-700">
-        {safety.checkedInAt && <p>{T.arrivedAt(indiaClock(safety.checkedInAt))}</p>}
+        {safety.checkedInAt && <p>{t("arrivedAt", { time: indiaClockIn(language, safety.checkedInAt) })}</p>}
         {safety.homeSafeAt && (
-          <p className="font-medium text-emerald-700">{T.homeSafeAt(indiaClock(safety.homeSafeAt))}</p>
+          <p className="font-medium text-emerald-700">
+            {t("homeSafeAt", { time: indiaClockIn(language, safety.homeSafeAt) })}
+          </p>
         )}
       </div>
-      {checkIn.isError && <ErrorBox>{shareErrorMessage(checkIn.error)}</ErrorBox>}
+      {checkIn.isError && <ErrorBox>{refusal(checkIn.error)}</ErrorBox>}
 
       {link ? (
         <div className="flex flex-col gap-3 rounded-xl bg-emerald-50 p-3">
           <div className="flex items-start gap-3">
             <span aria-hidden="true" className="mt-1.5 size-2 shrink-0 rounded-full bg-emerald-500" />
             <div className="min-w-0 flex-1">
-              <p className="text-sm font-semibold text-emerald-800">{T.sharing}</p>
-              <p className="text-sm text-emerald-900/80">{T.linkUntil(indiaDateTime(link.expiresAt))}</p>
+              <p className="text-sm font-semibold text-emerald-800">{t("sharing")}</p>
+              <p className="text-sm text-emerald-900/80">
+                {t("linkUntil", { when: indiaDateTimeIn(language, link.expiresAt) })}
+              </p>
             </div>
           </div>
           <Button variant="secondary" fullWidth onClick={() => setOpen(true)}>
-            {T.manage}
+            {t("manage")}
           </Button>
         </div>
       ) : (
         safety.canShare && (
           <Button variant="secondary" fullWidth busy={create.isPending} onClick={makeLink}>
             <Icon node={HeartHandshake} aria-hidden="true" className="size-4" />
-            {T.shareButton}
+            {t("shareButton")}
           </Button>
         )
       )}

@@ -4,9 +4,9 @@ import { Button } from "../../../components/button";
 import { Dialog } from "../../../components/dialog";
 import { ErrorBox } from "../../../components/error-box";
 import { Icon } from "../../../components/icon";
-import { SHARE_TEXTS as T } from "../../../lib/texts";
+import { type Translate, useLanguage, useMessages } from "../../../lib/i18n";
 import type { CreatedShareLink, MySafety } from "../api";
-import { indiaDateTime } from "../format";
+import { indiaDateTimeIn } from "../format";
 
 export type ShareDialogProps = {
   open: boolean;
@@ -23,7 +23,7 @@ export type ShareDialogProps = {
 };
 
 /** The address of a new link: copy it, or hand it to the phone's share sheet. */
-function LinkBox({ url, eventName }: { url: string; eventName: string }) {
+function LinkBox({ url, eventName, t }: { url: string; eventName: string; t: Translate<"safety"> }) {
   const inputId = useId();
   const [copied, setCopied] = useState<"yes" | "failed" | null>(null);
   const canNativeShare = typeof navigator !== "undefined" && typeof navigator.share === "function";
@@ -37,7 +37,7 @@ function LinkBox({ url, eventName }: { url: string; eventName: string }) {
   };
   const share = async () => {
     try {
-      await navigator.share({ title: T.shareTitle(eventName), url });
+      await navigator.share({ title: t("shareTitle", { event: eventName }), url });
     } catch {
       // Dismissed by the member: nothing to say.
     }
@@ -45,7 +45,7 @@ function LinkBox({ url, eventName }: { url: string; eventName: string }) {
   return (
     <div className="flex flex-col gap-3">
       <label htmlFor={inputId} className="text-sm font-semibold text-gray-900">
-        {T.linkLabel}
+        {t("linkLabel")}
       </label>
       <input
         id={inputId}
@@ -61,54 +61,60 @@ function LinkBox({ url, eventName }: { url: string; eventName: string }) {
           ) : (
             <Icon node={Copy} aria-hidden="true" className="size-4" />
           )}
-          {T.copy}
+          {t("copy")}
         </Button>
         {canNativeShare && (
           <Button onClick={() => void share()}>
             <Icon node={Share2} aria-hidden="true" className="size-4" />
-            {T.nativeShare}
+            {t("nativeShare")}
           </Button>
         )}
       </div>
       <p role="status" aria-live="polite" className="min-h-5 text-sm text-emerald-700">
-        {copied === "yes" ? T.copied : ""}
+        {copied === "yes" ? t("copied") : ""}
       </p>
-      {copied === "failed" && <ErrorBox>{T.copyFailed}</ErrorBox>}
+      {copied === "failed" && <ErrorBox>{t("copyFailed")}</ErrorBox>}
     </div>
   );
 }
 
 export function ShareDialog(props: ShareDialogProps) {
+  const t = useMessages("safety");
+  const language = useLanguage();
   const { created, link, busy, error } = props;
   const url = created ? `${window.location.origin}${created.path}` : null;
   return (
     <Dialog
       open={props.open}
       onClose={props.onClose}
-      title={T.dialogTitle}
-      description={url ? T.dialogNew : T.dialogActive}
+      title={t("dialogTitle")}
+      description={t(url ? "dialogNew" : "dialogActive")}
       footer={
         <>
           {link && (
             <Button variant="ghost-danger" busy={busy === "stop"} onClick={props.onStop}>
-              {T.stopSharing}
+              {t("stopSharing")}
             </Button>
           )}
           <Button variant={url ? "primary" : "secondary"} onClick={props.onClose}>
-            {T.close}
+            {t("close")}
           </Button>
         </>
       }
     >
       <div className="flex flex-col gap-4">
         {url ? (
-          <LinkBox url={url} eventName={props.eventName} />
+          <LinkBox url={url} eventName={props.eventName} t={t} />
         ) : (
           <Button fullWidth busy={busy === "new"} onClick={props.onNewLink}>
-            {link ? T.newLink : T.createLink}
+            {t(link ? "newLink" : "createLink")}
           </Button>
         )}
-        {link && <p className="text-sm text-gray-600">{T.linkUntil(indiaDateTime(link.expiresAt))}</p>}
+        {link && (
+          <p className="text-sm text-gray-600">
+            {t("linkUntil", { when: indiaDateTimeIn(language, link.expiresAt) })}
+          </p>
+        )}
         {error && <ErrorBox>{error}</ErrorBox>}
       </div>
     </Dialog>
