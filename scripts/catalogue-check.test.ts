@@ -2,15 +2,19 @@ import { describe, expect, it } from "vitest";
 import { MIN_AGE } from "../src/shared/limits";
 import { EVENT_CATEGORIES } from "../src/shared/options";
 import { AUTH_MESSAGES } from "../src/shared/texts/auth";
+import { CONVERSATION_MESSAGES } from "../src/shared/texts/chat";
 import { COMMON_MESSAGES } from "../src/shared/texts/common";
+import { FOLLOW_MESSAGES } from "../src/shared/texts/follows";
 import { IMAGE_MESSAGES } from "../src/shared/texts/images";
 import { MORE_MESSAGES, ONBOARDING_MESSAGES } from "../src/shared/texts/onboarding";
+import { MEMBER_NOT_FOUND, SAFETY_MESSAGES } from "../src/shared/texts/people";
 import { PHONE_TEXTS } from "../src/web/lib/texts/phone";
 import {
   AUTH_SPEC_TEXTS,
   COMMON_SPEC_TEXTS,
   EVENTS_SPEC_TEXTS,
   HOME_SPEC_TEXTS,
+  PEOPLE_SPEC_TEXTS,
   PROFILE_SPEC_TEXTS,
 } from "../src/web/lib/texts/spec";
 import { catalogueProblems, placeholders, readCatalogues, SERVER_LOCALES_DIR } from "./catalogue-check";
@@ -114,6 +118,32 @@ describe("the language catalogues", () => {
     // The chips' labels ("categoryTreks") are the categories the API takes, one each, word for word.
     const categories = Object.entries(events ?? {}).filter(([key]) => /^category[A-Z]/.test(key));
     expect(categories.map(([, english]) => english).sort()).toEqual([...EVENT_CATEGORIES].sort());
+  });
+
+  it("keep the people screens' SPEC words, and the server's sentences they show by code, in English", () => {
+    expect(catalogues.en?.people).toMatchObject({
+      title: PEOPLE_SPEC_TEXTS.peopleTitle,
+      loadingMatches: PEOPLE_SPEC_TEXTS.loadingMatches,
+      matchesError: PEOPLE_SPEC_TEXTS.matchesError,
+      noMatches: PEOPLE_SPEC_TEXTS.noMatches,
+      flagUser: PEOPLE_SPEC_TEXTS.flagUser,
+      flagConfirm: PEOPLE_SPEC_TEXTS.flagConfirm,
+      flagReason: PEOPLE_SPEC_TEXTS.flagReason,
+      sayHello: PEOPLE_SPEC_TEXTS.sayHello,
+      notAvailable: COMMON_SPEC_TEXTS.notAvailable,
+      pleaseWait: COMMON_SPEC_TEXTS.pleaseWait,
+      helloSent: CONVERSATION_MESSAGES.helloSent,
+      flagged: SAFETY_MESSAGES.flagged,
+      blocked: SAFETY_MESSAGES.blocked,
+      serverMemberNotFound: MEMBER_NOT_FOUND,
+      serverFlagReasonRequired: SAFETY_MESSAGES.flagReasonRequired,
+      serverFlagTooLong: SAFETY_MESSAGES.flagTooLong,
+      serverFlagSelf: SAFETY_MESSAGES.flagSelf,
+      serverFlagDuplicate: SAFETY_MESSAGES.flagDuplicate,
+      serverBlockSelf: SAFETY_MESSAGES.blockSelf,
+      serverFollowSelf: FOLLOW_MESSAGES.followSelf,
+      serverTooManyRequests: COMMON_MESSAGES.tooManyRequests,
+    });
   });
 
   it("reads a message's placeholders, their kinds and those inside a plural's cases", () => {

@@ -111,6 +111,34 @@ const CLOCK_IN_WORDS: Intl.DateTimeFormatOptions = {
   timeZone: "UTC",
 };
 
+/**
+ * `formatDateRange` in the member's language: English keeps SPEC 9's "12 Jun 2026 – 14 Jun 2026",
+ * Hindi reads "12 जून 2026 – 14 जून 2026" through Intl's hi-IN. A bare date is that calendar day, a
+ * timestamp the viewer's day, as in English.
+ */
+export function formatDateRangeIn(
+  language: Language,
+  fromDate?: string | null,
+  toDate?: string | null,
+): string {
+  if (language === "en") return formatDateRange(fromDate, toDate);
+  const from = dayInWords(language, fromDate);
+  const to = dayInWords(language, toDate);
+  if (!from) return to;
+  if (!to || to === from) return from;
+  return `${from} – ${to}`;
+}
+
+function dayInWords(language: Language, value: string | null | undefined): string {
+  if (!value) return "";
+  const bare = DATE_ONLY.exec(value);
+  const date = bare ? new Date(`${value}T00:00:00Z`) : new Date(value);
+  if (Number.isNaN(date.getTime())) return "";
+  // The calendar day (the bare one, or the viewer's of a timestamp) at midnight UTC, read in UTC.
+  const day = bare ? date : new Date(Date.UTC(date.getFullYear(), date.getMonth(), date.getDate()));
+  return formatDateTime(language, day, DAY_IN_WORDS);
+}
+
 /** An event's clock time: "07:30" reads "7:30 AM". */
 export function formatTime(time: string): string {
   const match = /^(\d{1,2}):(\d{2})/.exec(time);

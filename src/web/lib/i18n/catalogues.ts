@@ -21,6 +21,10 @@ export const CATALOGUES = {
     en: () => import("../../locales/en/onboarding.json"),
     hi: () => import("../../locales/hi/onboarding.json"),
   },
+  people: {
+    en: () => import("../../locales/en/people.json"),
+    hi: () => import("../../locales/hi/people.json"),
+  },
   profile: {
     en: () => import("../../locales/en/profile.json"),
     hi: () => import("../../locales/hi/profile.json"),

@@ -40,7 +40,6 @@ export {
 export { COSTS_LINK_TEXTS } from "./costs-link";
 export { EVENT_TEXTS, eventsHostedLabel, ratingLabel } from "./events";
 export { COST_TEXTS } from "./expenses";
-export { FOLLOW_TEXTS } from "./follow";
 export { HELP_TEXTS, TRUSTED_CONTACT_TEXTS } from "./help";
 export { CHECK_TEXTS, NOT_FOUND_TEXTS } from "./home";
 // The listings screens (/listing, the joined-event detail, /listing/input, /request).
@@ -67,17 +66,6 @@ export {
 } from "./message-actions";
 export { MY_DATA_TEXTS } from "./my-data";
 export { NOTIFICATION_TEXTS, PUSH_TEXTS } from "./notifications";
-export {
-  BLOCK_TEXTS,
-  CARD_TEXTS,
-  DETAIL_TEXTS,
-  FLAG_TEXTS,
-  HERO_TEXTS,
-  NOT_AVAILABLE_TEXTS,
-  PEOPLE_SUBTITLE,
-  PEOPLE_TEXTS,
-  SECTION_TEXTS,
-} from "./people";
 export { PHONE_TEXTS } from "./phone";
 export { PHOTO_CHECK_TEXTS } from "./photo-check";
 export {

@@ -1,6 +1,5 @@
 import { MESSAGE_EMAIL_AFTER_MINUTES } from "@shared/limits";
 import { COMMON_TEXTS } from "./common";
-import { SECTION_TEXTS } from "./people";
 
 // Words of the profile screens that SPEC.md leaves to the product.
 export const PROFILE_TEXTS = {
@@ -18,8 +17,8 @@ export const PROFILE_TEXTS = {
   notDone: "Not done",
   vibe: "Vibe",
   spontaneityComfort: "Spontaneity comfort",
-  scenePreferences: SECTION_TEXTS.scenePreferences,
-  idealScenes: SECTION_TEXTS.idealScenes,
+  scenePreferences: "Scene preferences",
+  idealScenes: "Ideal scenes",
   sceneEnergy: "Scene energy",
   verification: "Verification",
   socialHandles: "Social handles",
