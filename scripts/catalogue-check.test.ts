@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { MIN_AGE } from "../src/shared/limits";
 import { EVENT_CATEGORIES } from "../src/shared/options";
+import { ATTENDANCE_MESSAGES } from "../src/shared/texts/attendance";
 import { AUTH_MESSAGES } from "../src/shared/texts/auth";
 import { CONVERSATION_MESSAGES } from "../src/shared/texts/chat";
 import { COMMON_MESSAGES } from "../src/shared/texts/common";
@@ -8,6 +9,7 @@ import { FOLLOW_MESSAGES } from "../src/shared/texts/follows";
 import { IMAGE_MESSAGES } from "../src/shared/texts/images";
 import { MORE_MESSAGES, ONBOARDING_MESSAGES } from "../src/shared/texts/onboarding";
 import { MEMBER_NOT_FOUND, SAFETY_MESSAGES } from "../src/shared/texts/people";
+import { UPI_MESSAGES } from "../src/shared/texts/upi";
 import { PHONE_TEXTS } from "../src/web/lib/texts/phone";
 import {
   AUTH_SPEC_TEXTS,
@@ -142,6 +144,46 @@ describe("the language catalogues", () => {
       serverFlagDuplicate: SAFETY_MESSAGES.flagDuplicate,
       serverBlockSelf: SAFETY_MESSAGES.blockSelf,
       serverFollowSelf: FOLLOW_MESSAGES.followSelf,
+      serverTooManyRequests: COMMON_MESSAGES.tooManyRequests,
+    });
+  });
+
+  it("keep the profile's and its detail screens' SPEC words, and the server's sentences they show, in English", () => {
+    expect(catalogues.en?.profile).toMatchObject({
+      accountDetails: PROFILE_SPEC_TEXTS.accountDetails,
+      myExperience: PROFILE_SPEC_TEXTS.myExperience,
+      myCompanions: PROFILE_SPEC_TEXTS.myCompanions,
+      myListings: PROFILE_SPEC_TEXTS.myListings,
+      logout: PROFILE_SPEC_TEXTS.logout,
+      tagline: PROFILE_SPEC_TEXTS.profileTagline,
+      verifyPhone: PHONE_TEXTS.title,
+      unblocked: SAFETY_MESSAGES.unblocked,
+      serverNotBlocked: SAFETY_MESSAGES.notBlocked,
+      contestReasonRequired: ATTENDANCE_MESSAGES.contestReasonRequired,
+      contested: ATTENDANCE_MESSAGES.contested,
+      serverContestTooLong: ATTENDANCE_MESSAGES.contestTooLong,
+      serverAlreadyContested: ATTENDANCE_MESSAGES.alreadyContested,
+      serverNoMark: ATTENDANCE_MESSAGES.noMark,
+      serverTooManyRequests: COMMON_MESSAGES.tooManyRequests,
+    });
+    expect(catalogues.en?.account).toMatchObject({
+      accountDetails: PROFILE_SPEC_TEXTS.accountDetails,
+      aboutYou: PROFILE_SPEC_TEXTS.aboutYou,
+      travelPreferences: PROFILE_SPEC_TEXTS.travelPreferences,
+      companionMatching: PROFILE_SPEC_TEXTS.companionMatching,
+      trustAndSafety: PROFILE_SPEC_TEXTS.trustAndSafety,
+      myExperience: PROFILE_SPEC_TEXTS.myExperience,
+      myCompanions: PROFILE_SPEC_TEXTS.myCompanions,
+      myListings: PROFILE_SPEC_TEXTS.myListings,
+      noAttended: PROFILE_SPEC_TEXTS.noAttended,
+      noHosted: PROFILE_SPEC_TEXTS.noHosted,
+      noCompanions: PROFILE_SPEC_TEXTS.noCompanions,
+      createExperience: PROFILE_SPEC_TEXTS.createExperience,
+      notRated: COMMON_SPEC_TEXTS.notRated,
+      verifyPhone: PHONE_TEXTS.title,
+      upiInvalid: UPI_MESSAGES.invalid,
+      upiSaved: UPI_MESSAGES.saved,
+      upiCleared: UPI_MESSAGES.cleared,
       serverTooManyRequests: COMMON_MESSAGES.tooManyRequests,
     });
   });

@@ -129,6 +129,11 @@ export function formatDateRangeIn(
   return `${from} – ${to}`;
 }
 
+/** `formatDate` in the member's language: "05 Jan 2027" in English (SPEC 9), "5 जन॰ 2027" in Hindi. */
+export function formatDateIn(language: Language, value: string | null | undefined): string {
+  return language === "en" ? formatDate(value) : dayInWords(language, value);
+}
+
 function dayInWords(language: Language, value: string | null | undefined): string {
   if (!value) return "";
   const bare = DATE_ONLY.exec(value);

@@ -9,6 +9,10 @@ import type { Language } from "./languages";
 type Loader = () => Promise<{ default: unknown }>;
 
 export const CATALOGUES = {
+  account: {
+    en: () => import("../../locales/en/account.json"),
+    hi: () => import("../../locales/hi/account.json"),
+  },
   events: {
     en: () => import("../../locales/en/events.json"),
     hi: () => import("../../locales/hi/events.json"),

@@ -68,17 +68,9 @@ export { MY_DATA_TEXTS } from "./my-data";
 export { NOTIFICATION_TEXTS, PUSH_TEXTS } from "./notifications";
 export { PHONE_TEXTS } from "./phone";
 export { PHOTO_CHECK_TEXTS } from "./photo-check";
-export {
-  ABOUT_TEXTS,
-  BLOCKED_TEXTS,
-  NOT_FULL_LINK,
-  NOTIFICATION_SETTINGS_TEXTS,
-  PROFILE_TEXTS,
-} from "./profile";
 export { REPORT_LISTING_TEXTS } from "./report-listing";
 export { ADMIN_REVIEW_FLAG_TEXTS, REVIEW_LIST_TEXTS, REVIEW_TEXTS } from "./reviews";
 export { SHARE_TEXTS } from "./share";
 export { SHARE_LINK_TEXTS } from "./share-link";
 export { TEXTS } from "./spec";
-export { UPI_ID_TEXTS } from "./upi-id";
 export { VERIFICATION_TEXTS } from "./verification";
