@@ -9,8 +9,11 @@ import { FOLLOW_MESSAGES } from "../src/shared/texts/follows";
 import { IMAGE_MESSAGES } from "../src/shared/texts/images";
 import { MORE_MESSAGES, ONBOARDING_MESSAGES } from "../src/shared/texts/onboarding";
 import { MEMBER_NOT_FOUND, SAFETY_MESSAGES } from "../src/shared/texts/people";
+import { PHONE_MESSAGES } from "../src/shared/texts/phone";
+import { PHOTO_CHECK_MESSAGES, PHOTO_POSE_WORDS } from "../src/shared/texts/photo-check";
 import { UPI_MESSAGES } from "../src/shared/texts/upi";
 import { PHONE_TEXTS } from "../src/web/lib/texts/phone";
+import { PHOTO_CHECK_TEXTS } from "../src/web/lib/texts/photo-check";
 import {
   AUTH_SPEC_TEXTS,
   COMMON_SPEC_TEXTS,
@@ -186,6 +189,35 @@ describe("the language catalogues", () => {
       upiCleared: UPI_MESSAGES.cleared,
       serverTooManyRequests: COMMON_MESSAGES.tooManyRequests,
     });
+  });
+
+  it("keep the phone check's title and the server's sentences it shows by code in English", () => {
+    const phone = catalogues.en?.phone ?? {};
+    expect(phone.title).toBe(PHONE_TEXTS.title);
+    expect(phone.tooManyRequests).toBe(COMMON_MESSAGES.tooManyRequests);
+    // Every sentence of PHONE_MESSAGES without values (the SMS is the server's), under its own key.
+    for (const [key, sentence] of Object.entries(PHONE_MESSAGES))
+      if (typeof sentence === "string" && key !== "verified") expect(phone[key], key).toBe(sentence);
+  });
+
+  it("keep the photo check's title, its poses and the server's sentences it shows by code in English", () => {
+    const photo = catalogues.en?.photo ?? {};
+    expect(photo.title).toBe(PHOTO_CHECK_TEXTS.title);
+    expect(photo.tooManyRequests).toBe(COMMON_MESSAGES.tooManyRequests);
+    for (const key of [
+      "noPose",
+      "selfieRequired",
+      "notAnImage",
+      "tooLarge",
+      "notMultipart",
+      "pendingReview",
+    ] as const)
+      expect(photo[key], key).toBe(PHOTO_CHECK_MESSAGES[key]);
+    // Each pose's words ("poseLeftEar"), one per pose the server asks for, word for word.
+    const poses = Object.entries(photo).filter(
+      ([key]) => /^pose[A-Z]/.test(key) && key !== "poseHeading" && key !== "poseHint",
+    );
+    expect(poses.map(([, english]) => english).sort()).toEqual(Object.values(PHOTO_POSE_WORDS).sort());
   });
 
   it("reads a message's placeholders, their kinds and those inside a plural's cases", () => {

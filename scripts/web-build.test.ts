@@ -204,8 +204,8 @@ describe("the web build stamp", () => {
       ["events-pages"],
       ["chat-pages"],
       ["event-detail-pages"],
-      ["phone-pages"],
-      ["photo-pages"],
+      ["phone-pages", "phone"],
+      ["photo-pages", "photo"],
     ]) {
       for (const language of words ? ["en", "hi"] : ["en"]) {
         const member = firstVisitScripts(assets, [

@@ -29,6 +29,14 @@ export const CATALOGUES = {
     en: () => import("../../locales/en/people.json"),
     hi: () => import("../../locales/hi/people.json"),
   },
+  phone: {
+    en: () => import("../../locales/en/phone.json"),
+    hi: () => import("../../locales/hi/phone.json"),
+  },
+  photo: {
+    en: () => import("../../locales/en/photo.json"),
+    hi: () => import("../../locales/hi/photo.json"),
+  },
   profile: {
     en: () => import("../../locales/en/profile.json"),
     hi: () => import("../../locales/hi/profile.json"),
