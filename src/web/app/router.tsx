@@ -105,7 +105,10 @@ export const routes: RouteObject[] = [
               { path: "profile/phone", ...page(phone, "PhonePage", ["phone"]) },
               { path: "profile/photo", ...page(photo, "PhotoPage", ["photo"]) },
               { path: "profile/trusted-contact", ...page(help, "TrustedContactPage") },
-              { path: "profile/notifications", ...page(profile, "NotificationsPage", ["account"]) },
+              {
+                path: "profile/notifications",
+                ...page(profile, "NotificationsPage", ["account", "notifications"]),
+              },
               { path: "profile/experience", ...page(profile, "ExperiencePage", ["account"]) },
               { path: "profile/companions", ...page(profile, "CompanionsPage", ["account"]) },
               { path: "profile/listing", ...page(profile, "HostedListingsPage", ["account"]) },

@@ -1,6 +1,6 @@
 import { todayInIndia } from "@shared/event-rules";
 import { formatDateTime } from "./i18n/format";
-import type { Language } from "./i18n/languages";
+import { type Language, LOCALE_TAGS } from "./i18n/languages";
 import { COMMON_TEXTS, TEXTS } from "./texts";
 
 // Every date, time and number format the screens show, in one place. Month names are written out
@@ -209,6 +209,39 @@ export function formatRelative(
     return `${pad(date.getDate())} ${MONTHS[date.getMonth()]}`;
   }
   return formatDate(date);
+}
+
+/**
+ * `formatRelative(value, now, "long")` in the member's language: English keeps "Just now", "5 min
+ * ago", "Yesterday", "Sat", "12 Jun"; Hindi reads Intl's hi-IN words ("अभी", "5 मिनट पहले", "कल",
+ * "शनि", "12 जून").
+ */
+export function formatRelativeIn(language: Language, value: string | null | undefined, now: Date): string {
+  if (language === "en") return formatRelative(value, now, "long");
+  if (!value) return "";
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return "";
+  const elapsed = now.getTime() - date.getTime();
+  const relative = relativeFormat(language);
+  if (elapsed < MINUTE) return relative.format(0, "second");
+  if (elapsed < HOUR) return relative.format(-Math.floor(elapsed / MINUTE), "minute");
+  const days = Math.round((startOfDay(now) - startOfDay(date)) / DAY);
+  if (days <= 0) return relative.format(-Math.floor(elapsed / HOUR), "hour");
+  if (days === 1) return relative.format(-1, "day");
+  if (days < 7) return formatDateTime(language, date, { weekday: "short" });
+  if (date.getFullYear() === now.getFullYear())
+    return formatDateTime(language, date, { day: "numeric", month: "short" });
+  return formatDateTime(language, date);
+}
+
+const relativeFormats = new Map<Language, Intl.RelativeTimeFormat>();
+function relativeFormat(language: Language): Intl.RelativeTimeFormat {
+  let made = relativeFormats.get(language);
+  if (!made) {
+    made = new Intl.RelativeTimeFormat(LOCALE_TAGS[language], { numeric: "auto" });
+    relativeFormats.set(language, made);
+  }
+  return made;
 }
 
 /** "4.5", or "N/A" when there is no rating yet (SPEC 2 "Host Rating (or N/A)"). */

@@ -21,6 +21,10 @@ export const CATALOGUES = {
     en: () => import("../../locales/en/home.json"),
     hi: () => import("../../locales/hi/home.json"),
   },
+  notifications: {
+    en: () => import("../../locales/en/notifications.json"),
+    hi: () => import("../../locales/hi/notifications.json"),
+  },
   onboarding: {
     en: () => import("../../locales/en/onboarding.json"),
     hi: () => import("../../locales/hi/onboarding.json"),

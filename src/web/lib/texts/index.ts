@@ -65,7 +65,6 @@ export {
   REPLY_TEXTS,
 } from "./message-actions";
 export { MY_DATA_TEXTS } from "./my-data";
-export { NOTIFICATION_TEXTS, PUSH_TEXTS } from "./notifications";
 export { PHONE_TEXTS } from "./phone";
 export { PHOTO_CHECK_TEXTS } from "./photo-check";
 export { REPORT_LISTING_TEXTS } from "./report-listing";
