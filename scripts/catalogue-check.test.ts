@@ -6,6 +6,7 @@ import { AUTH_MESSAGES } from "../src/shared/texts/auth";
 import { CONVERSATION_MESSAGES } from "../src/shared/texts/chat";
 import { COMMON_MESSAGES } from "../src/shared/texts/common";
 import { FOLLOW_MESSAGES } from "../src/shared/texts/follows";
+import { HELP_MESSAGES, TRUSTED_CONTACT_MESSAGES, TRUSTED_CONTACT_NAME_MAX } from "../src/shared/texts/help";
 import { IMAGE_MESSAGES } from "../src/shared/texts/images";
 import { MORE_MESSAGES, ONBOARDING_MESSAGES } from "../src/shared/texts/onboarding";
 import { MEMBER_NOT_FOUND, SAFETY_MESSAGES } from "../src/shared/texts/people";
@@ -218,6 +219,23 @@ describe("the language catalogues", () => {
       ([key]) => /^pose[A-Z]/.test(key) && key !== "poseHeading" && key !== "poseHint",
     );
     expect(poses.map(([, english]) => english).sort()).toEqual(Object.values(PHOTO_POSE_WORDS).sort());
+  });
+
+  it("keep Help's and the trusted contact's server sentences, shown by code, in English", () => {
+    const help = catalogues.en?.help ?? {};
+    const capital = (key: string) => key.charAt(0).toUpperCase() + key.slice(1);
+    for (const [key, sentence] of Object.entries(HELP_MESSAGES))
+      if (typeof sentence === "string" && `help${capital(key)}` in help)
+        expect(help[`help${capital(key)}`], key).toBe(sentence);
+    expect(help.reported).toBe(HELP_MESSAGES.reported);
+    expect(String(help.contactTold).replace("{name}", "Asha")).toBe(HELP_MESSAGES.contactTold("Asha"));
+    for (const [key, sentence] of Object.entries(TRUSTED_CONTACT_MESSAGES))
+      if (`contact${capital(key)}` in help)
+        expect(
+          String(help[`contact${capital(key)}`]).replace("{max}", String(TRUSTED_CONTACT_NAME_MAX)),
+          key,
+        ).toBe(sentence);
+    expect(help.tooManyRequests).toBe(COMMON_MESSAGES.tooManyRequests);
   });
 
   it("reads a message's placeholders, their kinds and those inside a plural's cases", () => {

@@ -104,7 +104,7 @@ export const routes: RouteObject[] = [
               { path: "profile/detail/trust", ...page(profile, "TrustPage", ["account"]) },
               { path: "profile/phone", ...page(phone, "PhonePage", ["phone"]) },
               { path: "profile/photo", ...page(photo, "PhotoPage", ["photo"]) },
-              { path: "profile/trusted-contact", ...page(help, "TrustedContactPage") },
+              { path: "profile/trusted-contact", ...page(help, "TrustedContactPage", ["help"]) },
               {
                 path: "profile/notifications",
                 ...page(profile, "NotificationsPage", ["account", "notifications"]),

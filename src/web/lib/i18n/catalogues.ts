@@ -17,6 +17,10 @@ export const CATALOGUES = {
     en: () => import("../../locales/en/events.json"),
     hi: () => import("../../locales/hi/events.json"),
   },
+  help: {
+    en: () => import("../../locales/en/help.json"),
+    hi: () => import("../../locales/hi/help.json"),
+  },
   home: {
     en: () => import("../../locales/en/home.json"),
     hi: () => import("../../locales/hi/home.json"),

@@ -40,7 +40,6 @@ export {
 export { COSTS_LINK_TEXTS } from "./costs-link";
 export { EVENT_TEXTS, eventsHostedLabel, ratingLabel } from "./events";
 export { COST_TEXTS } from "./expenses";
-export { HELP_TEXTS, TRUSTED_CONTACT_TEXTS } from "./help";
 export { CHECK_TEXTS, NOT_FOUND_TEXTS } from "./home";
 // The listings screens (/listing, the joined-event detail, /listing/input, /request).
 export {
