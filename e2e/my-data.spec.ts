@@ -4,6 +4,7 @@ import * as inbox from "../src/shared/endpoints/inbox";
 import * as myData from "../src/shared/endpoints/my-data";
 import { CHAT_MESSAGES, DELETED_MEMBER } from "../src/shared/texts";
 import { MY_DATA_TEXTS } from "../src/web/lib/texts";
+import PROFILE from "../src/web/locales/en/profile.json";
 import { bearer, callEndpoint, endpointPath } from "./api/client";
 import { approvedEvent, joinAndAccept } from "./api/events";
 import { sendDirect } from "./api/people";
@@ -19,8 +20,8 @@ test("a member downloads a ZIP of their data from /profile", async ({ page, requ
   const hosted = await approvedEvent(request, member);
 
   await page.goto("/profile");
-  const section = page.getByRole("region", { name: MY_DATA_TEXTS.title });
-  await section.getByRole("button", { name: MY_DATA_TEXTS.download }).click();
+  const section = page.getByRole("region", { name: PROFILE.yourData });
+  await section.getByRole("button", { name: PROFILE.downloadMyData }).click();
   // Prepared in the background by the job worker; the screen asks again until it is ready.
   await expect(section.getByText(MY_DATA_TEXTS.ready)).toBeVisible({ timeout: 30_000 });
   await expect(section.getByText(/^Available until /)).toBeVisible();
@@ -51,9 +52,9 @@ test("a member deletes their account: signed out, their experience cancelled, an
   await joinAndAccept(request, hosted._id, member, seeker);
 
   await page.goto("/profile");
-  const section = page.getByRole("region", { name: MY_DATA_TEXTS.title });
-  await section.getByRole("button", { name: MY_DATA_TEXTS.deleteAccount }).click();
-  const dialog = page.getByRole("dialog", { name: MY_DATA_TEXTS.dialogTitle });
+  const section = page.getByRole("region", { name: PROFILE.yourData });
+  await section.getByRole("button", { name: PROFILE.deleteMyAccount }).click();
+  const dialog = page.getByRole("dialog", { name: PROFILE.deleteTitle });
   const confirm = dialog.getByRole("button", { name: MY_DATA_TEXTS.confirmDelete });
   await expect(confirm).toBeDisabled();
   await dialog.getByLabel(MY_DATA_TEXTS.typeToConfirm).fill("delete");

@@ -5,7 +5,8 @@ import * as push from "../src/shared/endpoints/push";
 import * as testClock from "../src/shared/endpoints/test-clock";
 import * as users from "../src/shared/endpoints/users";
 import { PUSH_MESSAGES } from "../src/shared/texts";
-import { NOTIFICATION_SETTINGS_TEXTS as T } from "../src/web/lib/texts";
+import ACCOUNT from "../src/web/locales/en/account.json";
+import PROFILE from "../src/web/locales/en/profile.json";
 import { callEndpoint, endpointPath } from "./api/client";
 import { adminSession, type Member } from "./api/members";
 import { sendDirect } from "./api/people";
@@ -33,9 +34,9 @@ test("the notifications screen saves the switches and quiet hours, and shows the
 }) => {
   const member = await login();
   await page.goto("/profile");
-  await page.getByRole("link", { name: T.link, exact: true }).click();
+  await page.getByRole("link", { name: PROFILE.notifications, exact: true }).click();
   await expect(page).toHaveURL(/\/profile\/notifications$/);
-  await expect(page.getByRole("heading", { name: T.title, level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: ACCOUNT.notificationsTitle, level: 1 })).toBeVisible();
 
   const requestsPush = page.getByRole("switch", { name: "Requests by push" });
   await expect(requestsPush).toHaveAttribute("aria-checked", "true");
@@ -46,13 +47,13 @@ test("the notifications screen saves the switches and quiet hours, and shows the
   expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   await requestsPush.click();
   await page.getByRole("switch", { name: "Event updates by email" }).click();
-  const quiet = page.getByRole("switch", { name: T.quietSwitch });
+  const quiet = page.getByRole("switch", { name: ACCOUNT.quietSwitch });
   // This server starts members with quiet hours off (see above); the member turns them on.
   if ((await quiet.getAttribute("aria-checked")) === "false") await quiet.click();
-  await page.getByLabel(T.from).fill("23:15");
-  await page.getByLabel(T.to).fill("06:30");
-  await page.getByRole("button", { name: T.save }).click();
-  await expect(page.getByText(T.saved)).toBeVisible();
+  await page.getByLabel(ACCOUNT.from).fill("23:15");
+  await page.getByLabel(ACCOUNT.to).fill("06:30");
+  await page.getByRole("button", { name: ACCOUNT.save }).click();
+  await expect(page.getByText(ACCOUNT.saved)).toBeVisible();
 
   await page.reload();
   await expect(page.getByRole("switch", { name: "Requests by push" })).toHaveAttribute(
@@ -67,9 +68,12 @@ test("the notifications screen saves the switches and quiet hours, and shows the
     "aria-checked",
     "false",
   );
-  await expect(page.getByRole("switch", { name: T.quietSwitch })).toHaveAttribute("aria-checked", "true");
-  await expect(page.getByLabel(T.from)).toHaveValue("23:15");
-  await expect(page.getByLabel(T.to)).toHaveValue("06:30");
+  await expect(page.getByRole("switch", { name: ACCOUNT.quietSwitch })).toHaveAttribute(
+    "aria-checked",
+    "true",
+  );
+  await expect(page.getByLabel(ACCOUNT.from)).toHaveValue("23:15");
+  await expect(page.getByLabel(ACCOUNT.to)).toHaveValue("06:30");
 
   const stored = await getPrefs(request, member);
   expect(stored.channels.requests).toEqual({ push: false, email: true });

@@ -3,9 +3,13 @@ import { messageCode, messageCodes } from "../src/server/platform/message-codes"
 import { MIN_AGE } from "../src/shared/limits";
 import { EVENT_CATEGORIES } from "../src/shared/options";
 import { CHAT_MESSAGES, MESSAGES, PHOTO_MESSAGES } from "../src/shared/texts";
+import { ATTENDANCE_MESSAGES } from "../src/shared/texts/attendance";
 import { AUTH_MESSAGES } from "../src/shared/texts/auth";
+import { CONVERSATION_MESSAGES } from "../src/shared/texts/chat";
 import { COMMON_MESSAGES } from "../src/shared/texts/common";
 import { EVENT_ACTION_MESSAGES, REQUEST_MESSAGES } from "../src/shared/texts/events";
+import { FOLLOW_MESSAGES } from "../src/shared/texts/follows";
+import { HELP_MESSAGES, TRUSTED_CONTACT_MESSAGES, TRUSTED_CONTACT_NAME_MAX } from "../src/shared/texts/help";
 import { IMAGE_MESSAGES } from "../src/shared/texts/images";
 import { LISTING_REPORT_REASON_LABELS } from "../src/shared/texts/moderation";
 import { MORE_MESSAGES, ONBOARDING_MESSAGES } from "../src/shared/texts/onboarding";
@@ -21,7 +25,12 @@ import { COST_SENTENCES } from "../src/web/features/expenses/cost-sentences";
 import { FEEDBACK_SERVER_KEYS, REPORT_REVIEW_SERVER_KEYS } from "../src/web/features/reviews/server-keys";
 import { SAFETY_SERVER_KEYS } from "../src/web/features/share/server-keys";
 import { LISTINGS_SPEC_TEXTS } from "../src/web/lib/texts/listings";
+import { MEMBER_NOT_FOUND, SAFETY_MESSAGES } from "../src/shared/texts/people";
+import { PHONE_MESSAGES } from "../src/shared/texts/phone";
+import { PHOTO_CHECK_MESSAGES, PHOTO_POSE_WORDS } from "../src/shared/texts/photo-check";
+import { UPI_MESSAGES } from "../src/shared/texts/upi";
 import { PHONE_TEXTS } from "../src/web/lib/texts/phone";
+import { PHOTO_CHECK_TEXTS } from "../src/web/lib/texts/photo-check";
 import {
   AUTH_SPEC_TEXTS,
   CHAT_SPEC_TEXTS,
@@ -272,6 +281,118 @@ describe("the language catalogues", () => {
     for (const [code, key] of Object.entries(SAFETY_SERVER_KEYS)) {
       expect(messageCode(String(safety?.[key] ?? "")), key).toBe(code);
     }
+  });
+
+  it("keep the people screens' SPEC words, and the server's sentences they show by code, in English", () => {
+    expect(catalogues.en?.people).toMatchObject({
+      title: PEOPLE_SPEC_TEXTS.peopleTitle,
+      loadingMatches: PEOPLE_SPEC_TEXTS.loadingMatches,
+      matchesError: PEOPLE_SPEC_TEXTS.matchesError,
+      noMatches: PEOPLE_SPEC_TEXTS.noMatches,
+      flagUser: PEOPLE_SPEC_TEXTS.flagUser,
+      flagConfirm: PEOPLE_SPEC_TEXTS.flagConfirm,
+      flagReason: PEOPLE_SPEC_TEXTS.flagReason,
+      sayHello: PEOPLE_SPEC_TEXTS.sayHello,
+      notAvailable: COMMON_SPEC_TEXTS.notAvailable,
+      pleaseWait: COMMON_SPEC_TEXTS.pleaseWait,
+      helloSent: CONVERSATION_MESSAGES.helloSent,
+      flagged: SAFETY_MESSAGES.flagged,
+      blocked: SAFETY_MESSAGES.blocked,
+      serverMemberNotFound: MEMBER_NOT_FOUND,
+      serverFlagReasonRequired: SAFETY_MESSAGES.flagReasonRequired,
+      serverFlagTooLong: SAFETY_MESSAGES.flagTooLong,
+      serverFlagSelf: SAFETY_MESSAGES.flagSelf,
+      serverFlagDuplicate: SAFETY_MESSAGES.flagDuplicate,
+      serverBlockSelf: SAFETY_MESSAGES.blockSelf,
+      serverFollowSelf: FOLLOW_MESSAGES.followSelf,
+      serverTooManyRequests: COMMON_MESSAGES.tooManyRequests,
+    });
+  });
+
+  it("keep the profile's and its detail screens' SPEC words, and the server's sentences they show, in English", () => {
+    expect(catalogues.en?.profile).toMatchObject({
+      accountDetails: PROFILE_SPEC_TEXTS.accountDetails,
+      myExperience: PROFILE_SPEC_TEXTS.myExperience,
+      myCompanions: PROFILE_SPEC_TEXTS.myCompanions,
+      myListings: PROFILE_SPEC_TEXTS.myListings,
+      logout: PROFILE_SPEC_TEXTS.logout,
+      tagline: PROFILE_SPEC_TEXTS.profileTagline,
+      verifyPhone: PHONE_TEXTS.title,
+      unblocked: SAFETY_MESSAGES.unblocked,
+      serverNotBlocked: SAFETY_MESSAGES.notBlocked,
+      contestReasonRequired: ATTENDANCE_MESSAGES.contestReasonRequired,
+      contested: ATTENDANCE_MESSAGES.contested,
+      serverContestTooLong: ATTENDANCE_MESSAGES.contestTooLong,
+      serverAlreadyContested: ATTENDANCE_MESSAGES.alreadyContested,
+      serverNoMark: ATTENDANCE_MESSAGES.noMark,
+      serverTooManyRequests: COMMON_MESSAGES.tooManyRequests,
+    });
+    expect(catalogues.en?.account).toMatchObject({
+      accountDetails: PROFILE_SPEC_TEXTS.accountDetails,
+      aboutYou: PROFILE_SPEC_TEXTS.aboutYou,
+      travelPreferences: PROFILE_SPEC_TEXTS.travelPreferences,
+      companionMatching: PROFILE_SPEC_TEXTS.companionMatching,
+      trustAndSafety: PROFILE_SPEC_TEXTS.trustAndSafety,
+      myExperience: PROFILE_SPEC_TEXTS.myExperience,
+      myCompanions: PROFILE_SPEC_TEXTS.myCompanions,
+      myListings: PROFILE_SPEC_TEXTS.myListings,
+      noAttended: PROFILE_SPEC_TEXTS.noAttended,
+      noHosted: PROFILE_SPEC_TEXTS.noHosted,
+      noCompanions: PROFILE_SPEC_TEXTS.noCompanions,
+      createExperience: PROFILE_SPEC_TEXTS.createExperience,
+      notRated: COMMON_SPEC_TEXTS.notRated,
+      verifyPhone: PHONE_TEXTS.title,
+      upiInvalid: UPI_MESSAGES.invalid,
+      upiSaved: UPI_MESSAGES.saved,
+      upiCleared: UPI_MESSAGES.cleared,
+      serverTooManyRequests: COMMON_MESSAGES.tooManyRequests,
+    });
+  });
+
+  it("keep the phone check's title and the server's sentences it shows by code in English", () => {
+    const phone = catalogues.en?.phone ?? {};
+    expect(phone.title).toBe(PHONE_TEXTS.title);
+    expect(phone.tooManyRequests).toBe(COMMON_MESSAGES.tooManyRequests);
+    // Every sentence of PHONE_MESSAGES without values (the SMS is the server's), under its own key.
+    for (const [key, sentence] of Object.entries(PHONE_MESSAGES))
+      if (typeof sentence === "string" && key !== "verified") expect(phone[key], key).toBe(sentence);
+  });
+
+  it("keep the photo check's title, its poses and the server's sentences it shows by code in English", () => {
+    const photo = catalogues.en?.photo ?? {};
+    expect(photo.title).toBe(PHOTO_CHECK_TEXTS.title);
+    expect(photo.tooManyRequests).toBe(COMMON_MESSAGES.tooManyRequests);
+    for (const key of [
+      "noPose",
+      "selfieRequired",
+      "notAnImage",
+      "tooLarge",
+      "notMultipart",
+      "pendingReview",
+    ] as const)
+      expect(photo[key], key).toBe(PHOTO_CHECK_MESSAGES[key]);
+    // Each pose's words ("poseLeftEar"), one per pose the server asks for, word for word.
+    const poses = Object.entries(photo).filter(
+      ([key]) => /^pose[A-Z]/.test(key) && key !== "poseHeading" && key !== "poseHint",
+    );
+    expect(poses.map(([, english]) => english).sort()).toEqual(Object.values(PHOTO_POSE_WORDS).sort());
+  });
+
+  it("keep Help's and the trusted contact's server sentences, shown by code, in English", () => {
+    const help = catalogues.en?.help ?? {};
+    const capital = (key: string) => key.charAt(0).toUpperCase() + key.slice(1);
+    for (const [key, sentence] of Object.entries(HELP_MESSAGES))
+      if (typeof sentence === "string" && `help${capital(key)}` in help)
+        expect(help[`help${capital(key)}`], key).toBe(sentence);
+    expect(help.reported).toBe(HELP_MESSAGES.reported);
+    expect(String(help.contactTold).replace("{name}", "Asha")).toBe(HELP_MESSAGES.contactTold("Asha"));
+    for (const [key, sentence] of Object.entries(TRUSTED_CONTACT_MESSAGES))
+      if (`contact${capital(key)}` in help)
+        expect(
+          String(help[`contact${capital(key)}`]).replace("{max}", String(TRUSTED_CONTACT_NAME_MAX)),
+          key,
+        ).toBe(sentence);
+    expect(help.tooManyRequests).toBe(COMMON_MESSAGES.tooManyRequests);
   });
 
   it("reads a message's placeholders, their kinds and those inside a plural's cases", () => {

@@ -207,8 +207,8 @@ describe("the web build stamp", () => {
       ["events-pages"],
       ["chat-pages", "chat"],
       ["event-detail-pages", "event"],
-      ["phone-pages"],
-      ["photo-pages"],
+      ["phone-pages", "phone"],
+      ["photo-pages", "photo"],
     ]) {
       for (const language of words ? ["en", "hi"] : ["en"]) {
         const member = firstVisitScripts(assets, [

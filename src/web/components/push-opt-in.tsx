@@ -1,9 +1,10 @@
 import { BellRing } from "lucide";
 import { useId } from "react";
 import { cn } from "../lib/cn";
+import { useMessages } from "../lib/i18n";
 import { PushRefusedError, PushUnreachableError } from "../lib/push";
 import { usePushDevice, useTurnOffPush, useTurnOnPush } from "../lib/queries/push-device";
-import { PUSH_TEXTS as T } from "../lib/texts";
+import { APP_NAME } from "../lib/texts";
 import { Button } from "./button";
 import { Icon } from "./icon";
 
@@ -13,6 +14,8 @@ import { Icon } from "./icon";
  * shows in a browser without push. The notification preferences screen shows it too.
  */
 export function PushOptIn({ className }: { className?: string }) {
+  // The notifications area's words: the bell's panel and the notification settings load them.
+  const t = useMessages("notifications");
   const headingId = useId();
   const device = usePushDevice();
   const turnOn = useTurnOnPush();
@@ -23,34 +26,34 @@ export function PushOptIn({ className }: { className?: string }) {
   const failure = turnOn.error ?? turnOff.error;
   const problem = failure
     ? failure instanceof PushRefusedError
-      ? T.refused
+      ? t("pushRefused")
       : failure instanceof PushUnreachableError
-        ? T.unreachable
-        : T.failed
+        ? t("pushUnreachable")
+        : t("pushFailed")
     : null;
 
   return (
     <section aria-labelledby={headingId} className={cn("border-t border-gray-100 px-4 py-3", className)}>
       <h3 id={headingId} className="flex items-center gap-2 text-sm font-semibold text-gray-900">
         <Icon node={BellRing} aria-hidden="true" className="size-4 text-brand-700" />
-        {T.heading}
+        {t("pushHeading")}
       </h3>
       {state.subscribed ? (
         <div className="mt-1 flex items-center justify-between gap-3">
           <p role="status" className="text-sm text-gray-700">
-            {T.on}
+            {t("pushOn")}
           </p>
           <Button variant="secondary" busy={turnOff.isPending} onClick={() => turnOff.mutate()}>
-            {T.turnOff}
+            {t("pushTurnOff")}
           </Button>
         </div>
       ) : state.ability === "denied" ? (
-        <p className="mt-1 text-sm text-gray-700">{T.blocked}</p>
+        <p className="mt-1 text-sm text-gray-700">{t("pushBlocked", { appName: APP_NAME })}</p>
       ) : (
         <>
-          <p className="mt-1 text-sm text-gray-700">{T.explain}</p>
+          <p className="mt-1 text-sm text-gray-700">{t("pushExplain", { appName: APP_NAME })}</p>
           <Button className="mt-2" busy={turnOn.isPending} onClick={() => turnOn.mutate()}>
-            {T.turnOn}
+            {t("pushTurnOn")}
           </Button>
         </>
       )}

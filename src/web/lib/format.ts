@@ -1,6 +1,6 @@
 import { todayInIndia } from "@shared/event-rules";
 import { formatDateTime } from "./i18n/format";
-import type { Language } from "./i18n/languages";
+import { type Language, LOCALE_TAGS } from "./i18n/languages";
 import { COMMON_TEXTS, TEXTS } from "./texts";
 
 // Every date, time and number format the screens show, in one place. Month names are written out
@@ -111,6 +111,39 @@ const CLOCK_IN_WORDS: Intl.DateTimeFormatOptions = {
   timeZone: "UTC",
 };
 
+/**
+ * `formatDateRange` in the member's language: English keeps SPEC 9's "12 Jun 2026 – 14 Jun 2026",
+ * Hindi reads "12 जून 2026 – 14 जून 2026" through Intl's hi-IN. A bare date is that calendar day, a
+ * timestamp the viewer's day, as in English.
+ */
+export function formatDateRangeIn(
+  language: Language,
+  fromDate?: string | null,
+  toDate?: string | null,
+): string {
+  if (language === "en") return formatDateRange(fromDate, toDate);
+  const from = dayInWords(language, fromDate);
+  const to = dayInWords(language, toDate);
+  if (!from) return to;
+  if (!to || to === from) return from;
+  return `${from} – ${to}`;
+}
+
+/** `formatDate` in the member's language: "05 Jan 2027" in English (SPEC 9), "5 जन॰ 2027" in Hindi. */
+export function formatDateIn(language: Language, value: string | null | undefined): string {
+  return language === "en" ? formatDate(value) : dayInWords(language, value);
+}
+
+function dayInWords(language: Language, value: string | null | undefined): string {
+  if (!value) return "";
+  const bare = DATE_ONLY.exec(value);
+  const date = bare ? new Date(`${value}T00:00:00Z`) : new Date(value);
+  if (Number.isNaN(date.getTime())) return "";
+  // The calendar day (the bare one, or the viewer's of a timestamp) at midnight UTC, read in UTC.
+  const day = bare ? date : new Date(Date.UTC(date.getFullYear(), date.getMonth(), date.getDate()));
+  return formatDateTime(language, day, DAY_IN_WORDS);
+}
+
 /** An event's clock time: "07:30" reads "7:30 AM". */
 export function formatTime(time: string): string {
   const match = /^(\d{1,2}):(\d{2})/.exec(time);
@@ -176,6 +209,39 @@ export function formatRelative(
     return `${pad(date.getDate())} ${MONTHS[date.getMonth()]}`;
   }
   return formatDate(date);
+}
+
+/**
+ * `formatRelative(value, now, "long")` in the member's language: English keeps "Just now", "5 min
+ * ago", "Yesterday", "Sat", "12 Jun"; Hindi reads Intl's hi-IN words ("अभी", "5 मिनट पहले", "कल",
+ * "शनि", "12 जून").
+ */
+export function formatRelativeIn(language: Language, value: string | null | undefined, now: Date): string {
+  if (language === "en") return formatRelative(value, now, "long");
+  if (!value) return "";
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return "";
+  const elapsed = now.getTime() - date.getTime();
+  const relative = relativeFormat(language);
+  if (elapsed < MINUTE) return relative.format(0, "second");
+  if (elapsed < HOUR) return relative.format(-Math.floor(elapsed / MINUTE), "minute");
+  const days = Math.round((startOfDay(now) - startOfDay(date)) / DAY);
+  if (days <= 0) return relative.format(-Math.floor(elapsed / HOUR), "hour");
+  if (days === 1) return relative.format(-1, "day");
+  if (days < 7) return formatDateTime(language, date, { weekday: "short" });
+  if (date.getFullYear() === now.getFullYear())
+    return formatDateTime(language, date, { day: "numeric", month: "short" });
+  return formatDateTime(language, date);
+}
+
+const relativeFormats = new Map<Language, Intl.RelativeTimeFormat>();
+function relativeFormat(language: Language): Intl.RelativeTimeFormat {
+  let made = relativeFormats.get(language);
+  if (!made) {
+    made = new Intl.RelativeTimeFormat(LOCALE_TAGS[language], { numeric: "auto" });
+    relativeFormats.set(language, made);
+  }
+  return made;
 }
 
 /** "4.5", or "N/A" when there is no rating yet (SPEC 2 "Host Rating (or N/A)"). */

@@ -12,10 +12,10 @@ import { Icon, type IconNode } from "../../components/icon";
 import { LoadingRegion } from "../../components/loading-region";
 import { Skeleton } from "../../components/skeleton";
 import { SuccessNotice } from "../../components/success-notice";
-import { errorMessage } from "../../lib/api";
 import { cn } from "../../lib/cn";
-import { HELP_TEXTS as T } from "../../lib/texts";
+import { useMessages } from "../../lib/i18n";
 import { trustedContactQuery, useReportToTeam, useTellContact } from "./api";
+import { failureWords } from "./help-words";
 
 export type HelpButtonProps = {
   eventId: string;
@@ -60,12 +60,13 @@ function Block({
   );
 }
 
-function TellContact({ eventId }: { eventId: string }) {
+function TellContact({ eventId, name }: { eventId: string; name: string }) {
+  const t = useMessages("help");
   const id = useId();
   const tell = useTellContact(eventId);
   const [withLocation, setWithLocation] = useState(false);
   const [locating, setLocating] = useState(false);
-  const [note, setNote] = useState<string | null>(null);
+  const [note, setNote] = useState<"locationSent" | "locationRefused" | null>(null);
 
   const send = async () => {
     tell.reset();
@@ -77,7 +78,7 @@ function TellContact({ eventId }: { eventId: string }) {
       setLocating(false);
     }
     tell.mutate(point, {
-      onSuccess: () => setNote(withLocation ? (point ? T.locationSent : T.locationRefused) : null),
+      onSuccess: () => setNote(withLocation ? (point ? "locationSent" : "locationRefused") : null),
     });
   };
 
@@ -95,33 +96,35 @@ function TellContact({ eventId }: { eventId: string }) {
         <span>
           <span className="flex items-center gap-1.5 text-base text-gray-900">
             <Icon node={MapPin} aria-hidden="true" className="size-4 text-gray-500" />
-            {T.shareLocation}
+            {t("shareLocation")}
           </span>
           <span id={`${id}-hint`} className="block text-sm text-gray-600">
-            {T.shareLocationHint}
+            {t("shareLocationHint")}
           </span>
         </span>
       </label>
-      {tell.isError && <ErrorBox>{errorMessage(tell.error)}</ErrorBox>}
+      {tell.isError && <ErrorBox>{failureWords(t, tell.error)}</ErrorBox>}
       <SuccessNotice>
-        {tell.isSuccess ? [tell.data.message, note].filter(Boolean).join(" ") : null}
+        {/* The server's sentence (HELP_MESSAGES.contactTold) in the member's language, and the location's note. */}
+        {tell.isSuccess ? [t("contactTold", { name }), note && t(note)].filter(Boolean).join(" ") : null}
       </SuccessNotice>
       <Button
         type="button"
         size="lg"
         fullWidth
         busy={locating || tell.isPending}
-        busyLabel={locating ? T.locating : T.telling}
+        busyLabel={locating ? t("locating") : t("telling")}
         onClick={() => void send()}
       >
         <Icon node={Send} aria-hidden="true" className="size-5" />
-        {T.tell}
+        {t("tell")}
       </Button>
     </>
   );
 }
 
 function ReportToTeam({ eventId }: { eventId: string }) {
+  const t = useMessages("help");
   const id = useId();
   const report = useReportToTeam(eventId);
   const [details, setDetails] = useState("");
@@ -130,7 +133,7 @@ function ReportToTeam({ eventId }: { eventId: string }) {
     <>
       <div>
         <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-gray-900">
-          {T.detailsLabel}
+          {t("detailsLabel")}
         </label>
         <textarea
           id={id}
@@ -145,38 +148,39 @@ function ReportToTeam({ eventId }: { eventId: string }) {
           className={cn(inputBoxClasses, "min-h-24 resize-y py-3")}
         />
         <div className="mt-1.5 flex items-start justify-between gap-3 text-sm text-gray-600">
-          <p id={`${id}-hint`}>{T.detailsHint}</p>
+          <p id={`${id}-hint`}>{t("detailsHint")}</p>
           <CharacterCount id={`${id}-count`} length={details.length} max={max} />
         </div>
       </div>
-      {report.isError && <ErrorBox>{errorMessage(report.error)}</ErrorBox>}
-      <SuccessNotice>{report.isSuccess ? report.data.message : null}</SuccessNotice>
+      {report.isError && <ErrorBox>{failureWords(t, report.error)}</ErrorBox>}
+      <SuccessNotice>{report.isSuccess ? t("reported") : null}</SuccessNotice>
       <Button
         type="button"
         variant="secondary"
         size="lg"
         fullWidth
         busy={report.isPending}
-        busyLabel={T.sending}
+        busyLabel={t("sending")}
         onClick={() => report.mutate(details)}
       >
-        {T.send}
+        {t("send")}
       </Button>
     </>
   );
 }
 
 function HelpSheet({ eventId, onClose }: { eventId: string; onClose: () => void }) {
+  const t = useMessages("help");
   const contact = useQuery(trustedContactQuery());
   return (
     <Dialog
       open
       onClose={onClose}
-      title={T.title}
-      description={T.description}
+      title={t("title")}
+      description={t("description")}
       footer={
         <Button variant="secondary" onClick={onClose}>
-          {T.close}
+          {t("close")}
         </Button>
       }
     >
@@ -187,32 +191,38 @@ function HelpSheet({ eventId, onClose }: { eventId: string; onClose: () => void 
         >
           <span className="flex items-center gap-2 text-lg">
             <Icon node={Phone} aria-hidden="true" className="size-5" />
-            {T.call}
+            {t("call")}
           </span>
-          <span className="text-sm font-normal opacity-90">{T.callHint}</span>
+          <span className="text-sm font-normal opacity-90">{t("callHint")}</span>
         </a>
         <Block
           icon={Send}
-          title={T.tell}
-          hint={contact.data ? T.tellHint(contact.data.name) : contact.isSuccess ? T.noContact : ""}
+          title={t("tell")}
+          hint={
+            contact.data
+              ? t("tellHint", { name: contact.data.name })
+              : contact.isSuccess
+                ? t("noContact")
+                : ""
+          }
         >
           {contact.isSuccess ? (
             contact.data ? (
-              <TellContact eventId={eventId} />
+              <TellContact eventId={eventId} name={contact.data.name} />
             ) : (
               <Link to="/profile/trusted-contact" className={buttonClasses("primary", "lg", true)}>
-                {T.addContact}
+                {t("addContact")}
               </Link>
             )
           ) : contact.isError ? (
-            <ErrorBox>{errorMessage(contact.error)}</ErrorBox>
+            <ErrorBox>{failureWords(t, contact.error)}</ErrorBox>
           ) : (
-            <LoadingRegion label={T.loadingContact}>
+            <LoadingRegion label={t("loadingContact")}>
               <Skeleton className="h-12" />
             </LoadingRegion>
           )}
         </Block>
-        <Block icon={MessageSquareWarning} title={T.report} hint={T.reportHint}>
+        <Block icon={MessageSquareWarning} title={t("report")} hint={t("reportHint")}>
           <ReportToTeam eventId={eventId} />
         </Block>
       </div>
@@ -222,13 +232,14 @@ function HelpSheet({ eventId, onClose }: { eventId: string; onClose: () => void 
 
 /** "Help" during an experience (issue 38 item 7, ADR 0045): 112, the trusted contact, the team. */
 export function HelpButton({ eventId, eventName, look = "block" }: HelpButtonProps) {
+  const t = useMessages("help");
   const [open, setOpen] = useState(false);
   return (
     <>
       <button
         type="button"
         aria-haspopup="dialog"
-        aria-label={T.buttonLabel(eventName)}
+        aria-label={t("buttonLabel", { event: eventName })}
         onClick={() => setOpen(true)}
         className={
           look === "pill"
@@ -238,7 +249,7 @@ export function HelpButton({ eventId, eventName, look = "block" }: HelpButtonPro
       >
         <Icon node={LifeBuoy} aria-hidden="true" className="size-5" />
         {/* In a phone's chat header the word would squeeze the title out: the icon says it there. */}
-        <span className={look === "pill" ? "hidden sm:inline" : undefined}>{T.button}</span>
+        <span className={look === "pill" ? "hidden sm:inline" : undefined}>{t("button")}</span>
       </button>
       {open && <HelpSheet eventId={eventId} onClose={() => setOpen(false)} />}
     </>

@@ -15,8 +15,10 @@ import { PageHeader } from "../../components/page-header";
 import { Skeleton } from "../../components/skeleton";
 import { SuccessNotice } from "../../components/success-notice";
 import { errorMessage } from "../../lib/api";
-import { TRUSTED_CONTACT_TEXTS as T } from "../../lib/texts";
+import { useMessages } from "../../lib/i18n";
+import { documentTitle } from "../../lib/texts";
 import { type ContactForm, trustedContactQuery, useRemoveTrustedContact, useSaveTrustedContact } from "./api";
+import { failureWords } from "./help-words";
 
 type FieldName = "name" | "phone" | "email";
 
@@ -44,6 +46,7 @@ const formOf = (saved: TrustedContact | null): ContactForm => ({
 });
 
 function ContactEditor({ saved }: { saved: TrustedContact | null }) {
+  const t = useMessages("help");
   const ids = useId();
   const idOf = useCallback((field: FieldName) => `${ids}-${field}`, [ids]);
   const form = useFormProblem<FieldName>(idOf, `${ids}-error`);
@@ -63,19 +66,19 @@ function ContactEditor({ saved }: { saved: TrustedContact | null }) {
     event.preventDefault();
     setNotice(null);
     // The server checks everything; the screen only says what is plainly missing first.
-    if (!values.name.trim())
-      return form.show({ field: "name", message: TRUSTED_CONTACT_MESSAGES.nameRequired });
+    if (!values.name.trim()) return form.show({ field: "name", message: t("contactNameRequired") });
     if (!values.phone.trim() && !values.email.trim())
-      return form.show({ field: "phone", message: TRUSTED_CONTACT_MESSAGES.reachRequired });
+      return form.show({ field: "phone", message: t("contactReachRequired") });
     form.clear();
     save.mutate(values, {
       onSuccess: (body) => {
         setValues(formOf(body.data));
-        setNotice(body.message ?? TRUSTED_CONTACT_MESSAGES.saved);
+        // The server's one sentence for it (TRUSTED_CONTACT_MESSAGES.saved), in the member's language.
+        setNotice(t("contactSaved"));
       },
       onError: (error) => {
-        const message = errorMessage(error);
-        form.show({ field: FIELD_OF[message] ?? null, message });
+        // The field by the server's English sentence, the words in the member's language.
+        form.show({ field: FIELD_OF[errorMessage(error)] ?? null, message: failureWords(t, error) });
       },
     });
   };
@@ -83,7 +86,7 @@ function ContactEditor({ saved }: { saved: TrustedContact | null }) {
   return (
     <>
       <form noValidate onSubmit={submit} className="space-y-5">
-        <FormField form={form} name="name" label={T.nameLabel}>
+        <FormField form={form} name="name" label={t("nameLabel")}>
           {(control) => (
             <input
               {...control}
@@ -95,7 +98,7 @@ function ContactEditor({ saved }: { saved: TrustedContact | null }) {
             />
           )}
         </FormField>
-        <FormField form={form} name="phone" label={T.phoneLabel} hint={T.phoneHint} optional>
+        <FormField form={form} name="phone" label={t("phoneLabel")} hint={t("phoneHint")} optional>
           {(control) => (
             <input
               {...control}
@@ -109,7 +112,7 @@ function ContactEditor({ saved }: { saved: TrustedContact | null }) {
             />
           )}
         </FormField>
-        <FormField form={form} name="email" label={T.emailLabel} hint={T.reachHint} optional>
+        <FormField form={form} name="email" label={t("emailLabel")} hint={t("reachHint")} optional>
           {(control) => (
             <input
               {...control}
@@ -125,8 +128,8 @@ function ContactEditor({ saved }: { saved: TrustedContact | null }) {
         </FormField>
         <ErrorList id={form.errorId} errors={[form.problem?.message]} />
         <SuccessNotice>{notice}</SuccessNotice>
-        <Button type="submit" size="lg" fullWidth busy={save.isPending} busyLabel={T.saving}>
-          {T.save}
+        <Button type="submit" size="lg" fullWidth busy={save.isPending} busyLabel={t("saving")}>
+          {t("save")}
         </Button>
       </form>
       {saved && (
@@ -140,31 +143,31 @@ function ContactEditor({ saved }: { saved: TrustedContact | null }) {
             setConfirming(true);
           }}
         >
-          {T.remove}
+          {t("remove")}
         </Button>
       )}
       {confirming && (
         <ConfirmDialog
           onClose={() => setConfirming(false)}
-          title={T.confirmRemoveTitle}
-          description={T.confirmRemoveDescription}
-          actionLabel={T.confirmRemove}
+          title={t("confirmRemoveTitle")}
+          description={t("confirmRemoveDescription")}
+          actionLabel={t("confirmRemove")}
           actionVariant="danger"
           busy={remove.isPending}
-          busyLabel={T.removing}
+          busyLabel={t("removing")}
           holdWhileBusy
           onConfirm={() =>
             remove.mutate(undefined, {
-              onSuccess: (body) => {
+              onSuccess: () => {
                 setConfirming(false);
                 setValues(formOf(null));
                 form.clear();
-                setNotice(body.message ?? TRUSTED_CONTACT_MESSAGES.removed);
+                setNotice(t("contactRemoved"));
               },
             })
           }
         >
-          {remove.isError && <ErrorBox className="mt-3">{errorMessage(remove.error)}</ErrorBox>}
+          {remove.isError && <ErrorBox className="mt-3">{failureWords(t, remove.error)}</ErrorBox>}
         </ConfirmDialog>
       )}
     </>
@@ -173,19 +176,20 @@ function ContactEditor({ saved }: { saved: TrustedContact | null }) {
 
 /** /profile/trusted-contact (issue 38 item 7): the person Help and "Home safe?" tell. */
 export function TrustedContactPage() {
+  const t = useMessages("help");
   const { data, error, refetch, isRefetching, isSuccess } = useQuery(trustedContactQuery());
 
   useEffect(() => {
-    document.title = T.documentTitle;
-  }, []);
+    document.title = documentTitle(t("contactTitle"));
+  }, [t]);
 
   return (
     <div className="mx-auto w-full max-w-md">
-      <PageHeader title={T.title} backTo="/profile/detail/trust" />
+      <PageHeader title={t("contactTitle")} backTo="/profile/detail/trust" />
       <div className="space-y-5">
         <p className="flex items-start gap-3 text-base text-gray-700">
           <Icon node={HeartHandshake} aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
-          <span>{T.intro}</span>
+          <span>{t("contactIntro")}</span>
         </p>
         {isSuccess ? (
           <ContactEditor saved={data} />

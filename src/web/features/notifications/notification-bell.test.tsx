@@ -3,6 +3,7 @@ import { notifications, readNotifications } from "@shared/endpoints/inbox";
 import { fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
+import { startLanguage } from "../../lib/i18n";
 import { fail, keyOf, ok } from "../../test/api-stub";
 import { notification, signIn, stubApi } from "../../test/fixtures/inbox";
 import { renderRoutes } from "../../test/render";
@@ -135,5 +136,44 @@ describe("notification bell", () => {
     answer = ok(notificationsResponse, { unread: 0, items: [] });
     await userEvent.click(screen.getByRole("button", { name: "Try again" }));
     expect(await screen.findByText("You're all caught up.")).toBeInTheDocument();
+  });
+});
+
+describe("notification bell in Hindi", () => {
+  beforeEach(() => {
+    startLanguage({ read: () => "hi", save: () => {} });
+  });
+
+  it("says the list's words and each item's time in Hindi", async () => {
+    const now = Date.now();
+    const items = [
+      notification({
+        _id: "n1",
+        text: "Sneha wants to join",
+        createdAt: new Date(now - 5 * 60_000).toISOString(),
+      }),
+    ];
+    renderBell({
+      [LIST]: ok(notificationsResponse, { unread: 1, items }),
+      [READ]: ok(notificationsResponse, { unread: 0, items: items.map((item) => ({ ...item, read: true })) }),
+    });
+    await userEvent.click(await screen.findByRole("button", { name: "सूचनाएँ, 1 बिना पढ़ी" }));
+    const dialog = screen.getByRole("dialog", { name: "सूचनाएँ" });
+    const list = await within(dialog).findByRole("list", { name: "नई सूचनाएँ" });
+    const [link] = within(list).getAllByRole("link");
+    expect(link).toHaveTextContent("बिना पढ़ी: Sneha wants to join");
+    expect(link).toHaveTextContent("5 मिनट पहले");
+  });
+
+  it("says an empty list and a failure in Hindi", async () => {
+    const view = renderBell({ [LIST]: ok(notificationsResponse, { unread: 0, items: [] }) });
+    await userEvent.click(await screen.findByRole("button", { name: "सूचनाएँ" }));
+    expect(await screen.findByText("सब देख लिया, कुछ नया नहीं है।")).toBeInTheDocument();
+    view.unmount();
+
+    renderBell({ [LIST]: fail(500, "boom") });
+    await userEvent.click(await screen.findByRole("button", { name: "सूचनाएँ" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("आपकी सूचनाएँ लोड नहीं हो पाईं।");
+    expect(screen.getByRole("button", { name: "फिर से कोशिश करें" })).toBeInTheDocument();
   });
 });

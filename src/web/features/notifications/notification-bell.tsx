@@ -5,7 +5,6 @@ import { Button } from "../../components/button";
 import { Icon } from "../../components/icon";
 import { cn } from "../../lib/cn";
 import { useMessages } from "../../lib/i18n";
-import { NOTIFICATION_TEXTS as T } from "../../lib/texts";
 import { useNow } from "../../lib/use-now";
 import { useMarkNotificationsRead, useNotifications } from "./api";
 import { NotificationListSkeleton } from "./notification-list-skeleton";
@@ -20,17 +19,18 @@ type PanelProps = NotificationPanelProps & { onRetry: () => void };
 
 /**
  * When the panel's code cannot be fetched (offline before it was ever loaded): say so, offer again.
- * The panel's own words, as the panel says them when its list fails: they move to a catalogue with
- * the panel's (issue 40's notifications slice).
+ * Its words are the frame's (shell), already here: the panel's own catalogue may be as unreachable
+ * as its code.
  */
 function PanelUnavailable({ onRetry }: PanelProps) {
+  const t = useMessages("shell");
   return (
     <div className="flex flex-col items-center gap-3 px-6 py-8 text-center">
       <p role="alert" className="text-sm font-medium text-red-600">
-        {T.loadError}
+        {t("panelLoadError")}
       </p>
       <Button variant="secondary" onClick={onRetry}>
-        {T.tryAgain}
+        {t("panelTryAgain")}
       </Button>
     </div>
   );

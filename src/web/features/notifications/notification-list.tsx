@@ -23,8 +23,8 @@ import { Icon, type IconNode } from "../../components/icon";
 import { IconBadge } from "../../components/icon-badge";
 import { Link } from "../../components/link";
 import { cn } from "../../lib/cn";
-import { formatRelative } from "../../lib/format";
-import { NOTIFICATION_TEXTS as T } from "../../lib/texts";
+import { formatRelativeIn } from "../../lib/format";
+import { useLanguage, useMessages } from "../../lib/i18n";
 
 const KIND_STYLE: Record<NotificationKind, { icon: IconNode; tone: string }> = {
   request_received: { icon: UserPlus, tone: "bg-brand-100 text-brand-700" },
@@ -65,17 +65,20 @@ export type NotificationListProps = {
 
 /** The notification items, each a link to what it is about. */
 export function NotificationList({ items, fresh, now, onNavigate }: NotificationListProps) {
+  // The list's words load with the panel's code, not with the frame (the bell reads the shell's).
+  const t = useMessages("notifications");
+  const language = useLanguage();
   if (items.length === 0) {
     return (
       <div className="flex flex-col items-center gap-2 px-6 py-10 text-center">
         <IconBadge icon={BellOff} size="lg" className="mb-1" />
-        <p className="text-base font-semibold text-gray-900">{T.empty}</p>
-        <p className="max-w-64 text-sm text-gray-600">{T.emptyHint}</p>
+        <p className="text-base font-semibold text-gray-900">{t("empty")}</p>
+        <p className="max-w-64 text-sm text-gray-600">{t("emptyHint")}</p>
       </div>
     );
   }
   return (
-    <ul aria-label={T.list} className="divide-y divide-gray-100">
+    <ul aria-label={t("list")} className="divide-y divide-gray-100">
       {newestFirst(items).map((item) => {
         const isNew = !item.read || fresh.has(item._id);
         const { icon: glyph, tone } = KIND_STYLE[item.kind] ?? KIND_STYLE.new_message;
@@ -101,11 +104,11 @@ export function NotificationList({ items, fresh, now, onNavigate }: Notification
                     isNew ? "font-semibold text-gray-900" : "text-gray-700",
                   )}
                 >
-                  {isNew && <span className="sr-only">{T.unread}: </span>}
+                  {isNew && <span className="sr-only">{t("unread")}: </span>}
                   {item.text}
                 </span>
                 <time dateTime={item.createdAt} className="mt-0.5 block text-xs text-gray-500">
-                  {formatRelative(item.createdAt, now, "long")}
+                  {formatRelativeIn(language, item.createdAt, now)}
                 </time>
               </span>
               {isNew && (

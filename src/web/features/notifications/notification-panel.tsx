@@ -1,6 +1,6 @@
 import { Button } from "../../components/button";
 import { PushOptIn } from "../../components/push-opt-in";
-import { NOTIFICATION_TEXTS as T } from "../../lib/texts";
+import { useMessages } from "../../lib/i18n";
 import type { useNotifications } from "./api";
 import { NotificationList } from "./notification-list";
 import { NotificationListSkeleton } from "./notification-list-skeleton";
@@ -21,6 +21,7 @@ export type NotificationPanelProps = {
  * member first reaches for the bell, not with every screen.
  */
 export function NotificationPanel({ notifications, fresh, now, onNavigate }: NotificationPanelProps) {
+  const t = useMessages("notifications");
   const data = notifications.data;
   return (
     <>
@@ -30,14 +31,14 @@ export function NotificationPanel({ notifications, fresh, now, onNavigate }: Not
         ) : notifications.isError && !data ? (
           <div className="flex flex-col items-center gap-3 px-6 py-8 text-center">
             <p role="alert" className="text-sm font-medium text-red-600">
-              {T.loadError}
+              {t("loadError")}
             </p>
             <Button
               variant="secondary"
               busy={notifications.isRefetching}
               onClick={() => void notifications.refetch()}
             >
-              {T.tryAgain}
+              {t("tryAgain")}
             </Button>
           </div>
         ) : (

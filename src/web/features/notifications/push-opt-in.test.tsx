@@ -4,11 +4,25 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { base64UrlToBytes, PushUnreachableError, subscribeToPush } from "../../lib/push";
-import { PUSH_TEXTS } from "../../lib/texts";
 import { keyOf, ok } from "../../test/api-stub";
 import { signIn, stubApi } from "../../test/fixtures/inbox";
 import { renderRoutes } from "../../test/render";
 import { NotificationBell } from "./notification-bell";
+
+// The opt-in's English, word for word (its words are in the notifications catalogue).
+const PUSH_TEXTS = {
+  heading: "Notifications on this device",
+  explain:
+    "Get a notification when someone asks to join your experience, when a host answers your request, when your listing is approved and when someone messages you, even when Meetup is closed. We email you instead while they are off.",
+  turnOn: "Turn on notifications",
+  on: "Notifications are on for this device.",
+  turnOff: "Turn off",
+  blocked:
+    "Notifications are blocked for Meetup in this browser's settings. Allow them there to turn them on.",
+  refused: "Notifications were not allowed, so they stay off.",
+  unreachable:
+    "Your browser's notification service could not be reached, so notifications stay off. Check your connection and try again.",
+};
 
 // The opt-in runs against a browser's Push API as jsdom lacks one: a Notification permission, a
 // service worker registration and its pushManager, each recording what the app asked of it.

@@ -9,6 +9,10 @@ import type { Language } from "./languages";
 type Loader = () => Promise<{ default: unknown }>;
 
 export const CATALOGUES = {
+  account: {
+    en: () => import("../../locales/en/account.json"),
+    hi: () => import("../../locales/hi/account.json"),
+  },
   // What the server (or the page) answers an event page's action (a join, a waitlist step, the
   // calendar): fetched when the member acts. Not "event-…", which web-build.test would take for the
   // event area's chunk ("hi-event-").
@@ -32,6 +36,10 @@ export const CATALOGUES = {
     en: () => import("../../locales/en/expenses.json"),
     hi: () => import("../../locales/hi/expenses.json"),
   },
+  help: {
+    en: () => import("../../locales/en/help.json"),
+    hi: () => import("../../locales/hi/help.json"),
+  },
   home: {
     en: () => import("../../locales/en/home.json"),
     hi: () => import("../../locales/hi/home.json"),
@@ -40,9 +48,25 @@ export const CATALOGUES = {
     en: () => import("../../locales/en/listings.json"),
     hi: () => import("../../locales/hi/listings.json"),
   },
+  notifications: {
+    en: () => import("../../locales/en/notifications.json"),
+    hi: () => import("../../locales/hi/notifications.json"),
+  },
   onboarding: {
     en: () => import("../../locales/en/onboarding.json"),
     hi: () => import("../../locales/hi/onboarding.json"),
+  },
+  people: {
+    en: () => import("../../locales/en/people.json"),
+    hi: () => import("../../locales/hi/people.json"),
+  },
+  phone: {
+    en: () => import("../../locales/en/phone.json"),
+    hi: () => import("../../locales/hi/phone.json"),
+  },
+  photo: {
+    en: () => import("../../locales/en/photo.json"),
+    hi: () => import("../../locales/hi/photo.json"),
   },
   profile: {
     en: () => import("../../locales/en/profile.json"),

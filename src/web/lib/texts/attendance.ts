@@ -17,7 +17,9 @@ export const ATTENDANCE_TEXTS = {
   came: "Came",
   noShow: "No-show",
   cameCount: (came: number, total: number) => `${came} of ${total} came`,
-  // The member's own record on /profile.
+  // The member's own record on /profile, which now reads the profile catalogue. Kept until a slice
+  // measures the regrouping: removing them moved Rollup's fold of small shared chunks and put 3 KB
+  // more on /signin's first visit (ADR 0053's amendments).
   yourRecord: "Your record",
   yourRecordHint: "Hosts see this when you ask to join. Think a mark is wrong? Contest it.",
   noNoShows: "No no-shows. Thank you for showing up!",

@@ -37,34 +37,12 @@ export {
   SHELL_TEXTS,
 } from "./common";
 export { EVENT_TEXTS, eventsHostedLabel } from "./events";
-export { FOLLOW_TEXTS } from "./follow";
-export { HELP_TEXTS, TRUSTED_CONTACT_TEXTS } from "./help";
 export { CHECK_TEXTS, NOT_FOUND_TEXTS } from "./home";
 export { MY_DATA_TEXTS } from "./my-data";
-export { NOTIFICATION_TEXTS, PUSH_TEXTS } from "./notifications";
-export {
-  BLOCK_TEXTS,
-  CARD_TEXTS,
-  DETAIL_TEXTS,
-  FLAG_TEXTS,
-  HERO_TEXTS,
-  NOT_AVAILABLE_TEXTS,
-  PEOPLE_SUBTITLE,
-  PEOPLE_TEXTS,
-  SECTION_TEXTS,
-} from "./people";
 export { PHONE_TEXTS } from "./phone";
 export { PHOTO_CHECK_TEXTS } from "./photo-check";
-export {
-  ABOUT_TEXTS,
-  BLOCKED_TEXTS,
-  NOT_FULL_LINK,
-  NOTIFICATION_SETTINGS_TEXTS,
-  PROFILE_TEXTS,
-} from "./profile";
 export { ADMIN_REVIEW_FLAG_TEXTS, REVIEW_TEXTS } from "./reviews";
 export { SHARE_TEXTS } from "./share";
 export { SHARE_LINK_TEXTS } from "./share-link";
 export { TEXTS } from "./spec";
-export { UPI_ID_TEXTS } from "./upi-id";
 export { VERIFICATION_TEXTS } from "./verification";

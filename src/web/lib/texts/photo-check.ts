@@ -1,40 +1,9 @@
-// "Verify your photo" (issue 38 item 4): the member's screen, the badge, and the admins' queue. The
-// pose words and the API's sentences are in @shared/texts (PHOTO_POSE_WORDS, PHOTO_CHECK_MESSAGES).
+// "Verify your photo" (issue 38 item 4): the badge and the admins' queue; the member's screen reads the
+// photo catalogue (src/web/locales), its title held to this one by the guard test. The pose words
+// and the API's sentences are in @shared/texts (PHOTO_POSE_WORDS, PHOTO_CHECK_MESSAGES).
 export const PHOTO_CHECK_TEXTS = {
   title: "Verify your photo",
-  documentTitle: "Verify your photo · Meetup",
-  intro:
-    "Take a live selfie doing a pose we ask for. An admin compares it with your profile pictures. Only admins see the selfie, and it is deleted 30 days after their decision.",
-  start: "Get my pose",
-  starting: "Getting your pose",
-  poseHeading: "Your pose",
-  poseHint: "Do this in your selfie, with your face clearly visible.",
-  cameraLabel: "Camera preview",
-  cameraStarting: "Starting the camera…",
-  cameraRefused:
-    "We can't use your camera. Allow camera access in your browser, or take the selfie with your phone's camera below.",
-  cameraMissing:
-    "No camera is available here. Take the selfie with your phone's camera, or pick a photo you take now.",
-  takePhoto: "Take photo",
-  retake: "Retake",
-  send: "Send selfie",
-  sending: "Sending",
-  fileLabel: "Take a selfie",
-  fileHint: "Opens your front camera on a phone. JPEG, PNG or WebP, up to 5 MB.",
-  previewAlt: "Your selfie, before you send it",
-  pendingTitle: "Waiting for review",
-  pendingBody: (pose: string) =>
-    `An admin will compare your selfie (pose: ${pose.toLowerCase()}) with your profile pictures. We'll tell you when it's done.`,
-  sentOn: (date: string) => `Sent ${date}`,
-  approvedTitle: "Your photo is verified",
-  approvedBody:
-    "An admin compared your selfie with your profile pictures. You have the Photo verified badge.",
-  rejectedTitle: "Your selfie was not approved",
-  rejectedReason: "The admin's reason",
-  tryAgain: "Try again",
-  backToProfile: "Back to your profile",
   verifiedBadge: "Photo verified",
-  notVerified: "Photo not verified yet",
   // The admins' queue.
   adminTitle: "Photo checks",
   adminSubtitle: "Compare each selfie with the member's profile pictures, and check the pose.",

@@ -3,9 +3,9 @@ import { Button } from "../../../components/button";
 import { CharacterCount } from "../../../components/character-count";
 import { Dialog } from "../../../components/dialog";
 import { ErrorBox } from "../../../components/error-box";
-import { errorMessage } from "../../../lib/api";
-import { FLAG_TEXTS, TEXTS } from "../../../lib/texts";
+import { useMessages } from "../../../lib/i18n";
 import { useFlagUser } from "../api";
+import { failureWords } from "../people-words";
 
 /** Longest reason the server takes. */
 export const FLAG_REASON_MAX = 1000;
@@ -14,7 +14,7 @@ export type FlagDialogProps = {
   open: boolean;
   userId: string;
   onClose: () => void;
-  /** Called with the server's sentence once the flag is saved. */
+  /** Called with the sentence to show once the flag is saved. */
   onFlagged: (message: string) => void;
 };
 
@@ -25,7 +25,8 @@ export type FlagDialogProps = {
 export function FlagDialog({ open, userId, onClose, onFlagged }: FlagDialogProps) {
   const [step, setStep] = useState<"confirm" | "reason">("confirm");
   const [reason, setReason] = useState("");
-  const [localError, setLocalError] = useState<string | null>(null);
+  const t = useMessages("people");
+  const [localError, setLocalError] = useState(false);
   const flag = useFlagUser(userId);
   const reasonId = useId();
   const countId = useId();
@@ -34,7 +35,7 @@ export function FlagDialog({ open, userId, onClose, onFlagged }: FlagDialogProps
     if (flag.isPending) return;
     setStep("confirm");
     setReason("");
-    setLocalError(null);
+    setLocalError(false);
     flag.reset();
     onClose();
   };
@@ -42,46 +43,47 @@ export function FlagDialog({ open, userId, onClose, onFlagged }: FlagDialogProps
   const save = () => {
     const text = reason.trim();
     if (!text) {
-      setLocalError(FLAG_TEXTS.reasonRequired);
+      setLocalError(true);
       return;
     }
-    setLocalError(null);
+    setLocalError(false);
     flag.mutate(text, {
-      onSuccess: (message) => {
+      onSuccess: () => {
         setStep("confirm");
         setReason("");
         flag.reset();
         onClose();
-        onFlagged(message);
+        // The server's one thank-you, in the member's language (the guard pins its English).
+        onFlagged(t("flagged"));
       },
     });
   };
 
   const confirming = step === "confirm";
-  const problem = localError ?? (flag.isError ? errorMessage(flag.error) : null);
+  const problem = localError ? t("flagReasonMissing") : flag.isError ? failureWords(t, flag.error) : null;
   return (
     <Dialog
       // A new dialog per step, so that focus moves into the step's own controls.
       key={step}
       open={open}
       onClose={close}
-      title={confirming ? TEXTS.flagConfirm : TEXTS.flagReason}
-      description={confirming ? FLAG_TEXTS.confirmHint : FLAG_TEXTS.reasonHint}
+      title={confirming ? t("flagConfirm") : t("flagReason")}
+      description={confirming ? t("flagConfirmHint") : t("flagReasonHint")}
       footer={
         confirming ? (
           <>
             <Button variant="secondary" onClick={close}>
-              {FLAG_TEXTS.no}
+              {t("no")}
             </Button>
-            <Button onClick={() => setStep("reason")}>{FLAG_TEXTS.yes}</Button>
+            <Button onClick={() => setStep("reason")}>{t("yes")}</Button>
           </>
         ) : (
           <>
             <Button variant="secondary" onClick={close} disabled={flag.isPending}>
-              {FLAG_TEXTS.cancel}
+              {t("cancel")}
             </Button>
-            <Button onClick={save} busy={flag.isPending} busyLabel={TEXTS.pleaseWait}>
-              {FLAG_TEXTS.save}
+            <Button onClick={save} busy={flag.isPending} busyLabel={t("pleaseWait")}>
+              {t("save")}
             </Button>
           </>
         )
@@ -90,18 +92,18 @@ export function FlagDialog({ open, userId, onClose, onFlagged }: FlagDialogProps
       {!confirming && (
         <div className="space-y-3">
           <label htmlFor={reasonId} className="sr-only">
-            {TEXTS.flagReason}
+            {t("flagReason")}
           </label>
           <textarea
             id={reasonId}
             value={reason}
             onChange={(event) => {
               setReason(event.target.value);
-              if (localError) setLocalError(null);
+              if (localError) setLocalError(false);
             }}
             rows={5}
             maxLength={FLAG_REASON_MAX}
-            placeholder={FLAG_TEXTS.placeholder}
+            placeholder={t("flagPlaceholder")}
             aria-describedby={countId}
             aria-invalid={problem ? true : undefined}
             className="block w-full resize-y rounded-xl border border-gray-300 bg-white px-3.5 py-3 text-base text-gray-900 shadow-sm placeholder:text-gray-500 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/40"

@@ -1,10 +1,10 @@
 import { UserCheck, UserPlus } from "lucide";
 import { Button } from "../../../components/button";
 import { Icon } from "../../../components/icon";
-import { errorMessage } from "../../../lib/api";
-import { FOLLOW_TEXTS } from "../../../lib/texts";
+import { useMessages } from "../../../lib/i18n";
 import type { MatchedUser } from "../api";
 import { useFollow } from "../follow-api";
+import { failureWords } from "../people-words";
 
 export type FollowButtonProps = {
   user: MatchedUser;
@@ -17,19 +17,22 @@ export type FollowButtonProps = {
  * member's new listings. The tap shows at once; a failure puts it back and says why.
  */
 export function FollowButton({ user, onError }: FollowButtonProps) {
+  const t = useMessages("people");
   const follow = useFollow(user._id);
   const firstName = user.name.split(" ")[0] || user.name;
-  const toggle = () => follow.mutate(!user.following, { onError: (err) => onError(errorMessage(err)) });
+  const toggle = () => follow.mutate(!user.following, { onError: (err) => onError(failureWords(t, err)) });
   return (
     <div className="mt-3 flex flex-col items-center gap-1.5">
       <div className="flex items-center justify-center gap-3">
         <Button variant="secondary" onClick={toggle}>
           <Icon node={user.following ? UserCheck : UserPlus} aria-hidden="true" className="size-4" />
-          {user.following ? FOLLOW_TEXTS.following : FOLLOW_TEXTS.follow}
+          {user.following ? t("following") : t("follow")}
         </Button>
-        <span className="text-sm text-gray-600 tabular-nums">{FOLLOW_TEXTS.followers(user.followers)}</span>
+        <span className="text-sm text-gray-600 tabular-nums">
+          {t("followers", { count: user.followers })}
+        </span>
       </div>
-      {user.following && <p className="text-xs text-gray-600">{FOLLOW_TEXTS.told(firstName)}</p>}
+      {user.following && <p className="text-xs text-gray-600">{t("followTold", { name: firstName })}</p>}
     </div>
   );
 }

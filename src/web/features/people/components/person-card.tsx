@@ -5,11 +5,12 @@ import { Icon } from "../../../components/icon";
 import { Link } from "../../../components/link";
 import { Skeleton } from "../../../components/skeleton";
 import { cn } from "../../../lib/cn";
-import { CARD_TEXTS } from "../../../lib/texts";
-import { personLine } from "../format";
+import { useMessages } from "../../../lib/i18n";
+import { personLine } from "../people-words";
 
 /** The match percent as an orange pill, "87%" (DESIGN "Person card"); read out as "87% match". */
 export function MatchPill({ percent, className }: { percent: number; className?: string }) {
+  const t = useMessages("people");
   return (
     <span
       className={cn(
@@ -17,7 +18,7 @@ export function MatchPill({ percent, className }: { percent: number; className?:
         className,
       )}
     >
-      {Math.round(percent)}%<span className="sr-only">{CARD_TEXTS.matchSuffix}</span>
+      {Math.round(percent)}%<span className="sr-only"> {t("match")}</span>
     </span>
   );
 }
@@ -28,7 +29,8 @@ export function MatchPill({ percent, className }: { percent: number; className?:
  * The whole card links to /people/detail/{id}.
  */
 export function PersonCard({ person }: { person: PersonCardData }) {
-  const line = personLine(person.gender, person.location);
+  const t = useMessages("people");
+  const line = personLine(t, person.gender, person.location);
   const why = person.whyYouMatch?.trim();
   return (
     <Link

@@ -6,11 +6,10 @@ import { Icon } from "../../../components/icon";
 import { SocialLinkChips } from "../../../components/social-link-chips";
 import { VerificationBadges } from "../../../components/verification-badges";
 import { cn } from "../../../lib/cn";
-import { ratingText } from "../../../lib/format";
+import { useMessages } from "../../../lib/i18n";
 import { locationOf } from "../../../lib/location";
-import { HERO_TEXTS, TEXTS } from "../../../lib/texts";
 import type { MatchedUser } from "../api";
-import { genderLabel, percentText } from "../format";
+import { genderWords, percentText, ratingWords } from "../people-words";
 
 /** SPEC 2 lists Instagram and LinkedIn on this screen. */
 const NETWORKS = [
@@ -66,6 +65,7 @@ export type PersonHeroProps = {
 
 /** Who this is: avatar, name, gender, place, social links, the two numbers and why you match. */
 export function PersonHero({ user, isSelf, actions }: PersonHeroProps) {
+  const t = useMessages("people");
   const why = user.whyYouMatch?.trim();
   const place = locationOf(user);
   return (
@@ -86,12 +86,12 @@ export function PersonHero({ user, isSelf, actions }: PersonHeroProps) {
           {user.name}
         </h1>
         <p className="mt-1 flex flex-wrap items-center justify-center gap-x-2 gap-y-1 text-sm text-gray-600">
-          {user.gender && <span>{genderLabel(user.gender)}</span>}
+          {user.gender && <span>{genderWords(t, user.gender)}</span>}
           {user.gender && place && <span aria-hidden="true">·</span>}
           {place && (
             <span className="inline-flex items-center gap-1">
               <Icon node={MapPin} aria-hidden="true" className="size-4 text-brand-600" />
-              <span className="sr-only">{HERO_TEXTS.currentLocation}</span>
+              <span className="sr-only">{t("currentLocation")} </span>
               {place}
             </span>
           )}
@@ -101,13 +101,13 @@ export function PersonHero({ user, isSelf, actions }: PersonHeroProps) {
         <dl className="mt-5 flex w-full gap-3">
           {!isSelf && (
             <Stat
-              label={HERO_TEXTS.compatibility}
-              value={user.compatibilityFailed ? TEXTS.notAvailable : percentText(user.matchPercentage)}
+              label={t("compatibility")}
+              value={user.compatibilityFailed ? t("notAvailable") : percentText(t, user.matchPercentage)}
               icon={HeartHandshake}
               accent
             />
           )}
-          <Stat label={HERO_TEXTS.hostRating} value={ratingText(user.hostRating)} icon={Star} />
+          <Stat label={t("hostRating")} value={ratingWords(t, user.hostRating)} icon={Star} />
         </dl>
         <AttendanceRecordLine userId={user._id} className="mt-4" />
         {!isSelf && why && (
@@ -115,7 +115,7 @@ export function PersonHero({ user, isSelf, actions }: PersonHeroProps) {
             <Icon node={Sparkles} aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
             <p className="text-sm text-gray-800">
               <span className="block text-xs font-semibold tracking-wide text-brand-700 uppercase">
-                {HERO_TEXTS.whyYouMatch}
+                {t("whyYouMatch")}
               </span>
               {why}
             </p>

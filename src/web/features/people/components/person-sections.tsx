@@ -7,8 +7,8 @@ import type { IconNode } from "../../../components/icon";
 import { Link } from "../../../components/link";
 import { RowChevron } from "../../../components/row-chevron";
 import { TitledSection } from "../../../components/titled-section";
-import { formatDateRange } from "../../../lib/format";
-import { SECTION_TEXTS } from "../../../lib/texts";
+import { formatDateRangeIn } from "../../../lib/format";
+import { useLanguage, useMessages } from "../../../lib/i18n";
 import type { MatchedUser } from "../api";
 
 function Photo({ src, alt }: { src: string; alt: string }) {
@@ -28,13 +28,14 @@ function Photo({ src, alt }: { src: string; alt: string }) {
 
 /** SPEC 2: the profile images in a 3-column grid. */
 function PhotoGrid({ name, images }: { name: string; images: string[] }) {
+  const t = useMessages("people");
   if (images.length === 0) return null;
   return (
-    <TitledSection title={SECTION_TEXTS.photos} icon={Images} headingClassName="mb-3">
+    <TitledSection title={t("photos")} icon={Images} headingClassName="mb-3">
       <ul className="grid grid-cols-3 gap-2">
         {images.map((src, index) => (
           <li key={src}>
-            <Photo src={src} alt={SECTION_TEXTS.photoAlt(name, index + 1)} />
+            <Photo src={src} alt={t("photoAlt", { name, n: index + 1 })} />
           </li>
         ))}
       </ul>
@@ -58,6 +59,7 @@ function EventList({
   events: EventSummary[];
   empty: string;
 }) {
+  const language = useLanguage();
   return (
     <TitledSection
       title={title}
@@ -85,7 +87,7 @@ function EventList({
                 <span className="min-w-0 flex-1">
                   <span className="line-clamp-2 font-medium text-gray-900">{event.name}</span>
                   <span className="block truncate text-sm text-gray-600">
-                    {formatDateRange(event.fromDate, event.toDate)}
+                    {formatDateRangeIn(language, event.fromDate, event.toDate)}
                   </span>
                   {event.location && (
                     <span className="block truncate text-sm text-gray-600">{event.location}</span>
@@ -103,26 +105,23 @@ function EventList({
 
 /** Photos, scenes and the member's history of events. */
 export function PersonSections({ user }: { user: MatchedUser }) {
+  const t = useMessages("people");
   return (
     <div className="space-y-4">
       <PhotoGrid name={user.name} images={user.profileImages ?? []} />
-      <ChipGroup
-        title={SECTION_TEXTS.scenePreferences}
-        icon={Mountain}
-        values={user.scenePreferences ?? []}
-      />
-      <ChipGroup title={SECTION_TEXTS.idealScenes} icon={Sparkles} values={user.idealScenes ?? []} />
+      <ChipGroup title={t("scenePreferences")} icon={Mountain} values={user.scenePreferences ?? []} />
+      <ChipGroup title={t("idealScenes")} icon={Sparkles} values={user.idealScenes ?? []} />
       <EventList
-        title={SECTION_TEXTS.eventsHosted}
+        title={t("eventsHosted")}
         icon={CalendarHeart}
         events={user.eventsHosted ?? []}
-        empty={SECTION_TEXTS.noneHosted}
+        empty={t("noneHosted")}
       />
       <EventList
-        title={SECTION_TEXTS.eventsAttended}
+        title={t("eventsAttended")}
         icon={CalendarCheck}
         events={user.eventsAttended ?? []}
-        empty={SECTION_TEXTS.noneAttended}
+        empty={t("noneAttended")}
       />
     </div>
   );

@@ -4,17 +4,18 @@ import { IconBadge } from "../../../components/icon-badge";
 import { Link } from "../../../components/link";
 import { LoadingRegion } from "../../../components/loading-region";
 import { Skeleton, SkeletonChipCard, SkeletonLines, SkeletonList } from "../../../components/skeleton";
-import { NOT_AVAILABLE_TEXTS } from "../../../lib/texts";
+import { useMessages } from "../../../lib/i18n";
 
 /** A 404 from the server: the member is blocked either way, banned or unknown. */
 export function ProfileNotAvailable() {
+  const t = useMessages("people");
   return (
     <div className="mx-auto mt-4 flex max-w-md flex-col items-center gap-4 rounded-2xl border border-gray-200/80 bg-white px-6 py-12 text-center shadow-sm">
       <IconBadge icon={UserX} size="2xl" />
-      <h1 className="text-xl font-semibold tracking-tight text-gray-900">{NOT_AVAILABLE_TEXTS.title}</h1>
-      <p className="max-w-xs text-base text-gray-600">{NOT_AVAILABLE_TEXTS.body}</p>
+      <h1 className="text-xl font-semibold tracking-tight text-gray-900">{t("notAvailableTitle")}</h1>
+      <p className="max-w-xs text-base text-gray-600">{t("notAvailableBody")}</p>
       <Link to="/people" className={buttonClasses("primary")}>
-        {NOT_AVAILABLE_TEXTS.back}
+        {t("backToPeople")}
       </Link>
     </div>
   );
@@ -22,8 +23,9 @@ export function ProfileNotAvailable() {
 
 /** Placeholders shaped like the profile while it loads, announced once. */
 export function PersonDetailSkeleton() {
+  const t = useMessages("people");
   return (
-    <LoadingRegion>
+    <LoadingRegion label={t("loadingStatus")}>
       <div
         aria-hidden="true"
         className="grid grid-cols-1 gap-6 md:grid-cols-[minmax(0,340px)_minmax(0,1fr)] md:items-start lg:grid-cols-[minmax(0,380px)_minmax(0,1fr)]"

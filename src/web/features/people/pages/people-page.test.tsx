@@ -2,6 +2,7 @@ import { listMatches } from "@shared/endpoints/matching";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
+import { startLanguage } from "../../../lib/i18n";
 import { TEXTS } from "../../../lib/texts";
 import { answer, fail, keyOf, never, ok, recordCalls } from "../../../test/api-stub";
 import { linksLeadingTo } from "../../../test/queries";
@@ -79,5 +80,39 @@ describe("/people", () => {
       "/api/matching?limit=20&cursor=20",
     ]);
     expect(screen.queryByRole("button", { name: "Load more" })).not.toBeInTheDocument();
+  });
+});
+
+describe("/people in Hindi", () => {
+  beforeEach(() => {
+    startLanguage({ read: () => "hi", save: () => {} });
+  });
+
+  it("says the title, loading, cards and empty list in Hindi", async () => {
+    matching(never);
+    const view = renderPeople("/people");
+    expect(screen.getByRole("heading", { level: 1, name: "साथी खोजें / अनुभव खोजें" })).toBeInTheDocument();
+    expect(screen.getByRole("status")).toHaveTextContent("मैच लोड हो रहे हैं...");
+    view.unmount();
+
+    matching(() => ok(listMatches, [makeCard()], { nextCursor: null, total: 1 }));
+    renderPeople("/people");
+    const list = await screen.findByRole("list", { name: "मैच हुए सदस्य" });
+    const [card] = within(list).getAllByRole("link");
+    expect(card).toHaveTextContent("महिला · Pune, India");
+    expect(card).toHaveTextContent("87% मैच");
+  });
+
+  it("says an empty list and a failure in Hindi", async () => {
+    matching(() => ok(listMatches, [], { nextCursor: null, total: 0 }));
+    const view = renderPeople("/people");
+    expect(await screen.findByText("अभी कोई मैच नहीं मिला।")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: /इवेंट देखें/ })).toHaveAttribute("href", "/events");
+    view.unmount();
+
+    matching(() => fail(500, "boom"));
+    renderPeople("/people");
+    expect(await screen.findByText("मैच लाते समय कुछ गड़बड़ हो गई।")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "फिर से कोशिश करें" })).toBeInTheDocument();
   });
 });

@@ -2,11 +2,12 @@ import { useEffect } from "react";
 import { PageHeader } from "../../../components/page-header";
 import { ToastRegion, useToast } from "../../../components/toast";
 import { useFlashNotice } from "../../../lib/flash";
-import { PEOPLE_SUBTITLE, TEXTS } from "../../../lib/texts";
+import { useMessages } from "../../../lib/i18n";
 import { PeopleResults } from "../components/people-results";
 
 /** SPEC 2 "/people": the matched members as cards, each opening /people/detail/{id}. */
 export function PeoplePage() {
+  const t = useMessages("people");
   const [notice] = useFlashNotice();
   const { toast, show, dismiss } = useToast();
 
@@ -17,7 +18,7 @@ export function PeoplePage() {
 
   return (
     <>
-      <PageHeader title={TEXTS.peopleTitle} subtitle={PEOPLE_SUBTITLE} />
+      <PageHeader title={t("title")} subtitle={t("subtitle")} />
       <PeopleResults />
       <ToastRegion toast={toast} onDismiss={dismiss} />
     </>

@@ -5,7 +5,9 @@ import { getUser } from "@shared/endpoints/users";
 import { MESSAGES, SAY_HELLO_GREETING } from "@shared/texts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { HttpResponse } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
+import { startLanguage } from "../../../lib/i18n";
 import { TEXTS } from "../../../lib/texts";
 import { answer, fail, keyOf, ok, type Reply, recordCalls } from "../../../test/api-stub";
 import { factValue } from "../../../test/queries";
@@ -32,9 +34,9 @@ async function openProfile(path = "/people/detail/u2") {
   return view;
 }
 
-async function openMenuItem(name: string) {
+async function openMenuItem(name: string, menu = "More actions") {
   const user = userEvent.setup();
-  await user.click(screen.getByRole("button", { name: "More actions" }));
+  await user.click(screen.getByRole("button", { name: menu }));
   await user.click(screen.getByRole("menuitem", { name }));
   return user;
 }
@@ -313,5 +315,90 @@ describe("/people/detail/{userId}", () => {
       await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent("You cannot block yourself."));
       expect(screen.getByRole("dialog", { name: "Block Diya Sharma?" })).toBeInTheDocument();
     });
+  });
+});
+
+describe("/people/detail/{userId} in Hindi", () => {
+  beforeEach(() => {
+    startLanguage({ read: () => "hi", save: () => {} });
+  });
+
+  it("says the profile's labels, numbers, sections, dates and actions in Hindi", async () => {
+    stubProfile({}, ok(matchedUser, makeMatchedUser({ followers: 1 })));
+    await openProfile();
+    expect(screen.getByText("महिला")).toBeInTheDocument();
+    expect(factValue("मेल")).toHaveTextContent("87%");
+    expect(factValue("होस्ट रेटिंग")).toHaveTextContent("4.5");
+    expect(screen.getByText("आपका मेल क्यों है")).toBeInTheDocument();
+    const photos = screen.getByRole("region", { name: "फ़ोटो" });
+    expect(within(photos).getByRole("img", { name: "Diya Sharma की फ़ोटो 1" })).toBeInTheDocument();
+    expect(screen.getByRole("region", { name: "माहौल की पसंद" })).toBeInTheDocument();
+    const hosted = screen.getByRole("region", { name: /होस्ट किए इवेंट/ });
+    expect(within(hosted).getByText("5 जन॰ 2027")).toBeInTheDocument();
+    expect(
+      within(screen.getByRole("region", { name: /जिन इवेंट में गए/ })).getByText("अभी तक किसी इवेंट में नहीं गए।"),
+    );
+    expect(screen.getByRole("button", { name: "हैलो कहें" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "फ़ॉलो करें" })).toBeInTheDocument();
+    expect(screen.getByText("1 फ़ॉलोअर")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "और विकल्प" })).toBeInTheDocument();
+    expect(document.title).toContain("Diya Sharma");
+  });
+
+  it("reads N/A in Hindi for a missing percent and rating", async () => {
+    stubProfile({}, ok(matchedUser, makeMatchedUser({ matchPercentage: null, hostRating: null })));
+    await openProfile();
+    expect(factValue("मेल")).toHaveTextContent("उपलब्ध नहीं");
+    expect(factValue("होस्ट रेटिंग")).toHaveTextContent("उपलब्ध नहीं");
+  });
+
+  it("flags in Hindi and shows the server's refusal by its code", async () => {
+    stubProfile({
+      [keyOf(flagMember, { userId: "u2" })]: () =>
+        HttpResponse.json(
+          {
+            success: false,
+            message: "You have already flagged this member. Our admins will look into it.",
+            code: "safety.flagDuplicate",
+          },
+          { status: 409 },
+        ),
+    });
+    await openProfile();
+    const user = await openMenuItem("रिपोर्ट करें", "और विकल्प");
+    const confirm = screen.getByRole("dialog", { name: "क्या आप इस सदस्य को रिपोर्ट करना चाहते हैं?" });
+    await user.click(within(confirm).getByRole("button", { name: "हाँ" }));
+    const step2 = screen.getByRole("dialog", { name: "रिपोर्ट करने की वजह" });
+    await user.click(within(step2).getByRole("button", { name: "सेव करें" }));
+    expect(within(step2).getByRole("alert")).toHaveTextContent("कृपया वजह लिखें");
+    await user.type(within(step2).getByRole("textbox", { name: "रिपोर्ट करने की वजह" }), "फिर से");
+    await user.click(within(step2).getByRole("button", { name: "सेव करें" }));
+    expect(await within(step2).findByRole("alert")).toHaveTextContent(
+      "आप इस सदस्य को पहले ही रिपोर्ट कर चुके हैं। हमारे एडमिन इसे देखेंगे।",
+    );
+  });
+
+  it("asks before blocking in Hindi and says so on /people", async () => {
+    stubProfile({
+      [keyOf(blockMember, { userId: "u2" })]: ok(blockMember, null, {
+        message: "Member blocked. You will no longer see each other.",
+      }),
+      [keyOf(listMatches)]: ok(listMatches, [], { nextCursor: null, total: 0 }),
+    });
+    await openProfile();
+    const user = await openMenuItem("ब्लॉक करें", "और विकल्प");
+    const dialog = screen.getByRole("dialog", { name: "Diya Sharma को ब्लॉक करें?" });
+    await user.click(within(dialog).getByRole("button", { name: "ब्लॉक करें" }));
+    expect(await screen.findByText("सदस्य ब्लॉक हो गया। अब आप एक-दूसरे को नहीं दिखेंगे।")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 1, name: "साथी खोजें / अनुभव खोजें" })).toBeInTheDocument();
+  });
+
+  it("says the not-available screen in Hindi", async () => {
+    stubProfile({}, fail(404, "We could not find that member."));
+    renderPeople("/people/detail/u2");
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "यह प्रोफ़ाइल उपलब्ध नहीं है।" }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "लोगों पर वापस जाएँ" })).toHaveAttribute("href", "/people");
   });
 });

@@ -1,4 +1,3 @@
-import { MESSAGES } from "@shared/texts";
 import { Ban, Flag, Hand, MessageCircle } from "lucide";
 import { useEffect, useState } from "react";
 import { useNavigate, useParams } from "react-router";
@@ -11,9 +10,9 @@ import { RetryBox } from "../../../components/retry-box";
 import { ReviewsSectionSlot } from "../../../components/reviews-section-slot";
 import { Skeleton } from "../../../components/skeleton";
 import { ToastRegion, useToast } from "../../../components/toast";
-import { errorMessage } from "../../../lib/api";
 import { flash } from "../../../lib/flash";
-import { DETAIL_TEXTS, documentTitle, TEXTS } from "../../../lib/texts";
+import { useMessages } from "../../../lib/i18n";
+import { documentTitle } from "../../../lib/texts";
 import { useUserId } from "../../../lib/use-session";
 import { isNotFound, type MatchedUser, useMatchedUser, useSayHello } from "../api";
 import { BlockDialog } from "../components/block-dialog";
@@ -23,11 +22,13 @@ import { PersonHero } from "../components/person-hero";
 import { PersonSections } from "../components/person-sections";
 import { PersonDetailSkeleton, ProfileNotAvailable } from "../components/person-states";
 import { handleText } from "../format";
+import { failureWords } from "../people-words";
 
 type Toasts = ReturnType<typeof useToast>;
 
 /** "Say Hello": sends the fixed greeting; the outcome shows as a message (SPEC 8 "Say Hello"). */
 function SayHelloButton({ user, toasts }: { user: MatchedUser; toasts: Toasts }) {
+  const t = useMessages("people");
   const hello = useSayHello(user._id);
   const sayHello = () => {
     toasts.dismiss();
@@ -35,30 +36,32 @@ function SayHelloButton({ user, toasts }: { user: MatchedUser; toasts: Toasts })
       onSuccess: () =>
         toasts.show({
           tone: "success",
-          text: MESSAGES.helloSent,
+          // SPEC 8 "Say Hello": the app's own sentence (MESSAGES.helloSent), in the member's language.
+          text: t("helloSent"),
           action: (
             <Link
               to={`/chats/user/${encodeURIComponent(user._id)}`}
               className="inline-flex min-h-11 items-center gap-1.5 rounded-lg font-semibold text-emerald-900 underline underline-offset-4 hover:text-emerald-950 focus-ring"
             >
               <Icon node={MessageCircle} aria-hidden="true" className="size-4" />
-              {DETAIL_TEXTS.openChat}
+              {t("openChat")}
             </Link>
           ),
         }),
-      onError: (err) => toasts.show({ tone: "error", text: errorMessage(err) }),
+      onError: (err) => toasts.show({ tone: "error", text: failureWords(t, err) }),
     });
   };
   return (
-    <Button size="lg" fullWidth busy={hello.isPending} busyLabel={TEXTS.pleaseWait} onClick={sayHello}>
+    <Button size="lg" fullWidth busy={hello.isPending} busyLabel={t("pleaseWait")} onClick={sayHello}>
       <Icon node={Hand} aria-hidden="true" className="size-5" />
-      {TEXTS.sayHello}
+      {t("sayHello")}
     </Button>
   );
 }
 
 /** SPEC 2 "/people/detail/{userId}": another member's profile, with flag, block and Say Hello. */
 export function PersonDetailPage() {
+  const t = useMessages("people");
   const { userId = "" } = useParams();
   const viewerId = useUserId();
   const navigate = useNavigate();
@@ -70,14 +73,14 @@ export function PersonDetailPage() {
   const isSelf = Boolean(viewerId) && (viewerId === userId || viewerId === user?._id);
 
   useEffect(() => {
-    document.title = documentTitle(user?.name ?? DETAIL_TEXTS.documentTitle);
-  }, [user?.name]);
+    document.title = documentTitle(user?.name ?? t("documentTitle"));
+  }, [user?.name, t]);
 
   if (query.isError && isNotFound(query.error)) {
     return (
       <div className="mx-auto w-full max-w-5xl">
         <div className="mb-4 flex items-center">
-          <BackButton fallback="/people" label={DETAIL_TEXTS.back} />
+          <BackButton fallback="/people" label={t("back")} />
         </div>
         <ProfileNotAvailable />
       </div>
@@ -89,17 +92,17 @@ export function PersonDetailPage() {
   return (
     <div className="mx-auto w-full max-w-5xl">
       <div className="mb-4 flex min-h-11 items-center gap-2">
-        <BackButton fallback="/people" label={DETAIL_TEXTS.back} />
+        <BackButton fallback="/people" label={t("back")} />
         <div className="min-w-0 flex-1 truncate text-base font-semibold text-gray-700">
           {user ? handle : query.isPending && <Skeleton className="h-5 w-28" />}
         </div>
         {user && !isSelf && (
           <MenuButton
-            label={DETAIL_TEXTS.moreActions}
+            label={t("moreActions")}
             items={[
-              { label: TEXTS.flagUser, icon: Flag, onSelect: () => setDialog("flag") },
+              { label: t("flagUser"), icon: Flag, onSelect: () => setDialog("flag") },
               {
-                label: DETAIL_TEXTS.blockUser,
+                label: t("blockUser"),
                 icon: Ban,
                 tone: "danger",
                 onSelect: () => setDialog("block"),
@@ -113,13 +116,9 @@ export function PersonDetailPage() {
 
       {query.isError && (
         <>
-          <h1 className="sr-only">{DETAIL_TEXTS.documentTitle}</h1>
-          <RetryBox
-            busy={query.isRefetching}
-            onRetry={() => void query.refetch()}
-            label={DETAIL_TEXTS.tryAgain}
-          >
-            {errorMessage(query.error)}
+          <h1 className="sr-only">{t("documentTitle")}</h1>
+          <RetryBox busy={query.isRefetching} onRetry={() => void query.refetch()} label={t("tryAgain")}>
+            {failureWords(t, query.error)}
           </RetryBox>
         </>
       )}

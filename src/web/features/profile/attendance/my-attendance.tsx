@@ -1,5 +1,4 @@
 import { ATTENDANCE_RULES } from "@shared/attendance-rules";
-import { ATTENDANCE_MESSAGES, attendanceRecordText } from "@shared/texts";
 import { CalendarCheck2, Flag, PartyPopper } from "lucide";
 import { type ReactNode, useState } from "react";
 import { Button } from "../../../components/button";
@@ -10,14 +9,29 @@ import { RetryBox } from "../../../components/retry-box";
 import { SkeletonRows } from "../../../components/skeleton";
 import { SuccessNotice } from "../../../components/success-notice";
 import { TitledSection } from "../../../components/titled-section";
-import { errorMessage } from "../../../lib/api";
 import { cn } from "../../../lib/cn";
-import { eventDays } from "../../../lib/format";
-import { ATTENDANCE_TEXTS } from "../../../lib/texts";
+import { formatDateRangeIn, indiaDay } from "../../../lib/format";
+import { type MessageKey, useLanguage, useMessages } from "../../../lib/i18n";
+import { serverSentence } from "../../../lib/i18n/server-sentence";
 import { SectionNote } from "../components/section-note";
 import { type MyAttendance, useContestMark, useMyAttendance } from "./api";
 
 type Mark = MyAttendance["marks"][number];
+
+const OUTCOME_KEYS: Record<NonNullable<Mark["contest"]>["outcome"], MessageKey<"profile">> = {
+  pending: "contestPending",
+  upheld: "contestUpheld",
+  overturned: "contestOverturned",
+};
+
+// The refusals a contest or the record's read can meet, by the server's code (ADR 0056).
+const SERVER_KEYS = {
+  "attendance.contestReasonRequired": "contestReasonRequired",
+  "attendance.contestTooLong": "serverContestTooLong",
+  "attendance.alreadyContested": "serverAlreadyContested",
+  "attendance.noMark": "serverNoMark",
+  tooManyRequests: "serverTooManyRequests",
+} as const;
 
 const OUTCOME_TONE = {
   pending: "bg-amber-50 text-amber-800",
@@ -26,12 +40,14 @@ const OUTCOME_TONE = {
 } as const;
 
 function MarkRow({ mark, onContest }: { mark: Mark; onContest: (mark: Mark) => void }) {
+  const t = useMessages("profile");
+  const language = useLanguage();
   return (
     <li className="flex flex-wrap items-center gap-x-3 gap-y-2 py-3">
       <span className="min-w-0 flex-1">
         <span className="block truncate text-base font-medium text-gray-900">{mark.eventName}</span>
         <span className="block text-sm text-gray-600">
-          {eventDays(mark)} · {ATTENDANCE_TEXTS.markedNoShow}
+          {formatDateRangeIn(language, indiaDay(mark.fromDate), indiaDay(mark.toDate))} · {t("markedNoShow")}
         </span>
         {mark.contest && (
           <span
@@ -40,18 +56,18 @@ function MarkRow({ mark, onContest }: { mark: Mark; onContest: (mark: Mark) => v
               OUTCOME_TONE[mark.contest.outcome],
             )}
           >
-            {ATTENDANCE_TEXTS.contestOutcome[mark.contest.outcome]}
+            {t(OUTCOME_KEYS[mark.contest.outcome])}
           </span>
         )}
       </span>
       {!mark.came && !mark.contest && (
         <Button
           variant="secondary"
-          aria-label={ATTENDANCE_TEXTS.contestLabel(mark.eventName)}
+          aria-label={t("contestLabel", { event: mark.eventName })}
           onClick={() => onContest(mark)}
         >
           <Icon node={Flag} aria-hidden="true" className="size-4" />
-          {ATTENDANCE_TEXTS.contest}
+          {t("contest")}
         </Button>
       )}
     </li>
@@ -60,10 +76,11 @@ function MarkRow({ mark, onContest }: { mark: Mark; onContest: (mark: Mark) => v
 
 /** The member's own record on /profile, each no-show mark with "Contest" (ADR 0023). */
 export function MyAttendanceSection({ className }: { className?: string }) {
+  const t = useMessages("profile");
   const query = useMyAttendance();
   const contest = useContestMark();
   const [contesting, setContesting] = useState<Mark | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [contested, setContested] = useState(false);
 
   let body: ReactNode;
   if (query.isPending) {
@@ -74,8 +91,8 @@ export function MyAttendanceSection({ className }: { className?: string }) {
     );
   } else if (query.isError) {
     body = (
-      <RetryBox busy={query.isRefetching} onRetry={() => void query.refetch()}>
-        {errorMessage(query.error)}
+      <RetryBox busy={query.isRefetching} onRetry={() => void query.refetch()} label={t("tryAgain")}>
+        {serverSentence(query.error, t, SERVER_KEYS)}
       </RetryBox>
     );
   } else {
@@ -84,22 +101,24 @@ export function MyAttendanceSection({ className }: { className?: string }) {
       <>
         <p className="inline-flex min-h-9 items-center gap-2 rounded-full bg-emerald-50 px-3.5 text-sm font-medium text-emerald-800">
           <Icon node={CalendarCheck2} aria-hidden="true" className="size-4 text-emerald-600" />
-          {query.data.marked === 0 ? ATTENDANCE_TEXTS.noRecord : attendanceRecordText(query.data)}
+          {query.data.marked === 0
+            ? t("noRecord")
+            : t("record", { came: query.data.came, marked: query.data.marked })}
         </p>
         {marks.length === 0 ? (
           query.data.marked > 0 && (
             <SectionNote icon={PartyPopper} className="mt-4">
-              {ATTENDANCE_TEXTS.noNoShows}
+              {t("noNoShows")}
             </SectionNote>
           )
         ) : (
-          <ul aria-label={ATTENDANCE_TEXTS.noShowsList} className="mt-2 divide-y divide-gray-100">
+          <ul aria-label={t("noShowsList")} className="mt-2 divide-y divide-gray-100">
             {marks.map((mark) => (
               <MarkRow
                 key={mark.eventId}
                 mark={mark}
                 onContest={(m) => {
-                  setNotice(null);
+                  setContested(false);
                   contest.reset();
                   setContesting(m);
                 }}
@@ -113,32 +132,33 @@ export function MyAttendanceSection({ className }: { className?: string }) {
 
   return (
     <TitledSection
-      title={ATTENDANCE_TEXTS.yourRecord}
+      title={t("yourRecord")}
       icon={CalendarCheck2}
-      hint={ATTENDANCE_TEXTS.yourRecordHint}
+      hint={t("yourRecordHint")}
       className={className}
     >
       {body}
-      <SuccessNotice className="mt-3">{notice}</SuccessNotice>
+      <SuccessNotice className="mt-3">{contested ? t("contested") : null}</SuccessNotice>
       {contesting && (
         <ReasonDialog
-          title={ATTENDANCE_TEXTS.contestTitle}
-          description={ATTENDANCE_TEXTS.contestDescription(contesting.eventName)}
-          label={ATTENDANCE_TEXTS.contestField}
-          placeholder={ATTENDANCE_TEXTS.contestPlaceholder}
+          title={t("contestTitle")}
+          description={t("contestDescription", { event: contesting.eventName })}
+          label={t("contestField")}
+          placeholder={t("contestPlaceholder")}
           max={ATTENDANCE_RULES.contestReasonMaxLength}
-          submitLabel={ATTENDANCE_TEXTS.contestSend}
-          requiredMessage={ATTENDANCE_MESSAGES.contestReasonRequired}
+          submitLabel={t("contestSend")}
+          requiredMessage={t("contestReasonRequired")}
           busy={contest.isPending}
-          error={contest.isError ? errorMessage(contest.error) : null}
+          error={contest.isError ? serverSentence(contest.error, t, SERVER_KEYS) : null}
           onClose={() => setContesting(null)}
           onSubmit={(reason) =>
             contest.mutate(
               { eventId: contesting.eventId, reason },
               {
-                onSuccess: (message) => {
+                // The server's one thank-you (ATTENDANCE_MESSAGES.contested), in the member's language.
+                onSuccess: () => {
                   setContesting(null);
-                  setNotice(message);
+                  setContested(true);
                 },
               },
             )

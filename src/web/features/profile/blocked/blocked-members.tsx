@@ -8,10 +8,16 @@ import { RetryBox } from "../../../components/retry-box";
 import { SkeletonRows } from "../../../components/skeleton";
 import { SuccessNotice } from "../../../components/success-notice";
 import { TitledSection } from "../../../components/titled-section";
-import { errorMessage } from "../../../lib/api";
-import { BLOCKED_TEXTS } from "../../../lib/texts";
+import { useMessages } from "../../../lib/i18n";
+import { serverSentence } from "../../../lib/i18n/server-sentence";
 import { SectionNote } from "../components/section-note";
 import { useBlockedMembers, useUnblock } from "./api";
+
+// The refusals an unblock can meet, by the server's code (ADR 0056).
+const SERVER_KEYS = {
+  "safety.notBlocked": "serverNotBlocked",
+  tooManyRequests: "serverTooManyRequests",
+} as const;
 
 function RowsSkeleton() {
   return (
@@ -30,14 +36,16 @@ function RowsSkeleton() {
  * (DELETE /api/users/block/{id}). Shown as a section of /profile.
  */
 export function BlockedMembers({ className }: { className?: string }) {
+  const t = useMessages("profile");
   const query = useBlockedMembers();
   const unblock = useUnblock();
-  const [notice, setNotice] = useState<string | null>(null);
+  const [unblocked, setUnblocked] = useState(false);
   const pendingId = unblock.isPending ? unblock.variables : null;
 
   const onUnblock = (userId: string) => {
-    setNotice(null);
-    unblock.mutate(userId, { onSuccess: (message) => setNotice(message) });
+    setUnblocked(false);
+    // The server's one sentence for it (SAFETY_MESSAGES.unblocked), in the member's language.
+    unblock.mutate(userId, { onSuccess: () => setUnblocked(true) });
   };
 
   let body: ReactNode;
@@ -45,27 +53,27 @@ export function BlockedMembers({ className }: { className?: string }) {
     body = <RowsSkeleton />;
   } else if (query.isError) {
     body = (
-      <RetryBox busy={query.isRefetching} onRetry={() => void query.refetch()} label={BLOCKED_TEXTS.tryAgain}>
-        {errorMessage(query.error)}
+      <RetryBox busy={query.isRefetching} onRetry={() => void query.refetch()} label={t("tryAgain")}>
+        {serverSentence(query.error, t, SERVER_KEYS)}
       </RetryBox>
     );
   } else if (query.data.length === 0) {
-    body = <SectionNote icon={UserRoundCheck}>{BLOCKED_TEXTS.empty}</SectionNote>;
+    body = <SectionNote icon={UserRoundCheck}>{t("blockedEmpty")}</SectionNote>;
   } else {
     body = (
-      <ul aria-label={BLOCKED_TEXTS.list} className="-my-1 divide-y divide-gray-100">
+      <ul aria-label={t("blockedList")} className="-my-1 divide-y divide-gray-100">
         {query.data.map((member) => (
           <li key={member._id} className="flex items-center gap-3 py-3">
             <Avatar src={member.avatar} size="md" />
             <span className="min-w-0 flex-1 truncate text-base font-medium text-gray-900">{member.name}</span>
             <Button
               variant="secondary"
-              aria-label={BLOCKED_TEXTS.unblockLabel(member.name)}
+              aria-label={t("unblockLabel", { name: member.name })}
               busy={pendingId === member._id}
               disabled={unblock.isPending && pendingId !== member._id}
               onClick={() => onUnblock(member._id)}
             >
-              {BLOCKED_TEXTS.unblock}
+              {t("unblock")}
             </Button>
           </li>
         ))}
@@ -76,14 +84,16 @@ export function BlockedMembers({ className }: { className?: string }) {
   return (
     <TitledSection
       id="blocked-members"
-      title={BLOCKED_TEXTS.title}
+      title={t("blockedTitle")}
       icon={ShieldBan}
-      hint={BLOCKED_TEXTS.hint}
+      hint={t("blockedHint")}
       className={className}
     >
       {body}
-      <SuccessNotice className="mt-3">{notice}</SuccessNotice>
-      {unblock.isError && <ErrorBox className="mt-3">{errorMessage(unblock.error)}</ErrorBox>}
+      <SuccessNotice className="mt-3">{unblocked ? t("unblocked") : null}</SuccessNotice>
+      {unblock.isError && (
+        <ErrorBox className="mt-3">{serverSentence(unblock.error, t, SERVER_KEYS)}</ErrorBox>
+      )}
     </TitledSection>
   );
 }

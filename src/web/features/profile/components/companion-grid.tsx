@@ -3,23 +3,24 @@ import { Avatar } from "../../../components/avatar";
 import { EmptyState } from "../../../components/empty-state";
 import { Icon } from "../../../components/icon";
 import { Link } from "../../../components/link";
-import { PROFILE_TEXTS, TEXTS } from "../../../lib/texts";
+import { useMessages } from "../../../lib/i18n";
 
 export type Companion = { _id: string; name: string; avatar?: string | null; location?: string | null };
 
 /** SPEC 2 "/profile/companions": a 2-column grid of friends (4 on wide screens), or "Companions coming up". */
 export function CompanionGrid({ companions }: { companions: Companion[] }) {
+  const t = useMessages("account");
   if (companions.length === 0) {
     return (
       <EmptyState
         icon={Users}
-        text={TEXTS.noCompanions}
-        link={{ to: "/people", text: PROFILE_TEXTS.findPeople, variant: "text" }}
+        text={t("noCompanions")}
+        link={{ to: "/people", text: t("findPeople"), variant: "text" }}
       />
     );
   }
   return (
-    <ul aria-label={PROFILE_TEXTS.companions} className="grid grid-cols-2 gap-3 md:gap-4 lg:grid-cols-4">
+    <ul aria-label={t("companions")} className="grid grid-cols-2 gap-3 md:gap-4 lg:grid-cols-4">
       {companions.map((friend) => (
         <li key={friend._id}>
           <Link

@@ -3,7 +3,6 @@ import { Icon, type IconNode } from "../../../components/icon";
 import { IconBadge } from "../../../components/icon-badge";
 import { Link } from "../../../components/link";
 import { cn } from "../../../lib/cn";
-import { PROFILE_TEXTS } from "../../../lib/texts";
 
 export type LinkRowItem = {
   to: string;
@@ -17,10 +16,13 @@ export type LinkRowItem = {
 export function LinkList({
   items,
   label,
+  marks,
   className,
 }: {
   items: LinkRowItem[];
   label: string;
+  /** How a section's state is read aloud, in the screen's language; needed when an item has `done`. */
+  marks?: Marks;
   className?: string;
 }) {
   return (
@@ -28,7 +30,7 @@ export function LinkList({
       <ul className="divide-y divide-gray-100 overflow-hidden rounded-2xl border border-gray-200/80 bg-white shadow-sm">
         {items.map((item) => (
           <li key={item.to}>
-            <LinkRow {...item} />
+            <LinkRow {...item} marks={marks} />
           </li>
         ))}
       </ul>
@@ -36,14 +38,17 @@ export function LinkList({
   );
 }
 
+export type Marks = { done: string; notDone: string };
+
 const MARKS = {
-  done: { label: PROFILE_TEXTS.done, icon: CircleCheck, tone: "text-emerald-600" },
-  notDone: { label: PROFILE_TEXTS.notDone, icon: CircleDashed, tone: "text-gray-400" },
+  done: { icon: CircleCheck, tone: "text-emerald-600" },
+  notDone: { icon: CircleDashed, tone: "text-gray-400" },
 } as const;
 
 /** A section's state: a green check when done, a dashed circle when not, named for screen readers. */
-function DoneMark({ done }: { done: boolean }) {
-  const { label, icon: glyph, tone } = done ? MARKS.done : MARKS.notDone;
+function DoneMark({ done, marks }: { done: boolean; marks: Marks }) {
+  const { icon: glyph, tone } = done ? MARKS.done : MARKS.notDone;
+  const label = done ? marks.done : marks.notDone;
   return (
     <span role="img" aria-label={label} title={label} className={tone}>
       <Icon node={glyph} aria-hidden="true" className="size-5" />
@@ -51,7 +56,7 @@ function DoneMark({ done }: { done: boolean }) {
   );
 }
 
-function LinkRow({ to, label, icon: glyph, done }: LinkRowItem) {
+function LinkRow({ to, label, icon: glyph, done, marks }: LinkRowItem & { marks: Marks | undefined }) {
   return (
     <Link
       to={to}
@@ -62,7 +67,7 @@ function LinkRow({ to, label, icon: glyph, done }: LinkRowItem) {
     >
       <IconBadge icon={glyph} size="md" className="shrink-0" />
       <span className="min-w-0 flex-1 text-base font-medium text-gray-900">{label}</span>
-      {done !== undefined && <DoneMark done={done} />}
+      {done !== undefined && marks && <DoneMark done={done} marks={marks} />}
       <Icon node={ChevronRight} aria-hidden="true" className="size-5 shrink-0 text-gray-400" />
     </Link>
   );

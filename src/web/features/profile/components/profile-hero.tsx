@@ -3,9 +3,10 @@ import type { ReactNode } from "react";
 import { Avatar } from "../../../components/avatar";
 import { Icon } from "../../../components/icon";
 import { cn } from "../../../lib/cn";
-import { PROFILE_TEXTS } from "../../../lib/texts";
 
 export type ProfileHeroProps = {
+  /** Names the card for screen readers ("Your profile"), in the screen's language. */
+  label: string;
   name: string;
   avatar?: string | null;
   location?: string;
@@ -15,10 +16,10 @@ export type ProfileHeroProps = {
 };
 
 /** The member's picture, name and place on a warm card. */
-export function ProfileHero({ name, avatar, location, children, className }: ProfileHeroProps) {
+export function ProfileHero({ label, name, avatar, location, children, className }: ProfileHeroProps) {
   return (
     <section
-      aria-label={PROFILE_TEXTS.yourProfile}
+      aria-label={label}
       className={cn(
         "relative overflow-hidden rounded-2xl border border-gray-200/80 bg-white px-6 pt-10 pb-6 text-center shadow-sm",
         className,

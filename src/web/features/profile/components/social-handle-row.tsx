@@ -2,13 +2,14 @@ import { ExternalLink, TriangleAlert } from "lucide";
 import { NotGiven } from "../../../components/field-list";
 import { Icon } from "../../../components/icon";
 import { SocialIcon } from "../../../components/social-icon";
+import { useMessages } from "../../../lib/i18n";
 import { handleView, type SocialNetwork } from "../../../lib/social-links";
-import { NOT_FULL_LINK } from "../../../lib/texts";
 
 export type SocialHandleRowProps = { network: SocialNetwork; label: string; handle?: string | null };
 
 /** One network's handle: a link when it is a full web address, plain text otherwise, with a warning. */
 export function SocialHandleRow({ network, label, handle }: SocialHandleRowProps) {
+  const t = useMessages("account");
   const view = handleView(handle);
   return (
     <div className="relative min-h-[72px] py-4 pr-4 pl-[72px]">
@@ -36,8 +37,8 @@ export function SocialHandleRow({ network, label, handle }: SocialHandleRowProps
         {view?.warn && (
           <span
             role="img"
-            aria-label={NOT_FULL_LINK}
-            title={NOT_FULL_LINK}
+            aria-label={t("notFullLink")}
+            title={t("notFullLink")}
             className="mt-0.5 inline-flex shrink-0 text-amber-500"
           >
             <Icon node={TriangleAlert} aria-hidden="true" className="size-5" />
@@ -46,7 +47,7 @@ export function SocialHandleRow({ network, label, handle }: SocialHandleRowProps
       </dd>
       {view?.warn && (
         <dd aria-hidden="true" className="mt-1 text-xs text-amber-700">
-          {NOT_FULL_LINK}
+          {t("notFullLink")}
         </dd>
       )}
     </div>

@@ -6,20 +6,26 @@ import {
   type NotificationPreferences,
   type PreferenceSettings,
 } from "@shared/contracts/preferences";
+import { MESSAGE_EMAIL_AFTER_MINUTES } from "@shared/limits";
 import { BellRing, CheckCheck, Moon } from "lucide";
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "../../../components/button";
 import { Field, inputClasses, Switch } from "../../../components/form-controls";
 import { TitledSection } from "../../../components/titled-section";
-import { READ_RECEIPT_TEXTS, NOTIFICATION_SETTINGS_TEXTS as T } from "../../../lib/texts";
+import { useLanguage, useMessages } from "../../../lib/i18n";
+import { formatNumber } from "../../../lib/i18n/format";
+import { CATEGORY_KEYS } from "../account-words";
 import { ChannelSwitch } from "./channel-switch";
 
-const CHANNEL_LABEL: Record<NotificationChannel, string> = { push: T.push, email: T.email };
+const CHANNEL_KEYS = {
+  push: { name: "push", switch: "byPush" },
+  email: { name: "email", switch: "byEmail" },
+} as const satisfies Record<NotificationChannel, unknown>;
 
 // The two ends of quiet hours, each a time of day in India.
 const QUIET_ENDS = [
-  { end: "start", id: "from", label: T.from },
-  { end: "end", id: "to", label: T.to },
+  { end: "start", id: "from", label: "from" },
+  { end: "end", id: "to", label: "to" },
 ] as const;
 
 /**
@@ -36,6 +42,8 @@ export function PreferencesForm({
   busy: boolean;
   onSave: (prefs: PreferenceSettings) => void;
 }) {
+  const t = useMessages("account");
+  const language = useLanguage();
   const [prefs, setPrefs] = useState(initial);
   const ids = useId();
   const quiet = prefs.quietHours;
@@ -55,16 +63,16 @@ export function PreferencesForm({
 
   return (
     <form onSubmit={submit} className="space-y-4" noValidate>
-      <TitledSection title={T.channelsTitle} icon={BellRing} size="form">
+      <TitledSection title={t("channelsTitle")} icon={BellRing} size="form">
         <table className="w-full border-collapse text-left">
           <thead>
             <tr className="text-sm text-gray-600">
               <th scope="col" className="pb-2 font-semibold">
-                {T.kind}
+                {t("kind")}
               </th>
               {NOTIFICATION_CHANNELS.map((channel) => (
                 <th key={channel} scope="col" className="w-20 pb-2 text-center font-semibold">
-                  {CHANNEL_LABEL[channel]}
+                  {t(CHANNEL_KEYS[channel].name)}
                 </th>
               ))}
             </tr>
@@ -73,13 +81,20 @@ export function PreferencesForm({
             {NOTIFICATION_CATEGORIES.map((category) => (
               <tr key={category}>
                 <th scope="row" className="py-3 pr-3 font-normal">
-                  <span className="block text-base font-medium text-gray-900">{T.categories[category]}</span>
-                  <span className="block text-sm text-gray-600">{T.categoryHints[category]}</span>
+                  <span className="block text-base font-medium text-gray-900">
+                    {t(CATEGORY_KEYS[category].name)}
+                  </span>
+                  <span className="block text-sm text-gray-600">
+                    {t(CATEGORY_KEYS[category].hint, {
+                      // Only the messages' hint has it: by email once a chat stays unread this long (ADR 0017).
+                      minutes: formatNumber(language, MESSAGE_EMAIL_AFTER_MINUTES),
+                    })}
+                  </span>
                 </th>
                 {NOTIFICATION_CHANNELS.map((channel) => (
                   <td key={channel} className="py-3 text-center">
                     <ChannelSwitch
-                      label={T.switchLabel(T.categories[category], CHANNEL_LABEL[channel])}
+                      label={t(CHANNEL_KEYS[channel].switch, { category: t(CATEGORY_KEYS[category].name) })}
                       checked={prefs.channels[category][channel]}
                       onChange={(on) => setChannel(category, channel, on)}
                     />
@@ -91,20 +106,20 @@ export function PreferencesForm({
         </table>
       </TitledSection>
 
-      <TitledSection title={T.quietTitle} icon={Moon} size="form" className="space-y-4">
+      <TitledSection title={t("quietTitle")} icon={Moon} size="form" className="space-y-4">
         <Switch
           id={`${ids}-quiet`}
-          label={T.quietSwitch}
+          label={t("quietSwitch")}
           checked={quiet.enabled}
           onChange={(enabled) => setQuiet({ enabled })}
           describedBy={`${ids}-quiet-hint`}
         />
         <p id={`${ids}-quiet-hint`} className="text-sm text-gray-600">
-          {T.quietHint}
+          {t("quietHint")}
         </p>
         <div className="grid grid-cols-2 gap-3">
           {QUIET_ENDS.map(({ end, id, label }) => (
-            <Field key={end} id={`${ids}-${id}`} label={label} hint={T.indiaTime}>
+            <Field key={end} id={`${ids}-${id}`} label={t(label)} hint={t("indiaTime")}>
               <input
                 id={`${ids}-${id}`}
                 type="time"
@@ -119,21 +134,21 @@ export function PreferencesForm({
         </div>
       </TitledSection>
 
-      <TitledSection title={READ_RECEIPT_TEXTS.title} icon={CheckCheck} size="form" className="space-y-2">
+      <TitledSection title={t("readReceiptsTitle")} icon={CheckCheck} size="form" className="space-y-2">
         <Switch
           id={`${ids}-receipts`}
-          label={READ_RECEIPT_TEXTS.label}
+          label={t("readReceiptsLabel")}
           checked={prefs.readReceipts}
           onChange={(readReceipts) => setPrefs((p) => ({ ...p, readReceipts }))}
           describedBy={`${ids}-receipts-hint`}
         />
         <p id={`${ids}-receipts-hint`} className="text-sm text-gray-600">
-          {READ_RECEIPT_TEXTS.hint}
+          {t("readReceiptsHint")}
         </p>
       </TitledSection>
 
       <Button type="submit" size="lg" fullWidth busy={busy}>
-        {T.save}
+        {t("save")}
       </Button>
     </form>
   );

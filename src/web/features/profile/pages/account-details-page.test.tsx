@@ -1,5 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
+import { type MessageKey, type MessageValues, messageIn } from "../../../lib/i18n";
 import { TEXTS } from "../../../lib/texts";
 import { getAccessToken, getUserId } from "../../../lib/token-storage";
 import { factValue } from "../../../test/queries";
@@ -54,9 +55,11 @@ describe("/profile/detail (Account details)", () => {
   });
 
   it("formats ratings and falls back to N/R", () => {
-    expect(hostRatingText(4)).toBe("4.0");
-    expect(hostRatingText(null)).toBe("N/R");
-    expect(hostRatingText(undefined)).toBe("N/R");
+    const en = (key: MessageKey<"account">, values?: MessageValues) =>
+      messageIn("en", "account", key, values);
+    expect(hostRatingText(en, 4)).toBe("4.0");
+    expect(hostRatingText(en, null)).toBe("N/R");
+    expect(hostRatingText(en, undefined)).toBe("N/R");
   });
 
   it("removes the access token and goes to /signin when the load fails (SPEC 8)", async () => {

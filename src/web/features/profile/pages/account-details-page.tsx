@@ -1,8 +1,8 @@
 import { CalendarCheck, HeartHandshake, Plane, ShieldCheck, Star, UserRound } from "lucide";
 import { Icon } from "../../../components/icon";
 import { SkeletonLines } from "../../../components/skeleton";
+import { type MessageKey, type Translate, useMessages } from "../../../lib/i18n";
 import { locationOf } from "../../../lib/location";
-import { PROFILE_TEXTS, TEXTS } from "../../../lib/texts";
 import { LinkList, type LinkRowItem } from "../components/link-list";
 import { ProfileHero } from "../components/profile-hero";
 import { ProfileScreen } from "../components/profile-screen";
@@ -10,16 +10,16 @@ import { HeroSkeleton, RowsSkeleton } from "../components/profile-skeletons";
 import { UpiIdForm } from "../upi-id/upi-id-form";
 
 // SPEC 2: the first three sections are shown as done, Trust & Safety as not done.
-const SECTIONS: LinkRowItem[] = [
-  { to: "/profile/detail/about", label: TEXTS.aboutYou, icon: UserRound, done: true },
-  { to: "/profile/detail/preference", label: TEXTS.travelPreferences, icon: Plane, done: true },
-  { to: "/profile/detail/matching", label: TEXTS.companionMatching, icon: HeartHandshake, done: true },
-  { to: "/profile/detail/trust", label: TEXTS.trustAndSafety, icon: ShieldCheck, done: false },
+const SECTIONS: (Omit<LinkRowItem, "label"> & { label: MessageKey<"account"> })[] = [
+  { to: "/profile/detail/about", label: "aboutYou", icon: UserRound, done: true },
+  { to: "/profile/detail/preference", label: "travelPreferences", icon: Plane, done: true },
+  { to: "/profile/detail/matching", label: "companionMatching", icon: HeartHandshake, done: true },
+  { to: "/profile/detail/trust", label: "trustAndSafety", icon: ShieldCheck, done: false },
 ];
 
 /** SPEC 2: a host rating, or "N/R" while the member has none. */
-export function hostRatingText(rating: number | null | undefined): string {
-  return typeof rating === "number" && Number.isFinite(rating) ? rating.toFixed(1) : TEXTS.notRated;
+export function hostRatingText(t: Translate<"account">, rating: number | null | undefined): string {
+  return typeof rating === "number" && Number.isFinite(rating) ? rating.toFixed(1) : t("notRated");
 }
 
 function Stat({ label, value, icon: glyph }: { label: string; value: string; icon: typeof Star }) {
@@ -47,9 +47,10 @@ function AccountSkeleton() {
 
 /** SPEC 2 "/profile/detail". SPEC 8: a failed load removes the access token and goes to /signin. */
 export function AccountDetailsPage() {
+  const t = useMessages("account");
   return (
     <ProfileScreen
-      title={TEXTS.accountDetails}
+      title={t("accountDetails")}
       backTo="/profile"
       width="medium"
       onFailure="signin"
@@ -57,18 +58,27 @@ export function AccountDetailsPage() {
     >
       {(user) => (
         <div className="grid gap-6 md:grid-cols-[minmax(0,320px)_minmax(0,1fr)] md:items-start">
-          <ProfileHero name={user.name} avatar={user.avatar} location={locationOf(user)}>
+          <ProfileHero
+            label={t("yourProfile")}
+            name={user.name}
+            avatar={user.avatar}
+            location={locationOf(user)}
+          >
             <dl className="mt-5 grid w-full grid-cols-2 gap-3">
               <Stat
-                label={PROFILE_TEXTS.eventsHosted}
+                label={t("eventsHosted")}
                 value={String(user.eventsHosted?.length ?? 0)}
                 icon={CalendarCheck}
               />
-              <Stat label={PROFILE_TEXTS.hostRating} value={hostRatingText(user.hostRating)} icon={Star} />
+              <Stat label={t("hostRating")} value={hostRatingText(t, user.hostRating)} icon={Star} />
             </dl>
           </ProfileHero>
           <div className="space-y-6">
-            <LinkList label={PROFILE_TEXTS.accountSections} items={SECTIONS} />
+            <LinkList
+              label={t("accountSections")}
+              items={SECTIONS.map((section) => ({ ...section, label: t(section.label) }))}
+              marks={{ done: t("done"), notDone: t("notDone") }}
+            />
             <UpiIdForm userId={user._id} upiId={user.upiId ?? null} />
           </div>
         </div>

@@ -1,8 +1,8 @@
 import { LoadError } from "../../../components/load-error";
 import { LoadingRegion } from "../../../components/loading-region";
 import { PageHeader } from "../../../components/page-header";
+import { useMessages } from "../../../lib/i18n";
 import { useCompanions } from "../../../lib/queries/companions";
-import { TEXTS } from "../../../lib/texts";
 import { CompanionGrid } from "../components/companion-grid";
 import { CardsSkeleton } from "../components/profile-skeletons";
 
@@ -11,10 +11,11 @@ import { CardsSkeleton } from "../components/profile-skeletons";
  * who deleted their account is no companion any more (no profile to open); their conversation stays in the chat list.
  */
 export function CompanionsPage() {
+  const t = useMessages("account");
   const companions = useCompanions();
   return (
     <div className="mx-auto w-full max-w-4xl">
-      <PageHeader title={TEXTS.myCompanions} backTo="/profile" />
+      <PageHeader title={t("myCompanions")} backTo="/profile" />
       {companions.isPending ? (
         <LoadingRegion>
           <CardsSkeleton cards={4} />

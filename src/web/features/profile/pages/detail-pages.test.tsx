@@ -1,5 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
+import { startLanguage } from "../../../lib/i18n";
 import { PHONE_TEXTS, TEXTS } from "../../../lib/texts";
 import { getAccessToken } from "../../../lib/token-storage";
 import { factValue } from "../../../test/queries";
@@ -137,5 +138,50 @@ describe("Trust & Safety", () => {
     );
     // Only X ("asha_x") breaks the rule.
     expect(screen.getAllByRole("img", { name: "Not a full link" })).toHaveLength(1);
+  });
+});
+
+describe("the account's detail screens in Hindi", () => {
+  beforeEach(() => {
+    startLanguage({ read: () => "hi", save: () => {} });
+  });
+
+  it("says About you's facts in Hindi, the birthday through Intl's hi-IN", async () => {
+    stubApi();
+    renderProfile("/profile/detail/about");
+    expect(await screen.findByRole("heading", { name: "आपके बारे में", level: 1 })).toBeInTheDocument();
+    await screen.findByText("Asha Rao");
+    expect(factValue("नाम")).toHaveTextContent("Asha Rao");
+    expect(factValue("जन्मदिन")).toHaveTextContent(/^5 जन॰ 1996$/);
+    expect(factValue("लिंग")).toHaveTextContent("महिला");
+  });
+
+  it("says the account details, their sections' states and the UPI ID in Hindi", async () => {
+    stubApi({ user: makeUser({ hostRating: null }) });
+    renderProfile("/profile/detail");
+    expect(await screen.findByRole("heading", { name: "अकाउंट की जानकारी", level: 1 })).toBeInTheDocument();
+    expect(await screen.findByText("रेटिंग नहीं")).toBeInTheDocument();
+    const sections = screen.getByRole("navigation", { name: "अकाउंट के हिस्से" });
+    expect(within(sections).getByRole("link", { name: /आपके बारे में/ })).toHaveAttribute(
+      "href",
+      "/profile/detail/about",
+    );
+    expect(within(sections).getAllByRole("img", { name: "पूरा" })).toHaveLength(3);
+    expect(within(sections).getByRole("img", { name: "अधूरा" })).toBeInTheDocument();
+    expect(screen.getByRole("region", { name: "UPI ID" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "UPI ID सेव करें" })).toBeInTheDocument();
+  });
+
+  it("says Trust & Safety's rows and the answers' headings in Hindi", async () => {
+    stubApi();
+    const view = renderProfile("/profile/detail/trust");
+    expect(await screen.findByRole("heading", { name: "भरोसा और सुरक्षा", level: 1 })).toBeInTheDocument();
+    expect(await screen.findByText("भरोसेमंद संपर्क")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "सोशल हैंडल" })).toBeInTheDocument();
+    view.unmount();
+
+    renderProfile("/profile/detail/preference");
+    expect(await screen.findByRole("heading", { name: "घूमने की पसंद", level: 1 })).toBeInTheDocument();
+    expect(await screen.findByRole("region", { name: "माहौल की पसंद" })).toBeInTheDocument();
   });
 });

@@ -1,18 +1,19 @@
 import { Compass } from "lucide";
-import { PROFILE_TEXTS, TEXTS } from "../../../lib/texts";
+import { useMessages } from "../../../lib/i18n";
 import { ProfileEventsScreen } from "../components/profile-events-screen";
 
 /** SPEC 2 "/profile/experience": the events the member attended. */
 export function ExperiencePage() {
+  const t = useMessages("account");
   return (
     <ProfileEventsScreen
-      title={TEXTS.myExperience}
-      label={PROFILE_TEXTS.eventsAttended}
+      title={t("myExperience")}
+      label={t("eventsAttended")}
       eventsOf={(user) => user.eventsAttended}
       empty={{
         icon: Compass,
-        text: TEXTS.noAttended,
-        link: { to: "/events", text: PROFILE_TEXTS.exploreEvents },
+        text: t("noAttended"),
+        link: { to: "/events", text: t("exploreEvents") },
       }}
     />
   );

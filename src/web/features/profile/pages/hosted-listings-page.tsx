@@ -1,18 +1,19 @@
 import { CalendarPlus } from "lucide";
-import { PROFILE_TEXTS, TEXTS } from "../../../lib/texts";
+import { useMessages } from "../../../lib/i18n";
 import { ProfileEventsScreen } from "../components/profile-events-screen";
 
 /** SPEC 2 "/profile/listing" (My Listings): the events the member hosted. */
 export function HostedListingsPage() {
+  const t = useMessages("account");
   return (
     <ProfileEventsScreen
-      title={TEXTS.myListings}
-      label={PROFILE_TEXTS.eventsHosted}
+      title={t("myListings")}
+      label={t("eventsHosted")}
       eventsOf={(user) => user.eventsHosted}
       empty={{
         icon: CalendarPlus,
-        text: TEXTS.noHosted,
-        link: { to: "/listing/input", text: TEXTS.createExperience },
+        text: t("noHosted"),
+        link: { to: "/listing/input", text: t("createExperience") },
       }}
     />
   );

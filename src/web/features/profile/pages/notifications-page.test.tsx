@@ -4,9 +4,23 @@ import { MESSAGE_EMAIL_AFTER_MINUTES } from "@shared/limits";
 import { fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
-import { READ_RECEIPT_TEXTS, NOTIFICATION_SETTINGS_TEXTS as T } from "../../../lib/texts";
+import { startLanguage } from "../../../lib/i18n";
+import { READ_RECEIPT_TEXTS } from "../../../lib/texts";
 import { answer, fail, HttpResponse, keyOf, ok } from "../../../test/api-stub";
 import { renderProfile, signIn, stubApi } from "../test/fixtures";
+
+// The screen's English, word for word (its words are in the account catalogue).
+const T = {
+  title: "Notifications",
+  link: "Notifications",
+  messagesHint: `Direct messages; by email only when a chat stays unread for ${MESSAGE_EMAIL_AFTER_MINUTES} minutes`,
+  quietSwitch: "Quiet hours",
+  from: "From",
+  to: "To",
+  save: "Save",
+  saved: "Notification settings saved.",
+  pushUnsupported: "This browser cannot show notifications, so push reaches your other devices only.",
+};
 
 const on = { push: true, email: true };
 const saved = {
@@ -50,9 +64,7 @@ describe("/profile/notifications", () => {
     ])
       expect(screen.getByRole("switch", { name })).toHaveAttribute("aria-checked", "true");
     // Messages by email are a digest of a chat left unread: the kind's hint says when it comes.
-    expect(screen.getByText(T.categoryHints.messages)).toHaveTextContent(
-      `${MESSAGE_EMAIL_AFTER_MINUTES} minutes`,
-    );
+    expect(screen.getByText(T.messagesHint)).toHaveTextContent(`${MESSAGE_EMAIL_AFTER_MINUTES} minutes`);
     expect(screen.getByRole("switch", { name: T.quietSwitch })).toHaveAttribute("aria-checked", "true");
     expect(screen.getByLabelText(T.from)).toHaveValue("22:00");
     expect(screen.getByLabelText(T.to)).toHaveValue("08:00");
@@ -123,5 +135,25 @@ describe("/profile/notifications", () => {
       "href",
       "/profile/notifications",
     );
+  });
+});
+
+describe("/profile/notifications in Hindi", () => {
+  it("names each kind, switch and the quiet hours in Hindi, and saves", async () => {
+    startLanguage({ read: () => "hi", save: () => {} });
+    const puts = stubPreferences();
+    renderProfile("/profile/notifications");
+    expect(await screen.findByRole("heading", { level: 1, name: "सूचनाएँ" })).toBeInTheDocument();
+    expect(await screen.findByRole("switch", { name: "अनुरोध पुश से" })).toHaveAttribute("aria-checked", "true");
+    expect(screen.getByRole("switch", { name: "मैसेज ईमेल से" })).toBeInTheDocument();
+    expect(
+      screen.getByText(`सीधे मैसेज; ईमेल से तभी, जब कोई चैट ${MESSAGE_EMAIL_AFTER_MINUTES} मिनट तक बिना पढ़े रहे`),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("switch", { name: "शांत समय" })).toHaveAttribute("aria-checked", "true");
+    expect(screen.getByLabelText("से")).toHaveValue("22:00");
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "सेव करें" }));
+    expect(await screen.findByText("सूचना की सेटिंग सेव हो गई।")).toBeInTheDocument();
+    expect(puts).toHaveLength(1);
   });
 });

@@ -5,7 +5,7 @@ import { API_READS_CACHE } from "@shared/offline-caches";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { changeLanguage } from "../../../lib/i18n";
+import { changeLanguage, startLanguage } from "../../../lib/i18n";
 import { PHONE_TEXTS, TEXTS } from "../../../lib/texts";
 import { getAccessToken } from "../../../lib/token-storage";
 import { answer, fail, keyOf, ok } from "../../../test/api-stub";
@@ -224,5 +224,22 @@ describe("/profile", () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe("/signin"));
     expectSessionCleared();
+  });
+});
+
+describe("/profile in Hindi", () => {
+  it("says the links, Logout, the tagline and its sections in Hindi", async () => {
+    startLanguage({ read: () => "hi", save: () => {} });
+    stubApi();
+    renderProfile("/profile");
+    expect(await screen.findByRole("heading", { name: "Asha Rao" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "अकाउंट की जानकारी" })).toHaveAttribute("href", "/profile/detail");
+    expect(screen.getByRole("link", { name: "मेरे अनुभव" })).toHaveAttribute("href", "/profile/experience");
+    expect(screen.getByRole("link", { name: "सूचनाएँ" })).toHaveAttribute("href", "/profile/notifications");
+    expect(screen.getByRole("button", { name: "लॉग आउट" })).toBeInTheDocument();
+    expect(screen.getByText("जाने लायक़ जगहें, जानने लायक़ लोग")).toBeInTheDocument();
+    expect(await screen.findByText("आपने किसी को ब्लॉक नहीं किया है।")).toBeInTheDocument();
+    expect(screen.getByRole("region", { name: "आपका डेटा" })).toBeInTheDocument();
+    expect(screen.getByRole("region", { name: "आपका रिकॉर्ड" })).toBeInTheDocument();
   });
 });

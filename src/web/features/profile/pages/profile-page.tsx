@@ -4,14 +4,8 @@ import { BrandLogo } from "../../../components/brand-mark";
 import { Button } from "../../../components/button";
 import { Icon } from "../../../components/icon";
 import { VerificationBadges } from "../../../components/verification-badges";
+import { type MessageKey, useMessages } from "../../../lib/i18n";
 import { locationOf } from "../../../lib/location";
-import {
-  NOTIFICATION_SETTINGS_TEXTS,
-  PROFILE_TEXTS,
-  TEXTS,
-  TRUSTED_CONTACT_TEXTS,
-  VERIFICATION_TEXTS,
-} from "../../../lib/texts";
 import { useLogout } from "../api";
 import { MyAttendanceSection } from "../attendance/my-attendance";
 import { BlockedMembers } from "../blocked/blocked-members";
@@ -22,13 +16,13 @@ import { HeroSkeleton, RowsSkeleton } from "../components/profile-skeletons";
 import { LanguageSection } from "../language/language-section";
 import { YourDataSection } from "../your-data/your-data-section";
 
-const LINKS: LinkRowItem[] = [
-  { to: "/profile/detail", label: TEXTS.accountDetails, icon: UserRound },
-  { to: "/profile/experience", label: TEXTS.myExperience, icon: Compass },
-  { to: "/profile/companions", label: TEXTS.myCompanions, icon: Users },
-  { to: "/profile/listing", label: TEXTS.myListings, icon: CalendarPlus },
-  { to: "/profile/notifications", label: NOTIFICATION_SETTINGS_TEXTS.link, icon: Bell },
-  { to: "/profile/trusted-contact", label: TRUSTED_CONTACT_TEXTS.title, icon: LifeBuoy },
+const LINKS: (Omit<LinkRowItem, "label"> & { label: MessageKey<"profile"> })[] = [
+  { to: "/profile/detail", label: "accountDetails", icon: UserRound },
+  { to: "/profile/experience", label: "myExperience", icon: Compass },
+  { to: "/profile/companions", label: "myCompanions", icon: Users },
+  { to: "/profile/listing", label: "myListings", icon: CalendarPlus },
+  { to: "/profile/notifications", label: "notifications", icon: Bell },
+  { to: "/profile/trusted-contact", label: "trustedContact", icon: LifeBuoy },
 ];
 
 function ProfileSkeleton() {
@@ -41,11 +35,12 @@ function ProfileSkeleton() {
 }
 
 function Tagline() {
+  const t = useMessages("profile");
   return (
     <div className="mt-12 flex flex-col items-center gap-3 pb-4 text-center">
       <BrandLogo className="size-10 opacity-90" />
       <p className="max-w-xs text-lg font-semibold tracking-tight text-balance text-gray-600">
-        {TEXTS.profileTagline}
+        {t("tagline")}
       </p>
     </div>
   );
@@ -53,13 +48,19 @@ function Tagline() {
 
 /** SPEC 2 "/profile": avatar, name, location, the member's sections and Logout. */
 export function ProfilePage() {
+  const t = useMessages("profile");
   const { logout, busy } = useLogout();
   return (
-    <ProfileScreen title={PROFILE_TEXTS.title} width="medium" skeleton={<ProfileSkeleton />}>
+    <ProfileScreen title={t("title")} width="medium" skeleton={<ProfileSkeleton />}>
       {(user) => (
         <>
           <div className="grid gap-6 md:grid-cols-[minmax(0,320px)_minmax(0,1fr)] md:items-start">
-            <ProfileHero name={user.name} avatar={user.avatar} location={locationOf(user)}>
+            <ProfileHero
+              label={t("yourProfile")}
+              name={user.name}
+              avatar={user.avatar}
+              location={locationOf(user)}
+            >
               <VerificationBadges member={user} className="mt-3 justify-center" />
               {!(user.phoneVerified && user.photoVerified) && (
                 // The next check to pass (issue 38): the phone first, then the photo.
@@ -67,15 +68,18 @@ export function ProfilePage() {
                   to={user.phoneVerified ? "/profile/photo" : "/profile/phone"}
                   className="mt-2 inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
                 >
-                  {user.phoneVerified ? VERIFICATION_TEXTS.verifyPhoto : VERIFICATION_TEXTS.verifyPhone}
+                  {user.phoneVerified ? t("verifyPhoto") : t("verifyPhone")}
                 </Link>
               )}
             </ProfileHero>
             <div className="space-y-4">
-              <LinkList label={PROFILE_TEXTS.yourProfile} items={LINKS} />
+              <LinkList
+                label={t("yourProfile")}
+                items={LINKS.map((link) => ({ ...link, label: t(link.label) }))}
+              />
               <Button variant="danger-outline" size="lg" fullWidth busy={busy} onClick={() => void logout()}>
                 {!busy && <Icon node={LogOut} aria-hidden="true" className="size-5" />}
-                {TEXTS.logout}
+                {t("logout")}
               </Button>
             </div>
           </div>

@@ -6,14 +6,8 @@ import { PhoneVerifiedBadge } from "../../../components/phone-verified-badge";
 import { PhotoVerifiedBadge } from "../../../components/photo-verified-badge";
 import { Skeleton } from "../../../components/skeleton";
 import { cn } from "../../../lib/cn";
+import { useMessages } from "../../../lib/i18n";
 import { SOCIAL_NETWORKS } from "../../../lib/social-links";
-import {
-  PHONE_TEXTS,
-  PHOTO_CHECK_TEXTS,
-  PROFILE_TEXTS,
-  TEXTS,
-  TRUSTED_CONTACT_TEXTS,
-} from "../../../lib/texts";
 import { trustLine } from "../../../lib/trust-line";
 import { ProfileScreen } from "../components/profile-screen";
 import { FieldsSkeleton } from "../components/profile-skeletons";
@@ -22,12 +16,13 @@ import { SocialHandleRow } from "../components/social-handle-row";
 // The SPEC's trust line as ADR 0047 reads it: "Verified user" once both checks passed, "Verification
 // in progress" with the next step for a member who asked for it, or the SPEC's good vibes.
 function VerificationCard({ user }: { user: Parameters<typeof trustLine>[0] }) {
+  const t = useMessages("account");
   const trust = trustLine(user);
   const verified = trust.tone === "verified";
   const glyph = verified ? ShieldCheck : HeartHandshake;
   return (
     <section
-      aria-label={PROFILE_TEXTS.verification}
+      aria-label={t("verification")}
       className={cn(
         "flex items-center gap-4 rounded-2xl border p-5 shadow-sm",
         verified ? "border-emerald-200 bg-emerald-50" : "border-brand-200 bg-brand-50",
@@ -42,9 +37,7 @@ function VerificationCard({ user }: { user: Parameters<typeof trustLine>[0] }) {
         <Icon node={glyph} aria-hidden="true" className="size-6" />
       </span>
       <div className="min-w-0">
-        <p className="text-xs font-medium tracking-wide text-gray-600 uppercase">
-          {PROFILE_TEXTS.verification}
-        </p>
+        <p className="text-xs font-medium tracking-wide text-gray-600 uppercase">{t("verification")}</p>
         <p className="text-base font-semibold text-gray-900">{trust.text}</p>
         {/* The rows below lead to each check. */}
         {trust.next && <p className="mt-1 text-sm text-gray-700">{trust.next.note}</p>}
@@ -89,6 +82,7 @@ function CheckRow({
 
 // The person Help and "Home safe?" tell (issue 38 item 7): its own screen.
 function TrustedContactRow() {
+  const t = useMessages("account");
   return (
     <Link
       to="/profile/trusted-contact"
@@ -96,8 +90,8 @@ function TrustedContactRow() {
     >
       <Icon node={LifeBuoy} aria-hidden="true" className="size-6 shrink-0 text-brand-600" />
       <span className="min-w-0 flex-1">
-        <span className="block text-base font-semibold text-gray-900">{TRUSTED_CONTACT_TEXTS.rowTitle}</span>
-        <span className="block text-sm text-gray-600">{TRUSTED_CONTACT_TEXTS.rowHint}</span>
+        <span className="block text-base font-semibold text-gray-900">{t("trustedContact")}</span>
+        <span className="block text-sm text-gray-600">{t("trustedContactHint")}</span>
       </span>
       <Icon node={ChevronRight} aria-hidden="true" className="size-5 shrink-0 text-gray-400" />
     </Link>
@@ -115,8 +109,9 @@ function TrustSkeleton() {
 
 /** SPEC 2 "Trust": the verification choice and the three social handles. */
 export function TrustPage() {
+  const t = useMessages("account");
   return (
-    <ProfileScreen title={TEXTS.trustAndSafety} backTo="/profile/detail" skeleton={<TrustSkeleton />}>
+    <ProfileScreen title={t("trustAndSafety")} backTo="/profile/detail" skeleton={<TrustSkeleton />}>
       {(user) => (
         <div className="space-y-6">
           <VerificationCard user={user} />
@@ -124,20 +119,20 @@ export function TrustPage() {
             to="/profile/phone"
             icon={Smartphone}
             badge={user.phoneVerified ? <PhoneVerifiedBadge /> : null}
-            title={PHONE_TEXTS.title}
-            hint={PHONE_TEXTS.notVerified}
+            title={t("verifyPhone")}
+            hint={t("phoneNotVerified")}
           />
           <CheckRow
             to="/profile/photo"
             icon={ScanFace}
             badge={user.photoVerified ? <PhotoVerifiedBadge /> : null}
-            title={PHOTO_CHECK_TEXTS.title}
-            hint={PHOTO_CHECK_TEXTS.notVerified}
+            title={t("verifyPhoto")}
+            hint={t("photoNotVerified")}
           />
           <TrustedContactRow />
           <section aria-labelledby="social-handles">
             <h2 id="social-handles" className="mb-3 text-base font-semibold text-gray-900">
-              {PROFILE_TEXTS.socialHandles}
+              {t("socialHandles")}
             </h2>
             <dl className="divide-y divide-gray-100 rounded-2xl border border-gray-200/80 bg-white shadow-sm">
               {SOCIAL_NETWORKS.map(({ key, label }) => (

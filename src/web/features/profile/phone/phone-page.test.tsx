@@ -3,9 +3,11 @@ import { myPhone, requestPhoneCode, verifyPhoneCode } from "@shared/endpoints/ph
 import { PHONE_MESSAGES } from "@shared/texts";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { HttpResponse } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
-import { PHONE_TEXTS } from "../../../lib/texts";
+import { startLanguage } from "../../../lib/i18n";
 import { saveSession } from "../../../lib/token-storage";
+import PHONE_TEXTS from "../../../locales/en/phone.json";
 import { answer, fail, keyOf, ok, recordCalls } from "../../../test/api-stub";
 import { renderRoutes } from "../../../test/render";
 import { PhonePage } from "./phone-pages";
@@ -64,7 +66,7 @@ describe("verifying a phone", () => {
     await user.type(code, "123 456");
     await user.click(screen.getByRole("button", { name: PHONE_TEXTS.verify }));
     expect(await screen.findByRole("heading", { name: PHONE_TEXTS.verifiedTitle })).toBeInTheDocument();
-    expect(screen.getByText(PHONE_TEXTS.verifiedNumber("+91 98765 43210"))).toBeInTheDocument();
+    expect(screen.getByText("+91 98765 43210 is your verified mobile number.")).toBeInTheDocument();
     expect(calls.filter((c) => c.method === "POST").map((c) => [c.url, c.body])).toEqual([
       ["/api/users/me/phone/code", { mobileNo: "9876543210" }],
       ["/api/users/me/phone/verify", { code: "123456" }],
@@ -135,5 +137,47 @@ describe("verifying a phone", () => {
     expect(screen.getByRole("link", { name: PHONE_TEXTS.backToProfile })).toHaveAttribute("href", "/profile");
     await user.click(screen.getByRole("button", { name: PHONE_TEXTS.changeNumber }));
     expect(screen.getByLabelText(PHONE_TEXTS.numberLabel)).toHaveValue("");
+  });
+});
+
+describe("verifying a phone in Hindi", () => {
+  beforeEach(() => {
+    startLanguage({ read: () => "hi", save: () => {} });
+  });
+
+  it("asks for the number and the code in Hindi, the tries left as a plural, a refusal by its code", async () => {
+    answer({
+      [keyOf(myPhone)]: ok(myPhone, status({ pending: pending() })),
+      [keyOf(verifyPhoneCode)]: () =>
+        HttpResponse.json(
+          { success: false, message: PHONE_MESSAGES.expired, code: "phone.expired" },
+          { status: 400 },
+        ),
+    });
+    renderPhone();
+    expect(screen.getByRole("heading", { level: 1, name: "अपना फ़ोन वेरिफ़ाई करें" })).toBeInTheDocument();
+    expect(document.title).toBe("अपना फ़ोन वेरिफ़ाई करें · Meetup");
+    const code = await screen.findByLabelText("6 अंकों का कोड");
+    expect(code).toHaveAccessibleDescription(
+      "+91 98765 43210 पर भेजा गया कोड डालें। यह 10 मिनट तक काम करेगा। 5 कोशिशें बाकी हैं।",
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "वेरिफ़ाई करें" }));
+    expect(screen.getByRole("alert")).toHaveTextContent("SMS में आया 6 अंकों का कोड डालें।");
+    await user.type(code, "123456");
+    await user.click(screen.getByRole("button", { name: "वेरिफ़ाई करें" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("इस कोड की मियाद ख़त्म हो गई है। नया कोड मँगवाएँ।");
+    expect(screen.getByRole("button", { name: "दूसरा नंबर डालें" })).toBeInTheDocument();
+  });
+
+  it("says a verified number in Hindi", async () => {
+    answer({ [keyOf(myPhone)]: ok(myPhone, status({ phoneVerified: true })) });
+    renderPhone();
+    expect(await screen.findByRole("heading", { name: "आपका फ़ोन वेरिफ़ाई हो गया है" })).toBeInTheDocument();
+    expect(screen.getByText("+91 98765 43210 आपका वेरिफ़ाइड मोबाइल नंबर है।")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "अपनी प्रोफ़ाइल पर वापस जाएँ" })).toHaveAttribute(
+      "href",
+      "/profile",
+    );
   });
 });

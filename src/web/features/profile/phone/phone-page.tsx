@@ -1,5 +1,4 @@
 import { PHONE_CODE_PATTERN, type PhoneStatus } from "@shared/contracts/phone";
-import { PHONE_MESSAGES } from "@shared/texts";
 import { useQuery } from "@tanstack/react-query";
 import { BadgeCheck, Smartphone } from "lucide";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
@@ -13,8 +12,9 @@ import { LoadingRegion } from "../../../components/loading-region";
 import { PageHeader } from "../../../components/page-header";
 import { Skeleton } from "../../../components/skeleton";
 import { SuccessNotice } from "../../../components/success-notice";
-import { errorMessage } from "../../../lib/api";
-import { PHONE_TEXTS } from "../../../lib/texts";
+import { type MessageKey, type Translate, useMessages } from "../../../lib/i18n";
+import { serverSentence } from "../../../lib/i18n/server-sentence";
+import { documentTitle } from "../../../lib/texts";
 import { useNow } from "../../../lib/use-now";
 import { useUserId } from "../../../lib/use-session";
 import { phoneQuery, useRequestPhoneCode, useVerifyPhoneCode } from "./api";
@@ -24,6 +24,30 @@ export function readableNumber(number: string): string {
   const national = /^(?:\+91)?(\d{10})$/.exec(number)?.[1];
   return national ? `+91 ${national.slice(0, 5)} ${national.slice(5)}` : number;
 }
+
+type PhoneKey = MessageKey<"phone">;
+
+// The server's sentences this screen can meet, by their code (ADR 0056); the ones built from values
+// (a wait in seconds, the tries left after a wrong code) have no code yet and show as they came.
+const SERVER_KEYS: Record<string, PhoneKey> = {
+  "phone.invalidNumber": "invalidNumber",
+  "phone.countryNotServed": "countryNotServed",
+  "phone.inUse": "inUse",
+  "phone.alreadyVerified": "alreadyVerified",
+  "phone.codeFormat": "codeFormat",
+  "phone.numberLimit": "numberLimit",
+  "phone.memberLimit": "memberLimit",
+  "phone.addressLimit": "addressLimit",
+  "phone.noCode": "noCode",
+  "phone.expired": "expired",
+  "phone.used": "used",
+  "phone.tooManyTries": "tooManyTries",
+  "phone.sendFailed": "sendFailed",
+  "phone.unavailable": "unavailable",
+  tooManyRequests: "tooManyRequests",
+};
+
+const failure = (t: Translate<"phone">, error: unknown) => serverSentence(error, t, SERVER_KEYS);
 
 // The input an error is about gets the focus, so a screen reader hears the error and the member types again.
 function useFocusOn(error: string | null) {
@@ -35,17 +59,18 @@ function useFocusOn(error: string | null) {
 }
 
 function NumberForm({ initial, userId }: { initial: string; userId: string }) {
+  const t = useMessages("phone");
   const id = useId();
   const send = useRequestPhoneCode(userId);
   const [number, setNumber] = useState(initial);
-  const [problem, setProblem] = useState<string | null>(null);
-  const error = problem ?? (send.isError ? errorMessage(send.error) : null);
+  const [problem, setProblem] = useState<PhoneKey | null>(null);
+  const error = problem ? t(problem) : send.isError ? failure(t, send.error) : null;
   const ref = useFocusOn(error);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!number.trim()) {
-      setProblem(PHONE_MESSAGES.invalidNumber);
+      setProblem("invalidNumber");
       ref.current?.focus();
       return;
     }
@@ -57,8 +82,8 @@ function NumberForm({ initial, userId }: { initial: string; userId: string }) {
     <form noValidate onSubmit={submit} className="space-y-4">
       <Field
         id={id}
-        label={PHONE_TEXTS.numberLabel}
-        hint={error ? undefined : PHONE_TEXTS.numberHint}
+        label={t("numberLabel")}
+        hint={error ? undefined : t("numberHint")}
         invalid={Boolean(error)}
         errorId={`${id}-error`}
       >
@@ -85,8 +110,8 @@ function NumberForm({ initial, userId }: { initial: string; userId: string }) {
           <span id={`${id}-error`}>{error}</span>
         </ErrorBox>
       )}
-      <Button type="submit" size="lg" fullWidth busy={send.isPending} busyLabel={PHONE_TEXTS.sending}>
-        {PHONE_TEXTS.sendCode}
+      <Button type="submit" size="lg" fullWidth busy={send.isPending} busyLabel={t("sending")}>
+        {t("sendCode")}
       </Button>
     </form>
   );
@@ -101,23 +126,28 @@ function CodeForm({
   userId: string;
   onChangeNumber: () => void;
 }) {
+  const t = useMessages("phone");
   const id = useId();
   const verify = useVerifyPhoneCode(userId);
   const resend = useRequestPhoneCode(userId);
   const [code, setCode] = useState("");
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<PhoneKey | null>(null);
   const now = useNow(1000);
   const wait = Math.ceil((new Date(pending.resendAt).getTime() - now.getTime()) / 1000);
-  const error =
-    problem ??
-    (verify.isError ? errorMessage(verify.error) : resend.isError ? errorMessage(resend.error) : null);
+  const error = problem
+    ? t(problem)
+    : verify.isError
+      ? failure(t, verify.error)
+      : resend.isError
+        ? failure(t, resend.error)
+        : null;
   const ref = useFocusOn(error);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const typed = code.replace(/\s+/g, "");
     if (!PHONE_CODE_PATTERN.test(typed)) {
-      setProblem(PHONE_MESSAGES.codeFormat);
+      setProblem("codeFormat");
       ref.current?.focus();
       return;
     }
@@ -130,13 +160,13 @@ function CodeForm({
     <form noValidate onSubmit={submit} className="space-y-4">
       <Field
         id={id}
-        label={PHONE_TEXTS.codeLabel}
+        label={t("codeLabel")}
         invalid={Boolean(error)}
         errorId={`${id}-error`}
         hint={
           error
             ? undefined
-            : `${PHONE_TEXTS.codeSentTo(readableNumber(pending.to))} ${PHONE_TEXTS.triesLeft(pending.triesLeft)}`
+            : `${t("codeSentTo", { to: readableNumber(pending.to) })} ${t("triesLeft", { count: pending.triesLeft })}`
         }
       >
         {(control) => (
@@ -162,11 +192,9 @@ function CodeForm({
           <span id={`${id}-error`}>{error}</span>
         </ErrorBox>
       )}
-      <SuccessNotice>
-        {resend.isSuccess ? (resend.data.message ?? PHONE_MESSAGES.codeSent) : null}
-      </SuccessNotice>
-      <Button type="submit" size="lg" fullWidth busy={verify.isPending} busyLabel={PHONE_TEXTS.verifying}>
-        {PHONE_TEXTS.verify}
+      <SuccessNotice>{resend.isSuccess ? t("codeSent") : null}</SuccessNotice>
+      <Button type="submit" size="lg" fullWidth busy={verify.isPending} busyLabel={t("verifying")}>
+        {t("verify")}
       </Button>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <Button
@@ -179,10 +207,10 @@ function CodeForm({
             resend.mutate(pending.to);
           }}
         >
-          {wait > 0 ? PHONE_TEXTS.resendIn(wait) : PHONE_TEXTS.resend}
+          {wait > 0 ? t("resendIn", { seconds: wait }) : t("resend")}
         </Button>
         <Button type="button" variant="ghost" onClick={onChangeNumber}>
-          {PHONE_TEXTS.changeNumber}
+          {t("changeNumber")}
         </Button>
       </div>
     </form>
@@ -190,6 +218,7 @@ function CodeForm({
 }
 
 function Verified({ mobileNo, onChangeNumber }: { mobileNo: string; onChangeNumber: () => void }) {
+  const t = useMessages("phone");
   return (
     <div className="space-y-4">
       <section className="flex items-center gap-4 rounded-2xl border border-emerald-200 bg-emerald-50 p-5 shadow-sm">
@@ -197,18 +226,18 @@ function Verified({ mobileNo, onChangeNumber }: { mobileNo: string; onChangeNumb
           <Icon node={BadgeCheck} aria-hidden="true" className="size-6" />
         </span>
         <div className="min-w-0">
-          <h2 className="text-base font-semibold text-gray-900">{PHONE_TEXTS.verifiedTitle}</h2>
+          <h2 className="text-base font-semibold text-gray-900">{t("verifiedTitle")}</h2>
           <p className="text-sm break-words text-gray-700">
-            {PHONE_TEXTS.verifiedNumber(readableNumber(mobileNo))}
+            {t("verifiedNumber", { number: readableNumber(mobileNo) })}
           </p>
         </div>
       </section>
       <div className="flex flex-wrap gap-2">
         <Link to="/profile" className={buttonClasses("primary", "md")}>
-          {PHONE_TEXTS.backToProfile}
+          {t("backToProfile")}
         </Link>
         <Button type="button" variant="ghost" onClick={onChangeNumber}>
-          {PHONE_TEXTS.changeNumber}
+          {t("changeNumber")}
         </Button>
       </div>
     </div>
@@ -216,6 +245,7 @@ function Verified({ mobileNo, onChangeNumber }: { mobileNo: string; onChangeNumb
 }
 
 function Verification({ status, userId }: { status: PhoneStatus; userId: string }) {
+  const t = useMessages("phone");
   const [changing, setChanging] = useState(false);
   // A new answer (a code sent, a number verified) shows its own step.
   const [seen, setSeen] = useState(status);
@@ -223,7 +253,7 @@ function Verification({ status, userId }: { status: PhoneStatus; userId: string 
     setSeen(status);
     setChanging(false);
   }
-  if (!status.available) return <ErrorBox>{PHONE_MESSAGES.unavailable}</ErrorBox>;
+  if (!status.available) return <ErrorBox>{t("unavailable")}</ErrorBox>;
   if (status.pending && !changing)
     return <CodeForm pending={status.pending} userId={userId} onChangeNumber={() => setChanging(true)} />;
   if (status.phoneVerified && !changing)
@@ -233,20 +263,21 @@ function Verification({ status, userId }: { status: PhoneStatus; userId: string 
 
 /** Issue 38: the member verifies their mobile number with a 6-digit code sent by SMS. */
 export function PhonePage() {
+  const t = useMessages("phone");
   const userId = useUserId() ?? "";
   const { data: status, error, refetch, isRefetching } = useQuery(phoneQuery());
 
   useEffect(() => {
-    document.title = PHONE_TEXTS.documentTitle;
-  }, []);
+    document.title = documentTitle(t("title"));
+  }, [t]);
 
   return (
     <div className="mx-auto w-full max-w-md">
-      <PageHeader title={PHONE_TEXTS.title} backTo="/profile" />
+      <PageHeader title={t("title")} backTo="/profile" />
       <div className="space-y-5">
         <p className="flex items-start gap-3 text-base text-gray-700">
           <Icon node={Smartphone} aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
-          <span>{PHONE_TEXTS.intro}</span>
+          <span>{t("intro")}</span>
         </p>
         {status ? (
           <Verification status={status} userId={userId} />

@@ -4,8 +4,9 @@ import { PHOTO_CHECK_MESSAGES, PHOTO_POSE_WORDS } from "@shared/texts";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { PHOTO_CHECK_TEXTS as T } from "../../../lib/texts";
+import { startLanguage } from "../../../lib/i18n";
 import { saveSession } from "../../../lib/token-storage";
+import T from "../../../locales/en/photo.json";
 import { answer, fail, keyOf, ok, recordCalls } from "../../../test/api-stub";
 import { renderRoutes } from "../../../test/render";
 import { PhotoPage } from "./photo-pages";
@@ -128,5 +129,39 @@ describe("verifying a photo", () => {
     expect(screen.getByText(reason)).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: T.tryAgain }));
     await waitFor(() => expect(screen.getByText(PHOTO_POSE_WORDS["peace-sign"])).toBeInTheDocument());
+  });
+});
+
+describe("verifying a photo in Hindi", () => {
+  beforeEach(() => {
+    startLanguage({ read: () => "hi", save: () => {} });
+  });
+
+  it("says the pose, the camera's note, the file input and the wait in Hindi", async () => {
+    withCamera(() => Promise.reject(Object.assign(new Error("no"), { name: "NotAllowedError" })));
+    answer({
+      [keyOf(myPhotoCheck)]: ok(myPhotoCheck, status()),
+      [keyOf(startPhotoCheck)]: ok(startPhotoCheck, status({ status: "awaiting", pose: "left-ear" })),
+    });
+    renderPhoto();
+    expect(screen.getByRole("heading", { level: 1, name: "अपनी फ़ोटो वेरिफ़ाई करें" })).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "मेरा पोज़ बताएँ" }));
+    expect(await screen.findByText("अपना बायाँ कान छुएँ")).toBeInTheDocument();
+    expect(await screen.findByText(/हम आपका कैमरा इस्तेमाल नहीं कर पा रहे/)).toBeInTheDocument();
+    expect(screen.getByLabelText("सेल्फ़ी लें")).toBeInTheDocument();
+  });
+
+  it("says a selfie waiting for review, with its pose and day, in Hindi", async () => {
+    answer({
+      [keyOf(myPhotoCheck)]: ok(
+        myPhotoCheck,
+        status({ status: "pending", pose: "wave", submittedAt: "2026-06-12T06:30:00.000Z" }),
+      ),
+    });
+    renderPhoto();
+    expect(await screen.findByRole("heading", { name: "जाँच का इंतज़ार" })).toBeInTheDocument();
+    expect(screen.getByText(/पोज़: खुले हाथ से कैमरे की ओर हाथ हिलाएँ/)).toBeInTheDocument();
+    expect(screen.getByText("12 जून 2026 को भेजी गई")).toBeInTheDocument();
   });
 });

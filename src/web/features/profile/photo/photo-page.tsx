@@ -1,5 +1,4 @@
 import type { PhotoCheckStatus } from "@shared/contracts/photo-check";
-import { PHOTO_POSE_WORDS } from "@shared/texts";
 import { useQuery } from "@tanstack/react-query";
 import { BadgeCheck, Hand, Hourglass, RotateCcw, ScanFace } from "lucide";
 import { useEffect } from "react";
@@ -11,33 +10,36 @@ import { LoadError } from "../../../components/load-error";
 import { LoadingRegion } from "../../../components/loading-region";
 import { PageHeader } from "../../../components/page-header";
 import { Skeleton } from "../../../components/skeleton";
-import { errorMessage } from "../../../lib/api";
-import { formatDate } from "../../../lib/format";
-import { PHOTO_CHECK_TEXTS as T } from "../../../lib/texts";
+import { formatDateIn } from "../../../lib/format";
+import { LOCALE_TAGS, useLanguage, useMessages } from "../../../lib/i18n";
+import { documentTitle } from "../../../lib/texts";
 import { useUserId } from "../../../lib/use-session";
 import { photoCheckQuery, useStartPhotoCheck, useSubmitSelfie } from "./api";
+import { failureWords, POSE_KEYS } from "./photo-words";
 import { SelfieCamera } from "./selfie-camera";
 
 function Start({ userId, retry }: { userId: string; retry: boolean }) {
+  const t = useMessages("photo");
   const start = useStartPhotoCheck(userId);
   return (
     <div className="space-y-4">
-      {start.isError && <ErrorBox>{errorMessage(start.error)}</ErrorBox>}
+      {start.isError && <ErrorBox>{failureWords(t, start.error)}</ErrorBox>}
       <Button
         size="lg"
         fullWidth
         busy={start.isPending}
-        busyLabel={T.starting}
+        busyLabel={t("starting")}
         onClick={() => start.mutate()}
       >
         <Icon node={retry ? RotateCcw : ScanFace} aria-hidden="true" className="size-5" />
-        {retry ? T.tryAgain : T.start}
+        {retry ? t("tryAgain") : t("start")}
       </Button>
     </div>
   );
 }
 
 function Pose({ pose }: { pose: NonNullable<PhotoCheckStatus["pose"]> }) {
+  const t = useMessages("photo");
   return (
     <section
       aria-labelledby="photo-pose"
@@ -48,10 +50,10 @@ function Pose({ pose }: { pose: NonNullable<PhotoCheckStatus["pose"]> }) {
       </span>
       <div className="min-w-0">
         <h2 id="photo-pose" className="text-sm font-semibold text-brand-800">
-          {T.poseHeading}
+          {t("poseHeading")}
         </h2>
-        <p className="text-lg font-semibold text-gray-900">{PHOTO_POSE_WORDS[pose]}</p>
-        <p className="text-sm text-gray-700">{T.poseHint}</p>
+        <p className="text-lg font-semibold text-gray-900">{t(POSE_KEYS[pose])}</p>
+        <p className="text-sm text-gray-700">{t("poseHint")}</p>
       </div>
     </section>
   );
@@ -78,6 +80,8 @@ function Outcome(props: { tone: "wait" | "ok" | "no"; title: string; children: R
 }
 
 function Check({ status, userId }: { status: PhotoCheckStatus; userId: string }) {
+  const t = useMessages("photo");
+  const language = useLanguage();
   const submit = useSubmitSelfie(userId);
   switch (status.status) {
     case "awaiting":
@@ -93,31 +97,36 @@ function Check({ status, userId }: { status: PhotoCheckStatus; userId: string })
       );
     case "pending":
       return (
-        <Outcome tone="wait" title={T.pendingTitle}>
+        <Outcome tone="wait" title={t("pendingTitle")}>
           <p className="text-sm text-gray-700">
-            {T.pendingBody(status.pose ? PHOTO_POSE_WORDS[status.pose] : "")}
+            {t("pendingBody", {
+              // Inside the sentence the pose reads in lower case ("touch your left ear").
+              pose: status.pose ? t(POSE_KEYS[status.pose]).toLocaleLowerCase(LOCALE_TAGS[language]) : "",
+            })}
           </p>
           {status.submittedAt && (
-            <p className="text-sm text-gray-600">{T.sentOn(formatDate(status.submittedAt))}</p>
+            <p className="text-sm text-gray-600">
+              {t("sentOn", { date: formatDateIn(language, status.submittedAt) })}
+            </p>
           )}
         </Outcome>
       );
     case "approved":
       return (
         <div className="space-y-4">
-          <Outcome tone="ok" title={T.approvedTitle}>
-            <p className="text-sm text-gray-700">{T.approvedBody}</p>
+          <Outcome tone="ok" title={t("approvedTitle")}>
+            <p className="text-sm text-gray-700">{t("approvedBody")}</p>
           </Outcome>
           <Link to="/profile" className={buttonClasses("primary", "md")}>
-            {T.backToProfile}
+            {t("backToProfile")}
           </Link>
         </div>
       );
     case "rejected":
       return (
         <div className="space-y-4">
-          <Outcome tone="no" title={T.rejectedTitle}>
-            <p className="text-sm font-semibold text-gray-800">{T.rejectedReason}</p>
+          <Outcome tone="no" title={t("rejectedTitle")}>
+            <p className="text-sm font-semibold text-gray-800">{t("rejectedReason")}</p>
             <p className="text-sm break-words text-gray-800">{status.reason}</p>
           </Outcome>
           <Start userId={userId} retry />
@@ -130,21 +139,22 @@ function Check({ status, userId }: { status: PhotoCheckStatus; userId: string })
 
 /** Issue 38 item 4: a live selfie doing a random pose, for an admin to compare with the profile. */
 export function PhotoPage() {
+  const t = useMessages("photo");
   const userId = useUserId() ?? "";
   const { data: status, error, refetch, isRefetching } = useQuery(photoCheckQuery());
 
   useEffect(() => {
-    document.title = T.documentTitle;
-  }, []);
+    document.title = documentTitle(t("title"));
+  }, [t]);
 
   return (
     <div className="mx-auto w-full max-w-md">
-      <PageHeader title={T.title} backTo="/profile" />
+      <PageHeader title={t("title")} backTo="/profile" />
       <div className="space-y-5">
         {status?.status !== "awaiting" && (
           <p className="flex items-start gap-3 text-base text-gray-700">
             <Icon node={ScanFace} aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
-            <span>{T.intro}</span>
+            <span>{t("intro")}</span>
           </p>
         )}
         {status ? (

@@ -4,9 +4,9 @@ import { Button } from "../../../components/button";
 import { ErrorBox } from "../../../components/error-box";
 import { Field } from "../../../components/form-controls";
 import { Icon } from "../../../components/icon";
-import { errorMessage } from "../../../lib/api";
-import { PHOTO_CHECK_TEXTS as T } from "../../../lib/texts";
+import { useMessages } from "../../../lib/i18n";
 import { useObjectUrl } from "../../../lib/use-object-url";
+import { failureWords } from "./photo-words";
 
 type CameraState = { state: "starting" } | { state: "live" } | { state: "refused" } | { state: "missing" };
 
@@ -67,6 +67,7 @@ function capture(video: HTMLVideoElement): Promise<Blob | null> {
  * input that opens the phone's front camera (`capture="user"`).
  */
 export function SelfieCamera(props: { onSend: (selfie: Blob) => void; sending: boolean; error: unknown }) {
+  const t = useMessages("photo");
   const video = useRef<HTMLVideoElement>(null);
   const fileId = useId();
   const [shot, setShot] = useState<Blob | null>(null);
@@ -89,18 +90,18 @@ export function SelfieCamera(props: { onSend: (selfie: Blob) => void; sending: b
         {/* The live preview stays mounted (hidden under a taken photo) so Retake needs no new permission. */}
         <video
           ref={video}
-          aria-label={T.cameraLabel}
+          aria-label={t("cameraLabel")}
           muted
           playsInline
           className="absolute inset-0 size-full -scale-x-100 object-cover"
           hidden={noCamera}
         />
         {preview && (
-          <img src={preview} alt={T.previewAlt} className="absolute inset-0 size-full object-cover" />
+          <img src={preview} alt={t("previewAlt")} className="absolute inset-0 size-full object-cover" />
         )}
         {!preview && camera.state === "starting" && (
           <p className="absolute inset-0 flex items-center justify-center p-6 text-center text-base text-white">
-            {T.cameraStarting}
+            {t("cameraStarting")}
           </p>
         )}
         {!preview && noCamera && (
@@ -113,9 +114,9 @@ export function SelfieCamera(props: { onSend: (selfie: Blob) => void; sending: b
       {noCamera && !shot && (
         <>
           <p role="status" className="text-base text-gray-700">
-            {camera.state === "refused" ? T.cameraRefused : T.cameraMissing}
+            {camera.state === "refused" ? t("cameraRefused") : t("cameraMissing")}
           </p>
-          <Field id={fileId} label={T.fileLabel} hint={T.fileHint}>
+          <Field id={fileId} label={t("fileLabel")} hint={t("fileHint")}>
             {(control) => (
               <input
                 {...control}
@@ -130,7 +131,7 @@ export function SelfieCamera(props: { onSend: (selfie: Blob) => void; sending: b
         </>
       )}
 
-      {props.error ? <ErrorBox>{errorMessage(props.error)}</ErrorBox> : null}
+      {props.error ? <ErrorBox>{failureWords(t, props.error)}</ErrorBox> : null}
 
       {shot ? (
         <div className="grid grid-cols-2 gap-2">
@@ -142,17 +143,17 @@ export function SelfieCamera(props: { onSend: (selfie: Blob) => void; sending: b
             onClick={() => setShot(null)}
           >
             <Icon node={RotateCcw} aria-hidden="true" className="size-5" />
-            {T.retake}
+            {t("retake")}
           </Button>
           <Button
             type="button"
             size="lg"
             busy={props.sending}
-            busyLabel={T.sending}
+            busyLabel={t("sending")}
             onClick={() => props.onSend(shot)}
           >
             <Icon node={Send} aria-hidden="true" className="size-5" />
-            {T.send}
+            {t("send")}
           </Button>
         </div>
       ) : (
@@ -165,7 +166,7 @@ export function SelfieCamera(props: { onSend: (selfie: Blob) => void; sending: b
             onClick={() => void take()}
           >
             <Icon node={Camera} aria-hidden="true" className="size-5" />
-            {T.takePhoto}
+            {t("takePhoto")}
           </Button>
         )
       )}

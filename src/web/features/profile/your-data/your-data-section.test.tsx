@@ -16,7 +16,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const section = () => screen.findByRole("region", { name: MY_DATA_TEXTS.title });
+const section = () => screen.findByRole("region", { name: "Your data" });
 
 describe("/profile: your data", () => {
   it("asks for a copy, shows it preparing, then ready with its time, and downloads it with the token", async () => {
@@ -43,7 +43,7 @@ describe("/profile: your data", () => {
     renderProfile("/profile");
     const user = userEvent.setup();
 
-    await user.click(await within(await section()).findByRole("button", { name: MY_DATA_TEXTS.download }));
+    await user.click(await within(await section()).findByRole("button", { name: "Download my data" }));
     expect(await screen.findByText(MY_DATA_TEXTS.preparing)).toBeInTheDocument();
 
     // The job finishes; the screen asks again while preparing and then offers the file.
@@ -86,10 +86,8 @@ describe("/profile: your data", () => {
     });
     const { router } = renderProfile("/profile");
     const user = userEvent.setup();
-    await user.click(
-      await within(await section()).findByRole("button", { name: MY_DATA_TEXTS.deleteAccount }),
-    );
-    const dialog = await screen.findByRole("dialog", { name: MY_DATA_TEXTS.dialogTitle });
+    await user.click(await within(await section()).findByRole("button", { name: "Delete my account" }));
+    const dialog = await screen.findByRole("dialog", { name: "Delete your account?" });
     const confirm = within(dialog).getByRole("button", { name: MY_DATA_TEXTS.confirmDelete });
     const field = within(dialog).getByLabelText(MY_DATA_TEXTS.typeToConfirm);
     expect(confirm).toBeDisabled();

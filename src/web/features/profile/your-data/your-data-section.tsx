@@ -3,7 +3,7 @@ import { Button } from "../../../components/button";
 import { Icon } from "../../../components/icon";
 import { MemberDataControls } from "../../../components/member-data-controls";
 import { TitledSection } from "../../../components/titled-section";
-import { MY_DATA_TEXTS } from "../../../lib/texts";
+import { useMessages } from "../../../lib/i18n";
 import { useDeleteAccount, useDownloadExport, useLatestExport, useRequestExport } from "./api";
 
 /**
@@ -11,12 +11,13 @@ import { useDeleteAccount, useDownloadExport, useLatestExport, useRequestExport 
  * prepared in the background and offered for 24 hours, and the deletion of the account.
  */
 export function YourDataSection({ className }: { className?: string }) {
+  const t = useMessages("profile");
   return (
     <TitledSection
       id="your-data"
-      title={MY_DATA_TEXTS.title}
+      title={t("yourData")}
       icon={DatabaseZap}
-      hint={MY_DATA_TEXTS.downloadHint}
+      hint={t("yourDataHint")}
       className={className}
     >
       <MemberDataControls
@@ -24,15 +25,15 @@ export function YourDataSection({ className }: { className?: string }) {
         request={useRequestExport()}
         download={useDownloadExport()}
         remove={useDeleteAccount()}
-        requestLabel={MY_DATA_TEXTS.download}
-        dialogTitle={MY_DATA_TEXTS.dialogTitle}
-        dialogDescription={MY_DATA_TEXTS.dialogDescription}
+        requestLabel={t("downloadMyData")}
+        dialogTitle={t("deleteTitle")}
+        dialogDescription={t("deleteDescription")}
         deleteButton={(confirm) => (
           <div className="mt-5 border-t border-gray-100 pt-4">
-            <p className="mb-3 text-sm text-gray-600">{MY_DATA_TEXTS.deleteHint}</p>
+            <p className="mb-3 text-sm text-gray-600">{t("deleteHint")}</p>
             <Button variant="danger-outline" size="lg" fullWidth onClick={confirm}>
               <Icon node={Trash2} aria-hidden="true" className="size-5" />
-              {MY_DATA_TEXTS.deleteAccount}
+              {t("deleteMyAccount")}
             </Button>
           </div>
         )}
