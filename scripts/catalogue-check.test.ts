@@ -3,8 +3,15 @@ import { MIN_AGE } from "../src/shared/limits";
 import { EVENT_CATEGORIES } from "../src/shared/options";
 import { AUTH_MESSAGES } from "../src/shared/texts/auth";
 import { COMMON_MESSAGES } from "../src/shared/texts/common";
+import {
+  CANCELLED_BY_HOST,
+  EVENT_ACTION_MESSAGES,
+  EVENT_NOT_FOUND,
+  NOT_PENDING,
+} from "../src/shared/texts/events";
 import { IMAGE_MESSAGES } from "../src/shared/texts/images";
 import { MORE_MESSAGES, ONBOARDING_MESSAGES } from "../src/shared/texts/onboarding";
+import { ADMIN_FORM_MESSAGES } from "../src/shared/texts/people";
 import { PHONE_TEXTS } from "../src/web/lib/texts/phone";
 import {
   AUTH_SPEC_TEXTS,
@@ -114,6 +121,21 @@ describe("the language catalogues", () => {
     // The chips' labels ("categoryTreks") are the categories the API takes, one each, word for word.
     const categories = Object.entries(events ?? {}).filter(([key]) => /^category[A-Z]/.test(key));
     expect(categories.map(([, english]) => english).sort()).toEqual([...EVENT_CATEGORIES].sort());
+  });
+
+  // The admin screens: their SPEC words, and the server's sentences they render by code (ADR 0056),
+  // word for word in English.
+  it("keep the admin area's SPEC words and the server's sentences it renders by code in English", () => {
+    expect(catalogues.en?.admin).toMatchObject({
+      noEventsFound: EVENTS_SPEC_TEXTS.noEventsFound,
+      pleaseWait: COMMON_SPEC_TEXTS.pleaseWait,
+      serverListingApproved: EVENT_ACTION_MESSAGES.listingApproved,
+      serverListingRejected: EVENT_ACTION_MESSAGES.listingRejected,
+      serverNotPending: NOT_PENDING,
+      serverCancelledByHost: CANCELLED_BY_HOST,
+      serverEventNotFound: EVENT_NOT_FOUND,
+      serverRejectionReasonRequired: ADMIN_FORM_MESSAGES.rejectionReasonRequired,
+    });
   });
 
   it("reads a message's placeholders, their kinds and those inside a plural's cases", () => {

@@ -15,73 +15,12 @@ export const NOT_ANSWERED = "Not answered";
 export const ADMIN_TEXTS = {
   cancel: COMMON_TEXTS.cancel,
   saved: "Saved.",
-  approve: "Approve",
-  reject: "Reject",
   backToUsers: "Back to users",
   nameOrLocation: "Name or location",
   noReasonGiven: "No reason given.",
   flags: "Flags",
   photos: "Photos",
   answers: "Answers",
-} as const;
-
-// /admin/event: the approval queue, its cards and a listing's facts.
-export const ADMIN_EVENTS_TEXTS = {
-  title: "Events for approval",
-  searchLabel: "Search events",
-  searchPlaceholder: "Name, description or location",
-  list: "Events",
-  hostedBy: "Hosted by",
-  category: "Category",
-  dates: "Dates",
-  startsAt: "Starts at",
-  location: "Location",
-  slots: "Slots",
-  slotsCount: (total: number, open: number) => `${total} in total · ${open} open`,
-  cost: "Cost",
-  host: "Host",
-  // SPEC 3: the admin badge of a listing ("verified" whenever neither pending nor rejected).
-  badge: {
-    pending: "Pending",
-    rejected: "Rejected",
-    verified: "Verified",
-    withdrawn: "Withdrawn",
-    cancelled: "Cancelled",
-  },
-} as const;
-
-/** The queue's subtitle: "12 listings · 3 waiting for review", "1 listing found". */
-export function listingsSummary(total: number, pending: number, query: string): string {
-  const listings = `${total} ${total === 1 ? "listing" : "listings"}`;
-  const found = query ? `${listings} found` : listings;
-  return pending > 0 ? `${found} · ${pending} waiting for review` : found;
-}
-
-// /admin/event/{id}: the listing under review, its approval panel and the two decision dialogs.
-export const ADMIN_REVIEW_TEXTS = {
-  title: "Review event",
-  backToEvents: "Back to events",
-  about: "About this experience",
-  approval: "Approval",
-  explanation: {
-    pending:
-      "Waiting for your review. Approving lists it for members; rejecting sends your reason to the host.",
-    verified: "This listing is verified and listed for members.",
-    rejected: "This listing was rejected. The host sees the reason below.",
-    withdrawn: "The host cancelled this listing before it was reviewed. There is nothing to decide.",
-    cancelled:
-      "This listing was approved, then cancelled. Members no longer see it, and its members were told.",
-  },
-  rejectionReason: "Reason for rejection",
-  noReasonRecorded: "No reason was recorded.",
-  approveTitle: "Approve this listing?",
-  approveDescription: (eventName: string) =>
-    `“${eventName}” will be listed for members to discover and join, and its group chat opens.`,
-  rejectTitle: "Reject this listing?",
-  rejectDescription: (eventName: string) =>
-    `Tell the host of “${eventName}” what to change. They will see this reason.`,
-  rejectPlaceholder: "For example: the dates are in the past, or the description needs more detail.",
-  rejectListing: "Reject listing",
 } as const;
 
 // /admin and /admin/people: the member directory and its cards.
