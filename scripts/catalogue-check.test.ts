@@ -14,6 +14,7 @@ import { MORE_MESSAGES, ONBOARDING_MESSAGES } from "../src/shared/texts/onboardi
 import { ADMIN_FORM_MESSAGES } from "../src/shared/texts/people";
 import { PHONE_TEXTS } from "../src/web/lib/texts/phone";
 import {
+  ADMIN_SPEC_TEXTS,
   AUTH_SPEC_TEXTS,
   COMMON_SPEC_TEXTS,
   EVENTS_SPEC_TEXTS,
@@ -129,6 +130,10 @@ describe("the language catalogues", () => {
     expect(catalogues.en?.admin).toMatchObject({
       noEventsFound: EVENTS_SPEC_TEXTS.noEventsFound,
       pleaseWait: COMMON_SPEC_TEXTS.pleaseWait,
+      all: COMMON_SPEC_TEXTS.all,
+      notAvailable: COMMON_SPEC_TEXTS.notAvailable,
+      noUsersFound: ADMIN_SPEC_TEXTS.noUsersFound,
+      manualMatchmaking: ADMIN_SPEC_TEXTS.manualMatchmaking,
       serverListingApproved: EVENT_ACTION_MESSAGES.listingApproved,
       serverListingRejected: EVENT_ACTION_MESSAGES.listingRejected,
       serverNotPending: NOT_PENDING,
@@ -136,6 +141,10 @@ describe("the language catalogues", () => {
       serverEventNotFound: EVENT_NOT_FOUND,
       serverRejectionReasonRequired: ADMIN_FORM_MESSAGES.rejectionReasonRequired,
     });
+    // SPEC 2's admin index line, "Found 3 flagged Profiles", capital P and all.
+    expect(catalogues.en?.admin?.flaggedProfilesFound).toBe(
+      "{count, plural, other {Found # flagged Profiles}}",
+    );
   });
 
   it("reads a message's placeholders, their kinds and those inside a plural's cases", () => {

@@ -1,11 +1,6 @@
 import { COMMON_TEXTS } from "./common";
 import { ADMIN_SPEC_TEXTS } from "./spec";
 
-/** SPEC 2 admin index: "Found 3 flagged Profiles" (the SPEC's capital P). */
-export function flaggedProfilesFound(count: number): string {
-  return `Found ${count} flagged Profiles`;
-}
-
 // An admin view's placeholder for a profile question the member left blank.
 export const NOT_ANSWERED = "Not answered";
 
@@ -22,35 +17,6 @@ export const ADMIN_TEXTS = {
   photos: "Photos",
   answers: "Answers",
 } as const;
-
-// /admin and /admin/people: the member directory and its cards.
-export const ADMIN_USERS_TEXTS = {
-  title: "User management",
-  subtitle: "Find a member to review their profile, flags and ban.",
-  matchmakingSubtitle: "Pick a member to see who they would click with, and set a pair's score by hand.",
-  searchLabel: "Search members",
-  members: "Members",
-  gender: "Gender",
-  status: "Status",
-  banned: "Banned",
-  admin: "Admin",
-  flaggedProfiles: "Flagged profiles",
-  seeMore: "See more",
-  viewProfile: "View profile",
-  ofMember: (name: string) => `of ${name}`,
-  genders: { male: "Male", female: "Female", other: "Other" },
-} as const;
-
-/** The directory's count: "12 members", or "1 member found" while searching or filtering. */
-export function membersCount(count: number, filtered: boolean): string {
-  const members = `${count} ${count === 1 ? "member" : "members"}`;
-  return filtered ? `${members} found` : members;
-}
-
-/** "1 flag", "3 flags". */
-export function flagsLabel(count: number): string {
-  return `${count} ${count === 1 ? "flag" : "flags"}`;
-}
 
 // /admin/flag and /admin/flag/{id}: flagged members and their open flags.
 export const ADMIN_FLAGS_TEXTS = {
@@ -200,8 +166,6 @@ export const ADMIN_JOBS_TEXTS = {
   noError: "No error was recorded.",
   retry: "Retry",
   retryOf: (kind: string) => `Retry ${kind.toLowerCase()}`,
-  /** The admin home's link: "Failed deliveries (3)", or without the count until it is known. */
-  link: (count?: number) => (count === undefined ? "Failed deliveries" : `Failed deliveries (${count})`),
   // The job kinds the server queues (src/server/features/{email,push,reminders}); an unknown kind shows as stored.
   kinds: {
     "email.welcome": "Welcome email",

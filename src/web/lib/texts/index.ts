@@ -11,11 +11,7 @@ export {
   ADMIN_PROFILE_TEXTS,
   ADMIN_TEXTS,
   ADMIN_TRAVEL_STYLE_TEXTS,
-  ADMIN_USERS_TEXTS,
-  flaggedProfilesFound,
-  flagsLabel,
   jobKindLabel,
-  membersCount,
   NOT_ANSWERED,
 } from "./admin";
 export { ADMIN_MESSAGE_FLAG_TEXTS } from "./admin-message-flags";
