@@ -10,6 +10,7 @@ import {
   NOT_PENDING,
 } from "../src/shared/texts/events";
 import { IMAGE_MESSAGES } from "../src/shared/texts/images";
+import { JOB_MESSAGES } from "../src/shared/texts/jobs";
 import { MORE_MESSAGES, ONBOARDING_MESSAGES } from "../src/shared/texts/onboarding";
 import { ADMIN_FORM_MESSAGES } from "../src/shared/texts/people";
 import { PHONE_TEXTS } from "../src/web/lib/texts/phone";
@@ -140,6 +141,9 @@ describe("the language catalogues", () => {
       serverCancelledByHost: CANCELLED_BY_HOST,
       serverEventNotFound: EVENT_NOT_FOUND,
       serverRejectionReasonRequired: ADMIN_FORM_MESSAGES.rejectionReasonRequired,
+      serverJobRetried: JOB_MESSAGES.retried,
+      serverJobNotFound: JOB_MESSAGES.notFound,
+      serverJobNotFailed: JOB_MESSAGES.notFailed,
     });
     // SPEC 2's admin index line, "Found 3 flagged Profiles", capital P and all.
     expect(catalogues.en?.admin?.flaggedProfilesFound).toBe(

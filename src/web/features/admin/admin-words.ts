@@ -16,6 +16,9 @@ const SERVER_KEYS: Record<string, AdminKey> = {
   cancelledByHost: "serverCancelledByHost",
   eventNotFound: "serverEventNotFound",
   rejectionReasonRequired: "serverRejectionReasonRequired",
+  "job.retried": "serverJobRetried",
+  "job.notFound": "serverJobNotFound",
+  "job.notFailed": "serverJobNotFailed",
 };
 
 /** The catalogue key of a server sentence's code, or null when the admin catalogue does not hold it. */
@@ -33,4 +36,21 @@ export function serverSentence(t: AdminWords, answer: { code?: string | null; me
 export function failureWords(t: AdminWords, error: unknown): string {
   const key = error instanceof ApiError ? serverKey(error.code) : null;
   return key ? t(key) : errorMessage(error);
+}
+
+// The job kinds the server queues (src/server/features/{email,push,reminders}); an unknown kind shows as stored.
+const JOB_KIND_KEYS: Record<string, AdminKey> = {
+  "email.welcome": "jobKindWelcomeEmail",
+  "email.notification": "jobKindNotificationEmail",
+  "push.notification": "jobKindNotificationPush",
+  "push.message": "jobKindMessagePush",
+  "reminder.24h": "jobKindReminderDay",
+  "reminder.2h": "jobKindReminderHours",
+  "reminder.review": "jobKindReminderReview",
+};
+
+/** A job kind in words ("email.welcome" -> "Welcome email"); an unknown kind as the server names it. */
+export function jobKindLabel(t: AdminWords, kind: string): string {
+  const key = JOB_KIND_KEYS[kind];
+  return key ? t(key) : kind;
 }

@@ -149,36 +149,3 @@ export const ADMIN_MATCH_TEXTS = {
   reason: "Reason",
   reasonPlaceholder: "For example: both love last-minute hill trips and met at the Sunday café crawl.",
 } as const;
-
-// /admin/jobs: background deliveries (emails, pushes, reminders) that failed for good (issue 13).
-export const ADMIN_JOBS_TEXTS = {
-  title: "Failed deliveries",
-  subtitle:
-    "Emails, pushes and reminders that used up their attempts. Run one again once its cause is fixed.",
-  none: "Nothing has failed.",
-  list: "Failed deliveries",
-  reference: "For",
-  attempts: "Attempts",
-  attemptsOf: (attempts: number, max: number) => `${attempts} of ${max}`,
-  failedAt: "Failed",
-  when: (date: string, time: string) => (time ? `${date}, ${time}` : date),
-  lastError: "Last error",
-  noError: "No error was recorded.",
-  retry: "Retry",
-  retryOf: (kind: string) => `Retry ${kind.toLowerCase()}`,
-  // The job kinds the server queues (src/server/features/{email,push,reminders}); an unknown kind shows as stored.
-  kinds: {
-    "email.welcome": "Welcome email",
-    "email.notification": "Notification email",
-    "push.notification": "Notification push",
-    "push.message": "Message push",
-    "reminder.24h": "Reminder a day before",
-    "reminder.2h": "Reminder two hours before",
-    "reminder.review": "Review reminder",
-  } as Record<string, string>,
-} as const;
-
-/** A job kind in words ("email.welcome" -> "Welcome email"); an unknown kind as the server names it. */
-export function jobKindLabel(kind: string): string {
-  return ADMIN_JOBS_TEXTS.kinds[kind] ?? kind;
-}

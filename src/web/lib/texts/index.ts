@@ -5,13 +5,11 @@
 // The admin screens' own words (admin.ts).
 export {
   ADMIN_FLAGS_TEXTS,
-  ADMIN_JOBS_TEXTS,
   ADMIN_MATCH_TEXTS,
   ADMIN_MODERATION_TEXTS,
   ADMIN_PROFILE_TEXTS,
   ADMIN_TEXTS,
   ADMIN_TRAVEL_STYLE_TEXTS,
-  jobKindLabel,
   NOT_ANSWERED,
 } from "./admin";
 export { ADMIN_MESSAGE_FLAG_TEXTS } from "./admin-message-flags";
