@@ -7,13 +7,24 @@ import { ATTENDANCE_MESSAGES } from "../src/shared/texts/attendance";
 import { AUTH_MESSAGES } from "../src/shared/texts/auth";
 import { CONVERSATION_MESSAGES } from "../src/shared/texts/chat";
 import { COMMON_MESSAGES } from "../src/shared/texts/common";
-import { EVENT_ACTION_MESSAGES, REQUEST_MESSAGES } from "../src/shared/texts/events";
+import {
+  CANCELLED_BY_HOST,
+  EVENT_ACTION_MESSAGES,
+  EVENT_NOT_FOUND,
+  NOT_PENDING,
+  REQUEST_MESSAGES,
+} from "../src/shared/texts/events";
 import { FOLLOW_MESSAGES } from "../src/shared/texts/follows";
 import { HELP_MESSAGES, TRUSTED_CONTACT_MESSAGES, TRUSTED_CONTACT_NAME_MAX } from "../src/shared/texts/help";
 import { IMAGE_MESSAGES } from "../src/shared/texts/images";
+import { JOB_MESSAGES } from "../src/shared/texts/jobs";
 import { LISTING_REPORT_REASON_LABELS } from "../src/shared/texts/moderation";
 import { MORE_MESSAGES, ONBOARDING_MESSAGES } from "../src/shared/texts/onboarding";
+import { ADMIN_FORM_MESSAGES, MEMBER_NOT_FOUND, SAFETY_MESSAGES } from "../src/shared/texts/people";
+import { PHONE_MESSAGES } from "../src/shared/texts/phone";
+import { PHOTO_CHECK_MESSAGES, PHOTO_POSE_WORDS } from "../src/shared/texts/photo-check";
 import { REVIEW_ACTION_MESSAGES } from "../src/shared/texts/reviews";
+import { UPI_MESSAGES } from "../src/shared/texts/upi";
 import { CHAT_SENTENCES } from "../src/web/features/chat/chat-sentences";
 import { THREAD_SENTENCES } from "../src/web/features/chat/thread-sentences";
 import {
@@ -25,13 +36,10 @@ import { COST_SENTENCES } from "../src/web/features/expenses/cost-sentences";
 import { FEEDBACK_SERVER_KEYS, REPORT_REVIEW_SERVER_KEYS } from "../src/web/features/reviews/server-keys";
 import { SAFETY_SERVER_KEYS } from "../src/web/features/share/server-keys";
 import { LISTINGS_SPEC_TEXTS } from "../src/web/lib/texts/listings";
-import { MEMBER_NOT_FOUND, SAFETY_MESSAGES } from "../src/shared/texts/people";
-import { PHONE_MESSAGES } from "../src/shared/texts/phone";
-import { PHOTO_CHECK_MESSAGES, PHOTO_POSE_WORDS } from "../src/shared/texts/photo-check";
-import { UPI_MESSAGES } from "../src/shared/texts/upi";
 import { PHONE_TEXTS } from "../src/web/lib/texts/phone";
 import { PHOTO_CHECK_TEXTS } from "../src/web/lib/texts/photo-check";
 import {
+  ADMIN_SPEC_TEXTS,
   AUTH_SPEC_TEXTS,
   CHAT_SPEC_TEXTS,
   COMMON_SPEC_TEXTS,
@@ -393,6 +401,32 @@ describe("the language catalogues", () => {
           key,
         ).toBe(sentence);
     expect(help.tooManyRequests).toBe(COMMON_MESSAGES.tooManyRequests);
+  });
+
+  // The admin screens: their SPEC words, and the server's sentences they render by code (ADR 0056),
+  // word for word in English.
+  it("keep the admin area's SPEC words and the server's sentences it renders by code in English", () => {
+    expect(catalogues.en?.admin).toMatchObject({
+      noEventsFound: EVENTS_SPEC_TEXTS.noEventsFound,
+      pleaseWait: COMMON_SPEC_TEXTS.pleaseWait,
+      all: COMMON_SPEC_TEXTS.all,
+      notAvailable: COMMON_SPEC_TEXTS.notAvailable,
+      noUsersFound: ADMIN_SPEC_TEXTS.noUsersFound,
+      manualMatchmaking: ADMIN_SPEC_TEXTS.manualMatchmaking,
+      serverListingApproved: EVENT_ACTION_MESSAGES.listingApproved,
+      serverListingRejected: EVENT_ACTION_MESSAGES.listingRejected,
+      serverNotPending: NOT_PENDING,
+      serverCancelledByHost: CANCELLED_BY_HOST,
+      serverEventNotFound: EVENT_NOT_FOUND,
+      serverRejectionReasonRequired: ADMIN_FORM_MESSAGES.rejectionReasonRequired,
+      serverJobRetried: JOB_MESSAGES.retried,
+      serverJobNotFound: JOB_MESSAGES.notFound,
+      serverJobNotFailed: JOB_MESSAGES.notFailed,
+    });
+    // SPEC 2's admin index line, "Found 3 flagged Profiles", capital P and all.
+    expect(catalogues.en?.admin?.flaggedProfilesFound).toBe(
+      "{count, plural, other {Found # flagged Profiles}}",
+    );
   });
 
   it("reads a message's placeholders, their kinds and those inside a plural's cases", () => {

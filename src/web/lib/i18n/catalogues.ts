@@ -9,6 +9,10 @@ import type { Language } from "./languages";
 type Loader = () => Promise<{ default: unknown }>;
 
 export const CATALOGUES = {
+  admin: {
+    en: () => import("../../locales/en/admin.json"),
+    hi: () => import("../../locales/hi/admin.json"),
+  },
   account: {
     en: () => import("../../locales/en/account.json"),
     hi: () => import("../../locales/hi/account.json"),

@@ -1,11 +1,6 @@
 import { COMMON_TEXTS } from "./common";
 import { ADMIN_SPEC_TEXTS } from "./spec";
 
-/** SPEC 2 admin index: "Found 3 flagged Profiles" (the SPEC's capital P). */
-export function flaggedProfilesFound(count: number): string {
-  return `Found ${count} flagged Profiles`;
-}
-
 // An admin view's placeholder for a profile question the member left blank.
 export const NOT_ANSWERED = "Not answered";
 
@@ -15,8 +10,6 @@ export const NOT_ANSWERED = "Not answered";
 export const ADMIN_TEXTS = {
   cancel: COMMON_TEXTS.cancel,
   saved: "Saved.",
-  approve: "Approve",
-  reject: "Reject",
   backToUsers: "Back to users",
   nameOrLocation: "Name or location",
   noReasonGiven: "No reason given.",
@@ -24,94 +17,6 @@ export const ADMIN_TEXTS = {
   photos: "Photos",
   answers: "Answers",
 } as const;
-
-// /admin/event: the approval queue, its cards and a listing's facts.
-export const ADMIN_EVENTS_TEXTS = {
-  title: "Events for approval",
-  searchLabel: "Search events",
-  searchPlaceholder: "Name, description or location",
-  list: "Events",
-  hostedBy: "Hosted by",
-  category: "Category",
-  dates: "Dates",
-  startsAt: "Starts at",
-  location: "Location",
-  slots: "Slots",
-  slotsCount: (total: number, open: number) => `${total} in total · ${open} open`,
-  cost: "Cost",
-  host: "Host",
-  // SPEC 3: the admin badge of a listing ("verified" whenever neither pending nor rejected).
-  badge: {
-    pending: "Pending",
-    rejected: "Rejected",
-    verified: "Verified",
-    withdrawn: "Withdrawn",
-    cancelled: "Cancelled",
-  },
-} as const;
-
-/** The queue's subtitle: "12 listings · 3 waiting for review", "1 listing found". */
-export function listingsSummary(total: number, pending: number, query: string): string {
-  const listings = `${total} ${total === 1 ? "listing" : "listings"}`;
-  const found = query ? `${listings} found` : listings;
-  return pending > 0 ? `${found} · ${pending} waiting for review` : found;
-}
-
-// /admin/event/{id}: the listing under review, its approval panel and the two decision dialogs.
-export const ADMIN_REVIEW_TEXTS = {
-  title: "Review event",
-  backToEvents: "Back to events",
-  about: "About this experience",
-  approval: "Approval",
-  explanation: {
-    pending:
-      "Waiting for your review. Approving lists it for members; rejecting sends your reason to the host.",
-    verified: "This listing is verified and listed for members.",
-    rejected: "This listing was rejected. The host sees the reason below.",
-    withdrawn: "The host cancelled this listing before it was reviewed. There is nothing to decide.",
-    cancelled:
-      "This listing was approved, then cancelled. Members no longer see it, and its members were told.",
-  },
-  rejectionReason: "Reason for rejection",
-  noReasonRecorded: "No reason was recorded.",
-  approveTitle: "Approve this listing?",
-  approveDescription: (eventName: string) =>
-    `“${eventName}” will be listed for members to discover and join, and its group chat opens.`,
-  rejectTitle: "Reject this listing?",
-  rejectDescription: (eventName: string) =>
-    `Tell the host of “${eventName}” what to change. They will see this reason.`,
-  rejectPlaceholder: "For example: the dates are in the past, or the description needs more detail.",
-  rejectListing: "Reject listing",
-} as const;
-
-// /admin and /admin/people: the member directory and its cards.
-export const ADMIN_USERS_TEXTS = {
-  title: "User management",
-  subtitle: "Find a member to review their profile, flags and ban.",
-  matchmakingSubtitle: "Pick a member to see who they would click with, and set a pair's score by hand.",
-  searchLabel: "Search members",
-  members: "Members",
-  gender: "Gender",
-  status: "Status",
-  banned: "Banned",
-  admin: "Admin",
-  flaggedProfiles: "Flagged profiles",
-  seeMore: "See more",
-  viewProfile: "View profile",
-  ofMember: (name: string) => `of ${name}`,
-  genders: { male: "Male", female: "Female", other: "Other" },
-} as const;
-
-/** The directory's count: "12 members", or "1 member found" while searching or filtering. */
-export function membersCount(count: number, filtered: boolean): string {
-  const members = `${count} ${count === 1 ? "member" : "members"}`;
-  return filtered ? `${members} found` : members;
-}
-
-/** "1 flag", "3 flags". */
-export function flagsLabel(count: number): string {
-  return `${count} ${count === 1 ? "flag" : "flags"}`;
-}
 
 // /admin/flag and /admin/flag/{id}: flagged members and their open flags.
 export const ADMIN_FLAGS_TEXTS = {
@@ -244,38 +149,3 @@ export const ADMIN_MATCH_TEXTS = {
   reason: "Reason",
   reasonPlaceholder: "For example: both love last-minute hill trips and met at the Sunday café crawl.",
 } as const;
-
-// /admin/jobs: background deliveries (emails, pushes, reminders) that failed for good (issue 13).
-export const ADMIN_JOBS_TEXTS = {
-  title: "Failed deliveries",
-  subtitle:
-    "Emails, pushes and reminders that used up their attempts. Run one again once its cause is fixed.",
-  none: "Nothing has failed.",
-  list: "Failed deliveries",
-  reference: "For",
-  attempts: "Attempts",
-  attemptsOf: (attempts: number, max: number) => `${attempts} of ${max}`,
-  failedAt: "Failed",
-  when: (date: string, time: string) => (time ? `${date}, ${time}` : date),
-  lastError: "Last error",
-  noError: "No error was recorded.",
-  retry: "Retry",
-  retryOf: (kind: string) => `Retry ${kind.toLowerCase()}`,
-  /** The admin home's link: "Failed deliveries (3)", or without the count until it is known. */
-  link: (count?: number) => (count === undefined ? "Failed deliveries" : `Failed deliveries (${count})`),
-  // The job kinds the server queues (src/server/features/{email,push,reminders}); an unknown kind shows as stored.
-  kinds: {
-    "email.welcome": "Welcome email",
-    "email.notification": "Notification email",
-    "push.notification": "Notification push",
-    "push.message": "Message push",
-    "reminder.24h": "Reminder a day before",
-    "reminder.2h": "Reminder two hours before",
-    "reminder.review": "Review reminder",
-  } as Record<string, string>,
-} as const;
-
-/** A job kind in words ("email.welcome" -> "Welcome email"); an unknown kind as the server names it. */
-export function jobKindLabel(kind: string): string {
-  return ADMIN_JOBS_TEXTS.kinds[kind] ?? kind;
-}

@@ -4,21 +4,12 @@
 
 // The admin screens' own words (admin.ts).
 export {
-  ADMIN_EVENTS_TEXTS,
   ADMIN_FLAGS_TEXTS,
-  ADMIN_JOBS_TEXTS,
   ADMIN_MATCH_TEXTS,
   ADMIN_MODERATION_TEXTS,
   ADMIN_PROFILE_TEXTS,
-  ADMIN_REVIEW_TEXTS,
   ADMIN_TEXTS,
   ADMIN_TRAVEL_STYLE_TEXTS,
-  ADMIN_USERS_TEXTS,
-  flaggedProfilesFound,
-  flagsLabel,
-  jobKindLabel,
-  listingsSummary,
-  membersCount,
   NOT_ANSWERED,
 } from "./admin";
 export { ADMIN_MESSAGE_FLAG_TEXTS } from "./admin-message-flags";

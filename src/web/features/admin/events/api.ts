@@ -63,7 +63,8 @@ export function useReviewEvent(id: string) {
               params: { id },
               body: { rejectionReason: decision.rejectionReason },
             });
-      return body.message ?? null;
+      // The sentence and its code (ADR 0056): the page says it in the admin's language.
+      return body.message ? { message: body.message, code: body.code ?? null } : null;
     },
     onSuccess: (_message, decision) => {
       queryClient.setQueryData<AdminEvent>(adminEventKey(id), (event) =>

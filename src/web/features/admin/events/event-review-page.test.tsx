@@ -4,7 +4,9 @@ import { messageResponse } from "@shared/contracts/events";
 import { MESSAGES } from "@shared/texts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
+import { startLanguage } from "../../../lib/i18n";
 import { type Call, fail, ok, route } from "../../../test/api-stub";
 import { openDialog } from "../../../test/dialog";
 import { factValue } from "../../../test/queries";
@@ -229,5 +231,70 @@ describe("/admin/event/{id}", () => {
     renderAdminEvents("/admin/event/nope");
     expect(await screen.findByRole("alert")).toHaveTextContent("Event not found.");
     expect(screen.getByRole("heading", { level: 1, name: "Review event" })).toBeInTheDocument();
+  });
+
+  describe("in Hindi", () => {
+    /** A refusal as the server sends it: the English sentence and, for a sentence of its catalogue, its code. */
+    const refusal = (status: number, message: string, code?: string) =>
+      HttpResponse.json({ success: false, message, ...(code ? { code } : {}) }, { status });
+
+    it("shows the listing's facts, panel and dialog in Hindi, days and time through Intl", async () => {
+      startLanguage({ read: () => "hi", save: () => {} });
+      serve(makeAdminEvent({ paymentType: "fee", cost: 750, availableSlots: 7 }));
+      renderAdminEvents("/admin/event/e1");
+      await screen.findByRole("heading", { level: 1, name: "Kudremukh sunrise trek" });
+      expect(factValue("तारीख़ें")).toHaveTextContent("12 जून 2026 – 13 जून 2026");
+      expect(factValue("शुरू होने का समय")).toHaveTextContent("सुबह 5:30");
+      expect(factValue("सीटें")).toHaveTextContent("कुल 10 · 7 खाली");
+      expect(factValue("ख़र्च")).toHaveTextContent("₹750 प्रति व्यक्ति");
+      const approval = screen.getByRole("region", { name: "मंज़ूरी" });
+      expect(within(approval).getByText("बाकी")).toBeInTheDocument();
+      expect(screen.getByRole("link", { name: "इवेंट पर वापस जाएँ" })).toHaveAttribute("href", "/admin/event");
+      const dialog = await openDialog(userEvent.setup(), "नामंज़ूर करें", "यह लिस्टिंग नामंज़ूर करें?");
+      expect(within(dialog).getByRole("textbox", { name: "नामंज़ूरी की वजह" })).toBeInTheDocument();
+      expect(within(dialog).getByRole("button", { name: "लिस्टिंग नामंज़ूर करें" })).toBeInTheDocument();
+    });
+
+    it("says the server's answer by its code in Hindi", async () => {
+      startLanguage({ read: () => "hi", save: () => {} });
+      serve(makeAdminEvent(), {
+        approve: HttpResponse.json({
+          success: true,
+          message: "Listing approved.",
+          code: "listingApproved",
+          data: null,
+        }),
+      });
+      renderAdminEvents("/admin/event/e1");
+      const user = userEvent.setup();
+      const dialog = await openDialog(user, "मंज़ूर करें", "यह लिस्टिंग मंज़ूर करें?");
+      await user.click(within(dialog).getByRole("button", { name: "मंज़ूर करें" }));
+      await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+      expect(screen.getByRole("status")).toHaveTextContent("लिस्टिंग मंज़ूर हो गई।");
+    });
+
+    it("says a refusal by its code in Hindi, and one without a known code as it came", async () => {
+      startLanguage({ read: () => "hi", save: () => {} });
+      serve(makeAdminEvent(), {
+        approve: refusal(
+          409,
+          "Only a listing that is pending approval can be approved or rejected.",
+          "notPending",
+        ),
+        reject: refusal(400, "Something new the server says."),
+      });
+      renderAdminEvents("/admin/event/e1");
+      const user = userEvent.setup();
+      let dialog = await openDialog(user, "मंज़ूर करें");
+      await user.click(within(dialog).getByRole("button", { name: "मंज़ूर करें" }));
+      expect(await within(dialog).findByRole("alert")).toHaveTextContent(
+        "सिर्फ़ मंज़ूरी के इंतज़ार वाली लिस्टिंग ही मंज़ूर या नामंज़ूर की जा सकती है।",
+      );
+      await user.click(within(dialog).getByRole("button", { name: "रद्द करें" }));
+      dialog = await openDialog(user, "नामंज़ूर करें");
+      await user.type(within(dialog).getByRole("textbox"), "Spam");
+      await user.click(within(dialog).getByRole("button", { name: "लिस्टिंग नामंज़ूर करें" }));
+      expect(await within(dialog).findByRole("alert")).toHaveTextContent("Something new the server says.");
+    });
   });
 });

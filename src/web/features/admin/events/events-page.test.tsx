@@ -2,6 +2,7 @@ import { adminEventsResponse } from "@shared/contracts/admin-events";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { startLanguage } from "../../../lib/i18n";
 import { TEXTS } from "../../../lib/texts";
 import { fail, ok, route } from "../../../test/api-stub";
 import { linksLeadingTo } from "../../../test/queries";
@@ -131,5 +132,27 @@ describe("/admin/event", () => {
     await userEvent.setup().click(screen.getByRole("button", { name: "Try again" }));
     expect(await screen.findByRole("link", { name: /Kudremukh/ })).toBeInTheDocument();
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+
+  it("reads the queue in Hindi: title, summary, host, days and badges from the admin catalogue", async () => {
+    startLanguage({ read: () => "hi", save: () => {} });
+    route(({ url }) =>
+      url === "/api/admin/events" ? ok(adminEventsResponse, [pending, rejected, approved]) : undefined,
+    );
+    renderAdminEvents("/admin/event");
+    expect(screen.getByRole("heading", { level: 1, name: "मंज़ूरी के लिए इवेंट" })).toBeInTheDocument();
+    expect(document.title).toMatch(/^मंज़ूरी के लिए इवेंट/);
+    expect(screen.getByRole("searchbox", { name: "इवेंट खोजें" })).toHaveAttribute(
+      "placeholder",
+      "नाम, विवरण या जगह",
+    );
+    const cards = await linksLeadingTo("इवेंट", ["/admin/event/e1", "/admin/event/e2", "/admin/event/e3"]);
+    const [first, second, third] = cards as [HTMLElement, HTMLElement, HTMLElement];
+    expect(first).toHaveTextContent("होस्ट Kabir Mehta");
+    expect(first).toHaveTextContent("12 जून 2026 – 13 जून 2026");
+    expect(first).toHaveTextContent("बाकी");
+    expect(second).toHaveTextContent("नामंज़ूर");
+    expect(third).toHaveTextContent("वेरिफ़ाइड");
+    expect(screen.getByText("3 लिस्टिंग · 1 समीक्षा के इंतज़ार में")).toBeInTheDocument();
   });
 });

@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { adminStatusBadge, canReview } from "./status";
+import { type Language, messageIn } from "../../../lib/i18n";
+import { adminStatusBadge as badgeOf, canReview, type ReviewedListing } from "./status";
 
 const listing = (status: string, eventStatus = "ongoing") => ({ status, eventStatus });
+
+/** The badge as an admin reads it: its tone, and its label's words in `language`. */
+const adminStatusBadge = (reviewed: ReviewedListing, language: Language = "en") => {
+  const badge = badgeOf(reviewed);
+  return { tone: badge.tone, label: messageIn(language, "admin", badge.label) };
+};
 
 describe("adminStatusBadge (SPEC 3)", () => {
   it("shows pending as Pending and rejected as Rejected", () => {
@@ -31,6 +38,13 @@ describe("adminStatusBadge (SPEC 3)", () => {
       tone: "withdrawn",
       label: "Withdrawn",
     });
+  });
+
+  it("reads each badge in Hindi from the admin catalogue", () => {
+    expect(adminStatusBadge(listing("pending"), "hi").label).toBe("बाकी");
+    expect(adminStatusBadge(listing("rejected"), "hi").label).toBe("नामंज़ूर");
+    expect(adminStatusBadge(listing("approved"), "hi").label).toBe("वेरिफ़ाइड");
+    expect(adminStatusBadge(listing("pending", "cancelled"), "hi").label).toBe("वापस लिया गया");
   });
 });
 

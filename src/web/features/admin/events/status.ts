@@ -1,19 +1,20 @@
 import { awaitsReview } from "@shared/event-rules";
-import { ADMIN_EVENTS_TEXTS } from "../../../lib/texts";
+import type { AdminKey } from "../admin-words";
 
 export type AdminStatusTone = "pending" | "rejected" | "verified" | "withdrawn" | "cancelled";
 
-export type AdminStatusBadgeInfo = { tone: AdminStatusTone; label: string };
+/** `label` is the badge's key in the admin catalogue. */
+export type AdminStatusBadgeInfo = { tone: AdminStatusTone; label: AdminKey };
 
 /** What the admin badge reads from a listing: its approval status and whether its host cancelled it. */
 export type ReviewedListing = { status: string; eventStatus: string };
 
 const BADGES: Record<AdminStatusTone, AdminStatusBadgeInfo> = {
-  pending: { tone: "pending", label: ADMIN_EVENTS_TEXTS.badge.pending },
-  rejected: { tone: "rejected", label: ADMIN_EVENTS_TEXTS.badge.rejected },
-  verified: { tone: "verified", label: ADMIN_EVENTS_TEXTS.badge.verified },
-  withdrawn: { tone: "withdrawn", label: ADMIN_EVENTS_TEXTS.badge.withdrawn },
-  cancelled: { tone: "cancelled", label: ADMIN_EVENTS_TEXTS.badge.cancelled },
+  pending: { tone: "pending", label: "badgePending" },
+  rejected: { tone: "rejected", label: "badgeRejected" },
+  verified: { tone: "verified", label: "badgeVerified" },
+  withdrawn: { tone: "withdrawn", label: "badgeWithdrawn" },
+  cancelled: { tone: "cancelled", label: "badgeCancelled" },
 };
 
 /**

@@ -26,8 +26,11 @@ export function useFailedJobs() {
 export function useRetryJob() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: string) =>
-      (await callEndpoint(admin.retryJob, { params: { id } })).message ?? null,
+    mutationFn: async (id: string) => {
+      // The sentence and its code (ADR 0056): the page says it in the admin's language.
+      const body = await callEndpoint(admin.retryJob, { params: { id } });
+      return body.message ? { message: body.message, code: body.code ?? null } : null;
+    },
     onSuccess: (_message, id) =>
       queryClient.setQueryData<FailedJob[]>(failedJobsKey, (jobs) => jobs?.filter((job) => job._id !== id)),
     onSettled: () => queryClient.invalidateQueries({ queryKey: failedJobsKey }),

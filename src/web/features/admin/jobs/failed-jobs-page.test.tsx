@@ -5,6 +5,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { RouteObject } from "react-router";
 import { describe, expect, it } from "vitest";
+import { startLanguage } from "../../../lib/i18n";
 import { fail, never, ok, route } from "../../../test/api-stub";
 import { renderRoutes } from "../../../test/render";
 import { FailedJobsPage } from "../pages/failed-jobs-page";
@@ -148,5 +149,27 @@ describe("/admin (the link to failed deliveries)", () => {
     await userEvent.setup().click(link);
     expect(router.state.location.pathname).toBe("/admin/jobs");
     expect(await rows()).toHaveLength(2);
+  });
+
+  it("reads in Hindi: title, each job's kind, attempts, day and Retry, and the retry's answer by its code", async () => {
+    startLanguage({ read: () => "hi", save: () => {} });
+    serveJobs([email], () =>
+      Response.json({
+        success: true,
+        message: "The job will run again in a moment.",
+        code: "job.retried",
+        data: null,
+      }),
+    );
+    renderRoutes(routes, "/admin/jobs");
+    expect(screen.getByRole("heading", { level: 1, name: "नाकाम डिलीवरी" })).toBeInTheDocument();
+    const [first] = within(await screen.findByRole("list", { name: "नाकाम डिलीवरी" })).getAllByRole(
+      "listitem",
+    ) as [HTMLElement];
+    expect(within(first).getByRole("heading", { name: "सूचना ईमेल" })).toBeInTheDocument();
+    expect(first).toHaveTextContent("6 में से 6");
+    expect(first).toHaveTextContent("20 नव॰ 2026");
+    await userEvent.setup().click(within(first).getByRole("button", { name: "सूचना ईमेल फिर से चलाएँ" }));
+    expect(await screen.findByText("यह काम थोड़ी देर में फिर से चलेगा।")).toBeInTheDocument();
   });
 });

@@ -4,8 +4,8 @@ import { Card } from "../../../components/card";
 import { EventImage } from "../../../components/event-image";
 import { NotLoaded } from "../../../components/load-error";
 import { PageHeader } from "../../../components/page-header";
-import { errorMessage } from "../../../lib/api";
-import { ADMIN_REVIEW_TEXTS, ADMIN_TEXTS } from "../../../lib/texts";
+import { useMessages } from "../../../lib/i18n";
+import { failureWords, serverSentence } from "../admin-words";
 import { type ReviewDecision, useAdminEvent, useReviewEvent } from "../events/api";
 import { ApproveDialog } from "../events/components/approve-dialog";
 import { EventFacts } from "../events/components/event-facts";
@@ -19,6 +19,7 @@ type OpenDialog = "approve" | "reject" | null;
 
 /** /admin/event/{id} (SPEC 2): the listing in full, approved or rejected while it is pending. */
 export function AdminEventReviewPage() {
+  const t = useMessages("admin");
   const { id = "" } = useParams();
   const event = useAdminEvent(id);
   const review = useReviewEvent(id);
@@ -27,7 +28,7 @@ export function AdminEventReviewPage() {
   const data = event.data;
   // SPEC 4: the action dialog opens only while the listing is pending.
   const openDialog = data && canReview(data) ? dialog : null;
-  const failure = review.isError ? errorMessage(review.error) : null;
+  const failure = review.isError ? failureWords(t, review.error) : null;
 
   const open = (which: Exclude<OpenDialog, null>) => {
     review.reset();
@@ -41,11 +42,7 @@ export function AdminEventReviewPage() {
   if (!data) {
     return (
       <>
-        <PageHeader
-          title={ADMIN_REVIEW_TEXTS.title}
-          backTo="/admin/event"
-          backLabel={ADMIN_REVIEW_TEXTS.backToEvents}
-        />
+        <PageHeader title={t("reviewTitle")} backTo="/admin/event" backLabel={t("backToEvents")} />
         <NotLoaded query={event} skeleton={<EventReviewSkeleton />} />
       </>
     );
@@ -53,12 +50,7 @@ export function AdminEventReviewPage() {
 
   return (
     <>
-      <PageHeader
-        title={data.name}
-        backTo="/admin/event"
-        backLabel={ADMIN_REVIEW_TEXTS.backToEvents}
-        spacing="sm"
-      />
+      <PageHeader title={data.name} backTo="/admin/event" backLabel={t("backToEvents")} spacing="sm" />
       <div className="grid gap-5 md:grid-cols-[minmax(0,1fr)_20rem] md:items-start md:gap-6">
         <div className="overflow-hidden rounded-2xl bg-stone-100 md:col-start-1">
           <EventImage src={data.image} priority className="aspect-video w-full" />
@@ -69,7 +61,7 @@ export function AdminEventReviewPage() {
             event={data}
             onApprove={() => open("approve")}
             onReject={() => open("reject")}
-            notice={review.isSuccess ? (review.data ?? ADMIN_TEXTS.saved) : null}
+            notice={review.isSuccess ? (review.data ? serverSentence(t, review.data) : t("saved")) : null}
             error={openDialog ? null : failure}
           />
           <HostCard host={data.createdBy} />
@@ -80,7 +72,7 @@ export function AdminEventReviewPage() {
             <EventFacts event={data} />
           </Card>
           <Card padding="lg">
-            <h2 className="text-lg font-semibold text-gray-900">{ADMIN_REVIEW_TEXTS.about}</h2>
+            <h2 className="text-lg font-semibold text-gray-900">{t("about")}</h2>
             <p className="mt-2 text-base break-words whitespace-pre-line text-gray-700">{data.description}</p>
           </Card>
         </div>

@@ -1,16 +1,16 @@
-import { JOB_MESSAGES } from "@shared/texts";
 import { PartyPopper } from "lucide";
 import { EmptyState } from "../../../components/empty-state";
 import { PageHeader } from "../../../components/page-header";
 import { QueryList } from "../../../components/query-list";
 import { ToastRegion, useToast } from "../../../components/toast";
-import { errorMessage } from "../../../lib/api";
-import { ADMIN_JOBS_TEXTS, ADMIN_TEXTS } from "../../../lib/texts";
+import { useMessages } from "../../../lib/i18n";
+import { failureWords, serverSentence } from "../admin-words";
 import { useFailedJobs, useRetryJob } from "../jobs/api";
 import { FailedJobList, FailedJobListSkeleton } from "../jobs/components/failed-job-list";
 
 /** /admin/jobs (issue 13): deliveries that failed for good, each with a Retry. */
 export function FailedJobsPage() {
+  const t = useMessages("admin");
   const failed = useFailedJobs();
   const retry = useRetryJob();
   const toasts = useToast();
@@ -18,15 +18,15 @@ export function FailedJobsPage() {
   return (
     <>
       <PageHeader
-        title={ADMIN_JOBS_TEXTS.title}
-        subtitle={ADMIN_JOBS_TEXTS.subtitle}
+        title={t("jobsTitle")}
+        subtitle={t("jobsSubtitle")}
         backTo="/admin"
-        backLabel={ADMIN_TEXTS.backToUsers}
+        backLabel={t("backToUsers")}
       />
       <QueryList
         query={failed}
         skeleton={<FailedJobListSkeleton />}
-        empty={<EmptyState icon={PartyPopper} text={ADMIN_JOBS_TEXTS.none} />}
+        empty={<EmptyState icon={PartyPopper} text={t("jobsNone")} />}
       >
         {(jobs) => (
           <FailedJobList
@@ -34,9 +34,12 @@ export function FailedJobsPage() {
             retryingId={retry.isPending ? (retry.variables ?? null) : null}
             onRetry={(job) =>
               retry.mutate(job._id, {
-                onSuccess: (message) =>
-                  toasts.show({ tone: "success", text: message ?? JOB_MESSAGES.retried }),
-                onError: (error) => toasts.show({ tone: "error", text: errorMessage(error) }),
+                onSuccess: (answer) =>
+                  toasts.show({
+                    tone: "success",
+                    text: answer ? serverSentence(t, answer) : t("serverJobRetried"),
+                  }),
+                onError: (error) => toasts.show({ tone: "error", text: failureWords(t, error) }),
               })
             }
           />

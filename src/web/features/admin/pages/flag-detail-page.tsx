@@ -7,7 +7,8 @@ import { NotLoaded } from "../../../components/load-error";
 import { LoadingRegion } from "../../../components/loading-region";
 import { PageHeader } from "../../../components/page-header";
 import { Skeleton } from "../../../components/skeleton";
-import { ADMIN_FLAGS_TEXTS, ADMIN_USERS_TEXTS } from "../../../lib/texts";
+import { useMessages } from "../../../lib/i18n";
+import { ADMIN_FLAGS_TEXTS } from "../../../lib/texts";
 import { useAdminUser } from "../people/api";
 import { FlagList } from "../people/components/flag-list";
 import { MemberBadges } from "../people/components/member-badges";
@@ -21,6 +22,7 @@ import { flagsLabel } from "../people/format";
  * date), and Unflag and Ban / Unban with the server's answers.
  */
 export function FlagDetailPage() {
+  const t = useMessages("admin");
   const { id = "" } = useParams();
   const user = useAdminUser(id);
   const data = user.data;
@@ -55,7 +57,7 @@ export function FlagDetailPage() {
   return (
     <>
       {header}
-      <MemberStrip member={data} linkLabel={ADMIN_USERS_TEXTS.viewProfile} className="mb-6" />
+      <MemberStrip member={data} linkLabel={t("viewProfile")} className="mb-6" />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
         <aside
           aria-label={ADMIN_FLAGS_TEXTS.actions}
@@ -80,7 +82,7 @@ export function FlagDetailPage() {
         <div className="min-w-0 lg:col-start-1 lg:row-start-1">
           <Section
             title={ADMIN_FLAGS_TEXTS.openFlags}
-            aside={data.flagCount > 0 ? flagsLabel(data.flagCount) : undefined}
+            aside={data.flagCount > 0 ? flagsLabel(t, data.flagCount) : undefined}
           >
             {data.flags.length > 0 ? (
               <FlagList flags={data.flags} />

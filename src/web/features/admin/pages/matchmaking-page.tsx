@@ -1,5 +1,5 @@
 import { PageHeader } from "../../../components/page-header";
-import { ADMIN_USERS_TEXTS, TEXTS } from "../../../lib/texts";
+import { useMessages } from "../../../lib/i18n";
 import { MemberDirectory } from "../people/components/member-directory";
 import { usePeopleFilters } from "../people/use-people-filters";
 
@@ -7,10 +7,11 @@ const matchesPath = (user: { _id: string }) => `/admin/people/match/${encodeURIC
 
 /** /admin/people (SPEC 2): "Manual Matchmaking", pick a member to see their matches and opposites. */
 export function MatchmakingPage() {
+  const t = useMessages("admin");
   const filters = usePeopleFilters();
   return (
     <>
-      <PageHeader title={TEXTS.manualMatchmaking} subtitle={ADMIN_USERS_TEXTS.matchmakingSubtitle} />
+      <PageHeader title={t("manualMatchmaking")} subtitle={t("matchmakingSubtitle")} />
       <MemberDirectory filters={filters} linkTo={matchesPath} />
     </>
   );

@@ -15,6 +15,7 @@ import { TitledSection } from "../../../components/titled-section";
 import { VerificationBadges } from "../../../components/verification-badges";
 import { cn } from "../../../lib/cn";
 import { formatDate } from "../../../lib/format";
+import { useMessages } from "../../../lib/i18n";
 import { ADMIN_PROFILE_TEXTS, ADMIN_TEXTS } from "../../../lib/texts";
 import { trustLine } from "../../../lib/trust-line";
 import { type AdminUserProfile, useAdminUser } from "../people/api";
@@ -34,6 +35,7 @@ import { flagsLabel, hostRatingLabel, personLine } from "../people/format";
  * answers, events, matches, flags, private details, the host rating, and ban, unban and unflag.
  */
 export function AdminUserProfilePage() {
+  const t = useMessages("admin");
   const { id = "" } = useParams();
   const user = useAdminUser(id);
   const data = user.data;
@@ -52,7 +54,7 @@ export function AdminUserProfilePage() {
     <>
       <PageHeader
         title={data.name}
-        subtitle={[handle, personLine(data)].filter(Boolean).join(" · ")}
+        subtitle={[handle, personLine(t, data)].filter(Boolean).join(" · ")}
         backTo="/admin"
         backLabel={ADMIN_TEXTS.backToUsers}
         spacing="md"
@@ -132,6 +134,7 @@ function Quiet({ children }: { children: ReactNode }) {
 
 /** The member at a glance, the numbers an admin weighs, and the moderation buttons. */
 function AccountCard({ user }: { user: AdminUserProfile }) {
+  const t = useMessages("admin");
   const flagTo = `/admin/flag/${encodeURIComponent(user._id)}`;
   const trust = trustLine(user);
   return (
@@ -173,7 +176,7 @@ function AccountCard({ user }: { user: AdminUserProfile }) {
           {user.flagCount}
         </Stat>
         <Stat icon={<Icon node={Star} />} label={ADMIN_PROFILE_TEXTS.hostRating}>
-          {hostRatingLabel(user.hostRating)}
+          {hostRatingLabel(t, user.hostRating)}
         </Stat>
       </dl>
 
@@ -191,7 +194,7 @@ function AccountCard({ user }: { user: AdminUserProfile }) {
           to={flagTo}
           className="mt-2 flex min-h-11 items-center justify-center rounded-xl text-sm font-semibold text-amber-800 hover:bg-amber-50 focus-ring"
         >
-          {ADMIN_PROFILE_TEXTS.review} {flagsLabel(user.flagCount)}
+          {ADMIN_PROFILE_TEXTS.review} {flagsLabel(t, user.flagCount)}
         </Link>
       )}
     </Card>

@@ -1,6 +1,6 @@
 import { QueryError } from "../../../components/load-error";
 import { PageHeader } from "../../../components/page-header";
-import { ADMIN_USERS_TEXTS } from "../../../lib/texts";
+import { useMessages } from "../../../lib/i18n";
 import { FailedJobsLink } from "../jobs/components/failed-jobs-link";
 import { useFlaggedUsers } from "../people/api";
 import { FlagSummary } from "../people/components/flag-summary";
@@ -11,12 +11,13 @@ const profilePath = (user: { _id: string }) => `/admin/user/profile/${encodeURIC
 
 /** /admin (SPEC 2 index): user management, with the flag summary above the searchable member grid. */
 export function AdminUsersPage() {
+  const t = useMessages("admin");
   const filters = usePeopleFilters();
   const flagged = useFlaggedUsers();
 
   return (
     <>
-      <PageHeader title={ADMIN_USERS_TEXTS.title} subtitle={ADMIN_USERS_TEXTS.subtitle} />
+      <PageHeader title={t("usersTitle")} subtitle={t("usersSubtitle")} />
       {flagged.isError ? (
         <QueryError query={flagged} className="mb-5" />
       ) : (

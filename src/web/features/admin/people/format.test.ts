@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { messageIn } from "../../../lib/i18n";
+import type { AdminWords } from "../admin-words";
 import { adminUsersPath } from "./api";
 import { answerOf, filterPeople, flagsLabel, hostRatingLabel, parseScore, personLine } from "./format";
 
@@ -17,19 +19,29 @@ describe("parseScore (SPEC 5: 0 to 100)", () => {
   });
 });
 
+/** The admin catalogue's words in English and in Hindi. */
+const en: AdminWords = (key, values) => messageIn("en", "admin", key, values);
+const hi: AdminWords = (key, values) => messageIn("hi", "admin", key, values);
+
 describe("labels", () => {
   it("writes the host rating or N/A", () => {
-    expect(hostRatingLabel(null)).toBe("N/A");
-    expect(hostRatingLabel(undefined)).toBe("N/A");
-    expect(hostRatingLabel(4.3)).toBe("4.3");
-    expect(hostRatingLabel(5)).toBe("5.0");
+    expect(hostRatingLabel(en, null)).toBe("N/A");
+    expect(hostRatingLabel(en, undefined)).toBe("N/A");
+    expect(hostRatingLabel(en, 4.3)).toBe("4.3");
+    expect(hostRatingLabel(en, 5)).toBe("5.0");
   });
 
   it("writes the person line and flag counts", () => {
-    expect(personLine({ gender: "female", location: "Pune, India" })).toBe("Female · Pune, India");
-    expect(personLine({ gender: "other", location: "" })).toBe("Other");
-    expect(flagsLabel(1)).toBe("1 flag");
-    expect(flagsLabel(3)).toBe("3 flags");
+    expect(personLine(en, { gender: "female", location: "Pune, India" })).toBe("Female · Pune, India");
+    expect(personLine(en, { gender: "other", location: "" })).toBe("Other");
+    expect(flagsLabel(en, 1)).toBe("1 flag");
+    expect(flagsLabel(en, 3)).toBe("3 flags");
+  });
+
+  it("writes them in Hindi from the admin catalogue", () => {
+    expect(hostRatingLabel(hi, null)).toBe("उपलब्ध नहीं");
+    expect(personLine(hi, { gender: "female", location: "Pune, India" })).toBe("महिला · Pune, India");
+    expect(flagsLabel(hi, 3)).toBe("3 फ़्लैग");
   });
 
   it("reads an answer, treating blanks as not answered", () => {

@@ -1,9 +1,9 @@
 import { LIMITS } from "@shared/limits";
 import { GENDERS } from "@shared/options";
-import { ADMIN_PROFILE_TEXTS, ADMIN_USERS_TEXTS, TEXTS } from "../../../lib/texts";
+import { ADMIN_PROFILE_TEXTS } from "../../../lib/texts";
+import type { AdminKey, AdminWords } from "../admin-words";
 
-// Its callers and tests read the flag count from here; the words live in the catalogue.
-export { flagsLabel } from "../../../lib/texts";
+// The labels take the admin catalogue's words (`t`), so each reads in the admin's language.
 
 export type Gender = (typeof GENDERS)[number];
 
@@ -11,20 +11,34 @@ export function isGender(value: string | null | undefined): value is Gender {
   return (GENDERS as readonly string[]).includes(value ?? "");
 }
 
+const GENDER_KEYS: Record<Gender, AdminKey> = {
+  male: "genderMale",
+  female: "genderFemale",
+  other: "genderOther",
+};
+
 /** "Male", "Female", "Other"; anything unknown as it is. */
-export function genderLabel(gender: string | null | undefined): string {
+export function genderLabel(t: AdminWords, gender: string | null | undefined): string {
   if (!gender) return "";
-  return isGender(gender) ? ADMIN_USERS_TEXTS.genders[gender] : gender;
+  return isGender(gender) ? t(GENDER_KEYS[gender]) : gender;
+}
+
+/** "1 flag", "3 flags". */
+export function flagsLabel(t: AdminWords, count: number): string {
+  return t("flagsCount", { count });
 }
 
 /** The muted line of a person card: "Male · Mumbai, India". */
-export function personLine(person: { gender?: string | null; location?: string | null }): string {
-  return [genderLabel(person.gender), person.location?.trim()].filter(Boolean).join(" · ");
+export function personLine(
+  t: AdminWords,
+  person: { gender?: string | null; location?: string | null },
+): string {
+  return [genderLabel(t, person.gender), person.location?.trim()].filter(Boolean).join(" · ");
 }
 
 /** The host rating as the member earned it ("4.5"), or "N/A" before anyone rated their events. */
-export function hostRatingLabel(rating: number | null | undefined): string {
-  return typeof rating === "number" && Number.isFinite(rating) ? rating.toFixed(1) : TEXTS.notAvailable;
+export function hostRatingLabel(t: AdminWords, rating: number | null | undefined): string {
+  return typeof rating === "number" && Number.isFinite(rating) ? rating.toFixed(1) : t("notAvailable");
 }
 
 /**

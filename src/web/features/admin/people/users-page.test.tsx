@@ -2,6 +2,7 @@ import { adminUsersResponse, flaggedUsersResponse } from "@shared/contracts/peop
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { startLanguage } from "../../../lib/i18n";
 import { TEXTS } from "../../../lib/texts";
 import { type Call, fail, ok, route } from "../../../test/api-stub";
 import { linksLeadingTo } from "../../../test/queries";
@@ -145,5 +146,28 @@ describe("/admin/people (Manual Matchmaking)", () => {
     await user.type(screen.getByRole("searchbox", { name: "Search members" }), "riya{Enter}");
     expect(router.state.location.search).toBe("?q=riya");
     await waitFor(() => expect(userPaths(calls)).toContain("/api/admin/users?q=riya"));
+  });
+
+  it("reads in Hindi: title, flag summary, search, gender chips, count, card lines and badges", async () => {
+    startLanguage({ read: () => "hi", save: () => {} });
+    serve();
+    renderAdminPeople("/admin");
+    expect(screen.getByRole("heading", { level: 1, name: "सदस्यों का प्रबंधन" })).toBeInTheDocument();
+    expect(await screen.findByText("2 फ़्लैग की गई प्रोफ़ाइल मिलीं")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "और देखें" })).toHaveAttribute("href", "/admin/flag");
+    expect(screen.getByRole("searchbox", { name: "सदस्य खोजें" })).toHaveAttribute("placeholder", "नाम या जगह");
+    for (const chip of ["सभी", "पुरुष", "महिला", "अन्य"])
+      expect(screen.getByRole("radio", { name: chip })).toBeInTheDocument();
+    const cards = await linksLeadingTo("सदस्य", [
+      "/admin/user/profile/u1",
+      "/admin/user/profile/u2",
+      "/admin/user/profile/u3",
+    ]);
+    expect(screen.getByText("3 सदस्य")).toBeInTheDocument();
+    const [first, second, third] = cards as [HTMLElement, HTMLElement, HTMLElement];
+    expect(first).toHaveTextContent("3 फ़्लैग");
+    expect(second).toHaveTextContent("महिला · Kolkata, India");
+    expect(second).toHaveTextContent("एडमिन");
+    expect(third).toHaveTextContent("बैन");
   });
 });

@@ -1,8 +1,9 @@
 import { CalendarDays, MapPin, UserRound } from "lucide";
 import { EventCardFrame } from "../../../../components/event-card-frame";
 import { IconLine } from "../../../../components/icon-line";
-import { formatDate, indiaDay } from "../../../../lib/format";
-import { ADMIN_EVENTS_TEXTS } from "../../../../lib/texts";
+import { indiaDay } from "../../../../lib/format";
+import { useLanguage, useMessages } from "../../../../lib/i18n";
+import { dayIn } from "../../admin-dates";
 import type { AdminEvent } from "../api";
 import { StatusBadge } from "./status-badge";
 
@@ -11,6 +12,7 @@ import { StatusBadge } from "./status-badge";
  * A row with a square thumbnail on phones (many fit on a screen), a 16:9 card from 640 px.
  */
 export function AdminEventCard({ event }: { event: AdminEvent }) {
+  const t = useMessages("admin");
   return (
     <EventCardFrame
       event={event}
@@ -20,7 +22,7 @@ export function AdminEventCard({ event }: { event: AdminEvent }) {
       headingLevel={2}
     >
       <IconLine icon={UserRound} iconTone="deep" textClassName="truncate">
-        <span className="sr-only">{ADMIN_EVENTS_TEXTS.hostedBy} </span>
+        <span className="sr-only">{t("hostedBy")} </span>
         {event.createdBy.name}
       </IconLine>
       <IconLine icon={CalendarDays} align="top" iconTone="deep" textClassName="min-w-0">
@@ -35,8 +37,9 @@ export function AdminEventCard({ event }: { event: AdminEvent }) {
 
 /** The dates, breaking only before the dash when a narrow card cannot hold the whole range. */
 function EventDates({ event }: { event: AdminEvent }) {
-  const from = formatDate(indiaDay(event.fromDate));
-  const to = formatDate(indiaDay(event.toDate));
+  const language = useLanguage();
+  const from = dayIn(language, indiaDay(event.fromDate));
+  const to = dayIn(language, indiaDay(event.toDate));
   return (
     <>
       <span className="whitespace-nowrap">{from}</span>

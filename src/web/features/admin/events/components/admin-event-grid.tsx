@@ -1,7 +1,7 @@
 import { CalendarX } from "lucide";
 import { EmptyState } from "../../../../components/empty-state";
 import { SkeletonItem, SkeletonList } from "../../../../components/skeleton";
-import { ADMIN_EVENTS_TEXTS, TEXTS } from "../../../../lib/texts";
+import { useMessages } from "../../../../lib/i18n";
 import type { AdminEvent } from "../api";
 import { AdminEventCard } from "./admin-event-card";
 
@@ -9,9 +9,10 @@ const GRID = "grid gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3 xl:grid-cols-4";
 
 /** The listings in the server's order (pending first), or "No events found.". */
 export function AdminEventGrid({ events }: { events: AdminEvent[] }) {
-  if (events.length === 0) return <EmptyState icon={CalendarX} text={TEXTS.noEventsFound} />;
+  const t = useMessages("admin");
+  if (events.length === 0) return <EmptyState icon={CalendarX} text={t("noEventsFound")} />;
   return (
-    <ul aria-label={ADMIN_EVENTS_TEXTS.list} className={GRID}>
+    <ul aria-label={t("eventsList")} className={GRID}>
       {events.map((event) => (
         <li key={event._id}>
           <AdminEventCard event={event} />
@@ -22,8 +23,9 @@ export function AdminEventGrid({ events }: { events: AdminEvent[] }) {
 }
 
 export function AdminEventGridSkeleton({ cards = 8 }: { cards?: number }) {
+  const t = useMessages("admin");
   return (
-    <SkeletonList count={cards} className={GRID}>
+    <SkeletonList count={cards} className={GRID} label={t("loading")}>
       <SkeletonItem
         className="flex overflow-hidden rounded-2xl border border-gray-200/80 bg-white shadow-sm sm:flex-col"
         media="h-28 w-28 shrink-0 rounded-none sm:aspect-video sm:h-auto sm:w-full"

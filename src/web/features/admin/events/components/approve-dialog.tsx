@@ -1,7 +1,7 @@
 import { ConfirmDialog } from "../../../../components/confirm-dialog";
 import { ErrorBox } from "../../../../components/error-box";
 import type { DecisionState } from "../../../../components/reason-dialog";
-import { ADMIN_REVIEW_TEXTS, ADMIN_TEXTS, TEXTS } from "../../../../lib/texts";
+import { useMessages } from "../../../../lib/i18n";
 
 export type ApproveDialogProps = DecisionState & {
   eventName: string;
@@ -10,16 +10,17 @@ export type ApproveDialogProps = DecisionState & {
 
 /** "Approve this listing?": confirming lists it for members. */
 export function ApproveDialog({ eventName, onConfirm, onClose, busy, error }: ApproveDialogProps) {
+  const t = useMessages("admin");
   return (
     <ConfirmDialog
       onClose={onClose}
-      title={ADMIN_REVIEW_TEXTS.approveTitle}
-      description={ADMIN_REVIEW_TEXTS.approveDescription(eventName)}
-      cancelLabel={ADMIN_TEXTS.cancel}
-      actionLabel={ADMIN_TEXTS.approve}
+      title={t("approveTitle")}
+      description={t("approveDescription", { eventName })}
+      cancelLabel={t("cancel")}
+      actionLabel={t("approve")}
       onConfirm={onConfirm}
       busy={busy}
-      busyLabel={TEXTS.pleaseWait}
+      busyLabel={t("pleaseWait")}
     >
       {error && <ErrorBox>{error}</ErrorBox>}
     </ConfirmDialog>

@@ -1,17 +1,18 @@
-import { costLabel } from "@shared/event-rules";
 import { CUSTOM_CATEGORY } from "@shared/options";
 import { CalendarDays, Clock, IndianRupee, MapPin, Tag, UsersRound } from "lucide";
 import { Fact } from "../../../../components/fact";
-import { eventDays, formatTime } from "../../../../lib/format";
-import { ADMIN_EVENTS_TEXTS } from "../../../../lib/texts";
+import { formatNumber, useLanguage, useMessages } from "../../../../lib/i18n";
+import { eventDaysIn, timeIn } from "../../admin-dates";
 import type { AdminEvent } from "../api";
 
 /** The listing's facts as a definition list: category, dates, time, place, slots and cost. */
 export function EventFacts({ event }: { event: AdminEvent }) {
+  const t = useMessages("admin");
+  const language = useLanguage();
   const ownScene = event.category === CUSTOM_CATEGORY && event.customCategory;
   return (
     <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
-      <Fact look="tile" icon={Tag} label={ADMIN_EVENTS_TEXTS.category}>
+      <Fact look="tile" icon={Tag} label={t("category")}>
         {ownScene ? (
           <>
             {event.customCategory}
@@ -21,20 +22,27 @@ export function EventFacts({ event }: { event: AdminEvent }) {
           event.category
         )}
       </Fact>
-      <Fact look="tile" icon={CalendarDays} label={ADMIN_EVENTS_TEXTS.dates}>
-        {eventDays(event)}
+      <Fact look="tile" icon={CalendarDays} label={t("dates")}>
+        {eventDaysIn(language, event)}
       </Fact>
-      <Fact look="tile" icon={Clock} label={ADMIN_EVENTS_TEXTS.startsAt}>
-        {formatTime(event.time)}
+      <Fact look="tile" icon={Clock} label={t("startsAt")}>
+        {timeIn(language, event.time)}
       </Fact>
-      <Fact look="tile" icon={MapPin} label={ADMIN_EVENTS_TEXTS.location}>
+      <Fact look="tile" icon={MapPin} label={t("location")}>
         {event.location}
       </Fact>
-      <Fact look="tile" icon={UsersRound} label={ADMIN_EVENTS_TEXTS.slots}>
-        {ADMIN_EVENTS_TEXTS.slotsCount(event.totalSlots, event.availableSlots)}
+      <Fact look="tile" icon={UsersRound} label={t("slots")}>
+        {t("slotsCount", {
+          total: formatNumber(language, event.totalSlots),
+          open: formatNumber(language, event.availableSlots),
+        })}
       </Fact>
-      <Fact look="tile" icon={IndianRupee} label={ADMIN_EVENTS_TEXTS.cost}>
-        {costLabel(event.paymentType, event.cost)}
+      <Fact look="tile" icon={IndianRupee} label={t("cost")}>
+        {/* The SPEC's English writes the fee without grouping ("Rs. 2400"), as costLabel does. */}
+        {t("costLine", {
+          paymentType: event.paymentType,
+          amount: formatNumber(language, event.cost, { useGrouping: false }),
+        })}
       </Fact>
     </dl>
   );

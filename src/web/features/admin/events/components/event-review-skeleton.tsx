@@ -1,9 +1,14 @@
 import { LoadingRegion } from "../../../../components/loading-region";
 import { Skeleton, SkeletonItem, SkeletonList } from "../../../../components/skeleton";
+import { useMessages } from "../../../../lib/i18n";
 
 export function EventReviewSkeleton() {
+  const t = useMessages("admin");
   return (
-    <LoadingRegion className="grid gap-6 md:grid-cols-[minmax(0,1fr)_20rem] md:items-start">
+    <LoadingRegion
+      label={t("loading")}
+      className="grid gap-6 md:grid-cols-[minmax(0,1fr)_20rem] md:items-start"
+    >
       <div className="flex flex-col gap-5">
         <Skeleton className="aspect-video w-full rounded-2xl" />
         <Skeleton className="h-5 w-40" />

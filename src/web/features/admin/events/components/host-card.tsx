@@ -1,11 +1,12 @@
 import { Mail } from "lucide";
 import { Card } from "../../../../components/card";
 import { Icon } from "../../../../components/icon";
-import { ADMIN_EVENTS_TEXTS } from "../../../../lib/texts";
+import { useMessages } from "../../../../lib/i18n";
 import type { AdminEvent } from "../api";
 
 /** Who listed it (SPEC 3: the admin view names the host and their email). */
 export function HostCard({ host }: { host: AdminEvent["createdBy"] }) {
+  const t = useMessages("admin");
   const initials = host.name
     .split(/\s+/)
     .filter(Boolean)
@@ -14,9 +15,7 @@ export function HostCard({ host }: { host: AdminEvent["createdBy"] }) {
     .join("");
   return (
     <Card padding="lg">
-      <h2 className="text-sm font-semibold tracking-wide text-gray-500 uppercase">
-        {ADMIN_EVENTS_TEXTS.host}
-      </h2>
+      <h2 className="text-sm font-semibold tracking-wide text-gray-500 uppercase">{t("host")}</h2>
       <div className="mt-3 flex items-center gap-3">
         <span
           aria-hidden="true"

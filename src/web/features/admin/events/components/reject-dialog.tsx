@@ -1,6 +1,5 @@
-import { MESSAGES } from "@shared/texts";
 import { type DecisionState, ReasonDialog } from "../../../../components/reason-dialog";
-import { ADMIN_REVIEW_TEXTS } from "../../../../lib/texts";
+import { useMessages } from "../../../../lib/i18n";
 import { REJECTION_REASON_MAX } from "../api";
 
 export type RejectDialogProps = DecisionState & {
@@ -10,16 +9,17 @@ export type RejectDialogProps = DecisionState & {
 
 /** "Reject this listing?" with the reason the host will read; a blank reason is refused (SPEC 5). */
 export function RejectDialog({ eventName, onSubmit, onClose, busy, error }: RejectDialogProps) {
+  const t = useMessages("admin");
   return (
     <ReasonDialog
-      title={ADMIN_REVIEW_TEXTS.rejectTitle}
-      description={ADMIN_REVIEW_TEXTS.rejectDescription(eventName)}
-      label={ADMIN_REVIEW_TEXTS.rejectionReason}
-      placeholder={ADMIN_REVIEW_TEXTS.rejectPlaceholder}
+      title={t("rejectTitle")}
+      description={t("rejectDescription", { eventName })}
+      label={t("rejectionReason")}
+      placeholder={t("rejectPlaceholder")}
       max={REJECTION_REASON_MAX}
-      submitLabel={ADMIN_REVIEW_TEXTS.rejectListing}
+      submitLabel={t("rejectListing")}
       submitVariant="danger"
-      requiredMessage={MESSAGES.rejectionReasonRequired}
+      requiredMessage={t("serverRejectionReasonRequired")}
       onSubmit={(reason) => onSubmit(reason.trim())}
       onClose={onClose}
       busy={busy}

@@ -4,10 +4,19 @@ import { Button } from "../../../../components/button";
 import { Card } from "../../../../components/card";
 import { ErrorBox } from "../../../../components/error-box";
 import { Icon } from "../../../../components/icon";
-import { ADMIN_REVIEW_TEXTS, ADMIN_TEXTS } from "../../../../lib/texts";
+import { useMessages } from "../../../../lib/i18n";
+import type { AdminKey } from "../../admin-words";
 import type { AdminEvent } from "../api";
 import { adminStatusBadge, canReview } from "../status";
 import { StatusBadge } from "./status-badge";
+
+const EXPLANATIONS: Record<ReturnType<typeof adminStatusBadge>["tone"], AdminKey> = {
+  pending: "explanationPending",
+  verified: "explanationVerified",
+  rejected: "explanationRejected",
+  withdrawn: "explanationWithdrawn",
+  cancelled: "explanationCancelled",
+};
 
 export type ReviewPanelProps = {
   event: AdminEvent;
@@ -21,6 +30,7 @@ export type ReviewPanelProps = {
 
 /** The listing's approval status, the rejection reason, and Approve / Reject while it is pending. */
 export function ReviewPanel({ event, onApprove, onReject, notice, error }: ReviewPanelProps) {
+  const t = useMessages("admin");
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const tone = adminStatusBadge(event).tone;
@@ -39,11 +49,11 @@ export function ReviewPanel({ event, onApprove, onReject, notice, error }: Revie
           tabIndex={-1}
           className="text-lg font-semibold text-gray-900 focus:outline-none"
         >
-          {ADMIN_REVIEW_TEXTS.approval}
+          {t("approval")}
         </h2>
         <StatusBadge listing={event} size="md" />
       </div>
-      <p className="mt-2 text-sm text-gray-600">{ADMIN_REVIEW_TEXTS.explanation[tone]}</p>
+      <p className="mt-2 text-sm text-gray-600">{t(EXPLANATIONS[tone])}</p>
 
       {notice && (
         <p role="status" className="mt-4 flex items-center gap-2 text-sm font-semibold text-emerald-700">
@@ -54,11 +64,9 @@ export function ReviewPanel({ event, onApprove, onReject, notice, error }: Revie
 
       {event.status === "rejected" && (
         <div className="mt-4 rounded-xl bg-red-50 px-4 py-3">
-          <p className="text-xs font-semibold tracking-wide text-red-700 uppercase">
-            {ADMIN_REVIEW_TEXTS.rejectionReason}
-          </p>
+          <p className="text-xs font-semibold tracking-wide text-red-700 uppercase">{t("rejectionReason")}</p>
           <p className="mt-1 text-sm break-words whitespace-pre-line text-red-900">
-            {event.rejectionReason || ADMIN_REVIEW_TEXTS.noReasonRecorded}
+            {event.rejectionReason || t("noReasonRecorded")}
           </p>
         </div>
       )}
@@ -69,11 +77,11 @@ export function ReviewPanel({ event, onApprove, onReject, notice, error }: Revie
         <div className="mt-5 grid grid-cols-2 gap-3">
           <Button variant="danger-outline" onClick={onReject}>
             <Icon node={X} aria-hidden="true" className="size-5" />
-            {ADMIN_TEXTS.reject}
+            {t("reject")}
           </Button>
           <Button onClick={onApprove}>
             <Icon node={Check} aria-hidden="true" className="size-5" />
-            {ADMIN_TEXTS.approve}
+            {t("approve")}
           </Button>
         </div>
       )}

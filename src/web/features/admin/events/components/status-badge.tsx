@@ -1,6 +1,7 @@
 import { BadgeCheck, Ban, CircleSlash, CircleX, Hourglass } from "lucide";
 import { Icon } from "../../../../components/icon";
 import { cn } from "../../../../lib/cn";
+import { useMessages } from "../../../../lib/i18n";
 import { type AdminStatusTone, adminStatusBadge, type ReviewedListing } from "../status";
 
 const TONES: Record<AdminStatusTone, { className: string; icon: typeof Hourglass }> = {
@@ -19,6 +20,7 @@ export type StatusBadgeProps = {
 
 /** Pending, Rejected or Verified (SPEC 3), Withdrawn or Cancelled by its host, with an icon so the colour is not the only cue. */
 export function StatusBadge({ listing, size = "sm", className }: StatusBadgeProps) {
+  const t = useMessages("admin");
   const badge = adminStatusBadge(listing);
   const tone = TONES[badge.tone];
   const glyph = tone.icon;
@@ -33,7 +35,7 @@ export function StatusBadge({ listing, size = "sm", className }: StatusBadgeProp
       )}
     >
       <Icon node={glyph} aria-hidden="true" className={size === "sm" ? "size-3.5" : "size-4"} />
-      {badge.label}
+      {t(badge.label)}
     </span>
   );
 }

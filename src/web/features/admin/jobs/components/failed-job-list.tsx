@@ -1,17 +1,18 @@
 import { CircleAlert, RotateCcw } from "lucide";
 import { Button } from "../../../../components/button";
 import { Icon } from "../../../../components/icon";
-import { formatDate, timeLabel } from "../../../../lib/format";
-import { jobKindLabel, ADMIN_JOBS_TEXTS as T } from "../../../../lib/texts";
+import { formatNumber, type Language, useLanguage, useMessages } from "../../../../lib/i18n";
+import { momentIn } from "../../admin-dates";
+import { type AdminWords, jobKindLabel } from "../../admin-words";
 import { CARD_GRID, CardGridSkeleton } from "../../card-grid";
 import type { FailedJob } from "../api";
 
 const TERM = "text-xs font-semibold tracking-wide text-gray-500 uppercase";
 
 /** When a job failed (or, for one failed before `finished_at` was kept, when it was queued). */
-function failedWhen(job: FailedJob): string {
-  const at = job.failedAt ?? job.createdAt;
-  return T.when(formatDate(at), timeLabel(at));
+function failedWhen(t: AdminWords, language: Language, job: FailedJob): string {
+  const [date, time] = momentIn(language, job.failedAt ?? job.createdAt);
+  return time ? t("jobWhen", { date, time }) : date;
 }
 
 /** Failed jobs, latest first, each with its kind, what it was for, attempts, last error and a Retry. */
@@ -25,10 +26,12 @@ export function FailedJobList({
   /** The job whose retry is running: its button spins, the others wait. */
   retryingId: string | null;
 }) {
+  const t = useMessages("admin");
+  const language = useLanguage();
   return (
-    <ul aria-label={T.list} className={CARD_GRID}>
+    <ul aria-label={t("jobsList")} className={CARD_GRID}>
       {jobs.map((job) => {
-        const kind = jobKindLabel(job.kind);
+        const kind = jobKindLabel(t, job.kind);
         return (
           <li
             key={job._id}
@@ -43,30 +46,35 @@ export function FailedJobList({
               </span>
               <div className="min-w-0 flex-1">
                 <h2 className="truncate text-base font-semibold text-gray-900">{kind}</h2>
-                <p className="text-sm text-gray-600">{failedWhen(job)}</p>
+                <p className="text-sm text-gray-600">{failedWhen(t, language, job)}</p>
               </div>
               <Button
                 variant="secondary"
                 busy={retryingId === job._id}
                 disabled={retryingId !== null}
                 onClick={() => onRetry(job)}
-                aria-label={T.retryOf(kind)}
+                aria-label={t("jobRetryOf", { kind: kind.toLowerCase() })}
                 className="-my-1 shrink-0"
               >
                 {retryingId !== job._id && <Icon node={RotateCcw} aria-hidden="true" className="size-4" />}
-                {T.retry}
+                {t("jobRetry")}
               </Button>
             </div>
             <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-              <dt className={TERM}>{T.reference}</dt>
+              <dt className={TERM}>{t("jobReference")}</dt>
               <dd className="min-w-0 font-mono text-xs break-all text-gray-700">{job.dedupKey}</dd>
-              <dt className={TERM}>{T.attempts}</dt>
-              <dd className="text-gray-800">{T.attemptsOf(job.attempts, job.maxAttempts)}</dd>
+              <dt className={TERM}>{t("jobAttempts")}</dt>
+              <dd className="text-gray-800">
+                {t("jobAttemptsOf", {
+                  attempts: formatNumber(language, job.attempts),
+                  max: formatNumber(language, job.maxAttempts),
+                })}
+              </dd>
             </dl>
             <div className="rounded-xl bg-stone-50 px-3 py-2.5">
-              <p className={TERM}>{T.lastError}</p>
+              <p className={TERM}>{t("jobLastError")}</p>
               <p className="mt-1 line-clamp-3 text-sm break-words text-gray-800">
-                {job.lastError || T.noError}
+                {job.lastError || t("jobNoError")}
               </p>
             </div>
           </li>

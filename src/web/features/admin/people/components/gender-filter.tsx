@@ -1,13 +1,10 @@
 import { GENDERS } from "@shared/options";
 import { useId } from "react";
 import { cn } from "../../../../lib/cn";
-import { ADMIN_USERS_TEXTS, TEXTS } from "../../../../lib/texts";
+import { useMessages } from "../../../../lib/i18n";
 import { type Gender, genderLabel } from "../format";
 
-const OPTIONS: ReadonlyArray<{ value: Gender | ""; label: string }> = [
-  { value: "", label: TEXTS.all },
-  ...GENDERS.map((gender) => ({ value: gender, label: genderLabel(gender) })),
-];
+const OPTIONS: ReadonlyArray<Gender | ""> = ["", ...GENDERS];
 
 export type GenderFilterProps = {
   value: Gender | "";
@@ -17,16 +14,17 @@ export type GenderFilterProps = {
 
 /** All, Male, Female, Other as a row of radio chips (arrow keys move between them). */
 export function GenderFilter({ value, onChange, className }: GenderFilterProps) {
+  const t = useMessages("admin");
   const name = useId();
   return (
     <fieldset className={cn("min-w-0", className)}>
-      <legend className="sr-only">{ADMIN_USERS_TEXTS.gender}</legend>
+      <legend className="sr-only">{t("gender")}</legend>
       <div className="flex gap-2 overflow-x-auto pb-1 [scrollbar-width:none]">
         {OPTIONS.map((option) => {
-          const checked = option.value === value;
+          const checked = option === value;
           return (
             <label
-              key={option.value || "all"}
+              key={option || "all"}
               className={cn(
                 "relative flex min-h-11 shrink-0 cursor-pointer items-center rounded-full border px-4 text-sm font-semibold transition-colors",
                 "has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500 has-[:focus-visible]:ring-offset-2",
@@ -38,12 +36,12 @@ export function GenderFilter({ value, onChange, className }: GenderFilterProps) 
               <input
                 type="radio"
                 name={name}
-                value={option.value}
+                value={option}
                 checked={checked}
-                onChange={() => onChange(option.value)}
+                onChange={() => onChange(option)}
                 className="sr-only"
               />
-              {option.label}
+              {option ? genderLabel(t, option) : t("all")}
             </label>
           );
         })}

@@ -1,7 +1,7 @@
 import { Ban, Flag, ShieldCheck } from "lucide";
 import { Icon } from "../../../../components/icon";
 import { cn } from "../../../../lib/cn";
-import { ADMIN_USERS_TEXTS } from "../../../../lib/texts";
+import { useMessages } from "../../../../lib/i18n";
 import { flagsLabel } from "../format";
 
 const TONES = {
@@ -19,25 +19,23 @@ export type MemberBadgesProps = {
 
 /** "Banned", "Admin" and "N flags", each with an icon so that colour is not the only cue. */
 export function MemberBadges({ isBanned = false, role, flagCount = 0, className }: MemberBadgesProps) {
+  const t = useMessages("admin");
   if (!isBanned && role !== "admin" && flagCount <= 0) return null;
   return (
-    <ul
-      aria-label={ADMIN_USERS_TEXTS.status}
-      className={cn("flex flex-wrap items-center gap-1.5", className)}
-    >
+    <ul aria-label={t("status")} className={cn("flex flex-wrap items-center gap-1.5", className)}>
       {isBanned && (
         <Badge tone="banned" icon={Ban}>
-          {ADMIN_USERS_TEXTS.banned}
+          {t("banned")}
         </Badge>
       )}
       {role === "admin" && (
         <Badge tone="admin" icon={ShieldCheck}>
-          {ADMIN_USERS_TEXTS.admin}
+          {t("adminRole")}
         </Badge>
       )}
       {flagCount > 0 && (
         <Badge tone="flags" icon={Flag}>
-          {flagsLabel(flagCount)}
+          {flagsLabel(t, flagCount)}
         </Badge>
       )}
     </ul>

@@ -1,5 +1,5 @@
 import { SearchResults } from "../../../../components/search-results";
-import { ADMIN_TEXTS, ADMIN_USERS_TEXTS, membersCount } from "../../../../lib/texts";
+import { useMessages } from "../../../../lib/i18n";
 import { SearchBox } from "../../events/components/search-box";
 import { type AdminUserCard, useAdminUsers } from "../api";
 import type { usePeopleFilters } from "../use-people-filters";
@@ -13,6 +13,7 @@ export type MemberDirectoryProps = {
 
 /** The member grid of the admin screens: search by name or location, a gender filter, the cards. */
 export function MemberDirectory({ filters, linkTo }: MemberDirectoryProps) {
+  const t = useMessages("admin");
   const users = useAdminUsers(filters.query, filters.gender);
   const list = users.data;
 
@@ -21,8 +22,8 @@ export function MemberDirectory({ filters, linkTo }: MemberDirectoryProps) {
       <div className="mb-5 flex flex-col gap-3 lg:flex-row lg:items-center">
         <SearchBox
           search={filters}
-          label={ADMIN_USERS_TEXTS.searchLabel}
-          placeholder={ADMIN_TEXTS.nameOrLocation}
+          label={t("membersSearchLabel")}
+          placeholder={t("nameOrLocation")}
           busy={users.isFetching && Boolean(list)}
           className="lg:w-96"
         />
@@ -33,7 +34,9 @@ export function MemberDirectory({ filters, linkTo }: MemberDirectoryProps) {
           <>
             {found && found.length > 0 && (
               <p className="mb-3 text-sm text-gray-600">
-                {membersCount(found.length, Boolean(filters.query || filters.gender))}
+                {t(filters.query || filters.gender ? "membersFound" : "membersCount", {
+                  count: found.length,
+                })}
               </p>
             )}
             <UserGrid users={found ?? []} linkTo={linkTo} />

@@ -3,7 +3,7 @@ import { Avatar } from "../../../../components/avatar";
 import { Icon } from "../../../../components/icon";
 import { Link } from "../../../../components/link";
 import { SkeletonItem } from "../../../../components/skeleton";
-import { ADMIN_USERS_TEXTS } from "../../../../lib/texts";
+import { useMessages } from "../../../../lib/i18n";
 import { personLine } from "../format";
 
 export type MemberStripProps = {
@@ -16,11 +16,8 @@ export type MemberStripProps = {
 };
 
 /** The member a screen is about: avatar, name, gender and location, and a link to their admin profile. */
-export function MemberStrip({
-  member,
-  linkLabel = ADMIN_USERS_TEXTS.viewProfile,
-  className,
-}: MemberStripProps) {
+export function MemberStrip({ member, linkLabel, className }: MemberStripProps) {
+  const t = useMessages("admin");
   if (!member) {
     return (
       <div className={className}>
@@ -31,7 +28,7 @@ export function MemberStrip({
       </div>
     );
   }
-  const line = personLine(member);
+  const line = personLine(t, member);
   return (
     <div className={className}>
       <div className="flex items-center gap-3 rounded-2xl border border-gray-200/80 bg-white py-3 pr-2 pl-3 shadow-sm">
@@ -44,8 +41,8 @@ export function MemberStrip({
           to={`/admin/user/profile/${encodeURIComponent(member._id)}`}
           className="inline-flex min-h-11 shrink-0 items-center gap-1 rounded-xl px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-ring"
         >
-          {linkLabel}
-          <span className="sr-only"> {ADMIN_USERS_TEXTS.ofMember(member.name)}</span>
+          {linkLabel ?? t("viewProfile")}
+          <span className="sr-only"> {t("ofMember", { name: member.name })}</span>
           <Icon node={ChevronRight} aria-hidden="true" className="size-4" />
         </Link>
       </div>

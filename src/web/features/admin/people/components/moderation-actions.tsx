@@ -6,6 +6,7 @@ import { ErrorBox } from "../../../../components/error-box";
 import { Icon } from "../../../../components/icon";
 import { errorMessage } from "../../../../lib/api";
 import { cn } from "../../../../lib/cn";
+import { useMessages } from "../../../../lib/i18n";
 import { ADMIN_MODERATION_TEXTS, ADMIN_TEXTS, TEXTS } from "../../../../lib/texts";
 import { type ModerationAction, useModerateUser } from "../api";
 import { flagsLabel } from "../format";
@@ -32,6 +33,7 @@ export type ModerationActionsProps = {
  * again, which stands for the SPEC's page reload.
  */
 export function ModerationActions({ member, className }: ModerationActionsProps) {
+  const t = useMessages("admin");
   const moderate = useModerateUser(member._id);
   const [dialog, setDialog] = useState<ModerationAction | null>(null);
   const [result, setResult] = useState<Result | null>(null);
@@ -98,7 +100,7 @@ export function ModerationActions({ member, className }: ModerationActionsProps)
       {dialog && copy && (
         <ConfirmDialog
           onClose={() => setDialog(null)}
-          title={copy.title(member.name, flagsLabel(member.flagCount))}
+          title={copy.title(member.name, flagsLabel(t, member.flagCount))}
           description={copy.description}
           cancelLabel={ADMIN_TEXTS.cancel}
           actionLabel={copy.button}

@@ -4,6 +4,7 @@ import { Icon } from "../../../../components/icon";
 import { Link } from "../../../../components/link";
 import { Skeleton, SkeletonItem, SkeletonList } from "../../../../components/skeleton";
 import { cn } from "../../../../lib/cn";
+import { useMessages } from "../../../../lib/i18n";
 import { ADMIN_MATCH_TEXTS } from "../../../../lib/texts";
 import type { ScoredPerson } from "../api";
 import { personLine } from "../format";
@@ -36,7 +37,8 @@ export function ScoredPersonList({ people, linkTo, label, className }: ScoredPer
 }
 
 export function ScoredPersonRow({ person, to }: { person: ScoredPerson; to: string }) {
-  const line = personLine(person);
+  const t = useMessages("admin");
+  const line = personLine(t, person);
   return (
     <Link
       to={to}

@@ -5,7 +5,7 @@ import { Link } from "../../../../components/link";
 import { LoadingRegion } from "../../../../components/loading-region";
 import { Skeleton } from "../../../../components/skeleton";
 import { VerificationBadges } from "../../../../components/verification-badges";
-import { ADMIN_USERS_TEXTS, TEXTS } from "../../../../lib/texts";
+import { useMessages } from "../../../../lib/i18n";
 import type { AdminUserCard } from "../api";
 import { personLine } from "../format";
 import { MemberBadges } from "./member-badges";
@@ -21,10 +21,11 @@ export type UserGridProps = {
 };
 
 /** SPEC 2: members in 2 columns (4 on wide screens), or "No users found.". */
-export function UserGrid({ users, linkTo, label = ADMIN_USERS_TEXTS.members }: UserGridProps) {
-  if (users.length === 0) return <EmptyState icon={UserRoundSearch} text={TEXTS.noUsersFound} />;
+export function UserGrid({ users, linkTo, label }: UserGridProps) {
+  const t = useMessages("admin");
+  if (users.length === 0) return <EmptyState icon={UserRoundSearch} text={t("noUsersFound")} />;
   return (
-    <ul aria-label={label} className={GRID}>
+    <ul aria-label={label ?? t("members")} className={GRID}>
       {users.map((user) => (
         <li key={user._id}>
           <UserCard user={user} to={linkTo(user)} />
@@ -36,7 +37,8 @@ export function UserGrid({ users, linkTo, label = ADMIN_USERS_TEXTS.members }: U
 
 /** DESIGN "Person card": round avatar, name, gender and location in one muted line, then the badges. */
 export function UserCard({ user, to }: { user: AdminUserCard; to: string }) {
-  const line = personLine(user);
+  const t = useMessages("admin");
+  const line = personLine(t, user);
   return (
     <Link
       to={to}
@@ -59,8 +61,9 @@ export function UserCard({ user, to }: { user: AdminUserCard; to: string }) {
 }
 
 export function UserGridSkeleton({ cards = 8 }: { cards?: number }) {
+  const t = useMessages("admin");
   return (
-    <LoadingRegion className={GRID}>
+    <LoadingRegion className={GRID} label={t("loading")}>
       {Array.from({ length: cards }, (_, i) => `card-${i}`).map((key) => (
         <div
           key={key}
