@@ -1,5 +1,8 @@
 import type { Page } from "@playwright/test";
+import * as chat from "../src/shared/endpoints/chat";
+import * as events from "../src/shared/endpoints/events";
 import { avatarPng } from "./api/avatar";
+import { callEndpoint } from "./api/client";
 import { approvedEvent } from "./api/events";
 import { registerMember, uniqueTag } from "./api/members";
 import { expect, test } from "./fixtures";
@@ -22,7 +25,7 @@ test("a Hindi member signs in, onboards and finds experiences in Hindi, then swi
   const host = await registerMember(request, { name: "Rohan Gupta" });
   const tag = uniqueTag();
   const name = `Sinhagad sunrise trek ${tag}`;
-  await approvedEvent(request, host, {
+  const event = await approvedEvent(request, host, {
     name,
     category: "Adventure & Treks",
     city: "Pune",
@@ -94,6 +97,26 @@ test("a Hindi member signs in, onboards and finds experiences in Hindi, then swi
   await expect(card).toContainText("एडवेंचर और ट्रेक");
   await expect(card).toContainText(/सीटें खाली|सीट खाली/);
   await expect(card).toContainText("Pune में");
+
+  // Joins from the event page, in Hindi; the host accepts; the group chat is in Hindi too.
+  await card.click();
+  await expect(heading(page, name)).toBeVisible();
+  await button(page, "जुड़ने की रिक्वेस्ट भेजें").click();
+  await expect(button(page, "रिक्वेस्ट भेज दी गई")).toBeVisible();
+  const me = await page.evaluate(() => ({
+    accessToken: localStorage.getItem("accessToken")!,
+    userId: localStorage.getItem("userID")!,
+  }));
+  await callEndpoint(request, events.approveRequest, {
+    params: { eventId: event._id, userId: me.userId },
+    as: host,
+  });
+  const groups = await callEndpoint(request, chat.myGroups, { as: me });
+  const group = groups.data.find((g) => g.eventId._id === event._id)!;
+  await page.goto(`/chats/group/${group._id}/${event._id}`);
+  await page.getByRole("textbox", { name: "मैसेज" }).fill("नमस्ते! सुबह 5 बजे मिलते हैं।");
+  await button(page, "भेजें").click();
+  await expect(page.getByText("नमस्ते! सुबह 5 बजे मिलते हैं।")).toBeVisible();
 
   // English in the profile: every screen at once, the list included.
   await page.goto("/profile");

@@ -29,13 +29,15 @@ describe("the account's language", () => {
   it("switches the screens when the account says another language than the device", async () => {
     renderSignedIn("hi");
     expect(await screen.findByText("screen")).toBeInTheDocument();
-    await waitFor(() => expect(activeLanguage()).toBe("hi"));
+    // A switch loads every area's words first (23 areas): over a second on a busy machine.
+    await waitFor(() => expect(activeLanguage()).toBe("hi"), { timeout: 10_000 });
     expect(document.documentElement.lang).toBe("hi-IN");
   });
 
   it("leaves a choice made on this device alone until the account's value changes", async () => {
     const { queryClient } = renderSignedIn("hi");
-    await waitFor(() => expect(activeLanguage()).toBe("hi"));
+    // A switch loads every area's words first (23 areas): over a second on a busy machine.
+    await waitFor(() => expect(activeLanguage()).toBe("hi"), { timeout: 10_000 });
     const accountSays = async (language: "en" | "hi") => {
       answer({ [keyOf(getUser, { id: "u1" })]: ok(getUserResponse, makeUser({ _id: "u1", language })) });
       await act(() => queryClient.invalidateQueries({ queryKey: userKeys.detail("u1") }));
@@ -47,6 +49,7 @@ describe("the account's language", () => {
     // The account changes on another phone, to English, then to Hindi: this one follows.
     await accountSays("en");
     await accountSays("hi");
-    await waitFor(() => expect(activeLanguage()).toBe("hi"));
+    // A switch loads every area's words first (23 areas): over a second on a busy machine.
+    await waitFor(() => expect(activeLanguage()).toBe("hi"), { timeout: 10_000 });
   });
 });
