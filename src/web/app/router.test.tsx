@@ -3,6 +3,7 @@ import { signInConfig } from "@shared/endpoints/auth";
 import { screen, waitFor } from "@testing-library/react";
 import { matchRoutes } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
+import { startLanguage } from "../lib/i18n";
 import { SHELL_TEXTS, TEXTS } from "../lib/texts";
 import { saveSession } from "../lib/token-storage";
 import { answer, keyOf, networkError, ok, route } from "../test/api-stub";
@@ -85,6 +86,14 @@ describe("routes", () => {
     renderRoutes(routes, "/no/such/place");
     expect(await screen.findByRole("heading", { name: "Page not found" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Go home" })).toHaveAttribute("href", "/");
+  });
+
+  it("says the not-found page in the member's language", async () => {
+    startLanguage({ read: () => "hi", save: () => {} });
+    renderRoutes(routes, "/no/such/place");
+    expect(await screen.findByRole("heading", { name: "पेज नहीं मिला" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "होम पर जाएँ" })).toHaveAttribute("href", "/");
+    await waitFor(() => expect(document.title).toBe("पेज नहीं मिला · Meetup"));
   });
 
   it("shows the sign-in landing without a token", async () => {

@@ -143,7 +143,7 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      { path: "*", ...page(home, "NotFoundPage") },
+      { path: "*", ...page(home, "NotFoundPage", ["home"]) },
     ],
   },
 ];

@@ -1,5 +1,3 @@
-import { COMMON_TEXTS } from "./common";
-
 // The account and connection check (/check).
 export const CHECK_TEXTS = {
   title: "Check",
@@ -16,11 +14,4 @@ export const CHECK_TEXTS = {
   liveUpdates: "Live updates",
   live: "Connected: messages arrive instantly",
   polling: "Reconnecting: messages still arrive every few seconds",
-} as const;
-
-// The screen for an address that leads nowhere.
-export const NOT_FOUND_TEXTS = {
-  title: "Page not found",
-  body: "This address doesn't lead anywhere. Let's get you back to the good stuff.",
-  goHome: COMMON_TEXTS.goHome,
 } as const;

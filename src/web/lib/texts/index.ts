@@ -28,7 +28,7 @@ export {
   SHELL_TEXTS,
 } from "./common";
 export { EVENT_TEXTS, eventsHostedLabel } from "./events";
-export { CHECK_TEXTS, NOT_FOUND_TEXTS } from "./home";
+export { CHECK_TEXTS } from "./home";
 export { MY_DATA_TEXTS } from "./my-data";
 export { PHONE_TEXTS } from "./phone";
 export { PHOTO_CHECK_TEXTS } from "./photo-check";

@@ -2,18 +2,21 @@ import { useEffect } from "react";
 import { buttonClasses } from "../../../components/button";
 import { CenteredMessage } from "../../../components/centered-message";
 import { Link } from "../../../components/link";
-import { documentTitle, NOT_FOUND_TEXTS } from "../../../lib/texts";
+import { useMessages } from "../../../lib/i18n";
+import { documentTitle } from "../../../lib/texts";
 
+// An address that leads nowhere, in the member's language (the home area's words, fetched with it).
 export function NotFoundPage() {
+  const t = useMessages("home");
   useEffect(() => {
-    document.title = documentTitle(NOT_FOUND_TEXTS.title);
-  }, []);
+    document.title = documentTitle(t("notFoundTitle"));
+  }, [t]);
 
   return (
-    <CenteredMessage title={NOT_FOUND_TEXTS.title}>
-      <p>{NOT_FOUND_TEXTS.body}</p>
+    <CenteredMessage title={t("notFoundTitle")}>
+      <p>{t("notFoundBody")}</p>
       <Link to="/" className={`${buttonClasses("primary")} mt-6`}>
-        {NOT_FOUND_TEXTS.goHome}
+        {t("goHome")}
       </Link>
     </CenteredMessage>
   );
