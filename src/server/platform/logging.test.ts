@@ -2,7 +2,7 @@ import pino from "pino";
 import { describe, expect, it } from "vitest";
 import { testAppForFile } from "../test/app";
 import { createUser } from "../test/factories";
-import { loggerOptions } from "./logging";
+import { loggerOptions, withoutPlaces } from "./logging";
 import { maskEmails } from "./redact";
 
 const t = testAppForFile();
@@ -47,5 +47,21 @@ describe("an error naming an email address", () => {
     expect(maskEmails("to a@b.in and <c.d@e-f.org>; not an@ or @handle")).toBe(
       "to [email] and <[email]>; not an@ or @handle",
     );
+  });
+});
+
+describe("a request line in the logs", () => {
+  it("keeps the address but never a Near me point", () => {
+    const written: string[] = [];
+    const stream = { write: (line: string) => void written.push(line) };
+    const log = pino(loggerOptions({ level: "info", stream }), stream);
+    const url = "/api/events?within=50&near=18.520431,73.856743&sort=nearest";
+    log.info({ req: { method: "GET", url, host: "meetup.test", ip: "203.0.113.9" } }, "incoming request");
+    const line = JSON.parse(written[0]!) as { req: { url: string; remoteAddress: string } };
+    expect(line.req.url).toBe("/api/events?within=50&near=[redacted]&sort=nearest");
+    expect(written[0]).not.toContain("18.52");
+    expect(line.req.remoteAddress).toBe("203.0.113.9");
+    expect(withoutPlaces("/api/events?near=1,2")).toBe("/api/events?near=[redacted]");
+    expect(withoutPlaces("/api/events?q=nearby")).toBe("/api/events?q=nearby");
   });
 });
