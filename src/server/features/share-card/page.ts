@@ -15,6 +15,10 @@ import { shareablePreview } from "./service";
 // cancelled experience for that long, and a deploy is seen after at most a minute here (index.html
 // itself is revalidated every time).
 const CACHE = "public, max-age=60";
+// Without PUBLIC_URL (a development server) the card's addresses are made from the request's Host,
+// which anyone can set: such a page is never kept by a shared cache, or one request's Host would be
+// served to everyone (issue 41 item 6). The browser may keep it, as it asked for it.
+const CACHE_BY_HOST = "private, max-age=60";
 
 /** The site's absolute origin: PUBLIC_URL, else the address the request came to (as the calendar file). */
 function siteBase(app: FastifyInstance, request: FastifyRequest): string {
@@ -43,11 +47,12 @@ export function registerShareCardPage(app: FastifyInstance, webDir: string | und
         // The card is a nicety; the app behind it must still load (it says what went wrong itself).
         request.log.warn({ err: error }, "share card lookup failed; sending the generic card");
       }
+      const byHost = !app.deps.config.publicUrl;
       return (
         reply
-          .header("Cache-Control", CACHE)
-          // A shared cache keeps one page per language asked for.
-          .header("Vary", "Accept-Language")
+          .header("Cache-Control", byHost ? CACHE_BY_HOST : CACHE)
+          // A shared cache keeps one page per language asked for (and per Host, made from it).
+          .header("Vary", byHost ? "Accept-Language, Host" : "Accept-Language")
           .type("text/html; charset=utf-8")
           .send(pageWithCard(template, card))
       );

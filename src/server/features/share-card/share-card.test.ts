@@ -274,6 +274,9 @@ describe("GET /event/{id} without PUBLIC_URL", () => {
     });
     expect(meta(res.body, "og:url")).toBe(`http://meetup.example.in/event/${event.id}`);
     expect(meta(res.body, "og:image")).toMatch(/^http:\/\/meetup\.example\.in\/images\/categories\//);
+    // Made from a Host anyone can send: never kept by a shared cache for everyone else.
+    expect(res.headers["cache-control"]).toBe("private, max-age=60");
+    expect(res.headers.vary).toBe("Accept-Language, Host");
   });
 });
 
