@@ -76,6 +76,9 @@ describe("the meeting point", () => {
         meetingPoint: null,
         meetingPointHidden: true,
         location: "Pune, Maharashtra",
+        // How long it lasts helps a member decide: every signed-in member reads the end time (ADR
+        // 0031, amended); only the place is kept back.
+        endTime: "09:30",
       });
       expect(res.body).not.toContain("Koregaon");
     }
