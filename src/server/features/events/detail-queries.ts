@@ -1,7 +1,7 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { eventColumns } from "../../db/event-columns";
-import { events, participants, users } from "../../db/schema";
+import { blocks, events, participants, users } from "../../db/schema";
 import { eventGroupId } from "../groups/queries";
 import { oneDecimal } from "../users/host-rating";
 import { myRequestColumns } from "./participants";
@@ -29,6 +29,11 @@ export async function viewerStanding(opts: { db: Db; eventId: string; userId: st
       city: users.currentCity,
       mine: myRequestColumns,
       ...waitlistPlaceColumns(opts.eventId, opts.userId),
+      // A block between the viewer and the host, either way: the listing is not theirs to open.
+      blockedWithHost: sql<boolean>`exists (select 1 from ${events} e join ${blocks} b
+        on (b.blocker_id = ${opts.userId} and b.blocked_id = e.created_by)
+        or (b.blocker_id = e.created_by and b.blocked_id = ${opts.userId})
+        where e.id = ${opts.eventId})`,
     })
     .from(users)
     .leftJoin(participants, and(eq(participants.eventId, opts.eventId), eq(participants.userId, users.id)))
@@ -37,6 +42,7 @@ export async function viewerStanding(opts: { db: Db; eventId: string; userId: st
   return {
     city: found?.city ?? null,
     mine: found?.mine ?? null,
+    blockedWithHost: Boolean(found?.blockedWithHost),
     waitlist: waitlistPlaceOf(found ?? { waitlistCount: 0, waitlistPosition: 0 }),
   };
 }

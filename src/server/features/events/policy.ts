@@ -12,6 +12,11 @@ export const isHost = (viewer: Viewer, event: Owned) => event.createdBy === view
 export const canView = (viewer: Viewer, event: Pick<EventRow, "createdBy" | "status">) =>
   event.status === "approved" || isHost(viewer, event) || viewer.role === "admin";
 
+// A member the host blocked, or who blocked the host, does not open the host's listing by its
+// address either, as neither finds the other's listings in the list (decided for issue 41; admins do).
+export const canOpenAcrossBlock = (viewer: Viewer, blockedWithHost: boolean) =>
+  !blockedWithHost || viewer.role === "admin";
+
 // Members of the event: its host and the accepted members (group chat, calendar, who is going).
 export const isMember = (viewer: Viewer, event: Owned, mine: Mine) =>
   isHost(viewer, event) || mine?.requestStatus === "accepted";

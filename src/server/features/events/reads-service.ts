@@ -1,18 +1,18 @@
 import { and, desc, eq, gte, inArray, ne } from "drizzle-orm";
 import { kmBetween } from "../../../shared/discovery";
 import { helpWindow } from "../../../shared/help-window";
-import { REQUEST_MESSAGES } from "../../../shared/texts";
+import { EVENT_NOT_FOUND, REQUEST_MESSAGES } from "../../../shared/texts";
 import type { Db } from "../../db/client";
 import { eventColumns } from "../../db/event-columns";
 import { languageOf } from "../../db/member-language";
 import { events, participants } from "../../db/schema";
-import { authorize, forbidden } from "../../platform/errors";
+import { authorize, forbidden, notFound } from "../../platform/errors";
 import type { Viewer } from "../auth/session-service";
 import { groupIdsFor } from "../groups/queries";
 import { cityIndex } from "../locations/city-index";
 import { detailedEvent, viewerStanding } from "./detail-queries";
 import { acceptedFaces, participantsSeenBy, visibleParticipants } from "./participants";
-import { canAddToCalendar, canSeeMeetingPoint, isHost, isMember } from "./policy";
+import { canAddToCalendar, canOpenAcrossBlock, canSeeMeetingPoint, isHost, isMember } from "./policy";
 import { averageRatings, hostSummary } from "./ratings";
 import { viewableBy, viewableEvent } from "./service";
 
@@ -89,6 +89,7 @@ export async function eventDetail(opts: { db: Db; viewer: Viewer; eventId: strin
     viewerStanding({ db, eventId: opts.eventId, userId: viewer.userId }),
   ]);
   const row = viewableBy(viewer, found?.row ?? null);
+  authorize(canOpenAcrossBlock(viewer, standing.blockedWithHost), notFound(EVENT_NOT_FOUND));
   // Found, since viewableBy refuses a missing event.
   const { averageRating, groupId } = found!;
   const { mine } = standing;
