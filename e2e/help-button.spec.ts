@@ -4,7 +4,7 @@ import * as share from "../src/shared/endpoints/share";
 import * as testClock from "../src/shared/endpoints/test-clock";
 import { HELP_MESSAGES, TRUSTED_CONTACT_MESSAGES } from "../src/shared/texts/help";
 // The Help sheet's and the trusted contact's words as the English catalogue holds them (issue 40).
-import HELP from "../src/web/locales/en/help.json";
+import HELP from "../src/web/locales/en/help.json" with { type: "json" };
 import { callEndpoint } from "./api/client";
 import { approvedEvent, joinAndAccept, startingWithinTheHour } from "./api/events";
 import { adminSession } from "./api/members";

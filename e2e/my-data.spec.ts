@@ -4,7 +4,7 @@ import * as inbox from "../src/shared/endpoints/inbox";
 import * as myData from "../src/shared/endpoints/my-data";
 import { CHAT_MESSAGES, DELETED_MEMBER } from "../src/shared/texts";
 import { MY_DATA_TEXTS } from "../src/web/lib/texts";
-import PROFILE from "../src/web/locales/en/profile.json";
+import PROFILE from "../src/web/locales/en/profile.json" with { type: "json" };
 import { bearer, callEndpoint, endpointPath } from "./api/client";
 import { approvedEvent, joinAndAccept } from "./api/events";
 import { sendDirect } from "./api/people";

@@ -1,6 +1,6 @@
 import { SHARE_TEXTS } from "../src/web/lib/texts/share";
 // The panel's words as the English catalogue holds them (issue 40: they left lib/texts).
-import SAFETY from "../src/web/locales/en/safety.json";
+import SAFETY from "../src/web/locales/en/safety.json" with { type: "json" };
 import { approvedEvent, joinAndAccept, startingWithinTheHour } from "./api/events";
 import { expect, test } from "./fixtures";
 import { collectErrors } from "./sign-in";

@@ -1,6 +1,6 @@
 import * as inbox from "../src/shared/endpoints/inbox";
 // The trusted-contact panel's words as the English catalogue holds them (issue 40).
-import SAFETY from "../src/web/locales/en/safety.json";
+import SAFETY from "../src/web/locales/en/safety.json" with { type: "json" };
 import { callEndpoint } from "./api/client";
 import { approvedEvent, getEvent, joinAndAccept, joinWaitlist } from "./api/events";
 import { expect, test } from "./fixtures";

@@ -41,6 +41,13 @@ describe("the account's language", () => {
     const accountSays = async (language: "en" | "hi") => {
       answer({ [keyOf(getUser, { id: "u1" })]: ok(getUserResponse, makeUser({ _id: "u1", language })) });
       await act(() => queryClient.invalidateQueries({ queryKey: userKeys.detail("u1") }));
+      // The profile as read again, before the next step: on a busy machine (the whole suite in one
+      // worker) the refetch can still be on its way when invalidateQueries has answered.
+      await waitFor(() =>
+        expect(queryClient.getQueryData<{ language?: string }>(userKeys.detail("u1"))?.language).toBe(
+          language,
+        ),
+      );
     };
     // Chosen here, its save failed: the account still says Hindi when read again (the tab comes back).
     await act(() => changeLanguage("en"));
