@@ -1,4 +1,3 @@
-import { DISCOVERY_TEXTS } from "../src/shared/texts/discovery";
 // The event page's words as the English catalogue holds them (issue 40).
 import EVENT_WORDS from "../src/web/locales/en/event.json" with { type: "json" };
 import { approvedEvent, inDays } from "./api/events";

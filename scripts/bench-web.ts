@@ -300,6 +300,25 @@ try {
       coldJsKB: await coldScriptKB(base, url, session),
     });
   }
+  // /events for a member whose account speaks Hindi (issue 40): the account's language is saved,
+  // so the app renders in Hindi from its first screen (ADR 0055), its words and its font included.
+  if (wanted("/events")) {
+    await fetch(`${base}/api/users/me/language`, {
+      method: "PUT",
+      headers: { "content-type": "application/json", authorization: `Bearer ${session.accessToken}` },
+      body: JSON.stringify({ language: "hi" }),
+    });
+    await tab.goto(`${base}/signin`);
+    await tab.evaluate(() =>
+      (
+        globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }
+      ).localStorage.setItem("language", "hi"),
+    );
+    rows.push({
+      ...(await audit(`${base}/events`, debugPort, "/events (hi)")),
+      coldJsKB: await coldScriptKB(base, "/events", session, HINDI),
+    });
+  }
   await browser.close();
 
   console.log("\nLighthouse 13, mobile preset (simulated slow 4G, 4x CPU), Debian Chromium\n");
