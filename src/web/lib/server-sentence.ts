@@ -38,13 +38,20 @@ export function errorIn<N extends Namespace>(
   keys: Record<string, MessageKey<N>>,
   err: unknown,
 ): string {
-  return (
-    serverSentence(t, keys, { message: errorMessage(err), code: sentenceCode(err) }) ?? errorMessage(err)
-  );
+  const code = err instanceof ApiError ? err.code : null;
+  return serverSentence(t, keys, { message: errorMessage(err), code }) ?? errorMessage(err);
 }
 
-// The sentences the browser makes itself (no answer came back, or it came too late) carry no code,
-// so they are known by the names the server's catalogue gives them.
+// A failure in the member's language (ADR 0056): the server names each sentence it sends by a code
+// beside the English `message`; a screen whose words are in the seam keeps a table from the codes it
+// can meet to keys of its own catalogue. The sentences the browser makes itself (no answer came
+// back, or it came too late) carry no code, so they are looked up by the same names the server's
+// catalogue gives them. Anything else (a code the screen does not know, a sentence built from values)
+// shows as it came.
+
+/** A screen's table: a sentence's code (`chat.blank`, `databaseUnavailable`) to its catalogue key. */
+export type SentenceKeys<Key extends string> = Readonly<Record<string, Key>>;
+
 const MADE_HERE: Readonly<Record<string, string>> = {
   [AUTH_MESSAGES.networkError]: "networkError",
   [AUTH_MESSAGES.timeout]: "timeout",
@@ -55,4 +62,15 @@ const MADE_HERE: Readonly<Record<string, string>> = {
 export function sentenceCode(error: unknown): string | null {
   if (error instanceof ApiError && error.code) return error.code;
   return MADE_HERE[errorMessage(error)] ?? null;
+}
+
+/** A failure as the member reads it: its code's words in the screen's catalogue, else as it came. */
+export function failureSentence<Key extends string>(
+  error: unknown,
+  keys: SentenceKeys<Key>,
+  t: (key: Key) => string,
+): string {
+  const code = sentenceCode(error);
+  const key = code === null ? undefined : keys[code];
+  return key ? t(key) : errorMessage(error);
 }

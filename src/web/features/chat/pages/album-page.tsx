@@ -6,7 +6,7 @@ import { PageHeader } from "../../../components/page-header";
 import { Skeleton } from "../../../components/skeleton";
 import { ApiError } from "../../../lib/api";
 import { useMessages } from "../../../lib/i18n";
-import { errorIn } from "../../../lib/server-sentence";
+import { failureSentence } from "../../../lib/server-sentence";
 import { PhotoThumb } from "../components/thread/photo-thumb";
 import { useAlbum } from "../message-api";
 import { THREAD_SENTENCES } from "../thread-sentences";
@@ -44,7 +44,7 @@ export function AlbumPage() {
       ) : album.isError ? (
         <QueryError
           query={album}
-          words={{ describe: (error) => errorIn(t, THREAD_SENTENCES, error), retry: t("tryAgain") }}
+          words={{ describe: (error) => failureSentence(error, THREAD_SENTENCES, t), retry: t("tryAgain") }}
         />
       ) : !photos ? (
         <div className="grid grid-cols-3 gap-1 sm:gap-2 md:grid-cols-4 lg:grid-cols-5">

@@ -7,7 +7,7 @@ import { HelpButtonSlot } from "../../../components/help-button-slot";
 import { ToastRegion, useToast } from "../../../components/toast";
 import { useLanguage, useMessages } from "../../../lib/i18n";
 import { useEventDetail } from "../../../lib/queries/events";
-import { errorIn } from "../../../lib/server-sentence";
+import { failureSentence } from "../../../lib/server-sentence";
 import { eventDaysIn } from "../../../lib/times-in-words";
 import { useUserId } from "../../../lib/use-session";
 import { useGroupMessages, useSendGroup } from "../api";
@@ -65,7 +65,7 @@ export function GroupChatPage() {
           icon: isPinned ? PinOff : Pin,
           onSelect: () =>
             pin.mutate(isPinned ? null : message.id, {
-              onError: (error) => toast({ tone: "error", text: errorIn(t, THREAD_SENTENCES, error) }),
+              onError: (error) => toast({ tone: "error", text: failureSentence(error, THREAD_SENTENCES, t) }),
             }),
         },
       ];
@@ -199,7 +199,8 @@ export function GroupChatPage() {
           unpinning={pin.isPending}
           onUnpin={() =>
             pin.mutate(null, {
-              onError: (error) => toasts.show({ tone: "error", text: errorIn(t, THREAD_SENTENCES, error) }),
+              onError: (error) =>
+                toasts.show({ tone: "error", text: failureSentence(error, THREAD_SENTENCES, t) }),
             })
           }
         />

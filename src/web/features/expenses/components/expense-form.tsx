@@ -8,7 +8,7 @@ import { FormDialog } from "../../../components/form-dialog";
 import { ErrorList, Field, FormField, useFormProblem } from "../../../components/forms";
 import { cn } from "../../../lib/cn";
 import { type Language, type MessageKey, type Translate, useLanguage, useMessages } from "../../../lib/i18n";
-import { errorIn } from "../../../lib/server-sentence";
+import { failureSentence } from "../../../lib/server-sentence";
 import { type Expense, useSaveExpense } from "../api";
 import { AMOUNT_PROBLEM_KEYS, COST_SENTENCES } from "../cost-sentences";
 import { money } from "../money";
@@ -168,7 +168,7 @@ export function ExpenseForm({
           fields.problem
             ? fields.problem.message
             : save.isError
-              ? errorIn(t, COST_SENTENCES, save.error)
+              ? failureSentence(save.error, COST_SENTENCES, t)
               : null,
         ]}
       />

@@ -5,7 +5,7 @@ import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { ErrorBox } from "../../../components/error-box";
 import { Icon } from "../../../components/icon";
 import { type MessageKey, useLanguage, useMessages } from "../../../lib/i18n";
-import { errorIn } from "../../../lib/server-sentence";
+import { failureSentence } from "../../../lib/server-sentence";
 import { type CostMember, useRecordPayment } from "../api";
 import { COST_SENTENCES } from "../cost-sentences";
 import { money } from "../money";
@@ -79,7 +79,9 @@ export function PayDialog({
           {t("noUpiId", { name: payee.name })}
         </p>
       )}
-      {record.isError && <ErrorBox className="mt-4">{errorIn(t, COST_SENTENCES, record.error)}</ErrorBox>}
+      {record.isError && (
+        <ErrorBox className="mt-4">{failureSentence(record.error, COST_SENTENCES, t)}</ErrorBox>
+      )}
     </ConfirmDialog>
   );
 }

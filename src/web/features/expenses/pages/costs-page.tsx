@@ -13,7 +13,7 @@ import { SkeletonLines } from "../../../components/skeleton";
 import { ToastRegion, useToast } from "../../../components/toast";
 import { cn } from "../../../lib/cn";
 import { type MessageKey, useLanguage, useMessages } from "../../../lib/i18n";
-import { errorIn } from "../../../lib/server-sentence";
+import { failureSentence } from "../../../lib/server-sentence";
 import { useUserId } from "../../../lib/use-session";
 import {
   type CostMember,
@@ -77,7 +77,7 @@ export function CostsPage() {
       ) : costs.isError ? (
         <QueryError
           query={costs}
-          words={{ describe: (error) => errorIn(t, COST_SENTENCES, error), retry: t("tryAgain") }}
+          words={{ describe: (error) => failureSentence(error, COST_SENTENCES, t), retry: t("tryAgain") }}
           whenGone={
             <Link to={chat} className={buttonClasses("secondary")}>
               {t("backToChat")}
@@ -130,7 +130,7 @@ function CostsBody({
     setFailure(null);
     mutation.mutate(payment._id, {
       onSuccess: () => done(said),
-      onError: (error) => setFailure(errorIn(t, COST_SENTENCES, error)),
+      onError: (error) => setFailure(failureSentence(error, COST_SENTENCES, t)),
       onSettled: () => setActing(null),
     });
   };
@@ -190,7 +190,7 @@ function CostsBody({
           busyLabel={t("deleting")}
           onConfirm={() => remove.mutate(open.expense._id, { onSuccess: () => done("deleted") })}
         >
-          {remove.isError && <ErrorBox>{errorIn(t, COST_SENTENCES, remove.error)}</ErrorBox>}
+          {remove.isError && <ErrorBox>{failureSentence(remove.error, COST_SENTENCES, t)}</ErrorBox>}
         </ConfirmDialog>
       )}
       {open?.kind === "pay" && (

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { EmptyState, type EmptyStateProps } from "../../../../components/empty-state";
 import { QueryError } from "../../../../components/load-error";
 import { useMessages } from "../../../../lib/i18n";
-import { errorIn } from "../../../../lib/server-sentence";
+import { failureSentence } from "../../../../lib/server-sentence";
 import { CHAT_SENTENCES } from "../../chat-sentences";
 import { byLastActivity, matchesName } from "./format";
 import { PreviewList } from "./preview-list";
@@ -48,7 +48,7 @@ export function ThreadTab<Item extends Thread>({
   const size = usePreviewSize();
   if (threads.isPending) return <ThreadRowsSkeleton rows={size} square={squareMedia} />;
   if (threads.isError) {
-    const message = errorIn(t, CHAT_SENTENCES, threads.error);
+    const message = failureSentence(threads.error, CHAT_SENTENCES, t);
     return <QueryError query={threads} words={{ describe: () => message, retry: t("tryAgain") }} />;
   }
   if (threads.data.length === 0) return <EmptyState {...empty} />;

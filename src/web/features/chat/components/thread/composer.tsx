@@ -15,7 +15,7 @@ import {
 import { Icon } from "../../../../components/icon";
 import { cn } from "../../../../lib/cn";
 import { formatNumber, useLanguage, useMessages } from "../../../../lib/i18n";
-import { errorIn } from "../../../../lib/server-sentence";
+import { failureSentence } from "../../../../lib/server-sentence";
 import { useOnline } from "../../../../lib/use-online";
 import { THREAD_SENTENCES } from "../../thread-sentences";
 
@@ -99,7 +99,7 @@ export function Composer({ onSend, tools, quote, attach, ref }: ComposerProps) {
       // Text typed while the message was on its way stays.
       setDraft((current) => (current === sent ? "" : current));
     } catch (err) {
-      setError(errorIn(t, THREAD_SENTENCES, err));
+      setError(failureSentence(err, THREAD_SENTENCES, t));
     } finally {
       sendingRef.current = false;
       setSending(false);

@@ -11,7 +11,7 @@ import { FormDialog } from "../../../../components/form-dialog";
 import { Icon, type IconNode } from "../../../../components/icon";
 import { cn } from "../../../../lib/cn";
 import { type MessageKey, useMessages } from "../../../../lib/i18n";
-import { errorIn } from "../../../../lib/server-sentence";
+import { failureSentence } from "../../../../lib/server-sentence";
 import { THREAD_SENTENCES } from "../../thread-sentences";
 
 type Tool = "rsvp" | "review";
@@ -93,7 +93,7 @@ function ToolDialog({
       await send(content);
       onClose();
     } catch (err) {
-      setProblem(errorIn(t, THREAD_SENTENCES, err));
+      setProblem(failureSentence(err, THREAD_SENTENCES, t));
     } finally {
       setBusy(false);
     }

@@ -2,7 +2,7 @@ import { LIMITS } from "@shared/limits";
 import { ReasonDialog } from "../../../../components/reason-dialog";
 import { ToastRegion, useToast } from "../../../../components/toast";
 import { useMessages } from "../../../../lib/i18n";
-import { errorIn } from "../../../../lib/server-sentence";
+import { failureSentence } from "../../../../lib/server-sentence";
 import { useReportMessage } from "../../message-api";
 import { THREAD_SENTENCES } from "../../thread-sentences";
 import type { ThreadMessage } from "./types";
@@ -33,7 +33,7 @@ export function MessageReport({ target, onClose }: { target: ThreadMessage | nul
           submitVariant="danger"
           requiredMessage={t("reasonRequired")}
           busy={report.isPending}
-          error={report.isError ? errorIn(t, THREAD_SENTENCES, report.error) : null}
+          error={report.isError ? failureSentence(report.error, THREAD_SENTENCES, t) : null}
           onClose={close}
           onSubmit={(reason) =>
             report.mutate(

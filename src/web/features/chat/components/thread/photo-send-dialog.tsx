@@ -7,7 +7,7 @@ import { ErrorBox } from "../../../../components/error-box";
 import { inputBoxClasses } from "../../../../components/form-controls";
 import { cn } from "../../../../lib/cn";
 import { useMessages } from "../../../../lib/i18n";
-import { errorIn } from "../../../../lib/server-sentence";
+import { failureSentence } from "../../../../lib/server-sentence";
 import { useObjectUrl } from "../../../../lib/use-object-url";
 import { THREAD_SENTENCES } from "../../thread-sentences";
 import type { SendPhoto } from "./types";
@@ -45,7 +45,7 @@ export function PhotoSendDialog({
       await onSend({ file, caption: caption.trim() });
       onClose();
     } catch (err) {
-      setError(errorIn(t, THREAD_SENTENCES, err));
+      setError(failureSentence(err, THREAD_SENTENCES, t));
       setBusy(false);
     }
   };

@@ -8,7 +8,7 @@ import { LoadingRegion } from "../../../../components/loading-region";
 import { Skeleton } from "../../../../components/skeleton";
 import { cn } from "../../../../lib/cn";
 import { useMessages } from "../../../../lib/i18n";
-import { errorIn } from "../../../../lib/server-sentence";
+import { failureSentence } from "../../../../lib/server-sentence";
 import { THREAD_SENTENCES } from "../../thread-sentences";
 
 const SHAPES = [
@@ -66,7 +66,7 @@ export function ThreadError({
   const t = useMessages("thread");
   return (
     <div className="mx-auto flex h-full w-full max-w-lg flex-col justify-center gap-4 px-4 py-8">
-      <ErrorBox>{errorIn(t, THREAD_SENTENCES, error)}</ErrorBox>
+      <ErrorBox>{failureSentence(error, THREAD_SENTENCES, t)}</ErrorBox>
       <div className="flex flex-wrap justify-center gap-2">
         <Button variant="secondary" busy={busy} onClick={onRetry}>
           {t("tryAgain")}
