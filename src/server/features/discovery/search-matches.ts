@@ -11,6 +11,7 @@ import {
   positionOf,
 } from "./listing-index";
 import type { Origin } from "./looking";
+import type { MatchRow, PlaceKey, SearchReads } from "./search-reads";
 import type { SearchQuery } from "./search-words";
 
 // Which listings a search matches, read from the full-text index a part at a time (ADR 0052): never
@@ -52,6 +53,7 @@ export class SearchMatches {
   private unplacedRead = false;
   private ring = searchPaging.firstRing;
   private order: { lat: number; size: number }[] | null = null;
+  private sizes: Map<number, number> | null = null;
 
   private constructor(
     private readonly db: Db,
@@ -59,22 +61,25 @@ export class SearchMatches {
     private readonly now: Date,
     /** Every match is known (the probe found fewer than it asked for). */
     readonly complete: boolean,
+    /** What this process's searches read at this listings counter (search-reads.ts); null to read all. */
+    private readonly reads: SearchReads | null,
   ) {}
 
   static async open(
     db: Db,
     query: SearchQuery,
     now: Date,
-    { probe: probing = true } = {},
+    { probe: probing = true, reads = null }: { probe?: boolean; reads?: SearchReads | null } = {},
   ): Promise<SearchMatches> {
     // Soonest reads its matches in its own order from the first page on: no probe. Nor does a word
     // so common that the probe could not hold its matches (the holders count a listing once per word
     // it holds: the margin keeps a word asked in three forms, all in the same listings, probed).
     const common = query.holders !== null && query.holders > PROBE_MARGIN * searchPaging.probe;
-    if (!probing || common) return new SearchMatches(db, query, now, false);
-    const probe = new SearchMatches(db, query, now, false);
-    const rows = await probe.select(undefined, searchPaging.probe + 1);
-    const matches = new SearchMatches(db, query, now, rows.length <= searchPaging.probe);
+    if (!probing || common) return new SearchMatches(db, query, now, false, reads);
+    const probe = new SearchMatches(db, query, now, false, reads);
+    const read = () => probe.select(undefined, searchPaging.probe + 1);
+    const rows = reads ? await reads.probe(query.tsquery, read) : await read();
+    const matches = new SearchMatches(db, query, now, rows.length <= searchPaging.probe, reads);
     matches.add(rows);
     return matches;
   }
@@ -161,7 +166,7 @@ export class SearchMatches {
     // The place the walk stopped at counts in the ring: a place of 3,000 listings is a ring alone.
     if (missed.lat !== null) {
       lats.add(missed.lat);
-      for (const place of this.order) if (place.lat === missed.lat) size += place.size;
+      size += this.sizeAt(missed.lat);
     }
     for (const place of this.order) {
       if (size >= this.ring) break;
@@ -171,19 +176,45 @@ export class SearchMatches {
     }
     // Past the last place: the listings without one, which the walk takes last.
     if (size < this.ring && !this.unplacedRead) unplaced = true;
-    if (unplaced) size += snapshot.unplaced.length;
     this.ring *= 2;
+    // The places another search of these words read since the last listing change are known.
+    const { tsquery, holders } = this.query;
+    const toRead: number[] = [];
+    let readSize = 0;
+    for (const lat of lats) {
+      const kept = this.reads?.place(tsquery, lat);
+      if (kept) this.addIds(kept);
+      else {
+        toRead.push(lat);
+        readSize += this.sizeAt(lat);
+      }
+    }
+    const keptUnplaced = unplaced ? this.reads?.place(tsquery, "none") : undefined;
+    if (keptUnplaced) this.addIds(keptUnplaced);
+    const readUnplaced = unplaced && !keptUnplaced;
+    if (readUnplaced) readSize += snapshot.unplaced.length;
     const where = [
-      lats.size ? inArray(events.lat, [...lats]) : undefined,
-      unplaced ? isNull(events.lat) : undefined,
+      toRead.length ? inArray(events.lat, toRead) : undefined,
+      readUnplaced ? isNull(events.lat) : undefined,
     ].filter((w): w is SQL => w !== undefined);
     if (where.length) {
-      const { holders } = this.query;
-      const scan = holders !== null && holders >= searchPaging.scanFrom * Math.max(size, 1);
-      this.add(scan ? await this.scanned(or(...where)!) : await this.select(or(...where)));
+      const scan = holders !== null && holders >= searchPaging.scanFrom * Math.max(readSize, 1);
+      const rows = scan ? await this.scanned(or(...where)!) : await this.ringSelect(or(...where)!);
+      this.add(rows);
+      if (this.reads) {
+        const byPlace = new Map<PlaceKey, string[]>(toRead.map((lat) => [lat, []]));
+        if (readUnplaced) byPlace.set("none", []);
+        for (const row of rows) byPlace.get(row.lat ?? "none")?.push(row.id);
+        for (const [place, ids] of byPlace) this.reads.putPlace(tsquery, place, ids);
+      }
     }
     for (const lat of lats) this.lats.add(lat);
     if (unplaced) this.unplacedRead = true;
+  }
+
+  private sizeAt(lat: number): number {
+    this.sizes ??= new Map(this.order!.map((p) => [p.lat, p.size]));
+    return this.sizes.get(lat) ?? 0;
   }
 
   /** Matching listings in the SPEC's order (start, then id) after `after`: Soonest's pages. */
@@ -198,12 +229,15 @@ export class SearchMatches {
   }
 
   private add(rows: { id: string }[]): void {
-    searchMatchReads.ids += rows.length;
-    searchMatchReads.statements++;
-    for (const row of rows) {
-      if (this.ids.has(row.id)) continue;
-      this.ids.add(row.id);
-      this.added.push(row.id);
+    this.addIds(rows.map((row) => row.id));
+  }
+
+  // Matches known without a statement (another search read them: search-reads.ts) or just read.
+  private addIds(ids: readonly string[]): void {
+    for (const id of ids) {
+      if (this.ids.has(id)) continue;
+      this.ids.add(id);
+      this.added.push(id);
     }
   }
 
@@ -215,17 +249,27 @@ export class SearchMatches {
       .$dynamic();
     if (byStart) query.orderBy(events.fromDate, events.id);
     if (limit !== undefined) query.limit(limit);
-    return query;
+    return query.then(counted);
+  }
+
+  // The matches among the listed listings of a ring's places, by the full-text index.
+  private ringSelect(where: SQL): Promise<RingRow[]> {
+    return this.db
+      .select({ id: events.id, lat: events.lat })
+      .from(events)
+      .where(this.listedMatching(this.matchesWords(), where))
+      .then(counted);
   }
 
   // The matches among the listed listings `where` picks, each tested against the words: written
   // `is true`, the test is no longer one the full-text index answers, so the planner reads the ring
   // by its place index (events_discover_lat_idx) and tests each row.
-  private scanned(where: SQL): Promise<{ id: string }[]> {
+  private scanned(where: SQL): Promise<RingRow[]> {
     return this.db
-      .select({ id: events.id })
+      .select({ id: events.id, lat: events.lat })
       .from(events)
-      .where(this.listedMatching(sql`(${this.matchesWords()}) is true`, where));
+      .where(this.listedMatching(sql`(${this.matchesWords()}) is true`, where))
+      .then(counted);
   }
 
   private matchesWords(): SQL {
@@ -244,7 +288,12 @@ export class SearchMatches {
   }
 }
 
-export type MatchRow = { id: string; fromDate: Date };
+function counted<R extends { id: string }>(rows: R[]): R[] {
+  searchMatchReads.ids += rows.length;
+  searchMatchReads.statements++;
+  return rows;
+}
+type RingRow = { id: string; lat: number | null };
 
 // The snapshot's places as the ranking walk visits them: nearest first (rank.ts), or as listed when
 // distance is measured from nowhere.

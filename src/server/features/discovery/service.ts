@@ -33,7 +33,8 @@ import {
 import type { Looking, Origin } from "./looking";
 import { type Ranked, rankListings, reasonFor } from "./rank";
 import { SearchMatches, searchPaging, UnreadPlace } from "./search-matches";
-import { searchTsquery } from "./search-words";
+import { type SearchReads, searchReadsAt } from "./search-reads";
+import { searchTsquery, splitWords } from "./search-words";
 
 // A listing as a member's page shows it: the card every member sees alike (kept for a while and
 // shared), how far it is from them and why it is there.
@@ -161,7 +162,7 @@ async function rankedPage(opts: Opts, looking: Looking, now: Date): Promise<Disc
   const { db, query } = opts;
   const [snapshot, matching] = await Promise.all([
     listingSnapshot(db, looking.context.listingsGeneration),
-    searchMatches(db, query.q, now),
+    searchMatches(db, query.q, now, { reads: kept(opts, looking) }),
   ]);
   const offset = decodeOffset(query.cursor);
   const rank = () =>
@@ -253,10 +254,17 @@ async function searchMatches(
   db: Db,
   q: string | undefined,
   now: Date,
-  opts: { probe?: boolean } = {},
+  opts: { probe?: boolean; reads: SearchReads | null },
 ): Promise<SearchMatches | null> {
-  const query = await searchTsquery(db, q);
+  const read = () => searchTsquery(db, q);
+  const query = opts.reads ? await opts.reads.words(splitWords(q).join(" "), read) : await read();
   return query ? SearchMatches.open(db, query, now, opts) : null;
+}
+
+// The searches' reads this process keeps at the member's listings counter (search-reads.ts), as
+// pages are kept: not for a page asked at a given instant (tests, the digest), which reads its own.
+function kept(opts: Opts, looking: Looking): SearchReads | null {
+  return opts.now ? null : searchReadsAt(opts.db, looking.context.listingsGeneration);
 }
 
 // The page's listings as they are now (seats, rating), in the ranked order; one that closed since
@@ -371,7 +379,7 @@ async function soonest(opts: Opts, looking: Looking, now: Date): Promise<Discove
   const { db, query } = opts;
   const [snapshot, matching] = await Promise.all([
     listingSnapshot(db, looking.context.listingsGeneration),
-    searchMatches(db, query.q, now, { probe: false }),
+    searchMatches(db, query.q, now, { probe: false, reads: kept(opts, looking) }),
   ]);
   const cursor = decodeCursor(query.cursor);
   const picked = matching
