@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
   bigint,
+  boolean,
   check,
   index,
   integer,
@@ -117,11 +118,11 @@ export const messages = pgTable(
   ],
 );
 
-// Each member's direct conversations, one row per direction, with the newest message of the pair:
-// the chat list is the member's range of the list index (ADR 0050, amended). Only the triggers of
-// migration 0041 write it, in the transaction of the message written or deleted; the message is
-// read by its key, so an admin's removal (content emptied) shows without a write here. No key on
-// last_message_id: a delete moves the row to the pair's next newest message instead.
+// Each member's direct conversations, one row per direction, with the newest message of the pair and
+// what the list shows of it (who wrote it, its text, whether it is a photo): the chat list is the
+// member's range of the list index and reads no message (ADR 0050, amended). Only the triggers of
+// migrations 0041 and 0042 write it, in the transaction of the message written, emptied by an admin
+// or deleted. No key on last_message_id: a delete moves the row to the pair's next newest message.
 export const directConversations = pgTable(
   "direct_conversations",
   {
@@ -129,6 +130,9 @@ export const directConversations = pgTable(
     otherId: belongsTo("other_id", () => users.id),
     lastMessageId: uuid("last_message_id").notNull(),
     lastAt: timestamp("last_at", { withTimezone: true }).notNull(),
+    lastSenderId: uuid("last_sender_id").notNull(),
+    lastContent: text("last_content").notNull(),
+    lastIsPhoto: boolean("last_is_photo").notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.memberId, t.otherId] }),

@@ -109,6 +109,13 @@ async function laterChanges(
       sql`, `,
     )})`,
   );
+  // An admin's undo puts a removed message back, a photo with it.
+  await db.execute(
+    sql`update messages set content = 'put back', image = 'photo-back' where id in (${sql.join(
+      picked(2).map((id) => sql`${id}`),
+      sql`, `,
+    )})`,
+  );
   // The newest few are the likeliest to be a conversation's last message.
   const newest = mine
     .slice(0, 6)
@@ -123,20 +130,24 @@ async function laterChanges(
   await db.delete(users).where(eq(users.id, others[11]!.id));
 }
 
-// Each direction's newest message of every pair, counted from scratch (the migration's backfill):
-// what the triggers must have kept, whatever the order of the writes.
+// Each direction's newest message of every pair and its preview, counted from scratch (the
+// migrations' backfill): what the triggers must have kept, whatever the order of the writes.
 async function keptAsCounted() {
   const counted = await queryRows(
     database.db,
-    sql`select distinct on (member_id, other_id) member_id, other_id, id as last_message_id, created_at as last_at
-        from (select sender_id as member_id, recipient_id as other_id, id, created_at from messages where recipient_id is not null
+    sql`select distinct on (member_id, other_id) member_id, other_id, id as last_message_id, created_at as last_at,
+          sender_id as last_sender_id, content as last_content, image is not null as last_is_photo
+        from (select sender_id as member_id, recipient_id as other_id, id, created_at, sender_id, content, image
+                from messages where recipient_id is not null
               union all
-              select recipient_id, sender_id, id, created_at from messages where recipient_id is not null) sides
+              select recipient_id, sender_id, id, created_at, sender_id, content, image
+                from messages where recipient_id is not null) sides
         order by member_id, other_id, created_at desc, id desc`,
   );
   const kept = await queryRows(
     database.db,
-    sql`select member_id, other_id, last_message_id, last_at from direct_conversations order by member_id, other_id`,
+    sql`select member_id, other_id, last_message_id, last_at, last_sender_id, last_content, last_is_photo
+        from direct_conversations order by member_id, other_id`,
   );
   return { kept, counted };
 }
