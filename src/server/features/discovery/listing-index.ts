@@ -417,6 +417,32 @@ function addToHost(ix: Indexes, host: string, i: number): void {
   else ix.byHost.set(host, new Set([i]));
 }
 
+// Each snapshot's serial, and how many times the listings at each latitude (null: those without a
+// place) changed in it: what a search's read of a place's matches stays true for (search-reads.ts).
+// A listing's words never change, so a place's matches change only when its listings do.
+let snapshotSerials = 0;
+const placeChanges = new WeakMap<ListingSnapshot, { serial: number; changed: Map<number | null, number> }>();
+
+function placeChangesOf(snapshot: ListingSnapshot) {
+  let found = placeChanges.get(snapshot);
+  if (!found) {
+    found = { serial: ++snapshotSerials, changed: new Map() };
+    placeChanges.set(snapshot, found);
+  }
+  return found;
+}
+
+/** Which listings the latitude's places hold in this snapshot, as a stamp that changes with them. */
+export function placeStamp(snapshot: ListingSnapshot, lat: number | null): string {
+  const { serial, changed } = placeChangesOf(snapshot);
+  return `${serial}.${changed.get(lat) ?? 0}`;
+}
+
+function placeChanged(snapshot: ListingSnapshot, lat: number | null): void {
+  const { changed } = placeChangesOf(snapshot);
+  changed.set(lat, (changed.get(lat) ?? 0) + 1);
+}
+
 /** Takes the listing at `i` out of every order (its slot stays, unreferenced, until the next build). */
 function unlist(snapshot: ListingSnapshot, ix: Indexes, i: number): void {
   const l = snapshot.listings[i]!;
@@ -543,8 +569,10 @@ async function applyChanges(
   const byId = new Map(rows.map((r) => [r.id, r]));
   for (const id of changed.listingIds) {
     const at = ix.position.get(id);
-    if (at !== undefined) unlist(snapshot, ix, at);
     const row = byId.get(id);
+    if (at !== undefined) placeChanged(snapshot, snapshot.listings[at]!.lat);
+    if (row) placeChanged(snapshot, row.lat);
+    if (at !== undefined) unlist(snapshot, ix, at);
     if (!row || !isOpen(row, nowMs)) continue;
     const i = at ?? snapshot.listings.length;
     snapshot.listings[i] = toListing(row, going.get(id) ?? [], records.get(row.createdBy), snapshot.soonAt);

@@ -8,10 +8,11 @@ import {
   type ListingSnapshot,
   listingsAmong,
   placeAmong,
+  placeStamp,
   positionOf,
 } from "./listing-index";
 import type { Origin } from "./looking";
-import type { MatchRow, PlaceKey, SearchReads } from "./search-reads";
+import type { MatchRow, SearchReads } from "./search-reads";
 import type { SearchQuery } from "./search-words";
 
 // Which listings a search matches, read from the full-text index a part at a time (ADR 0052): never
@@ -69,7 +70,16 @@ export class SearchMatches {
     db: Db,
     query: SearchQuery,
     now: Date,
-    { probe: probing = true, reads = null }: { probe?: boolean; reads?: SearchReads | null } = {},
+    {
+      probe: probing = true,
+      reads = null,
+      generation = 0,
+    }: {
+      probe?: boolean;
+      /** This process's search reads (search-reads.ts), and the listings counter the member read. */
+      reads?: SearchReads | null;
+      generation?: number;
+    } = {},
   ): Promise<SearchMatches> {
     // Soonest reads its matches in its own order from the first page on: no probe. Nor does a word
     // so common that the probe could not hold its matches (the holders count a listing once per word
@@ -78,7 +88,7 @@ export class SearchMatches {
     if (!probing || common) return new SearchMatches(db, query, now, false, reads);
     const probe = new SearchMatches(db, query, now, false, reads);
     const read = () => probe.select(undefined, searchPaging.probe + 1);
-    const rows = reads ? await reads.probe(query.tsquery, read) : await read();
+    const rows = reads ? await reads.probe(query.tsquery, generation, read) : await read();
     const matches = new SearchMatches(db, query, now, rows.length <= searchPaging.probe, reads);
     matches.add(rows);
     return matches;
@@ -154,11 +164,7 @@ export class SearchMatches {
    * many listings as the ring holds (twice the last ring's): the walk goes nearest first, so the
    * places it needs next are those.
    */
-  async readAround(
-    snapshot: Pick<ListingSnapshot, "places" | "unplaced">,
-    origin: Origin | null,
-    missed: UnreadPlace,
-  ): Promise<void> {
+  async readAround(snapshot: ListingSnapshot, origin: Origin | null, missed: UnreadPlace): Promise<void> {
     this.order ??= placesInWalkOrder(snapshot, origin);
     const lats = new Set<number>();
     let unplaced = missed.lat === null;
@@ -180,16 +186,20 @@ export class SearchMatches {
     // The places another search of these words read since the last listing change are known.
     const { tsquery, holders } = this.query;
     const toRead: number[] = [];
+    const stamps = new Map<number | null, string>();
     let readSize = 0;
     for (const lat of lats) {
-      const kept = this.reads?.place(tsquery, lat);
+      const stamp = placeStamp(snapshot, lat);
+      const kept = this.reads?.place(tsquery, lat, stamp);
       if (kept) this.addIds(kept);
       else {
         toRead.push(lat);
+        stamps.set(lat, stamp);
         readSize += this.sizeAt(lat);
       }
     }
-    const keptUnplaced = unplaced ? this.reads?.place(tsquery, "none") : undefined;
+    const unplacedStamp = placeStamp(snapshot, null);
+    const keptUnplaced = unplaced ? this.reads?.place(tsquery, null, unplacedStamp) : undefined;
     if (keptUnplaced) this.addIds(keptUnplaced);
     const readUnplaced = unplaced && !keptUnplaced;
     if (readUnplaced) readSize += snapshot.unplaced.length;
@@ -201,11 +211,13 @@ export class SearchMatches {
       const scan = holders !== null && holders >= searchPaging.scanFrom * Math.max(readSize, 1);
       const rows = scan ? await this.scanned(or(...where)!) : await this.ringSelect(or(...where)!);
       this.add(rows);
+      // Each place read is kept at the stamp it had before the read: a change applied meanwhile
+      // moves the stamp on, so the next search reads the place again.
       if (this.reads) {
-        const byPlace = new Map<PlaceKey, string[]>(toRead.map((lat) => [lat, []]));
-        if (readUnplaced) byPlace.set("none", []);
-        for (const row of rows) byPlace.get(row.lat ?? "none")?.push(row.id);
-        for (const [place, ids] of byPlace) this.reads.putPlace(tsquery, place, ids);
+        if (readUnplaced) stamps.set(null, unplacedStamp);
+        const byPlace = new Map<number | null, string[]>([...stamps.keys()].map((lat) => [lat, []]));
+        for (const row of rows) byPlace.get(row.lat)?.push(row.id);
+        for (const [lat, ids] of byPlace) this.reads.putPlace(tsquery, lat, stamps.get(lat)!, ids);
       }
     }
     for (const lat of lats) this.lats.add(lat);

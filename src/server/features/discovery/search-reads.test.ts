@@ -1,9 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
-import type { Db } from "../../db/client";
 import { testAppForFile } from "../../test/app";
 import { createEvent } from "../../test/factories";
 import { searchMatchReads, searchPaging } from "./search-matches";
-import { searchReadsAt } from "./search-reads";
 
 const t = testAppForFile();
 const saved = { ...searchPaging };
@@ -58,15 +56,33 @@ describe("a search's reads kept for the next member", () => {
     expect(searchMatchReads.statements).toBeGreaterThan(before.statements);
   });
 
-  it("keeps one counter's reads at a time, and never an older counter's", () => {
-    const db = {} as Db;
-    const fifth = searchReadsAt(db, 5);
-    expect(searchReadsAt(db, 5)).toBe(fifth);
-    const late = searchReadsAt(db, 4);
-    expect(late).not.toBe(fifth);
-    expect(searchReadsAt(db, 5)).toBe(fifth);
-    const sixth = searchReadsAt(db, 6);
-    expect(sixth).not.toBe(fifth);
-    expect(searchReadsAt(db, 6)).toBe(sixth);
+  it("reads again only the place whose listings changed", async () => {
+    Object.assign(searchPaging, { probe: 0, firstRing: 1 });
+    const admin = await t.login({ role: "admin" });
+    const host = await t.login();
+    const [asha, ravi] = [await t.login(), await t.login()];
+    const tag = `${word}churn`;
+    const places: [string, string][] = [
+      ["Bengaluru", "Karnataka"],
+      ["Mysuru", "Karnataka"],
+      ["Chennai", "Tamil Nadu"],
+      ["Pune", "Maharashtra"],
+    ];
+    for (const [city, state] of places)
+      await createEvent(t.database.db, { createdBy: host.id, name: `${tag} in ${city}`, city, state });
+    const later = await createEvent(t.database.db, {
+      createdBy: host.id,
+      name: `${tag} later in Pune`,
+      city: "Pune",
+      state: "Maharashtra",
+      status: "pending",
+    });
+    const all = places.map(([city]) => `${tag} in ${city}`).sort();
+    expect(await names(asha, tag)).toEqual(all);
+    const first = { ...searchMatchReads };
+    expect((await t.call("PATCH", `/api/admin/events/${later.id}/approve`, admin)).statusCode).toBe(200);
+    expect(await names(ravi, tag)).toEqual([...all, `${tag} later in Pune`].sort());
+    // Only the ring holding Pune was read again (the first search read one ring per place or more).
+    expect(searchMatchReads.statements - first.statements).toBe(1);
   });
 });

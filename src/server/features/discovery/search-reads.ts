@@ -1,79 +1,86 @@
 import type { Db } from "../../db/client";
 import type { SearchQuery } from "./search-words";
 
-// What searches read from the database, kept for every member of this process until a listing
-// changes (ADR 0052, amended): the reading of a search's words (its tsquery, typo fixes and how many
-// listings hold them), a probe's matches, and each place's matches of a tsquery. Members of one city
-// who search the same word walk the same places, so after the first of them a search reads nothing
-// but its page's cards: a common word's search was about 10 ms of machine time at 100,000 listings,
-// most of it the words' statement and the rings' reads, and the same for every member.
+// What searches read from the database, kept for every member of this process (ADR 0052, amended):
+// the reading of a search's words (its tsquery, typo fixes and how many listings hold them), a
+// probe's matches, and each place's matches of a tsquery. Members of one city who search the same
+// word walk the same places, so after the first of them a search reads nothing but its page's
+// cards: a common word's search was about 10 ms of machine time at 100,000 listings, most of it the
+// words' statement and the rings' reads, and the same for every member.
 //
-// Kept by the listings counter (`app_counters`), which every change the snapshot reads bumps
-// (migration 0034: approval, closing, dates, seats, place; a listing's words are written once, when
-// it is created, and it is searchable only once approved). A change in this process clears the
-// counters at once (`DiscoveryCache.forgetChanged`); another process's is seen within the counters'
-// second, as every discovery read is. Matches read at an earlier instant may hold a listing that has
-// ended since: the walk's own filters drop it (`acceptor`), and nothing ended comes back.
+// Each is kept for as long as what it read holds:
+// - a place's matches, until a listing at that latitude changes in the snapshot (`placeStamp`: a
+//   listing's words are written once, when it is created, so a place's matches change only when
+//   its listings do), or the snapshot is built again. A city's churn then reads again only the
+//   places that changed, not every place of every search;
+// - a probe's matches (every match of a rare word, wherever it is), until any listing changes (the
+//   listings counter, which every change the snapshot reads bumps: migration 0034);
+// - a words' reading for a minute: what changes it is a new word listed, which then corrects a typo
+//   (a word typed as listed is found by prefix whatever the reading says).
+// Matches read at an earlier instant may hold a listing that has ended since: the walk's own
+// filters drop it (`acceptor`), and nothing ended comes back.
 
 /** A match as a probe or Soonest's page reads it. */
 export type MatchRow = { id: string; fromDate: Date };
 
-/** A place's key: its latitude, or "none" for the listings without a place. */
-export type PlaceKey = number | "none";
-
+const WORDS_TTL_MS = 60_000;
 // Bounds, so that a flood of distinct words cannot grow the process: past them the reads start over.
 const MAX_WORDS = 2_000;
 const MAX_PLACES = 50_000;
 
+type Stamped<V> = { stamp: string; value: V };
+
 export class SearchReads {
-  private readonly wordsRead = new Map<string, SearchQuery | null>();
-  private readonly probed = new Map<string, MatchRow[]>();
-  private readonly places = new Map<string, readonly string[]>();
+  private readonly wordsRead = new Map<string, { until: number; query: SearchQuery | null }>();
+  private readonly probed = new Map<string, Stamped<MatchRow[]>>();
+  private readonly places = new Map<string, Stamped<readonly string[]>>();
 
-  constructor(readonly generation: number) {}
-
-  async words(key: string, read: () => Promise<SearchQuery | null>): Promise<SearchQuery | null> {
-    if (this.wordsRead.has(key)) return this.wordsRead.get(key)!;
+  async words(
+    key: string,
+    nowMs: number,
+    read: () => Promise<SearchQuery | null>,
+  ): Promise<SearchQuery | null> {
+    const kept = this.wordsRead.get(key);
+    if (kept && kept.until > nowMs) return kept.query;
     const query = await read();
-    keep(this.wordsRead, key, query, MAX_WORDS);
+    keep(this.wordsRead, key, { until: nowMs + WORDS_TTL_MS, query }, MAX_WORDS);
     return query;
   }
 
-  async probe(tsquery: string, read: () => Promise<MatchRow[]>): Promise<MatchRow[]> {
+  /** A probe's matches at the listings counter `generation`. */
+  async probe(tsquery: string, generation: number, read: () => Promise<MatchRow[]>): Promise<MatchRow[]> {
+    const stamp = String(generation);
     const kept = this.probed.get(tsquery);
-    if (kept) return kept;
+    if (kept?.stamp === stamp) return kept.value;
     const rows = await read();
-    keep(this.probed, tsquery, rows, MAX_WORDS);
+    keep(this.probed, tsquery, { stamp, value: rows }, MAX_WORDS);
     return rows;
   }
 
-  /** The ids of a place's matches of `tsquery`, when read. */
-  place(tsquery: string, place: PlaceKey): readonly string[] | undefined {
-    return this.places.get(`${place}|${tsquery}`);
+  /** The ids of a place's matches of `tsquery` (a latitude, or null for no place), read at `stamp`. */
+  place(tsquery: string, lat: number | null, stamp: string): readonly string[] | undefined {
+    const kept = this.places.get(`${lat}|${tsquery}`);
+    return kept?.stamp === stamp ? kept.value : undefined;
   }
 
-  putPlace(tsquery: string, place: PlaceKey, ids: readonly string[]): void {
-    keep(this.places, `${place}|${tsquery}`, ids, MAX_PLACES);
+  putPlace(tsquery: string, lat: number | null, stamp: string, ids: readonly string[]): void {
+    keep(this.places, `${lat}|${tsquery}`, { stamp, value: ids }, MAX_PLACES);
   }
 }
 
 function keep<V>(map: Map<string, V>, key: string, value: V, max: number): void {
-  if (map.size >= max) map.clear();
+  if (map.size >= max && !map.has(key)) map.clear();
   map.set(key, value);
 }
 
-const current = new WeakMap<Db, SearchReads>();
+const kept = new WeakMap<Db, SearchReads>();
 
-/**
- * This process's reads at the listings counter `generation`: those of an older one are dropped. A
- * request still holding an older counter (read just before a change) reads for itself alone.
- */
-export function searchReadsAt(db: Db, generation: number): SearchReads {
-  let reads = current.get(db);
-  if (reads && generation < reads.generation) return new SearchReads(generation);
-  if (!reads || reads.generation !== generation) {
-    reads = new SearchReads(generation);
-    current.set(db, reads);
+/** This process's search reads on `db`. */
+export function searchReads(db: Db): SearchReads {
+  let reads = kept.get(db);
+  if (!reads) {
+    reads = new SearchReads();
+    kept.set(db, reads);
   }
   return reads;
 }

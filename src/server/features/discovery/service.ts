@@ -33,7 +33,7 @@ import {
 import type { Looking, Origin } from "./looking";
 import { type Ranked, rankListings, reasonFor } from "./rank";
 import { SearchMatches, searchPaging, UnreadPlace } from "./search-matches";
-import { type SearchReads, searchReadsAt } from "./search-reads";
+import { type SearchReads, searchReads } from "./search-reads";
 import { searchTsquery, splitWords } from "./search-words";
 
 // A listing as a member's page shows it: the card every member sees alike (kept for a while and
@@ -162,7 +162,7 @@ async function rankedPage(opts: Opts, looking: Looking, now: Date): Promise<Disc
   const { db, query } = opts;
   const [snapshot, matching] = await Promise.all([
     listingSnapshot(db, looking.context.listingsGeneration),
-    searchMatches(db, query.q, now, { reads: kept(opts, looking) }),
+    searchMatches(db, query.q, now, kept(opts, looking)),
   ]);
   const offset = decodeOffset(query.cursor);
   const rank = () =>
@@ -254,17 +254,18 @@ async function searchMatches(
   db: Db,
   q: string | undefined,
   now: Date,
-  opts: { probe?: boolean; reads: SearchReads | null },
+  opts: { probe?: boolean; reads: SearchReads | null; generation: number },
 ): Promise<SearchMatches | null> {
   const read = () => searchTsquery(db, q);
-  const query = opts.reads ? await opts.reads.words(splitWords(q).join(" "), read) : await read();
+  const { reads } = opts;
+  const query = reads ? await reads.words(splitWords(q).join(" "), now.getTime(), read) : await read();
   return query ? SearchMatches.open(db, query, now, opts) : null;
 }
 
-// The searches' reads this process keeps at the member's listings counter (search-reads.ts), as
-// pages are kept: not for a page asked at a given instant (tests, the digest), which reads its own.
-function kept(opts: Opts, looking: Looking): SearchReads | null {
-  return opts.now ? null : searchReadsAt(opts.db, looking.context.listingsGeneration);
+// What this process's searches read, kept for the next (search-reads.ts), as pages are kept: not
+// for a page asked at a given instant (tests, the digest), which reads its own.
+function kept(opts: Opts, looking: Looking): { reads: SearchReads | null; generation: number } {
+  return { reads: opts.now ? null : searchReads(opts.db), generation: looking.context.listingsGeneration };
 }
 
 // The page's listings as they are now (seats, rating), in the ranked order; one that closed since
@@ -379,7 +380,7 @@ async function soonest(opts: Opts, looking: Looking, now: Date): Promise<Discove
   const { db, query } = opts;
   const [snapshot, matching] = await Promise.all([
     listingSnapshot(db, looking.context.listingsGeneration),
-    searchMatches(db, query.q, now, { probe: false, reads: kept(opts, looking) }),
+    searchMatches(db, query.q, now, { probe: false, ...kept(opts, looking) }),
   ]);
   const cursor = decodeCursor(query.cursor);
   const picked = matching
