@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { testAppForFile } from "../../test/app";
 import { createEvent } from "../../test/factories";
 import { searchMatchReads, searchPaging } from "./search-matches";
+import { SearchReads } from "./search-reads";
 
 const t = testAppForFile();
 const saved = { ...searchPaging };
@@ -84,5 +85,17 @@ describe("a search's reads kept for the next member", () => {
     expect(await names(ravi, tag)).toEqual([...all, `${tag} later in Pune`].sort());
     // Only the ring holding Pune was read again (the first search read one ring per place or more).
     expect(searchMatchReads.statements - first.statements).toBe(1);
+  });
+
+  it("holds at most 300,000 ids of places, then starts over", () => {
+    const reads = new SearchReads();
+    const many = Array.from({ length: 200_000 }, (_, i) => `id-${i}`);
+    reads.putPlace("trek:*", 18.52, "1.0", many);
+    reads.putPlace("trek:*", 18.52, "1.1", many);
+    expect(reads.place("trek:*", 18.52, "1.1")).toBe(many);
+    reads.putPlace("trek:*", 12.97, "1.0", many);
+    expect(reads.place("trek:*", 18.52, "1.1")).toBeUndefined();
+    expect(reads.place("trek:*", 12.97, "1.0")).toBe(many);
+    expect(reads.place("trek:*", 12.97, "1.1")).toBeUndefined();
   });
 });

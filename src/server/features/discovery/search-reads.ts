@@ -25,8 +25,10 @@ export type MatchRow = { id: string; fromDate: Date };
 
 const WORDS_TTL_MS = 60_000;
 // Bounds, so that a flood of distinct words cannot grow the process: past them the reads start over.
+// The places' ids are counted, not the places: a common word holds thousands at a city's place
+// (300,000 ids is about 25 MB; "trek" at every place of 100,000 listings is 26,670).
 const MAX_WORDS = 2_000;
-const MAX_PLACES = 50_000;
+const MAX_PLACE_IDS = 300_000;
 
 type Stamped<V> = { stamp: string; value: V };
 
@@ -64,8 +66,16 @@ export class SearchReads {
   }
 
   putPlace(tsquery: string, lat: number | null, stamp: string, ids: readonly string[]): void {
-    keep(this.places, `${lat}|${tsquery}`, { stamp, value: ids }, MAX_PLACES);
+    const key = `${lat}|${tsquery}`;
+    this.placeIds += ids.length - (this.places.get(key)?.value.length ?? 0);
+    if (this.placeIds > MAX_PLACE_IDS) {
+      this.places.clear();
+      this.placeIds = ids.length;
+    }
+    this.places.set(key, { stamp, value: ids });
   }
+
+  private placeIds = 0;
 }
 
 function keep<V>(map: Map<string, V>, key: string, value: V, max: number): void {
