@@ -61,6 +61,7 @@ describe("eventCalendar", () => {
   it("names the place without GEO when the host dropped no pin", () => {
     const ics = eventCalendar(base, {
       url: "https://example.test/e",
+      now: new Date("2030-01-01T00:00:00Z"),
       meetingPoint: { place: "Shaniwar Wada", address: "Main gate", lat: null, lng: null },
     });
     expect(properties(ics)).toContain("LOCATION:Shaniwar Wada\\, Main gate\\, Pune\\, Maharashtra\\, India");
@@ -69,7 +70,12 @@ describe("eventCalendar", () => {
 
   it("holds the area alone, in the member's language, for everyone else", () => {
     for (const meetingPoint of [null, undefined]) {
-      const ics = eventCalendar(base, { url: "https://example.test/e", language: "hi", meetingPoint });
+      const ics = eventCalendar(base, {
+        url: "https://example.test/e",
+        now: new Date("2030-01-01T00:00:00Z"),
+        language: "hi",
+        meetingPoint,
+      });
       expect(properties(ics)).toContain("LOCATION:Pune\\, Maharashtra\\, भारत");
       expect(ics).not.toContain("GEO:");
     }
