@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { isCalendarDate } from "./dates";
 import { LIMITS, MAX_COST, MAX_SLOTS } from "./limits";
+import { inIndia, type MapPointProblem, readMapPoint } from "./map-point";
 import { CUSTOM_CATEGORY, EVENT_CATEGORIES, PAYMENT_TYPES } from "./options";
 import { EVENT_MESSAGES } from "./texts";
 
@@ -33,8 +34,12 @@ const optionalCoordinate = z.preprocess(
     .optional(),
 );
 
-// India's extent with a margin: a pin outside it is a typo (or lat and lng swapped).
-export const INDIA_BOUNDS = { minLat: 6, maxLat: 37.5, minLng: 68, maxLng: 97.5 } as const;
+// Why a pasted link gave no pin, in the words the host reads.
+const LINK_PROBLEMS: Record<MapPointProblem, string> = {
+  shortLink: EVENT_MESSAGES.meetingLinkShort,
+  noPoint: EVENT_MESSAGES.meetingLinkNoPoint,
+  outOfRange: EVENT_MESSAGES.meetingPinInvalid,
+};
 
 // Unknown fields (status, createdBy, availableSlots, image…) are dropped by z.object.
 export const createEventFields = z.object({
@@ -71,6 +76,16 @@ export const createEventFields = z.object({
   meetingAddress: optionalLine(LIMITS.meetingAddressMaxLength, EVENT_MESSAGES.meetingAddressLength),
   meetingLat: optionalCoordinate,
   meetingLng: optionalCoordinate,
+  // Or the pin as the host pasted it (issue 41 item 4): a maps link, a geo: URI or "lat, lng", read
+  // by the same parser the form shows it with (shared/map-point.ts); the listing keeps the point.
+  meetingLink: z.preprocess(
+    blankAsMissing,
+    z
+      .string({ error: EVENT_MESSAGES.meetingLinkNoPoint })
+      .trim()
+      .max(LIMITS.meetingLinkMaxLength, EVENT_MESSAGES.meetingLinkLength)
+      .optional(),
+  ),
   // "Verified members only" (issue 38 item 6): a JSON boolean, or "true"/"false" in a multipart form.
   verifiedOnly: z
     .union([z.boolean(), z.enum(["true", "false"]).transform((v) => v === "true")], {
@@ -84,6 +99,36 @@ export const createEventFields = z.object({
 });
 
 export type CreateEventInput = z.infer<typeof createEventFields>;
+
+type PinFields = Pick<CreateEventInput, "meetingLat" | "meetingLng" | "meetingLink">;
+type PinReading =
+  | { ok: true; point: { lat: number; lng: number } | null }
+  | { ok: false; path: "meetingLat" | "meetingLink"; message: string };
+
+/**
+ * The listing's pin, from the pasted link or the two numbers (both or neither), a point in India.
+ * A body carrying both must name one point: two different pins cannot both be where the group meets.
+ */
+export function meetingPin(v: PinFields): PinReading {
+  const invalid = { ok: false, path: "meetingLat", message: EVENT_MESSAGES.meetingPinInvalid } as const;
+  const given = [v.meetingLat, v.meetingLng].filter((n) => n !== undefined).length;
+  if (given === 1) return invalid;
+  const numbers = given === 2 ? { lat: v.meetingLat!, lng: v.meetingLng! } : null;
+  let point = numbers;
+  if (v.meetingLink !== undefined) {
+    const read = readMapPoint(v.meetingLink);
+    if (!read.ok) return { ok: false, path: "meetingLink", message: LINK_PROBLEMS[read.problem] };
+    if (
+      numbers &&
+      (Math.abs(numbers.lat - read.point.lat) > 1e-5 || Math.abs(numbers.lng - read.point.lng) > 1e-5)
+    )
+      return { ok: false, path: "meetingLink", message: EVENT_MESSAGES.meetingLinkAndPin };
+    point = read.point;
+  }
+  if (point && !inIndia(point))
+    return { ...invalid, path: v.meetingLink !== undefined ? "meetingLink" : "meetingLat" };
+  return { ok: true, point };
+}
 
 // The rules that tie fields together; `today` is India's date (todayInIndia()).
 export function createEventSchema(today: string) {
@@ -111,20 +156,8 @@ export function createEventSchema(today: string) {
         ctx.addIssue({ code: "custom", path: ["endTime"], message: EVENT_MESSAGES.endBeforeStart });
       }
     }
-    const pinned = [v.meetingLat, v.meetingLng].filter((n) => n !== undefined).length;
-    const { minLat, maxLat, minLng, maxLng } = INDIA_BOUNDS;
-    if (
-      pinned === 1 ||
-      (pinned === 2 &&
-        !(
-          v.meetingLat! >= minLat &&
-          v.meetingLat! <= maxLat &&
-          v.meetingLng! >= minLng &&
-          v.meetingLng! <= maxLng
-        ))
-    ) {
-      ctx.addIssue({ code: "custom", path: ["meetingLat"], message: EVENT_MESSAGES.meetingPinInvalid });
-    }
+    const pin = meetingPin(v);
+    if (!pin.ok) ctx.addIssue({ code: "custom", path: [pin.path], message: pin.message });
     if (v.paymentType === "fee") {
       if (v.cost === undefined || Number.isNaN(v.cost)) {
         ctx.addIssue({ code: "custom", path: ["cost"], message: EVENT_MESSAGES.costRequired });

@@ -46,6 +46,8 @@ export const LIMITS = {
   eventNameMaxLength: 120,
   meetingPlaceMaxLength: 120,
   meetingAddressMaxLength: 200,
+  // A Google Maps place link with its data runs to several hundred characters; 2,000 holds any of them.
+  meetingLinkMaxLength: 2000,
   adminHostRatingFallback: 4.3,
   requestScreenRatingFallback: 4,
 } as const;

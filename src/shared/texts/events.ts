@@ -52,6 +52,13 @@ export const EVENT_MESSAGES = {
   meetingAddressRequired: "Please add the address or a landmark.",
   meetingAddressLength: `The address must be one line of at most ${LIMITS.meetingAddressMaxLength} characters.`,
   meetingPinInvalid: "The map pin must be a point in India (latitude and longitude together).",
+  // Issue 41 item 4: the pin pasted as a maps link or coordinates.
+  meetingLinkShort:
+    "Short map links (maps.app.goo.gl) cannot be read here. Open the link, then copy the full address from the browser, or paste the coordinates, like 18.5204, 73.8567.",
+  meetingLinkNoPoint:
+    "This link has no map point in it. In Google Maps or OpenStreetMap, drop a pin on the place and copy that link, or paste the coordinates, like 18.5204, 73.8567.",
+  meetingLinkLength: "This map link is too long; paste the coordinates instead, like 18.5204, 73.8567.",
+  meetingLinkAndPin: "The map link and the pin name two different points; keep one of them.",
   endTimeInvalid: "Please choose an end time in 15-minute steps.",
   endBeforeStart: "On a one-day experience the end time must be after the start time.",
   verifiedOnlyInvalid: "Choose whether the experience is for verified members only.",

@@ -39,4 +39,45 @@ describe("eventCalendar", () => {
     const summary = properties(ics).find((p) => p.startsWith("SUMMARY:"))!;
     expect(summary).toBe(`SUMMARY:Chai\\, samosa\\; and \\\\ ${"चाय ".repeat(30)}`);
   });
+
+  it("names the place, the address and the pin for a member who may see them", () => {
+    const ics = eventCalendar(base, {
+      url: "https://example.test/e",
+      now: new Date("2030-01-01T00:00:00Z"),
+      meetingPoint: {
+        place: "Blue Tokai, Koregaon Park",
+        address: "Lane 7; gate 2",
+        lat: 18.5362,
+        lng: 73.8936,
+      },
+    });
+    const props = properties(ics);
+    expect(props).toContain(
+      "LOCATION:Blue Tokai\\, Koregaon Park\\, Lane 7\\; gate 2\\, Pune\\, Maharashtra\\, India",
+    );
+    expect(props).toContain("GEO:18.5362;73.8936");
+  });
+
+  it("names the place without GEO when the host dropped no pin", () => {
+    const ics = eventCalendar(base, {
+      url: "https://example.test/e",
+      now: new Date("2030-01-01T00:00:00Z"),
+      meetingPoint: { place: "Shaniwar Wada", address: "Main gate", lat: null, lng: null },
+    });
+    expect(properties(ics)).toContain("LOCATION:Shaniwar Wada\\, Main gate\\, Pune\\, Maharashtra\\, India");
+    expect(ics).not.toContain("GEO:");
+  });
+
+  it("holds the area alone, in the member's language, for everyone else", () => {
+    for (const meetingPoint of [null, undefined]) {
+      const ics = eventCalendar(base, {
+        url: "https://example.test/e",
+        now: new Date("2030-01-01T00:00:00Z"),
+        language: "hi",
+        meetingPoint,
+      });
+      expect(properties(ics)).toContain("LOCATION:Pune\\, Maharashtra\\, भारत");
+      expect(ics).not.toContain("GEO:");
+    }
+  });
 });

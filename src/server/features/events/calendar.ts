@@ -1,3 +1,4 @@
+import type { MeetingPoint } from "../../../shared/contracts/events";
 import { EVENT_TIME_ZONE } from "../../../shared/event-rules";
 import { type Language, LOCALE_TAGS } from "../../../shared/languages";
 import type { EventRow } from "../../db/event-columns";
@@ -15,11 +16,18 @@ function india(language: Language): string {
 
 // An iCalendar file (RFC 5545) for one experience, in India's time zone. The name, description and
 // place are the host's words as typed; the file's own (the country) are in the member's language.
+// `meetingPoint` only for a member who may see it (canSeeMeetingPoint): then the file names the
+// place and address, and GEO carries the pin, so the phone's calendar can route there; otherwise
+// the file holds the area alone, as the event page shows it to everyone else.
 export function eventCalendar(
   event: EventRow,
-  opts: { url: string; now?: Date; language?: Language },
+  opts: { url: string; now?: Date; language?: Language; meetingPoint?: MeetingPoint | null },
 ): string {
   const language = opts.language ?? "en";
+  const area = [event.city, event.state, india(language)];
+  const point = opts.meetingPoint ?? null;
+  const where = point ? [point.place, point.address, ...area].filter(Boolean) : area;
+  const pinned = point && point.lat !== null && point.lng !== null ? point : null;
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
@@ -42,7 +50,9 @@ export function eventCalendar(
     `DTEND;TZID=${EVENT_TIME_ZONE}:${localStamp(event.toDate)}`,
     `SUMMARY:${escapeText(event.name)}`,
     `DESCRIPTION:${escapeText(event.description)}`,
-    `LOCATION:${escapeText(`${event.city}, ${event.state}, ${india(language)}`)}`,
+    `LOCATION:${escapeText(where.join(", "))}`,
+    // GEO is two floats separated by a semicolon, unescaped (RFC 5545 3.8.1.6).
+    ...(pinned ? [`GEO:${pinned.lat};${pinned.lng}`] : []),
     `URL:${opts.url}`,
     event.eventStatus === "cancelled" ? "STATUS:CANCELLED" : "STATUS:CONFIRMED",
     "END:VEVENT",

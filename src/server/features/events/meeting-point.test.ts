@@ -132,4 +132,91 @@ describe("the meeting point", () => {
       .where(eq(events.createdBy, host.id));
     expect(mine).toEqual([]);
   });
+
+  it("takes the pin as a pasted maps link or coordinates, and keeps the point it names", async () => {
+    const links: [string, { lat: number; lng: number }][] = [
+      [
+        "https://www.google.com/maps/place/Shaniwar+Wada/@18.5204,73.8567,15z/data=!3m1!4b1!4m6!3m5!1s0x1:0x2!8m2!3d18.5195!4d73.8553",
+        { lat: 18.5195, lng: 73.8553 },
+      ],
+      ["https://www.openstreetmap.org/?mlat=18.52&mlon=73.85#map=15/18.52/73.85", { lat: 18.52, lng: 73.85 }],
+      ["geo:18.5204,73.8567?z=15", { lat: 18.5204, lng: 73.8567 }],
+      ["18.5204, 73.8567", { lat: 18.5204, lng: 73.8567 }],
+    ];
+    for (const [meetingLink, point] of links) {
+      const { id } = await listed({
+        ...eventForm(),
+        ...meeting,
+        meetingLat: undefined,
+        meetingLng: undefined,
+        meetingLink,
+      });
+      const [row] = await t.database.db.select().from(events).where(eq(events.id, id));
+      expect({ lat: row!.meetingLat, lng: row!.meetingLng }, meetingLink).toEqual(point);
+    }
+    // The same point as a link and as numbers is one pin.
+    const { id } = await listed({ ...eventForm(), ...meeting, meetingLink: "18.5362, 73.8936" });
+    const [row] = await t.database.db.select().from(events).where(eq(events.id, id));
+    expect(row).toMatchObject({ meetingLat: 18.5362, meetingLng: 73.8936 });
+  });
+
+  it("refuses a short link, a link without a point, one outside India or too long, and two pins, changing nothing", async () => {
+    const host = await t.login();
+    const cases: [object, string][] = [
+      [{ meetingLink: "https://maps.app.goo.gl/Xk3rT9yPqL2" }, EVENT_MESSAGES.meetingLinkShort],
+      [{ meetingLink: "https://goo.gl/maps/abc123" }, EVENT_MESSAGES.meetingLinkShort],
+      [{ meetingLink: "https://www.google.com/maps/place/Shaniwar+Wada" }, EVENT_MESSAGES.meetingLinkNoPoint],
+      [{ meetingLink: "Shaniwar Wada" }, EVENT_MESSAGES.meetingLinkNoPoint],
+      [{ meetingLink: 42 }, EVENT_MESSAGES.meetingLinkNoPoint],
+      [{ meetingLink: ["18.5", "73.8"] }, EVENT_MESSAGES.meetingLinkNoPoint],
+      [{ meetingLink: "https://www.openstreetmap.org/#map=15/51.5/-0.12" }, EVENT_MESSAGES.meetingPinInvalid],
+      [{ meetingLink: "95, 73.85" }, EVENT_MESSAGES.meetingPinInvalid],
+      [
+        { meetingLink: `https://www.google.com/maps/@18.5,73.8,15z?x=${"a".repeat(2000)}` },
+        EVENT_MESSAGES.meetingLinkLength,
+      ],
+      [
+        { meetingLink: "18.52, 73.85", meetingLat: 19.07, meetingLng: 72.87 },
+        EVENT_MESSAGES.meetingLinkAndPin,
+      ],
+    ];
+    for (const [extra, message] of cases) {
+      const res = await t.call("POST", "/api/events", host, { ...eventForm(), ...extra });
+      expect(res.statusCode, JSON.stringify(extra).slice(0, 80)).toBe(400);
+      expect(res.json().message).toBe(message);
+    }
+    const mine = await t.database.db
+      .select({ id: events.id })
+      .from(events)
+      .where(eq(events.createdBy, host.id));
+    expect(mine).toEqual([]);
+  });
+
+  it("goes into the calendar file of the host and accepted members; the wrong member gets no file", async () => {
+    const { host, id } = await listed({ ...eventForm(), state: "Maharashtra", city: "Pune", ...meeting });
+    const accepted = await t.login();
+    const asking = await t.login();
+    const removed = await t.login();
+    const stranger = await t.login();
+    await t.database.db.insert(participants).values([
+      { eventId: id, userId: accepted.id, requestStatus: "accepted" },
+      { eventId: id, userId: asking.id, requestStatus: "requested" },
+      { eventId: id, userId: removed.id, requestStatus: "rejected" },
+    ]);
+    for (const who of [host, accepted]) {
+      const res = await t.call("GET", `/api/events/${id}/calendar.ics`, who);
+      expect(res.statusCode).toBe(200);
+      const ics = res.body.replace(/\r\n /g, "");
+      expect(ics).toContain(
+        "LOCATION:Blue Tokai\\, Koregaon Park\\, Lane 7\\, opposite the Osho garden gate\\, Pune\\, Maharashtra\\, India\r\n",
+      );
+      expect(ics).toContain("GEO:18.5362;73.8936\r\n");
+    }
+    for (const who of [asking, removed, stranger]) {
+      const res = await t.call("GET", `/api/events/${id}/calendar.ics`, who);
+      expect(res.statusCode).toBe(403);
+      expect(res.body).not.toContain("Koregaon");
+      expect(res.body).not.toContain("18.5362");
+    }
+  });
 });

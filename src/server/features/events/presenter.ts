@@ -190,11 +190,16 @@ export function presentPendingRequest(
 export const presentCreatedEvent = (row: EventRow) => ({ _id: row.id });
 
 // The .ics file of "Add to calendar", linking back to the event's page at `base`.
-export function presentCalendarFile(file: { event: EventRow; language: Language }, base: string) {
+// The meeting point goes in only for a member who may see it; the area otherwise.
+export function presentCalendarFile(
+  file: { event: EventRow; language: Language; showMeetingPoint: boolean },
+  base: string,
+) {
   const { event, language } = file;
+  const meetingPoint = file.showMeetingPoint ? presentMeetingPoint(event) : null;
   return {
     name: `experience-${event.id.slice(0, 8)}.ics`,
-    body: eventCalendar(event, { url: `${base}/event/${event.id}`, language }),
+    body: eventCalendar(event, { url: `${base}/event/${event.id}`, language, meetingPoint }),
   };
 }
 

@@ -137,6 +137,11 @@ export async function calendarEvent(opts: { db: Db; viewer: Viewer; eventId: str
   const event = await viewableEvent(opts);
   const visible = await visibleParticipants({ db: opts.db, viewer: opts.viewer, event });
   authorize(canAddToCalendar(opts.viewer, event, visible.mine), forbidden(REQUEST_MESSAGES.notParticipant));
-  // The file's own words (the country) in the member's language (ADR 0055).
-  return { event, language: await languageOf(opts.db, opts.viewer.userId) };
+  // The file's own words (the country) in the member's language (ADR 0055); the meeting point by
+  // its own rule, so that whoever may add the date never gets more of the place than the page shows.
+  return {
+    event,
+    language: await languageOf(opts.db, opts.viewer.userId),
+    showMeetingPoint: canSeeMeetingPoint(opts.viewer, event, visible.mine),
+  };
 }

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { categoryImages, DEFAULT_EVENT_IMAGE } from "../../../shared/category-images";
-import { type CreateEventInput, normalisedCost } from "../../../shared/create-event";
+import { type CreateEventInput, meetingPin, normalisedCost } from "../../../shared/create-event";
 import { indiaInstant } from "../../../shared/event-rules";
 import { CUSTOM_CATEGORY } from "../../../shared/options";
 import { EVENT_MESSAGES, EVENT_NOT_FOUND } from "../../../shared/texts";
@@ -49,6 +49,10 @@ export async function createEvent(opts: {
   await refuseUntrustedHost({ db, viewer, category: input.category });
   const place = (await cityIndex(db)).find(input.city, input.state);
   if (!place || place.state !== input.state) throw badRequest(EVENT_MESSAGES.unknownLocation);
+  // The pin from the pasted link or the two numbers (the schema refused a bad one already).
+  const pin = meetingPin(input);
+  if (!pin.ok) throw badRequest(pin.message);
+  const point = pin.point;
   const presets = categoryImages(input.category);
   const preset = presets[Math.floor((opts.random ?? Math.random)() * presets.length)] ?? DEFAULT_EVENT_IMAGE;
   const uploaded = opts.storeCover ? await opts.storeCover() : undefined;
@@ -73,8 +77,8 @@ export async function createEvent(opts: {
       lng: place.lng,
       meetingPlace: input.meetingPlace ?? null,
       meetingAddress: input.meetingAddress ?? null,
-      meetingLat: input.meetingLat ?? null,
-      meetingLng: input.meetingLng ?? null,
+      meetingLat: point?.lat ?? null,
+      meetingLng: point?.lng ?? null,
       totalSlots: input.totalSlots,
       availableSlots: input.totalSlots,
       cost: normalisedCost(input),

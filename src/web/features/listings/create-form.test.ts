@@ -84,6 +84,12 @@ describe("create-experience form", () => {
     expect(messageOf({ ...filled, meetingPlace: " " })).toBe(EVENT_MESSAGES.meetingPlaceRequired);
     expect(messageOf({ ...filled, meetingAddress: "" })).toBe(EVENT_MESSAGES.meetingAddressRequired);
     expect(messageOf({ ...filled, meetingPin: "51.5,-0.12" })).toBe(EVENT_MESSAGES.meetingPinInvalid);
+    expect(messageOf({ ...filled, meetingPin: "https://maps.app.goo.gl/Xk3rT9" })).toBe(
+      EVENT_MESSAGES.meetingLinkShort,
+    );
+    expect(messageOf({ ...filled, meetingPin: "https://www.google.com/maps/place/Cubbon+Park" })).toBe(
+      EVENT_MESSAGES.meetingLinkNoPoint,
+    );
     expect(messageOf({ ...filled, endTime: "04:00" })).toBe(EVENT_MESSAGES.endBeforeStart);
     const pinned = checkForm({ ...filled, meetingPin: "13.0358,77.597", endTime: "09:00" }, TODAY);
     expect(pinned.ok && toPayload(pinned.data, null)).toMatchObject({
@@ -93,6 +99,14 @@ describe("create-experience form", () => {
       meetingLng: 77.597,
       endTime: "09:00",
     });
+    // A pasted maps link goes as the point it names, never as the link.
+    const linked = checkForm(
+      { ...filled, meetingPin: "https://www.openstreetmap.org/?mlat=13.0358&mlon=77.597#map=17/13.03/77.59" },
+      TODAY,
+    );
+    const payload = linked.ok ? toPayload(linked.data, null) : null;
+    expect(payload).toMatchObject({ meetingLat: 13.0358, meetingLng: 77.597 });
+    expect(payload).not.toHaveProperty("meetingLink");
   });
 
   it("without a cost sends Go Dutch at 0; the fee only for an admission fee", () => {

@@ -1,6 +1,7 @@
 import {
   type CreateEventInput,
   createEventSchema,
+  meetingPin,
   meetingPointRequired,
   normalisedCost,
 } from "@shared/create-event";
@@ -26,7 +27,10 @@ export type CreateForm = {
   /** Where the group meets (issue 27): asked by this form, optional for other clients. */
   meetingPlace: string;
   meetingAddress: string;
-  /** A map pin "lat,lng" from the host's phone, or "". */
+  /**
+   * The map pin as the host gave it: a pasted maps link or coordinates, or "lat,lng" from their
+   * phone ("Pin where I am now"); "" when none. The shared parser reads it (shared/map-point.ts).
+   */
   meetingPin: string;
   description: string;
   totalSlots: string;
@@ -94,8 +98,7 @@ export function toContractInput(form: CreateForm): Record<string, unknown> {
     endTime: orMissing(form.endTime),
     meetingPlace: orMissing(form.meetingPlace),
     meetingAddress: orMissing(form.meetingAddress),
-    meetingLat: orMissing(form.meetingPin.split(",")[0] ?? ""),
-    meetingLng: orMissing(form.meetingPin.split(",")[1] ?? ""),
+    meetingLink: orMissing(form.meetingPin),
     totalSlots: orMissing(form.totalSlots),
     paymentType,
     cost: paymentType === "fee" ? orMissing(form.cost) : 0,
@@ -123,8 +126,9 @@ const FIELD_ORDER: FormField[] = [
   "cost",
 ];
 
-/** The pin's two numbers are one input here. */
-const inputOf = (key: PropertyKey) => (key === "meetingLat" || key === "meetingLng" ? "meetingPin" : key);
+/** The pin (its link, or its two numbers) is one input here. */
+const PIN_KEYS: readonly PropertyKey[] = ["meetingLat", "meetingLng", "meetingLink"];
+const inputOf = (key: PropertyKey) => (PIN_KEYS.includes(key) ? "meetingPin" : key);
 
 /** Checks the form with createEventSchema (the server runs the same) for India's `today`. */
 export function checkForm(form: CreateForm, today: string): Checked<CreateEventInput, FormField> {
@@ -143,8 +147,10 @@ export function checkForm(form: CreateForm, today: string): Checked<CreateEventI
   return checkBody(createEventSchema(today), toContractInput(form), FIELD_ORDER, { also, fieldOf: inputOf });
 }
 
-/** JSON, or a multipart form with the cover picture under "image". */
+/** JSON, or a multipart form with the cover picture under "image". The pin goes as its two numbers. */
 export function toPayload(input: CreateEventInput, image: File | null): Record<string, unknown> | FormData {
+  const pin = meetingPin(input);
+  const point = pin.ok ? pin.point : null;
   const fields: Record<string, string | number> = {
     name: input.name,
     description: input.description,
@@ -161,9 +167,7 @@ export function toPayload(input: CreateEventInput, image: File | null): Record<s
     ...(input.endTime ? { endTime: input.endTime } : {}),
     ...(input.meetingPlace ? { meetingPlace: input.meetingPlace } : {}),
     ...(input.meetingAddress ? { meetingAddress: input.meetingAddress } : {}),
-    ...(input.meetingLat !== undefined && input.meetingLng !== undefined
-      ? { meetingLat: input.meetingLat, meetingLng: input.meetingLng }
-      : {}),
+    ...(point ? { meetingLat: point.lat, meetingLng: point.lng } : {}),
     // As a form field's text, which JSON and multipart both carry.
     ...(input.verifiedOnly ? { verifiedOnly: "true" } : {}),
   };

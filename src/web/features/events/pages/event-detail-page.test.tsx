@@ -521,3 +521,56 @@ describe("/event/{eventId} Report (issue 42 item 4)", () => {
     expect(await within(dialog).findByText(MODERATION_MESSAGES.listingDuplicate)).toBeInTheDocument();
   });
 });
+
+describe("/event/{eventId} Open in Maps", () => {
+  beforeEach(() => signIn());
+
+  const pinned = makeDetail({
+    myRequest: request("accepted", "yes"),
+    meetingPoint: {
+      place: "Shaniwar Wada (main gate)",
+      address: "Shaniwar Peth",
+      lat: 18.5195,
+      lng: 73.8553,
+    },
+    meetingPointHidden: false,
+  });
+
+  it("gives an accepted member on Android the pin in Google Maps and in any map app (geo:)", async () => {
+    const userAgent = vi.spyOn(navigator, "userAgent", "get");
+    userAgent.mockReturnValue("Mozilla/5.0 (Linux; Android 14; Pixel 7) Chrome/126.0 Mobile Safari/537.36");
+    onTestFinished(() => userAgent.mockRestore());
+    setup({ event: pinned });
+    const maps = await screen.findByRole("link", { name: "Open in Maps" });
+    expect(maps).toHaveAttribute("href", "https://www.google.com/maps/search/?api=1&query=18.5195%2C73.8553");
+    expect(screen.getByRole("link", { name: "Other map apps" })).toHaveAttribute(
+      "href",
+      "geo:18.5195,73.8553?q=18.5195,73.8553(Shaniwar%20Wada%20main%20gate)",
+    );
+  });
+
+  it("offers an iPhone or a computer the Google Maps link alone, which opens there", async () => {
+    const userAgent = vi.spyOn(navigator, "userAgent", "get");
+    userAgent.mockReturnValue(
+      "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) Mobile/15E148 Safari/604.1",
+    );
+    onTestFinished(() => userAgent.mockRestore());
+    setup({ event: pinned });
+    expect(await screen.findByRole("link", { name: "Open in Maps" })).toHaveAttribute(
+      "href",
+      "https://www.google.com/maps/search/?api=1&query=18.5195%2C73.8553",
+    );
+    expect(screen.queryByRole("link", { name: "Other map apps" })).not.toBeInTheDocument();
+  });
+
+  it("shows a member the server kept the point from no map link, only the note", async () => {
+    setup({
+      event: makeDetail({ myRequest: request("requested"), meetingPoint: null, meetingPointHidden: true }),
+    });
+    expect(
+      await screen.findByText("The exact meeting point is shared with members once the host accepts them."),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Open in Maps" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Other map apps" })).not.toBeInTheDocument();
+  });
+});

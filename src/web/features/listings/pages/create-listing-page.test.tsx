@@ -72,6 +72,35 @@ describe("/listing/input", () => {
     expect(screen.queryByRole("textbox", { name: "Name your scene" })).not.toBeInTheDocument();
   });
 
+  it("reads a pasted maps link into the pin it names, and says why a short link or a bare place cannot be", async () => {
+    setup();
+    const pin = screen.getByRole("textbox", { name: "Map pin" });
+    expect(screen.getByRole("button", { name: "Pin where I am now" })).toBeInTheDocument();
+    fireEvent.change(pin, {
+      target: {
+        value:
+          "https://www.google.com/maps/place/Hebbal/@13.03,77.59,15z/data=!3m1!4b1!8m2!3d13.0358!4d77.597",
+      },
+    });
+    expect(screen.getByText("Pinned at 13.0358, 77.597")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Check it on the map" })).toHaveAttribute(
+      "href",
+      "https://www.google.com/maps/search/?api=1&query=13.0358%2C77.597",
+    );
+    // A link fills the pin: the phone's location is not offered beside it.
+    expect(screen.queryByRole("button", { name: "Pin where I am now" })).not.toBeInTheDocument();
+    fireEvent.change(pin, { target: { value: "https://maps.app.goo.gl/Xk3rT9yPqL2" } });
+    expect(screen.getByText(EVENT_MESSAGES.meetingLinkShort)).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Check it on the map" })).not.toBeInTheDocument();
+    fireEvent.change(pin, { target: { value: "Hebbal flyover" } });
+    expect(screen.getByText(EVENT_MESSAGES.meetingLinkNoPoint)).toBeInTheDocument();
+    fireEvent.change(pin, { target: { value: "51.5074, -0.1278" } });
+    expect(screen.getByText(EVENT_MESSAGES.meetingPinInvalid)).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole("button", { name: "Remove pin" }));
+    expect(pin).toHaveValue("");
+    expect(screen.getByRole("button", { name: "Pin where I am now" })).toBeInTheDocument();
+  });
+
   it("keeps the city disabled until a state is chosen and resets it when the state changes", async () => {
     const { user } = setup();
     expect(citySelect()).toBeDisabled();

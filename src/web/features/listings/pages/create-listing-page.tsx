@@ -14,7 +14,7 @@ import { useLanguage, useMessages } from "../../../lib/i18n";
 import { useCreateEvent, useLocations } from "../api";
 import { CATEGORY_KEYS } from "../category-keys";
 import { CoverPicker } from "../components/cover-picker";
-import { PinButton } from "../components/pin-button";
+import { MapPinField } from "../components/map-pin-field";
 import {
   type CreateForm,
   checkForm,
@@ -255,7 +255,7 @@ export function CreateListingPage() {
             },
             t("meetingHint"),
           )}
-          <PinButton id={fieldId("meetingPin")} value={form.meetingPin} onChange={set("meetingPin")} />
+          <MapPinField form={fields} value={form.meetingPin} onChange={set("meetingPin")} />
         </Section>
 
         <Section title={t("whenSection")}>
