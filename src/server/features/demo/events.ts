@@ -114,7 +114,7 @@ export const DEMO_EVENTS: DemoEvent[] = [
     "Hampi ruins at golden hour",
     "Cultural & Temple Trails",
     "Karnataka",
-    "Hospet",
+    "Hosapete",
     "Explore Virupaksha temple and the boulder fields with a local historian, then coracle rides.",
     10,
     "fee",

@@ -6,7 +6,7 @@ export const DEMO_MEETING_POINTS: Readonly<Record<string, { place: string; addre
   Madikeri: { place: "Raja's Seat garden gate", address: "Stuart Hill, next to the toy train" },
   Gokarna: { place: "Om Beach parking", address: "Om Beach Road, by the lifeguard hut" },
   Munnar: { place: "Munnar bus stand", address: "Main Bazaar, near the post office" },
-  Hospet: { place: "Hampi bus stand", address: "Near the Virupaksha temple gopuram" },
+  Hosapete: { place: "Hampi bus stand", address: "Near the Virupaksha temple gopuram" },
   "New Delhi": { place: "Chawri Bazar metro, gate 1", address: "Chawri Bazar, Chandni Chowk" },
   Mumbai: { place: "Carter Road amphitheatre", address: "Carter Road, Bandra West" },
   Puducherry: { place: "Gandhi statue, Promenade Beach", address: "Goubert Avenue, White Town" },
