@@ -1,5 +1,5 @@
 // The population the bench and the discovery quality script run on: members with varied quiz
-// answers in 35 cities (written as members write them: Kochi for the listed Cochin), 200 hosts, and
+// answers in 35 cities (written as members write them: Bangalore for the listed Bengaluru), 200 hosts, and
 // experiences spread over the cities, categories and the next half year.
 import { inArray, sql } from "drizzle-orm";
 import type { Database } from "../src/server/db/client";
@@ -37,7 +37,7 @@ export const CITIES: [string, string][] = [
   ["Mumbai", "Maharashtra"],
   ["Pune", "Maharashtra"],
   ["Chennai", "Tamil Nadu"],
-  ["Cochin", "Kerala"],
+  ["Kochi", "Kerala"],
   ["Jaipur", "Rajasthan"],
   ["New Delhi", "Delhi"],
   ["Kolkata", "West Bengal"],
@@ -97,8 +97,10 @@ export async function seedBenchData(database: Database, opts: { events: number; 
           name: `Member ${i}`,
           username: `member${i}`,
           gender: (["female", "male", "other"] as const)[i % 3]!,
-          // Members write the names they use (Kochi for the listed Cochin): the ranking resolves them.
-          currentCity: CITIES[i % CITIES.length]![0] === "Cochin" ? "Kochi" : CITIES[i % CITIES.length]![0],
+          // Members write the names they use (Bangalore for the listed Bengaluru): the ranking
+          // resolves them.
+          currentCity:
+            CITIES[i % CITIES.length]![0] === "Bengaluru" ? "Bangalore" : CITIES[i % CITIES.length]![0],
           currentCountry: "India",
           mobileNo: "9000000000",
           dateOfBirth: "1994-01-01",

@@ -1,12 +1,18 @@
-// The names people use for a city that the locations list (country-state-city) spells otherwise:
-// former names, local spellings and short forms (issue 27 item 1). Each points at the listed name and
-// its state code, so "Kochi" in a form or a search finds what is listed as Cochin, Kerala. Keys are
-// lower case; matching folds case, spaces and dots (normaliseCityName).
+import { normaliseCityName } from "./city-normalise";
+import { RENAMED_CITIES } from "./city-renames";
+
+export { normaliseCityName };
+
+// The names people use for a city that the locations list spells otherwise: former names, local
+// spellings and short forms (issue 27 item 1). Each points at the listed name and its state code, so
+// "Cochin" in a form or a search finds what is listed as Kochi, Kerala. Keys are lower case; matching
+// folds case, spaces and dots (normaliseCityName). The former names of the cities the list now
+// carries under their current one (city-renames.ts) are aliases too, from that table.
 export const CITY_ALIASES: Readonly<Record<string, { city: string; stateCode: string }>> = {
-  kochi: { city: "Cochin", stateCode: "KL" },
-  ernakulam: { city: "Cochin", stateCode: "KL" },
-  gurugram: { city: "Gurgaon", stateCode: "HR" },
-  prayagraj: { city: "Allahabad", stateCode: "UP" },
+  ...Object.fromEntries(
+    RENAMED_CITIES.map((r) => [normaliseCityName(r.former), { city: r.current, stateCode: r.stateCode }]),
+  ),
+  ernakulam: { city: "Kochi", stateCode: "KL" },
   bangalore: { city: "Bengaluru", stateCode: "KA" },
   bengalooru: { city: "Bengaluru", stateCode: "KA" },
   blr: { city: "Bengaluru", stateCode: "KA" },
@@ -38,28 +44,14 @@ export const CITY_ALIASES: Readonly<Record<string, { city: string; stateCode: st
   trichy: { city: "Tiruchirappalli", stateCode: "TN" },
   tiruchi: { city: "Tiruchirappalli", stateCode: "TN" },
   nasik: { city: "Nashik", stateCode: "MH" },
-  bhubaneswar: { city: "Bhubaneshwar", stateCode: "OR" },
   panjim: { city: "Panaji", stateCode: "GA" },
   margao: { city: "Madgaon", stateCode: "GA" },
-  "chhatrapati sambhajinagar": { city: "Aurangabad", stateCode: "MH" },
-  sambhajinagar: { city: "Aurangabad", stateCode: "MH" },
+  sambhajinagar: { city: "Chhatrapati Sambhajinagar", stateCode: "MH" },
   vasco: { city: "Vasco da Gama", stateCode: "GA" },
   lonavala: { city: "Lonavla", stateCode: "MH" },
   chikmagalur: { city: "Chikkamagaluru", stateCode: "KA" },
-  hosapete: { city: "Hospet", stateCode: "KA" },
-  shivamogga: { city: "Shimoga", stateCode: "KA" },
   tumkur: { city: "Tumakuru", stateCode: "KA" },
 };
-
-// "  Navi  Mumbai. " -> "navi mumbai": what alias keys and listed names are compared by.
-export function normaliseCityName(name: string): string {
-  return name
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[.\s]+/g, " ")
-    .trim();
-}
 
 // The listed city a name stands for, when it is an alias; null when it is not one (it may still be a
 // listed name itself).

@@ -1,5 +1,12 @@
 import type { EventCategory, PaymentType } from "../../../shared/options";
 
+// When a demo listing starts: days from the seeding day in India (negative: over), or the coming
+// weekend's Saturday or Sunday (the next one after the seeding day, so it is never already past).
+export type DemoStart = number | "saturday" | "sunday";
+
+// Where a group meets, as a host gives it: a place, an address or landmark, and the pin.
+export type DemoMeetingPoint = { place: string; address: string; lat: number; lng: number };
+
 // Demo experiences: [name, category, state, city, description, slots, payment, cost, days from today, length in days].
 export type DemoEvent = {
   name: string;
@@ -11,9 +18,16 @@ export type DemoEvent = {
   slots: number;
   paymentType: PaymentType;
   cost: number;
-  startInDays: number;
+  startInDays: DemoStart;
   days: number;
   time: string;
+  /** The host's e-mail; without it the seed picks a member by the listing's place in the list. */
+  host?: string;
+  /** Where the group meets; without it the city's (meeting-points.ts). */
+  meeting?: DemoMeetingPoint;
+  /** An admin's answer other than approval, and a host who closed it: the states hosts and admins meet. */
+  review?: "pending" | "rejected";
+  cancelled?: true;
 };
 
 const e = (
@@ -97,24 +111,27 @@ export const DEMO_EVENTS: DemoEvent[] = [
     2,
     "09:00",
   ),
-  e(
-    "Munnar tea trails",
-    "Hill Stations & Scenic Stays",
-    "Kerala",
-    "Munnar",
-    "Tea gardens, a homestay with Kerala meals and an easy hike to Lakkam waterfalls.",
-    8,
-    "split",
-    0,
-    33,
-    3,
-    "08:00",
-  ),
+  {
+    ...e(
+      "Munnar tea trails",
+      "Hill Stations & Scenic Stays",
+      "Kerala",
+      "Munnar",
+      "Tea gardens, a homestay with Kerala meals and an easy hike to Lakkam waterfalls.",
+      8,
+      "split",
+      0,
+      33,
+      3,
+      "08:00",
+    ),
+    review: "pending",
+  },
   e(
     "Hampi ruins at golden hour",
     "Cultural & Temple Trails",
     "Karnataka",
-    "Hospet",
+    "Hosapete",
     "Explore Virupaksha temple and the boulder fields with a local historian, then coracle rides.",
     10,
     "fee",
@@ -136,19 +153,22 @@ export const DEMO_EVENTS: DemoEvent[] = [
     1,
     "17:00",
   ),
-  e(
-    "Bandra open mic night",
-    "Nightlife & Social Meetups",
-    "Maharashtra",
-    "Mumbai",
-    "Poetry, stand-up and music at a cosy Bandra brewery. Perform or just cheer along.",
-    20,
-    "fee",
-    499,
-    4,
-    1,
-    "20:00",
-  ),
+  {
+    ...e(
+      "Bandra open mic night",
+      "Nightlife & Social Meetups",
+      "Maharashtra",
+      "Mumbai",
+      "Poetry, stand-up and music at a cosy Bandra brewery. Perform or just cheer along.",
+      20,
+      "fee",
+      499,
+      4,
+      1,
+      "20:00",
+    ),
+    review: "rejected",
+  },
   e(
     "Pondicherry café crawl",
     "Food & Coffee Trails",
@@ -214,19 +234,23 @@ export const DEMO_EVENTS: DemoEvent[] = [
     2,
     "09:30",
   ),
-  e(
-    "Solo travellers' Goa meetup",
-    "Solo-Friendly Group Trips",
-    "Goa",
-    "Panaji",
-    "Travelling solo? Join a small crew for Fontainhas walks, beaches and a sunset cruise.",
-    12,
-    "split",
-    0,
-    30,
-    3,
-    "11:00",
-  ),
+  {
+    ...e(
+      "Solo travellers' Goa meetup",
+      "Solo-Friendly Group Trips",
+      "Goa",
+      "Panaji",
+      "Travelling solo? Join a small crew for Fontainhas walks, beaches and a sunset cruise.",
+      12,
+      "split",
+      0,
+      30,
+      3,
+      "11:00",
+    ),
+    review: "pending",
+    cancelled: true,
+  },
   e(
     "Board games and biryani night",
     "Create Your Own Scene (Other)",
@@ -280,19 +304,22 @@ export const DEMO_EVENTS: DemoEvent[] = [
     3,
     "12:00",
   ),
-  e(
-    "Kolkata heritage tram ride",
-    "City Heritage & Food Walks",
-    "West Bengal",
-    "Kolkata",
-    "Ride the heritage tram, then College Street books and Kolkata's famous kathi rolls.",
-    10,
-    "dutch",
-    0,
-    14,
-    1,
-    "10:30",
-  ),
+  {
+    ...e(
+      "Kolkata heritage tram ride",
+      "City Heritage & Food Walks",
+      "West Bengal",
+      "Kolkata",
+      "Ride the heritage tram, then College Street books and Kolkata's famous kathi rolls.",
+      10,
+      "dutch",
+      0,
+      14,
+      1,
+      "10:30",
+    ),
+    review: "rejected",
+  },
   e(
     "Auroville co-work week",
     "Create Your Own Scene (Other)",

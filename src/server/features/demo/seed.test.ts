@@ -82,5 +82,7 @@ describe("demo data", () => {
     expect((await db.select().from(notifications)).length).toBeGreaterThan(0);
 
     expect(await seedDemoData({ db, storage })).toBeNull();
-  });
+    // Seventy-odd listings, each with its requests, group and chat: more than the default 30 s on a
+    // busy 2-core machine.
+  }, 120_000);
 });

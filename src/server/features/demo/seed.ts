@@ -20,7 +20,8 @@ import type { Storage } from "../../platform/storage";
 import { DEV_ISSUER, devSubject } from "../auth/dev-issuer";
 import { avatarSvg, renderWebp } from "./art";
 import { DEMO_DIRECT_MESSAGES, groupChatLines } from "./chats";
-import { DEMO_EVENTS } from "./events";
+import { DEMO_CITY_EVENTS } from "./city-events";
+import { DEMO_EVENTS, type DemoEvent, type DemoStart } from "./events";
 import { DEMO_MEETING_POINTS } from "./meeting-points";
 import { DEMO_MEMBERS } from "./members";
 
@@ -147,20 +148,20 @@ export async function seedDemoData(opts: {
 
     let participantCount = 0;
     let reviewCount = 0;
-    for (const [i, def] of DEMO_EVENTS.entries()) {
+    for (const [i, def] of ALL_EVENTS.entries()) {
       // A women-only trip is hosted by a woman.
       const pool =
         def.category === "Women-Only Trips" ? members.filter((m) => m.gender === "female") : members;
-      const host = pool[i % pool.length]!;
+      const host = def.host ? byEmail.get(def.host)! : pool[i % pool.length]!;
       // Days and times in India, as a host would enter them; the last day ends at midnight there.
-      const fromDate = indiaInstant(addDays(today, def.startInDays), def.time);
-      const toDate = new Date(
-        indiaInstant(addDays(today, def.startInDays + def.days - 1), "23:59").getTime() + 59_000,
-      );
-      const past = def.startInDays < 0;
+      const startDay = dayOf(today, def.startInDays);
+      const fromDate = indiaInstant(startDay, def.time);
+      const toDate = new Date(indiaInstant(addDays(startDay, def.days - 1), "23:59").getTime() + 59_000);
+      const past = startDay < today;
       // Most listings are live; a few show every other state a host or admin meets.
-      const status = past ? "approved" : i % 9 === 4 ? "pending" : i % 11 === 7 ? "rejected" : "approved";
-      const eventStatus = past ? "completed" : i === 13 ? "cancelled" : "ongoing";
+      const status = past ? "approved" : (def.review ?? "approved");
+      const eventStatus = past ? "completed" : def.cancelled ? "cancelled" : "ongoing";
+      const meeting = def.meeting ?? DEMO_MEETING_POINTS[def.city];
       const images = categoryImages(def.category);
       const [event] = await tx
         .insert(events)
@@ -175,8 +176,10 @@ export async function seedDemoData(opts: {
           time: def.time,
           state: def.state,
           city: def.city,
-          meetingPlace: DEMO_MEETING_POINTS[def.city]?.place ?? null,
-          meetingAddress: DEMO_MEETING_POINTS[def.city]?.address ?? null,
+          meetingPlace: meeting?.place ?? null,
+          meetingAddress: meeting?.address ?? null,
+          meetingLat: meeting?.lat ?? null,
+          meetingLng: meeting?.lng ?? null,
           totalSlots: def.slots,
           availableSlots: def.slots,
           cost: def.paymentType === "fee" ? def.cost : 0,
@@ -258,11 +261,24 @@ export async function seedDemoData(opts: {
     }
     return {
       members: memberRows.length,
-      events: DEMO_EVENTS.length,
+      events: ALL_EVENTS.length,
       participants: participantCount,
       reviews: reviewCount,
     };
   });
+}
+
+// The trips and outings of events.ts, then a few in every demo member's city (city-events.ts): the
+// first keep their places in the list, which pick their hosts and seekers.
+const ALL_EVENTS: DemoEvent[] = [...DEMO_EVENTS, ...DEMO_CITY_EVENTS];
+
+// The India date a listing starts on: days from today, or the coming weekend's day (the next
+// Saturday after today, and the Sunday after it).
+function dayOf(today: string, start: DemoStart): string {
+  if (typeof start === "number") return addDays(today, start);
+  const weekday = new Date(`${today}T12:00:00Z`).getUTCDay();
+  const toSaturday = 6 - weekday || 7;
+  return addDays(today, toSaturday + (start === "sunday" ? 1 : 0));
 }
 
 function addDays(date: string, days: number): string {

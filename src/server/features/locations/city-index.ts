@@ -46,11 +46,16 @@ async function loadIndex(db: Db): Promise<CityIndex> {
   }
   return {
     find(name, state) {
+      // An alias names its city unless a state is given that is not the alias's and lists the name
+      // itself: "Aurangabad" alone is Chhatrapati Sambhajinagar, but "Aurangabad", Bihar is Bihar's.
       const alias = cityAlias(name);
-      const key = normaliseCityName(alias?.city ?? name);
-      const wanted = alias ? stateByCode.get(alias.stateCode) : state;
-      const places = byName.get(key) ?? [];
-      return (wanted ? places.find((p) => p.state === wanted) : places[0]) ?? null;
+      const aliasState = alias ? stateByCode.get(alias.stateCode) : undefined;
+      const listed = byName.get(normaliseCityName(name)) ?? [];
+      if (alias && (!state || state === aliasState || !listed.some((p) => p.state === state))) {
+        const places = byName.get(normaliseCityName(alias.city)) ?? [];
+        return places.find((p) => p.state === aliasState) ?? null;
+      }
+      return (state ? listed.find((p) => p.state === state) : listed[0]) ?? null;
     },
   };
 }

@@ -42,6 +42,6 @@ describe("GET /api/location", () => {
       expect(location.cities.length).toBeGreaterThan(0);
     }
     const karnataka = body.data.find((l: { state: string }) => l.state === "Karnataka");
-    expect(karnataka.cities).toEqual(expect.arrayContaining(["Bengaluru", "Mysuru", "Hospet"]));
+    expect(karnataka.cities).toEqual(expect.arrayContaining(["Bengaluru", "Mysuru", "Hosapete"]));
   });
 });

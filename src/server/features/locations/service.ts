@@ -1,12 +1,17 @@
 import { and, asc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
+import { listedCityName } from "../../../shared/city-renames";
 import type { Db } from "../../db/client";
 import { cities, events, locations } from "../../db/schema";
+import { renameCities } from "./rename-cities";
 
 // Loads every state and union territory of India with its cities, once, on an empty table; then the
-// cities' coordinates (issue 27), on a database made before they were kept.
+// cities' coordinates (issue 27), on a database made before they were kept. Cities the package still
+// carries under a former name take their current one (shared/city-renames.ts), here and, on a
+// database loaded before, by renameCities.
 export async function seedLocations(opts: { db: Db }): Promise<number> {
   const states = await seedStates(opts);
   await seedCities(opts);
+  await renameCities(opts);
   return states;
 }
 
@@ -18,9 +23,11 @@ async function seedStates(opts: { db: Db }): Promise<number> {
   const rows = State.getStatesOfCountry("IN").map((state) => ({
     state: state.name,
     stateCode: state.isoCode,
-    cities: [...new Set(City.getCitiesOfState("IN", state.isoCode).map((c) => c.name))].sort((a, b) =>
-      a.localeCompare(b, "en"),
-    ),
+    cities: [
+      ...new Set(
+        City.getCitiesOfState("IN", state.isoCode).map((c) => listedCityName(state.isoCode, c.name)),
+      ),
+    ].sort((a, b) => a.localeCompare(b, "en")),
   }));
   await opts.db.insert(locations).values(rows).onConflictDoNothing();
   return rows.length;
@@ -39,7 +46,7 @@ async function seedCities(opts: { db: Db }): Promise<void> {
       .map((c) => ({
         stateCode: c.stateCode,
         state: stateNames.get(c.stateCode)!,
-        name: c.name,
+        name: listedCityName(c.stateCode, c.name),
         lat: Number(c.latitude),
         lng: Number(c.longitude),
       }))

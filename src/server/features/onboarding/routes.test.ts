@@ -149,6 +149,22 @@ describe("POST /api/users/register", () => {
     expect(res.statusCode).toBe(201);
   });
 
+  it("keeps a city typed by its former name under its current one, as listings show it", async () => {
+    for (const [typed, kept] of [
+      ["Gurgaon", "Gurugram"],
+      ["cochin", "Kochi"],
+      ["Aurangabad", "Aurangabad"],
+    ]) {
+      const res = await register([
+        ...(await fields(email(), { currentLocation: JSON.stringify({ city: typed, country: "India" }) })),
+        await avatarPart(),
+      ]);
+      expect(res.statusCode, res.body).toBe(201);
+      const [row] = await t.database.db.select().from(users).where(eq(users.id, res.json().data._id));
+      expect(row!.currentCity, typed).toBe(kept);
+    }
+  });
+
   it("asks for the avatar", async () => {
     const res = await register(await fields(email()));
     expect(res.statusCode).toBe(400);

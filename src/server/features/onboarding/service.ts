@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { currentNameForTyped } from "../../../shared/city-renames";
 import { LIMITS } from "../../../shared/limits";
 import { validateRegistration } from "../../../shared/onboarding";
 import { MESSAGES, MORE_MESSAGES } from "../../../shared/texts";
@@ -63,7 +64,8 @@ export async function registerMember(opts: {
           username: usernameFor(d.name),
           avatar: avatar!.key,
           gender: d.gender as "male" | "female" | "other",
-          currentCity: d.city,
+          // A former name ("Gurgaon") is kept as the city's current one, as its listings show it.
+          currentCity: currentNameForTyped(d.city),
           currentCountry: d.country,
           mobileNo: d.mobileNo,
           dateOfBirth: d.dateOfBirth,
