@@ -291,13 +291,7 @@ describe("GET /event/{id} with PUBLIC_URL", () => {
     });
 
   it("refuses a request naming another host, 421 with a sentence saying where the page lives", async () => {
-    for (const host of [
-      "evil.example",
-      "evil.example:8080",
-      "localhost.evil.example",
-      "user@localhost",
-      "",
-    ]) {
+    for (const host of ["evil.example", "evil.example:8080", "localhost.evil.example", "user@localhost"]) {
       const res = await open(host);
       expect(res.statusCode, host).toBe(421);
       expect(res.headers["cache-control"]).toBe("no-store");
