@@ -97,8 +97,11 @@ export default defineConfig({
             },
           },
           {
-            // Uploads are content-addressed and presets change only with a build: cache first.
-            urlPattern: ({ request, sameOrigin }) => sameOrigin && request.destination === "image",
+            // Uploads are content-addressed and presets change only with a build: cache first. Not
+            // chat photos (/uploads/chat/): they are private, their links last an hour or two, and a
+            // removed one must not outlive its removal here (issue 41 item 6).
+            urlPattern: ({ request, sameOrigin, url }) =>
+              sameOrigin && request.destination === "image" && !url.pathname.startsWith("/uploads/chat/"),
             method: "GET",
             handler: "CacheFirst",
             options: {

@@ -5,5 +5,9 @@
 /** The last answers of the member's reads (src/shared/offline-reads.ts): one member's own data. */
 export const API_READS_CACHE = "api-reads";
 
-/** Images (uploads, presets), kept cache first with a size limit; the same for every member. */
-export const IMAGES_CACHE = "images";
+/**
+ * Public images (avatars, covers, presets), kept cache first with a size limit; the same for every
+ * member. Never chat photos (issue 41 item 6). Named anew because the cache of earlier versions,
+ * "images", held chat photos too: the worker deletes it when it takes over (push-sw.js).
+ */
+export const IMAGES_CACHE = "public-images";

@@ -17,6 +17,7 @@ import { createWorker, type PollingWorker } from "../platform/jobs/worker";
 import { type DevMailer, devMailer, logMailer, type Mailer, smtpMailer } from "../platform/mail";
 import { type AppMetrics, createMetrics } from "../platform/metrics";
 import { metricsServer } from "../platform/metrics-http";
+import { type PhotoLinks, photoLinks } from "../platform/photo-links";
 import { localPresence, redisPresence } from "../platform/presence";
 import { type Bus, type BusOptions, describeDropped, localBus, redisBus } from "../platform/realtime-bus";
 import { type Realtime, type RealtimeEvent, realtimeEvent } from "../platform/realtime-events";
@@ -32,6 +33,8 @@ export type AppDeps = {
   database: Database;
   db: Db;
   storage: Storage;
+  // Signed, short-lived addresses of chat photos (issue 41 item 6): /uploads never serves them.
+  photoLinks: PhotoLinks;
   // Our access tokens' keys (SESSION_SECRET, or the database's with rotation).
   sessionKeys: SessionKeys;
   // Tokens this process resolved lately (ADR 0038); revocations on the realtime bus clear them.
@@ -212,6 +215,7 @@ export async function buildDeps(
     database,
     db: database.db,
     storage,
+    photoLinks: photoLinks(keys.unsubscribe, clock ?? systemClock),
     sessionKeys: keys.session,
     sessions,
     unsubscribeKey: keys.unsubscribe,

@@ -4,6 +4,7 @@ import { adminRoutes } from "../features/admin/routes";
 import { attendanceRoutes } from "../features/attendance/routes";
 import { authRoutes } from "../features/auth/routes";
 import { chatMessageRoutes } from "../features/chat/message-routes";
+import { registerChatPhotoRoute } from "../features/chat/photo-route";
 import { chatRoutes } from "../features/chat/routes";
 import { chatThreadRoutes } from "../features/chat/thread-routes";
 import type { DevIdpKeys } from "../features/dev-idp/keys";
@@ -107,6 +108,7 @@ export async function registerRoutes(
   // Its mail inbox, where emails land without SMTP_URL (ADR 0045).
   if (app.deps.devMail) await app.register(devMailRoutes(app.deps.devMail), { prefix: "/dev-mail" });
   registerUploadsRoute(app, storage);
+  registerChatPhotoRoute(app);
   registerMetricsRoute(app, metrics, config.metrics.token);
   const ownPort = app.deps.metricsServer;
   if (ownPort) {

@@ -10,6 +10,14 @@ export interface Storage {
   forget(keys: readonly string[]): void;
 }
 
+// Chat photos are stored under keys of their own (issue 41 item 6): the public /uploads route refuses
+// them, and only a link signed for their message (features/chat/photo-route.ts) serves them.
+export const CHAT_PHOTO_PREFIX = "chat-";
+
+export function isChatPhotoKey(key: string): boolean {
+  return key.startsWith(CHAT_PHOTO_PREFIX);
+}
+
 const KEY = /^[a-z0-9][a-z0-9._-]{0,200}$/;
 
 export function isStorageKey(key: string): boolean {

@@ -2,17 +2,19 @@ import type { FastifyInstance } from "fastify";
 import { MESSAGES } from "../../shared/texts";
 import { failed } from "./envelope";
 import { deriveVariant } from "./images";
-import { contentTypeOf, isStorageKey, type Storage } from "./storage";
+import { contentTypeOf, isChatPhotoKey, isStorageKey, type Storage } from "./storage";
 
 // Stored images are immutable (content-addressed), so they are cached for a year, and the key is
-// their ETag: a browser that asks again with it is answered 304 without reading the database.
+// their ETag: a browser that asks again with it is answered 304 without reading the database. Chat
+// photos are not served here: they are private, shown through links signed for their message
+// (features/chat/photo-route.ts), and never cached publicly (issue 41 item 6).
 export function registerUploadsRoute(app: FastifyInstance, storage: Storage): void {
   app.get<{ Params: { key: string } }>(
     "/uploads/:key",
     { config: { public: true } },
     async (request, reply) => {
       const { key } = request.params;
-      if (!isStorageKey(key)) return reply.status(404).send(failed(MESSAGES.notFound));
+      if (!isStorageKey(key) || isChatPhotoKey(key)) return reply.status(404).send(failed(MESSAGES.notFound));
       const etag = `"${key}"`;
       if (matches(request.headers["if-none-match"], etag))
         return reply.status(304).headers(cacheHeaders(etag)).send();

@@ -47,3 +47,10 @@ self.addEventListener("notificationclick", (event) => {
     })(),
   );
 });
+
+// The image cache of earlier versions ("images") kept chat photos with avatars and covers, for 30
+// days; chat photos are private now and never cached here (issue 41 item 6), so that cache goes when
+// this worker takes over. Public images are kept in "public-images" (src/shared/offline-caches.ts).
+self.addEventListener("activate", (event) => {
+  event.waitUntil(caches.delete("images").catch(() => false));
+});

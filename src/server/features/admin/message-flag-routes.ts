@@ -8,12 +8,13 @@ import { openMessageFlags, resolveMessageFlags } from "../chat/message-reports-s
 
 // Reported chat messages for admins (issue 28 item 6; the admin guard runs in the parent plugin).
 export const adminMessageFlagRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, storage, realtime } = app.deps;
+  const { db, realtime } = app.deps;
   const tags = ["admin"];
 
   route(app, endpoints.messageFlags, {
     tags,
-    handler: async () => ok((await openMessageFlags({ db })).map((g) => presentMessageFlagEntry(storage, g))),
+    handler: async () =>
+      ok((await openMessageFlags({ db })).map((g) => presentMessageFlagEntry(app.deps, g))),
   });
 
   route(app, endpoints.resolveMessageFlags, {

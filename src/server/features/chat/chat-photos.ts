@@ -6,8 +6,9 @@ import { badRequest } from "../../platform/errors";
 import type { DomainEvents } from "../../platform/events/outbox";
 import { type PreparedImage, prepareImage } from "../../platform/images";
 import { readMultipart } from "../../platform/multipart";
+import type { PhotoLinks } from "../../platform/photo-links";
 import type { Realtime } from "../../platform/realtime-events";
-import type { Storage } from "../../platform/storage";
+import { CHAT_PHOTO_PREFIX, type Storage } from "../../platform/storage";
 import { reachable, sendDirectMessage } from "./direct-service";
 import { memberGroup, sendGroupMessage } from "./group-service";
 
@@ -45,8 +46,18 @@ export async function readPhotoForm(
     await mayUpload();
     throw badRequest(PHOTO_MESSAGES.required);
   }
-  const photo = await prepareImage({ body: file.body, fileName: file.fileName });
+  const photo = asChatPhoto(await prepareImage({ body: file.body, fileName: file.fileName }));
   return { photo, caption: form.fields.content, replyTo: form.fields.replyTo };
+}
+
+// A chat photo's bytes are its own, under keys /uploads refuses ("chat-<hash>.webp" and its copies):
+// only a link signed for its message shows it (photo-route.ts), and removing the message erases them
+// even when the same picture is someone's avatar (issue 41 item 6).
+function asChatPhoto(image: PreparedImage): PreparedImage {
+  return {
+    key: `${CHAT_PHOTO_PREFIX}${image.key}`,
+    files: image.files.map(([key, body]) => [`${CHAT_PHOTO_PREFIX}${key}`, body] as const),
+  };
 }
 
 /** A photo to an event's group: the group's own rules (members only) before the picture is read. */
@@ -55,13 +66,14 @@ export async function sendGroupPhoto(opts: {
   db: Db;
   realtime: Realtime;
   storage: Storage;
+  photoLinks: PhotoLinks;
   viewerId: string;
   eventId: string;
 }) {
   const { request, db, viewerId, eventId } = opts;
   const form = await readPhotoForm(request, () => memberGroup(db, viewerId, eventId));
   return sendGroupMessage({
-    ...{ db, realtime: opts.realtime, storage: opts.storage, viewerId, eventId },
+    ...{ db, realtime: opts.realtime, storage: opts.storage, photoLinks: opts.photoLinks, viewerId, eventId },
     content: form.caption,
     photo: form.photo,
     replyTo: form.replyTo,
@@ -74,6 +86,7 @@ export async function sendDirectPhoto(opts: {
   db: Db;
   realtime: Realtime;
   storage: Storage;
+  photoLinks: PhotoLinks;
   events: DomainEvents;
   senderId: string;
   recipientId: string;
@@ -81,7 +94,14 @@ export async function sendDirectPhoto(opts: {
   const { request, db, senderId, recipientId } = opts;
   const form = await readPhotoForm(request, () => reachable(db, senderId, recipientId, "sending"));
   return sendDirectMessage({
-    ...{ db, realtime: opts.realtime, storage: opts.storage, events: opts.events, senderId, recipientId },
+    ...{
+      db,
+      realtime: opts.realtime,
+      storage: opts.storage,
+      photoLinks: opts.photoLinks,
+      events: opts.events,
+    },
+    ...{ senderId, recipientId },
     content: form.caption,
     photo: form.photo,
     replyTo: form.replyTo,

@@ -9,6 +9,7 @@ import { directMessageSent } from "../../domain/messages";
 import { authorize, badRequest, conflict, notFound } from "../../platform/errors";
 import type { DomainEvents } from "../../platform/events/outbox";
 import { type PreparedImage, putImage } from "../../platform/images";
+import type { PhotoLinks } from "../../platform/photo-links";
 import type { Realtime } from "../../platform/realtime-events";
 import type { Storage } from "../../platform/storage";
 import { markRead } from "../inbox/read-marks-service";
@@ -65,6 +66,7 @@ export async function sendDirectMessage(opts: {
   db: Db;
   realtime: Realtime;
   storage: Storage;
+  photoLinks: PhotoLinks;
   events: DomainEvents;
   senderId: string;
   recipientId: string;
@@ -97,7 +99,7 @@ export async function sendDirectMessage(opts: {
   await markRead({ db, userId: senderId, thread: { kind: "user", id: recipientId } });
   await opts.realtime.publish({
     type: "direct-message",
-    message: presentDirectMessage(opts.storage, row),
+    message: presentDirectMessage(opts, row),
     sender: presentChatPerson(opts.storage, people.viewer),
     recipient: presentChatPerson(opts.storage, people.other),
   });

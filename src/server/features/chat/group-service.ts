@@ -7,6 +7,7 @@ import { personColumns } from "../../db/member-columns";
 import { events, groupMembers, groups, messages, users } from "../../db/schema";
 import { authorize, conflict, forbidden, notFound } from "../../platform/errors";
 import { type PreparedImage, putImage } from "../../platform/images";
+import type { PhotoLinks } from "../../platform/photo-links";
 import type { Realtime } from "../../platform/realtime-events";
 import { imageUrl, type Storage } from "../../platform/storage";
 import { markRead } from "../inbox/read-marks-service";
@@ -96,6 +97,7 @@ export async function sendGroupMessage(opts: {
   db: Db;
   realtime: Realtime;
   storage: Storage;
+  photoLinks: PhotoLinks;
   viewerId: string;
   eventId: string;
   content: string | undefined;
@@ -141,7 +143,7 @@ export async function sendGroupMessage(opts: {
   // Sent before (the outbox again, after a lost answer): everyone had it then.
   if (!created) return sent;
   await markRead({ db, userId: viewerId, thread: { kind: "group", id: groupId } });
-  const message = presentGroupMessage(opts.storage, sent);
+  const message = presentGroupMessage(opts, sent);
   await opts.realtime.publish({
     type: "group-message",
     groupId,

@@ -7,12 +7,21 @@ import type {
 } from "../../../shared/contracts/message-extras";
 import { messageSnippet } from "../../../shared/message-snippet";
 import { REACTIONS } from "../../../shared/reactions";
+import type { PhotoLinks } from "../../platform/photo-links";
 import { imageUrl, type Storage } from "../../platform/storage";
 import type { ReactionRow, ReplyRow } from "./message-extras";
 import type { MessageFlagGroup } from "./message-reports-service";
 import type { Album } from "./rows";
 
 // The parts of a message beside its text, as every list, send and push shows them (issue 28).
+
+/** Where pictures are shown from: public ones (avatars, covers) and the chat photos' signed links. */
+export type Media = { storage: Storage; photoLinks: PhotoLinks };
+
+/** A message's photo: a link signed for it, valid an hour or two (issue 41 item 6); never /uploads. */
+export function photoUrl(media: Media, messageId: string, image: string | null): string | null {
+  return image ? media.photoLinks.urlFor(messageId, image) : null;
+}
 
 export function presentReplyTo(row: ReplyRow): ReplyTo {
   return {
@@ -55,8 +64,9 @@ export function groupReactions(rows: readonly ReactionRow[]) {
  * (none known yet for a message just sent), and whether an admin removed it (no words, no photo).
  */
 export function presentExtras(
-  storage: Storage,
+  media: Media,
   row: {
+    id: string;
     content: string;
     image?: string | null;
     replyTo?: ReplyRow | null;
@@ -66,7 +76,7 @@ export function presentExtras(
 ) {
   const image = row.image ?? null;
   return {
-    image: imageUrl(storage, image),
+    image: photoUrl(media, row.id, image),
     replyTo: row.replyTo ? presentReplyTo(row.replyTo) : null,
     reactions: presentReactions(row.reactions ?? [], viewerId),
     removed: row.content === "" && image === null,
@@ -74,26 +84,27 @@ export function presentExtras(
 }
 
 /** The group's album: its photos with who sent them and their captions. */
-export function presentAlbum(storage: Storage, album: Album): z.input<typeof albumResponse>["data"] {
+export function presentAlbum(media: Media, album: Album): z.input<typeof albumResponse>["data"] {
   return {
     groupName: album.groupName,
     photos: album.photos.map((p) => ({
       _id: p.id,
-      image: imageUrl(storage, p.image)!,
+      image: photoUrl(media, p.id, p.image)!,
       caption: p.content,
-      sender: { _id: p.sender.id, name: p.sender.name, avatar: imageUrl(storage, p.sender.avatar) },
+      sender: { _id: p.sender.id, name: p.sender.name, avatar: imageUrl(media.storage, p.sender.avatar) },
       createdAt: p.createdAt.toISOString(),
     })),
   };
 }
 
 /** A reported message as the admins see it: what was said, by whom, where, and every open report. */
-export function presentMessageFlagEntry(storage: Storage, entry: MessageFlagGroup): MessageFlagEntry {
+export function presentMessageFlagEntry(media: Media, entry: MessageFlagGroup): MessageFlagEntry {
+  const { storage } = media;
   return {
     message: {
       _id: entry.message.messageId,
       content: entry.message.content,
-      image: imageUrl(storage, entry.message.image),
+      image: photoUrl(media, entry.message.messageId, entry.message.image),
       createdAt: entry.message.sentAt.toISOString(),
     },
     sender: { _id: entry.sender.id, name: entry.sender.name, avatar: imageUrl(storage, entry.sender.avatar) },

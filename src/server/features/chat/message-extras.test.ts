@@ -44,7 +44,8 @@ const sendGroupPhoto = (eventId: string, who: Member, parts: ReturnType<typeof p
 
 const imageCount = async () => (await t.database.db.select({ n: count() }).from(images))[0]!.n;
 
-const keyOf = (url: string) => url.replace(/^\/uploads\//, "");
+// A chat photo's address is a link signed for its message (issue 41 item 6): /uploads/chat/<id>/<key>?…
+const keyOf = (url: string) => new URL(url, "http://x").pathname.split("/").at(-1)!;
 
 // A hub on this test's database with these members' sockets open: what each receives, by frame type.
 function connected(members: Member[]) {
@@ -72,7 +73,9 @@ describe("photos in conversations", () => {
     expect(sent.statusCode).toBe(200);
     const message = sent.json().data;
     expect(message).toMatchObject({ content: "Summit!", replyTo: null, reactions: [], removed: false });
-    expect(message.image).toMatch(/^\/uploads\/[0-9a-f]{40}\.webp$/);
+    expect(message.image).toMatch(
+      new RegExp(`^/uploads/chat/${message._id}/chat-[0-9a-f]{40}\\.webp\\?exp=\\d+&sig=[\\w-]+$`),
+    );
 
     // What is served is a WebP the server made: no EXIF, no GPS, nothing of the camera.
     const served = await t.app.inject({ method: "GET", url: message.image });

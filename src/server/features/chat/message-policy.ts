@@ -18,3 +18,7 @@ export const canSeeAlbum = (event: { toDate: string | Date; eventStatus: string 
 
 /** The album is for those who went: the host and the members, less those marked as not having come. */
 export const wentOnTheTrip = (viewerId: string, noShows: readonly string[]) => !noShows.includes(viewerId);
+
+/** A message's photo is shown while the message still holds it: an admin's removal ends it at once. */
+export const photoStillShown = (message: { image: string | null } | undefined, original: string) =>
+  message?.image === original;

@@ -15,7 +15,7 @@ import { reactToMessage } from "./reactions-service";
 // What members do with messages beyond writing them (issue 28 items 1, 2 and 6): send a photo,
 // react, report one to the admins, and look at the group's album once the experience is over.
 export const chatMessageRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, storage, realtime, events } = app.deps;
+  const { db, storage, photoLinks, realtime, events } = app.deps;
   const tags = ["chat"];
 
   route(app, endpoints.sendGroupPhoto, {
@@ -24,8 +24,8 @@ export const chatMessageRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const viewerId = requireViewer(request).userId;
       const { eventId } = request.params;
-      const sent = await sendGroupPhoto({ request, db, realtime, storage, viewerId, eventId });
-      return okWithMessage(CHAT_MESSAGES.sent, presentGroupMessage(storage, sent, viewerId));
+      const sent = await sendGroupPhoto({ request, db, realtime, storage, photoLinks, viewerId, eventId });
+      return okWithMessage(CHAT_MESSAGES.sent, presentGroupMessage(app.deps, sent, viewerId));
     },
   });
 
@@ -35,8 +35,11 @@ export const chatMessageRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const senderId = requireViewer(request).userId;
       const { userId: recipientId } = request.params;
-      const row = await sendDirectPhoto({ request, db, realtime, storage, events, senderId, recipientId });
-      return okWithMessage(CHAT_MESSAGES.sent, presentDirectMessage(storage, row, senderId));
+      const row = await sendDirectPhoto({
+        ...{ request, db, realtime, storage, photoLinks, events },
+        ...{ senderId, recipientId },
+      });
+      return okWithMessage(CHAT_MESSAGES.sent, presentDirectMessage(app.deps, row, senderId));
     },
   });
 
@@ -74,7 +77,7 @@ export const chatMessageRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const viewerId = requireViewer(request).userId;
       const album = await groupAlbum({ db, viewerId, eventId: request.params.eventId });
-      return ok(presentAlbum(storage, album));
+      return ok(presentAlbum(app.deps, album));
     },
   });
 };

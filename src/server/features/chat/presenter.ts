@@ -9,7 +9,7 @@ import { DELETED_MEMBER, MESSAGES } from "../../../shared/texts";
 import type { messages } from "../../db/schema";
 import { imageUrl, type Storage } from "../../platform/storage";
 import type { Extras } from "./message-extras";
-import { presentExtras } from "./message-extras-presenter";
+import { type Media, presentExtras } from "./message-extras-presenter";
 import type { ChatPersonRow, CompanionRow, GroupMessageRow, MyGroupRow } from "./rows";
 
 // Raw SQL rows carry timestamps as Date (node-postgres) or string (some drivers); both become ISO.
@@ -29,7 +29,7 @@ export function presentLastMessage(row: {
 
 // `viewerId` tells which reactions are the viewer's; a push (one frame for everyone) names none.
 export function presentDirectMessage(
-  storage: Storage,
+  media: Media,
   row: typeof messages.$inferSelect & Partial<Extras>,
   viewerId: string | null = null,
 ): DirectMessage {
@@ -40,22 +40,22 @@ export function presentDirectMessage(
     content: row.content,
     createdAt: row.createdAt.toISOString(),
     clientId: row.clientId,
-    ...presentExtras(storage, row, viewerId),
+    ...presentExtras(media, row, viewerId),
   };
 }
 
 export function presentGroupMessage(
-  storage: Storage,
+  media: Media,
   m: GroupMessageRow,
   viewerId: string | null = null,
 ): GroupMessage {
   return {
     _id: m.id,
-    senderId: { _id: m.sender.id, name: m.sender.name, avatar: imageUrl(storage, m.sender.avatar) },
+    senderId: { _id: m.sender.id, name: m.sender.name, avatar: imageUrl(media.storage, m.sender.avatar) },
     content: m.content,
     createdAt: m.createdAt.toISOString(),
     clientId: m.clientId,
-    ...presentExtras(storage, m, viewerId),
+    ...presentExtras(media, m, viewerId),
   };
 }
 

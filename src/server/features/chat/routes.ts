@@ -50,7 +50,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewerId = requireViewer(request).userId;
       const { eventId } = request.params;
       const rows = await groupMessages({ db, viewerId, eventId, ...sinceOf(request.query) });
-      return ok(rows.map((m) => presentGroupMessage(storage, m, viewerId)));
+      return ok(rows.map((m) => presentGroupMessage(app.deps, m, viewerId)));
     },
   });
 
@@ -61,12 +61,12 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewerId = requireViewer(request).userId;
       const { eventId } = request.params;
       const sent = await sendGroupMessage({
-        ...{ db, realtime, storage, viewerId, eventId },
+        ...{ db, realtime, storage, photoLinks: app.deps.photoLinks, viewerId, eventId },
         content: request.body.content,
         clientId: request.body.clientId,
         replyTo: request.body.replyTo,
       });
-      return okWithMessage(CHAT_MESSAGES.sent, presentGroupMessage(storage, sent, viewerId));
+      return okWithMessage(CHAT_MESSAGES.sent, presentGroupMessage(app.deps, sent, viewerId));
     },
   });
 
@@ -80,6 +80,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         db,
         realtime,
         storage,
+        photoLinks: app.deps.photoLinks,
         events,
         senderId,
         recipientId,
@@ -87,7 +88,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         clientId: request.body.clientId,
         replyTo: request.body.replyTo,
       });
-      return okWithMessage(CHAT_MESSAGES.sent, presentDirectMessage(storage, row, senderId));
+      return okWithMessage(CHAT_MESSAGES.sent, presentDirectMessage(app.deps, row, senderId));
     },
   });
 
@@ -97,7 +98,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewerId = requireViewer(request).userId;
       const { userId: otherId } = request.params;
       const rows = await conversation({ db, viewerId, otherId, ...sinceOf(request.query) });
-      return ok(rows.map((m) => presentDirectMessage(storage, m, viewerId)));
+      return ok(rows.map((m) => presentDirectMessage(app.deps, m, viewerId)));
     },
   });
 };

@@ -2,6 +2,8 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { languageFromAcceptLanguage } from "../../platform/accept-language";
+import { say } from "../../platform/i18n/words";
+import { mayServeHost } from "./policy";
 import { cardTemplate, eventCard, genericCard, pageWithCard } from "./presenter";
 import { shareablePreview } from "./service";
 
@@ -36,9 +38,18 @@ export function registerShareCardPage(app: FastifyInstance, webDir: string | und
     "/event/:eventId",
     { config: { public: true }, schema: { hide: true } },
     async (request, reply) => {
-      const base = siteBase(app, request);
       // In the visitor's language; a chat app's fetcher that names none gets English.
       const language = languageFromAcceptLanguage(request.headers["accept-language"]);
+      const { publicUrl } = app.deps.config;
+      if (
+        !mayServeHost({ publicUrl, host: request.headers.host, clientIp: request.socket.remoteAddress ?? "" })
+      )
+        return reply
+          .status(421)
+          .header("Cache-Control", "no-store")
+          .type("text/plain; charset=utf-8")
+          .send(say(language, "shareCard.wrongHost", { site: new URL(publicUrl!).host }));
+      const base = siteBase(app, request);
       let card = genericCard(base, language);
       try {
         const row = await shareablePreview({ db, eventId: request.params.eventId });

@@ -280,6 +280,47 @@ describe("GET /event/{id} without PUBLIC_URL", () => {
   });
 });
 
+describe("GET /event/{id} with PUBLIC_URL", () => {
+  // The test app's PUBLIC_URL is BASE (http://localhost:8080).
+  const open = (host: string, remoteAddress = "203.0.113.7", language = "en") =>
+    t.app.inject({
+      method: "GET",
+      url: `/event/${crypto.randomUUID()}`,
+      headers: { host, "accept-language": language },
+      remoteAddress,
+    });
+
+  it("refuses a request naming another host, 421 with a sentence saying where the page lives", async () => {
+    for (const host of ["evil.example", "evil.example:8080", "localhost.evil.example", "user@localhost"]) {
+      const res = await open(host);
+      expect(res.statusCode, host).toBe(421);
+      expect(res.headers["cache-control"]).toBe("no-store");
+      expect(res.body).toBe("This page belongs to localhost:8080. Open it there.");
+      expect(res.body).not.toContain("og:url");
+    }
+    const hindi = await open("evil.example", "203.0.113.7", "hi");
+    expect(hindi.body).toBe("यह पेज localhost:8080 का है। इसे वहीं खोलें।");
+  });
+
+  it("serves the configured host on any port (a proxy may drop it), with addresses from PUBLIC_URL only", async () => {
+    for (const host of ["localhost", "localhost:8080", "LOCALHOST:443"]) {
+      const res = await open(host);
+      expect(res.statusCode, host).toBe(200);
+      expect(meta(res.body, "og:url")).toBe(`${BASE}/`);
+      expect(res.headers["cache-control"]).toBe("public, max-age=60");
+      expect(res.headers.vary).toBe("Accept-Language");
+    }
+  });
+
+  it("serves this machine asking itself by a loopback name, and nobody else by one", async () => {
+    for (const host of ["127.0.0.1:8080", "[::1]:8080"]) {
+      expect((await open(host, "127.0.0.1")).statusCode, host).toBe(200);
+      expect((await open(host, "::1")).statusCode, host).toBe(200);
+      expect((await open(host, "203.0.113.7")).statusCode, host).toBe(421);
+    }
+  });
+});
+
 describe("GET /api/events/:id/preview", () => {
   it("answers the public fields of an approved upcoming experience, with no account", async () => {
     const event = await createEvent(t.database.db, {

@@ -32,7 +32,8 @@ const EVENT: EventDetail = makeDetail({
 
 const PHOTO = {
   ...group("p1", "s1", "Sunrise at the estate", "2026-11-20T09:00:00.000Z"),
-  image: `/uploads/${"a".repeat(40)}.webp`,
+  // A chat photo's link, signed for its message (issue 41 item 6).
+  image: `/uploads/chat/p1/chat-${"a".repeat(40)}.webp?exp=1800000000&sig=abc_-12`,
 };
 const HELLO = group("m1", "s1", "Hello everyone!", "2026-11-20T10:00:00.000Z");
 const MINE = group("m2", "me", "Hi! Can't wait.", "2026-11-20T10:01:00.000Z");
@@ -65,7 +66,11 @@ describe("message extras", () => {
     renderThread(PATH);
     const open = await within(await log()).findByRole("button", { name: "Open the photo from Ananya Reddy" });
     const thumb = within(open).getByRole("img", { name: "Sunrise at the estate" });
-    expect(thumb).toHaveAttribute("src", `/uploads/${"a".repeat(40)}.w480.webp`);
+    // Its 480 px copy answers to the same signature.
+    expect(thumb).toHaveAttribute(
+      "src",
+      `/uploads/chat/p1/chat-${"a".repeat(40)}.w480.webp?exp=1800000000&sig=abc_-12`,
+    );
     expect(screen.getByText("Sunrise at the estate", { selector: "p" })).toBeInTheDocument();
     await user.click(open);
     const full = await screen.findByRole("dialog", { name: "Photo from Ananya Reddy" });

@@ -6,6 +6,13 @@ import type { Photo } from "./types";
 // The full view loads on first use: a thread that is only read never downloads it.
 const Lightbox = lazy(() => import("./lightbox").then((m) => ({ default: m.Lightbox })));
 
+// A chat photo's link is signed for the picture and its copies alike (issue 41 item 6): its 480 px
+// copy is the same link with the copy's name. Older public addresses follow the shared rule.
+function smallCopy(url: string): string | null {
+  if (url.startsWith("/uploads/chat/")) return url.replace(/\.webp\?/, ".w480.webp?");
+  return variantUrl(url, "w480");
+}
+
 /**
  * A photo in a bubble or the album (issue 28 item 1): its 480 px copy in a 4:3 frame (the box keeps
  * its size while it loads, so the thread does not jump), and a tap opens it full size.
@@ -14,7 +21,7 @@ export function PhotoThumb({ photo, className }: { photo: Photo; className?: str
   const t = useMessages("thread");
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
-  const small = variantUrl(photo.url, "w480");
+  const small = smallCopy(photo.url);
   return (
     <>
       <button
