@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
+import { messageRemovalJobHandlers } from "../features/chat/message-removal";
 import { heldDeliveryJobHandlers } from "../features/delivery/held-service";
 import { photoCheckDeliveryJobHandlers } from "../features/delivery/photo-check-delivery";
 import { pushJobHandlers } from "../features/delivery/push-jobs";
@@ -63,6 +64,7 @@ export function jobHandlers(deps: JobDeps): Record<string, JobHandler> {
     ...pruneJobHandlers({ db }),
     ...myDataJobHandlers({ db, now }),
     ...photoCheckJobHandlers({ db, now }),
+    ...messageRemovalJobHandlers({ db, now }),
     ...digestJobHandlers({ db, events, index: deps.memberIndex, now }),
   ]);
 }

@@ -7,6 +7,7 @@ import {
   groupPinnedFrame,
   messageReactionsFrame,
   messageRemovedFrame,
+  messageRestoredFrame,
   notificationFrame,
   seenFrame,
 } from "../../shared/contracts/realtime";
@@ -19,10 +20,11 @@ export const realtimeEvent = z.discriminatedUnion("type", [
   // Message events are the frames their audience receives, unchanged.
   directMessageFrame,
   groupMessageFrame,
-  // Reactions on a message changed, or an admin removed it: its conversation's members get the
-  // frame unchanged.
+  // Reactions on a message changed, or an admin removed it (or took that back): its conversation's
+  // members get the frame unchanged.
   messageReactionsFrame,
   messageRemovedFrame,
+  messageRestoredFrame,
   // The host pinned or unpinned a message: the group's members get the frame unchanged.
   groupPinnedFrame,
   // A member moved their read mark on a thread (as they name it; `readAt` ISO). The hub asks chat

@@ -114,6 +114,8 @@ export const expenseSchema = z.object({
   updatedAt: z.string(),
   // A payment was marked received after it was added: it can no longer change (ADR 0034).
   locked: z.boolean(),
+  // Locked, and nothing from it is owed any more: everyone it names is settled up.
+  settled: z.boolean(),
   // Whether the viewer may edit or delete it now.
   canChange: z.boolean(),
 });

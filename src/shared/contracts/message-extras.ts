@@ -90,3 +90,8 @@ export const messageFlagsResponse = okEnvelope(z.array(messageFlagEntrySchema));
 export const MESSAGE_DECISIONS = ["dismiss", "remove"] as const;
 export type MessageDecision = (typeof MESSAGE_DECISIONS)[number];
 export const resolveMessageBody = z.object({ decision: z.string().max(20).optional() });
+
+// How long an admin may take a removal back (issue 41 item 5): members stop reading the message at
+// once, its words and photo wait aside this long, then are erased for good. The admin's Undo shows a
+// little less, so that one sent at its last moment still arrives in time.
+export const MESSAGE_REMOVAL_UNDO_MS = 30_000;

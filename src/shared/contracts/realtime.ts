@@ -84,6 +84,16 @@ export const messageRemovedFrame = z.object({
 });
 export type MessageRemovedFrame = z.infer<typeof messageRemovedFrame>;
 
+// An admin took that removal back within its window (issue 41 item 5): the open threads of the
+// conversation and the chat list read the message again (no words in the frame: each member's
+// screen refetches what it may read).
+export const messageRestoredFrame = z.object({
+  type: z.literal("message-restored"),
+  messageId: z.string(),
+  thread: messageThreadSchema,
+});
+export type MessageRestoredFrame = z.infer<typeof messageRestoredFrame>;
+
 // A member read a thread up to `readAt` (issue 28 item 3), sent to whoever sees their read marks: a
 // group's host, the other member of a conversation (read receipts on for both). `thread` is the
 // thread as the receiver names it: a conversation by the other member's (the reader's) id.
@@ -122,6 +132,7 @@ export const serverFrame = z.discriminatedUnion("type", [
   expensesChangedFrame,
   messageReactionsFrame,
   messageRemovedFrame,
+  messageRestoredFrame,
   seenFrame,
   groupPinnedFrame,
 ]);

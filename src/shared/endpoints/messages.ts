@@ -93,3 +93,12 @@ export const resolveMessageFlags = endpoint({
   response: messageResponse,
   errors: REFUSALS,
 });
+
+export const restoreMessage = endpoint({
+  method: "POST",
+  path: "/admin/messages/:id/restore",
+  summary: "Undo the removal of a message within its short window, reopening its reports",
+  params: messageIdParams,
+  response: messageResponse,
+  errors: REFUSALS,
+});

@@ -30,7 +30,7 @@ export const EXPENSE_MESSAGES = {
   sharesDoNotAddUp: (sharesPaise: number, amountPaise: number) =>
     `The shares add up to ${formatRupees(sharesPaise)}, not ${formatRupees(amountPaise)}.`,
   notYours: "Only the member who added it or the host can change this expense.",
-  locked: "This expense is settled: a payment was marked received after it, so it can no longer change.",
+  locked: "This expense is locked: a payment was marked received after it, so it can no longer change.",
   added: "Expense added.",
   changed: "Expense updated.",
   deleted: "Expense deleted.",

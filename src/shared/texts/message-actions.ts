@@ -37,4 +37,6 @@ export const MESSAGE_FLAG_MESSAGES = {
   nothingOpen: "This message has no open reports.",
   dismissed: "The message stays; its reports are closed.",
   removed: "The message is removed from the conversation.",
+  restored: "The message is back in the conversation; its reports are open again.",
+  undoOver: "This removal can no longer be undone.",
 } as const;

@@ -12,6 +12,8 @@ export type ToastMessage = {
   text: string;
   /** An optional link or button, e.g. "Open chat". */
   action?: ReactNode;
+  /** How long a success or info message stays, when its action needs longer (an Undo's window). */
+  durationMs?: number;
 };
 
 const TONES: Record<ToastTone, { box: string; icon: typeof Info }> = {
@@ -51,7 +53,7 @@ export function ToastRegion({ toast, onDismiss }: ToastRegionProps) {
   // Each shown message is a new object, so a new message starts its own timer.
   useEffect(() => {
     if (!toast || toast.tone === "error") return;
-    const timer = setTimeout(() => dismissRef.current(), TOAST_DURATION_MS);
+    const timer = setTimeout(() => dismissRef.current(), toast.durationMs ?? TOAST_DURATION_MS);
     return () => clearTimeout(timer);
   }, [toast]);
 

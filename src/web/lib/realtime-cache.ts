@@ -20,7 +20,7 @@ import {
   unreadKeys,
 } from "./queries/keys";
 import { applyReactionsFrame } from "./queries/reactions-cache";
-import { applyRemovedFrame } from "./queries/removed-cache";
+import { applyRemovedFrame, applyRestoredFrame } from "./queries/removed-cache";
 import { applyPinned, applySeen } from "./queries/seen-pin-cache";
 import { addToThread } from "./queries/thread-cache";
 
@@ -90,6 +90,9 @@ export function applyFrame(queryClient: QueryClient, frame: ServerFrame, ctx: Fr
       break;
     case "message-removed":
       applyRemovedFrame(queryClient, frame, ctx.me);
+      break;
+    case "message-restored":
+      applyRestoredFrame(queryClient, frame, ctx.me);
       break;
     case "event-changed":
       refresh(eventKeys.detail(frame.eventId));

@@ -4,6 +4,7 @@ import { MESSAGE_FLAG_MESSAGES } from "../../../shared/texts";
 import { done, ok } from "../../platform/envelope";
 import { route } from "../../platform/route";
 import { presentMessageFlagEntry } from "../chat/message-extras-presenter";
+import { restoreRemovedMessage } from "../chat/message-removal";
 import { openMessageFlags, resolveMessageFlags } from "../chat/message-reports-service";
 
 // Reported chat messages for admins (issue 28 item 6; the admin guard runs in the parent plugin).
@@ -28,6 +29,20 @@ export const adminMessageFlagRoutes: FastifyPluginAsyncZod = async (app) => {
         decision: request.body.decision,
       });
       return done(decision === "remove" ? MESSAGE_FLAG_MESSAGES.removed : MESSAGE_FLAG_MESSAGES.dismissed);
+    },
+  });
+
+  // An admin's Undo of a removal, within its window (issue 41 item 5).
+  route(app, endpoints.restoreMessage, {
+    tags,
+    handler: async (request) => {
+      await restoreRemovedMessage({
+        db,
+        realtime,
+        adminId: request.viewer!.userId,
+        messageId: request.params.id,
+      });
+      return done(MESSAGE_FLAG_MESSAGES.restored);
     },
   });
 };

@@ -8,11 +8,13 @@ import { MESSAGE_FLAG_MESSAGES } from "../../../shared/texts";
 import type { Db } from "../../db/client";
 import { personColumns } from "../../db/member-columns";
 import { events, groups, messageFlags, messageReactions, messages, users } from "../../db/schema";
-import { deleteStoredImages, unnamedImageKeys } from "../../platform/database-storage";
+import { unnamedImageKeys } from "../../platform/database-storage";
 import { authorize, badRequest, conflict, forbidden, notFound } from "../../platform/errors";
+import { enqueue } from "../../platform/jobs/queue";
 import type { Realtime } from "../../platform/realtime-events";
 import { audit } from "../safety/audit";
 import { canReact, canReport } from "./message-policy";
+import { eraseRemovalJob, type HeldRemoval, holdRemoved } from "./message-removal";
 import { visibleMessage } from "./visible-message";
 
 // Reports of messages to the admins, made in place from the conversation (issue 28 item 6): a
@@ -113,7 +115,8 @@ const isDecision = (value: string | undefined): value is MessageDecision =>
 
 /**
  * An admin dismisses the reports (the message stays) or removes the message: its words and photo
- * are erased and its reactions dropped, but the row stays, so the thread shows where it was, a reply
+ * leave it at once and its reactions drop (held aside for the undo window, then erased for good:
+ * message-removal.ts), but the row stays, so the thread shows where it was, a reply
  * to it quotes nothing, and the reports stay on record. Either way every open report of it closes,
  * with an audit entry, in one transaction. Once it commits, a removal reaches every open thread of
  * the conversation (a message-removed frame), and every instance's memory cache forgets the photo's
@@ -150,21 +153,35 @@ export async function resolveMessageFlags(opts: {
       .where(eq(messages.id, messageId));
     let erased: string[] = [];
     let unpinned = false;
+    let held: HeldRemoval | null = null;
     if (decision === "remove") {
       await tx.update(messages).set({ content: "", image: null }).where(eq(messages.id, messageId));
       // A pin of nothing would head the group with an empty bar: the pin comes down with it.
-      unpinned =
-        (
-          await tx
-            .update(groups)
-            .set({ pinnedMessageId: null })
-            .where(eq(groups.pinnedMessageId, messageId))
-            .returning({ id: groups.id })
-        ).length > 0;
-      await tx.delete(messageReactions).where(eq(messageReactions.messageId, messageId));
-      if (message!.image) erased = await deleteStoredImages(tx, await unnamedImageKeys(tx, [message!.image]));
+      const unpinnedFrom = await tx
+        .update(groups)
+        .set({ pinnedMessageId: null })
+        .where(eq(groups.pinnedMessageId, messageId))
+        .returning({ id: groups.id });
+      unpinned = unpinnedFrom.length > 0;
+      const reactions = await tx
+        .delete(messageReactions)
+        .where(eq(messageReactions.messageId, messageId))
+        .returning({ userId: messageReactions.userId, reaction: messageReactions.reaction });
+      // What an undo puts back waits in the audit entry for its window, then is erased (message-removal.ts).
+      const image = message!.image;
+      const kept = await holdRemoved(tx, {
+        messageId,
+        content: message!.content,
+        image,
+        unnamed: image !== null && (await unnamedImageKeys(tx, [image])).length > 0,
+        reactions,
+        pinnedInGroup: unpinnedFrom[0]?.id ?? null,
+        now,
+      });
+      held = kept.held;
+      erased = kept.forget;
     }
-    await audit({
+    const auditId = await audit({
       tx,
       actorId: adminId,
       action: decision === "remove" ? "remove-message" : "dismiss-message-reports",
@@ -173,10 +190,11 @@ export async function resolveMessageFlags(opts: {
       details: {
         messageId,
         reasons: closed.map((c) => c.reason),
-        // What was removed, for the record (the message itself no longer holds it).
-        ...(decision === "remove" ? { content: message!.content, image: message!.image } : {}),
+        // What was removed, for its undo window only: the erasure job takes it out of the record.
+        ...(held ? { content: message!.content, image: message!.image, held } : {}),
       },
     });
+    if (held) await enqueue(tx, eraseRemovalJob(auditId, held));
     return { erased, unpinned, thread: threadOf(message!) };
   });
   if (decision === "remove") {

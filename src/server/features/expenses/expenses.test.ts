@@ -294,6 +294,30 @@ describe("a group's costs", () => {
     expect((await t.call("DELETE", `${costsUrl(eventId)}/${after._id}`, vik)).statusCode).toBe(200);
   });
 
+  it("read an expense settled only once nothing from it is owed; locked while some still is", async () => {
+    const { host, asha, vik, eventId } = await tripScene(t);
+    const dinner = await addExpense(t, eventId, asha, equally(600_00, asha, [host, asha, vik], "Dinner"));
+    const state = async () =>
+      (await costsAs(t, eventId, vik)).expenses.map(
+        (e: { _id: string; locked: boolean; settled: boolean }) => [e._id, e.locked, e.settled],
+      );
+    expect(await state()).toEqual([[dinner._id, false, false]]);
+    // Vik pays his share: the receipt locks the dinner, but the host still owes hers.
+    await receive(t, eventId, asha, await pay(t, eventId, vik, asha, 200_00));
+    expect(await state()).toEqual([[dinner._id, true, false]]);
+    // A payment recorded and not yet received settles nothing.
+    const hers = await pay(t, eventId, host, asha, 200_00);
+    expect(await state()).toEqual([[dinner._id, true, false]]);
+    await receive(t, eventId, asha, hers);
+    expect(await state()).toEqual([[dinner._id, true, true]]);
+    // An expense added since (no receipt counted it) is owed, and leaves the dinner settled.
+    const parking = await addExpense(t, eventId, vik, equally(100_00, vik, [asha, vik], "Parking"));
+    expect(await state()).toEqual([
+      [parking._id, false, false],
+      [dinner._id, true, true],
+    ]);
+  });
+
   it("record payments between members, received only by the payee and only once", async () => {
     const { host, asha, vik, stranger, eventId } = await tripScene(t);
     const self = await t.call("POST", paymentsUrl(eventId), asha, { to: asha.id, amountPaise: 100_00 });

@@ -18,6 +18,7 @@ export function presentExpense(row: ExpenseRow, viewerId: string, circle: CostCi
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     locked: row.locked,
+    settled: row.settled,
     canChange: !row.locked && canChangeExpense(viewerId, row, circle.hostId),
   };
 }

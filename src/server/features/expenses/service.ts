@@ -55,6 +55,8 @@ export type ExpenseRow = {
   createdAt: Date;
   updatedAt: Date;
   locked: boolean;
+  // Locked, and nothing from it is owed: everyone it names (who paid, each share) is settled up.
+  settled: boolean;
   shares: Share[];
 };
 
@@ -93,18 +95,17 @@ export async function costsOf(opts: { db: Db; viewerId: string; eventId: string 
   const sharesOf = new Map<string, Share[]>();
   for (const { expenseId, ...share } of shareRows)
     sharesOf.set(expenseId, [...(sharesOf.get(expenseId) ?? []), share]);
-  const list: ExpenseRow[] = rows.map((row) => ({
+  const withShares = rows.map((row) => ({
     ...row,
     locked: Boolean(row.locked),
     shares: sharesOf.get(row.id) ?? [],
   }));
-  const balances = balancesOf({
-    expenses: list,
-    receivedPayments: payments
-      .filter((p) => p.receivedAt !== null)
-      .map((p) => ({ from: p.fromUser, to: p.toUser, amountPaise: p.amountPaise })),
-    members: [...circle.went],
-  });
+  const receivedPayments = payments
+    .filter((p) => p.receivedAt !== null)
+    .map((p) => ({ from: p.fromUser, to: p.toUser, amountPaise: p.amountPaise }));
+  const balances = balancesOf({ expenses: withShares, receivedPayments, members: [...circle.went] });
+  const settledAgainst = balancesOf({ expenses: withShares.filter((e) => e.locked), receivedPayments });
+  const list: ExpenseRow[] = withShares.map((row) => ({ ...row, settled: isSettled(row, settledAgainst) }));
   const named = new Set([...balances.keys(), ...payments.flatMap((p) => [p.fromUser, p.toUser])]);
   const people = await db
     .select({ id: users.id, name: users.name, avatar: users.avatar, upiId: users.upiId })
@@ -121,6 +122,19 @@ export async function costsOf(opts: { db: Db; viewerId: string; eventId: string 
   };
 }
 export type Costs = Awaited<ReturnType<typeof costsOf>>;
+
+// A lock says a receipt counted the expense, not that its money came back: a member may have paid
+// only part of what they owe. Payments name no expense, so what is still owed from one is read from
+// the account the receipts settled: the locked expenses (those added before a receipt) and every
+// received payment. An expense is settled once it is locked and everyone it names (who paid, each
+// share) is square in that account; an expense added since, which no receipt counted, leaves it be.
+function isSettled(
+  row: { locked: boolean; paidBy: string; shares: Share[] },
+  settledAgainst: Map<string, number>,
+): boolean {
+  if (!row.locked) return false;
+  return [row.paidBy, ...row.shares.map((s) => s.userId)].every((id) => (settledAgainst.get(id) ?? 0) === 0);
+}
 
 /**
  * The shares of an expense as the form asks: equally among the chosen members (paisa for paisa), or
@@ -166,7 +180,7 @@ export async function addExpense(opts: {
       .returning();
     await saveShares(tx, row!.id, shares);
     record(expenseAdded.of({ eventId, expenseId: row!.id, actorId: viewerId }));
-    return { ...row!, locked: false, shares };
+    return { ...row!, locked: false, settled: false, shares };
   });
   return { expense, circle };
 }
@@ -218,7 +232,7 @@ export async function changeExpense(opts: {
     await tx.delete(expenseShares).where(eq(expenseShares.expenseId, expenseId));
     await saveShares(tx, expenseId, shares);
     record(expenseChanged.of({ eventId, expenseId, actorId: viewerId }));
-    return { ...row, locked: false, shares };
+    return { ...row, locked: false, settled: false, shares };
   });
   return { expense, circle };
 }

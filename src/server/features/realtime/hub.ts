@@ -82,6 +82,7 @@ export function createHub(db: Db, onError: (error: unknown) => void, presence: P
         return;
       case "message-reactions":
       case "message-removed":
+      case "message-restored":
         sendTo(await threadAudience(event.thread), event);
         return;
       case "group-pinned":

@@ -16,6 +16,8 @@ export type AuditAction =
   // A reported chat message (issue 28 item 6): its reports dismissed, or the message removed.
   | "dismiss-message-reports"
   | "remove-message"
+  // ... and that removal taken back within its window (issue 41 item 5).
+  | "restore-message"
   // A reported listing (issue 42 item 4, ADR 0043): kept up, or taken down.
   | "keep-listing"
   | "take-down-listing"
@@ -37,12 +39,17 @@ export async function audit(entry: {
   targetUserId?: string;
   targetEventId?: string;
   details?: Record<string, unknown>;
-}): Promise<void> {
-  await entry.tx.insert(auditLog).values({
-    actorId: entry.actorId,
-    action: entry.action,
-    targetUserId: entry.targetUserId ?? null,
-    targetEventId: entry.targetEventId ?? null,
-    details: entry.details ?? {},
-  });
+}): Promise<string> {
+  const [row] = await entry.tx
+    .insert(auditLog)
+    .values({
+      actorId: entry.actorId,
+      action: entry.action,
+      targetUserId: entry.targetUserId ?? null,
+      targetEventId: entry.targetEventId ?? null,
+      details: entry.details ?? {},
+    })
+    .returning({ id: auditLog.id });
+  // The entry's id, for an action whose record is read again (an undoable removal).
+  return row!.id;
 }

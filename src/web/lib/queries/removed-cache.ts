@@ -1,5 +1,5 @@
 import type { ReplyTo } from "@shared/contracts/message-extras";
-import type { MessageRemovedFrame } from "@shared/contracts/realtime";
+import type { MessageRemovedFrame, MessageRestoredFrame } from "@shared/contracts/realtime";
 import type { QueryClient } from "@tanstack/react-query";
 import { chatKeys, companionKeys } from "./keys";
 import { messageThreadKey } from "./thread-cache";
@@ -41,6 +41,20 @@ export function applyRemovedFrame(queryClient: QueryClient, frame: MessageRemove
     void queryClient.invalidateQueries({ queryKey: key, exact: true });
   queryClient.setQueryData<Held[]>(key, (held) => (held && removedIn(held, frame.messageId)) ?? held);
   // The chat list's line may have been its words.
+  void queryClient.invalidateQueries({
+    queryKey: frame.thread.kind === "group" ? chatKeys.groups : companionKeys.all,
+  });
+}
+
+/**
+ * An admin took a removal back within its window (issue 41 item 5): the thread, its pin and the chat
+ * list are read again (the frame carries no words: each member reads what they may).
+ */
+export function applyRestoredFrame(queryClient: QueryClient, frame: MessageRestoredFrame, me: string | null) {
+  const key = messageThreadKey(frame.thread, me);
+  if (key) void queryClient.invalidateQueries({ queryKey: key, exact: true });
+  if (frame.thread.kind === "group")
+    void queryClient.invalidateQueries({ queryKey: chatKeys.pinned(frame.thread.eventId) });
   void queryClient.invalidateQueries({
     queryKey: frame.thread.kind === "group" ? chatKeys.groups : companionKeys.all,
   });

@@ -4,6 +4,7 @@ import type {
   ModerationOrder,
   ModerationSubject,
 } from "@shared/contracts/moderation";
+import { restoreMessage } from "@shared/endpoints/messages";
 import { moderationCases, resolveCase } from "@shared/endpoints/moderation";
 import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import { callEndpoint } from "../../../lib/call-endpoint";
@@ -52,5 +53,19 @@ export function useResolveCase() {
       void queryClient.invalidateQueries({ queryKey: attendanceKeys.all });
       void queryClient.invalidateQueries({ queryKey: adminPeopleKey });
     },
+  });
+}
+
+/**
+ * POST /admin/messages/:id/restore: an admin's Undo of a message's removal, within its window
+ * (issue 41 item 5). The case is open again, so the queue and its counts are read again.
+ */
+export function useRestoreMessage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (messageId: string) => {
+      await callEndpoint(restoreMessage, { params: { id: messageId } });
+    },
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: moderationKeys.all }),
   });
 }

@@ -1,4 +1,5 @@
 import type { ModerationCase, ModerationCounts } from "@shared/contracts/moderation";
+import { restoreMessage } from "@shared/endpoints/messages";
 import { moderationCases, moderationCounts, resolveCase } from "@shared/endpoints/moderation";
 import { MESSAGE_FLAG_MESSAGES, MODERATION_MESSAGES, SAFETY_MESSAGES } from "@shared/texts";
 import { screen, waitFor, within } from "@testing-library/react";
@@ -77,6 +78,10 @@ describe("/admin/moderation", () => {
         open = [member, listing];
         return ok(resolveCase, null, { message: MESSAGE_FLAG_MESSAGES.removed });
       },
+      [keyOf(restoreMessage, { id: "m1" })]: () => {
+        open = [message, member, listing];
+        return ok(restoreMessage, null, { message: MESSAGE_FLAG_MESSAGES.restored });
+      },
     });
     render();
     expect(await screen.findByRole("heading", { level: 1, name: "Reports" })).toBeInTheDocument();
@@ -97,7 +102,13 @@ describe("/admin/moderation", () => {
     expect(cards[2]).toHaveTextContent("On Sunset trek");
     expect(cards[2]).toHaveTextContent("Pay on UPI first");
 
-    await userEvent.setup().click(within(list).getByRole("button", { name: "Remove Rohit Verma's message" }));
+    const user = userEvent.setup();
+    await user.click(within(list).getByRole("button", { name: "Remove Rohit Verma's message" }));
+    // It asks first, and says the removal can be undone for a while.
+    const dialog = screen.getByRole("dialog", { name: "Remove Rohit Verma's message?" });
+    expect(dialog).toHaveTextContent("You can undo it for a few seconds");
+    expect(calls.some((c) => c.method === "POST")).toBe(false);
+    await user.click(within(dialog).getByRole("button", { name: "Yes, remove it" }));
     expect(await screen.findByText(MESSAGE_FLAG_MESSAGES.removed)).toBeInTheDocument();
     await waitFor(() =>
       expect(calls.find((c) => c.method === "POST")?.body).toEqual({
@@ -107,6 +118,14 @@ describe("/admin/moderation", () => {
       }),
     );
     await waitFor(() => expect(screen.queryByText("Send me your number, now.")).not.toBeInTheDocument());
+    // The toast's Undo takes the focus and puts the message back.
+    const undo = screen.getByRole("button", { name: "Undo the removal of Rohit Verma's message" });
+    await waitFor(() => expect(undo).toHaveFocus());
+    await user.keyboard("{Enter}");
+    expect(await screen.findByText(MESSAGE_FLAG_MESSAGES.restored)).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === "POST").map((c) => c.url)).toContain(
+      "/api/admin/messages/m1/restore",
+    );
   });
 
   it("filters by subject through the address (where the old queues lead) and the chips", async () => {

@@ -1,16 +1,21 @@
+import { MESSAGE_REMOVAL_UNDO_MS } from "@shared/contracts/message-extras";
 import { MODERATION_SUBJECTS } from "@shared/contracts/moderation";
 import { Ban, Camera, Check, CheckCheck, EyeOff, Flag, ShieldCheck, Trash2, Undo2 } from "lucide";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
+import { Button } from "../../../components/button";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { ErrorBox } from "../../../components/error-box";
 import { Icon, type IconNode } from "../../../components/icon";
 import { Link } from "../../../components/link";
 import { NextPageFooter } from "../../../components/next-page-footer";
+import { ToastRegion, useToast } from "../../../components/toast";
 import { errorMessage } from "../../../lib/api";
 import { cn } from "../../../lib/cn";
 import { formatDate } from "../../../lib/format";
+import { type MessageKey, type Translate, useMessages } from "../../../lib/i18n";
 import { useModerationCounts } from "../../../lib/queries/moderation";
+import { failureSentence, type SentenceKeys } from "../../../lib/server-sentence";
 import { ADMIN_QUEUE_TEXTS as T } from "../../../lib/texts";
 import { type Decision, DecisionCard, DecisionQueue } from "../decision-queue";
 import {
@@ -20,6 +25,7 @@ import {
   type ModerationSubject,
   useModerationCases,
   useResolveCase,
+  useRestoreMessage,
 } from "../moderation/api";
 
 const ACT_ICON: Record<ModerationSubject, IconNode> = {
@@ -40,9 +46,39 @@ const decisionsOf = (subject: ModerationSubject): Decision<ModerationDecision>[]
 const isSubject = (value: string | null): value is ModerationSubject =>
   (MODERATION_SUBJECTS as readonly string[]).includes(value ?? "");
 
-/** The acts that reach other members ask first. */
-const confirmOf = (item: ModerationCase) =>
-  item.subject === "member" || item.subject === "listing" ? T.confirm[item.subject] : null;
+type Confirm = { title: (name: string) => string; description: string; button: string };
+
+/** The acts that reach other members ask first; a message's removal also says it can be undone. */
+const confirmOf = (item: ModerationCase, t: Translate<"admin">): Confirm | null => {
+  if (item.subject === "member" || item.subject === "listing") return T.confirm[item.subject];
+  if (item.subject === "message")
+    return {
+      title: (name) => t("removeMessageTitle", { name }),
+      description: t("removeMessageDescription"),
+      button: t("removeMessageButton"),
+    };
+  return null;
+};
+
+// The Undo of a removal shows a little less than the server's window, so a late tap still counts.
+const UNDO_SHOWN_MS = MESSAGE_REMOVAL_UNDO_MS - 5_000;
+
+// The server's refusal of a late Undo, in the admin's language (ADR 0056).
+const UNDO_SENTENCES: SentenceKeys<MessageKey<"admin">> = { "messageFlag.undoOver": "undoOver" };
+
+/** The toast's Undo: it takes the focus, since the card it undoes has left the list. */
+function UndoButton({ label, onUndo, children }: { label: string; onUndo: () => void; children: string }) {
+  const ref = useRef<HTMLSpanElement>(null);
+  useEffect(() => ref.current?.querySelector("button")?.focus(), []);
+  return (
+    <span ref={ref}>
+      <Button variant="secondary" aria-label={label} onClick={onUndo}>
+        <Icon node={Undo2} aria-hidden="true" className="size-4" />
+        {children}
+      </Button>
+    </span>
+  );
+}
 
 /**
  * /admin/moderation: the one queue of everything members reported (issue 42 item 4, ADR 0043):
@@ -58,6 +94,9 @@ export function ModerationPage() {
   const cases = useModerationCases(subject, order);
   const counts = useModerationCounts();
   const resolve = useResolveCase();
+  const restore = useRestoreMessage();
+  const t = useMessages("admin");
+  const toasts = useToast();
   const [notice, setNotice] = useState<string | null>(null);
   const [asking, setAsking] = useState<ModerationCase | null>(null);
   const busyId = resolve.isPending ? resolve.variables.case._id : null;
@@ -75,6 +114,14 @@ export function ModerationPage() {
     setParams(updated, { replace: true });
   };
 
+  const undo = (item: ModerationCase) => {
+    toasts.dismiss();
+    restore.mutate(item.subjectId, {
+      onSuccess: () => toasts.show({ tone: "success", text: t("messageRestored") }),
+      onError: (error) => toasts.show({ tone: "error", text: failureSentence(error, UNDO_SENTENCES, t) }),
+    });
+  };
+
   const send = (item: ModerationCase, decision: ModerationDecision) => {
     setNotice(null);
     resolve.mutate(
@@ -82,14 +129,28 @@ export function ModerationPage() {
       {
         onSuccess: (message) => {
           setAsking(null);
-          setNotice(message);
+          if (item.subject !== "message" || decision !== "act") {
+            setNotice(message);
+            return;
+          }
+          // A removal can be taken back for a short while (issue 41 item 5).
+          toasts.show({
+            tone: "success",
+            text: t("messageRemoved"),
+            durationMs: UNDO_SHOWN_MS,
+            action: (
+              <UndoButton label={t("undoRemovalLabel", { name: item.about.name })} onUndo={() => undo(item)}>
+                {t("undo")}
+              </UndoButton>
+            ),
+          });
         },
       },
     );
   };
 
   const decide = (item: ModerationCase, decision: ModerationDecision) => {
-    if (decision === "act" && confirmOf(item)) {
+    if (decision === "act" && confirmOf(item, t)) {
       resolve.reset();
       setAsking(item);
       return;
@@ -98,7 +159,7 @@ export function ModerationPage() {
   };
 
   const list = cases.data?.pages.flatMap((page) => page.cases);
-  const confirm = asking ? confirmOf(asking) : null;
+  const confirm = asking ? confirmOf(asking, t) : null;
 
   return (
     <>
@@ -192,6 +253,7 @@ export function ModerationPage() {
           {resolve.isError && <ErrorBox className="mt-3">{errorMessage(resolve.error)}</ErrorBox>}
         </ConfirmDialog>
       )}
+      <ToastRegion toast={toasts.toast} onDismiss={toasts.dismiss} />
     </>
   );
 }

@@ -192,6 +192,7 @@ export function GroupChatPage() {
       {/* Where the group meets (issue 27; members see it) and the host's pinned message (issue 28). */}
       {!thread.isError && (
         <PinnedBar
+          threadId={eventId}
           meetingPoint={event?.meetingPoint ?? null}
           area={event?.location ?? ""}
           pinned={pinned.data ?? null}

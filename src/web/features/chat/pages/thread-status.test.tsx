@@ -124,35 +124,55 @@ describe("the pinned bar", () => {
     createdAt: PLAN.createdAt,
   };
 
-  it("keeps the meeting point and the pinned message on top; the host unpins it", async () => {
+  beforeEach(() => window.localStorage.clear());
+
+  it("keeps the meeting point and the pinned message on top in one line, opened on demand; the host unpins it", async () => {
     const calls = stubGroup(hostEvent(), {
       [keyOf(pinnedMessage, { eventId: "e1" })]: ok(pinnedMessage, { pinned: PINNED }),
       [keyOf(seenBy, { kind: "group", id: "g1" })]: ok(seenBy, { receipts: true, readers: [] }),
       [keyOf(unpinMessage, { eventId: "e1" })]: ok(pinnedResponse, { pinned: null }),
     });
-    renderThread(PATH);
+    const { unmount } = renderThread(PATH);
     const bar = await screen.findByRole("region", { name: "Pinned in this group" });
+    // Compact: both in brief on one button, closed.
+    const toggle = within(bar).getByRole("button", { expanded: false });
+    expect(toggle).toHaveTextContent("Madikeri bus stand");
+    expect(await within(bar).findByText("Bus at 6 from the stand")).toBeInTheDocument();
+    expect(within(bar).queryByRole("link", { name: "Open in maps" })).not.toBeInTheDocument();
+
+    const user = userEvent.setup();
+    // By keyboard: focus it and press Enter.
+    toggle.focus();
+    await user.keyboard("{Enter}");
+    expect(toggle).toHaveAttribute("aria-expanded", "true");
+    expect(toggle).toHaveAccessibleName(/Hide the meeting point and the pinned message/);
     expect(within(bar).getByText("Meet at Madikeri bus stand")).toBeInTheDocument();
     expect(within(bar).getByRole("link", { name: "Open in maps" })).toHaveAttribute(
       "href",
       "https://www.google.com/maps/search/?api=1&query=12.42%2C75.74",
     );
-    expect(await within(bar).findByText("Pinned · Aarav Sharma")).toBeInTheDocument();
+    expect(within(bar).getByText("Pinned · Aarav Sharma")).toBeInTheDocument();
     expect(within(bar).getByText("Bus at 6 from the stand")).toBeInTheDocument();
 
-    const user = userEvent.setup();
     await user.click(within(bar).getByRole("button", { name: "Unpin the message" }));
     await waitFor(() => expect(within(bar).queryByText("Pinned · Aarav Sharma")).not.toBeInTheDocument());
     expect(calls.filter((c) => c.method === "DELETE" && c.url === "/api/group/pinned/e1")).toHaveLength(1);
     // The meeting point stays.
     expect(within(bar).getByText("Meet at Madikeri bus stand")).toBeInTheDocument();
+
+    // The thread remembers its bar open.
+    unmount();
+    renderThread(PATH);
+    const again = await screen.findByRole("region", { name: "Pinned in this group" });
+    expect(within(again).getByRole("button", { expanded: true })).toBeInTheDocument();
+    expect(within(again).getByText("Meet at Madikeri bus stand")).toBeInTheDocument();
   });
 
   it("shows members the pin, live, without a way to take it down", async () => {
     stubGroup(seekerEvent());
     const { queryClient } = renderThread(PATH);
     const bar = await screen.findByRole("region", { name: "Pinned in this group" });
-    expect(within(bar).queryByText("Pinned · Aarav Sharma")).not.toBeInTheDocument();
+    expect(within(bar).queryByText("Bus at 6 from the stand")).not.toBeInTheDocument();
     act(() =>
       applyFrame(
         queryClient,
@@ -160,7 +180,9 @@ describe("the pinned bar", () => {
         { me: "me", isViewing: () => true },
       ),
     );
-    expect(await within(bar).findByText("Pinned · Aarav Sharma")).toBeInTheDocument();
+    expect(await within(bar).findByText("Bus at 6 from the stand")).toBeInTheDocument();
+    await userEvent.setup().click(within(bar).getByRole("button", { expanded: false }));
+    expect(within(bar).getByText("Pinned · Aarav Sharma")).toBeInTheDocument();
     expect(within(bar).queryByRole("button", { name: "Unpin the message" })).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,8 @@
-import { Lock, Pencil, ReceiptIndianRupee, Trash2 } from "lucide";
+import { CircleCheck, Lock, Pencil, ReceiptIndianRupee, Trash2 } from "lucide";
 import { Button } from "../../../components/button";
 import { Icon } from "../../../components/icon";
 import { TitledSection } from "../../../components/titled-section";
+import { cn } from "../../../lib/cn";
 import { useLanguage, useMessages } from "../../../lib/i18n";
 import type { Costs, Expense } from "../api";
 import { money } from "../money";
@@ -64,10 +65,17 @@ export function ExpenseList({
                 ))}
               </ul>
               {e.locked ? (
-                <p className="mt-2 flex items-center gap-1.5 text-xs text-gray-500" title={t("lockedHint")}>
-                  <Icon node={Lock} aria-hidden="true" className="size-3.5" />
-                  {t("locked")}
-                  <span className="sr-only">: {t("lockedHint")}</span>
+                // Locked by a receipt; "Settled" only once the server says nothing from it is owed.
+                <p
+                  className={cn(
+                    "mt-2 flex items-center gap-1.5 text-xs",
+                    e.settled ? "text-emerald-700" : "text-gray-600",
+                  )}
+                  title={t(e.settled ? "settledHint" : "lockedHint")}
+                >
+                  <Icon node={e.settled ? CircleCheck : Lock} aria-hidden="true" className="size-3.5" />
+                  {t(e.settled ? "settledExpense" : "locked")}
+                  <span className="sr-only">: {t(e.settled ? "settledHint" : "lockedHint")}</span>
                 </p>
               ) : (
                 e.canChange && (

@@ -49,6 +49,7 @@ function costs(over: Partial<Costs> = {}): Costs {
         createdAt: "2026-12-01T10:00:00.000Z",
         updatedAt: "2026-12-01T10:00:00.000Z",
         locked: false,
+        settled: false,
         canChange: false,
       },
     ],
@@ -63,6 +64,17 @@ function costs(over: Partial<Costs> = {}): Costs {
       { from: "u3", to: "u2", amountPaise: 300_00 },
     ],
     ...over,
+  };
+}
+
+// The cab again, locked by a receipt, and a dinner whose money came back in full.
+function lockedAndSettled(): Partial<Costs> {
+  const cab = { ...costs().expenses[0]!, locked: true };
+  return {
+    expenses: [
+      { ...cab, _id: "x2", description: "Dinner", settled: true },
+      { ...cab, description: "Cab to Coorg" },
+    ],
   };
 }
 
@@ -101,6 +113,19 @@ describe("the costs of a group", () => {
       "href",
       "/profile/detail#upi-id",
     );
+  });
+
+  it("read an expense locked while money from it is owed, and settled only once nothing is", async () => {
+    answer({ [keyOf(expenses.costs, { eventId: EVENT })]: ok(expenses.costs, costs(lockedAndSettled())) });
+    renderCosts();
+    const list = await screen.findByRole("region", { name: "Expenses" });
+    const dinner = within(list).getByText("Dinner").closest("li");
+    const cab = within(list).getByText("Cab to Coorg").closest("li");
+    expect(dinner).toHaveTextContent("Settled: A payment was received after it and nothing from it is owed.");
+    expect(cab).toHaveTextContent(
+      "Locked: A payment was received after it, so it no longer changes. Some of it is still owed.",
+    );
+    expect(cab).not.toHaveTextContent("Settled");
   });
 
   it("open the payee's UPI link and its QR code, and record the payment on I've paid", async () => {
@@ -272,6 +297,14 @@ describe("the costs of a group", () => {
 describe("the costs of a group in Hindi", () => {
   beforeEach(() => {
     startLanguage({ read: () => "hi", save: () => {} });
+  });
+
+  it("say in Hindi which expense is locked and which is settled", async () => {
+    answer({ [keyOf(expenses.costs, { eventId: EVENT })]: ok(expenses.costs, costs(lockedAndSettled())) });
+    renderCosts();
+    const list = await screen.findByRole("region", { name: "ख़र्चे" });
+    expect(within(list).getByText("हिसाब हो चुका")).toBeInTheDocument();
+    expect(within(list).getByText("लॉक है")).toBeInTheDocument();
   });
 
   it("say where everyone stands in Hindi, with rupees as Intl writes them", async () => {
