@@ -79,7 +79,7 @@ export async function tripCases(db: Db, index: MemberIndex, now: Date): Promise<
         lng: 77.59369,
       }),
       listing({
-        name: "Fort heritage walk",
+        name: "Fort heritage walk at dawn",
         category: "City Heritage & Food Walks",
         city: "Mumbai",
         state: "Maharashtra",
@@ -114,22 +114,19 @@ export async function tripCases(db: Db, index: MemberIndex, now: Date): Promise<
   const hyderabad = await member(db, "trip-hyderabad", "Hyderabad", ["Weekend Getaways"]);
   const cases: Case[] = [];
 
-  // 1. The Pune member's For you, far enough down to find both (their own city's listings lead).
-  const ranked: { id: string; reason: string | null }[] = [];
-  let cursor: string | undefined;
-  for (let pages = 0; pages < 40; pages++) {
-    const page = await discoverEvents({ db, index, viewerId: pune, query: { limit: 50, cursor }, now });
-    ranked.push(...page.rows.map((r) => ({ id: r.card.id, reason: r.reason })));
-    cursor = page.nextCursor ?? undefined;
-    if (!cursor || ranked.some((r) => r.id === nandi!.id)) break;
-  }
-  const at = (id: string) => ranked.findIndex((r) => r.id === id);
-  const walkAt = at(walk!.id);
-  const nandiAt = at(nandi!.id);
+  // 1. The Pune member's first ten, and the two listings ranked against each other (both say "dawn",
+  // a word no other listing holds: the search ranks them as For you does).
+  const firstTen = await discoverEvents({ db, index, viewerId: pune, query: { limit: 10 }, now });
+  const ranked = firstTen.rows.map((r) => ({ id: r.card.id, reason: r.reason }));
+  const dawn = await discoverEvents({ db, index, viewerId: pune, query: { limit: 10, q: "dawn" }, now });
+  const order = dawn.rows.map((r) => r.card.id);
+  const walkAt = order.indexOf(walk!.id);
+  const nandiAt = order.indexOf(nandi!.id);
+  const inTen = ranked.some((r) => r.id === nandi!.id);
   cases.push({
     name: "Pune: the Nandi Hills one-morning ride (732 km) is not in the first ten, and ranks below the 120 km walk",
-    holds: walkAt >= 0 && (nandiAt < 0 || nandiAt > walkAt) && (nandiAt < 0 || nandiAt >= 10),
-    detail: `walk at ${walkAt + 1}, ride at ${nandiAt < 0 ? `beyond ${ranked.length}` : nandiAt + 1}`,
+    holds: !inTen && walkAt >= 0 && nandiAt > walkAt,
+    detail: `first ten: ${inTen ? "in" : "out"}; of the two, walk ${walkAt + 1}, ride ${nandiAt + 1}`,
   });
 
   // 2. The Shillong weekend and a Hyderabad member's digest, before and after following its host.
@@ -145,7 +142,8 @@ export async function tripCases(db: Db, index: MemberIndex, now: Date): Promise<
   });
 
   // 3. A trip in the member's own city.
-  const campLine = ranked.find((r) => r.id === camp!.id)?.reason;
+  const own = await discoverEvents({ db, index, viewerId: pune, query: { limit: 10, q: "riverside" }, now });
+  const campLine = own.rows.find((r) => r.card.id === camp!.id)?.reason;
   cases.push({
     name: "Pune: an overnight camp in Pune reads 'In Pune', never 'Trip · Under 1 km'",
     holds: typeof campLine === "string" && campLine.startsWith("In Pune") && !campLine.includes("Trip"),
