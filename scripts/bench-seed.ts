@@ -5,6 +5,7 @@ import { inArray, sql } from "drizzle-orm";
 import type { Database } from "../src/server/db/client";
 import { cities, events, users } from "../src/server/db/schema";
 import { seedLocations } from "../src/server/features/locations/service";
+import { indiaInstant, todayInIndia } from "../src/shared/event-rules";
 import {
   EVENT_CATEGORIES,
   IDEAL_SCENES,
@@ -32,6 +33,27 @@ const WORDS = [
   "temple",
   "gig",
 ];
+// How long a listing runs: as hosts list them, a getaway, a camp or a retreat spans one or two
+// nights, a trek or a ride is half a day or a night away, the rest a few hours (issue 41: a trip is
+// decided by its length, so the bench holds trips and day outings of the travel kinds alike).
+const NIGHTS_AWAY = new Set<string>([
+  "Weekend Getaways",
+  "Camping & Bonfire Nights",
+  "Beach & Island Escapes",
+  "Hill Stations & Scenic Stays",
+  "Wellness & Yoga Retreats",
+  "Offbeat & Hidden Escapes",
+  "Women-Only Trips",
+  "Solo-Friendly Group Trips",
+]);
+const NIGHT_OR_DAY = new Set<string>(["Adventure & Treks", "Bike Rides & Road Trips"]);
+
+function hoursOf(category: string, i: number): number {
+  if (NIGHTS_AWAY.has(category)) return i % 2 === 0 ? 33 : 57;
+  if (NIGHT_OR_DAY.has(category)) return i % 2 === 0 ? 6 : 33;
+  return 6;
+}
+
 export const CITIES: [string, string][] = [
   ["Bengaluru", "Karnataka"],
   ["Mumbai", "Maharashtra"],
@@ -153,14 +175,17 @@ export async function seedBenchData(database: Database, opts: { events: number; 
       Array.from({ length: Math.min(1000, EVENTS - start) }, (_, k) => {
         const i = start + k;
         const [city, state] = CITIES[i % CITIES.length]!;
-        const from = new Date(now + ((i % 180) + 1) * day);
+        // 09:00 in India on a day of the next half year, as `time` says: whether a listing spans a
+        // night (a trip, isTrip) never depends on the hour the seed runs.
+        const from = indiaInstant(todayInIndia(new Date(now + ((i % 180) + 1) * day)), "09:00");
+        const category = EVENT_CATEGORIES[i % EVENT_CATEGORIES.length]!;
         const place = placeOf.get(`${state}|${city}`);
         return {
           name: `${WORDS[i % WORDS.length]} ${WORDS[(i * 7) % WORDS.length]} meetup ${i}`,
           description: `A relaxed ${WORDS[(i * 3) % WORDS.length]} outing with new friends in ${city}, planned with care.`,
-          category: EVENT_CATEGORIES[i % EVENT_CATEGORIES.length]!,
+          category,
           fromDate: from,
-          toDate: new Date(from.getTime() + 6 * 3600_000),
+          toDate: new Date(from.getTime() + hoursOf(category, i) * 3600_000),
           time: "09:00",
           state,
           city,

@@ -1,7 +1,8 @@
 // `npm run quality:discovery`: how good "For you" is on a seeded population (issue 27): members in 35
 // cities, 10,000 experiences. For every sampled member whose city has at least 10 upcoming
 // experiences, at least 8 of their first 10 must be within 50 km or a trip in a scene they chose, and
-// none one they cannot join (full, their own, women-only for someone else, a blocked member's).
+// none one they cannot join (full, their own, women-only for someone else, a blocked member's); and
+// issue 41's cases hold (a trip is a trip: discovery-trip-cases.ts).
 // QUALITY_DATABASE_URL=postgres://… runs it on PostgreSQL; PGlite otherwise.
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -16,6 +17,7 @@ import { isTrip, kmBetween } from "../src/shared/discovery";
 import { likedCategories } from "../src/shared/scene-categories";
 import { scratchDatabase } from "./bench-database";
 import { seedBenchData } from "./bench-seed";
+import { tripCases } from "./discovery-trip-cases";
 
 const EVENTS = Number(process.env.QUALITY_EVENTS ?? 10_000);
 const SAMPLE = Number(process.env.QUALITY_MEMBERS ?? 350);
@@ -70,6 +72,9 @@ for (const m of members) {
   unjoinable += cannot;
 }
 
+// Issue 41's cases, on the same population (discovery-trip-cases.ts).
+const cases = await tripCases(db, index, new Date());
+
 const share = judged ? good / judged : 0;
 console.log(
   `${database.kind}, ${EVENTS} experiences, ${judged} members judged (cities with 10 or more upcoming)`,
@@ -79,9 +84,10 @@ console.log(
 );
 console.log(`first-page listings they cannot join: ${unjoinable}`);
 for (const line of worst) console.log(`  below: ${line}`);
-const met = judged > 0 && good === judged && unjoinable === 0;
+for (const c of cases) console.log(`case ${c.holds ? "holds" : "FAILS"}: ${c.name} (${c.detail})`);
+const met = judged > 0 && good === judged && unjoinable === 0 && cases.every((c) => c.holds);
 console.log(
-  `Budget: every judged member gets at least 8 of 10 near or chosen, none unjoinable: ${met ? "met" : "MISSED"}.`,
+  `Budget: every judged member gets at least 8 of 10 near or chosen, none unjoinable, every case holds: ${met ? "met" : "MISSED"}.`,
 );
 
 await database.close();

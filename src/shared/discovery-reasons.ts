@@ -15,7 +15,17 @@ export type ReasonPart =
   | { kind: "topHost"; rating: number }
   | { kind: "fewSeats"; count: number };
 
-/** "In Pune", "12 km", "Trip · 340 km": how far, as a part; null when nothing can be said. */
+/**
+ * How far a city stretches around its point: a listing of the member's own city this close reads
+ * "In Pune", and a trip this close is not one to them (issue 41: "Trip · Under 1 km" said a night
+ * out in one's own city was travel). A trip reads "Trip · 120 km" only from here on.
+ */
+export const TRIP_AWAY_KM = 30;
+
+/**
+ * "In Pune", "12 km", "Trip · 340 km": how far, as a part; null when nothing can be said. `trip`
+ * says the listing lasts a night or more (isTrip); it reads as one only `TRIP_AWAY_KM` or further.
+ */
 export function distancePart(opts: {
   distanceKm: number | null;
   trip: boolean;
@@ -23,10 +33,14 @@ export function distancePart(opts: {
   homeCity?: string | null;
 }): ReasonPart | null {
   const { distanceKm, trip, city, homeCity } = opts;
-  if (homeCity && homeCity === city && (distanceKm === null || distanceKm < 30))
+  if (homeCity && homeCity === city && (distanceKm === null || distanceKm < TRIP_AWAY_KM))
     return { kind: "inCity", city };
   if (distanceKm === null) return null;
-  return { kind: "distance", km: distanceKm < 1 ? null : Math.round(distanceKm), trip };
+  return {
+    kind: "distance",
+    km: distanceKm < 1 ? null : Math.round(distanceKm),
+    trip: trip && distanceKm >= TRIP_AWAY_KM,
+  };
 }
 
 /** A part in the SPEC's English. */

@@ -1,6 +1,5 @@
 // What "For you" knows about experiences and members, for the server's ranking and the screens'
 // labels alike (issue 27, docs/discovery.md). Pure and small: cards import the labels.
-import type { EventCategory } from "./options";
 
 // The orders and radii of the events screen (issue 27); the API's query contract reads them too.
 export const DISCOVERY_SORTS = ["for-you", "soonest", "nearest"] as const;
@@ -10,28 +9,25 @@ export type DiscoveryRadius = (typeof DISCOVERY_RADII)[number];
 
 import { distancePart, englishReason } from "./discovery-reasons";
 
-// Kinds of experience people travel for: they are ranked with a gentler distance decay than an
-// evening meetup, and labelled "Trip · 340 km".
-export const TRIP_CATEGORIES: ReadonlySet<string> = new Set<EventCategory>([
-  "Weekend Getaways",
-  "Adventure & Treks",
-  "Camping & Bonfire Nights",
-  "Beach & Island Escapes",
-  "Hill Stations & Scenic Stays",
-  "Wellness & Yoga Retreats",
-  "Bike Rides & Road Trips",
-  "Offbeat & Hidden Escapes",
-  "Women-Only Trips",
-  "Solo-Friendly Group Trips",
-]);
-
 const INDIA_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
-const indiaDay = (at: string | Date) =>
-  new Date(new Date(at).getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 10);
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
 
-// A trip: a kind people travel for, or anything over more than one day in India.
-export function isTrip(event: { category: string; fromDate: string | Date; toDate: string | Date }): boolean {
-  return TRIP_CATEGORIES.has(event.category) || indiaDay(event.fromDate) !== indiaDay(event.toDate);
+/**
+ * A trip is decided by how long it lasts, never by its category (issue 41): one that keeps its
+ * members out for a night or more, that is under way through the whole of 01:00 to 05:00 India time
+ * of some night (an overnight trek back at dawn, a weekend away), is ranked with the gentle trip
+ * decay; a one-morning ride or an evening out that ends at 02:00 is not, whatever its category, and
+ * decays like any meetup. Whether it reads "Trip" to a member also takes how far it is from them
+ * (`TRIP_AWAY_KM`, discovery-reasons.ts).
+ */
+export function isTrip(event: { fromDate: string | Date; toDate: string | Date }): boolean {
+  const from = new Date(event.fromDate).getTime() + INDIA_OFFSET_MS;
+  const to = new Date(event.toDate).getTime() + INDIA_OFFSET_MS;
+  // The first 01:00 in India at or after the start: the night it would have to last through.
+  let night = Math.floor(from / DAY_MS) * DAY_MS + HOUR_MS;
+  if (night < from) night += DAY_MS;
+  return to >= night + 4 * HOUR_MS;
 }
 
 // "In Pune", "12 km", "Trip · 340 km": how far, as cards and the event page say it.

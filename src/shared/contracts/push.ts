@@ -35,4 +35,9 @@ export type PushPayload = {
   url: string;
   /** Notifications with one tag replace each other on the device (one per thread or request). */
   tag: string;
+  /**
+   * Buttons under it, each opening a screen of the app (the weekly digest's other listings, each its
+   * page); a device shows as many as it can (Chrome two).
+   */
+  actions?: { action: string; title: string; url: string }[];
 };

@@ -8,6 +8,14 @@ function screenUrl(url) {
   return new URL(path, self.location.origin).href;
 }
 
+// Each button's screen, by its action name.
+function actionUrls(actions) {
+  const urls = {};
+  if (Array.isArray(actions))
+    for (const a of actions) if (a && typeof a.action === "string") urls[a.action] = screenUrl(a.url);
+  return urls;
+}
+
 self.addEventListener("push", (event) => {
   let data = {};
   try {
@@ -22,7 +30,13 @@ self.addEventListener("push", (event) => {
       icon: "/icons/icon-192.png",
       // One notification per tag: a newer one for the same screen replaces the older.
       tag: typeof data.tag === "string" ? data.tag : undefined,
-      data: { url: screenUrl(data.url) },
+      data: { url: screenUrl(data.url), actions: actionUrls(data.actions) },
+      // Buttons (the weekly digest's other listings), each opening its own screen of this app.
+      actions: Array.isArray(data.actions)
+        ? data.actions
+            .filter((a) => a && typeof a.action === "string" && typeof a.title === "string")
+            .map((a) => ({ action: a.action, title: a.title }))
+        : [],
     }),
   );
 });
@@ -31,7 +45,8 @@ self.addEventListener("push", (event) => {
 // navigated), or in a new one.
 self.addEventListener("notificationclick", (event) => {
   event.notification.close();
-  const url = screenUrl(event.notification.data?.url);
+  // A button opens its own screen; a tap anywhere else the notification's.
+  const url = event.notification.data?.actions?.[event.action] ?? screenUrl(event.notification.data?.url);
   event.waitUntil(
     (async () => {
       const windows = await self.clients.matchAll({ type: "window", includeUncontrolled: true });

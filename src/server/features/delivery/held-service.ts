@@ -4,7 +4,7 @@ import type { Job } from "../../platform/jobs/queue";
 import { type EmailDeps, sendNotificationNotice } from "../email/service";
 import { type DeliveredNotification, heldNotifications, releaseHeld } from "../inbox/notifications-service";
 import { categoryOf } from "../preferences/policy";
-import { type PushDeps, pushToMember } from "../push/service";
+import { opening, type PushDeps, pushToMember } from "../push/service";
 import { deliveryHeld } from "./jobs";
 import { planDelivery } from "./plan";
 
@@ -65,7 +65,11 @@ async function deliverGroup(deps: HeldDeliveryDeps, job: Job, userId: string, gr
     const outcome = await pushToMember(deps.push, userId, {
       title,
       body,
-      url: latest.link,
+      // A held digest opens its listings as when sent at once.
+      ...opening(
+        group.items.flatMap((i) => i.listings),
+        latest.link,
+      ),
       tag: latest.link,
     });
     // Every device dropped its subscription overnight: the email goes instead, if it may.
@@ -85,6 +89,7 @@ async function deliverGroup(deps: HeldDeliveryDeps, job: Job, userId: string, gr
     subject: many ? title : (latest.headline ?? latest.text),
     body,
     link: latest.link,
+    listings: group.items.flatMap((i) => i.listings),
     dedupKey: `${job.dedupKey}:${group.key}`,
   });
 }

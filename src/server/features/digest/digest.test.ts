@@ -16,7 +16,8 @@ import { newNearYouJob, nextDigestRun } from "./schedule";
 import { digestJobHandlers } from "./service";
 
 // Issue 27 item 7, the weekly "New near you": a week's run tells each member of the best listing
-// made in the week before it, near them or a trip in a scene they chose, in one notification that
+// made in the week before it, near them or a trip within reach in a scene they chose (any distance
+// from a host they follow, issue 41), in one notification that
 // opens the events; nothing to a member with nothing good. Delivered like any notification: push
 // or email (real SMTP on loopback, a push service on loopback that decrypts what it is sent), the
 // member's switches, quiet hours and the one-click unsubscribe of event updates.
@@ -57,8 +58,8 @@ async function runWeek(runAt = aWeek()) {
 const member = (city: string): Promise<Member> => t.login({ overrides: { currentCity: city } });
 
 /**
- * A listing in `city` by a host of its own, made now: an evening a week ahead (one day, so not a
- * trip: a trip in a scene the member chose is good news from anywhere).
+ * A listing in `city` by a host of its own, made now: an evening a week ahead (one evening, so not
+ * a trip: a trip in a scene the member chose is good news from further away).
  */
 async function listing(city: string, state: string, overrides: Partial<typeof events.$inferInsert> = {}) {
   const host = await t.login({ overrides: { currentCity: city } });
@@ -74,6 +75,13 @@ async function listing(city: string, state: string, overrides: Partial<typeof ev
     ...overrides,
   });
 }
+
+// Friday 08:00 to Sunday 18:00 in India a week ahead: it spans two nights, so it is a trip.
+const weekend = {
+  fromDate: new Date(`${inDays(7)}T08:00:00+05:30`),
+  toDate: new Date(`${inDays(9)}T18:00:00+05:30`),
+  time: "08:00",
+};
 
 /** The member's digests: which listing each names. */
 const digestsOf = async (m: { id: string }) =>
@@ -157,15 +165,41 @@ describe("the weekly New near you", () => {
     expect(told).not.toContain(full.id);
   });
 
-  it("tells of a trip far away in a scene the member chose, and not of an evening there", async () => {
+  it("tells of a trip within reach in a scene the member chose, and not of an evening there", async () => {
     const roamer = await t.login({
-      overrides: { currentCity: "Lucknow", scenePreferences: ["Weekend Getaways"] },
+      overrides: { currentCity: "Ratnagiri", scenePreferences: ["Weekend Getaways"] },
     });
-    const getaway = await listing("Panaji", "Goa", { category: "Weekend Getaways" });
-    await listing("Panaji", "Goa", { category: "Nightlife & Social Meetups" });
+    // Mahabaleshwar is about 110 km from Ratnagiri: within reach for a weekend.
+    const getaway = await listing("Mahabaleshwar", "Maharashtra", {
+      category: "Weekend Getaways",
+      ...weekend,
+    });
+    await listing("Mahabaleshwar", "Maharashtra", { category: "Nightlife & Social Meetups" });
     await runWeek();
 
     expect(await digestsOf(roamer)).toEqual([getaway.id]);
+  });
+
+  it("keeps to what is reachable: a Shillong weekend is no news in Hyderabad, unless they follow its host", async () => {
+    const answers = { scenePreferences: ["Weekend Getaways"] };
+    const hyderabad = await t.login({ overrides: { currentCity: "Hyderabad", ...answers } });
+    const follower = await t.login({ overrides: { currentCity: "Hyderabad", ...answers } });
+    const guwahati = await t.login({ overrides: { currentCity: "Guwahati", ...answers } });
+    const shillong = await listing("Shillong", "Meghalaya", {
+      name: "Shillong living roots weekend",
+      category: "Weekend Getaways",
+      ...weekend,
+    });
+    // A day outing far away is never a trip, whatever its category.
+    await listing("Shillong", "Meghalaya", { category: "Weekend Getaways" });
+    expect((await t.call("PUT", `/api/users/${shillong.createdBy}/follow`, follower)).statusCode).toBe(200);
+    await runWeek();
+
+    // 1,500 km away: beyond DIGEST_TRIP_REACH_KM, told only to the member who follows its host.
+    expect(await digestsOf(hyderabad)).toEqual([]);
+    expect(await digestsOf(follower)).toEqual([shillong.id]);
+    // Guwahati is about 65 km away: within reach.
+    expect(await digestsOf(guwahati)).toEqual([shillong.id]);
   });
 
   it("tells a banned or deleted member nothing", async () => {
@@ -261,6 +295,9 @@ describe("its delivery", () => {
     expect(mail?.subject).toBe(NOTIFICATION_HEADLINES.new_near_you(crawl.name));
     expect(mail?.text).toContain(NOTIFICATION_MESSAGES.new_near_you([crawl.name]));
     expect(mail?.text).toContain(`${EMAIL_MESSAGES.digestAction}: ${PUBLIC_URL}/events`);
+    // The listing it names links to its page, in the HTML and as a line of the text.
+    expect(mail?.html).toContain(`<a href="${PUBLIC_URL}/event/${crawl.id}">${crawl.name}</a>`);
+    expect(mail?.text).toContain(`${crawl.name}: ${PUBLIC_URL}/event/${crawl.id}`);
     const unsubscribe = new URL(header(mail!, "list-unsubscribe")!.replace(/^<|>$/g, ""));
     expect(header(mail!, "list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
     expect(mail?.text).toContain(unsubscribe.href);
@@ -295,6 +332,47 @@ describe("its delivery", () => {
     expect(mailbox.to(asha.email)).toHaveLength(1);
   });
 
+  it("links every listing it names to its page, in Hindi as in English", async () => {
+    const [priya, kabir] = [await member("Nanded"), await member("Nanded")];
+    expect((await t.call("PUT", "/api/users/me/language", kabir, { language: "hi" })).statusCode).toBe(200);
+    const named = [
+      await listing("Nanded", "Maharashtra", { name: "Gurudwara langar seva" }),
+      await listing("Nanded", "Maharashtra", { name: "Godavari ghat evening" }),
+      // A name that also stands in the sentence links its own place, not the sentence's word.
+      await listing("Nanded", "Maharashtra", { name: "New" }),
+    ];
+    await runWeek();
+
+    for (const m of [priya, kabir]) {
+      const [mail] = mailbox.to(m.email);
+      for (const e of named) {
+        expect(mail?.html).toContain(`<a href="${PUBLIC_URL}/event/${e.id}">${e.name}</a>`);
+        expect(mail?.text).toContain(`${e.name}: ${PUBLIC_URL}/event/${e.id}`);
+      }
+      expect(String(mail?.html).match(/<a href="[^"]*\/event\//g)).toHaveLength(3);
+    }
+    // Kabir reads it in Hindi, the names linked all the same.
+    const [hindi] = mailbox.to(kabir.email);
+    expect(hindi?.text).toContain("इस हफ़्ते आपके आस-पास नया");
+    expect(hindi?.html).toMatch(/इस हफ़्ते आपके आस-पास नया: <a href=/);
+  });
+
+  it("pushes the listings it names: a tap opens the first, a button each of the others", async () => {
+    const neha = await member("Latur");
+    const device = pushService.device();
+    expect((await t.call("POST", "/api/push/subscriptions", neha, device.subscription)).statusCode).toBe(200);
+    const a = await listing("Latur", "Maharashtra", { name: "Latur lake walk" });
+    const b = await listing("Latur", "Maharashtra", { name: "Latur food crawl" });
+    await runWeek();
+
+    const [payload] = pushService.delivered.filter((d) => d.deviceId === device.id).map((d) => d.payload);
+    const pages = [`/event/${a.id}`, `/event/${b.id}`];
+    expect(pages).toContain(payload?.url);
+    expect(payload?.actions).toEqual([
+      { action: "listing-1", title: expect.any(String), url: pages.find((p) => p !== payload?.url) },
+    ]);
+  });
+
   it("pushes to a member's device instead of an email", async () => {
     const ravi = await member("Kolhapur");
     const device = pushService.device();
@@ -307,7 +385,8 @@ describe("its delivery", () => {
       {
         title: NOTIFICATION_HEADLINES.new_near_you(trek.name),
         body: NOTIFICATION_MESSAGES.new_near_you([trek.name]),
-        url: "/events",
+        // It opens the listing it names (issue 41); the tag keeps one digest on the device.
+        url: `/event/${trek.id}`,
         tag: "/events",
       },
     ]);

@@ -5,6 +5,7 @@ import type { DomainEvents } from "../../platform/events/outbox";
 import type { BoundJob, PayloadOf } from "../../platform/jobs/define-job";
 import { completeJob, enqueue, type Job } from "../../platform/jobs/queue";
 import { newNearYou } from "../discovery/service";
+import { followedHostsOf } from "../follows/service";
 import { type Notice, recordNotifications } from "../inbox/notifications-service";
 import { type MemberIndex, readCounters, readManyViewerRelations } from "../matching/member-index";
 import {
@@ -65,9 +66,10 @@ export async function runDigestBatch(
   const once = `week:${digestWeek(scheduled)}`;
   const members = await membersAfter(deps.db, payload.after, batchSize);
   // What ranking needs of each member besides the index, for the whole batch in two round trips.
-  const [counters, relations] = await Promise.all([
+  const [counters, relations, followed] = await Promise.all([
     readCounters(deps.db),
     readManyViewerRelations(deps.db, members),
+    followedHostsOf(deps.db, members),
   ]);
   const notices: Notice[] = [];
   for (const userId of members) {
@@ -79,6 +81,7 @@ export async function runDigestBatch(
       now,
       limit: DIGEST_SIZE,
       context: { ...counters, ...relations.get(userId)! },
+      followed: followed.get(userId) ?? new Set(),
     });
     if (best) {
       notices.push({

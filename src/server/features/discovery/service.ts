@@ -11,6 +11,7 @@ import { averageRatingColumn, type EventRow, eventColumns } from "../../db/event
 import { events } from "../../db/schema";
 import { batchLoader } from "../../platform/batch-loader";
 import { TtlCache } from "../../platform/ttl-cache";
+import { followedHostsOf } from "../follows/service";
 import { cityIndex } from "../locations/city-index";
 import {
   type Counters,
@@ -327,9 +328,17 @@ function cardsBatch(db: Db): DataLoader<string, Card | null> {
 // ---- The weekly "New near you" (issue 27 item 7) ----
 
 /**
+ * How far the weekly digest offers a trip (issue 41): 300 km, a night bus or half a day's drive
+ * each way, what a weekend away can spend on the road. A Shillong weekend is not news to a member in
+ * Hyderabad 1,500 km away, unless they follow its host (they asked to hear of that host's plans).
+ */
+export const DIGEST_TRIP_REACH_KM = 300;
+
+/**
  * The best few listings made since `since` for a member, ranked as For you, keeping only good ones:
- * within 50 km of home, or a trip in a scene they chose; none the member cannot join. Empty when
- * nothing is good (the digest then says nothing).
+ * within 50 km of home, or a trip in a scene they chose within DIGEST_TRIP_REACH_KM (any distance
+ * when they follow its host); none the member cannot join. Empty when nothing is good (the digest
+ * then says nothing).
  */
 export async function newNearYou(opts: {
   db: Db;
@@ -340,6 +349,8 @@ export async function newNearYou(opts: {
   limit: number;
   /** The member's context when the caller read many at once (the digest's batch). */
   context?: ViewerContext;
+  /** The hosts the member follows, when the caller read many at once; read here otherwise. */
+  followed?: ReadonlySet<string>;
 }): Promise<DiscoveredEvent[]> {
   const query = { limit: opts.limit } as ListEventsQuery;
   const base: Opts = { db: opts.db, index: opts.index, viewerId: opts.userId, query, now: opts.now };
@@ -349,6 +360,8 @@ export async function newNearYou(opts: {
   const liked = likedCategories(looking.me.answers.scenePreferences);
   const accepts = acceptor(query, looking, opts.now, null);
   const sinceMs = opts.since.getTime();
+  const followed =
+    opts.followed ?? (await followedHostsOf(opts.db, [opts.userId])).get(opts.userId) ?? new Set<string>();
   const good = (l: Listing) => {
     // Only what they can join: not full, not their own (checked again on the fresh rows below).
     if (!accepts(l) || l.createdMs < sinceMs || l.availableSlots === 0 || l.createdBy === opts.userId)
@@ -357,7 +370,9 @@ export async function newNearYou(opts: {
       looking.origin && l.lat !== null && l.lng !== null
         ? kmBetween(looking.origin, { lat: l.lat, lng: l.lng })
         : null;
-    return (km !== null && km <= 50) || (l.trip && liked.has(l.category));
+    if (km !== null && km <= 50) return true;
+    if (!l.trip || !liked.has(l.category)) return false;
+    return (km !== null && km <= DIGEST_TRIP_REACH_KM) || followed.has(l.createdBy);
   };
   const { page } = rankListings({
     looking,

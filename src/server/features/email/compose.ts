@@ -13,6 +13,11 @@ export type EmailContent = {
   subject: string;
   body: string;
   action: { label: string; url: string };
+  /**
+   * Listings the body names, each with its page (the weekly digest): each name in the HTML links to
+   * its page, and the text lists each page under the body.
+   */
+  listings?: readonly { name: string; url: string }[];
   category: EmailCategory;
   unsubscribeUrl: string;
   /** The job's dedup key: every retry of one job sends the same Message-ID. */
@@ -33,6 +38,7 @@ export function composeEmail(c: EmailContent): Email {
     greeting,
     "",
     c.body,
+    ...(c.listings?.length ? ["", ...c.listings.map((l) => `${l.name}: ${l.url}`)] : []),
     "",
     `${c.action.label}: ${c.action.url}`,
     "",
@@ -45,7 +51,7 @@ export function composeEmail(c: EmailContent): Email {
   const html = `<!doctype html>
 <html lang="${LOCALE_TAGS[c.language]}"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1f2937;max-width:560px;margin:0 auto;padding:16px">
 <p>${escapeHtml(greeting)}</p>
-<p>${escapeHtml(c.body).replace(/\n/g, "<br>")}</p>
+<p>${linkedBody(c.body, c.listings ?? []).replace(/\n/g, "<br>")}</p>
 <p><a href="${escapeHtml(c.action.url)}" style="display:inline-block;padding:10px 16px;background:#e4572e;color:#fff;border-radius:8px;text-decoration:none">${escapeHtml(c.action.label)}</a></p>
 <p>${escapeHtml(signOff).replace(/\n/g, "<br>")}</p>
 <hr style="border:none;border-top:1px solid #e5e7eb">
@@ -62,4 +68,23 @@ export function composeEmail(c: EmailContent): Email {
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
     },
   };
+}
+
+// The body as HTML with each listing's name a link to its page. The names stand at the end of the
+// sentence in their order ("… : A, B and C"), so each is found from the right, before the one after
+// it: a name that also occurs earlier in the sentence (a listing called "New") links its own place.
+function linkedBody(body: string, listings: readonly { name: string; url: string }[]): string {
+  const parts: string[] = [];
+  let end = body.length;
+  for (let k = listings.length - 1; k >= 0; k--) {
+    const { name, url } = listings[k]!;
+    const at = name ? body.lastIndexOf(name, end - name.length) : -1;
+    if (at < 0 || at + name.length > end) continue;
+    parts.unshift(
+      `<a href="${escapeHtml(url)}">${escapeHtml(name)}</a>`,
+      escapeHtml(body.slice(at + name.length, end)),
+    );
+    end = at;
+  }
+  return escapeHtml(body.slice(0, end)) + parts.join("");
 }

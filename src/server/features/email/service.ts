@@ -9,6 +9,7 @@ import { say, wordsIn } from "../../platform/i18n/words";
 import type { BoundJob } from "../../platform/jobs/define-job";
 import type { Job, JobInput } from "../../platform/jobs/queue";
 import type { Mailer } from "../../platform/mail";
+import type { NamedListing } from "../inbox/notification-rows";
 import { notificationForDelivery, type StoredKind } from "../inbox/notifications-service";
 import { categoryOf } from "../preferences/policy";
 import { preferencesOf } from "../preferences/service";
@@ -108,6 +109,7 @@ async function sendNotificationEmail(deps: EmailDeps, notificationId: string, jo
     subject: notification.headline ?? notification.text,
     body: notification.text,
     action: { label: say(notification.language, actionOf(notification.kind)), path: notification.link },
+    listings: notification.listings,
     category,
   });
 }
@@ -133,7 +135,16 @@ async function sendMessageDigest(deps: EmailDeps, firstMessageId: string, job: J
  */
 export async function sendNotificationNotice(
   deps: EmailDeps,
-  notice: { userId: string; kind: StoredKind; subject: string; body: string; link: string; dedupKey: string },
+  notice: {
+    userId: string;
+    kind: StoredKind;
+    subject: string;
+    body: string;
+    link: string;
+    /** Listings the body names, each linked to its page. */
+    listings?: readonly NamedListing[];
+    dedupKey: string;
+  },
 ): Promise<void> {
   const category = CATEGORY_OF[notice.kind];
   const recipient = await recipientFor(deps.db, notice.userId, category);
@@ -143,6 +154,7 @@ export async function sendNotificationNotice(
     subject: notice.subject,
     body: notice.body,
     action: { label: say(recipient.language, actionOf(notice.kind)), path: notice.link },
+    listings: notice.listings,
     category,
   });
 }
@@ -199,6 +211,7 @@ async function send(
     subject: string;
     body: string;
     action: { label: string; path: string };
+    listings?: readonly NamedListing[];
     category: EmailCategory;
   },
 ): Promise<void> {
@@ -211,6 +224,7 @@ async function send(
       subject: email.subject,
       body: email.body,
       action: { label: email.action.label, url: `${deps.publicUrl}${email.action.path}` },
+      listings: email.listings?.map((l) => ({ name: l.name, url: `${deps.publicUrl}${l.path}` })),
       category: email.category,
       unsubscribeUrl: `${deps.publicUrl}/api/unsubscribe?token=${encodeURIComponent(token)}`,
       dedupKey,

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { FollowState } from "../../../shared/contracts/follows";
 import { FOLLOW_MESSAGES, MEMBER_NOT_FOUND } from "../../../shared/texts";
 import type { Db } from "../../db/client";
@@ -50,4 +50,26 @@ export async function unfollowMember(opts: { db: Db; viewer: Viewer; userId: str
   await visibleMember(db, viewer, userId);
   await db.delete(follows).where(and(eq(follows.followerId, viewer.userId), eq(follows.hostId, userId)));
   return followState({ db, viewerId: viewer.userId, userId });
+}
+
+/**
+ * The hosts each of these members follows, in one query (the weekly digest's batch: a followed
+ * host's trip is news at any distance). Members who follow nobody are absent.
+ */
+export async function followedHostsOf(
+  db: Db,
+  followerIds: readonly string[],
+): Promise<Map<string, Set<string>>> {
+  const byFollower = new Map<string, Set<string>>();
+  if (followerIds.length === 0) return byFollower;
+  const rows = await db
+    .select({ followerId: follows.followerId, hostId: follows.hostId })
+    .from(follows)
+    .where(inArray(follows.followerId, [...followerIds]));
+  for (const row of rows) {
+    const hosts = byFollower.get(row.followerId) ?? new Set<string>();
+    hosts.add(row.hostId);
+    byFollower.set(row.followerId, hosts);
+  }
+  return byFollower;
 }

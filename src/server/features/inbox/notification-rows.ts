@@ -39,6 +39,8 @@ export type StoredNotificationRow = {
   listingStatus: string;
   listingEventStatus: string;
   relatedEventNames: string[] | null;
+  /** The ids of the same, in the same order. */
+  relatedEventIds: string[] | null;
   groupId: string | null;
   actorId: string | null;
   actorName: string | null;
@@ -56,3 +58,21 @@ export type NotificationList = {
   direct: { id: string; name: string; last: string }[];
   groups: { id: string; eventId: string; name: string; last: string }[];
 };
+
+/** A listing a notification names, and the path of its page. */
+export type NamedListing = { name: string; path: string };
+
+/**
+ * The listings the weekly "New near you" names, best first, each with its page (issue 41: an email
+ * links every name, a push opens the best and offers the others); none for other kinds, which
+ * open their one link.
+ */
+export function namedListings(row: StoredNotificationRow): NamedListing[] {
+  if (row.kind !== "new_near_you") return [];
+  const names = row.relatedEventNames ?? [];
+  const ids = row.relatedEventIds ?? [];
+  return [
+    { name: row.eventName, path: `/event/${row.eventId}` },
+    ...ids.map((id, k) => ({ name: names[k]!, path: `/event/${id}` })),
+  ];
+}

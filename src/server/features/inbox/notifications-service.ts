@@ -11,7 +11,12 @@ import {
 } from "../../domain/notifications";
 import type { RecordEvent } from "../../platform/events/subscriber";
 import type { Realtime } from "../../platform/realtime-events";
-import type { NotificationList, StoredKind, StoredNotificationRow } from "./notification-rows";
+import {
+  type NotificationList,
+  namedListings,
+  type StoredKind,
+  type StoredNotificationRow,
+} from "./notification-rows";
 import { notificationHeadline, presentNotification } from "./presenter";
 import { threadKey, unreadCounts } from "./read-marks-service";
 import { stillTrue } from "./still-true";
@@ -42,6 +47,10 @@ const rowColumns = {
   relatedEventNames: sql<
     string[] | null
   >`case when ${notifications.relatedEventIds} is null then null else (select array_agg(r.name order by array_position(${notifications.relatedEventIds}, r.id)) from events r where r.id = any(${notifications.relatedEventIds}) and r.status = 'approved' and r.event_status = 'ongoing') end`,
+  // Their ids, in the same order and by the same rule (each name links to its page in an email).
+  relatedEventIds: sql<
+    string[] | null
+  >`case when ${notifications.relatedEventIds} is null then null else (select array_agg(r.id::text order by array_position(${notifications.relatedEventIds}, r.id)) from events r where r.id = any(${notifications.relatedEventIds}) and r.status = 'approved' and r.event_status = 'ongoing') end`,
   groupId: groups.id,
   actorId: notifications.actorId,
   actorName: users.name,
@@ -181,6 +190,8 @@ function forDelivery(row: StoredNotificationRow, language: Language) {
     eventName: row.eventName,
     text: presented.text,
     link: presented.link,
+    // The listings it names, each with its page (the weekly digest names a few; others none).
+    listings: namedListings(row),
     // The short line for an email's subject or a push's title.
     headline: notificationHeadline(row, language),
     language,

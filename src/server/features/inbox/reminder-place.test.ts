@@ -17,6 +17,7 @@ const reminder = (meetingPlace: string | null): StoredNotificationRow => ({
   listingStatus: "approved",
   listingEventStatus: "ongoing",
   relatedEventNames: null,
+  relatedEventIds: null,
   groupId: "g1",
   actorId: "u-host",
   actorName: "Kavya Iyer",

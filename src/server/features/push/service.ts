@@ -8,6 +8,7 @@ import { chatReads, messages, users } from "../../db/schema";
 import { APP_NAME, say } from "../../platform/i18n/words";
 import type { PayloadOf } from "../../platform/jobs/define-job";
 import { enqueue } from "../../platform/jobs/queue";
+import type { NamedListing } from "../inbox/notification-rows";
 import type { DeliveredNotification } from "../inbox/notifications-service";
 import { threadKey } from "../inbox/read-marks-service";
 import { findUser } from "../users/service";
@@ -59,10 +60,28 @@ export function sendNotificationPush(
   return pushToMember(deps, notification.userId, {
     title: notification.headline ?? APP_NAME,
     body: notification.text,
-    url: notification.link,
+    ...opening(notification.listings, notification.link),
     // One notification per screen on the device: a second request from the same seeker replaces it.
     tag: notification.link,
   });
+}
+
+/**
+ * What a push opens: a notification naming listings (the weekly digest) opens the first's page on
+ * tap and offers the others as buttons, so every listing it names is a tap away (issue 41); any
+ * other opens its link.
+ */
+export function opening(
+  listings: readonly NamedListing[],
+  link: string,
+): Pick<PushPayload, "url" | "actions"> {
+  const [first, ...others] = listings;
+  if (!first) return { url: link };
+  if (others.length === 0) return { url: first.path };
+  return {
+    url: first.path,
+    actions: others.map((l, k) => ({ action: `listing-${k + 1}`, title: l.name, url: l.path })),
+  };
 }
 
 /**

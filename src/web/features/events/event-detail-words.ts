@@ -1,5 +1,6 @@
 import type { EventDetail } from "@shared/contracts/events";
 import { isTrip } from "@shared/discovery";
+import { TRIP_AWAY_KM } from "@shared/discovery-reasons";
 import { shortEventDays } from "@shared/share-card";
 import { eventDays, formatMoment, formatTime, indiaDay } from "../../lib/format";
 import { formatDateTime, formatNumber, type Language, type Translate } from "../../lib/i18n";
@@ -86,7 +87,8 @@ export function distanceWords(
   if (km !== null && km < 1) return t("inCity", { city: event.city });
   if (km === null) return null;
   const distance = t("km", { km: formatNumber(language, Math.round(km)) });
-  return isTrip(event) ? t("trip", { distance }) : distance;
+  // A trip reads as one only away from the member's city (the rule of @shared/discovery-reasons).
+  return isTrip(event) && km >= TRIP_AWAY_KM ? t("trip", { distance }) : distance;
 }
 
 /** "★ 4.3", or N/A in the member's language when nobody has rated yet. */
