@@ -9,9 +9,9 @@ import { useId, useState } from "react";
 import { Icon } from "../../../components/icon";
 import { cn } from "../../../lib/cn";
 import { useLanguage, useMessages } from "../../../lib/i18n";
+import { locate, setNearPoint, useNearParam } from "../../../lib/near-me";
 import { radiusLabel, SORT_KEYS } from "../event-words";
 import type { EventFilters } from "../filters";
-import { locate, setNearPoint, useNearParam } from "../near-me";
 
 const selectClasses = cn(
   "min-h-11 w-full min-w-0 rounded-xl border border-gray-200 bg-white py-0 pr-6 pl-2 text-sm font-medium text-gray-800 shadow-xs sm:w-auto sm:pl-3",
