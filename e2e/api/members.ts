@@ -2,6 +2,7 @@ import type { APIRequestContext } from "@playwright/test";
 import { z } from "zod";
 import * as auth from "../../src/shared/endpoints/auth";
 import * as onboarding from "../../src/shared/endpoints/onboarding";
+import * as users from "../../src/shared/endpoints/users";
 import { type OnboardingDraft, validateRegistration } from "../../src/shared/onboarding";
 import { avatarPng } from "./avatar";
 import { callApi, callEndpoint } from "./client";
@@ -123,4 +124,16 @@ export async function adminSession(request: APIRequestContext): Promise<Member> 
   }
   if (admin.role !== "admin") throw new Error(`${E2E_ADMIN_EMAIL} is not in the server's ADMIN_EMAILS`);
   return admin;
+}
+
+/**
+ * Saves the member's language on their account (ADR 0055): the app then speaks it from the first
+ * screen whatever the browser asks for, as it does for a member who chose it in the profile.
+ */
+export async function speaks(
+  request: APIRequestContext,
+  member: Member,
+  language: "en" | "hi",
+): Promise<void> {
+  await callEndpoint(request, users.putMyLanguage, { as: member, data: { language } });
 }

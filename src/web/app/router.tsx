@@ -80,7 +80,8 @@ export const routes: RouteObject[] = [
             // The frame's words (header, navigation, offline strip) come with the frame's code.
             ...page(memberLayout, "MemberLayout", ["shell"]),
             children: [
-              { index: true, ...page(home, "HomePage", ["home"]) },
+              // Home lists the weekend's cards in the events area's words (components/event-card-words.ts).
+              { index: true, ...page(home, "HomePage", ["home", "events"]) },
               { path: "events", ...page(events, "EventsPage", ["events"]) },
               { path: "event/:eventId", ...page(eventDetail, "EventDetailPage", ["event"]) },
               { path: "people", ...page(people, "PeoplePage", ["people"]) },

@@ -5,7 +5,7 @@ import { makeEvent } from "../test/fixtures/events";
 import { renderLinkCard } from "../test/render";
 import { EventCard, type EventCardWords } from "./event-card";
 
-// The card's words come from the screen's catalogue (features/events/event-words.test.ts tests them).
+// The card's words come from the screen's catalogue (components/event-card-words.test.ts tests them).
 const WORDS: EventCardWords = {
   category: "Adventure & Treks",
   start: "12 Jun 2026 · 5:00 AM",

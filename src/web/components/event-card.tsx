@@ -36,6 +36,8 @@ export type EventCardProps = {
   priority?: boolean;
   /** Why it is in the member's list, in one line ("4 km · You like Food & Coffee Trails"). */
   reason?: string | null;
+  /** 2 where the list is the page's content (/events), 3 under a section's heading (home). */
+  headingLevel?: 2 | 3;
   className?: string;
 };
 
@@ -44,7 +46,16 @@ export type EventCardProps = {
  * with a pin, and a footer with the slots left and the SPEC's cost line. The whole card is one link
  * to the event.
  */
-export function EventCard({ event, words, to, badge, priority, reason, className }: EventCardProps) {
+export function EventCard({
+  event,
+  words,
+  to,
+  badge,
+  priority,
+  reason,
+  headingLevel = 2,
+  className,
+}: EventCardProps) {
   const category = words.category;
   const full = event.availableSlots <= 0;
 
@@ -69,7 +80,7 @@ export function EventCard({ event, words, to, badge, priority, reason, className
         </div>
       }
       // The discovery list is the page's content, right under its h1 (heading order, Lighthouse).
-      headingLevel={2}
+      headingLevel={headingLevel}
       className={className}
     >
       <IconLine icon={CalendarDays}>{words.start}</IconLine>

@@ -8,7 +8,7 @@ import { EVENT_CATEGORIES } from "@shared/options";
 
 // The discovery filters of SPEC 5 "Event search", kept in the address (?q=&category=&from=&to=&location=)
 // so that back, forward, reload and shared links all show the same list; with issue 27's order and
-// radius (?sort=&within=). "Near me"'s point is never in the address (near-me.ts).
+// radius (?sort=&within=). "Near me"'s point is never in the address (lib/near-me.ts).
 
 export type EventFilters = {
   q: string;

@@ -1,8 +1,8 @@
 import { EVENT_CATEGORIES } from "@shared/options";
 import { useEffect, useRef } from "react";
+import { CATEGORY_KEYS } from "../../../components/event-card-words";
 import { cn } from "../../../lib/cn";
 import { useMessages } from "../../../lib/i18n";
-import { CATEGORY_KEYS } from "../event-words";
 
 export type CategoryFilterProps = {
   /** The selected category; "" for All. */

@@ -9,12 +9,14 @@ import { useId, useState } from "react";
 import { Icon } from "../../../components/icon";
 import { cn } from "../../../lib/cn";
 import { useLanguage, useMessages } from "../../../lib/i18n";
+import { locate, setNearPoint, useNearParam } from "../../../lib/near-me";
 import { radiusLabel, SORT_KEYS } from "../event-words";
 import type { EventFilters } from "../filters";
-import { locate, setNearPoint, useNearParam } from "../near-me";
 
+// No right padding of our own: Chromium draws the native arrow in a space of its own after it, so
+// `pr-6` took 24 px from the words and a phone's 120 px select read "Anywher" (issue 41).
 const selectClasses = cn(
-  "min-h-11 w-full min-w-0 rounded-xl border border-gray-200 bg-white py-0 pr-6 pl-2 text-sm font-medium text-gray-800 shadow-xs sm:w-auto sm:pl-3",
+  "min-h-11 w-full min-w-0 rounded-xl border border-gray-200 bg-white py-0 pr-1 pl-2 text-sm font-medium text-gray-800 shadow-xs sm:w-auto sm:pr-2 sm:pl-3",
   "focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30",
 );
 

@@ -1,14 +1,14 @@
 import { CalendarSearch } from "lucide";
 import { EmptyState } from "../../../components/empty-state";
 import { EventCard, EventCardSkeleton } from "../../../components/event-card";
+import { cardWords, reasonLine } from "../../../components/event-card-words";
 import { PagedResults } from "../../../components/paged-results";
 import { SkeletonList } from "../../../components/skeleton";
 import { errorMessage } from "../../../lib/api";
 import { useLanguage, useMessages } from "../../../lib/i18n";
+import { useNearParam } from "../../../lib/near-me";
 import { useEvents } from "../api";
-import { cardWords, reasonLine } from "../event-words";
 import type { EventFilters } from "../filters";
-import { useNearParam } from "../near-me";
 
 const GRID = "grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 md:gap-5";
 

@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { useParams } from "react-router";
 import { BackButton } from "../../../components/back-button";
 import { buttonClasses } from "../../../components/button";
+import { categoryWords, costWords } from "../../../components/event-card-words";
 import { EventDetailScreen } from "../../../components/event-detail-screen";
 import { EventHostLink } from "../../../components/event-host-link";
 import { EventImage } from "../../../components/event-image";
@@ -27,7 +28,6 @@ import { ShareEventButton } from "../components/share-event-button";
 import { WhereFact } from "../components/where-fact";
 import { isEventHost } from "../event-action";
 import { eventDaysIn, percentIn, ratingWords, startsLine } from "../event-detail-words";
-import { categoryWords, costWords } from "../event-words";
 import { EVENT_LOAD_SERVER_KEYS } from "../server-keys";
 
 function HeroImage({ image }: { image: string | null }) {

@@ -1,4 +1,5 @@
 import type { User } from "@shared/contracts/users";
+import { listEvents } from "@shared/endpoints/events";
 import { getUser } from "@shared/endpoints/users";
 import { screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
@@ -13,6 +14,8 @@ import { HomePage } from "./home-page";
 function renderHome(role: User["role"], over: Partial<User> = {}) {
   answer({
     [keyOf(getUser, { id: "u1" })]: ok(getUser, makeUser({ _id: "u1", name: "Asha Rao", role, ...over })),
+    // The weekend's cards have tests of their own (weekend-section.test.tsx).
+    [keyOf(listEvents)]: ok(listEvents, [], { nextCursor: null }),
   });
   return renderRoutes([{ path: "/", element: <HomePage /> }], "/");
 }

@@ -1,5 +1,5 @@
 import { CalendarHeart, ShieldCheck, Smartphone, Sparkles, UsersRound } from "lucide";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { buttonClasses } from "../../../components/button";
 import { Icon } from "../../../components/icon";
@@ -8,6 +8,12 @@ import { type MessageKey, type Translate, useMessages } from "../../../lib/i18n"
 import { useCurrentUser } from "../../../lib/queries/users";
 import { APP_NAME } from "../../../lib/texts";
 import { ImageTile, type ImageTileProps } from "../components/image-tile";
+
+// The weekend's cards load beside the page rather than in its script: in it, they moved shared
+// code Rollup folds into /signin's first scripts (over its 110 KB budget, scripts/web-build.test.ts).
+const WeekendSection = lazy(() =>
+  import("../components/weekend-section").then((m) => ({ default: m.WeekendSection })),
+);
 
 // A tile's words are catalogue keys, read in the member's language as the page renders.
 type Tile = Omit<ImageTileProps, "title" | "caption"> & { title: HomeKey; caption: HomeKey };
@@ -140,6 +146,12 @@ export function HomePage() {
           ))}
         </ul>
       </section>
+
+      {/* Below the tiles, which stay where the first paint put them: the weekend's cards arrive with
+          their request, and their placeholder is a row of the same height on a phone. */}
+      <Suspense fallback={null}>
+        <WeekendSection />
+      </Suspense>
 
       {/* Below the tiles: it shows once the member's profile has loaded, and above them it pushed
           every tile down as it appeared (CLS 0.17 on a phone, bench:web). */}

@@ -1,8 +1,9 @@
 import { useSyncExternalStore } from "react";
 
-// "Near me" (issue 27 item 2): the browser's location, asked for only when the member taps the button
-// (never on load), rounded to two decimals (about a kilometre) and kept on this device for this tab
-// (session storage). The server uses it for the request and keeps nothing.
+// "Near me" (issue 27 item 2): the browser's location, asked for only when the member taps the
+// button on /events (never on load), rounded to two decimals (about a kilometre) and kept on this
+// device for this tab (session storage). The server uses it for the request and keeps nothing.
+// Home's "This weekend near you" reads the same point, so both look from the same place.
 
 export type NearPoint = { lat: number; lng: number };
 
