@@ -138,7 +138,15 @@ test("a message reported in place and removed by an admin leaves both open threa
   await admin.goto("/admin/moderation?subject=message");
   const card = admin.getByRole("listitem").filter({ hasText: words });
   await card.getByRole("button", { name: "Remove Rohan Gupta's message" }).click();
+  // It asks first, and offers Undo for a while after (issue 41).
+  await admin
+    .getByRole("dialog", { name: "Remove Rohan Gupta's message?" })
+    .getByRole("button", { name: "Yes, remove it" })
+    .click();
   await expect(admin.getByText("The message is removed from the conversation.")).toBeVisible();
+  await expect(
+    admin.getByRole("button", { name: "Undo the removal of Rohan Gupta's message" }),
+  ).toBeVisible();
   await adminContext.close();
 
   for (const log of [hostLog, seekerLog]) {
