@@ -10,8 +10,13 @@ import { endpointRoutesOnly } from "./scripts/build/endpoint-routes-plugin";
 import { moduleSideEffects } from "./scripts/build/module-side-effects";
 import { preloadFirstChunks } from "./scripts/build/preload-plugin";
 import { prerenderSignIn } from "./scripts/build/prerender-signin-plugin";
+import { appNameFrom } from "./src/shared/app-name";
 import { API_READS_CACHE, IMAGES_CACHE } from "./src/shared/offline-caches";
 import { offlineReadPattern } from "./src/shared/offline-reads";
+
+// The app's name (issue 41 item 7), taken at build time as the server takes it at start: the
+// wordmark and titles (src/web/lib/texts/common.ts), the install manifest and index.html's title.
+const appName = appNameFrom(process.env.APP_NAME);
 
 const apiTarget = process.env.API_URL ?? `http://127.0.0.1:${process.env.PORT ?? 8080}`;
 
@@ -19,7 +24,13 @@ const apiTarget = process.env.API_URL ?? `http://127.0.0.1:${process.env.PORT ??
 export default defineConfig({
   root: path.resolve("src/web"),
   publicDir: path.resolve("src/web/public"),
+  define: { __APP_NAME__: JSON.stringify(appName) },
   plugins: [
+    {
+      // index.html says %APP_NAME% where the name goes; before the sign-in prerender reads it.
+      name: "app-name",
+      transformIndexHtml: { order: "pre", handler: (html) => html.replaceAll("%APP_NAME%", appName) },
+    },
     react(),
     tailwindcss(),
     compileCatalogues(),
@@ -47,8 +58,8 @@ export default defineConfig({
       includeAssets: ["favicon.svg", "apple-touch-icon.png"],
       manifest: {
         id: "/",
-        name: "Meetup",
-        short_name: "Meetup",
+        name: appName,
+        short_name: appName,
         description: "Find like-minded company for outings and short trips, and host your own.",
         lang: "en",
         start_url: "/",

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { appNameFrom } from "../src/shared/app-name";
 import * as chat from "../src/shared/endpoints/chat";
 import * as events from "../src/shared/endpoints/events";
 import { avatarPng } from "./api/avatar";
@@ -6,6 +7,9 @@ import { callEndpoint } from "./api/client";
 import { approvedEvent } from "./api/events";
 import { registerMember, uniqueTag } from "./api/members";
 import { expect, test } from "./fixtures";
+
+// The name the server and the build were given (APP_NAME), as they read it.
+const APP_NAME = appNameFrom(process.env.APP_NAME);
 
 // Issue 40: a member whose browser speaks Hindi signs in, onboards and finds experiences entirely in
 // Hindi (the screens' words, the development sign-in chooser, dates and counts), then switches to
@@ -45,7 +49,7 @@ test("a Hindi member signs in, onboards and finds experiences in Hindi, then swi
 
   // The ten steps, in Hindi.
   await expect(heading(page, "आपका मोबाइल नंबर क्या है?")).toBeVisible();
-  await expect(page).toHaveTitle("आपका मोबाइल नंबर क्या है? · Meetup");
+  await expect(page).toHaveTitle(`आपका मोबाइल नंबर क्या है? · ${APP_NAME}`);
   await button(page, "आगे बढ़ें").click();
   await expect(page.getByRole("alert")).toHaveText("फ़ोन नंबर डालना ज़रूरी है");
   await page.getByLabel("फ़ोन नंबर").fill("9876543210");

@@ -1,5 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
+import { appNameFrom } from "../src/shared/app-name";
 import { expect, test } from "./fixtures";
+
+// The name the server and the build were given (APP_NAME), as they read it.
+const APP_NAME = appNameFrom(process.env.APP_NAME);
 
 // Issue 40, ADR 0053: a browser that asks for Hindi gets the sign-in screen in Hindi once the app has
 // rendered (the prerendered copy is English), can switch to English on the screen, and keeps the
@@ -10,7 +14,7 @@ test("a Hindi browser gets /signin in Hindi, switches to English and keeps it @l
   await page.goto("/signin");
   await expect(page.getByRole("heading", { level: 1, name: "जाने लायक जगहें, जानने लायक लोग" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Google से साइन इन करें" })).toBeEnabled();
-  await expect(page).toHaveTitle("साइन इन · Meetup");
+  await expect(page).toHaveTitle(`साइन इन · ${APP_NAME}`);
   await expect(page.locator("html")).toHaveAttribute("lang", "hi-IN");
   await expect(page.getByRole("radio", { name: "हिन्दी" })).toBeChecked();
 
@@ -26,7 +30,7 @@ test("a Hindi browser gets /signin in Hindi, switches to English and keeps it @l
     page.getByRole("heading", { level: 1, name: "Place worth Going, place worth Knowing" }),
   ).toBeVisible();
   await expect(page.getByRole("button", { name: "Sign in with Google" })).toBeEnabled();
-  await expect(page).toHaveTitle("Sign in · Meetup");
+  await expect(page).toHaveTitle(`Sign in · ${APP_NAME}`);
   await expect(page.locator("html")).toHaveAttribute("lang", "en-IN");
 
   // The choice outlives the visit: the Hindi browser stays in English.

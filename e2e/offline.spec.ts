@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
+import { appNameFrom } from "../src/shared/app-name";
 import { companions, conversation } from "../src/shared/endpoints/chat";
 import { listEvents } from "../src/shared/endpoints/events";
 import { API_READS_CACHE } from "../src/shared/offline-caches";
@@ -10,6 +11,9 @@ import { approvedEvent } from "./api/events";
 import { sendDirect } from "./api/people";
 import { expect, test } from "./fixtures";
 import { controlledByServiceWorker, WITH_SERVICE_WORKER } from "./service-worker";
+
+// The name the server and the build were given (APP_NAME), as they read it.
+const APP_NAME = appNameFrom(process.env.APP_NAME);
 
 // The thread's words below are its catalogue's English (src/web/locales/en/thread.json, issue 40).
 
@@ -137,7 +141,7 @@ test("Chromium finds the app installable", async ({ playwright }, testInfo) => {
     const manifest = await cdp.send("Page.getAppManifest");
     expect(manifest.errors).toEqual([]);
     expect(JSON.parse(manifest.data ?? "{}")).toMatchObject({
-      name: "Meetup",
+      name: APP_NAME,
       display: "standalone",
       start_url: "/",
       theme_color: "#f97316",

@@ -1,6 +1,10 @@
+import { appNameFrom } from "../src/shared/app-name";
 import { approvedEvent, createEvent } from "./api/events";
 import { uniqueTag } from "./api/members";
 import { expect, test } from "./fixtures";
+
+// The name the server and the build were given (APP_NAME), as they read it.
+const APP_NAME = appNameFrom(process.env.APP_NAME);
 
 // Issue 27 item 5, "A link worth sharing": an experience's own address carries its card for chat
 // apps, and opened signed out it leads through sign-in to the experience.
@@ -36,7 +40,7 @@ test("a shared link carries the experience's card and leads a signed-out visitor
   // A listing not yet approved shows the app's generic card, and still the app.
   const pending = await createEvent(request, host, { name: `Secret pending walk ${uniqueTag()}` });
   const generic = await (await request.get(`/event/${pending}`)).text();
-  expect(meta(generic, "og:title")).toBe("Meetup");
+  expect(meta(generic, "og:title")).toBe(APP_NAME);
   expect(meta(generic, "twitter:card")).toBe("summary");
   expect(generic).not.toContain("Secret pending walk");
 

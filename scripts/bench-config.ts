@@ -2,6 +2,7 @@
 // freshly started one (bench-fresh-instance.ts), so both run as the same production build would.
 import webpush from "web-push";
 import type { Config } from "../src/server/config";
+import { DEFAULT_APP_NAME } from "../src/shared/app-name";
 
 export function benchConfig(opts: {
   dataDir: string;
@@ -34,14 +35,15 @@ export function benchConfig(opts: {
     imageCacheBytes: 64 * 1024 * 1024,
     webDir: undefined,
     smtpUrl: undefined,
-    mailFrom: "Meetup <no-reply@meetup.invalid>",
+    appName: DEFAULT_APP_NAME,
+    mailFrom: `${DEFAULT_APP_NAME} <no-reply@app.invalid>`,
     sms: { url: opts.sms.url, token: opts.sms.token, countries: ["IN"] },
     // The bench measures requests; emails would only be log lines.
     jobsWorker: false,
     // The join -> push latency is measured whatever the hour: no member is in quiet hours.
     defaultQuietHours: false,
     testClock: false,
-    vapid: opts.vapid ?? { ...webpush.generateVAPIDKeys(), subject: "mailto:no-reply@meetup.invalid" },
+    vapid: opts.vapid ?? { ...webpush.generateVAPIDKeys(), subject: "mailto:no-reply@app.invalid" },
     metrics: { port: undefined, host: "127.0.0.1", token: undefined },
   };
 }

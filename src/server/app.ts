@@ -7,6 +7,7 @@ import { startJobsWhenReady } from "./app/jobs";
 import { registerRoutes } from "./app/routes";
 import type { Config } from "./config";
 import { type Database, openDatabase } from "./db/client";
+import { setAppName } from "./platform/i18n/words";
 import { importUploadFiles } from "./platform/uploads-import";
 import { loadAppKeys } from "./signing-keys";
 
@@ -25,6 +26,8 @@ export type BuildOptions = {
 // through (hooks.ts), then every route (routes.ts). Keep the steps in this order: Fastify runs hooks
 // of one kind in the order they are added.
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  // Every email, push, share card and calendar file from here on carries the configured name.
+  setAppName(config.appName);
   const database =
     options.database ??
     (await openDatabase(

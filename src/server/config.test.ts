@@ -42,7 +42,7 @@ describe("loadConfig", () => {
     const dir = dataDir();
     const first = loadConfig({ DATA_DIR: dir }).vapid;
     expect(first.publicKey).toMatch(/^[A-Za-z0-9_-]{87}$/);
-    expect(first.subject).toBe("mailto:no-reply@meetup.invalid");
+    expect(first.subject).toBe("mailto:no-reply@app.invalid");
     expect(JSON.parse(readFileSync(path.join(dir, "vapid-keys.json"), "utf8"))).toEqual({
       publicKey: first.publicKey,
       privateKey: first.privateKey,

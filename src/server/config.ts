@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import webpush from "web-push";
 import { z } from "zod";
+import { appNameFrom } from "../shared/app-name";
 import { parseTrustProxy, TRUST_PROXY_HELP, type TrustProxy } from "./platform/trust-proxy";
 
 const FLAG_ON = ["1", "true", "on", "yes"];
@@ -57,6 +58,7 @@ const envSchema = z.object({
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   IMAGE_CACHE_MB: z.coerce.number().int().min(0).max(65_536).default(64),
   SMTP_URL: emptyToUndefined,
+  APP_NAME: emptyToUndefined,
   MAIL_FROM: emptyToUndefined,
   SMS_URL: emptyToUndefined,
   SMS_TOKEN: emptyToUndefined,
@@ -111,6 +113,8 @@ export type Config = {
   webDir: string | undefined;
   // Where emails go; unset writes each email to the log instead (development).
   smtpUrl: string | undefined;
+  /** The app's name in emails, pushes, share cards and calendar files (APP_NAME). */
+  appName: string;
   mailFrom: string;
   // Where SMS go (ADR 0041): an HTTP endpoint taking a JSON POST { to, body } with a bearer token.
   // Unset: the development stand-in (the log and /dev-sms), or, in production, no codes at all.
@@ -141,7 +145,8 @@ export type MetricsConfig = { port: number | undefined; host: string; token: str
 
 export type VapidConfig = { publicKey: string; privateKey: string; subject: string };
 
-export const DEFAULT_MAIL_FROM = "Meetup <no-reply@meetup.invalid>";
+/** The sender when MAIL_FROM is unset: the app's name on an address that reaches no one. */
+export const defaultMailFrom = (appName: string) => `${appName} <no-reply@app.invalid>`;
 
 export class ConfigError extends Error {}
 
@@ -167,7 +172,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const trustProxy = parseTrustProxy(e.TRUST_PROXY);
   if (trustProxy === undefined) throw new ConfigError(TRUST_PROXY_HELP);
   const dataDir = path.resolve(e.DATA_DIR);
-  const mailFrom = e.MAIL_FROM ?? DEFAULT_MAIL_FROM;
+  const appName = appNameFrom(e.APP_NAME);
+  const mailFrom = e.MAIL_FROM ?? defaultMailFrom(appName);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -194,6 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     imageCacheBytes: e.IMAGE_CACHE_MB * 1024 * 1024,
     webDir: path.resolve(e.WEB_DIR ?? "dist/web"),
     smtpUrl: e.SMTP_URL,
+    appName,
     mailFrom,
     sms,
     jobsWorker: e.JOBS_WORKER,

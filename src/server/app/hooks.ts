@@ -7,6 +7,7 @@ import { registerAuthGuard } from "../features/auth/guard";
 import { registerCompression } from "../platform/compression";
 import { registerDrainingRefusals } from "../platform/draining";
 import { registerErrorHandling } from "../platform/errors";
+import { appName } from "../platform/i18n/words";
 import { registerInputHygiene } from "../platform/input-hygiene";
 import { registerRequestMetrics } from "../platform/metrics-http";
 import { openApiTransform } from "../platform/openapi";
@@ -47,7 +48,7 @@ export async function registerHooks(app: FastifyInstance): Promise<void> {
   });
   await app.register(swagger, {
     openapi: {
-      info: { title: "Meetup API", version: "1.0.0" },
+      info: { title: `${appName()} API`, version: "1.0.0" },
       components: { securitySchemes: { bearer: { type: "http", scheme: "bearer" } } },
       security: [{ bearer: [] }],
     },

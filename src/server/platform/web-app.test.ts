@@ -3,9 +3,10 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_APP_NAME } from "../../shared/app-name";
 import { buildTestApp, type TestApp } from "../test/app";
 
-const MANIFEST = JSON.stringify({ name: "Meetup", start_url: "/", display: "standalone" });
+const MANIFEST = JSON.stringify({ name: DEFAULT_APP_NAME, start_url: "/", display: "standalone" });
 
 let t: TestApp;
 let webDir: string;
@@ -96,7 +97,7 @@ describe("serving the web app", () => {
           : encoding === "gzip"
             ? zlib.gunzipSync(res.rawPayload)
             : res.rawPayload;
-      expect(JSON.parse(body.toString("utf8")).name, encoding).toBe("Meetup");
+      expect(JSON.parse(body.toString("utf8")).name, encoding).toBe(DEFAULT_APP_NAME);
     }
   });
 

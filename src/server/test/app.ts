@@ -4,6 +4,7 @@ import path from "node:path";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll } from "vitest";
 import webpush from "web-push";
+import { DEFAULT_APP_NAME } from "../../shared/app-name";
 import { buildApp } from "../app";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
@@ -60,7 +61,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     imageCacheBytes: 8 * 1024 * 1024,
     webDir: undefined,
     smtpUrl: undefined,
-    mailFrom: "Meetup <no-reply@meetup.test>",
+    appName: DEFAULT_APP_NAME,
+    mailFrom: `${DEFAULT_APP_NAME} <no-reply@app.test>`,
     sms: { url: undefined, token: undefined, countries: ["IN"] },
     jobsWorker: false,
     // Deliveries of a test run at night must not wait for the morning; quiet hours tests turn it on.

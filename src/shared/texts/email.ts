@@ -1,7 +1,10 @@
 // What the emails say (issue 13): subjects, the lines around a notification, the digest of unread
 // direct messages, the footer, and the unsubscribe page the footer's link opens. The notification itself reads as in the bell
 // (NOTIFICATION_MESSAGES), so an email and the bell never disagree.
-const APP = "Meetup";
+// The default name; a server with APP_NAME set writes that (its catalogues fill in {appName}).
+import { DEFAULT_APP_NAME } from "../app-name";
+
+const APP = DEFAULT_APP_NAME;
 
 export const EMAIL_MESSAGES = {
   appName: APP,
@@ -10,7 +13,7 @@ export const EMAIL_MESSAGES = {
   welcomeBody:
     "Your profile is ready. Browse experiences near you, ask to join the ones you like, or host your own.",
   welcomeAction: "Find an experience",
-  notificationAction: "Open in Meetup",
+  notificationAction: `Open in ${APP}`,
   reminderAction: "Open the group chat",
   reviewAction: "Write a review",
   homeSafeAction: "Say you're home safe",

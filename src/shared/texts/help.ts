@@ -50,8 +50,8 @@ export const HELP_MESSAGES = {
   smsHomeSafe: (p: { member: string; event: string; where: string; mapsUrl: string | null }) =>
     `${p.member} hasn't confirmed they're home safe from ${p.event} (meeting point: ${p.where}${p.mapsUrl ? ` ${p.mapsUrl}` : ""}). Please check on them. In an emergency, call 112.`,
   emailHomeSafeSubject: (member: string) => `${member} hasn't confirmed they're home safe`,
-  emailFooter: (member: string) =>
-    `You get this because ${member} saved you as their trusted contact on Meetup. Reply to them, not to this email.`,
+  emailFooter: (member: string, app: string) =>
+    `You get this because ${member} saved you as their trusted contact on ${app}. Reply to them, not to this email.`,
   // The admins' push.
   pushTitle: "Urgent: a member asked for help",
   pushBody: (member: string, event: string) => `${member} at ${event}`,

@@ -25,5 +25,6 @@ export const PHONE_MESSAGES = {
   sendFailed: "We couldn't send the SMS just now. Please try again in a minute.",
   unavailable: "Phone verification is not available right now.",
   // The SMS itself.
-  sms: (code: string) => `${code} is your Meetup code. It expires in 10 minutes. Never share it with anyone.`,
+  sms: (code: string, app: string) =>
+    `${code} is your ${app} code. It expires in 10 minutes. Never share it with anyone.`,
 } as const;

@@ -1,7 +1,10 @@
 // What web push says: refusals of the subscribe endpoints, and the words of a push message (the
 // notification itself reads as in the bell, NOTIFICATION_MESSAGES).
+import { DEFAULT_APP_NAME } from "../app-name";
+
 export const PUSH_MESSAGES = {
-  title: "Meetup",
+  // The default name; a server with APP_NAME set titles its pushes with that (platform/i18n/words.ts).
+  title: DEFAULT_APP_NAME,
   endpointRefused: "This browser's push service is not one we can send to.",
   subscriptionNotFound: "This device is not receiving notifications.",
   directMessageTitle: (who: string) => `Message from ${who}`,

@@ -4,7 +4,7 @@ import { screen, waitFor } from "@testing-library/react";
 import { matchRoutes } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { startLanguage } from "../lib/i18n";
-import { SHELL_TEXTS, TEXTS } from "../lib/texts";
+import { APP_NAME, SHELL_TEXTS, TEXTS } from "../lib/texts";
 import { saveSession } from "../lib/token-storage";
 import { answer, keyOf, networkError, ok, route } from "../test/api-stub";
 import { makeUser } from "../test/fixtures/users";
@@ -93,7 +93,7 @@ describe("routes", () => {
     renderRoutes(routes, "/no/such/place");
     expect(await screen.findByRole("heading", { name: "पेज नहीं मिला" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "होम पर जाएँ" })).toHaveAttribute("href", "/");
-    await waitFor(() => expect(document.title).toBe("पेज नहीं मिला · Meetup"));
+    await waitFor(() => expect(document.title).toBe(`पेज नहीं मिला · ${APP_NAME}`));
   });
 
   it("shows the sign-in landing without a token", async () => {

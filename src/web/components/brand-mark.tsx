@@ -22,7 +22,7 @@ export function BrandLogo({ className = "size-9" }: { className?: string }) {
   );
 }
 
-/** Logo plus the "Meetup" wordmark. */
+/** Logo plus the wordmark: the app's name, APP_NAME. */
 export function BrandMark({ className, size = "md" }: { className?: string; size?: "md" | "lg" }) {
   return (
     <span className={cn("inline-flex items-center gap-2.5", className)}>

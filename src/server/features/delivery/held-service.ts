@@ -1,4 +1,4 @@
-import { APP_NAME, say } from "../../platform/i18n/words";
+import { appName, say } from "../../platform/i18n/words";
 import type { BoundJob, PayloadOf } from "../../platform/jobs/define-job";
 import type { Job } from "../../platform/jobs/queue";
 import { type EmailDeps, sendNotificationNotice } from "../email/service";
@@ -51,7 +51,7 @@ async function deliverGroup(deps: HeldDeliveryDeps, job: Job, userId: string, gr
   // The items were written in the member's language as they were read (heldNotifications).
   const title = many
     ? say(latest.language, "notifications.heldTitle", { count: group.items.length, event: latest.eventName })
-    : (latest.headline ?? APP_NAME);
+    : (latest.headline ?? appName());
   const body = group.items.map((i) => i.text).join("\n");
   const plan = await planDelivery({
     tx: deps.push.db,

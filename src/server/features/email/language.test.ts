@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_APP_NAME } from "../../../shared/app-name";
 import { EMAIL_MESSAGES, NOTIFICATION_MESSAGES } from "../../../shared/texts";
 import { handlersByKind } from "../../platform/jobs/define-job";
 import { enqueue } from "../../platform/jobs/queue";
@@ -45,8 +46,8 @@ describe("emails in the member's language", () => {
     expect(mail?.subject).toBe(line);
     expect(mail?.text).toContain(`नमस्ते ${host.name},`);
     expect(mail?.text).toContain(line);
-    expect(mail?.text).toContain(`Meetup में खोलें: ${PUBLIC_URL}/request/${event.id}/${seeker.id}`);
-    expect(mail?.text).toContain("फिर मिलेंगे,\nMeetup टीम");
+    expect(mail?.text).toContain(`${DEFAULT_APP_NAME} में खोलें: ${PUBLIC_URL}/request/${event.id}/${seeker.id}`);
+    expect(mail?.text).toContain(`फिर मिलेंगे,\n${DEFAULT_APP_NAME} टीम`);
     expect(mail?.text).toContain(
       "आपको यह ईमेल इसलिए मिला है क्योंकि आपने किसी अनुभव में शामिल होने का अनुरोध किया है या आप कोई अनुभव होस्ट कर रहे हैं।",
     );
@@ -81,12 +82,12 @@ describe("emails in the member's language", () => {
     await enqueue(t.database.db, welcomeEmailJob(member.id));
     await runJobs();
     const [welcome] = mailbox.to(member.email);
-    expect(welcome?.subject).toBe("Meetup में आपका स्वागत है");
+    expect(welcome?.subject).toBe(`${DEFAULT_APP_NAME} में आपका स्वागत है`);
     expect(welcome?.text).toContain(
       "आपकी प्रोफ़ाइल तैयार है। अपने आस-पास के अनुभव देखिए, जो पसंद आएँ उनमें शामिल होने का अनुरोध भेजिए, या अपना खुद का अनुभव होस्ट कीजिए।",
     );
     expect(welcome?.text).toContain(`कोई अनुभव खोजें: ${PUBLIC_URL}/events`);
-    expect(welcome?.text).toContain("आपको यह ईमेल इसलिए मिला है क्योंकि आप Meetup से जुड़े हैं।");
+    expect(welcome?.text).toContain(`आपको यह ईमेल इसलिए मिला है क्योंकि आप ${DEFAULT_APP_NAME} से जुड़े हैं।`);
   });
 
   it("writes the next email in the language the member switched to", async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { DEFAULT_APP_NAME } from "../../../shared/app-name";
 import { EMAIL_MESSAGES } from "../../../shared/texts";
 import { presentUnsubscribePage } from "./presenter";
 
@@ -29,7 +30,7 @@ describe("the unsubscribe page", () => {
     const page = presentUnsubscribePage({ state: "done", category: "messages" }, "hi");
     expect(page).toContain('<html lang="hi-IN">');
     expect(page).toContain("हो गया। अब आपको सीधे मैसेज के बारे में ईमेल नहीं मिलेंगे।");
-    expect(page).toContain("<title>अनसब्सक्राइब करें · Meetup</title>");
+    expect(page).toContain(`<title>अनसब्सक्राइब करें · ${DEFAULT_APP_NAME}</title>`);
     expect(page).not.toContain(EMAIL_MESSAGES.unsubscribed.messages);
   });
 });

@@ -1,6 +1,6 @@
 import { type Language, LOCALE_TAGS } from "../../../shared/languages";
 import { escapeHtml } from "../../platform/html";
-import { APP_NAME, wordsIn } from "../../platform/i18n/words";
+import { appName, wordsIn } from "../../platform/i18n/words";
 import type { EmailCategory } from "./unsubscribe-token";
 
 // The page an unsubscribe link opens: a question with one button (GET, so that a mail scanner
@@ -45,12 +45,12 @@ export function presentUnsubscribePage(page: UnsubscribePage, language: Language
 <meta name="robots" content="noindex">
 <meta name="theme-color" content="${BRAND}">
 <link rel="icon" href="/icons/icon-192.png">
-<title>${escapeHtml(`${title} · ${APP_NAME}`)}</title></head>
+<title>${escapeHtml(`${title} · ${appName()}`)}</title></head>
 <body style="${PAGE_STYLE}">
 <main style="padding:0 16px">
 <div style="${CARD_STYLE}">
 <a href="/" style="display:inline-flex;align-items:center;gap:10px;color:inherit;text-decoration:none;font-weight:700;font-size:1.125rem">
-<img src="/icons/icon-192.png" alt="" width="40" height="40" style="border-radius:12px">${escapeHtml(APP_NAME)}</a>
+<img src="/icons/icon-192.png" alt="" width="40" height="40" style="border-radius:12px">${escapeHtml(appName())}</a>
 <h1 style="margin:24px 0 12px;font-size:1.5rem;line-height:1.25">${escapeHtml(title)}</h1>
 ${body}
 </div>

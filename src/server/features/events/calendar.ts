@@ -2,6 +2,7 @@ import type { MeetingPoint } from "../../../shared/contracts/events";
 import { EVENT_TIME_ZONE } from "../../../shared/event-rules";
 import { type Language, LOCALE_TAGS } from "../../../shared/languages";
 import type { EventRow } from "../../db/event-columns";
+import { appName } from "../../platform/i18n/words";
 
 // The country as the member's language names it ("India", "भारत"), from Intl's own data.
 const countries = new Map<Language, Intl.DisplayNames>();
@@ -31,7 +32,7 @@ export function eventCalendar(
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
-    "PRODID:-//Meetup//Experiences//EN",
+    `PRODID:-//${appName()}//Experiences//EN`,
     "CALSCALE:GREGORIAN",
     "METHOD:PUBLISH",
     "BEGIN:VTIMEZONE",

@@ -3,6 +3,7 @@ import { EVENT_TIME_ZONE } from "../../../shared/event-rules";
 import { HELP_MESSAGES } from "../../../shared/texts";
 import type { EventRow } from "../../db/event-columns";
 import { escapeHtml } from "../../platform/html";
+import { appName } from "../../platform/i18n/words";
 import type { Mailer } from "../../platform/mail";
 import type { SmsSender } from "../../platform/sms";
 import type { ContactRow } from "./contact-service";
@@ -51,7 +52,7 @@ export function helpWords(
   return {
     sms,
     subject: HELP_MESSAGES.emailHelpSubject(member),
-    text: `${sms}\n\n${HELP_MESSAGES.emailFooter(member)}`,
+    text: `${sms}\n\n${HELP_MESSAGES.emailFooter(member, appName())}`,
   };
 }
 
@@ -60,7 +61,7 @@ export function homeSafeWords(member: string, event: EventRow): Words {
   return {
     sms,
     subject: HELP_MESSAGES.emailHomeSafeSubject(member),
-    text: `${sms}\n\n${HELP_MESSAGES.emailFooter(member)}`,
+    text: `${sms}\n\n${HELP_MESSAGES.emailFooter(member, appName())}`,
   };
 }
 

@@ -7,6 +7,7 @@ import type { Db, Tx } from "../../db/client";
 import { dataExports, events, userImages, users } from "../../db/schema";
 import { databaseStorage } from "../../platform/database-storage";
 import { AppError, authorize, forbidden, notFound } from "../../platform/errors";
+import { appName } from "../../platform/i18n/words";
 import { type BoundJob, defineJob } from "../../platform/jobs/define-job";
 import { completeJob, enqueue, type Job } from "../../platform/jobs/queue";
 import type { Viewer } from "../auth/session-service";
@@ -143,7 +144,7 @@ export async function buildExportZip(db: Db, userId: string, now = new Date()): 
   for (const part of PARTS) files[part.file] = json(await part.rows(db, userId));
   files["README.txt"] = strToU8(
     [
-      `Your data from Meetup, as it was on ${now.toISOString()}.`,
+      `Your data from ${appName()}, as it was on ${now.toISOString()}.`,
       "Each .json file holds one part of it; images/ holds your pictures and the covers of experiences you host.",
       "",
     ].join("\n"),

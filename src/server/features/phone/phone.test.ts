@@ -1,5 +1,6 @@
 import { and, eq, isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { DEFAULT_APP_NAME } from "../../../shared/app-name";
 import { PHONE_MESSAGES } from "../../../shared/texts";
 import { phoneCodes, users } from "../../db/schema";
 import type { ShiftableClock } from "../../platform/clock";
@@ -73,7 +74,7 @@ describe("asking for a code", () => {
     expect(sent.authorization).toBe(`Bearer ${sms.token}`);
     const code = sms.lastCodeTo(number.e164)!;
     expect(code).toMatch(/^\d{6}$/);
-    expect(sent.body).toBe(PHONE_MESSAGES.sms(code));
+    expect(sent.body).toBe(PHONE_MESSAGES.sms(code, DEFAULT_APP_NAME));
     const pending = res.json().data.pending;
     expect(pending).toMatchObject({ to: number.e164, triesLeft: 5 });
     expect(new Date(pending.expiresAt).getTime() - clock().now().getTime()).toBeGreaterThan(9 * MINUTE);

@@ -4,6 +4,7 @@ import { PHONE_MESSAGES } from "../../../shared/texts";
 import type { Db, Tx } from "../../db/client";
 import { phoneCodes } from "../../db/schema";
 import { AppError, badRequest, conflict, notFound } from "../../platform/errors";
+import { appName } from "../../platform/i18n/words";
 import type { SmsSender } from "../../platform/sms";
 import type { Viewer } from "../auth/session-service";
 import { numberVerifiedByAnother, phoneOf, setVerifiedPhone } from "../users/service";
@@ -165,7 +166,7 @@ export async function requestPhoneCode(opts: {
   });
   if (refusal) throw refusal;
   try {
-    await sms.send({ to: read.e164, body: PHONE_MESSAGES.sms(code) });
+    await sms.send({ to: read.e164, body: PHONE_MESSAGES.sms(code, appName()) });
   } catch (error) {
     opts.onSendFailed?.(error);
     await db.delete(phoneCodes).where(eq(phoneCodes.id, rowId));

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_APP_NAME } from "../../../shared/app-name";
 import { NOTIFICATION_MESSAGES, PUSH_MESSAGES } from "../../../shared/texts";
 import { buildTestApp, type Member, type TestApp } from "../../test/app";
 import { createEvent } from "../../test/factories";
@@ -41,10 +42,10 @@ describe("pushes in the member's language", () => {
     await runJobs();
 
     expect(payloadsTo(hindiPhone.id)).toMatchObject([
-      { title: "Meetup", body: `${seeker.name} ने ${events[0]!.name} में शामिल होने का अनुरोध किया है` },
+      { title: DEFAULT_APP_NAME, body: `${seeker.name} ने ${events[0]!.name} में शामिल होने का अनुरोध किया है` },
     ]);
     expect(payloadsTo(englishPhone.id)).toMatchObject([
-      { title: "Meetup", body: NOTIFICATION_MESSAGES.request_received(seeker.name, events[1]!.name) },
+      { title: DEFAULT_APP_NAME, body: NOTIFICATION_MESSAGES.request_received(seeker.name, events[1]!.name) },
     ]);
   });
 
@@ -79,7 +80,7 @@ describe("pushes in the member's language", () => {
     expect(answer.statusCode).toBe(200);
     await runJobs();
     expect(payloadsTo(phone.id)).toMatchObject([
-      { title: "Meetup", body: `आप शामिल हैं! ${event.name} में शामिल होने का आपका अनुरोध मंज़ूर हो गया` },
+      { title: DEFAULT_APP_NAME, body: `आप शामिल हैं! ${event.name} में शामिल होने का आपका अनुरोध मंज़ूर हो गया` },
     ]);
   });
 });

@@ -5,7 +5,7 @@ import { PUSH_MESSAGES } from "../../../shared/texts";
 import type { VapidConfig } from "../../config";
 import type { Db } from "../../db/client";
 import { chatReads, messages, users } from "../../db/schema";
-import { APP_NAME, say } from "../../platform/i18n/words";
+import { appName, say } from "../../platform/i18n/words";
 import type { PayloadOf } from "../../platform/jobs/define-job";
 import { enqueue } from "../../platform/jobs/queue";
 import type { NamedListing } from "../inbox/notification-rows";
@@ -58,7 +58,7 @@ export function sendNotificationPush(
   notification: DeliveredNotification,
 ): Promise<"sent" | "no-device" | "skipped"> {
   return pushToMember(deps, notification.userId, {
-    title: notification.headline ?? APP_NAME,
+    title: notification.headline ?? appName(),
     body: notification.text,
     ...opening(notification.listings, notification.link),
     // One notification per screen on the device: a second request from the same seeker replaces it.

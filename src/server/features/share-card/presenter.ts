@@ -4,7 +4,7 @@ import { type Language, LOCALE_TAGS } from "../../../shared/languages";
 import { eventPath } from "../../../shared/share-card";
 import { escapeHtml } from "../../platform/html";
 import { cardDays } from "../../platform/i18n/format";
-import { APP_NAME, say } from "../../platform/i18n/words";
+import { appName, say } from "../../platform/i18n/words";
 import { imageUrl, type Storage } from "../../platform/storage";
 import type { PreviewRow } from "./service";
 
@@ -53,7 +53,7 @@ export function eventCard(storage: Storage, row: PreviewRow, base: string, langu
     title: row.name,
     // "Sat 12 Dec · Pune, Maharashtra": the days in the visitor's language, the place as typed.
     description: `${cardDays(language, row)} · ${place(row)}`,
-    pageTitle: `${row.name} · ${APP_NAME}`,
+    pageTitle: `${row.name} · ${appName()}`,
     url: `${base}${eventPath(row.id)}`,
     image: `${base}${coverPath(storage, row)}`,
     imageAlt: row.name,
@@ -66,12 +66,12 @@ export function genericCard(base: string, language: Language): ShareCard {
   const tagline = say(language, "shareCard.tagline");
   return {
     language,
-    title: APP_NAME,
+    title: appName(),
     description: tagline,
-    pageTitle: `${APP_NAME} — ${tagline}`,
+    pageTitle: `${appName()} — ${tagline}`,
     url: `${base}/`,
     image: `${base}/icons/icon-512.png`,
-    imageAlt: APP_NAME,
+    imageAlt: appName(),
     twitterCard: "summary",
   };
 }
@@ -83,7 +83,7 @@ export function cardTags(card: ShareCard): string {
   const named = (name: string, value: string) => `<meta name="${name}" content="${escapeHtml(value)}" />`;
   return [
     property("og:type", "website"),
-    property("og:site_name", APP_NAME),
+    property("og:site_name", appName()),
     // "en_IN" / "hi_IN": Open Graph writes a locale with an underscore.
     property("og:locale", LOCALE_TAGS[card.language].replace("-", "_")),
     property("og:title", card.title),

@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_APP_NAME } from "../../../shared/app-name";
 import { shortEventDays } from "../../../shared/share-card";
 import { EVENT_NOT_FOUND } from "../../../shared/texts";
 import { buildTestApp, type TestApp, testAppForFile } from "../../test/app";
@@ -20,7 +21,7 @@ const INDEX_HTML = `<!doctype html>
   <head>
     <meta charset="UTF-8" />
     <meta name="description" content="Find like-minded company for outings and short trips, and host your own." />
-    <title>Meetup — Place worth Going, place worth Knowing</title>
+    <title>${DEFAULT_APP_NAME} — Place worth Going, place worth Knowing</title>
     <script type="module" crossorigin src="/assets/index-abc123.js"></script>
   </head>
   <body>
@@ -62,7 +63,7 @@ async function page(url: string) {
 }
 
 function expectGenericCard(html: string) {
-  expect(meta(html, "og:title")).toBe("Meetup");
+  expect(meta(html, "og:title")).toBe(DEFAULT_APP_NAME);
   expect(meta(html, "og:description")).toBe("Place worth Going, place worth Knowing");
   expect(meta(html, "og:url")).toBe(`${BASE}/`);
   expect(meta(html, "og:image")).toBe(`${BASE}/icons/icon-512.png`);
@@ -88,11 +89,11 @@ describe("GET /event/{id}: the shared link's page", () => {
     expect(meta(html, "og:image")).toBe(`${BASE}/images/categories/adventure-treks-1.webp`);
     expect(meta(html, "og:url")).toBe(`${BASE}/event/${event.id}`);
     expect(meta(html, "og:type")).toBe("website");
-    expect(meta(html, "og:site_name")).toBe("Meetup");
+    expect(meta(html, "og:site_name")).toBe(DEFAULT_APP_NAME);
     expect(meta(html, "twitter:card")).toBe("summary_large_image");
     // One title and one description, the experience's (the app's own are replaced, not doubled).
     expect(html.match(/<title>/g)).toHaveLength(1);
-    expect(html).toContain("<title>Sunrise trek to Sinhagad · Meetup</title>");
+    expect(html).toContain(`<title>Sunrise trek to Sinhagad · ${DEFAULT_APP_NAME}</title>`);
     expect(metas(html, "description")).toEqual([meta(html, "og:description")]);
     expect(res.headers["cache-control"]).toBe("public, max-age=60");
     expect(res.headers.vary).toBe("Accept-Language");
@@ -119,7 +120,7 @@ describe("GET /event/{id}: the shared link's page", () => {
     expect(html).toContain('<html lang="hi-IN"');
     const generic = (await ask("/event/not-an-id")).body;
     expect(meta(generic, "og:description")).toBe("जाने लायक जगहें, जानने लायक लोग");
-    expect(meta(generic, "og:title")).toBe("Meetup");
+    expect(meta(generic, "og:title")).toBe(DEFAULT_APP_NAME);
   });
 
   it("uses the host's cover, uploaded or chosen, as an absolute address", async () => {
@@ -198,7 +199,7 @@ describe("GET /event/{id}: the shared link's page", () => {
     const escaped = "Chai &quot;&amp;&quot; &lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt; night";
     expect(meta(html, "og:title")).toBe(escaped);
     expect(meta(html, "twitter:title")).toBe(escaped);
-    expect(html).toContain(`<title>${escaped} · Meetup</title>`);
+    expect(html).toContain(`<title>${escaped} · ${DEFAULT_APP_NAME}</title>`);
     // The only scripts are the app's own.
     expect(html.match(/<script/g)).toHaveLength(1);
   });
@@ -252,7 +253,7 @@ describe("the page a card goes into", () => {
       cardTemplate("<!doctype html><title>app</title><div id=root></div>"),
       genericCard(BASE, "en"),
     );
-    expect(html.startsWith("<!doctype html><title>Meetup — ")).toBe(true);
+    expect(html.startsWith(`<!doctype html><title>${DEFAULT_APP_NAME} — `)).toBe(true);
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html.endsWith("<div id=root></div>")).toBe(true);
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { DEFAULT_APP_NAME } from "../../../shared/app-name";
 import {
   EMAIL_MESSAGES,
   HELP_MESSAGES,
@@ -149,7 +150,7 @@ describe("the server's Hindi words", () => {
     expect(say("hi", "email.messageDigestSubject", { who: "रिया", count: 1 })).toBe("रिया का नया मैसेज");
     expect(say("hi", "email.messageDigestSubject", { who: "रिया", count: 4 })).toBe("रिया के 4 नए मैसेज");
     expect(say("hi", "email.footerWhy", { category: "all" })).toBe(
-      "आपको यह ईमेल इसलिए मिला है क्योंकि आप Meetup से जुड़े हैं।",
+      `आपको यह ईमेल इसलिए मिला है क्योंकि आप ${DEFAULT_APP_NAME} से जुड़े हैं।`,
     );
   });
 

@@ -1,5 +1,6 @@
 import { type I18n, type Messages, setupI18n } from "@lingui/core";
 import { compileMessageOrThrow } from "@lingui/message-utils/compileMessage";
+import { DEFAULT_APP_NAME } from "../../../shared/app-name";
 import { LANGUAGES, type Language, LOCALE_TAGS } from "../../../shared/languages";
 import { SERVER_CATALOGUES, type ServerMessageId } from "./catalogues";
 
@@ -9,8 +10,20 @@ import { SERVER_CATALOGUES, type ServerMessageId } from "./catalogues";
 // compiler at hand), with the throwing compiler: a message that does not parse stops the server at
 // start, not a member's email later.
 
-/** The app's name in every language; another issue renames it, so it is one value, not a word. */
-export const APP_NAME = "Meetup";
+let name = DEFAULT_APP_NAME;
+
+/**
+ * The app's name in every language (APP_NAME, a brand in Latin letters): one value, not a word.
+ * One process serves one name, set from the config as the app is built (setAppName).
+ */
+export function appName(): string {
+  return name;
+}
+
+/** Sets the name every message of this process carries; buildApp calls it with config.appName. */
+export function setAppName(value: string): void {
+  name = value;
+}
 
 const LINGUI = Object.fromEntries(
   LANGUAGES.map((language) => {
@@ -31,7 +44,7 @@ export type WordValues = Record<string, string | number>;
 
 /** A server message in a member's language; `{appName}` is filled in everywhere. */
 export function say(language: Language, id: ServerMessageId, values: WordValues = {}): string {
-  return LINGUI[language]._(id, { appName: APP_NAME, ...values });
+  return LINGUI[language]._(id, { appName: name, ...values });
 }
 
 /** The words of one language, for code that writes several messages to one member. */

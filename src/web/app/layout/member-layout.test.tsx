@@ -2,6 +2,7 @@ import { notifications, unreadCounts } from "@shared/endpoints/inbox";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { startLanguage } from "../../lib/i18n";
+import { APP_NAME } from "../../lib/texts";
 import { keyOf, ok } from "../../test/api-stub";
 import { goOffline } from "../../test/connection";
 import { signIn, stubApi } from "../../test/fixtures/inbox";
@@ -63,7 +64,7 @@ describe("member layout", () => {
   it("has the brand, a profile link and a skip link", () => {
     renderMember("/chat");
     expect(screen.getByRole("link", { name: "Your profile" })).toHaveAttribute("href", "/profile");
-    expect(screen.getByRole("link", { name: "Meetup home" })).toHaveAttribute("href", "/");
+    expect(screen.getByRole("link", { name: `${APP_NAME} home` })).toHaveAttribute("href", "/");
     expect(screen.getByRole("link", { name: "Skip to content" })).toHaveAttribute("href", "#main");
     expect(screen.getByRole("main")).toHaveAttribute("id", "main");
   });
@@ -113,7 +114,7 @@ describe("member layout in Hindi", () => {
       );
     }
     expect(screen.getByRole("link", { name: "आपकी प्रोफ़ाइल" })).toHaveAttribute("href", "/profile");
-    expect(screen.getByRole("link", { name: "Meetup होम" })).toHaveAttribute("href", "/");
+    expect(screen.getByRole("link", { name: `${APP_NAME} होम` })).toHaveAttribute("href", "/");
     expect(screen.getByRole("link", { name: "सीधे मुख्य हिस्से पर जाएँ" })).toHaveAttribute("href", "#main");
     expect(await screen.findByRole("button", { name: "सूचनाएँ, 2 बिना पढ़ी" })).toBeInTheDocument();
     goOffline();

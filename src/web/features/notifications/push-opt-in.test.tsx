@@ -4,6 +4,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { base64UrlToBytes, PushUnreachableError, subscribeToPush } from "../../lib/push";
+import { APP_NAME } from "../../lib/texts";
 import { keyOf, ok } from "../../test/api-stub";
 import { signIn, stubApi } from "../../test/fixtures/inbox";
 import { renderRoutes } from "../../test/render";
@@ -12,13 +13,11 @@ import { NotificationBell } from "./notification-bell";
 // The opt-in's English, word for word (its words are in the notifications catalogue).
 const PUSH_TEXTS = {
   heading: "Notifications on this device",
-  explain:
-    "Get a notification when someone asks to join your experience, when a host answers your request, when your listing is approved and when someone messages you, even when Meetup is closed. We email you instead while they are off.",
+  explain: `Get a notification when someone asks to join your experience, when a host answers your request, when your listing is approved and when someone messages you, even when ${APP_NAME} is closed. We email you instead while they are off.`,
   turnOn: "Turn on notifications",
   on: "Notifications are on for this device.",
   turnOff: "Turn off",
-  blocked:
-    "Notifications are blocked for Meetup in this browser's settings. Allow them there to turn them on.",
+  blocked: `Notifications are blocked for ${APP_NAME} in this browser's settings. Allow them there to turn them on.`,
   refused: "Notifications were not allowed, so they stay off.",
   unreachable:
     "Your browser's notification service could not be reached, so notifications stay off. Check your connection and try again.",

@@ -1,6 +1,7 @@
 import { setupI18n } from "@lingui/core";
 import { compileMessageOrThrow } from "@lingui/message-utils/compileMessage";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { APP_NAME } from "../texts";
 import { formatDateTime, formatNumber, formatRupees } from "./format";
 import { activeLanguage, changeLanguage, startLanguage, translate } from "./i18n";
 import { deviceLanguageChoice, type LanguageChoice } from "./language-choice";
@@ -34,7 +35,7 @@ describe("the active language", () => {
     startLanguage(choiceOf("en"));
     await changeLanguage("hi");
     expect(activeLanguage()).toBe("hi");
-    expect(translate("signin", "welcome", { appName: "Meetup" })).toBe("Meetup में आपका स्वागत है");
+    expect(translate("signin", "welcome", { appName: APP_NAME })).toBe(`${APP_NAME} में आपका स्वागत है`);
     expect(document.documentElement.lang).toBe("hi-IN");
     expect(deviceLanguageChoice.read()).toBe("hi");
     expect(window.localStorage.getItem("language")).toBe("hi");

@@ -1,3 +1,5 @@
+import { DEFAULT_APP_NAME } from "@shared/app-name";
+
 // The product's everyday words that many screens repeat (beyond the SPEC), written once; the feature
 // sets point here.
 export const COMMON_TEXTS = {
@@ -18,10 +20,14 @@ export const COMMON_TEXTS = {
   optional: "(optional)",
 } as const;
 
-// The product's name: the wordmark and the end of every document title.
-export const APP_NAME = "Meetup";
+// The build's APP_NAME (vite.config.ts defines it); tests and tools without it get the default.
+declare const __APP_NAME__: string | undefined;
 
-/** "Events · Meetup": what the browser tab shows for a screen. */
+// The product's name: the wordmark and the end of every document title. A brand, in Latin letters
+// in every language (src/shared/app-name.ts).
+export const APP_NAME: string = typeof __APP_NAME__ === "string" ? __APP_NAME__ : DEFAULT_APP_NAME;
+
+/** "Events · Saath": what the browser tab shows for a screen. */
 export function documentTitle(screen: string): string {
   return `${screen} · ${APP_NAME}`;
 }

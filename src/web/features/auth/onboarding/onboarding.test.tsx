@@ -5,7 +5,7 @@ import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { startLanguage } from "../../../lib/i18n";
-import { TEXTS } from "../../../lib/texts";
+import { APP_NAME, TEXTS } from "../../../lib/texts";
 import { getAccessToken, getAuthToken, getUserId } from "../../../lib/token-storage";
 import { renderRoutes } from "../../../test/render";
 import { calledUrls, fakeIdToken, hang, ok, refused, sentBody, stubApi } from "../test/sign-in";
@@ -524,7 +524,7 @@ describe("onboarding in Hindi", () => {
     const next = () => user.click(screen.getByRole("button", { name: "आगे बढ़ें" }));
 
     expect(question("आपका मोबाइल नंबर क्या है?")).toHaveFocus();
-    expect(document.title).toBe("आपका मोबाइल नंबर क्या है? · Meetup");
+    expect(document.title).toBe(`आपका मोबाइल नंबर क्या है? · ${APP_NAME}`);
     await next();
     // The rule's problem, in Hindi; the input at fault still found by it.
     expect(alertText()).toBe("फ़ोन नंबर डालना ज़रूरी है");

@@ -3,7 +3,7 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { startLanguage } from "../../../lib/i18n";
-import { TEXTS } from "../../../lib/texts";
+import { APP_NAME, TEXTS } from "../../../lib/texts";
 import { saveSession } from "../../../lib/token-storage";
 import {
   blockPopups,
@@ -57,7 +57,7 @@ describe("sign-in landing in Hindi and English (ADR 0053)", () => {
     await renderSignInReady();
     expect(screen.getByRole("heading", { level: 1, name: hindiTagline })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Google से साइन इन करें" })).toBeEnabled();
-    expect(document.title).toBe("साइन इन · Meetup");
+    expect(document.title).toBe(`साइन इन · ${APP_NAME}`);
     expect(document.documentElement.lang).toBe("hi-IN");
     vi.unstubAllGlobals();
   });
@@ -72,13 +72,13 @@ describe("sign-in landing in Hindi and English (ADR 0053)", () => {
     expect(await screen.findByRole("heading", { level: 1, name: hindiTagline })).toBeInTheDocument();
     expect(screen.getByRole("group", { name: "भाषा" })).toBe(languages);
     expect(screen.getByRole("radio", { name: "हिन्दी" })).toBeChecked();
-    expect(document.title).toBe("साइन इन · Meetup");
+    expect(document.title).toBe(`साइन इन · ${APP_NAME}`);
     expect(window.localStorage.getItem("language")).toBe("hi");
 
     await userEvent.click(screen.getByRole("radio", { name: "English" }));
     expect(await screen.findByRole("heading", { level: 1, name: TEXTS.signinTagline })).toBeInTheDocument();
     expect(googleButton()).toBeEnabled();
-    expect(document.title).toBe("Sign in · Meetup");
+    expect(document.title).toBe(`Sign in · ${APP_NAME}`);
   });
 
   it("says a sign-in error the browser made in the member's language", async () => {

@@ -10,7 +10,7 @@ import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { startLanguage } from "../../../lib/i18n";
 import { companionKeys } from "../../../lib/queries/companions";
-import { TEXTS } from "../../../lib/texts";
+import { APP_NAME, TEXTS } from "../../../lib/texts";
 import { type Call, fail, HttpResponse, keyOf, never, ok } from "../../../test/api-stub";
 import { last, person } from "../../../test/fixtures/inbox";
 import { makeUser } from "../../../test/fixtures/users";
@@ -55,7 +55,7 @@ describe("direct chat", () => {
     );
     expect(screen.getByRole("link", { name: "Back to chats" })).toHaveAttribute("href", "/chat");
     expect(screen.getByText("Chennai, India")).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe("Diya Iyer · Meetup"));
+    await waitFor(() => expect(document.title).toBe(`Diya Iyer · ${APP_NAME}`));
   });
 
   it("shows messages as text only, keeps line breaks, and flags unknown types", async () => {

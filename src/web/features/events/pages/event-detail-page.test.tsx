@@ -8,7 +8,7 @@ import { MESSAGES, MODERATION_MESSAGES, WAITLIST_MESSAGES } from "@shared/texts"
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
-import { OFFLINE_TEXTS, TEXTS } from "../../../lib/texts";
+import { APP_NAME, OFFLINE_TEXTS, TEXTS } from "../../../lib/texts";
 import {
   answer,
   fail,
@@ -105,7 +105,7 @@ describe("/event/{eventId} details", () => {
     const hostLink = screen.getByRole("link", { name: /Aarav Shah/ });
     expect(hostLink).toHaveAttribute("href", `/people/detail/${HOST}`);
     expect(hostLink).toHaveTextContent("4 events hosted");
-    expect(document.title).toBe("Kudremukh sunrise trek · Meetup");
+    expect(document.title).toBe(`Kudremukh sunrise trek · ${APP_NAME}`);
   });
 
   it("shows a skeleton, not N/A, while the compatibility is on its way", async () => {

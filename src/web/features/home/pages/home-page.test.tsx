@@ -4,7 +4,7 @@ import { getUser } from "@shared/endpoints/users";
 import { screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { startLanguage } from "../../../lib/i18n";
-import { PHONE_TEXTS } from "../../../lib/texts";
+import { APP_NAME, PHONE_TEXTS } from "../../../lib/texts";
 import { saveSession } from "../../../lib/token-storage";
 import { answer, keyOf, ok } from "../../../test/api-stub";
 import { makeUser } from "../../../test/fixtures/users";
@@ -61,6 +61,6 @@ describe("home", () => {
     expect(screen.getByRole("link", { name: /एडमिन पैनल/ })).toHaveAttribute("href", "/admin");
     expect(screen.getByRole("link", { name: /साथी ढूँढें/ })).toHaveAttribute("href", "/people");
     expect(screen.getByRole("link", { name: "अभी वेरिफ़ाई करें" })).toHaveAttribute("href", "/profile/phone");
-    expect(document.title).toBe("Meetup — जाने लायक जगहें, जानने लायक लोग");
+    expect(document.title).toBe(`${APP_NAME} — जाने लायक जगहें, जानने लायक लोग`);
   });
 });

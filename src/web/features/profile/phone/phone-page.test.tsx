@@ -6,6 +6,7 @@ import userEvent from "@testing-library/user-event";
 import { HttpResponse } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
 import { startLanguage } from "../../../lib/i18n";
+import { APP_NAME } from "../../../lib/texts";
 import { saveSession } from "../../../lib/token-storage";
 import PHONE_TEXTS from "../../../locales/en/phone.json";
 import { answer, fail, keyOf, ok, recordCalls } from "../../../test/api-stub";
@@ -156,7 +157,7 @@ describe("verifying a phone in Hindi", () => {
     });
     renderPhone();
     expect(screen.getByRole("heading", { level: 1, name: "अपना फ़ोन वेरिफ़ाई करें" })).toBeInTheDocument();
-    expect(document.title).toBe("अपना फ़ोन वेरिफ़ाई करें · Meetup");
+    expect(document.title).toBe(`अपना फ़ोन वेरिफ़ाई करें · ${APP_NAME}`);
     const code = await screen.findByLabelText("6 अंकों का कोड");
     expect(code).toHaveAccessibleDescription(
       "+91 98765 43210 पर भेजा गया कोड डालें। यह 10 मिनट तक काम करेगा। 5 कोशिशें बाकी हैं।",
