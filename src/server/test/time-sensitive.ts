@@ -17,6 +17,9 @@ export const TIME_SENSITIVE_TESTS = [
   "src/server/features/share/*.test.ts",
   // Help's window (two hours before to six after), its budgets, and the unanswered "Home safe?".
   "src/server/features/help/*.test.ts",
+  // A removal's undo window, and photo links made per clock hour that expire.
+  "src/server/features/chat/message-removal.test.ts",
+  "src/server/features/chat/photo-links.test.ts",
   // The demo listings' days: the coming weekend, and upcoming from any hour of the seeding day.
   "src/server/features/demo/city-listings.test.ts",
   // India's dates: today, a listing's days, a trip across midnight.

@@ -54,7 +54,7 @@ describe("emails", () => {
     const mail = mails[0]!;
     const line = NOTIFICATION_MESSAGES.request_received(seeker.name, event.name);
     expect(mail.subject).toBe(line);
-    expect(mail.from?.text).toContain("no-reply@meetup.test");
+    expect(mail.from?.text).toContain("no-reply@app.test");
     const link = `${PUBLIC_URL}/request/${event.id}/${seeker.id}`;
     expect(mail.text).toContain(EMAIL_MESSAGES.greeting(host.name));
     expect(mail.text).toContain(line);
