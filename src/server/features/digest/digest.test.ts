@@ -41,11 +41,14 @@ afterAll(async () => {
 const db = () => t.database.db;
 
 // A week runs once (its job is keyed by the week), and every test runs its own: a day earlier each
-// time, so each has its own India date, from yesterday back. Never today's: a run queues the coming
-// Sunday's, which is today's date on a Sunday morning. Its listings are those made in the 7 days
-// before it.
+// time, so each has its own India date, counting back from the day before the earliest instant this
+// file's clock reads (now, or one of TEST_INSTANTS the scheduling tests move it to). Never a week a
+// run queued: a run queues the coming Sunday's, at or after the clock, which the worker runs once
+// the clock is past it (back at a year's last day after a test at a Sunday in December, that
+// Sunday's week was taken). Its listings are those made in the 7 days before it.
+const firstWeek = Math.min(Date.now(), ...Object.values(TEST_INSTANTS).map((at) => Date.parse(at))) - DAY;
 let weeksRun = 0;
-const aWeek = () => new Date(Date.now() - ++weeksRun * DAY);
+const aWeek = () => new Date(firstWeek - ++weeksRun * DAY);
 
 /** Runs the week's digest as the worker does, and every job it leads to (deliveries, batches). */
 async function runWeek(runAt = aWeek()) {
@@ -322,12 +325,13 @@ describe("its delivery", () => {
     expect(prefs.channels.newNearYou.email).toBe(false);
     expect(prefs.channels.eventUpdates.email).toBe(true);
 
-    // A week later (the first digest a month back, so this one is another week's).
+    // Another week's run, the first digest dated a week before it: the member is told again.
+    const nextWeek = aWeek();
     await db()
       .update(notifications)
-      .set({ createdAt: new Date(Date.now() - 30 * DAY) })
+      .set({ createdAt: new Date(nextWeek.getTime() - 7 * DAY) })
       .where(eq(notifications.userId, asha.id));
-    await runWeek();
+    await runWeek(nextWeek);
     expect(await digestsOf(asha)).toEqual([crawl.id, crawl.id]);
     expect(mailbox.to(asha.email)).toHaveLength(1);
   });
