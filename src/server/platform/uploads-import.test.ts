@@ -8,8 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { variantKey } from "../../shared/image-variants";
 import { buildApp } from "../app";
 import type { Database } from "../db/client";
-import { images } from "../db/schema";
+import { images, messages } from "../db/schema";
 import { testConfig } from "../test/app";
+import { createUser } from "../test/factories";
 import { openSharedDatabase } from "../test/shared-database";
 import { databaseStorage } from "./database-storage";
 import { importUploadFiles } from "./uploads-import";
@@ -147,5 +148,35 @@ describe("importing DATA_DIR/uploads at start", () => {
     });
     expect(done).toEqual({ imported: 0, present: 0, skipped: [], movedTo: null });
     expect(readdirSync(dataDir)).toEqual([]);
+  });
+
+  it("stores a chat photo's file under its private key, public too only when a profile shows it", async () => {
+    const db = shared.first.db;
+    const [chatOnly, alsoAvatar] = [await webpFile(60), await webpFile(160)];
+    const copy = { key: variantKey(chatOnly.key, "w480"), body: chatOnly.body };
+    const sender = await createUser(db, { avatar: alsoAvatar.key });
+    const recipient = await createUser(db);
+    // Migration 0043 named the messages' pictures by their chat keys before the import.
+    await db.insert(messages).values(
+      [chatOnly, alsoAvatar].map((p) => ({
+        senderId: sender.id,
+        recipientId: recipient.id,
+        content: "",
+        image: `chat-${p.key}`,
+      })),
+    );
+    const dir = path.join(tempDir(), "uploads");
+    mkdirSync(dir);
+    for (const file of [chatOnly, copy, alsoAvatar]) writeFileSync(path.join(dir, file.key), file.body);
+
+    const done = await importUploadFiles({ db, storage: databaseStorage(db), dir });
+    expect(done).toMatchObject({ imported: 3, present: 0 });
+    const storage = databaseStorage(db);
+    for (const key of [chatOnly.key, copy.key]) {
+      expect(await storage.get(key)).toBeNull();
+      expect((await storage.get(`chat-${key}`))!.equals(chatOnly.body)).toBe(true);
+    }
+    expect((await storage.get(alsoAvatar.key))!.equals(alsoAvatar.body)).toBe(true);
+    expect((await storage.get(`chat-${alsoAvatar.key}`))!.equals(alsoAvatar.body)).toBe(true);
   });
 });

@@ -1,11 +1,12 @@
 import { readdir, readFile, rename, rmdir } from "node:fs/promises";
 import path from "node:path";
 import { inArray } from "drizzle-orm";
-import { isImageKey } from "../../shared/image-variants";
+import { isImageKey, parseVariantKey } from "../../shared/image-variants";
 import { LIMITS } from "../../shared/limits";
 import type { Db } from "../db/client";
-import { images } from "../db/schema";
-import type { Storage } from "./storage";
+import { images, messages } from "../db/schema";
+import { unnamedImageKeys } from "./database-storage";
+import { CHAT_PHOTO_PREFIX, type Storage } from "./storage";
 
 export type UploadsImport = {
   // Files whose key was not in the table yet, now stored.
@@ -45,13 +46,21 @@ export async function importUploadFiles(opts: {
   // A page of keys at a time: one query says which are stored, and only the others are read.
   for (let i = 0; i < keys.length; i += 200) {
     const page = keys.slice(i, i + 200);
+    const targets = await targetsOf(opts.db, page);
     const stored = new Set(
-      (await opts.db.select({ key: images.key }).from(images).where(inArray(images.key, page))).map(
-        (row) => row.key,
-      ),
+      (
+        await opts.db
+          .select({ key: images.key })
+          .from(images)
+          .where(inArray(images.key, [...targets.values()].flat()))
+      ).map((row) => row.key),
     );
-    present += stored.size;
-    for (const key of page.filter((k) => !stored.has(k))) {
+    for (const key of page) {
+      const missing = targets.get(key)!.filter((target) => !stored.has(target));
+      if (missing.length === 0) {
+        present += 1;
+        continue;
+      }
       const body = await readFile(path.join(opts.dir, key)).catch(notFoundAsNull);
       // Gone meanwhile: another process sharing this folder imported it and moved the folder.
       if (!body) continue;
@@ -59,7 +68,7 @@ export async function importUploadFiles(opts: {
         skipped.push(key);
         continue;
       }
-      await opts.storage.put(key, body);
+      for (const target of missing) await opts.storage.put(target, body);
       imported += 1;
     }
   }
@@ -84,6 +93,34 @@ export async function importUploadFiles(opts: {
       ? { ...done, movedTo: null }
       : { ...done, movedTo: null, moveFailed: String(code) };
   }
+}
+
+// Where each file of a page is stored: under its own key, except a chat photo's. Migration 0043 moved
+// chat photos to private keys (a message names `chat-<picture>`) before this import can run, so such
+// a file goes under its chat key, which only a signed link serves; and under its own public key too
+// only when a profile picture, an avatar or a cover shows the same picture.
+async function targetsOf(db: Db, page: string[]): Promise<Map<string, string[]>> {
+  const originalOf = (key: string) => parseVariantKey(key)?.original ?? key;
+  const originals = [...new Set(page.map(originalOf))];
+  const rows = await db
+    .select({ image: messages.image })
+    .from(messages)
+    .where(
+      inArray(
+        messages.image,
+        originals.map((key) => `${CHAT_PHOTO_PREFIX}${key}`),
+      ),
+    );
+  const chat = new Set(rows.map((row) => row.image!.slice(CHAT_PHOTO_PREFIX.length)));
+  const unshown = new Set(await unnamedImageKeys(db, [...chat]));
+  return new Map(
+    page.map((key) => {
+      const original = originalOf(key);
+      if (!chat.has(original)) return [key, [key]];
+      const secret = `${CHAT_PHOTO_PREFIX}${key}`;
+      return [key, unshown.has(original) ? [secret] : [key, secret]];
+    }),
+  );
 }
 
 // The regular files of the folder, or null when there is no folder.
