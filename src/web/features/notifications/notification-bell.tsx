@@ -169,7 +169,7 @@ export function NotificationBell({
         {unread > 0 && (
           <span
             aria-hidden="true"
-            className="absolute top-1 right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-brand-600 px-1 text-[11px] font-bold text-white tabular-nums ring-2 ring-stone-50"
+            className="absolute top-1 right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-brand-700 px-1 text-[11px] font-bold text-white tabular-nums ring-2 ring-stone-50"
           >
             {bellCount(unread)}
           </span>

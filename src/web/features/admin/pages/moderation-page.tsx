@@ -188,7 +188,7 @@ export function ModerationPage() {
                       className={cn(
                         "inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-full border px-4 text-sm font-semibold transition-colors focus-ring",
                         pressed
-                          ? "border-brand-500 bg-brand-500 text-white"
+                          ? "border-brand-700 bg-brand-700 text-white"
                           : "border-gray-200 bg-white text-gray-800 hover:bg-stone-50",
                       )}
                     >
