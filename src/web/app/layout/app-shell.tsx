@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { cn } from "../../lib/cn";
 import { DESKTOP_QUERY, useMediaQuery } from "../../lib/use-media-query";
 import { BottomNav } from "./bottom-nav";
 import type { NavItem } from "./nav-items";
@@ -12,11 +13,13 @@ export type AppShellProps = {
   navLabel: string;
   activeTo: string | null;
   header?: SiteHeaderProps;
+  /** A screen that fills the phone under the header (a chat thread): no bottom bar, no room kept for it. */
+  immersive?: boolean;
   children: ReactNode;
 };
 
 /** Header (with the offline strip under it), navigation and a width-capped content column on a stone-50 page. */
-export function AppShell({ nav, navLabel, activeTo, header, children }: AppShellProps) {
+export function AppShell({ nav, navLabel, activeTo, header, immersive = false, children }: AppShellProps) {
   // Only the navigation the screen shows is rendered: on a phone the side bar's links, icons and
   // counts are work the first paint would wait for and nobody sees. Where the width is unknown
   // (no matchMedia), both render and the CSS breakpoints choose, as before.
@@ -35,12 +38,15 @@ export function AppShell({ nav, navLabel, activeTo, header, children }: AppShell
         <main
           id="main"
           tabIndex={-1}
-          className="min-w-0 flex-1 px-4 pt-5 pb-28 focus:outline-none md:px-0 md:pt-8 md:pb-16"
+          className={cn(
+            "min-w-0 flex-1 px-4 pt-5 focus:outline-none md:px-0 md:pt-8 md:pb-16",
+            immersive ? "pb-0" : "pb-28",
+          )}
         >
           <div className="mx-auto w-full max-w-[1100px]">{children}</div>
         </main>
       </div>
-      {wide !== true && <BottomNav items={nav} activeTo={activeTo} label={navLabel} />}
+      {wide !== true && !immersive && <BottomNav items={nav} activeTo={activeTo} label={navLabel} />}
     </div>
   );
 }

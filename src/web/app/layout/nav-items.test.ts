@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { adminTabForPath, resolveAdminTab } from "./admin-nav-items";
-import { isNavActive } from "./nav-items";
+import { isNavActive, isThreadPath } from "./nav-items";
 
 describe("isNavActive (SPEC 2 shared layout)", () => {
   // Home only on exactly /; the other entries when the path starts with theirs.
@@ -17,6 +17,21 @@ describe("isNavActive (SPEC 2 shared layout)", () => {
     ["/profile", "/people", false],
   ])("on %s, the entry of %s is active: %s", (path, entry, active) => {
     expect(isNavActive(path, entry)).toBe(active);
+  });
+});
+
+describe("isThreadPath: a conversation fills the phone, without the bottom bar", () => {
+  it.each([
+    ["/chats/user/u2", true],
+    ["/chats/group/g1/e1", true],
+    ["/chats/group/g1/e1/", true],
+    ["/chats/group/g1/e1/costs", false],
+    ["/chats/group/g1/e1/album", false],
+    ["/chat", false],
+    ["/chats/user", false],
+    ["/events", false],
+  ])("%s: %s", (path, thread) => {
+    expect(isThreadPath(path)).toBe(thread);
   });
 });
 

@@ -34,3 +34,13 @@ export function isNavActive(pathname: string, to: string): boolean {
   if (to === "/") return pathname === "/";
   return pathname.startsWith(to);
 }
+
+/**
+ * A conversation (a direct or a group thread) takes the phone's screen under the site header, as
+ * chat apps do: no bottom bar (SPEC 2 makes the navigation optional), so that the messages keep at
+ * least 70 % of a 390 x 844 screen (issue 41 item 5); the thread's own header leads back to /chat.
+ * A group's costs and album keep the bar.
+ */
+export function isThreadPath(pathname: string): boolean {
+  return /^\/chats\/(?:user\/[^/]+|group\/[^/]+\/[^/]+)\/?$/.test(pathname);
+}

@@ -7,17 +7,19 @@ import { useMessages } from "../../../../lib/i18n";
 import { documentTitle } from "../../../../lib/texts";
 
 /**
- * The chat panel fills the space between the site header (h-16) and the bottom bar (h-16 plus the
- * safe area) on phones, edge to edge; from 768 px it is a card in the content column. Its own list
- * scrolls, so the thread header and the composer always stay in view.
+ * The chat panel fills the space under the site header (h-16) on phones, edge to edge, with no bottom
+ * bar (the member layout leaves it out on a thread: app/layout/nav-items.ts, isThreadPath), its
+ * composer above the phone's own bottom edge (the safe area); from 768 px it is a card in the content
+ * column. Its own list scrolls, so the thread header and the composer always stay in view.
  *
- * The negative margins undo the padding of AppShell's <main> (pt-5 pb-28 on phones, pt-8 pb-16 from
- * md) and the heights leave room for the site header (h-16 plus its 1 px border), so the page itself
- * never scrolls: keep them in step with app-shell.tsx and site-header.tsx. Offline, the strip under
- * the header publishes its height as --offline-banner-height (app/layout/offline-banner.tsx).
+ * The negative margins undo the padding of AppShell's <main> (pt-5 and, on a thread, no bottom
+ * padding on phones; pt-8 pb-16 from md) and the heights leave room for the site header (h-16 plus
+ * its 1 px border), so the page itself never scrolls: keep them in step with app-shell.tsx and
+ * site-header.tsx. Offline, the strip under the header publishes its height as
+ * --offline-banner-height (app/layout/offline-banner.tsx).
  */
 const FRAME = [
-  "-mx-4 -mt-5 -mb-12 flex h-[calc(100dvh-8rem-1px-env(safe-area-inset-bottom)-var(--offline-banner-height,0px))] flex-col bg-stone-50",
+  "-mx-4 -mt-5 flex h-[calc(100dvh-4rem-1px-var(--offline-banner-height,0px))] flex-col bg-stone-50 pb-[env(safe-area-inset-bottom)]",
   "md:mx-auto md:mt-0 md:-mb-10 md:h-[calc(100dvh-7.5rem-1px-var(--offline-banner-height,0px))] md:max-w-3xl md:overflow-hidden",
   "md:rounded-2xl md:border md:border-gray-200/80 md:shadow-sm",
 ].join(" ");
