@@ -100,14 +100,12 @@ describe("chat photos stored before they were private", () => {
     const before = await storeOld(cover);
     const [sender, recipient] = [await t.login(), await t.login()];
     const privateKey = `chat-${hash(4)}.webp`;
-    await t.database.db
-      .insert(images)
-      .values({
-        key: privateKey,
-        contentType: "image/webp",
-        bytes: bytes(privateKey),
-        size: bytes(privateKey).length,
-      });
+    await t.database.db.insert(images).values({
+      key: privateKey,
+      contentType: "image/webp",
+      bytes: bytes(privateKey),
+      size: bytes(privateKey).length,
+    });
     await t.database.db
       .insert(messages)
       .values({ senderId: sender.id, recipientId: recipient.id, content: "", image: privateKey });
