@@ -1,6 +1,6 @@
 import { ArrowLeft } from "lucide";
 import { useLocation, useNavigate } from "react-router";
-import { COMMON_TEXTS } from "../lib/texts";
+import { useMessages } from "../lib/i18n";
 import { Icon } from "./icon";
 
 /** The round back arrow at the start of a screen's header (a button here, a link in PageHeader). */
@@ -16,7 +16,9 @@ export type BackButtonProps = {
 };
 
 /** Back to where the member came from (keeping their filters and scroll), or to `fallback`. */
-export function BackButton({ fallback, look = "arrow", label = COMMON_TEXTS.back }: BackButtonProps) {
+export function BackButton({ fallback, look = "arrow", label: given }: BackButtonProps) {
+  const t = useMessages("shell");
+  const label = given ?? t("back");
   const navigate = useNavigate();
   const location = useLocation();
   const cameFromApp = location.key !== "default";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { CONTROL_TEXTS } from "../lib/texts";
+import { useMessages } from "../lib/i18n";
 import { Button, type ButtonVariant } from "./button";
 import { Dialog } from "./dialog";
 
@@ -41,10 +41,12 @@ export function ConfirmDialog({
   form,
   busy,
   busyLabel,
-  cancelLabel = CONTROL_TEXTS.cancel,
+  cancelLabel: givenCancelLabel,
   holdWhileBusy = false,
   children,
 }: ConfirmDialogProps) {
+  const t = useMessages("shell");
+  const cancelLabel = givenCancelLabel ?? t("cancel");
   const held = holdWhileBusy && busy;
   return (
     <Dialog

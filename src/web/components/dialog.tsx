@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useId, useRef } from "react";
 import { createPortal } from "react-dom";
 import { cn } from "../lib/cn";
-import { CONTROL_TEXTS } from "../lib/texts";
+import { useMessages } from "../lib/i18n";
 import { CloseButton } from "./close-button";
 
 const FOCUSABLE =
@@ -23,6 +23,7 @@ export type DialogProps = {
  * stays there (Tab wraps), Escape or the backdrop closes it, and focus returns where it was.
  */
 export function Dialog({ open, onClose, title, description, children, footer, className }: DialogProps) {
+  const t = useMessages("shell");
   const titleId = useId();
   const descriptionId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
@@ -79,7 +80,7 @@ export function Dialog({ open, onClose, title, description, children, footer, cl
       <button
         type="button"
         tabIndex={-1}
-        aria-label={CONTROL_TEXTS.closeDialog}
+        aria-label={t("closeDialog")}
         onClick={onClose}
         className="absolute inset-0 cursor-default bg-gray-950/40 backdrop-blur-[2px]"
       />
@@ -109,7 +110,7 @@ export function Dialog({ open, onClose, title, description, children, footer, cl
             )}
           </div>
           <CloseButton
-            label={CONTROL_TEXTS.close}
+            label={t("close")}
             onClick={onClose}
             className="-mt-2 -mr-2 text-gray-500 hover:bg-stone-100"
           />

@@ -1,5 +1,5 @@
 import type { EventDetail } from "@shared/contracts/events";
-import { EVENT_TEXTS } from "../lib/texts";
+import { useMessages } from "../lib/i18n";
 import { Avatar } from "./avatar";
 import { Link } from "./link";
 import { RowChevron } from "./row-chevron";
@@ -13,7 +13,7 @@ import { VerificationBadges, type VerificationBadgeWords } from "./verification-
 export function EventHostLink({
   host,
   summary,
-  label = EVENT_TEXTS.hostedBy,
+  label: given,
   badgeWords,
 }: {
   host: EventDetail["host"];
@@ -21,6 +21,8 @@ export function EventHostLink({
   label?: string;
   badgeWords?: VerificationBadgeWords;
 }) {
+  const t = useMessages("shell");
+  const label = given ?? t("hostedBy");
   return (
     <Link
       to={`/people/detail/${encodeURIComponent(host._id)}`}

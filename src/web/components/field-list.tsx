@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { CONTROL_TEXTS } from "../lib/texts";
+import { useMessages } from "../lib/i18n";
 import { Icon, type IconNode } from "./icon";
 
 export type Field = { label: string; value: ReactNode; icon: IconNode };
@@ -25,5 +25,6 @@ export function FieldList({ fields }: { fields: Field[] }) {
 
 /** The muted stand-in for a value the member has not given. */
 export function NotGiven() {
-  return <span className="text-gray-500">{CONTROL_TEXTS.notAdded}</span>;
+  const t = useMessages("shell");
+  return <span className="text-gray-500">{t("notAdded")}</span>;
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { COMMON_TEXTS } from "../lib/texts";
+import { useMessages } from "../lib/i18n";
 import { useNearViewport } from "../lib/use-near-viewport";
 import { Button } from "./button";
 import { RetryBox } from "./retry-box";
@@ -19,9 +19,9 @@ export type NextPageQuery = {
 export function NextPageFooter({
   query,
   errorText,
-  loadMoreLabel = COMMON_TEXTS.loadMore,
-  tryAgainLabel = COMMON_TEXTS.tryAgain,
-  loadingLabel = COMMON_TEXTS.loading,
+  loadMoreLabel,
+  tryAgainLabel,
+  loadingLabel,
 }: {
   query: NextPageQuery;
   errorText: ReactNode;
@@ -30,6 +30,7 @@ export function NextPageFooter({
   /** The busy button's name while the next page loads. */
   loadingLabel?: string;
 }) {
+  const t = useMessages("shell");
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
   const canLoadMore = hasNextPage && !isFetchingNextPage && !isFetchNextPageError;
   const sentinel = useNearViewport<HTMLDivElement>(() => {
@@ -38,7 +39,11 @@ export function NextPageFooter({
   return (
     <>
       {isFetchNextPageError && (
-        <RetryBox className="mt-4" onRetry={() => void fetchNextPage()} label={tryAgainLabel}>
+        <RetryBox
+          className="mt-4"
+          onRetry={() => void fetchNextPage()}
+          label={tryAgainLabel ?? t("tryAgain")}
+        >
           {errorText}
         </RetryBox>
       )}
@@ -48,10 +53,10 @@ export function NextPageFooter({
             <Button
               variant="secondary"
               busy={isFetchingNextPage}
-              busyLabel={loadingLabel}
+              busyLabel={loadingLabel ?? t("loadingMore")}
               onClick={() => void fetchNextPage()}
             >
-              {loadMoreLabel}
+              {loadMoreLabel ?? t("loadMore")}
             </Button>
           )}
         </div>

@@ -1,7 +1,8 @@
 import { ArrowLeft } from "lucide";
 import { type ReactNode, useEffect } from "react";
 import { cn } from "../lib/cn";
-import { COMMON_TEXTS, documentTitle } from "../lib/texts";
+import { useMessages } from "../lib/i18n";
+import { documentTitle } from "../lib/texts";
 import { backArrowClasses } from "./back-button";
 import { Icon } from "./icon";
 import { Link } from "./link";
@@ -26,11 +27,13 @@ export function PageHeader({
   title,
   subtitle,
   backTo,
-  backLabel = COMMON_TEXTS.back,
+  backLabel: givenBackLabel,
   actions,
   spacing = "lg",
   className,
 }: PageHeaderProps) {
+  const t = useMessages("shell");
+  const backLabel = givenBackLabel ?? t("back");
   useEffect(() => {
     document.title = documentTitle(title);
   }, [title]);

@@ -1,10 +1,11 @@
 import { BadgeCheck } from "lucide";
 import { cn } from "../lib/cn";
-import { PHONE_TEXTS } from "../lib/texts";
+import { useMessages } from "../lib/i18n";
 import { Icon } from "./icon";
 
 /** "Phone verified" (issue 38): the member proved their number with a code sent by SMS. */
 export function PhoneVerifiedBadge({ className }: { className?: string }) {
+  const t = useMessages("shell");
   return (
     <p
       className={cn(
@@ -13,7 +14,7 @@ export function PhoneVerifiedBadge({ className }: { className?: string }) {
       )}
     >
       <Icon node={BadgeCheck} aria-hidden="true" className="size-4 shrink-0" />
-      {PHONE_TEXTS.verifiedBadge}
+      {t("phoneVerified")}
     </p>
   );
 }

@@ -1,10 +1,11 @@
 import { ScanFace } from "lucide";
 import { cn } from "../lib/cn";
-import { PHOTO_CHECK_TEXTS } from "../lib/texts";
+import { useMessages } from "../lib/i18n";
 import { Icon } from "./icon";
 
 /** "Photo verified" (issue 38 item 4): an admin compared the member's live selfie with their profile. */
 export function PhotoVerifiedBadge({ className }: { className?: string }) {
+  const t = useMessages("shell");
   return (
     <p
       className={cn(
@@ -13,7 +14,7 @@ export function PhotoVerifiedBadge({ className }: { className?: string }) {
       )}
     >
       <Icon node={ScanFace} aria-hidden="true" className="size-4 shrink-0" />
-      {PHOTO_CHECK_TEXTS.verifiedBadge}
+      {t("photoVerified")}
     </p>
   );
 }

@@ -1,7 +1,7 @@
 import { LoaderCircle, Search, X } from "lucide";
 import { useId } from "react";
 import { cn } from "../lib/cn";
-import { CONTROL_TEXTS } from "../lib/texts";
+import { useMessages } from "../lib/i18n";
 import { Icon } from "./icon";
 
 export type SearchFieldProps = {
@@ -26,6 +26,7 @@ export function SearchField({
   busy = false,
   className,
 }: SearchFieldProps) {
+  const t = useMessages("shell");
   const id = useId();
   return (
     // biome-ignore lint/a11y/useSemanticElements: <search> is newer than our browser baseline (Safari 17, Chrome 118) and jsdom's role table; a form with role=search is the landmark every browser exposes.
@@ -67,7 +68,7 @@ export function SearchField({
         {value !== "" && (
           <button
             type="button"
-            aria-label={CONTROL_TEXTS.clearSearch}
+            aria-label={t("clearSearch")}
             onClick={() => onChange("")}
             className="flex size-11 items-center justify-center rounded-full text-gray-500 hover:bg-stone-100 focus-ring"
           >

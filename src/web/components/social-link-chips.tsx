@@ -1,8 +1,8 @@
 import type { User } from "@shared/contracts/users";
 import { ExternalLink } from "lucide";
 import { cn } from "../lib/cn";
+import { useMessages } from "../lib/i18n";
 import { SOCIAL_NETWORKS, safeWebAddress, shortAddress } from "../lib/social-links";
-import { COMMON_TEXTS } from "../lib/texts";
 import { Icon } from "./icon";
 import { SocialIcon } from "./social-icon";
 
@@ -22,13 +22,14 @@ export function SocialLinkChips({
   networks?: readonly Network[];
   prominent?: boolean;
 }) {
+  const t = useMessages("shell");
   const given = networks.flatMap(({ key, label }) => {
     const text = links?.[key]?.trim();
     return text ? [{ key, label, text, href: safeWebAddress(text) }] : [];
   });
   if (given.length === 0) return null;
   return (
-    <ul aria-label={COMMON_TEXTS.socialLinks} className="mt-4 flex flex-wrap justify-center gap-2">
+    <ul aria-label={t("socialLinks")} className="mt-4 flex flex-wrap justify-center gap-2">
       {given.map(({ key, label, text, href }) => (
         <li key={key}>
           {href ? (

@@ -1,7 +1,7 @@
 import { CircleAlert, CircleCheck, Info } from "lucide";
 import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { cn } from "../lib/cn";
-import { CONTROL_TEXTS } from "../lib/texts";
+import { useMessages } from "../lib/i18n";
 import { CloseButton } from "./close-button";
 import { Icon } from "./icon";
 
@@ -71,12 +71,7 @@ export function ToastRegion({ toast, onDismiss }: ToastRegionProps) {
         <p className="break-words">{toast.text}</p>
         {toast.action && <div className="mt-2">{toast.action}</div>}
       </div>
-      <CloseButton
-        label={CONTROL_TEXTS.dismissMessage}
-        onClick={onDismiss}
-        iconSize="size-4"
-        className="-my-1.5 -mr-2 hover:bg-black/5"
-      />
+      <DismissButton onClick={onDismiss} />
     </div>
   );
 
@@ -92,5 +87,18 @@ export function ToastRegion({ toast, onDismiss }: ToastRegionProps) {
         </div>
       )}
     </div>
+  );
+}
+
+// Its own component, so that the words are read only while a message shows.
+function DismissButton({ onClick }: { onClick: () => void }) {
+  const t = useMessages("shell");
+  return (
+    <CloseButton
+      label={t("dismissMessage")}
+      onClick={onClick}
+      iconSize="size-4"
+      className="-my-1.5 -mr-2 hover:bg-black/5"
+    />
   );
 }
