@@ -71,8 +71,9 @@ export const routes: RouteObject[] = [
     Component: RootRoute,
     children: [
       { path: "signin", ...page(auth, "SignInPage", ["signin"]) },
-      // A trusted contact's page: no account, outside the signed-in guard (ADR 0024).
-      { path: "share/:token", ...page(share, "SharedExperiencePage") },
+      // A trusted contact's page: no account, outside the signed-in guard (ADR 0024). Its loading
+      // status and dialog say the shared components' words, which are the shell's.
+      { path: "share/:token", ...page(share, "SharedExperiencePage", ["shell"]) },
       {
         element: <RequireAuth />,
         children: [
