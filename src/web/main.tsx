@@ -9,6 +9,16 @@ import "./styles.css";
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
 
+/**
+ * React recovers from an error thrown during a concurrent render by rendering again synchronously,
+ * and reports it as its error 520, whose text says nothing of what threw. The cause is what a
+ * member's console (and a journey's failure) needs to name.
+ */
+function reportRecoverableError(error: unknown): void {
+  const cause = error instanceof Error ? error.cause : undefined;
+  console.error(error, ...(cause === undefined ? [] : ["caused by", cause]));
+}
+
 /** Runs each step in a task of its own, in order. */
 async function inSeparateTasks(steps: Array<() => void>): Promise<void> {
   for (const step of steps) {
@@ -30,7 +40,7 @@ void inSeparateTasks([
   () => realtime.warm(),
   preloadFirstScreen,
   () =>
-    createRoot(container).render(
+    createRoot(container, { onRecoverableError: reportRecoverableError }).render(
       <StrictMode>
         <App />
       </StrictMode>,

@@ -1,4 +1,4 @@
-import { use, useCallback, useSyncExternalStore } from "react";
+import { useCallback, useSyncExternalStore } from "react";
 import type { MessageKey, MessageValues, Namespace } from "./catalogues";
 import { activeLanguage, isCatalogueLoaded, loadCatalogue, messageIn, onLanguageChange } from "./i18n";
 import type { Language } from "./languages";
@@ -23,7 +23,13 @@ export type Translate<N extends Namespace> = (key: MessageKey<N>, values?: Messa
  */
 export function useMessages<N extends Namespace>(namespace: N): Translate<N> {
   const language = useLanguage();
-  if (!isCatalogueLoaded(language, namespace)) use(loadCatalogue(language, namespace));
+  // Until the words are there the component suspends by throwing their load, as react-i18next
+  // does, not with `use`: React replays a component that suspended in `use` once the promise settles
+  // and needs `use` called again on that replay, but with the words loaded the replay would skip it
+  // and break the hooks after it (React's error 467, recovered as its error 520). A thrown promise
+  // renders the component afresh instead; and `use` on a loaded catalogue's promise on every render
+  // would make every test's act() treat the render as waiting on data.
+  if (!isCatalogueLoaded(language, namespace)) throw loadCatalogue(language, namespace);
   return useCallback<Translate<N>>(
     (key, values) => messageIn(language, namespace, key, values),
     [language, namespace],
