@@ -4,16 +4,13 @@ import { DEFAULT_APP_NAME } from "@shared/app-name";
 // sets point here.
 export const COMMON_TEXTS = {
   tryAgain: "Try again",
-  socialLinks: "Social links",
   cancel: "Cancel",
   yes: "Yes",
   no: "No",
-  loadMore: "Load more",
   browseEvents: "Browse events",
   compatibility: "Compatibility",
   loading: "Loading…",
   yesterday: "Yesterday",
-  back: "Back",
   loadingStatus: "Loading",
   goHome: "Go home",
   yourProfile: "Your profile",
@@ -32,16 +29,10 @@ export function documentTitle(screen: string): string {
   return `${screen} · ${APP_NAME}`;
 }
 
-// Words the shared components (src/web/components) say on their own.
+// Words the shared components (src/web/components) say on their own and not yet from the shell's
+// catalogue (the rest moved there, issue 40).
 export const CONTROL_TEXTS = {
-  closeDialog: "Close dialog",
-  close: "Close",
-  dismissMessage: "Dismiss message",
-  clearSearch: "Clear search",
-  notAdded: "Not added",
   optional: COMMON_TEXTS.optional,
-  cancel: COMMON_TEXTS.cancel,
-  loading: COMMON_TEXTS.loadingStatus,
 } as const;
 
 // The app's frame (src/web/app) where no catalogue can be waited for: the loading status of the
