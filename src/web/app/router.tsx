@@ -126,16 +126,22 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, ...page(admin, "AdminUsersPage", ["admin"]) },
               { path: "people", ...page(admin, "MatchmakingPage", ["admin"]) },
-              { path: "user/profile/:id", ...page(admin, "AdminUserProfilePage", ["admin"]) },
-              { path: "people/match/:id", ...page(admin, "UserMatchesPage", ["admin"]) },
-              { path: "match/:id1/:id2", ...page(admin, "MatchPairPage", ["admin"]) },
+              {
+                path: "user/profile/:id",
+                ...page(admin, "AdminUserProfilePage", ["admin", "admin-people", "admin-reports"]),
+              },
+              { path: "people/match/:id", ...page(admin, "UserMatchesPage", ["admin", "admin-people"]) },
+              { path: "match/:id1/:id2", ...page(admin, "MatchPairPage", ["admin", "admin-people"]) },
               { path: "event", ...page(admin, "AdminEventsPage", ["admin"]) },
               { path: "event/:id", ...page(admin, "AdminEventReviewPage", ["admin"]) },
-              { path: "flag", ...page(admin, "FlagsPage", ["admin"]) },
-              { path: "flag/:id", ...page(admin, "FlagDetailPage", ["admin"]) },
+              { path: "flag", ...page(admin, "FlagsPage", ["admin", "admin-reports"]) },
+              {
+                path: "flag/:id",
+                ...page(admin, "FlagDetailPage", ["admin", "admin-reports", "admin-people"]),
+              },
               { path: "jobs", ...page(admin, "FailedJobsPage", ["admin"]) },
               // The one moderation queue (ADR 0043); the three queues it replaced lead to it, filtered.
-              { path: "moderation", ...page(admin, "ModerationPage", ["admin"]) },
+              { path: "moderation", ...page(admin, "ModerationPage", ["admin", "admin-reports"]) },
               // Selfies of "Verify your photo" waiting for review (issue 38 item 4, ADR 0044).
               { path: "photo-checks", ...page(admin, "PhotoChecksPage", ["admin"]) },
               { path: "attendance", element: <Navigate replace to="/admin/moderation?subject=attendance" /> },

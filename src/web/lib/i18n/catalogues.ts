@@ -13,6 +13,16 @@ export const CATALOGUES = {
     en: () => import("../../locales/en/admin.json"),
     hi: () => import("../../locales/hi/admin.json"),
   },
+  // A member's profile, their match lists and a pair's score, as the admins see them.
+  "admin-people": {
+    en: () => import("../../locales/en/admin-people.json"),
+    hi: () => import("../../locales/hi/admin-people.json"),
+  },
+  // What members reported (the one moderation queue, flagged profiles) and Ban, Unban, Unflag.
+  "admin-reports": {
+    en: () => import("../../locales/en/admin-reports.json"),
+    hi: () => import("../../locales/hi/admin-reports.json"),
+  },
   account: {
     en: () => import("../../locales/en/account.json"),
     hi: () => import("../../locales/hi/account.json"),
