@@ -38,10 +38,4 @@ export const ATTENDANCE_TEXTS = {
     upheld: "Contest declined: the mark stands",
     overturned: "Overturned: counted as came",
   },
-  // Admins: the flagged profiles' link to the contests in the one moderation queue (ADR 0043).
-  contestsLink: "Contested attendance",
-  uphold: "Uphold",
-  overturn: "Overturn",
-  upholdLabel: (name: string) => `Uphold the no-show mark of ${name}`,
-  overturnLabel: (name: string) => `Overturn the no-show mark of ${name}`,
 } as const;

@@ -2,18 +2,6 @@
 // says (errors, success messages, notifications) lives in @shared/texts. TEXTS gathers the words
 // copied from SPEC.md word for word; the larger sets keep their own names.
 
-// The admin screens' own words (admin.ts).
-export {
-  ADMIN_FLAGS_TEXTS,
-  ADMIN_MATCH_TEXTS,
-  ADMIN_MODERATION_TEXTS,
-  ADMIN_PROFILE_TEXTS,
-  ADMIN_TEXTS,
-  ADMIN_TRAVEL_STYLE_TEXTS,
-  NOT_ANSWERED,
-} from "./admin";
-export { ADMIN_MESSAGE_FLAG_TEXTS } from "./admin-message-flags";
-export { ADMIN_QUEUE_TEXTS } from "./admin-queue";
 export { ATTENDANCE_TEXTS } from "./attendance";
 // The shared components, home's neighbours and profile screens. The sign-in landing, the onboarding
 // quiz, home, the member frame, /events, the chat and its threads read their words from their
@@ -32,7 +20,7 @@ export { CHECK_TEXTS } from "./home";
 export { MY_DATA_TEXTS } from "./my-data";
 export { PHONE_TEXTS } from "./phone";
 export { PHOTO_CHECK_TEXTS } from "./photo-check";
-export { ADMIN_REVIEW_FLAG_TEXTS, REVIEW_TEXTS } from "./reviews";
+export { REVIEW_TEXTS } from "./reviews";
 export { SHARE_TEXTS } from "./share";
 export { SHARE_LINK_TEXTS } from "./share-link";
 export { TEXTS } from "./spec";

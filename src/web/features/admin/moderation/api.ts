@@ -34,19 +34,20 @@ export function useModerationCases(subject: ModerationSubject | null, order: Mod
 }
 
 /**
- * POST /admin/moderation/resolve: answers the server's sentence. Every list of the queue and its
- * counts are read again (another admin may have decided meanwhile), and what a decision changes
- * elsewhere: events (a hidden review, a listing taken down), records (a contest) and the members.
+ * POST /admin/moderation/resolve: answers the server's sentence and its code (ADR 0056), which the
+ * page says in the admin's language. Every list of the queue and its counts are read again (another
+ * admin may have decided meanwhile), and what a decision changes elsewhere: events (a hidden review,
+ * a listing taken down), records (a contest) and the members.
  */
 export function useResolveCase() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (vars: { case: ModerationCase; decision: ModerationDecision }) =>
-      (
-        await callEndpoint(resolveCase, {
-          body: { subject: vars.case.subject, subjectId: vars.case.subjectId, decision: vars.decision },
-        })
-      ).message ?? "",
+    mutationFn: async (vars: { case: ModerationCase; decision: ModerationDecision }) => {
+      const body = await callEndpoint(resolveCase, {
+        body: { subject: vars.case.subject, subjectId: vars.case.subjectId, decision: vars.decision },
+      });
+      return { message: body.message ?? null, code: body.code ?? null };
+    },
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: moderationKeys.all });
       void queryClient.invalidateQueries({ queryKey: eventKeys.all });

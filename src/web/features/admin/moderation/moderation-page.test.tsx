@@ -1,13 +1,18 @@
 import type { ModerationCase, ModerationCounts } from "@shared/contracts/moderation";
 import { restoreMessage } from "@shared/endpoints/messages";
 import { moderationCases, moderationCounts, resolveCase } from "@shared/endpoints/moderation";
+import * as SHARED from "@shared/texts";
 import { MESSAGE_FLAG_MESSAGES, MODERATION_MESSAGES, SAFETY_MESSAGES } from "@shared/texts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { answer, fail, keyOf, ok, recordCalls } from "../../../test/api-stub";
+import { messageIn, startLanguage } from "../../../lib/i18n";
+import { TEXTS } from "../../../lib/texts";
+import HI from "../../../locales/hi/admin-reports.json";
+import { answer, fail, HttpResponse, keyOf, ok, recordCalls } from "../../../test/api-stub";
 import { renderRoutes } from "../../../test/render";
 import { ModerationPage } from "../pages/moderation-page";
+import { REPORTS_SERVER_KEYS, type ReportsKey } from "./server-keys";
 
 const person = (id: string, name: string) => ({ _id: id, name, avatar: null });
 
@@ -201,5 +206,83 @@ describe("/admin/moderation", () => {
     const more = screen.queryByRole("button", { name: "Load more" });
     if (more) await userEvent.setup().click(more);
     expect(await screen.findByText("Kabir Mehta")).toBeInTheDocument();
+  });
+
+  it("reads in Hindi: title, chips, each card's kind, count and answers, a ban's confirmation and the server's answer by its code", async () => {
+    startLanguage({ read: () => "hi", save: () => {} });
+    answer({
+      [keyOf(moderationCounts)]: ok(moderationCounts, counts()),
+      [keyOf(moderationCases)]: page([message, member, listing]),
+      [keyOf(resolveCase)]: ok(resolveCase, null, { message: SAFETY_MESSAGES.banned, code: "safety.banned" }),
+    });
+    render();
+    expect(await screen.findByRole("heading", { level: 1, name: HI.queueTitle })).toBeInTheDocument();
+    const list = await screen.findByRole("list", { name: HI.queueList });
+    const cards = within(list)
+      .getAllByRole("listitem")
+      .filter((li) => li.parentElement === list) as [HTMLElement, HTMLElement, HTMLElement];
+    expect(cards[0]).toHaveTextContent("मैसेज की शिकायत · 18 नव॰ 2026");
+    expect(cards[0]).toHaveTextContent("2 शिकायतें");
+    expect(within(cards[0]).getByRole("link", { name: "इवेंट: Coorg coffee trail" })).toBeInTheDocument();
+    expect(
+      within(cards[0]).getByRole("button", { name: "Rohit Verma के मैसेज की शिकायतें ख़ारिज करें" }),
+    ).toHaveTextContent("ख़ारिज करें");
+    expect(within(cards[0]).getByRole("button", { name: "Rohit Verma का मैसेज हटाएँ" })).toBeInTheDocument();
+    expect(cards[1]).toHaveTextContent(`${HI.automatic}: Repeated no-shows`);
+    expect(within(cards[1]).getByRole("link", { name: HI.caseOpenMember })).toBeInTheDocument();
+    expect(within(cards[1]).getByRole("button", { name: "Kabir Mehta के फ़्लैग हटाएँ" })).toBeInTheDocument();
+    expect(within(cards[2]).getByRole("button", { name: "Ananya Reddy की लिस्टिंग हटाएँ" })).toBeInTheDocument();
+    for (const chip of ["सभी", "मैसेज", "सदस्य", "लिस्टिंग", "तुरंत मदद", "ग़ैरहाज़िरी पर आपत्तियाँ"])
+      expect(screen.getByRole("button", { name: new RegExp(`^${chip}`) })).toBeInTheDocument();
+    expect(screen.getByRole("option", { name: HI.queueUrgent })).toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.click(within(cards[1]).getByRole("button", { name: "Kabir Mehta को बैन करें" }));
+    const dialog = await screen.findByRole("dialog", { name: "Kabir Mehta को बैन करें?" });
+    expect(dialog).toHaveTextContent(HI.banDescription);
+    await user.click(within(dialog).getByRole("button", { name: HI.banButton }));
+    expect(await screen.findByText(HI.serverBanned)).toBeInTheDocument();
+  });
+
+  it("says a refusal in Hindi by its code, and an empty subject in Hindi", async () => {
+    startLanguage({ read: () => "hi", save: () => {} });
+    answer({
+      [keyOf(moderationCounts)]: ok(moderationCounts, counts()),
+      [keyOf(moderationCases, undefined, { order: "newest" })]: page([listing]),
+      [keyOf(moderationCases, undefined, { subject: "help", order: "newest" })]: page([]),
+      [keyOf(resolveCase)]: HttpResponse.json(
+        { success: false, message: MODERATION_MESSAGES.caseNotFound, code: "moderation.caseNotFound" },
+        { status: 409 },
+      ),
+    });
+    render();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Ananya Reddy की लिस्टिंग रहने दें" }));
+    expect(await screen.findByText(HI.serverCaseNotFound)).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: /^तुरंत मदद/ }));
+    expect(await screen.findByText("फ़ैसले के लिए मदद का कोई अनुरोध बाकी नहीं है।")).toBeInTheDocument();
+  });
+});
+
+// What the server sends with a code is said by the code (ADR 0056); its English here is the server's
+// sentence word for word, found the way the server names it (src/server/platform/message-codes.ts:
+// "safety.banned" is SAFETY_MESSAGES.banned, "memberNotFound" MEMBER_NOT_FOUND).
+describe("the reports screens' server sentences", () => {
+  const upper = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase();
+  const sentenceOf = (code: string): unknown => {
+    const texts = SHARED as unknown as Record<string, Record<string, unknown> | string | undefined>;
+    const [set = "", key] = code.split(".");
+    if (key === undefined) return texts[upper(set)];
+    const sentences = texts[`${upper(set)}_MESSAGES`];
+    return typeof sentences === "object" ? sentences[key] : undefined;
+  };
+
+  it("keep each code's English word for word, and the SPEC's Please Wait", () => {
+    const english = (key: ReportsKey) => messageIn("en", "admin-reports", key);
+    for (const [code, key] of Object.entries(REPORTS_SERVER_KEYS)) {
+      expect(sentenceOf(code), code).toBeTypeOf("string");
+      expect(english(key), code).toBe(sentenceOf(code));
+    }
+    expect(english("pleaseWait")).toBe(TEXTS.pleaseWait);
   });
 });

@@ -8,7 +8,6 @@ import { LoadingRegion } from "../../../components/loading-region";
 import { PageHeader } from "../../../components/page-header";
 import { Skeleton } from "../../../components/skeleton";
 import { useMessages } from "../../../lib/i18n";
-import { ADMIN_FLAGS_TEXTS } from "../../../lib/texts";
 import { useAdminUser } from "../people/api";
 import { FlagList } from "../people/components/flag-list";
 import { MemberBadges } from "../people/components/member-badges";
@@ -22,16 +21,17 @@ import { flagsLabel } from "../people/format";
  * date), and Unflag and Ban / Unban with the server's answers.
  */
 export function FlagDetailPage() {
-  const t = useMessages("admin");
+  const t = useMessages("admin-reports");
+  const admin = useMessages("admin");
   const { id = "" } = useParams();
   const user = useAdminUser(id);
   const data = user.data;
 
   const header = (
     <PageHeader
-      title={ADMIN_FLAGS_TEXTS.detailTitle}
+      title={t("flagDetailTitle")}
       backTo="/admin/flag"
-      backLabel={ADMIN_FLAGS_TEXTS.backToFlagged}
+      backLabel={t("backToFlagged")}
       spacing="md"
     />
   );
@@ -57,23 +57,14 @@ export function FlagDetailPage() {
   return (
     <>
       {header}
-      <MemberStrip member={data} linkLabel={t("viewProfile")} className="mb-6" />
+      <MemberStrip member={data} linkLabel={admin("viewProfile")} className="mb-6" />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
-        <aside
-          aria-label={ADMIN_FLAGS_TEXTS.actions}
-          className="lg:sticky lg:top-22 lg:col-start-2 lg:row-start-1"
-        >
+        <aside aria-label={t("actions")} className="lg:sticky lg:top-22 lg:col-start-2 lg:row-start-1">
           <Card padding="lg">
-            <h2 className="text-sm font-semibold tracking-wide text-gray-600 uppercase">
-              {ADMIN_FLAGS_TEXTS.actions}
-            </h2>
+            <h2 className="text-sm font-semibold tracking-wide text-gray-600 uppercase">{t("actions")}</h2>
             <MemberBadges isBanned={data.isBanned} role={data.role} className="mt-2" />
             <p className="mt-2 text-sm text-gray-600">
-              {data.flagCount === 0
-                ? ADMIN_FLAGS_TEXTS.nothingToReview
-                : data.isBanned
-                  ? ADMIN_FLAGS_TEXTS.bannedAlready
-                  : ADMIN_FLAGS_TEXTS.decide}
+              {t(data.flagCount === 0 ? "nothingToReview" : data.isBanned ? "bannedAlready" : "decide")}
             </p>
             <ModerationActions member={data} className="mt-4" />
           </Card>
@@ -81,21 +72,21 @@ export function FlagDetailPage() {
 
         <div className="min-w-0 lg:col-start-1 lg:row-start-1">
           <Section
-            title={ADMIN_FLAGS_TEXTS.openFlags}
-            aside={data.flagCount > 0 ? flagsLabel(t, data.flagCount) : undefined}
+            title={t("openFlags")}
+            aside={data.flagCount > 0 ? flagsLabel(admin, data.flagCount) : undefined}
           >
             {data.flags.length > 0 ? (
               <FlagList flags={data.flags} />
             ) : (
               <EmptyState
                 icon={ShieldCheck}
-                text={ADMIN_FLAGS_TEXTS.noOpenFlags(data.name)}
+                text={t("noOpenFlags", { name: data.name })}
                 action={
                   <Link
                     to="/admin/flag"
                     className="inline-flex min-h-11 items-center rounded-xl px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-ring"
                   >
-                    {ADMIN_FLAGS_TEXTS.seeFlagged}
+                    {t("seeFlagged")}
                   </Link>
                 }
               />

@@ -1,4 +1,3 @@
-import { SAFETY_MESSAGES } from "@shared/texts";
 import { Mountain } from "lucide";
 import { useState } from "react";
 import { useNavigate, useParams } from "react-router";
@@ -11,9 +10,9 @@ import { NotLoaded } from "../../../components/load-error";
 import { LoadingRegion } from "../../../components/loading-region";
 import { PageHeader } from "../../../components/page-header";
 import { Skeleton } from "../../../components/skeleton";
-import { errorMessage } from "../../../lib/api";
 import { cn } from "../../../lib/cn";
-import { ADMIN_MATCH_TEXTS, ADMIN_TEXTS } from "../../../lib/texts";
+import { formatNumber, useLanguage, useMessages } from "../../../lib/i18n";
+import { errorIn } from "../../../lib/server-sentence";
 import { useAssignScore, usePairCommon, usePairCompatibility } from "../people/api";
 import { ChipList } from "../people/components/answers";
 import { AnswersComparison } from "../people/components/answers-comparison";
@@ -21,6 +20,14 @@ import { PairHeader, PairHeaderSkeleton } from "../people/components/pair-header
 import { ScoreForm } from "../people/components/score-form";
 import { ScoreReasonDialog } from "../people/components/score-reason-dialog";
 import { Section } from "../people/components/section";
+import type { PeopleKey } from "../people/format";
+
+// The server's refusals of a score this screen can meet (ADR 0056), by their code; any other shows as it came.
+const SCORE_SERVER_KEYS: Record<string, PeopleKey> = {
+  scoreRange: "serverScoreRange",
+  "safety.scoreSamePerson": "serverScoreSamePerson",
+  memberNotFound: "serverMemberNotFound",
+};
 
 /**
  * /admin/match/{id1}/{id2} (SPEC 2): both members side by side, their common ideal scenes, their
@@ -28,6 +35,8 @@ import { Section } from "../people/components/section";
  * member's match list (SPEC 4 "Admin matchmaking").
  */
 export function MatchPairPage() {
+  const t = useMessages("admin-people");
+  const language = useLanguage();
   const { id1 = "", id2 = "" } = useParams();
   const samePerson = id1 === id2;
   const common = usePairCommon(id1, id2, !samePerson);
@@ -38,21 +47,16 @@ export function MatchPairPage() {
 
   const backTo = `/admin/people/match/${encodeURIComponent(id1)}`;
   const header = (
-    <PageHeader
-      title={ADMIN_MATCH_TEXTS.pairTitle}
-      backTo={backTo}
-      backLabel={ADMIN_MATCH_TEXTS.backToMatchmaking}
-      spacing="md"
-    />
+    <PageHeader title={t("pairTitle")} backTo={backTo} backLabel={t("backToMatchmaking")} spacing="md" />
   );
 
   if (samePerson) {
     return (
       <>
         {header}
-        <ErrorBox>{SAFETY_MESSAGES.scoreSamePerson}</ErrorBox>
+        <ErrorBox>{t("serverScoreSamePerson")}</ErrorBox>
         <Link to={backTo} className={cn(buttonClasses("secondary"), "mt-4")}>
-          {ADMIN_MATCH_TEXTS.chooseSomeoneElse}
+          {t("chooseSomeoneElse")}
         </Link>
       </>
     );
@@ -83,12 +87,10 @@ export function MatchPairPage() {
 
   const save = (reason: string) => {
     if (score === null) return;
+    // The server answers a saved score with SAFETY_MESSAGES.scoreSaved; the list says it in the admin's language.
     assign.mutate(
       { score, reason },
-      {
-        onSuccess: (message) =>
-          navigate(backTo, { state: { notice: message ?? SAFETY_MESSAGES.scoreSaved } }),
-      },
+      { onSuccess: () => navigate(backTo, { state: { notice: t("scoreSaved") } }) },
     );
   };
 
@@ -99,26 +101,30 @@ export function MatchPairPage() {
         <div className="flex min-w-0 flex-col gap-6">
           <PairHeader first={first} second={second} compatibility={current} />
           <Section
-            title={ADMIN_MATCH_TEXTS.commonScenes}
-            aside={data.commonIdealScenes.length > 0 ? String(data.commonIdealScenes.length) : undefined}
+            title={t("commonScenes")}
+            aside={
+              data.commonIdealScenes.length > 0
+                ? formatNumber(language, data.commonIdealScenes.length)
+                : undefined
+            }
           >
             <Card>
               {data.commonIdealScenes.length > 0 ? (
-                <ChipList label={ADMIN_MATCH_TEXTS.commonScenes} values={data.commonIdealScenes} />
+                <ChipList label={t("commonScenes")} values={data.commonIdealScenes} />
               ) : (
                 <p className="flex items-center gap-2 text-sm text-gray-600">
                   <Icon node={Mountain} aria-hidden="true" className="size-5 shrink-0 text-gray-400" />
-                  {ADMIN_MATCH_TEXTS.noCommonScenes}
+                  {t("noCommonScenes")}
                 </p>
               )}
             </Card>
           </Section>
           <Section
-            title={ADMIN_TEXTS.answers}
+            title={t("answers")}
             aside={
               <span className="flex items-center gap-1.5">
                 <span aria-hidden="true" className="size-3 rounded-full bg-brand-500" />
-                {ADMIN_MATCH_TEXTS.chosenByBoth}
+                {t("chosenByBoth")}
               </span>
             }
           >
@@ -141,7 +147,7 @@ export function MatchPairPage() {
           onSubmit={save}
           onClose={() => setScore(null)}
           busy={assign.isPending}
-          error={assign.isError ? errorMessage(assign.error) : null}
+          error={assign.isError ? errorIn(t, SCORE_SERVER_KEYS, assign.error) : null}
         />
       )}
     </>

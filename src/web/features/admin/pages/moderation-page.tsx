@@ -10,13 +10,11 @@ import { Icon, type IconNode } from "../../../components/icon";
 import { Link } from "../../../components/link";
 import { NextPageFooter } from "../../../components/next-page-footer";
 import { ToastRegion, useToast } from "../../../components/toast";
-import { errorMessage } from "../../../lib/api";
 import { cn } from "../../../lib/cn";
-import { formatDate } from "../../../lib/format";
-import { type MessageKey, type Translate, useMessages } from "../../../lib/i18n";
+import { formatDateIn } from "../../../lib/format";
+import { formatNumber, useLanguage, useMessages } from "../../../lib/i18n";
 import { useModerationCounts } from "../../../lib/queries/moderation";
-import { failureSentence, type SentenceKeys } from "../../../lib/server-sentence";
-import { ADMIN_QUEUE_TEXTS as T } from "../../../lib/texts";
+import { errorIn, failureSentence, serverSentence } from "../../../lib/server-sentence";
 import { type Decision, DecisionCard, DecisionQueue } from "../decision-queue";
 import {
   type ModerationCase,
@@ -27,6 +25,7 @@ import {
   useResolveCase,
   useRestoreMessage,
 } from "../moderation/api";
+import { REPORTS_SERVER_KEYS, type ReportsWords } from "../moderation/server-keys";
 
 const ACT_ICON: Record<ModerationSubject, IconNode> = {
   message: Trash2,
@@ -38,33 +37,56 @@ const ACT_ICON: Record<ModerationSubject, IconNode> = {
 };
 
 // Keep and act for a subject, with the words and accessible names its own page had.
-const decisionsOf = (subject: ModerationSubject): Decision<ModerationDecision>[] => [
-  { decision: "keep", variant: "secondary", icon: Check, ...T.keep[subject] },
-  { decision: "act", variant: "danger", icon: ACT_ICON[subject], ...T.act[subject] },
+const decisionsOf = (t: ReportsWords, subject: ModerationSubject): Decision<ModerationDecision>[] => [
+  {
+    decision: "keep",
+    variant: "secondary",
+    icon: Check,
+    text: t("keep", { subject }),
+    label: (name) => t("keepLabel", { subject, name }),
+  },
+  {
+    decision: "act",
+    variant: "danger",
+    icon: ACT_ICON[subject],
+    text: t("act", { subject }),
+    label: (name) => t("actLabel", { subject, name }),
+  },
 ];
 
 const isSubject = (value: string | null): value is ModerationSubject =>
   (MODERATION_SUBJECTS as readonly string[]).includes(value ?? "");
 
-type Confirm = { title: (name: string) => string; description: string; button: string };
+type Confirm = { title: string; description: string; button: string };
 
-/** The acts that reach other members ask first; a message's removal also says it can be undone. */
-const confirmOf = (item: ModerationCase, t: Translate<"admin">): Confirm | null => {
-  if (item.subject === "member" || item.subject === "listing") return T.confirm[item.subject];
-  if (item.subject === "message")
-    return {
-      title: (name) => t("removeMessageTitle", { name }),
-      description: t("removeMessageDescription"),
-      button: t("removeMessageButton"),
-    };
-  return null;
+/**
+ * The acts that ask first: a ban and a take-down reach other members, and a message's removal says
+ * it can be undone for a while.
+ */
+const confirmOf = (item: ModerationCase, t: ReportsWords): Confirm | null => {
+  const name = item.about.name;
+  switch (item.subject) {
+    case "member":
+      return { title: t("banTitle", { name }), description: t("banDescription"), button: t("banButton") };
+    case "listing":
+      return {
+        title: t("takeDownTitle", { name: item.event?.name ?? "" }),
+        description: t("takeDownDescription"),
+        button: t("takeDownButton"),
+      };
+    case "message":
+      return {
+        title: t("removeMessageTitle", { name }),
+        description: t("removeMessageDescription"),
+        button: t("removeMessageButton"),
+      };
+    default:
+      return null;
+  }
 };
 
 // The Undo of a removal shows a little less than the server's window, so a late tap still counts.
 const UNDO_SHOWN_MS = MESSAGE_REMOVAL_UNDO_MS - 5_000;
-
-// The server's refusal of a late Undo, in the admin's language (ADR 0056).
-const UNDO_SENTENCES: SentenceKeys<MessageKey<"admin">> = { "messageFlag.undoOver": "undoOver" };
 
 /** The toast's Undo: it takes the focus, since the card it undoes has left the list. */
 function UndoButton({ label, onUndo, children }: { label: string; onUndo: () => void; children: string }) {
@@ -95,7 +117,8 @@ export function ModerationPage() {
   const counts = useModerationCounts();
   const resolve = useResolveCase();
   const restore = useRestoreMessage();
-  const t = useMessages("admin");
+  const t = useMessages("admin-reports");
+  const language = useLanguage();
   const toasts = useToast();
   const [notice, setNotice] = useState<string | null>(null);
   const [asking, setAsking] = useState<ModerationCase | null>(null);
@@ -118,7 +141,8 @@ export function ModerationPage() {
     toasts.dismiss();
     restore.mutate(item.subjectId, {
       onSuccess: () => toasts.show({ tone: "success", text: t("messageRestored") }),
-      onError: (error) => toasts.show({ tone: "error", text: failureSentence(error, UNDO_SENTENCES, t) }),
+      onError: (error) =>
+        toasts.show({ tone: "error", text: failureSentence(error, REPORTS_SERVER_KEYS, t) }),
     });
   };
 
@@ -127,10 +151,10 @@ export function ModerationPage() {
     resolve.mutate(
       { case: item, decision },
       {
-        onSuccess: (message) => {
+        onSuccess: (answer) => {
           setAsking(null);
           if (item.subject !== "message" || decision !== "act") {
-            setNotice(message);
+            setNotice(serverSentence(t, REPORTS_SERVER_KEYS, answer));
             return;
           }
           // A removal can be taken back for a short while (issue 41 item 5).
@@ -164,19 +188,19 @@ export function ModerationPage() {
   return (
     <>
       <DecisionQueue
-        header={{ title: T.title, subtitle: T.subtitle }}
+        header={{ title: t("queueTitle"), subtitle: t("queueSubtitle") }}
         notice={notice}
-        error={resolve.isError && !asking ? resolve.error : null}
+        error={resolve.isError && !asking ? errorIn(t, REPORTS_SERVER_KEYS, resolve.error) : null}
         query={{ ...cases, data: list }}
-        empty={{ icon: ShieldCheck, text: subject ? T.noneOf(T.subjects[subject]) : T.none }}
-        listLabel={T.list}
+        empty={{ icon: ShieldCheck, text: subject ? t("queueNoneOf", { subject }) : t("queueNone") }}
+        listLabel={t("queueList")}
         toolbar={
           <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
             <fieldset className="min-w-0">
-              <legend className="sr-only">{T.filter}</legend>
+              <legend className="sr-only">{t("queueFilter")}</legend>
               <div className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1">
                 {[null, ...MODERATION_SUBJECTS].map((s) => {
-                  const label = s ? T.subjects[s] : T.all;
+                  const label = t("queueSubject", { subject: s ?? "all" });
                   const count = counts.data?.[s ?? "all"];
                   const pressed = s === subject;
                   return (
@@ -195,7 +219,7 @@ export function ModerationPage() {
                       {label}
                       {count !== undefined && count > 0 && (
                         <span className={cn("tabular-nums", pressed ? "text-white" : "text-gray-500")}>
-                          {count}
+                          {formatNumber(language, count)}
                         </span>
                       )}
                     </button>
@@ -204,33 +228,36 @@ export function ModerationPage() {
               </div>
             </fieldset>
             <label className="flex shrink-0 items-center gap-2 text-sm font-semibold text-gray-700">
-              {T.order}
+              {t("queueOrder")}
               <select
                 value={order}
                 onChange={(e) => choose({ order: e.target.value === "urgent" ? "urgent" : "newest" })}
                 className="min-h-11 rounded-xl border border-gray-200 bg-white px-3 text-base font-normal text-gray-900 focus-ring"
               >
-                <option value="newest">{T.newest}</option>
-                <option value="urgent">{T.urgent}</option>
+                <option value="newest">{t("queueNewest")}</option>
+                <option value="urgent">{t("queueUrgent")}</option>
               </select>
             </label>
           </div>
         }
-        footer={<NextPageFooter query={cases} errorText={T.loadFailed} />}
+        footer={<NextPageFooter query={cases} errorText={t("queueLoadFailed")} />}
       >
         {(item) => (
           <DecisionCard
             key={item._id}
             person={item.about}
-            line={`${T.kind[item.subject]} · ${formatDate(item.createdAt)}`}
+            line={t("caseLine", {
+              kind: t("caseKind", { subject: item.subject }),
+              date: formatDateIn(language, item.createdAt),
+            })}
             badge={
               item.reports > 1 ? (
                 <span className="shrink-0 rounded-full bg-amber-100 px-2.5 py-1 text-xs font-semibold text-amber-900">
-                  {T.reports(item.reports)}
+                  {t("reportsCount", { count: item.reports })}
                 </span>
               ) : undefined
             }
-            decisions={decisionsOf(item.subject)}
+            decisions={decisionsOf(t, item.subject)}
             busy={busyId === item._id ? (resolve.variables?.decision ?? null) : null}
             disabled={resolve.isPending}
             onDecide={(decision) => decide(item, decision)}
@@ -242,7 +269,7 @@ export function ModerationPage() {
       {asking && confirm && (
         <ConfirmDialog
           onClose={() => setAsking(null)}
-          title={confirm.title(asking.subject === "listing" ? (asking.event?.name ?? "") : asking.about.name)}
+          title={confirm.title}
           description={confirm.description}
           actionLabel={confirm.button}
           actionVariant="danger"
@@ -250,7 +277,9 @@ export function ModerationPage() {
           holdWhileBusy
           onConfirm={() => send(asking, "act")}
         >
-          {resolve.isError && <ErrorBox className="mt-3">{errorMessage(resolve.error)}</ErrorBox>}
+          {resolve.isError && (
+            <ErrorBox className="mt-3">{errorIn(t, REPORTS_SERVER_KEYS, resolve.error)}</ErrorBox>
+          )}
         </ConfirmDialog>
       )}
       <ToastRegion toast={toasts.toast} onDismiss={toasts.dismiss} />
@@ -260,6 +289,7 @@ export function ModerationPage() {
 
 /** What was reported and why: the words or photo, the listing, and the first report. */
 function CaseBody({ item }: { item: ModerationCase }) {
+  const t = useMessages("admin-reports");
   return (
     <>
       {item.event && (
@@ -272,7 +302,7 @@ function CaseBody({ item }: { item: ModerationCase }) {
             }
             className="rounded font-semibold text-gray-800 hover:underline focus-ring"
           >
-            {T.on(item.event.name)}
+            {t("caseOn", { name: item.event.name })}
           </Link>
         </p>
       )}
@@ -287,7 +317,7 @@ function CaseBody({ item }: { item: ModerationCase }) {
             >
               <img
                 src={item.image}
-                alt={T.photo}
+                alt={t("casePhoto")}
                 loading="lazy"
                 className="aspect-[4/3] w-full object-cover"
               />
@@ -300,13 +330,15 @@ function CaseBody({ item }: { item: ModerationCase }) {
           ) : (
             <p className="flex items-center gap-1.5 text-sm text-gray-600">
               <Icon node={Camera} aria-hidden="true" className="size-4" />
-              {T.photo}
+              {t("casePhoto")}
             </p>
           )}
         </div>
       )}
       <p className="mt-3 text-sm break-words text-gray-800">
-        <span className="font-semibold">{T.reportedBy(item.reportedBy?.name ?? T.automatic)}</span>{" "}
+        <span className="font-semibold">
+          {t("caseReportedBy", { name: item.reportedBy?.name ?? t("automatic") })}
+        </span>{" "}
         {item.reason}
       </p>
       {item.subject === "member" && (
@@ -315,7 +347,7 @@ function CaseBody({ item }: { item: ModerationCase }) {
             to={`/admin/flag/${encodeURIComponent(item.subjectId)}`}
             className="rounded font-semibold text-brand-700 hover:underline focus-ring"
           >
-            {T.openMember}
+            {t("caseOpenMember")}
           </Link>
         </p>
       )}

@@ -7,19 +7,30 @@ import { PageHeader } from "../../../components/page-header";
 import { SearchField } from "../../../components/search-field";
 import { Tabs } from "../../../components/tabs";
 import { cn } from "../../../lib/cn";
-import { ADMIN_MATCH_TEXTS, ADMIN_TEXTS, TEXTS } from "../../../lib/texts";
+import { formatNumber, useLanguage, useMessages } from "../../../lib/i18n";
 import { DESKTOP_QUERY, useMediaQuery } from "../../../lib/use-media-query";
 import { type ScoredPerson, useAdminUser, useMatchmaking } from "../people/api";
 import { MemberStrip } from "../people/components/member-strip";
 import { SavedNotice } from "../people/components/saved-notice";
 import { ScoredPersonList, ScoredPersonListSkeleton } from "../people/components/scored-person-list";
-import { filterPeople } from "../people/format";
+import { filterPeople, type PeopleKey } from "../people/format";
 
 type ListId = "matches" | "opposites";
 
-const LISTS: ReadonlyArray<{ id: ListId; label: string; empty: string }> = [
-  { id: "matches", label: TEXTS.possibleMatches, empty: ADMIN_MATCH_TEXTS.noMatches },
-  { id: "opposites", label: TEXTS.possibleOpposites, empty: ADMIN_MATCH_TEXTS.noOpposites },
+/** The two lists: SPEC 2's titles, each list's search box and what an empty one says. */
+const LISTS: ReadonlyArray<{ id: ListId; title: PeopleKey; search: PeopleKey; empty: PeopleKey }> = [
+  {
+    id: "matches",
+    title: "possibleMatches",
+    search: "searchPossibleMatches",
+    empty: "noPossibleMatches",
+  },
+  {
+    id: "opposites",
+    title: "possibleOpposites",
+    search: "searchPossibleOpposites",
+    empty: "noPossibleOpposites",
+  },
 ];
 
 /**
@@ -27,6 +38,7 @@ const LISTS: ReadonlyArray<{ id: ListId; label: string; empty: string }> = [
  * its own search box; every entry opens the pair's screen. Tabs on phones, two columns from 768 px.
  */
 export function UserMatchesPage() {
+  const t = useMessages("admin-people");
   const { id = "" } = useParams();
   const member = useAdminUser(id);
   const lists = useMatchmaking(id);
@@ -40,13 +52,16 @@ export function UserMatchesPage() {
 
   const pairPath = (other: ScoredPerson) =>
     `/admin/match/${encodeURIComponent(id)}/${encodeURIComponent(other._id)}`;
+  const tabs = LISTS.map((list) => ({ id: list.id, label: t(list.title) }));
 
   const column = (list: (typeof LISTS)[number], withHeading: boolean) => (
     <MatchColumn
       key={list.id}
-      title={list.label}
+      list={list.id}
+      title={t(list.title)}
+      searchLabel={t(list.search)}
       showHeading={withHeading}
-      empty={list.empty}
+      empty={t(list.empty)}
       people={lists.data?.[list.id]}
       loading={lists.isPending}
       query={queries[list.id]}
@@ -58,10 +73,10 @@ export function UserMatchesPage() {
   return (
     <>
       <PageHeader
-        title={ADMIN_MATCH_TEXTS.title}
-        subtitle={ADMIN_MATCH_TEXTS.subtitle}
+        title={t("matchmakingTitle")}
+        subtitle={t("matchmakingSubtitle")}
         backTo="/admin/people"
-        backLabel={ADMIN_MATCH_TEXTS.backToManualMatchmaking}
+        backLabel={t("backToManualMatchmaking")}
         spacing="sm"
       />
       {typeof notice === "string" && notice && (
@@ -79,7 +94,7 @@ export function UserMatchesPage() {
       ) : desktop ? (
         <div className="grid grid-cols-2 items-start gap-6">{LISTS.map((list) => column(list, true))}</div>
       ) : (
-        <Tabs label={ADMIN_MATCH_TEXTS.lists} items={LISTS} value={tab} onChange={setTab} fullWidth>
+        <Tabs label={t("lists")} items={tabs} value={tab} onChange={setTab} fullWidth>
           {column(LISTS.find((list) => list.id === tab) ?? LISTS[0]!, false)}
         </Tabs>
       )}
@@ -88,7 +103,9 @@ export function UserMatchesPage() {
 }
 
 type MatchColumnProps = {
+  list: ListId;
   title: string;
+  searchLabel: string;
   showHeading: boolean;
   empty: string;
   people: ScoredPerson[] | undefined;
@@ -100,7 +117,9 @@ type MatchColumnProps = {
 
 /** One list with its own client-side search by name or location. */
 function MatchColumn({
+  list,
   title,
+  searchLabel,
   showHeading,
   empty,
   people,
@@ -109,9 +128,11 @@ function MatchColumn({
   onQuery,
   linkTo,
 }: MatchColumnProps) {
+  const t = useMessages("admin-people");
+  const language = useLanguage();
   const headingId = useId();
   const shown = people ? filterPeople(people, query) : [];
-  const opposites = title === TEXTS.possibleOpposites;
+  const opposites = list === "opposites";
 
   return (
     <section aria-labelledby={headingId} className="min-w-0">
@@ -119,11 +140,11 @@ function MatchColumn({
         <h2 id={headingId} className="text-lg font-semibold text-gray-900">
           {title}
         </h2>
-        {people && <span className="text-sm text-gray-600">{people.length}</span>}
+        {people && <span className="text-sm text-gray-600">{formatNumber(language, people.length)}</span>}
       </div>
       <SearchField
-        label={ADMIN_MATCH_TEXTS.searchList(title)}
-        placeholder={ADMIN_TEXTS.nameOrLocation}
+        label={searchLabel}
+        placeholder={t("nameOrLocation")}
         value={query}
         onChange={onQuery}
         className="mb-3"
@@ -133,7 +154,7 @@ function MatchColumn({
       ) : !people || people.length === 0 ? (
         <EmptyState icon={opposites ? HeartCrack : HeartHandshake} text={empty} />
       ) : shown.length === 0 ? (
-        <EmptyState icon={SearchX} text={ADMIN_MATCH_TEXTS.noOneFound(query.trim())} />
+        <EmptyState icon={SearchX} text={t("noOneFound", { query: query.trim() })} />
       ) : (
         <ScoredPersonList label={title} people={shown} linkTo={linkTo} />
       )}

@@ -14,9 +14,8 @@ import { Skeleton, SkeletonRepeat } from "../../../components/skeleton";
 import { TitledSection } from "../../../components/titled-section";
 import { VerificationBadges } from "../../../components/verification-badges";
 import { cn } from "../../../lib/cn";
-import { formatDate } from "../../../lib/format";
-import { useMessages } from "../../../lib/i18n";
-import { ADMIN_PROFILE_TEXTS, ADMIN_TEXTS } from "../../../lib/texts";
+import { formatDateIn } from "../../../lib/format";
+import { formatNumber, useLanguage, useMessages } from "../../../lib/i18n";
 import { trustLine } from "../../../lib/trust-line";
 import { type AdminUserProfile, useAdminUser } from "../people/api";
 import { AnswerCards } from "../people/components/answers";
@@ -28,14 +27,16 @@ import { PhotoGrid } from "../people/components/photo-grid";
 import { ScoredPersonList } from "../people/components/scored-person-list";
 import { Section } from "../people/components/section";
 import { TravelStyle } from "../people/components/travel-style";
-import { flagsLabel, hostRatingLabel, personLine } from "../people/format";
+import { hostRatingLabel, personLine } from "../people/format";
 
 /**
  * /admin/user/profile/{id} (SPEC 2): everything about a member for an admin: pictures, travel style,
  * answers, events, matches, flags, private details, the host rating, and ban, unban and unflag.
  */
 export function AdminUserProfilePage() {
-  const t = useMessages("admin");
+  const t = useMessages("admin-people");
+  const admin = useMessages("admin");
+  const language = useLanguage();
   const { id = "" } = useParams();
   const user = useAdminUser(id);
   const data = user.data;
@@ -43,7 +44,7 @@ export function AdminUserProfilePage() {
   if (!data) {
     return (
       <>
-        <PageHeader title={ADMIN_PROFILE_TEXTS.title} backTo="/admin" backLabel={ADMIN_TEXTS.backToUsers} />
+        <PageHeader title={t("profileTitle")} backTo="/admin" backLabel={t("backToUsers")} />
         <NotLoaded query={user} skeleton={<ProfileSkeleton />} />
       </>
     );
@@ -54,14 +55,14 @@ export function AdminUserProfilePage() {
     <>
       <PageHeader
         title={data.name}
-        subtitle={[handle, personLine(t, data)].filter(Boolean).join(" · ")}
+        subtitle={[handle, personLine(admin, data)].filter(Boolean).join(" · ")}
         backTo="/admin"
-        backLabel={ADMIN_TEXTS.backToUsers}
+        backLabel={t("backToUsers")}
         spacing="md"
       />
       <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_19rem] md:items-start lg:grid-cols-[minmax(0,1fr)_21rem]">
         <aside
-          aria-label={ADMIN_PROFILE_TEXTS.accountAndModeration}
+          aria-label={t("accountAndModeration")}
           className="flex flex-col gap-4 md:sticky md:top-22 md:col-start-2 md:row-start-1"
         >
           <AccountCard user={data} />
@@ -70,55 +71,48 @@ export function AdminUserProfilePage() {
         </aside>
 
         <div className="flex min-w-0 flex-col gap-8 md:col-start-1 md:row-start-1">
-          <Section title={ADMIN_TEXTS.photos}>
+          <Section title={t("photos")}>
             <PhotoGrid name={data.name} avatar={data.avatar} images={data.profileImages} />
           </Section>
-          <Section title={ADMIN_PROFILE_TEXTS.travelStyle}>
+          <Section title={t("travelStyle")}>
             <TravelStyle member={data} />
           </Section>
-          <Section title={ADMIN_TEXTS.answers}>
+          <Section title={t("answers")}>
             <AnswerCards details={data.profileDetails} />
           </Section>
           <Section
-            title={ADMIN_PROFILE_TEXTS.matches}
-            aside={data.matches.length > 0 ? ADMIN_PROFILE_TEXTS.topMatches(data.matches.length) : undefined}
+            title={t("matches")}
+            aside={
+              data.matches.length > 0
+                ? t("topMatches", { count: formatNumber(language, data.matches.length) })
+                : undefined
+            }
           >
             {data.matches.length > 0 ? (
               <ScoredPersonList
-                label={ADMIN_PROFILE_TEXTS.matchesOf(data.name)}
+                label={t("matchesOf", { name: data.name })}
                 people={data.matches}
                 linkTo={(other) =>
                   `/admin/match/${encodeURIComponent(data._id)}/${encodeURIComponent(other._id)}`
                 }
               />
             ) : (
-              <Quiet>
-                {data.isBanned ? ADMIN_PROFILE_TEXTS.bannedLeftOut : ADMIN_PROFILE_TEXTS.noMatches}
-              </Quiet>
+              <Quiet>{t(data.isBanned ? "bannedLeftOut" : "noMatches")}</Quiet>
             )}
           </Section>
-          <EventsSection
-            title={ADMIN_PROFILE_TEXTS.eventsHosted}
-            events={data.eventsHosted}
-            empty={ADMIN_PROFILE_TEXTS.noneHosted}
-          />
-          <EventsSection
-            title={ADMIN_PROFILE_TEXTS.eventsAttended}
-            events={data.eventsAttended}
-            empty={ADMIN_PROFILE_TEXTS.noneAttended}
-          />
+          <EventsSection title={t("eventsHosted")} events={data.eventsHosted} empty={t("noneHosted")} />
+          <EventsSection title={t("eventsAttended")} events={data.eventsAttended} empty={t("noneAttended")} />
         </div>
       </div>
     </>
   );
 }
 
-const count = (n: number) => (n > 0 ? String(n) : undefined);
-
 /** The events a member hosted or attended, their number beside the title. */
 function EventsSection({ title, events, empty }: { title: string; events: EventSummary[]; empty: string }) {
+  const language = useLanguage();
   return (
-    <Section title={title} aside={count(events.length)}>
+    <Section title={title} aside={events.length > 0 ? formatNumber(language, events.length) : undefined}>
       <EventList events={events} label={title} empty={empty} />
     </Section>
   );
@@ -134,12 +128,14 @@ function Quiet({ children }: { children: ReactNode }) {
 
 /** The member at a glance, the numbers an admin weighs, and the moderation buttons. */
 function AccountCard({ user }: { user: AdminUserProfile }) {
-  const t = useMessages("admin");
+  const t = useMessages("admin-people");
+  const admin = useMessages("admin");
+  const language = useLanguage();
   const flagTo = `/admin/flag/${encodeURIComponent(user._id)}`;
   const trust = trustLine(user);
   return (
     <Card padding="lg">
-      <h2 className="sr-only">{ADMIN_PROFILE_TEXTS.accountAndModeration}</h2>
+      <h2 className="sr-only">{t("accountAndModeration")}</h2>
       <div className="flex items-center gap-4">
         <Avatar src={user.avatar} size="lg" className={user.isBanned ? "grayscale" : undefined} />
         <div className="min-w-0">
@@ -161,22 +157,18 @@ function AccountCard({ user }: { user: AdminUserProfile }) {
           ) : (
             <p className="mt-0.5 flex items-center gap-1.5 text-sm text-gray-600">
               <span aria-hidden="true" className="size-2 rounded-full bg-emerald-500" />
-              {ADMIN_PROFILE_TEXTS.activeMember}
+              {t("activeMember")}
             </p>
           )}
         </div>
       </div>
 
       <dl className="mt-5 grid grid-cols-2 gap-3">
-        <Stat
-          icon={<Icon node={Flag} />}
-          label={ADMIN_TEXTS.flags}
-          tone={user.flagCount > 0 ? "warn" : "plain"}
-        >
-          {user.flagCount}
+        <Stat icon={<Icon node={Flag} />} label={t("flags")} tone={user.flagCount > 0 ? "warn" : "plain"}>
+          {formatNumber(language, user.flagCount)}
         </Stat>
-        <Stat icon={<Icon node={Star} />} label={ADMIN_PROFILE_TEXTS.hostRating}>
-          {hostRatingLabel(t, user.hostRating)}
+        <Stat icon={<Icon node={Star} />} label={t("hostRating")}>
+          {hostRatingLabel(admin, user.hostRating)}
         </Stat>
       </dl>
 
@@ -187,14 +179,14 @@ function AccountCard({ user }: { user: AdminUserProfile }) {
         className={cn(buttonClasses("secondary", "md", true), "mt-2")}
       >
         <Icon node={HeartHandshake} aria-hidden="true" className="size-5 text-brand-600" />
-        {ADMIN_PROFILE_TEXTS.findMatches}
+        {t("findMatches")}
       </Link>
       {user.flagCount > 0 && (
         <Link
           to={flagTo}
           className="mt-2 flex min-h-11 items-center justify-center rounded-xl text-sm font-semibold text-amber-800 hover:bg-amber-50 focus-ring"
         >
-          {ADMIN_PROFILE_TEXTS.review} {flagsLabel(t, user.flagCount)}
+          {t("reviewFlags", { count: user.flagCount })}
         </Link>
       )}
     </Card>
@@ -237,14 +229,16 @@ function Stat({
 
 /** Phone, birthday (dd MMM yyyy), email and the joining date: seen by admins only. */
 function PrivateDetails({ user }: { user: AdminUserProfile }) {
+  const t = useMessages("admin-people");
+  const language = useLanguage();
   const rows = [
-    { label: ADMIN_PROFILE_TEXTS.phone, icon: Phone, value: user.mobileNo },
-    { label: ADMIN_PROFILE_TEXTS.birthday, icon: Cake, value: formatDate(user.dateOfBirth) },
-    { label: ADMIN_PROFILE_TEXTS.email, icon: Mail, value: user.email },
-    { label: ADMIN_PROFILE_TEXTS.memberSince, icon: CalendarClock, value: formatDate(user.createdAt) },
+    { label: t("phone"), icon: Phone, value: user.mobileNo },
+    { label: t("birthday"), icon: Cake, value: formatDateIn(language, user.dateOfBirth) },
+    { label: t("email"), icon: Mail, value: user.email },
+    { label: t("memberSince"), icon: CalendarClock, value: formatDateIn(language, user.createdAt) },
   ];
   return (
-    <TitledSection title={ADMIN_PROFILE_TEXTS.privateDetails} size="panel">
+    <TitledSection title={t("privateDetails")} size="panel">
       <dl className="mt-3 flex flex-col gap-3">
         {rows.map(({ label, icon: glyph, value }) => (
           <div key={label} className="flex items-start gap-3">
@@ -257,7 +251,7 @@ function PrivateDetails({ user }: { user: AdminUserProfile }) {
             <div className="min-w-0">
               <dt className="text-xs font-medium text-gray-500">{label}</dt>
               <dd className={cn("text-base break-words", value ? "text-gray-900" : "text-gray-500")}>
-                {value || ADMIN_PROFILE_TEXTS.notAdded}
+                {value || t("notAdded")}
               </dd>
             </div>
           </div>

@@ -133,15 +133,18 @@ export type ModerationAction = "ban" | "unban" | "unflag";
 const moderation = { ban: admin.banUser, unban: admin.unbanUser, unflag: admin.unflagUser } as const;
 
 /**
- * PATCH ban, unban or unflag. Answers the server's message ("User has been banned." and so on);
- * success or failure, every member query is read again (SPEC: the page reloads), so that a change
- * another admin made meanwhile shows too.
+ * PATCH ban, unban or unflag. Answers the server's message ("User has been banned." and so on) and
+ * its code; success or failure, every member query is read again (SPEC: the page reloads), so that a
+ * change another admin made meanwhile shows too.
  */
 export function useModerateUser(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (action: ModerationAction) =>
-      (await callEndpoint(moderation[action], { params: { id } })).message ?? null,
+    mutationFn: async (action: ModerationAction) => {
+      // The sentence and its code (ADR 0056): the screen says it in the admin's language.
+      const body = await callEndpoint(moderation[action], { params: { id } });
+      return { message: body.message ?? null, code: body.code ?? null };
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminPeopleKey }),
   });
 }

@@ -1,9 +1,13 @@
 import { LIMITS } from "@shared/limits";
 import { GENDERS } from "@shared/options";
-import { ADMIN_PROFILE_TEXTS } from "../../../lib/texts";
+import type { MessageKey, Translate } from "../../../lib/i18n";
 import type { AdminKey, AdminWords } from "../admin-words";
 
 // The labels take the admin catalogue's words (`t`), so each reads in the admin's language.
+
+/** The words of a member's admin profile, their match lists and a pair's score (the admin-people catalogue). */
+export type PeopleKey = MessageKey<"admin-people">;
+export type PeopleWords = Translate<"admin-people">;
 
 export type Gender = (typeof GENDERS)[number];
 
@@ -73,10 +77,17 @@ function fold(text: string): string {
     .toLowerCase();
 }
 
-/** The five open questions of a profile (SPEC 2 "answer cards"), keyed as in profileDetails. */
-export const PROFILE_QUESTIONS = (
-  ["alwaysPack", "travelSoundtrack", "favoriteTravelMovie", "idealEvening", "lastMinuteAction"] as const
-).map((key) => ({ key, label: ADMIN_PROFILE_TEXTS.questions[key] }));
+/**
+ * The five open questions of a profile (SPEC 2 "answer cards"), keyed as in profileDetails, each with
+ * its title's key in the admin-people catalogue.
+ */
+export const PROFILE_QUESTIONS: ReadonlyArray<{ key: string; label: PeopleKey }> = [
+  { key: "alwaysPack", label: "questionAlwaysPack" },
+  { key: "travelSoundtrack", label: "questionTravelSoundtrack" },
+  { key: "favoriteTravelMovie", label: "questionFavoriteTravelMovie" },
+  { key: "idealEvening", label: "questionIdealEvening" },
+  { key: "lastMinuteAction", label: "questionLastMinuteAction" },
+];
 
 /** A profileDetails answer, or null when the member left it out. */
 export function answerOf(details: Record<string, string> | null | undefined, key: string): string | null {

@@ -5,12 +5,21 @@ import {
   commonResponse,
   matchmakingResponse,
 } from "@shared/contracts/people";
-import { MESSAGES } from "@shared/texts";
+import { MESSAGES, SAFETY_MESSAGES } from "@shared/texts";
+import { MEMBER_NOT_FOUND } from "@shared/texts/people";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { type MessageKey, type MessageValues, messageIn, startLanguage } from "../../../lib/i18n";
+import { TEXTS } from "../../../lib/texts";
 import { type Call, fail, ok, route } from "../../../test/api-stub";
 import { makeCommon, makeProfile, renderAdminPeople } from "./test/fixtures";
+
+/** The admin-people catalogue's words, as the screens read them. */
+const en = (key: MessageKey<"admin-people">, values?: MessageValues) =>
+  messageIn("en", "admin-people", key, values);
+const hi = (key: MessageKey<"admin-people">, values?: MessageValues) =>
+  messageIn("hi", "admin-people", key, values);
 
 const posts = (calls: Call[]) => calls.filter((c) => c.method === "POST");
 
@@ -162,5 +171,77 @@ describe("/admin/match/{id1}/{id2}", () => {
     expect(screen.getByRole("alert")).toHaveTextContent("Choose two different members.");
     expect(screen.getByRole("heading", { level: 1, name: "Score this pair" })).toBeInTheDocument();
     expect(calls).toEqual([]);
+  });
+
+  it("keeps the score's sentences as the server and the SPEC word them in English", () => {
+    expect(en("serverScoreRange")).toBe(MESSAGES.scoreRange);
+    expect(en("serverScoreSamePerson")).toBe(SAFETY_MESSAGES.scoreSamePerson);
+    expect(en("serverMemberNotFound")).toBe(MEMBER_NOT_FOUND);
+    expect(en("scoreSaved")).toBe(SAFETY_MESSAGES.scoreSaved);
+    expect(en("notAvailable")).toBe(TEXTS.notAvailable);
+  });
+
+  it("reads in Hindi: the pair, their answers, the score form, its refusal and the reason dialog", async () => {
+    startLanguage({ read: () => "hi", save: () => {} });
+    const refusal = { success: false, message: MESSAGES.scoreRange, code: "scoreRange" };
+    const calls = serve({ assign: Response.json(refusal, { status: 400 }) });
+    const { router } = renderAdminPeople("/admin/match/u1/u2");
+    const user = userEvent.setup();
+    await screen.findByRole("link", { name: /Ishita Banerjee/ });
+    expect(screen.getByRole("heading", { level: 1, name: hi("pairTitle") })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: hi("backToMatchmaking") })).toHaveAttribute(
+      "href",
+      "/admin/people/match/u1",
+    );
+    expect(screen.getByRole("list", { name: hi("commonScenes") })).toHaveTextContent("Open mic at a brewery");
+    expect(screen.getByRole("region", { name: hi("questionTravelSoundtrack") })).toHaveTextContent(
+      `Ishita: ${hi("notAnswered")}`,
+    );
+    expect(screen.getByRole("region", { name: hi("idealScenes") })).toHaveTextContent(hi("inCommon"));
+    expect(await screen.findByText(hi("calculated"))).toBeInTheDocument();
+    expect(screen.getByText(hi("compatibility"))).toBeInTheDocument();
+
+    const box = screen.getByRole("spinbutton", { name: hi("scoreLabel") });
+    expect(box).toHaveAttribute("placeholder", hi("scorePlaceholder"));
+    await user.click(screen.getByRole("button", { name: hi("saveScore") }));
+    expect(screen.getByRole("alert")).toHaveTextContent(hi("serverScoreRange"));
+
+    await user.type(box, "75");
+    await user.click(screen.getByRole("button", { name: hi("saveScore") }));
+    const dialog = screen.getByRole("dialog", { name: hi("reasonTitle") });
+    expect(dialog).toHaveTextContent(
+      hi("reasonDescription", {
+        score: "75",
+        first: "Kabir Mehta",
+        second: "Ishita Banerjee",
+      }),
+    );
+    expect(within(dialog).getByRole("textbox", { name: hi("reason") })).toHaveAttribute(
+      "placeholder",
+      hi("reasonPlaceholder"),
+    );
+    await user.click(within(dialog).getByRole("button", { name: hi("saveScore") }));
+    // The server's refusal, said by its code in Hindi.
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent(hi("serverScoreRange"));
+    expect(router.state.location.pathname).toBe("/admin/match/u1/u2");
+    expect(posts(calls)).toHaveLength(1);
+  });
+
+  it("says a saved score and a pair of one member in Hindi", async () => {
+    startLanguage({ read: () => "hi", save: () => {} });
+    serve();
+    const view = renderAdminPeople("/admin/match/u1/u2");
+    const user = userEvent.setup();
+    await screen.findByRole("link", { name: /Ishita Banerjee/ });
+    await user.type(screen.getByRole("spinbutton", { name: hi("scoreLabel") }), "80{Enter}");
+    await user.click(within(screen.getByRole("dialog")).getByRole("button", { name: hi("saveScore") }));
+    await waitFor(() => expect(view.router.state.location.pathname).toBe("/admin/people/match/u1"));
+    expect(await screen.findByRole("status")).toHaveTextContent(hi("scoreSaved"));
+    expect(screen.getByRole("button", { name: hi("dismiss") })).toBeInTheDocument();
+    view.unmount();
+
+    renderAdminPeople("/admin/match/u1/u1");
+    expect(screen.getByRole("alert")).toHaveTextContent(hi("serverScoreSamePerson"));
+    expect(screen.getByRole("link", { name: hi("chooseSomeoneElse") })).toBeInTheDocument();
   });
 });

@@ -2,11 +2,18 @@ import { adminUserProfileResponse, matchmakingResponse } from "@shared/contracts
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { type MessageKey, type MessageValues, messageIn, startLanguage } from "../../../lib/i18n";
 import { TEXTS } from "../../../lib/texts";
 import { fail, ok, route } from "../../../test/api-stub";
 import { stubMatchMedia } from "../../../test/media";
 import { linksLeadingTo } from "../../../test/queries";
 import { makeProfile, makeScored, renderAdminPeople } from "./test/fixtures";
+
+/** The admin-people catalogue's words, as the screens read them. */
+const en = (key: MessageKey<"admin-people">, values?: MessageValues) =>
+  messageIn("en", "admin-people", key, values);
+const hi = (key: MessageKey<"admin-people">, values?: MessageValues) =>
+  messageIn("hi", "admin-people", key, values);
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -132,5 +139,41 @@ describe("/admin/people/match/{id}", () => {
     route(() => fail(404, "We could not find that member."));
     renderAdminPeople("/admin/people/match/u1");
     expect(await screen.findByRole("alert")).toHaveTextContent("We could not find that member.");
+  });
+
+  it("keeps SPEC 2's list titles word for word in English", () => {
+    expect(en("possibleMatches")).toBe(TEXTS.possibleMatches);
+    expect(en("possibleOpposites")).toBe(TEXTS.possibleOpposites);
+    expect(en("backToManualMatchmaking")).toBe(`Back to ${TEXTS.manualMatchmaking}`);
+  });
+
+  it("reads in Hindi: title, both lists, their search boxes, percents and a search that finds no one", async () => {
+    startLanguage({ read: () => "hi", save: () => {} });
+    serve();
+    renderAdminPeople("/admin/people/match/u1");
+    expect(screen.getByRole("heading", { level: 1, name: hi("matchmakingTitle") })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: hi("backToManualMatchmaking") })).toHaveAttribute(
+      "href",
+      "/admin/people",
+    );
+    expect(await screen.findByRole("heading", { level: 2, name: hi("possibleMatches") })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 2, name: hi("possibleOpposites") })).toBeInTheDocument();
+    const links = await linksLeadingTo(hi("possibleMatches"), [
+      "/admin/match/u1/u2",
+      "/admin/match/u1/u3",
+      "/admin/match/u1/u4",
+    ]);
+    expect(links[0]).toHaveTextContent(`71% ${hi("compatible")}`);
+    const search = screen.getByRole("searchbox", { name: hi("searchPossibleOpposites") });
+    expect(search).toHaveAttribute("placeholder", hi("nameOrLocation"));
+    await userEvent.setup().type(search, "zzz");
+    expect(screen.getByText(hi("noOneFound", { query: "zzz" }))).toBeInTheDocument();
+  });
+
+  it("says an empty list in Hindi", async () => {
+    startLanguage({ read: () => "hi", save: () => {} });
+    serve({ matches: [], opposites });
+    renderAdminPeople("/admin/people/match/u1");
+    expect(await screen.findByText(hi("noPossibleMatches"))).toBeInTheDocument();
   });
 });

@@ -4,13 +4,20 @@ import { adminUserProfileResponse } from "@shared/contracts/people";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { PHONE_TEXTS } from "../../../lib/texts";
+import { type MessageKey, type MessageValues, messageIn, startLanguage } from "../../../lib/i18n";
+import { MY_DATA_TEXTS, PHONE_TEXTS } from "../../../lib/texts";
 import { type Call, fail, ok, route } from "../../../test/api-stub";
 import { confirmWith, openDialog } from "../../../test/dialog";
 import { makeDataExport } from "../../../test/fixtures/my-data";
 import { factValue } from "../../../test/queries";
 import type { AdminUserProfile } from "./api";
 import { makeFlag, makeProfile, renderAdminPeople } from "./test/fixtures";
+
+/** The admin-people catalogue's words, as the screens read them. */
+const en = (key: MessageKey<"admin-people">, values?: MessageValues) =>
+  messageIn("en", "admin-people", key, values);
+const hi = (key: MessageKey<"admin-people">, values?: MessageValues) =>
+  messageIn("hi", "admin-people", key, values);
 
 const patches = (calls: Call[]) => calls.filter((c) => c.method === "PATCH").map((c) => c.url);
 
@@ -248,5 +255,72 @@ describe("/admin/user/profile/{id}", () => {
     renderAdminPeople("/admin/user/profile/u1");
     await screen.findByRole("heading", { level: 1, name: "Kabir Mehta" });
     expect(screen.queryByRole("button", { name: "Delete account" })).not.toBeInTheDocument();
+  });
+
+  it("reads in Hindi: sections, travel style, answers, matches, account card and private details", async () => {
+    startLanguage({ read: () => "hi", save: () => {} });
+    serve(makeProfile({ flags: [makeFlag(), makeFlag({ _id: "f2" })], flagCount: 2 }));
+    renderAdminPeople("/admin/user/profile/u1");
+    expect(await screen.findByRole("heading", { level: 1, name: "Kabir Mehta" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: hi("backToUsers") })).toHaveAttribute("href", "/admin");
+    expect(screen.getByRole("list", { name: hi("photos") })).toBeInTheDocument();
+    expect(
+      screen.getByRole("img", {
+        name: hi("profilePictureOf", { name: "Kabir Mehta" }),
+      }),
+    ).toBeInTheDocument();
+    for (const section of [
+      hi("travelStyle"),
+      hi("answers"),
+      hi("matches"),
+      hi("eventsHosted"),
+      hi("eventsAttended"),
+    ])
+      expect(screen.getByRole("heading", { level: 2, name: section })).toBeInTheDocument();
+    expect(screen.getByRole("region", { name: hi("scenePreferences") })).toHaveTextContent(
+      "Party & Nightlife",
+    );
+    expect(screen.getByRole("region", { name: hi("vibe") })).toBeInTheDocument();
+    expect(factValue(hi("questionAlwaysPack"))).toHaveTextContent("A power bank");
+    expect(factValue(hi("questionTravelSoundtrack"))).toHaveTextContent(hi("notAnswered"));
+    expect(screen.getByText(hi("noneAttended"))).toBeInTheDocument();
+
+    const matches = within(
+      screen.getByRole("list", {
+        name: hi("matchesOf", { name: "Kabir Mehta" }),
+      }),
+    ).getAllByRole("link");
+    expect(matches[0]).toHaveTextContent(`71% ${hi("compatible")}`);
+    expect(screen.getByText(hi("topMatches", { count: "2" }))).toBeInTheDocument();
+
+    expect(screen.getByRole("complementary", { name: hi("accountAndModeration") })).toBeInTheDocument();
+    expect(factValue(hi("flags"))).toHaveTextContent("2");
+    expect(factValue(hi("hostRating"))).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: hi("findMatches") })).toHaveAttribute(
+      "href",
+      "/admin/people/match/u1",
+    );
+    expect(screen.getByRole("link", { name: hi("reviewFlags", { count: 2 }) })).toHaveAttribute(
+      "href",
+      "/admin/flag/u1",
+    );
+    expect(screen.getByRole("heading", { name: hi("privateDetails") })).toBeInTheDocument();
+    expect(factValue(hi("phone"))).toHaveTextContent("9845015838");
+    // Intl's hi-IN month, not the English "03 Mar 1992".
+    expect(factValue(hi("birthday"))).toHaveTextContent(/^3 मार्च 1992$/);
+    expect(screen.getByRole("heading", { name: hi("memberDataTitle") })).toBeInTheDocument();
+    expect(await screen.findByRole("button", { name: hi("memberDataDownload") })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: hi("memberDataDelete") })).toBeInTheDocument();
+  });
+
+  it("keeps the member's data card's English as the e2e journeys read it", () => {
+    expect(en("memberDataTitle")).toBe(MY_DATA_TEXTS.adminTitle);
+    expect(en("memberDataHint")).toBe(MY_DATA_TEXTS.adminHint);
+    expect(en("memberDataDownload")).toBe(MY_DATA_TEXTS.adminDownload);
+    expect(en("memberDataDelete")).toBe(MY_DATA_TEXTS.adminDeleteAccount);
+    expect(en("memberDataDialogDescription")).toBe(MY_DATA_TEXTS.adminDialogDescription);
+    expect(en("memberDataDialogTitle", { name: "Kabir Mehta" })).toBe(
+      MY_DATA_TEXTS.adminDialogTitle("Kabir Mehta"),
+    );
   });
 });

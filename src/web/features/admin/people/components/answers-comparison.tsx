@@ -1,24 +1,24 @@
 import { Avatar } from "../../../../components/avatar";
 import { Card } from "../../../../components/card";
 import { cn } from "../../../../lib/cn";
-import { ADMIN_TRAVEL_STYLE_TEXTS, NOT_ANSWERED } from "../../../../lib/texts";
+import { useMessages } from "../../../../lib/i18n";
 import type { MemberAnswers } from "../api";
-import { answerOf, PROFILE_QUESTIONS } from "../format";
+import { answerOf, type PeopleKey, PROFILE_QUESTIONS } from "../format";
 import { ChipList } from "./answers";
 
 type Row =
-  | { kind: "chips"; label: string; values: (m: MemberAnswers) => string[] }
-  | { kind: "text"; label: string; key: string };
+  | { kind: "chips"; label: PeopleKey; values: (m: MemberAnswers) => string[] }
+  | { kind: "text"; label: PeopleKey; key: string };
 
 const one = (value: string | null | undefined) => (value?.trim() ? [value] : []);
 
 const ROWS: Row[] = [
-  { kind: "chips", label: ADMIN_TRAVEL_STYLE_TEXTS.scenePreferences, values: (m) => m.scenePreferences },
-  { kind: "chips", label: ADMIN_TRAVEL_STYLE_TEXTS.idealScenes, values: (m) => m.idealScenes },
-  { kind: "chips", label: ADMIN_TRAVEL_STYLE_TEXTS.sceneEnergy, values: (m) => one(m.sceneEnergy) },
-  { kind: "chips", label: ADMIN_TRAVEL_STYLE_TEXTS.vibe, values: (m) => one(m.vibe) },
-  { kind: "chips", label: ADMIN_TRAVEL_STYLE_TEXTS.spontaneity, values: (m) => one(m.spontaneityComfort) },
-  { kind: "chips", label: ADMIN_TRAVEL_STYLE_TEXTS.purpose, values: (m) => m.scenePurpose },
+  { kind: "chips", label: "scenePreferences", values: (m) => m.scenePreferences },
+  { kind: "chips", label: "idealScenes", values: (m) => m.idealScenes },
+  { kind: "chips", label: "sceneEnergy", values: (m) => one(m.sceneEnergy) },
+  { kind: "chips", label: "vibe", values: (m) => one(m.vibe) },
+  { kind: "chips", label: "spontaneity", values: (m) => one(m.spontaneityComfort) },
+  { kind: "chips", label: "purpose", values: (m) => m.scenePurpose },
   ...PROFILE_QUESTIONS.map(({ key, label }): Row => ({ kind: "text", label, key })),
 ];
 
@@ -29,6 +29,7 @@ const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
  * the options both chose are filled orange.
  */
 export function AnswersComparison({ first, second }: { first: MemberAnswers; second: MemberAnswers }) {
+  const t = useMessages("admin-people");
   const pair = [
     { side: "first", member: first },
     { side: "second", member: second },
@@ -50,8 +51,8 @@ export function AnswersComparison({ first, second }: { first: MemberAnswers; sec
               ? new Set(row.values(first).filter((value) => row.values(second).includes(value)))
               : undefined;
           return (
-            <section key={row.label} aria-label={row.label} className="px-4 py-4 md:px-5">
-              <h3 className="text-xs font-semibold tracking-wide text-gray-500 uppercase">{row.label}</h3>
+            <section key={row.label} aria-label={t(row.label)} className="px-4 py-4 md:px-5">
+              <h3 className="text-xs font-semibold tracking-wide text-gray-500 uppercase">{t(row.label)}</h3>
               <div className="mt-2 grid grid-cols-2 gap-3">
                 {pair.map(({ side, member }) => (
                   <div key={side} className="min-w-0">
@@ -73,9 +74,10 @@ export function AnswersComparison({ first, second }: { first: MemberAnswers; sec
 }
 
 function TextAnswer({ value }: { value: string | null }) {
+  const t = useMessages("admin-people");
   return (
     <p className={cn("text-sm break-words", value ? "font-medium text-gray-900" : "text-gray-500 italic")}>
-      {value ?? NOT_ANSWERED}
+      {value ?? t("notAnswered")}
     </p>
   );
 }

@@ -1,7 +1,7 @@
 import type { IconNode } from "../../../../components/icon";
 import { TitledSection } from "../../../../components/titled-section";
 import { cn } from "../../../../lib/cn";
-import { ADMIN_PROFILE_TEXTS, NOT_ANSWERED } from "../../../../lib/texts";
+import { useMessages } from "../../../../lib/i18n";
 import { answerOf, PROFILE_QUESTIONS } from "../format";
 
 /** Options as chips; `highlight` marks the ones to stand out (e.g. shared with the other member). */
@@ -16,8 +16,10 @@ export function ChipList({
   label?: string;
   className?: string;
 }) {
+  const t = useMessages("admin-people");
   const chosen = values.filter((value) => value.trim() !== "");
-  if (chosen.length === 0) return <p className={cn("text-sm text-gray-500", className)}>{NOT_ANSWERED}</p>;
+  if (chosen.length === 0)
+    return <p className={cn("text-sm text-gray-500", className)}>{t("notAnswered")}</p>;
   return (
     <ul aria-label={label} className={cn("flex flex-wrap gap-2", className)}>
       {chosen.map((value) => {
@@ -33,7 +35,7 @@ export function ChipList({
             )}
           >
             {value}
-            {strong && <span className="sr-only"> {ADMIN_PROFILE_TEXTS.inCommon}</span>}
+            {strong && <span className="sr-only"> {t("inCommon")}</span>}
           </li>
         );
       })}
@@ -60,20 +62,21 @@ export function ChipCard({
 
 /** SPEC 2: the answer cards (always pack, travel soundtrack, favourite travel movie, ideal evening, last-minute action). */
 export function AnswerCards({ details }: { details: Record<string, string> | null | undefined }) {
+  const t = useMessages("admin-people");
   return (
     <dl className="grid gap-3 sm:grid-cols-2">
       {PROFILE_QUESTIONS.map(({ key, label }) => {
         const answer = answerOf(details, key);
         return (
           <div key={key} className="rounded-2xl border border-gray-200/80 bg-white p-4 shadow-sm">
-            <dt className="text-xs font-semibold tracking-wide text-gray-500 uppercase">{label}</dt>
+            <dt className="text-xs font-semibold tracking-wide text-gray-500 uppercase">{t(label)}</dt>
             <dd
               className={cn(
                 "mt-1 text-base break-words",
                 answer ? "font-medium text-gray-900" : "text-gray-500 italic",
               )}
             >
-              {answer ?? NOT_ANSWERED}
+              {answer ?? t("notAnswered")}
             </dd>
           </div>
         );

@@ -2,8 +2,8 @@ import { ChevronRight, Quote } from "lucide";
 import { Avatar } from "../../../../components/avatar";
 import { Icon } from "../../../../components/icon";
 import { Link } from "../../../../components/link";
-import { formatDate } from "../../../../lib/format";
-import { ADMIN_FLAGS_TEXTS, ADMIN_TEXTS } from "../../../../lib/texts";
+import { formatDateIn } from "../../../../lib/format";
+import { useLanguage, useMessages } from "../../../../lib/i18n";
 import { CARD_GRID, CardGridSkeleton } from "../../card-grid";
 import type { Flag, FlaggedUser } from "../api";
 import { MemberBadges } from "./member-badges";
@@ -18,8 +18,10 @@ export function latestFlag(flags: readonly Flag[]): Flag | undefined {
 
 /** Flagged members (most flagged first), each leading to /admin/flag/{id}. */
 export function FlaggedList({ users }: { users: FlaggedUser[] }) {
+  const t = useMessages("admin-reports");
+  const language = useLanguage();
   return (
-    <ul aria-label={ADMIN_FLAGS_TEXTS.list} className={CARD_GRID}>
+    <ul aria-label={t("flaggedList")} className={CARD_GRID}>
       {users.map((user) => {
         const latest = latestFlag(user.flags);
         return (
@@ -42,9 +44,9 @@ export function FlaggedList({ users }: { users: FlaggedUser[] }) {
               {latest && (
                 <div className="rounded-xl bg-stone-50 px-3 py-2.5">
                   <p className="flex items-center justify-between gap-2 text-xs font-semibold tracking-wide text-gray-500 uppercase">
-                    <span>{ADMIN_FLAGS_TEXTS.latestReason}</span>
+                    <span>{t("latestReason")}</span>
                     <span className="font-medium tracking-normal normal-case">
-                      {formatDate(latest.createdAt)}
+                      {formatDateIn(language, latest.createdAt)}
                     </span>
                   </p>
                   <p className="mt-1 flex gap-1.5 text-sm text-gray-800">
@@ -53,9 +55,7 @@ export function FlaggedList({ users }: { users: FlaggedUser[] }) {
                       aria-hidden="true"
                       className="mt-0.5 size-3.5 shrink-0 text-gray-400"
                     />
-                    <span className="line-clamp-2 break-words">
-                      {latest.reason || ADMIN_TEXTS.noReasonGiven}
-                    </span>
+                    <span className="line-clamp-2 break-words">{latest.reason || t("noReasonGiven")}</span>
                   </p>
                 </div>
               )}

@@ -4,12 +4,11 @@ import { Button } from "../../../../components/button";
 import { ConfirmDialog } from "../../../../components/confirm-dialog";
 import { ErrorBox } from "../../../../components/error-box";
 import { Icon } from "../../../../components/icon";
-import { errorMessage } from "../../../../lib/api";
 import { cn } from "../../../../lib/cn";
 import { useMessages } from "../../../../lib/i18n";
-import { ADMIN_MODERATION_TEXTS, ADMIN_TEXTS, TEXTS } from "../../../../lib/texts";
+import { errorIn, serverSentence } from "../../../../lib/server-sentence";
+import { REPORTS_SERVER_KEYS, type ReportsKey } from "../../moderation/server-keys";
 import { type ModerationAction, useModerateUser } from "../api";
-import { flagsLabel } from "../format";
 import { SavedNotice } from "./saved-notice";
 
 export type ModerationTarget = {
@@ -22,6 +21,15 @@ export type ModerationTarget = {
 
 type Result = { ok: boolean; text: string };
 
+// The confirmation each action asks for: its title (with the member's name and open flags), what it
+// does, and the button that does it.
+type Confirm = { title: ReportsKey; description: ReportsKey; button: ReportsKey };
+const CONFIRM: Record<ModerationAction, Confirm> = {
+  ban: { title: "banTitle", description: "banDescription", button: "banButton" },
+  unban: { title: "unbanTitle", description: "unbanDescription", button: "unbanButton" },
+  unflag: { title: "unflagTitle", description: "unflagDescription", button: "unflagButton" },
+};
+
 export type ModerationActionsProps = {
   member: ModerationTarget;
   className?: string;
@@ -33,7 +41,7 @@ export type ModerationActionsProps = {
  * again, which stands for the SPEC's page reload.
  */
 export function ModerationActions({ member, className }: ModerationActionsProps) {
-  const t = useMessages("admin");
+  const t = useMessages("admin-reports");
   const moderate = useModerateUser(member._id);
   const [dialog, setDialog] = useState<ModerationAction | null>(null);
   const [result, setResult] = useState<Result | null>(null);
@@ -52,14 +60,15 @@ export function ModerationActions({ member, className }: ModerationActionsProps)
 
   const confirm = (action: ModerationAction) =>
     moderate.mutate(action, {
-      onSuccess: (message) => setResult({ ok: true, text: message ?? ADMIN_TEXTS.saved }),
-      onError: (error) => setResult({ ok: false, text: errorMessage(error) }),
+      onSuccess: (answer) =>
+        setResult({ ok: true, text: serverSentence(t, REPORTS_SERVER_KEYS, answer) ?? t("saved") }),
+      onError: (error) => setResult({ ok: false, text: errorIn(t, REPORTS_SERVER_KEYS, error) }),
       onSettled: () => setDialog(null),
     });
 
   const banAction: ModerationAction = member.isBanned ? "unban" : "ban";
   const canBan = member.role !== "admin" || member.isBanned;
-  const copy = dialog ? ADMIN_MODERATION_TEXTS.confirm[dialog] : null;
+  const copy = dialog ? CONFIRM[dialog] : null;
 
   return (
     <div className={cn("flex flex-col gap-3", className)}>
@@ -75,18 +84,18 @@ export function ModerationActions({ member, className }: ModerationActionsProps)
             ) : (
               <Icon node={Ban} aria-hidden="true" className="size-5" />
             )}
-            {member.isBanned ? ADMIN_MODERATION_TEXTS.unban : ADMIN_MODERATION_TEXTS.ban}
+            {t(member.isBanned ? "unban" : "ban")}
           </Button>
         ) : (
           <p className="flex min-h-11 items-center gap-2 rounded-xl bg-indigo-50 px-3 text-sm font-medium text-indigo-800">
             <Icon node={ShieldCheck} aria-hidden="true" className="size-5 shrink-0" />
-            {ADMIN_MODERATION_TEXTS.adminsCannotBeBanned}
+            {t("adminsCannotBeBanned")}
           </p>
         )}
         {member.flagCount > 0 && (
           <Button variant="secondary" onClick={() => open("unflag")} aria-haspopup="dialog">
             <Icon node={FlagOff} aria-hidden="true" className="size-5" />
-            {ADMIN_MODERATION_TEXTS.unflag}
+            {t("unflag")}
           </Button>
         )}
       </div>
@@ -100,14 +109,14 @@ export function ModerationActions({ member, className }: ModerationActionsProps)
       {dialog && copy && (
         <ConfirmDialog
           onClose={() => setDialog(null)}
-          title={copy.title(member.name, flagsLabel(t, member.flagCount))}
-          description={copy.description}
-          cancelLabel={ADMIN_TEXTS.cancel}
-          actionLabel={copy.button}
+          title={t(copy.title, { name: member.name, count: member.flagCount })}
+          description={t(copy.description)}
+          cancelLabel={t("cancel")}
+          actionLabel={t(copy.button)}
           actionVariant={dialog === "ban" ? "danger" : "primary"}
           onConfirm={() => confirm(dialog)}
           busy={moderate.isPending}
-          busyLabel={TEXTS.pleaseWait}
+          busyLabel={t("pleaseWait")}
         />
       )}
     </div>

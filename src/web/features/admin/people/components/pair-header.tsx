@@ -5,7 +5,7 @@ import { Icon } from "../../../../components/icon";
 import { Link } from "../../../../components/link";
 import { Skeleton } from "../../../../components/skeleton";
 import { cn } from "../../../../lib/cn";
-import { ADMIN_MATCH_TEXTS, TEXTS } from "../../../../lib/texts";
+import { formatNumber, useLanguage, useMessages } from "../../../../lib/i18n";
 import type { MemberAnswers, PairCompatibility } from "../api";
 
 export type PairHeaderProps = {
@@ -17,9 +17,10 @@ export type PairHeaderProps = {
 
 /** Both members side by side with the pair's current compatibility between them. */
 export function PairHeader({ first, second, compatibility }: PairHeaderProps) {
+  const t = useMessages("admin-people");
   return (
     <Card padding="lg">
-      <h2 className="sr-only">{ADMIN_MATCH_TEXTS.thePair}</h2>
+      <h2 className="sr-only">{t("thePair")}</h2>
       <div className="grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-start gap-2 sm:gap-4">
         <PairMember member={first} />
         <Compatibility value={compatibility} />
@@ -29,12 +30,12 @@ export function PairHeader({ first, second, compatibility }: PairHeaderProps) {
         {compatibility?.assigned ? (
           <>
             <Icon node={ShieldCheck} aria-hidden="true" className="size-4 shrink-0 text-indigo-600" />
-            <span className="font-medium text-indigo-700">{ADMIN_MATCH_TEXTS.assigned}</span>
+            <span className="font-medium text-indigo-700">{t("assigned")}</span>
           </>
         ) : compatibility ? (
           <>
             <Icon node={Sparkles} aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
-            {ADMIN_MATCH_TEXTS.calculated}
+            {t("calculated")}
           </>
         ) : (
           "\u00a0"
@@ -62,6 +63,8 @@ function PairMember({ member }: { member: MemberAnswers }) {
 }
 
 function Compatibility({ value }: { value: PairCompatibility | null | undefined }) {
+  const t = useMessages("admin-people");
+  const language = useLanguage();
   const percent = value ? Math.max(0, Math.min(100, value.compatibility)) : null;
   return (
     <div className="flex flex-col items-center pt-3">
@@ -83,12 +86,12 @@ function Compatibility({ value }: { value: PairCompatibility | null | undefined 
         >
           <span className="flex size-12 flex-col items-center justify-center rounded-full bg-white sm:size-15">
             <span className="text-base font-bold text-gray-900 tabular-nums sm:text-lg">
-              {percent === null ? TEXTS.notAvailable : `${percent}%`}
+              {percent === null ? t("notAvailable") : `${formatNumber(language, percent)}%`}
             </span>
           </span>
         </div>
       )}
-      <span className="mt-1.5 text-xs font-medium text-gray-600">{ADMIN_MATCH_TEXTS.compatibility}</span>
+      <span className="mt-1.5 text-xs font-medium text-gray-600">{t("compatibility")}</span>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { DEFAULT_AVATAR } from "../../../../components/avatar";
-import { ADMIN_PROFILE_TEXTS, ADMIN_TEXTS } from "../../../../lib/texts";
+import { formatNumber, useLanguage, useMessages } from "../../../../lib/i18n";
 
 /** SPEC 9: the member's pictures in 3 columns, the profile picture first. */
 export function PhotoGrid({
@@ -12,17 +12,19 @@ export function PhotoGrid({
   avatar: string | null;
   images: readonly string[];
 }) {
+  const t = useMessages("admin-people");
+  const language = useLanguage();
   const photos = [...new Set([avatar ?? DEFAULT_AVATAR, ...images.filter(Boolean)])];
   return (
-    <ul aria-label={ADMIN_TEXTS.photos} className="grid grid-cols-3 gap-2 sm:gap-3">
+    <ul aria-label={t("photos")} className="grid grid-cols-3 gap-2 sm:gap-3">
       {photos.map((src, index) => (
         <li key={src} className="aspect-square overflow-hidden rounded-xl bg-stone-100">
           <Photo
             src={src}
             alt={
               index === 0
-                ? ADMIN_PROFILE_TEXTS.profilePictureOf(name)
-                : ADMIN_PROFILE_TEXTS.photoOf(index + 1, name)
+                ? t("profilePictureOf", { name })
+                : t("photoOf", { number: formatNumber(language, index + 1), name })
             }
           />
         </li>

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { CloseButton } from "../../../../components/close-button";
 import { Icon } from "../../../../components/icon";
 import { cn } from "../../../../lib/cn";
-import { ADMIN_MATCH_TEXTS } from "../../../../lib/texts";
+import { useMessages } from "../../../../lib/i18n";
 
 /** A green confirmation ("Score saved.") announced to screen readers, with a close button. */
 export function SavedNotice({
@@ -15,6 +15,7 @@ export function SavedNotice({
   onDismiss?: () => void;
   className?: string;
 }) {
+  const t = useMessages("admin-people");
   return (
     <div
       className={cn(
@@ -28,7 +29,7 @@ export function SavedNotice({
       </p>
       {onDismiss && (
         <CloseButton
-          label={ADMIN_MATCH_TEXTS.dismiss}
+          label={t("dismiss")}
           onClick={onDismiss}
           className="text-emerald-700 hover:bg-emerald-100"
         />

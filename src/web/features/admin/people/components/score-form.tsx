@@ -1,12 +1,11 @@
 import { LIMITS } from "@shared/limits";
-import { MESSAGES } from "@shared/texts";
 import { Gauge } from "lucide";
 import { useId, useState } from "react";
 import { Button } from "../../../../components/button";
 import { Card } from "../../../../components/card";
 import { Icon } from "../../../../components/icon";
 import { cn } from "../../../../lib/cn";
-import { ADMIN_MATCH_TEXTS } from "../../../../lib/texts";
+import { useMessages } from "../../../../lib/i18n";
 import { parseScore } from "../format";
 
 export type ScoreFormProps = {
@@ -17,6 +16,7 @@ export type ScoreFormProps = {
 
 /** SPEC 5 "Admin": the score entry; anything but 0 to 100 shows "Please enter a score between 0 and 100.". */
 export function ScoreForm({ onValid, className }: ScoreFormProps) {
+  const t = useMessages("admin-people");
   const headingId = useId();
   const fieldId = useId();
   const hintId = useId();
@@ -29,10 +29,10 @@ export function ScoreForm({ onValid, className }: ScoreFormProps) {
       <section aria-labelledby={headingId}>
         <h2 id={headingId} className="flex items-center gap-2 text-lg font-semibold text-gray-900">
           <Icon node={Gauge} aria-hidden="true" className="size-5 text-brand-600" />
-          {ADMIN_MATCH_TEXTS.assignScore}
+          {t("assignScore")}
         </h2>
         <p id={hintId} className="mt-1 text-sm text-gray-600">
-          {ADMIN_MATCH_TEXTS.scoreHint}
+          {t("scoreHint")}
         </p>
         <form
           noValidate
@@ -49,7 +49,7 @@ export function ScoreForm({ onValid, className }: ScoreFormProps) {
           }}
         >
           <label htmlFor={fieldId} className="block text-sm font-semibold text-gray-800">
-            {ADMIN_MATCH_TEXTS.scoreLabel}
+            {t("scoreLabel")}
           </label>
           <div className="mt-1.5 flex gap-2">
             <div className="relative min-w-0 flex-1">
@@ -65,7 +65,7 @@ export function ScoreForm({ onValid, className }: ScoreFormProps) {
                   setText(event.target.value);
                   if (invalid) setInvalid(false);
                 }}
-                placeholder={ADMIN_MATCH_TEXTS.scorePlaceholder}
+                placeholder={t("scorePlaceholder")}
                 aria-invalid={invalid || undefined}
                 aria-describedby={cn(hintId, invalid && errorId) || undefined}
                 className={cn(
@@ -82,12 +82,12 @@ export function ScoreForm({ onValid, className }: ScoreFormProps) {
               </span>
             </div>
             <Button type="submit" className="h-12 shrink-0">
-              {ADMIN_MATCH_TEXTS.saveScore}
+              {t("saveScore")}
             </Button>
           </div>
           {invalid && (
             <p id={errorId} role="alert" className="mt-2 text-sm font-medium text-red-600">
-              {MESSAGES.scoreRange}
+              {t("serverScoreRange")}
             </p>
           )}
         </form>

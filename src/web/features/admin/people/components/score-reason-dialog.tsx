@@ -1,5 +1,5 @@
 import { type DecisionState, ReasonDialog } from "../../../../components/reason-dialog";
-import { ADMIN_MATCH_TEXTS } from "../../../../lib/texts";
+import { formatNumber, useLanguage, useMessages } from "../../../../lib/i18n";
 import { SCORE_REASON_MAX } from "../api";
 
 export type ScoreReasonDialogProps = DecisionState & {
@@ -10,14 +10,20 @@ export type ScoreReasonDialogProps = DecisionState & {
 
 /** SPEC 4 "Admin matchmaking": a valid score asks for the reason (no rule on it), then saves both. */
 export function ScoreReasonDialog({ score, names, onSubmit, onClose, busy, error }: ScoreReasonDialogProps) {
+  const t = useMessages("admin-people");
+  const language = useLanguage();
   return (
     <ReasonDialog
-      title={ADMIN_MATCH_TEXTS.reasonTitle}
-      description={ADMIN_MATCH_TEXTS.reasonDescription(score, names[0], names[1])}
-      label={ADMIN_MATCH_TEXTS.reason}
-      placeholder={ADMIN_MATCH_TEXTS.reasonPlaceholder}
+      title={t("reasonTitle")}
+      description={t("reasonDescription", {
+        score: formatNumber(language, score),
+        first: names[0],
+        second: names[1],
+      })}
+      label={t("reason")}
+      placeholder={t("reasonPlaceholder")}
       max={SCORE_REASON_MAX}
-      submitLabel={ADMIN_MATCH_TEXTS.saveScore}
+      submitLabel={t("saveScore")}
       placeholderClassName="placeholder:text-gray-500"
       onSubmit={onSubmit}
       onClose={onClose}

@@ -4,8 +4,7 @@ import { Icon } from "../../../../components/icon";
 import { Link } from "../../../../components/link";
 import { Skeleton, SkeletonItem, SkeletonList } from "../../../../components/skeleton";
 import { cn } from "../../../../lib/cn";
-import { useMessages } from "../../../../lib/i18n";
-import { ADMIN_MATCH_TEXTS } from "../../../../lib/texts";
+import { formatNumber, useLanguage, useMessages } from "../../../../lib/i18n";
 import type { ScoredPerson } from "../api";
 import { personLine } from "../format";
 
@@ -59,6 +58,8 @@ export function ScoredPersonRow({ person, to }: { person: ScoredPerson; to: stri
 
 /** DESIGN "Person card": the match percent as an orange pill. */
 export function CompatibilityPill({ value, className }: { value: number; className?: string }) {
+  const t = useMessages("admin-people");
+  const language = useLanguage();
   return (
     <span
       className={cn(
@@ -66,7 +67,7 @@ export function CompatibilityPill({ value, className }: { value: number; classNa
         className,
       )}
     >
-      {value}%<span className="sr-only"> {ADMIN_MATCH_TEXTS.compatible}</span>
+      {formatNumber(language, value)}%<span className="sr-only"> {t("compatible")}</span>
     </span>
   );
 }

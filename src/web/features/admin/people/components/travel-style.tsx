@@ -1,5 +1,5 @@
 import { Compass, Mountain, Shuffle, Sparkles, Target, Zap } from "lucide";
-import { ADMIN_TRAVEL_STYLE_TEXTS } from "../../../../lib/texts";
+import { useMessages } from "../../../../lib/i18n";
 import type { MemberAnswers } from "../api";
 import { ChipCard } from "./answers";
 
@@ -12,22 +12,15 @@ export type TravelStyleAnswers = Pick<
 >;
 
 export function TravelStyle({ member }: { member: TravelStyleAnswers }) {
+  const t = useMessages("admin-people");
   return (
     <div className="grid gap-3 sm:grid-cols-2">
-      <ChipCard
-        title={ADMIN_TRAVEL_STYLE_TEXTS.scenePreferences}
-        icon={Sparkles}
-        values={member.scenePreferences}
-      />
-      <ChipCard title={ADMIN_TRAVEL_STYLE_TEXTS.idealScenes} icon={Mountain} values={member.idealScenes} />
-      <ChipCard title={ADMIN_TRAVEL_STYLE_TEXTS.sceneEnergy} icon={Zap} values={one(member.sceneEnergy)} />
-      <ChipCard
-        title={ADMIN_TRAVEL_STYLE_TEXTS.spontaneity}
-        icon={Shuffle}
-        values={one(member.spontaneityComfort)}
-      />
-      <ChipCard title={ADMIN_TRAVEL_STYLE_TEXTS.vibe} icon={Compass} values={one(member.vibe)} />
-      <ChipCard title={ADMIN_TRAVEL_STYLE_TEXTS.purpose} icon={Target} values={member.scenePurpose} />
+      <ChipCard title={t("scenePreferences")} icon={Sparkles} values={member.scenePreferences} />
+      <ChipCard title={t("idealScenes")} icon={Mountain} values={member.idealScenes} />
+      <ChipCard title={t("sceneEnergy")} icon={Zap} values={one(member.sceneEnergy)} />
+      <ChipCard title={t("spontaneity")} icon={Shuffle} values={one(member.spontaneityComfort)} />
+      <ChipCard title={t("vibe")} icon={Compass} values={one(member.vibe)} />
+      <ChipCard title={t("purpose")} icon={Target} values={member.scenePurpose} />
     </div>
   );
 }
