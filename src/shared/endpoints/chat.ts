@@ -1,5 +1,4 @@
 import {
-  companionsListQuery,
   companionsResponse,
   conversationResponse,
   groupMessagesResponse,
@@ -16,10 +15,8 @@ import { groupParams, userParams } from "./params";
 export const companions = endpoint({
   method: "GET",
   path: "/message/getAllFriends",
-  summary: "Members the caller has exchanged messages with (the newest `limit` and the total, when asked)",
-  query: companionsListQuery,
+  summary: "Members the caller has exchanged messages with",
   response: companionsResponse,
-  errors: [400],
 });
 
 export const pendingRequests = endpoint({

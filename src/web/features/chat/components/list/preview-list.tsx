@@ -18,10 +18,6 @@ export type PreviewListProps<Item> = {
   /** The sentence of a search that found nothing. */
   noMatch: (query: string) => string;
   onClearSearch: () => void;
-  /** How many threads the whole list holds, when `items` are only its newest (ADR 0058). */
-  total?: number | undefined;
-  /** Asked when the member opens "Show all" (the rest of a list that came as its newest). */
-  onShowAll?: (() => void) | undefined;
 };
 
 /**
@@ -36,8 +32,6 @@ export function PreviewList<Item>({
   render,
   noMatch,
   onClearSearch,
-  total,
-  onShowAll,
 }: PreviewListProps<Item>) {
   const t = useMessages("chat");
   const size = usePreviewSize();
@@ -58,13 +52,8 @@ export function PreviewList<Item>({
     );
   }
 
-  const count = Math.max(total ?? 0, items.length);
-  const collapsible = !searching && count > size;
+  const collapsible = !searching && items.length > size;
   const shown = collapsible && !expanded ? items.slice(0, size) : items;
-  const toggle = () => {
-    if (!expanded) onShowAll?.();
-    buttonProps.onClick();
-  };
 
   return (
     <div className="overflow-hidden rounded-2xl border border-gray-200/80 bg-white shadow-sm">
@@ -76,10 +65,9 @@ export function PreviewList<Item>({
       {collapsible && (
         <button
           {...buttonProps}
-          onClick={toggle}
           className="flex min-h-12 w-full items-center justify-center gap-1.5 border-t border-gray-100 text-sm font-semibold text-brand-700 transition-colors hover:bg-brand-50 focus-ring focus-visible:ring-inset"
         >
-          {expanded ? t("showFewer") : t("showAll", { count })}
+          {expanded ? t("showFewer") : t("showAll", { count: items.length })}
           {expanded ? (
             <Icon node={ChevronUp} aria-hidden="true" className="size-4" />
           ) : (
