@@ -12,6 +12,7 @@ import type { Database } from "../src/server/db/client";
 import { events, users } from "../src/server/db/schema";
 import { createSession } from "../src/server/features/auth/session-service";
 import type { ServerFrame } from "../src/shared/contracts/realtime";
+import { CHAT_LIST_FIRST } from "../src/shared/limits";
 import { chatKeys, companionKeys, notificationKeys, unreadKeys } from "../src/web/lib/queries/keys";
 import { applyFrame } from "../src/web/lib/realtime-cache";
 import { benchGroup } from "./bench-group";
@@ -26,11 +27,17 @@ export type PushResult = { recipients: number; messages: number; requests: numbe
 
 // What a member's screen keeps active while on the chat list: the list itself, the unread badges
 // and the header's notifications.
-const ACTIVE: [readonly unknown[], string][] = [
-  [unreadKeys.all, "/api/chat/unread"],
-  [notificationKeys.all, "/api/notifications"],
-  [companionKeys.all, "/api/message/getAllFriends"],
-  [chatKeys.groups, "/api/group/my-groups"],
+// The chat list is its first screenful and the count (ADR 0058), held as the web holds it.
+type Body = { data: unknown; total?: number };
+const ACTIVE: [readonly unknown[], string, (body: Body) => unknown][] = [
+  [unreadKeys.all, "/api/chat/unread", (body) => body.data],
+  [notificationKeys.all, "/api/notifications", (body) => body.data],
+  [
+    companionKeys.newest,
+    `/api/message/getAllFriends?limit=${CHAT_LIST_FIRST}`,
+    (body) => ({ items: body.data, total: body.total }),
+  ],
+  [chatKeys.groups, "/api/group/my-groups", (body) => body.data],
 ];
 
 type Recipient = { requests: number; frames: number; idle: () => boolean; close: () => void };
@@ -41,14 +48,14 @@ async function startRecipient(base: string, userId: string, token: string): Prom
     defaultOptions: { queries: { retry: false, staleTime: 30_000, refetchOnWindowFocus: false } },
   });
   const state = { requests: 0, frames: 0 };
-  const unsubscribe = ACTIVE.map(([queryKey, path]) =>
+  const unsubscribe = ACTIVE.map(([queryKey, path, read]) =>
     new QueryObserver(queryClient, {
       queryKey,
       queryFn: async () => {
         state.requests += 1;
         const res = await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } });
         if (!res.ok) throw new Error(`${path} answered ${res.status}`);
-        return ((await res.json()) as { data: unknown }).data;
+        return read((await res.json()) as Body);
       },
     }).subscribe(() => {}),
   );

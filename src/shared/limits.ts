@@ -30,6 +30,9 @@ export const LIMITS = {
   scoreMax: 100,
   chatPollMs: 3000,
   chatPreviewSizes: [3, 5, 8],
+  // The chat list holds a member's newest 200 conversations; /chat asks first for a screenful
+  // (`?limit=`, ADR 0058) and for the rest only when the member opens "Show all" or searches.
+  chatListMax: 200,
   messageMaxLength: 2000,
   // Messages a thread answers at once (its newest); older ones are beyond the screens for now.
   threadPageSize: 500,
@@ -51,6 +54,9 @@ export const LIMITS = {
   adminHostRatingFallback: 4.3,
   requestScreenRatingFallback: 4,
 } as const;
+
+/** What /chat asks for first (ADR 0058): the most threads a preview shows at any width (SPEC 2). */
+export const CHAT_LIST_FIRST = Math.max(...LIMITS.chatPreviewSizes);
 
 export const MAX_SLOTS = 500;
 // The fee column is a 32-bit integer of rupees; no outing costs more than ten lakh a person.

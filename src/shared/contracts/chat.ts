@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isReasonableInstant } from "../dates";
+import { LIMITS } from "../limits";
 import { MESSAGES, OUTBOX_MESSAGES } from "../texts";
 import { okEnvelope } from "./envelope";
 import { messageExtras } from "./message-extras";
@@ -79,7 +80,19 @@ export const pendingRequestSchema = z.object({
 export const myGroupsResponse = okEnvelope(z.array(groupSchema));
 export const groupMessagesResponse = okEnvelope(z.array(groupMessageSchema));
 export const sendGroupMessageResponse = okEnvelope(groupMessageSchema);
-export const companionsResponse = okEnvelope(z.array(companionSchema));
+// GET /message/getAllFriends answers the SPEC's list (the newest 200); `?limit=` asks for the
+// newest few and `total`, how many the whole list holds (ADR 0058).
+export const companionsListQuery = z.object({
+  limit: z.coerce
+    .number({ error: MESSAGES.chatListLimit })
+    .int({ error: MESSAGES.chatListLimit })
+    .min(1, { error: MESSAGES.chatListLimit })
+    .max(LIMITS.chatListMax, { error: MESSAGES.chatListLimit })
+    .optional(),
+});
+export const companionsResponse = okEnvelope(z.array(companionSchema)).extend({
+  total: z.number().int().nonnegative().optional(),
+});
 export const pendingResponse = okEnvelope(z.object({ pendingRequests: z.array(pendingRequestSchema) }));
 export const rsvpBody = z.object({
   rsvpStatus: z.enum(["yes", "no"], { error: "Please answer yes or no." }),

@@ -1,4 +1,5 @@
 import {
+  companionsListQuery,
   companionsResponse,
   conversationResponse,
   groupMessagesResponse,
@@ -15,8 +16,10 @@ import { groupParams, userParams } from "./params";
 export const companions = endpoint({
   method: "GET",
   path: "/message/getAllFriends",
-  summary: "Members the caller has exchanged messages with",
+  summary: "Members the caller has exchanged messages with (the newest `limit` and the total, when asked)",
+  query: companionsListQuery,
   response: companionsResponse,
+  errors: [400],
 });
 
 export const pendingRequests = endpoint({

@@ -24,6 +24,7 @@ export const CONVERSATION_MESSAGES = {
   helloSent: "Message Sent , Check Chatbox",
   conversationNotFound: "We could not find that conversation.",
   since: "since must be an ISO date and time.",
+  chatListLimit: `limit must be a whole number from 1 to ${LIMITS.chatListMax}.`,
   // The chat list names the viewer's own last message this way.
   senderYou: "You",
 } as const;

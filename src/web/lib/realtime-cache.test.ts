@@ -4,7 +4,7 @@ import type { ServerFrame } from "@shared/contracts/realtime";
 import { QueryClient, QueryObserver } from "@tanstack/react-query";
 import { waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { chatKeys, companionKeys, notificationKeys, unreadKeys } from "./queries/keys";
+import { chatKeys, companionKeys, type NewestCompanions, notificationKeys, unreadKeys } from "./queries/keys";
 import { applyFrame, type FrameContext } from "./realtime-cache";
 
 const ME = "me";
@@ -61,6 +61,7 @@ const emptyList: Notifications = { unread: 0, items: [] };
 async function memberCache(seed: {
   groups?: ChatGroup[];
   companions?: Companion[];
+  newest?: NewestCompanions;
   unread?: Unread;
   notifications?: Notifications;
 }) {
@@ -79,6 +80,7 @@ async function memberCache(seed: {
   };
   await observe(chatKeys.groups, seed.groups ?? []);
   await observe(companionKeys.all, seed.companions ?? []);
+  if (seed.newest) await observe(companionKeys.newest, seed.newest);
   await observe(unreadKeys.all, seed.unread ?? emptyUnread);
   await observe(notificationKeys.all, seed.notifications ?? emptyList);
   fetches.mockClear();
@@ -260,5 +262,42 @@ describe("a pushed notification", () => {
     });
     await Promise.resolve();
     expect(fetches).not.toHaveBeenCalledWith(notificationKeys.all);
+  });
+});
+
+// ADR 0058: /chat holds the newest few conversations and the whole list's count.
+describe("a pushed direct message, for a member on the chat list's first screenful", () => {
+  const row = (id: string, name: string, at: string): Companion => ({
+    ...person(id, name),
+    deleted: false,
+    lastMessage: { content: "earlier", createdAt: at, fromMe: false, senderName: name },
+  });
+
+  it("moves a conversation it holds to the top without a request", async () => {
+    const newest = {
+      items: [
+        row("asha", "Asha", "2026-11-22T09:30:00.000Z"),
+        row("kabir", "Kabir", "2026-11-22T09:00:00.000Z"),
+      ],
+      total: 40,
+    };
+    const { queryClient, fetches } = await memberCache({ newest });
+    applyFrame(queryClient, directFrame("d1", "2026-11-22T10:00:00.000Z"), notViewing);
+    const held = queryClient.getQueryData<NewestCompanions>(companionKeys.newest)!;
+    expect(held.items.map((r) => [r._id, r.lastMessage?.content])).toEqual([
+      ["kabir", "yo d1"],
+      ["asha", "earlier"],
+    ]);
+    expect(held.total).toBe(40);
+    await Promise.resolve();
+    expect(fetches).not.toHaveBeenCalled();
+  });
+
+  it("reads the screenful again for a conversation it does not hold (older, or new to the count)", async () => {
+    const { queryClient, fetches } = await memberCache({
+      newest: { items: [row("asha", "Asha", "2026-11-22T09:30:00.000Z")], total: 1 },
+    });
+    applyFrame(queryClient, directFrame("d1", "2026-11-22T10:00:00.000Z"), notViewing);
+    await waitFor(() => expect(fetches).toHaveBeenCalledWith(companionKeys.newest));
   });
 });

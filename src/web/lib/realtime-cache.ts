@@ -16,6 +16,7 @@ import {
   companionKeys,
   eventKeys,
   expenseKeys,
+  type NewestCompanions,
   notificationKeys,
   unreadKeys,
 } from "./queries/keys";
@@ -118,11 +119,22 @@ function directMessage(queryClient: QueryClient, frame: DirectMessageFrame, ctx:
     fromMe,
     senderName: fromMe ? MESSAGES.senderYou : other.name,
   };
-  queryClient.setQueryData<Companion[]>(
-    companionKeys.all,
-    (held) =>
-      held && toFront(held, other._id, (row) => ({ deleted: false, ...other, ...row, lastMessage: last })),
-  );
+  const moved = (row: Companion | undefined): Companion => ({
+    deleted: false,
+    ...other,
+    ...row,
+    lastMessage: last,
+  });
+  queryClient.setQueryData<Companion[]>(companionKeys.all, (held) => held && toFront(held, other._id, moved));
+  // The first screenful moves its row to the top; one it does not hold (an older conversation, or a
+  // new one that changes the count) is read again, a few rows.
+  const newest = queryClient.getQueryData<NewestCompanions>(companionKeys.newest);
+  if (newest?.items.some((row) => row._id === other._id))
+    queryClient.setQueryData<NewestCompanions>(companionKeys.newest, {
+      ...newest,
+      items: toFront(newest.items, other._id, moved),
+    });
+  else if (newest) void queryClient.invalidateQueries({ queryKey: companionKeys.newest, exact: true });
   countMessage(queryClient, ctx, {
     thread: { kind: "user", id: other._id },
     threadKey,

@@ -6,7 +6,7 @@ import { blocks, groups, messages, users } from "../../db/schema";
 import { openTestDatabase } from "../../test/database";
 import { createEvent, createUser } from "../../test/factories";
 import { seededRandom } from "../../test/seeded-random";
-import { companions } from "./direct-service";
+import { companionList, companions } from "./direct-service";
 import type { CompanionRow } from "./rows";
 
 // The chat list reads the member's conversations kept by the message writes (ADR 0050, amended) and
@@ -173,6 +173,12 @@ describe("the chat list", () => {
     }
     const { kept, counted } = await keptAsCounted();
     expect(kept).toEqual(counted);
+    // The newest few (ADR 0058) are the list's head, and its total is the list's length.
+    for (const limit of [1, 3, 50]) {
+      const newest = await companionList({ db: database.db, viewerId: viewer.id, limit });
+      expect(newest.rows.map((r) => r.id)).toEqual(listed.slice(0, limit).map((r) => r.id));
+      expect(newest.total).toBe(listed.length);
+    }
   });
 
   // Left out as the range is read, not after: the banned and blocked among the newest do not
@@ -204,5 +210,9 @@ describe("the chat list", () => {
     expect(listed).toHaveLength(200);
     expect(inOrder(listed)).toEqual(inOrder(await queryRows<CompanionRow>(db, joinedAsBefore(viewer.id))));
     expect(listed.some((row) => row.id === newest[4]!.id && row.deleted)).toBe(true);
+    // The total counts what the list holds: the 200 that show, not the banned and blocked beyond.
+    const head = await companionList({ db, viewerId: viewer.id, limit: 8 });
+    expect(head.rows.map((r) => r.id)).toEqual(listed.slice(0, 8).map((r) => r.id));
+    expect(head.total).toBe(200);
   });
 });

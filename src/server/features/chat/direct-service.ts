@@ -137,6 +137,24 @@ export async function companions(opts: { db: Db; viewerId: string }): Promise<Co
   return companionsStatement(opts.db).execute({ viewerId: opts.viewerId });
 }
 
+/**
+ * GET /message/getAllFriends: the whole list, or (`limit`) its newest few and how many the whole
+ * list holds (ADR 0058): what /chat shows first is a screenful, so a member with 200 conversations
+ * is not sent all of them to see eight.
+ */
+export async function companionList(opts: {
+  db: Db;
+  viewerId: string;
+  limit?: number | undefined;
+}): Promise<{ rows: CompanionRow[]; total: number | null }> {
+  if (opts.limit === undefined) return { rows: await companions(opts), total: null };
+  const rows = await newestCompanionsStatement(opts.db).execute({
+    viewerId: opts.viewerId,
+    limit: opts.limit,
+  });
+  return { rows, total: Number(rows[0]?.total ?? 0) };
+}
+
 // The member's range of `direct_conversations` (a row per companion with its newest message's
 // preview, kept by the message writes: migrations 0041 and 0042), newest first, each companion read
 // by primary key. The banned and blocked are left out as the range is read, so the list still holds
@@ -144,10 +162,26 @@ export async function companions(opts: { db: Db; viewerId: string }): Promise<Co
 // per companion and once more for each one's newest message (about 7.5 ms a request for 200); the
 // message read by key beside each companion was 200 more probes (ADR 0050, amended).
 function companionsSelect(db: Db, viewer: Placeholder | string) {
+  return companionsFrom(db, viewer, {}).limit(LIMITS.chatListMax);
+}
+
+// The same range with `total` beside each row: how many conversations the list holds (at most its
+// 200). The window counts the member's range before the limit keeps the newest few, in one statement.
+function newestCompanionsSelect(db: Db, viewer: Placeholder | string, limit: Placeholder | number) {
+  const total = sql<number>`least(count(*) over (), ${sql.raw(String(LIMITS.chatListMax))})`;
+  return companionsFrom(db, viewer, { total }).limit(limit);
+}
+
+function companionsFrom<Extra extends Record<string, SQL>>(
+  db: Db,
+  viewer: Placeholder | string,
+  extra: Extra,
+) {
   const c = directConversations;
   return (
     db
       .select({
+        ...extra,
         id: users.id,
         name: users.name,
         avatar: users.avatar,
@@ -171,7 +205,6 @@ function companionsSelect(db: Db, viewer: Placeholder | string) {
       // As the list index is ordered (drizzle writes DESC NULLS LAST), so the range is read in order
       // and stops at the 200th conversation shown, with no sort of all of them.
       .orderBy(sql`${c.lastAt} desc nulls last`, c.otherId)
-      .limit(200)
   );
 }
 
@@ -181,6 +214,23 @@ const companionsStatements = new WeakMap<Db, ReturnType<typeof prepareCompanions
 
 function prepareCompanions(db: Db) {
   return companionsSelect(db, sql.placeholder("viewerId")).prepare("chat_companions");
+}
+
+const newestStatements = new WeakMap<Db, ReturnType<typeof prepareNewest>>();
+
+function prepareNewest(db: Db) {
+  return newestCompanionsSelect(db, sql.placeholder("viewerId"), sql.placeholder("limit")).prepare(
+    "chat_companions_newest",
+  );
+}
+
+function newestCompanionsStatement(db: Db) {
+  let statement = newestStatements.get(db);
+  if (!statement) {
+    statement = prepareNewest(db);
+    newestStatements.set(db, statement);
+  }
+  return statement;
 }
 
 function companionsStatement(db: Db) {

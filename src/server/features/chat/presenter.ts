@@ -7,6 +7,7 @@ import type {
 } from "../../../shared/contracts/chat";
 import { DELETED_MEMBER, MESSAGES } from "../../../shared/texts";
 import type { messages } from "../../db/schema";
+import { ok } from "../../platform/envelope";
 import { imageUrl, type Storage } from "../../platform/storage";
 import type { Extras } from "./message-extras";
 import { type Media, presentExtras } from "./message-extras-presenter";
@@ -84,6 +85,12 @@ export function presentCompanion(storage: Storage, r: CompanionRow): Companion {
       senderName: r.lastFromMe ? MESSAGES.senderYou : person.name,
     }),
   };
+}
+
+/** The chat list's answer: the SPEC's list, with `total` when a screenful was asked for (ADR 0058). */
+export function presentCompanionList(storage: Storage, list: { rows: CompanionRow[]; total: number | null }) {
+  const data = list.rows.map((r) => presentCompanion(storage, r));
+  return list.total === null ? ok(data) : { ...ok(data), total: list.total };
 }
 
 export function presentMyGroup(storage: Storage, g: MyGroupRow, viewerId: string) {

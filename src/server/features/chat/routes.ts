@@ -7,9 +7,9 @@ import { route } from "../../platform/route";
 import { requireViewer } from "../auth/guard";
 import { pendingRequests } from "../events/participants";
 import { presentPendingRequest } from "../events/presenter";
-import { companions, conversation, sendDirectMessage } from "./direct-service";
+import { companionList, conversation, sendDirectMessage } from "./direct-service";
 import { groupMessages, myGroups, sendGroupMessage } from "./group-service";
-import { presentCompanion, presentDirectMessage, presentGroupMessage, presentMyGroup } from "./presenter";
+import { presentCompanionList, presentDirectMessage, presentGroupMessage, presentMyGroup } from "./presenter";
 
 // The client's catch-up after a socket drop: messages from `since` on.
 const sinceOf = (query: { since?: string | undefined }) =>
@@ -22,8 +22,12 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, endpoints.companions, {
     tags,
     handler: async (request) => {
-      const rows = await companions({ db, viewerId: requireViewer(request).userId });
-      return ok(rows.map((r) => presentCompanion(storage, r)));
+      const list = await companionList({
+        db,
+        viewerId: requireViewer(request).userId,
+        limit: request.query.limit,
+      });
+      return presentCompanionList(storage, list);
     },
   });
 

@@ -1,3 +1,4 @@
+import type { Companion } from "@shared/contracts/chat";
 // Query keys of the caches that pushes write into. They live apart from the query functions so the
 // frame -> cache code (lib/realtime-cache.ts) and the bench that runs it in Node need neither the
 // browser nor the fetch layer.
@@ -10,8 +11,14 @@ export const notificationKeys = {
   all: ["notifications"] as const,
 };
 
+/** What `companionKeys.newest` holds: the newest conversations and how many the list holds. */
+export type NewestCompanions = { items: Companion[]; total: number };
+
 export const companionKeys = {
   all: ["message", "companions"] as const,
+  // The chat list's first screenful and the whole list's count (ADR 0058); under `all`, so whatever
+  // invalidates the list invalidates it too.
+  newest: ["message", "companions", "newest"] as const,
 };
 
 export const eventKeys = {

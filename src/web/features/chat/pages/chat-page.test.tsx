@@ -36,6 +36,7 @@ afterEach(() => {
 });
 
 const PEOPLE = keyOf(companions);
+const NEWEST = keyOf(companions, undefined, { limit: 8 });
 const GROUPS = keyOf(myGroups);
 const PENDING = keyOf(pendingRequests);
 const UNREAD = keyOf(unreadCounts);
@@ -93,7 +94,7 @@ describe("/chat", () => {
     const calls = stub({ [PENDING]: never });
     renderChat();
     expect(await screen.findByRole("status", { name: "Loading" })).toBeInTheDocument();
-    await waitFor(() => expect(calls.map((c) => c.url)).toContain("/api/message/getAllFriends"));
+    await waitFor(() => expect(calls.map((c) => c.url)).toContain("/api/message/getAllFriends?limit=8"));
     expect(screen.queryByRole("tab")).not.toBeInTheDocument();
   });
 
@@ -176,6 +177,47 @@ describe("/chat", () => {
     await userEvent.click(more);
     expect(within(list).getAllByRole("link")).toHaveLength(7);
     expect(screen.getByRole("button", { name: "Show fewer" })).toHaveAttribute("aria-expanded", "true");
+  });
+
+  // ADR 0058: a member with many conversations is sent the newest 8 and the count first; the rest
+  // only when they open Show all or search.
+  it("asks for the newest 8 and the count first, and for the rest on Show all or a search", async () => {
+    const everyone = manyPeople(12);
+    const calls = stub({
+      [NEWEST]: ok(companionsResponse, everyone.slice(0, 8), { total: 12 }),
+      [PEOPLE]: ok(companionsResponse, everyone),
+    });
+    const urls = () => calls.map((c) => c.url).filter((url) => url.startsWith("/api/message/getAllFriends"));
+    renderChat();
+    const list = await screen.findByRole("list", { name: "People you have chatted with" });
+    expect(within(list).getAllByRole("link")).toHaveLength(3);
+    // (Asked again on mount here: the tests' cache keeps nothing fresh.)
+    expect(new Set(urls())).toEqual(new Set(["/api/message/getAllFriends?limit=8"]));
+
+    await userEvent.click(screen.getByRole("button", { name: "Show all (12)" }));
+    await waitFor(() => expect(within(list).getAllByRole("link")).toHaveLength(12));
+    expect(new Set(urls())).toEqual(
+      new Set(["/api/message/getAllFriends?limit=8", "/api/message/getAllFriends"]),
+    );
+  });
+
+  it("finds by name a conversation beyond the newest 8", async () => {
+    const everyone = manyPeople(12);
+    stub({
+      [NEWEST]: ok(companionsResponse, everyone.slice(0, 8), { total: 12 }),
+      [PEOPLE]: ok(companionsResponse, everyone),
+    });
+    renderChat();
+    await screen.findByRole("list", { name: "People you have chatted with" });
+    await userEvent.type(screen.getByRole("searchbox", { name: "Search people" }), "member l");
+    const list = await screen.findByRole("list", { name: "People you have chatted with" });
+    await waitFor(() =>
+      expect(
+        within(list)
+          .getAllByRole("link")
+          .map((link) => link.getAttribute("href")),
+      ).toEqual(["/chats/user/u11"]),
+    );
   });
 
   it("shows 5 threads on a tablet and 8 on a wide screen (SPEC 9)", async () => {

@@ -5,7 +5,7 @@ import { PageHeader } from "../../../components/page-header";
 import { SearchField } from "../../../components/search-field";
 import { Tabs } from "../../../components/tabs";
 import { useMessages } from "../../../lib/i18n";
-import { companionsQuery } from "../../../lib/queries/companions";
+import { newestCompanionsQuery } from "../../../lib/queries/companions";
 import { useUnread } from "../../../lib/queries/unread";
 import { useNow } from "../../../lib/use-now";
 import { myGroupsQuery, usePendingRequests } from "../api";
@@ -44,7 +44,7 @@ export function ChatPage() {
   // meanwhile, in parallel, not after it.
   useEffect(() => {
     if (tab === "groups") void queryClient.prefetchQuery(myGroupsQuery());
-    else void queryClient.prefetchQuery(companionsQuery());
+    else void queryClient.prefetchQuery(newestCompanionsQuery());
   }, [queryClient, tab]);
 
   const changeTab = (next: ChatTab) => {

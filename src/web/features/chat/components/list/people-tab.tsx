@@ -1,7 +1,8 @@
 import { MessageCircle, UsersRound } from "lucide";
+import { useState } from "react";
 import { Avatar } from "../../../../components/avatar";
 import { useLanguage, useMessages } from "../../../../lib/i18n";
-import { useCompanions } from "../../../../lib/queries/companions";
+import { useCompanions, useNewestCompanions } from "../../../../lib/queries/companions";
 import { useUnread } from "../../../../lib/queries/unread";
 import { relativeTimeIn } from "../../../../lib/times-in-words";
 import type { Companion } from "../../api";
@@ -27,15 +28,26 @@ export function PersonRow({ person, unread, now }: { person: Companion; unread: 
   );
 }
 
-/** The People tab: members one has exchanged messages with, newest conversation first. */
+/**
+ * The People tab: members one has exchanged messages with, newest conversation first. It shows the
+ * newest few first (ADR 0058) and loads the whole list when the member opens "Show all" or searches,
+ * since a search looks through every conversation.
+ */
 export function PeopleTab({ now, ...search }: TabListProps) {
   const t = useMessages("chat");
-  const people = useCompanions();
+  const [wantAll, setWantAll] = useState(false);
+  const searching = search.query.trim() !== "";
+  const newest = useNewestCompanions();
+  const everyone = useCompanions({ enabled: wantAll || searching });
+  const people = searching || (wantAll && everyone.data) ? everyone : newest.items;
   const unread = useUnread().data?.users ?? {};
   return (
     <ThreadTab
       {...search}
       threads={people}
+      more={
+        newest.total === undefined ? undefined : { total: newest.total, onShowAll: () => setWantAll(true) }
+      }
       empty={{
         icon: MessageCircle,
         text: t("noPeople"),

@@ -18,6 +18,10 @@ export type PreviewListProps<Item> = {
   /** The sentence of a search that found nothing. */
   noMatch: (query: string) => string;
   onClearSearch: () => void;
+  /** How many threads the whole list holds, when `items` are only its newest (ADR 0058). */
+  total?: number | undefined;
+  /** Asked when the member opens "Show all" (the rest of a list that came as its newest). */
+  onShowAll?: (() => void) | undefined;
 };
 
 /**
@@ -32,6 +36,8 @@ export function PreviewList<Item>({
   render,
   noMatch,
   onClearSearch,
+  total,
+  onShowAll,
 }: PreviewListProps<Item>) {
   const t = useMessages("chat");
   const size = usePreviewSize();
@@ -52,8 +58,13 @@ export function PreviewList<Item>({
     );
   }
 
-  const collapsible = !searching && items.length > size;
+  const count = Math.max(total ?? 0, items.length);
+  const collapsible = !searching && count > size;
   const shown = collapsible && !expanded ? items.slice(0, size) : items;
+  const toggle = () => {
+    if (!expanded) onShowAll?.();
+    buttonProps.onClick();
+  };
 
   return (
     <div className="overflow-hidden rounded-2xl border border-gray-200/80 bg-white shadow-sm">
@@ -65,9 +76,10 @@ export function PreviewList<Item>({
       {collapsible && (
         <button
           {...buttonProps}
+          onClick={toggle}
           className="flex min-h-12 w-full items-center justify-center gap-1.5 border-t border-gray-100 text-sm font-semibold text-brand-700 transition-colors hover:bg-brand-50 focus-ring focus-visible:ring-inset"
         >
-          {expanded ? t("showFewer") : t("showAll", { count: items.length })}
+          {expanded ? t("showFewer") : t("showAll", { count })}
           {expanded ? (
             <Icon node={ChevronUp} aria-hidden="true" className="size-4" />
           ) : (

@@ -33,6 +33,7 @@ export function ThreadTab<Item extends Thread>({
   noMatch,
   query,
   onClearSearch,
+  more,
 }: Omit<TabListProps, "now"> & {
   threads: UseQueryResult<Item[]>;
   /** Event pictures are square; avatars round. */
@@ -43,6 +44,8 @@ export function ThreadTab<Item extends Thread>({
   nameOf: (item: Item) => string;
   render: (item: Item) => ReactNode;
   noMatch: (query: string) => string;
+  /** The whole list's count and how to load it, when `threads` are only its newest (ADR 0058). */
+  more?: { total: number; onShowAll: () => void } | undefined;
 }) {
   const t = useMessages("chat");
   const size = usePreviewSize();
@@ -63,6 +66,8 @@ export function ThreadTab<Item extends Thread>({
       render={render}
       noMatch={noMatch}
       onClearSearch={onClearSearch}
+      total={more?.total}
+      onShowAll={more?.onShowAll}
     />
   );
 }
