@@ -15,7 +15,9 @@ const PRELOADS: Record<string, RegExp> = {
 /** The chunk whose module matches, and every chunk it imports statically, minus the entry's. */
 export function chunkClosure(bundle: Rollup.OutputBundle, module: RegExp): string[] {
   const chunks = Object.values(bundle).filter((item): item is Rollup.OutputChunk => item.type === "chunk");
-  const root = chunks.find((chunk) => chunk.facadeModuleId && module.test(chunk.facadeModuleId));
+  // The module may share its chunk with others (scripts/build/first-visit-chunks.ts): any chunk
+  // holding it, not only one it is the face of.
+  const root = chunks.find((chunk) => chunk.moduleIds.some((id) => module.test(id)));
   if (!root) return [];
   const entry = new Set(
     chunks.filter((chunk) => chunk.isEntry).flatMap((chunk) => [chunk.fileName, ...chunk.imports]),
