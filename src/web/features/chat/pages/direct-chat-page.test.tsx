@@ -254,6 +254,16 @@ describe("direct chat", () => {
       expect(calls.some((c) => c.url === "/api/users/u2")).toBe(false);
     });
 
+    it("opened from the chat list's first screenful, does not ask for the profile that is gone", async () => {
+      const calls = stubThread({ [keyOf(getUser, { id: "u2" })]: fail(404, MEMBER_NOT_FOUND) });
+      const { router, queryClient } = renderThread("/chat");
+      queryClient.setQueryData(companionKeys.newest, { items: [GONE], total: 1 });
+      await router.navigate("/chats/user/u2");
+      expect(await screen.findByRole("heading", { level: 1, name: DELETED_MEMBER })).toBeInTheDocument();
+      expect(await screen.findByText(CHAT_MESSAGES.memberDeleted)).toBeInTheDocument();
+      expect(calls.some((c) => c.url === "/api/users/u2")).toBe(false);
+    });
+
     it("still asks nothing of the chat list while the profile answers", async () => {
       const calls = stubThread();
       renderThread("/chats/user/u2");

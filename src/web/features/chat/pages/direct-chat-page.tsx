@@ -8,7 +8,7 @@ import { Avatar } from "../../../components/avatar";
 import { Button } from "../../../components/button";
 import { Icon } from "../../../components/icon";
 import { useMessages } from "../../../lib/i18n";
-import { companionsQuery } from "../../../lib/queries/companions";
+import { companionsQuery, newestCompanionsQuery } from "../../../lib/queries/companions";
 import { userQuery } from "../../../lib/queries/users";
 import { type Companion, isMemberDeleted, useConversation, useSendDirect } from "../api";
 import { Composer, type ComposerHandle } from "../components/thread/composer";
@@ -31,10 +31,12 @@ import { useDirectStanding, useSeenBy } from "../seen-pin-api";
 export function DirectChatPage() {
   const t = useMessages("thread");
   const { userId = "" } = useParams();
-  // The chat list says whether they deleted their account: what /chat holds is read first (then their
-  // profile, gone, is not asked for), and the list is asked afresh once their profile is refused.
+  // The chat list says whether they deleted their account: what /chat holds is read first (its
+  // screenful, or the whole list after Show all; then their profile, gone, is not asked for), and
+  // the whole list is asked afresh once their profile is refused.
   const held = useQuery({ ...companionsQuery(), enabled: false });
-  const knownDeleted = isDeletedIn(held.data, userId);
+  const heldNewest = useQuery({ ...newestCompanionsQuery(), enabled: false });
+  const knownDeleted = isDeletedIn(held.data, userId) || isDeletedIn(heldNewest.data?.items, userId);
   const other = useQuery({ ...userQuery(userId), enabled: !knownDeleted });
   const list = useQuery({ ...companionsQuery(), enabled: other.isError, staleTime: 0 });
   const thread = useConversation(userId);
