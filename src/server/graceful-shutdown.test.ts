@@ -104,46 +104,52 @@ describe("SIGTERM", () => {
 // SHUTDOWN_DELAY_MS the instance first fails its readiness check while still answering everything,
 // so a balancer's health check takes it out before it stops accepting.
 describe("SIGTERM with SHUTDOWN_DELAY_MS", () => {
-  it("fails readiness first while answering new connections, then refuses them and exits 0", async () => {
-    const delayed = await startServerProcess({
+  // Started before the test, with the start's own bound (a busy machine takes a while to start a
+  // server on PGlite), and with a drain long enough for the four requests below on that machine.
+  const DELAY_MS = 6000;
+  let delayed: ServerProcess;
+  beforeAll(async () => {
+    delayed = await startServerProcess({
       env: {
         NODE_ENV: "test",
         LOG_LEVEL: "error",
-        SHUTDOWN_DELAY_MS: "3000",
+        SHUTDOWN_DELAY_MS: String(DELAY_MS),
         DATABASE_URL: "",
         REDIS_URL: "",
       },
       stdio: "ignore",
     });
-    try {
-      const ready = () => fetch(`${delayed.base}/api/ready`).then((res) => res.status);
-      expect(await ready()).toBe(200);
-      const signalled = Date.now();
-      delayed.child.kill("SIGTERM");
-      await expect.poll(ready, { timeout: 2000 }).toBe(503);
-      // Still listening: a new connection's POST is answered, and its connection is not kept.
-      const answer = await fetch(`${delayed.base}/dev-idp/token`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ email: "during-drain@example.test" }),
-      });
-      expect(answer.status).toBe(200);
-      expect(answer.headers.get("connection")).toBe("close");
-      // A read is refused before it runs, so a balancer sends it (and what follows) elsewhere.
-      const read = await fetch(`${delayed.base}/api/push/key`);
-      expect(read.status).toBe(503);
-      expect(read.headers.get("retry-after")).toBe("1");
-      expect(((await read.json()) as { message: string }).message).toBe(MESSAGES.serverRestarting);
-      expect((await fetch(`${delayed.base}/api/health`)).status).toBe(200);
-      expect(await connectionRefused(delayed.port)).toBe(false);
-      // Then the listener closes, and the process ends.
-      await expect.poll(() => connectionRefused(delayed.port), { timeout: 10_000 }).toBe(true);
-      expect(Date.now() - signalled).toBeGreaterThanOrEqual(2900);
-      expect(await delayed.exited).toBe(0);
-    } finally {
-      if (delayed.child.exitCode === null) delayed.child.kill("SIGKILL");
-      await delayed.exited;
-      delayed.cleanUp();
-    }
+  }, 90_000);
+  afterAll(async () => {
+    if (delayed?.child.exitCode === null) delayed.child.kill("SIGKILL");
+    await delayed?.exited;
+    delayed?.cleanUp();
+  });
+
+  it("fails readiness first while answering new connections, then refuses them and exits 0", async () => {
+    const ready = () => fetch(`${delayed.base}/api/ready`).then((res) => res.status);
+    expect(await ready()).toBe(200);
+    const signalled = Date.now();
+    delayed.child.kill("SIGTERM");
+    await expect.poll(ready, { timeout: DELAY_MS / 2 }).toBe(503);
+    // Still listening: a new connection's POST is answered, and its connection is not kept.
+    const answer = await fetch(`${delayed.base}/dev-idp/token`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "during-drain@example.test" }),
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("connection")).toBe("close");
+    // A read is refused before it runs, so a balancer sends it (and what follows) elsewhere.
+    const read = await fetch(`${delayed.base}/api/push/key`);
+    expect(read.status).toBe(503);
+    expect(read.headers.get("retry-after")).toBe("1");
+    expect(((await read.json()) as { message: string }).message).toBe(MESSAGES.serverRestarting);
+    expect((await fetch(`${delayed.base}/api/health`)).status).toBe(200);
+    expect(await connectionRefused(delayed.port)).toBe(false);
+    // Then the listener closes, and the process ends.
+    await expect.poll(() => connectionRefused(delayed.port), { timeout: DELAY_MS + 10_000 }).toBe(true);
+    expect(Date.now() - signalled).toBeGreaterThanOrEqual(DELAY_MS - 100);
+    expect(await delayed.exited).toBe(0);
   }, 60_000);
 });
