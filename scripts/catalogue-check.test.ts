@@ -239,10 +239,6 @@ describe("the language catalogues", () => {
       rejected: EVENTS_SPEC_TEXTS.rejected,
       pleaseWait: COMMON_SPEC_TEXTS.pleaseWait,
       notAvailable: COMMON_SPEC_TEXTS.notAvailable,
-      // The host card's badges read as the profile's do (VERIFICATION_TEXTS).
-      badges: VERIFICATION_TEXTS.badges,
-      phoneVerified: VERIFICATION_TEXTS.phoneVerified,
-      photoVerified: VERIFICATION_TEXTS.photoVerified,
       verifiedOnly: VERIFICATION_TEXTS.verifiedOnly,
     });
     // SPEC 8's sentences of a join, said by the page itself.

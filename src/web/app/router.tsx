@@ -71,9 +71,10 @@ export const routes: RouteObject[] = [
     Component: RootRoute,
     children: [
       { path: "signin", ...page(auth, "SignInPage", ["signin"]) },
-      // A trusted contact's page: no account, outside the signed-in guard (ADR 0024). Its loading
-      // status and dialog say the shared components' words, which are the shell's.
-      { path: "share/:token", ...page(share, "SharedExperiencePage", ["shell"]) },
+      // A trusted contact's page: no account, outside the signed-in guard (ADR 0024), in the
+      // visitor's language. Its loading status and dialog say the shared components' words, which
+      // are the shell's.
+      { path: "share/:token", ...page(share, "SharedExperiencePage", ["shell", "share"]) },
       {
         element: <RequireAuth />,
         children: [
@@ -101,12 +102,13 @@ export const routes: RouteObject[] = [
               { path: "chats/group/:groupId/:eventId", ...page(threads, "GroupChatPage", ["thread"]) },
               { path: "chats/group/:groupId/:eventId/costs", ...page(expenses, "CostsPage", ["expenses"]) },
               { path: "chats/group/:groupId/:eventId/album", ...page(album, "AlbumPage", ["thread"]) },
-              { path: "profile", ...page(profile, "ProfilePage", ["profile"]) },
+              // "account": the words of the profile's data controls (the copy, the deletion dialog).
+              { path: "profile", ...page(profile, "ProfilePage", ["profile", "account"]) },
               { path: "profile/detail", ...page(profile, "AccountDetailsPage", ["account"]) },
               { path: "profile/detail/about", ...page(profile, "AboutPage", ["account"]) },
               { path: "profile/detail/preference", ...page(profile, "PreferencesPage", ["account"]) },
               { path: "profile/detail/matching", ...page(profile, "MatchingPage", ["account"]) },
-              { path: "profile/detail/trust", ...page(profile, "TrustPage", ["account"]) },
+              { path: "profile/detail/trust", ...page(profile, "TrustPage", ["account", "profile"]) },
               { path: "profile/phone", ...page(phone, "PhonePage", ["phone"]) },
               { path: "profile/photo", ...page(photo, "PhotoPage", ["photo"]) },
               { path: "profile/trusted-contact", ...page(help, "TrustedContactPage", ["help"]) },
@@ -117,7 +119,7 @@ export const routes: RouteObject[] = [
               { path: "profile/experience", ...page(profile, "ExperiencePage", ["account"]) },
               { path: "profile/companions", ...page(profile, "CompanionsPage", ["account"]) },
               { path: "profile/listing", ...page(profile, "HostedListingsPage", ["account"]) },
-              { path: "check", ...page(home, "CheckPage") },
+              { path: "check", ...page(home, "CheckPage", ["home"]) },
             ],
           },
           {
@@ -128,7 +130,7 @@ export const routes: RouteObject[] = [
               { path: "people", ...page(admin, "MatchmakingPage", ["admin"]) },
               {
                 path: "user/profile/:id",
-                ...page(admin, "AdminUserProfilePage", ["admin", "admin-people", "admin-reports"]),
+                ...page(admin, "AdminUserProfilePage", ["admin", "admin-people", "admin-reports", "account"]),
               },
               { path: "people/match/:id", ...page(admin, "UserMatchesPage", ["admin", "admin-people"]) },
               { path: "match/:id1/:id2", ...page(admin, "MatchPairPage", ["admin", "admin-people"]) },
@@ -143,7 +145,7 @@ export const routes: RouteObject[] = [
               // The one moderation queue (ADR 0043); the three queues it replaced lead to it, filtered.
               { path: "moderation", ...page(admin, "ModerationPage", ["admin", "admin-reports"]) },
               // Selfies of "Verify your photo" waiting for review (issue 38 item 4, ADR 0044).
-              { path: "photo-checks", ...page(admin, "PhotoChecksPage", ["admin"]) },
+              { path: "photo-checks", ...page(admin, "PhotoChecksPage", ["admin-photos"]) },
               { path: "attendance", element: <Navigate replace to="/admin/moderation?subject=attendance" /> },
               { path: "reviews", element: <Navigate replace to="/admin/moderation?subject=review" /> },
               { path: "messages", element: <Navigate replace to="/admin/moderation?subject=message" /> },

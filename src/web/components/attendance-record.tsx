@@ -1,16 +1,18 @@
-import { attendanceRecordText } from "@shared/texts";
 import { CalendarCheck2 } from "lucide";
 import { cn } from "../lib/cn";
+import { useMessages } from "../lib/i18n";
 import { useMemberAttendance } from "../lib/queries/attendance";
-import { ATTENDANCE_TEXTS } from "../lib/texts";
 import { Icon } from "./icon";
 import { Skeleton } from "./skeleton";
 
 /**
  * "Came to 9 of 10 experiences" for one member (ADR 0023): the request screen and the people
- * profile show it. Nothing shows when the record cannot be read; a member never marked says so.
+ * profile show it, in the reader's language from the shell's catalogue (the English is the server's
+ * attendanceRecordText, word for word). Nothing shows when the record cannot be read; a member never
+ * marked says so.
  */
 export function AttendanceRecordLine({ userId, className }: { userId: string; className?: string }) {
+  const t = useMessages("shell");
   const record = useMemberAttendance(userId);
   if (record.isError) return null;
   return (
@@ -21,12 +23,12 @@ export function AttendanceRecordLine({ userId, className }: { userId: string; cl
       )}
     >
       <Icon node={CalendarCheck2} aria-hidden="true" className="size-4 shrink-0 text-emerald-600" />
-      <span className="sr-only">{ATTENDANCE_TEXTS.record}: </span>
+      <span className="sr-only">{t("attendanceLabel")}: </span>
       {record.data ? (
         record.data.marked === 0 ? (
-          ATTENDANCE_TEXTS.noRecord
+          t("attendanceNone")
         ) : (
-          attendanceRecordText(record.data)
+          t("attendanceRecord", { came: record.data.came, marked: record.data.marked })
         )
       ) : (
         <Skeleton className="h-4 w-40" />

@@ -3,23 +3,21 @@ import { useMessages } from "../lib/i18n";
 import { Avatar } from "./avatar";
 import { Link } from "./link";
 import { RowChevron } from "./row-chevron";
-import { VerificationBadges, type VerificationBadgeWords } from "./verification-badges";
+import { VerificationBadges } from "./verification-badges";
 
 /**
  * "Hosted by" and the host of an event, a card linking to their profile; `summary` says what they did.
- * `label` ("Hosted by") and `badgeWords` are in the member's language where the screen reads its
- * catalogue.
+ * `label` ("Hosted by") is in the member's language where the screen reads its catalogue; the badges
+ * read the shell's.
  */
 export function EventHostLink({
   host,
   summary,
   label: given,
-  badgeWords,
 }: {
   host: EventDetail["host"];
   summary: string;
   label?: string;
-  badgeWords?: VerificationBadgeWords;
 }) {
   const t = useMessages("shell");
   const label = given ?? t("hostedBy");
@@ -33,7 +31,7 @@ export function EventHostLink({
         <span className="block text-xs font-semibold tracking-wide text-gray-500 uppercase">{label}</span>
         <span className="block truncate text-base font-semibold text-gray-900">{host.name}</span>
         <span className="block text-sm text-gray-600">{summary}</span>
-        <VerificationBadges member={host} size="sm" className="mt-1.5" words={badgeWords} />
+        <VerificationBadges member={host} size="sm" className="mt-1.5" />
       </span>
       <RowChevron />
     </Link>

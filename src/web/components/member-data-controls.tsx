@@ -1,6 +1,5 @@
 import type { DataExport } from "@shared/contracts/my-data";
 import { type ReactNode, useState } from "react";
-import { errorMessage } from "../lib/api";
 import { DataExportPanel } from "./data-export-panel";
 import { DeleteAccountDialog } from "./delete-account-dialog";
 
@@ -53,7 +52,7 @@ export function MemberDataControls({
         requesting={request.isPending}
         onDownload={(copy) => download.mutate(copy)}
         downloading={download.isPending}
-        error={failure ? errorMessage(failure) : null}
+        error={failure ?? null}
       />
       {deleteButton(() => setConfirming(true))}
       {confirming && (
@@ -66,7 +65,7 @@ export function MemberDataControls({
             setConfirming(false);
           }}
           busy={remove.isPending}
-          error={remove.error ? errorMessage(remove.error) : null}
+          error={remove.error ?? null}
         />
       )}
     </>

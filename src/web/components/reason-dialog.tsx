@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { cn } from "../lib/cn";
-import { TEXTS } from "../lib/texts";
+import { useMessages } from "../lib/i18n";
 import type { ButtonVariant } from "./button";
 import { CharacterCount } from "./character-count";
 import { ErrorBox } from "./error-box";
@@ -24,6 +24,11 @@ export type ReasonDialogProps = DecisionState & {
   max: number;
   submitLabel: string;
   submitVariant?: ButtonVariant;
+  /**
+   * The action's words while the request runs, from the catalogue of the screen that opens the
+   * dialog (the SPEC's "Please Wait" in English); the shell's when a screen names none.
+   */
+  busyLabel?: string;
   /** When set, a blank reason is not sent: the box turns red and this message shows. */
   requiredMessage?: string;
   /** The placeholder's colour class, where the default light grey is too faint. */
@@ -33,8 +38,10 @@ export type ReasonDialogProps = DecisionState & {
 };
 
 /**
- * An admin decision that needs words (reject a listing, explain a score): Cancel and the action in
- * the footer, a text box with a live count above the red box of the last failure.
+ * A decision or a report that needs words (reject a listing, explain a score, report a message or a
+ * review): Cancel and the action in the footer, a text box with a live count above the red box of the
+ * last failure. Every word it shows is its screen's (props); Cancel, Close and, unless the screen
+ * says otherwise, "Please Wait" are the shell's.
  */
 export function ReasonDialog({
   title,
@@ -44,6 +51,7 @@ export function ReasonDialog({
   max,
   submitLabel,
   submitVariant,
+  busyLabel,
   requiredMessage,
   placeholderClassName = "placeholder:text-gray-400",
   onSubmit,
@@ -51,6 +59,7 @@ export function ReasonDialog({
   busy,
   error,
 }: ReasonDialogProps) {
+  const shell = useMessages("shell");
   const fieldId = useId();
   const hintId = useId();
   const errorId = useId();
@@ -66,7 +75,7 @@ export function ReasonDialog({
       actionLabel={submitLabel}
       actionVariant={submitVariant}
       busy={busy}
-      busyLabel={TEXTS.pleaseWait}
+      busyLabel={busyLabel ?? shell("pleaseWait")}
       formClassName="flex flex-col gap-4"
       onSubmit={() => {
         if (requiredMessage && !reason.trim()) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { COMMON_TEXTS } from "../lib/texts";
+import { useMessages } from "../lib/i18n";
 import { Button } from "./button";
 import { ErrorBox } from "./error-box";
 
@@ -7,14 +7,16 @@ export type RetryButtonProps = {
   onRetry: () => void;
   /** Spins while the retry runs. */
   busy?: boolean;
+  /** The screen's own words; "Try again" from the shell's catalogue otherwise. */
   label?: string;
 };
 
 /** The "Try again" button a red box carries, pulled up so it sits on the box's first line. */
-export function RetryButton({ onRetry, busy, label = COMMON_TEXTS.tryAgain }: RetryButtonProps) {
+export function RetryButton({ onRetry, busy, label }: RetryButtonProps) {
+  const t = useMessages("shell");
   return (
     <Button variant="secondary" busy={busy} onClick={onRetry} className="-my-1 shrink-0">
-      {label}
+      {label ?? t("tryAgain")}
     </Button>
   );
 }

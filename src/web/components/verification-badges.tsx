@@ -1,11 +1,8 @@
 import type { Verification } from "@shared/contracts/person";
 import { BadgeCheck, ScanFace } from "lucide";
 import { cn } from "../lib/cn";
-import { VERIFICATION_TEXTS } from "../lib/texts";
+import { useMessages } from "../lib/i18n";
 import { Icon } from "./icon";
-
-/** The badges' words in the member's language, from a screen that reads its catalogue. */
-export type VerificationBadgeWords = { badges: string; phoneVerified: string; photoVerified: string };
 
 const BADGE = "inline-flex items-center gap-1 rounded-full bg-emerald-50 font-medium text-emerald-700";
 const SIZES = {
@@ -15,27 +12,27 @@ const SIZES = {
 
 /**
  * "Phone verified" and "Photo verified" (issue 38 item 5): the checks a member passed, wherever one is
- * weighed up (a profile, a listing's host, the Seekers a host reviews, the admins' views). Nothing
- * when they passed none: an absent badge says enough. `size="sm"` for list rows.
+ * weighed up (a profile, a listing's host, the Seekers a host reviews, the admins' views), in the
+ * reader's language from the shell's catalogue. Nothing when they passed none: an absent badge says
+ * enough. `size="sm"` for list rows.
  */
 export function VerificationBadges({
   member,
   size = "md",
   className,
-  words = VERIFICATION_TEXTS,
 }: {
   member: Verification;
   size?: "sm" | "md";
   className?: string;
-  words?: VerificationBadgeWords;
 }) {
+  const t = useMessages("shell");
   const badges = [
-    member.phoneVerified && { key: "phone", icon: BadgeCheck, label: words.phoneVerified },
-    member.photoVerified && { key: "photo", icon: ScanFace, label: words.photoVerified },
+    member.phoneVerified && { key: "phone", icon: BadgeCheck, label: t("phoneVerified") },
+    member.photoVerified && { key: "photo", icon: ScanFace, label: t("photoVerified") },
   ].filter((b) => b !== false);
   if (badges.length === 0) return null;
   return (
-    <ul aria-label={words.badges} className={cn("flex flex-wrap gap-1.5", className)}>
+    <ul aria-label={t("checksPassed")} className={cn("flex flex-wrap gap-1.5", className)}>
       {badges.map((b) => (
         <li key={b.key} className={cn(BADGE, SIZES[size].badge)}>
           <Icon node={b.icon} aria-hidden="true" className={SIZES[size].icon} />

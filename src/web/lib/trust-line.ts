@@ -1,23 +1,22 @@
 import type { Verification } from "@shared/contracts/person";
-import { isVerified, nextVerificationStep } from "@shared/trust-rules";
-import { TEXTS, VERIFICATION_TEXTS } from "./texts";
+import { nextVerificationStep } from "@shared/trust-rules";
 
 /**
- * The SPEC's trust line (ADR 0047): "Verified user" only once the phone and the photo are checked;
- * a member who chose "Yes, I'd feel safer" and has not finished reads "Verification in progress"
- * and their next step; one who chose not to reads "Not necessary, I trust good vibes".
+ * The SPEC's trust line (ADR 0047), as what to say rather than the words: each screen reads them
+ * from its own catalogue (the member's trust page from "profile", the admins' from "admin-people").
+ * `verified`: the SPEC's "Verified user", only once the phone and the photo are checked. `progress`:
+ * a member who chose "Yes, I'd feel safer" and has not finished reads "Verification in progress",
+ * with `next` the check still to pass (the phone first). `none`: one who chose not to reads the
+ * SPEC's "Not necessary, I trust good vibes".
  */
-export function trustLine(member: Verification & { trustVerification: boolean }): {
-  text: string;
-  tone: "verified" | "progress" | "none";
-  next: { label: string; note: string; to: string } | null;
-} {
-  if (isVerified(member)) return { text: TEXTS.verifiedUser, tone: "verified", next: null };
-  if (!member.trustVerification) return { text: TEXTS.trustGoodVibes, tone: "none", next: null };
-  const step = nextVerificationStep(member);
-  const next =
-    step === "phone"
-      ? { label: VERIFICATION_TEXTS.verifyPhone, note: VERIFICATION_TEXTS.nextPhone, to: "/profile/phone" }
-      : { label: VERIFICATION_TEXTS.verifyPhoto, note: VERIFICATION_TEXTS.nextPhoto, to: "/profile/photo" };
-  return { text: VERIFICATION_TEXTS.inProgress, tone: "progress", next };
+export type TrustLine =
+  | { tone: "verified" | "none"; next: null }
+  | { tone: "progress"; next: "phone" | "photo" };
+
+export function trustLine(member: Verification & { trustVerification: boolean }): TrustLine {
+  // No step left is "Verified user" (isVerified), whatever the member chose.
+  const next = nextVerificationStep(member);
+  if (next === null) return { tone: "verified", next: null };
+  if (!member.trustVerification) return { tone: "none", next: null };
+  return { tone: "progress", next };
 }

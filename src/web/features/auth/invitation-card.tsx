@@ -3,11 +3,40 @@ import { CalendarDays, MapPin } from "lucide";
 import { EventImage } from "../../components/event-image";
 import { IconLine } from "../../components/icon-line";
 import { Skeleton } from "../../components/skeleton";
-import { formatTime } from "../../lib/format";
-import { SHARE_LINK_TEXTS as T } from "../../lib/texts";
+import { formatTime, indiaDay } from "../../lib/format";
+import { formatDateTime, type Language, useLanguage, useMessages } from "../../lib/i18n";
 import { useEventPreview } from "./invitation-api";
 
 const BOX = "flex items-center gap-3.5 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-brand-100";
+
+// The days and time as the shared link's card says them: English "Sat 12 Dec · 5:30 AM" (SPEC 9's
+// clock), Hindi through Intl's hi-IN, "शनि, 12 दिस॰ · सुबह 5:30" (the part of the day as Hindi says it).
+const SHORT_DAY: Intl.DateTimeFormatOptions = {
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+  timeZone: "UTC",
+};
+const CLOCK: Intl.DateTimeFormatOptions = {
+  hour: "numeric",
+  minute: "2-digit",
+  dayPeriod: "short",
+  timeZone: "UTC",
+};
+
+function whenLine(language: Language, event: { fromDate: string; toDate: string; time: string }): string {
+  if (language === "en") return [shortEventDays(event), formatTime(event.time)].join(" · ");
+  // Each India day at midnight UTC, read in UTC: the day itself, whatever the viewer's zone.
+  const [from, to] = [indiaDay(event.fromDate), indiaDay(event.toDate)].map((day) =>
+    day ? formatDateTime(language, new Date(`${day}T00:00:00Z`), SHORT_DAY) : "",
+  );
+  const days = !to || to === from ? from : `${from} – ${to}`;
+  const clock = /^(\d{1,2}):(\d{2})/.exec(event.time);
+  const time = clock
+    ? formatDateTime(language, Date.UTC(1970, 0, 1, Number(clock[1]), Number(clock[2])), CLOCK)
+    : event.time;
+  return [days, time].filter(Boolean).join(" · ");
+}
 
 /**
  * Which experience a shared link invited the visitor to (issue 27 item 5, ADR 0031): its cover,
@@ -16,9 +45,11 @@ const BOX = "flex items-center gap-3.5 rounded-2xl bg-white p-3 shadow-sm ring-1
  */
 export function InvitationCard({ eventId }: { eventId: string }) {
   const preview = useEventPreview(eventId);
+  const t = useMessages("signin");
+  const language = useLanguage();
   if (preview.isPending) {
     return (
-      <div role="status" aria-label={T.loadingInvitation} className={BOX}>
+      <div role="status" aria-label={t("loadingInvitation")} className={BOX}>
         <Skeleton className="size-20 shrink-0" />
         <div className="flex flex-1 flex-col gap-2">
           <Skeleton className="h-3 w-24" />
@@ -34,11 +65,11 @@ export function InvitationCard({ eventId }: { eventId: string }) {
     <section aria-labelledby="invitation-name" className={BOX}>
       <EventImage src={event.image} shape="thumb" priority className="size-20 shrink-0 rounded-xl" />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{T.invitedTo}</p>
+        <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{t("invitedTo")}</p>
         <h2 id="invitation-name" className="line-clamp-2 text-base leading-snug font-semibold text-gray-900">
           {event.name}
         </h2>
-        <IconLine icon={CalendarDays}>{[shortEventDays(event), formatTime(event.time)].join(" · ")}</IconLine>
+        <IconLine icon={CalendarDays}>{whenLine(language, event)}</IconLine>
         <IconLine icon={MapPin} className="min-w-0" textClassName="truncate">
           {event.place}
         </IconLine>

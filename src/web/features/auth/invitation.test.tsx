@@ -5,9 +5,10 @@ import { indiaInstant } from "@shared/event-rules";
 import { EVENT_NOT_FOUND } from "@shared/texts";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { SHARE_LINK_TEXTS } from "../../lib/texts";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { startLanguage } from "../../lib/i18n";
 import { saveSession } from "../../lib/token-storage";
+import { never } from "../../test/api-stub";
 import { renderRoutes } from "../../test/render";
 import type { Identity } from "./auth-api";
 import { initialOnboardingState, type OnboardingState } from "./onboarding/onboarding-reducer";
@@ -39,6 +40,9 @@ const PREVIEW = {
   time: "05:30",
   place: "Pune, Maharashtra",
 };
+// The card's words, as the signin catalogue's English says them.
+const INVITED_TO = "You're invited to";
+const LOADING_INVITATION = "Loading the experience you were invited to";
 const LOGIN = {
   accessToken: "access-1",
   user: { _id: "user-1", name: "Aarav", role: "member" as const, language: "en" as const },
@@ -72,7 +76,7 @@ describe("the sign-in screen opened from a shared link", () => {
     stubApi({ [PREVIEW_PATH]: ok(eventPreview, PREVIEW) });
     renderAt(INVITED);
     const card = await screen.findByRole("region", { name: PREVIEW.name });
-    expect(card).toHaveTextContent(SHARE_LINK_TEXTS.invitedTo);
+    expect(card).toHaveTextContent(INVITED_TO);
     expect(card).toHaveTextContent("Sat 12 Dec · 5:30 AM");
     expect(card).toHaveTextContent("Pune, Maharashtra");
     expect(card.querySelector("img")?.getAttribute("src")).toBe(PREVIEW.image);
@@ -84,11 +88,9 @@ describe("the sign-in screen opened from a shared link", () => {
     renderAt(INVITED);
     await waitFor(() => expect(calledUrls(calls)).toContain(`/api${PREVIEW_PATH}`));
     await waitFor(() =>
-      expect(
-        screen.queryByRole("status", { name: SHARE_LINK_TEXTS.loadingInvitation }),
-      ).not.toBeInTheDocument(),
+      expect(screen.queryByRole("status", { name: LOADING_INVITATION })).not.toBeInTheDocument(),
     );
-    expect(screen.queryByText(SHARE_LINK_TEXTS.invitedTo)).not.toBeInTheDocument();
+    expect(screen.queryByText(INVITED_TO)).not.toBeInTheDocument();
     expect(googleButton()).toBeInTheDocument();
   });
 
@@ -97,7 +99,7 @@ describe("the sign-in screen opened from a shared link", () => {
     for (const next of ["/admin", `//evil.example/event/${ID}`, `https://evil.example/event/${ID}`]) {
       const { unmount } = renderAt(`/signin?next=${encodeURIComponent(next)}`);
       expect(googleButton()).toBeInTheDocument();
-      expect(screen.queryByText(SHARE_LINK_TEXTS.invitedTo)).not.toBeInTheDocument();
+      expect(screen.queryByText(INVITED_TO)).not.toBeInTheDocument();
       unmount();
     }
     expect(calledUrls(calls).filter((url) => url.includes("/preview"))).toEqual([]);
@@ -109,6 +111,30 @@ describe("the sign-in screen opened from a shared link", () => {
     const { router } = renderAt(INVITED);
     expect(await screen.findByRole("heading", { name: "Event screen" })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(`/event/${ID}`);
+  });
+});
+
+describe("the sign-in screen opened from a shared link, in Hindi", () => {
+  beforeEach(() => {
+    startLanguage({ read: () => "hi", save: () => {} });
+  });
+
+  it("says the invitation, its days and its time in Hindi, and keeps the host's words", async () => {
+    stubApi({ [PREVIEW_PATH]: ok(eventPreview, PREVIEW) });
+    renderAt(INVITED);
+    const card = await screen.findByRole("region", { name: PREVIEW.name });
+    expect(card).toHaveTextContent("आपको न्योता मिला है");
+    expect(card).toHaveTextContent("शनि, 12 दिस॰ · सुबह 5:30");
+    expect(card).toHaveTextContent("Pune, Maharashtra");
+    expect(card).not.toHaveTextContent(INVITED_TO);
+  });
+
+  it("names the card it is loading in Hindi", async () => {
+    stubApi({ [PREVIEW_PATH]: never });
+    renderAt(INVITED);
+    expect(
+      await screen.findByRole("status", { name: "न्योते वाला एक्सपीरियंस लोड हो रहा है" }),
+    ).toBeInTheDocument();
   });
 });
 

@@ -30,6 +30,7 @@ export function ReportReviewDialog({
       placeholderClassName="placeholder:text-gray-500"
       max={LIMITS.reviewFlagReasonMaxLength}
       submitLabel={t("sendReport")}
+      busyLabel={t("pleaseWait")}
       requiredMessage={t("reportReasonRequired")}
       onSubmit={(reason) =>
         report.mutate(

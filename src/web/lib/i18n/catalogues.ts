@@ -18,6 +18,11 @@ export const CATALOGUES = {
     en: () => import("../../locales/en/admin-people.json"),
     hi: () => import("../../locales/hi/admin-people.json"),
   },
+  // The admins' queue of "Verify your photo" selfies (/admin/photo-checks).
+  "admin-photos": {
+    en: () => import("../../locales/en/admin-photos.json"),
+    hi: () => import("../../locales/hi/admin-photos.json"),
+  },
   // What members reported (the one moderation queue, flagged profiles) and Ban, Unban, Unflag.
   "admin-reports": {
     en: () => import("../../locales/en/admin-reports.json"),
@@ -100,6 +105,11 @@ export const CATALOGUES = {
   safety: {
     en: () => import("../../locales/en/safety.json"),
     hi: () => import("../../locales/hi/safety.json"),
+  },
+  // A trusted contact's page of a shared experience (/share/:token), read without an account.
+  share: {
+    en: () => import("../../locales/en/share.json"),
+    hi: () => import("../../locales/hi/share.json"),
   },
   shell: {
     en: () => import("../../locales/en/shell.json"),

@@ -3,17 +3,9 @@ import { DEFAULT_APP_NAME } from "@shared/app-name";
 // The product's everyday words that many screens repeat (beyond the SPEC), written once; the feature
 // sets point here.
 export const COMMON_TEXTS = {
-  tryAgain: "Try again",
-  cancel: "Cancel",
-  yes: "Yes",
-  no: "No",
-  browseEvents: "Browse events",
-  compatibility: "Compatibility",
-  loading: "Loading…",
   yesterday: "Yesterday",
   loadingStatus: "Loading",
   goHome: "Go home",
-  yourProfile: "Your profile",
   optional: "(optional)",
 } as const;
 

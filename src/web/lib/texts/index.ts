@@ -15,13 +15,7 @@ export {
   OFFLINE_TEXTS,
   SHELL_TEXTS,
 } from "./common";
-export { EVENT_TEXTS, eventsHostedLabel } from "./events";
-export { CHECK_TEXTS } from "./home";
 export { MY_DATA_TEXTS } from "./my-data";
 export { PHONE_TEXTS } from "./phone";
-export { PHOTO_CHECK_TEXTS } from "./photo-check";
 export { REVIEW_TEXTS } from "./reviews";
-export { SHARE_TEXTS } from "./share";
-export { SHARE_LINK_TEXTS } from "./share-link";
 export { TEXTS } from "./spec";
-export { VERIFICATION_TEXTS } from "./verification";

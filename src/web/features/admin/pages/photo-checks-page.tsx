@@ -1,4 +1,4 @@
-import { PHOTO_CHECK_MESSAGES, PHOTO_CHECK_REASON_MAX, PHOTO_POSE_WORDS } from "@shared/texts";
+import { PHOTO_CHECK_REASON_MAX } from "@shared/texts";
 import { Check, Hand, ScanFace, X } from "lucide";
 import { useState } from "react";
 import { DEFAULT_AVATAR } from "../../../components/avatar";
@@ -6,18 +6,31 @@ import { Icon } from "../../../components/icon";
 import { ImageWithFallback } from "../../../components/image-with-fallback";
 import { NextPageFooter } from "../../../components/next-page-footer";
 import { ReasonDialog } from "../../../components/reason-dialog";
-import { errorMessage } from "../../../lib/api";
-import { formatDate } from "../../../lib/format";
-import { PHOTO_CHECK_TEXTS as T } from "../../../lib/texts";
+import { formatDateIn } from "../../../lib/format";
+import { type Translate, useLanguage, useMessages } from "../../../lib/i18n";
+import { errorIn, serverSentence } from "../../../lib/server-sentence";
 import { type Decision, DecisionCard, DecisionQueue } from "../decision-queue";
 import { type PendingPhotoCheck, useDecidePhotoCheck, usePendingPhotoChecks } from "../photo-checks/api";
 import { PrivateImage } from "../photo-checks/private-image";
+import { PHOTO_CHECK_SERVER_KEYS, POSE_KEYS } from "../photo-checks/server-keys";
 
 type Outcome = "approve" | "reject";
 
-const DECISIONS: Decision<Outcome>[] = [
-  { decision: "reject", variant: "danger-outline", icon: X, text: T.reject, label: T.rejectLabel },
-  { decision: "approve", variant: "primary", icon: Check, text: T.approve, label: T.approveLabel },
+const decisions = (t: Translate<"admin-photos">): Decision<Outcome>[] => [
+  {
+    decision: "reject",
+    variant: "danger-outline",
+    icon: X,
+    text: t("reject"),
+    label: (name) => t("rejectLabel", { name }),
+  },
+  {
+    decision: "approve",
+    variant: "primary",
+    icon: Check,
+    text: t("approve"),
+    label: (name) => t("approveLabel", { name }),
+  },
 ];
 
 /**
@@ -26,6 +39,8 @@ const DECISIONS: Decision<Outcome>[] = [
  * or reject with the reason the member reads.
  */
 export function PhotoChecksPage() {
+  const t = useMessages("admin-photos");
+  const language = useLanguage();
   const checks = usePendingPhotoChecks();
   const decide = useDecidePhotoCheck();
   const [notice, setNotice] = useState<string | null>(null);
@@ -35,9 +50,9 @@ export function PhotoChecksPage() {
   const send = (vars: Parameters<typeof decide.mutate>[0]) => {
     setNotice(null);
     decide.mutate(vars, {
-      onSuccess: (message) => {
+      onSuccess: (answer) => {
         setRejecting(null);
-        setNotice(message);
+        setNotice(serverSentence(t, PHOTO_CHECK_SERVER_KEYS, answer));
       },
     });
   };
@@ -46,20 +61,20 @@ export function PhotoChecksPage() {
   return (
     <>
       <DecisionQueue
-        header={{ title: T.adminTitle, subtitle: T.adminSubtitle }}
+        header={{ title: t("title"), subtitle: t("subtitle") }}
         notice={notice}
-        error={decide.isError && !rejecting ? decide.error : null}
+        error={decide.isError && !rejecting ? errorIn(t, PHOTO_CHECK_SERVER_KEYS, decide.error) : null}
         query={{ ...checks, data: list }}
-        empty={{ icon: ScanFace, text: T.adminNone }}
-        listLabel={T.adminList}
-        footer={<NextPageFooter query={checks} errorText={T.loadFailed} />}
+        empty={{ icon: ScanFace, text: t("none") }}
+        listLabel={t("list")}
+        footer={<NextPageFooter query={checks} errorText={t("loadFailed")} />}
       >
         {(check) => (
           <DecisionCard
             key={check._id}
             person={check.member}
-            line={T.adminSent(formatDate(check.submittedAt))}
-            decisions={DECISIONS}
+            line={t("sent", { date: formatDateIn(language, check.submittedAt) })}
+            decisions={decisions(t)}
             busy={busyId === check._id ? (decide.variables?.outcome ?? null) : null}
             disabled={decide.isPending}
             onDecide={(outcome) => {
@@ -75,19 +90,20 @@ export function PhotoChecksPage() {
       </DecisionQueue>
       {rejecting && (
         <ReasonDialog
-          title={T.rejectTitle(rejecting.member.name)}
-          description={T.rejectDescription}
-          label={T.rejectReasonLabel}
-          placeholder={T.rejectPlaceholder}
+          title={t("rejectTitle", { name: rejecting.member.name })}
+          description={t("rejectDescription")}
+          label={t("rejectReasonLabel")}
+          placeholder={t("rejectPlaceholder")}
           placeholderClassName="placeholder:text-gray-500"
           max={PHOTO_CHECK_REASON_MAX}
-          submitLabel={T.reject}
+          submitLabel={t("reject")}
           submitVariant="danger"
-          requiredMessage={PHOTO_CHECK_MESSAGES.reasonRequired}
+          busyLabel={t("pleaseWait")}
+          requiredMessage={t("serverReasonRequired")}
           onSubmit={(reason) => send({ check: rejecting, outcome: "reject", reason: reason.trim() })}
           onClose={() => setRejecting(null)}
           busy={decide.isPending}
-          error={decide.isError ? errorMessage(decide.error) : null}
+          error={decide.isError ? errorIn(t, PHOTO_CHECK_SERVER_KEYS, decide.error) : null}
         />
       )}
     </>
@@ -96,6 +112,7 @@ export function PhotoChecksPage() {
 
 /** The pose asked, the selfie, and the pictures it is compared with (the avatar first). */
 function Comparison({ check }: { check: PendingPhotoCheck }) {
+  const t = useMessages("admin-photos");
   const { name } = check.member;
   const pictures = [check.member.avatar, ...check.profileImages].filter((p): p is string => Boolean(p));
   return (
@@ -103,24 +120,24 @@ function Comparison({ check }: { check: PendingPhotoCheck }) {
       <p className="flex items-center gap-2 rounded-xl bg-brand-50 px-3 py-2 text-sm text-gray-900">
         <Icon node={Hand} aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
         <span>
-          <span className="font-semibold">{T.adminPose}:</span> {PHOTO_POSE_WORDS[check.pose]}
+          <span className="font-semibold">{t("pose")}:</span> {t(POSE_KEYS[check.pose])}
         </span>
       </p>
       <div className="grid grid-cols-2 gap-3">
         <figure className="min-w-0">
           <figcaption className="mb-1 text-xs font-semibold tracking-wide text-gray-600 uppercase">
-            {T.adminSelfieCaption}
+            {t("selfieCaption")}
           </figcaption>
           <PrivateImage
             src={check.selfie}
-            alt={T.adminSelfie(name)}
-            failedText={T.adminSelfieFailed}
+            alt={t("selfieAlt", { name })}
+            failedText={t("selfieFailed")}
             className="aspect-[3/4] w-full rounded-xl object-cover"
           />
         </figure>
         <figure className="min-w-0">
           <figcaption className="mb-1 text-xs font-semibold tracking-wide text-gray-600 uppercase">
-            {T.adminPicturesCaption}
+            {t("picturesCaption")}
           </figcaption>
           {pictures.length > 0 ? (
             <ul className="grid auto-rows-min grid-cols-2 gap-2">
@@ -129,7 +146,7 @@ function Comparison({ check }: { check: PendingPhotoCheck }) {
                   <ImageWithFallback
                     src={src}
                     fallback={DEFAULT_AVATAR}
-                    alt={T.adminPicture(name, i + 1)}
+                    alt={t("pictureAlt", { name, number: i + 1 })}
                     className="aspect-square w-full rounded-xl object-cover"
                     loading="lazy"
                   />
@@ -138,7 +155,7 @@ function Comparison({ check }: { check: PendingPhotoCheck }) {
             </ul>
           ) : (
             <p className="flex items-center justify-center rounded-xl bg-gray-100 p-3 text-center text-sm text-gray-600">
-              {T.adminNoPictures}
+              {t("noPictures")}
             </p>
           )}
         </figure>

@@ -148,7 +148,7 @@ function AccountCard({ user }: { user: AdminUserProfile }) {
               )}
             >
               <Icon node={BadgeCheck} aria-hidden="true" className="size-4 shrink-0" />
-              {trust.text}
+              {t(trust.tone === "verified" ? "trustVerifiedUser" : "trustInProgress")}
             </p>
           )}
           <VerificationBadges member={user} size="sm" className="mt-1" />

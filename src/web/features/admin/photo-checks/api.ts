@@ -31,8 +31,9 @@ export type PhotoDecision = { check: PendingPhotoCheck } & (
 );
 
 /**
- * POST /admin/photo-checks/:id/approve or /reject: answers the server's sentence. The queue and its
- * count are read again whatever happened (another admin may have decided it first), and the members.
+ * POST /admin/photo-checks/:id/approve or /reject: answers the server's sentence and its code (ADR
+ * 0056). The queue and its count are read again whatever happened (another admin may have decided it
+ * first), and the members.
  */
 export function useDecidePhotoCheck() {
   const queryClient = useQueryClient();
@@ -43,7 +44,7 @@ export function useDecidePhotoCheck() {
         vars.outcome === "approve"
           ? await callEndpoint(approvePhotoCheck, { params })
           : await callEndpoint(rejectPhotoCheck, { params, body: { reason: vars.reason } });
-      return answer.message ?? "";
+      return { message: answer.message ?? null, code: answer.code ?? null };
     },
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: photoCheckAdminKeys.all });

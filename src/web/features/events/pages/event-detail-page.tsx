@@ -156,11 +156,6 @@ function EventView({ event }: { event: EventDetail }) {
         <EventHostLink
           host={event.host}
           label={t("hostedBy")}
-          badgeWords={{
-            badges: t("badges"),
-            phoneVerified: t("phoneVerified"),
-            photoVerified: t("photoVerified"),
-          }}
           summary={t("eventsHosted", { count: event.host.eventsHosted })}
         />
         <section aria-labelledby="event-about">

@@ -5,9 +5,20 @@ import { Icon } from "../../../components/icon";
 import { LoadError } from "../../../components/load-error";
 import { PageHeader } from "../../../components/page-header";
 import { Skeleton } from "../../../components/skeleton";
+import { type MessageKey, useMessages } from "../../../lib/i18n";
 import { useCurrentUser } from "../../../lib/queries/users";
 import { useRealtimeLive } from "../../../lib/realtime";
-import { CHECK_TEXTS, documentTitle } from "../../../lib/texts";
+import { failureSentence, type SentenceKeys } from "../../../lib/server-sentence";
+import { documentTitle } from "../../../lib/texts";
+
+// Why the account did not load, in the member's language where the home catalogue knows it (ADR
+// 0056): the browser's own failures and the server's generic ones; any other shows as it came.
+const LOAD_FAILURES: SentenceKeys<MessageKey<"home">> = {
+  somethingWentWrong: "checkSomethingWentWrong",
+  networkError: "checkNetworkError",
+  timeout: "checkTimeout",
+  tooManyRequests: "checkTooManyRequests",
+};
 
 // /check (SPEC 2 lists it among the signed-in routes without saying what it shows): an account and
 // connection check a member can open when something seems off, or read out to support.
@@ -15,20 +26,27 @@ export function CheckPage() {
   const user = useCurrentUser();
   const live = useRealtimeLive();
   const online = useOnline();
+  const t = useMessages("home");
+  // The tab's title follows the language too (t changes with it).
   useEffect(() => {
-    document.title = documentTitle(CHECK_TEXTS.title);
-  }, []);
+    document.title = documentTitle(t("checkTitle"));
+  }, [t]);
 
   return (
     <div className="mx-auto w-full max-w-xl">
-      <PageHeader title={CHECK_TEXTS.title} backTo="/" />
-      <p className="mb-4 text-sm text-gray-700">{CHECK_TEXTS.intro}</p>
+      <PageHeader title={t("checkTitle")} backTo="/" />
+      <p className="mb-4 text-sm text-gray-700">{t("checkIntro")}</p>
       {user.isError ? (
-        <LoadError error={user.error} onRetry={() => void user.refetch()} busy={user.isFetching} />
+        <LoadError
+          error={user.error}
+          onRetry={() => void user.refetch()}
+          busy={user.isFetching}
+          words={{ describe: (error) => failureSentence(error, LOAD_FAILURES, t), retry: t("tryAgain") }}
+        />
       ) : (
         <Card padding="md">
           <dl className="divide-y divide-gray-100">
-            <Row label={CHECK_TEXTS.signedInAs}>
+            <Row label={t("checkSignedInAs")}>
               {user.data ? (
                 <>
                   <span className="font-semibold text-gray-900">{user.data.name}</span>
@@ -38,33 +56,29 @@ export function CheckPage() {
                 <Skeleton className="h-5 w-40" />
               )}
             </Row>
-            <Row label={CHECK_TEXTS.account}>
+            <Row label={t("checkAccount")}>
               {user.data ? (
-                <Status ok>{user.data.role === "admin" ? CHECK_TEXTS.admin : CHECK_TEXTS.member}</Status>
+                <Status ok>{user.data.role === "admin" ? t("checkAdmin") : t("checkMember")}</Status>
               ) : (
                 <Skeleton className="h-5 w-24" />
               )}
             </Row>
-            <Row label={CHECK_TEXTS.session}>
-              {user.data ? (
-                <Status ok>{CHECK_TEXTS.sessionActive}</Status>
-              ) : (
-                <Skeleton className="h-5 w-24" />
-              )}
+            <Row label={t("checkSession")}>
+              {user.data ? <Status ok>{t("checkSessionActive")}</Status> : <Skeleton className="h-5 w-24" />}
             </Row>
-            <Row label={CHECK_TEXTS.internet}>
+            <Row label={t("checkInternet")}>
               {online ? (
                 <Status ok icon={<Icon node={Wifi} aria-hidden="true" className="mt-0.5 size-4 shrink-0" />}>
-                  {CHECK_TEXTS.online}
+                  {t("checkOnline")}
                 </Status>
               ) : (
                 <Status icon={<Icon node={WifiOff} aria-hidden="true" className="mt-0.5 size-4 shrink-0" />}>
-                  {CHECK_TEXTS.offline}
+                  {t("checkOffline")}
                 </Status>
               )}
             </Row>
-            <Row label={CHECK_TEXTS.liveUpdates}>
-              {live ? <Status ok>{CHECK_TEXTS.live}</Status> : <Status>{CHECK_TEXTS.polling}</Status>}
+            <Row label={t("checkLiveUpdates")}>
+              {live ? <Status ok>{t("checkLive")}</Status> : <Status>{t("checkPolling")}</Status>}
             </Row>
           </dl>
         </Card>

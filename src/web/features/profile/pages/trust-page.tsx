@@ -6,17 +6,29 @@ import { PhoneVerifiedBadge } from "../../../components/phone-verified-badge";
 import { PhotoVerifiedBadge } from "../../../components/photo-verified-badge";
 import { Skeleton } from "../../../components/skeleton";
 import { cn } from "../../../lib/cn";
-import { useMessages } from "../../../lib/i18n";
+import { type MessageKey, useMessages } from "../../../lib/i18n";
 import { SOCIAL_NETWORKS } from "../../../lib/social-links";
-import { trustLine } from "../../../lib/trust-line";
+import { type TrustLine, trustLine } from "../../../lib/trust-line";
 import { ProfileScreen } from "../components/profile-screen";
 import { FieldsSkeleton } from "../components/profile-skeletons";
 import { SocialHandleRow } from "../components/social-handle-row";
+
+// The trust line's words in the profile's catalogue (the SPEC's, word for word, in English).
+const TRUST_KEYS: Record<TrustLine["tone"], MessageKey<"profile">> = {
+  verified: "trustVerifiedUser",
+  progress: "trustInProgress",
+  none: "trustGoodVibes",
+};
+const NEXT_KEYS: Record<NonNullable<TrustLine["next"]>, MessageKey<"profile">> = {
+  phone: "trustNextPhone",
+  photo: "trustNextPhoto",
+};
 
 // The SPEC's trust line as ADR 0047 reads it: "Verified user" once both checks passed, "Verification
 // in progress" with the next step for a member who asked for it, or the SPEC's good vibes.
 function VerificationCard({ user }: { user: Parameters<typeof trustLine>[0] }) {
   const t = useMessages("account");
+  const words = useMessages("profile");
   const trust = trustLine(user);
   const verified = trust.tone === "verified";
   const glyph = verified ? ShieldCheck : HeartHandshake;
@@ -38,9 +50,9 @@ function VerificationCard({ user }: { user: Parameters<typeof trustLine>[0] }) {
       </span>
       <div className="min-w-0">
         <p className="text-xs font-medium tracking-wide text-gray-600 uppercase">{t("verification")}</p>
-        <p className="text-base font-semibold text-gray-900">{trust.text}</p>
+        <p className="text-base font-semibold text-gray-900">{words(TRUST_KEYS[trust.tone])}</p>
         {/* The rows below lead to each check. */}
-        {trust.next && <p className="mt-1 text-sm text-gray-700">{trust.next.note}</p>}
+        {trust.next && <p className="mt-1 text-sm text-gray-700">{words(NEXT_KEYS[trust.next])}</p>}
       </div>
     </section>
   );

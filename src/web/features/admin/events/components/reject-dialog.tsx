@@ -19,6 +19,7 @@ export function RejectDialog({ eventName, onSubmit, onClose, busy, error }: Reje
       max={REJECTION_REASON_MAX}
       submitLabel={t("rejectListing")}
       submitVariant="danger"
+      busyLabel={t("pleaseWait")}
       requiredMessage={t("serverRejectionReasonRequired")}
       onSubmit={(reason) => onSubmit(reason.trim())}
       onClose={onClose}

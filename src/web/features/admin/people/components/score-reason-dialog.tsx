@@ -11,6 +11,8 @@ export type ScoreReasonDialogProps = DecisionState & {
 /** SPEC 4 "Admin matchmaking": a valid score asks for the reason (no rule on it), then saves both. */
 export function ScoreReasonDialog({ score, names, onSubmit, onClose, busy, error }: ScoreReasonDialogProps) {
   const t = useMessages("admin-people");
+  // The admin screens' shared words (the SPEC's "Please Wait"), loaded with every admin screen.
+  const admin = useMessages("admin");
   const language = useLanguage();
   return (
     <ReasonDialog
@@ -24,6 +26,7 @@ export function ScoreReasonDialog({ score, names, onSubmit, onClose, busy, error
       placeholder={t("reasonPlaceholder")}
       max={SCORE_REASON_MAX}
       submitLabel={t("saveScore")}
+      busyLabel={admin("pleaseWait")}
       placeholderClassName="placeholder:text-gray-500"
       onSubmit={onSubmit}
       onClose={onClose}

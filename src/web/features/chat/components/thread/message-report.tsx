@@ -31,6 +31,7 @@ export function MessageReport({ target, onClose }: { target: ThreadMessage | nul
           max={LIMITS.messageFlagReasonMaxLength}
           submitLabel={t("sendReport")}
           submitVariant="danger"
+          busyLabel={t("pleaseWait")}
           requiredMessage={t("reasonRequired")}
           busy={report.isPending}
           error={report.isError ? failureSentence(report.error, THREAD_SENTENCES, t) : null}
