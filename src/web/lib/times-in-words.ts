@@ -1,4 +1,4 @@
-import { dayKey, eventDays, formatDate, formatRelative, indiaDay, timeLabel } from "./format";
+import { dayKey, formatDate, formatRelative, timeLabel } from "./format";
 import { formatDateTime } from "./i18n/format";
 import { type Language, LOCALE_TAGS } from "./i18n/languages";
 
@@ -82,26 +82,4 @@ export function dayLabelIn(
   if (days === 1) return words.yesterday;
   if (language === "en") return formatDate(iso);
   return formatDateTime(language, date, { day: "numeric", month: "long", year: "numeric" });
-}
-
-const INDIA_DAY: Intl.DateTimeFormatOptions = {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  timeZone: "UTC",
-};
-
-/**
- * An event's days, read on India's calendar: SPEC 9's "12 Jun 2026 – 14 Jun 2026" in English
- * (lib/format.ts), Intl's "12 जून 2026 – 14 जून 2026" otherwise.
- */
-export function eventDaysIn(language: Language, event: { fromDate: string; toDate: string }): string {
-  if (language === "en") return eventDays(event);
-  const [from, to] = [indiaDay(event.fromDate), indiaDay(event.toDate)].map(
-    // The India day at midnight UTC, read in UTC: the day itself, whatever the viewer's zone.
-    (day) => day && formatDateTime(language, new Date(`${day}T00:00:00Z`), INDIA_DAY),
-  );
-  if (!from) return to ?? "";
-  if (!to || to === from) return from;
-  return `${from} – ${to}`;
 }

@@ -1,41 +1,17 @@
-import { shortEventDays } from "@shared/share-card";
 import { CalendarDays, MapPin } from "lucide";
 import { EventImage } from "../../components/event-image";
 import { IconLine } from "../../components/icon-line";
 import { Skeleton } from "../../components/skeleton";
-import { formatTime, indiaDay } from "../../lib/format";
-import { formatDateTime, type Language, useLanguage, useMessages } from "../../lib/i18n";
+import { eventTimeIn, shortEventDaysIn } from "../../lib/event-times-in-words";
+import { type Language, useLanguage, useMessages } from "../../lib/i18n";
 import { useEventPreview } from "./invitation-api";
 
 const BOX = "flex items-center gap-3.5 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-brand-100";
 
-// The days and time as the shared link's card says them: English "Sat 12 Dec · 5:30 AM" (SPEC 9's
-// clock), Hindi through Intl's hi-IN, "शनि, 12 दिस॰ · सुबह 5:30" (the part of the day as Hindi says it).
-const SHORT_DAY: Intl.DateTimeFormatOptions = {
-  weekday: "short",
-  day: "numeric",
-  month: "short",
-  timeZone: "UTC",
-};
-const CLOCK: Intl.DateTimeFormatOptions = {
-  hour: "numeric",
-  minute: "2-digit",
-  dayPeriod: "short",
-  timeZone: "UTC",
-};
-
+// The days and time as the shared link's card says them: "Sat 12 Dec · 5:30 AM" (SPEC 9's clock),
+// "शनि, 12 दिस॰ · सुबह 5:30".
 function whenLine(language: Language, event: { fromDate: string; toDate: string; time: string }): string {
-  if (language === "en") return [shortEventDays(event), formatTime(event.time)].join(" · ");
-  // Each India day at midnight UTC, read in UTC: the day itself, whatever the viewer's zone.
-  const [from, to] = [indiaDay(event.fromDate), indiaDay(event.toDate)].map((day) =>
-    day ? formatDateTime(language, new Date(`${day}T00:00:00Z`), SHORT_DAY) : "",
-  );
-  const days = !to || to === from ? from : `${from} – ${to}`;
-  const clock = /^(\d{1,2}):(\d{2})/.exec(event.time);
-  const time = clock
-    ? formatDateTime(language, Date.UTC(1970, 0, 1, Number(clock[1]), Number(clock[2])), CLOCK)
-    : event.time;
-  return [days, time].filter(Boolean).join(" · ");
+  return [shortEventDaysIn(language, event), eventTimeIn(language, event.time)].filter(Boolean).join(" · ");
 }
 
 /**

@@ -5,8 +5,8 @@ import {
   type TrustMember,
   WOMEN_ONLY_CATEGORY,
 } from "@shared/trust-rules";
+import { deadlineIn } from "../../lib/event-times-in-words";
 import type { Language, Translate } from "../../lib/i18n";
-import { momentIn } from "./event-detail-words";
 
 export { WOMEN_ONLY_CATEGORY };
 
@@ -45,7 +45,7 @@ export function isEventHost(event: Pick<EventDetail, "role" | "createdBy">, user
  * request, until when.
  */
 function offeredNote(t: Translate<"event">, language: Language, deadline: string | null): string {
-  const when = deadline ? momentIn(language, deadline) : "";
+  const when = deadline ? deadlineIn(language, deadline) : "";
   return when ? t("offeredUntil", { when }) : t("offeredNote");
 }
 

@@ -1,14 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { eventDaysIn, shortEventDaysIn } from "../../lib/event-times-in-words";
 import { type Language, type MessageKey, type MessageValues, messageIn } from "../../lib/i18n";
 import { makeDetail } from "../../test/fixtures/events";
-import {
-  distanceWords,
-  eventDaysIn,
-  percentIn,
-  ratingWords,
-  shortEventDaysIn,
-  startsLine,
-} from "./event-detail-words";
+import { distanceWords, percentIn, ratingWords, startsLine } from "./event-detail-words";
 
 const wordsIn = (language: Language) => (key: MessageKey<"event">, values?: MessageValues) =>
   messageIn(language, "event", key, values);

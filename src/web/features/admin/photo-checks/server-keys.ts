@@ -1,4 +1,3 @@
-import type { PhotoPose } from "@shared/photo-poses";
 import type { MessageKey } from "../../../lib/i18n";
 import type { SentenceKeys } from "../../../lib/server-sentence";
 
@@ -8,14 +7,7 @@ import type { SentenceKeys } from "../../../lib/server-sentence";
 
 export type PhotoChecksKey = MessageKey<"admin-photos">;
 
-export const POSE_KEYS: Record<PhotoPose, PhotoChecksKey> = {
-  "left-ear": "poseLeftEar",
-  "thumbs-up": "poseThumbsUp",
-  "peace-sign": "posePeaceSign",
-  "right-hand-on-head": "poseRightHandOnHead",
-  wave: "poseWave",
-  "point-up": "posePointUp",
-};
+export { POSE_KEYS } from "../../../lib/pose-keys";
 
 export const PHOTO_CHECK_SERVER_KEYS: SentenceKeys<PhotoChecksKey> = {
   "photoCheck.approved": "serverApproved",

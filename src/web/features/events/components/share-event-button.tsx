@@ -3,9 +3,9 @@ import { Share2 } from "lucide";
 import { Button } from "../../../components/button";
 import { Icon } from "../../../components/icon";
 import { ToastRegion, useToast } from "../../../components/toast";
+import { shortEventDaysIn } from "../../../lib/event-times-in-words";
 import { useLanguage, useMessages } from "../../../lib/i18n";
 import type { EventDetail } from "../api";
-import { shortEventDaysIn } from "../event-detail-words";
 
 type Shared = Pick<
   EventDetail,

@@ -16,6 +16,7 @@ import { ReviewsSectionSlot } from "../../../components/reviews-section-slot";
 import { SafetyPanelSlot } from "../../../components/safety-panel-slot";
 import { Skeleton, SkeletonRepeat } from "../../../components/skeleton";
 import { cn } from "../../../lib/cn";
+import { eventDaysIn } from "../../../lib/event-times-in-words";
 import { type Translate, useLanguage, useMessages } from "../../../lib/i18n";
 import { useCompatibility } from "../../../lib/queries/compatibility";
 import { errorIn } from "../../../lib/server-sentence";
@@ -27,7 +28,7 @@ import { ReportListingButton } from "../components/report-listing-button";
 import { ShareEventButton } from "../components/share-event-button";
 import { WhereFact } from "../components/where-fact";
 import { isEventHost } from "../event-action";
-import { eventDaysIn, percentIn, ratingWords, startsLine } from "../event-detail-words";
+import { percentIn, ratingWords, startsLine } from "../event-detail-words";
 import { EVENT_LOAD_SERVER_KEYS } from "../server-keys";
 
 function HeroImage({ image }: { image: string | null }) {

@@ -10,11 +10,11 @@ import { Skeleton } from "../../../components/skeleton";
 import { SocialLinkChips } from "../../../components/social-link-chips";
 import { TitledSection } from "../../../components/titled-section";
 import { VerificationBadges } from "../../../components/verification-badges";
+import { eventDaysIn } from "../../../lib/event-times-in-words";
 import { ratingText } from "../../../lib/format";
 import { type MessageKey, useLanguage, useMessages } from "../../../lib/i18n";
 import { locationOf } from "../../../lib/location";
 import { useCompatibility } from "../../../lib/queries/compatibility";
-import { eventDaysIn } from "../dates";
 
 // `value` null: still loading (a skeleton, never a wrong "-" for a moment).
 function Stat({ label, value }: { label: string; value: string | null }) {

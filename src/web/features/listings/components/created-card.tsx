@@ -1,9 +1,9 @@
 import { CalendarDays, MapPin, Users } from "lucide";
 import { EventCardFrame } from "../../../components/event-card-frame";
 import { IconLine } from "../../../components/icon-line";
+import { eventWhenIn } from "../../../lib/event-times-in-words";
 import { useLanguage, useMessages } from "../../../lib/i18n";
 import type { EventDto } from "../api";
-import { eventWhenIn } from "../dates";
 import { slotsLeftText } from "../format";
 import { hostDetailPath } from "../paths";
 import { ApprovalBadge } from "./status-badge";

@@ -2,9 +2,9 @@ import { CalendarDays, MapPin } from "lucide";
 import type { ReactNode } from "react";
 import { Fact } from "../../../components/fact";
 import type { IconNode } from "../../../components/icon";
+import { eventWhenIn } from "../../../lib/event-times-in-words";
 import type { Language, Translate } from "../../../lib/i18n";
 import type { EventDetail } from "../api";
-import { eventWhenIn } from "../dates";
 
 export type EventFact = { label: string; value: ReactNode; icon: IconNode };
 

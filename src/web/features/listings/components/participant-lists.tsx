@@ -4,9 +4,9 @@ import { Avatar } from "../../../components/avatar";
 import { Icon } from "../../../components/icon";
 import { Link } from "../../../components/link";
 import { VerificationBadges } from "../../../components/verification-badges";
+import { deadlineIn } from "../../../lib/event-times-in-words";
 import { type MessageKey, useLanguage, useMessages } from "../../../lib/i18n";
 import type { Participant } from "../api";
-import { momentIn } from "../dates";
 import { groupParticipants } from "../format";
 import { WaitlistBadge } from "./waitlist-badge";
 
@@ -26,7 +26,7 @@ function PersonRow({ participant, to }: { participant: Participant; to?: string 
             <WaitlistBadge />
             {participant.offerExpiresAt && (
               <span className="text-xs font-medium text-gray-600">
-                {t("answerBy", { when: momentIn(language, participant.offerExpiresAt) })}
+                {t("answerBy", { when: deadlineIn(language, participant.offerExpiresAt) })}
               </span>
             )}
           </span>

@@ -9,10 +9,10 @@ import { Icon } from "../../../components/icon";
 import { PageHeader } from "../../../components/page-header";
 import { SafetyPanelSlot } from "../../../components/safety-panel-slot";
 import { ToastRegion, useToast } from "../../../components/toast";
+import { deadlineIn } from "../../../lib/event-times-in-words";
 import { flash } from "../../../lib/flash";
 import { formatNumber, type Language, type Translate, useLanguage, useMessages } from "../../../lib/i18n";
 import { type EventDetail, useLeaveEvent } from "../api";
-import { momentIn } from "../dates";
 import { costText, slotsLeftText } from "../format";
 import { ConfirmedAction } from "./confirmed-action";
 import { DetailLayout } from "./detail-layout";
@@ -106,7 +106,7 @@ const rated = (t: Translate<"listings">, language: Language, rating: number | nu
  * request, until when.
  */
 const offeredNote = (t: Translate<"listings">, language: Language, deadline: string | null) => {
-  const when = deadline ? momentIn(language, deadline) : "";
+  const when = deadline ? deadlineIn(language, deadline) : "";
   return when ? t("offeredUntil", { when }) : t("offeredNote");
 };
 

@@ -5,10 +5,10 @@ import { EventImage } from "../../../components/event-image";
 import { Icon } from "../../../components/icon";
 import { Link } from "../../../components/link";
 import { cn } from "../../../lib/cn";
+import { eventWhenIn } from "../../../lib/event-times-in-words";
 import { useLanguage, useMessages } from "../../../lib/i18n";
 import { useDisclosure } from "../../../lib/use-disclosure";
 import type { UpcomingEvent } from "../api";
-import { eventWhenIn } from "../dates";
 import { Badge } from "./status-badge";
 
 /** Where the member stands: asked, in, or the host called it off. */

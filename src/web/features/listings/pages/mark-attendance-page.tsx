@@ -12,11 +12,11 @@ import { Skeleton, SkeletonRows } from "../../../components/skeleton";
 import { SuccessNotice } from "../../../components/success-notice";
 import { ApiError, errorMessage } from "../../../lib/api";
 import { cn } from "../../../lib/cn";
+import { dateIn } from "../../../lib/event-times-in-words";
 import { useLanguage, useMessages } from "../../../lib/i18n";
 import { useEventDetail } from "../../../lib/queries/events";
 import { answerIn } from "../answer-sentences";
 import { useAttendanceSheet, useMarkAttendance } from "../api";
-import { dateIn } from "../dates";
 import { hostDetailPath } from "../paths";
 
 function Note({ children }: { children: ReactNode }) {

@@ -9,6 +9,7 @@ import { QueryError } from "../../../components/load-error";
 import { PageHeader } from "../../../components/page-header";
 import { Skeleton } from "../../../components/skeleton";
 import { ApiError, errorMessage } from "../../../lib/api";
+import { deadlineIn } from "../../../lib/event-times-in-words";
 import { type MessageKey, type Translate, useLanguage, useMessages } from "../../../lib/i18n";
 import { useEventDetail } from "../../../lib/queries/events";
 import { userQuery } from "../../../lib/queries/users";
@@ -17,7 +18,6 @@ import { type EventDetail, type RequestAnswer, useAnswerRequest } from "../api";
 import { ApplicantDetails, ApplicantHero } from "../components/applicant-profile";
 import { TwoColumnSkeleton } from "../components/two-column-skeleton";
 import { WaitlistBadge } from "../components/waitlist-badge";
-import { momentIn } from "../dates";
 import { hostDetailPath } from "../paths";
 
 /** Why the host cannot answer here, or null when the request is waiting for an answer. */
@@ -75,7 +75,7 @@ function Decision({ event, userId, name }: { event: EventDetail; userId: string;
           <WaitlistBadge />
           <p className="text-sm text-gray-600">
             {offer.offerExpiresAt
-              ? t("fromWaitlistUntil", { when: momentIn(language, offer.offerExpiresAt) })
+              ? t("fromWaitlistUntil", { when: deadlineIn(language, offer.offerExpiresAt) })
               : t("fromWaitlistNote")}
           </p>
         </div>

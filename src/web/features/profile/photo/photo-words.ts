@@ -1,4 +1,3 @@
-import type { PhotoPose } from "@shared/photo-poses";
 import type { MessageKey, Translate } from "../../../lib/i18n";
 import { serverSentence } from "../../../lib/i18n/server-sentence";
 
@@ -8,14 +7,7 @@ import { serverSentence } from "../../../lib/i18n/server-sentence";
 type Key = MessageKey<"photo">;
 export type PhotoWords = Translate<"photo">;
 
-export const POSE_KEYS: Record<PhotoPose, Key> = {
-  "left-ear": "poseLeftEar",
-  "thumbs-up": "poseThumbsUp",
-  "peace-sign": "posePeaceSign",
-  "right-hand-on-head": "poseRightHandOnHead",
-  wave: "poseWave",
-  "point-up": "posePointUp",
-};
+export { POSE_KEYS } from "../../../lib/pose-keys";
 
 const SERVER_KEYS: Record<string, Key> = {
   "photoCheck.noPose": "noPose",

@@ -13,10 +13,10 @@ import { LanguagePicker } from "../../../components/language-picker";
 import { LoadingRegion } from "../../../components/loading-region";
 import { Skeleton } from "../../../components/skeleton";
 import { cn } from "../../../lib/cn";
+import { eventDaysIn } from "../../../lib/event-times-in-words";
 import { formatTime } from "../../../lib/format";
 import { type Language, type Translate, useLanguage, useMessages } from "../../../lib/i18n";
 import { documentTitle } from "../../../lib/texts";
-import { eventDaysIn } from "../../../lib/times-in-words";
 import { isGone, type SharedExperience, useSharedExperience } from "../api";
 import { indiaClockIn, indiaDateTimeIn } from "../format";
 

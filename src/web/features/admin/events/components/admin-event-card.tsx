@@ -1,9 +1,9 @@
 import { CalendarDays, MapPin, UserRound } from "lucide";
 import { EventCardFrame } from "../../../../components/event-card-frame";
 import { IconLine } from "../../../../components/icon-line";
+import { dayIn } from "../../../../lib/event-times-in-words";
 import { indiaDay } from "../../../../lib/format";
 import { useLanguage, useMessages } from "../../../../lib/i18n";
-import { dayIn } from "../../admin-dates";
 import type { AdminEvent } from "../api";
 import { StatusBadge } from "./status-badge";
 

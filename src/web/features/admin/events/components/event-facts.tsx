@@ -1,8 +1,8 @@
 import { CUSTOM_CATEGORY } from "@shared/options";
 import { CalendarDays, Clock, IndianRupee, MapPin, Tag, UsersRound } from "lucide";
 import { Fact } from "../../../../components/fact";
+import { eventDaysIn, eventTimeIn } from "../../../../lib/event-times-in-words";
 import { formatNumber, useLanguage, useMessages } from "../../../../lib/i18n";
-import { eventDaysIn, timeIn } from "../../admin-dates";
 import type { AdminEvent } from "../api";
 
 /** The listing's facts as a definition list: category, dates, time, place, slots and cost. */
@@ -26,7 +26,7 @@ export function EventFacts({ event }: { event: AdminEvent }) {
         {eventDaysIn(language, event)}
       </Fact>
       <Fact look="tile" icon={Clock} label={t("startsAt")}>
-        {timeIn(language, event.time)}
+        {eventTimeIn(language, event.time)}
       </Fact>
       <Fact look="tile" icon={MapPin} label={t("location")}>
         {event.location}
