@@ -28,7 +28,8 @@ export function SignInPage() {
   // Read once: after a sign-in on this screen the hook itself goes to / after its short delay.
   const [signedInOnArrival] = useState(hasUsableToken);
   const signInState = useSignIn();
-  // "Your account has been deleted." after a deletion (ADR 0025).
+  // "Your account has been deleted." after a deletion (ADR 0025), in the member's language: the
+  // deleting screen words it from this area's "accountDeleted", by the server's code (ADR 0056).
   const [notice] = useFlashNotice();
   const { busy } = signInState;
   const { search } = useLocation();

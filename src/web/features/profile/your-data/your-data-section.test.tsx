@@ -1,8 +1,10 @@
 import { messageResponse } from "@shared/contracts/events";
 import { type DataExport, dataExportCreatedResponse, dataExportResponse } from "@shared/contracts/my-data";
+import { DELETE_CONFIRMATION_WORD, MY_DATA_MESSAGES } from "@shared/texts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { type MessageKey, type MessageValues, messageIn, startLanguage } from "../../../lib/i18n";
 import { MY_DATA_TEXTS } from "../../../lib/texts";
 import { fail, ok, route } from "../../../test/api-stub";
 import { makeDataExport } from "../../../test/fixtures/my-data";
@@ -105,9 +107,63 @@ describe("/profile: your data", () => {
     await user.click(confirm);
     expect(await screen.findByRole("heading", { name: "Sign-in screen" })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/signin");
+    expect(router.state.location.state).toEqual({ notice: "Your account has been deleted." });
     expect(window.localStorage.getItem("accessToken")).toBeNull();
     expect(calls.filter((c) => c.url === "/api/users/me/delete")).toHaveLength(2);
     // No logout call: the server ended every session already.
     expect(calls.some((c) => c.url === "/api/users/logout")).toBe(false);
+  });
+});
+
+describe("/profile: deleting the account in Hindi", () => {
+  beforeEach(() => {
+    startLanguage({ read: () => "hi", save: () => {} });
+  });
+
+  const profile = (key: MessageKey<"profile">) => messageIn("hi", "profile", key);
+  const account = (key: MessageKey<"account">, values?: MessageValues) =>
+    messageIn("hi", "account", key, values);
+
+  async function deleteAccount(answer: Response) {
+    stubApi();
+    route(({ method, url }) => (method === "POST" && url === "/api/users/me/delete" ? answer : undefined));
+    const { router } = renderProfile("/profile");
+    const user = userEvent.setup();
+    await user.click(
+      await within(await screen.findByRole("region", { name: profile("yourData") })).findByRole("button", {
+        name: profile("deleteMyAccount"),
+      }),
+    );
+    const dialog = await screen.findByRole("dialog", { name: profile("deleteTitle") });
+    await user.type(
+      within(dialog).getByLabelText(account("deleteTypeToConfirm", { word: DELETE_CONFIRMATION_WORD })),
+      DELETE_CONFIRMATION_WORD,
+    );
+    await user.click(within(dialog).getByRole("button", { name: account("deleteConfirm") }));
+    expect(await screen.findByRole("heading", { name: "Sign-in screen" })).toBeInTheDocument();
+    return (router.state.location.state as { notice?: string } | null)?.notice;
+  }
+
+  it("hands /signin the deletion's sentence in Hindi, chosen by the server's code", async () => {
+    const notice = await deleteAccount(
+      ok(messageResponse, null, { message: MY_DATA_MESSAGES.accountDeleted, code: "myData.accountDeleted" }),
+    );
+    expect(notice).toBe(messageIn("hi", "signin", "accountDeleted"));
+    expect(notice).toBe("आपका अकाउंट डिलीट कर दिया गया है।");
+  });
+
+  it("hands over a sentence whose code it does not know as the server sent it", async () => {
+    const notice = await deleteAccount(
+      ok(messageResponse, null, { message: "Your account is gone.", code: "myData.somethingNewer" }),
+    );
+    expect(notice).toBe("Your account is gone.");
+  });
+
+  it("says the deletion in Hindi when the server sent no sentence", async () => {
+    expect(await deleteAccount(ok(messageResponse, null))).toBe("आपका अकाउंट डिलीट कर दिया गया है।");
+  });
+
+  it("words the notice in English as the server does", () => {
+    expect(messageIn("en", "signin", "accountDeleted")).toBe(MY_DATA_MESSAGES.accountDeleted);
   });
 });
