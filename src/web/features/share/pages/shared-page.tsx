@@ -13,12 +13,11 @@ import { LanguagePicker } from "../../../components/language-picker";
 import { LoadingRegion } from "../../../components/loading-region";
 import { Skeleton } from "../../../components/skeleton";
 import { cn } from "../../../lib/cn";
-import { eventDaysIn } from "../../../lib/event-times-in-words";
-import { formatTime } from "../../../lib/format";
+import { eventDaysIn, eventTimeIn } from "../../../lib/event-times-in-words";
 import { type Language, type Translate, useLanguage, useMessages } from "../../../lib/i18n";
 import { documentTitle } from "../../../lib/texts";
 import { isGone, type SharedExperience, useSharedExperience } from "../api";
-import { indiaClockIn, indiaDateTimeIn } from "../format";
+import { indiaDateTimeIn } from "../format";
 
 // The contact reads it in their own language, without an account: the one the app started in (a
 // choice made on this device, else the browser's, ADR 0053), which the picker in the header changes.
@@ -36,11 +35,6 @@ function useNoIndex(t: Translate<"share">) {
   useEffect(() => {
     document.title = documentTitle(t("pageTitle"));
   }, [t]);
-}
-
-/** An event's clock time ("05:30", India's): "5:30 AM", "सुबह 5:30". */
-function startClock(language: Language, time: string): string {
-  return language === "en" ? formatTime(time) : indiaClockIn(language, `1970-01-01T${time}:00+05:30`);
 }
 
 const STATE_STYLE: Record<SafetyState["status"], { icon: IconNode; box: string }> = {
@@ -98,7 +92,7 @@ function Shared({ shared }: { shared: SharedExperience }) {
         <Fact icon={CalendarDays} label={t("when")}>
           <span className="block">{eventDaysIn(language, shared)}</span>
           <span className="block text-sm text-gray-600">
-            {t("startsAt", { time: startClock(language, shared.time) })}
+            {t("startsAt", { time: eventTimeIn(language, shared.time) })}
           </span>
         </Fact>
         <Fact icon={MapPin} label={t("where")}>
