@@ -9,7 +9,7 @@ import path from "node:path";
 import { createInterface } from "node:readline";
 import pg from "pg";
 import { load, type Rotation } from "./bench-load";
-import { buildServer, SERVER_ENTRY } from "./server-build";
+import { buildServer, SERVER_ENTRY, serverNodeArgs } from "./server-build";
 
 export type FreshFigure = {
   startToReadyMs: number;
@@ -44,22 +44,26 @@ export async function benchFresh(opts: {
   load: Rotation;
   loadSeconds: number;
 }): Promise<FreshFigure> {
-  // Bundled and run by plain Node, as `npm start` runs the server (server-build.ts): its memory is
-  // what a production instance holds, not the TypeScript loader's. Inside the project, where its
-  // packages resolve from node_modules.
+  // Bundled and run by plain Node with npm start's flags (its heap's limit among them), as `npm start`
+  // runs the server (server-build.ts): its memory is what a production instance holds, not the
+  // TypeScript loader's. Inside the project, where its packages resolve from node_modules.
   const built = path.resolve("dist/bench-instance");
   buildServer({ root: path.resolve("."), outDir: built, entry: "scripts/bench-fresh-instance.ts" });
   const started = performance.now();
   let figure: FreshFigure | undefined;
   let memory: Promise<number | null> = Promise.resolve(null);
-  const child = spawn(process.execPath, ["--enable-source-maps", path.join(built, SERVER_ENTRY)], {
-    env: {
-      ...process.env,
-      BENCH_FRESH_DATA_DIR: opts.dataDir,
-      BENCH_FRESH_DATABASE_URL: opts.databaseUrl ?? "",
+  const child = spawn(
+    process.execPath,
+    [...serverNodeArgs(path.resolve(".")), path.join(built, SERVER_ENTRY)],
+    {
+      env: {
+        ...process.env,
+        BENCH_FRESH_DATA_DIR: opts.dataDir,
+        BENCH_FRESH_DATABASE_URL: opts.databaseUrl ?? "",
+      },
+      stdio: ["ignore", "pipe", "inherit"],
     },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
+  );
   try {
     const lines = createInterface({ input: child.stdout! });
     const port = await new Promise<number>((resolve, reject) => {

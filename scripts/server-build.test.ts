@@ -2,7 +2,7 @@ import { existsSync, rmSync } from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { startServerProcess } from "../src/server/test/server-process";
-import { ensureServerBuild, SERVER_ENTRY } from "./server-build";
+import { ensureServerBuild, SERVER_ENTRY, serverNodeArgs } from "./server-build";
 
 // `npm start` runs the server's bundle with plain Node (server-build.ts). Built here as it builds it,
 // the bundle starts on an empty embedded database with the demo data, applies the migrations that
@@ -19,8 +19,16 @@ describe("the server's production build", () => {
     expect(ensureServerBuild({ root: path.resolve("."), outDir, log: (l) => log.push(l) })).toBe("fresh");
     expect(log).toHaveLength(1);
 
+    // With npm start's flags: stack traces through the source map, and the heap's limit (ADR 0060).
+    expect(serverNodeArgs(path.resolve("."), {})).toEqual([
+      "--enable-source-maps",
+      "--max-old-space-size=320",
+    ]);
+    expect(serverNodeArgs(path.resolve("."), { SERVER_HEAP_MB: "1536" })).toContain(
+      "--max-old-space-size=1536",
+    );
     const server = await startServerProcess({
-      args: ["--enable-source-maps", path.join(outDir, SERVER_ENTRY)],
+      args: [...serverNodeArgs(path.resolve("."), {}), path.join(outDir, SERVER_ENTRY)],
       env: { DEMO_DATA: "on" },
       stdio: "ignore",
       readyTimeoutMs: 180_000,

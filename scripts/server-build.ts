@@ -19,6 +19,26 @@ const STAMP_FILE = ".build-stamp";
 /** The entry `npm start` runs; beside it the migrations the server applies at start. */
 export const SERVER_ENTRY = "main.mjs";
 
+/**
+ * The flags `npm start` gives Node before the bundle, read from package.json's start script (its one
+ * place), with `${NAME:-default}` read from `env`: the bench's fresh instance runs as it does. The
+ * heap's limit (SERVER_HEAP_MB, docs/scale.md) is why: V8 lets an instance's heap grow far past what
+ * it keeps alive when no limit says otherwise (ADR 0060).
+ */
+export function serverNodeArgs(root: string, env: NodeJS.ProcessEnv = process.env): string[] {
+  const { scripts } = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as {
+    scripts: Record<string, string>;
+  };
+  const flags = /&& node (.*) dist\/server\/main\.mjs$/.exec(scripts.start ?? "")?.[1];
+  if (flags === undefined) throw new Error("package.json's start script does not run dist/server/main.mjs");
+  return flags
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((flag) =>
+      flag.replace(/\$\{(\w+):-([^}]*)\}/g, (_, name: string, fallback: string) => env[name] || fallback),
+    );
+}
+
 export function ensureServerBuild(opts: {
   root: string;
   outDir: string;

@@ -1,3 +1,4 @@
+import v8 from "node:v8";
 import type { FastifyInstance } from "fastify";
 import { seedDemoData } from "./features/demo/seed";
 import { warmDiscovery } from "./features/discovery/warm";
@@ -19,5 +20,18 @@ export async function prepareData(app: FastifyInstance): Promise<void> {
   });
   // Able to rank before it listens (issue 39): the first page of the first member waits for nothing.
   const warmed = await warmDiscovery({ db, index: app.deps.memberIndex });
-  app.log.info(warmed, "built the member index and the listing snapshot");
+  const heap = heapAfterWarming();
+  app.log.info({ ...warmed, ...heap }, "built the member index and the listing snapshot");
+  // A full rebuild holds a second listing snapshot and requests need room beside it: past half the
+  // heap's limit (npm start's SERVER_HEAP_MB, ADR 0060) the instance would run out before long.
+  if (heap.heapUsedMb > heap.heapLimitMb / 2)
+    app.log.warn(
+      heap,
+      "the snapshots hold over half of the heap's limit: raise SERVER_HEAP_MB (docs/scale.md)",
+    );
+}
+
+function heapAfterWarming(): { heapUsedMb: number; heapLimitMb: number } {
+  const { used_heap_size: used, heap_size_limit: limit } = v8.getHeapStatistics();
+  return { heapUsedMb: Math.round(used / 1048576), heapLimitMb: Math.round(limit / 1048576) };
 }
