@@ -2,17 +2,22 @@ import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { MESSAGES } from "../../shared/texts";
 import { failed } from "./envelope";
+import type { Valued } from "./message-codes";
 import type { FailureKind, FailureLimits } from "./rate-limit";
 
 // A failure a client may see: a status and one clear sentence. Anything else is a 500.
 export class AppError extends Error {
+  // A sentence built from values (message-codes.ts' `valued`): sent with its code and values.
+  readonly valued: Valued | undefined;
+
   constructor(
     readonly statusCode: number,
-    message: string,
+    message: string | Valued,
     // A refused credential, counted against the client's address (platform/rate-limit.ts).
     readonly failure?: FailureKind,
   ) {
-    super(message);
+    super(typeof message === "string" ? message : message.message);
+    this.valued = typeof message === "string" ? undefined : message;
   }
 }
 
@@ -20,7 +25,7 @@ export class AppError extends Error {
 export const refused = (failure: FailureKind, statusCode: 401 | 404, message: string) =>
   new AppError(statusCode, message, failure);
 
-export const badRequest = (message: string) => new AppError(400, message);
+export const badRequest = (message: string | Valued) => new AppError(400, message);
 export const unauthorized = (message: string = MESSAGES.tokenInvalid) => new AppError(401, message);
 export const forbidden = (message: string = MESSAGES.forbidden) => new AppError(403, message);
 export const notFound = (message: string = MESSAGES.notFound) => new AppError(404, message);
@@ -40,7 +45,7 @@ export function registerErrorHandling(app: FastifyInstance, failures: FailureLim
       if (error.failure && (await failures?.(request, error.failure))) {
         return reply.status(429).send(failed(MESSAGES.tooManyRequests));
       }
-      return reply.status(error.statusCode).send(failed(error.message));
+      return reply.status(error.statusCode).send(failed(error.valued ?? error.message));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       // The first problem, in words a member can act on; the schema's own message when it has one.

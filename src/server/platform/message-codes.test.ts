@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { MESSAGES, REQUEST_MESSAGES } from "../../shared/texts";
+import { MESSAGES, PHONE_MESSAGES, REQUEST_MESSAGES } from "../../shared/texts";
 import { testAppForFile } from "../test/app";
 import { createEvent } from "../test/factories";
-import { messageCode, messageCodes } from "./message-codes";
+import { messageCode, messageCodes, valued } from "./message-codes";
 
 // Every sentence of the catalogue has one stable code (issue 40 item 3), and the API sends it beside
 // the SPEC's English sentence.
@@ -18,6 +18,17 @@ describe("message codes", () => {
     expect(codes.length).toBeGreaterThan(300);
     expect(new Set(codes).size).toBe(codes.length);
     for (const code of codes) expect(code).toMatch(/^[a-z][A-Za-z0-9]*(\.[A-Za-z0-9_-]+)*$/);
+  });
+
+  it("name a sentence built from values by its place too, with the values beside its English", () => {
+    expect(valued(PHONE_MESSAGES.wait, { seconds: 1 })).toEqual({
+      message: "Please wait 1 second before asking for another code.",
+      code: "phone.wait",
+      values: { seconds: 1 },
+    });
+    expect(valued(PHONE_MESSAGES.wrongCode, { left: 3 }).code).toBe("phone.wrongCode");
+    // A function that is not the catalogue's has no code: its English goes alone.
+    expect(valued(({ n }: { n: number }) => `${n}`, { n: 1 }).code).toBeUndefined();
   });
 
   it("are sent beside the English sentence of a refusal and of a notice", async () => {

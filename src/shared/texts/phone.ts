@@ -10,13 +10,15 @@ export const PHONE_MESSAGES = {
   alreadyVerified: "This number is already verified on your account.",
   codeSent: "We've sent a 6-digit code by SMS. It works for 10 minutes.",
   codeFormat: "Enter the 6-digit code from the SMS.",
-  wait: (seconds: number) =>
+  // Sentences built from values take them named: the server sends the values beside the code
+  // (platform/message-codes.ts' `valued`) and the web says them in the member's language.
+  wait: ({ seconds }: { seconds: number }) =>
     `Please wait ${seconds} ${seconds === 1 ? "second" : "seconds"} before asking for another code.`,
   numberLimit: "This number has received too many codes today. Try again tomorrow.",
   memberLimit: "You've asked for too many codes today. Try again tomorrow.",
   addressLimit: "Too many codes were asked for from your network. Try again in an hour.",
   noCode: "Ask for a code first.",
-  wrongCode: (left: number) =>
+  wrongCode: ({ left }: { left: number }) =>
     `That code is not right. You have ${left} ${left === 1 ? "try" : "tries"} left.`,
   expired: "This code has expired. Ask for a new one.",
   used: "This code has already been used. Ask for a new one if you need to.",

@@ -31,18 +31,29 @@ export class ApiError extends Error {
    * screen renders in the member's language; null when the server sent none or nothing came back.
    */
   readonly code: string | null;
+  /** The values of a sentence the server built from them (a wait's seconds, the tries left), by name. */
+  readonly values: Readonly<Record<string, string | number>> | undefined;
 
   constructor(message: string, options: { status?: number | null; body?: unknown; cause?: unknown } = {}) {
     super(message, { cause: options.cause });
     this.status = options.status ?? null;
     this.body = options.body;
     this.code = codeOf(options.body);
+    this.values = valuesOf(options.body);
   }
 }
 
 function codeOf(body: unknown): string | null {
   const code = body && typeof body === "object" && "code" in body ? (body as { code: unknown }).code : null;
   return typeof code === "string" && code !== "" ? code : null;
+}
+
+function valuesOf(body: unknown): Record<string, string | number> | undefined {
+  const values =
+    body && typeof body === "object" && "values" in body ? (body as { values: unknown }).values : null;
+  if (!values || typeof values !== "object") return undefined;
+  const kept = Object.entries(values).filter(([, v]) => typeof v === "string" || typeof v === "number");
+  return Object.fromEntries(kept);
 }
 
 const TOKEN_PROBLEM = /jwt|access|token/i;

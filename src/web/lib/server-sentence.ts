@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES, COMMON_MESSAGES } from "@shared/texts";
 import { ApiError, errorMessage, refusalMessage } from "./api";
-import type { MessageKey, Namespace, Translate } from "./i18n";
+import type { MessageKey, MessageValues, Namespace, Translate } from "./i18n";
 
 // The server's sentences a screen shows (ADR 0056): each comes with its code beside the SPEC's
 // English, and a screen whose words are in the seam says the code's sentence in the member's
@@ -11,10 +11,10 @@ import type { MessageKey, Namespace, Translate } from "./i18n";
 export function serverSentence<N extends Namespace>(
   t: Translate<N>,
   keys: Record<string, MessageKey<N>>,
-  answer: { message?: string | null; code?: string | null },
+  answer: { message?: string | null; code?: string | null; values?: MessageValues | undefined },
 ): string | null {
   const key = answer.code ? keys[answer.code] : undefined;
-  if (key) return t(key);
+  if (key) return t(key, answer.values);
   return answer.message?.trim() ? answer.message : null;
 }
 
@@ -28,8 +28,8 @@ export function refusalIn<N extends Namespace>(
   err: unknown,
   fallback: MessageKey<N>,
 ): string {
-  const code = err instanceof ApiError ? err.code : null;
-  return serverSentence(t, keys, { message: refusalMessage(err, ""), code }) ?? t(fallback);
+  const { code, values } = err instanceof ApiError ? err : { code: null, values: undefined };
+  return serverSentence(t, keys, { message: refusalMessage(err, ""), code, values }) ?? t(fallback);
 }
 
 /** A failure for the red box: the code's sentence in the member's language, else what was thrown. */
@@ -38,8 +38,8 @@ export function errorIn<N extends Namespace>(
   keys: Record<string, MessageKey<N>>,
   err: unknown,
 ): string {
-  const code = err instanceof ApiError ? err.code : null;
-  return serverSentence(t, keys, { message: errorMessage(err), code }) ?? errorMessage(err);
+  const { code, values } = err instanceof ApiError ? err : { code: null, values: undefined };
+  return serverSentence(t, keys, { message: errorMessage(err), code, values }) ?? errorMessage(err);
 }
 
 // A failure in the member's language (ADR 0056): the server names each sentence it sends by a code

@@ -1,4 +1,4 @@
-import { errorEnvelope } from "@shared/contracts/envelope";
+import { type ErrorEnvelope, errorEnvelope } from "@shared/contracts/envelope";
 import type { EndpointDefinition, PathParamNames } from "@shared/endpoints/endpoint";
 import { delay, HttpResponse, type HttpResponseResolver, http, type JsonBodyType } from "msw";
 import { setupServer } from "msw/node";
@@ -14,8 +14,9 @@ export { HttpResponse, http };
 export const NO_SUCH_ENDPOINT = "There is no such API endpoint.";
 
 /** Answers a failure envelope, as the server does for a refused or missing thing. */
-export function fail(status: number, message: string) {
-  return HttpResponse.json(errorEnvelope.parse({ success: false, message }), { status });
+/** A refusal as the server sends it; `coded` adds a sentence's code and, when built from values, them. */
+export function fail(status: number, message: string, coded: Pick<ErrorEnvelope, "code" | "values"> = {}) {
+  return HttpResponse.json(errorEnvelope.parse({ success: false, message, ...coded }), { status });
 }
 
 /**

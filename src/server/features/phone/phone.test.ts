@@ -127,17 +127,23 @@ describe("asking for a code", () => {
     const first = sms.lastCodeTo(number.e164);
     const soon = await askCode(member, number.typed);
     expect(soon.statusCode).toBe(429);
-    expect(soon.json().message).toBe(PHONE_MESSAGES.wait(30));
+    // The English beside its code and value: the web words it in the member's language.
+    expect(soon.json()).toEqual({
+      success: false,
+      message: PHONE_MESSAGES.wait({ seconds: 30 }),
+      code: "phone.wait",
+      values: { seconds: 30 },
+    });
     later(20 * SECOND);
-    expect((await askCode(member, number.typed)).json().message).toBe(PHONE_MESSAGES.wait(10));
+    expect((await askCode(member, number.typed)).json().message).toBe(PHONE_MESSAGES.wait({ seconds: 10 }));
     later(10 * SECOND);
     expect((await askCode(member, number.typed)).statusCode).toBe(200);
     // The second code replaces the first: the first no longer works.
     const second = sms.lastCodeTo(number.e164)!;
-    expect((await askCode(member, number.typed)).json().message).toBe(PHONE_MESSAGES.wait(60));
+    expect((await askCode(member, number.typed)).json().message).toBe(PHONE_MESSAGES.wait({ seconds: 60 }));
     later(60 * SECOND);
     expect((await askCode(member, number.typed)).statusCode).toBe(200);
-    expect((await askCode(member, number.typed)).json().message).toBe(PHONE_MESSAGES.wait(120));
+    expect((await askCode(member, number.typed)).json().message).toBe(PHONE_MESSAGES.wait({ seconds: 120 }));
     const third = sms.lastCodeTo(number.e164)!;
     if (first !== third) {
       const res = await enter(member, first!);
@@ -268,7 +274,12 @@ describe("entering the code", () => {
     for (let left = 4; left >= 1; left--) {
       const res = await enter(member, wrong);
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe(PHONE_MESSAGES.wrongCode(left));
+      expect(res.json()).toEqual({
+        success: false,
+        message: PHONE_MESSAGES.wrongCode({ left }),
+        code: "phone.wrongCode",
+        values: { left },
+      });
     }
     const fifth = await enter(member, wrong);
     expect(fifth.statusCode).toBe(429);

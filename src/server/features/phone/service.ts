@@ -5,6 +5,7 @@ import type { Db, Tx } from "../../db/client";
 import { phoneCodes } from "../../db/schema";
 import { AppError, badRequest, conflict, notFound } from "../../platform/errors";
 import { appName } from "../../platform/i18n/words";
+import { type Valued, valued } from "../../platform/message-codes";
 import type { SmsSender } from "../../platform/sms";
 import type { Viewer } from "../auth/session-service";
 import { numberVerifiedByAnother, phoneOf, setVerifiedPhone } from "../users/service";
@@ -27,7 +28,7 @@ import {
 // A phone verified by a code sent by SMS (issue 38, ADR 0041). The member's own phone only: every
 // use case takes the viewer and no member id.
 
-const tooMany = (message: string) => new AppError(429, message);
+const tooMany = (message: string | Valued) => new AppError(429, message);
 
 export type PhoneStatus = {
   mobileNo: string;
@@ -145,7 +146,9 @@ export async function requestPhoneCode(opts: {
     const next = resendAt(mine.map((c) => c.createdAt));
     if (mine.length >= CODES_PER_MEMBER_PER_DAY) return tooMany(PHONE_MESSAGES.memberLimit);
     if (next && next.getTime() > now.getTime())
-      return tooMany(PHONE_MESSAGES.wait(Math.ceil((next.getTime() - now.getTime()) / 1000)));
+      return tooMany(
+        valued(PHONE_MESSAGES.wait, { seconds: Math.ceil((next.getTime() - now.getTime()) / 1000) }),
+      );
     const budgets = await codesToNumberAndFromAddress(tx, { phoneE164: read.e164, addressHash, now });
     if (budgets.toNumber >= CODES_PER_NUMBER_PER_DAY) return tooMany(PHONE_MESSAGES.numberLimit);
     if (budgets.fromAddress >= CODES_PER_ADDRESS_PER_HOUR) return tooMany(PHONE_MESSAGES.addressLimit);
@@ -214,7 +217,7 @@ export async function verifyPhoneCode(opts: {
         await tx.update(phoneCodes).set({ attempts }).where(eq(phoneCodes.id, row.id));
         return attempts >= MAX_TRIES
           ? tooMany(PHONE_MESSAGES.tooManyTries)
-          : badRequest(PHONE_MESSAGES.wrongCode(MAX_TRIES - attempts));
+          : badRequest(valued(PHONE_MESSAGES.wrongCode, { left: MAX_TRIES - attempts }));
       }
       if (await numberVerifiedByAnother({ db: tx, phoneE164: row.phoneE164, userId: viewer.userId })) {
         await tx.update(phoneCodes).set({ endedAt: now }).where(eq(phoneCodes.id, row.id));

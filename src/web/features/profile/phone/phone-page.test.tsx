@@ -6,6 +6,7 @@ import userEvent from "@testing-library/user-event";
 import { HttpResponse } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
 import { startLanguage } from "../../../lib/i18n";
+import { loadCatalogue, messageIn } from "../../../lib/i18n/i18n";
 import { APP_NAME } from "../../../lib/texts";
 import { saveSession } from "../../../lib/token-storage";
 import PHONE_TEXTS from "../../../locales/en/phone.json";
@@ -103,7 +104,10 @@ describe("verifying a phone", () => {
         myPhone,
         status({ pending: pending(new Date(Date.now() + 25_000).toISOString()) }),
       ),
-      [keyOf(verifyPhoneCode)]: fail(400, PHONE_MESSAGES.wrongCode(4)),
+      [keyOf(verifyPhoneCode)]: fail(400, PHONE_MESSAGES.wrongCode({ left: 4 }), {
+        code: "phone.wrongCode",
+        values: { left: 4 },
+      }),
     });
     renderPhone();
     const user = userEvent.setup();
@@ -119,7 +123,7 @@ describe("verifying a phone", () => {
     await user.clear(code);
     await user.type(code, "000000");
     await user.click(screen.getByRole("button", { name: PHONE_TEXTS.verify }));
-    expect(await screen.findByRole("alert")).toHaveTextContent(PHONE_MESSAGES.wrongCode(4));
+    expect(await screen.findByRole("alert")).toHaveTextContent(PHONE_MESSAGES.wrongCode({ left: 4 }));
     await waitFor(() => expect(code).toHaveFocus());
   });
 
@@ -138,6 +142,18 @@ describe("verifying a phone", () => {
     expect(screen.getByRole("link", { name: PHONE_TEXTS.backToProfile })).toHaveAttribute("href", "/profile");
     await user.click(screen.getByRole("button", { name: PHONE_TEXTS.changeNumber }));
     expect(screen.getByLabelText(PHONE_TEXTS.numberLabel)).toHaveValue("");
+  });
+});
+
+describe("the server's sentences built from values", () => {
+  it("are the server's English word for word, for one and for many", async () => {
+    await loadCatalogue("en", "phone");
+    for (const seconds of [1, 30, 30_720]) {
+      expect(messageIn("en", "phone", "wait", { seconds })).toBe(PHONE_MESSAGES.wait({ seconds }));
+    }
+    for (const left of [1, 4]) {
+      expect(messageIn("en", "phone", "wrongCode", { left })).toBe(PHONE_MESSAGES.wrongCode({ left }));
+    }
   });
 });
 
@@ -169,6 +185,29 @@ describe("verifying a phone in Hindi", () => {
     await user.click(screen.getByRole("button", { name: "वेरिफ़ाई करें" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("इस कोड की मियाद ख़त्म हो गई है। नया कोड मँगवाएँ।");
     expect(screen.getByRole("button", { name: "दूसरा नंबर डालें" })).toBeInTheDocument();
+  });
+
+  it("says a wrong code's tries left and a resend's wait in Hindi, from the values the server sent", async () => {
+    answer({
+      [keyOf(myPhone)]: ok(myPhone, status({ pending: pending() })),
+      [keyOf(verifyPhoneCode)]: fail(400, PHONE_MESSAGES.wrongCode({ left: 1 }), {
+        code: "phone.wrongCode",
+        values: { left: 1 },
+      }),
+      [keyOf(requestPhoneCode)]: fail(429, PHONE_MESSAGES.wait({ seconds: 120 }), {
+        code: "phone.wait",
+        values: { seconds: 120 },
+      }),
+    });
+    renderPhone();
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText("6 अंकों का कोड"), "123456");
+    await user.click(screen.getByRole("button", { name: "वेरिफ़ाई करें" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("यह कोड सही नहीं है। 1 कोशिश बाकी है।");
+    await user.click(screen.getByRole("button", { name: "नया कोड भेजें" }));
+    await waitFor(() =>
+      expect(screen.getByRole("alert")).toHaveTextContent("नया कोड माँगने से पहले 120 सेकंड रुकें।"),
+    );
   });
 
   it("says a verified number in Hindi", async () => {
