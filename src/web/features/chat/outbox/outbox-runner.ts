@@ -1,4 +1,4 @@
-import type { OutboxItem, OutboxStore } from "./outbox-store";
+import type { OutboxItem, OutboxStore, Refusal } from "./outbox-store";
 
 // Sends what waits in the outbox, one message at a time in the order written, so a thread keeps
 // its order. A message the server stored (or had stored: a resend answers the first) leaves the
@@ -20,7 +20,7 @@ export type OutboxRunnerDeps = {
   /** Sends one message (with its client id) and puts the stored message where screens read it. */
   send: (item: OutboxItem) => Promise<void>;
   /** The sentence of a final refusal, or null when trying again may work (network, 5xx, 429). */
-  refusal: (error: unknown, item: OutboxItem) => string | null;
+  refusal: (error: unknown, item: OutboxItem) => Refusal | null;
   isOnline: () => boolean;
   /** The wait before try number `attempt` (0 for the first retry). */
   retryDelay: (attempt: number) => number;

@@ -22,7 +22,12 @@ export type OutboxItem = {
   createdAt: string;
   /** The server refused it (a 4xx, e.g. no longer a member of the group): its sentence. */
   error?: string;
+  /** The code of that sentence (ADR 0056), so the bubble says it in the member's language of the day. */
+  errorCode?: string;
 };
+
+/** A final refusal of the server: its English sentence and, when it sent one, its code. */
+export type Refusal = { message: string; code?: string | undefined };
 
 type KeyValueStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 
@@ -42,6 +47,7 @@ function isItem(value: unknown): value is OutboxItem {
     typeof item.content === "string" &&
     typeof item.createdAt === "string" &&
     (item.error === undefined || typeof item.error === "string") &&
+    (item.errorCode === undefined || typeof item.errorCode === "string") &&
     (item.replyTo === undefined || typeof item.replyTo === "string") &&
     typeof thread === "object" &&
     thread !== null &&
@@ -116,8 +122,12 @@ export function createOutboxStore(storage: KeyValueStorage | null) {
       const held = all();
       if (held.some((i) => i.clientId === clientId)) write(held.filter((i) => i.clientId !== clientId));
     },
-    fail: (clientId: string, error: string) =>
-      write(all().map((i) => (i.clientId === clientId ? { ...i, error } : i))),
+    fail: (clientId: string, { message, code }: Refusal) =>
+      write(
+        all().map((i) =>
+          i.clientId === clientId ? { ...i, error: message, ...(code ? { errorCode: code } : {}) } : i,
+        ),
+      ),
     /** Another tab changed the storage (its `storage` event): screens read it again. */
     changed: emit,
     subscribe: (listener: () => void) => {

@@ -29,7 +29,8 @@ const item = (content: string, over: Partial<OutboxItem> = {}): OutboxItem => ({
 });
 
 const networkError = () => new ApiError("Network error", { status: null });
-const refused = (status: number, message: string) => new ApiError(message, { status });
+const refused = (status: number, message: string, code?: string) =>
+  new ApiError(message, { status, body: { success: false, message, code } });
 
 function setup(over: Partial<OutboxRunnerDeps> = {}) {
   const storage = memoryStorage();
@@ -44,7 +45,9 @@ function setup(over: Partial<OutboxRunnerDeps> = {}) {
     owner: () => ME,
     send,
     refusal: (error) =>
-      error instanceof ApiError && error.status !== null && error.status < 500 ? error.message : null,
+      error instanceof ApiError && error.status !== null && error.status < 500
+        ? { message: error.message, code: error.code ?? undefined }
+        : null,
     isOnline: () => online.value,
     retryDelay: () => 1000,
     ...over,
@@ -168,7 +171,7 @@ describe("the outbox runner", () => {
     const { store, runner, sent } = setup({
       send: vi.fn(async (i: OutboxItem) => {
         if (i.content === "refused")
-          throw refused(403, "Only the host and accepted members can use this group.");
+          throw refused(403, "Only the host and accepted members can use this group.", "group.notMember");
         sent.push({ clientId: i.clientId, content: i.content });
       }),
     });
@@ -177,10 +180,14 @@ describe("the outbox runner", () => {
     store.add(b);
     await runner.flush();
     expect(sent.map((s) => s.content)).toEqual(["fine"]);
-    expect(store.all()).toEqual([{ ...a, error: "Only the host and accepted members can use this group." }]);
+    // Its English and its code, so the bubble says it in whatever language the member reads later.
+    expect(store.all()).toEqual([
+      { ...a, error: "Only the host and accepted members can use this group.", errorCode: "group.notMember" },
+    ]);
     expect(pendingStatus(store.all()[0]!, runner.state(), true)).toEqual({
       kind: "failed",
       error: "Only the host and accepted members can use this group.",
+      code: "group.notMember",
     });
     // Never tried again by itself; the member discards it.
     await runner.flush();

@@ -1,6 +1,6 @@
 import * as chat from "@shared/endpoints/chat";
 import type { QueryClient } from "@tanstack/react-query";
-import { errorMessage, isClientError } from "../../../lib/api";
+import { ApiError, errorMessage, isClientError } from "../../../lib/api";
 import { callEndpoint } from "../../../lib/call-endpoint";
 import { chatKeys, companionKeys } from "../../../lib/queries/keys";
 import { addToThread } from "../../../lib/queries/thread-cache";
@@ -10,7 +10,13 @@ import { retryDelay } from "../../../lib/retry-delay";
 import { getUserId } from "../../../lib/token-storage";
 import { isOnline } from "../../../lib/use-online";
 import { createOutboxRunner, type OutboxRunner } from "./outbox-runner";
-import { createOutboxStore, OUTBOX_KEY, type OutboxItem, type OutboxStore } from "./outbox-store";
+import {
+  createOutboxStore,
+  OUTBOX_KEY,
+  type OutboxItem,
+  type OutboxStore,
+  type Refusal,
+} from "./outbox-store";
 
 // The tab's one outbox: its store on localStorage and the runner that sends it, started the first
 // time a chat screen needs it (or the app finds messages waiting from before a reload), and kept
@@ -21,10 +27,14 @@ import { createOutboxStore, OUTBOX_KEY, type OutboxItem, type OutboxStore } from
 // and it goes), a timeout and too many messages at once.
 const TRY_AGAIN = new Set([401, 408, 429]);
 
-function refusal(error: unknown): string | null {
+function refusal(error: unknown): Refusal | null {
   if (!isClientError(error)) return null;
   const status = (error as { status: number }).status;
-  return TRY_AGAIN.has(status) ? null : errorMessage(error);
+  if (TRY_AGAIN.has(status)) return null;
+  return {
+    message: errorMessage(error),
+    code: error instanceof ApiError ? (error.code ?? undefined) : undefined,
+  };
 }
 
 async function sendItem(queryClient: QueryClient, item: OutboxItem): Promise<void> {

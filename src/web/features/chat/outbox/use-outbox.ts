@@ -7,13 +7,16 @@ import type { RunnerState } from "./outbox-runner";
 import { newClientId, type OutboxItem, type OutboxThread, sameThread } from "./outbox-store";
 
 /** Where a message of the outbox stands, as its bubble says. */
-export type PendingStatus = { kind: "sending" } | { kind: "waiting" } | { kind: "failed"; error: string };
+export type PendingStatus =
+  | { kind: "sending" }
+  | { kind: "waiting" }
+  | { kind: "failed"; error: string; code: string | undefined };
 
 export type PendingMessage = OutboxItem & { status: PendingStatus };
 
 /** Sending while on its way or queued behind one; waiting when offline or after a network failure. */
 export function pendingStatus(item: OutboxItem, runner: RunnerState, online: boolean): PendingStatus {
-  if (item.error !== undefined) return { kind: "failed", error: item.error };
+  if (item.error !== undefined) return { kind: "failed", error: item.error, code: item.errorCode };
   if (runner.sending === item.clientId) return { kind: "sending" };
   return !online || runner.waiting ? { kind: "waiting" } : { kind: "sending" };
 }
