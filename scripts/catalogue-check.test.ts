@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { messageCode, messageCodes } from "../src/server/platform/message-codes";
 import { MIN_AGE } from "../src/shared/limits";
+import { CHOICE_QUESTIONS } from "../src/shared/onboarding";
 import { EVENT_CATEGORIES } from "../src/shared/options";
 import { CHAT_MESSAGES, MESSAGES, PHOTO_MESSAGES } from "../src/shared/texts";
 import { ATTENDANCE_MESSAGES } from "../src/shared/texts/attendance";
@@ -35,6 +36,7 @@ import {
 import { COST_SENTENCES } from "../src/web/features/expenses/cost-sentences";
 import { FEEDBACK_SERVER_KEYS, REPORT_REVIEW_SERVER_KEYS } from "../src/web/features/reviews/server-keys";
 import { SAFETY_SERVER_KEYS } from "../src/web/features/share/server-keys";
+import { SHELL_TEXTS } from "../src/web/lib/texts/common";
 import { LISTINGS_SPEC_TEXTS } from "../src/web/lib/texts/listings";
 import { PHONE_TEXTS } from "../src/web/lib/texts/phone";
 import { PHOTO_CHECK_TEXTS } from "../src/web/lib/texts/photo-check";
@@ -125,6 +127,13 @@ describe("the language catalogues", () => {
     );
   });
 
+  it("hold every quiz answer the API takes, under that value, with the SPEC's words in English", () => {
+    const values = Object.values(CHOICE_QUESTIONS).flatMap((question) => [...question.values]);
+    for (const language of ["en", "hi"])
+      expect(Object.keys(catalogues[language]?.answers ?? {}).sort()).toEqual([...values].sort());
+    for (const value of values) expect(catalogues.en?.answers?.[value], value).toBe(value);
+  });
+
   it("keep home's SPEC words, and its phone card's title as the phone screen's, in English", () => {
     expect(catalogues.en?.home).toMatchObject({
       adminPanel: HOME_SPEC_TEXTS.adminPanel,
@@ -134,6 +143,12 @@ describe("the language catalogues", () => {
       verifyPhoneTitle: PHONE_TEXTS.title,
       documentTitle: `{appName} — ${AUTH_SPEC_TEXTS.signinTagline}`,
     });
+  });
+
+  it("keep the frame's English fallbacks (a failed route, a loading status) equal to the shell's English", () => {
+    // Shown when no catalogue could be loaded (useMessagesOr); the shell's words once it is.
+    expect(catalogues.en?.shell).toMatchObject(SHELL_TEXTS);
+    expect(SHELL_TEXTS.routeErrorTitle).toBe(COMMON_MESSAGES.somethingWentWrong);
   });
 
   it("keep /events' SPEC words, and each category as the value the API takes, in English", () => {
@@ -357,7 +372,8 @@ describe("the language catalogues", () => {
     const phone = catalogues.en?.phone ?? {};
     expect(phone.title).toBe(PHONE_TEXTS.title);
     expect(phone.tooManyRequests).toBe(COMMON_MESSAGES.tooManyRequests);
-    // Every sentence of PHONE_MESSAGES without values (the SMS is the server's), under its own key.
+    // Every sentence of PHONE_MESSAGES without values (the SMS is the server's), under its own key;
+    // those built from values (a wait, the tries left) are compared in phone-page.test.tsx.
     for (const [key, sentence] of Object.entries(PHONE_MESSAGES))
       if (typeof sentence === "string" && key !== "verified") expect(phone[key], key).toBe(sentence);
   });

@@ -2,6 +2,7 @@ import { lazy, Suspense, useLayoutEffect } from "react";
 import { Outlet } from "react-router";
 import { BrandLogo } from "../components/brand-mark";
 import { cn } from "../lib/cn";
+import { useMessagesOr } from "../lib/i18n";
 import { SHELL_TEXTS } from "../lib/texts";
 import { useWhenIdle } from "../lib/use-when-idle";
 import { useAppNavigation } from "./app-router";
@@ -52,11 +53,12 @@ export function RootRoute() {
  * is drawn before that, with no flash of the logo first.
  */
 export function RootFallback() {
+  const t = useMessagesOr("shell", SHELL_TEXTS, { ask: false });
   if (hasBootScreen()) return null;
   return (
     <div
       role="status"
-      aria-label={SHELL_TEXTS.loading}
+      aria-label={t("loading")}
       className="flex min-h-dvh animate-appear-late items-center justify-center bg-stone-50"
     >
       <BrandLogo className="size-12 animate-pulse" />

@@ -1,30 +1,35 @@
-import { COMMON_MESSAGES } from "@shared/texts";
 import { RotateCw } from "lucide";
 import { Component, type ReactNode, useEffect } from "react";
 import { Button, buttonClasses } from "../components/button";
 import { CenteredMessage } from "../components/centered-message";
 import { Icon } from "../components/icon";
 import { Link } from "../components/link";
+import { useMessagesOr } from "../lib/i18n";
 import { documentTitle, SHELL_TEXTS } from "../lib/texts";
 import { removeBootScreen } from "./boot-screen";
 
-/** The route error boundary: a friendly card with a way out, never a stack trace. */
+/**
+ * The route error boundary: a friendly card with a way out, never a stack trace. In the member's
+ * language when the shell's words are here, in English when they could not be loaded either.
+ */
 export function RouteError() {
+  const t = useMessagesOr("shell", SHELL_TEXTS);
+  const title = t("routeErrorTitle");
   useEffect(() => {
-    document.title = documentTitle(COMMON_MESSAGES.somethingWentWrong);
+    document.title = documentTitle(title);
     removeBootScreen();
-  }, []);
+  }, [title]);
 
   return (
-    <CenteredMessage title={COMMON_MESSAGES.somethingWentWrong}>
-      <p>{SHELL_TEXTS.routeErrorHint}</p>
+    <CenteredMessage title={title}>
+      <p>{t("routeErrorHint")}</p>
       <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:justify-center">
         <Button onClick={() => window.location.reload()}>
           <Icon node={RotateCw} aria-hidden="true" className="size-4" />
-          {SHELL_TEXTS.reload}
+          {t("reload")}
         </Button>
         <Link to="/" className={buttonClasses("ghost")}>
-          {SHELL_TEXTS.goHome}
+          {t("goHome")}
         </Link>
       </div>
     </CenteredMessage>

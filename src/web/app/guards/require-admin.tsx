@@ -4,13 +4,15 @@ import { LoadError } from "../../components/load-error";
 import { SignOutRedirect } from "../../components/sign-out-redirect";
 import { Skeleton, SkeletonRepeat } from "../../components/skeleton";
 import { isAuthError } from "../../lib/api";
+import { useMessagesOr } from "../../lib/i18n";
 import { useCurrentUser } from "../../lib/queries/users";
 import { SHELL_TEXTS } from "../../lib/texts";
 import { useUserId } from "../../lib/use-session";
 
 function AdminSkeleton() {
+  const t = useMessagesOr("shell", SHELL_TEXTS, { ask: false });
   return (
-    <div role="status" aria-label={SHELL_TEXTS.loading} className="min-h-dvh bg-stone-50">
+    <div role="status" aria-label={t("loading")} className="min-h-dvh bg-stone-50">
       <div className="h-16 border-b border-stone-200/70" />
       <div className="mx-auto max-w-[1100px] space-y-6 px-4 pt-8 md:px-6">
         <Skeleton className="h-9 w-56" />

@@ -39,6 +39,12 @@ export const CATALOGUES = {
     en: () => import("../../locales/en/action-answers.json"),
     hi: () => import("../../locales/hi/action-answers.json"),
   },
+  // A member's quiz answers, under the values the API takes (the SPEC's English): the quiz and every
+  // screen that shows someone's answers.
+  answers: {
+    en: () => import("../../locales/en/answers.json"),
+    hi: () => import("../../locales/hi/answers.json"),
+  },
   chat: {
     en: () => import("../../locales/en/chat.json"),
     hi: () => import("../../locales/hi/chat.json"),

@@ -72,6 +72,11 @@ export function messageIn<N extends Namespace>(
   return LINGUI[language]._(`${namespace}.${key}`, values);
 }
 
+/** Whether an area's catalogue in a language holds a key (one read from data, not written in code). */
+export function hasMessage(language: Language, namespace: Namespace, key: string): boolean {
+  return LINGUI[language].messages[`${namespace}.${key}`] !== undefined;
+}
+
 /** An area's message in the screens' language. */
 export function translate<N extends Namespace>(namespace: N, key: MessageKey<N>, values?: MessageValues) {
   return messageIn(active, namespace, key, values);

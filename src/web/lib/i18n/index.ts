@@ -6,6 +6,7 @@ export {
   activeLanguage,
   changeLanguage,
   compileMessagesWith,
+  hasMessage,
   isCatalogueLoaded,
   loadCatalogue,
   messageIn,
@@ -15,4 +16,4 @@ export {
 } from "./i18n";
 export { deviceLanguageChoice, type LanguageChoice } from "./language-choice";
 export { isLanguage, LANGUAGE_NAMES, LANGUAGES, type Language, LOCALE_TAGS } from "./languages";
-export { type Translate, useLanguage, useMessages } from "./use-messages";
+export { type Translate, useLanguage, useMessages, useMessagesOr } from "./use-messages";

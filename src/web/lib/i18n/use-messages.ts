@@ -1,4 +1,4 @@
-import { useCallback, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
 import type { MessageKey, MessageValues, Namespace } from "./catalogues";
 import { activeLanguage, isCatalogueLoaded, loadCatalogue, messageIn, onLanguageChange } from "./i18n";
 import type { Language } from "./languages";
@@ -33,5 +33,37 @@ export function useMessages<N extends Namespace>(namespace: N): Translate<N> {
   return useCallback<Translate<N>>(
     (key, values) => messageIn(language, namespace, key, values),
     [language, namespace],
+  );
+}
+
+/**
+ * An area's words when its catalogue is here, else `english` (written beside the screen): for the
+ * few screens that must show even when loading is what failed (a screen's script did not arrive,
+ * the phone is offline), which cannot wait on a catalogue. It never suspends: it asks for the
+ * catalogue (unless `ask` is false: a passing loading status that should cost no download) and
+ * renders again in the member's language once the words arrive.
+ */
+export function useMessagesOr<N extends Namespace, K extends MessageKey<N>>(
+  namespace: N,
+  english: Readonly<Record<K, string>>,
+  { ask = true }: { ask?: boolean } = {},
+): (key: K) => string {
+  const language = useLanguage();
+  const ready = isCatalogueLoaded(language, namespace);
+  const [, arrived] = useState(0);
+  useEffect(() => {
+    if (ready || !ask) return;
+    let current = true;
+    loadCatalogue(language, namespace).then(
+      () => current && arrived((n) => n + 1),
+      () => {}, // Offline or the file is gone: the English stays.
+    );
+    return () => {
+      current = false;
+    };
+  }, [language, namespace, ready, ask]);
+  return useCallback(
+    (key: K) => (ready ? messageIn(language, namespace, key) : english[key]),
+    [ready, language, namespace, english],
   );
 }

@@ -29,10 +29,13 @@ export const CONTROL_TEXTS = {
 
 // The app's frame (src/web/app) where no catalogue can be waited for: the loading status of the
 // boot fallback and the guards' Suspense fallbacks (shown while catalogues themselves load), and the
-// screen that shows when a route fails (a catalogue that failed to load lands there too). The header,
+// screen that shows when a route fails (a catalogue that failed to load lands there too). Each says
+// the shell catalogue's words once they are here (`useMessagesOr`), these English ones until then
+// (scripts/catalogue-check.test.ts holds them equal to the English catalogue). The header,
 // navigation, skip link, offline strip and update prompt read the shell's catalogue (src/web/locales).
 export const SHELL_TEXTS = {
   loading: COMMON_TEXTS.loadingStatus,
+  routeErrorTitle: "Something went wrong",
   routeErrorHint: "We couldn't show this screen. Reloading usually fixes it.",
   reload: "Reload",
   goHome: COMMON_TEXTS.goHome,

@@ -277,8 +277,9 @@ describe("/admin/user/profile/{id}", () => {
       hi("eventsAttended"),
     ])
       expect(screen.getByRole("heading", { level: 2, name: section })).toBeInTheDocument();
+    // The member's answers in Hindi too, though the API stores the SPEC's English values.
     expect(screen.getByRole("region", { name: hi("scenePreferences") })).toHaveTextContent(
-      "Party & Nightlife",
+      "पार्टी और नाइटलाइफ़",
     );
     expect(screen.getByRole("region", { name: hi("vibe") })).toBeInTheDocument();
     expect(factValue(hi("questionAlwaysPack"))).toHaveTextContent("A power bank");

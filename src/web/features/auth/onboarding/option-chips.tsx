@@ -30,6 +30,7 @@ export function OptionChips({
   columns = 1,
 }: OptionChipsProps) {
   const t = useMessages("onboarding");
+  const answer = useMessages("answers");
   return (
     <fieldset
       aria-labelledby={labelledBy}
@@ -68,7 +69,7 @@ export function OptionChips({
               />
             )}
             <span className={cn(variant === "cards" && "min-w-0 flex-1 leading-snug")}>
-              {t(option.label)}
+              {option.label ? t(option.label) : answer(option.value)}
             </span>
             {variant === "cards" && (
               <span

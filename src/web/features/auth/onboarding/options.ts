@@ -5,10 +5,16 @@ import type { MessageKey } from "../../../lib/i18n";
 
 // The option sets of SPEC 3 as the quiz shows them.
 
-/** A choice: the value sent to the server and the catalogue key of its label. */
-export type ChoiceOption = { value: string; label: MessageKey<"onboarding">; emoji?: string };
+/**
+ * A choice: the value sent to the server and what the member reads for it: a quiz answer's words
+ * are the `answers` area's, under the value itself (every screen that shows a member's answers reads
+ * them there, ADR 0053); a gender's are onboarding's, under `label`.
+ */
+export type AnswerOption = { value: QuizValue; label?: undefined; emoji: string };
+export type GenderOption = { value: Gender; label: MessageKey<"onboarding">; emoji?: undefined };
+export type ChoiceOption = AnswerOption | GenderOption;
 
-type QuizValue = (typeof CHOICE_QUESTIONS)[keyof typeof CHOICE_QUESTIONS]["values"][number];
+export type QuizValue = (typeof CHOICE_QUESTIONS)[keyof typeof CHOICE_QUESTIONS]["values"][number];
 
 export type MultiField = "scenePreferences" | "idealScenes" | "scenePurpose";
 export type SingleField = "gender" | "sceneEnergy" | "vibe" | "spontaneityComfort";
@@ -20,40 +26,40 @@ export const MAX_SELECTIONS: Record<MultiField, number> = {
   scenePurpose: LIMITS.scenePurposeMax,
 };
 
-// Each value's emoji and the catalogue key of what the member reads for it (ADR 0053): the value
-// itself is what the form sends, in the SPEC's English whatever the member's language.
-const OPTION_WORDS: Record<QuizValue, { label: MessageKey<"onboarding">; emoji: string }> = {
-  "Chai & Conversations": { label: "sceneChai", emoji: "\u2615\uFE0F" },
-  "Live Gigs & Music Jams": { label: "sceneGigs", emoji: "🎸" },
-  "Nature Walks & Hikes": { label: "sceneHikes", emoji: "🥾" },
-  "Co-study / Co-work Sessions": { label: "sceneCowork", emoji: "💻" },
-  "Food Trails & Cafe Hopping": { label: "sceneFoodTrails", emoji: "🍜" },
-  "Weekend Getaways": { label: "sceneGetaways", emoji: "🧳" },
-  "Party & Nightlife": { label: "sceneNightlife", emoji: "🎉" },
-  "Sunset rooftop jam": { label: "idealRooftop", emoji: "🌇" },
-  "Spontaneous 2-day hill trip": { label: "idealHillTrip", emoji: "⛰️" },
-  "Sunday café crawl": { label: "idealCafeCrawl", emoji: "🥐" },
-  "Open mic at a brewery": { label: "idealOpenMic", emoji: "🎤" },
-  "Beach walk & bonfire": { label: "idealBonfire", emoji: "🔥" },
-  "Chill game night": { label: "idealGameNight", emoji: "🎲" },
-  "Dance party / Karaoke in a bar": { label: "idealDance", emoji: "💃" },
-  "Chill and Slow": { label: "energyChill", emoji: "🌿" },
-  "Balanced and Flexible": { label: "energyBalanced", emoji: "⚖️" },
-  "High-Energy and On-the-Move": { label: "energyHigh", emoji: "⚡" },
-  "Opposites attract – I enjoy contrast": { label: "vibeOpposites", emoji: "🧲" },
-  "My kind of people – similar vibes matter": { label: "vibeSimilar", emoji: "🤝" },
-  "I can vibe with almost anyone": { label: "vibeAnyone", emoji: "🌈" },
-  "Need clear plans": { label: "spontaneityPlans", emoji: "🗓️" },
-  "Okay figuring it out": { label: "spontaneityFlexible", emoji: "🧭" },
-  "Love last-minute adventures": { label: "spontaneityLastMinute", emoji: "🚀" },
-  "Make like-minded friends": { label: "purposeFriends", emoji: "👯" },
-  "Explore scenes & short travel escapes": { label: "purposeExplore", emoji: "🗺️" },
-  "Host my own plans": { label: "purposeHost", emoji: "📣" },
-  "Relax & recharge with people": { label: "purposeRecharge", emoji: "🧘" },
+// Each value's emoji. The value itself is what the form sends, in the SPEC's English whatever the
+// member's language, and the key of its words in the `answers` area (ADR 0053).
+const OPTION_EMOJI: Record<QuizValue, string> = {
+  "Chai & Conversations": "\u2615\uFE0F",
+  "Live Gigs & Music Jams": "🎸",
+  "Nature Walks & Hikes": "🥾",
+  "Co-study / Co-work Sessions": "💻",
+  "Food Trails & Cafe Hopping": "🍜",
+  "Weekend Getaways": "🧳",
+  "Party & Nightlife": "🎉",
+  "Sunset rooftop jam": "🌇",
+  "Spontaneous 2-day hill trip": "⛰️",
+  "Sunday café crawl": "🥐",
+  "Open mic at a brewery": "🎤",
+  "Beach walk & bonfire": "🔥",
+  "Chill game night": "🎲",
+  "Dance party / Karaoke in a bar": "💃",
+  "Chill and Slow": "🌿",
+  "Balanced and Flexible": "⚖️",
+  "High-Energy and On-the-Move": "⚡",
+  "Opposites attract – I enjoy contrast": "🧲",
+  "My kind of people – similar vibes matter": "🤝",
+  "I can vibe with almost anyone": "🌈",
+  "Need clear plans": "🗓️",
+  "Okay figuring it out": "🧭",
+  "Love last-minute adventures": "🚀",
+  "Make like-minded friends": "👯",
+  "Explore scenes & short travel escapes": "🗺️",
+  "Host my own plans": "📣",
+  "Relax & recharge with people": "🧘",
 };
 
-const options = (values: readonly QuizValue[]): ChoiceOption[] =>
-  values.map((value) => ({ value, ...OPTION_WORDS[value] }));
+const options = (values: readonly QuizValue[]): AnswerOption[] =>
+  values.map((value) => ({ value, emoji: OPTION_EMOJI[value] }));
 
 const GENDER_LABELS: Record<Gender, MessageKey<"onboarding">> = {
   male: "genderMale",
@@ -61,7 +67,7 @@ const GENDER_LABELS: Record<Gender, MessageKey<"onboarding">> = {
   other: "genderOther",
 };
 
-export const GENDER_OPTIONS: ChoiceOption[] = GENDERS.map((value) => ({
+export const GENDER_OPTIONS: GenderOption[] = GENDERS.map((value) => ({
   value,
   label: GENDER_LABELS[value],
 }));

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Navigate, useLocation } from "react-router";
 import { useFlashNotice } from "../../../lib/flash";
-import { activeLanguage, loadCatalogue } from "../../../lib/i18n";
+import { activeLanguage, loadCatalogue, useMessagesOr } from "../../../lib/i18n";
 import { invitedEventId, pathAfterSignIn } from "../../../lib/sign-in-target";
 import { SHELL_TEXTS } from "../../../lib/texts";
 import { hasUsableToken } from "../../../lib/token-storage";
@@ -12,7 +12,11 @@ import { useSignIn } from "../use-sign-in";
 // once an identity is being checked, with its words in the member's language beside it (as the
 // router loads a screen's), so the landing a phone paints first carries neither.
 const loadOnboarding = () =>
-  Promise.all([import("../onboarding/onboarding"), loadCatalogue(activeLanguage(), "onboarding")]);
+  Promise.all([
+    import("../onboarding/onboarding"),
+    loadCatalogue(activeLanguage(), "onboarding"),
+    loadCatalogue(activeLanguage(), "answers"),
+  ]);
 const Onboarding = lazy(async () => ({ default: (await loadOnboarding())[0].Onboarding }));
 // Only a shared link's visitor sees an invitation: its card (and the query behind it) loads then, so
 // the landing most visitors get carries none of it (first-visit JS budget, bench:web).
@@ -34,6 +38,7 @@ export function SignInPage() {
   const { busy } = signInState;
   const { search } = useLocation();
   const invited = invitedEventId(search);
+  const shell = useMessagesOr("shell", SHELL_TEXTS, { ask: false });
 
   useEffect(() => {
     if (busy) void loadOnboarding();
@@ -43,7 +48,7 @@ export function SignInPage() {
   if (signInState.identity) {
     return (
       <Suspense
-        fallback={<p role="status" aria-label={SHELL_TEXTS.loading} className="min-h-dvh bg-stone-50" />}
+        fallback={<p role="status" aria-label={shell("loading")} className="min-h-dvh bg-stone-50" />}
       >
         <Onboarding identity={signInState.identity} />
       </Suspense>

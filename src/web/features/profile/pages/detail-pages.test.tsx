@@ -182,6 +182,12 @@ describe("the account's detail screens in Hindi", () => {
 
     renderProfile("/profile/detail/preference");
     expect(await screen.findByRole("heading", { name: "घूमने की पसंद", level: 1 })).toBeInTheDocument();
-    expect(await screen.findByRole("region", { name: "माहौल की पसंद" })).toBeInTheDocument();
+    const prefs = await screen.findByRole("region", { name: "माहौल की पसंद" });
+    // The answers themselves in the quiz's Hindi words, though the API stores the SPEC's English.
+    expect(
+      within(prefs)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(["चाय पे चर्चा", "वीकेंड ट्रिप्स"]);
   });
 });

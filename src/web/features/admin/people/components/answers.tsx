@@ -1,10 +1,14 @@
 import type { IconNode } from "../../../../components/icon";
 import { TitledSection } from "../../../../components/titled-section";
+import { useAnswerWords } from "../../../../lib/answer-words";
 import { cn } from "../../../../lib/cn";
 import { useMessages } from "../../../../lib/i18n";
 import { answerOf, PROFILE_QUESTIONS } from "../format";
 
-/** Options as chips; `highlight` marks the ones to stand out (e.g. shared with the other member). */
+/**
+ * Options as chips, in the reader's language; `highlight` marks the ones to stand out (e.g. shared
+ * with the other member).
+ */
 export function ChipList({
   values,
   highlight,
@@ -17,6 +21,7 @@ export function ChipList({
   className?: string;
 }) {
   const t = useMessages("admin-people");
+  const answer = useAnswerWords();
   const chosen = values.filter((value) => value.trim() !== "");
   if (chosen.length === 0)
     return <p className={cn("text-sm text-gray-500", className)}>{t("notAnswered")}</p>;
@@ -34,7 +39,7 @@ export function ChipList({
                 : "border-brand-200 bg-brand-50 text-brand-800",
             )}
           >
-            {value}
+            {answer(value)}
             {strong && <span className="sr-only"> {t("inCommon")}</span>}
           </li>
         );
