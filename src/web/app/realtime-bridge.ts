@@ -6,7 +6,6 @@ import { readPreference } from "../lib/local-preference";
 import { fetchedSince } from "../lib/queries/fetch-starts";
 import { eventKeys, notificationKeys, unreadKeys } from "../lib/queries/keys";
 import { realtime, useRealtimeConnection, useRealtimeFrames } from "../lib/realtime";
-import { applyFrame } from "../lib/realtime-cache";
 import { getUserId } from "../lib/token-storage";
 
 /**
@@ -22,13 +21,23 @@ export function useRealtimeBridge(): void {
 
   const onFrame = useCallback(
     (frame: ServerFrame) =>
-      applyFrame(queryClient, frame, {
-        me: getUserId(),
-        // A thread screen on show observes its thread's query (and marks it read as it changes).
-        isViewing: (key) =>
-          document.visibilityState === "visible" &&
-          (queryClient.getQueryCache().find({ queryKey: key, exact: true })?.getObserversCount() ?? 0) > 0,
-      }),
+      void frameCache().then(
+        ({ applyFrame }) =>
+          applyFrame(queryClient, frame, {
+            me: getUserId(),
+            // A thread screen on show observes its thread's query (and marks it read as it changes).
+            isViewing: (key) =>
+              document.visibilityState === "visible" &&
+              (queryClient.getQueryCache().find({ queryKey: key, exact: true })?.getObserversCount() ?? 0) >
+                0,
+          }),
+        () => {
+          // Its code could not be loaded (offline, a new version deployed): read again what the
+          // frame would have changed, and try the code again with the next frame.
+          loadingFrameCache = null;
+          refreshAfterReconnect(queryClient, Number.POSITIVE_INFINITY);
+        },
+      ),
     [queryClient],
   );
   useRealtimeFrames(onFrame);
@@ -50,6 +59,17 @@ export function useRealtimeBridge(): void {
   }, [queryClient]);
 }
 
+// What a frame changes in the caches (lib/realtime-cache.ts and the thread, inbox, reactions and
+// other caches it writes) loads with the first frame, not with the first screen: no member screen's
+// first visit downloads code that runs only when something is pushed (issue 40's 140 KB). Frames that
+// arrive meanwhile wait for it and are applied in their order (callbacks of one promise run in the
+// order they were added).
+let loadingFrameCache: Promise<typeof import("../lib/realtime-cache")> | null = null;
+const frameCache = () => {
+  loadingFrameCache ??= import("../lib/realtime-cache");
+  return loadingFrameCache;
+};
+
 // Messages written offline wait in the chat's outbox (issue 28 item 5); the chat screens send them.
 // A tab reloaded away from the chat sends them once connected, loading the outbox only then.
 function sendWaitingMessages(queryClient: ReturnType<typeof useQueryClient>): void {
@@ -59,10 +79,12 @@ function sendWaitingMessages(queryClient: ReturnType<typeof useQueryClient>): vo
 
 const CAUGHT_UP_KEYS = [["message"], ["group"], unreadKeys.all, notificationKeys.all, eventKeys.all];
 
-function refreshAfterReconnect(queryClient: ReturnType<typeof useQueryClient>): void {
+function refreshAfterReconnect(
+  queryClient: ReturnType<typeof useQueryClient>,
+  liveSince: number = realtime.getLiveSince(),
+): void {
   // A read sent before the server began pushing (in flight included) may have been answered before
   // the socket listened; one sent after it cannot have missed a push, so it is not read twice.
-  const liveSince = realtime.getLiveSince();
   for (const key of CAUGHT_UP_KEYS) {
     void queryClient.invalidateQueries({
       queryKey: key,
