@@ -193,9 +193,7 @@ describe("/admin/match/{id1}/{id2}", () => {
       "href",
       "/admin/people/match/u1",
     );
-    expect(screen.getByRole("list", { name: hi("commonScenes") })).toHaveTextContent(
-      "ब्रूअरी में ओपन माइक",
-    );
+    expect(screen.getByRole("list", { name: hi("commonScenes") })).toHaveTextContent("ब्रूअरी में ओपन माइक");
     expect(screen.getByRole("region", { name: hi("questionTravelSoundtrack") })).toHaveTextContent(
       `Ishita: ${hi("notAnswered")}`,
     );
