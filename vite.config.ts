@@ -8,6 +8,7 @@ import { VitePWA } from "vite-plugin-pwa";
 import { catalogueChunk, compileCatalogues } from "./scripts/build/compile-catalogues-plugin";
 import { endpointRoutesOnly } from "./scripts/build/endpoint-routes-plugin";
 import { withFirstVisitChunk } from "./scripts/build/first-visit-chunks";
+import { lazyPartChunk } from "./scripts/build/lazy-part-chunks";
 import { moduleSideEffects } from "./scripts/build/module-side-effects";
 import { preloadFirstChunks } from "./scripts/build/preload-plugin";
 import { prerenderSignIn } from "./scripts/build/prerender-signin-plugin";
@@ -146,7 +147,9 @@ export default defineConfig({
       // language's words would reach the members of the other.
       output: {
         experimentalMinChunkSize: 3584,
-        manualChunks: withFirstVisitChunk(catalogueChunk),
+        // Parts loaded on demand (the chat's outbox, the invitation, Help) are chunks of their own too,
+        // out of the fold's reach (scripts/build/lazy-part-chunks.ts).
+        manualChunks: withFirstVisitChunk((id) => catalogueChunk(id) ?? lazyPartChunk(id)),
         onlyExplicitManualChunks: true,
       },
       // Each screen takes only the modules whose exports it uses (scripts/build/module-side-effects.ts).

@@ -221,7 +221,6 @@ describe("the web build stamp", () => {
       for (const language of words.length > 0 ? ["en", "hi"] : ["en"]) {
         const member = firstVisitScripts(assets, [
           entry ?? "",
-          "app-shell",
           "member-layout",
           screen ?? "",
           "first-visit",
