@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type Answers, compatibility, similarity, toProfile, whyYouMatch } from "./compatibility";
+import { type Answers, compatibility, matchReason, similarity, toProfile } from "./compatibility";
 import { QUIZ_OPTIONS } from "./options";
 
 const [CONTRAST, SIMILAR, ANYONE] = QUIZ_OPTIONS.vibe;
@@ -127,14 +127,28 @@ describe("compatibility", () => {
   });
 });
 
-describe("whyYouMatch", () => {
+describe("matchReason", () => {
   it("names what two members share", () => {
     const b = {
       ...opposite,
       idealScenes: ["Sunday café crawl"],
       scenePreferences: ["Live Gigs & Music Jams", "Chai & Conversations"],
     };
-    expect(whyYouMatch(base, b)).toBe("You both love Sunday café crawls and Chai & Conversations");
-    expect(whyYouMatch(base, opposite)).toBeNull();
+    expect(matchReason(base, b)?.sentence).toBe("You both love Sunday café crawls and Chai & Conversations");
+    expect(matchReason(base, opposite)).toBeNull();
+  });
+
+  it("gives the shared answers as the quiz stores them, beside the sentence, at most three", () => {
+    expect(matchReason(base, { ...base })?.values).toEqual([
+      "Sunday café crawl",
+      "Sunset rooftop jam",
+      "Chai & Conversations",
+    ]);
+    const one = { ...opposite, idealScenes: ["Sunday café crawl"] };
+    expect(matchReason(base, one)).toEqual({
+      sentence: "You both love Sunday café crawls",
+      values: ["Sunday café crawl"],
+    });
+    expect(matchReason(base, opposite)).toBeNull();
   });
 });

@@ -147,13 +147,23 @@ export function sharedAnswers(a: Answers, b: Answers): { scenes: string[]; prefe
   };
 }
 
-// "You both love Sunday café crawls and Live Gigs & Music Jams" (null when nothing is shared).
-export function whyYouMatch(a: Answers, b: Answers): string | null {
+/**
+ * Why two members match: at most three answers both gave (shared scenes first), as the values the
+ * quiz stores, and the SPEC's English sentence, "You both love Sunday café crawls and Live Gigs &
+ * Music Jams". The values let a reader in another language have the line in theirs (issue 40).
+ */
+export type MatchReason = { sentence: string; values: string[] };
+
+export function matchReason(a: Answers, b: Answers): MatchReason | null {
   const { scenes, preferences } = sharedAnswers(a, b);
-  const items = [...scenes.map(pluraliseScene), ...preferences].slice(0, 3);
-  if (items.length === 0) return null;
+  const shared = [
+    ...scenes.map((value) => ({ value, scene: true })),
+    ...preferences.map((value) => ({ value, scene: false })),
+  ].slice(0, 3);
+  if (shared.length === 0) return null;
+  const items = shared.map((s) => (s.scene ? pluraliseScene(s.value) : s.value));
   const list = items.length === 1 ? items[0] : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
-  return `You both love ${list}`;
+  return { sentence: `You both love ${list}`, values: shared.map((s) => s.value) };
 }
 
 // "Sunday café crawl" -> "Sunday café crawls"; titles that are already plural or a list stay.

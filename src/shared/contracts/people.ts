@@ -4,9 +4,15 @@ import { memberSummarySchema, personRefSchema, verificationSchema } from "./pers
 import { userSchema } from "./users";
 
 // A person card (SPEC 2 /people): avatar, name, gender, location, match percent, and why.
+// whyYouMatch is the SPEC's English sentence; whyYouMatchParts are the shared quiz answers it names, as
+// stored (at most three), so that the web can say the line in the reader's language (issue 40).
+const whyYouMatchFields = {
+  whyYouMatch: z.string().nullable(),
+  whyYouMatchParts: z.array(z.string()),
+};
 export const personCardSchema = memberSummarySchema.extend({
   matchPercentage: z.number().int().nullable(),
-  whyYouMatch: z.string().nullable(),
+  ...whyYouMatchFields,
 });
 
 export const matchingQuery = z.object({
@@ -19,7 +25,7 @@ export const compatibilityResponse = okEnvelope(
   z.object({ compatibilityScore: z.number().int().nullable() }),
 );
 export const matchedUserResponse = okEnvelope(
-  userSchema.extend({ matchPercentage: z.number().int().nullable(), whyYouMatch: z.string().nullable() }),
+  userSchema.extend({ matchPercentage: z.number().int().nullable(), ...whyYouMatchFields }),
 );
 export const flagBody = z.object({ reason: z.string().max(5000).optional() });
 export const blockedListResponse = okEnvelope(z.array(personRefSchema));
@@ -52,7 +58,7 @@ export const flaggedUserSchema = memberSummarySchema.extend({
 export const flaggedUsersResponse = okEnvelope(z.array(flaggedUserSchema));
 
 export const scoredPersonSchema = personCardSchema
-  .omit({ whyYouMatch: true })
+  .omit({ whyYouMatch: true, whyYouMatchParts: true })
   .extend({ compatibility: z.number().int() });
 export const adminUserProfileResponse = okEnvelope(
   userSchema.extend({

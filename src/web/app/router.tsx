@@ -86,7 +86,7 @@ export const routes: RouteObject[] = [
               { index: true, ...page(home, "HomePage", ["home", "events"]) },
               { path: "events", ...page(events, "EventsPage", ["events"]) },
               { path: "event/:eventId", ...page(eventDetail, "EventDetailPage", ["event"]) },
-              { path: "people", ...page(people, "PeoplePage", ["people"]) },
+              { path: "people", ...page(people, "PeoplePage", ["people", "answers"]) },
               { path: "people/detail/:userId", ...page(people, "PersonDetailPage", ["people", "answers"]) },
               { path: "listing", ...page(listings, "ListingsPage", ["listings"]) },
               { path: "listing/input", ...page(createListing, "CreateListingPage", ["listings"]) },

@@ -1,3 +1,4 @@
+import type { MatchReason } from "../../../shared/compatibility";
 import type { PersonCard, ScoredPerson } from "../../../shared/contracts/people";
 import type { Storage } from "../../platform/storage";
 import type { Viewer } from "../auth/session-service";
@@ -9,24 +10,33 @@ export function presentPersonCard(
   storage: Storage,
   member: IndexedMember,
   score: number | null,
-  why: string | null,
+  why: MatchReason | null,
 ): PersonCard {
   return {
     ...presentMemberSummary(storage, member),
     matchPercentage: score,
-    whyYouMatch: why,
+    ...presentWhy(why),
   };
 }
 
+const presentWhy = (why: MatchReason | null) => ({
+  whyYouMatch: why?.sentence ?? null,
+  whyYouMatchParts: why?.values ?? [],
+});
+
 export function presentScoredPerson(storage: Storage, member: IndexedMember, score: number): ScoredPerson {
-  const { whyYouMatch: _why, ...card } = presentPersonCard(storage, member, score, null);
+  const {
+    whyYouMatch: _why,
+    whyYouMatchParts: _parts,
+    ...card
+  } = presentPersonCard(storage, member, score, null);
   return { ...card, compatibility: score };
 }
 
 // A page of the ranking, with the cursor of the next page while there is one.
 export function presentMatchPage(
   storage: Storage,
-  page: { items: { member: IndexedMember; score: number; why: string | null }[]; total: number },
+  page: { items: { member: IndexedMember; score: number; why: MatchReason | null }[]; total: number },
   offset: number,
 ) {
   const next = offset + page.items.length;
@@ -42,11 +52,11 @@ export const presentCompatibility = (score: number | null) => ({ compatibilitySc
 export function presentMatchedUser(
   storage: Storage,
   viewer: Viewer,
-  matched: { profile: UserProfile; score: number | null; why: string | null },
+  matched: { profile: UserProfile; score: number | null; why: MatchReason | null },
 ) {
   return {
     ...presentUser(storage, matched.profile, viewer),
     matchPercentage: matched.score,
-    whyYouMatch: matched.why,
+    ...presentWhy(matched.why),
   };
 }

@@ -33,6 +33,11 @@ describe("matching", () => {
     expect(body.data[0].whyYouMatch).toBe(
       "You both love Sunday café crawls, Open mic at a brewery and Live Gigs & Music Jams",
     );
+    expect(body.data[0].whyYouMatchParts).toEqual([
+      "Sunday café crawl",
+      "Open mic at a brewery",
+      "Live Gigs & Music Jams",
+    ]);
     const scores = body.data.map((p: { matchPercentage: number }) => p.matchPercentage);
     expect([...scores].sort((a, b) => b - a)).toEqual(scores);
   });

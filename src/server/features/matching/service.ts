@@ -1,4 +1,4 @@
-import { compatibility, similarity, whyYouMatch } from "../../../shared/compatibility";
+import { compatibility, type MatchReason, matchReason, similarity } from "../../../shared/compatibility";
 import { MEMBER_NOT_FOUND } from "../../../shared/texts";
 import type { Db } from "../../db/client";
 import { notFound } from "../../platform/errors";
@@ -19,7 +19,8 @@ export async function rankMatches(opts: {
   const context = await viewerContext(opts);
   const snapshot = await opts.index.snapshotAt(context.generation);
   const me = snapshot.byId.get(opts.viewerId);
-  if (!me) return { items: [] as { member: IndexedMember; score: number; why: string | null }[], total: 0 };
+  if (!me)
+    return { items: [] as { member: IndexedMember; score: number; why: MatchReason | null }[], total: 0 };
   // A member's scores are kept while nothing they depend on changes, so paging is cheap and stable.
   // The index's own generation (not the counter as read): its members array changes in place.
   const signature = `${snapshot.generation}|${[...context.blocked].sort().join(",")}|${[...context.overrides].sort().join(",")}`;
@@ -30,7 +31,7 @@ export async function rankMatches(opts: {
       : opts.index.rankings.set(me.id, signature, scoreAll(me, snapshot, context));
   const items = pageOf(ranking, opts.offset, opts.limit).map((s) => ({
     ...s,
-    why: whyYouMatch(me.answers, s.member.answers),
+    why: matchReason(me.answers, s.member.answers),
   }));
   return { items, total: ranking.total };
 }
@@ -51,7 +52,7 @@ export async function compatibilityWith(opts: {
   if (me.id === other.id) return { score: null, why: null, member: other };
   return {
     score: context.overrides.get(other.id) ?? compatibility(me.profile, other.profile),
-    why: whyYouMatch(me.answers, other.answers),
+    why: matchReason(me.answers, other.answers),
     member: other,
   };
 }

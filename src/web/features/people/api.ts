@@ -16,6 +16,7 @@ export type { PersonCard, User };
 export type MatchedUser = User & {
   matchPercentage: number | null;
   whyYouMatch: string | null;
+  whyYouMatchParts: string[];
   /**
    * True when the compatibility lookup failed and the profile came from GET /users/{id} instead:
    * the percent then reads "N/A" (SPEC 8 "Compatibility lookup failure shows N/A").
@@ -67,7 +68,13 @@ export async function fetchMatchedUser(userId: string, signal?: AbortSignal): Pr
     if (!isServiceFailure(err)) throw err;
     try {
       const user = (await callEndpoint(getUser, { params: { id: userId }, signal })).data;
-      return { ...user, matchPercentage: null, whyYouMatch: null, compatibilityFailed: true };
+      return {
+        ...user,
+        matchPercentage: null,
+        whyYouMatch: null,
+        whyYouMatchParts: [],
+        compatibilityFailed: true,
+      };
     } catch {
       throw err;
     }

@@ -4,9 +4,11 @@ import { type Language, LOCALE_TAGS } from "./languages";
 // grouping (1,00,000), rupees as ₹, month and weekday names from the browser's own data. Formatters
 // are costly to build and cheap to reuse, so each one is made once per language and options.
 
-const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+type Formatter = Intl.NumberFormat | Intl.DateTimeFormat | Intl.ListFormat;
 
-function formatter<F extends Intl.NumberFormat | Intl.DateTimeFormat>(
+const formatters = new Map<string, Formatter>();
+
+function formatter<F extends Formatter>(
   kind: string,
   language: Language,
   options: object,
@@ -36,4 +38,11 @@ export function formatDateTime(
   options: Intl.DateTimeFormatOptions = { day: "numeric", month: "short", year: "numeric" },
 ): string {
   return formatter("date", language, options, (tag) => new Intl.DateTimeFormat(tag, options)).format(value);
+}
+
+/** "a, b and c" / "a, b और c": a list joined as the language joins one. */
+export function formatList(language: Language, items: string[]): string {
+  return formatter("list", language, {}, (tag) => new Intl.ListFormat(tag, { type: "conjunction" })).format(
+    items,
+  );
 }

@@ -1,6 +1,6 @@
 // The language seam (ADR 0053): what screens, the app and the build use of it.
 export type { MessageKey, MessageValues, Namespace } from "./catalogues";
-export { formatDateTime, formatNumber, formatRupees } from "./format";
+export { formatDateTime, formatList, formatNumber, formatRupees } from "./format";
 export { guessLanguage } from "./guess-language";
 export {
   activeLanguage,
@@ -15,5 +15,12 @@ export {
   translate,
 } from "./i18n";
 export { deviceLanguageChoice, type LanguageChoice } from "./language-choice";
-export { isLanguage, LANGUAGE_NAMES, LANGUAGES, type Language, LOCALE_TAGS } from "./languages";
+export {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  LANGUAGE_NAMES,
+  LANGUAGES,
+  type Language,
+  LOCALE_TAGS,
+} from "./languages";
 export { type Translate, useLanguage, useMessages, useMessagesOr } from "./use-messages";

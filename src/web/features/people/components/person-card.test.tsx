@@ -1,6 +1,8 @@
 import { DEFAULT_AVATAR } from "@shared/category-images";
+import { type Answers, matchReason } from "@shared/compatibility";
 import { within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { startLanguage } from "../../../lib/i18n";
 import { renderLinkCard } from "../../../test/render";
 import { makeCard } from "../test/fixtures";
 import { PersonCard } from "./person-card";
@@ -24,10 +26,28 @@ describe("PersonCard", () => {
   });
 
   it("falls back to the default avatar, and leaves out a missing percent and reason", () => {
-    const link = renderCard(makeCard({ avatar: null, matchPercentage: null, whyYouMatch: null }));
+    const link = renderCard(
+      makeCard({ avatar: null, matchPercentage: null, whyYouMatch: null, whyYouMatchParts: [] }),
+    );
     expect(link.querySelector("img")).toHaveAttribute("src", DEFAULT_AVATAR);
     expect(within(link).queryByText(/%/)).not.toBeInTheDocument();
     expect(within(link).queryByText(/You both/)).not.toBeInTheDocument();
+  });
+
+  it("says why in Hindi from the shared answers, in Hindi words joined as Hindi joins a list", async () => {
+    startLanguage({ read: () => "hi", save: () => {} });
+    const link = renderCard();
+    expect(
+      await within(link).findByText("आप दोनों को पसंद है: संडे को एक के बाद एक कैफ़े और लाइव गिग्स और म्यूज़िक जैम"),
+    ).toBeInTheDocument();
+    expect(within(link).queryByText(/You both/)).not.toBeInTheDocument();
+  });
+
+  it("says the same English line as the server when only the answers came", () => {
+    const values = ["Chai & Conversations", "Nature Walks & Hikes", "Live Gigs & Music Jams"];
+    const answers = { idealScenes: [], scenePreferences: values } as unknown as Answers;
+    const link = renderCard(makeCard({ whyYouMatch: null, whyYouMatchParts: values }));
+    expect(within(link).getByText(matchReason(answers, answers)?.sentence ?? "")).toBeInTheDocument();
   });
 
   it("escapes the id in the address", () => {

@@ -7,6 +7,7 @@ import { Skeleton } from "../../../components/skeleton";
 import { cn } from "../../../lib/cn";
 import { useMessages } from "../../../lib/i18n";
 import { personLine } from "../people-words";
+import { useWhyYouMatch } from "../why-you-match";
 
 /** The match percent as an orange pill, "87%" (DESIGN "Person card"); read out as "87% match". */
 export function MatchPill({ percent, className }: { percent: number; className?: string }) {
@@ -31,7 +32,7 @@ export function MatchPill({ percent, className }: { percent: number; className?:
 export function PersonCard({ person }: { person: PersonCardData }) {
   const t = useMessages("people");
   const line = personLine(t, person.gender, person.location);
-  const why = person.whyYouMatch?.trim();
+  const why = useWhyYouMatch()(person);
   return (
     <Link
       to={`/people/detail/${encodeURIComponent(person._id)}`}

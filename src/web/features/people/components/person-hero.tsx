@@ -10,6 +10,7 @@ import { useMessages } from "../../../lib/i18n";
 import { locationOf } from "../../../lib/location";
 import type { MatchedUser } from "../api";
 import { genderWords, percentText, ratingWords } from "../people-words";
+import { useWhyYouMatch } from "../why-you-match";
 
 /** SPEC 2 lists Instagram and LinkedIn on this screen. */
 const NETWORKS = [
@@ -66,7 +67,7 @@ export type PersonHeroProps = {
 /** Who this is: avatar, name, gender, place, social links, the two numbers and why you match. */
 export function PersonHero({ user, isSelf, actions }: PersonHeroProps) {
   const t = useMessages("people");
-  const why = user.whyYouMatch?.trim();
+  const why = useWhyYouMatch()(user);
   const place = locationOf(user);
   return (
     <section
