@@ -8,10 +8,10 @@ import type { Rollup } from "vite";
 // beyond the first script is in two chunks of our choosing, which the fold leaves alone (Rollup folds
 // only the chunks it made), and /signin downloads what it uses whatever changes elsewhere (ADR 0059):
 // - "first-visit": the update prompt, which every first visit loads, and what the sign-in screen
-//   shares with a quarter of the screens or more (the endpoint caller, React Query's observer, the
-//   error box): every member screen needs them anyway.
-// - "auth-pages": the sign-in screen, and what it shares with a few screens only (onboarding's
-//   popup, the language picker), which those load with it rather than every member screen.
+//   shares with two other screens or more (the endpoint caller, React Query's observer, the error
+//   box, which every member screen needs anyway; the flash notice, the language picker).
+// - "auth-pages": the sign-in screen, and what it shares with one screen only (onboarding's popup),
+//   which that one loads with it rather than every member screen.
 // Each holds a lazily imported module (the prompt, the screen), so Rollup knows it loads after the
 // first script and leaves the first script's modules where they are. (A chunk of ours without one
 // counts as a page of its own: Rollup would split React out of the first script into a chunk both
@@ -23,8 +23,10 @@ const UPDATE_PROMPT = /\/src\/web\/app\/update-prompt\.tsx$/;
 const SHARED_SOURCE = /\/src\/shared\//;
 export const FIRST_VISIT_CHUNK = "first-visit";
 export const SIGN_IN_CHUNK = "auth-pages";
-// Shared with at least this share of the lazily loaded screens and parts: in the first-visit chunk.
-const WIDELY_USED = 0.25;
+// Shared with at least this many other screens and parts: in the first-visit chunk. The flash notice
+// and the language picker (five and two screens) cost every member screen less there than they cost
+// the screens that use them in auth-pages, whose whole sign-in screen came along (5 KB for /people).
+const SHARED_BY = 2;
 
 type Meta = Rollup.ManualChunkMeta;
 
@@ -169,7 +171,7 @@ export function firstVisitChunks(meta: Meta, taken: (id: string) => boolean): Ma
     if (!first.has(id) && !taken(id)) chunks.set(id, FIRST_VISIT_CHUNK);
   for (const id of importedModules(screen, load)) {
     if (first.has(id) || taken(id) || chunks.has(id)) continue;
-    const shared = (users.get(id) ?? 0) >= lazies.size * WIDELY_USED;
+    const shared = (users.get(id) ?? 0) >= Math.min(SHARED_BY, lazies.size);
     chunks.set(id, shared ? FIRST_VISIT_CHUNK : SIGN_IN_CHUNK);
   }
   return chunks;

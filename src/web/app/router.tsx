@@ -41,6 +41,8 @@ const events = () => import("../features/events/events-pages");
 // An experience's page loads apart from the list: the link members share opens it first.
 const eventDetail = () => import("../features/events/event-detail-pages");
 const people = () => import("../features/people/people-pages");
+// A person's page loads apart from the list: its photos, answers and dialogs are not the list's.
+const person = () => import("../features/people/person-pages");
 const listings = () => import("../features/listings/listings-pages");
 // The create form (and the schemas it checks against) loads apart from the other listing screens.
 const createListing = () => import("../features/listings/create-listing-pages");
@@ -87,7 +89,7 @@ export const routes: RouteObject[] = [
               { path: "events", ...page(events, "EventsPage", ["events"]) },
               { path: "event/:eventId", ...page(eventDetail, "EventDetailPage", ["event"]) },
               { path: "people", ...page(people, "PeoplePage", ["people", "answers"]) },
-              { path: "people/detail/:userId", ...page(people, "PersonDetailPage", ["people", "answers"]) },
+              { path: "people/detail/:userId", ...page(person, "PersonDetailPage", ["people", "answers"]) },
               { path: "listing", ...page(listings, "ListingsPage", ["listings"]) },
               { path: "listing/input", ...page(createListing, "CreateListingPage", ["listings"]) },
               { path: "listing/upcoming/detail/:id", ...page(listings, "UpcomingDetailPage", ["listings"]) },

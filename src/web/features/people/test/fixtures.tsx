@@ -1,7 +1,8 @@
 import type { RouteObject } from "react-router";
 import { saveSession } from "../../../lib/token-storage";
 import { renderRoutes } from "../../../test/render";
-import { PeoplePage, PersonDetailPage } from "../people-pages";
+import { PeoplePage } from "../people-pages";
+import { PersonDetailPage } from "../person-pages";
 
 export { makeCard, makeMatchedUser } from "../../../test/fixtures/users";
 
