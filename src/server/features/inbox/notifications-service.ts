@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Unread } from "../../../shared/contracts/chat";
-import type { Language } from "../../../shared/languages";
+import { DEFAULT_LANGUAGE, type Language } from "../../../shared/languages";
 import type { Db, Tx } from "../../db/client";
 import { languageOf } from "../../db/member-language";
 import { chatReads, events, groups, notifications, users } from "../../db/schema";
@@ -144,23 +144,27 @@ export async function publishNotifications(opts: {
 }): Promise<void> {
   if (opts.ids.length === 0) return;
   const rows = await storedNotifications(opts.db, opts.ids);
-  // Each in its member's language, as the bell lists it (one read per member: a change notifies a
-  // handful of members, each of a few notifications).
-  const languages = new Map<string, Language>();
+  // Each in its member's language, as the bell lists it.
   for (const row of rows) {
-    const language = languages.get(row.userId) ?? (await languageOf(opts.db, row.userId));
-    languages.set(row.userId, language);
     await opts.realtime.publish({
       type: "notification",
       userId: row.userId,
-      notification: presentNotification(row, language),
+      notification: presentNotification(row, row.language ?? DEFAULT_LANGUAGE),
     });
   }
 }
 
+// Where a notification leaves the app (a push, an email, a frame to the bell), its member's language
+// comes with it (ADR 0055): one statement, not one more per member (on PGlite every statement waits
+// its turn on one thread, and a request to join sends a frame and a push).
+const leavingColumns = {
+  ...rowColumns,
+  language: sql<Language | null>`(select m.language from users m where m.id = ${notifications.userId})`,
+};
+
 async function storedNotifications(db: Db, ids: string[]) {
   return db
-    .select(rowColumns)
+    .select(leavingColumns)
     .from(notifications)
     .innerJoin(events, eq(events.id, notifications.eventId))
     .leftJoin(users, eq(users.id, notifications.actorId))
@@ -175,7 +179,7 @@ async function storedNotifications(db: Db, ids: string[]) {
 export async function notificationForDelivery(opts: { db: Db; notificationId: string }) {
   const [row] = await storedNotifications(opts.db, [opts.notificationId]);
   if (!row || !(await stillTrue(opts.db, row))) return null;
-  return forDelivery(row, await languageOf(opts.db, row.userId));
+  return forDelivery(row, row.language ?? DEFAULT_LANGUAGE);
 }
 
 // Written in the member's language as it is sent (ADR 0055): a member who switched since the
