@@ -19,6 +19,15 @@ function properties(ics: string): string[] {
 }
 
 describe("eventCalendar", () => {
+  it("names the listing by its id at the site's host, whatever the app is called", () => {
+    const uid = (url: string) =>
+      properties(eventCalendar(base, { url, now: new Date() })).find((p) => p.startsWith("UID:"));
+    expect(uid("https://saath.example/event/1")).toBe(`UID:${base.id}@saath.example`);
+    expect(uid("http://127.0.0.1:8080/event/1")).toBe(`UID:${base.id}@127.0.0.1:8080`);
+    // A Host header no URL can hold (a development server takes it from the request).
+    expect(uid("http://a b/event/1")).toBe(`UID:${base.id}@localhost`);
+  });
+
   it("never lets a bare carriage return or line feed start a new property", () => {
     const ics = eventCalendar(
       { ...base, name: "Trek\rATTENDEE:mailto:x@evil.test", description: "a\nb\r\nc\u2028d" },

@@ -45,7 +45,8 @@ export function eventCalendar(
     "END:STANDARD",
     "END:VTIMEZONE",
     "BEGIN:VEVENT",
-    `UID:${event.id}@meetup`,
+    // Unique the world over (RFC 5545 3.8.4.7): the listing's id at the site's own host, not a name.
+    `UID:${event.id}@${hostOf(opts.url)}`,
     `DTSTAMP:${utcStamp(opts.now ?? new Date())}`,
     `DTSTART;TZID=${EVENT_TIME_ZONE}:${localStamp(event.fromDate)}`,
     `DTEND;TZID=${EVENT_TIME_ZONE}:${localStamp(event.toDate)}`,
@@ -104,4 +105,14 @@ function fold(line: string): string {
     start = end;
   }
   return parts.join("\r\n ");
+}
+
+// The site's host from the listing's address; a Host header no URL can hold (a development server
+// takes it from the request) gives "localhost" rather than a failed download.
+function hostOf(url: string): string {
+  try {
+    return new URL(url).host || "localhost";
+  } catch {
+    return "localhost";
+  }
 }

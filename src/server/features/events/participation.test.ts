@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { DEFAULT_APP_NAME } from "../../../shared/app-name";
 import { events, groupMembers, groups, participants, users } from "../../db/schema";
 import { testAppForFile } from "../../test/app";
 import { createEvent } from "../../test/factories";
@@ -236,7 +237,9 @@ describe("join, answer, leave", () => {
       expect(res.body).toContain("DTSTART;TZID=Asia/Kolkata:20310314T073000\r\n");
       expect(res.body).toContain("DTEND;TZID=Asia/Kolkata:20310314T103000\r\n");
       expect(res.body).toContain("SUMMARY:Holi\\, colours\\; and chai\r\n");
-      expect(res.body).toContain(`UID:${event.id}@meetup`);
+      expect(res.body).toMatch(new RegExp(`\r\nUID:${event.id}@[a-z0-9.:-]+\r\n`));
+      expect(res.body).not.toContain("@meetup");
+      expect(res.body).toContain(`PRODID:-//${DEFAULT_APP_NAME}//Experiences//EN\r\n`);
       for (const line of res.body.split("\r\n")) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
     }
     expect((await t.call("GET", `/api/events/${event.id}/calendar.ics`, stranger)).statusCode).toBe(403);
