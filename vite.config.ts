@@ -11,6 +11,7 @@ import { withFirstVisitChunk } from "./scripts/build/first-visit-chunks";
 import { lazyPartChunk } from "./scripts/build/lazy-part-chunks";
 import { moduleSideEffects } from "./scripts/build/module-side-effects";
 import { preloadFirstChunks } from "./scripts/build/preload-plugin";
+import { prerenderBoot } from "./scripts/build/prerender-boot-plugin";
 import { prerenderSignIn } from "./scripts/build/prerender-signin-plugin";
 import { appNameFrom } from "./src/shared/app-name";
 import { API_READS_CACHE, IMAGES_CACHE } from "./src/shared/offline-caches";
@@ -39,6 +40,8 @@ export default defineConfig({
     endpointRoutesOnly(),
     prerenderSignIn(),
     preloadFirstChunks(),
+    // After the sign-in page is made from index.html: the boot frame is index.html's alone.
+    prerenderBoot(appName),
     // Every text asset is written beside itself as .br (best quality: it is done once) and .gz, and
     // the server sends the one the browser accepts (ADR 0015).
     compression({

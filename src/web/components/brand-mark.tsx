@@ -23,12 +23,21 @@ export function BrandLogo({ className = "size-9" }: { className?: string }) {
 }
 
 /** Logo plus the wordmark: the app's name, APP_NAME. */
-export function BrandMark({ className, size = "md" }: { className?: string; size?: "md" | "lg" }) {
+export function BrandMark({
+  className,
+  size = "md",
+  name = APP_NAME,
+}: {
+  className?: string;
+  size?: "md" | "lg";
+  /** The name as the build was given it, where APP_NAME is not defined (a prerender in Node). */
+  name?: string;
+}) {
   return (
     <span className={cn("inline-flex items-center gap-2.5", className)}>
       <BrandLogo className={size === "lg" ? "size-14" : "size-9"} />
       <span className={cn("font-bold tracking-tight text-gray-900", size === "lg" ? "text-4xl" : "text-xl")}>
-        {APP_NAME}
+        {name}
       </span>
     </span>
   );
