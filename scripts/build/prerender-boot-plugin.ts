@@ -1,5 +1,5 @@
-import path from "node:path";
 import type { Plugin } from "vite";
+import { loadWebSource, onIndexHtml } from "./web-source";
 
 // Every address but /signin gets index.html, whose #root is empty until the app's first script has
 // arrived and run: on a phone on slow 4G a blank page for about two seconds. So the build puts the
@@ -22,25 +22,11 @@ export function withBootFrame(indexHtml: string, markup: string): string {
 type PrerenderModule = { prerenderBootFrame: (appName: string) => string };
 
 async function renderBootFrame(root: string, appName: string): Promise<string> {
-  const { tsImport } = await import("tsx/esm/api");
-  const options = { parentURL: import.meta.url, tsconfig: path.join(root, "tsconfig.web.json") };
-  const frame = (await tsImport(path.join(root, BOOT_FRAME), options)) as PrerenderModule;
-  return frame.prerenderBootFrame(appName);
+  return (await loadWebSource<PrerenderModule>(root, BOOT_FRAME)).prerenderBootFrame(appName);
 }
 
 export function prerenderBoot(appName: string): Plugin {
-  let root = process.cwd();
-  return {
-    name: "prerender-boot",
-    apply: "build",
-    enforce: "post",
-    configResolved(config) {
-      root = config.configFile ? path.dirname(config.configFile) : process.cwd();
-    },
-    async generateBundle(_options, bundle) {
-      const index = bundle["index.html"];
-      if (index?.type !== "asset") return;
-      index.source = withBootFrame(String(index.source), await renderBootFrame(root, appName));
-    },
-  };
+  return onIndexHtml("prerender-boot", async (page) =>
+    page.replace(withBootFrame(page.html, await renderBootFrame(page.root, appName))),
+  );
 }

@@ -1,5 +1,5 @@
-import path from "node:path";
 import type { Plugin } from "vite";
+import { loadWebSource, onIndexHtml } from "./web-source";
 
 // /signin is the first screen a new member sees, usually on a phone over slow 4G. Painting it
 // needs the app's first script (React, the router: ~115 KB compressed) and the sign-in chunk. So
@@ -24,34 +24,15 @@ export function signInPage(indexHtml: string, markup: string, title: string): st
 type PrerenderModule = { prerenderLanding: () => Promise<{ markup: string; title: string }> };
 
 async function renderLanding(root: string): Promise<{ markup: string; title: string }> {
-  // tsx loads the TSX sources in Node with the web's tsconfig (JSX, the @shared alias); one module
-  // renders the landing with its catalogue, so both share one language instance.
-  const { tsImport } = await import("tsx/esm/api");
-  const options = { parentURL: import.meta.url, tsconfig: path.join(root, "tsconfig.web.json") };
-  const landing = (await tsImport(path.join(root, LANDING), options)) as PrerenderModule;
-  return landing.prerenderLanding();
+  // One module renders the landing with its catalogue, so both share one language instance.
+  return (await loadWebSource<PrerenderModule>(root, LANDING)).prerenderLanding();
 }
 
+// After Vite has written index.html into the bundle, before the boot frame goes in (listed after
+// this one in vite.config.ts) and the compression plugin makes the .br and .gz twins of every page.
 export function prerenderSignIn(): Plugin {
-  let root = process.cwd();
-  return {
-    name: "prerender-signin",
-    apply: "build",
-    // After Vite has written index.html into the bundle, and before the compression plugin (listed
-    // after this one) makes the .br and .gz twins of every page.
-    enforce: "post",
-    configResolved(config) {
-      root = config.configFile ? path.dirname(config.configFile) : process.cwd();
-    },
-    async generateBundle(_options, bundle) {
-      const index = bundle["index.html"];
-      if (index?.type !== "asset") return;
-      const { markup, title } = await renderLanding(root);
-      this.emitFile({
-        type: "asset",
-        fileName: SIGNIN_PAGE,
-        source: signInPage(String(index.source), markup, title),
-      });
-    },
-  };
+  return onIndexHtml("prerender-signin", async (page) => {
+    const { markup, title } = await renderLanding(page.root);
+    page.emit(SIGNIN_PAGE, signInPage(page.html, markup, title));
+  });
 }
