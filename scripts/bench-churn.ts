@@ -16,6 +16,7 @@ import { type Page, signIn } from "./bench-pages";
 
 export type ChurnFigure = {
   name: string;
+  phaseSeconds: number;
   quietP99: number;
   churnP99: number;
   addedMs: number;
@@ -24,6 +25,17 @@ export type ChurnFigure = {
 };
 
 const PAIRS = 2;
+// Requests each side (quiet, churn) of a figure rests on, at least: its p99 is then the 50th-worst
+// of them. At 3-s phases the slowest page (the 200-conversation chat list, 235-380 a second) had
+// 1,400-2,300, and two quiet measurements of it differed by 9 ms at p99 (38.9 and 48.3 ms), as much
+// as the churn it was to show; a page that slow gets longer phases instead.
+const MIN_SAMPLES = 5_000;
+
+/** A page's phase: `phaseSeconds`, or longer for a page too slow to answer MIN_SAMPLES in them. */
+export function phaseFor(phaseSeconds: number, requestsPerSecond: number): number {
+  if (!(requestsPerSecond > 0)) return phaseSeconds;
+  return Math.max(phaseSeconds, Math.ceil(MIN_SAMPLES / (PAIRS * requestsPerSecond)));
+}
 
 export async function benchChurn(
   app: FastifyInstance,
@@ -31,6 +43,8 @@ export async function benchChurn(
   base: string,
   pages: Page[],
   phaseSeconds: number,
+  /** Each page's requests a second, as its own run measured them. */
+  rateOf: (page: string) => number,
 ): Promise<ChurnFigure[]> {
   const changer = await prepareChanges(app, database, base);
   const figures: ChurnFigure[] = [];
@@ -40,14 +54,15 @@ export async function benchChurn(
     const quiet: Samples[] = [];
     const churn: Samples[] = [];
     const changesBefore = changer.done;
+    const phase = phaseFor(phaseSeconds, rateOf(page.name));
     for (let pair = 0; pair < PAIRS; pair++) {
       for (const churning of pair % 2 === 0 ? [false, true] : [true, false]) {
         if (!churning) {
-          quiet.push(await load(base, turning, phaseSeconds));
+          quiet.push(await load(base, turning, phase));
           continue;
         }
         const stop = changer.everySecond();
-        churn.push(await load(base, turning, phaseSeconds));
+        churn.push(await load(base, turning, phase));
         await stop();
       }
     }
@@ -55,6 +70,7 @@ export async function benchChurn(
     const c = figure(page.name, churn, Number.POSITIVE_INFINITY);
     figures.push({
       name: page.name,
+      phaseSeconds: phase,
       quietP99: q.p99,
       churnP99: c.p99,
       addedMs: c.p99 - q.p99,

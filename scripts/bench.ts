@@ -138,13 +138,22 @@ for (const r of [bareResult, noDb, ...figures]) {
 }
 
 console.log(
-  `\nchurn: one listing (cancelled by its host through the API) and one member (answers changed in the database) every second; ${CHURN_PHASE_SECONDS}-s phases quiet/churn/churn/quiet`,
+  `\nchurn: one listing (cancelled by its host through the API) and one member (answers changed in the database) every second; phases quiet/churn/churn/quiet of ${CHURN_PHASE_SECONDS} s, longer for a page too slow to answer 5,000 requests each side in them`,
 );
-const churn = await benchChurn(app, database, base, pages, CHURN_PHASE_SECONDS);
-console.log("route                                    quiet p99  churn p99    added  changes  errors");
+const churn = await benchChurn(
+  app,
+  database,
+  base,
+  pages,
+  CHURN_PHASE_SECONDS,
+  (name) => figures.find((f) => f.name === name)?.rps ?? 0,
+);
+console.log(
+  "route                                    phase s  quiet p99  churn p99    added  changes  errors",
+);
 for (const c of churn) {
   console.log(
-    `${c.name.padEnd(40)} ${c.quietP99.toFixed(1).padStart(9)} ${c.churnP99.toFixed(1).padStart(10)} ${c.addedMs.toFixed(1).padStart(8)} ${String(c.changes).padStart(8)} ${String(c.errors).padStart(7)}`,
+    `${c.name.padEnd(40)} ${String(c.phaseSeconds).padStart(7)} ${c.quietP99.toFixed(1).padStart(9)} ${c.churnP99.toFixed(1).padStart(10)} ${c.addedMs.toFixed(1).padStart(8)} ${String(c.changes).padStart(8)} ${String(c.errors).padStart(7)}`,
   );
 }
 
