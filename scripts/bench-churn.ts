@@ -32,7 +32,7 @@ const PAIRS = 2;
 const MIN_SAMPLES = 5_000;
 
 /** A page's phase: `phaseSeconds`, or longer for a page too slow to answer MIN_SAMPLES in them. */
-export function phaseFor(phaseSeconds: number, requestsPerSecond: number): number {
+function phaseFor(phaseSeconds: number, requestsPerSecond: number): number {
   if (!(requestsPerSecond > 0)) return phaseSeconds;
   return Math.max(phaseSeconds, Math.ceil(MIN_SAMPLES / (PAIRS * requestsPerSecond)));
 }

@@ -5,7 +5,7 @@ import type { Plugin, ResolvedConfig } from "vite";
 // build time: tsx loads its TSX source with the web's tsconfig (JSX, the @shared alias).
 
 /** The project's root: where vite.config.ts is. */
-export const projectRoot = (config: ResolvedConfig): string =>
+const projectRoot = (config: ResolvedConfig): string =>
   config.configFile ? path.dirname(config.configFile) : process.cwd();
 
 /** A web source module, loaded in Node. */

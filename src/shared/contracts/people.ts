@@ -103,3 +103,4 @@ export type PersonCard = z.infer<typeof personCardSchema>;
 export type AdminUserCard = z.infer<typeof adminUserCardSchema>;
 export type FlaggedUser = z.infer<typeof flaggedUserSchema>;
 export type ScoredPerson = z.infer<typeof scoredPersonSchema>;
+export type MatchedUserData = z.infer<typeof matchedUserResponse.shape.data>;

@@ -18,21 +18,24 @@ export function BootFrame({ appName }: { appName: string }) {
           <BrandMark name={appName} className="-ml-1 px-1" />
         </div>
       </div>
-      <div className="mx-auto max-w-3xl space-y-4 px-4 pt-6 md:px-6">
+      <div className="mx-auto max-w-[1360px] space-y-4 px-4 pt-6 md:px-6">
         <Skeleton className="h-8 w-56" />
-        {[0, 1].map((card) => (
-          <div
-            key={card}
-            className="overflow-hidden rounded-2xl border border-gray-200/80 bg-white shadow-sm"
-          >
-            <Skeleton className="aspect-[16/9] w-full rounded-none" />
-            <div className="space-y-2 p-4">
-              {CARD_LINES.map((line) => (
-                <Skeleton key={line} className={line} />
-              ))}
+        {/* Cards as the lists lay them out: one column on a phone, more on a wider screen. */}
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {[0, 1, 2].map((card) => (
+            <div
+              key={card}
+              className="overflow-hidden rounded-2xl border border-gray-200/80 bg-white shadow-sm"
+            >
+              <Skeleton className="aspect-[16/9] w-full rounded-none" />
+              <div className="space-y-2 p-4">
+                {CARD_LINES.map((line) => (
+                  <Skeleton key={line} className={line} />
+                ))}
+              </div>
             </div>
-          </div>
-        ))}
+          ))}
+        </div>
       </div>
     </div>
   );

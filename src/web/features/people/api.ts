@@ -1,4 +1,4 @@
-import type { PersonCard } from "@shared/contracts/people";
+import type { MatchedUserData, PersonCard } from "@shared/contracts/people";
 import type { User } from "@shared/contracts/users";
 import { sendDirectMessage } from "@shared/endpoints/chat";
 import { listMatches, matchedUser } from "@shared/endpoints/matching";
@@ -13,10 +13,7 @@ import { peopleKeys } from "../../lib/queries/people";
 export type { PersonCard, User };
 
 /** GET /api/matching/{userId}: the member's profile with the viewer's match percent and why. */
-export type MatchedUser = User & {
-  matchPercentage: number | null;
-  whyYouMatch: string | null;
-  whyYouMatchParts: string[];
+export type MatchedUser = MatchedUserData & {
   /**
    * True when the compatibility lookup failed and the profile came from GET /users/{id} instead:
    * the percent then reads "N/A" (SPEC 8 "Compatibility lookup failure shows N/A").
