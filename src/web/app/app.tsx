@@ -1,4 +1,5 @@
 import { QueryClientProvider } from "@tanstack/react-query";
+import type { Location } from "react-router";
 import { createQueryClient } from "../lib/query-client";
 import { signInPathFrom } from "../lib/sign-in-target";
 import { AppRouter } from "./app-router";
@@ -18,9 +19,12 @@ const queryClient = createQueryClient({
   },
 });
 
+// A navigation asks for its screens' code and starts their first reads (router.tsx).
+const preloadFor = (location: Location) => preloadScreens(location, queryClient);
+
 /** Asks for the first screen's code ahead of the first render, in a task of its own (main.tsx). */
 export function preloadFirstScreen(): void {
-  preloadScreens(history.location);
+  preloadFor(history.location);
 }
 
 /** The providers around every screen: one query client and the router over the browser's history. */
@@ -28,7 +32,7 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <FeatureSlots>
-        <AppRouter history={history} onNavigate={preloadScreens}>
+        <AppRouter history={history} onNavigate={preloadFor}>
           <AppRoutes routes={routes} />
         </AppRouter>
       </FeatureSlots>

@@ -1,6 +1,6 @@
 import type { DiscoveryCard, EventDetail, EventDto } from "@shared/contracts/events";
 import { joinEvent, joinWaitlist, leaveWaitlist, listEvents } from "@shared/endpoints/events";
-import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
+import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import { callEndpoint } from "../../lib/call-endpoint";
 import { eventKeys } from "../../lib/queries/events";
 import { type EventFilters, filtersToParams } from "./filters";
@@ -29,14 +29,19 @@ export async function fetchEventsPage(
   return { events: body.data ?? [], nextCursor: body.nextCursor ?? null };
 }
 
-/** The discovery list, one page at a time as the member scrolls. */
-export function useEvents(filters: EventFilters, near: string | null = null) {
-  return useInfiniteQuery({
+/** The discovery list's query: the screen's and its first read's (first-reads.ts) alike. */
+export function eventsListQuery(filters: EventFilters, near: string | null) {
+  return infiniteQueryOptions({
     queryKey: eventKeys.list({ ...filters, near }),
     queryFn: ({ pageParam, signal }) => fetchEventsPage(filters, pageParam, signal, near),
     initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor,
+    getNextPageParam: (last: EventsPage) => last.nextCursor,
   });
+}
+
+/** The discovery list, one page at a time as the member scrolls. */
+export function useEvents(filters: EventFilters, near: string | null = null) {
+  return useInfiniteQuery(eventsListQuery(filters, near));
 }
 
 /** POST /api/events/{id}/join; afterwards the event is read again so its button says "Request sent". */

@@ -1,0 +1,73 @@
+import { eventDetail, listEvents } from "@shared/endpoints/events";
+import { waitFor } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { eventsListQuery } from "../features/events/api";
+import { readFilters } from "../features/events/filters";
+import { eventKeys } from "../lib/queries/keys";
+import { createQueryClient } from "../lib/query-client";
+import { saveSession } from "../lib/token-storage";
+import { answer, keyOf, ok, recordCalls } from "../test/api-stub";
+import { makeCard, makeDetail } from "../test/fixtures/events";
+import { preloadScreens } from "./router";
+
+// Issue 41: /events and an experience's page start their read beside their code, so a first visit's
+// largest image waits for one request less. The read is the screen's own query: when the screen
+// renders, it finds the answer (or the read in flight) under the key it asks for.
+describe("a screen's first read", () => {
+  it("starts /events' list for the address's filters, under the list's own key", async () => {
+    saveSession({ accessToken: "tok", userId: "u1" });
+    const calls = recordCalls();
+    answer({ [keyOf(listEvents)]: ok(listEvents, [makeCard({ _id: "e1" })], { nextCursor: null }) });
+    const client = createQueryClient();
+    preloadScreens({ pathname: "/events", search: "?category=Food&sort=soonest" }, client);
+
+    const key = eventsListQuery(
+      readFilters(new URLSearchParams("category=Food&sort=soonest")),
+      null,
+    ).queryKey;
+    // In the cache at once, before the screen's code (and before the answer).
+    expect(client.getQueryCache().find({ queryKey: key, exact: true })?.state.fetchStatus).toBe("fetching");
+    await waitFor(() => expect(client.getQueryData(key)?.pages[0]?.events.map((e) => e._id)).toEqual(["e1"]));
+    const reads = calls.filter((call) => call.url.startsWith("/api/events?"));
+    expect(reads).toHaveLength(1);
+    const params = new URL(reads[0]!.url, "http://x").searchParams;
+    expect(params.get("category")).toBe("Food");
+    expect(params.get("sort")).toBe("soonest");
+    expect(params.get("limit")).toBe("12");
+    expect(reads[0]!.token).toBe("tok");
+  });
+
+  it("starts an experience's read under the key its page and the chat read", async () => {
+    saveSession({ accessToken: "tok", userId: "u1" });
+    const calls = recordCalls();
+    answer({ [keyOf(eventDetail, { id: "e7" })]: ok(eventDetail, makeDetail({ _id: "e7" })) });
+    const client = createQueryClient();
+    preloadScreens({ pathname: "/event/e7", search: "" }, client);
+
+    await waitFor(() => expect(client.getQueryData<{ _id: string }>(eventKeys.detail("e7"))?._id).toBe("e7"));
+    expect(calls.filter((call) => call.url === "/api/events/e7")).toHaveLength(1);
+  });
+
+  it("reads nothing without a session, nor for a screen that names no read", () => {
+    const client = createQueryClient();
+    // A read starts in the cache at once (above): none has started here. Each screen's code and words
+    // are asked for all the same.
+    preloadScreens({ pathname: "/events", search: "" }, client);
+    expect(client.getQueryCache().getAll()).toEqual([]);
+    saveSession({ accessToken: "tok", userId: "u1" });
+    preloadScreens({ pathname: "/people", search: "" }, client);
+    expect(client.getQueryCache().getAll()).toEqual([]);
+  });
+
+  it("leaves the read to the screen when the service worker serves the code from the device", () => {
+    saveSession({ accessToken: "tok", userId: "u1" });
+    Object.defineProperty(navigator, "serviceWorker", { value: { controller: {} }, configurable: true });
+    try {
+      const client = createQueryClient();
+      preloadScreens({ pathname: "/events", search: "" }, client);
+      expect(client.getQueryCache().getAll()).toEqual([]);
+    } finally {
+      Reflect.deleteProperty(navigator, "serviceWorker");
+    }
+  });
+});

@@ -1,0 +1,22 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { nearParam } from "../../lib/near-me";
+import { eventDetailQuery } from "../../lib/queries/events";
+import { eventsListQuery } from "./api";
+import { readFilters } from "./filters";
+
+// The reads /events and an experience's page start beside their code (app/router.tsx), not after it
+// has arrived and rendered: on a first visit the list's first card image, the largest thing on the
+// screen, waited for the screen's code, then the list, then itself (issue 41). Each is the screen's
+// own query, so the screen finds it in flight or answered and does not ask again.
+
+/** /events' first page, for the filters in the address and Near me's point. */
+export function readEventsList(queryClient: QueryClient, search: string): void {
+  void queryClient.prefetchInfiniteQuery(
+    eventsListQuery(readFilters(new URLSearchParams(search)), nearParam()),
+  );
+}
+
+/** An experience, its host and the member's place in it. */
+export function readEventDetail(queryClient: QueryClient, eventId: string): void {
+  void queryClient.prefetchQuery(eventDetailQuery(eventId));
+}
