@@ -20,7 +20,7 @@ const queryClient = createQueryClient({
 });
 
 // A navigation asks for its screens' code and starts their first reads (router.tsx).
-const preloadFor = (location: Location) => preloadScreens(location, queryClient);
+const preloadFor = (location: Location) => void preloadScreens(location, queryClient);
 
 /** Asks for the first screen's code ahead of the first render, in a task of its own (main.tsx). */
 export function preloadFirstScreen(): void {

@@ -19,13 +19,13 @@ describe("a screen's first read", () => {
     const calls = recordCalls();
     answer({ [keyOf(listEvents)]: ok(listEvents, [makeCard({ _id: "e1" })], { nextCursor: null }) });
     const client = createQueryClient();
-    preloadScreens({ pathname: "/events", search: "?category=Food&sort=soonest" }, client);
+    await preloadScreens({ pathname: "/events", search: "?category=Food&sort=soonest" }, client);
 
     const key = eventsListQuery(
       readFilters(new URLSearchParams("category=Food&sort=soonest")),
       null,
     ).queryKey;
-    // In the cache at once, before the screen's code (and before the answer).
+    // In the cache once started, before the screen's code (and before the answer).
     expect(client.getQueryCache().find({ queryKey: key, exact: true })?.state.fetchStatus).toBe("fetching");
     await waitFor(() => expect(client.getQueryData(key)?.pages[0]?.events.map((e) => e._id)).toEqual(["e1"]));
     const reads = calls.filter((call) => call.url.startsWith("/api/events?"));
@@ -42,29 +42,29 @@ describe("a screen's first read", () => {
     const calls = recordCalls();
     answer({ [keyOf(eventDetail, { id: "e7" })]: ok(eventDetail, makeDetail({ _id: "e7" })) });
     const client = createQueryClient();
-    preloadScreens({ pathname: "/event/e7", search: "" }, client);
+    await preloadScreens({ pathname: "/event/e7", search: "" }, client);
 
     await waitFor(() => expect(client.getQueryData<{ _id: string }>(eventKeys.detail("e7"))?._id).toBe("e7"));
     expect(calls.filter((call) => call.url === "/api/events/e7")).toHaveLength(1);
   });
 
-  it("reads nothing without a session, nor for a screen that names no read", () => {
+  it("reads nothing without a session, nor for a screen that names no read", async () => {
     const client = createQueryClient();
-    // A read starts in the cache at once (above): none has started here. Each screen's code and words
-    // are asked for all the same.
-    preloadScreens({ pathname: "/events", search: "" }, client);
+    // A read is in the cache once started (above): none has started here. Each screen's code and
+    // words are asked for all the same.
+    await preloadScreens({ pathname: "/events", search: "" }, client);
     expect(client.getQueryCache().getAll()).toEqual([]);
     saveSession({ accessToken: "tok", userId: "u1" });
-    preloadScreens({ pathname: "/people", search: "" }, client);
+    await preloadScreens({ pathname: "/people", search: "" }, client);
     expect(client.getQueryCache().getAll()).toEqual([]);
   });
 
-  it("leaves the read to the screen when the service worker serves the code from the device", () => {
+  it("leaves the read to the screen when the service worker serves the code from the device", async () => {
     saveSession({ accessToken: "tok", userId: "u1" });
     Object.defineProperty(navigator, "serviceWorker", { value: { controller: {} }, configurable: true });
     try {
       const client = createQueryClient();
-      preloadScreens({ pathname: "/events", search: "" }, client);
+      await preloadScreens({ pathname: "/events", search: "" }, client);
       expect(client.getQueryCache().getAll()).toEqual([]);
     } finally {
       Reflect.deleteProperty(navigator, "serviceWorker");

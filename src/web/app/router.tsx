@@ -1,7 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { type ComponentType, lazy } from "react";
 import { type Location, matchRoutes, Navigate, type RouteObject } from "react-router";
-import { readEventDetail, readEventsList } from "../features/events/first-reads";
 import { activeLanguage, loadCatalogue, type Namespace } from "../lib/i18n";
 import { nextTask } from "../lib/next-task";
 import { hasUsableToken } from "../lib/token-storage";
@@ -15,7 +14,7 @@ type Pages = Record<string, unknown>;
 /** Where a navigation goes: the route's parameters and the address's query string. */
 type Destination = { params: Record<string, string | undefined>; search: string };
 /** A screen's first read, started beside its code (a feature's first-reads.ts). */
-type FirstRead = (queryClient: QueryClient, to: Destination) => void;
+type FirstRead = (queryClient: QueryClient, to: Destination) => Promise<void>;
 type ScreenHandle = { preload: () => Promise<unknown>; read?: FirstRead };
 
 /**
@@ -52,6 +51,9 @@ const home = () => import("../features/home/home-pages");
 const events = () => import("../features/events/events-pages");
 // An experience's page loads apart from the list: the link members share opens it first.
 const eventDetail = () => import("../features/events/event-detail-pages");
+// What /events and an experience's page read first (ADR 0061): a small chunk of its own, since its
+// endpoints and filters in the entry added 5 KB to every first visit, /signin's included.
+const eventReads = () => import("../features/events/first-reads");
 const people = () => import("../features/people/people-pages");
 // A person's page loads apart from the list: its photos, answers and dialogs are not the list's.
 const person = () => import("../features/people/person-pages");
@@ -100,12 +102,14 @@ export const routes: RouteObject[] = [
               { index: true, ...page(home, "HomePage", ["home", "events"]) },
               {
                 path: "events",
-                ...page(events, "EventsPage", ["events"], (client, to) => readEventsList(client, to.search)),
+                ...page(events, "EventsPage", ["events"], (client, to) =>
+                  eventReads().then((reads) => reads.readEventsList(client, to.search)),
+                ),
               },
               {
                 path: "event/:eventId",
                 ...page(eventDetail, "EventDetailPage", ["event"], (client, to) =>
-                  readEventDetail(client, to.params.eventId ?? ""),
+                  eventReads().then((reads) => reads.readEventDetail(client, to.params.eventId ?? "")),
                 ),
               },
               { path: "people", ...page(people, "PeoplePage", ["people", "answers"]) },
@@ -196,19 +200,28 @@ export const routes: RouteObject[] = [
 /**
  * Asks for the code of every screen the location shows (the layouts and the page, together), and,
  * while that code comes over the network, starts the reads of those that name one (signed in).
+ * Resolves once those reads have started.
  */
 export function preloadScreens(
   location: Pick<Location, "pathname" | "search">,
   queryClient: QueryClient,
-): void {
+): Promise<void> {
   const reads = hasUsableToken() && !codeOnDevice();
+  const started: Promise<void>[] = [];
   for (const match of matchRoutes(routes, location.pathname) ?? []) {
     const handle = match.route.handle as ScreenHandle | undefined;
     void handle?.preload().catch(() => {
       // The screen's own load reports the failure (the route error card).
     });
-    if (reads) handle?.read?.(queryClient, { params: match.params, search: location.search });
+    const read = reads ? handle?.read : undefined;
+    if (read)
+      started.push(
+        read(queryClient, { params: match.params, search: location.search }).catch(() => {
+          // Its code could not be loaded: the screen reads when it renders, as without it.
+        }),
+      );
   }
+  return Promise.all(started).then(() => {});
 }
 
 // Whether the service worker serves the app's code from the device (ADR 0061). Then a screen asks
