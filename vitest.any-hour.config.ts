@@ -12,6 +12,11 @@ const alias = { "@shared": path.resolve("src/shared") };
 
 export default defineConfig({
   test: {
+    // Transformed modules kept on disk (node_modules/.experimental-vitest-cache), shared by every
+    // project and process: npm test's later stages (PostgreSQL, the six any-hour projects) re-ran
+    // the transforms of the same files, 87 s of workers' time in one CI run. Plugins here transform
+    // from a file's content alone (compile-catalogues), which is what the cache keys on.
+    experimental: { fsModuleCache: true },
     maxWorkers: Math.max(2, os.availableParallelism() - 1),
     projects: Object.entries(TEST_INSTANTS).map(([name, instant]) => ({
       resolve: { alias },

@@ -8,6 +8,11 @@ const alias = { "@shared": path.resolve("src/shared") };
 
 export default defineConfig({
   test: {
+    // Transformed modules kept on disk (node_modules/.experimental-vitest-cache), shared by every
+    // project and process: npm test's later stages (PostgreSQL, the six any-hour projects) re-ran
+    // the transforms of the same files, 87 s of workers' time in one CI run. Plugins here transform
+    // from a file's content alone (compile-catalogues), which is what the cache keys on.
+    experimental: { fsModuleCache: true },
     // At least two workers, even on two cores (Vitest's default leaves one to its main process, which
     // is mostly idle): the server's files wait on databases and sockets as much as they compute.
     maxWorkers: Math.max(2, os.availableParallelism() - 1),
