@@ -1,14 +1,10 @@
 import type { FastifyRequest } from "fastify";
 import { LIMITS } from "../../../shared/limits";
 import { PHOTO_MESSAGES } from "../../../shared/texts";
-import type { Db } from "../../db/client";
 import { badRequest } from "../../platform/errors";
-import type { DomainEvents } from "../../platform/events/outbox";
 import { type PreparedImage, prepareImage } from "../../platform/images";
 import { readMultipart } from "../../platform/multipart";
-import type { PhotoLinks } from "../../platform/photo-links";
-import type { Realtime } from "../../platform/realtime-events";
-import { CHAT_PHOTO_PREFIX, type Storage } from "../../platform/storage";
+import { CHAT_PHOTO_PREFIX } from "../../platform/storage";
 import { reachable, sendDirectMessage } from "./direct-service";
 import { memberGroup, sendGroupMessage } from "./group-service";
 
@@ -23,7 +19,8 @@ import { memberGroup, sendGroupMessage } from "./group-service";
 // plugin's 5 MB per file stops a body that lies about it before it is buffered.
 const MAX_PHOTO_FORM_BYTES = LIMITS.imageMaxBytes + 64 * 1024;
 
-export type PhotoForm = { photo: PreparedImage; caption: string | undefined; replyTo: string | undefined };
+/** What the form holds, named as the message's send names it: the caption is its `content`. */
+export type PhotoForm = { photo: PreparedImage; content: string | undefined; replyTo: string | undefined };
 
 /**
  * Reads the form, checking `mayUpload` (the sender belongs to the conversation) before the picture
@@ -47,7 +44,7 @@ export async function readPhotoForm(
     throw badRequest(PHOTO_MESSAGES.required);
   }
   const photo = asChatPhoto(await prepareImage({ body: file.body, fileName: file.fileName }));
-  return { photo, caption: form.fields.content, replyTo: form.fields.replyTo };
+  return { photo, content: form.fields.content, replyTo: form.fields.replyTo };
 }
 
 // A chat photo's bytes are its own, under keys /uploads refuses ("chat-<hash>.webp" and its copies):
@@ -60,50 +57,22 @@ function asChatPhoto(image: PreparedImage): PreparedImage {
   };
 }
 
+// A photo's send takes what its message's send takes, less what the form holds (its caption, the
+// picture, the message it answers) and the client id, which a photo's send does not carry.
+type PhotoSend<Send> = Omit<Send, keyof PhotoForm | "clientId"> & { request: FastifyRequest };
+
 /** A photo to an event's group: the group's own rules (members only) before the picture is read. */
-export async function sendGroupPhoto(opts: {
-  request: FastifyRequest;
-  db: Db;
-  realtime: Realtime;
-  storage: Storage;
-  photoLinks: PhotoLinks;
-  viewerId: string;
-  eventId: string;
-}) {
-  const { request, db, viewerId, eventId } = opts;
-  const form = await readPhotoForm(request, () => memberGroup(db, viewerId, eventId));
-  return sendGroupMessage({
-    ...{ db, realtime: opts.realtime, storage: opts.storage, photoLinks: opts.photoLinks, viewerId, eventId },
-    content: form.caption,
-    photo: form.photo,
-    replyTo: form.replyTo,
-  });
+export async function sendGroupPhoto(opts: PhotoSend<Parameters<typeof sendGroupMessage>[0]>) {
+  const { request, ...send } = opts;
+  const form = await readPhotoForm(request, () => memberGroup(send.db, send.viewerId, send.eventId));
+  return sendGroupMessage({ ...send, ...form });
 }
 
 /** A photo in a direct conversation: the other member must be reachable before the picture is read. */
-export async function sendDirectPhoto(opts: {
-  request: FastifyRequest;
-  db: Db;
-  realtime: Realtime;
-  storage: Storage;
-  photoLinks: PhotoLinks;
-  events: DomainEvents;
-  senderId: string;
-  recipientId: string;
-}) {
-  const { request, db, senderId, recipientId } = opts;
-  const form = await readPhotoForm(request, () => reachable(db, senderId, recipientId, "sending"));
-  return sendDirectMessage({
-    ...{
-      db,
-      realtime: opts.realtime,
-      storage: opts.storage,
-      photoLinks: opts.photoLinks,
-      events: opts.events,
-    },
-    ...{ senderId, recipientId },
-    content: form.caption,
-    photo: form.photo,
-    replyTo: form.replyTo,
-  });
+export async function sendDirectPhoto(opts: PhotoSend<Parameters<typeof sendDirectMessage>[0]>) {
+  const { request, ...send } = opts;
+  const form = await readPhotoForm(request, () =>
+    reachable(send.db, send.senderId, send.recipientId, "sending"),
+  );
+  return sendDirectMessage({ ...send, ...form });
 }

@@ -12,6 +12,7 @@ import { unnamedImageKeys } from "../../platform/database-storage";
 import { authorize, badRequest, conflict, forbidden, notFound } from "../../platform/errors";
 import { enqueue } from "../../platform/jobs/queue";
 import type { Realtime } from "../../platform/realtime-events";
+import { groupReports } from "../../platform/report-groups";
 import { audit } from "../safety/audit";
 import { canReact, canReport } from "./message-policy";
 import { eraseRemovalJob, type HeldRemoval, holdRemoved } from "./message-removal";
@@ -90,24 +91,18 @@ export type MessageFlagGroup = {
 
 /** Messages with open reports, the one reported longest ago first, each with its reports. */
 export async function openMessageFlags(opts: { db: Db }): Promise<MessageFlagGroup[]> {
-  const byMessage = new Map<string, MessageFlagGroup>();
-  for (const row of await openFlagRows(opts.db)) {
-    let entry = byMessage.get(row.messageId);
-    if (!entry) {
-      entry = {
-        message: { messageId: row.messageId, content: row.content, image: row.image, sentAt: row.sentAt },
-        sender: row.sender,
-        where:
-          row.eventId !== null
-            ? { kind: "group", eventId: row.eventId, name: row.eventName ?? "" }
-            : { kind: "direct", recipientName: row.recipientName ?? "" },
-        flags: [],
-      };
-      byMessage.set(row.messageId, entry);
-    }
-    entry.flags.push(row);
-  }
-  return [...byMessage.values()];
+  return groupReports(
+    await openFlagRows(opts.db),
+    (row) => row.messageId,
+    (row): Omit<MessageFlagGroup, "flags"> => ({
+      message: { messageId: row.messageId, content: row.content, image: row.image, sentAt: row.sentAt },
+      sender: row.sender,
+      where:
+        row.eventId !== null
+          ? { kind: "group", eventId: row.eventId, name: row.eventName ?? "" }
+          : { kind: "direct", recipientName: row.recipientName ?? "" },
+    }),
+  );
 }
 
 const isDecision = (value: string | undefined): value is MessageDecision =>

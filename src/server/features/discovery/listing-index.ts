@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, gte, inArray, sql } from "drizzle-orm";
 import { isTrip } from "../../../shared/discovery";
 import type { Db } from "../../db/client";
+import type { EventRow } from "../../db/event-columns";
 import { events, hostStats, participants, snapshotChanges } from "../../db/schema";
 import { Interned } from "../../platform/interned";
 
@@ -214,21 +215,8 @@ const listingColumns = {
   status: events.status,
   eventStatus: events.eventStatus,
 };
-type ListingRow = {
-  id: string;
-  category: string;
-  city: string;
-  state: string;
-  lat: number | null;
-  lng: number | null;
-  fromDate: Date;
-  toDate: Date;
-  createdBy: string;
-  availableSlots: number;
-  createdAt: Date;
-  status: string;
-  eventStatus: string;
-};
+// Read from the columns above, so the row's type cannot drift from them.
+type ListingRow = Pick<EventRow, keyof typeof listingColumns>;
 
 async function goingOf(db: Db, ids: string[]): Promise<Map<string, string[]>> {
   const going = new Map<string, string[]>();

@@ -7,6 +7,15 @@ import { getUserProfile } from "../users/service";
 import { byNameThenId, type IndexedMember, type MemberIndex, viewerContext } from "./member-index";
 import { pageOf, scoreAll } from "./ranking";
 
+// What every reading of the index starts from: the viewer's blocks and the admin's scores, the index
+// as of the generation they were read at (so the two agree), and the viewer in it (undefined when
+// unknown or banned).
+async function viewerSnapshot(opts: { db: Db; index: MemberIndex; viewerId: string }) {
+  const context = await viewerContext(opts);
+  const snapshot = await opts.index.snapshotAt(context.generation);
+  return { context, snapshot, me: snapshot.byId.get(opts.viewerId) };
+}
+
 // Members ranked by compatibility with the viewer: the admin's score for a pair replaces the
 // formula; the viewer, banned members and blocked pairs never appear.
 export async function rankMatches(opts: {
@@ -16,9 +25,7 @@ export async function rankMatches(opts: {
   offset: number;
   limit: number;
 }) {
-  const context = await viewerContext(opts);
-  const snapshot = await opts.index.snapshotAt(context.generation);
-  const me = snapshot.byId.get(opts.viewerId);
+  const { context, snapshot, me } = await viewerSnapshot(opts);
   if (!me)
     return { items: [] as { member: IndexedMember; score: number; why: MatchReason | null }[], total: 0 };
   // A member's scores are kept while nothing they depend on changes, so paging is cheap and stable.
@@ -44,9 +51,7 @@ export async function compatibilityWith(opts: {
   viewerId: string;
   otherId: string;
 }) {
-  const context = await viewerContext(opts);
-  const snapshot = await opts.index.snapshotAt(context.generation);
-  const me = snapshot.byId.get(opts.viewerId);
+  const { context, snapshot, me } = await viewerSnapshot(opts);
   const other = snapshot.byId.get(opts.otherId);
   if (!me || !other || context.blocked.has(other.id)) throw notFound(MEMBER_NOT_FOUND);
   if (me.id === other.id) return { score: null, why: null, member: other };
@@ -73,9 +78,7 @@ export async function matchesAndOpposites(opts: {
   userId: string;
   limit?: number;
 }) {
-  const context = await viewerContext({ db: opts.db, viewerId: opts.userId });
-  const snapshot = await opts.index.snapshotAt(context.generation);
-  const me = snapshot.byId.get(opts.userId);
+  const { context, snapshot, me } = await viewerSnapshot({ ...opts, viewerId: opts.userId });
   if (!me) throw notFound(MEMBER_NOT_FOUND);
   const others = snapshot.members.filter((m) => m.id !== me.id && !context.blocked.has(m.id));
   const withScores = others.map((member) => ({
@@ -95,9 +98,7 @@ export async function matchesAndOpposites(opts: {
 
 // A pair's compatibility for the admin: their assigned score when there is one, the formula otherwise.
 export async function pairCompatibility(opts: { db: Db; index: MemberIndex; userA: string; userB: string }) {
-  const context = await viewerContext({ db: opts.db, viewerId: opts.userA });
-  const snapshot = await opts.index.snapshotAt(context.generation);
-  const a = snapshot.byId.get(opts.userA);
+  const { context, snapshot, me: a } = await viewerSnapshot({ ...opts, viewerId: opts.userA });
   const b = snapshot.byId.get(opts.userB);
   if (!a || !b) throw notFound(MEMBER_NOT_FOUND);
   const assigned = context.overrides.get(opts.userB);

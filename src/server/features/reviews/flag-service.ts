@@ -10,6 +10,7 @@ import { events, reviewFlags, reviews, users } from "../../db/schema";
 import { reviewHidden } from "../../domain/reviews";
 import { authorize, badRequest, conflict, forbidden, notFound } from "../../platform/errors";
 import type { DomainEvents } from "../../platform/events/outbox";
+import { groupReports } from "../../platform/report-groups";
 import type { Viewer } from "../auth/session-service";
 import { viewableEvent } from "../events/service";
 import { audit } from "../safety/audit";
@@ -102,21 +103,15 @@ function openFlagRows(db: Db) {
 
 /** Reviews with open reports, the one reported longest ago first, each with its reports. */
 export async function openReviewFlags(opts: { db: Db }): Promise<ReviewFlagGroup[]> {
-  const groups = new Map<string, ReviewFlagGroup>();
-  for (const row of await openFlagRows(opts.db)) {
-    let group = groups.get(row.reviewId);
-    if (!group) {
-      group = {
-        review: { reviewId: row.reviewId, stars: row.stars, text: row.text, writtenAt: row.writtenAt },
-        reviewer: row.reviewer,
-        event: { id: row.eventId, name: row.eventName },
-        flags: [],
-      };
-      groups.set(row.reviewId, group);
-    }
-    group.flags.push(row);
-  }
-  return [...groups.values()];
+  return groupReports(
+    await openFlagRows(opts.db),
+    (row) => row.reviewId,
+    (row) => ({
+      review: { reviewId: row.reviewId, stars: row.stars, text: row.text, writtenAt: row.writtenAt },
+      reviewer: row.reviewer,
+      event: { id: row.eventId, name: row.eventName },
+    }),
+  );
 }
 
 const isDecision = (value: string | undefined): value is ReviewDecision =>
