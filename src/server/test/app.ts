@@ -9,9 +9,10 @@ import { buildApp } from "../app";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import { openTestDatabase } from "./database";
-import { createUser, sessionFor } from "./factories";
+import { type EventGroup, type GroupOptions, openEventGroup } from "./event-group";
+import { createUser, type SignedIn, sessionFor } from "./factories";
 
-type LoggedIn = Awaited<ReturnType<typeof createUser>> & Awaited<ReturnType<typeof sessionFor>>;
+type LoggedIn = SignedIn;
 // A signed-in test member, as `login` answers it.
 export type Member = LoggedIn;
 export type Method = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
@@ -30,6 +31,8 @@ export type TestApp = {
   // The same, answering the envelope's `data` (for calls expected to succeed).
   // biome-ignore lint/suspicious/noExplicitAny: tests read the JSON they expect, as `.json()` does
   data(method: Method, url: string, who: Member, payload?: object): Promise<any>;
+  // An approved event with its group chat, its host and accepted seekers (test/event-group.ts).
+  group(opts?: GroupOptions): Promise<EventGroup>;
   close(): Promise<void>;
 };
 
@@ -89,7 +92,7 @@ export async function buildTestApp(
   await app.ready();
   const call: TestApp["call"] = (method, url, who, payload) =>
     app.inject({ method, url, headers: who ? who.headers : {}, ...(payload ? { payload } : {}) });
-  return {
+  const testApp: TestApp = {
     app,
     database,
     config,
@@ -102,12 +105,14 @@ export async function buildTestApp(
     async data(method, url, who, payload) {
       return (await call(method, url, who, payload)).json().data;
     },
+    group: (opts) => openEventGroup(testApp, opts),
     async close() {
       await app.close();
       if (ownsDatabase) await database.close();
       rmSync(config.dataDir, { recursive: true, force: true });
     },
   };
+  return testApp;
 }
 
 // One app for a test file: built before its tests, closed after them. The answer stands in for the
@@ -118,23 +123,30 @@ export function testAppForFile(...args: Parameters<typeof buildTestApp>): TestAp
     built = await buildTestApp(...args);
   });
   afterAll(() => built?.close());
-  const current = () => {
-    if (!built) throw new Error("testAppForFile: the app exists once beforeAll has run");
+  return standIn("testAppForFile", () => built);
+}
+
+// An app a test file's hook builds, usable before it exists: each use asks `current` for it then.
+export function standIn(builder: string, current: () => TestApp | undefined): TestApp {
+  const app = () => {
+    const built = current();
+    if (!built) throw new Error(`${builder}: the app exists once beforeAll has run`);
     return built;
   };
   return {
     get app() {
-      return current().app;
+      return app().app;
     },
     get database() {
-      return current().database;
+      return app().database;
     },
     get config() {
-      return current().config;
+      return app().config;
     },
-    login: (opts) => current().login(opts),
-    call: (...request) => current().call(...request),
-    data: (...request) => current().data(...request),
-    close: () => current().close(),
+    login: (opts) => app().login(opts),
+    call: (...request) => app().call(...request),
+    data: (...request) => app().data(...request),
+    group: (opts) => app().group(opts),
+    close: () => app().close(),
   };
 }

@@ -13,32 +13,32 @@ let counter = 0;
 const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}${randomBytes(2).toString("hex")}`;
 
 export async function createUser(db: Db, overrides: Partial<UserInsert> = {}) {
-  const tag = unique();
-  const [row] = await db
-    .insert(users)
-    .values({
-      issuer: "https://issuer.test",
-      subject: `sub-${tag}`,
-      email: `member-${tag}@example.test`,
-      name: `Member ${tag}`,
-      username: `member_${tag}`,
-      gender: "female",
-      currentCity: "Bengaluru",
-      currentCountry: "India",
-      mobileNo: "9876543210",
-      dateOfBirth: "1995-04-12",
-      sceneEnergy: "Balanced and Flexible",
-      vibe: "I can vibe with almost anyone",
-      spontaneityComfort: "Okay figuring it out",
-      scenePreferences: ["Chai & Conversations"],
-      idealScenes: ["Sunday café crawl"],
-      scenePurpose: ["Make like-minded friends"],
-      socialLinks: { instagram: "https://instagram.com/someone" },
-      ...overrides,
-    })
-    .returning();
+  const [row] = await db.insert(users).values(memberRow(unique(), overrides)).returning();
   return row!;
 }
+
+// A registered member's row, its names and identity made of `tag` (unique among the members): what
+// createUser inserts, and what a test inserting many members at once inserts for each.
+export const memberRow = (tag: string, overrides: Partial<UserInsert> = {}): UserInsert => ({
+  issuer: "https://issuer.test",
+  subject: `sub-${tag}`,
+  email: `member-${tag}@example.test`,
+  name: `Member ${tag}`,
+  username: `member_${tag}`,
+  gender: "female",
+  currentCity: "Bengaluru",
+  currentCountry: "India",
+  mobileNo: "9876543210",
+  dateOfBirth: "1995-04-12",
+  sceneEnergy: "Balanced and Flexible",
+  vibe: "I can vibe with almost anyone",
+  spontaneityComfort: "Okay figuring it out",
+  scenePreferences: ["Chai & Conversations"],
+  idealScenes: ["Sunday café crawl"],
+  scenePurpose: ["Make like-minded friends"],
+  socialLinks: { instagram: "https://instagram.com/someone" },
+  ...overrides,
+});
 
 /** A calendar day `n` days from today in India, as the create form writes it (YYYY-MM-DD). */
 export const inDays = (n: number) => {
@@ -89,6 +89,9 @@ export async function createEvent(db: Db, overrides: Partial<EventInsert> & { cr
     .returning();
   return row!;
 }
+
+// A member with a live session, as a TestApp's `login` answers them; `headers` carries the token.
+export type SignedIn = Awaited<ReturnType<typeof createUser>> & Awaited<ReturnType<typeof sessionFor>>;
 
 export async function sessionFor(db: Db, keys: SessionKeys, userId: string) {
   const { accessToken, sessionId } = await createSession({ db, keys, userId });

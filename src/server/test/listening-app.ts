@@ -4,8 +4,9 @@ import type { Config } from "../config";
 import { testAppForFile } from "./app";
 
 // A test file's app listening on a local port, for tests that speak raw HTTP over a socket (an
-// upload that never ends, a client that trickles): `connect` opens a socket to it, `url` names a path
-// on it for an ordinary fetch.
+// upload that never ends, a client that trickles) or open its realtime socket: `connect` opens a
+// socket to it, `url` names a path on it for an ordinary fetch, `origin` is its address (for
+// test/ws-client.ts).
 export function listeningAppForFile(overrides: Partial<Config> = {}) {
   const t = testAppForFile(overrides);
   let port = 0;
@@ -15,7 +16,8 @@ export function listeningAppForFile(overrides: Partial<Config> = {}) {
   });
   const connect = (onConnect?: () => void) => net.connect(port, "127.0.0.1", onConnect);
   const url = (path: string) => `http://127.0.0.1:${port}${path}`;
-  return { t, connect, url };
+  const origin = () => url("");
+  return { t, connect, url, origin };
 }
 
 // A server that never answers must fail the test, not hang it: past `ms` the socket is destroyed

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { CHAT_MESSAGES, DELETED_MEMBER, SAY_HELLO_GREETING } from "../../../shared/texts";
 import { messages, users } from "../../db/schema";
 import { type Member, testAppForFile } from "../../test/app";
+import { deleteAccount } from "../../test/delete-account";
 
 const t = testAppForFile();
 
@@ -66,13 +67,7 @@ describe("direct messages", () => {
     expect((await send(b, a.id, "Shall we meet at the fort?")).statusCode).toBe(200);
     expect((await send(a, b.id, "Yes, at six!")).statusCode).toBe(200);
     expect((await send(a, c.id, "Hi C")).statusCode).toBe(200);
-    const deleted = await t.app.inject({
-      method: "POST",
-      url: "/api/users/me/delete",
-      headers: a.headers,
-      payload: { confirmation: "DELETE" },
-    });
-    expect(deleted.statusCode).toBe(200);
+    await deleteAccount(t.app, a);
 
     // B's chat list keeps the conversation, from "Deleted member" with no picture, and its last message.
     const list = await t.app.inject({ method: "GET", url: "/api/message/getAllFriends", headers: b.headers });
@@ -141,13 +136,7 @@ describe("direct messages", () => {
     const b = await t.login();
     expect((await send(a, b.id, "Hello")).statusCode).toBe(200);
     await t.app.inject({ method: "POST", url: `/api/users/block/${a.id}`, headers: b.headers });
-    const deleted = await t.app.inject({
-      method: "POST",
-      url: "/api/users/me/delete",
-      headers: a.headers,
-      payload: { confirmation: "DELETE" },
-    });
-    expect(deleted.statusCode).toBe(200);
+    await deleteAccount(t.app, a);
     expect((await read(b, a.id)).statusCode).toBe(404);
     const list = await t.app.inject({ method: "GET", url: "/api/message/getAllFriends", headers: b.headers });
     expect(list.json().data).toEqual([]);

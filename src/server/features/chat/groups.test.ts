@@ -1,22 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { testAppForFile } from "../../test/app";
-import { createEvent } from "../../test/factories";
 
 const t = testAppForFile();
 
 // An approved event with its group, a host, an accepted seeker, a pending one and a stranger.
 async function scene() {
-  const admin = await t.login({ role: "admin" });
-  const host = await t.login({ overrides: { name: "Hema Host" } });
-  const seeker = await t.login();
-  const pending = await t.login();
-  const stranger = await t.login();
-  const event = await createEvent(t.database.db, { createdBy: host.id, status: "pending" });
-  await t.call("PATCH", `/api/admin/events/${event.id}/approve`, admin);
-  await t.call("POST", `/api/events/${event.id}/join`, seeker);
-  await t.call("POST", `/api/events/${event.id}/join`, pending);
-  await t.call("POST", `/api/events/${event.id}/request/${seeker.id}/approve`, host);
-  return { host, seeker, pending, stranger, event };
+  const { host, seeker, waiting, event } = await t.group({ host: { name: "Hema Host" }, waiting: 1 });
+  return { host, seeker, pending: waiting[0]!, stranger: await t.login(), event };
 }
 
 describe("event groups", () => {

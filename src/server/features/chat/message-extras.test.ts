@@ -10,7 +10,6 @@ import {
 } from "../../../shared/texts";
 import { attendance, auditLog, events, images, messages } from "../../db/schema";
 import { type Member, testAppForFile } from "../../test/app";
-import { createEvent } from "../../test/factories";
 import { hugePngHeader, jpeg, jpegWithGps, svg } from "../../test/images";
 import { postMultipart } from "../../test/multipart";
 import { createHub } from "../realtime/hub";
@@ -21,17 +20,12 @@ afterEach(() => vi.restoreAllMocks());
 
 // An approved event with its group: a host, an accepted seeker, a pending one and a stranger.
 async function scene() {
-  const admin = await t.login({ role: "admin" });
-  const host = await t.login({ overrides: { name: "Hema Host" } });
-  const seeker = await t.login({ overrides: { name: "Sana Seeker" } });
-  const pending = await t.login();
-  const stranger = await t.login();
-  const event = await createEvent(t.database.db, { createdBy: host.id, status: "pending" });
-  await t.call("PATCH", `/api/admin/events/${event.id}/approve`, admin);
-  await t.call("POST", `/api/events/${event.id}/join`, seeker);
-  await t.call("POST", `/api/events/${event.id}/join`, pending);
-  await t.call("POST", `/api/events/${event.id}/request/${seeker.id}/approve`, host);
-  return { admin, host, seeker, pending, stranger, event };
+  const { admin, host, seeker, waiting, event } = await t.group({
+    host: { name: "Hema Host" },
+    seekers: [{ name: "Sana Seeker" }],
+    waiting: 1,
+  });
+  return { admin, host, seeker, pending: waiting[0]!, stranger: await t.login(), event };
 }
 
 const photo = (body: Buffer, fields: Record<string, string> = {}, fileName = "IMG_0001.jpg") => [

@@ -5,7 +5,6 @@ import { MESSAGE_FLAG_MESSAGES } from "../../../shared/texts";
 import { auditLog, images, messageFlags } from "../../db/schema";
 import { type Member, testAppForFile } from "../../test/app";
 import { resetTestNow, setTestNow } from "../../test/clock";
-import { createEvent } from "../../test/factories";
 import { jpeg } from "../../test/images";
 import { postMultipart } from "../../test/multipart";
 
@@ -28,15 +27,11 @@ const runJobs = async () => {
 
 // A host and a member of an approved event's group, two admins, and a member outside it.
 async function scene() {
-  const admin = await t.login({ role: "admin" });
-  const host = await t.login({ overrides: { name: "Hema Host" } });
-  const seeker = await t.login({ overrides: { name: "Sana Seeker" } });
-  const stranger = await t.login({ overrides: { name: "Stan Stranger" } });
-  const event = await createEvent(t.database.db, { createdBy: host.id, status: "pending" });
-  await t.call("PATCH", `/api/admin/events/${event.id}/approve`, admin);
-  await t.call("POST", `/api/events/${event.id}/join`, seeker);
-  await t.call("POST", `/api/events/${event.id}/request/${seeker.id}/approve`, host);
-  return { admin, host, seeker, stranger, event };
+  const { admin, host, seeker, event } = await t.group({
+    host: { name: "Hema Host" },
+    seekers: [{ name: "Sana Seeker" }],
+  });
+  return { admin, host, seeker, stranger: await t.login({ overrides: { name: "Stan Stranger" } }), event };
 }
 
 const remove = (admin: Member, messageId: string) =>

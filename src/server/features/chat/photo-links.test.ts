@@ -3,7 +3,6 @@ import { afterEach, describe, expect, it } from "vitest";
 import { images } from "../../db/schema";
 import { type Member, testAppForFile } from "../../test/app";
 import { resetTestNow, setTestNow } from "../../test/clock";
-import { createEvent } from "../../test/factories";
 import { jpeg } from "../../test/images";
 import { postMultipart } from "../../test/multipart";
 
@@ -13,16 +12,10 @@ import { postMultipart } from "../../test/multipart";
 const t = testAppForFile();
 afterEach(resetTestNow);
 
+// An approved event's group (its admin, host and an accepted seeker), and a member outside it.
 async function scene() {
-  const admin = await t.login({ role: "admin" });
-  const host = await t.login();
-  const seeker = await t.login();
-  const stranger = await t.login();
-  const event = await createEvent(t.database.db, { createdBy: host.id, status: "pending" });
-  await t.call("PATCH", `/api/admin/events/${event.id}/approve`, admin);
-  await t.call("POST", `/api/events/${event.id}/join`, seeker);
-  await t.call("POST", `/api/events/${event.id}/request/${seeker.id}/approve`, host);
-  return { admin, host, seeker, stranger, event };
+  const { admin, host, seeker, event } = await t.group();
+  return { admin, host, seeker, stranger: await t.login(), event };
 }
 
 const photoParts = async (width = 40, height = 30) => [

@@ -1,29 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { GROUP_MESSAGES, PIN_MESSAGES } from "../../../shared/texts";
-import { buildTestApp, type Member, type TestApp } from "../../test/app";
-import { createEvent } from "../../test/factories";
+import type { Member } from "../../test/app";
+import { listeningAppForFile } from "../../test/listening-app";
 import { connectSocket, settle } from "../../test/ws-client";
 
 // The pinned message (issue 28 item 4): one message of the group the host keeps at its top.
 
-let t: TestApp;
-let base: string;
-beforeAll(async () => {
-  t = await buildTestApp();
-  base = await t.app.listen({ port: 0, host: "127.0.0.1" });
-});
-afterAll(() => t.close());
+const { t, origin } = listeningAppForFile();
 
+// An approved event's group: its host, an accepted seeker, and a member outside it.
 async function group() {
-  const admin = await t.login({ role: "admin" });
-  const host = await t.login({ overrides: { name: "Hema Host" } });
-  const seeker = await t.login();
-  const stranger = await t.login();
-  const event = await createEvent(t.database.db, { createdBy: host.id, status: "pending" });
-  await t.call("PATCH", `/api/admin/events/${event.id}/approve`, admin);
-  await t.call("POST", `/api/events/${event.id}/join`, seeker);
-  await t.call("POST", `/api/events/${event.id}/request/${seeker.id}/approve`, host);
-  return { host, seeker, stranger, event };
+  const { host, seeker, event } = await t.group({ host: { name: "Hema Host" } });
+  return { host, seeker, stranger: await t.login(), event };
 }
 
 const say = async (who: Member, eventId: string, content: string) =>
@@ -36,7 +24,7 @@ describe("the pinned message", () => {
   it("is pinned by the host, shown to members, replaced and taken down, live", async () => {
     const { host, seeker, event } = await group();
     expect((await pinned(seeker, event.id)).json().data).toEqual({ pinned: null });
-    const socket = await connectSocket(base, seeker.token);
+    const socket = await connectSocket(origin(), seeker.token);
     const plan = await say(host, event.id, "Bus leaves at 6 from the gate");
     const answer = await pin(host, event.id, plan._id);
     expect(answer.statusCode).toBe(200);
@@ -69,7 +57,7 @@ describe("the pinned message", () => {
     const { host, seeker, stranger, event } = await group();
     const plan = await say(host, event.id, "Gate at 6");
     await pin(host, event.id, plan._id);
-    const socket = await connectSocket(base, host.token);
+    const socket = await connectSocket(origin(), host.token);
 
     const byMember = await pin(seeker, event.id, plan._id);
     expect(byMember.statusCode).toBe(403);

@@ -1,36 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { GROUP_MESSAGES, SEEN_MESSAGES } from "../../../shared/texts";
-import { buildTestApp, type Member, type TestApp } from "../../test/app";
-import { createEvent } from "../../test/factories";
+import type { Member } from "../../test/app";
+import { listeningAppForFile } from "../../test/listening-app";
 import { connectSocket, settle } from "../../test/ws-client";
 
 // Who has read it (issue 28 item 3): the host's "Seen by" in a group, the "Seen" of a conversation,
 // the switch that hides one's read marks (and others' from oneself), and the live frame.
 
-let t: TestApp;
-let base: string;
-beforeAll(async () => {
-  t = await buildTestApp();
-  base = await t.app.listen({ port: 0, host: "127.0.0.1" });
-});
-afterAll(() => t.close());
+const { t, origin } = listeningAppForFile();
 
+// An approved event's group: its host, two accepted seekers, and a member outside it.
 async function group() {
-  const admin = await t.login({ role: "admin" });
-  const host = await t.login({ overrides: { name: "Hema Host" } });
-  const [riya, kabir] = [
-    await t.login({ overrides: { name: "Riya" } }),
-    await t.login({ overrides: { name: "Kabir" } }),
-  ];
-  const stranger = await t.login();
-  const event = await createEvent(t.database.db, { createdBy: host.id, status: "pending" });
-  await t.call("PATCH", `/api/admin/events/${event.id}/approve`, admin);
-  for (const seeker of [riya, kabir]) {
-    await t.call("POST", `/api/events/${event.id}/join`, seeker);
-    await t.call("POST", `/api/events/${event.id}/request/${seeker.id}/approve`, host);
-  }
-  const [mine] = await t.data("GET", "/api/group/my-groups", host);
-  return { host, riya, kabir, stranger, event, groupId: mine._id as string };
+  const { host, seekers, event, groupId } = await t.group({
+    host: { name: "Hema Host" },
+    seekers: [{ name: "Riya" }, { name: "Kabir" }],
+  });
+  const [riya, kabir] = seekers as [Member, Member];
+  return { host, riya, kabir, stranger: await t.login(), event, groupId };
 }
 
 const readGroup = (who: Member, groupId: string) => t.call("POST", `/api/chat/read/group/${groupId}`, who);
@@ -49,7 +35,7 @@ async function setReceipts(who: Member, on: boolean) {
 describe("seen by, in a group", () => {
   it("lists the members whose read mark passed, to the host, live", async () => {
     const { host, riya, kabir, event, groupId } = await group();
-    const socket = await connectSocket(base, host.token);
+    const socket = await connectSocket(origin(), host.token);
     const plan = (
       await t.call("POST", `/api/group/messages/send/${event.id}`, host, { content: "Gate at 6" })
     ).json().data;
@@ -74,7 +60,7 @@ describe("seen by, in a group", () => {
   it("leaves out a member who turned read receipts off, and tells nobody of their reads", async () => {
     const { host, riya, kabir, groupId } = await group();
     await setReceipts(kabir, false);
-    const socket = await connectSocket(base, host.token);
+    const socket = await connectSocket(origin(), host.token);
     await readGroup(kabir, groupId);
     await readGroup(riya, groupId);
     await socket.next("seen", (f) => f.readerId === riya.id);
@@ -92,7 +78,7 @@ describe("seen by, in a group", () => {
   it("shows the host nobody's when the host turned theirs off, and sends them no frame", async () => {
     const { host, riya, groupId } = await group();
     await setReceipts(host, false);
-    const socket = await connectSocket(base, host.token);
+    const socket = await connectSocket(origin(), host.token);
     await readGroup(riya, groupId);
     expect((await seen(host, "group", groupId)).json().data).toEqual({ receipts: false, readers: [] });
     await settle();
@@ -123,7 +109,7 @@ describe("seen by, in a group", () => {
 describe("seen, in a conversation", () => {
   it("shows the sender the other member's read mark, live", async () => {
     const [asha, dev] = [await t.login(), await t.login({ overrides: { name: "Dev" } })];
-    const socket = await connectSocket(base, asha.token);
+    const socket = await connectSocket(origin(), asha.token);
     const sent = (await t.call("POST", `/api/message/send/${dev.id}`, asha, { content: "Ready?" })).json()
       .data;
     expect((await seen(asha, "user", dev.id)).json().data).toEqual({ receipts: true, readers: [] });
@@ -142,7 +128,7 @@ describe("seen, in a conversation", () => {
     const [asha, dev] = [await t.login(), await t.login()];
     await t.call("POST", `/api/message/send/${dev.id}`, asha, { content: "Ready?" });
     await setReceipts(dev, false);
-    const socket = await connectSocket(base, asha.token);
+    const socket = await connectSocket(origin(), asha.token);
     await t.call("POST", `/api/chat/read/user/${asha.id}`, dev);
     expect((await seen(asha, "user", dev.id)).json().data).toEqual({ receipts: true, readers: [] });
     await settle();

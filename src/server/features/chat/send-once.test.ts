@@ -1,37 +1,20 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { OUTBOX_MESSAGES } from "../../../shared/texts";
 import { jobs, messages } from "../../db/schema";
-import { buildTestApp, type Member, type TestApp } from "../../test/app";
+import type { Member } from "../../test/app";
 import { testDatabaseKind } from "../../test/database";
-import { createEvent } from "../../test/factories";
+import { listeningAppForFile } from "../../test/listening-app";
 import { connectSocket, settle } from "../../test/ws-client";
 
 // The outbox's resends (issue 28 item 5): the web sends a message again, with the same client id,
 // whenever it did not hear the answer, so the server stores it once per sender and client id.
 
-let t: TestApp;
-let base: string;
-beforeAll(async () => {
-  t = await buildTestApp();
-  base = await t.app.listen({ port: 0, host: "127.0.0.1" });
-});
-afterAll(() => t.close());
+const { t, origin } = listeningAppForFile();
 
 // PGlite runs one query at a time; PostgreSQL (a pool) really races the sends.
 const AT_ONCE = testDatabaseKind() === "postgres" ? 8 : 3;
-
-async function group() {
-  const admin = await t.login({ role: "admin" });
-  const host = await t.login();
-  const seeker = await t.login();
-  const event = await createEvent(t.database.db, { createdBy: host.id, status: "pending" });
-  await t.call("PATCH", `/api/admin/events/${event.id}/approve`, admin);
-  await t.call("POST", `/api/events/${event.id}/join`, seeker);
-  await t.call("POST", `/api/events/${event.id}/request/${seeker.id}/approve`, host);
-  return { host, seeker, event };
-}
 
 const sendGroup = (who: Member, eventId: string, body: object) =>
   t.call("POST", `/api/group/messages/send/${eventId}`, who, body);
@@ -46,7 +29,7 @@ const rowsWith = (senderId: string, clientId: string) =>
 
 describe("a message sent again with the same client id", () => {
   it("is stored once in a group: the second send answers the first message", async () => {
-    const { host, seeker, event } = await group();
+    const { host, seeker, event } = await t.group();
     const clientId = randomUUID();
     const first = await sendGroup(seeker, event.id, { content: "On my way", clientId });
     expect(first.statusCode).toBe(200);
@@ -62,7 +45,7 @@ describe("a message sent again with the same client id", () => {
 
   it("is stored once in a conversation, with one push job and one frame", async () => {
     const [a, b] = [await t.login(), await t.login()];
-    const socket = await connectSocket(base, b.token);
+    const socket = await connectSocket(origin(), b.token);
     const clientId = randomUUID();
     const first = (await sendDirect(a, b.id, { content: "Chai at 5?", clientId })).json().data;
     const again = await sendDirect(a, b.id, { content: "Chai at 5?", clientId });
@@ -84,7 +67,7 @@ describe("a message sent again with the same client id", () => {
   });
 
   it(`is stored once when ${AT_ONCE} sends arrive at the same moment`, async () => {
-    const { seeker, event } = await group();
+    const { seeker, event } = await t.group();
     const [a, b] = [await t.login(), await t.login()];
     const groupId = randomUUID();
     const directId = randomUUID();
@@ -103,7 +86,7 @@ describe("a message sent again with the same client id", () => {
   });
 
   it("belongs to its sender: another member's message with the same id is their own", async () => {
-    const { host, seeker, event } = await group();
+    const { host, seeker, event } = await t.group();
     const clientId = randomUUID();
     const mine = (await sendGroup(seeker, event.id, { content: "Mine", clientId })).json().data;
     const theirs = (await sendGroup(host, event.id, { content: "Theirs", clientId })).json().data;
@@ -112,7 +95,7 @@ describe("a message sent again with the same client id", () => {
   });
 
   it("is refused for another conversation, and a malformed id is refused, storing nothing", async () => {
-    const { seeker, event, host } = await group();
+    const { seeker, event, host } = await t.group();
     const clientId = randomUUID();
     await sendGroup(seeker, event.id, { content: "To the group", clientId });
     const elsewhere = await sendDirect(seeker, host.id, { content: "To the host alone", clientId });
@@ -128,7 +111,7 @@ describe("a message sent again with the same client id", () => {
   });
 
   it("is still refused to a member who may not send (no row, whatever the id)", async () => {
-    const { event } = await group();
+    const { event } = await t.group();
     const stranger = await t.login();
     const clientId = randomUUID();
     expect((await sendGroup(stranger, event.id, { content: "Let me in", clientId })).statusCode).toBe(403);

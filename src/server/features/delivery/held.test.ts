@@ -1,13 +1,12 @@
 import { eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { todayInIndia } from "../../../shared/event-rules";
 import { events, jobs, notifications } from "../../db/schema";
 import { handlersByKind } from "../../platform/jobs/define-job";
 import { createWorker } from "../../platform/jobs/worker";
-import { buildTestApp, type Member, type TestApp } from "../../test/app";
+import type { Member } from "../../test/app";
+import { deliveryAppForFile } from "../../test/delivery-app";
 import { createEvent } from "../../test/factories";
-import { type PushService, startPushService } from "../../test/push-service";
-import { type Mailbox, startMailbox } from "../../test/smtp";
 import { heldDeliveryJobHandlers } from "./held-service";
 import { deliveryHeld } from "./jobs";
 
@@ -17,19 +16,10 @@ import { deliveryHeld } from "./jobs";
 // (22:00-08:00 India time); the clock of the requests is faked, the worker's is its own.
 
 const PUBLIC_URL = "http://meetup.test";
-let t: TestApp;
-let mailbox: Mailbox;
-let push: PushService;
-beforeAll(async () => {
-  mailbox = await startMailbox();
-  t = await buildTestApp({ smtpUrl: mailbox.url, publicUrl: PUBLIC_URL, defaultQuietHours: true });
-  push = await startPushService({ vapidPublicKey: t.config.vapid.publicKey });
-});
-afterAll(async () => {
-  await t?.close();
-  await push?.close();
-  await mailbox?.close();
-});
+const { t, mailbox, push } = deliveryAppForFile(
+  { publicUrl: PUBLIC_URL, defaultQuietHours: true },
+  { mail: true, push: true },
+);
 afterEach(() => {
   vi.useRealTimers();
 });

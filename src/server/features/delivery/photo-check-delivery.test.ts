@@ -1,35 +1,25 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { todayInIndia } from "../../../shared/event-rules";
 import { PHOTO_CHECK_MESSAGES } from "../../../shared/texts";
 import { jobs, photoChecks } from "../../db/schema";
 import type { ShiftableClock } from "../../platform/clock";
-import { buildTestApp, type Member, type TestApp } from "../../test/app";
+import type { Member } from "../../test/app";
+import { deliveryAppForFile } from "../../test/delivery-app";
 import { jpeg } from "../../test/images";
 import { postMultipart } from "../../test/multipart";
-import { type Mailbox, startMailbox } from "../../test/smtp";
 import { deliveryPhotoCheck } from "./photo-check-delivery";
 
 // A photo check's decision reaches the member as every delivery does (ADR 0044): in their quiet
 // hours (the product's default, 22:00-08:00 India time) it waits for the morning, then goes by email
 // (no device for push), once. The app's clock (the requests' and the job worker's) is moved.
 
-let t: TestApp;
-let mailbox: Mailbox;
+const { t, mailbox } = deliveryAppForFile({ testClock: true, defaultQuietHours: true }, { mail: true });
 const clock = () => t.app.deps.clock as ShiftableClock;
 const ist = (iso: string) => new Date(`${iso}+05:30`);
 const night = ist(`${todayInIndia()}T23:00:00`);
 const morning = new Date(night.getTime() + 9 * 3600_000);
 const setTime = (at: Date) => clock().setOffset(at.getTime() - Date.now());
-
-beforeAll(async () => {
-  mailbox = await startMailbox();
-  t = await buildTestApp({ smtpUrl: mailbox.url, testClock: true, defaultQuietHours: true });
-});
-afterAll(async () => {
-  await t?.close();
-  await mailbox?.close();
-});
 
 async function pendingSelfie(member: Member): Promise<string> {
   expect((await t.call("POST", "/api/users/me/photo-check", member)).statusCode).toBe(200);

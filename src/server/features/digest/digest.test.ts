@@ -1,17 +1,16 @@
 import { and, eq, like } from "drizzle-orm";
-import type { ParsedMail } from "mailparser";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { EMAIL_MESSAGES, NOTIFICATION_HEADLINES, NOTIFICATION_MESSAGES } from "../../../shared/texts";
 import { jobHandlers } from "../../app/jobs";
 import { blocks, emailOptOuts, type events, jobs, notifications, users } from "../../db/schema";
 import { handlersByKind } from "../../platform/jobs/define-job";
 import { enqueue } from "../../platform/jobs/queue";
 import { createWorker } from "../../platform/jobs/worker";
-import { buildTestApp, type Member, type TestApp } from "../../test/app";
+import type { Member } from "../../test/app";
 import { resetTestNow, setTestNow, TEST_INSTANTS } from "../../test/clock";
+import { deliveryAppForFile } from "../../test/delivery-app";
 import { createEvent, inDays } from "../../test/factories";
-import { type PushService, startPushService } from "../../test/push-service";
-import { type Mailbox, startMailbox } from "../../test/smtp";
+import { mailHeader, oneClickUnsubscribe, unsubscribeLink } from "../../test/mail-headers";
 import { newNearYouJob, nextDigestRun } from "./schedule";
 import { digestJobHandlers } from "./service";
 
@@ -24,19 +23,11 @@ import { digestJobHandlers } from "./service";
 
 const PUBLIC_URL = "http://meetup.test";
 const DAY = 24 * 60 * 60_000;
-let t: TestApp;
-let mailbox: Mailbox;
-let pushService: PushService;
-beforeAll(async () => {
-  mailbox = await startMailbox();
-  t = await buildTestApp({ smtpUrl: mailbox.url, publicUrl: PUBLIC_URL });
-  pushService = await startPushService({ vapidPublicKey: t.config.vapid.publicKey });
-});
-afterAll(async () => {
-  await t?.close();
-  await mailbox?.close();
-  await pushService?.close();
-});
+const {
+  t,
+  mailbox,
+  push: pushService,
+} = deliveryAppForFile({ publicUrl: PUBLIC_URL }, { mail: true, push: true });
 
 const db = () => t.database.db;
 
@@ -281,12 +272,6 @@ describe("the weekly New near you", () => {
   });
 });
 
-const header = (mail: ParsedMail, name: string) =>
-  mail.headerLines
-    .find((h) => h.key === name)
-    ?.line.slice(name.length + 1)
-    .trim();
-
 describe("its delivery", () => {
   it("emails a member without push, opening the events, with its own one-click unsubscribe", async () => {
     const asha = await member("Thane");
@@ -301,20 +286,15 @@ describe("its delivery", () => {
     // The listing it names links to its page, in the HTML and as a line of the text.
     expect(mail?.html).toContain(`<a href="${PUBLIC_URL}/event/${crawl.id}">${crawl.name}</a>`);
     expect(mail?.text).toContain(`${crawl.name}: ${PUBLIC_URL}/event/${crawl.id}`);
-    const unsubscribe = new URL(header(mail!, "list-unsubscribe")!.replace(/^<|>$/g, ""));
-    expect(header(mail!, "list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
+    const unsubscribe = unsubscribeLink(mail!);
+    expect(mailHeader(mail!, "list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
     expect(mail?.text).toContain(unsubscribe.href);
 
     // One click stops the digest's emails, and only them: next week's is in the bell only.
     const path = `${unsubscribe.pathname}${unsubscribe.search}`;
     const page = await t.app.inject({ method: "GET", url: path });
     expect(page.body).toContain(EMAIL_MESSAGES.unsubscribeQuestion.new_near_you);
-    const click = await t.app.inject({
-      method: "POST",
-      url: path,
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      payload: "List-Unsubscribe=One-Click",
-    });
+    const click = await oneClickUnsubscribe(t.app, path);
     expect(click.statusCode).toBe(200);
     const optOuts = await db()
       .select({ category: emailOptOuts.category })

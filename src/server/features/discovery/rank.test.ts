@@ -124,6 +124,10 @@ function bruteForce(s: ReturnType<typeof snapshot>, now: Date): string[] {
     .map((r) => r.l.id);
 }
 
+// A page of 12 of For you from `offset`, every listing accepted.
+const forYouPage = (s: ReturnType<typeof snapshot>, now: Date, offset: number) =>
+  rankListings({ looking, snapshot: s, accept: () => true, now, sort: "for-you", offset, limit: 12 });
+
 describe("For you's walk", () => {
   it("answers the pages a full sort would, first and deep", () => {
     for (const seed of [1, 7, 42]) {
@@ -131,15 +135,7 @@ describe("For you's walk", () => {
       const now = new Date();
       const all = bruteForce(s, now);
       for (const offset of [0, 12, 180, 600]) {
-        const { page, more } = rankListings({
-          looking,
-          snapshot: s,
-          accept: () => true,
-          now,
-          sort: "for-you",
-          offset,
-          limit: 12,
-        });
+        const { page, more } = forYouPage(s, now, offset);
         expect(
           page.map((r) => r.listing.id),
           `seed ${seed} offset ${offset}`,
@@ -155,15 +151,7 @@ describe("For you's walk", () => {
     const now = new Date();
     const all = bruteForce(s, now);
     for (const offset of [0, 48]) {
-      const { page, visited } = rankListings({
-        looking,
-        snapshot: s,
-        accept: () => true,
-        now,
-        sort: "for-you",
-        offset,
-        limit: 12,
-      });
+      const { page, visited } = forYouPage(s, now, offset);
       expect(page.map((r) => r.listing.id)).toEqual(all.slice(offset, offset + 12));
       // The liked category's best first: the walk leaves a place after the few that could enter.
       expect(visited, `offset ${offset}`).toBeLessThan(2_000);

@@ -1,44 +1,26 @@
 import { and, eq, like } from "drizzle-orm";
-import type { ParsedMail } from "mailparser";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { EMAIL_MESSAGES, NOTIFICATION_HEADLINES, NOTIFICATION_MESSAGES } from "../../../shared/texts";
 import { emailOptOuts, jobs } from "../../db/schema";
 import { handlersByKind } from "../../platform/jobs/define-job";
 import { enqueue } from "../../platform/jobs/queue";
 import { createWorker, WORKER_DEFAULTS } from "../../platform/jobs/worker";
 import { smtpMailer } from "../../platform/mail";
-import { buildTestApp, type TestApp } from "../../test/app";
+import { deliveryAppForFile } from "../../test/delivery-app";
+import { emailHandlersOf } from "../../test/email-handlers";
 import { createEvent } from "../../test/factories";
-import { type Mailbox, startMailbox } from "../../test/smtp";
+import { mailHeader, oneClickUnsubscribe, unsubscribeLink } from "../../test/mail-headers";
 import { recordNotification } from "../inbox/notifications-service";
-import { emailJobHandlers, welcomeEmailJob } from "./service";
+import { welcomeEmailJob } from "./service";
 import { signUnsubscribe } from "./unsubscribe-token";
 
 // Emails go over real SMTP to a server this test starts on loopback, and the unsubscribe link is
 // followed as a mail provider follows it (RFC 8058: a POST without any sign-in).
 
 const PUBLIC_URL = "http://meetup.test";
-let mailbox: Mailbox;
-let t: TestApp;
-beforeAll(async () => {
-  mailbox = await startMailbox();
-  t = await buildTestApp({ smtpUrl: mailbox.url, publicUrl: PUBLIC_URL });
-});
-afterAll(async () => {
-  await t?.close();
-  await mailbox?.close();
-});
+const { t, mailbox } = deliveryAppForFile({ publicUrl: PUBLIC_URL }, { mail: true });
 
 const to = (address: string) => mailbox.to(address);
-const header = (mail: ParsedMail, name: string) =>
-  mail.headerLines
-    .find((h) => h.key === name)
-    ?.line.slice(name.length + 1)
-    .trim();
-const unsubscribeUrl = (mail: ParsedMail) => {
-  const value = header(mail, "list-unsubscribe")!;
-  return new URL(value.replace(/^<|>$/g, ""));
-};
 const runJobs = () => t.app.deps.jobs.runOnce();
 
 describe("emails", () => {
@@ -61,10 +43,10 @@ describe("emails", () => {
     expect(mail.text).toContain(link);
     expect(mail.html).toContain(`href="${link}"`);
 
-    const unsubscribe = unsubscribeUrl(mail);
+    const unsubscribe = unsubscribeLink(mail);
     expect(`${unsubscribe.origin}${unsubscribe.pathname}`).toBe(`${PUBLIC_URL}/api/unsubscribe`);
     expect(unsubscribe.searchParams.get("token")).toBeTruthy();
-    expect(header(mail, "list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
+    expect(mailHeader(mail, "list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
     // The same link is in both bodies for people, beside the header for mail apps.
     expect(mail.text).toContain(unsubscribe.href);
     expect(mail.html).toContain(unsubscribe.href.replace(/&/g, "&amp;"));
@@ -77,7 +59,7 @@ describe("emails", () => {
     await t.call("POST", `/api/events/${event.id}/join`, await t.login());
     await runJobs();
     const [first] = to(host.email);
-    const link = unsubscribeUrl(first!);
+    const link = unsubscribeLink(first!);
     const path = `${link.pathname}${link.search}`;
 
     // Opening the link (a person, or a scanner) only asks.
@@ -89,12 +71,7 @@ describe("emails", () => {
     expect(await optOuts(host.id)).toEqual([]);
 
     // The mail provider's one-click POST, exactly as RFC 8058 has it.
-    const click = await t.app.inject({
-      method: "POST",
-      url: path,
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      payload: "List-Unsubscribe=One-Click",
-    });
+    const click = await oneClickUnsubscribe(t.app, path);
     expect(click.statusCode).toBe(200);
     expect(click.body).toContain(EMAIL_MESSAGES.unsubscribed.requests);
     expect(await optOuts(host.id)).toEqual(["requests"]);
@@ -154,7 +131,7 @@ describe("emails", () => {
     expect(welcome?.subject).toBe(EMAIL_MESSAGES.welcomeSubject);
     expect(welcome?.text).toContain(EMAIL_MESSAGES.welcomeBody);
     expect(welcome?.text).toContain(`${PUBLIC_URL}/events`);
-    const link = unsubscribeUrl(welcome!);
+    const link = unsubscribeLink(welcome!);
     const click = await t.app.inject({ method: "POST", url: `${link.pathname}${link.search}` });
     expect(click.body).toContain(EMAIL_MESSAGES.unsubscribed.all);
     expect(await optOuts(member.id)).toEqual(["all"]);
@@ -181,7 +158,7 @@ describe("emails", () => {
     const [reminder] = to(host.email);
     expect(reminder?.subject).toBe(NOTIFICATION_HEADLINES.event_reminder_2h(event.name));
     expect(reminder?.text).toContain(EMAIL_MESSAGES.footerWhy.reminders);
-    const link = unsubscribeUrl(reminder!);
+    const link = unsubscribeLink(reminder!);
     const click = await t.app.inject({ method: "POST", url: `${link.pathname}${link.search}` });
     expect(click.body).toContain(EMAIL_MESSAGES.unsubscribed.reminders);
     expect(await optOuts(host.id)).toEqual(["reminders"]);
@@ -216,15 +193,7 @@ describe("emails", () => {
     let now = start;
     const workerWith = () => {
       const mailer = smtpMailer(mailbox.url, t.config.mailFrom);
-      const handlers = handlersByKind(
-        emailJobHandlers({
-          db: t.database.db,
-          mailer,
-          key: t.app.deps.unsubscribeKey,
-          publicUrl: PUBLIC_URL,
-          quietByDefault: t.config.defaultQuietHours,
-        }),
-      );
+      const handlers = handlersByKind(emailHandlersOf(t, mailer));
       return { worker: createWorker({ db: t.database.db, handlers, now: () => new Date(now) }), mailer };
     };
 

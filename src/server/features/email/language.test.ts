@@ -1,29 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DEFAULT_APP_NAME } from "../../../shared/app-name";
 import { EMAIL_MESSAGES, NOTIFICATION_MESSAGES } from "../../../shared/texts";
 import { handlersByKind } from "../../platform/jobs/define-job";
 import { enqueue } from "../../platform/jobs/queue";
 import { createWorker } from "../../platform/jobs/worker";
-import { buildTestApp, type Member, type TestApp } from "../../test/app";
+import type { Member } from "../../test/app";
+import { deliveryAppForFile } from "../../test/delivery-app";
+import { emailHandlersOf } from "../../test/email-handlers";
 import { createEvent } from "../../test/factories";
-import { type Mailbox, startMailbox } from "../../test/smtp";
-import { emailJobHandlers, welcomeEmailJob } from "./service";
+import { welcomeEmailJob } from "./service";
 
 // Every email is written in its member's language when it is sent (ADR 0055): over real SMTP to a
 // server on loopback, a Hindi member reads Hindi (subject, greeting, body, button, sign-off, footer
 // and the unsubscribe page), an English member the English words of before.
 
 const PUBLIC_URL = "http://meetup.test";
-let mailbox: Mailbox;
-let t: TestApp;
-beforeAll(async () => {
-  mailbox = await startMailbox();
-  t = await buildTestApp({ smtpUrl: mailbox.url, publicUrl: PUBLIC_URL });
-});
-afterAll(async () => {
-  await t?.close();
-  await mailbox?.close();
-});
+const { t, mailbox } = deliveryAppForFile({ publicUrl: PUBLIC_URL }, { mail: true });
 
 const runJobs = () => t.app.deps.jobs.runOnce();
 const speak = async (member: Member, language: "en" | "hi") =>
@@ -111,15 +103,7 @@ describe("emails in the member's language", () => {
     // The digest waits half an hour for the first unread message: a worker 31 minutes on sends it.
     const worker = createWorker({
       db: t.database.db,
-      handlers: handlersByKind(
-        emailJobHandlers({
-          db: t.database.db,
-          mailer: t.app.deps.mailer,
-          key: t.app.deps.unsubscribeKey,
-          publicUrl: PUBLIC_URL,
-          quietByDefault: t.config.defaultQuietHours,
-        }),
-      ),
+      handlers: handlersByKind(emailHandlersOf(t)),
       now: () => new Date(Date.now() + 31 * 60_000),
     });
     while ((await worker.runOnce()) > 0);

@@ -1,16 +1,17 @@
 import { eq, like } from "drizzle-orm";
 import type { ParsedMail } from "mailparser";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { NotificationPreferences } from "../../../shared/contracts/preferences";
 import { EMAIL_MESSAGES } from "../../../shared/texts";
 import { emailOptOuts, jobs, messages, users } from "../../db/schema";
 import { handlersByKind } from "../../platform/jobs/define-job";
 import { createWorker } from "../../platform/jobs/worker";
-import { buildTestApp, type Member, type TestApp } from "../../test/app";
-import { type Mailbox, startMailbox } from "../../test/smtp";
+import type { Member } from "../../test/app";
+import { deliveryAppForFile } from "../../test/delivery-app";
+import { emailHandlersOf } from "../../test/email-handlers";
+import { oneClickUnsubscribe, unsubscribeLink } from "../../test/mail-headers";
 import { quietHoursEnd } from "../preferences/policy";
 import { MESSAGE_DIGEST_SHOWN, MESSAGE_EMAIL_DELAY_MS } from "./message-digest";
-import { emailJobHandlers } from "./service";
 import { signUnsubscribe } from "./unsubscribe-token";
 
 // Direct messages to a member without push (issue 25 item 14): one email per chat and unread
@@ -20,16 +21,7 @@ import { signUnsubscribe } from "./unsubscribe-token";
 const PUBLIC_URL = "http://meetup.test";
 const PREFS = "/api/users/me/notification-preferences";
 const MINUTE = 60_000;
-let mailbox: Mailbox;
-let t: TestApp;
-beforeAll(async () => {
-  mailbox = await startMailbox();
-  t = await buildTestApp({ smtpUrl: mailbox.url, publicUrl: PUBLIC_URL });
-});
-afterAll(async () => {
-  await t?.close();
-  await mailbox?.close();
-});
+const { t, mailbox } = deliveryAppForFile({ publicUrl: PUBLIC_URL }, { mail: true });
 
 const to = (member: Member) => mailbox.to(member.email);
 
@@ -38,15 +30,7 @@ async function runJobsAt(at: number | Date) {
   const now = typeof at === "number" ? new Date(Date.now() + at * MINUTE) : at;
   const worker = createWorker({
     db: t.database.db,
-    handlers: handlersByKind(
-      emailJobHandlers({
-        db: t.database.db,
-        mailer: t.app.deps.mailer,
-        key: t.app.deps.unsubscribeKey,
-        publicUrl: PUBLIC_URL,
-        quietByDefault: t.config.defaultQuietHours,
-      }),
-    ),
+    handlers: handlersByKind(emailHandlersOf(t)),
     now: () => now,
   });
   while ((await worker.runOnce()) > 0);
@@ -71,8 +55,7 @@ const setPrefs = async (
   expect((await t.call("PUT", PREFS, member, change(current))).statusCode).toBe(200);
 };
 const unsubscribePath = (mail: ParsedMail) => {
-  const line = mail.headerLines.find((h) => h.key === "list-unsubscribe")!.line;
-  const url = new URL(line.slice(line.indexOf("<") + 1, line.lastIndexOf(">")));
+  const url = unsubscribeLink(mail);
   return `${url.pathname}${url.search}`;
 };
 
@@ -182,12 +165,7 @@ describe("the unread messages email", () => {
     const [sender, recipient] = await pair();
     await send(sender, recipient, "One");
     const token = signUnsubscribe(t.app.deps.unsubscribeKey, { userId: recipient.id, category: "messages" });
-    const click = await t.app.inject({
-      method: "POST",
-      url: `/api/unsubscribe?token=${encodeURIComponent(token)}`,
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      payload: "List-Unsubscribe=One-Click",
-    });
+    const click = await oneClickUnsubscribe(t.app, `/api/unsubscribe?token=${encodeURIComponent(token)}`);
     expect(click.statusCode).toBe(200);
     expect(click.body).toContain(EMAIL_MESSAGES.unsubscribed.messages);
     const optOuts = await t.database.db

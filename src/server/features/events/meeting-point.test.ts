@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { EVENT_MESSAGES } from "../../../shared/texts";
 import { events, participants } from "../../db/schema";
-import { testAppForFile } from "../../test/app";
+import { type Member, testAppForFile } from "../../test/app";
 import { eventForm } from "../../test/factories";
 
 // Issue 27 item 1: where an experience is (its city, by any name people use, with coordinates) and
@@ -24,6 +24,20 @@ async function listed(payload: object) {
   const id = res.json().data._id as string;
   await t.database.db.update(events).set({ status: "approved" }).where(eq(events.id, id));
   return { host, id };
+}
+
+// Each form (the valid one with `extra`) is refused with its sentence, and `host` has listed nothing.
+async function refusedAll(host: Member, cases: [extra: object, message: string][]) {
+  for (const [extra, message] of cases) {
+    const res = await t.call("POST", "/api/events", host, { ...eventForm(), ...extra });
+    expect(res.statusCode, JSON.stringify(extra).slice(0, 80)).toBe(400);
+    expect(res.json().message).toBe(message);
+  }
+  const mine = await t.database.db
+    .select({ id: events.id })
+    .from(events)
+    .where(eq(events.createdBy, host.id));
+  expect(mine).toEqual([]);
 }
 
 describe("where an experience is", () => {
@@ -122,16 +136,7 @@ describe("the meeting point", () => {
       [{ meetingPlace: "Cafe\nTwo" }, EVENT_MESSAGES.meetingPlaceLength],
       [{ meetingAddress: "x".repeat(201) }, EVENT_MESSAGES.meetingAddressLength],
     ];
-    for (const [extra, message] of cases) {
-      const res = await t.call("POST", "/api/events", host, { ...eventForm(), ...extra });
-      expect(res.statusCode, JSON.stringify(extra)).toBe(400);
-      expect(res.json().message).toBe(message);
-    }
-    const mine = await t.database.db
-      .select({ id: events.id })
-      .from(events)
-      .where(eq(events.createdBy, host.id));
-    expect(mine).toEqual([]);
+    await refusedAll(host, cases);
   });
 
   it("takes the pin as a pasted maps link or coordinates, and keeps the point it names", async () => {
@@ -181,16 +186,7 @@ describe("the meeting point", () => {
         EVENT_MESSAGES.meetingLinkAndPin,
       ],
     ];
-    for (const [extra, message] of cases) {
-      const res = await t.call("POST", "/api/events", host, { ...eventForm(), ...extra });
-      expect(res.statusCode, JSON.stringify(extra).slice(0, 80)).toBe(400);
-      expect(res.json().message).toBe(message);
-    }
-    const mine = await t.database.db
-      .select({ id: events.id })
-      .from(events)
-      .where(eq(events.createdBy, host.id));
-    expect(mine).toEqual([]);
+    await refusedAll(host, cases);
   });
 
   it("goes into the calendar file of the host and accepted members; the wrong member gets no file", async () => {

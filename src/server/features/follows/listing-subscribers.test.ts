@@ -1,13 +1,12 @@
 import { and, eq, like } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { EMAIL_MESSAGES, NOTIFICATION_HEADLINES, NOTIFICATION_MESSAGES } from "../../../shared/texts";
 import { blocks, type events, jobs, notifications, users } from "../../db/schema";
 import { handlersByKind } from "../../platform/jobs/define-job";
 import { createWorker } from "../../platform/jobs/worker";
-import { buildTestApp, type Member, type TestApp } from "../../test/app";
+import type { Member } from "../../test/app";
+import { deliveryAppForFile } from "../../test/delivery-app";
 import { createEvent } from "../../test/factories";
-import { type PushService, startPushService } from "../../test/push-service";
-import { type Mailbox, startMailbox } from "../../test/smtp";
 import { indiaStartLabel } from "../inbox/presenter";
 
 // Issue 27 item 7, end to end: an admin approves a listing, listing.approved reaches the follows
@@ -16,19 +15,11 @@ import { indiaStartLabel } from "../inbox/presenter";
 // SMTP on loopback, and a push service on loopback that decrypts what it is sent).
 
 const PUBLIC_URL = "http://meetup.test";
-let t: TestApp;
-let mailbox: Mailbox;
-let pushService: PushService;
-beforeAll(async () => {
-  mailbox = await startMailbox();
-  t = await buildTestApp({ smtpUrl: mailbox.url, publicUrl: PUBLIC_URL });
-  pushService = await startPushService({ vapidPublicKey: t.config.vapid.publicKey });
-});
-afterAll(async () => {
-  await t?.close();
-  await mailbox?.close();
-  await pushService?.close();
-});
+const {
+  t,
+  mailbox,
+  push: pushService,
+} = deliveryAppForFile({ publicUrl: PUBLIC_URL }, { mail: true, push: true });
 
 const db = () => t.database.db;
 // Every job due, however many earlier tests left (40 followers' emails among them).

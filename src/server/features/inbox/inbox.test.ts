@@ -6,7 +6,6 @@ const t = testAppForFile();
 
 describe("unread counts", () => {
   it("count others' messages per thread until it is read, for direct threads and groups", async () => {
-    const admin = await t.login({ role: "admin" });
     const me = await t.login();
     const friend = await t.login({ overrides: { name: "Farah Friend" } });
     await t.call("POST", `/api/message/send/${me.id}`, friend, { content: "zero" });
@@ -24,10 +23,7 @@ describe("unread counts", () => {
       groups: {},
     });
 
-    const event = await createEvent(t.database.db, { createdBy: friend.id, status: "pending" });
-    await t.call("PATCH", `/api/admin/events/${event.id}/approve`, admin);
-    await t.call("POST", `/api/events/${event.id}/join`, me);
-    await t.call("POST", `/api/events/${event.id}/request/${me.id}/approve`, friend);
+    const { event } = await t.group({ host: friend, seekers: [me] });
     await t.call("POST", `/api/group/messages/send/${event.id}`, friend, { content: "Welcome!" });
     const [group] = await t.data("GET", "/api/group/my-groups", me);
     expect(await t.data("GET", "/api/chat/unread", me)).toEqual({
@@ -55,17 +51,11 @@ describe("unread counts", () => {
 
 describe("notifications", () => {
   it("tell hosts of requests and decisions, seekers of answers, and list unread threads", async () => {
-    const admin = await t.login({ role: "admin" });
-    const host = await t.login({ overrides: { name: "Hema" } });
-    const seeker = await t.login({ overrides: { name: "Sid" } });
-    const event = await createEvent(t.database.db, {
-      createdBy: host.id,
-      status: "pending",
-      name: "Sunrise Trek",
+    const { admin, host, seeker, event } = await t.group({
+      host: { name: "Hema" },
+      seekers: [{ name: "Sid" }],
+      event: { name: "Sunrise Trek" },
     });
-    await t.call("PATCH", `/api/admin/events/${event.id}/approve`, admin);
-    await t.call("POST", `/api/events/${event.id}/join`, seeker);
-    await t.call("POST", `/api/events/${event.id}/request/${seeker.id}/approve`, host);
     await t.call("POST", `/api/message/send/${host.id}`, seeker, { content: "Thanks!" });
 
     const hostList = await t.data("GET", "/api/notifications", host);

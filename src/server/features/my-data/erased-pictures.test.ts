@@ -6,6 +6,7 @@ import { IMAGE_VARIANTS, variantKey } from "../../../shared/image-variants";
 import type { Database } from "../../db/client";
 import { images, userImages, users } from "../../db/schema";
 import { buildTestApp, type TestApp } from "../../test/app";
+import { deleteAccount } from "../../test/delete-account";
 import { sessionFor } from "../../test/factories";
 import { twoInstancesForSuite } from "../../test/instances";
 import { type Part, postMultipart } from "../../test/multipart";
@@ -83,13 +84,7 @@ describe("a deleted member's pictures", () => {
     for (const key of keys) expect(await status(t, key)).toBe(200);
     expect(await storedRows(t.database, keys)).toHaveLength(keys.length);
 
-    const deleted = await t.app.inject({
-      method: "POST",
-      url: "/api/users/me/delete",
-      headers: member.headers,
-      payload: { confirmation: "DELETE" },
-    });
-    expect(deleted.statusCode).toBe(200);
+    await deleteAccount(t.app, member);
 
     for (const key of keys) expect({ key, status: await status(t, key) }).toEqual({ key, status: 404 });
     // Asking for the copies made none of them again.
@@ -104,13 +99,7 @@ describe("a deleted member's pictures", () => {
     await t.database.db.delete(images).where(inArray(images.key, copies));
     expect(await status(t, avatar)).toBe(200);
 
-    const deleted = await t.app.inject({
-      method: "POST",
-      url: "/api/users/me/delete",
-      headers: member.headers,
-      payload: { confirmation: "DELETE" },
-    });
-    expect(deleted.statusCode).toBe(200);
+    await deleteAccount(t.app, member);
     for (const key of copies) expect(await status(t, key)).toBe(404);
     expect(await storedRows(t.database, keys)).toEqual([]);
   });
@@ -126,13 +115,7 @@ describe("a deleted member's pictures on two instances", () => {
       expect(await status(one, key)).toBe(200);
       expect(await status(two, key)).toBe(200);
     }
-    const deleted = await two.app.inject({
-      method: "POST",
-      url: "/api/users/me/delete",
-      headers: member.headers,
-      payload: { confirmation: "DELETE" },
-    });
-    expect(deleted.statusCode).toBe(200);
+    await deleteAccount(two.app, member);
 
     // The other instance hears of it over the realtime bus (Redis), well within a second.
     await expect

@@ -1,29 +1,23 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { LANGUAGE_MESSAGES } from "../../../shared/texts";
 import { users } from "../../db/schema";
-import { buildTestApp, type TestApp } from "../../test/app";
+import { testAppForFile } from "../../test/app";
+import { devIdTokensForFile } from "../../test/dev-identity";
 import { jpeg } from "../../test/images";
 import { type Part, postMultipart } from "../../test/multipart";
 import { fieldParts, registrationFields } from "../../test/registration";
-import { signDevIdToken } from "../dev-idp/issuer";
-import { type DevIdpKeys, loadDevIdpKeys } from "../dev-idp/keys";
 
 // A new member's language (ADR 0055): the one chosen on the sign-in screen, sent with the
 // registration; without one, the browser's Accept-Language; else English.
 
-let t: TestApp;
-let keys: DevIdpKeys;
+const t = testAppForFile();
+const idToken = devIdTokensForFile(t);
 let n = 0;
-beforeAll(async () => {
-  t = await buildTestApp();
-  keys = await loadDevIdpKeys(t.database.db);
-});
-afterAll(() => t?.close());
 
 async function register(language: string | null, acceptLanguage?: string) {
   const addr = `lang-${++n}-${Date.now()}@example.test`;
-  const token = await signDevIdToken(keys, { email: addr, name: "New Member" });
+  const token = await idToken({ email: addr, name: "New Member" });
   const parts: Part[] = [
     ...fieldParts(registrationFields(token, language === null ? {} : { language })),
     { name: "avatar", fileName: "me.jpg", contentType: "image/jpeg", body: await jpeg() },

@@ -1,27 +1,21 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { MESSAGES } from "../../../shared/texts";
 import { images } from "../../db/schema";
-import { buildTestApp, type TestApp } from "../../test/app";
+import { testAppForFile } from "../../test/app";
+import { devIdTokensForFile } from "../../test/dev-identity";
 import { jpeg, png, svg } from "../../test/images";
 import { type Part, postMultipart } from "../../test/multipart";
 import { fieldParts, registrationFields } from "../../test/registration";
-import { signDevIdToken } from "../dev-idp/issuer";
-import { type DevIdpKeys, loadDevIdpKeys } from "../dev-idp/keys";
 
-let t: TestApp;
-let keys: DevIdpKeys;
-beforeAll(async () => {
-  t = await buildTestApp();
-  keys = await loadDevIdpKeys(t.database.db);
-});
-afterAll(() => t.close());
+const t = testAppForFile();
+const idToken = devIdTokensForFile(t);
 
 const storedCount = async () =>
   (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(images))[0]!.n;
 
 async function fields(email: string): Promise<Part[]> {
-  return fieldParts(registrationFields(await signDevIdToken(keys, { email, name: "New Member" })));
+  return fieldParts(registrationFields(await idToken({ email, name: "New Member" })));
 }
 
 // Pictures are stored only with the member they belong to: a registration refused for one of its

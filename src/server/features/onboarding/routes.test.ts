@@ -1,28 +1,22 @@
 import { eq, like } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { images, jobs, userImages, users } from "../../db/schema";
-import { buildTestApp, type TestApp } from "../../test/app";
+import { testAppForFile } from "../../test/app";
+import { devIdTokensForFile } from "../../test/dev-identity";
 import { hugePngHeader, jpeg, jpegWithGps, png, svg } from "../../test/images";
 import { type Part, postMultipart } from "../../test/multipart";
 import { fieldParts, registrationFields } from "../../test/registration";
-import { signDevIdToken } from "../dev-idp/issuer";
-import { type DevIdpKeys, loadDevIdpKeys } from "../dev-idp/keys";
 
-let t: TestApp;
-let keys: DevIdpKeys;
+const t = testAppForFile();
+const idToken = devIdTokensForFile(t);
 let n = 0;
-beforeAll(async () => {
-  t = await buildTestApp();
-  keys = await loadDevIdpKeys(t.database.db);
-});
-afterAll(() => t.close());
 
 const email = () => `new-${++n}-${Date.now()}@example.test`;
 
 async function fields(addr: string, overrides: Record<string, string | null> = {}): Promise<Part[]> {
-  const token = await signDevIdToken(keys, { email: addr, name: "New Member" });
+  const token = await idToken({ email: addr, name: "New Member" });
   return fieldParts(registrationFields(token, overrides));
 }
 
@@ -72,7 +66,7 @@ describe("POST /api/users/register", () => {
     const login = await t.app.inject({
       method: "POST",
       url: "/api/users/login",
-      payload: { firebaseToken: await signDevIdToken(keys, { email: addr }) },
+      payload: { firebaseToken: await idToken({ email: addr }) },
     });
     expect(login.statusCode).toBe(200);
     // The welcome email follows the member.registered event recorded with the member (ADR 0030).

@@ -1,14 +1,14 @@
 import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { PHOTO_POSES } from "../../../shared/photo-poses";
 import { PHOTO_CHECK_MESSAGES } from "../../../shared/texts";
 import { auditLog, photoChecks, userImages, users } from "../../db/schema";
 import type { ShiftableClock } from "../../platform/clock";
-import { buildTestApp, type Member, type TestApp } from "../../test/app";
+import type { Member } from "../../test/app";
+import { deliveryAppForFile } from "../../test/delivery-app";
 import { jpeg, jpegWithGps, png, svg } from "../../test/images";
 import { postMultipart } from "../../test/multipart";
-import { type Mailbox, startMailbox } from "../../test/smtp";
 import { setAvatar } from "../users/service";
 import { purgeDecidedSelfies } from "./service";
 
@@ -17,20 +17,10 @@ import { purgeDecidedSelfies } from "./service";
 // races), telling the member by email (real SMTP on loopback), and the 30-day purge. Runs on PGlite
 // and, in the suite's PostgreSQL run, on PostgreSQL, where the races are real.
 
-let t: TestApp;
-let mailbox: Mailbox;
+const { t, mailbox } = deliveryAppForFile({ testClock: true }, { mail: true });
 const db = () => t.database.db;
 const clock = () => t.app.deps.clock as ShiftableClock;
 const DAY = 24 * 60 * 60_000;
-
-beforeAll(async () => {
-  mailbox = await startMailbox();
-  t = await buildTestApp({ smtpUrl: mailbox.url, testClock: true });
-});
-afterAll(async () => {
-  await t?.close();
-  await mailbox?.close();
-});
 
 const start = (who?: Member) => t.call("POST", "/api/users/me/photo-check", who);
 const status = (who: Member) => t.data("GET", "/api/users/me/photo-check", who);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { photoChecks, users } from "../../db/schema";
 import { buildTestApp, type Member, type TestApp } from "../../test/app";
 import { testDatabaseKind } from "../../test/database";
+import { memberRow } from "../../test/factories";
 import { jpeg } from "../../test/images";
 
 // The admins' queue pages 1,000 pending selfies with p99 under 50 ms on PostgreSQL (issue 38 item 4,
@@ -25,26 +26,7 @@ beforeAll(async () => {
   for (let chunk = 0; chunk < PENDING; chunk += 250) {
     const members = await t.database.db
       .insert(users)
-      .values(
-        Array.from({ length: 250 }, (_, i) => {
-          const n = chunk + i;
-          return {
-            issuer: "https://issuer.test",
-            subject: `queue-${n}`,
-            email: `queue-${n}@example.test`,
-            name: `Queue Member ${n}`,
-            username: `queue_${n}`,
-            gender: "female" as const,
-            currentCity: "Pune",
-            currentCountry: "India",
-            mobileNo: "9876543210",
-            dateOfBirth: "1995-04-12",
-            sceneEnergy: "Balanced and Flexible",
-            vibe: "I can vibe with almost anyone",
-            spontaneityComfort: "Okay figuring it out",
-          };
-        }),
-      )
+      .values(Array.from({ length: 250 }, (_, i) => memberRow(`queue-${chunk + i}`, { currentCity: "Pune" })))
       .returning({ id: users.id });
     await t.database.db.insert(photoChecks).values(
       members.map((m, i) => ({

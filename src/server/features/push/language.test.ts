@@ -1,23 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DEFAULT_APP_NAME } from "../../../shared/app-name";
 import { NOTIFICATION_MESSAGES, PUSH_MESSAGES } from "../../../shared/texts";
-import { buildTestApp, type Member, type TestApp } from "../../test/app";
+import type { Member } from "../../test/app";
+import { deliveryAppForFile } from "../../test/delivery-app";
 import { createEvent } from "../../test/factories";
-import { type PushService, startPushService } from "../../test/push-service";
 
 // Web pushes in the member's language (ADR 0055), through the loopback push service that checks
 // the VAPID JWT and decrypts each payload with the device's own keys.
 
-let t: TestApp;
-let service: PushService;
-beforeAll(async () => {
-  t = await buildTestApp();
-  service = await startPushService({ vapidPublicKey: t.config.vapid.publicKey });
-});
-afterAll(async () => {
-  await t?.close();
-  await service?.close();
-});
+const { t, push: service } = deliveryAppForFile({}, { push: true });
 
 const runJobs = () => t.app.deps.jobs.runOnce();
 const subscribeDevice = async (who: Member) => {

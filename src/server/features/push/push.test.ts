@@ -1,10 +1,10 @@
 import { eq, like } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { NOTIFICATION_MESSAGES, PUSH_MESSAGES } from "../../../shared/texts";
 import { jobs, pushSubscriptions } from "../../db/schema";
-import { buildTestApp, type Member, type TestApp } from "../../test/app";
+import { buildTestApp, type Member } from "../../test/app";
+import { deliveryAppForFile } from "../../test/delivery-app";
 import { createEvent } from "../../test/factories";
-import { type PushService, startPushService } from "../../test/push-service";
 import { connectSocket } from "../../test/ws-client";
 import { emailMessages } from "../email/jobs";
 import { MAX_DEVICES_PER_MEMBER } from "./policy";
@@ -13,17 +13,10 @@ import { MAX_DEVICES_PER_MEMBER } from "./policy";
 // outbox queues pushes, and the worker's messages reach a push service on loopback that checks the
 // VAPID JWT and decrypts each payload with the device's own keys.
 
-let t: TestApp;
-let service: PushService;
+const { t, push: service } = deliveryAppForFile({}, { push: true });
 let base: string;
 beforeAll(async () => {
-  t = await buildTestApp();
   base = await t.app.listen({ port: 0, host: "127.0.0.1" });
-  service = await startPushService({ vapidPublicKey: t.config.vapid.publicKey });
-});
-afterAll(async () => {
-  await t?.close();
-  await service?.close();
 });
 
 const runJobs = () => t.app.deps.jobs.runOnce();

@@ -1,21 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { CLOSE_CODES } from "../../../shared/contracts/realtime";
-import { buildTestApp, type TestApp } from "../../test/app";
 import { createEvent } from "../../test/factories";
+import { listeningAppForFile } from "../../test/listening-app";
 import { connectSocket, settle } from "../../test/ws-client";
 
-let t: TestApp;
-let base: string;
-beforeAll(async () => {
-  t = await buildTestApp();
-  base = await t.app.listen({ port: 0, host: "127.0.0.1" });
-});
-afterAll(() => t.close());
+const { t, origin } = listeningAppForFile();
 
 describe("the realtime socket", () => {
   it("refuses a socket without a valid token", async () => {
-    const socket = await connectSocket(base, "not-a-token", { ready: false });
+    const socket = await connectSocket(origin(), "not-a-token", { ready: false });
     expect(await socket.next("denied")).toMatchObject({ type: "denied" });
     expect(await socket.closed).toBe(CLOSE_CODES.unauthenticated);
   });
@@ -23,9 +17,9 @@ describe("the realtime socket", () => {
   it("pushes a direct message to its two members only", async () => {
     const [a, b, c] = [await t.login(), await t.login(), await t.login()];
     const [sa, sb, sc] = [
-      await connectSocket(base, a.token),
-      await connectSocket(base, b.token),
-      await connectSocket(base, c.token),
+      await connectSocket(origin(), a.token),
+      await connectSocket(origin(), b.token),
+      await connectSocket(origin(), c.token),
     ];
     const sent = (await t.call("POST", `/api/message/send/${b.id}`, a, { content: "<b>hi</b>" })).json().data;
     const got = await sb.next("direct-message");
@@ -59,8 +53,8 @@ describe("the realtime socket", () => {
     const stranger = await t.login();
     const event = await createEvent(t.database.db, { createdBy: host.id, status: "pending" });
     await t.call("PATCH", `/api/admin/events/${event.id}/approve`, admin);
-    const hostSocket = await connectSocket(base, host.token);
-    const seekerSocket = await connectSocket(base, seeker.token);
+    const hostSocket = await connectSocket(origin(), host.token);
+    const seekerSocket = await connectSocket(origin(), seeker.token);
     await t.call("POST", `/api/events/${event.id}/join`, seeker);
     // The host hears of the request at once.
     const request = await hostSocket.next("notification", (f) => f.notification.kind === "request_received");
@@ -75,7 +69,10 @@ describe("the realtime socket", () => {
     expect(inHindi.notification.text).toContain("में शामिल होने का अनुरोध किया है");
     await t.call("POST", `/api/events/${event.id}/request/${seeker.id}/approve`, host);
     await seekerSocket.next("notification", (f) => f.notification.kind === "request_accepted");
-    const outsiders = [await connectSocket(base, pending.token), await connectSocket(base, stranger.token)];
+    const outsiders = [
+      await connectSocket(origin(), pending.token),
+      await connectSocket(origin(), stranger.token),
+    ];
 
     await t.call("POST", `/api/group/messages/send/${event.id}`, host, { content: "Meet at 6" });
     const pushed = await seekerSocket.next("group-message");
@@ -111,14 +108,14 @@ describe("the realtime socket", () => {
     const admin = await t.login({ role: "admin" });
     const member = await t.login();
     const other = await t.login();
-    const socket = await connectSocket(base, member.token);
+    const socket = await connectSocket(origin(), member.token);
     await t.call("PATCH", `/api/admin/users/${member.id}/ban`, admin);
     expect(await socket.closed).toBe(CLOSE_CODES.banned);
     // The ban revoked the member's sessions, so their token no longer opens a socket.
-    const again = await connectSocket(base, member.token, { ready: false });
+    const again = await connectSocket(origin(), member.token, { ready: false });
     expect(await again.closed).toBe(CLOSE_CODES.unauthenticated);
 
-    const otherSocket = await connectSocket(base, other.token);
+    const otherSocket = await connectSocket(origin(), other.token);
     await t.call("POST", "/api/users/logout", other);
     expect(await otherSocket.closed).toBe(CLOSE_CODES.sessionEnded);
   });
@@ -128,14 +125,14 @@ describe("one authentication per socket", () => {
   it("ignores a second auth frame, even sent before the first is checked, and leaves no hub entry behind", async () => {
     const [a, b, c] = [await t.login(), await t.login(), await t.login()];
     const before = t.app.deps.realtime.openSockets();
-    const raw = new WebSocket(`${base.replace(/^http/, "ws")}/api/ws`);
+    const raw = new WebSocket(`${origin().replace(/^http/, "ws")}/api/ws`);
     const frames: { type: string; userId?: string; message?: { content: string } }[] = [];
     raw.on("message", (data) => frames.push(JSON.parse(String(data))));
     await new Promise((resolve) => raw.once("open", resolve));
     // B first, then A at once: the socket must stay B's alone.
     raw.send(JSON.stringify({ type: "auth", token: b.token }));
     for (let i = 0; i < 20; i++) raw.send(JSON.stringify({ type: "auth", token: a.token }));
-    const probe = await connectSocket(base, a.token);
+    const probe = await connectSocket(origin(), a.token);
     await t.call("POST", `/api/message/send/${a.id}`, c, { content: "for A only" });
     await probe.next("direct-message");
     await settle();

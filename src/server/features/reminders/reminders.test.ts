@@ -7,7 +7,7 @@ import { handlersByKind } from "../../platform/jobs/define-job";
 import { claimDue, type Job } from "../../platform/jobs/queue";
 import { createWorker } from "../../platform/jobs/worker";
 import { buildTestApp, type Member, type TestApp } from "../../test/app";
-import { createEvent, inDays } from "../../test/factories";
+import { inDays } from "../../test/factories";
 import { type Mailbox, startMailbox } from "../../test/smtp";
 import { emailNotification } from "../email/jobs";
 import { emailJobHandlers } from "../email/service";
@@ -68,22 +68,18 @@ const remindersMailed = (member: Member, event: { name: string }) =>
 // An experience on the 7th day from today, 18:30 to the end of that day in India, approved by an
 // admin through the API.
 async function approvedEvent(opts: { start?: Date } = {}) {
-  const admin = await t.login({ role: "admin" });
-  const host = await t.login();
-  const day = inDays(7);
-  const fromDate = opts.start ?? indiaInstant(day, "18:30");
-  const event = await createEvent(db(), {
-    createdBy: host.id,
-    status: "pending",
-    fromDate,
-    toDate: new Date(indiaInstant(todayOf(fromDate), "23:59").getTime() + 59_000),
-    time: "18:30",
-    city: "Pune",
-    state: "Maharashtra",
+  const fromDate = opts.start ?? indiaInstant(inDays(7), "18:30");
+  const { admin, host, event } = await t.group({
+    seekers: 0,
+    event: {
+      fromDate,
+      toDate: new Date(indiaInstant(todayOf(fromDate), "23:59").getTime() + 59_000),
+      time: "18:30",
+      city: "Pune",
+      state: "Maharashtra",
+    },
   });
-  expect((await t.call("PATCH", `/api/admin/events/${event.id}/approve`, admin)).statusCode).toBe(200);
-  const [row] = await db().select().from(events).where(eq(events.id, event.id));
-  return { admin, host, event: row! };
+  return { admin, host, event };
 }
 const todayOf = (date: Date) => new Date(date.getTime() + 330 * 60_000).toISOString().slice(0, 10);
 
