@@ -19,6 +19,8 @@ export type ReasonDialogProps = DecisionState & {
   description: string;
   /** The text box's label and example. */
   label: string;
+  /** The label is for screen readers only, where the title already says it. */
+  labelHidden?: boolean;
   placeholder: string;
   /** Longest reason the server takes; the counter under the box shows it. */
   max: number;
@@ -29,6 +31,10 @@ export type ReasonDialogProps = DecisionState & {
    * dialog (the SPEC's "Please Wait" in English); the shell's when a screen names none.
    */
   busyLabel?: string;
+  /** The way out, from the screen's catalogue; the shell's "Cancel" when a screen names none. */
+  cancelLabel?: string;
+  /** While the request runs, Cancel is disabled and Escape or the backdrop do not close the dialog. */
+  holdWhileBusy?: boolean;
   /** When set, a blank reason is not sent: the box turns red and this message shows. */
   requiredMessage?: string;
   /** The placeholder's colour class, where the default light grey is too faint. */
@@ -47,11 +53,14 @@ export function ReasonDialog({
   title,
   description,
   label,
+  labelHidden = false,
   placeholder,
   max,
   submitLabel,
   submitVariant,
   busyLabel,
+  cancelLabel,
+  holdWhileBusy,
   requiredMessage,
   placeholderClassName = "placeholder:text-gray-400",
   onSubmit,
@@ -76,6 +85,8 @@ export function ReasonDialog({
       actionVariant={submitVariant}
       busy={busy}
       busyLabel={busyLabel ?? shell("pleaseWait")}
+      cancelLabel={cancelLabel}
+      holdWhileBusy={holdWhileBusy}
       formClassName="flex flex-col gap-4"
       onSubmit={() => {
         if (requiredMessage && !reason.trim()) {
@@ -86,7 +97,10 @@ export function ReasonDialog({
       }}
     >
       <div>
-        <label htmlFor={fieldId} className="block text-sm font-semibold text-gray-800">
+        <label
+          htmlFor={fieldId}
+          className={labelHidden ? "sr-only" : "block text-sm font-semibold text-gray-800"}
+        >
           {label}
         </label>
         <textarea
@@ -103,7 +117,8 @@ export function ReasonDialog({
           aria-invalid={blank || undefined}
           aria-describedby={cn(hintId, message && errorId) || undefined}
           className={cn(
-            "mt-1.5 block w-full resize-y rounded-xl border bg-white px-4 py-3 text-base text-gray-900",
+            !labelHidden && "mt-1.5",
+            "block w-full resize-y rounded-xl border bg-white px-4 py-3 text-base text-gray-900",
             "focus:border-brand-500 focus:ring-2 focus:ring-brand-500/25 focus:outline-none",
             blank ? "border-red-400" : "border-gray-300",
             placeholderClassName,

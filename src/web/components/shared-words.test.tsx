@@ -6,10 +6,9 @@ import { BackButton } from "./back-button";
 import { ConfirmDialog } from "./confirm-dialog";
 import { NotGiven } from "./field-list";
 import { LoadingRegion } from "./loading-region";
-import { PhoneVerifiedBadge } from "./phone-verified-badge";
-import { PhotoVerifiedBadge } from "./photo-verified-badge";
 import { SearchField } from "./search-field";
 import { ToastRegion } from "./toast";
+import { VerifiedBadge } from "./verified-badge";
 
 // The shared components' own words (a back button, Cancel, a dialog's close, a toast's dismiss, a
 // search's clear, "Loading", "Not added", the verified badges, a paged list's Load more) come from the
@@ -28,8 +27,8 @@ function renderAll() {
             <BackButton fallback="/" />
             <LoadingRegion>…</LoadingRegion>
             <NotGiven />
-            <PhoneVerifiedBadge />
-            <PhotoVerifiedBadge />
+            <VerifiedBadge check="phone" />
+            <VerifiedBadge check="photo" />
             <SearchField label="Search" value="trek" onChange={noop} />
             <ToastRegion toast={{ tone: "error", text: "Oops" }} onDismiss={noop} />
             <ConfirmDialog title="Leave?" actionLabel="Leave" busy={false} onClose={noop} onConfirm={noop} />

@@ -13,7 +13,7 @@ import { userQuery } from "../../../lib/queries/users";
 import { type Companion, isMemberDeleted, useConversation, useSendDirect } from "../api";
 import { Composer, type ComposerHandle } from "../components/thread/composer";
 import { MessageList } from "../components/thread/message-list";
-import { useRenderStatus, withPending } from "../components/thread/message-status";
+import { threadMessages, useRenderStatus } from "../components/thread/message-status";
 import { ThreadFrame, ThreadHeader, useDocumentTitle } from "../components/thread/thread-frame";
 import { ThreadEmpty, ThreadError, ThreadSkeleton } from "../components/thread/thread-states";
 import type { ThreadMessage } from "../components/thread/types";
@@ -57,27 +57,25 @@ export function DirectChatPage() {
   useDocumentTitle(name || t("directTitle"));
   useMarkThreadRead("user", userId, thread.data?.at(-1)?._id);
 
-  const messages = useMemo<ThreadMessage[]>(() => {
-    const stored = (thread.data ?? []).map((m) => {
-      // The thread holds two members: whatever the other did not send is one's own.
-      const mine = m.senderId !== userId;
-      return {
-        id: m._id,
-        mine,
-        sender: mine
-          ? { id: m.senderId, name: t("you"), avatar: null }
-          : { id: m.senderId, name: name || t("directTitle"), avatar },
-        content: m.content,
-        createdAt: m.createdAt,
-        image: m.image ?? null,
-        replyTo: m.replyTo ?? null,
-        reactions: m.reactions ?? [],
-        removed: m.removed ?? false,
-      };
-    });
-    const clientIds = new Set((thread.data ?? []).flatMap((m) => (m.clientId ? [m.clientId] : [])));
-    return withPending(stored, clientIds, outbox.pending, { id: "", name: t("you"), avatar: null });
-  }, [thread.data, userId, name, avatar, outbox.pending, t]);
+  const messages = useMemo<ThreadMessage[]>(
+    () =>
+      threadMessages(
+        thread.data,
+        (m) => {
+          // The thread holds two members: whatever the other did not send is one's own.
+          const mine = m.senderId !== userId;
+          return {
+            mine,
+            sender: mine
+              ? { id: m.senderId, name: t("you"), avatar: null }
+              : { id: m.senderId, name: name || t("directTitle"), avatar },
+          };
+        },
+        outbox.pending,
+        { id: "", name: t("you"), avatar: null },
+      ),
+    [thread.data, userId, name, avatar, outbox.pending, t],
+  );
   // "Seen" under one's newest message the other member has read (read receipts on for both).
   const seen = useSeenBy("user", userId, !deleted && thread.data !== undefined);
   const renderStatus = useRenderStatus({

@@ -16,7 +16,7 @@ import { Composer, type ComposerHandle } from "../components/thread/composer";
 import { HeaderPill } from "../components/thread/header-pill";
 import { HostTools } from "../components/thread/host-tools";
 import { MessageList } from "../components/thread/message-list";
-import { useRenderStatus, withPending } from "../components/thread/message-status";
+import { threadMessages, useRenderStatus } from "../components/thread/message-status";
 import { PinnedBar } from "../components/thread/pinned-bar";
 import { ReviewCard } from "../components/thread/review-card";
 import { RsvpCard } from "../components/thread/rsvp-card";
@@ -81,25 +81,19 @@ export function GroupChatPage() {
   useDocumentTitle(title);
   useMarkThreadRead("group", groupId, thread.data?.at(-1)?._id);
 
-  const messages = useMemo<ThreadMessage[]>(() => {
-    const stored = (thread.data ?? []).map((m) => ({
-      id: m._id,
-      mine: m.senderId._id === me,
-      sender: { id: m.senderId._id, name: m.senderId.name, avatar: m.senderId.avatar },
-      content: m.content,
-      createdAt: m.createdAt,
-      image: m.image ?? null,
-      replyTo: m.replyTo ?? null,
-      reactions: m.reactions ?? [],
-      removed: m.removed ?? false,
-    }));
-    const clientIds = new Set((thread.data ?? []).flatMap((m) => (m.clientId ? [m.clientId] : [])));
-    return withPending(stored, clientIds, outbox.pending, {
-      id: me ?? "",
-      name: t("you"),
-      avatar: null,
-    });
-  }, [thread.data, me, outbox.pending, t]);
+  const messages = useMemo<ThreadMessage[]>(
+    () =>
+      threadMessages(
+        thread.data,
+        (m) => ({
+          mine: m.senderId._id === me,
+          sender: { id: m.senderId._id, name: m.senderId.name, avatar: m.senderId.avatar },
+        }),
+        outbox.pending,
+        { id: me ?? "", name: t("you"), avatar: null },
+      ),
+    [thread.data, me, outbox.pending, t],
+  );
   const renderStatus = useRenderStatus({
     messages,
     pending: outbox.pending,

@@ -2,9 +2,8 @@ import { ChevronRight, HeartHandshake, LifeBuoy, ScanFace, ShieldCheck, Smartpho
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Icon, type IconNode } from "../../../components/icon";
-import { PhoneVerifiedBadge } from "../../../components/phone-verified-badge";
-import { PhotoVerifiedBadge } from "../../../components/photo-verified-badge";
 import { Skeleton } from "../../../components/skeleton";
+import { VerifiedBadge } from "../../../components/verified-badge";
 import { cn } from "../../../lib/cn";
 import { type MessageKey, useMessages } from "../../../lib/i18n";
 import { SOCIAL_NETWORKS } from "../../../lib/social-links";
@@ -130,14 +129,14 @@ export function TrustPage() {
           <CheckRow
             to="/profile/phone"
             icon={Smartphone}
-            badge={user.phoneVerified ? <PhoneVerifiedBadge /> : null}
+            badge={user.phoneVerified ? <VerifiedBadge check="phone" /> : null}
             title={t("verifyPhone")}
             hint={t("phoneNotVerified")}
           />
           <CheckRow
             to="/profile/photo"
             icon={ScanFace}
-            badge={user.photoVerified ? <PhotoVerifiedBadge /> : null}
+            badge={user.photoVerified ? <VerifiedBadge check="photo" /> : null}
             title={t("verifyPhoto")}
             hint={t("photoNotVerified")}
           />

@@ -5,21 +5,44 @@ import { PendingStatus } from "./pending-status";
 import { SeenByButton, SeenMark, seenLabels } from "./seen-by";
 import type { RenderStatus, ThreadMessage } from "./types";
 
+/** A stored message of either thread (a conversation's or a group's), as the API sends it. */
+type StoredMessage = {
+  _id: string;
+  content: string;
+  createdAt: string;
+  image?: string | null;
+  replyTo?: ThreadMessage["replyTo"];
+  reactions?: ThreadMessage["reactions"];
+  removed?: boolean;
+  clientId?: string | null;
+};
+
 /**
- * The thread as shown: its stored messages, then those still in the outbox (in the order written),
- * each once: one the server stored already (its push may come before the send's answer) is shown
- * as stored, found by its client id.
+ * The thread as shown: its stored messages (`who` says whose each is), then those still in the
+ * outbox (in the order written, sent by `me`), each once: one the server stored already (its push
+ * may come before the send's answer) is shown as stored, found by its client id.
  */
-export function withPending(
-  stored: readonly ThreadMessage[],
-  storedClientIds: ReadonlySet<string>,
+export function threadMessages<M extends StoredMessage>(
+  stored: readonly M[] | undefined,
+  who: (message: M) => Pick<ThreadMessage, "mine" | "sender">,
   pending: readonly PendingMessage[],
   me: ThreadMessage["sender"],
 ): ThreadMessage[] {
+  const shown: ThreadMessage[] = (stored ?? []).map((m) => ({
+    id: m._id,
+    ...who(m),
+    content: m.content,
+    createdAt: m.createdAt,
+    image: m.image ?? null,
+    replyTo: m.replyTo ?? null,
+    reactions: m.reactions ?? [],
+    removed: m.removed ?? false,
+  }));
+  const storedClientIds = new Set((stored ?? []).flatMap((m) => (m.clientId ? [m.clientId] : [])));
   const waiting = pending.filter((p) => !storedClientIds.has(p.clientId));
-  if (waiting.length === 0) return stored as ThreadMessage[];
+  if (waiting.length === 0) return shown;
   return [
-    ...stored,
+    ...shown,
     ...waiting.map((p) => ({
       id: p.clientId,
       mine: true,
