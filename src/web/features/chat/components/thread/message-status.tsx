@@ -1,3 +1,4 @@
+import type { GroupMessage } from "@shared/contracts/chat";
 import type { Reader } from "@shared/contracts/chat-thread";
 import { useCallback, useMemo } from "react";
 import type { PendingMessage } from "../../outbox/use-outbox";
@@ -5,17 +6,8 @@ import { PendingStatus } from "./pending-status";
 import { SeenByButton, SeenMark, seenLabels } from "./seen-by";
 import type { RenderStatus, ThreadMessage } from "./types";
 
-/** A stored message of either thread (a conversation's or a group's), as the API sends it. */
-type StoredMessage = {
-  _id: string;
-  content: string;
-  createdAt: string;
-  image?: string | null;
-  replyTo?: ThreadMessage["replyTo"];
-  reactions?: ThreadMessage["reactions"];
-  removed?: boolean;
-  clientId?: string | null;
-};
+/** A stored message of either thread (a conversation's or a group's): all but its sender's shape. */
+type StoredMessage = Omit<GroupMessage, "senderId">;
 
 /**
  * The thread as shown: its stored messages (`who` says whose each is), then those still in the
