@@ -1,7 +1,13 @@
 import type { ReasonPart } from "@shared/discovery-reasons";
-import { CATEGORY_KEYS, type CategoryKey } from "../lib/category-keys";
+import type { EventCategory } from "@shared/options";
 import { formatEventStartIn } from "../lib/format";
-import { formatNumber, type Language, type MessageValues, type Translate } from "../lib/i18n";
+import {
+  formatNumber,
+  type Language,
+  type MessageKey,
+  type MessageValues,
+  type Translate,
+} from "../lib/i18n";
 import type { EventCardEvent, EventCardWords } from "./event-card";
 
 // A discovery card's words for values the API speaks in English, from the events area's catalogue:
@@ -10,6 +16,29 @@ import type { EventCardEvent, EventCardWords } from "./event-card";
 // Every screen that lists discovery cards (/events, home's weekend) says them the same way. An
 // event's page holds the categories and the cost line under the same keys in its own catalogue (the
 // guard test keeps them equal), so a link opened from a chat downloads one area of words, not two.
+
+type Key = MessageKey<"events">;
+
+export const CATEGORY_KEYS = {
+  "Weekend Getaways": "categoryGetaways",
+  "Adventure & Treks": "categoryTreks",
+  "Camping & Bonfire Nights": "categoryCamping",
+  "Beach & Island Escapes": "categoryBeach",
+  "Hill Stations & Scenic Stays": "categoryHills",
+  "Cultural & Temple Trails": "categoryTemples",
+  "City Heritage & Food Walks": "categoryHeritage",
+  "Nightlife & Social Meetups": "categoryNightlife",
+  "Food & Coffee Trails": "categoryFood",
+  "Wellness & Yoga Retreats": "categoryWellness",
+  "Bike Rides & Road Trips": "categoryRides",
+  "Offbeat & Hidden Escapes": "categoryOffbeat",
+  "Women-Only Trips": "categoryWomen",
+  "Solo-Friendly Group Trips": "categorySolo",
+  "Create Your Own Scene (Other)": "categoryOther",
+} as const satisfies Record<EventCategory, Key>;
+
+/** A category's key, the same in the events list's catalogue and in an event page's. */
+export type CategoryKey = (typeof CATEGORY_KEYS)[EventCategory];
 
 /** A category as the member reads it: the host's own scene name as written, else the catalogue's. */
 export function categoryWords(

@@ -1,11 +1,15 @@
-import { FAILURE_SENTENCES } from "../../lib/failure-sentences";
 import type { MessageKey } from "../../lib/i18n/catalogues";
 
 // The server's sentences a thread, its album and its message actions can show (a refusal, a failed
 // load, a report's answer), by their codes (ADR 0056), to the thread area's words.
 // scripts/catalogue-check.test.ts holds each key's English to the sentence its code names.
 export const THREAD_SENTENCES: Readonly<Record<string, MessageKey<"thread">>> = {
-  ...FAILURE_SENTENCES,
+  somethingWentWrong: "somethingWentWrong",
+  databaseUnavailable: "databaseUnavailable",
+  serverRestarting: "serverRestarting",
+  tooManyRequests: "tooManyRequests",
+  networkError: "networkError",
+  timeout: "timeout",
   "chat.blank": "blank",
   "chat.tooLong": "tooLong",
   "chat.self": "messageSelf",

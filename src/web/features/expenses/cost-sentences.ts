@@ -1,5 +1,4 @@
 import type { RupeeProblem } from "@shared/rupees";
-import { FAILURE_SENTENCES } from "../../lib/failure-sentences";
 import type { MessageKey } from "../../lib/i18n/catalogues";
 
 // The sentences the costs screen shows about expenses and payments, by their codes (ADR 0056), to
@@ -7,7 +6,12 @@ import type { MessageKey } from "../../lib/i18n/catalogues";
 // sends (shared/rupees, shared/settle-up). scripts/catalogue-check.test.ts holds each key's English
 // to the sentence its code names.
 export const COST_SENTENCES: Readonly<Record<string, MessageKey<"expenses">>> = {
-  ...FAILURE_SENTENCES,
+  somethingWentWrong: "somethingWentWrong",
+  databaseUnavailable: "databaseUnavailable",
+  serverRestarting: "serverRestarting",
+  tooManyRequests: "tooManyRequests",
+  networkError: "networkError",
+  timeout: "timeout",
   eventNotFound: "eventNotFound",
   "group.notMember": "groupNotMember",
   "expense.notCostSharing": "notCostSharing",

@@ -1,6 +1,6 @@
 import { EVENT_CATEGORIES } from "@shared/options";
 import { useEffect, useRef } from "react";
-import { CATEGORY_KEYS } from "../../../lib/category-keys";
+import { CATEGORY_KEYS } from "../../../components/event-card-words";
 import { cn } from "../../../lib/cn";
 import { useMessages } from "../../../lib/i18n";
 

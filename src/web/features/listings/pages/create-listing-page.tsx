@@ -9,10 +9,10 @@ import { type Choice, ChoiceChips, inputClasses, Section, Switch } from "../../.
 import { ErrorList, FormField, hintId, useFormProblem } from "../../../components/forms";
 import { PageHeader } from "../../../components/page-header";
 import { ApiError, errorMessage } from "../../../lib/api";
-import { CATEGORY_KEYS } from "../../../lib/category-keys";
 import { cn } from "../../../lib/cn";
 import { useLanguage, useMessages } from "../../../lib/i18n";
 import { useCreateEvent, useLocations } from "../api";
+import { CATEGORY_KEYS } from "../category-keys";
 import { CoverPicker } from "../components/cover-picker";
 import { MapPinField } from "../components/map-pin-field";
 import {

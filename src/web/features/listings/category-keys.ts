@@ -1,12 +1,11 @@
 import type { EventCategory } from "@shared/options";
+import type { MessageKey } from "../../lib/i18n";
 
-/**
- * The catalogue key that says each category (the value the filter, the create form and the server
- * use: the SPEC's English), the same in every area that shows one: the discovery cards and an event's
- * page ("events") and the host's create form ("listings"). Each of those catalogues holds these keys
- * in every language.
- */
-export const CATEGORY_KEYS = {
+// The create form's choices: the value is what the API takes (the SPEC's English), the label the
+// listings catalogue's key. The events area keeps the same words in its own catalogue; a feature
+// imports no other feature, and a host's form loads no discovery words.
+
+export const CATEGORY_KEYS: Record<EventCategory, MessageKey<"listings">> = {
   "Weekend Getaways": "categoryGetaways",
   "Adventure & Treks": "categoryTreks",
   "Camping & Bonfire Nights": "categoryCamping",
@@ -22,7 +21,4 @@ export const CATEGORY_KEYS = {
   "Women-Only Trips": "categoryWomen",
   "Solo-Friendly Group Trips": "categorySolo",
   "Create Your Own Scene (Other)": "categoryOther",
-} as const satisfies Record<EventCategory, string>;
-
-/** A category's key, the same in every catalogue that says categories. */
-export type CategoryKey = (typeof CATEGORY_KEYS)[EventCategory];
+};
