@@ -6,6 +6,7 @@ import { defineConfig } from "vite";
 import { compression, defineAlgorithm } from "vite-plugin-compression2";
 import { VitePWA } from "vite-plugin-pwa";
 import { catalogueChunk, compileCatalogues } from "./scripts/build/compile-catalogues-plugin";
+import { criticalCss } from "./scripts/build/critical-css-plugin";
 import { endpointRoutesOnly } from "./scripts/build/endpoint-routes-plugin";
 import { withFirstVisitChunk } from "./scripts/build/first-visit-chunks";
 import { lazyPartChunk } from "./scripts/build/lazy-part-chunks";
@@ -39,9 +40,12 @@ export default defineConfig({
     compileCatalogues(),
     endpointRoutesOnly(),
     prerenderSignIn(),
-    preloadFirstChunks(),
     // After the sign-in page is made from index.html: the boot frame is index.html's alone.
     prerenderBoot(appName),
+    // After the boot frame is in: event.html is index.html with the event screen's chunks named.
+    preloadFirstChunks(),
+    // Last on the pages: the boot frame's rules inline, the style sheet linked at the end.
+    criticalCss(),
     // Every text asset is written beside itself as .br (best quality: it is done once) and .gz, and
     // the server sends the one the browser accepts (ADR 0015).
     compression({
@@ -84,9 +88,10 @@ export default defineConfig({
         // The app shell: scripts, styles and the page (icons, favicon and manifest come through
         // includeAssets and the manifest). Not the .br/.gz twins (the browser negotiates those
         // itself), not source maps, not the sign-in callback page, not the illustrations (kept on
-        // first use below).
+        // first use below), not event.html (the server sends it for an experience's address; offline
+        // that address gets index.html like any other).
         globPatterns: ["**/*.{js,css,html}"],
-        globIgnores: ["auth/**", "**/*.map"],
+        globIgnores: ["auth/**", "**/*.map", "event.html"],
         // A client route opened offline gets the app, which shows what was last loaded.
         navigateFallback: "index.html",
         navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/uploads\//, /^\/dev-idp(\/|$)/, /^\/auth\//],

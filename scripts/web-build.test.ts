@@ -259,6 +259,24 @@ describe("the web build stamp", () => {
     expect(precached.filter((url) => /\.(br|gz|map)$|^auth\/|^images\//.test(url ?? ""))).toEqual([]);
     expect(new Set(precached).size).toBe(precached.length);
 
+    // An experience's address gets event.html (issue 41): index.html naming its screen's chunks and
+    // its first read's too. Only the server sends it, so it is not precached.
+    const indexPage = readFileSync(path.join(outDir, "index.html"), "utf8");
+    const eventPage = readFileSync(path.join(outDir, "event.html"), "utf8");
+    const preloads = (html: string) =>
+      [...html.matchAll(/rel="modulepreload" crossorigin href="\/assets\/([^"]+)"/g)].map((m) => m[1] ?? "");
+    expect(preloads(eventPage)).toEqual(expect.arrayContaining(preloads(indexPage)));
+    for (const chunk of ["event-detail-pages-", "first-reads-"])
+      expect(preloads(eventPage).filter((file) => file.startsWith(chunk))).toHaveLength(1);
+    expect(precached).not.toContain("event.html");
+    // Both draw their boot frame from the HTML alone: its rules in the head, the sheet linked last.
+    for (const html of [indexPage, eventPage]) {
+      expect(html).toContain('<div id="boot">');
+      expect(html.indexOf("<style>")).toBeGreaterThan(0);
+      expect(html.indexOf("<style>")).toBeLessThan(html.indexOf("</head>"));
+      expect(html.indexOf('<link rel="stylesheet"')).toBeGreaterThan(html.indexOf('<div id="root">'));
+    }
+
     // Hindi's font (issue 40 item 5): one file of Devanagari, at most 60 KB, asked for only by the
     // style of a page whose html is lang="hi" and only for Devanagari letters, the phone's own copy
     // first; never precached (an English member's phone would download it).

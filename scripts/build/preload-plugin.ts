@@ -5,12 +5,20 @@ import { SIGNIN_PAGE } from "./prerender-signin-plugin";
 // arrived and run: on slow 4G one more round trip, in series, before anything can paint. Each page
 // names the lazy chunks it is sure to need, so the browser fetches them beside the first script:
 // every member screen (index.html) sits in the member layout, and /signin (signin.html) is the
-// sign-in screen. The screen's own chunk differs per address and is left to the router.
+// sign-in screen. Other screens' chunks differ per address and are left to the router, except an
+// experience's page: the link members share, opened cold more than any other, which the server sends
+// as event.html (features/share-card/page.ts) naming its screen's chunks and its first read's too.
 
 const PRELOADS: Record<string, RegExp> = {
   "index.html": /\/src\/web\/app\/layout\/member-layout\.tsx$/,
   [SIGNIN_PAGE]: /\/src\/web\/features\/auth\/auth-pages\.ts$/,
 };
+
+export const EVENT_PAGE = "event.html";
+const EVENT_SCREEN = [
+  /\/src\/web\/features\/events\/event-detail-pages\.ts$/,
+  /\/src\/web\/features\/events\/first-reads\.ts$/,
+];
 
 /** The chunk whose module matches, and every chunk it imports statically, minus the entry's. */
 export function chunkClosure(bundle: Rollup.OutputBundle, module: RegExp): string[] {
@@ -55,6 +63,17 @@ export function preloadFirstChunks(): Plugin {
         if (asset?.type !== "asset") continue;
         asset.source = withModulePreloads(String(asset.source), chunkClosure(bundle, module), base);
       }
+      // index.html as it now is (its boot frame and the layout's preloads in), and the event screen's.
+      const index = bundle["index.html"];
+      if (index?.type !== "asset") return;
+      const layout = new Set(chunkClosure(bundle, PRELOADS["index.html"]!));
+      const screen = new Set(EVENT_SCREEN.flatMap((module) => chunkClosure(bundle, module)));
+      const files = [...screen].filter((file) => !layout.has(file));
+      this.emitFile({
+        type: "asset",
+        fileName: EVENT_PAGE,
+        source: withModulePreloads(String(index.source), files, base),
+      });
     },
   };
 }

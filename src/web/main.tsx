@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { App, preloadFirstScreen } from "./app/app";
 import { startLanguage } from "./lib/i18n";
@@ -19,18 +19,19 @@ function reportRecoverableError(error: unknown): void {
   console.error(error, ...(cause === undefined ? [] : ["caused by", cause]));
 }
 
-/** Runs each step in a task of its own, in order. */
-async function inSeparateTasks(steps: Array<() => void>): Promise<void> {
+/** Runs each step in a task of its own, in order, each once the one before has finished. */
+async function inSeparateTasks(steps: Array<() => void | Promise<void>>): Promise<void> {
   for (const step of steps) {
     await nextTask();
-    step();
+    await step();
   }
 }
 
 // Starting the app is four tasks rather than one: evaluating the modules, opening the realtime
 // socket, asking for the first screen's code, then the first render. On a phone each took tens of
 // milliseconds; in one piece they held the main thread for over a hundred, with /signin's
-// prerendered landing already on screen and waiting for a tap.
+// prerendered landing already on screen and waiting for a tap. The first render waits for the first
+// screen's code (the boot frame or the landing shows meanwhile), so that it draws the screen itself.
 // The member's language (their choice, else the browser's), before the first screen's code and words
 // are asked for: the router loads that language's catalogue beside the screen (ADR 0053).
 startLanguage();
@@ -39,10 +40,16 @@ void inSeparateTasks([
   // Before the first render, so the first screen's reads usually go out after the socket is live.
   () => realtime.warm(),
   preloadFirstScreen,
-  () =>
-    createRoot(container, { onRecoverableError: reportRecoverableError }).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
+  () => {
+    const root = createRoot(container, { onRecoverableError: reportRecoverableError });
+    // In a transition React renders the first screen in slices of a few milliseconds, yielding
+    // between them; a plain first render is one task (layout and page together: 50 ms on a phone).
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      ),
+    );
+  },
 ]);

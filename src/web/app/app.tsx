@@ -6,7 +6,7 @@ import { AppRouter } from "./app-router";
 import { AppRoutes } from "./app-routes";
 import { FeatureSlots } from "./feature-slots";
 import { createBrowserHistory } from "./history";
-import { preloadScreens, routes } from "./router";
+import { preloadScreens, routes, screensLoaded } from "./router";
 
 const history = createBrowserHistory();
 
@@ -22,9 +22,13 @@ const queryClient = createQueryClient({
 // A navigation asks for its screens' code and starts their first reads (router.tsx).
 const preloadFor = (location: Location) => void preloadScreens(location, queryClient);
 
-/** Asks for the first screen's code ahead of the first render, in a task of its own (main.tsx). */
-export function preloadFirstScreen(): void {
+/**
+ * Asks for the first screen's code and its first read ahead of the first render (main.tsx), and
+ * resolves once that code is here: the first render then draws the screen, not its fallback.
+ */
+export function preloadFirstScreen(): Promise<void> {
   preloadFor(history.location);
+  return screensLoaded(history.location);
 }
 
 /** The providers around every screen: one query client and the router over the browser's history. */

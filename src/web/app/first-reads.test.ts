@@ -1,6 +1,5 @@
 import { eventDetail, listEvents } from "@shared/endpoints/events";
 import { waitFor } from "@testing-library/react";
-import { matchRoutes } from "react-router";
 import { describe, expect, it } from "vitest";
 import { eventsListQuery } from "../features/events/api";
 import { readFilters } from "../features/events/filters";
@@ -9,18 +8,11 @@ import { createQueryClient } from "../lib/query-client";
 import { saveSession } from "../lib/token-storage";
 import { answer, keyOf, ok, recordCalls } from "../test/api-stub";
 import { makeCard, makeDetail } from "../test/fixtures/events";
-import { preloadScreens, routes } from "./router";
+import { preloadScreens, screensLoaded } from "./router";
 
 // preloadScreens asks for each screen's code without waiting for it; a test that ended with that
 // code still loading left the next file of its worker (they share modules) an import after its
 // environment was gone (CI, 2026-12-01). Each test waits for the code its navigation asked for.
-async function screensLoaded(pathname: string): Promise<void> {
-  await Promise.all(
-    (matchRoutes(routes, pathname) ?? []).map((match) =>
-      (match.route.handle as { preload?: () => Promise<unknown> } | undefined)?.preload?.(),
-    ),
-  );
-}
 
 // Issue 41: /events and an experience's page start their read beside their code, so a first visit's
 // largest image waits for one request less. The read is the screen's own query: when the screen
@@ -32,7 +24,6 @@ describe("a screen's first read", () => {
     answer({ [keyOf(listEvents)]: ok(listEvents, [makeCard({ _id: "e1" })], { nextCursor: null }) });
     const client = createQueryClient();
     await preloadScreens({ pathname: "/events", search: "?category=Food&sort=soonest" }, client);
-    await screensLoaded("/events");
 
     const key = eventsListQuery(
       readFilters(new URLSearchParams("category=Food&sort=soonest")),
@@ -40,6 +31,7 @@ describe("a screen's first read", () => {
     ).queryKey;
     // In the cache once started, before the screen's code (and before the answer).
     expect(client.getQueryCache().find({ queryKey: key, exact: true })?.state.fetchStatus).toBe("fetching");
+    await screensLoaded({ pathname: "/events" });
     await waitFor(() => expect(client.getQueryData(key)?.pages[0]?.events.map((e) => e._id)).toEqual(["e1"]));
     const reads = calls.filter((call) => call.url.startsWith("/api/events?"));
     expect(reads).toHaveLength(1);
@@ -56,7 +48,7 @@ describe("a screen's first read", () => {
     answer({ [keyOf(eventDetail, { id: "e7" })]: ok(eventDetail, makeDetail({ _id: "e7" })) });
     const client = createQueryClient();
     await preloadScreens({ pathname: "/event/e7", search: "" }, client);
-    await screensLoaded("/event/e7");
+    await screensLoaded({ pathname: "/event/e7" });
 
     await waitFor(() => expect(client.getQueryData<{ _id: string }>(eventKeys.detail("e7"))?._id).toBe("e7"));
     expect(calls.filter((call) => call.url === "/api/events/e7")).toHaveLength(1);
@@ -70,7 +62,7 @@ describe("a screen's first read", () => {
     expect(client.getQueryCache().getAll()).toEqual([]);
     saveSession({ accessToken: "tok", userId: "u1" });
     await preloadScreens({ pathname: "/people", search: "" }, client);
-    await Promise.all([screensLoaded("/events"), screensLoaded("/people")]);
+    await Promise.all([screensLoaded({ pathname: "/events" }), screensLoaded({ pathname: "/people" })]);
     expect(client.getQueryCache().getAll()).toEqual([]);
   });
 
@@ -80,7 +72,7 @@ describe("a screen's first read", () => {
     try {
       const client = createQueryClient();
       await preloadScreens({ pathname: "/events", search: "" }, client);
-      await screensLoaded("/events");
+      await screensLoaded({ pathname: "/events" });
       expect(client.getQueryCache().getAll()).toEqual([]);
     } finally {
       Reflect.deleteProperty(navigator, "serviceWorker");

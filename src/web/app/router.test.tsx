@@ -9,7 +9,7 @@ import { saveSession } from "../lib/token-storage";
 import { answer, keyOf, networkError, ok, route } from "../test/api-stub";
 import { makeUser } from "../test/fixtures/users";
 import { renderRoutes } from "../test/render";
-import { routes } from "./router";
+import { routes, screensLoaded } from "./router";
 
 // SPEC 2 "Screens and routes", with sample parameters.
 const SPEC_PATHS = [
@@ -140,6 +140,17 @@ describe("routes", () => {
       await screen.findByRole("link", { name: /Find a companion/ }, { timeout: 5000 }),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/");
+  });
+
+  it("draws a screen whose code and words are here in the first render, with no fallback first", async () => {
+    signInAs("member");
+    // What main.tsx waits for before the first render (issue 41): the layout's and home's code and
+    // words. A lazy screen would suspend once all the same, show the loading fallback, and React
+    // holds what follows a fallback back for up to 300 ms.
+    await screensLoaded({ pathname: "/" });
+    renderRoutes(routes, "/");
+    expect(screen.queryByRole("status", { name: SHELL_TEXTS.loading })).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: /Find a companion/ })).toBeInTheDocument();
   });
 
   it.each(QUEUE_REDIRECTS)("leads %s to the one queue, filtered to %s", async (path, subject) => {

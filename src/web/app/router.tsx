@@ -1,5 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { type ComponentType, lazy } from "react";
+import { type ComponentType, isValidElement, lazy, useState } from "react";
 import { type Location, matchRoutes, Navigate, type RouteObject } from "react-router";
 import { activeLanguage, loadCatalogue, type Namespace } from "../lib/i18n";
 import { nextTask } from "../lib/next-task";
@@ -42,8 +42,34 @@ function page<M extends Pages>(
       });
     return Promise.all([loading, catalogues]).then(([pages]) => pages);
   };
-  const Screen = lazy(async () => ({ default: (await preload())[name] as ComponentType }));
-  return { element: <Screen />, handle: { preload, read } satisfies ScreenHandle };
+  // Once its code and words are here, the screen renders at once. As a lazy component it would
+  // suspend on its first render all the same, show the fallback, and React holds a screen back for up
+  // to 300 ms after a fallback was shown: on a member's cold visit to an experience's page the main
+  // thread waited 250 ms with the page ready (issue 41). Each mounted screen keeps the kind it began
+  // with, so a screen on show is never mounted again.
+  let ready: ComponentType | null = null;
+  const preloadReady = () =>
+    preload().then((pages) => {
+      ready ??= pages[name] as ComponentType;
+      return pages;
+    });
+  const Lazy = lazy(async () => ({ default: (await preloadReady())[name] as ComponentType }));
+  const screen: LoadableScreen = { loaded: () => ready, Lazy };
+  // A key of its own: two routes' screens in one place are two components, as two lazy ones were.
+  screens += 1;
+  return {
+    element: <RouteScreen key={`screen-${screens}`} screen={screen} />,
+    handle: { preload: preloadReady, read } satisfies ScreenHandle,
+  };
+}
+
+let screens = 0;
+type LoadableScreen = { loaded: () => ComponentType | null; Lazy: ComponentType };
+
+/** A route's screen: itself when its code is here as it mounts, else its lazy twin (page()). */
+function RouteScreen({ screen }: { screen: LoadableScreen }) {
+  const [Kind] = useState<ComponentType>(() => screen.loaded() ?? screen.Lazy);
+  return <Kind />;
 }
 
 const auth = () => import("../features/auth/auth-pages");
@@ -222,6 +248,22 @@ export function preloadScreens(
       );
   }
   return Promise.all(started).then(() => {});
+}
+
+/**
+ * Resolves once every screen the location shows has its code and words here, or could not get them
+ * (the screen then reports it when it renders). At once for a visitor with no session on a member
+ * screen: the guard sends them to sign in, and that screen's code is all they need.
+ */
+export function screensLoaded(location: Pick<Location, "pathname">): Promise<void> {
+  const matches = matchRoutes(routes, location.pathname) ?? [];
+  const guarded = matches.some(
+    ({ route }) => isValidElement(route.element) && route.element.type === RequireAuth,
+  );
+  if (guarded && !hasUsableToken()) return Promise.resolve();
+  return Promise.all(
+    matches.map((match) => (match.route.handle as ScreenHandle | undefined)?.preload().catch(() => {})),
+  ).then(() => {});
 }
 
 // Whether the service worker serves the app's code from the device (ADR 0061). Then a screen asks

@@ -1,4 +1,5 @@
 import { DEFAULT_EVENT_IMAGE } from "@shared/category-images";
+import { COVER_SIZES, coverSrcSet } from "@shared/cover-image";
 import { variantUrl } from "@shared/image-variants";
 import { cn } from "../lib/cn";
 import { ImageWithFallback } from "./image-with-fallback";
@@ -7,16 +8,12 @@ import { ImageWithFallback } from "./image-with-fallback";
 // boxes. "thumb": a small square (lists), served as the 256 px square copy instead of 1080 px.
 type Shape = "cover" | "thumb";
 
-// What the browser picks a width by, before the style sheet says: the card grid's widths (one column
-// on phones, two from 640 px, three from 1024 px inside a 1100 px column), or the whole screen.
-const CARD_SIZES = "(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw";
-
 /** The event's picture, or the default picture when there is none or it fails to load. */
 export function EventImage({
   src,
   className,
   shape = "cover",
-  sizes = CARD_SIZES,
+  sizes = COVER_SIZES,
   priority = false,
 }: {
   src: string | null | undefined;
@@ -27,14 +24,14 @@ export function EventImage({
   /** The screen's largest picture (its LCP): fetched first and at once, never lazily. */
   priority?: boolean;
 }) {
-  const small = src ? variantUrl(src, "w480") : null;
+  const srcSet = src ? coverSrcSet(src) : null;
   const square = src ? variantUrl(src, "sq256") : null;
   const cover = shape === "cover";
   return (
     <ImageWithFallback
       src={cover ? src : (square ?? src)}
-      srcSet={cover && small && src ? `${small} 480w, ${src} 1080w` : undefined}
-      sizes={cover && small ? sizes : undefined}
+      srcSet={cover && srcSet ? srcSet : undefined}
+      sizes={cover && srcSet ? sizes : undefined}
       fallback={DEFAULT_EVENT_IMAGE}
       // The box's own shape, so the space is kept before the style sheet or the picture arrives.
       width={cover ? 480 : 256}

@@ -28,8 +28,12 @@ function siteBase(app: FastifyInstance, request: FastifyRequest): string {
 }
 
 export function registerShareCardPage(app: FastifyInstance, webDir: string | undefined): void {
-  const indexFile = webDir ? path.join(webDir, "index.html") : null;
-  if (!indexFile || !existsSync(indexFile)) return;
+  if (!webDir) return;
+  // index.html naming the event screen's chunks too (scripts/build/preload-plugin.ts), when built.
+  const indexFile = ["event.html", "index.html"]
+    .map((page) => path.join(webDir, page))
+    .find((file) => existsSync(file));
+  if (!indexFile) return;
   // Read once: the build does not change under a running server (`npm start` builds first).
   const template = cardTemplate(readFileSync(indexFile, "utf8"));
   const { db, storage } = app.deps;

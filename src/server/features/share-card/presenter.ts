@@ -1,5 +1,6 @@
 import { categoryImages, DEFAULT_EVENT_IMAGE } from "../../../shared/category-images";
 import type { EventPreview } from "../../../shared/contracts/share-card";
+import { COVER_SIZES, coverSrcSet } from "../../../shared/cover-image";
 import { type Language, LOCALE_TAGS } from "../../../shared/languages";
 import { eventPath } from "../../../shared/share-card";
 import { escapeHtml } from "../../platform/html";
@@ -44,6 +45,8 @@ export type ShareCard = {
   imageAlt: string;
   /** A wide picture for an experience; the square app icon for the generic card. */
   twitterCard: "summary_large_image" | "summary";
+  /** The experience's cover as its page draws it (a path): the page asks for it before its scripts. */
+  cover?: string;
 };
 
 /** The card of an experience anyone may see: `base` is the site's absolute origin, no trailing slash. */
@@ -58,6 +61,7 @@ export function eventCard(storage: Storage, row: PreviewRow, base: string, langu
     image: `${base}${coverPath(storage, row)}`,
     imageAlt: row.name,
     twitterCard: "summary_large_image",
+    cover: coverPath(storage, row),
   };
 }
 
@@ -115,6 +119,19 @@ export function cardTemplate(indexHtml: string): { head: string; rest: string } 
   return { head: page.slice(0, at), rest: page.slice(at) };
 }
 
+/**
+ * The cover, asked for as the page arrives: on a member's first visit the page's largest picture
+ * otherwise waits for the scripts, the experience's read and its render (issue 41). The same
+ * `srcset` and `sizes` as the page's picture, so the browser picks the same copy and uses it.
+ */
+export function coverPreload(cover: string): string {
+  const srcSet = coverSrcSet(cover);
+  const sources = srcSet
+    ? ` imagesrcset="${escapeHtml(srcSet)}" imagesizes="${escapeHtml(COVER_SIZES)}"`
+    : ` href="${escapeHtml(cover)}"`;
+  return `<link rel="preload" as="image"${sources} fetchpriority="high" />`;
+}
+
 /** The app's HTML carrying the card. */
 export function pageWithCard(template: { head: string; rest: string }, card: ShareCard): string {
   return [
@@ -123,6 +140,7 @@ export function pageWithCard(template: { head: string; rest: string }, card: Sha
     `<title>${escapeHtml(card.pageTitle)}</title>`,
     `<meta name="description" content="${escapeHtml(card.description)}" />`,
     cardTags(card),
+    card.cover ? coverPreload(card.cover) : "",
     template.rest,
   ].join("");
 }

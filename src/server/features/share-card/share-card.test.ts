@@ -137,6 +137,25 @@ describe("GET /event/{id}: the shared link's page", () => {
     );
   });
 
+  it("asks for the cover as the page arrives, the copy the page's picture will choose (issue 41)", async () => {
+    const createdBy = await hostId();
+    const key = `${"b".repeat(40)}.webp`;
+    const uploaded = await createEvent(t.database.db, { createdBy, image: key });
+    expect((await page(`/event/${uploaded.id}`)).body).toContain(
+      `<link rel="preload" as="image" imagesrcset="/uploads/${"b".repeat(40)}.w480.webp 480w, /uploads/${key} 1080w" imagesizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw" fetchpriority="high" />`,
+    );
+    // A picture the project ships has no smaller copies: the one address.
+    const preset = await createEvent(t.database.db, {
+      createdBy,
+      image: "/images/categories/food-coffee-2.webp",
+    });
+    expect((await page(`/event/${preset.id}`)).body).toContain(
+      '<link rel="preload" as="image" href="/images/categories/food-coffee-2.webp" fetchpriority="high" />',
+    );
+    // Nothing for an id that names no experience anyone may see.
+    expect((await page("/event/00000000-0000-4000-8000-000000000000")).body).not.toContain('rel="preload"');
+  });
+
   it("says a stay over several days as its first and last day", async () => {
     const from = new Date(Date.now() + 10 * DAY);
     const event = await createEvent(t.database.db, {
@@ -244,6 +263,36 @@ describe("GET /event/{id}: the shared link's page", () => {
       expect(res.body, url).not.toContain("og:title");
       expect(res.headers["cache-control"], url).toBe("no-cache");
     }
+  });
+});
+
+describe("GET /event/{id} with the build's event.html", () => {
+  // The build writes event.html beside index.html: the same page naming the event screen's chunks
+  // (scripts/build/preload-plugin.ts). The shared link's page is made from it.
+  const withEventPage = mkdtempSync(path.join(os.tmpdir(), "meetup-share-card-event-"));
+  writeFileSync(path.join(withEventPage, "index.html"), INDEX_HTML);
+  const EVENT_CHUNK = '<link rel="modulepreload" crossorigin href="/assets/event-detail-pages-abc.js">';
+  writeFileSync(
+    path.join(withEventPage, "event.html"),
+    INDEX_HTML.replace("</head>", `${EVENT_CHUNK}</head>`),
+  );
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await buildTestApp({ webDir: withEventPage }, { database: t.database });
+  });
+  afterAll(async () => {
+    await app?.close();
+    rmSync(withEventPage, { recursive: true, force: true });
+  });
+
+  it("names the event screen's chunks on an experience's address, and nowhere else", async () => {
+    const event = await createEvent(t.database.db, { createdBy: await hostId() });
+    const shared = await app.app.inject({ method: "GET", url: `/event/${event.id}` });
+    expect(shared.body).toContain(EVENT_CHUNK);
+    expect(meta(shared.body, "og:title")).toBe(event.name);
+    const home = await app.app.inject({ method: "GET", url: "/events" });
+    expect(home.statusCode).toBe(200);
+    expect(home.body).not.toContain(EVENT_CHUNK);
   });
 });
 
