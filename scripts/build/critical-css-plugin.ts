@@ -2,6 +2,7 @@ import path from "node:path";
 import Beasties from "beasties";
 import type { Plugin, Rollup } from "vite";
 import { EVENT_PAGE } from "./preload-plugin";
+import { onBundle } from "./web-source";
 
 // A member's cold first visit (issue 41): index.html's style sheet blocked the first paint, so the
 // boot frame (prerender-boot-plugin.ts), though in the HTML, was drawn only once the style sheet had
@@ -53,27 +54,16 @@ export async function withCriticalCss(
 }
 
 export function criticalCss(): Plugin {
-  let base = "/";
-  return {
-    name: "critical-css",
-    apply: "build",
-    enforce: "post",
-    configResolved(config) {
-      base = config.base;
-    },
-    async generateBundle(_options, bundle) {
-      const sheets = Object.fromEntries(
-        Object.values(bundle)
-          .filter(
-            (item): item is Rollup.OutputAsset => item.type === "asset" && item.fileName.endsWith(".css"),
-          )
-          .map((asset) => [asset.fileName, String(asset.source)]),
-      );
-      for (const page of PAGES) {
-        const asset = bundle[page];
-        if (asset?.type !== "asset") continue;
-        asset.source = await withCriticalCss(String(asset.source), sheets, base);
-      }
-    },
-  };
+  return onBundle("critical-css", async ({ files, base }) => {
+    const sheets = Object.fromEntries(
+      Object.values(files)
+        .filter((item): item is Rollup.OutputAsset => item.type === "asset" && item.fileName.endsWith(".css"))
+        .map((asset) => [asset.fileName, String(asset.source)]),
+    );
+    for (const page of PAGES) {
+      const asset = files[page];
+      if (asset?.type !== "asset") continue;
+      asset.source = await withCriticalCss(String(asset.source), sheets, base);
+    }
+  });
 }

@@ -1,5 +1,6 @@
 import type { Plugin, Rollup } from "vite";
 import { SIGNIN_PAGE } from "./prerender-signin-plugin";
+import { onBundle } from "./web-source";
 
 // Each screen's code is a chunk of its own that the router asks for only once the first script has
 // arrived and run: on slow 4G one more round trip, in series, before anything can paint. Each page
@@ -47,33 +48,21 @@ export function withModulePreloads(html: string, files: string[], base = "/"): s
   return html.replace("</head>", `${links.join("")}\n  </head>`);
 }
 
+// After index.html and signin.html are in the bundle (their boot frames too), before the compression
+// plugin.
 export function preloadFirstChunks(): Plugin {
-  let base = "/";
-  return {
-    name: "preload-first-chunks",
-    apply: "build",
-    // After index.html and signin.html are in the bundle, before the compression plugin.
-    enforce: "post",
-    configResolved(config) {
-      base = config.base;
-    },
-    generateBundle(_options, bundle) {
-      for (const [page, module] of Object.entries(PRELOADS)) {
-        const asset = bundle[page];
-        if (asset?.type !== "asset") continue;
-        asset.source = withModulePreloads(String(asset.source), chunkClosure(bundle, module), base);
-      }
-      // index.html as it now is (its boot frame and the layout's preloads in), and the event screen's.
-      const index = bundle["index.html"];
-      if (index?.type !== "asset") return;
-      const layout = new Set(chunkClosure(bundle, PRELOADS["index.html"]!));
-      const screen = new Set(EVENT_SCREEN.flatMap((module) => chunkClosure(bundle, module)));
-      const files = [...screen].filter((file) => !layout.has(file));
-      this.emitFile({
-        type: "asset",
-        fileName: EVENT_PAGE,
-        source: withModulePreloads(String(index.source), files, base),
-      });
-    },
-  };
+  return onBundle("preload-first-chunks", ({ files: bundle, base, emit }) => {
+    for (const [page, module] of Object.entries(PRELOADS)) {
+      const asset = bundle[page];
+      if (asset?.type !== "asset") continue;
+      asset.source = withModulePreloads(String(asset.source), chunkClosure(bundle, module), base);
+    }
+    // index.html as it now is (its boot frame and the layout's preloads in), and the event screen's.
+    const index = bundle["index.html"];
+    if (index?.type !== "asset") return;
+    const layout = new Set(chunkClosure(bundle, PRELOADS["index.html"]!));
+    const screen = new Set(EVENT_SCREEN.flatMap((module) => chunkClosure(bundle, module)));
+    const files = [...screen].filter((file) => !layout.has(file));
+    emit(EVENT_PAGE, withModulePreloads(String(index.source), files, base));
+  });
 }

@@ -1,5 +1,5 @@
 import path from "node:path";
-import type { Plugin, ResolvedConfig } from "vite";
+import type { Plugin, ResolvedConfig, Rollup } from "vite";
 
 // The prerender plugins (the sign-in landing, the boot frame) render a web component in Node at
 // build time: tsx loads its TSX source with the web's tsconfig (JSX, the @shared alias).
@@ -48,6 +48,40 @@ export function onIndexHtml(name: string, work: (page: IndexPage) => Promise<voi
         replace: (html) => {
           index.source = html;
         },
+        emit: (fileName, source) => {
+          this.emitFile({ type: "asset", fileName, source });
+        },
+      });
+    },
+  };
+}
+
+type Bundle = {
+  /** Every file of the build, as Rollup holds it before writing. */
+  files: Rollup.OutputBundle;
+  /** The public path the pages name their files under ("/"). */
+  base: string;
+  /** Adds a file beside them. */
+  emit(fileName: string, source: string): void;
+};
+
+/**
+ * A build plugin that works on the finished bundle (its pages and assets), after the plugins listed
+ * before it in vite.config.ts and before the compression plugin.
+ */
+export function onBundle(name: string, work: (bundle: Bundle) => void | Promise<void>): Plugin {
+  let base = "/";
+  return {
+    name,
+    apply: "build",
+    enforce: "post",
+    configResolved(config) {
+      base = config.base;
+    },
+    async generateBundle(_options, files) {
+      await work({
+        files,
+        base,
         emit: (fileName, source) => {
           this.emitFile({ type: "asset", fileName, source });
         },
