@@ -1,6 +1,6 @@
-// An experience's cover as the app draws it (components/event-image.tsx) and as the server asks for
-// it ahead of the scripts on the shared link's page (features/share-card): one `srcset` and `sizes`,
-// so the browser picks the same copy in both and the early request is the one the page uses.
+// An experience's cover as the app draws it (components/event-image.tsx): its copies and the widths
+// it is drawn at. The shared link's page (features/share-card) asks early only for a cover with no
+// copies, which every screen draws as the same file.
 import { variantUrl } from "./image-variants";
 
 /**

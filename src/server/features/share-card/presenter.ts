@@ -1,6 +1,6 @@
 import { categoryImages, DEFAULT_EVENT_IMAGE } from "../../../shared/category-images";
 import type { EventPreview } from "../../../shared/contracts/share-card";
-import { COVER_SIZES, coverSrcSet } from "../../../shared/cover-image";
+import { coverSrcSet } from "../../../shared/cover-image";
 import { type Language, LOCALE_TAGS } from "../../../shared/languages";
 import { eventPath } from "../../../shared/share-card";
 import { escapeHtml } from "../../platform/html";
@@ -121,15 +121,15 @@ export function cardTemplate(indexHtml: string): { head: string; rest: string } 
 
 /**
  * The cover, asked for as the page arrives: on a member's first visit the page's largest picture
- * otherwise waits for the scripts, the experience's read and its render (issue 41). The same
- * `srcset` and `sizes` as the page's picture, so the browser picks the same copy and uses it.
+ * otherwise waits for the scripts, the experience's read and its render (issue 41). Only a picture
+ * that every first screen of this address draws as that same file: most cold visits to a shared link
+ * are newcomers, whose first screen is sign-in with the cover as a thumbnail. A picture the project
+ * ships is the same file there; an upload is its 256 px square there and its 1080 px copy on the
+ * experience's page, so asking early would cost a newcomer the larger one for nothing.
  */
 export function coverPreload(cover: string): string {
-  const srcSet = coverSrcSet(cover);
-  const sources = srcSet
-    ? ` imagesrcset="${escapeHtml(srcSet)}" imagesizes="${escapeHtml(COVER_SIZES)}"`
-    : ` href="${escapeHtml(cover)}"`;
-  return `<link rel="preload" as="image"${sources} fetchpriority="high" />`;
+  if (coverSrcSet(cover)) return "";
+  return `<link rel="preload" as="image" href="${escapeHtml(cover)}" fetchpriority="high" />`;
 }
 
 /** The app's HTML carrying the card. */
