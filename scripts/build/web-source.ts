@@ -25,29 +25,38 @@ type IndexPage = {
   emit(fileName: string, html: string): void;
 };
 
+type Bundle = {
+  /** Every file of the build, as Rollup holds it before writing. */
+  files: Rollup.OutputBundle;
+  /** The public path the pages name their files under ("/"). */
+  base: string;
+  /** The project's root (where vite.config.ts is). */
+  root: string;
+  /** Adds a file beside them. */
+  emit(fileName: string, source: string): void;
+};
+
 /**
- * A build plugin that works on index.html once Vite has written it into the bundle, before the
- * compression plugin makes every page's .br and .gz twins. Such plugins run in the order
- * vite.config.ts lists them.
+ * A build plugin that works on the finished bundle (its pages and assets), before the compression
+ * plugin makes every page's .br and .gz twins. Such plugins run in the order vite.config.ts lists
+ * them.
  */
-export function onIndexHtml(name: string, work: (page: IndexPage) => Promise<void>): Plugin {
+export function onBundle(name: string, work: (bundle: Bundle) => void | Promise<void>): Plugin {
+  let base = "/";
   let root = process.cwd();
   return {
     name,
     apply: "build",
     enforce: "post",
     configResolved(config) {
+      base = config.base;
       root = projectRoot(config);
     },
-    async generateBundle(_options, bundle) {
-      const index = bundle["index.html"];
-      if (index?.type !== "asset") return;
+    async generateBundle(_options, files) {
       await work({
-        html: String(index.source),
+        files,
+        base,
         root,
-        replace: (html) => {
-          index.source = html;
-        },
         emit: (fileName, source) => {
           this.emitFile({ type: "asset", fileName, source });
         },
@@ -56,36 +65,18 @@ export function onIndexHtml(name: string, work: (page: IndexPage) => Promise<voi
   };
 }
 
-type Bundle = {
-  /** Every file of the build, as Rollup holds it before writing. */
-  files: Rollup.OutputBundle;
-  /** The public path the pages name their files under ("/"). */
-  base: string;
-  /** Adds a file beside them. */
-  emit(fileName: string, source: string): void;
-};
-
-/**
- * A build plugin that works on the finished bundle (its pages and assets), after the plugins listed
- * before it in vite.config.ts and before the compression plugin.
- */
-export function onBundle(name: string, work: (bundle: Bundle) => void | Promise<void>): Plugin {
-  let base = "/";
-  return {
-    name,
-    apply: "build",
-    enforce: "post",
-    configResolved(config) {
-      base = config.base;
-    },
-    async generateBundle(_options, files) {
-      await work({
-        files,
-        base,
-        emit: (fileName, source) => {
-          this.emitFile({ type: "asset", fileName, source });
-        },
-      });
-    },
-  };
+/** A build plugin that works on index.html once Vite has written it into the bundle (onBundle). */
+export function onIndexHtml(name: string, work: (page: IndexPage) => Promise<void>): Plugin {
+  return onBundle(name, async ({ files, root, emit }) => {
+    const index = files["index.html"];
+    if (index?.type !== "asset") return;
+    await work({
+      html: String(index.source),
+      root,
+      replace: (html) => {
+        index.source = html;
+      },
+      emit,
+    });
+  });
 }
