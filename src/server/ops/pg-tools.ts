@@ -13,6 +13,17 @@ function connection(url: string): { dbname: string; env: NodeJS.ProcessEnv } {
   return { dbname: u.toString(), env: { ...process.env, ...(password ? { PGPASSWORD: password } : {}) } };
 }
 
+// A client tool against the database at `url`: its arguments name the database without the
+// password, which connection() moves into the tool's environment.
+async function runAgainst(
+  tool: "pg_dump" | "pg_restore",
+  url: string,
+  args: (dbname: string) => string[],
+): Promise<void> {
+  const { dbname, env } = connection(url);
+  await run(tool, args(dbname), { env, maxBuffer: 16 * 1024 * 1024 });
+}
+
 async function toolMajor(tool: "pg_dump" | "pg_restore"): Promise<number> {
   try {
     const { stdout } = await run(tool, ["--version"]);
@@ -37,34 +48,24 @@ export async function checkPgDump(serverVersionNum: number): Promise<void> {
 }
 
 export async function pgDump(options: { url: string; file: string; snapshot: string }): Promise<void> {
-  const { dbname, env } = connection(options.url);
-  await run(
-    "pg_dump",
-    [
-      "--format=custom",
-      "--no-owner",
-      "--no-privileges",
-      `--snapshot=${options.snapshot}`,
-      `--file=${options.file}`,
-      `--dbname=${dbname}`,
-    ],
-    { env, maxBuffer: 16 * 1024 * 1024 },
-  );
+  await runAgainst("pg_dump", options.url, (dbname) => [
+    "--format=custom",
+    "--no-owner",
+    "--no-privileges",
+    `--snapshot=${options.snapshot}`,
+    `--file=${options.file}`,
+    `--dbname=${dbname}`,
+  ]);
 }
 
 export async function pgRestore(options: { url: string; file: string }): Promise<void> {
   await toolMajor("pg_restore");
-  const { dbname, env } = connection(options.url);
-  await run(
-    "pg_restore",
-    [
-      "--no-owner",
-      "--no-privileges",
-      "--exit-on-error",
-      "--single-transaction",
-      `--dbname=${dbname}`,
-      options.file,
-    ],
-    { env, maxBuffer: 16 * 1024 * 1024 },
-  );
+  await runAgainst("pg_restore", options.url, (dbname) => [
+    "--no-owner",
+    "--no-privileges",
+    "--exit-on-error",
+    "--single-transaction",
+    `--dbname=${dbname}`,
+    options.file,
+  ]);
 }

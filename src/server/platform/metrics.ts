@@ -31,6 +31,16 @@ const LAG_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25,
 export function createMetrics(sources: MetricsSources): AppMetrics {
   const registry = new Registry();
   const registers = [registry];
+  // A level of one figure, no labels, read when Prometheus scrapes.
+  const levelGauge = (name: string, help: string, read: () => number) =>
+    new Gauge({
+      name,
+      help,
+      registers,
+      collect() {
+        this.set(read());
+      },
+    });
 
   const requests = new RequestHistogram(
     "meetup_http_request_duration_seconds",
@@ -47,14 +57,11 @@ export function createMetrics(sources: MetricsSources): AppMetrics {
   });
   sources.database.stats.onQuery((seconds) => queries.observe(seconds));
 
-  new Gauge({
-    name: "meetup_db_queries_in_flight",
-    help: "Database queries sent and not yet answered (on PGlite, the one running and those queued behind it)",
-    registers,
-    collect() {
-      this.set(sources.database.stats.inFlight());
-    },
-  });
+  levelGauge(
+    "meetup_db_queries_in_flight",
+    "Database queries sent and not yet answered (on PGlite, the one running and those queued behind it)",
+    () => sources.database.stats.inFlight(),
+  );
 
   if (sources.database.kind === "postgres") {
     new Gauge({
@@ -72,14 +79,9 @@ export function createMetrics(sources: MetricsSources): AppMetrics {
     });
   }
 
-  new Gauge({
-    name: "meetup_realtime_open_sockets",
-    help: "Realtime WebSockets open on this instance",
-    registers,
-    collect() {
-      this.set(sources.openSockets());
-    },
-  });
+  levelGauge("meetup_realtime_open_sockets", "Realtime WebSockets open on this instance", () =>
+    sources.openSockets(),
+  );
 
   const busLag = new Histogram({
     name: "meetup_realtime_bus_lag_seconds",

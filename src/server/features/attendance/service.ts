@@ -4,6 +4,7 @@ import { ATTENDANCE_RULES, markingWindow, noShowWindowStart } from "../../../sha
 import { ATTENDANCE_MESSAGES, HOST_ONLY, MEMBER_NOT_FOUND } from "../../../shared/texts";
 import type { Db, Tx } from "../../db/client";
 import type { EventRow } from "../../db/event-columns";
+import { eventNameColumns } from "../../db/event-name-columns";
 import { personColumns } from "../../db/member-columns";
 import { attendance, events, participants, users } from "../../db/schema";
 import { attendanceMarked, contestDecided } from "../../domain/attendance";
@@ -183,8 +184,7 @@ export async function myAttendance(opts: { db: Db; viewer: Viewer }) {
   const record = await recordOf(db, viewer.userId);
   const marks = await db
     .select({
-      eventId: events.id,
-      eventName: events.name,
+      ...eventNameColumns,
       fromDate: events.fromDate,
       toDate: events.toDate,
       came: attendance.came,
@@ -267,8 +267,7 @@ export async function openContests(opts: { db: Db }) {
   const host = alias(users, "host");
   return opts.db
     .select({
-      eventId: events.id,
-      eventName: events.name,
+      ...eventNameColumns,
       toDate: events.toDate,
       member: personColumns(member),
       host: personColumns(host),

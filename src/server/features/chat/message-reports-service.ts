@@ -6,6 +6,7 @@ import { LIMITS } from "../../../shared/limits";
 import { fitsLength } from "../../../shared/text-length";
 import { MESSAGE_FLAG_MESSAGES } from "../../../shared/texts";
 import type { Db } from "../../db/client";
+import { eventNameColumns } from "../../db/event-name-columns";
 import { personColumns } from "../../db/member-columns";
 import { events, groups, messageFlags, messageReactions, messages, users } from "../../db/schema";
 import { unnamedImageKeys } from "../../platform/database-storage";
@@ -66,8 +67,7 @@ function openFlagRows(db: Db) {
       image: messages.image,
       sentAt: messages.createdAt,
       sender: personColumns(sender),
-      eventId: events.id,
-      eventName: events.name,
+      ...eventNameColumns,
       recipientName: recipient.name,
     })
     .from(messageFlags)

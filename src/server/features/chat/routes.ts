@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as endpoints from "../../../shared/endpoints/chat";
+import type { EndpointBody } from "../../../shared/endpoints/endpoint";
 import { CHAT_MESSAGES } from "../../../shared/texts";
 import { ok, okWithMessage } from "../../platform/envelope";
 import { RATE_LIMITS } from "../../platform/rate-limit";
@@ -15,9 +16,19 @@ import { presentCompanionList, presentDirectMessage, presentGroupMessage, presen
 const sinceOf = (query: { since?: string | undefined }) =>
   query.since ? { since: new Date(query.since) } : {};
 
+// What the member wrote, as both sends take it: the words, the outbox's id for a retry, and the
+// message it answers.
+const draftOf = (body: EndpointBody<typeof endpoints.sendGroupMessage>) => ({
+  content: body.content,
+  clientId: body.clientId,
+  replyTo: body.replyTo,
+});
+
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, storage, realtime, events } = app.deps;
   const tags = ["chat"];
+  // What a send needs besides who and where, in a group or a direct conversation alike.
+  const sending = { db, realtime, storage, photoLinks: app.deps.photoLinks };
 
   route(app, endpoints.companions, {
     tags,
@@ -64,12 +75,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const viewerId = requireViewer(request).userId;
       const { eventId } = request.params;
-      const sent = await sendGroupMessage({
-        ...{ db, realtime, storage, photoLinks: app.deps.photoLinks, viewerId, eventId },
-        content: request.body.content,
-        clientId: request.body.clientId,
-        replyTo: request.body.replyTo,
-      });
+      const sent = await sendGroupMessage({ ...sending, viewerId, eventId, ...draftOf(request.body) });
       return okWithMessage(CHAT_MESSAGES.sent, presentGroupMessage(app.deps, sent, viewerId));
     },
   });
@@ -81,16 +87,11 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       const senderId = requireViewer(request).userId;
       const { userId: recipientId } = request.params;
       const row = await sendDirectMessage({
-        db,
-        realtime,
-        storage,
-        photoLinks: app.deps.photoLinks,
+        ...sending,
         events,
         senderId,
         recipientId,
-        content: request.body.content,
-        clientId: request.body.clientId,
-        replyTo: request.body.replyTo,
+        ...draftOf(request.body),
       });
       return okWithMessage(CHAT_MESSAGES.sent, presentDirectMessage(app.deps, row, senderId));
     },

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { EventRow } from "../../db/event-columns";
+import { eventNameColumns } from "../../db/event-name-columns";
 import { personColumns, verificationColumns } from "../../db/member-columns";
 import { events, participants, users } from "../../db/schema";
 import type { Viewer } from "../auth/session-service";
@@ -124,8 +125,7 @@ export async function pendingRequests(opts: { db: Db; viewer: Viewer }) {
   return opts.db
     .select({
       id: participants.id,
-      eventId: events.id,
-      eventName: events.name,
+      ...eventNameColumns,
       user: personColumns(users),
       fromWaitlist: participants.fromWaitlist,
       offerExpiresAt: participants.offerExpiresAt,

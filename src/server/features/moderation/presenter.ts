@@ -48,21 +48,18 @@ function listingReason(code: string, details: string): string {
   return details ? `${label}: ${details}` : label;
 }
 
+// Each subject's two sentences: for acting on it (remove, hide, ban, overturn, take down) and for
+// keeping it.
+const DECISION_MESSAGES: Record<ModerationSubject, Record<ModerationDecision, string>> = {
+  message: { act: MESSAGE_FLAG_MESSAGES.removed, keep: MESSAGE_FLAG_MESSAGES.dismissed },
+  review: { act: REVIEW_FLAG_MESSAGES.hidden, keep: REVIEW_FLAG_MESSAGES.kept },
+  member: { act: SAFETY_MESSAGES.banned, keep: SAFETY_MESSAGES.unflagged },
+  attendance: { act: ATTENDANCE_MESSAGES.overturned, keep: ATTENDANCE_MESSAGES.upheld },
+  listing: { act: MODERATION_MESSAGES.listingTakenDown, keep: MODERATION_MESSAGES.listingKept },
+  help: { act: HELP_MESSAGES.helpActed, keep: HELP_MESSAGES.helpKept },
+};
+
 /** The sentence an admin reads once a case is decided: each subject's own, as its old page said. */
 export function decisionMessage(subject: ModerationSubject, decision: ModerationDecision): string {
-  const act = decision === "act";
-  switch (subject) {
-    case "message":
-      return act ? MESSAGE_FLAG_MESSAGES.removed : MESSAGE_FLAG_MESSAGES.dismissed;
-    case "review":
-      return act ? REVIEW_FLAG_MESSAGES.hidden : REVIEW_FLAG_MESSAGES.kept;
-    case "member":
-      return act ? SAFETY_MESSAGES.banned : SAFETY_MESSAGES.unflagged;
-    case "attendance":
-      return act ? ATTENDANCE_MESSAGES.overturned : ATTENDANCE_MESSAGES.upheld;
-    case "listing":
-      return act ? MODERATION_MESSAGES.listingTakenDown : MODERATION_MESSAGES.listingKept;
-    case "help":
-      return act ? HELP_MESSAGES.helpActed : HELP_MESSAGES.helpKept;
-  }
+  return DECISION_MESSAGES[subject][decision];
 }

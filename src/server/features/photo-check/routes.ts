@@ -20,6 +20,8 @@ import {
   submitSelfie,
 } from "./service";
 
+type PhotoCheckDecision = Parameters<typeof decidePhotoCheck>[0]["decision"];
+
 // "Verify your photo" (issue 38 item 4, ADR 0044): the member's own check, and the admins' queue.
 // Times come from the app's clock.
 export const photoCheckRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -88,16 +90,15 @@ export const photoCheckRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     });
 
+    // Approving and rejecting are one decision, by the admin asking, at the app's clock: only the
+    // outcome differs.
+    const decide = (adminId: string, checkId: string, decision: PhotoCheckDecision) =>
+      decidePhotoCheck({ events, adminId, checkId, decision, now: clock.now() });
+
     route(admin, endpoints.approvePhotoCheck, {
       tags,
       handler: async (request) => {
-        await decidePhotoCheck({
-          events,
-          adminId: request.viewer!.userId,
-          checkId: request.params.id,
-          decision: { outcome: "approved" },
-          now: clock.now(),
-        });
+        await decide(request.viewer!.userId, request.params.id, { outcome: "approved" });
         return done(PHOTO_CHECK_MESSAGES.approved);
       },
     });
@@ -105,12 +106,9 @@ export const photoCheckRoutes: FastifyPluginAsyncZod = async (app) => {
     route(admin, endpoints.rejectPhotoCheck, {
       tags,
       handler: async (request) => {
-        await decidePhotoCheck({
-          events,
-          adminId: request.viewer!.userId,
-          checkId: request.params.id,
-          decision: { outcome: "rejected", reason: request.body.reason },
-          now: clock.now(),
+        await decide(request.viewer!.userId, request.params.id, {
+          outcome: "rejected",
+          reason: request.body.reason,
         });
         return done(PHOTO_CHECK_MESSAGES.rejected);
       },

@@ -5,6 +5,7 @@ import { LIMITS } from "../../../shared/limits";
 import { fitsLength } from "../../../shared/text-length";
 import { REVIEW_FLAG_MESSAGES } from "../../../shared/texts";
 import type { Db } from "../../db/client";
+import { eventNameColumns } from "../../db/event-name-columns";
 import { personColumns } from "../../db/member-columns";
 import { events, reviewFlags, reviews, users } from "../../db/schema";
 import { reviewHidden } from "../../domain/reviews";
@@ -87,8 +88,7 @@ function openFlagRows(db: Db) {
         text: reviews.reviewText,
         writtenAt: reviews.createdAt,
         reviewer: personColumns(reviewer),
-        eventId: events.id,
-        eventName: events.name,
+        ...eventNameColumns,
       })
       .from(reviewFlags)
       .innerJoin(reviews, eq(reviews.id, reviewFlags.reviewId))
