@@ -83,6 +83,19 @@ export function keyOf<E extends EndpointDefinition>(
 }
 
 /**
+ * Answers the first call with `first` and every later one with `then`: a refusal, say, and what the
+ * retry gets. Each reply as `answer` serves it (a response afresh to every call, or a resolver).
+ */
+export function firstThen(first: Reply, then: Reply): HttpResponseResolver {
+  let calls = 0;
+  return (info) => {
+    calls += 1;
+    const reply = calls === 1 ? first : then;
+    return reply instanceof Response ? reply.clone() : reply(info);
+  };
+}
+
+/**
  * Adds the test's endpoints, keyed "METHOD /api/path" as the server's routes read, built from the
  * endpoint's definition with `keyOf` (MSW path params such as `:id` work). A key with a query string
  * answers only that exact query; the same path without a query answers the rest. Short for several

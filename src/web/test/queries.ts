@@ -18,3 +18,14 @@ export async function linksLeadingTo(name: string, hrefs: string[]): Promise<HTM
   expect(links.map((link) => link.getAttribute("href"))).toEqual(hrefs);
   return links;
 }
+
+/**
+ * Checks that each of `elements` shows every text of its row of `texts` (the first row for the first
+ * element, and so on), each text a part of the element's text as toHaveTextContent reads it.
+ */
+export function expectEachToShow(elements: HTMLElement[], texts: string[][]) {
+  texts.forEach((row, i) => {
+    for (const text of row)
+      expect(elements[i], `item ${i + 1} of ${elements.length}`).toHaveTextContent(text);
+  });
+}

@@ -1,13 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { compatibility, profileKey, toProfile } from "../../../shared/compatibility";
-import {
-  IDEAL_SCENES,
-  SCENE_ENERGIES,
-  SCENE_PREFERENCES,
-  SCENE_PURPOSES,
-  SPONTANEITY_LEVELS,
-  VIBES,
-} from "../../../shared/options";
+import { QUIZ_OPTIONS } from "../../../shared/options";
 import { seededRandom } from "../../test/seeded-random";
 import { byNameThenId, type IndexedMember } from "./member-index";
 import { insertAt, profileTable, removeAt, scoreProfiles } from "./profile-table";
@@ -39,12 +32,12 @@ function population(seed: number, size: number, kinds = 0): IndexedMember[] {
 
   function answered() {
     return {
-      scenePreferences: some(SCENE_PREFERENCES),
-      idealScenes: some(IDEAL_SCENES),
-      scenePurpose: some(SCENE_PURPOSES),
-      sceneEnergy: r.pick(SCENE_ENERGIES),
-      spontaneityComfort: r.pick(SPONTANEITY_LEVELS),
-      vibe: r.pick(VIBES),
+      scenePreferences: some(QUIZ_OPTIONS.scenePreferences),
+      idealScenes: some(QUIZ_OPTIONS.idealScenes),
+      scenePurpose: some(QUIZ_OPTIONS.scenePurpose),
+      sceneEnergy: r.pick(QUIZ_OPTIONS.sceneEnergy),
+      spontaneityComfort: r.pick(QUIZ_OPTIONS.spontaneityComfort),
+      vibe: r.pick(QUIZ_OPTIONS.vibe),
     };
   }
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_APP_NAME } from "../../../shared/app-name";
+import { NOTIFICATION_KINDS, type NotificationKind } from "../../../shared/contracts/notifications";
 import {
   EMAIL_MESSAGES,
   HELP_MESSAGES,
@@ -68,21 +69,21 @@ describe("the server's English words", () => {
 
   it("are the notification sentences and headlines, word for word", () => {
     const event = "Sunrise trek";
-    const byEvent = [
-      "request_accepted",
-      "request_rejected",
-      "event_approved",
-      "event_rejected",
-      "event_cancelled",
-      "review_nudge",
-      "home_safe_check",
-      "waitlist_offered",
-      "waitlist_offer_expired",
-      "no_show_marked",
-      "no_show_warning",
-      "no_show_upheld",
-      "no_show_overturned",
+    // Every stored kind's sentence names only the event but these, pinned below with their other values
+    // (new_message, derived from unread threads, has no sentence of its own).
+    const withMore = [
+      "request_received",
+      "payment_recorded",
+      "event_reminder_24h",
+      "event_reminder_2h",
+      "host_listed",
+      "new_near_you",
+      "new_message",
     ] as const;
+    const byEvent = NOTIFICATION_KINDS.filter(
+      (kind): kind is Exclude<NotificationKind, (typeof withMore)[number]> =>
+        !(withMore as readonly string[]).includes(kind),
+    );
     for (const kind of byEvent)
       expect(en(`notifications.${kind}`, { event })).toBe(NOTIFICATION_MESSAGES[kind](event));
     expect(en("notifications.someone")).toBe(NOTIFICATION_MESSAGES.someone);

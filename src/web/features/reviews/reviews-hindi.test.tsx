@@ -1,42 +1,21 @@
 import { messageResponse } from "@shared/contracts/events";
-import type { Review } from "@shared/contracts/reviews";
 import { eventReviews, flagReview, hostReviews, postFeedback } from "@shared/endpoints/reviews";
 import { REVIEW_FLAG_MESSAGES, REVIEW_MESSAGES } from "@shared/texts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { startLanguage } from "../../lib/i18n";
-import { answer, HttpResponse, keyOf, ok } from "../../test/api-stub";
+import { answer, firstThen, HttpResponse, keyOf, ok } from "../../test/api-stub";
 import { renderRoutes } from "../../test/render";
-import { REVIEWS_PAGE_SIZE } from "./api";
 import { FeedbackDialog } from "./feedback-dialog";
-import { ReviewsSection } from "./reviews-section";
+import { eventPage, hostPage, makeReview, renderSection } from "./test/fixtures";
 
 // The reviews in Hindi (issue 40): the section, a review's report and the feedback form, the server's
 // sentences by their code (ADR 0056). The English ones are reviews-section.test.tsx's and the
 // screens' that open the form.
 
-const MINUTES = 60_000;
-
-const makeReview = (over: Partial<Review> = {}): Review => ({
-  _id: "r1",
-  stars: 4,
-  text: "Kabir paced the climb well and waited for everyone.",
-  createdAt: new Date(Date.now() - 30 * MINUTES).toISOString(),
-  reviewerName: "Asha",
-  mine: false,
-  event: { _id: "e1", name: "Nandi Hills sunrise" },
-  ...over,
-});
-
 const refused = (status: number, message: string, code: string) =>
   HttpResponse.json({ success: false, message, code }, { status });
-
-const hostPage = () => keyOf(hostReviews, { id: "h1" }, { limit: REVIEWS_PAGE_SIZE });
-const eventPage = () => keyOf(eventReviews, { id: "e1" }, { limit: REVIEWS_PAGE_SIZE });
-
-const renderSection = (props: { hostId: string; eventId?: string }) =>
-  renderRoutes([{ path: "/", element: <ReviewsSection {...props} /> }], "/");
 
 describe("the reviews in Hindi", () => {
   beforeEach(() => startLanguage({ read: () => "hi", save: () => {} }));
@@ -77,15 +56,12 @@ describe("the reviews in Hindi", () => {
   });
 
   it("report a review in Hindi: the dialog, a refusal by its code, and the thank-you", async () => {
-    let tries = 0;
     answer({
       [eventPage()]: ok(eventReviews, [makeReview()], { nextCursor: null, total: 1 }),
-      [keyOf(flagReview, { id: "r1" })]: () => {
-        tries += 1;
-        return tries === 1
-          ? refused(409, REVIEW_FLAG_MESSAGES.duplicate, "reviewFlag.duplicate")
-          : ok(messageResponse, null, { message: REVIEW_FLAG_MESSAGES.flagged, code: "reviewFlag.flagged" });
-      },
+      [keyOf(flagReview, { id: "r1" })]: firstThen(
+        refused(409, REVIEW_FLAG_MESSAGES.duplicate, "reviewFlag.duplicate"),
+        ok(messageResponse, null, { message: REVIEW_FLAG_MESSAGES.flagged, code: "reviewFlag.flagged" }),
+      ),
     });
     renderSection({ hostId: "h1", eventId: "e1" });
     const user = userEvent.setup();
@@ -103,14 +79,11 @@ describe("the reviews in Hindi", () => {
   });
 
   it("ask for feedback in Hindi, refuse by code and thank the member", async () => {
-    let tries = 0;
     answer({
-      [keyOf(postFeedback, { id: "e1" })]: () => {
-        tries += 1;
-        return tries === 1
-          ? refused(403, REVIEW_MESSAGES.notParticipant, "review.notParticipant")
-          : ok(messageResponse, null, { message: "Thank you for your feedback!", code: "reviewThanks" });
-      },
+      [keyOf(postFeedback, { id: "e1" })]: firstThen(
+        refused(403, REVIEW_MESSAGES.notParticipant, "review.notParticipant"),
+        ok(messageResponse, null, { message: "Thank you for your feedback!", code: "reviewThanks" }),
+      ),
     });
     const onDone = vi.fn();
     renderRoutes(

@@ -1,34 +1,11 @@
 import { messageResponse } from "@shared/contracts/events";
-import type { Review } from "@shared/contracts/reviews";
 import { eventReviews, flagReview, hostReviews } from "@shared/endpoints/reviews";
 import { MEMBER_NOT_FOUND, REVIEW_FLAG_MESSAGES } from "@shared/texts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { answer, fail, keyOf, ok, recordCalls } from "../../test/api-stub";
-import { renderRoutes } from "../../test/render";
-import { REVIEWS_PAGE_SIZE } from "./api";
-import { ReviewsSection } from "./reviews-section";
-
-const MINUTES = 60_000;
-
-const makeReview = (over: Partial<Review> = {}): Review => ({
-  _id: "r1",
-  stars: 4,
-  text: "Kabir paced the climb well and waited for everyone.",
-  createdAt: new Date(Date.now() - 30 * MINUTES).toISOString(),
-  reviewerName: "Asha",
-  mine: false,
-  event: { _id: "e1", name: "Nandi Hills sunrise" },
-  ...over,
-});
-
-const hostPage = (query: { cursor?: string } = {}) =>
-  keyOf(hostReviews, { id: "h1" }, { limit: REVIEWS_PAGE_SIZE, ...query });
-const eventPage = () => keyOf(eventReviews, { id: "e1" }, { limit: REVIEWS_PAGE_SIZE });
-
-const renderSection = (props: { hostId: string; eventId?: string }) =>
-  renderRoutes([{ path: "/", element: <ReviewsSection {...props} /> }], "/");
+import { eventPage, hostPage, makeReview, renderSection } from "./test/fixtures";
 
 describe("the Reviews section of a host", () => {
   it("shows each review's first name, stars, date, words and experience, newest first, more on demand", async () => {

@@ -70,6 +70,22 @@ const manyPeople = (n: number) =>
     }),
   );
 
+/**
+ * Two threads, newest first: the viewer's own "On my way" to Diya Iyer (u2) five minutes ago, then
+ * Kabir Mehta's (u3) RSVP poll asking `question`, three hours ago.
+ */
+const onMyWayAndPoll = (question: string) => [
+  person({ lastMessage: last({ content: "On my way", fromMe: true }) }),
+  person({
+    _id: "u3",
+    name: "Kabir Mehta",
+    lastMessage: last({
+      content: JSON.stringify({ type: "rsvp", question }),
+      createdAt: new Date(Date.now() - 3 * 60 * 60_000).toISOString(),
+    }),
+  }),
+];
+
 describe("/chat", () => {
   it("shows the join requests waiting, each opening the host's review of that applicant", async () => {
     stub({
@@ -108,15 +124,7 @@ describe("/chat", () => {
   it("lists people with their last message, time, unread count and a link to the thread", async () => {
     stub({
       [PEOPLE]: ok(companionsResponse, [
-        person({ lastMessage: last({ content: "On my way", fromMe: true }) }),
-        person({
-          _id: "u3",
-          name: "Kabir Mehta",
-          lastMessage: last({
-            content: JSON.stringify({ type: "rsvp", question: "Coming Saturday?" }),
-            createdAt: new Date(Date.now() - 3 * 60 * 60_000).toISOString(),
-          }),
-        }),
+        ...onMyWayAndPoll("Coming Saturday?"),
         person({
           _id: "u4",
           name: "Zoya Khan",
@@ -330,17 +338,7 @@ describe("/chat in Hindi", () => {
   it("says the heading, tabs, requests, previews, times and counts in Hindi, and keeps what members typed", async () => {
     stub({
       [PENDING]: ok(pendingResponse, { pendingRequests: [pendingRequest()] }),
-      [PEOPLE]: ok(companionsResponse, [
-        person({ lastMessage: last({ content: "On my way", fromMe: true }) }),
-        person({
-          _id: "u3",
-          name: "Kabir Mehta",
-          lastMessage: last({
-            content: JSON.stringify({ type: "rsvp", question: "शनिवार को चलोगे?" }),
-            createdAt: new Date(Date.now() - 3 * 60 * 60_000).toISOString(),
-          }),
-        }),
-      ]),
+      [PEOPLE]: ok(companionsResponse, onMyWayAndPoll("शनिवार को चलोगे?")),
       [UNREAD]: ok(unreadResponse, { total: 2, users: { u3: 2 }, groups: {} }),
     });
     renderChat();

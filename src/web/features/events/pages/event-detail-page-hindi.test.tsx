@@ -14,7 +14,7 @@ import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { startLanguage } from "../../../lib/i18n";
-import { answer, HttpResponse, keyOf, ok } from "../../../test/api-stub";
+import { answer, firstThen, HttpResponse, keyOf, ok } from "../../../test/api-stub";
 import { makeUser } from "../../../test/fixtures/users";
 import { factValue } from "../../../test/queries";
 import { HOST, ME, makeDetail, renderEvents, signIn } from "../test/fixtures";
@@ -40,6 +40,18 @@ const pressable = async (name: string) => {
   await waitFor(() => expect(button).toBeEnabled());
   return button;
 };
+
+/**
+ * Asks to join e1, which the server refuses with `refusal`; checks the page says `refusalSays`, then
+ * asks again, the server answering `retry`.
+ */
+async function askToJoinTwice(refusal: Response, refusalSays: string, retry: Response) {
+  const user = userEvent.setup();
+  setup(makeDetail(), { [keyOf(joinEvent, { id: "e1" })]: firstThen(refusal, retry) });
+  await user.click(await pressable("जुड़ने की रिक्वेस्ट भेजें"));
+  expect(await screen.findByRole("alert")).toHaveTextContent(refusalSays);
+  await user.click(await pressable("जुड़ने की रिक्वेस्ट भेजें"));
+}
 
 describe("/event/{eventId} in Hindi", () => {
   beforeEach(() => {
@@ -120,36 +132,20 @@ describe("/event/{eventId} in Hindi", () => {
   });
 
   it("sends the request and says so; a refusal with a known code is said in Hindi", async () => {
-    const user = userEvent.setup();
-    let tries = 0;
-    setup(makeDetail(), {
-      [keyOf(joinEvent, { id: "e1" })]: () => {
-        tries += 1;
-        return tries === 1
-          ? refused(409, REQUEST_MESSAGES.full, "request.full")
-          : ok(messageResponse, null, { message: "Request sent successfully.", code: "joinSent" });
-      },
-    });
-    await user.click(await pressable("जुड़ने की रिक्वेस्ट भेजें"));
-    expect(await screen.findByRole("alert")).toHaveTextContent("यह एक्सपीरियंस फ़ुल है।");
-    await user.click(await pressable("जुड़ने की रिक्वेस्ट भेजें"));
+    await askToJoinTwice(
+      refused(409, REQUEST_MESSAGES.full, "request.full"),
+      "यह एक्सपीरियंस फ़ुल है।",
+      ok(messageResponse, null, { message: "Request sent successfully.", code: "joinSent" }),
+    );
     expect(await screen.findByRole("status")).toHaveTextContent("आपकी रिक्वेस्ट भेज दी गई है।");
   });
 
   it("shows a sentence whose code it does not know as the server wrote it, and its own when none came", async () => {
-    const user = userEvent.setup();
-    let tries = 0;
-    setup(makeDetail(), {
-      [keyOf(joinEvent, { id: "e1" })]: () => {
-        tries += 1;
-        return tries === 1
-          ? refused(409, "A newer server's reason.", "request.somethingNew")
-          : HttpResponse.json({}, { status: 500 });
-      },
-    });
-    await user.click(await pressable("जुड़ने की रिक्वेस्ट भेजें"));
-    expect(await screen.findByRole("alert")).toHaveTextContent("A newer server's reason.");
-    await user.click(await pressable("जुड़ने की रिक्वेस्ट भेजें"));
+    await askToJoinTwice(
+      refused(409, "A newer server's reason.", "request.somethingNew"),
+      "A newer server's reason.",
+      HttpResponse.json({}, { status: 500 }),
+    );
     await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent("जुड़ने की रिक्वेस्ट नहीं भेजी जा सकी।"));
   });
 

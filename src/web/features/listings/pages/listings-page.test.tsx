@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { startLanguage } from "../../../lib/i18n";
 import { TEXTS } from "../../../lib/texts";
 import { keyOf, ok } from "../../../test/api-stub";
-import { linksLeadingTo } from "../../../test/queries";
+import { expectEachToShow, linksLeadingTo } from "../../../test/queries";
 import { makeEvent, makeUpcoming, renderListings, signIn, stubApi } from "../test/fixtures";
 
 beforeEach(() => signIn());
@@ -45,6 +45,16 @@ const upcoming = [
   makeUpcoming({ _id: "u3", name: "Hampi ruins at golden hour", eventStatus: "cancelled" }),
 ];
 
+/** The host's four listings, one in each state Your Events shows; the pending one has `slotsLeft` of 8. */
+const hostEvents = (slotsLeft: number) => [
+  makeEvent({ _id: "c1", name: "Pending one", status: "pending", availableSlots: slotsLeft, totalSlots: 8 }),
+  makeEvent({ _id: "c2", name: "Listed one", status: "approved", availableSlots: 10, totalSlots: 10 }),
+  makeEvent({ _id: "c3", name: "Rejected one", status: "rejected" }),
+  makeEvent({ _id: "c4", name: "Cancelled one", status: "approved", eventStatus: "cancelled" }),
+];
+/** Where the cards of hostEvents lead: each listing's host view, in their order. */
+const HOST_VIEWS = ["c1", "c2", "c3", "c4"].map((id) => `/listing/myevent/detail/${id}`);
+
 describe("/listing", () => {
   it("opens on Upcoming and shows its empty text", async () => {
     stubApi({ [keyOf(upcomingEvents)]: ok(upcomingEvents, []) });
@@ -73,28 +83,18 @@ describe("/listing", () => {
 
   it("opens Your Events from ?tab=created: badges, slots left and links to the host view", async () => {
     stubApi({
-      [keyOf(createdEvents)]: ok(createdEvents, [
-        makeEvent({ _id: "c1", name: "Pending one", status: "pending", availableSlots: 3, totalSlots: 8 }),
-        makeEvent({ _id: "c2", name: "Listed one", status: "approved", availableSlots: 10, totalSlots: 10 }),
-        makeEvent({ _id: "c3", name: "Rejected one", status: "rejected" }),
-        makeEvent({ _id: "c4", name: "Cancelled one", status: "approved", eventStatus: "cancelled" }),
-      ]),
+      [keyOf(createdEvents)]: ok(createdEvents, hostEvents(3)),
     });
     renderListings("/listing?tab=created");
     expect(screen.getByRole("tab", { name: "Your Events" })).toHaveAttribute("aria-selected", "true");
 
-    const cards = await linksLeadingTo("Your events", [
-      "/listing/myevent/detail/c1",
-      "/listing/myevent/detail/c2",
-      "/listing/myevent/detail/c3",
-      "/listing/myevent/detail/c4",
+    const cards = await linksLeadingTo("Your events", HOST_VIEWS);
+    expectEachToShow(cards, [
+      ["Pending Approval", "3 of 8 slots left"],
+      ["Listed", "10 of 10 slots left"],
+      ["Rejected"],
+      ["Cancelled by you"],
     ]);
-    expect(cards[0]).toHaveTextContent("Pending Approval");
-    expect(cards[0]).toHaveTextContent("3 of 8 slots left");
-    expect(cards[1]).toHaveTextContent("Listed");
-    expect(cards[1]).toHaveTextContent("10 of 10 slots left");
-    expect(cards[2]).toHaveTextContent("Rejected");
-    expect(cards[3]).toHaveTextContent("Cancelled by you");
     expect(cards[3]).not.toHaveTextContent("Listed");
     expect(screen.getByRole("link", { name: TEXTS.createExperience })).toHaveAttribute(
       "href",
@@ -188,27 +188,16 @@ describe("/listing in Hindi", () => {
 
   it("shows the host's cards with their badges, days and slots in Hindi", async () => {
     stubApi({
-      [keyOf(createdEvents)]: ok(createdEvents, [
-        makeEvent({ _id: "c1", name: "Pending one", status: "pending", availableSlots: 1, totalSlots: 8 }),
-        makeEvent({ _id: "c2", name: "Listed one", status: "approved", availableSlots: 10, totalSlots: 10 }),
-        makeEvent({ _id: "c3", name: "Rejected one", status: "rejected" }),
-        makeEvent({ _id: "c4", name: "Cancelled one", status: "approved", eventStatus: "cancelled" }),
-      ]),
+      [keyOf(createdEvents)]: ok(createdEvents, hostEvents(1)),
     });
     renderListings("/listing?tab=created");
-    const cards = await linksLeadingTo("आपके इवेंट", [
-      "/listing/myevent/detail/c1",
-      "/listing/myevent/detail/c2",
-      "/listing/myevent/detail/c3",
-      "/listing/myevent/detail/c4",
+    const cards = await linksLeadingTo("आपके इवेंट", HOST_VIEWS);
+    expectEachToShow(cards, [
+      ["मंज़ूरी बाकी है", "8 में से 1 सीट खाली", "4 दिस॰ 2026 – 5 दिस॰ 2026 · सुबह 7:30"],
+      ["लाइव है", "10 में से 10 सीटें खाली"],
+      ["नामंज़ूर"],
+      ["आपने रद्द किया"],
     ]);
-    expect(cards[0]).toHaveTextContent("मंज़ूरी बाकी है");
-    expect(cards[0]).toHaveTextContent("8 में से 1 सीट खाली");
-    expect(cards[0]).toHaveTextContent("4 दिस॰ 2026 – 5 दिस॰ 2026 · सुबह 7:30");
-    expect(cards[1]).toHaveTextContent("लाइव है");
-    expect(cards[1]).toHaveTextContent("10 में से 10 सीटें खाली");
-    expect(cards[2]).toHaveTextContent("नामंज़ूर");
-    expect(cards[3]).toHaveTextContent("आपने रद्द किया");
   });
 
   it("opens an upcoming card to who is going, View and Show Chat in Hindi", async () => {

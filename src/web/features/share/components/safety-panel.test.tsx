@@ -1,57 +1,17 @@
 import { messageResponse } from "@shared/contracts/events";
-import { createdShareLinkResponse, type MySafety } from "@shared/contracts/share";
-import {
-  checkInArrived,
-  checkInHomeSafe,
-  createShareLink,
-  mySafety,
-  revokeShareLink,
-} from "@shared/endpoints/share";
+import type { MySafety } from "@shared/contracts/share";
+import { checkInArrived, mySafety, revokeShareLink } from "@shared/endpoints/share";
 import { SHARE_MESSAGES } from "@shared/texts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { answer, fail, HttpResponse, keyOf, ok } from "../../../test/api-stub";
-import { renderRoutes } from "../../../test/render";
-import { SafetyPanel } from "../safety-panel";
-
-const LINK = { _id: "l1", createdAt: "2026-12-01T10:00:00.000Z", expiresAt: "2026-12-06T18:29:59.000Z" };
-const base: MySafety = {
-  link: null,
-  checkedInAt: null,
-  homeSafeAt: null,
-  canShare: true,
-  canArrive: false,
-  canConfirmHomeSafe: false,
-  askHomeSafe: false,
-};
-
-const renderPanel = () =>
-  renderRoutes(
-    [{ path: "/", element: <SafetyPanel eventId="e1" eventName="Sunrise at Nandi Hills" /> }],
-    "/",
-  );
+import { answer, fail, keyOf, ok } from "../../../test/api-stub";
+import { answerHomeSafe, answerMakeLink, base, LINK, renderPanel, userWithClipboard } from "../test/fixtures";
 
 describe("the trusted-contact panel", () => {
   it("makes a link and shows it once, with Copy; the panel then says it is active", async () => {
-    let safety = base;
-    answer({
-      [keyOf(mySafety, { eventId: "e1" })]: () => ok(mySafety, safety),
-      [keyOf(createShareLink, { eventId: "e1" })]: () => {
-        safety = { ...base, link: LINK };
-        return HttpResponse.json(
-          createdShareLinkResponse.parse({
-            success: true,
-            data: { link: LINK, path: `/share/${"t".repeat(43)}` },
-          }),
-          { status: 201 },
-        );
-      },
-    });
-    const user = userEvent.setup();
-    // After setup, which puts a clipboard stub of its own in place.
-    const writeText = vi.fn().mockResolvedValue(undefined);
-    Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
+    answerMakeLink(`/share/${"t".repeat(43)}`);
+    const { user, writeText } = userWithClipboard();
     renderPanel();
     await user.click(await screen.findByRole("button", { name: "Share with a trusted contact" }));
     const dialog = await screen.findByRole("dialog", { name: "Share with a trusted contact" });
@@ -91,19 +51,7 @@ describe("the trusted-contact panel", () => {
   });
 
   it("asks Home safe? after the end, and says when the member answered", async () => {
-    answer({
-      [keyOf(mySafety, { eventId: "e1" })]: ok(mySafety, {
-        ...base,
-        canShare: false,
-        askHomeSafe: true,
-        canConfirmHomeSafe: true,
-      }),
-      [keyOf(checkInHomeSafe, { eventId: "e1" })]: ok(
-        checkInHomeSafe,
-        { ...base, canShare: false, homeSafeAt: "2026-12-04T19:00:00.000Z" },
-        { message: SHARE_MESSAGES.homeSafe },
-      ),
-    });
+    answerHomeSafe("2026-12-04T19:00:00.000Z");
     const user = userEvent.setup();
     renderPanel();
     expect(await screen.findByText("Home safe?")).toBeInTheDocument();
