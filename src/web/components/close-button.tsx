@@ -1,4 +1,5 @@
 import { X } from "lucide";
+import type { Ref } from "react";
 import { cn } from "../lib/cn";
 import { Icon } from "./icon";
 
@@ -6,12 +7,14 @@ export type CloseButtonProps = {
   /** The accessible name, e.g. "Close" or "Dismiss message". */
   label: string;
   onClick: () => void;
-  /** The cross: 20 px beside a title, 16 px beside a line of small text. */
-  iconSize?: "size-4" | "size-5";
+  /** The cross: 20 px beside a title, 16 px beside a line of small text, 24 px over a photo. */
+  iconSize?: "size-4" | "size-5" | "size-6";
   /** The round target: 44 px, or 36 px inside a notice's line. */
   target?: "size-11" | "size-9";
   /** Position and colours of the round target. */
   className?: string;
+  /** For a screen that moves the focus to it. */
+  ref?: Ref<HTMLButtonElement>;
 };
 
 /** The round "×" that closes a dialog, toast or notice: an icon-only button named by `label`. */
@@ -21,9 +24,11 @@ export function CloseButton({
   iconSize = "size-5",
   target = "size-11",
   className,
+  ref,
 }: CloseButtonProps) {
   return (
     <button
+      ref={ref}
       type="button"
       onClick={onClick}
       aria-label={label}

@@ -47,7 +47,7 @@ export function DirectChatPage() {
   // Photos, replies and reactions (issue 28 items 1 and 2).
   const extras = useThreadExtras(
     useMemo(() => ({ kind: "user" as const, userId }), [userId]),
-    { composer },
+    { composer, send: outbox.send },
   );
   const deleted =
     knownDeleted || isMemberDeleted(send.error) || (other.isError && isDeletedIn(list.data, userId));
@@ -115,15 +115,7 @@ export function DirectChatPage() {
     <DeletedNotice />
   ) : (
     thread.data && (
-      <Composer
-        ref={composer}
-        quote={extras.quote}
-        attach={extras.attach}
-        onSend={async (content) => {
-          outbox.send(content, extras.replyTo ? { replyTo: extras.replyTo } : {});
-          extras.replied();
-        }}
-      />
+      <Composer ref={composer} quote={extras.quote} attach={extras.attach} onSend={extras.sendText} />
     )
   );
 

@@ -74,7 +74,7 @@ export function GroupChatPage() {
   );
   const extras = useThreadExtras(
     useMemo(() => ({ kind: "group" as const, eventId }), [eventId]),
-    { composer, ...(isHost ? { more: pinActions } : {}) },
+    { composer, send: outbox.send, ...(isHost ? { more: pinActions } : {}) },
   );
 
   const title = event?.name ?? t("groupChat");
@@ -223,10 +223,7 @@ export function GroupChatPage() {
               ref={composer}
               quote={extras.quote}
               attach={extras.attach}
-              onSend={async (content) => {
-                outbox.send(content, extras.replyTo ? { replyTo: extras.replyTo } : {});
-                extras.replied();
-              }}
+              onSend={extras.sendText}
               tools={event?.role === "host" ? <HostTools event={event} send={sendContent} /> : undefined}
             />
           )

@@ -1,9 +1,4 @@
-import {
-  DISCOVERY_RADII,
-  DISCOVERY_SORTS,
-  type DiscoveryRadius,
-  type DiscoverySort,
-} from "@shared/discovery";
+import { DISCOVERY_RADII, DISCOVERY_SORTS } from "@shared/discovery";
 import { Check, LocateFixed } from "lucide";
 import { useId, useState } from "react";
 import { Icon } from "../../../components/icon";
@@ -20,6 +15,35 @@ const selectClasses = cn(
   "focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30",
 );
 
+/** One choice of the bar: its name (on screen from 640 px, to screen readers always), then its select. */
+function BarChoice<V extends string>({
+  label,
+  value,
+  options,
+  optionLabel,
+  onChoose,
+}: {
+  label: string;
+  value: V;
+  options: readonly V[];
+  optionLabel: (option: V) => string;
+  onChoose: (option: V) => void;
+}) {
+  const id = useId();
+  return (
+    <label className="flex min-w-0 items-center gap-1.5 text-sm text-gray-700" htmlFor={id}>
+      <span className="sr-only sm:not-sr-only">{label}</span>
+      <select id={id} value={value} onChange={(e) => onChoose(e.target.value as V)} className={selectClasses}>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {optionLabel(option)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 /**
  * Issue 27: the order (For you, Soonest, Nearest), how far to look, and "Near me". The order and the
  * radius live in the address with the other filters; Near me's point only on this device.
@@ -33,7 +57,7 @@ export function DiscoveryBar({
 }) {
   const t = useMessages("events");
   const language = useLanguage();
-  const ids = { sort: useId(), within: useId(), note: useId() };
+  const noteId = useId();
   const near = useNearParam();
   const [locating, setLocating] = useState(false);
   const [note, setNote] = useState<"nearMeDenied" | "nearMeUnavailable" | null>(null);
@@ -62,7 +86,7 @@ export function DiscoveryBar({
         <button
           type="button"
           aria-pressed={Boolean(near)}
-          aria-describedby={ids.note}
+          aria-describedby={noteId}
           disabled={locating}
           onClick={toggleNearMe}
           className={cn(
@@ -76,39 +100,23 @@ export function DiscoveryBar({
           <Icon node={near ? Check : LocateFixed} aria-hidden="true" className="size-4" />
           {t("nearMe")}
         </button>
-        <label className="flex min-w-0 items-center gap-1.5 text-sm text-gray-700" htmlFor={ids.sort}>
-          <span className="sr-only sm:not-sr-only">{t("sortLabel")}</span>
-          <select
-            id={ids.sort}
-            value={filters.sort || "for-you"}
-            onChange={(e) => onChange({ sort: e.target.value as DiscoverySort, within: filters.within })}
-            className={selectClasses}
-          >
-            {DISCOVERY_SORTS.map((sort) => (
-              <option key={sort} value={sort}>
-                {t(SORT_KEYS[sort])}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="flex min-w-0 items-center gap-1.5 text-sm text-gray-700" htmlFor={ids.within}>
-          <span className="sr-only sm:not-sr-only">{t("radiusLabel")}</span>
-          <select
-            id={ids.within}
-            value={filters.within || "any"}
-            onChange={(e) => onChange({ sort: filters.sort, within: e.target.value as DiscoveryRadius })}
-            className={selectClasses}
-          >
-            {DISCOVERY_RADII.map((radius) => (
-              <option key={radius} value={radius}>
-                {radiusLabel(t, language, radius)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <BarChoice
+          label={t("sortLabel")}
+          value={filters.sort || "for-you"}
+          options={DISCOVERY_SORTS}
+          optionLabel={(sort) => t(SORT_KEYS[sort])}
+          onChoose={(sort) => onChange({ sort, within: filters.within })}
+        />
+        <BarChoice
+          label={t("radiusLabel")}
+          value={filters.within || "any"}
+          options={DISCOVERY_RADII}
+          optionLabel={(radius) => radiusLabel(t, language, radius)}
+          onChoose={(within) => onChange({ sort: filters.sort, within })}
+        />
       </div>
       <p
-        id={ids.note}
+        id={noteId}
         className={cn("text-xs", note ? "text-amber-800" : "sr-only")}
         role={note ? "status" : undefined}
       >

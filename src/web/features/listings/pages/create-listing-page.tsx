@@ -139,6 +139,52 @@ export function CreateListingPage() {
     </FormField>
   );
 
+  /** The state or the city as a select: first what to do (an empty value), then the places to choose from. */
+  const placeField = (
+    field: "state" | "city",
+    label: string,
+    prompt: string,
+    places: readonly string[],
+    disabled: boolean,
+  ) => (
+    <FormField form={fields} name={field} label={label}>
+      {(control) => (
+        <select
+          {...control}
+          value={form[field]}
+          onChange={onText(field)}
+          disabled={disabled}
+          className={inputClasses}
+        >
+          <option value="">{prompt}</option>
+          {places.map((place) => (
+            <option key={place} value={place}>
+              {place}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
+  );
+
+  /** A yes-or-no of the form as a switch, described by the line under it while there is one. */
+  const switchField = (field: "hasCost" | "verifiedOnly", label: string, hint: string | null) => (
+    <>
+      <Switch
+        id={fieldId(field)}
+        label={label}
+        checked={form[field]}
+        onChange={set(field)}
+        describedBy={hint ? hintId(fieldId(field)) : undefined}
+      />
+      {hint && (
+        <p id={hintId(fieldId(field))} className="text-sm text-gray-600">
+          {hint}
+        </p>
+      )}
+    </>
+  );
+
   const descriptionLength = form.description.length;
   const descriptionShort = descriptionLength > 0 && form.description.trim().length < LIMITS.descriptionMin;
   // The problem shown: the server's by its code while it is the one shown, else the rules' sentence.
@@ -201,42 +247,20 @@ export function CreateListingPage() {
         <Section title={t("whereSection")}>
           {locations.isError && <ErrorBox>{t("locationLoadFailed")}</ErrorBox>}
           <div className="grid gap-5 sm:grid-cols-2">
-            <FormField form={fields} name="state" label={t("state")}>
-              {(control) => (
-                <select
-                  {...control}
-                  value={form.state}
-                  onChange={onText("state")}
-                  disabled={!locations.data}
-                  className={inputClasses}
-                >
-                  <option value="">{t(locations.isPending ? "loadingStates" : "chooseState")}</option>
-                  {locations.data?.map((l) => (
-                    <option key={l._id} value={l.state}>
-                      {l.state}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </FormField>
-            <FormField form={fields} name="city" label={t("city")}>
-              {(control) => (
-                <select
-                  {...control}
-                  value={form.city}
-                  onChange={onText("city")}
-                  disabled={form.state === ""}
-                  className={inputClasses}
-                >
-                  <option value="">{t(form.state ? "chooseCity" : "chooseStateFirst")}</option>
-                  {cities.map((city) => (
-                    <option key={city} value={city}>
-                      {city}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </FormField>
+            {placeField(
+              "state",
+              t("state"),
+              t(locations.isPending ? "loadingStates" : "chooseState"),
+              locations.data?.map((l) => l.state) ?? [],
+              !locations.data,
+            )}
+            {placeField(
+              "city",
+              t("city"),
+              t(form.state ? "chooseCity" : "chooseStateFirst"),
+              cities,
+              form.state === "",
+            )}
           </div>
           {inputField("meetingPlace", t("meetingPlace"), {
             type: "text",
@@ -292,18 +316,7 @@ export function CreateListingPage() {
             t("totalSlotsHint"),
           )}
           <div className="space-y-4">
-            <Switch
-              id={fieldId("hasCost")}
-              label={t("hasCost")}
-              checked={form.hasCost}
-              onChange={set("hasCost")}
-              describedBy={form.hasCost ? undefined : hintId(fieldId("hasCost"))}
-            />
-            {!form.hasCost && (
-              <p id={hintId(fieldId("hasCost"))} className="text-sm text-gray-600">
-                {t("free")}
-              </p>
-            )}
+            {switchField("hasCost", t("hasCost"), form.hasCost ? null : t("free"))}
             {form.hasCost && choiceField("paymentType", t("paymentQuestion"), paymentChoices)}
             {form.hasCost && form.paymentType === "fee" && (
               <FormField form={fields} name="cost" label={t("feeLabel")}>
@@ -331,16 +344,7 @@ export function CreateListingPage() {
             )}
           </div>
           <div className="space-y-2">
-            <Switch
-              id={fieldId("verifiedOnly")}
-              label={t("verifiedOnly")}
-              checked={form.verifiedOnly}
-              onChange={set("verifiedOnly")}
-              describedBy={hintId(fieldId("verifiedOnly"))}
-            />
-            <p id={hintId(fieldId("verifiedOnly"))} className="text-sm text-gray-600">
-              {t("verifiedOnlyHint")}
-            </p>
+            {switchField("verifiedOnly", t("verifiedOnly"), t("verifiedOnlyHint"))}
           </div>
         </Section>
 

@@ -2,11 +2,10 @@ import { CalendarCheck, HeartHandshake, Plane, ShieldCheck, Star, UserRound } fr
 import { Icon } from "../../../components/icon";
 import { SkeletonLines } from "../../../components/skeleton";
 import { type MessageKey, type Translate, useMessages } from "../../../lib/i18n";
-import { locationOf } from "../../../lib/location";
 import { LinkList, type LinkRowItem } from "../components/link-list";
-import { ProfileHero } from "../components/profile-hero";
+import { HeroColumns, ProfileHero } from "../components/profile-hero";
 import { ProfileScreen } from "../components/profile-screen";
-import { HeroSkeleton, RowsSkeleton } from "../components/profile-skeletons";
+import { HeroColumnsSkeleton } from "../components/profile-skeletons";
 import { UpiIdForm } from "../upi-id/upi-id-form";
 
 // SPEC 2: the first three sections are shown as done, Trust & Safety as not done.
@@ -34,17 +33,6 @@ function Stat({ label, value, icon: glyph }: { label: string; value: string; ico
   );
 }
 
-function AccountSkeleton() {
-  return (
-    <div className="grid gap-6 md:grid-cols-[minmax(0,320px)_minmax(0,1fr)] md:items-start">
-      <HeroSkeleton>
-        <SkeletonLines className="mt-3 grid w-full grid-cols-2 gap-3" lines={["h-16", "h-16"]} />
-      </HeroSkeleton>
-      <RowsSkeleton rows={4} />
-    </div>
-  );
-}
-
 /** SPEC 2 "/profile/detail". SPEC 8: a failed load removes the access token and goes to /signin. */
 export function AccountDetailsPage() {
   const t = useMessages("account");
@@ -54,16 +42,15 @@ export function AccountDetailsPage() {
       backTo="/profile"
       width="medium"
       onFailure="signin"
-      skeleton={<AccountSkeleton />}
+      skeleton={
+        <HeroColumnsSkeleton rows={4}>
+          <SkeletonLines className="mt-3 grid w-full grid-cols-2 gap-3" lines={["h-16", "h-16"]} />
+        </HeroColumnsSkeleton>
+      }
     >
       {(user) => (
-        <div className="grid gap-6 md:grid-cols-[minmax(0,320px)_minmax(0,1fr)] md:items-start">
-          <ProfileHero
-            label={t("yourProfile")}
-            name={user.name}
-            avatar={user.avatar}
-            location={locationOf(user)}
-          >
+        <HeroColumns>
+          <ProfileHero label={t("yourProfile")} member={user}>
             <dl className="mt-5 grid w-full grid-cols-2 gap-3">
               <Stat
                 label={t("eventsHosted")}
@@ -81,7 +68,7 @@ export function AccountDetailsPage() {
             />
             <UpiIdForm userId={user._id} upiId={user.upiId ?? null} />
           </div>
-        </div>
+        </HeroColumns>
       )}
     </ProfileScreen>
   );

@@ -5,14 +5,13 @@ import { Button } from "../../../components/button";
 import { Icon } from "../../../components/icon";
 import { VerificationBadges } from "../../../components/verification-badges";
 import { type MessageKey, useMessages } from "../../../lib/i18n";
-import { locationOf } from "../../../lib/location";
 import { useLogout } from "../api";
 import { MyAttendanceSection } from "../attendance/my-attendance";
 import { BlockedMembers } from "../blocked/blocked-members";
 import { LinkList, type LinkRowItem } from "../components/link-list";
-import { ProfileHero } from "../components/profile-hero";
+import { HeroColumns, ProfileHero } from "../components/profile-hero";
 import { ProfileScreen } from "../components/profile-screen";
-import { HeroSkeleton, RowsSkeleton } from "../components/profile-skeletons";
+import { HeroColumnsSkeleton } from "../components/profile-skeletons";
 import { LanguageSection } from "../language/language-section";
 import { YourDataSection } from "../your-data/your-data-section";
 
@@ -24,15 +23,6 @@ const LINKS: (Omit<LinkRowItem, "label"> & { label: MessageKey<"profile"> })[] =
   { to: "/profile/notifications", label: "notifications", icon: Bell },
   { to: "/profile/trusted-contact", label: "trustedContact", icon: LifeBuoy },
 ];
-
-function ProfileSkeleton() {
-  return (
-    <div className="grid gap-6 md:grid-cols-[minmax(0,320px)_minmax(0,1fr)] md:items-start">
-      <HeroSkeleton />
-      <RowsSkeleton rows={6} />
-    </div>
-  );
-}
 
 function Tagline() {
   const t = useMessages("profile");
@@ -51,16 +41,11 @@ export function ProfilePage() {
   const t = useMessages("profile");
   const { logout, busy } = useLogout();
   return (
-    <ProfileScreen title={t("title")} width="medium" skeleton={<ProfileSkeleton />}>
+    <ProfileScreen title={t("title")} width="medium" skeleton={<HeroColumnsSkeleton rows={6} />}>
       {(user) => (
         <>
-          <div className="grid gap-6 md:grid-cols-[minmax(0,320px)_minmax(0,1fr)] md:items-start">
-            <ProfileHero
-              label={t("yourProfile")}
-              name={user.name}
-              avatar={user.avatar}
-              location={locationOf(user)}
-            >
+          <HeroColumns>
+            <ProfileHero label={t("yourProfile")} member={user}>
               <VerificationBadges member={user} className="mt-3 justify-center" />
               {!(user.phoneVerified && user.photoVerified) && (
                 // The next check to pass (issue 38): the phone first, then the photo.
@@ -82,7 +67,7 @@ export function ProfilePage() {
                 {t("logout")}
               </Button>
             </div>
-          </div>
+          </HeroColumns>
           <div className="mt-6 grid grid-cols-1 md:grid-cols-[minmax(0,320px)_minmax(0,1fr)] md:gap-6">
             <div className="space-y-6 md:col-start-2">
               <LanguageSection />

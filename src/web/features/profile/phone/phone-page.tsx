@@ -1,7 +1,7 @@
 import { PHONE_CODE_PATTERN, type PhoneStatus } from "@shared/contracts/phone";
 import { useQuery } from "@tanstack/react-query";
 import { BadgeCheck, Smartphone } from "lucide";
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, type InputHTMLAttributes, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Button, buttonClasses } from "../../../components/button";
 import { ErrorBox } from "../../../components/error-box";
@@ -51,67 +51,106 @@ const SERVER_KEYS: Record<string, PhoneKey> = {
 
 const failure = (t: Translate<"phone">, error: unknown) => serverSentence(error, t, SERVER_KEYS);
 
-// The input an error is about gets the focus, so a screen reader hears the error and the member types again.
-function useFocusOn(error: string | null) {
+type Request = { isError: boolean; error: unknown; reset: () => void };
+
+/**
+ * A step's one input and what is wrong with it: the member's own slip, caught here, before the
+ * refusal of the first of its requests the server refused (`sends`, the request that sends what was
+ * typed, first). Typing clears the slip and that request's refusal. The input an error is about
+ * gets the focus, so a screen reader hears the error and the member types again.
+ */
+function useStep(t: Translate<"phone">, initial: string, sends: Request, ...others: Request[]) {
+  const [value, setValue] = useState(initial);
+  const [problem, setProblem] = useState<PhoneKey | null>(null);
+  const refused = [sends, ...others].find((request) => request.isError);
+  const error = problem ? t(problem) : refused ? failure(t, refused.error) : null;
   const ref = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (error) ref.current?.focus();
   }, [error]);
-  return ref;
+  return {
+    value,
+    error,
+    ref,
+    type: (typed: string) => {
+      setValue(typed);
+      setProblem(null);
+      sends.reset();
+    },
+    /** The member's slip, said again with the focus back on the input when it is the same one. */
+    slip: (key: PhoneKey) => {
+      setProblem(key);
+      ref.current?.focus();
+    },
+    clearSlip: () => setProblem(null),
+  };
 }
 
-function NumberForm({ initial, userId }: { initial: string; userId: string }) {
-  const t = useMessages("phone");
+type StepFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "value" | "onChange" | "step"> & {
+  step: ReturnType<typeof useStep>;
+  label: string;
+  /** Under the input while nothing is wrong. */
+  hint: string;
+};
+
+/** A step's one input: its label, then the hint or, in the red box that describes the input, the error. */
+function StepField({ step, label, hint, ...input }: StepFieldProps) {
   const id = useId();
-  const send = useRequestPhoneCode(userId);
-  const [number, setNumber] = useState(initial);
-  const [problem, setProblem] = useState<PhoneKey | null>(null);
-  const error = problem ? t(problem) : send.isError ? failure(t, send.error) : null;
-  const ref = useFocusOn(error);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!number.trim()) {
-      setProblem("invalidNumber");
-      ref.current?.focus();
-      return;
-    }
-    setProblem(null);
-    send.mutate(number);
-  };
-
   return (
-    <form noValidate onSubmit={submit} className="space-y-4">
+    <>
       <Field
         id={id}
-        label={t("numberLabel")}
-        hint={error ? undefined : t("numberHint")}
-        invalid={Boolean(error)}
+        label={label}
+        hint={step.error ? undefined : hint}
+        invalid={Boolean(step.error)}
         errorId={`${id}-error`}
       >
         {(control) => (
           <input
             {...control}
-            ref={ref}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
-            value={number}
-            maxLength={32}
-            onChange={(e) => {
-              setNumber(e.target.value);
-              setProblem(null);
-              send.reset();
-            }}
-            className={inputClasses}
+            {...input}
+            ref={step.ref}
+            value={step.value}
+            onChange={(e) => step.type(e.target.value)}
           />
         )}
       </Field>
-      {error && (
+      {step.error && (
         <ErrorBox>
-          <span id={`${id}-error`}>{error}</span>
+          <span id={`${id}-error`}>{step.error}</span>
         </ErrorBox>
       )}
+    </>
+  );
+}
+
+function NumberForm({ initial, userId }: { initial: string; userId: string }) {
+  const t = useMessages("phone");
+  const send = useRequestPhoneCode(userId);
+  const number = useStep(t, initial, send);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!number.value.trim()) {
+      number.slip("invalidNumber");
+      return;
+    }
+    number.clearSlip();
+    send.mutate(number.value);
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4">
+      <StepField
+        step={number}
+        label={t("numberLabel")}
+        hint={t("numberHint")}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        maxLength={32}
+        className={inputClasses}
+      />
       <Button type="submit" size="lg" fullWidth busy={send.isPending} busyLabel={t("sending")}>
         {t("sendCode")}
       </Button>
@@ -129,71 +168,36 @@ function CodeForm({
   onChangeNumber: () => void;
 }) {
   const t = useMessages("phone");
-  const id = useId();
   const verify = useVerifyPhoneCode(userId);
   const resend = useRequestPhoneCode(userId);
-  const [code, setCode] = useState("");
-  const [problem, setProblem] = useState<PhoneKey | null>(null);
+  const code = useStep(t, "", verify, resend);
   const now = useNow(1000);
   const wait = Math.ceil((new Date(pending.resendAt).getTime() - now.getTime()) / 1000);
-  const error = problem
-    ? t(problem)
-    : verify.isError
-      ? failure(t, verify.error)
-      : resend.isError
-        ? failure(t, resend.error)
-        : null;
-  const ref = useFocusOn(error);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const typed = code.replace(/\s+/g, "");
+    const typed = code.value.replace(/\s+/g, "");
     if (!PHONE_CODE_PATTERN.test(typed)) {
-      setProblem("codeFormat");
-      ref.current?.focus();
+      code.slip("codeFormat");
       return;
     }
-    setProblem(null);
+    code.clearSlip();
     resend.reset();
     verify.mutate(typed);
   };
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
-      <Field
-        id={id}
+      <StepField
+        step={code}
         label={t("codeLabel")}
-        invalid={Boolean(error)}
-        errorId={`${id}-error`}
-        hint={
-          error
-            ? undefined
-            : `${t("codeSentTo", { to: readableNumber(pending.to) })} ${t("triesLeft", { count: pending.triesLeft })}`
-        }
-      >
-        {(control) => (
-          <input
-            {...control}
-            ref={ref}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9]*"
-            value={code}
-            maxLength={7}
-            onChange={(e) => {
-              setCode(e.target.value);
-              setProblem(null);
-              verify.reset();
-            }}
-            className={`${inputClasses} text-center text-2xl tracking-[0.4em]`}
-          />
-        )}
-      </Field>
-      {error && (
-        <ErrorBox>
-          <span id={`${id}-error`}>{error}</span>
-        </ErrorBox>
-      )}
+        hint={`${t("codeSentTo", { to: readableNumber(pending.to) })} ${t("triesLeft", { count: pending.triesLeft })}`}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        pattern="[0-9]*"
+        maxLength={7}
+        className={`${inputClasses} text-center text-2xl tracking-[0.4em]`}
+      />
       <SuccessNotice>{resend.isSuccess ? t("codeSent") : null}</SuccessNotice>
       <Button type="submit" size="lg" fullWidth busy={verify.isPending} busyLabel={t("verifying")}>
         {t("verify")}
@@ -205,7 +209,7 @@ function CodeForm({
           disabled={wait > 0 || resend.isPending}
           onClick={() => {
             verify.reset();
-            setProblem(null);
+            code.clearSlip();
             resend.mutate(pending.to);
           }}
         >

@@ -19,6 +19,16 @@ export type ThreadRowProps = {
   unread: number;
 };
 
+/** A line of a row: its words, cut short where they do not fit, then what ends the line. */
+function RowLine({ text, className, children }: { text: string; className: string; children: ReactNode }) {
+  return (
+    <span className="flex items-center gap-2">
+      <span className={cn("min-w-0 truncate", className)}>{text}</span>
+      {children}
+    </span>
+  );
+}
+
 /** One thread of the chat list: picture, name, last message, time and the unread count. */
 export function ThreadRow({ to, media, title, tag, preview, time, timeLabel, unread }: ThreadRowProps) {
   const t = useMessages("chat");
@@ -33,15 +43,13 @@ export function ThreadRow({ to, media, title, tag, preview, time, timeLabel, unr
     >
       {media}
       <span className="flex min-w-0 flex-1 flex-col gap-0.5">
-        <span className="flex items-center gap-2">
-          <span
-            className={cn(
-              "min-w-0 truncate text-base text-gray-900 group-hover:text-brand-700",
-              hasUnread ? "font-bold" : "font-semibold",
-            )}
-          >
-            {title}
-          </span>
+        <RowLine
+          text={title}
+          className={cn(
+            "text-base text-gray-900 group-hover:text-brand-700",
+            hasUnread ? "font-bold" : "font-semibold",
+          )}
+        >
           {tag}
           {time && timeLabel && (
             <time
@@ -54,23 +62,18 @@ export function ThreadRow({ to, media, title, tag, preview, time, timeLabel, unr
               {timeLabel}
             </time>
           )}
-        </span>
-        <span className="flex items-center gap-2">
-          <span
-            className={cn(
-              "min-w-0 flex-1 truncate text-sm",
-              hasUnread ? "font-medium text-gray-900" : "text-gray-600",
-            )}
-          >
-            {preview}
-          </span>
+        </RowLine>
+        <RowLine
+          text={preview}
+          className={cn("flex-1 text-sm", hasUnread ? "font-medium text-gray-900" : "text-gray-600")}
+        >
           {hasUnread && (
             <>
               <UnreadBadge count={unread} />
               <span className="sr-only">, {t("unread", { count: unread })}</span>
             </>
           )}
-        </span>
+        </RowLine>
       </span>
     </Link>
   );

@@ -1,7 +1,6 @@
-import { X } from "lucide";
 import { useEffect, useRef } from "react";
 import { createPortal } from "react-dom";
-import { Icon } from "../../../../components/icon";
+import { CloseButton } from "../../../../components/close-button";
 import { useMessages } from "../../../../lib/i18n";
 import type { Photo } from "./types";
 
@@ -51,15 +50,13 @@ export function Lightbox({ photo, onClose }: { photo: Photo; onClose: () => void
     >
       <div className="flex shrink-0 items-center gap-3 px-3 pt-[max(0.5rem,env(safe-area-inset-top))] pb-2">
         <p className="min-w-0 flex-1 truncate text-sm font-semibold">{label}</p>
-        <button
+        <CloseButton
           ref={close}
-          type="button"
+          label={t("close")}
           onClick={onClose}
-          aria-label={t("close")}
-          className="flex size-11 shrink-0 items-center justify-center rounded-full text-white hover:bg-white/15 focus-ring"
-        >
-          <Icon node={X} aria-hidden="true" className="size-6" />
-        </button>
+          iconSize="size-6"
+          className="text-white hover:bg-white/15"
+        />
       </div>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: as above, a tap beside the photo closes it. */}
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: as above. */}

@@ -1,5 +1,6 @@
 import type { ReplyTo } from "@shared/contracts/message-extras";
-import { Camera, Reply, X } from "lucide";
+import { Camera, Reply } from "lucide";
+import { CloseButton } from "../../../../components/close-button";
 import { Icon } from "../../../../components/icon";
 import { cn } from "../../../../lib/cn";
 import { useMessages } from "../../../../lib/i18n";
@@ -63,14 +64,7 @@ export function ReplyingBar({
         </span>
         <span className="block truncate text-gray-700">{snippet}</span>
       </p>
-      <button
-        type="button"
-        onClick={onCancel}
-        aria-label={t("cancelReply")}
-        className="flex size-11 shrink-0 items-center justify-center rounded-full text-gray-600 hover:bg-stone-200 focus-ring"
-      >
-        <Icon node={X} aria-hidden="true" className="size-5" />
-      </button>
+      <CloseButton label={t("cancelReply")} onClick={onCancel} className="text-gray-600 hover:bg-stone-200" />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { messageSnippet } from "@shared/message-snippet";
 import { useQuery } from "@tanstack/react-query";
-import { type ReactNode, type RefObject, useCallback, useMemo, useState } from "react";
+import { type ReactNode, type RefObject, useMemo, useState } from "react";
 import { useMessages } from "../../../../lib/i18n";
 import { userQuery } from "../../../../lib/queries/users";
 import { useUserId } from "../../../../lib/use-session";
@@ -23,15 +23,15 @@ export function useThreadExtras(
     more?: (message: ThreadMessage) => ExtraAction[];
     /** No photos (a conversation closed to new messages). */
     canSend?: boolean;
+    /** How the screen sends a written message (its outbox), with the message it answers, if any. */
+    send: (content: string, options: { replyTo?: string }) => void;
   },
 ): {
   interactions: MessageInteractions;
   quote: ReactNode;
   attach: ReactNode;
-  /** The id of the message the next send answers, if any. */
-  replyTo: string | undefined;
-  /** Call once the reply went: the bar goes. */
-  replied: () => void;
+  /** The composer's send: the message goes as the answer to the reply being written, whose bar goes. */
+  sendText: (content: string) => Promise<void>;
 } {
   const t = useMessages("thread");
   const [replying, setReplying] = useState<ThreadMessage | null>(null);
@@ -57,8 +57,11 @@ export function useThreadExtras(
     [mutate, composer, more],
   );
 
-  const replied = useCallback(() => setReplying(null), []);
   const replyTo = replying?.id;
+  const sendText = async (content: string) => {
+    opts.send(content, replyTo ? { replyTo } : {});
+    setReplying(null);
+  };
 
   const quote = replying ? (
     <ReplyingBar
@@ -81,5 +84,5 @@ export function useThreadExtras(
       />
     );
 
-  return { interactions, quote, attach, replyTo, replied };
+  return { interactions, quote, attach, sendText };
 }
