@@ -1,7 +1,8 @@
-import { randomBytes } from "node:crypto";
-import { writeFile } from "node:fs/promises";
-import os from "node:os";
+import { createHash, randomBytes } from "node:crypto";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
@@ -17,8 +18,9 @@ declare module "vitest" {
   }
 }
 
-// Migrates and seeds one template database per run; every test file then starts from a copy of it,
-// which is far faster than running initdb and the migrations again.
+// Migrates and seeds one template database per run (on PGlite, one kept for as long as its sources
+// stay the same); every test file then starts from a copy of it, which is far faster than running
+// initdb and the migrations again.
 export default async function setup(project: TestProject) {
   const runId = randomBytes(4).toString("hex");
   project.provide("runId", runId);
@@ -49,6 +51,24 @@ export default async function setup(project: TestProject) {
       await client.end();
     };
   }
+  const file = await pgliteTemplateFile();
+  project.provide("pgliteTemplate", file);
+  project.provide("pgTemplate", "");
+}
+
+// What the PGlite template is made from: the migrations, the places it is seeded with, the code that
+// opens and seeds it, and PGlite itself. A change to any of them makes a new template.
+const TEMPLATE_SOURCES = ["src/server/db", "src/server/features/locations", "src/shared"];
+const TEMPLATE_CACHE = path.resolve("node_modules/.cache/meetup-pglite-template");
+
+/**
+ * The migrated and seeded PGlite template, made once for its sources and kept (beside Vitest's own
+ * cache): npm test's later stages and the any-hour check's six projects each ran this set-up again,
+ * an initdb and every migration on the embedded database each time.
+ */
+async function pgliteTemplateFile(): Promise<string> {
+  const file = path.join(TEMPLATE_CACHE, `${templateSourcesHash()}.tar`);
+  if (existsSync(file)) return file;
   const database = await openDatabase({ kind: "pglite-memory" });
   await seedLocations({ db: database.db });
   // Every test database opens a copy of this one, hundreds a run, so its opening is made cheap:
@@ -60,12 +80,31 @@ export default async function setup(project: TestProject) {
   await database.db.execute(sql`CHECKPOINT`);
   const dump = await database.dump!();
   await database.close();
-  const file = path.join(os.tmpdir(), `meetup-template-${runId}.tar`);
-  await writeFile(file, Buffer.from(await dump.arrayBuffer()));
-  project.provide("pgliteTemplate", file);
-  project.provide("pgTemplate", "");
-  return async () => {
-    const { rm } = await import("node:fs/promises");
-    await rm(file, { force: true });
-  };
+  // Written under a name of its own, then renamed: projects set up side by side never read half a
+  // file. Templates of older sources go.
+  await mkdir(TEMPLATE_CACHE, { recursive: true });
+  const partial = `${file}.${process.pid}.${randomBytes(4).toString("hex")}`;
+  await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
+  await rename(partial, file);
+  for (const name of readdirSync(TEMPLATE_CACHE))
+    if (name.endsWith(".tar") && path.join(TEMPLATE_CACHE, name) !== file)
+      await rm(path.join(TEMPLATE_CACHE, name), { force: true });
+  return file;
+}
+
+function templateSourcesHash(): string {
+  const hash = createHash("sha256");
+  const files = TEMPLATE_SOURCES.flatMap((dir) => sourceFiles(path.resolve(dir)));
+  for (const file of [...files, fileURLToPath(import.meta.url)].sort()) {
+    hash.update(path.relative(process.cwd(), file));
+    hash.update(readFileSync(file));
+  }
+  hash.update(readFileSync(path.resolve("node_modules/@electric-sql/pglite/package.json")));
+  return hash.digest("hex").slice(0, 16);
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && !/\.test\.tsx?$/.test(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name));
 }
