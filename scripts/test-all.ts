@@ -161,7 +161,7 @@ const stages: Step[][] = [
         // The journeys' server on a fresh PostgreSQL database (and the @pglite ones again on the
         // embedded database: playwright.config.ts); without PostgreSQL, outside CI, all on PGlite.
         const database = (await postgresReachable())
-          ? await scratchDatabase(pgUrl, `meetup_e2e_${randomBytes(4).toString("hex")}`)
+          ? await scratchDatabase(pgUrl, `meetup_e2e_${randomBytes(4).toString("hex")}`, { throwaway: true })
           : undefined;
         if (!database) {
           log(`PostgreSQL is not reachable at ${pgUrl}: the journeys run on PGlite.`);
