@@ -50,8 +50,6 @@ export type ReasonDialogProps = DecisionState & {
  * says otherwise, "Please Wait" are the shell's.
  */
 export function ReasonDialog({
-  title,
-  description,
   label,
   labelHidden = false,
   placeholder,
@@ -59,14 +57,12 @@ export function ReasonDialog({
   submitLabel,
   submitVariant,
   busyLabel,
-  cancelLabel,
-  holdWhileBusy,
   requiredMessage,
   placeholderClassName = "placeholder:text-gray-400",
   onSubmit,
-  onClose,
-  busy,
   error,
+  // Handed on as they came: title, description, cancelLabel, holdWhileBusy, onClose and busy.
+  ...dialog
 }: ReasonDialogProps) {
   const shell = useMessages("shell");
   const fieldId = useId();
@@ -78,15 +74,10 @@ export function ReasonDialog({
 
   return (
     <FormDialog
-      onClose={onClose}
-      title={title}
-      description={description}
+      {...dialog}
       actionLabel={submitLabel}
       actionVariant={submitVariant}
-      busy={busy}
       busyLabel={busyLabel ?? shell("pleaseWait")}
-      cancelLabel={cancelLabel}
-      holdWhileBusy={holdWhileBusy}
       formClassName="flex flex-col gap-4"
       onSubmit={() => {
         if (requiredMessage && !reason.trim()) {

@@ -27,13 +27,10 @@ export type ConfirmedActionProps = {
 export function ConfirmedAction({
   icon: glyph,
   label,
-  title,
-  description,
-  cancelLabel,
-  busy,
   failed,
   reset,
-  onConfirm,
+  // Handed on to the dialog as they came: title, description, cancelLabel, busy and onConfirm.
+  ...dialog
 }: ConfirmedActionProps) {
   const t = useMessages("listings");
   const [open, setOpen] = useState(false);
@@ -52,15 +49,11 @@ export function ConfirmedAction({
         {label}
       </Button>
       <ConfirmDialog
+        {...dialog}
         open={open}
         onClose={close}
-        title={title}
-        description={description}
-        cancelLabel={cancelLabel}
         actionLabel={label}
         actionVariant="danger"
-        onConfirm={onConfirm}
-        busy={busy}
         holdWhileBusy
       >
         {failed && <ErrorBox>{t("somethingWrong")}</ErrorBox>}
