@@ -2,6 +2,7 @@ import { and, count, desc, eq, isNull, type SQL, sql } from "drizzle-orm";
 import { isReasonableInstant } from "../../../shared/dates";
 import { MEMBER_NOT_FOUND } from "../../../shared/texts";
 import type { Db } from "../../db/client";
+import { eventNameColumns } from "../../db/event-name-columns";
 import { events, reviews, users } from "../../db/schema";
 import { authorize, notFound } from "../../platform/errors";
 import type { Viewer } from "../auth/session-service";
@@ -89,8 +90,7 @@ async function reviewPage(opts: {
         reviewerId: reviews.userId,
         reviewerName: users.name,
         reviewerDeletedAt: users.deletedAt,
-        eventId: events.id,
-        eventName: events.name,
+        ...eventNameColumns,
       })
       .from(reviews)
       .innerJoin(events, eq(events.id, reviews.eventId))

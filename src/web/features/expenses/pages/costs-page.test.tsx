@@ -1,4 +1,4 @@
-import type { Costs } from "@shared/contracts/expenses";
+import type { CostPayment, Costs } from "@shared/contracts/expenses";
 import * as expenses from "@shared/endpoints/expenses";
 import { EXPENSE_MESSAGES, GROUP_MESSAGES } from "@shared/texts";
 import { screen, waitFor, within } from "@testing-library/react";
@@ -67,6 +67,19 @@ function costs(over: Partial<Costs> = {}): Costs {
   };
 }
 
+// The viewer's (u1) Rs. 300 to Riya (u2), recorded and not yet received.
+const payment = (over: Partial<CostPayment> = {}): CostPayment => ({
+  _id: "p1",
+  from: "u1",
+  to: "u2",
+  amountPaise: 300_00,
+  createdAt: "2026-12-02T10:00:00.000Z",
+  receivedAt: null,
+  canMarkReceived: false,
+  canWithdraw: false,
+  ...over,
+});
+
 // The cab again, locked by a receipt, and a dinner whose money came back in full.
 function lockedAndSettled(): Partial<Costs> {
   const cab = { ...costs().expenses[0]!, locked: true };
@@ -134,20 +147,7 @@ describe("the costs of a group", () => {
     answer({
       [keyOf(expenses.costs, { eventId: EVENT })]: () => ok(expenses.costs, current),
       [keyOf(expenses.recordPayment, { eventId: EVENT })]: () => {
-        current = costs({
-          payments: [
-            {
-              _id: "p1",
-              from: "u1",
-              to: "u2",
-              amountPaise: 300_00,
-              createdAt: "2026-12-02T10:00:00.000Z",
-              receivedAt: null,
-              canMarkReceived: false,
-              canWithdraw: true,
-            },
-          ],
-        });
+        current = costs({ payments: [payment({ canWithdraw: true })] });
         return ok(expenses.recordPayment, current.payments[0]!, {
           message: EXPENSE_MESSAGES.paymentRecorded,
         });
@@ -193,20 +193,7 @@ describe("the costs of a group", () => {
   });
 
   it("let the payee mark a payment received", async () => {
-    const waiting = costs({
-      payments: [
-        {
-          _id: "p1",
-          from: "u1",
-          to: "u2",
-          amountPaise: 300_00,
-          createdAt: "2026-12-02T10:00:00.000Z",
-          receivedAt: null,
-          canMarkReceived: true,
-          canWithdraw: false,
-        },
-      ],
-    });
+    const waiting = costs({ payments: [payment({ canMarkReceived: true })] });
     const calls = recordCalls();
     answer({
       [keyOf(expenses.costs, { eventId: EVENT })]: ok(expenses.costs, waiting),
