@@ -17,6 +17,7 @@ import { cn } from "../../../lib/cn";
 import { formatDateIn } from "../../../lib/format";
 import { formatNumber, useLanguage, useMessages } from "../../../lib/i18n";
 import { trustLine } from "../../../lib/trust-line";
+import { IconCircle } from "../icon-circle";
 import { type AdminUserProfile, useAdminUser } from "../people/api";
 import { AnswerCards } from "../people/components/answers";
 import { EventList } from "../people/components/event-list";
@@ -242,12 +243,7 @@ function PrivateDetails({ user }: { user: AdminUserProfile }) {
       <dl className="mt-3 flex flex-col gap-3">
         {rows.map(({ label, icon: glyph, value }) => (
           <div key={label} className="flex items-start gap-3">
-            <span
-              aria-hidden="true"
-              className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-600"
-            >
-              <Icon node={glyph} className="size-4.5" />
-            </span>
+            <IconCircle icon={glyph} className="size-9 bg-brand-50 text-brand-600" iconSize="size-4.5" />
             <div className="min-w-0">
               <dt className="text-xs font-medium text-gray-500">{label}</dt>
               <dd className={cn("text-base break-words", value ? "text-gray-900" : "text-gray-500")}>

@@ -5,6 +5,7 @@ import { formatNumber, type Language, useLanguage, useMessages } from "../../../
 import { momentIn } from "../../admin-dates";
 import { type AdminWords, jobKindLabel } from "../../admin-words";
 import { CARD_GRID, CardGridSkeleton } from "../../card-grid";
+import { IconCircle } from "../../icon-circle";
 import type { FailedJob } from "../api";
 
 const TERM = "text-xs font-semibold tracking-wide text-gray-500 uppercase";
@@ -38,12 +39,7 @@ export function FailedJobList({
             className="flex h-full flex-col gap-3 rounded-2xl border border-gray-200/80 bg-white p-4 shadow-sm"
           >
             <div className="flex items-start gap-3">
-              <span
-                aria-hidden="true"
-                className="flex size-10 shrink-0 items-center justify-center rounded-full bg-red-50 text-red-600"
-              >
-                <Icon node={CircleAlert} className="size-5" />
-              </span>
+              <IconCircle icon={CircleAlert} className="size-10 bg-red-50 text-red-600" iconSize="size-5" />
               <div className="min-w-0 flex-1">
                 <h2 className="truncate text-base font-semibold text-gray-900">{kind}</h2>
                 <p className="text-sm text-gray-600">{failedWhen(t, language, job)}</p>

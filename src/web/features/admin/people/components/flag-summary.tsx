@@ -2,6 +2,7 @@ import { ChevronRight, Flag } from "lucide";
 import { Icon } from "../../../../components/icon";
 import { Link } from "../../../../components/link";
 import { useMessages } from "../../../../lib/i18n";
+import { IconCircle } from "../../icon-circle";
 
 /** SPEC 2 admin index: "Found N flagged Profiles" with See more to /admin/flag; nothing when N is 0. */
 export function FlagSummary({ count }: { count: number }) {
@@ -12,12 +13,7 @@ export function FlagSummary({ count }: { count: number }) {
       aria-label={t("flaggedProfiles")}
       className="flex items-center gap-3 rounded-2xl border border-amber-200 bg-amber-50 py-2 pr-2 pl-4"
     >
-      <span
-        aria-hidden="true"
-        className="flex size-10 shrink-0 items-center justify-center rounded-full bg-white text-amber-700 shadow-sm"
-      >
-        <Icon node={Flag} className="size-5" />
-      </span>
+      <IconCircle icon={Flag} className="size-10 bg-white text-amber-700 shadow-sm" iconSize="size-5" />
       <p className="min-w-0 flex-1 text-base font-semibold text-amber-950">
         {t("flaggedProfilesFound", { count })}
       </p>
