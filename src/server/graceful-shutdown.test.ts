@@ -2,7 +2,7 @@ import http from "node:http";
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MESSAGES } from "../shared/texts";
-import { createPgTestDatabase } from "./test/database";
+import { createPgTestDatabase, pgliteDataDir } from "./test/database";
 import { registerOverHttp } from "./test/http-member";
 import { type ServerProcess, startServerProcess } from "./test/server-process";
 import { connectSocket } from "./test/ws-client";
@@ -18,6 +18,7 @@ let server: ServerProcess;
 
 beforeAll(async () => {
   server = await startServerProcess({
+    ...(created ? {} : { dataDir: pgliteDataDir() }),
     env: {
       NODE_ENV: "test",
       DATABASE_URL: created?.url ?? "",

@@ -1,5 +1,9 @@
+import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { mkdirSync, mkdtempSync } from "node:fs";
 import { readFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import pg from "pg";
 import { inject } from "vitest";
 import { type Database, openDatabase } from "../db/client";
@@ -46,6 +50,22 @@ async function pgliteTemplate(): Promise<Blob> {
   const file = inject("pgliteTemplate");
   if (templateBytes?.file !== file) templateBytes = { file, bytes: readFile(file) };
   return new BytesBlob(await templateBytes.bytes);
+}
+
+/**
+ * On a PGlite run, a server process's DATA_DIR whose database (its `pglite/`, db/client.ts) is the
+ * run's migrated template: the process opens it at once, where an empty directory cost it initdb and
+ * every migration, ten seconds or more, and on a busy machine more than its readiness deadline
+ * (graceful-shutdown.test.ts, 2026-12-01). For a test of what happens once started; a test of a
+ * first start (scripts/server-build.test.ts) keeps an empty directory.
+ */
+export function pgliteDataDir(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "meetup-proc-"));
+  const database = path.join(dir, "pglite");
+  mkdirSync(database);
+  // The template is PGlite's dump of its data directory, a tar whose names start at "/".
+  execFileSync("tar", ["-xf", inject("pgliteTemplate"), "-C", database], { stdio: "ignore" });
+  return dir;
 }
 
 // On a PostgreSQL run: a new database copied from the migrated template (or empty, as a first deploy
