@@ -88,10 +88,11 @@ export default defineConfig({
         // The app shell: scripts, styles and the page (icons, favicon and manifest come through
         // includeAssets and the manifest). Not the .br/.gz twins (the browser negotiates those
         // itself), not source maps, not the sign-in callback page, not the illustrations (kept on
-        // first use below), not event.html (the server sends it for an experience's address; offline
-        // that address gets index.html like any other).
+        // first use below), not event.html in any language (the server sends it for an experience's
+        // address; offline that address gets index.html like any other) nor its early read's script,
+        // which only it runs (scripts/build/early-read.ts).
         globPatterns: ["**/*.{js,css,html}"],
-        globIgnores: ["auth/**", "**/*.map", "event.html"],
+        globIgnores: ["auth/**", "**/*.map", "event.html", "event.*.html", "assets/early-read-*.js"],
         // A client route opened offline gets the app, which shows what was last loaded.
         navigateFallback: "index.html",
         navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/uploads\//, /^\/dev-idp(\/|$)/, /^\/auth\//],

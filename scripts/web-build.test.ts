@@ -151,8 +151,10 @@ describe("the web build stamp", () => {
     // appended before the screen renders. Lucide's icons are plain data modules (ADR 0028), which
     // Rollup merges into the scripts that use them; icon components made by a factory call at
     // module level could not be merged: 69 scripts, over 20 under 1 KB.
+    // Not an experience's page's early read (scripts/build/early-read.ts): a classic script of a few
+    // hundred bytes the HTML runs beside the first one, no module of the app.
     const sizes = readdirSync(assets)
-      .filter((f) => f.endsWith(".js"))
+      .filter((f) => f.endsWith(".js") && !f.startsWith("early-read-"))
       .map((f) => ({ file: f, bytes: statSync(path.join(assets, f)).size }));
     // A language catalogue ("hi-profile") is exempt: it is asked for beside its screen's script, in
     // the same round trip (app/router.tsx's `page`), so an area of a few words is a small file, not
@@ -253,7 +255,8 @@ describe("the web build stamp", () => {
         "icons/icon-192.png",
         "icons/icon-512.png",
         "icons/maskable-512.png",
-        ...texts.filter((f) => f.endsWith(".js")).map((f) => `assets/${f}`),
+        // Every script but an experience's page's early read, which only that page runs.
+        ...texts.filter((f) => f.endsWith(".js") && !f.startsWith("early-read-")).map((f) => `assets/${f}`),
       ]),
     );
     expect(precached.filter((url) => /\.(br|gz|map)$|^auth\/|^images\//.test(url ?? ""))).toEqual([]);
@@ -269,8 +272,18 @@ describe("the web build stamp", () => {
     for (const chunk of ["event-detail-pages-", "first-reads-"])
       expect(preloads(eventPage).filter((file) => file.startsWith(chunk))).toHaveLength(1);
     expect(precached).not.toContain("event.html");
-    // Both draw their boot frame from the HTML alone: its rules in the head, the sheet linked last.
-    for (const html of [indexPage, eventPage]) {
+    // Once per language too, naming that language's words (event.hi.html), with its early read's
+    // script first (scripts/build/early-read.ts); neither precached.
+    const eventPages = readdirSync(outDir).filter((f) => /^event\.[a-z]{2}\.html$/.test(f));
+    expect(eventPages.sort()).toEqual(["event.en.html", "event.hi.html"]);
+    const hindiPage = readFileSync(path.join(outDir, "event.hi.html"), "utf8");
+    expect(preloads(hindiPage)).toEqual(expect.arrayContaining(preloads(eventPage)));
+    expect(preloads(hindiPage).filter((file) => /^hi-(shell|event)-/.test(file))).toHaveLength(2);
+    for (const html of [eventPage, hindiPage])
+      expect(html.indexOf('src="/assets/early-read-')).toBeLessThan(html.indexOf('type="module"'));
+    expect(precached.filter((url) => /^event\.|early-read/.test(url ?? ""))).toEqual([]);
+    // Each draws its boot frame from the HTML alone: its rules in the head, the sheet linked last.
+    for (const html of [indexPage, eventPage, hindiPage]) {
       expect(html).toContain('<div id="boot">');
       expect(html.indexOf("<style>")).toBeGreaterThan(0);
       expect(html.indexOf("<style>")).toBeLessThan(html.indexOf("</head>"));

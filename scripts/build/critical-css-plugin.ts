@@ -1,7 +1,7 @@
 import path from "node:path";
 import Beasties from "beasties";
 import type { Plugin, Rollup } from "vite";
-import { EVENT_PAGE } from "./preload-plugin";
+import { isEventPage } from "./preload-plugin";
 import { onBundle } from "./web-source";
 
 // A member's cold first visit (issue 41): index.html's style sheet blocked the first paint, so the
@@ -13,7 +13,8 @@ import { onBundle } from "./web-source";
 // in the document), so no screen is ever drawn unstyled. signin.html keeps its sheet in the head: its
 // landing uses most of it.
 
-const PAGES = ["index.html", EVENT_PAGE];
+// index.html, and an experience's page in each of its forms (event.html, event.hi.html).
+const isPage = (fileName: string) => fileName === "index.html" || isEventPage(fileName);
 // Beasties reads a linked sheet from the output folder; here it comes from the bundle, named as if
 // the bundle were a folder of that name.
 const BUNDLE = path.resolve("/bundle");
@@ -60,7 +61,7 @@ export function criticalCss(): Plugin {
         .filter((item): item is Rollup.OutputAsset => item.type === "asset" && item.fileName.endsWith(".css"))
         .map((asset) => [asset.fileName, String(asset.source)]),
     );
-    for (const page of PAGES) {
+    for (const page of Object.keys(files).filter(isPage)) {
       const asset = files[page];
       if (asset?.type !== "asset") continue;
       asset.source = await withCriticalCss(String(asset.source), sheets, base);

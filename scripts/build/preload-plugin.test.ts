@@ -1,6 +1,12 @@
 import type { Rollup } from "vite";
 import { describe, expect, it } from "vitest";
-import { chunkClosure, withModulePreloads } from "./preload-plugin";
+import {
+  catalogueFiles,
+  chunkClosure,
+  eventPageIn,
+  withModulePreloads,
+  withScriptFirst,
+} from "./preload-plugin";
 
 const chunk = (fileName: string, imports: string[], extra: Partial<Rollup.OutputChunk> = {}) =>
   ({
@@ -42,5 +48,32 @@ describe("the chunks a page preloads", () => {
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/a.js">');
     expect(html.indexOf("b.js")).toBeLessThan(html.indexOf("</head>"));
     expect(withModulePreloads("<head></head>", [])).toBe("<head></head>");
+  });
+});
+
+describe("an experience's page in each language", () => {
+  const words = {
+    "en-shell-1.js": chunk("en-shell-1.js", [], { name: "en-shell" }),
+    "en-event-1.js": chunk("en-event-1.js", [], { name: "en-event" }),
+    "en-events-1.js": chunk("en-events-1.js", [], { name: "en-events" }),
+    "hi-event-1.js": chunk("hi-event-1.js", [], { name: "hi-event" }),
+    "event-detail-pages-1.js": chunk("event-detail-pages-1.js", [], { name: "event-detail-pages" }),
+  } as unknown as Rollup.OutputBundle;
+
+  it("names that language's catalogues of the page's words, and no other", () => {
+    expect(Object.fromEntries(catalogueFiles(words, ["shell", "event"]))).toEqual({
+      en: ["en-shell-1.js", "en-event-1.js"],
+      hi: ["hi-event-1.js"],
+    });
+    expect(eventPageIn("hi")).toBe("event.hi.html");
+  });
+
+  it("runs the early read's script before the app's", () => {
+    const html =
+      '<head><meta charset="UTF-8" /><script type="module" src="/assets/index.js"></script></head>';
+    const tag = '<script async src="/assets/early-read-x.js"></script>';
+    const page = withScriptFirst(html, tag);
+    expect(page.indexOf(tag)).toBeLessThan(page.indexOf("index.js"));
+    expect(page.indexOf(tag)).toBeGreaterThan(page.indexOf("charset"));
   });
 });

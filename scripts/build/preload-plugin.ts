@@ -1,4 +1,5 @@
 import type { Plugin, Rollup } from "vite";
+import { earlyReadAsset } from "./early-read";
 import { SIGNIN_PAGE } from "./prerender-signin-plugin";
 import { onBundle } from "./web-source";
 
@@ -20,6 +21,37 @@ const EVENT_SCREEN = [
   /\/src\/web\/features\/events\/event-detail-pages\.ts$/,
   /\/src\/web\/features\/events\/first-reads\.ts$/,
 ];
+// The words an experience's page draws first (app/router.tsx: the member layout's and the page's).
+// The server knows the visitor's language from the request, so the build writes the page once per
+// language (event.en.html, event.hi.html) naming that language's catalogues too: they came a round
+// trip after the first script ran, while the page waited for them.
+const EVENT_WORDS = ["shell", "event"];
+
+/** Each language's page name: event.en.html. */
+export const eventPageIn = (language: string) => EVENT_PAGE.replace(/\.html$/, `.${language}.html`);
+
+/** event.html or one language's form of it. */
+export const isEventPage = (fileName: string) => /^event(\.[a-z]{2})?\.html$/.test(fileName);
+
+/** The catalogue chunks of `namespaces`, by language ("en" -> its files), as the build named them. */
+export function catalogueFiles(bundle: Rollup.OutputBundle, namespaces: string[]): Map<string, string[]> {
+  const byLanguage = new Map<string, string[]>();
+  for (const item of Object.values(bundle)) {
+    if (item.type !== "chunk") continue;
+    const match = /^([a-z]{2})-(.+)$/.exec(item.name);
+    if (!match?.[1] || !namespaces.includes(match[2] ?? "")) continue;
+    byLanguage.set(match[1], [...(byLanguage.get(match[1]) ?? []), item.fileName]);
+  }
+  return byLanguage;
+}
+
+/** `html` with `tag` before its first script, so that it runs (and its read leaves) first. */
+export function withScriptFirst(html: string, tag: string): string {
+  const at = html.indexOf("<script");
+  return at < 0
+    ? html.replace("</head>", `${tag}</head>`)
+    : `${html.slice(0, at)}${tag}\n    ${html.slice(at)}`;
+}
 
 /** The chunk whose module matches, and every chunk it imports statically, minus the entry's. */
 export function chunkClosure(bundle: Rollup.OutputBundle, module: RegExp): string[] {
@@ -63,6 +95,11 @@ export function preloadFirstChunks(): Plugin {
     const layout = new Set(chunkClosure(bundle, PRELOADS["index.html"]!));
     const screen = new Set(EVENT_SCREEN.flatMap((module) => chunkClosure(bundle, module)));
     const files = [...screen].filter((file) => !layout.has(file));
-    emit(EVENT_PAGE, withModulePreloads(String(index.source), files, base));
+    const early = earlyReadAsset(base);
+    emit(early.fileName, early.source);
+    const page = withModulePreloads(withScriptFirst(String(index.source), early.tag), files, base);
+    emit(EVENT_PAGE, page);
+    for (const [language, words] of catalogueFiles(bundle, EVENT_WORDS))
+      emit(eventPageIn(language), withModulePreloads(page, words, base));
   });
 }

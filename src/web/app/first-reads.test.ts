@@ -3,6 +3,7 @@ import { waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { eventsListQuery } from "../features/events/api";
 import { readFilters } from "../features/events/filters";
+import { EARLY_READ_GLOBAL } from "../lib/early-read";
 import { eventKeys } from "../lib/queries/keys";
 import { createQueryClient } from "../lib/query-client";
 import { saveSession } from "../lib/token-storage";
@@ -52,6 +53,38 @@ describe("a screen's first read", () => {
 
     await waitFor(() => expect(client.getQueryData<{ _id: string }>(eventKeys.detail("e7"))?._id).toBe("e7"));
     expect(calls.filter((call) => call.url === "/api/events/e7")).toHaveLength(1);
+  });
+
+  // The page's script (scripts/build/early-read.ts) asked before the app ran and answered `started`;
+  // the stub answers any later call of the app's own with another name.
+  async function readWithEarly(id: string, started: Response) {
+    saveSession({ accessToken: "tok", userId: "u1" });
+    const calls = recordCalls();
+    answer({ [keyOf(eventDetail, { id })]: ok(eventDetail, makeDetail({ _id: id, name: "Own read" })) });
+    (globalThis as Record<string, unknown>)[EARLY_READ_GLOBAL] = {
+      url: `/api/events/${id}`,
+      response: Promise.resolve(started),
+    };
+    const client = createQueryClient();
+    await preloadScreens({ pathname: `/event/${id}`, search: "" }, client);
+    await screensLoaded({ pathname: `/event/${id}` });
+    await waitFor(() => expect(client.getQueryData(eventKeys.detail(id))).toBeDefined());
+    return {
+      name: client.getQueryData<{ name: string }>(eventKeys.detail(id))?.name,
+      ownReads: calls.filter((call) => call.url === `/api/events/${id}`).length,
+    };
+  }
+
+  it("takes the read the page started itself for the experience, and asks for nothing more", async () => {
+    const early = makeDetail({ _id: "e8", name: "Early" });
+    const read = await readWithEarly("e8", new Response(JSON.stringify({ success: true, data: early })));
+    expect(read).toEqual({ name: "Early", ownReads: 0 });
+    expect((globalThis as Record<string, unknown>)[EARLY_READ_GLOBAL]).toBeUndefined();
+  });
+
+  it("asks itself when the page's own read was refused (an expired token)", async () => {
+    const refused = new Response(JSON.stringify({ success: false, message: "jwt expired" }), { status: 401 });
+    expect(await readWithEarly("e9", refused)).toEqual({ name: "Own read", ownReads: 1 });
   });
 
   it("reads nothing without a session, nor for a screen that names no read", async () => {

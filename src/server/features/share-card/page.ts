@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { LANGUAGES, type Language } from "../../../shared/languages";
 import { languageFromAcceptLanguage } from "../../platform/accept-language";
 import { say } from "../../platform/i18n/words";
 import { mayServeHost } from "./policy";
@@ -29,13 +30,18 @@ function siteBase(app: FastifyInstance, request: FastifyRequest): string {
 
 export function registerShareCardPage(app: FastifyInstance, webDir: string | undefined): void {
   if (!webDir) return;
-  // index.html naming the event screen's chunks too (scripts/build/preload-plugin.ts), when built.
-  const indexFile = ["event.html", "index.html"]
-    .map((page) => path.join(webDir, page))
-    .find((file) => existsSync(file));
-  if (!indexFile) return;
-  // Read once: the build does not change under a running server (`npm start` builds first).
-  const template = cardTemplate(readFileSync(indexFile, "utf8"));
+  // index.html naming the event screen's chunks and starting its read too, with the words of the
+  // visitor's language (scripts/build/preload-plugin.ts), when built: event.hi.html, else event.html,
+  // else index.html. Read once: the build does not change under a running server (`npm start`
+  // builds first).
+  const pageFor = (language: Language) =>
+    [`event.${language}.html`, "event.html", "index.html"]
+      .map((page) => path.join(webDir, page))
+      .find((file) => existsSync(file));
+  if (!pageFor(LANGUAGES[0])) return;
+  const templates = new Map(
+    LANGUAGES.map((language) => [language, cardTemplate(readFileSync(pageFor(language)!, "utf8"))]),
+  );
   const { db, storage } = app.deps;
 
   app.get<{ Params: { eventId: string } }>(
@@ -69,7 +75,7 @@ export function registerShareCardPage(app: FastifyInstance, webDir: string | und
           // A shared cache keeps one page per language asked for (and per Host, made from it).
           .header("Vary", byHost ? "Accept-Language, Host" : "Accept-Language")
           .type("text/html; charset=utf-8")
-          .send(pageWithCard(template, card))
+          .send(pageWithCard(templates.get(language)!, card))
       );
     },
   );

@@ -274,6 +274,13 @@ describe("GET /event/{id} with the build's event.html", () => {
     path.join(withEventPage, "event.html"),
     INDEX_HTML.replace("</head>", `${EVENT_CHUNK}</head>`),
   );
+  // And once per language, naming that language's words too (event.hi.html); none for English here,
+  // which then gets event.html.
+  const HINDI_WORDS = '<link rel="modulepreload" crossorigin href="/assets/hi-event-abc.js">';
+  writeFileSync(
+    path.join(withEventPage, "event.hi.html"),
+    INDEX_HTML.replace("</head>", `${EVENT_CHUNK}${HINDI_WORDS}</head>`),
+  );
   let app: TestApp;
   beforeAll(async () => {
     app = await buildTestApp({ webDir: withEventPage }, { database: t.database });
@@ -291,6 +298,22 @@ describe("GET /event/{id} with the build's event.html", () => {
     const home = await app.app.inject({ method: "GET", url: "/events" });
     expect(home.statusCode).toBe(200);
     expect(home.body).not.toContain(EVENT_CHUNK);
+  });
+
+  it("is the visitor's language's page, naming its words, else the page of no language", async () => {
+    const event = await createEvent(t.database.db, { createdBy: await hostId() });
+    const url = `/event/${event.id}`;
+    const hindi = await app.app.inject({
+      method: "GET",
+      url,
+      headers: { "accept-language": "hi-IN,hi;q=0.9" },
+    });
+    expect(hindi.body).toContain(EVENT_CHUNK);
+    expect(hindi.body).toContain(HINDI_WORDS);
+    expect(meta(hindi.body, "og:title")).toBe(event.name);
+    const english = await app.app.inject({ method: "GET", url, headers: { "accept-language": "en-IN" } });
+    expect(english.body).toContain(EVENT_CHUNK);
+    expect(english.body).not.toContain(HINDI_WORDS);
   });
 });
 

@@ -1,4 +1,8 @@
-import type { QueryClient } from "@tanstack/react-query";
+import type { EndpointResponse } from "@shared/endpoints/endpoint";
+import { eventDetail } from "@shared/endpoints/events";
+import type { QueryClient, QueryFunction, QueryKey } from "@tanstack/react-query";
+import { endpointUrl } from "../../lib/call-endpoint";
+import { earlyData, takeEarlyRead } from "../../lib/early-read";
 import { nearParam } from "../../lib/near-me";
 import { eventDetailQuery } from "../../lib/queries/events";
 import { eventsListQuery } from "./api";
@@ -9,6 +13,8 @@ import { readFilters } from "./filters";
 // screen, waited for the screen's code, then the list, then itself (issue 41). Each is the screen's
 // own query, so the screen finds it in flight or answered and does not ask again.
 
+type EventDetail = EndpointResponse<typeof eventDetail>["data"];
+
 /** /events' first page, for the filters in the address and Near me's point. */
 export function readEventsList(queryClient: QueryClient, search: string): void {
   void queryClient.prefetchInfiniteQuery(
@@ -16,7 +22,20 @@ export function readEventsList(queryClient: QueryClient, search: string): void {
   );
 }
 
-/** An experience, its host and the member's place in it. */
+/**
+ * An experience, its host and the member's place in it: the read the page started itself when there
+ * is one (a cold visit to the shared link, lib/early-read.ts), else a read of its own.
+ */
 export function readEventDetail(queryClient: QueryClient, eventId: string): void {
-  void queryClient.prefetchQuery(eventDetailQuery(eventId));
+  const query = eventDetailQuery(eventId);
+  const early = takeEarlyRead(endpointUrl(eventDetail, { params: { id: eventId } }));
+  const ownRead = query.queryFn as QueryFunction<EventDetail, QueryKey>;
+  void queryClient.prefetchQuery(
+    early
+      ? {
+          ...query,
+          queryFn: async (context) => (await earlyData<EventDetail>(early))?.data ?? ownRead(context),
+        }
+      : query,
+  );
 }
