@@ -223,15 +223,6 @@ export const routes: RouteObject[] = [
   },
 ];
 
-// The routes an address matches, the last address's kept: the app's start asks for the first
-// screen's code, then waits for it, and React Router's matchRoutes ranks every route anew each time
-// (a quarter of that start's task in a cold visit's trace, issue 41).
-let lastMatches: { pathname: string; matches: ReturnType<typeof matchRoutes> } | undefined;
-function routeMatches(pathname: string) {
-  if (lastMatches?.pathname !== pathname) lastMatches = { pathname, matches: matchRoutes(routes, pathname) };
-  return lastMatches.matches ?? [];
-}
-
 /**
  * Asks for the code of every screen the location shows (the layouts and the page, together), and,
  * while that code comes over the network, starts the reads of those that name one (signed in).
@@ -243,7 +234,7 @@ export function preloadScreens(
 ): Promise<void> {
   const reads = hasUsableToken() && !codeOnDevice();
   const started: Promise<void>[] = [];
-  for (const match of routeMatches(location.pathname)) {
+  for (const match of matchRoutes(routes, location.pathname) ?? []) {
     const handle = match.route.handle as ScreenHandle | undefined;
     void handle?.preload().catch(() => {
       // The screen's own load reports the failure (the route error card).
@@ -265,7 +256,7 @@ export function preloadScreens(
  * screen: the guard sends them to sign in, and that screen's code is all they need.
  */
 export function screensLoaded(location: Pick<Location, "pathname">): Promise<void> {
-  const matches = routeMatches(location.pathname);
+  const matches = matchRoutes(routes, location.pathname) ?? [];
   const guarded = matches.some(
     ({ route }) => isValidElement(route.element) && route.element.type === RequireAuth,
   );
