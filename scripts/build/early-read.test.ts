@@ -6,9 +6,13 @@ import { earlyReadAsset, earlyReadScript } from "./early-read";
 type Asked = { url: string; headers: Record<string, string> };
 
 /** Runs the page's script as a browser would, at `pathname` with `token` stored; what it asked for. */
-function runAt(pathname: string, token: string | null, options: { serviceWorker?: boolean } = {}) {
+function runAt(
+  pathname: string,
+  token: string | null,
+  options: { serviceWorker?: boolean; window?: Record<string, unknown> } = {},
+) {
   const asked: Asked[] = [];
-  const window: Record<string, unknown> = {};
+  const window: Record<string, unknown> = options.window ?? {};
   runInNewContext(earlyReadScript(), {
     window,
     location: { pathname },
@@ -53,6 +57,12 @@ describe("the script an experience's page starts its read with", () => {
     const controlled = runAt("/event/e1", "t", { serviceWorker: true });
     expect(controlled.asked).toEqual([]);
     expect(controlled.left).toBeUndefined();
+  });
+
+  it("asks nothing once the app has read the experience itself (its code ran first)", () => {
+    const closed = runAt("/event/e1", "t", { window: { [EARLY_READ_GLOBAL]: null } });
+    expect(closed.asked).toEqual([]);
+    expect(closed.left).toBeNull();
   });
 
   it("is a file named for its content, run first and without waiting for the page", () => {

@@ -11,7 +11,8 @@ import { EARLY_READ_GLOBAL } from "../../src/web/lib/early-read";
 // allows only our own scripts. It reads what the app reads (the address from the shared endpoint,
 // the token from the app's storage key) and leaves the answer for src/web/lib/early-read.ts. Nothing
 // without a stored token or with a service worker in charge: the app's code is then on the device,
-// and the screen's own read goes out at once (app/router.tsx).
+// and the screen's own read goes out at once (app/router.tsx). Nothing either once the app has read
+// the experience itself (it closes the slot, lib/early-read.ts): its code was in memory and ran first.
 
 const PLACEHOLDER = "__id__";
 
@@ -19,7 +20,7 @@ const PLACEHOLDER = "__id__";
 export function earlyReadScript(): string {
   const [before, after] = endpointUrl(eventDetail, { params: { id: PLACEHOLDER } }).split(PLACEHOLDER);
   const url = `${JSON.stringify(before)}+encodeURIComponent(decodeURIComponent(m[1]))+${JSON.stringify(after)}`;
-  return `(function(){try{var m=/^\\/event\\/([^/]+)\\/?$/.exec(location.pathname),t=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.accessToken)});if(!m||!t||!t.trim()||t==="undefined"||t==="null"||(navigator.serviceWorker&&navigator.serviceWorker.controller))return;var u=${url},r=fetch(u,{headers:{Accept:"application/json",Authorization:"Bearer "+t}});r.catch(function(){});window[${JSON.stringify(EARLY_READ_GLOBAL)}]={url:u,response:r}}catch(e){}})();\n`;
+  return `(function(){try{var m=/^\\/event\\/([^/]+)\\/?$/.exec(location.pathname),t=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.accessToken)});if(!m||!t||!t.trim()||t==="undefined"||t==="null"||window[${JSON.stringify(EARLY_READ_GLOBAL)}]!==undefined||(navigator.serviceWorker&&navigator.serviceWorker.controller))return;var u=${url},r=fetch(u,{headers:{Accept:"application/json",Authorization:"Bearer "+t}});r.catch(function(){});window[${JSON.stringify(EARLY_READ_GLOBAL)}]={url:u,response:r}}catch(e){}})();\n`;
 }
 
 /** The script as an asset named for its content, and the tag that runs it first thing in the head. */

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { EARLY_READ_GLOBAL, earlyData, takeEarlyRead } from "./early-read";
 
 const holder = globalThis as Record<string, unknown>;
@@ -12,9 +12,25 @@ describe("the read an experience's page started itself", () => {
   it("is taken once, for its own address only", () => {
     const response = answer(200, "{}");
     holder[EARLY_READ_GLOBAL] = { url: "/api/events/e1", response };
-    expect(takeEarlyRead("/api/events/e2")).toBeUndefined();
     expect(takeEarlyRead("/api/events/e1")).toBe(response);
     expect(takeEarlyRead("/api/events/e1")).toBeUndefined();
+    holder[EARLY_READ_GLOBAL] = { url: "/api/events/e1", response };
+    expect(takeEarlyRead("/api/events/e2")).toBeUndefined();
+  });
+
+  it("closes the slot at the app's first read, so a script that runs later asks nothing", () => {
+    expect(takeEarlyRead("/api/events/e1")).toBeUndefined();
+    expect(holder[EARLY_READ_GLOBAL]).toBeNull();
+  });
+
+  it("lets the request of a read it does not use end: its body is cancelled", async () => {
+    const elsewhere = new Response('{"success":true}', { status: 200 });
+    holder[EARLY_READ_GLOBAL] = { url: "/api/events/e1", response: Promise.resolve(elsewhere) };
+    expect(takeEarlyRead("/api/events/e2")).toBeUndefined();
+    await vi.waitFor(() => expect(elsewhere.bodyUsed).toBe(true));
+    const refused = new Response('{"success":false}', { status: 401 });
+    expect(await earlyData(Promise.resolve(refused))).toBeUndefined();
+    await vi.waitFor(() => expect(refused.bodyUsed).toBe(true));
   });
 
   it("answers its data when it answered 200 with success, else nothing", async () => {

@@ -4,26 +4,46 @@
 // the member's stored token and leaves the answer's promise here. The screen's first read takes it
 // (features/events/first-reads.ts); any answer but a 200 with data is left for the app's own call,
 // which knows how to treat it.
+//
+// A read nobody takes would stay open: a fetch whose body is never read holds its request until the
+// page goes, and a journey waiting for the network to go quiet waited on it for minutes (CI,
+// 2026-12-01). That happened when the app's code was already in memory (a full load after another
+// page of the app) and ran before the page's script: the app read, then the script read again. So
+// the app's first read of an experience closes the slot (null), the script starts nothing once it
+// is closed, and a read the app does not use has its body cancelled.
 
 /** Where the page's script leaves its read: `{ url, response }`. */
 export const EARLY_READ_GLOBAL = "__earlyRead";
 
 type EarlyRead = { url: string; response: Promise<Response> };
 
-/** The read the page started for `url`, once: a later visit to the same address reads afresh. */
+/**
+ * The read the page started for `url`, once: a later visit to the same address reads afresh. The
+ * slot is closed after the first call, so the page's script, if it has not run yet, asks nothing.
+ */
 export function takeEarlyRead(url: string): Promise<Response> | undefined {
-  const holder = globalThis as { [EARLY_READ_GLOBAL]?: EarlyRead };
+  const holder = globalThis as { [EARLY_READ_GLOBAL]?: EarlyRead | null };
   const read = holder[EARLY_READ_GLOBAL];
-  if (!read || read.url !== url) return undefined;
-  delete holder[EARLY_READ_GLOBAL];
-  return read.response;
+  holder[EARLY_READ_GLOBAL] = null;
+  if (!read) return undefined;
+  if (read.url === url) return read.response;
+  discard(read.response);
+  return undefined;
+}
+
+/** Lets the request of an answer nobody will read end, rather than hold it open. */
+function discard(response: Promise<Response>): void {
+  response.then((answer) => answer.body?.cancel()).catch(() => {});
 }
 
 /** The data of a read that answered 200 with `{ success: true, data }`, else undefined. */
 export async function earlyData<T>(response: Promise<Response>): Promise<{ data: T } | undefined> {
   try {
     const answer = await response;
-    if (!answer.ok) return undefined;
+    if (!answer.ok) {
+      discard(response);
+      return undefined;
+    }
     const body = (await answer.json()) as { success?: unknown; data?: T };
     return body?.success === true ? { data: body.data as T } : undefined;
   } catch {
