@@ -76,7 +76,11 @@ export default defineConfig({
   reporter: [["list"]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: "retain-on-failure",
+    // A failed journey keeps its trace: each action's page (DOM snapshots) and network, which is what
+    // names the cause (a request left open, 2026-12-01), with the failure's screenshot beside it. Not
+    // the screencast: filming every journey cost the browser a quarter of its time (the axe and route
+    // journeys at 390 px: 98-103 s with it, 74-79 s without, same machine, same order either way).
+    trace: { mode: "retain-on-failure", screenshots: false },
     // Every journey's context is a first visit, so each would install the service worker again and
     // precache the whole app (58 files) for screens that never go offline (ADR 0037). The journeys
     // of what the worker does (offline, push, the outbox) allow it.
