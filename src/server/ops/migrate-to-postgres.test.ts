@@ -1,12 +1,9 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
+import { rm } from "node:fs/promises";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase, queryRows } from "../db/client";
 import { events, messages, users } from "../db/schema";
-import { seedLocations } from "../features/locations/service";
-import { createPgTestDatabase, testDatabaseKind } from "../test/database";
+import { createPgTestDatabase, pgliteDataDir, testDatabaseKind } from "../test/database";
 import { countRows, imageDigests, seedCommunity } from "../test/ops-seed";
 import { compareDatabases } from "./compare-databases";
 import { migrateToPostgres } from "./migrate-to-postgres";
@@ -24,7 +21,6 @@ async function snapshot(db: Database["db"]) {
 }
 
 describe.runIf(testDatabaseKind() === "postgres")("npm run migrate-to-postgres", () => {
-  let work: string;
   let dataDir: string;
   let before: {
     counts: Record<string, number>;
@@ -33,11 +29,10 @@ describe.runIf(testDatabaseKind() === "postgres")("npm run migrate-to-postgres",
   };
 
   beforeAll(async () => {
-    work = await mkdtemp(path.join(os.tmpdir(), "meetup-migrate-test-"));
-    dataDir = path.join(work, "data");
+    // The run's migrated template (places seeded): an empty directory ran initdb and every migration.
+    dataDir = pgliteDataDir();
     const embedded = await openDatabase({ kind: "pglite", dataDir });
     try {
-      await seedLocations({ db: embedded.db });
       await seedCommunity(embedded.db);
       // A reply and a pinned message: keys that form cycles (messages -> messages, groups ->
       // messages -> groups), which the copy inserts in one transaction and checks at its end.
@@ -59,7 +54,7 @@ describe.runIf(testDatabaseKind() === "postgres")("npm run migrate-to-postgres",
     }
   }, 90_000);
   afterAll(async () => {
-    await rm(work, { recursive: true, force: true });
+    await rm(dataDir, { recursive: true, force: true });
   });
 
   it("keeps every member, event, message and image, and says so table by table", {

@@ -39,7 +39,10 @@ export default async function setup(project: TestProject) {
     await seedLocations({ db: database.db });
     await database.close();
     project.provide("pgTemplate", template);
-    project.provide("pgliteTemplate", "");
+    // The embedded database's template too, for the tests of what starts from one (a server
+    // process's data directory, the move to PostgreSQL): made once for its sources and kept, so on
+    // npm test's PostgreSQL stage it is already there.
+    project.provide("pgliteTemplate", await pgliteTemplateFile());
     return async () => {
       const client = new pg.Client({ connectionString: url });
       await client.connect();
