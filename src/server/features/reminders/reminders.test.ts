@@ -29,7 +29,7 @@ afterAll(async () => {
   await t?.close();
   await mailbox?.close();
 });
-// One app for the file (building one per test was a third of its time, at each of the any-hour
+// One app for the file (building one per test was two thirds of its time, at each of the any-hour
 // check's instants). Each test makes its own members and experience, and starts with nothing queued:
 // a moved clock runs every job due by then, so the jobs an earlier test left are put out of reach.
 beforeEach(async () => {
