@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { freshGroup } from "./api/events";
 import { sendDirect } from "./api/people";
+import { axe } from "./axe";
 import { expect, test } from "./fixtures";
 
 // WCAG 2 A and AA checks (labels, names, contrast, landmarks) on the key screens.
@@ -10,9 +10,7 @@ async function expectAccessible(page: Page, route: string) {
   await expect(page.locator("h1").first()).toBeVisible();
   // Let lazy content and images settle before scanning.
   await page.waitForLoadState("networkidle");
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
+  const { violations } = await axe(page).analyze();
   const summary = violations.map(
     (v) =>
       `${v.id}: ${v.help} (${v.nodes

@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { adminSession } from "./api/members";
+import { axe } from "./axe";
 import { CHROMIUM_ARGS, journeyChromium } from "./chromium";
 import { expect, test } from "./fixtures";
 import { secondMember } from "./sign-in";
@@ -16,9 +16,7 @@ test.use({
 });
 
 async function expectAccessible(page: Page, what: string) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
+  const { violations } = await axe(page).analyze();
   expect(
     violations.map(
       (v) =>

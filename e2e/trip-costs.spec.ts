@@ -1,10 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import * as expenses from "../src/shared/endpoints/expenses";
 import * as users from "../src/shared/endpoints/users";
 import { callEndpoint } from "./api/client";
 import { approvedEvent, joinAndAccept } from "./api/events";
 import type { Member } from "./api/members";
+import { axe } from "./axe";
 import { expect, test } from "./fixtures";
 import { secondMember } from "./sign-in";
 
@@ -18,9 +18,7 @@ const costsOf = (groupId: string, eventId: string) => `/chats/group/${groupId}/$
 
 // WCAG 2 A and AA (names, labels, contrast) on what the page shows now, as e2e/a11y.spec.ts checks.
 async function expectAccessible(page: Page, what: string) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
+  const { violations } = await axe(page).analyze();
   expect(
     violations.map(
       (v) =>
