@@ -1,5 +1,5 @@
 // `npm test`: every check: lint, typecheck and build (side by side), unit and API tests on PGlite,
-// the server suite again on PostgreSQL beside the any-hour check (the time-sensitive files at the
+// the server files where PostgreSQL can answer otherwise on it too (postgres-tests.ts) beside the any-hour check (the time-sensitive files at the
 // instants where time breaks things), the browser journeys (on PostgreSQL, one on PGlite too), then
 // the cluster (nginx in front of three instances: the journey and a rolling restart). With CI=true a
 // part that cannot run fails.
@@ -7,12 +7,13 @@
 // named what failed: a log read from its end (CI keeps only the tail) still says which test it was.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { stripVTControlCharacters } from "node:util";
 import pg from "pg";
 import { journeyChromium } from "../e2e/chromium";
+import { POSTGRES_TESTS } from "../src/server/test/postgres-tests";
 import { freePort } from "../src/server/test/server-process";
 import { TIME_SENSITIVE_TESTS } from "../src/server/test/time-sensitive";
 import { scratchDatabase } from "./bench-database";
@@ -23,6 +24,9 @@ const pgUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:54
 // The browser the journeys pick (e2e/chromium.ts); a part that needs one is skipped without it.
 const chromium = journeyChromium();
 const only = process.argv.slice(2);
+// Where the PGlite run's races watch notes the files that wrote at once (src/server/test/races.ts).
+const racesDir = mkdtempSync(path.join(os.tmpdir(), "meetup-races-"));
+const racesLog = path.join(racesDir, "races.log");
 
 type Outcome = boolean | "skipped";
 // What a step runs its commands with: `run` a command, `log` a line of its own (why it was skipped).
@@ -145,12 +149,17 @@ const stages: Step[][] = [
           log(`PostgreSQL is not reachable at ${pgUrl}.`);
           return ci ? false : "skipped";
         }
-        // The server's own files: the scripts' and shared code's never open a database, and have
-        // just run on PGlite (the web build's test among them).
-        const noDatabase = ["--exclude", "scripts/**", "--exclude", "src/shared/**"];
-        return run("npx", ["vitest", "run", "--project", "server", ...noDatabase], {
-          TEST_DATABASE_URL: pgUrl,
-        });
+        // The server's files where PostgreSQL can answer otherwise than PGlite (postgres-tests.ts),
+        // the time-sensitive ones at the clock's own time, and any the PGlite run saw write at once.
+        const raced = racedFiles();
+        const untagged = raced.filter((file) => !POSTGRES_TESTS.some((prefix) => file.startsWith(prefix)));
+        if (untagged.length)
+          log(`Wrote at once on PGlite, not in postgres-tests.ts, run here too: ${untagged.join(", ")}`);
+        const timeSensitive = TIME_SENSITIVE_TESTS.filter((glob) => glob.startsWith("src/server/")).map(
+          (glob) => glob.replace(/\*\.test\.ts$/, ""),
+        );
+        const files = [...new Set([...POSTGRES_TESTS, ...timeSensitive, ...untagged])];
+        return run("npx", ["vitest", "run", "--project", "server", ...files], { TEST_DATABASE_URL: pgUrl });
       },
     },
     {
@@ -215,6 +224,15 @@ const stages: Step[][] = [
   ],
 ];
 
+// The files the PGlite run's races watch noted, relative to the repository, each once.
+function racedFiles(): string[] {
+  if (!existsSync(racesLog)) return [];
+  const lines = readFileSync(racesLog, "utf8").split("\n").filter(Boolean);
+  return [
+    ...new Set(lines.map((file) => path.relative(process.cwd(), file).split(path.sep).join("/"))),
+  ].sort();
+}
+
 const wanted = (step: Step) =>
   !only.length || only.some((o) => step.name.toLowerCase().startsWith(o.toLowerCase()));
 
@@ -253,6 +271,7 @@ for (const stage of stages) {
   if (results.some((r) => r.name === "build" && r.outcome === "failed")) break;
 }
 const totalSeconds = Math.round((Date.now() - runStarted) / 100) / 10;
+rmSync(racesDir, { recursive: true, force: true });
 
 console.log("\n=== summary ===");
 for (const r of results) {

@@ -8,6 +8,7 @@ import pg from "pg";
 import { inject } from "vitest";
 import { type Database, openDatabase } from "../db/client";
 import { databaseUrlFor } from "./pg-url";
+import { watchRaces } from "./races";
 
 // A fresh database for one test file: a PGlite loaded from the migrated template, or, when the run
 // targets PostgreSQL, a database created from the template database (and dropped on close).
@@ -26,7 +27,12 @@ export async function openTestDatabase(opts: { poolSize?: number } = {}): Promis
       },
     };
   }
-  return openDatabase({ kind: "pglite-memory", template: await pgliteTemplate() }, { migrate: false });
+  const database = await openDatabase(
+    { kind: "pglite-memory", template: await pgliteTemplate() },
+    { migrate: false },
+  );
+  watchRaces(database);
+  return database;
 }
 
 // The migrated template's bytes, read once per worker (files share a worker). PGlite reads a
