@@ -1,6 +1,7 @@
 // `npm test`: every check: lint, typecheck and build (side by side), unit and API tests on PGlite,
 // the server files where PostgreSQL can answer otherwise on it too (postgres-tests.ts) beside the
-// any-hour check (the time-sensitive files at the instants where time breaks things), the browser journeys (on PostgreSQL, one on PGlite too), then
+// any-hour check (the time-sensitive files at the instants where time breaks things), the browser
+// journeys (on PostgreSQL, one on PGlite too), then
 // the cluster (nginx in front of three instances: the journey and a rolling restart). With CI=true a
 // part that cannot run fails.
 // The summary gives each step's seconds and the whole run's, and under a failed step the lines that

@@ -106,11 +106,13 @@ describe("SIGTERM", () => {
 // so a balancer's health check takes it out before it stops accepting.
 describe("SIGTERM with SHUTDOWN_DELAY_MS", () => {
   // Started before the test, with the start's own bound (a busy machine takes a while to start a
-  // server on PGlite), and with a drain long enough for the four requests below on that machine.
+  // server on PGlite), and with a drain long enough for the four requests below on that machine. Its
+  // data directory holds the run's migrated template: an empty one cost initdb and every migration.
   const DELAY_MS = 6000;
   let delayed: ServerProcess;
   beforeAll(async () => {
     delayed = await startServerProcess({
+      dataDir: pgliteDataDir(),
       env: {
         NODE_ENV: "test",
         LOG_LEVEL: "error",
