@@ -1,7 +1,7 @@
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { POSTGRES_TESTS } from "./postgres-tests";
+import { testFilesIn } from "./test-files";
 
 // Keeps the PostgreSQL run's list honest (postgres-tests.ts): a server test file that names
 // PostgreSQL (its URL, its template, a database or a process made on it, what it answers) is one
@@ -10,13 +10,6 @@ import { POSTGRES_TESTS } from "./postgres-tests";
 const NAMES_POSTGRES =
   /\b(createPgTestDatabase|TEST_DATABASE_URL|pgTemplate|startServerProcess|PostgreSQL)\b|kind === "postgres"|server-process/;
 
-function testFilesIn(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return testFilesIn(file);
-    return entry.name.endsWith(".test.ts") ? [file.split(path.sep).join("/")] : [];
-  });
-}
 const serverTests = testFilesIn("src/server").filter((file) => !file.startsWith("src/server/test/"));
 const listed = (file: string) => POSTGRES_TESTS.some((prefix) => file.startsWith(prefix));
 

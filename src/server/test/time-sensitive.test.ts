@@ -1,19 +1,12 @@
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { testFilesIn } from "./test-files";
 import { TIME_SENSITIVE_TESTS } from "./time-sensitive";
 
 // Keeps the any-hour check honest: a server or shared test file that moves the clock is one whose
 // outcome may hang on the time, so the check must run it at every instant.
 const MOVES_THE_CLOCK = /\b(setTestNow|useTestNow|useFakeTimers|setSystemTime)\(/;
 
-function testFilesIn(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return testFilesIn(file);
-    return entry.name.endsWith(".test.ts") ? [file.split(path.sep).join("/")] : [];
-  });
-}
 const testFiles = [...testFilesIn("src/server"), ...testFilesIn("src/shared")];
 
 // The globs name files by `*` within one folder only.
