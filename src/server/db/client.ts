@@ -142,37 +142,43 @@ const BYTEA_AS_HEX = {
 };
 
 // Every PGlite instance: the extensions the migrations create (pg_trgm, unaccent), and bytea in hex.
-const PGLITE_OPTIONS = { extensions: pgliteExtensions, ...BYTEA_AS_HEX };
+export const PGLITE_OPTIONS = { extensions: pgliteExtensions, ...BYTEA_AS_HEX };
 
 async function openPglite(
   options: Extract<OpenOptions, { kind: "pglite" | "pglite-memory" }>,
 ): Promise<Database> {
-  let release = () => {};
-  let client: PGlite;
-  if (options.kind === "pglite") {
-    mkdirSync(options.dataDir, { recursive: true });
-    release = await lockDataDir(options.dataDir);
-    try {
-      client = await PGlite.create(path.join(options.dataDir, "pglite"), PGLITE_OPTIONS);
-    } catch (error) {
-      release();
-      throw error;
-    }
-  } else {
-    client = await PGlite.create(
+  if (options.kind === "pglite-memory") {
+    const client = await PGlite.create(
       options.template ? { loadDataDir: options.template, ...PGLITE_OPTIONS } : PGLITE_OPTIONS,
     );
+    return pgliteDatabase(client, () => client.close());
   }
+  mkdirSync(options.dataDir, { recursive: true });
+  const release = await lockDataDir(options.dataDir);
+  try {
+    const client = await PGlite.create(path.join(options.dataDir, "pglite"), PGLITE_OPTIONS);
+    return pgliteDatabase(client, async () => {
+      await client.close();
+      release();
+    });
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+/**
+ * A Database over a PGlite client (or a stand-in with its `query`, `transaction` and `dumpDataDir`:
+ * the tests' pool of embedded databases, test/pglite-pool.ts), closed by `close`.
+ */
+export function pgliteDatabase(client: PGlite, close: () => Promise<void>): Database {
   const stats = timePglite(client);
-  const db = drizzlePglite(client, { schema, casing: "snake_case" }) as unknown as Db;
+  const db = drizzlePglite({ client, schema, casing: "snake_case" }) as unknown as Db;
   return {
     db,
     kind: "pglite",
     ping: () => ping(db),
-    close: async () => {
-      await client.close();
-      release();
-    },
+    close,
     dump: () => client.dumpDataDir("none"),
     stats,
     exclusive: (work) => work(),

@@ -8,9 +8,10 @@ import pg from "pg";
 import { inject } from "vitest";
 import { type Database, openDatabase } from "../db/client";
 import { databaseUrlFor } from "./pg-url";
+import { leasePglite } from "./pglite-pool";
 import { watchRaces } from "./races";
 
-// A fresh database for one test file: a PGlite loaded from the migrated template, or, when the run
+// A fresh database for one test file: a PGlite as the migrated template has it (pglite-pool.ts), or, when the run
 // targets PostgreSQL, a database created from the template database (and dropped on close).
 export async function openTestDatabase(opts: { poolSize?: number } = {}): Promise<Database> {
   const created = await createPgTestDatabase();
@@ -27,10 +28,8 @@ export async function openTestDatabase(opts: { poolSize?: number } = {}): Promis
       },
     };
   }
-  const database = await openDatabase(
-    { kind: "pglite-memory", template: await pgliteTemplate() },
-    { migrate: false },
-  );
+  // From the worker's pool: the template as a test left it is put back, not opened again.
+  const database = await leasePglite(pgliteTemplate);
   watchRaces(database);
   return database;
 }
