@@ -4,6 +4,7 @@ import { describe, expect, inject, it } from "vitest";
 import { queryRows } from "../db/client";
 import { openTestDatabase, pgliteTemplate } from "./database";
 import { createEvent, createUser } from "./factories";
+import { idlePostgres } from "./pg-pool";
 import { idlePglites } from "./pglite-pool";
 
 // Every PGlite test database opens from the template's bytes as read once per worker, handed to
@@ -36,6 +37,19 @@ describe.runIf(!inject("pgTemplate"))("a test database on PGlite", () => {
     expect(row).toEqual({ scratch: null, changed: 0 });
     await second.close();
   });
+  it("refuses every query once closed, as a closed PGlite does", async () => {
+    const database = await openTestDatabase();
+    await database.close();
+    // Drizzle names the query and carries the driver's error as its cause.
+    const error = await database.db.execute(sql`select 1`).catch((caught: Error) => caught);
+    expect(error).toMatchObject({ cause: { message: "PGlite is closed" } });
+  });
+});
+
+// A database a test closes is put back as the template has it and kept for the next test, on either
+// database (template-reset.ts).
+describe("a test database put back", () => {
+  const idleNow = () => (inject("pgTemplate") ? idlePostgres() : idlePglites());
 
   // What a test can see of its database: every table's rows, and the session's own state.
   const contents = async (database: Awaited<ReturnType<typeof openTestDatabase>>) => {
@@ -65,13 +79,13 @@ describe.runIf(!inject("pgTemplate"))("a test database on PGlite", () => {
     const fresh = await openTestDatabase();
     const template = await contents(fresh);
     await fresh.close();
-    const kept = idlePglites();
+    const kept = idleNow();
     expect(kept).toBeGreaterThan(0);
 
     const used = await openTestDatabase();
-    expect(idlePglites()).toBe(kept - 1);
+    expect(idleNow()).toBe(kept - 1);
     // Rows in plain tables, the counters their triggers keep, the template's own rows changed and
-    // removed, and the session's state: a setting, an advisory lock, a temporary table.
+    // removed, and the session's state: a setting and an advisory lock.
     const host = await createUser(used.db);
     await createEvent(used.db, { createdBy: host.id, status: "approved" });
     await used.db.execute(sql`update locations set state = state || ' (changed)'`);
@@ -80,26 +94,18 @@ describe.runIf(!inject("pgTemplate"))("a test database on PGlite", () => {
     await used.db.execute(sql`select pg_advisory_lock(42)`);
     expect((await contents(used)).rows).not.toEqual(template.rows);
     await used.close();
-    expect(idlePglites()).toBe(kept);
+    expect(idleNow()).toBe(kept);
 
     const next = await openTestDatabase();
     expect(await contents(next)).toEqual(template);
     await next.close();
   });
 
-  it("refuses every query once closed, as a closed PGlite does", async () => {
-    const database = await openTestDatabase();
-    await database.close();
-    // Drizzle names the query and carries the driver's error as its cause.
-    const error = await database.db.execute(sql`select 1`).catch((caught: Error) => caught);
-    expect(error).toMatchObject({ cause: { message: "PGlite is closed" } });
-  });
-
   it("keeps no database whose schema a test changed", async () => {
     const database = await openTestDatabase();
-    const kept = idlePglites();
+    const kept = idleNow();
     await database.db.execute(sql`create table scratch (id int primary key)`);
     await database.close();
-    expect(idlePglites()).toBe(kept);
+    expect(idleNow()).toBe(kept);
   });
 });

@@ -6,29 +6,19 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { inject } from "vitest";
-import { type Database, openDatabase } from "../db/client";
+import type { Database } from "../db/client";
+import { leasePostgres } from "./pg-pool";
 import { databaseUrlFor } from "./pg-url";
 import { leasePglite } from "./pglite-pool";
 import { watchRaces } from "./races";
 
-// A fresh database for one test file: a PGlite as the migrated template has it (pglite-pool.ts), or, when the run
-// targets PostgreSQL, a database created from the template database (and dropped on close).
+// A database for one test as the migrated template has it: a PGlite (pglite-pool.ts) or, when the run
+// targets PostgreSQL, a database made from the template database (pg-pool.ts).
 export async function openTestDatabase(opts: { poolSize?: number } = {}): Promise<Database> {
-  const created = await createPgTestDatabase();
-  if (created) {
-    const database = await openDatabase(
-      { kind: "postgres", url: created.url, poolSize: opts.poolSize ?? 10 },
-      { migrate: false },
-    );
-    return {
-      ...database,
-      close: async () => {
-        await database.close();
-        await created.drop();
-      },
-    };
+  // From the worker's pool: the template as a test left it is put back, not copied or opened again.
+  if (inject("pgTemplate") && process.env.TEST_DATABASE_URL) {
+    return leasePostgres(async () => (await createPgTestDatabase())!, opts.poolSize ?? 10);
   }
-  // From the worker's pool: the template as a test left it is put back, not opened again.
   const database = await leasePglite(pgliteTemplate);
   watchRaces(database);
   return database;

@@ -12,6 +12,8 @@ export const POSTGRES_TESTS = [
   // The schema, its migrations and the database client; backups, restores and the move to PostgreSQL.
   "src/server/db/",
   "src/server/ops/",
+  // A test's database put back as the template has it, for the next test (template-reset.ts).
+  "src/server/test/database.test.ts",
   // The job queue: workers that claim jobs with SKIP LOCKED, retries, pruning.
   "src/server/platform/jobs/",
   // Requests, jobs and subscribers that write at once (seen by the races watch on PGlite, 2026-12-01).
