@@ -3,6 +3,7 @@ import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { E2E_ADMIN_EMAIL } from "./e2e/api/members";
 import { CHROMIUM_ARGS, journeyChromium } from "./e2e/chromium";
+import { ensureServerBuild, SERVER_ENTRY, serverNodeArgs } from "./scripts/server-build";
 
 // The built app on its own port and data directory (npm test picks both); Debian's Chromium, never a
 // download (its headless shell where installed: e2e/chromium.ts). npm test gives the journeys a fresh
@@ -54,8 +55,16 @@ const serverEnv = (serverPort: number, serverDataDir: string, serverDatabaseUrl:
   REDIS_URL: "",
 });
 
+// The journeys' servers run the server's bundle with npm start's flags, as production runs it (a start
+// from the sources under tsx took 1-2 s more). Built here, by the runner, once for its sources: its
+// workers read this file too, and find it fresh.
+const serverEntry = path.join("dist/server", SERVER_ENTRY);
+if (!process.env.TEST_WORKER_INDEX)
+  ensureServerBuild({ root: process.cwd(), outDir: path.dirname(serverEntry) });
+const serverCommand = ["node", ...serverNodeArgs(process.cwd(), {}), serverEntry].join(" ");
+
 const server = (serverPort: number, serverDataDir: string, serverDatabaseUrl: string) => ({
-  command: "npx tsx src/server/main.ts",
+  command: serverCommand,
   url: `http://127.0.0.1:${serverPort}/api/health`,
   timeout: 120_000,
   reuseExistingServer: false,
