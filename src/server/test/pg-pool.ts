@@ -1,14 +1,6 @@
 import pg from "pg";
 import { type Database, openDatabase } from "../db/client";
-import {
-  KEEPS_SCHEMA,
-  putBack,
-  readTemplate,
-  type SeededState,
-  type SqlRunner,
-  seededState,
-  type Template,
-} from "./template-reset";
+import { KeptDatabases, type SeededState, type SqlRunner, watchSchema } from "./template-reset";
 
 // The PostgreSQL test databases of a worker, kept for the next test once put back as the template has
 // them (template-reset.ts), where each test made a copy of the template and dropped it: half a second
@@ -16,36 +8,29 @@ import {
 // closed its pool, on a connection of its own, after ending any other session still on it (as the
 // drop's FORCE did). Those left over when the run ends go with the run's others (global-setup.ts).
 
-const MAX_IDLE = 3;
-
 type Created = { url: string; drop(): Promise<void> };
 type Pooled = { created: Created; seeded: SeededState };
 
-const idle: Pooled[] = [];
-let template: Promise<Template> | undefined;
+const kept = new KeptDatabases<Pooled>();
 
 /** How many databases the worker keeps now (database.test.ts). */
-export const idlePostgres = () => idle.length;
+export const idlePostgres = () => kept.size;
 
 /** A test database from the pool, or a new copy of the template made by `create`. */
 export async function leasePostgres(create: () => Promise<Created>, poolSize: number): Promise<Database> {
-  const pooled = idle.pop() ?? (await createPooled(await create()));
+  const pooled = kept.take() ?? (await createPooled(await create()));
   const database = await openDatabase(
     { kind: "postgres", url: pooled.created.url, poolSize },
     { migrate: false },
   );
-  let keepsSchema = true;
-  database.stats.watchStatements((text) => {
-    if (!KEEPS_SCHEMA.test(text)) keepsSchema = false;
-  });
+  const keepsSchema = watchSchema(database);
   let closing: Promise<void> | undefined;
   return {
     ...database,
     close: () =>
       (closing ??= (async () => {
         await database.close();
-        if (keepsSchema && idle.length < MAX_IDLE && (await reset(pooled))) idle.push(pooled);
-        else await pooled.created.drop();
+        await kept.release(pooled, keepsSchema(), reset, (gone) => gone.created.drop());
       })()),
   };
 }
@@ -66,10 +51,7 @@ async function withClient<T>(url: string, work: (sql: SqlRunner) => Promise<T>):
 }
 
 async function createPooled(created: Created): Promise<Pooled> {
-  return withClient(created.url, async (sql) => {
-    template ??= readTemplate(sql);
-    return { created, seeded: await seededState(sql, await template) };
-  });
+  return { created, seeded: await withClient(created.url, (sql) => kept.made(sql)) };
 }
 
 async function reset(pooled: Pooled): Promise<boolean> {
@@ -78,7 +60,7 @@ async function reset(pooled: Pooled): Promise<boolean> {
       await sql.run(
         "select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()",
       );
-      return putBack(sql, await template!, pooled.seeded);
+      return kept.putBack(sql, pooled.seeded);
     });
     return true;
   } catch {

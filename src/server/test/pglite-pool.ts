@@ -1,14 +1,6 @@
 import { PGlite, type Transaction } from "@electric-sql/pglite";
 import { type Database, PGLITE_OPTIONS, pgliteDatabase } from "../db/client";
-import {
-  KEEPS_SCHEMA,
-  putBack,
-  readTemplate,
-  type SeededState,
-  type SqlRunner,
-  seededState,
-  type Template,
-} from "./template-reset";
+import { KeptDatabases, type SeededState, type SqlRunner, watchSchema } from "./template-reset";
 
 // The PGlite test databases of a worker, kept for the next test once put back as the template has
 // them (template-reset.ts): opening one from the template cost 0.8 s of CPU (the WASM instance, the
@@ -18,35 +10,27 @@ import {
 // closed, not kept. Each lease is a database of its own to its test: once closed, it refuses every
 // query, as a closed PGlite does.
 
-// At most this many kept per worker: a file that opens several at once returns more than the next needs.
-const MAX_IDLE = 3;
-
 type Pooled = { client: PGlite; seeded: SeededState };
 
-const idle: Pooled[] = [];
-let template: Promise<Template> | undefined;
+const kept = new KeptDatabases<Pooled>();
 
 /** How many databases the worker keeps now (database.test.ts). */
-export const idlePglites = () => idle.length;
+export const idlePglites = () => kept.size;
 
 /** A test database from the pool, or a new one opened from `templateBytes`. */
 export async function leasePglite(templateBytes: () => Promise<Blob>): Promise<Database> {
-  const pooled = idle.pop() ?? (await openPooled(await templateBytes()));
+  const pooled = kept.take() ?? (await openPooled(await templateBytes()));
   let closed = false;
-  let keepsSchema = true;
   let closing: Promise<void> | undefined;
   const database = pgliteDatabase(
     leaseOf(pooled.client, () => closed),
     () =>
       (closing ??= (async () => {
         closed = true;
-        if (keepsSchema && idle.length < MAX_IDLE && (await reset(pooled))) idle.push(pooled);
-        else await pooled.client.close().catch(() => {});
+        await kept.release(pooled, keepsSchema(), reset, (gone) => gone.client.close().catch(() => {}));
       })()),
   );
-  database.stats.watchStatements((text) => {
-    if (!KEEPS_SCHEMA.test(text)) keepsSchema = false;
-  });
+  const keepsSchema = watchSchema(database);
   return database;
 }
 
@@ -59,15 +43,14 @@ const runnerOf = (client: PGlite): SqlRunner => ({
 
 async function openPooled(bytes: Blob): Promise<Pooled> {
   const client = await PGlite.create({ loadDataDir: bytes, ...PGLITE_OPTIONS });
-  template ??= readTemplate(runnerOf(client));
-  return { client, seeded: await seededState(runnerOf(client), await template) };
+  return { client, seeded: await kept.made(runnerOf(client)) };
 }
 
 async function reset(pooled: Pooled): Promise<boolean> {
   try {
     const sql = runnerOf(pooled.client);
     await sql.run("DISCARD ALL");
-    pooled.seeded = await putBack(sql, await template!, pooled.seeded);
+    pooled.seeded = await kept.putBack(sql, pooled.seeded);
     return true;
   } catch {
     return false;

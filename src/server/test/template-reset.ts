@@ -1,3 +1,5 @@
+import type { Database } from "../db/client";
+
 // Putting a test database back as the migrated template has it, on either database (pglite-pool.ts,
 // pg-pool.ts): a few statements where opening another cost 0.8 s of CPU (PGlite) or a copy of the
 // template and a drop (PostgreSQL), hundreds of times a run.
@@ -8,7 +10,7 @@
 //   the database, a checkpoint) is not put back at all: its schema may no longer be the template's.
 
 /** Statements that leave the schema as it was: rows read and written, transactions, deferred checks. */
-export const KEEPS_SCHEMA =
+const KEEPS_SCHEMA =
   /^\s*(select|insert|update|delete|with|values|begin|commit|rollback|savepoint|release|set\s+constraints|show|explain)\b/i;
 
 /** How the reset talks to a database: rows of a query, or statements run for their effect. */
@@ -74,4 +76,54 @@ export async function putBack(sql: SqlRunner, template: Template, seeded: Seeded
   );
   await sql.run(`BEGIN; SET LOCAL session_replication_role = replica; ${restore.join(" ")} COMMIT;`);
   return seededState(sql, template);
+}
+
+// At most this many kept per worker: a file that opens several at once returns more than the next needs.
+const MAX_IDLE = 3;
+
+/** A worker's kept databases of one kind: taken by a test, put back (or thrown away) once it closes. */
+export class KeptDatabases<T extends { seeded: SeededState }> {
+  readonly #idle: T[] = [];
+  // Read from the first database made, before any test used it.
+  #template: Promise<Template> | undefined;
+
+  get size(): number {
+    return this.#idle.length;
+  }
+
+  take(): T | undefined {
+    return this.#idle.pop();
+  }
+
+  /** The seeded tables' state of a database just made from the template. */
+  async made(sql: SqlRunner): Promise<SeededState> {
+    this.#template ??= readTemplate(sql);
+    return seededState(sql, await this.#template);
+  }
+
+  /** Puts a database back as the template has it (`putBack`); answers its seeded tables' state. */
+  async putBack(sql: SqlRunner, seeded: SeededState): Promise<SeededState> {
+    if (!this.#template) throw new Error("no database of this kind was made");
+    return putBack(sql, await this.#template, seeded);
+  }
+
+  /** Kept when its statements kept the schema, there is room, and `reset` put it back; else discarded. */
+  async release(
+    item: T,
+    keepsSchema: boolean,
+    reset: (item: T) => Promise<boolean>,
+    discard: (item: T) => Promise<void>,
+  ): Promise<void> {
+    if (keepsSchema && this.#idle.length < MAX_IDLE && (await reset(item))) this.#idle.push(item);
+    else await discard(item);
+  }
+}
+
+/** Whether every statement `database` has sent so far kept the schema (KEEPS_SCHEMA). */
+export function watchSchema(database: Database): () => boolean {
+  let keeps = true;
+  database.stats.watchStatements((text) => {
+    if (!KEEPS_SCHEMA.test(text)) keeps = false;
+  });
+  return () => keeps;
 }
