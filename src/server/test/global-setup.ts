@@ -69,7 +69,7 @@ const TEMPLATE_CACHE = path.resolve("node_modules/.cache/meetup-pglite-template"
  * cache): npm test's later stages and the any-hour check's six projects each ran this set-up again,
  * an initdb and every migration on the embedded database each time.
  */
-async function pgliteTemplateFile(): Promise<string> {
+export async function pgliteTemplateFile(): Promise<string> {
   const file = path.join(TEMPLATE_CACHE, `${templateSourcesHash()}.tar`);
   if (existsSync(file)) return file;
   const database = await openDatabase({ kind: "pglite-memory" });
