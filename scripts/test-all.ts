@@ -6,15 +6,15 @@
 // part that cannot run fails.
 // The summary gives each step's seconds and the whole run's, and under a failed step the lines that
 // named what failed: a log read from its end (CI keeps only the tail) still says which test it was.
-import { execFileSync, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { stripVTControlCharacters } from "node:util";
 import pg from "pg";
 import { journeyChromium } from "../e2e/chromium";
-import { pgliteTemplateFile } from "../src/server/test/global-setup";
+import { pgliteTemplateFile, unpackPgliteTemplate } from "../src/server/test/global-setup";
 import { POSTGRES_TESTS } from "../src/server/test/postgres-tests";
 import { freePort } from "../src/server/test/server-process";
 import { TIME_SENSITIVE_TESTS } from "../src/server/test/time-sensitive";
@@ -195,9 +195,7 @@ const stages: Step[][] = [
         // server tests' processes do: from an empty directory it ran initdb and every migration first,
         // 11.5 s on a quiet machine before any journey could begin. A first start on an empty embedded
         // database has its own test (scripts/server-build.test.ts).
-        const pgliteDir = path.join(database ? `${dataDir}-pglite` : dataDir, "pglite");
-        mkdirSync(pgliteDir, { recursive: true });
-        execFileSync("tar", ["-xf", await pgliteTemplateFile(), "-C", pgliteDir], { stdio: "ignore" });
+        unpackPgliteTemplate(await pgliteTemplateFile(), database ? `${dataDir}-pglite` : dataDir);
         try {
           return await run("npx", ["playwright", "test"], {
             E2E_PORT: String(await freePort()),

@@ -1,12 +1,12 @@
-import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdirSync, mkdtempSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { inject } from "vitest";
 import type { Database } from "../db/client";
+import { unpackPgliteTemplate } from "./global-setup";
 import { leasePostgres } from "./pg-pool";
 import { databaseUrlFor } from "./pg-url";
 import { leasePglite } from "./pglite-pool";
@@ -63,10 +63,7 @@ export async function pgliteTemplate(): Promise<Blob> {
  */
 export function pgliteDataDir(): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), "meetup-proc-"));
-  const database = path.join(dir, "pglite");
-  mkdirSync(database);
-  // The template is PGlite's dump of its data directory, a tar whose names start at "/".
-  execFileSync("tar", ["-xf", inject("pgliteTemplate"), "-C", database], { stdio: "ignore" });
+  unpackPgliteTemplate(inject("pgliteTemplate"), dir);
   return dir;
 }
 

@@ -1,5 +1,6 @@
+import { execFileSync } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
 import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -110,4 +111,15 @@ function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile() && !/\.test\.tsx?$/.test(entry.name))
     .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+/**
+ * Unpacks the template `file` as the database of a server whose DATA_DIR is `dataDir` (its
+ * `pglite/`, db/client.ts): the process opens it at once, where an empty directory cost it initdb and
+ * every migration. The template is PGlite's dump of its data directory, a tar whose names start at "/".
+ */
+export function unpackPgliteTemplate(file: string, dataDir: string): void {
+  const database = path.join(dataDir, "pglite");
+  mkdirSync(database, { recursive: true });
+  execFileSync("tar", ["-xf", file, "-C", database], { stdio: "ignore" });
 }
