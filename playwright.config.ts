@@ -85,11 +85,14 @@ export default defineConfig({
   reporter: [["list"]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    // A failed journey keeps its trace: each action's page (DOM snapshots) and network, which is what
-    // names the cause (a request left open, 2026-12-01), with the failure's screenshot beside it. Not
-    // the screencast: filming every journey cost the browser a quarter of its time (the axe and route
-    // journeys at 390 px: 98-103 s with it, 74-79 s without, same machine, same order either way).
-    trace: { mode: "retain-on-failure", screenshots: false },
+    // A failed journey keeps its trace: each action, the network and the console, which is what names
+    // the cause (a request left open, 2026-12-01), with the failure's screenshot and the page's ARIA
+    // snapshot beside it. Not the screencast: filming every journey cost the browser a quarter of its
+    // time (the axe and route journeys at 390 px: 98-103 s with it, 74-79 s without). Nor a DOM
+    // snapshot around every action, which the page serialises whether the journey fails or not: four
+    // journey files at 390 px took 168-170 CPU-s with them, 135-147 without, and 132-142 with no
+    // trace at all (2026-12-02, same machine, same order).
+    trace: { mode: "retain-on-failure", screenshots: false, snapshots: false },
     // Every journey's context is a first visit, so each would install the service worker again and
     // precache the whole app (58 files) for screens that never go offline (ADR 0037). The journeys
     // of what the worker does (offline, push, the outbox) allow it.
