@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 
 /**
  * An axe scan of `page` against WCAG 2.0 and 2.1, A and AA, as every journey that scans asks for it.
@@ -10,4 +10,20 @@ import type { Page } from "@playwright/test";
  */
 export function axe(page: Page): AxeBuilder {
   return new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).setLegacyMode(true);
+}
+
+/**
+ * What `page` shows now passes axe (WCAG 2 A and AA: names, labels, contrast, landmarks); a failure
+ * names each rule broken and the first places that break it, under `what`.
+ */
+export async function expectAccessible(page: Page, what: string): Promise<void> {
+  const { violations } = await axe(page).analyze();
+  const summary = violations.map(
+    (v) =>
+      `${v.id}: ${v.help} (${v.nodes
+        .map((n) => n.target.join(" "))
+        .slice(0, 3)
+        .join(", ")})`,
+  );
+  expect(summary, what).toEqual([]);
 }

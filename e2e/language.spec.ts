@@ -18,7 +18,7 @@ test("a Hindi browser gets /signin in Hindi, switches to English and keeps it @l
   await expect(page.locator("html")).toHaveAttribute("lang", "hi-IN");
   await expect(page.getByRole("radio", { name: "हिन्दी" })).toBeChecked();
 
-  // The Hindi screen passes axe as the English one does (a11y.spec.ts): names, contrast, lang.
+  // The Hindi screen passes axe as the English one does (routes.spec.ts): names, contrast, lang.
   const { violations } = await axe(page).analyze();
   expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 

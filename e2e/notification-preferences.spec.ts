@@ -40,7 +40,7 @@ test("the notifications screen saves the switches and quiet hours, and shows the
 
   const requestsPush = page.getByRole("switch", { name: "Requests by push" });
   await expect(requestsPush).toHaveAttribute("aria-checked", "true");
-  // The screen passes the same WCAG checks as the others (e2e/a11y.spec.ts).
+  // The screen passes the same WCAG checks as the others (e2e/routes.spec.ts).
   const { violations } = await axe(page).analyze();
   expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   await requestsPush.click();

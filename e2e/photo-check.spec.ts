@@ -1,6 +1,5 @@
-import type { Page } from "@playwright/test";
 import { adminSession } from "./api/members";
-import { axe } from "./axe";
+import { expectAccessible } from "./axe";
 import { CHROMIUM_ARGS, journeyChromium } from "./chromium";
 import { expect, test } from "./fixtures";
 import { secondMember } from "./sign-in";
@@ -14,20 +13,6 @@ test.use({
     args: [...CHROMIUM_ARGS, "--use-fake-ui-for-media-stream", "--use-fake-device-for-media-stream"],
   },
 });
-
-async function expectAccessible(page: Page, what: string) {
-  const { violations } = await axe(page).analyze();
-  expect(
-    violations.map(
-      (v) =>
-        `${v.id}: ${v.help} (${v.nodes
-          .map((n) => n.target.join(" "))
-          .slice(0, 3)
-          .join(", ")})`,
-    ),
-    what,
-  ).toEqual([]);
-}
 
 test("a member verifies their photo with a live selfie, and an admin approves it @layout", async ({
   page,

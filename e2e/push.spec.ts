@@ -78,7 +78,7 @@ test("turn on notifications from the bell; a join request shows a notification f
     await expect(
       panel.getByText(/Get a notification when someone asks to join your experience/),
     ).toBeVisible();
-    // The panel with the opt-in passes the same WCAG checks as the screens (e2e/a11y.spec.ts).
+    // The panel with the opt-in passes the same WCAG checks as the screens (e2e/routes.spec.ts).
     const { violations } = await axe(page).include('[role="dialog"]').analyze();
     expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
     await panel.getByRole("button", { name: "Turn on notifications" }).click();

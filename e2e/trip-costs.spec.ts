@@ -1,10 +1,10 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import * as expenses from "../src/shared/endpoints/expenses";
 import * as users from "../src/shared/endpoints/users";
 import { callEndpoint } from "./api/client";
 import { approvedEvent, joinAndAccept } from "./api/events";
 import type { Member } from "./api/members";
-import { axe } from "./axe";
+import { expectAccessible } from "./axe";
 import { expect, test } from "./fixtures";
 import { secondMember } from "./sign-in";
 
@@ -15,21 +15,6 @@ import { secondMember } from "./sign-in";
 // the other's changes without a reload; the third member works through the API.
 
 const costsOf = (groupId: string, eventId: string) => `/chats/group/${groupId}/${eventId}/costs`;
-
-// WCAG 2 A and AA (names, labels, contrast) on what the page shows now, as e2e/a11y.spec.ts checks.
-async function expectAccessible(page: Page, what: string) {
-  const { violations } = await axe(page).analyze();
-  expect(
-    violations.map(
-      (v) =>
-        `${v.id}: ${v.help} (${v.nodes
-          .map((n) => n.target.join(" "))
-          .slice(0, 3)
-          .join(", ")})`,
-    ),
-    what,
-  ).toEqual([]);
-}
 
 async function addByApi(request: APIRequestContext, eventId: string, who: Member, among: Member[]) {
   await callEndpoint(request, expenses.addExpense, {
