@@ -6,7 +6,8 @@
 // lists them; scripts/inline-texts.test.ts keeps the web free of them (0 since issue 10, from 268).
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import ts from "typescript";
+import { parse } from "@babel/parser";
+import type { Expression, Node } from "@babel/types";
 
 const READ_PROPS = new Set([
   "aria-label",
@@ -33,17 +34,18 @@ const READ_PROP_NAME = /(label|text|title|heading|message|caption|description|pl
 export type InlineText = { file: string; line: number; text: string };
 
 // The string literals an expression can evaluate to: `"a"`, `busy ? "a" : "b"`, `error && "a"`.
-function literalsOf(expression: ts.Expression | undefined): ts.StringLiteralLike[] {
+// Babel's tree, not TypeScript's: the typecheck runs on TypeScript 7, whose own parser is not a
+// library (ADR 0064). Parentheses leave no node of their own in it.
+function literalsOf(expression: Node | null | undefined): { node: Node; text: string }[] {
   if (!expression) return [];
-  if (ts.isStringLiteralLike(expression)) return [expression];
-  if (ts.isParenthesizedExpression(expression)) return literalsOf(expression.expression);
-  if (ts.isConditionalExpression(expression))
-    return [...literalsOf(expression.whenTrue), ...literalsOf(expression.whenFalse)];
-  if (ts.isBinaryExpression(expression)) {
-    const op = expression.operatorToken.kind;
-    if (op === ts.SyntaxKind.AmpersandAmpersandToken) return literalsOf(expression.right);
-    if (op === ts.SyntaxKind.BarBarToken || op === ts.SyntaxKind.QuestionQuestionToken)
-      return [...literalsOf(expression.left), ...literalsOf(expression.right)];
+  if (expression.type === "StringLiteral") return [{ node: expression, text: expression.value }];
+  if (expression.type === "TemplateLiteral" && expression.expressions.length === 0)
+    return [{ node: expression, text: expression.quasis[0]?.value.cooked ?? "" }];
+  if (expression.type === "ConditionalExpression")
+    return [...literalsOf(expression.consequent), ...literalsOf(expression.alternate)];
+  if (expression.type === "LogicalExpression") {
+    if (expression.operator === "&&") return literalsOf(expression.right);
+    return [...literalsOf(expression.left), ...literalsOf(expression.right)];
   }
   return [];
 }
@@ -62,45 +64,64 @@ const hasWords = (text: string) => /\p{L}{2}/u.test(text);
 export function inlineTexts(root: string): InlineText[] {
   const found: InlineText[] = [];
   for (const file of files(root)) {
-    const source = ts.createSourceFile(
-      file,
-      readFileSync(file, "utf8"),
-      ts.ScriptTarget.Latest,
-      true,
-      ts.ScriptKind.TSX,
-    );
-    const add = (node: ts.Node, text: string) => {
-      const { line } = source.getLineAndCharacterOfPosition(node.getStart(source));
+    const source = parse(readFileSync(file, "utf8"), {
+      sourceType: "module",
+      plugins: ["jsx", "typescript"],
+    });
+    // `skip`: the lines a JSX text's own leading whitespace spans, so that its line is its words'.
+    const add = (node: Node, text: string, skip = 0) => {
       found.push({
         file: path.relative(process.cwd(), file),
-        line: line + 1,
+        line: (node.loc?.start.line ?? 0) + skip,
         text: text.trim().replace(/\s+/g, " "),
       });
     };
-    const visit = (node: ts.Node) => {
-      if (ts.isJsxText(node) && hasWords(node.text)) add(node, node.text);
+    const visit = (node: Node, parent: Node | null) => {
+      if (node.type === "JSXText" && hasWords(node.value)) add(node, node.value, leadingLines(node.value));
       // `{busy ? "Signing you in…" : hint}` as a child: read on screen like JSX text.
-      if (ts.isJsxExpression(node) && (ts.isJsxElement(node.parent) || ts.isJsxFragment(node.parent))) {
+      if (
+        node.type === "JSXExpressionContainer" &&
+        (parent?.type === "JSXElement" || parent?.type === "JSXFragment") &&
+        node.expression.type !== "JSXEmptyExpression"
+      ) {
         for (const literal of literalsOf(node.expression))
-          if (hasWords(literal.text)) add(literal, literal.text);
+          if (hasWords(literal.text)) add(literal.node, literal.text);
       }
-      if (ts.isJsxAttribute(node) && node.initializer) {
-        const name = node.name.getText(source);
+      if (node.type === "JSXAttribute" && node.value) {
+        const name =
+          node.name.type === "JSXNamespacedName"
+            ? `${node.name.namespace.name}:${node.name.name.name}`
+            : node.name.name;
         if (READ_PROPS.has(name) || READ_PROP_NAME.test(name)) {
-          const value = node.initializer;
-          const literals = ts.isStringLiteral(value)
-            ? [value]
-            : ts.isJsxExpression(value)
-              ? literalsOf(value.expression)
-              : [];
+          const value = node.value;
+          const literals =
+            value.type === "StringLiteral"
+              ? [{ node: value as Node, text: value.value }]
+              : value.type === "JSXExpressionContainer" && value.expression.type !== "JSXEmptyExpression"
+                ? literalsOf(value.expression as Expression)
+                : [];
           for (const literal of literals) if (hasWords(literal.text)) add(node, literal.text);
         }
       }
-      ts.forEachChild(node, visit);
+      for (const child of children(node)) visit(child, node);
     };
-    visit(source);
+    visit(source.program, null);
   }
   return found;
+}
+
+const leadingLines = (text: string) => (/^\s*/.exec(text)?.[0].match(/\n/g) ?? []).length;
+
+// A node's children in source order: every property that holds a node or a list of them.
+function children(node: Node): Node[] {
+  const found: Node[] = [];
+  for (const [key, value] of Object.entries(node)) {
+    if (key === "loc" || key === "extra" || key.endsWith("Comments")) continue;
+    for (const item of Array.isArray(value) ? value : [value])
+      if (item && typeof item === "object" && typeof (item as Node).type === "string")
+        found.push(item as Node);
+  }
+  return found.sort((a, b) => (a.start ?? 0) - (b.start ?? 0));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
