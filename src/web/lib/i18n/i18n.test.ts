@@ -92,27 +92,21 @@ describe("plurals and dates by each language's own rules (Intl)", () => {
 });
 
 // Issue 41: the first Intl object a page builds sets up the browser's locale data (40 ms of a cold
-// visit's first render, in the bell). Built ahead, while the first screen's code loads (main.tsx),
-// they are the very ones the render then reuses: none is built again.
+// visit's first render, in the bell's plural). Built ahead, while the first screen's code loads
+// (main.tsx), Lingui keeps the number format a plural's `#` reads: the render builds none again.
 describe("warmFormatters", () => {
   afterEach(() => {
     vi.restoreAllMocks();
   });
 
   it.each(["en", "hi"] as const)(
-    "builds ahead what a first screen's plurals and numbers use (%s)",
+    "builds ahead the number format a first screen's plural reads (%s)",
     async (language) => {
       await loadCatalogue(language, "shell");
       warmFormatters(language);
       const numberFormats = vi.spyOn(Intl, "NumberFormat");
-      const pluralRules = vi.spyOn(Intl, "PluralRules");
-      const dateFormats = vi.spyOn(Intl, "DateTimeFormat");
       expect(messageIn(language, "shell", "bell", { unread: 3 })).toMatch(/3/);
-      expect(formatNumber(language, 100000)).toBe("1,00,000");
-      expect(formatDateTime(language, Date.UTC(2026, 11, 2))).toMatch(/2026/);
       expect(numberFormats).not.toHaveBeenCalled();
-      expect(pluralRules).not.toHaveBeenCalled();
-      expect(dateFormats).not.toHaveBeenCalled();
     },
   );
 });
