@@ -31,8 +31,8 @@ async function inSeparateTasks(steps: Array<() => void | Promise<void>>): Promis
 // socket, asking for the first screen's code, setting up the locale data while that code comes,
 // then the first render. On a phone each took tens of milliseconds; in one piece they held the main
 // thread for over a hundred, with /signin's prerendered landing already on screen and waiting for a
-// tap. The first render waits for the first
-// screen's code (the boot frame or the landing shows meanwhile), so that it draws the screen itself.
+// tap. The first render waits for the first screen's code (the boot frame or the landing shows
+// meanwhile), so that it draws the screen itself.
 // The member's language (their choice, else the browser's), before the first screen's code and words
 // are asked for: the router loads that language's catalogue beside the screen (ADR 0053).
 startLanguage();
