@@ -13,11 +13,13 @@ export function axe(page: Page): AxeBuilder {
 }
 
 /**
- * What `page` shows now passes axe (WCAG 2 A and AA: names, labels, contrast, landmarks); a failure
- * names each rule broken and the first places that break it, under `what`.
+ * What `page` shows now passes axe (WCAG 2 A and AA: names, labels, contrast, landmarks), or only the
+ * part `within` selects (a dialog); a failure names each rule broken and the first places that break
+ * it, under `what`.
  */
-export async function expectAccessible(page: Page, what: string): Promise<void> {
-  const { violations } = await axe(page).analyze();
+export async function expectAccessible(page: Page, what: string, within?: string): Promise<void> {
+  const scan = axe(page);
+  const { violations } = await (within ? scan.include(within) : scan).analyze();
   const summary = violations.map(
     (v) =>
       `${v.id}: ${v.help} (${v.nodes

@@ -9,7 +9,7 @@ import PROFILE from "../src/web/locales/en/profile.json" with { type: "json" };
 import { callEndpoint, endpointPath } from "./api/client";
 import { adminSession, type Member } from "./api/members";
 import { sendDirect } from "./api/people";
-import { axe } from "./axe";
+import { expectAccessible } from "./axe";
 import { expect, test } from "./fixtures";
 
 // Notification preferences and quiet hours (issue 13 item 5, ADR 0017 "Preferences and quiet hours").
@@ -41,8 +41,7 @@ test("the notifications screen saves the switches and quiet hours, and shows the
   const requestsPush = page.getByRole("switch", { name: "Requests by push" });
   await expect(requestsPush).toHaveAttribute("aria-checked", "true");
   // The screen passes the same WCAG checks as the others (e2e/routes.spec.ts).
-  const { violations } = await axe(page).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  await expectAccessible(page, "the notifications screen");
   await requestsPush.click();
   await page.getByRole("switch", { name: "Event updates by email" }).click();
   const quiet = page.getByRole("switch", { name: ACCOUNT.quietSwitch });

@@ -3,7 +3,7 @@ import { pushKey } from "../src/shared/endpoints/push";
 import { NOTIFICATION_MESSAGES, PUSH_MESSAGES } from "../src/shared/texts";
 import { endpointPath } from "./api/client";
 import { approvedEvent, askToJoin } from "./api/events";
-import { axe } from "./axe";
+import { expectAccessible } from "./axe";
 import { CHROMIUM_ARGS, FULL_CHROMIUM } from "./chromium";
 import { expect, test } from "./fixtures";
 import { controlledByServiceWorker, WITH_SERVICE_WORKER } from "./service-worker";
@@ -79,8 +79,7 @@ test("turn on notifications from the bell; a join request shows a notification f
       panel.getByText(/Get a notification when someone asks to join your experience/),
     ).toBeVisible();
     // The panel with the opt-in passes the same WCAG checks as the screens (e2e/routes.spec.ts).
-    const { violations } = await axe(page).include('[role="dialog"]').analyze();
-    expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    await expectAccessible(page, "the notifications panel", '[role="dialog"]');
     await panel.getByRole("button", { name: "Turn on notifications" }).click();
     await expect(panel.getByText("Notifications are on for this device.")).toBeVisible();
     const keyBytes = await page.evaluate(

@@ -37,17 +37,17 @@ async function inSeparateTasks(steps: Array<() => void | Promise<void>>): Promis
 // are asked for: the router loads that language's catalogue beside the screen (ADR 0053).
 startLanguage();
 
-let firstScreen: Promise<void> = Promise.resolve();
 void inSeparateTasks([
   // Before the first render, so the first screen's reads usually go out after the socket is live.
   () => realtime.warm(),
-  () => {
-    firstScreen = preloadFirstScreen();
+  async () => {
+    const firstScreen = preloadFirstScreen();
+    // While that code comes over the network, in a task of its own: the locale data the first
+    // render's numbers and plurals would otherwise set up inside it (lib/i18n warmFormatters).
+    await nextTask();
+    warmFormatters();
+    await firstScreen;
   },
-  // While the first screen's code comes over the network: the locale data the first render's
-  // numbers and plurals would otherwise set up inside it (lib/i18n warmFormatters).
-  () => warmFormatters(),
-  () => firstScreen,
   () => {
     const root = createRoot(container, { onRecoverableError: reportRecoverableError });
     // In a transition React renders the first screen in slices of a few milliseconds, yielding
