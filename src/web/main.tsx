@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { App, preloadFirstScreen } from "./app/app";
-import { startLanguage, warmFormatters } from "./lib/i18n";
+import { startLanguage } from "./lib/i18n";
 import { nextTask } from "./lib/next-task";
 import { realtime } from "./lib/realtime";
 import "./styles.css";
@@ -27,12 +27,11 @@ async function inSeparateTasks(steps: Array<() => void | Promise<void>>): Promis
   }
 }
 
-// Starting the app is several tasks rather than one: evaluating the modules, opening the realtime
-// socket, asking for the first screen's code, setting up the locale data while that code comes,
-// then the first render. On a phone each took tens of milliseconds; in one piece they held the main
-// thread for over a hundred, with /signin's prerendered landing already on screen and waiting for a
-// tap. The first render waits for the first screen's code (the boot frame or the landing shows
-// meanwhile), so that it draws the screen itself.
+// Starting the app is four tasks rather than one: evaluating the modules, opening the realtime
+// socket, asking for the first screen's code, then the first render. On a phone each took tens of
+// milliseconds; in one piece they held the main thread for over a hundred, with /signin's
+// prerendered landing already on screen and waiting for a tap. The first render waits for the first
+// screen's code (the boot frame or the landing shows meanwhile), so that it draws the screen itself.
 // The member's language (their choice, else the browser's), before the first screen's code and words
 // are asked for: the router loads that language's catalogue beside the screen (ADR 0053).
 startLanguage();
@@ -40,14 +39,7 @@ startLanguage();
 void inSeparateTasks([
   // Before the first render, so the first screen's reads usually go out after the socket is live.
   () => realtime.warm(),
-  async () => {
-    const firstScreen = preloadFirstScreen();
-    // While that code comes over the network, in a task of its own: the locale data the first
-    // render's numbers and plurals would otherwise set up inside it (lib/i18n warmFormatters).
-    await nextTask();
-    warmFormatters();
-    await firstScreen;
-  },
+  preloadFirstScreen,
   () => {
     const root = createRoot(container, { onRecoverableError: reportRecoverableError });
     // In a transition React renders the first screen in slices of a few milliseconds, yielding

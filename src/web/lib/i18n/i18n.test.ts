@@ -3,15 +3,7 @@ import { compileMessageOrThrow } from "@lingui/message-utils/compileMessage";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { APP_NAME } from "../texts";
 import { formatDateTime, formatNumber, formatRupees } from "./format";
-import {
-  activeLanguage,
-  changeLanguage,
-  loadCatalogue,
-  messageIn,
-  startLanguage,
-  translate,
-  warmFormatters,
-} from "./i18n";
+import { activeLanguage, changeLanguage, startLanguage, translate } from "./i18n";
 import { deviceLanguageChoice, type LanguageChoice } from "./language-choice";
 
 function choiceOf(language: "en" | "hi" | null): LanguageChoice & { saved: string[] } {
@@ -89,24 +81,4 @@ describe("plurals and dates by each language's own rules (Intl)", () => {
     expect(formatDateTime("en", day, options)).toBe("5 January");
     expect(formatDateTime("hi", day, options)).toBe("5 जनवरी");
   });
-});
-
-// Issue 41: the first Intl object a page builds sets up the browser's locale data (40 ms of a cold
-// visit's first render, in the bell's plural). Built ahead, while the first screen's code loads
-// (main.tsx), Lingui keeps the number format a plural's `#` reads: the render builds none again.
-describe("warmFormatters", () => {
-  afterEach(() => {
-    vi.restoreAllMocks();
-  });
-
-  it.each(["en", "hi"] as const)(
-    "builds ahead the number format a first screen's plural reads (%s)",
-    async (language) => {
-      await loadCatalogue(language, "shell");
-      warmFormatters(language);
-      const numberFormats = vi.spyOn(Intl, "NumberFormat");
-      expect(messageIn(language, "shell", "bell", { unread: 3 })).toMatch(/3/);
-      expect(numberFormats).not.toHaveBeenCalled();
-    },
-  );
 });

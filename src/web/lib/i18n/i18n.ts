@@ -90,20 +90,6 @@ export function compileMessagesWith(compile: Parameters<I18n["setMessagesCompile
   for (const lingui of Object.values(LINGUI)) lingui.setMessagesCompiler(compile);
 }
 
-/**
- * Sets up ahead the browser's locale data for the first screen's words: the first Intl object a page
- * builds does that, and on a member's cold visit to /events it was 40 ms inside the notification
- * bell's first render, in a task that ran 77 ms (issue 41, a trace of 2026-12-02). Builds the ones a
- * plural reads (Lingui's number format for its `#`, kept by Lingui, and the plural rules). main.tsx
- * calls this in a task of its own while the first screen's code comes over the network, when the
- * main thread has nothing else to do. Not the app's own formats (lib/i18n/format.ts): importing them
- * here would move them into the first script; the locale data they need is set up by then.
- */
-export function warmFormatters(language: Language = active): void {
-  LINGUI[language].number(0);
-  new Intl.PluralRules(LOCALE_TAGS[language]).select(0);
-}
-
 /** `<html lang>` follows the language, so screen readers voice it and the browser hyphenates it right. */
 function activate(language: Language): void {
   active = language;

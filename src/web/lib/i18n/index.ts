@@ -13,7 +13,6 @@ export {
   onLanguageChange,
   startLanguage,
   translate,
-  warmFormatters,
 } from "./i18n";
 export { deviceLanguageChoice, type LanguageChoice } from "./language-choice";
 export {
