@@ -223,6 +223,18 @@ export const routes: RouteObject[] = [
   },
 ];
 
+// The routes an address shows, matched once per address: React Router ranks every route again on
+// each call (its flattenAndRankRoutes), 20-40 ms of a phone's main thread while its code is cold,
+// and a navigation asks twice (for its screens' code and reads, then whether that code is here).
+let lastMatched: { pathname: string; matches: RouteMatches } | null = null;
+type RouteMatches = NonNullable<ReturnType<typeof matchRoutes<RouteObject>>>;
+
+function matchesAt(pathname: string): RouteMatches {
+  if (lastMatched?.pathname !== pathname)
+    lastMatched = { pathname, matches: matchRoutes(routes, pathname) ?? [] };
+  return lastMatched.matches;
+}
+
 /**
  * Asks for the code of every screen the location shows (the layouts and the page, together), and,
  * while that code comes over the network, starts the reads of those that name one (signed in).
@@ -234,7 +246,7 @@ export function preloadScreens(
 ): Promise<void> {
   const reads = hasUsableToken() && !codeOnDevice();
   const started: Promise<void>[] = [];
-  for (const match of matchRoutes(routes, location.pathname) ?? []) {
+  for (const match of matchesAt(location.pathname)) {
     const handle = match.route.handle as ScreenHandle | undefined;
     void handle?.preload().catch(() => {
       // The screen's own load reports the failure (the route error card).
@@ -256,7 +268,7 @@ export function preloadScreens(
  * screen: the guard sends them to sign in, and that screen's code is all they need.
  */
 export function screensLoaded(location: Pick<Location, "pathname">): Promise<void> {
-  const matches = matchRoutes(routes, location.pathname) ?? [];
+  const matches = matchesAt(location.pathname);
   const guarded = matches.some(
     ({ route }) => isValidElement(route.element) && route.element.type === RequireAuth,
   );
