@@ -42,7 +42,7 @@ export default defineConfig({
     prerenderSignIn(),
     // After the sign-in page is made from index.html: the boot frame is index.html's alone.
     prerenderBoot(appName),
-    // After the boot frame is in: event.html is index.html with the event screen's chunks named.
+    // After the boot frame is in: each main screen's page is index.html with its chunks named.
     preloadFirstChunks(),
     // Last on the pages: the boot frame's rules inline, the style sheet linked at the end.
     criticalCss(),
@@ -88,11 +88,18 @@ export default defineConfig({
         // The app shell: scripts, styles and the page (icons, favicon and manifest come through
         // includeAssets and the manifest). Not the .br/.gz twins (the browser negotiates those
         // itself), not source maps, not the sign-in callback page, not the illustrations (kept on
-        // first use below), not event.html in any language (the server sends it for an experience's
-        // address; offline that address gets index.html like any other) nor its early read's script,
-        // which only it runs (scripts/build/early-read.ts).
+        // first use below), not a main screen's own page in any language (event.html, home.html,
+        // events.html, chat.html: the server sends them for their addresses; offline those get
+        // index.html like any other) nor their early read's script, which only they run
+        // (scripts/build/early-read.ts).
         globPatterns: ["**/*.{js,css,html}"],
-        globIgnores: ["auth/**", "**/*.map", "event.html", "event.*.html", "assets/early-read-*.js"],
+        globIgnores: [
+          "auth/**",
+          "**/*.map",
+          "{event,home,events,chat}.html",
+          "{event,home,events,chat}.*.html",
+          "assets/early-read-*.js",
+        ],
         // A client route opened offline gets the app, which shows what was last loaded.
         navigateFallback: "index.html",
         navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/uploads\//, /^\/dev-idp(\/|$)/, /^\/auth\//],

@@ -40,11 +40,29 @@ test("a Pune member's list opens in Pune with its reason, and Near me ranks from
   const member = await newMember({ city: "Pune", scenePreferences: ["Food Trails & Cafe Hopping"] });
   await login({ member });
 
+  // What the cold visit asks for: the list (its page starts the read as it arrives and the screen
+  // takes that answer, ADR 0065) and the pictures (the first card's asked for early, the same file).
+  const listReads: string[] = [];
+  const pictures: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === "/api/events") listReads.push(url.search);
+    if (request.resourceType() === "image") pictures.push(url.pathname);
+  });
   await page.goto("/events");
   const cards = page.getByRole("list", { name: "Events" }).getByRole("listitem");
   const first = cards.first();
   await expect(first).toContainText("Pune, Maharashtra");
   await expect(first).toContainText(/In Pune · You like (Food & Coffee Trails|City Heritage & Food Walks)/);
+  const picture = first.locator("img").first();
+  await expect(picture).toHaveJSProperty("complete", true);
+  // The page's own script asked for the first card's picture once the list named it: the same file.
+  const asked = await page.evaluate(() =>
+    document.head.querySelector('link[rel="preload"][as="image"]')?.getAttribute("href"),
+  );
+  expect(asked).toBe(await picture.getAttribute("src"));
+  expect(listReads).toEqual(["?limit=12"]);
+  expect(pictures.filter((picture, at) => pictures.indexOf(picture) !== at)).toEqual([]);
   await page.screenshot({ path: testInfo.outputPath("for-you.png"), fullPage: false });
 
   // The phone says it is in Delhi: Near me ranks from there and says how far.

@@ -60,6 +60,12 @@ test("home lists this weekend's plans in the member's city with why, and See all
   const { names, member } = await weekendIn(city, request, newMember);
   await login({ member });
 
+  // Home's picture is asked for as the page arrives (ADR 0065), and only once: the same file the
+  // screen draws.
+  const pictures: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "image") pictures.push(new URL(request.url()).pathname);
+  });
   await page.goto("/");
   const weekend = page.getByRole("region", { name: "This weekend near you" });
   for (const name of names) {
@@ -68,6 +74,9 @@ test("home lists this weekend's plans in the member's city with why, and See all
     // The why-line /events shows: in the member's own city.
     await expect(card).toContainText(`In ${city}`);
   }
+  await expect(page.locator('img[src="/images/home-bg.webp"]')).toHaveJSProperty("complete", true);
+  await expect(page.locator('head link[rel="preload"][href="/images/home-bg.webp"]')).toHaveCount(1);
+  expect(pictures.filter((picture) => picture === "/images/home-bg.webp")).toHaveLength(1);
   await weekend.scrollIntoViewIfNeeded();
   await page.screenshot({ path: testInfo.outputPath("home-weekend.png"), fullPage: true });
 

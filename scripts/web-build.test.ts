@@ -262,28 +262,50 @@ describe("the web build stamp", () => {
     expect(precached.filter((url) => /\.(br|gz|map)$|^auth\/|^images\//.test(url ?? ""))).toEqual([]);
     expect(new Set(precached).size).toBe(precached.length);
 
-    // An experience's address gets event.html (issue 41): index.html naming its screen's chunks and
-    // its first read's too. Only the server sends it, so it is not precached.
+    // An experience's address gets event.html (issue 41), and home, the list and the chat their own
+    // pages too: index.html naming each screen's chunks (and its first read's), home, the list's and
+    // an experience's running the early script first. Only the server sends them: none is precached.
     const indexPage = readFileSync(path.join(outDir, "index.html"), "utf8");
-    const eventPage = readFileSync(path.join(outDir, "event.html"), "utf8");
     const preloads = (html: string) =>
       [...html.matchAll(/rel="modulepreload" crossorigin href="\/assets\/([^"]+)"/g)].map((m) => m[1] ?? "");
-    expect(preloads(eventPage)).toEqual(expect.arrayContaining(preloads(indexPage)));
-    for (const chunk of ["event-detail-pages-", "first-reads-"])
-      expect(preloads(eventPage).filter((file) => file.startsWith(chunk))).toHaveLength(1);
-    expect(precached).not.toContain("event.html");
-    // Once per language too, naming that language's words (event.hi.html), with its early read's
-    // script first (scripts/build/early-read.ts); neither precached.
-    const eventPages = readdirSync(outDir).filter((f) => /^event\.[a-z]{2}\.html$/.test(f));
-    expect(eventPages.sort()).toEqual(["event.en.html", "event.hi.html"]);
-    const hindiPage = readFileSync(path.join(outDir, "event.hi.html"), "utf8");
-    expect(preloads(hindiPage)).toEqual(expect.arrayContaining(preloads(eventPage)));
-    expect(preloads(hindiPage).filter((file) => /^hi-(shell|event)-/.test(file))).toHaveLength(2);
-    for (const html of [eventPage, hindiPage])
-      expect(html.indexOf('src="/assets/early-read-')).toBeLessThan(html.indexOf('type="module"'));
-    expect(precached.filter((url) => /^event\.|early-read/.test(url ?? ""))).toEqual([]);
+    const screens = {
+      event: { chunks: ["event-detail-pages-", "first-reads-"], words: ["shell", "event"], early: true },
+      events: { chunks: ["events-pages-", "first-reads-"], words: ["shell", "events"], early: true },
+      home: { chunks: ["home-pages-"], words: ["shell", "home", "events"], early: true },
+      chat: { chunks: ["chat-pages-"], words: ["shell", "chat"], early: false },
+    };
+    const pages = [indexPage];
+    for (const [name, screen] of Object.entries(screens)) {
+      const page = readFileSync(path.join(outDir, `${name}.html`), "utf8");
+      expect(preloads(page), name).toEqual(expect.arrayContaining(preloads(indexPage)));
+      for (const chunk of screen.chunks)
+        expect(
+          preloads(page).filter((file) => file.startsWith(chunk)),
+          `${name}: ${chunk}`,
+        ).toHaveLength(1);
+      // Once per language too, naming that language's words (events.hi.html), with the early script
+      // first where the page runs it (scripts/build/early-read.ts).
+      const languagePages = readdirSync(outDir).filter((f) =>
+        new RegExp(`^${name}\\.[a-z]{2}\\.html$`).test(f),
+      );
+      expect(languagePages.sort(), name).toEqual([`${name}.en.html`, `${name}.hi.html`]);
+      const hindiPage = readFileSync(path.join(outDir, `${name}.hi.html`), "utf8");
+      expect(preloads(hindiPage), name).toEqual(expect.arrayContaining(preloads(page)));
+      const words = new RegExp(`^hi-(${screen.words.join("|")})-`);
+      expect(
+        preloads(hindiPage).filter((file) => words.test(file)),
+        name,
+      ).toHaveLength(screen.words.length);
+      for (const html of [page, hindiPage]) {
+        const early = html.indexOf('src="/assets/early-read-');
+        if (screen.early) expect(early, name).toBeLessThan(html.indexOf('type="module"'));
+        else expect(early, name).toBe(-1);
+      }
+      pages.push(page, hindiPage);
+    }
+    expect(precached.filter((url) => /^(event|events|home|chat)\.|early-read/.test(url ?? ""))).toEqual([]);
     // Each draws its boot frame from the HTML alone: its rules in the head, the sheet linked last.
-    for (const html of [indexPage, eventPage, hindiPage]) {
+    for (const html of pages) {
       expect(html).toContain('<div id="boot">');
       expect(html.indexOf("<style>")).toBeGreaterThan(0);
       expect(html.indexOf("<style>")).toBeLessThan(html.indexOf("</head>"));

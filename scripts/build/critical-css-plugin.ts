@@ -1,7 +1,7 @@
 import path from "node:path";
 import Beasties from "beasties";
 import type { Plugin, Rollup } from "vite";
-import { isEventPage } from "./preload-plugin";
+import { isScreenPageFile } from "../../src/shared/screen-pages";
 import { onBundle } from "./web-source";
 
 // A member's cold first visit (issue 41): index.html's style sheet blocked the first paint, so the
@@ -13,8 +13,8 @@ import { onBundle } from "./web-source";
 // in the document), so no screen is ever drawn unstyled. signin.html keeps its sheet in the head: its
 // landing uses most of it.
 
-// index.html, and an experience's page in each of its forms (event.html, event.hi.html).
-const isPage = (fileName: string) => fileName === "index.html" || isEventPage(fileName);
+// index.html, and each main screen's page in each of its forms (event.html, events.hi.html, ...).
+const isPage = (fileName: string) => fileName === "index.html" || isScreenPageFile(fileName);
 // Beasties reads a linked sheet from the output folder; here it comes from the bundle, named as if
 // the bundle were a folder of that name.
 const BUNDLE = path.resolve("/bundle");

@@ -1,12 +1,7 @@
 import type { Rollup } from "vite";
 import { describe, expect, it } from "vitest";
-import {
-  catalogueFiles,
-  chunkClosure,
-  eventPageIn,
-  withModulePreloads,
-  withScriptFirst,
-} from "./preload-plugin";
+import { isScreenPageFile, screenPageFile } from "../../src/shared/screen-pages";
+import { catalogueFiles, chunkClosure, withModulePreloads, withScriptFirst } from "./preload-plugin";
 
 const chunk = (fileName: string, imports: string[], extra: Partial<Rollup.OutputChunk> = {}) =>
   ({
@@ -51,7 +46,7 @@ describe("the chunks a page preloads", () => {
   });
 });
 
-describe("an experience's page in each language", () => {
+describe("a main screen's page in each language", () => {
   const words = {
     "en-shell-1.js": chunk("en-shell-1.js", [], { name: "en-shell" }),
     "en-event-1.js": chunk("en-event-1.js", [], { name: "en-event" }),
@@ -65,7 +60,12 @@ describe("an experience's page in each language", () => {
       en: ["en-shell-1.js", "en-event-1.js"],
       hi: ["hi-event-1.js"],
     });
-    expect(eventPageIn("hi")).toBe("event.hi.html");
+    expect(screenPageFile("event", "hi")).toBe("event.hi.html");
+    expect(screenPageFile("events")).toBe("events.html");
+    for (const file of ["event.html", "home.hi.html", "events.en.html", "chat.html"])
+      expect(isScreenPageFile(file), file).toBe(true);
+    for (const file of ["index.html", "signin.html", "people.html", "events.html.br", "chat.hi.js"])
+      expect(isScreenPageFile(file), file).toBe(false);
   });
 
   it("runs the early read's script before the app's", () => {

@@ -1,4 +1,6 @@
 import type { Plugin, Rollup } from "vite";
+import { isLanguage } from "../../src/shared/languages";
+import { type ScreenPage, screenPageFile } from "../../src/shared/screen-pages";
 import { earlyReadAsset } from "./early-read";
 import { SIGNIN_PAGE } from "./prerender-signin-plugin";
 import { onBundle } from "./web-source";
@@ -7,31 +9,59 @@ import { onBundle } from "./web-source";
 // arrived and run: on slow 4G one more round trip, in series, before anything can paint. Each page
 // names the lazy chunks it is sure to need, so the browser fetches them beside the first script:
 // every member screen (index.html) sits in the member layout, and /signin (signin.html) is the
-// sign-in screen. Other screens' chunks differ per address and are left to the router, except an
-// experience's page: the link members share, opened cold more than any other, which the server sends
-// as event.html (features/share-card/page.ts) naming its screen's chunks and its first read's too.
+// sign-in screen. Other screens' chunks differ per address and are left to the router, except those
+// of the main screens a member opens cold most (src/shared/screen-pages.ts): the server sends each
+// of them a page of its own (event.html, home.html, events.html, chat.html and their forms per
+// language) naming its screen's chunks and words, and the home, list and experience pages run the
+// early script (their first read, or their largest picture, asked for as the page arrives).
 
 const PRELOADS: Record<string, RegExp> = {
   "index.html": /\/src\/web\/app\/layout\/member-layout\.tsx$/,
   [SIGNIN_PAGE]: /\/src\/web\/features\/auth\/auth-pages\.ts$/,
 };
 
-export const EVENT_PAGE = "event.html";
-const EVENT_SCREEN = [
-  /\/src\/web\/features\/events\/event-detail-pages\.ts$/,
-  /\/src\/web\/features\/events\/first-reads\.ts$/,
-];
-// The words an experience's page draws first (app/router.tsx: the member layout's and the page's).
-// The server knows the visitor's language from the request, so the build writes the page once per
-// language (event.en.html, event.hi.html) naming that language's catalogues too: they came a round
-// trip after the first script ran, while the page waited for them.
-const EVENT_WORDS = ["shell", "event"];
+type Screen = {
+  /** The screen's modules: each one's chunk and what it imports are named. */
+  modules: RegExp[];
+  /** The catalogues it draws first (app/router.tsx: the member layout's and the screen's own). */
+  words: string[];
+  /**
+   * The page runs the early script first (scripts/build/early-read.ts): the screen's first read, or
+   * its largest picture, is asked for as the page arrives, for a member with a session.
+   */
+  early?: boolean;
+};
 
-/** Each language's page name: event.en.html. */
-export const eventPageIn = (language: string) => EVENT_PAGE.replace(/\.html$/, `.${language}.html`);
+const FIRST_READS = /\/src\/web\/features\/events\/first-reads\.ts$/;
 
-/** event.html or one language's form of it. */
-export const isEventPage = (fileName: string) => /^event(\.[a-z]{2})?\.html$/.test(fileName);
+// The main screens' own pages (src/shared/screen-pages.ts). The server knows the visitor's language
+// from the request, so the build writes each page once per language (events.en.html,
+// events.hi.html) naming that language's catalogues too: they came a round trip after the first
+// script ran, while the screen waited for them. The page of no language (events.html) names no words.
+const SCREENS: Record<ScreenPage, Screen> = {
+  // The link members share: its read starts at once (the server's card names its cover).
+  event: {
+    modules: [/\/src\/web\/features\/events\/event-detail-pages\.ts$/, FIRST_READS],
+    words: ["shell", "event"],
+    early: true,
+  },
+  // The list's first page for the address without filters, the one a first visit opens, and its
+  // first card's picture.
+  events: {
+    modules: [/\/src\/web\/features\/events\/events-pages\.ts$/, FIRST_READS],
+    words: ["shell", "events"],
+    early: true,
+  },
+  // Home's greeting is drawn over its picture, the largest thing on a phone's first screen; it
+  // waited for the screen's code to ask for it. Its weekend cards read the list's words.
+  home: {
+    modules: [/\/src\/web\/features\/home\/home-pages\.ts$/],
+    words: ["shell", "home", "events"],
+    early: true,
+  },
+  // The chat list's heading is its largest text: it waited for the screen's code and words.
+  chat: { modules: [/\/src\/web\/features\/chat\/chat-pages\.ts$/], words: ["shell", "chat"] },
+};
 
 /** The catalogue chunks of `namespaces`, by language ("en" -> its files), as the build named them. */
 export function catalogueFiles(bundle: Rollup.OutputBundle, namespaces: string[]): Map<string, string[]> {
@@ -74,9 +104,17 @@ export function chunkClosure(bundle: Rollup.OutputBundle, module: RegExp): strin
   return [...seen];
 }
 
-export function withModulePreloads(html: string, files: string[], base = "/"): string {
+/**
+ * `html` naming `files` as module preloads. `after` marks them needed only once the first script has
+ * run (a screen's chunks and words): they are asked for with low priority, behind the first script
+ * and the style sheet, which the first paint and every screen wait for.
+ */
+export function withModulePreloads(html: string, files: string[], base = "/", after = false): string {
   if (files.length === 0) return html;
-  const links = files.map((file) => `\n    <link rel="modulepreload" crossorigin href="${base}${file}">`);
+  const priority = after ? ' fetchpriority="low"' : "";
+  const links = files.map(
+    (file) => `\n    <link rel="modulepreload" crossorigin${priority} href="${base}${file}">`,
+  );
   return html.replace("</head>", `${links.join("")}\n  </head>`);
 }
 
@@ -89,17 +127,21 @@ export function preloadFirstChunks(): Plugin {
       if (asset?.type !== "asset") continue;
       asset.source = withModulePreloads(String(asset.source), chunkClosure(bundle, module), base);
     }
-    // index.html as it now is (its boot frame and the layout's preloads in), and the event screen's.
+    // index.html as it now is (its boot frame and the layout's preloads in), and each screen's.
     const index = bundle["index.html"];
     if (index?.type !== "asset") return;
     const layout = new Set(chunkClosure(bundle, PRELOADS["index.html"]!));
-    const screen = new Set(EVENT_SCREEN.flatMap((module) => chunkClosure(bundle, module)));
-    const files = [...screen].filter((file) => !layout.has(file));
     const early = earlyReadAsset(base);
     emit(early.fileName, early.source);
-    const page = withModulePreloads(withScriptFirst(String(index.source), early.tag), files, base);
-    emit(EVENT_PAGE, page);
-    for (const [language, words] of catalogueFiles(bundle, EVENT_WORDS))
-      emit(eventPageIn(language), withModulePreloads(page, words, base));
+    for (const [name, screen] of Object.entries(SCREENS) as [ScreenPage, Screen][]) {
+      const code = new Set(screen.modules.flatMap((module) => chunkClosure(bundle, module)));
+      const files = [...code].filter((file) => !layout.has(file));
+      const first = screen.early ? withScriptFirst(String(index.source), early.tag) : String(index.source);
+      const page = withModulePreloads(first, files, base, true);
+      emit(screenPageFile(name), page);
+      for (const [language, words] of catalogueFiles(bundle, screen.words))
+        if (isLanguage(language))
+          emit(screenPageFile(name, language), withModulePreloads(page, words, base, true));
+    }
   });
 }

@@ -77,3 +77,7 @@ export const STORAGE_KEYS = {
   userId: "userID",
   authToken: "authToken",
 } as const;
+
+// Near me's point, kept for the tab (session storage, src/web/lib/near-me.ts); /events' own page
+// reads the list without it only when it is not there (scripts/build/early-read.ts).
+export const NEAR_ME_STORAGE_KEY = "meetup.nearMe";

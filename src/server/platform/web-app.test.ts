@@ -15,6 +15,12 @@ beforeAll(async () => {
   mkdirSync(path.join(webDir, "assets"));
   writeFileSync(path.join(webDir, "index.html"), "<!doctype html><title>app</title>");
   writeFileSync(path.join(webDir, "signin.html"), "<!doctype html><title>sign in</title>");
+  // Main screens' own pages (scripts/build/preload-plugin.ts): here home's of no language, the list's
+  // in both languages, none for the chat.
+  writeFileSync(path.join(webDir, "home.html"), "<!doctype html><title>home</title>");
+  writeFileSync(path.join(webDir, "events.en.html"), "<!doctype html><title>events en</title>");
+  writeFileSync(path.join(webDir, "events.hi.html"), "<!doctype html><title>events hi</title>");
+  writeFileSync(path.join(webDir, "events.hi.html.br"), zlib.brotliCompressSync("<title>events hi</title>"));
   writeFileSync(path.join(webDir, "assets", "main-abc123.js"), "console.log(1)");
   writeFileSync(path.join(webDir, "favicon.svg"), "<svg/>");
   // What vite-plugin-pwa writes: the service worker (plain only) and the manifest with its twins.
@@ -34,12 +40,47 @@ afterAll(async () => {
 
 describe("serving the web app", () => {
   it("serves index.html for client routes, never cached", async () => {
-    for (const url of ["/", "/events", "/people/detail/123", "/admin/event"]) {
+    for (const url of ["/", "/events", "/chat", "/people/detail/123", "/admin/event"]) {
       const res = await t.app.inject({ method: "GET", url });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers["content-type"]).toContain("text/html");
       expect(res.headers["cache-control"]).toBe("no-cache");
     }
+  });
+
+  it("serves a main screen its own page in the visitor's language when built, never cached", async () => {
+    const get = (url: string, language?: string) =>
+      t.app.inject({ method: "GET", url, headers: language ? { "accept-language": language } : {} });
+    for (const url of ["/events", "/events/", "/events?sort=soonest"]) {
+      const hindi = await get(url, "hi-IN,hi;q=0.9,en;q=0.8");
+      expect(hindi.body, url).toContain("<title>events hi</title>");
+      expect(hindi.headers["cache-control"], url).toBe("no-cache");
+      expect(hindi.headers.vary, url).toBe("Accept-Encoding, Accept-Language");
+      expect((await get(url, "en-IN")).body, url).toContain("<title>events en</title>");
+      expect((await get(url)).body, url).toContain("<title>events en</title>");
+    }
+    // Compressed as any page, per language.
+    const br = await t.app.inject({
+      method: "GET",
+      url: "/events",
+      headers: { "accept-language": "hi", "accept-encoding": "br" },
+    });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toContain("events hi");
+    // Only the page of no language built: it, whatever the language.
+    expect((await get("/", "hi")).body).toContain("<title>home</title>");
+    // None built: index.html, as for every other address.
+    for (const url of ["/chat", "/people", "/events/x", "/event"]) {
+      const other = await get(url, "hi");
+      expect(other.body, url).toContain("<title>app</title>");
+      expect(other.headers.vary, url).toBe("Accept-Encoding");
+    }
+  });
+
+  it("revalidates a screen's page asked for by name", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/events.hi.html" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["cache-control"]).toBe("no-cache");
   });
 
   it("keeps a safety contact's page out of search engines, and no other page", async () => {

@@ -2,7 +2,10 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
+import { LANGUAGES } from "../../shared/languages";
+import { PAGES_BY_ADDRESS, screenPageAt, screenPageFile } from "../../shared/screen-pages";
 import { MESSAGES } from "../../shared/texts";
+import { languageFromAcceptLanguage } from "./accept-language";
 import { failed } from "./envelope";
 
 const HASHED_ASSET = /^\/assets\//;
@@ -18,8 +21,11 @@ const ALWAYS_REVALIDATED = new Set([
   "/manifest.webmanifest",
 ]);
 
+// A page at the root (a main screen's own page asked for by name, signin.html) is the app's page too.
+const ROOT_PAGE = /^\/[^/]+\.html$/;
+
 function cacheControlFor(rel: string): string {
-  if (ALWAYS_REVALIDATED.has(rel)) return "no-cache";
+  if (ALWAYS_REVALIDATED.has(rel) || ROOT_PAGE.test(rel)) return "no-cache";
   if (HASHED_ASSET.test(rel)) return "public, max-age=31536000, immutable";
   return "public, max-age=3600, must-revalidate";
 }
@@ -29,6 +35,26 @@ function cacheControlFor(rel: string): string {
 export async function registerWebApp(app: FastifyInstance, webDir: string | undefined): Promise<void> {
   const hasWeb = Boolean(webDir && existsSync(path.join(webDir, "index.html")));
   const hasSignInPage = Boolean(webDir && existsSync(path.join(webDir, "signin.html")));
+  // The main screens' own pages the build wrote (src/shared/screen-pages.ts), read once: the build
+  // does not change under a running server (`npm start` builds first).
+  const built = new Set(
+    Object.values(PAGES_BY_ADDRESS)
+      .flatMap((page) => [
+        screenPageFile(page),
+        ...LANGUAGES.map((language) => screenPageFile(page, language)),
+      ])
+      .filter((file) => webDir && existsSync(path.join(webDir, file))),
+  );
+  /** The page for a client route: its screen's own in the visitor's language when built, else index.html. */
+  const pageFor = (url: string, acceptLanguage: string | undefined): string => {
+    const screen = screenPageAt(url);
+    if (!screen) return url === "/signin" && hasSignInPage ? "signin.html" : "index.html";
+    const language = languageFromAcceptLanguage(acceptLanguage);
+    return (
+      [screenPageFile(screen, language), screenPageFile(screen)].find((file) => built.has(file)) ??
+      "index.html"
+    );
+  };
   if (hasWeb && webDir) {
     await app.register(fastifyStatic, {
       root: webDir,
@@ -39,8 +65,13 @@ export async function registerWebApp(app: FastifyInstance, webDir: string | unde
       // browser accepts is sent as is, with Content-Encoding and Vary: Accept-Encoding.
       preCompressed: true,
       setHeaders: (res, filePath) => {
-        // Caches keep the br, gzip and plain copies apart.
-        res.setHeader("Vary", "Accept-Encoding");
+        // Caches keep the br, gzip and plain copies apart, and a screen's page per language.
+        res.setHeader(
+          "Vary",
+          built.has(path.basename(filePath).replace(/\.(br|gz)$/, ""))
+            ? "Accept-Encoding, Accept-Language"
+            : "Accept-Encoding",
+        );
         // The file sent may be a .br or .gz twin; its policy is the original's.
         const rel = `/${path.relative(webDir, filePath).replaceAll(path.sep, "/")}`.replace(/\.(br|gz)$/, "");
         res.setHeader("Cache-Control", cacheControlFor(rel));
@@ -72,8 +103,9 @@ export async function registerWebApp(app: FastifyInstance, webDir: string | unde
       // A safety contact's page (ADR 0024): its address is a secret, so no search engine indexes
       // it (the Referrer-Policy of every page is no-referrer already).
       if (url.startsWith("/share/")) reply.header("X-Robots-Tag", "noindex, nofollow");
-      // The sign-in landing comes prerendered when the build made it (ADR 0015).
-      const page = url === "/signin" && hasSignInPage ? "signin.html" : "index.html";
+      // The sign-in landing comes prerendered when the build made it (ADR 0015); home, the list and
+      // the chat come as their own pages, naming their code and words in the visitor's language.
+      const page = pageFor(url, request.headers["accept-language"]);
       return reply.type("text/html; charset=utf-8").sendFile(page);
     }
     return reply

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { EARLY_READ_GLOBAL, earlyData, takeEarlyRead } from "./early-read";
+import { EARLY_READ_GLOBAL, earlyBody, takeEarlyRead } from "./early-read";
 
 const holder = globalThis as Record<string, unknown>;
 const answer = (status: number, body: string) => Promise.resolve(new Response(body, { status }));
@@ -8,7 +8,7 @@ afterEach(() => {
   delete holder[EARLY_READ_GLOBAL];
 });
 
-describe("the read an experience's page started itself", () => {
+describe("the read a page started itself", () => {
   it("is taken once, for its own address only", () => {
     const response = answer(200, "{}");
     holder[EARLY_READ_GLOBAL] = { url: "/api/events/e1", response };
@@ -29,17 +29,24 @@ describe("the read an experience's page started itself", () => {
     expect(takeEarlyRead("/api/events/e2")).toBeUndefined();
     await vi.waitFor(() => expect(elsewhere.bodyUsed).toBe(true));
     const refused = new Response('{"success":false}', { status: 401 });
-    expect(await earlyData(Promise.resolve(refused))).toBeUndefined();
+    expect(await earlyBody(Promise.resolve(refused))).toBeUndefined();
     await vi.waitFor(() => expect(refused.bodyUsed).toBe(true));
   });
 
-  it("answers its data when it answered 200 with success, else nothing", async () => {
-    expect(await earlyData(answer(200, '{"success":true,"data":{"id":"e1"}}'))).toEqual({
+  it("answers its body when it answered 200 with success, else nothing", async () => {
+    expect(await earlyBody(answer(200, '{"success":true,"data":{"id":"e1"}}'))).toEqual({
+      success: true,
       data: { id: "e1" },
     });
-    expect(await earlyData(answer(401, '{"success":false,"message":"jwt expired"}'))).toBeUndefined();
-    expect(await earlyData(answer(200, '{"success":false}'))).toBeUndefined();
-    expect(await earlyData(answer(200, "<html>"))).toBeUndefined();
-    expect(await earlyData(Promise.reject(new TypeError("Failed to fetch")))).toBeUndefined();
+    expect(await earlyBody(answer(200, '{"success":true,"data":[],"nextCursor":"c2"}'))).toEqual({
+      success: true,
+      data: [],
+      nextCursor: "c2",
+    });
+    expect(await earlyBody(answer(401, '{"success":false,"message":"jwt expired"}'))).toBeUndefined();
+    expect(await earlyBody(answer(200, '{"success":false}'))).toBeUndefined();
+    expect(await earlyBody(answer(200, "<html>"))).toBeUndefined();
+    expect(await earlyBody(answer(200, "null"))).toBeUndefined();
+    expect(await earlyBody(Promise.reject(new TypeError("Failed to fetch")))).toBeUndefined();
   });
 });

@@ -1,16 +1,16 @@
-// An experience's page, opened cold from a shared link, starts its read as the page arrives, not
-// after the app's first script has come over the network and run (issue 41): the build puts a small
-// script of its own in front of it (scripts/build/early-read.ts), which asks for the experience with
-// the member's stored token and leaves the answer's promise here. The screen's first read takes it
-// (features/events/first-reads.ts); any answer but a 200 with data is left for the app's own call,
-// which knows how to treat it.
+// An experience's page, opened cold from a shared link, and the list's start their read as the page
+// arrives, not after the app's first script has come over the network and run (issue 41): the build
+// puts a small script of its own in front of them (scripts/build/early-read.ts), which asks for the
+// experience or the list's first page with the member's stored token and leaves the answer's promise
+// here. The screen's first read takes it (features/events/first-reads.ts); any answer but a 200 with
+// success is left for the app's own call, which knows how to treat it.
 //
 // A read nobody takes would stay open: a fetch whose body is never read holds its request until the
 // page goes, and a journey waiting for the network to go quiet waited on it for minutes (CI,
 // 2026-12-01). That happened when the app's code was already in memory (a full load after another
 // page of the app) and ran before the page's script: the app read, then the script read again. So
-// the app's first read of an experience closes the slot (null), the script starts nothing once it
-// is closed, and a read the app does not use has its body cancelled.
+// the app's first read (of an experience or of the list) closes the slot (null), the script starts
+// nothing once it is closed, and a read the app does not use has its body cancelled.
 
 /** Where the page's script leaves its read: `{ url, response }`. */
 export const EARLY_READ_GLOBAL = "__earlyRead";
@@ -36,16 +36,18 @@ function discard(response: Promise<Response>): void {
   response.then((answer) => answer.body?.cancel()).catch(() => {});
 }
 
-/** The data of a read that answered 200 with `{ success: true, data }`, else undefined. */
-export async function earlyData<T>(response: Promise<Response>): Promise<{ data: T } | undefined> {
+/** The body of a read that answered 200 with `{ success: true, ... }`, else undefined. */
+export async function earlyBody<B extends { data?: unknown }>(
+  response: Promise<Response>,
+): Promise<B | undefined> {
   try {
     const answer = await response;
     if (!answer.ok) {
       discard(response);
       return undefined;
     }
-    const body = (await answer.json()) as { success?: unknown; data?: T };
-    return body?.success === true ? { data: body.data as T } : undefined;
+    const body = (await answer.json()) as (B & { success?: unknown }) | null;
+    return body?.success === true ? body : undefined;
   } catch {
     return undefined;
   }

@@ -1,3 +1,4 @@
+import { NEAR_ME_STORAGE_KEY } from "@shared/limits";
 import { useSyncExternalStore } from "react";
 
 // "Near me" (issue 27 item 2): the browser's location, asked for only when the member taps the
@@ -7,7 +8,7 @@ import { useSyncExternalStore } from "react";
 
 export type NearPoint = { lat: number; lng: number };
 
-const KEY = "meetup.nearMe";
+const KEY = NEAR_ME_STORAGE_KEY;
 const listeners = new Set<() => void>();
 
 function read(): string | null {

@@ -4,11 +4,9 @@ import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } f
 import { callEndpoint } from "../../lib/call-endpoint";
 import { eventKeys } from "../../lib/queries/events";
 import { type EventFilters, filtersToParams } from "./filters";
+import { eventsPageQuery } from "./list-query";
 
 export type { EventDetail, EventDto };
-
-/** Cards per page: a multiple of the 2- and 3-column grids, so pages end on a full row. */
-export const EVENTS_PAGE_SIZE = 12;
 
 export type EventsPage = { events: DiscoveryCard[]; nextCursor: string | null };
 
@@ -19,12 +17,7 @@ export async function fetchEventsPage(
   signal?: AbortSignal,
   near: string | null = null,
 ): Promise<EventsPage> {
-  const query = {
-    ...Object.fromEntries(filtersToParams(filters)),
-    ...(near ? { near } : {}),
-    limit: EVENTS_PAGE_SIZE,
-    cursor,
-  };
+  const query = eventsPageQuery(filtersToParams(filters), cursor, near);
   const body = await callEndpoint(listEvents, { query, signal });
   return { events: body.data ?? [], nextCursor: body.nextCursor ?? null };
 }

@@ -1,0 +1,35 @@
+import type { Language } from "./languages";
+
+// The main screens a member opens cold most (issue 41): an experience's shared link, home, the list
+// and the chat. Each gets a page of its own from the build (scripts/build/preload-plugin.ts): the
+// app's index.html naming, as module preloads, the screen's chunks and its words in one language,
+// and, where the screen's first look rests on them, its read or its picture. Without it, each of
+// those waited for the app's first script to arrive over slow 4G and run: one more round trip in
+// series before the screen could draw. The server sends the page for the visitor's language
+// (Accept-Language); an experience's page through its share card (features/share-card/page.ts), the
+// others for their address (platform/web-app.ts). Shared so the build and the server name them alike.
+
+export type ScreenPage = "event" | "home" | "events" | "chat";
+
+/** The screens served by their address alone (an experience's page comes with its card). */
+export const PAGES_BY_ADDRESS: Readonly<Record<string, ScreenPage>> = {
+  "/": "home",
+  "/events": "events",
+  "/chat": "chat",
+};
+
+/** The page a screen's address is answered with, or undefined for every other address. */
+export function screenPageAt(pathname: string): ScreenPage | undefined {
+  const path = pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname;
+  return Object.hasOwn(PAGES_BY_ADDRESS, path) ? PAGES_BY_ADDRESS[path] : undefined;
+}
+
+/** The page's file: "events.html", or its form naming one language's words, "events.hi.html". */
+export function screenPageFile(page: ScreenPage, language?: Language): string {
+  return language ? `${page}.${language}.html` : `${page}.html`;
+}
+
+/** Whether a built file is one of these pages, in any of its forms. */
+export function isScreenPageFile(fileName: string): boolean {
+  return /^(event|home|events|chat)(\.[a-z]{2})?\.html$/.test(fileName);
+}
