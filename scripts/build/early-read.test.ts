@@ -3,11 +3,18 @@ import { describe, expect, it } from "vitest";
 import { DEFAULT_EVENT_IMAGE, HOME_BACKGROUND } from "../../src/shared/category-images";
 import { COVER_SIZES, coverSrcSet } from "../../src/shared/cover-image";
 import { EARLY_READ_GLOBAL } from "../../src/web/lib/early-read";
-import { earlyReadAsset, earlyReadScript } from "./early-read";
+import { type EarlyPage, earlyReadAsset, earlyReadScript } from "./early-read";
 
 type Asked = { url: string; headers: Record<string, string> };
 
-/** Runs the page's script as a browser would, at `pathname` with `token` stored; what it asked for. */
+/** The page whose script runs at an address: an experience's, home's, else the list's. */
+const pageAt = (pathname: string): EarlyPage =>
+  pathname.startsWith("/event/") ? "event" : pathname === "/" ? "home" : "events";
+
+/**
+ * Runs a page's script as a browser would (the page's own for the address unless `page` says), at
+ * `pathname` with `token` stored; what it asked for.
+ */
 function runAt(
   pathname: string,
   token: string | null,
@@ -18,6 +25,7 @@ function runAt(
     session?: Record<string, string>;
     /** What the read answers: its status and body (200 with an empty list by default). */
     answer?: { status: number; body: unknown };
+    page?: EarlyPage;
   } = {},
 ) {
   const asked: Asked[] = [];
@@ -30,7 +38,7 @@ function runAt(
     ok: status >= 200 && status < 300,
     clone: () => ({ json: () => read[read.push(Promise.resolve(body)) - 1] }),
   });
-  runInNewContext(earlyReadScript(), {
+  runInNewContext(earlyReadScript(options.page ?? pageAt(pathname)), {
     window,
     location: { pathname, search: options.search ?? "" },
     localStorage: { getItem: (key: string) => (key === "accessToken" ? token : null) },
@@ -83,6 +91,10 @@ describe("the script an experience's page and the list's start their read with",
     expect(runAt("/events/", "t", { serviceWorker: true }).asked).toEqual([]);
     expect(runAt("/event/e1/reviews", "t").asked).toEqual([]);
     expect(runAt("/event/%E0%A4", "t").asked).toEqual([]);
+    // Each page's script reads only its own screen's.
+    expect(runAt("/events", "t", { page: "event" }).asked).toEqual([]);
+    expect(runAt("/event/e1", "t", { page: "events" }).asked).toEqual([]);
+    expect(runAt("/event/e1", "t", { page: "home" }).asked).toEqual([]);
     const controlled = runAt("/event/e1", "t", { serviceWorker: true });
     expect(controlled.asked).toEqual([]);
     expect(controlled.left).toBeUndefined();
@@ -155,9 +167,14 @@ describe("the script an experience's page and the list's start their read with",
   });
 
   it("is a file named for its content, run first and without waiting for the page", () => {
-    const asset = earlyReadAsset("/");
-    expect(asset.fileName).toMatch(/^assets\/early-read-[\w-]{8}\.js$/);
+    const asset = earlyReadAsset("/", "events");
+    expect(asset.fileName).toMatch(/^assets\/early-read-events-[\w-]{8}\.js$/);
     expect(asset.tag).toBe(`<script async fetchpriority="high" src="/${asset.fileName}"></script>`);
-    expect(earlyReadAsset("/").fileName).toBe(asset.fileName);
+    expect(earlyReadAsset("/", "events").fileName).toBe(asset.fileName);
+    // Each page's script holds its own work only: an experience's page, the most opened cold, carries
+    // neither the list's read and pictures nor home's.
+    expect(earlyReadAsset("/", "event").fileName).not.toBe(asset.fileName);
+    for (const other of ["limit=12", "createElement", HOME_BACKGROUND])
+      expect(earlyReadScript("event")).not.toContain(other);
   });
 });

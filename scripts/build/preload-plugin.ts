@@ -1,7 +1,7 @@
 import type { Plugin, Rollup } from "vite";
 import { isLanguage } from "../../src/shared/languages";
 import { type ScreenPage, screenPageFile } from "../../src/shared/screen-pages";
-import { earlyReadAsset } from "./early-read";
+import { earlyReadAsset, isEarlyPage } from "./early-read";
 import { SIGNIN_PAGE } from "./prerender-signin-plugin";
 import { onBundle } from "./web-source";
 
@@ -25,11 +25,6 @@ type Screen = {
   modules: RegExp[];
   /** The catalogues it draws first (app/router.tsx: the member layout's and the screen's own). */
   words: string[];
-  /**
-   * The page runs the early script first (scripts/build/early-read.ts): the screen's first read, or
-   * its largest picture, is asked for as the page arrives, for a member with a session.
-   */
-  early?: boolean;
 };
 
 const FIRST_READS = /\/src\/web\/features\/events\/first-reads\.ts$/;
@@ -43,21 +38,18 @@ const SCREENS: Record<ScreenPage, Screen> = {
   event: {
     modules: [/\/src\/web\/features\/events\/event-detail-pages\.ts$/, FIRST_READS],
     words: ["shell", "event"],
-    early: true,
   },
   // The list's first page for the address without filters, the one a first visit opens, and its
   // first card's picture.
   events: {
     modules: [/\/src\/web\/features\/events\/events-pages\.ts$/, FIRST_READS],
     words: ["shell", "events"],
-    early: true,
   },
   // Home's greeting is drawn over its picture, the largest thing on a phone's first screen; it
   // waited for the screen's code to ask for it. Its weekend cards read the list's words.
   home: {
     modules: [/\/src\/web\/features\/home\/home-pages\.ts$/],
     words: ["shell", "home", "events"],
-    early: true,
   },
   // The chat list's heading is its largest text: it waited for the screen's code and words.
   chat: { modules: [/\/src\/web\/features\/chat\/chat-pages\.ts$/], words: ["shell", "chat"] },
@@ -131,12 +123,14 @@ export function preloadFirstChunks(): Plugin {
     const index = bundle["index.html"];
     if (index?.type !== "asset") return;
     const layout = new Set(chunkClosure(bundle, PRELOADS["index.html"]!));
-    const early = earlyReadAsset(base);
-    emit(early.fileName, early.source);
     for (const [name, screen] of Object.entries(SCREENS) as [ScreenPage, Screen][]) {
       const code = new Set(screen.modules.flatMap((module) => chunkClosure(bundle, module)));
       const files = [...code].filter((file) => !layout.has(file));
-      const first = screen.early ? withScriptFirst(String(index.source), early.tag) : String(index.source);
+      // Home's, the list's and an experience's run a script of their own first (early-read.ts): the
+      // screen's first read, or its largest picture, asked for as the page arrives.
+      const early = isEarlyPage(name) ? earlyReadAsset(base, name) : null;
+      if (early) emit(early.fileName, early.source);
+      const first = early ? withScriptFirst(String(index.source), early.tag) : String(index.source);
       const page = withModulePreloads(first, files, base, true);
       emit(screenPageFile(name), page);
       for (const [language, words] of catalogueFiles(bundle, screen.words))
