@@ -266,14 +266,8 @@ describe("the web build stamp", () => {
     // pages too: index.html naming each screen's chunks (and its first read's), home, the list's and
     // an experience's running the early script first. Only the server sends them: none is precached.
     const indexPage = readFileSync(path.join(outDir, "index.html"), "utf8");
-    const preloads = (html: string, priority = '(?: fetchpriority="low")?') =>
-      [
-        ...html.matchAll(
-          new RegExp(`rel="modulepreload" crossorigin${priority} href="/assets/([^"]+)"`, "g"),
-        ),
-      ].map((m) => m[1] ?? "");
-    // A screen's own chunks and words come at low priority, behind the first script and the style sheet.
-    const lowPreloads = (html: string) => preloads(html, ' fetchpriority="low"');
+    const preloads = (html: string) =>
+      [...html.matchAll(/rel="modulepreload" crossorigin href="\/assets\/([^"]+)"/g)].map((m) => m[1] ?? "");
     const screens = {
       event: { chunks: ["event-detail-pages-", "first-reads-"], words: ["shell", "event"], early: true },
       events: { chunks: ["events-pages-", "first-reads-"], words: ["shell", "events"], early: true },
@@ -286,7 +280,7 @@ describe("the web build stamp", () => {
       expect(preloads(page), name).toEqual(expect.arrayContaining(preloads(indexPage)));
       for (const chunk of screen.chunks)
         expect(
-          lowPreloads(page).filter((file) => file.startsWith(chunk)),
+          preloads(page).filter((file) => file.startsWith(chunk)),
           `${name}: ${chunk}`,
         ).toHaveLength(1);
       // Once per language too, naming that language's words (events.hi.html), with the early script
@@ -299,7 +293,7 @@ describe("the web build stamp", () => {
       expect(preloads(hindiPage), name).toEqual(expect.arrayContaining(preloads(page)));
       const words = new RegExp(`^hi-(${screen.words.join("|")})-`);
       expect(
-        lowPreloads(hindiPage).filter((file) => words.test(file)),
+        preloads(hindiPage).filter((file) => words.test(file)),
         name,
       ).toHaveLength(screen.words.length);
       for (const html of [page, hindiPage]) {

@@ -96,17 +96,9 @@ export function chunkClosure(bundle: Rollup.OutputBundle, module: RegExp): strin
   return [...seen];
 }
 
-/**
- * `html` naming `files` as module preloads. `after` marks them needed only once the first script has
- * run (a screen's chunks and words): they are asked for with low priority, behind the first script
- * and the style sheet, which the first paint and every screen wait for.
- */
-export function withModulePreloads(html: string, files: string[], base = "/", after = false): string {
+export function withModulePreloads(html: string, files: string[], base = "/"): string {
   if (files.length === 0) return html;
-  const priority = after ? ' fetchpriority="low"' : "";
-  const links = files.map(
-    (file) => `\n    <link rel="modulepreload" crossorigin${priority} href="${base}${file}">`,
-  );
+  const links = files.map((file) => `\n    <link rel="modulepreload" crossorigin href="${base}${file}">`);
   return html.replace("</head>", `${links.join("")}\n  </head>`);
 }
 
@@ -131,11 +123,10 @@ export function preloadFirstChunks(): Plugin {
       const early = isEarlyPage(name) ? earlyReadAsset(base, name) : null;
       if (early) emit(early.fileName, early.source);
       const first = early ? withScriptFirst(String(index.source), early.tag) : String(index.source);
-      const page = withModulePreloads(first, files, base, true);
+      const page = withModulePreloads(first, files, base);
       emit(screenPageFile(name), page);
       for (const [language, words] of catalogueFiles(bundle, screen.words))
-        if (isLanguage(language))
-          emit(screenPageFile(name, language), withModulePreloads(page, words, base, true));
+        if (isLanguage(language)) emit(screenPageFile(name, language), withModulePreloads(page, words, base));
     }
   });
 }
