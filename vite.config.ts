@@ -17,6 +17,7 @@ import { prerenderSignIn } from "./scripts/build/prerender-signin-plugin";
 import { appNameFrom } from "./src/shared/app-name";
 import { API_READS_CACHE, IMAGES_CACHE } from "./src/shared/offline-caches";
 import { offlineReadPattern } from "./src/shared/offline-reads";
+import { SCREEN_PAGES } from "./src/shared/screen-pages";
 
 // The app's name (issue 41 item 7), taken at build time as the server takes it at start: the
 // wordmark and titles (src/web/lib/texts/common.ts), the install manifest and index.html's title.
@@ -96,8 +97,7 @@ export default defineConfig({
         globIgnores: [
           "auth/**",
           "**/*.map",
-          "{event,home,events,chat}.html",
-          "{event,home,events,chat}.*.html",
+          ...SCREEN_PAGES.flatMap((page) => [`${page}.html`, `${page}.*.html`]),
           "assets/early-read-*.js",
         ],
         // A client route opened offline gets the app, which shows what was last loaded.

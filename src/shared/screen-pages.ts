@@ -9,7 +9,8 @@ import type { Language } from "./languages";
 // (Accept-Language); an experience's page through its share card (features/share-card/page.ts), the
 // others for their address (platform/web-app.ts). Shared so the build and the server name them alike.
 
-export type ScreenPage = "event" | "home" | "events" | "chat";
+export const SCREEN_PAGES = ["event", "home", "events", "chat"] as const;
+export type ScreenPage = (typeof SCREEN_PAGES)[number];
 
 /** The screens served by their address alone (an experience's page comes with its card). */
 export const PAGES_BY_ADDRESS: Readonly<Record<string, ScreenPage>> = {
@@ -29,7 +30,14 @@ export function screenPageFile(page: ScreenPage, language?: Language): string {
   return language ? `${page}.${language}.html` : `${page}.html`;
 }
 
+/** The files that may answer for a page, best first: its visitor's language's, then its own. */
+export function screenPageCandidates(page: ScreenPage, language: Language): string[] {
+  return [screenPageFile(page, language), screenPageFile(page)];
+}
+
+const PAGE_FILE = new RegExp(`^(${SCREEN_PAGES.join("|")})(\\.[a-z]{2})?\\.html$`);
+
 /** Whether a built file is one of these pages, in any of its forms. */
 export function isScreenPageFile(fileName: string): boolean {
-  return /^(event|home|events|chat)(\.[a-z]{2})?\.html$/.test(fileName);
+  return PAGE_FILE.test(fileName);
 }

@@ -3,7 +3,12 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { LANGUAGES } from "../../shared/languages";
-import { PAGES_BY_ADDRESS, screenPageAt, screenPageFile } from "../../shared/screen-pages";
+import {
+  PAGES_BY_ADDRESS,
+  screenPageAt,
+  screenPageCandidates,
+  screenPageFile,
+} from "../../shared/screen-pages";
 import { MESSAGES } from "../../shared/texts";
 import { languageFromAcceptLanguage } from "./accept-language";
 import { failed } from "./envelope";
@@ -50,10 +55,7 @@ export async function registerWebApp(app: FastifyInstance, webDir: string | unde
     const screen = screenPageAt(url);
     if (!screen) return url === "/signin" && hasSignInPage ? "signin.html" : "index.html";
     const language = languageFromAcceptLanguage(acceptLanguage);
-    return (
-      [screenPageFile(screen, language), screenPageFile(screen)].find((file) => built.has(file)) ??
-      "index.html"
-    );
+    return screenPageCandidates(screen, language).find((file) => built.has(file)) ?? "index.html";
   };
   if (hasWeb && webDir) {
     await app.register(fastifyStatic, {

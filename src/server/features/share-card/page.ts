@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { LANGUAGES, type Language } from "../../../shared/languages";
-import { screenPageFile } from "../../../shared/screen-pages";
+import { screenPageCandidates } from "../../../shared/screen-pages";
 import { languageFromAcceptLanguage } from "../../platform/accept-language";
 import { say } from "../../platform/i18n/words";
 import { mayServeHost } from "./policy";
@@ -36,7 +36,7 @@ export function registerShareCardPage(app: FastifyInstance, webDir: string | und
   // else index.html. Read once: the build does not change under a running server (`npm start`
   // builds first).
   const pageFor = (language: Language) =>
-    [screenPageFile("event", language), screenPageFile("event"), "index.html"]
+    [...screenPageCandidates("event", language), "index.html"]
       .map((page) => path.join(webDir, page))
       .find((file) => existsSync(file));
   if (!pageFor(LANGUAGES[0])) return;
