@@ -292,7 +292,7 @@ describe("the language catalogues", () => {
   });
 
   it("keep the reviews' and the trusted-contact panel's server sentences, said by code, word for word in English", () => {
-    const reviews = catalogues.en?.reviews;
+    const reviews = catalogues.en?.["review-forms"];
     for (const [code, key] of Object.entries({ ...FEEDBACK_SERVER_KEYS, ...REPORT_REVIEW_SERVER_KEYS })) {
       expect(messageCode(String(reviews?.[key] ?? "")), key).toBe(code);
     }

@@ -14,7 +14,7 @@ async function withWords<M>(code: Promise<M>, words: Namespace): Promise<M> {
 // The form loads when a screen that can open it first shows, not with the app's first script (the
 // slot waits for it, showing nothing meanwhile).
 const FeedbackDialog = lazy(async () => ({
-  default: (await withWords(import("../features/reviews/feedback-dialog"), "reviews")).FeedbackDialog,
+  default: (await withWords(import("../features/reviews/feedback-dialog"), "review-forms")).FeedbackDialog,
 }));
 
 // The trusted-contact panel, likewise, with the first event screen of a member who joined.

@@ -23,7 +23,7 @@ function StarRating({
 }: {
   value: number;
   onChange: (value: number) => void;
-  t: Translate<"reviews">;
+  t: Translate<"review-forms">;
 }) {
   const labelId = useId();
   const name = useId();
@@ -78,7 +78,7 @@ function StarRating({
  * stars, then the text field once stars are set. Both a rating and words are needed (SPEC 5).
  */
 export function FeedbackDialog({ open, onClose, eventId, eventName, onDone }: FeedbackDialogProps) {
-  const t = useMessages("reviews");
+  const t = useMessages("review-forms");
   const language = useLanguage();
   const submitFeedback = useSubmitFeedback(eventId);
   const [occurred, setOccurred] = useState("yes");

@@ -19,7 +19,7 @@ export function ReportReviewDialog({
   /** Called with the server's thank-you, in the member's language, once the report is saved. */
   onReported: (message: string) => void;
 }) {
-  const t = useMessages("reviews");
+  const t = useMessages("review-forms");
   const report = useReportReview();
   return (
     <ReasonDialog

@@ -5,7 +5,7 @@ import type { MessageKey } from "../../lib/i18n/catalogues";
 // server's sentence of that code, word for word.
 
 /** A review's report: the thank-you and why it was refused. */
-export const REPORT_REVIEW_SERVER_KEYS: Record<string, MessageKey<"reviews">> = {
+export const REPORT_REVIEW_SERVER_KEYS: Record<string, MessageKey<"review-forms">> = {
   "reviewFlag.flagged": "serverFlagged",
   "reviewFlag.duplicate": "serverFlagDuplicate",
   "reviewFlag.own": "serverFlagOwn",
@@ -15,7 +15,7 @@ export const REPORT_REVIEW_SERVER_KEYS: Record<string, MessageKey<"reviews">> = 
 };
 
 /** The feedback form: the thank-you and why a review was refused. */
-export const FEEDBACK_SERVER_KEYS: Record<string, MessageKey<"reviews">> = {
+export const FEEDBACK_SERVER_KEYS: Record<string, MessageKey<"review-forms">> = {
   reviewThanks: "serverReviewThanks",
   reviewDuplicate: "serverReviewDuplicate",
   reviewIncomplete: "reviewIncomplete",

@@ -102,10 +102,16 @@ export const CATALOGUES = {
     en: () => import("../../locales/en/report-listing.json"),
     hi: () => import("../../locales/hi/report-listing.json"),
   },
-  // The reviews section loads near the viewport (and the feedback form on use), its words with it.
+  // The reviews section loads near the viewport, its words with it.
   reviews: {
     en: () => import("../../locales/en/reviews.json"),
     hi: () => import("../../locales/hi/reviews.json"),
+  },
+  // The feedback form and a review's report dialog load when opened, and their words with them: the
+  // section's own words come with an experience's page, the forms' only to a member who opens one.
+  "review-forms": {
+    en: () => import("../../locales/en/review-forms.json"),
+    hi: () => import("../../locales/hi/review-forms.json"),
   },
   // The trusted-contact panel loads on the page of an experience the member joined, its words with it.
   safety: {
