@@ -367,7 +367,7 @@ try {
   );
   for (const r of rows) {
     console.log(
-      `${r.page.padEnd(21)} ${String(r.performance).padStart(4)} ${String(r.accessibility).padStart(5)} ${r.lcpMs.toFixed(0).padStart(9)} ${r.tbtMs.toFixed(0).padStart(7)} ${r.cls.toFixed(3).padStart(6)} ${r.jsKB.toFixed(0).padStart(7)} ${r.totalKB.toFixed(0).padStart(9)} ${(r.coldJsKB ?? Number.NaN).toFixed(0).padStart(18)}`,
+      `${r.page.padEnd(21)} ${String(r.performance).padStart(4)} ${String(r.accessibility).padStart(5)} ${r.lcpMs.toFixed(0).padStart(9)} ${r.tbtMs.toFixed(0).padStart(7)} ${r.cls.toFixed(3).padStart(6)} ${r.jsKB.toFixed(0).padStart(7)} ${r.totalKB.toFixed(0).padStart(9)} ${(r.coldJsKB ?? Number.NaN).toFixed(1).padStart(18)}`,
     );
   }
   const missed = rows.flatMap((r) => [
@@ -380,7 +380,7 @@ try {
     ...(r.cls >= BUDGET.cls ? [`${r.page}: CLS ${r.cls.toFixed(3)} >= ${BUDGET.cls}`] : []),
     ...(r.tbtMs >= BUDGET.tbtMs ? [`${r.page}: TBT ${r.tbtMs.toFixed(0)} ms >= ${BUDGET.tbtMs} ms`] : []),
     ...((r.coldJsKB ?? 0) > jsBudget(r.page)
-      ? [`${r.page}: first-visit JS ${(r.coldJsKB ?? 0).toFixed(0)} KB > ${jsBudget(r.page)} KB`]
+      ? [`${r.page}: first-visit JS ${(r.coldJsKB ?? 0).toFixed(1)} KB > ${jsBudget(r.page)} KB`]
       : []),
   ]);
   console.log(

@@ -18,6 +18,8 @@ export interface AppHistory extends Navigator {
   readonly location: Location;
   readonly action: NavigationType;
   listen(listener: (update: HistoryUpdate) => void): () => void;
+  /** A path as the address bar spells it (the screens' matched paths are re-encoded with it). */
+  encodeLocation: NonNullable<Navigator["encodeLocation"]>;
 }
 
 type NavigateOptions = { preventScrollReset?: boolean } | undefined;

@@ -1,11 +1,12 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { type ComponentType, isValidElement, lazy, useState } from "react";
-import { type Location, matchRoutes, Navigate, type RouteObject } from "react-router";
+import { type Location, Navigate, type RouteObject } from "react-router";
 import { activeLanguage, loadCatalogue, type Namespace } from "../lib/i18n";
 import { nextTask } from "../lib/next-task";
 import { hasUsableToken } from "../lib/token-storage";
 import { RequireAuth } from "./guards/require-auth";
 import { RootRoute } from "./root-route";
+import { matchesAt } from "./route-matches";
 
 // SPEC 2 "Screens and routes". Each feature's pages load on first use as one chunk per feature
 // (every route of a feature imports the same pages module); the admin area is a chunk of its own.
@@ -223,18 +224,6 @@ export const routes: RouteObject[] = [
   },
 ];
 
-// The routes an address shows, matched once per address: React Router ranks every route again on
-// each call (its flattenAndRankRoutes), 20-40 ms of a phone's main thread while its code is cold,
-// and a navigation asks twice (for its screens' code and reads, then whether that code is here).
-let lastMatched: { pathname: string; matches: RouteMatches } | null = null;
-type RouteMatches = NonNullable<ReturnType<typeof matchRoutes<RouteObject>>>;
-
-function matchesAt(pathname: string): RouteMatches {
-  if (lastMatched?.pathname !== pathname)
-    lastMatched = { pathname, matches: matchRoutes(routes, pathname) ?? [] };
-  return lastMatched.matches;
-}
-
 /**
  * Asks for the code of every screen the location shows (the layouts and the page, together), and,
  * while that code comes over the network, starts the reads of those that name one (signed in).
@@ -246,7 +235,7 @@ export function preloadScreens(
 ): Promise<void> {
   const reads = hasUsableToken() && !codeOnDevice();
   const started: Promise<void>[] = [];
-  for (const match of matchesAt(location.pathname)) {
+  for (const match of matchesAt(routes, location.pathname)) {
     const handle = match.route.handle as ScreenHandle | undefined;
     void handle?.preload().catch(() => {
       // The screen's own load reports the failure (the route error card).
@@ -268,7 +257,7 @@ export function preloadScreens(
  * screen: the guard sends them to sign in, and that screen's code is all they need.
  */
 export function screensLoaded(location: Pick<Location, "pathname">): Promise<void> {
-  const matches = matchesAt(location.pathname);
+  const matches = matchesAt(routes, location.pathname);
   const guarded = matches.some(
     ({ route }) => isValidElement(route.element) && route.element.type === RequireAuth,
   );
