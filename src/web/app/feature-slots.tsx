@@ -3,13 +3,7 @@ import { FeedbackDialogProvider } from "../components/feedback-dialog-slot";
 import { HelpButtonProvider } from "../components/help-button-slot";
 import { ReviewsSectionProvider } from "../components/reviews-section-slot";
 import { SafetyPanelProvider } from "../components/safety-panel-slot";
-import { activeLanguage, loadCatalogue, type Namespace } from "../lib/i18n";
-
-/** A feature's code and its words in the member's language, fetched side by side (ADR 0053). */
-async function withWords<M>(code: Promise<M>, words: Namespace): Promise<M> {
-  const [module] = await Promise.all([code, loadCatalogue(activeLanguage(), words)]);
-  return module;
-}
+import { withWords } from "../lib/i18n";
 
 // The form loads when a screen that can open it first shows, not with the app's first script (the
 // slot waits for it, showing nothing meanwhile).

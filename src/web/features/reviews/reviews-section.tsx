@@ -9,20 +9,16 @@ import { SkeletonLines } from "../../components/skeleton";
 import { SuccessNotice } from "../../components/success-notice";
 import { TitledSection } from "../../components/titled-section";
 import { ApiError } from "../../lib/api";
-import { activeLanguage, loadCatalogue, type Translate, useMessages } from "../../lib/i18n";
+import { type Translate, useMessages, withWords } from "../../lib/i18n";
 import { type Review, type ReviewSubject, useReviews } from "./api";
 import { ReviewItem } from "./review-item";
 
 // "Report this review?" (and the reason dialog under it) loads when a member opens it, its words
 // beside its code: the event page, which shows this section, keeps its first visit under its script
 // budget (ADR 0053).
-const ReportReviewDialog = lazy(async () => {
-  const [module] = await Promise.all([
-    import("./report-review-dialog"),
-    loadCatalogue(activeLanguage(), "review-forms"),
-  ]);
-  return { default: module.ReportReviewDialog };
-});
+const ReportReviewDialog = lazy(async () => ({
+  default: (await withWords(import("./report-review-dialog"), "review-forms")).ReportReviewDialog,
+}));
 
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 

@@ -62,6 +62,18 @@ export function loadCatalogue(language: Language, namespace: Namespace): Promise
   return load;
 }
 
+/**
+ * Code loaded on first use (a dialog, a section, a screen's part) with its words in the screens'
+ * language fetched beside it, so that neither waits for the other (ADR 0053). Resolves with the module.
+ */
+export async function withWords<M>(code: Promise<M>, ...namespaces: Namespace[]): Promise<M> {
+  const [module] = await Promise.all([
+    code,
+    ...namespaces.map((namespace) => loadCatalogue(active, namespace)),
+  ]);
+  return module;
+}
+
 /** An area's message in a language (its catalogue loaded). */
 export function messageIn<N extends Namespace>(
   language: Language,

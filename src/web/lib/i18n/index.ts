@@ -13,6 +13,7 @@ export {
   onLanguageChange,
   startLanguage,
   translate,
+  withWords,
 } from "./i18n";
 export { deviceLanguageChoice, type LanguageChoice } from "./language-choice";
 export {

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Navigate, useLocation } from "react-router";
 import { useFlashNotice } from "../../../lib/flash";
-import { activeLanguage, loadCatalogue, useMessagesOr } from "../../../lib/i18n";
+import { useMessagesOr, withWords } from "../../../lib/i18n";
 import { invitedEventId, pathAfterSignIn } from "../../../lib/sign-in-target";
 import { SHELL_TEXTS } from "../../../lib/texts";
 import { hasUsableToken } from "../../../lib/token-storage";
@@ -11,13 +11,8 @@ import { useSignIn } from "../use-sign-in";
 // The quiz is most of this feature's code and only a new member needs it: it loads as its own chunk
 // once an identity is being checked, with its words in the member's language beside it (as the
 // router loads a screen's), so the landing a phone paints first carries neither.
-const loadOnboarding = () =>
-  Promise.all([
-    import("../onboarding/onboarding"),
-    loadCatalogue(activeLanguage(), "onboarding"),
-    loadCatalogue(activeLanguage(), "answers"),
-  ]);
-const Onboarding = lazy(async () => ({ default: (await loadOnboarding())[0].Onboarding }));
+const loadOnboarding = () => withWords(import("../onboarding/onboarding"), "onboarding", "answers");
+const Onboarding = lazy(async () => ({ default: (await loadOnboarding()).Onboarding }));
 // Only a shared link's visitor sees an invitation: its card (and the query behind it) loads then, so
 // the landing most visitors get carries none of it (first-visit JS budget, bench:web).
 const InvitationCard = lazy(async () => ({ default: (await import("../invitation-card")).InvitationCard }));

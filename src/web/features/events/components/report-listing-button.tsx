@@ -3,17 +3,13 @@ import { lazy, Suspense, useState } from "react";
 import { Button } from "../../../components/button";
 import { Icon } from "../../../components/icon";
 import { ToastRegion, useToast } from "../../../components/toast";
-import { activeLanguage, loadCatalogue, useMessages } from "../../../lib/i18n";
+import { useMessages, withWords } from "../../../lib/i18n";
 
 // The dialog (and the report's contract) loads on first use: the event page's first visit stays light.
 // Its words are fetched beside its code, so neither waits for the other.
-const ReportListingDialog = lazy(async () => {
-  const [m] = await Promise.all([
-    import("./report-listing-dialog"),
-    loadCatalogue(activeLanguage(), "report-listing"),
-  ]);
-  return { default: m.ReportListingDialog };
-});
+const ReportListingDialog = lazy(async () => ({
+  default: (await withWords(import("./report-listing-dialog"), "report-listing")).ReportListingDialog,
+}));
 
 /**
  * "Report" on an experience's page, for members who do not host it (issue 42 item 4, ADR 0043): a
