@@ -17,7 +17,7 @@ import { prerenderSignIn } from "./scripts/build/prerender-signin-plugin";
 import { appNameFrom } from "./src/shared/app-name";
 import { API_READS_CACHE, IMAGES_CACHE } from "./src/shared/offline-caches";
 import { offlineReadPattern } from "./src/shared/offline-reads";
-import { SCREEN_PAGES } from "./src/shared/screen-pages";
+import { SCREEN_PAGES, SIGNIN_PAGE } from "./src/shared/screen-pages";
 
 // The app's name (issue 41 item 7), taken at build time as the server takes it at start: the
 // wordmark and titles (src/web/lib/texts/common.ts), the install manifest and index.html's title.
@@ -92,12 +92,14 @@ export default defineConfig({
         // first use below), not a main screen's own page in any language (event.html, home.html,
         // events.html, chat.html: the server sends them for their addresses; offline those get
         // index.html like any other) nor their early read's script, which only they run
-        // (scripts/build/early-read.ts).
+        // (scripts/build/early-read.ts), nor the landing's pages in each language (signin.hi.html:
+        // signin.html, precached, is the landing offline as it was).
         globPatterns: ["**/*.{js,css,html}"],
         globIgnores: [
           "auth/**",
           "**/*.map",
           ...SCREEN_PAGES.flatMap((page) => [`${page}.html`, `${page}.*.html`]),
+          `${SIGNIN_PAGE}.*.html`,
           "assets/early-read-*.js",
         ],
         // A client route opened offline gets the app, which shows what was last loaded.

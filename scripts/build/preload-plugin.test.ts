@@ -1,6 +1,6 @@
 import type { Rollup } from "vite";
 import { describe, expect, it } from "vitest";
-import { isScreenPageFile, screenPageFile } from "../../src/shared/screen-pages";
+import { isScreenPageFile, pageAt, SIGNIN_PAGE, screenPageFile } from "../../src/shared/screen-pages";
 import { catalogueFiles, chunkClosure, withModulePreloads, withScriptFirst } from "./preload-plugin";
 
 const chunk = (fileName: string, imports: string[], extra: Partial<Rollup.OutputChunk> = {}) =>
@@ -64,8 +64,21 @@ describe("a main screen's page in each language", () => {
     expect(screenPageFile("events")).toBe("events.html");
     for (const file of ["event.html", "home.hi.html", "events.en.html", "chat.html"])
       expect(isScreenPageFile(file), file).toBe(true);
-    for (const file of ["index.html", "signin.html", "people.html", "events.html.br", "chat.hi.js"])
+    for (const file of [
+      "index.html",
+      "signin.html",
+      "signin.hi.html",
+      "people.html",
+      "events.html.br",
+      "chat.hi.js",
+    ])
       expect(isScreenPageFile(file), file).toBe(false);
+    // The landing's pages are named alike, though they are no screen's (no early read, sheet kept).
+    expect(screenPageFile(SIGNIN_PAGE, "hi")).toBe("signin.hi.html");
+    expect(screenPageFile(SIGNIN_PAGE)).toBe("signin.html");
+    expect(pageAt("/signin")).toBe(SIGNIN_PAGE);
+    expect(pageAt("/signin/else")).toBeUndefined();
+    expect(pageAt("/events/")).toBe("events");
   });
 
   it("runs the early read's script before the app's", () => {

@@ -1,24 +1,21 @@
 import type { Plugin, Rollup } from "vite";
-import { isLanguage } from "../../src/shared/languages";
-import { type ScreenPage, screenPageFile } from "../../src/shared/screen-pages";
+import { isLanguage, LANGUAGES } from "../../src/shared/languages";
+import { type ScreenPage, SIGNIN_PAGE, screenPageFile } from "../../src/shared/screen-pages";
 import { earlyReadAsset, isEarlyPage } from "./early-read";
-import { SIGNIN_PAGE } from "./prerender-signin-plugin";
 import { onBundle } from "./web-source";
 
 // Each screen's code is a chunk of its own that the router asks for only once the first script has
 // arrived and run: on slow 4G one more round trip, in series, before anything can paint. Each page
 // names the lazy chunks it is sure to need, so the browser fetches them beside the first script:
-// every member screen (index.html) sits in the member layout, and /signin (signin.html) is the
-// sign-in screen. Other screens' chunks differ per address and are left to the router, except those
+// every member screen (index.html) sits in the member layout, and /signin (signin.html, and its
+// page in each language, which names the landing's words in it too) is the sign-in screen. Other screens' chunks differ per address and are left to the router, except those
 // of the main screens a member opens cold most (src/shared/screen-pages.ts): the server sends each
 // of them a page of its own (event.html, home.html, events.html, chat.html and their forms per
 // language) naming its screen's chunks and words, and the home, list and experience pages run the
 // early script (their first read, or their largest picture, asked for as the page arrives).
 
-const PRELOADS: Record<string, RegExp> = {
-  "index.html": /\/src\/web\/app\/layout\/member-layout\.tsx$/,
-  [SIGNIN_PAGE]: /\/src\/web\/features\/auth\/auth-pages\.ts$/,
-};
+const MEMBER_LAYOUT = /\/src\/web\/app\/layout\/member-layout\.tsx$/;
+const SIGN_IN = /\/src\/web\/features\/auth\/auth-pages\.ts$/;
 
 type Screen = {
   /** The screen's modules: each one's chunk and what it imports are named. */
@@ -102,19 +99,27 @@ export function withModulePreloads(html: string, files: string[], base = "/"): s
   return html.replace("</head>", `${links.join("")}\n  </head>`);
 }
 
-// After index.html and signin.html are in the bundle (their boot frames too), before the compression
+// After index.html and the landing's pages are in the bundle (their boot frames too), before the compression
 // plugin.
 export function preloadFirstChunks(): Plugin {
   return onBundle("preload-first-chunks", ({ files: bundle, base, emit }) => {
-    for (const [page, module] of Object.entries(PRELOADS)) {
+    const preload = (page: string, files: string[]) => {
       const asset = bundle[page];
-      if (asset?.type !== "asset") continue;
-      asset.source = withModulePreloads(String(asset.source), chunkClosure(bundle, module), base);
-    }
-    // index.html as it now is (its boot frame and the layout's preloads in), and each screen's.
+      if (asset?.type === "asset") asset.source = withModulePreloads(String(asset.source), files, base);
+    };
+    // The landing's pages: the sign-in screen's code, and in a page of one language the landing's
+    // words in it (they came a round trip after the first script ran, while the prerendered landing
+    // waited on them to take a tap).
+    const signIn = chunkClosure(bundle, SIGN_IN);
+    const landingWords = catalogueFiles(bundle, ["signin"]);
+    preload(screenPageFile(SIGNIN_PAGE), signIn);
+    for (const language of LANGUAGES)
+      preload(screenPageFile(SIGNIN_PAGE, language), [...signIn, ...(landingWords.get(language) ?? [])]);
+    // index.html with the member layout's code, then each screen's page from it as it now is.
+    const layout = new Set(chunkClosure(bundle, MEMBER_LAYOUT));
+    preload("index.html", [...layout]);
     const index = bundle["index.html"];
     if (index?.type !== "asset") return;
-    const layout = new Set(chunkClosure(bundle, PRELOADS["index.html"]!));
     for (const [name, screen] of Object.entries(SCREENS) as [ScreenPage, Screen][]) {
       const code = new Set(screen.modules.flatMap((module) => chunkClosure(bundle, module)));
       const files = [...code].filter((file) => !layout.has(file));

@@ -12,6 +12,14 @@ import type { Language } from "./languages";
 export const SCREEN_PAGES = ["event", "home", "events", "chat"] as const;
 export type ScreenPage = (typeof SCREEN_PAGES)[number];
 
+/**
+ * The sign-in landing's page (ADR 0015): not a screen's page above but the landing prerendered, once
+ * per language (signin.hi.html) so that a Hindi visitor's first paint is already in Hindi, and once
+ * in English without a language (signin.html). Named like the screens' pages, chosen alike.
+ */
+export const SIGNIN_PAGE = "signin" as const;
+type PageName = ScreenPage | typeof SIGNIN_PAGE;
+
 /** The screens served by their address alone (an experience's page comes with its card). */
 export const PAGES_BY_ADDRESS: Readonly<Record<string, ScreenPage>> = {
   "/": "home",
@@ -25,13 +33,18 @@ export function screenPageAt(pathname: string): ScreenPage | undefined {
   return Object.hasOwn(PAGES_BY_ADDRESS, path) ? PAGES_BY_ADDRESS[path] : undefined;
 }
 
+/** The page of its own an address has, the landing's included; undefined where index.html answers. */
+export function pageAt(pathname: string): PageName | undefined {
+  return pathname === "/signin" ? SIGNIN_PAGE : screenPageAt(pathname);
+}
+
 /** The page's file: "events.html", or its form naming one language's words, "events.hi.html". */
-export function screenPageFile(page: ScreenPage, language?: Language): string {
+export function screenPageFile(page: PageName, language?: Language): string {
   return language ? `${page}.${language}.html` : `${page}.html`;
 }
 
 /** The files that may answer for a page, best first: its visitor's language's, then its own. */
-export function screenPageCandidates(page: ScreenPage, language: Language): string[] {
+export function screenPageCandidates(page: PageName, language: Language): string[] {
   return [screenPageFile(page, language), screenPageFile(page)];
 }
 

@@ -14,7 +14,9 @@ beforeAll(async () => {
   webDir = mkdtempSync(path.join(os.tmpdir(), "meetup-web-"));
   mkdirSync(path.join(webDir, "assets"));
   writeFileSync(path.join(webDir, "index.html"), "<!doctype html><title>app</title>");
+  // The landing prerendered in English, and in Hindi (none in English by name: signin.html answers).
   writeFileSync(path.join(webDir, "signin.html"), "<!doctype html><title>sign in</title>");
+  writeFileSync(path.join(webDir, "signin.hi.html"), "<!doctype html><title>sign in hi</title>");
   // Main screens' own pages (scripts/build/preload-plugin.ts): here home's of no language, the list's
   // in both languages, none for the chat.
   writeFileSync(path.join(webDir, "home.html"), "<!doctype html><title>home</title>");
@@ -90,12 +92,31 @@ describe("serving the web app", () => {
     expect((await t.app.inject({ method: "GET", url: "/events" })).headers["x-robots-tag"]).toBeUndefined();
   });
 
-  it("serves the prerendered landing at /signin only, never cached", async () => {
+  it("serves the prerendered landing at /signin only, in the visitor's language when built, never cached", async () => {
     const signin = await t.app.inject({ method: "GET", url: "/signin?next=%2F" });
     expect(signin.statusCode).toBe(200);
     expect(signin.body).toContain("<title>sign in</title>");
     expect(signin.headers["cache-control"]).toBe("no-cache");
-    const other = await t.app.inject({ method: "GET", url: "/signin/else" });
+    // A cache keeps the landing per language as it does a screen's page.
+    expect(signin.headers.vary).toBe("Accept-Encoding, Accept-Language");
+    const hindi = await t.app.inject({
+      method: "GET",
+      url: "/signin",
+      headers: { "accept-language": "hi-IN,hi;q=0.9,en;q=0.8" },
+    });
+    expect(hindi.body).toContain("<title>sign in hi</title>");
+    expect(hindi.headers["cache-control"]).toBe("no-cache");
+    const english = await t.app.inject({
+      method: "GET",
+      url: "/signin",
+      headers: { "accept-language": "en-IN" },
+    });
+    expect(english.body).toContain("<title>sign in</title>");
+    const other = await t.app.inject({
+      method: "GET",
+      url: "/signin/else",
+      headers: { "accept-language": "hi-IN" },
+    });
     expect(other.body).toContain("<title>app</title>");
   });
 

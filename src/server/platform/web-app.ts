@@ -5,7 +5,8 @@ import type { FastifyInstance } from "fastify";
 import { LANGUAGES } from "../../shared/languages";
 import {
   PAGES_BY_ADDRESS,
-  screenPageAt,
+  pageAt,
+  SIGNIN_PAGE,
   screenPageCandidates,
   screenPageFile,
 } from "../../shared/screen-pages";
@@ -39,23 +40,22 @@ function cacheControlFor(rel: string): string {
 // and index.html for client routes. /api stays JSON, 404 included.
 export async function registerWebApp(app: FastifyInstance, webDir: string | undefined): Promise<void> {
   const hasWeb = Boolean(webDir && existsSync(path.join(webDir, "index.html")));
-  const hasSignInPage = Boolean(webDir && existsSync(path.join(webDir, "signin.html")));
-  // The main screens' own pages the build wrote (src/shared/screen-pages.ts), read once: the build
-  // does not change under a running server (`npm start` builds first).
+  // The main screens' own pages and the landing's the build wrote (src/shared/screen-pages.ts), read
+  // once: the build does not change under a running server (`npm start` builds first).
   const built = new Set(
-    Object.values(PAGES_BY_ADDRESS)
+    [...Object.values(PAGES_BY_ADDRESS), SIGNIN_PAGE]
       .flatMap((page) => [
         screenPageFile(page),
         ...LANGUAGES.map((language) => screenPageFile(page, language)),
       ])
       .filter((file) => webDir && existsSync(path.join(webDir, file))),
   );
-  /** The page for a client route: its screen's own in the visitor's language when built, else index.html. */
+  /** The page for a client route: its own in the visitor's language when built, else index.html. */
   const pageFor = (url: string, acceptLanguage: string | undefined): string => {
-    const screen = screenPageAt(url);
-    if (!screen) return url === "/signin" && hasSignInPage ? "signin.html" : "index.html";
+    const page = pageAt(url);
+    if (!page) return "index.html";
     const language = languageFromAcceptLanguage(acceptLanguage);
-    return screenPageCandidates(screen, language).find((file) => built.has(file)) ?? "index.html";
+    return screenPageCandidates(page, language).find((file) => built.has(file)) ?? "index.html";
   };
   if (hasWeb && webDir) {
     await app.register(fastifyStatic, {
@@ -105,8 +105,8 @@ export async function registerWebApp(app: FastifyInstance, webDir: string | unde
       // A safety contact's page (ADR 0024): its address is a secret, so no search engine indexes
       // it (the Referrer-Policy of every page is no-referrer already).
       if (url.startsWith("/share/")) reply.header("X-Robots-Tag", "noindex, nofollow");
-      // The sign-in landing comes prerendered when the build made it (ADR 0015); home, the list and
-      // the chat come as their own pages, naming their code and words in the visitor's language.
+      // The sign-in landing comes prerendered in the visitor's language when the build made it (ADR
+      // 0015); home, the list and the chat come as their own pages, naming their code and words in it.
       const page = pageFor(url, request.headers["accept-language"]);
       return reply.type("text/html; charset=utf-8").sendFile(page);
     }

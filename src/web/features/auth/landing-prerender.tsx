@@ -1,18 +1,21 @@
 import { compileMessage } from "@lingui/message-utils/compileMessage";
 import { renderToStaticMarkup } from "react-dom/server";
-import { compileMessagesWith, loadCatalogue, translate } from "../../lib/i18n";
+import { compileMessagesWith, type Language, loadCatalogue, startLanguage, translate } from "../../lib/i18n";
 import { documentTitle } from "../../lib/texts";
 import { Landing } from "./landing";
 
 /**
- * The landing as the build prerenders it into signin.html (scripts/build/prerender-signin-plugin.ts),
- * run in Node, never in the app: in English, which most visitors read and the SPEC's words are
- * written in; a Hindi visitor's first render replaces it. Node reads the catalogue as written, so it
- * compiles the messages as it loads them (the browser gets them compiled by the build).
+ * The landing as the build prerenders it into the sign-in pages (scripts/build/prerender-signin-plugin.ts),
+ * run in Node, never in the app: once per language, so the server can send each visitor the one in
+ * their browser's language and the app's first render draws the same words over it. Node reads the
+ * catalogue as written, so it compiles the messages as it loads them (the browser gets them compiled
+ * by the build).
  */
-export async function prerenderLanding(): Promise<{ markup: string; title: string }> {
+export async function prerenderLanding(language: Language): Promise<{ markup: string; title: string }> {
   compileMessagesWith(compileMessage);
-  await loadCatalogue("en", "signin");
+  // The build's own choice: nothing is remembered, as no device is there.
+  startLanguage({ read: () => language, save: () => {} });
+  await loadCatalogue(language, "signin");
   const markup = renderToStaticMarkup(
     <Landing signIn={() => {}} waiting={false} busy={false} error={null} prerendered />,
   );
