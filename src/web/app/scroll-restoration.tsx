@@ -24,10 +24,49 @@ function savePositions(positions: Map<string, number>) {
   }
 }
 
-export function ScrollRestoration() {
+/**
+ * Where each history entry was left: this page's own, over those an earlier page of the tab stored.
+ * The stored ones are read on first need, not as the first screen renders: a tab's first read of
+ * session storage waits on the browser process (up to tens of milliseconds on a busy phone), and a
+ * page opened afresh has nothing stored to return to.
+ */
+class Positions {
+  private readonly own = new Map<string, number>();
+  private stored: Map<string, number> | null = null;
+
+  set(key: string, y: number): void {
+    this.own.set(key, y);
+  }
+
+  get(key: string): number | undefined {
+    return this.own.get(key) ?? this.storedPositions().get(key);
+  }
+
+  save(): void {
+    savePositions(new Map([...this.storedPositions(), ...this.own]));
+  }
+
+  private storedPositions(): Map<string, number> {
+    this.stored ??= loadPositions();
+    return this.stored;
+  }
+}
+
+/** How the browser opened this page: "navigate" (a link, the address bar), "reload", "back_forward". */
+function openedBy(): string | undefined {
+  const [entry] = globalThis.performance?.getEntriesByType?.("navigation") ?? [];
+  return (entry as PerformanceNavigationTiming | undefined)?.type;
+}
+
+export function ScrollRestoration({
+  opened = openedBy,
+}: {
+  /** How the page was opened (the browser's navigation timing; a test gives its own). */
+  opened?: () => string | undefined;
+} = {}) {
   const { history, last } = useAppNavigation();
-  const positions = useRef<Map<string, number> | null>(null);
-  positions.current ??= loadPositions();
+  const positions = useRef<Positions | null>(null);
+  positions.current ??= new Positions();
   const shownKey = useRef(last.location.key);
   const mounted = useRef(false);
 
@@ -35,7 +74,7 @@ export function ScrollRestoration() {
     window.history.scrollRestoration = "manual";
     const keep = () => {
       positions.current?.set(shownKey.current, window.scrollY);
-      if (positions.current) savePositions(positions.current);
+      positions.current?.save();
       window.history.scrollRestoration = "auto";
     };
     window.addEventListener("pagehide", keep);
@@ -52,8 +91,11 @@ export function ScrollRestoration() {
     const first = !mounted.current;
     mounted.current = true;
     shownKey.current = location.key;
-    const saved = positions.current?.get(location.key);
-    if (action === "POP" && saved !== undefined) {
+    // The first screen of a page opened afresh has an entry of its own, never left before: the
+    // browser's Back, Forward and reload are what return to one.
+    const fresh = first && opened() === "navigate";
+    const saved = action === "POP" && !fresh ? positions.current?.get(location.key) : undefined;
+    if (saved !== undefined) {
       window.scrollTo(0, saved);
       return;
     }
@@ -61,7 +103,7 @@ export function ScrollRestoration() {
     const target = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
     if (target) target.scrollIntoView();
     else if (!preventScrollReset) window.scrollTo(0, 0);
-  }, [last]);
+  }, [last, opened]);
 
   return null;
 }
