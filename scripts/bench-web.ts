@@ -199,12 +199,39 @@ function storeSession(s: Session): void {
 // first: where a budget's kilobytes go.
 const LIST_SCRIPTS = Boolean(process.env.BENCH_WEB_SCRIPTS);
 
-/** What a first visit to `url` downloads in scripts: a fresh browser, no cache, no service worker. */
-async function coldScriptKB(base: string, url: string, session?: Session, locale?: string): Promise<number> {
+// The socket's own frames (its handshake, its pings): every signed-in visit gets them. Any other
+// frame is a push (a message, a notification, a reminder a job sent meanwhile), and the code that
+// applies it (realtime-cache and the caches it writes: 2-5 KB) loads with the first one.
+const SOCKET_FRAMES = new Set(["ready", "denied", "pong"]);
+
+function frameType(payload: string | Buffer): string | undefined {
+  try {
+    return (JSON.parse(String(payload)) as { type?: string }).type;
+  } catch {
+    return undefined;
+  }
+}
+
+type FirstVisit = { scripts: { name: string; bytes: number }[]; pushes: string[] };
+
+/** One first visit to `url`: a fresh browser, no cache, no service worker; the pushes it was sent. */
+async function firstVisit(
+  base: string,
+  url: string,
+  session?: Session,
+  locale?: string,
+): Promise<FirstVisit> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ["--no-sandbox"] });
   try {
     const context = await browser.newContext({ serviceWorkers: "block", ...(locale ? { locale } : {}) });
     const page = await context.newPage();
+    const pushes: string[] = [];
+    page.on("websocket", (socket) =>
+      socket.on("framereceived", ({ payload }) => {
+        const type = frameType(payload);
+        if (!SOCKET_FRAMES.has(type ?? "")) pushes.push(type ?? "?");
+      }),
+    );
     if (session) {
       await page.goto(`${base}/favicon.svg`);
       await page.evaluate(storeSession, session);
@@ -220,15 +247,33 @@ async function coldScriptKB(base: string, url: string, session?: Session, locale
         .filter((entry) => entry.name.endsWith(".js"))
         .map((entry) => ({ name: entry.name.replace(/^.*\//, ""), bytes: entry.encodedBodySize })),
     );
-    if (LIST_SCRIPTS) {
-      console.log(`\n${url}: first-visit scripts`);
-      for (const script of scripts.sort((a, b) => b.bytes - a.bytes))
-        console.log(`  ${(script.bytes / 1024).toFixed(1).padStart(6)} KB  ${script.name}`);
-    }
-    return scripts.reduce((sum, script) => sum + script.bytes, 0) / 1024;
+    return { scripts, pushes };
   } finally {
     await browser.close();
   }
+}
+
+/**
+ * What a first visit to `url` downloads in scripts. A visit that was pushed something while it
+ * loaded also fetched the code that applies pushes, which is the push's, not the page's: the budget
+ * would pass or fail with what the server happened to send. Such a visit is measured again (up to
+ * three times, then the last is kept and said so).
+ */
+async function coldScriptKB(base: string, url: string, session?: Session, locale?: string): Promise<number> {
+  let visit = await firstVisit(base, url, session, locale);
+  for (let again = 0; visit.pushes.length > 0 && again < 2; again++) {
+    console.error(`${url}: pushed ${visit.pushes.join(", ")} while loading; measuring its scripts again`);
+    visit = await firstVisit(base, url, session, locale);
+  }
+  if (visit.pushes.length > 0)
+    console.error(`${url}: the scripts below include what a push loaded (${visit.pushes.join(", ")})`);
+  const { scripts } = visit;
+  if (LIST_SCRIPTS) {
+    console.log(`\n${url}: first-visit scripts`);
+    for (const script of scripts.sort((a, b) => b.bytes - a.bytes))
+      console.log(`  ${(script.bytes / 1024).toFixed(1).padStart(6)} KB  ${script.name}`);
+  }
+  return scripts.reduce((sum, script) => sum + script.bytes, 0) / 1024;
 }
 
 function jsBudget(page: string): number {
