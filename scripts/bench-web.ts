@@ -266,7 +266,7 @@ async function coldScriptKB(base: string, url: string, session?: Session, locale
     visit = await firstVisit(base, url, session, locale);
   }
   if (visit.pushes.length > 0)
-    console.error(`${url}: the scripts below include what a push loaded (${visit.pushes.join(", ")})`);
+    console.error(`${url}: its first-visit scripts include what a push loaded (${visit.pushes.join(", ")})`);
   const { scripts } = visit;
   if (LIST_SCRIPTS) {
     console.log(`\n${url}: first-visit scripts`);

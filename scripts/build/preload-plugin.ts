@@ -8,11 +8,12 @@ import { onBundle } from "./web-source";
 // arrived and run: on slow 4G one more round trip, in series, before anything can paint. Each page
 // names the lazy chunks it is sure to need, so the browser fetches them beside the first script:
 // every member screen (index.html) sits in the member layout, and /signin (signin.html, and its
-// page in each language, which names the landing's words in it too) is the sign-in screen. Other screens' chunks differ per address and are left to the router, except those
-// of the main screens a member opens cold most (src/shared/screen-pages.ts): the server sends each
-// of them a page of its own (event.html, home.html, events.html, chat.html and their forms per
-// language) naming its screen's chunks and words, and the home, list and experience pages run the
-// early script (their first read, or their largest picture, asked for as the page arrives).
+// page in each language, which names the landing's words in it too) is the sign-in screen. Other
+// screens' chunks differ per address and are left to the router, except those of the main screens
+// a member opens cold most (src/shared/screen-pages.ts): the server sends each of them a page of
+// its own (event.html, home.html, events.html, chat.html and their forms per language) naming its
+// screen's chunks and words, and the home, list and experience pages run the early script (their
+// first read, or their largest picture, asked for as the page arrives).
 
 const MEMBER_LAYOUT = /\/src\/web\/app\/layout\/member-layout\.tsx$/;
 const SIGN_IN = /\/src\/web\/features\/auth\/auth-pages\.ts$/;
@@ -99,8 +100,8 @@ export function withModulePreloads(html: string, files: string[], base = "/"): s
   return html.replace("</head>", `${links.join("")}\n  </head>`);
 }
 
-// After index.html and the landing's pages are in the bundle (their boot frames too), before the compression
-// plugin.
+// After index.html and the landing's pages are in the bundle (their boot frames too), before the
+// compression plugin.
 export function preloadFirstChunks(): Plugin {
   return onBundle("preload-first-chunks", ({ files: bundle, base, emit }) => {
     const preload = (page: string, files: string[]) => {
