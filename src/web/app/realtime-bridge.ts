@@ -5,7 +5,7 @@ import { OUTBOX_KEY } from "../features/chat/outbox/outbox-key";
 import { readPreference } from "../lib/local-preference";
 import { fetchedSince } from "../lib/queries/fetch-starts";
 import { eventKeys, notificationKeys, unreadKeys } from "../lib/queries/keys";
-import { realtime, useRealtimeConnection, useRealtimeFrames } from "../lib/realtime";
+import { isPush, realtime, useRealtimeConnection, useRealtimeFrames } from "../lib/realtime";
 import { getUserId } from "../lib/token-storage";
 
 /**
@@ -20,7 +20,11 @@ export function useRealtimeBridge(): void {
   const queryClient = useQueryClient();
 
   const onFrame = useCallback(
-    (frame: ServerFrame) =>
+    (frame: ServerFrame) => {
+      // The socket's handshake and pongs change no cache: loading the code that applies pushes for
+      // them brought it (4.5 KB with what it imports) into a first visit whenever "ready" came after
+      // this layout had mounted.
+      if (!isPush(frame)) return;
       void frameCache().then(
         ({ applyFrame }) =>
           applyFrame(queryClient, frame, {
@@ -37,7 +41,8 @@ export function useRealtimeBridge(): void {
           loadingFrameCache = null;
           refreshAfterReconnect(queryClient, Number.POSITIVE_INFINITY);
         },
-      ),
+      );
+    },
     [queryClient],
   );
   useRealtimeFrames(onFrame);

@@ -1,7 +1,7 @@
 import type { ServerFrame } from "@shared/contracts/realtime";
 import { waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { realtime } from "./realtime";
+import { isPush, realtime } from "./realtime";
 import { saveSession } from "./token-storage";
 
 afterEach(() => {
@@ -197,5 +197,15 @@ describe("the realtime client", () => {
     expect(loaded).toHaveBeenCalledTimes(1);
     vi.doUnmock("./realtime-frames");
     release();
+  });
+});
+
+describe("isPush", () => {
+  it("tells what the server pushed from the socket's own handshake and pongs", () => {
+    expect(isPush({ type: "ready", userId: "u1" })).toBe(false);
+    expect(isPush({ type: "pong" })).toBe(false);
+    expect(isPush({ type: "denied", message: "no" })).toBe(false);
+    expect(isPush({ type: "event-changed", eventId: "e1" })).toBe(true);
+    expect(isPush({ type: "expenses-changed", eventId: "e1" })).toBe(true);
   });
 });

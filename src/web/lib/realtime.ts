@@ -25,6 +25,15 @@ const loadFrameParser = (): Promise<FrameParser> =>
   import("./realtime-frames").then((module) => module.parseServerFrame);
 
 type SocketFrame = Extract<ServerFrame, { type: "ready" | "pong" | "denied" }>;
+const SOCKET_FRAME_TYPES: ReadonlySet<ServerFrame["type"]> = new Set(["ready", "pong", "denied"]);
+
+/**
+ * Whether a frame is something the server pushed (a message, a notification, a change), not one of
+ * the socket's own (its handshake, its pongs), which every connection gets and no cache needs.
+ */
+export function isPush(frame: ServerFrame): boolean {
+  return !SOCKET_FRAME_TYPES.has(frame.type);
+}
 
 /**
  * One of the socket's own frames (readyFrame, pongFrame, deniedFrame in the shared contract), checked
