@@ -24,15 +24,16 @@ const PING_MS = 25_000;
 const loadFrameParser = (): Promise<FrameParser> =>
   import("./realtime-frames").then((module) => module.parseServerFrame);
 
-type SocketFrame = Extract<ServerFrame, { type: "ready" | "pong" | "denied" }>;
-const SOCKET_FRAME_TYPES: ReadonlySet<ServerFrame["type"]> = new Set(["ready", "pong", "denied"]);
+const SOCKET_FRAME_TYPES = ["ready", "pong", "denied"] as const;
+type SocketFrame = Extract<ServerFrame, { type: (typeof SOCKET_FRAME_TYPES)[number] }>;
+const socketFrameTypes: ReadonlySet<ServerFrame["type"]> = new Set(SOCKET_FRAME_TYPES);
 
 /**
  * Whether a frame is something the server pushed (a message, a notification, a change), not one of
  * the socket's own (its handshake, its pongs), which every connection gets and no cache needs.
  */
 export function isPush(frame: ServerFrame): boolean {
-  return !SOCKET_FRAME_TYPES.has(frame.type);
+  return !socketFrameTypes.has(frame.type);
 }
 
 /**
