@@ -43,10 +43,15 @@ const ms = (us: number) => (us / 1000).toFixed(1);
 // V8's samples (present when the trace was taken with disabled-by-default-v8.cpu_profiler).
 const nodes = new Map<number, ProfileNode>();
 const samples: Array<[number, number]> = [];
-let clock = Number(
-  (events.find((e) => e.name === "Profile" && e.pid === main.pid)?.args?.data?.startTime as number) ?? 0,
-);
-for (const chunk of events.filter((e) => e.name === "ProfileChunk" && e.pid === main.pid)) {
+// The main thread's profile: a worker of the page (the Intl warm-up, ADR 0066) has its own, in the same
+// process under another id, whose samples would otherwise read as the main thread's.
+const profile = events.find((e) => e.name === "Profile" && onMain(e)) as
+  | (TraceEvent & { id?: string })
+  | undefined;
+let clock = Number((profile?.args?.data?.startTime as number) ?? 0);
+const ofMainProfile = (e: TraceEvent & { id?: string }) =>
+  e.name === "ProfileChunk" && e.pid === main.pid && e.id === profile?.id;
+for (const chunk of events.filter(ofMainProfile)) {
   const data = chunk.args?.data as {
     cpuProfile?: { nodes?: ProfileNode[]; samples?: number[] };
     timeDeltas?: number[];
