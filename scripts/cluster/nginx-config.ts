@@ -9,6 +9,11 @@ export type NginxConfigOptions = {
   upstreams: { host: string; port: number }[];
   /** When nginx's master runs as root its workers need a user; the tests run them as root too. */
   workerUser?: string;
+  /**
+   * TLS with HTTP/2, as members reach the app (docs/operations.md): the certificate and key files.
+   * Without it nginx speaks plain HTTP/1.1, which the cluster tests use.
+   */
+  tls?: { certificate: string; key: string };
 };
 
 export function nginxConfig(opts: NginxConfigOptions): string {
@@ -47,7 +52,15 @@ ${servers}
   }
 
   server {
-    listen ${opts.listen.host}:${opts.listen.port};
+    # "listen ... ssl http2" is what Debian 12's nginx (1.22) knows; from 1.25.1 write "listen ...
+    # ssl;" and "http2 on;" (the old form still works there, with a warning).
+    listen ${opts.listen.host}:${opts.listen.port}${opts.tls ? " ssl http2" : ""};${
+      opts.tls
+        ? `
+    ssl_certificate ${opts.tls.certificate};
+    ssl_certificate_key ${opts.tls.key};`
+        : ""
+    }
     client_max_body_size 40m;
     # nginx closes a client's keep-alive connection after 1,000 requests by default; a load
     # generator writing its next request at that moment counts a reset (browsers retry it).
