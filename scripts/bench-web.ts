@@ -453,7 +453,7 @@ try {
   );
   for (const r of rows) {
     console.log(
-      `${r.page.padEnd(21)} ${String(r.performance).padStart(4)} ${String(r.accessibility).padStart(5)} ${r.lcpMs.toFixed(0).padStart(9)} ${r.tbtMs.toFixed(0).padStart(7)} ${r.cls.toFixed(3).padStart(6)} ${r.jsKB.toFixed(0).padStart(7)} ${r.totalKB.toFixed(0).padStart(9)} ${(r.coldJsKB ?? Number.NaN).toFixed(1).padStart(18)}`,
+      `${r.page.padEnd(21)} ${String(r.performance).padStart(4)} ${String(r.accessibility).padStart(5)} ${r.lcpMs.toFixed(0).padStart(9)} ${r.tbtMs.toFixed(0).padStart(7)} ${r.cls.toFixed(3).padStart(6)} ${r.jsKB.toFixed(0).padStart(7)} ${r.totalKB.toFixed(0).padStart(9)} ${(r.coldJsKB === undefined ? "-" : r.coldJsKB.toFixed(1)).padStart(18)}`,
     );
   }
   const missed = rows.flatMap((r) => [

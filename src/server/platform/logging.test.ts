@@ -65,3 +65,33 @@ describe("a request line in the logs", () => {
     expect(withoutPlaces("/api/events?q=nearby")).toBe("/api/events?q=nearby");
   });
 });
+
+// The whole app's log, as a deployment writes it: every line of every request, answered or refused.
+const logged: string[] = [];
+const withLog = testAppForFile(
+  { logLevel: "info" },
+  { logStream: { write: (line) => void logged.push(line) } },
+);
+
+describe("a Near me search through the app", () => {
+  it("leaves no trace of the point in the log, whether answered or refused", async () => {
+    const member = await withLog.login();
+    // The app rounds the point to two decimals; a point sent at full precision is refused.
+    const asked = [
+      { headers: member.headers, query: "within=50&near=18.52,73.86", answer: 200 },
+      { headers: member.headers, query: "within=50&near=18.520431,73.856743", answer: 400 },
+      { headers: {}, query: "within=50&near=18.52,73.86", answer: 401 },
+      { headers: member.headers, query: "within=banana&near=18.52,73.86", answer: 400 },
+    ];
+    for (const { headers, query, answer } of asked) {
+      const res = await withLog.app.inject({ method: "GET", url: `/api/events?${query}`, headers });
+      expect(res.statusCode, `${query}: ${res.body}`).toBe(answer);
+    }
+    const lines = logged.filter((line) => line.includes("/api/events"));
+    expect(lines.length).toBeGreaterThanOrEqual(asked.length);
+    for (const line of logged) {
+      expect(line).not.toContain("18.52");
+      expect(line).not.toContain("73.8");
+    }
+  });
+});

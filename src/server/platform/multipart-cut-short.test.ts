@@ -1,4 +1,6 @@
+import { isNotNull } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { messages } from "../db/schema";
 import { testAppForFile } from "../test/app";
 
 // A multipart body cut short or garbled is the sender's fault: every upload route answers 400 with
@@ -21,15 +23,18 @@ describe("a multipart body cut short", () => {
   it.each(Object.entries(bodies))("answers 400 on every upload route: %s", async (_, payload) => {
     const member = await t.login();
     const other = await t.login();
+    // A group the seeker is in: the route reads the body, so a cut one is the sender's 400.
+    const { seeker, groupId, event } = await t.group();
     const routes = [
       { url: "/api/users/register", headers: {}, answers: [400] },
       { url: `/api/message/photo/${other.id}`, headers: member.headers, answers: [400] },
-      // No such group: refused as unknown before or after the body is read, never a 500.
+      // No such experience: refused as unknown before or after the body is read, never a 500.
       {
         url: `/api/group/messages/photo/${crypto.randomUUID()}`,
         headers: member.headers,
         answers: [400, 404],
       },
+      { url: `/api/group/messages/photo/${event.id}`, headers: seeker.headers, answers: [400] },
       { url: "/api/users/me/photo-check/selfie", headers: member.headers, answers: [400] },
     ];
     for (const route of routes) {
@@ -42,5 +47,8 @@ describe("a multipart body cut short", () => {
       expect(route.answers, `${route.url} answered ${res.statusCode}`).toContain(res.statusCode);
       expect(res.json()).toMatchObject({ success: false });
     }
+    // Nothing of a refused upload is kept: no photo message, in the group or to the other member.
+    const photos = await t.database.db.select().from(messages).where(isNotNull(messages.image));
+    expect(photos.filter((m) => m.groupId === groupId || m.recipientId === other.id)).toEqual([]);
   });
 });
