@@ -125,6 +125,22 @@ export default defineConfig({
               networkTimeoutSeconds: 4,
               cacheableResponse: { statuses: [200] },
               expiration: { maxEntries: 300, maxAgeSeconds: 14 * 24 * 60 * 60 },
+              // An answer from the cache says so (OFFLINE_ANSWER_HEADER; this function is copied
+              // into sw.js as text, so it names the header itself; web-build.test.ts checks it).
+              plugins: [
+                {
+                  cachedResponseWillBeUsed: async ({ cachedResponse }: { cachedResponse?: Response }) => {
+                    if (!cachedResponse) return cachedResponse;
+                    const headers = new Headers(cachedResponse.headers);
+                    headers.set("X-Offline-Answer", "1");
+                    return new Response(cachedResponse.body, {
+                      status: cachedResponse.status,
+                      statusText: cachedResponse.statusText,
+                      headers,
+                    });
+                  },
+                },
+              ],
             },
           },
           {

@@ -16,7 +16,8 @@ const frameType = (message: string | Buffer): string | null => {
 /**
  * Holds back the server's "ready" frame on `page`'s socket (call before the page opens a thread).
  * `goLive()` waits until the thread has loaded over HTTP, lets the frame through, and waits for the
- * one catch-up fetch that going live triggers. From then on the thread only changes by pushes.
+ * one catch-up fetch that going live triggers (the frame vouches for no quiet before it, so the
+ * thread is read again, see holdReadyFrame). From then on the thread only changes by pushes.
  * Without the hold, "ready" can land while the first load is still in flight, and whether a
  * catch-up fetch follows depends on that race.
  */
@@ -33,7 +34,7 @@ export async function holdRealtime(page: Page): Promise<{ goLive: () => Promise<
   };
   page.on("requestfinished", settled);
   page.on("requestfailed", settled);
-  const ready = await holdReadyFrame(page);
+  const ready = await holdReadyFrame(page, { quiet: "none" });
   return {
     async goLive() {
       await expect
@@ -57,6 +58,7 @@ export async function holdFirstFrame(
   page: Page,
   from: "server" | "page",
   type: ServerFrame["type"] | ClientFrame["type"],
+  rewrite: (message: string) => string = (message) => message,
 ): Promise<{ held: () => boolean; release: () => void }> {
   let release: (() => void) | null = null;
   await page.routeWebSocket(
@@ -66,7 +68,7 @@ export async function holdFirstFrame(
       const [source, target] = from === "server" ? [server, socket] : [socket, server];
       source.onMessage((message) => {
         if (release === null && frameType(message) === type) {
-          release = () => target.send(message);
+          release = () => target.send(typeof message === "string" ? rewrite(message) : message);
           return;
         }
         target.send(message);
@@ -82,8 +84,17 @@ export async function holdFirstFrame(
   };
 }
 
-/** Keeps the server's first "ready" frame back (see holdFirstFrame). */
-export const holdReadyFrame = (page: Page) => holdFirstFrame(page, "server", "ready");
+/**
+ * Keeps the server's first "ready" frame back (see holdFirstFrame). With `quiet: "none"` the frame
+ * is let through saying the server vouches for no quiet before it (quietMs 0, as an older server's
+ * says nothing): every read the page sent before is read again once live (ADR 0068), and the
+ * journeys that wait for that catch-up know from it that the page is live. By default the frame
+ * goes as the server wrote it.
+ */
+export const holdReadyFrame = (page: Page, options: { quiet?: "as sent" | "none" } = {}) =>
+  holdFirstFrame(page, "server", "ready", (message) =>
+    options.quiet === "none" ? JSON.stringify({ ...JSON.parse(message), quietMs: 0 }) : message,
+  );
 
 // Types into the composer and sends with Enter.
 export async function send(page: Page, text: string) {

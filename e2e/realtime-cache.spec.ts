@@ -1,8 +1,9 @@
 import type { Page } from "@playwright/test";
 import * as chat from "../src/shared/endpoints/chat";
+import * as events from "../src/shared/endpoints/events";
 import * as inbox from "../src/shared/endpoints/inbox";
 import { callEndpoint, endpointPath } from "./api/client";
-import { approvedEvent, askToJoin, freshGroup } from "./api/events";
+import { approvedEvent, askToJoin, freshGroup, inDays } from "./api/events";
 import { sendDirect } from "./api/people";
 import { holdFirstFrame, holdReadyFrame } from "./chat-setup";
 import { expect, test } from "./fixtures";
@@ -34,7 +35,8 @@ function watchApi(page: Page) {
  * then on, only pushes change the screen (as chat-setup.ts does for a thread).
  */
 async function holdReady(page: Page, api: ReturnType<typeof watchApi>) {
-  const ready = await holdReadyFrame(page);
+  // Vouching for no quiet, so that going live reads the counts again and says it is live.
+  const ready = await holdReadyFrame(page, { quiet: "none" });
   return {
     async goLive() {
       await expect
@@ -115,4 +117,41 @@ test("a change made while the socket is still connecting reaches the event scree
 
   auth.release();
   await expect(seekers).toContainText("Meera");
+});
+
+test("a screen read just before the socket is live is not read again when nothing was pushed meanwhile", async ({
+  page,
+  request,
+  login,
+  newMember,
+}, testInfo) => {
+  const stamp = `${testInfo.project.name}-${Date.now().toString(36)}`;
+  const host = await newMember({ name: "Ira Kulkarni", city: "Pune" });
+  await approvedEvent(request, host, {
+    name: `Koregaon cafe crawl ${stamp}`,
+    state: "Maharashtra",
+    city: "Pune",
+    fromDate: inDays(4),
+    toDate: inDays(4),
+  });
+  const meera = await login({ member: await newMember({ name: "Meera Nair", city: "Pune" }) });
+  const listReads: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === endpointPath(events.listEvents)) listReads.push(url.search);
+  });
+
+  // The list is read and on screen before the server's "ready" reaches the page (on a phone, the
+  // socket's handshake often ends after the first read has gone out). The server pushed nothing for
+  // Meera meanwhile, and says so: the list is not read again once live (ADR 0068).
+  const ready = await holdReadyFrame(page);
+  await page.goto("/events");
+  await expect(page.getByRole("list", { name: "Events" }).getByRole("listitem").first()).toBeVisible();
+  await expect.poll(() => ready.held(), { message: "the socket has signed in" }).toBe(true);
+  ready.release();
+
+  // A push after "ready" is applied after it: once the badge shows it, "ready" has been handled.
+  await sendDirect(request, host, meera, `Are you coming? ${stamp}`);
+  await expect(page.getByRole("link", { name: "Chat, 1 unread" })).toBeVisible();
+  expect(listReads).toEqual(["?limit=12"]);
 });

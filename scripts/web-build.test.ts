@@ -13,6 +13,7 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
+import { OFFLINE_ANSWER_HEADER } from "../src/shared/offline-caches";
 import { ensureWebBuild, webStamp } from "./web-build";
 
 const temps: string[] = [];
@@ -247,6 +248,8 @@ describe("the web build stamp", () => {
     // The service worker precaches the app shell, icons and manifest, never a .br/.gz twin (the
     // browser negotiates those) or a source map; it is written after the twins, so it has none.
     const sw = readFileSync(path.join(outDir, "sw.js"), "utf8");
+    // A read answered from the device's cache says so, by the header the app looks for (ADR 0068).
+    expect(sw).toMatch(new RegExp(`cachedResponseWillBeUsed[\\s\\S]*["'\`]${OFFLINE_ANSWER_HEADER}["'\`]`));
     const precached = [...sw.matchAll(/url:"([^"]+)"/g)].map((m) => m[1]);
     expect(precached).toEqual(
       expect.arrayContaining([

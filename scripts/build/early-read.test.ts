@@ -54,6 +54,7 @@ function runAt(
     },
     encodeURIComponent,
     decodeURIComponent,
+    performance: { now: () => SENT_AT },
   });
   return {
     asked,
@@ -64,9 +65,12 @@ function runAt(
       await new Promise((resolve) => setImmediate(resolve));
       return head;
     },
-    left: window[EARLY_READ_GLOBAL] as { url: string; response: Promise<unknown> } | undefined,
+    left: window[EARLY_READ_GLOBAL] as { url: string; response: Promise<unknown>; at: number } | undefined,
   };
 }
+
+// The page's clock as the script reads it when it asks.
+const SENT_AT = 1234.5;
 
 describe("the script an experience's page and the list's start their read with", () => {
   it("asks for the experience at the page's address with the stored token, and leaves the answer", () => {
@@ -78,6 +82,8 @@ describe("the script an experience's page and the list's start their read with",
       },
     ]);
     expect(left?.url).toBe("/api/events/3f2a-b9");
+    // And when it went out: the catch-up once the socket is live counts the read from then.
+    expect(left?.at).toBe(SENT_AT);
   });
 
   it("spells the id as the app does (decoded, then encoded once)", () => {

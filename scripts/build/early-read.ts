@@ -56,7 +56,7 @@ export function earlyReadScript(page: EarlyPage): string {
   const slot = JSON.stringify(EARLY_READ_GLOBAL);
   // The answer's promise left for the app, unless the app has already read (it closed the slot).
   const read = (url: string, then = "") =>
-    `if(window[${slot}]!==undefined)return;var u=${url},r=fetch(u,{headers:{Accept:"application/json",Authorization:"Bearer "+t}});r.catch(function(){});${then}window[${slot}]={url:u,response:r};`;
+    `if(window[${slot}]!==undefined)return;var u=${url},a=performance.now(),r=fetch(u,{headers:{Accept:"application/json",Authorization:"Bearer "+t}});r.catch(function(){});${then}window[${slot}]={url:u,response:r,at:a};`;
   let body: string;
   if (page === "home")
     body = `if(p!=="/")return;var l=document.createElement("link");l.rel="preload";l.as="image";l.fetchPriority="high";l.href=${JSON.stringify(HOME_BACKGROUND)};document.head.appendChild(l);`;

@@ -11,3 +11,11 @@ export const API_READS_CACHE = "api-reads";
  * "images", held chat photos too: the worker deletes it when it takes over (push-sw.js).
  */
 export const IMAGES_CACHE = "public-images";
+
+/**
+ * The header the service worker adds to a read it answers from API_READS_CACHE rather than the
+ * network (vite.config.ts writes it as this literal, since its plugin is copied into sw.js as text):
+ * such an answer may be days old, so the catch-up when the socket goes live reads it again whatever
+ * the server says of its quiet (src/web/lib/queries/fetch-starts.ts, ADR 0068).
+ */
+export const OFFLINE_ANSWER_HEADER = "X-Offline-Answer";

@@ -16,7 +16,14 @@ export const pingFrame = z.object({ type: z.literal("ping") });
 export const clientFrame = z.discriminatedUnion("type", [authFrame, pingFrame]);
 export type ClientFrame = z.infer<typeof clientFrame>;
 
-export const readyFrame = z.object({ type: z.literal("ready"), userId: z.string() });
+// quietMs: how long before "ready" the server pushed nothing for the member, as far as it can tell
+// (ADR 0068): a read the page sent within that time before "ready" arrived missed no push. An older
+// server sends none, which is 0.
+export const readyFrame = z.object({
+  type: z.literal("ready"),
+  userId: z.string(),
+  quietMs: z.number().int().nonnegative().optional(),
+});
 export const deniedFrame = z.object({ type: z.literal("denied"), message: z.string() });
 export const pongFrame = z.object({ type: z.literal("pong") });
 

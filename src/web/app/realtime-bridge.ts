@@ -86,14 +86,16 @@ const CAUGHT_UP_KEYS = [["message"], ["group"], unreadKeys.all, notificationKeys
 
 function refreshAfterReconnect(
   queryClient: ReturnType<typeof useQueryClient>,
-  liveSince: number = realtime.getLiveSince(),
+  coveredSince: number = realtime.getCoveredSince(),
 ): void {
   // A read sent before the server began pushing (in flight included) may have been answered before
-  // the socket listened; one sent after it cannot have missed a push, so it is not read twice.
+  // the socket listened, unless the server said it pushed nothing for the member meanwhile (ADR
+  // 0068); one sent after that moment cannot have missed a push, so it is not read twice: on a full
+  // load, the screen's first read goes out before the socket is live, and was read twice.
   for (const key of CAUGHT_UP_KEYS) {
     void queryClient.invalidateQueries({
       queryKey: key,
-      predicate: (query) => !fetchedSince(query, liveSince),
+      predicate: (query) => !fetchedSince(query, coveredSince),
     });
   }
 }

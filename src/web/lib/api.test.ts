@@ -1,10 +1,12 @@
 import { LIMITS } from "@shared/limits";
-import { API_READS_CACHE } from "@shared/offline-caches";
+import { API_READS_CACHE, OFFLINE_ANSWER_HEADER } from "@shared/offline-caches";
 import { MESSAGES } from "@shared/texts";
+import { type Query, QueryClient } from "@tanstack/react-query";
 import { waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse } from "../test/render";
 import { ApiError, answerMessage, api, isAuthError, refusalMessage } from "./api";
+import { fetchedSince, trackFetchStarts } from "./queries/fetch-starts";
 import { getAccessToken, saveSession } from "./token-storage";
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -92,6 +94,22 @@ describe("api client: answers", () => {
     const body = await api.post<{ exists: boolean }>("/users/check-user", { firebaseToken: "x" });
     expect(body.data.exists).toBe(true);
     expect(body.message).toBe("Request sent successfully.");
+  });
+
+  it("notes an answer the service worker gave from the device's cache, so the catch-up reads it again", async () => {
+    const client = new QueryClient();
+    trackFetchStarts(client.getQueryCache());
+    const fromCache = jsonResponse(200, { success: true, data: ["days old"] });
+    fromCache.headers.set(OFFLINE_ANSWER_HEADER, "1");
+    answer(fromCache);
+    await client.fetchQuery({ queryKey: ["cached"], queryFn: () => api.get("/events") });
+    answer(jsonResponse(200, { success: true, data: ["fresh"] }));
+    const before = performance.now();
+    await client.fetchQuery({ queryKey: ["fresh"], queryFn: () => api.get("/events") });
+    const held = (key: string) => client.getQueryCache().find({ queryKey: [key], exact: true });
+    expect(fetchedSince(held("cached") as Query, Number.NEGATIVE_INFINITY)).toBe(false);
+    expect(fetchedSince(held("fresh") as Query, before - 1)).toBe(true);
+    client.clear();
   });
 
   it("takes the failure message from the body first", async () => {

@@ -1,9 +1,11 @@
 import type { OkEnvelope } from "@shared/contracts/envelope";
 import { API_BASE } from "@shared/endpoints/endpoint-url";
 import { LIMITS } from "@shared/limits";
+import { OFFLINE_ANSWER_HEADER } from "@shared/offline-caches";
 import { AUTH_MESSAGES, COMMON_MESSAGES } from "@shared/texts";
 import { afterTask } from "./next-task";
 import { forgetMemberReads } from "./offline-cache";
+import { noteOfflineAnswer } from "./queries/fetch-starts";
 import { clearAccessToken, getAccessToken, isUsableToken } from "./token-storage";
 
 // The HTTP client of SPEC 7 and 8. Every call goes to /api, carries the stored access token as a
@@ -161,6 +163,7 @@ export async function request<T>(
   let text: string;
   try {
     response = await fetch(`${API_BASE}${path}`, { method, headers, body, signal: controller.signal });
+    if (response.headers.has(OFFLINE_ANSWER_HEADER)) noteOfflineAnswer();
     text = await response.text();
   } catch (err) {
     if (timedOut) throw fail(AUTH_MESSAGES.timeout, { cause: err });

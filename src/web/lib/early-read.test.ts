@@ -11,11 +11,17 @@ afterEach(() => {
 describe("the read a page started itself", () => {
   it("is taken once, for its own address only", () => {
     const response = answer(200, "{}");
-    holder[EARLY_READ_GLOBAL] = { url: "/api/events/e1", response };
-    expect(takeEarlyRead("/api/events/e1")).toBe(response);
+    holder[EARLY_READ_GLOBAL] = { url: "/api/events/e1", response, at: 812.5 };
+    expect(takeEarlyRead("/api/events/e1")).toEqual({ response, at: 812.5 });
     expect(takeEarlyRead("/api/events/e1")).toBeUndefined();
-    holder[EARLY_READ_GLOBAL] = { url: "/api/events/e1", response };
+    holder[EARLY_READ_GLOBAL] = { url: "/api/events/e1", response, at: 812.5 };
     expect(takeEarlyRead("/api/events/e2")).toBeUndefined();
+  });
+
+  it("counts a read left without its time as sent when the page began", () => {
+    const response = answer(200, "{}");
+    holder[EARLY_READ_GLOBAL] = { url: "/api/events/e1", response };
+    expect(takeEarlyRead("/api/events/e1")).toEqual({ response, at: 0 });
   });
 
   it("closes the slot at the app's first read, so a script that runs later asks nothing", () => {

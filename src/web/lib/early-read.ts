@@ -12,21 +12,26 @@
 // the app's first read (of an experience or of the list) closes the slot (null), the script starts
 // nothing once it is closed, and a read the app does not use has its body cancelled.
 
-/** Where the page's script leaves its read: `{ url, response }`. */
+/** Where the page's script leaves its read: `{ url, response, at }`. */
 export const EARLY_READ_GLOBAL = "__earlyRead";
 
-type EarlyRead = { url: string; response: Promise<Response> };
+/** The page's read: its answer, and when (performance.now()) it went out. */
+export type EarlyRead = { response: Promise<Response>; at: number };
+
+type LeftRead = { url: string; response: Promise<Response>; at?: unknown };
 
 /**
  * The read the page started for `url`, once: a later visit to the same address reads afresh. The
  * slot is closed after the first call, so the page's script, if it has not run yet, asks nothing.
+ * A read left without its time counts as sent when the page began (0): the catch-up when the
+ * socket goes live reads it again rather than trust it as newer than it is (ADR 0068).
  */
-export function takeEarlyRead(url: string): Promise<Response> | undefined {
-  const holder = globalThis as { [EARLY_READ_GLOBAL]?: EarlyRead | null };
+export function takeEarlyRead(url: string): EarlyRead | undefined {
+  const holder = globalThis as { [EARLY_READ_GLOBAL]?: LeftRead | null };
   const read = holder[EARLY_READ_GLOBAL];
   holder[EARLY_READ_GLOBAL] = null;
   if (!read) return undefined;
-  if (read.url === url) return read.response;
+  if (read.url === url) return { response: read.response, at: typeof read.at === "number" ? read.at : 0 };
   discard(read.response);
   return undefined;
 }

@@ -97,6 +97,8 @@ describe("the realtime client", () => {
     await waitFor(() => expect(realtime.getStatus()).toBe("live"));
     expect(realtime.getLiveSince()).toBeGreaterThanOrEqual(before);
     expect(realtime.getLiveSince()).toBeLessThanOrEqual(arrived);
+    // A server that says nothing of its quiet before "ready": reads are covered from "ready" on.
+    expect(realtime.getCoveredSince()).toBe(realtime.getLiveSince());
 
     // The layout takes the warm socket over: no second socket, and its release closes it.
     const release = realtime.acquire();
@@ -106,6 +108,30 @@ describe("the realtime client", () => {
     expect(socket.closed).toBe(true);
     expect(realtime.getStatus()).toBe("down");
     expect(realtime.getLiveSince()).toBe(Number.POSITIVE_INFINITY);
+    expect(realtime.getCoveredSince()).toBe(Number.POSITIVE_INFINITY);
+  });
+
+  it("counts reads as covered from the quiet the server told of before ready, and only a whole number of ms", async () => {
+    saveSession({ accessToken: "tok", userId: "u1" });
+    const sockets = stubSocket();
+    const release = realtime.acquire();
+    const socket = sockets[0] as FakeSocket;
+    socket.onopen?.();
+    socket.receive({ type: "ready", userId: "u1", quietMs: 4_000 });
+    await waitFor(() => expect(realtime.getStatus()).toBe("live"));
+    expect(realtime.getCoveredSince()).toBe(realtime.getLiveSince() - 4_000);
+    release();
+
+    for (const quietMs of [-5, 1.5, "4000", null]) {
+      const again = stubSocket();
+      const hold = realtime.acquire();
+      const next = again[0] as FakeSocket;
+      next.onopen?.();
+      next.receive({ type: "ready", userId: "u1", quietMs });
+      await waitFor(() => expect(realtime.getStatus()).toBe("live"));
+      expect(realtime.getCoveredSince(), String(quietMs)).toBe(realtime.getLiveSince());
+      hold();
+    }
   });
 
   it("ignores a frame that does not parse, and the next valid one still reaches its listener", async () => {

@@ -52,7 +52,11 @@ function socketFrame(data: string): SocketFrame | null | undefined {
   const frame = json as Record<string, unknown>;
   switch (frame.type) {
     case "ready":
-      return typeof frame.userId === "string" ? { type: "ready", userId: frame.userId } : null;
+      if (typeof frame.userId !== "string") return null;
+      // An older server says nothing of the quiet before "ready": none is assumed.
+      return Number.isSafeInteger(frame.quietMs) && (frame.quietMs as number) >= 0
+        ? { type: "ready", userId: frame.userId, quietMs: frame.quietMs as number }
+        : { type: "ready", userId: frame.userId };
     case "denied":
       return typeof frame.message === "string" ? { type: "denied", message: frame.message } : null;
     case "pong":
@@ -74,6 +78,7 @@ class RealtimeClient {
   private stopSessionWatch: (() => void) | null = null;
   private warmHold: (() => void) | null = null;
   private liveSince = Number.POSITIVE_INFINITY;
+  private coveredSince = Number.POSITIVE_INFINITY;
   private parse: FrameParser | null = null;
   private parserLoading = false;
   // Frames of the open socket that arrived before the parser, and when (performance.now()).
@@ -84,6 +89,13 @@ class RealtimeClient {
 
   /** When (performance.now()) the server last said it delivers to this socket; Infinity while down. */
   getLiveSince = (): number => this.liveSince;
+
+  /**
+   * From when (performance.now()) a read cannot have missed a push: the server pushes since "ready"
+   * and said it had pushed nothing for the member in the time before (its quietMs, counted back from
+   * when "ready" arrived, which is after the server measured it). Infinity while down.
+   */
+  getCoveredSince = (): number => this.coveredSince;
 
   /** Frames ignored since the page loaded because they did not parse (logged too in development). */
   getDroppedFrames = (): number => this.dropped;
@@ -136,7 +148,10 @@ class RealtimeClient {
   }
 
   private setStatus(status: Status): void {
-    if (status === "down") this.liveSince = Number.POSITIVE_INFINITY;
+    if (status === "down") {
+      this.liveSince = Number.POSITIVE_INFINITY;
+      this.coveredSince = Number.POSITIVE_INFINITY;
+    }
     if (this.status === status) return;
     this.status = status;
     for (const listener of this.statusListeners) listener();
@@ -216,6 +231,7 @@ class RealtimeClient {
     if (frame.type === "ready") {
       this.attempts = 0;
       this.liveSince = at;
+      this.coveredSince = at - (frame.quietMs ?? 0);
       this.setStatus("live");
       clearInterval(this.pingTimer);
       this.pingTimer = setInterval(() => this.send({ type: "ping" }), PING_MS);

@@ -34,3 +34,15 @@ export async function groupMemberIds(
     .where("groupId" in opts ? eq(groups.id, opts.groupId) : eq(groups.eventId, opts.eventId));
   return rows.map((r) => r.id);
 }
+
+/** The groups a member belongs to now, each with its event. */
+export async function groupsOf(opts: {
+  db: Db;
+  userId: string;
+}): Promise<{ groupId: string; eventId: string }[]> {
+  return opts.db
+    .select({ groupId: groups.id, eventId: groups.eventId })
+    .from(groupMembers)
+    .innerJoin(groups, eq(groups.id, groupMembers.groupId))
+    .where(eq(groupMembers.userId, opts.userId));
+}

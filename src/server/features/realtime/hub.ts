@@ -3,9 +3,10 @@ import type { Db } from "../../db/client";
 import { localPresence, type Presence } from "../../platform/presence";
 import type { RealtimeEvent } from "../../platform/realtime-events";
 import { seenAudience } from "../chat/seen-by";
-import { groupMemberIds } from "../groups/queries";
+import { groupMemberIds, groupsOf } from "../groups/queries";
 import { isBlockedPair } from "../safety/service";
 import { activeUserIds } from "../users/service";
+import { type RecentEvents, recentEvents } from "./recent-events";
 
 // The sockets this process holds, by member, and the delivery of bus events to them. Every
 // delivery asks the database who may receive it now, so a member who left a group, was removed,
@@ -20,7 +21,12 @@ export type Connection = {
 
 export type Hub = ReturnType<typeof createHub>;
 
-export function createHub(db: Db, onError: (error: unknown) => void, presence: Presence = localPresence()) {
+export function createHub(
+  db: Db,
+  onError: (error: unknown) => void,
+  presence: Presence = localPresence(),
+  recent: RecentEvents = recentEvents(),
+) {
   const byUser = new Map<string, Set<Connection>>();
 
   const add = (connection: Connection) => {
@@ -121,7 +127,22 @@ export function createHub(db: Db, onError: (error: unknown) => void, presence: P
   return {
     add,
     remove,
-    deliver: (event: RealtimeEvent) => deliver(event).catch(onError),
+    deliver: (event: RealtimeEvent) => {
+      recent.heard(event);
+      return deliver(event).catch(onError);
+    },
+    /**
+     * How long (ms) nothing was heard here that could reach the member: a read their page sent
+     * within that time before "ready" missed no push (recent-events.ts). Asked once their socket is
+     * added; 0 when their groups cannot be read, so the page reads again as it would have.
+     */
+    quietFor: (userId: string): Promise<number> =>
+      recent
+        .quietFor(userId, () => groupsOf({ db, userId }))
+        .catch((error: unknown) => {
+          onError(error);
+          return 0;
+        }),
     closeAll: () => closeWhere(() => true, 1001, "server shutting down"),
     /** Whether the member has a socket open in any instance (see platform/presence.ts). */
     isConnected: (userId: string) => presence.isOnline(userId),

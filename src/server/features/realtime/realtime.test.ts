@@ -121,6 +121,50 @@ describe("the realtime socket", () => {
   });
 });
 
+describe("the quiet before ready (ADR 0068)", () => {
+  it("says how long nothing was pushed for the member, so their page need not read again what it read meanwhile", async () => {
+    const [meera, rohan, stranger] = [await t.login(), await t.login(), await t.login()];
+    const before = performance.now();
+    // Sent while Meera's page is loading and her socket not yet live: pushed to nobody.
+    await t.call("POST", `/api/message/send/${meera.id}`, rohan, { content: "Are you coming?" });
+    const socket = await connectSocket(origin(), meera.token);
+    const after = performance.now();
+    const ready = await socket.next("ready");
+    // Since that message at most: a read her page sent before it must be read again.
+    expect(ready.quietMs).toBeLessThanOrEqual(after - before);
+    // Nothing was for the stranger: the quiet is at least as long as Meera's, and reaches back
+    // before the message (as far as this process heard).
+    const calm = await connectSocket(origin(), stranger.token);
+    expect((await calm.next("ready")).quietMs).toBeGreaterThanOrEqual(ready.quietMs ?? 0);
+    // "ready" comes first: whatever is pushed meanwhile waits for it.
+    expect(socket.frames[0]?.type).toBe("ready");
+    for (const s of [socket, calm]) s.close();
+  });
+
+  it("counts a message in a group the member is in, and not one in a group they are not", async () => {
+    const admin = await t.login({ role: "admin" });
+    const [host, seeker, outsider] = [await t.login(), await t.login(), await t.login()];
+    const event = await createEvent(t.database.db, { createdBy: host.id, status: "pending" });
+    await t.call("PATCH", `/api/admin/events/${event.id}/approve`, admin);
+    await t.call("POST", `/api/events/${event.id}/join`, seeker);
+    await t.call("POST", `/api/events/${event.id}/request/${seeker.id}/approve`, host);
+    const before = performance.now();
+    await t.call("POST", `/api/group/messages/send/${event.id}`, host, { content: "Meet at 6" });
+    const [inGroup, outside] = [
+      await connectSocket(origin(), seeker.token),
+      await connectSocket(origin(), outsider.token),
+    ];
+    const after = performance.now();
+    const quiet = {
+      inGroup: (await inGroup.next("ready")).quietMs ?? 0,
+      outside: (await outside.next("ready")).quietMs ?? 0,
+    };
+    expect(quiet.inGroup).toBeLessThanOrEqual(after - before);
+    expect(quiet.outside).toBeGreaterThan(after - before);
+    for (const s of [inGroup, outside]) s.close();
+  });
+});
+
 describe("one authentication per socket", () => {
   it("ignores a second auth frame, even sent before the first is checked, and leaves no hub entry behind", async () => {
     const [a, b, c] = [await t.login(), await t.login(), await t.login()];
@@ -136,7 +180,9 @@ describe("one authentication per socket", () => {
     await t.call("POST", `/api/message/send/${a.id}`, c, { content: "for A only" });
     await probe.next("direct-message");
     await settle();
-    expect(frames.filter((f) => f.type === "ready")).toEqual([{ type: "ready", userId: b.id }]);
+    expect(frames.filter((f) => f.type === "ready")).toEqual([
+      { type: "ready", userId: b.id, quietMs: expect.any(Number) },
+    ]);
     expect(frames.some((f) => f.type === "direct-message" && f.message?.content === "for A only")).toBe(
       false,
     );

@@ -65,14 +65,23 @@ export function realtimeRoutes(hub: Hub): FastifyPluginAsync {
               );
             }
             if (socket.readyState !== socket.OPEN) return;
+            // Pushes from the moment the socket is added; they wait until "ready" has gone, which
+            // says how long before it nothing was pushed for the member (hub.quietFor).
+            let held: ServerFrame[] | null = [];
+            const userId = result.viewer.userId;
             connection = {
-              userId: result.viewer.userId,
+              userId,
               sessionId: result.viewer.sessionId,
-              send,
+              send: (pushed) => (held ? held.push(pushed) : send(pushed)),
               close: (code, reason) => socket.close(code, reason),
             };
             hub.add(connection);
-            send({ type: "ready", userId: result.viewer.userId });
+            return hub.quietFor(userId).then((quietMs) => {
+              send({ type: "ready", userId, quietMs: Math.floor(quietMs) });
+              const waiting = held ?? [];
+              held = null;
+              for (const pushed of waiting) send(pushed);
+            });
           })
           .catch((error: unknown) => {
             // The socket's upgrade request names it in the log (its reqId), as any request's lines do.

@@ -2,6 +2,7 @@ import { listEvents } from "@shared/endpoints/events";
 import { QueryClient } from "@tanstack/react-query";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { EARLY_READ_GLOBAL } from "../../lib/early-read";
+import { fetchedSince, trackFetchStarts } from "../../lib/queries/fetch-starts";
 import { answer, keyOf, ok, route } from "../../test/api-stub";
 import { makeCard } from "../../test/fixtures/events";
 import { eventsListQuery } from "./api";
@@ -12,10 +13,13 @@ import { readEventsList } from "./first-reads";
 // the same address): the list's first page, no filter, Near me off.
 const PAGE_READ = "/api/events?limit=12";
 
+// When the page's read went out (performance.now()), well before the app ran.
+const PAGE_SENT_AT = 12.5;
+
 const holder = globalThis as Record<string, unknown>;
 const pageRead = (status: number, body: unknown) => {
   const response = new Response(JSON.stringify(body), { status });
-  holder[EARLY_READ_GLOBAL] = { url: PAGE_READ, response: Promise.resolve(response) };
+  holder[EARLY_READ_GLOBAL] = { url: PAGE_READ, response: Promise.resolve(response), at: PAGE_SENT_AT };
   return response;
 };
 
@@ -32,12 +36,18 @@ describe("the list's first read on a cold visit to /events", () => {
     const card = makeCard({ _id: "e-early" });
     pageRead(200, { success: true, data: [card], nextCursor: "c2" });
     const client = new QueryClient();
+    trackFetchStarts(client.getQueryCache());
     readEventsList(client, "");
     await vi.waitFor(() =>
       expect(listData(client)).toEqual({ pages: [{ events: [card], nextCursor: "c2" }], pageParams: [null] }),
     );
     expect(calls).toEqual([]);
     expect(holder[EARLY_READ_GLOBAL]).toBeNull();
+    // Its read went out when the page's did, not when the app took it over (ADR 0068).
+    const query = client.getQueryCache().find({ queryKey: eventsListQuery(EMPTY_FILTERS, null).queryKey });
+    if (!query) throw new Error("no list query");
+    expect(fetchedSince(query, PAGE_SENT_AT - 1)).toBe(true);
+    expect(fetchedSince(query, PAGE_SENT_AT)).toBe(false);
   });
 
   it("reads a filtered list itself and lets the page's read end", async () => {

@@ -2,9 +2,10 @@ import type { EndpointResponse } from "@shared/endpoints/endpoint";
 import { eventDetail, listEvents } from "@shared/endpoints/events";
 import type { QueryClient, QueryFunction, QueryKey } from "@tanstack/react-query";
 import { endpointUrl } from "../../lib/call-endpoint";
-import { earlyBody, takeEarlyRead } from "../../lib/early-read";
+import { type EarlyRead, earlyBody, takeEarlyRead } from "../../lib/early-read";
 import { nearParam } from "../../lib/near-me";
 import { eventDetailQuery } from "../../lib/queries/events";
+import { backdateFetchStart } from "../../lib/queries/fetch-starts";
 import { type EventsPage, eventsListQuery } from "./api";
 import { filtersToParams, readFilters } from "./filters";
 import { eventsPageQuery } from "./list-query";
@@ -32,12 +33,19 @@ export function readEventsList(queryClient: QueryClient, search: string): void {
       ? {
           ...query,
           queryFn: async (context) => {
-            const body = context.pageParam === null ? await earlyBody<EventsAnswer>(early) : undefined;
+            const body =
+              context.pageParam === null ? await earlyBody<EventsAnswer>(early.response) : undefined;
             return body ? { events: body.data ?? [], nextCursor: body.nextCursor ?? null } : ownRead(context);
           },
         }
       : query,
   );
+  tookEarly(queryClient, query.queryKey, early);
+}
+
+/** The query's read began when the page's did (the catch-up once live must know, ADR 0068). */
+function tookEarly(queryClient: QueryClient, queryKey: QueryKey, early: EarlyRead | undefined): void {
+  if (early) backdateFetchStart(queryClient.getQueryCache().find({ queryKey, exact: true }), early.at);
 }
 
 /**
@@ -53,8 +61,9 @@ export function readEventDetail(queryClient: QueryClient, eventId: string): void
       ? {
           ...query,
           queryFn: async (context) =>
-            (await earlyBody<{ data: EventDetail }>(early))?.data ?? ownRead(context),
+            (await earlyBody<{ data: EventDetail }>(early.response))?.data ?? ownRead(context),
         }
       : query,
   );
+  tookEarly(queryClient, query.queryKey, early);
 }
