@@ -16,6 +16,24 @@ function tracked() {
 }
 
 describe("when each read went out, for the catch-up once the socket is live", () => {
+  it("tells a read sent after a moment from one sent before it, and from one never seen", async () => {
+    const { client, query } = tracked();
+    await client.fetchQuery({ queryKey: ["early"], queryFn: () => 1 });
+    const moment = performance.now();
+    await client.fetchQuery({ queryKey: ["late"], queryFn: () => 2 });
+    client.setQueryData(["seeded"], 3);
+    const held = (key: string) => query(key) as NonNullable<ReturnType<typeof query>>;
+
+    expect(fetchedSince(held("early"), moment)).toBe(false);
+    expect(fetchedSince(held("late"), moment)).toBe(true);
+    // Data put in the cache without a read (an offline copy, a push) proves nothing.
+    expect(fetchedSince(held("seeded"), moment)).toBe(false);
+
+    // Read again after the moment: now it counts as after.
+    await client.fetchQuery({ queryKey: ["early"], queryFn: () => 1, staleTime: 0 });
+    expect(fetchedSince(held("early"), moment)).toBe(true);
+  });
+
   it("is the moment the query asked", async () => {
     const { client, query } = tracked();
     const before = performance.now();
@@ -54,6 +72,9 @@ describe("when each read went out, for the catch-up once the socket is live", ()
     const [offline, online] = [query("offline"), query("online")];
     if (!offline || !online) throw new Error("no query");
     expect(fetchedSince(offline, Number.NEGATIVE_INFINITY)).toBe(false);
+    expect(fetchedSince(online, before - 1)).toBe(true);
+    // A push written into a read's data later is not an answer from the cache.
+    client.setQueryData(["online"], "pushed");
     expect(fetchedSince(online, before - 1)).toBe(true);
   });
 });

@@ -16,8 +16,13 @@ export function trackFetchStarts(cache: QueryCache): () => void {
   return cache.subscribe((event) => {
     if (event.type !== "updated") return;
     if (event.action.type === "fetch") started.set(event.query, performance.now());
-    // An answer from the cache while this read was out may have been its own.
-    else if (event.action.type === "success" && lastOfflineAnswer >= (started.get(event.query) ?? 0))
+    // A read's answer (not data put in by hand, as a push's): an answer from the device's cache while
+    // this read was out may have been its own.
+    else if (
+      event.action.type === "success" &&
+      !event.action.manual &&
+      lastOfflineAnswer >= (started.get(event.query) ?? 0)
+    )
       started.set(event.query, Number.NEGATIVE_INFINITY);
   });
 }
