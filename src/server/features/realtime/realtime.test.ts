@@ -1,9 +1,9 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import WebSocket from "ws";
 import { CLOSE_CODES } from "../../../shared/contracts/realtime";
 import { createEvent } from "../../test/factories";
 import { listeningAppForFile } from "../../test/listening-app";
-import { connectSocket, settle } from "../../test/ws-client";
+import { connectSocket, settle, type TestSocket } from "../../test/ws-client";
 
 const { t, origin } = listeningAppForFile();
 
@@ -121,6 +121,14 @@ describe("the realtime socket", () => {
   });
 });
 
+/** Closes the sockets and waits until the server has let them go (the next test counts sockets). */
+async function closeAll(sockets: TestSocket[]): Promise<void> {
+  const open = t.app.deps.realtime.openSockets();
+  for (const socket of sockets) socket.close();
+  await Promise.all(sockets.map((socket) => socket.closed));
+  await vi.waitFor(() => expect(t.app.deps.realtime.openSockets()).toBe(open - sockets.length));
+}
+
 describe("the quiet before ready (ADR 0068)", () => {
   it("says how long nothing was pushed for the member, so their page need not read again what it read meanwhile", async () => {
     const [meera, rohan, stranger] = [await t.login(), await t.login(), await t.login()];
@@ -138,7 +146,7 @@ describe("the quiet before ready (ADR 0068)", () => {
     expect((await calm.next("ready")).quietMs).toBeGreaterThanOrEqual(ready.quietMs ?? 0);
     // "ready" comes first: whatever is pushed meanwhile waits for it.
     expect(socket.frames[0]?.type).toBe("ready");
-    for (const s of [socket, calm]) s.close();
+    await closeAll([socket, calm]);
   });
 
   it("counts a message in a group the member is in, and not one in a group they are not", async () => {
@@ -161,7 +169,7 @@ describe("the quiet before ready (ADR 0068)", () => {
     };
     expect(quiet.inGroup).toBeLessThanOrEqual(after - before);
     expect(quiet.outside).toBeGreaterThan(after - before);
-    for (const s of [inGroup, outside]) s.close();
+    await closeAll([inGroup, outside]);
   });
 });
 
