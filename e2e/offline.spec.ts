@@ -5,7 +5,7 @@ import type { Page } from "@playwright/test";
 import { appNameFrom } from "../src/shared/app-name";
 import { companions, conversation } from "../src/shared/endpoints/chat";
 import { listEvents } from "../src/shared/endpoints/events";
-import { API_READS_CACHE } from "../src/shared/offline-caches";
+import { API_READS_CACHE, OFFLINE_ANSWER_HEADER } from "../src/shared/offline-caches";
 import { endpointPath } from "./api/client";
 import { approvedEvent } from "./api/events";
 import { sendDirect } from "./api/people";
@@ -24,6 +24,10 @@ const APP_NAME = appNameFrom(process.env.APP_NAME);
 const OFFLINE_BANNER = "You're offline. Showing what was last loaded.";
 
 test.use(WITH_SERVICE_WORKER);
+
+/** The list's read (its answer, from the network or the service worker's copy). */
+const isListRead = (response: { url(): string }) =>
+  new URL(response.url()).pathname === endpointPath(listEvents);
 
 /** The API paths the service worker has kept an answer for. */
 function keptReads(page: Page): Promise<string[]> {
@@ -77,9 +81,13 @@ test("offline after a first visit: the events, the chat list and a thread as las
 
   // The signal goes. A reload comes from the service worker: the app shell, then the last answers.
   await context.setOffline(true);
+  const offlineList = page.waitForResponse(isListRead);
   await page.goto(events);
   await expect(page.getByRole("status").filter({ hasText: OFFLINE_BANNER })).toBeVisible();
   await expect(page.getByText(event.name)).toBeVisible();
+  // The answer says it came from the phone's copy: once the socket is live, it is read again
+  // whatever the server says of its quiet (ADR 0068).
+  expect((await offlineList).headers()[OFFLINE_ANSWER_HEADER.toLowerCase()]).toBe("1");
   await expect(page.getByText(later.name)).toHaveCount(0);
 
   await page.goto("/chat");
@@ -103,8 +111,10 @@ test("offline after a first visit: the events, the chat list and a thread as las
   await expect(page.getByRole("log").getByText("Waiting for connection")).toBeHidden();
   await expect(page.getByRole("log").getByText(`On my way ${stamp}`)).toHaveCount(1);
   // Online, the screens are the network's again: what happened meanwhile shows.
+  const onlineList = page.waitForResponse(isListRead);
   await page.goto(events);
   await expect(page.getByText(later.name)).toBeVisible();
+  expect((await onlineList).headers()[OFFLINE_ANSWER_HEADER.toLowerCase()]).toBeUndefined();
 
   // What failed while offline was the network itself (the realtime socket, a picture not kept yet,
   // a read the service worker passed on and could not answer from its copy, which the page sees as
