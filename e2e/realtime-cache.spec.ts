@@ -4,6 +4,7 @@ import * as events from "../src/shared/endpoints/events";
 import * as inbox from "../src/shared/endpoints/inbox";
 import { callEndpoint, endpointPath } from "./api/client";
 import { approvedEvent, askToJoin, freshGroup, inDays } from "./api/events";
+import { uniqueTag } from "./api/members";
 import { sendDirect } from "./api/people";
 import { holdFirstFrame, holdReadyFrame } from "./chat-setup";
 import { expect, test } from "./fixtures";
@@ -124,8 +125,8 @@ test("a screen read just before the socket is live is not read again when nothin
   request,
   login,
   newMember,
-}, testInfo) => {
-  const stamp = `${testInfo.project.name}-${Date.now().toString(36)}`;
+}) => {
+  const stamp = uniqueTag();
   const host = await newMember({ name: "Ira Kulkarni", city: "Pune" });
   await approvedEvent(request, host, {
     name: `Koregaon cafe crawl ${stamp}`,

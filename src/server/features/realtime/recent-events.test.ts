@@ -91,9 +91,15 @@ describe("how long nothing was heard for a member", () => {
     time.pass(10);
     expect(await recent.quietFor("meera", memberships)).toBe(10);
     expect(await recent.quietFor("stranger", noGroups)).toBe(14_010);
+    // A message to her newer than any group's event: her groups are not asked for.
+    const askedBefore = asked;
+    recent.heard(direct("ira", "meera"));
+    time.pass(5);
+    expect(await recent.quietFor("meera", memberships)).toBe(5);
+    expect(asked).toBe(askedBefore);
   });
 
-  it("vouches only for what it still holds when more came than it keeps", async () => {
+  it("vouches only for what it still holds when more were reached than it keeps", async () => {
     const time = clock();
     const recent = recentEvents({ now: time.now, capacity: 3 });
     time.pass(60_000);
@@ -101,8 +107,9 @@ describe("how long nothing was heard for a member", () => {
       recent.heard(direct(sender, "rohan"));
       time.pass(1_000);
     }
-    // The first two were forgotten: nothing is known from before the second of them.
-    expect(await recent.quietFor("meera", noGroups)).toBe(4_000);
+    // It holds three members: Rohan and the last two senders. The first three senders were
+    // forgotten, so nothing is known from before the third of them.
+    expect(await recent.quietFor("meera", noGroups)).toBe(3_000);
     expect(await recent.quietFor("rohan", noGroups)).toBe(1_000);
   });
 

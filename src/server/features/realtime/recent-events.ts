@@ -15,42 +15,47 @@ import type { RealtimeEvent } from "../../platform/realtime-events";
 /** How far back the process remembers: a read sent earlier than this before "ready" is read again. */
 export const QUIET_WINDOW_MS = 120_000;
 
-/** At most this many events are remembered; when more came within the window, the oldest go. */
+/** At most this many members, groups and events are remembered; past it, the least recent go. */
 export const RECENT_EVENTS_CAPACITY = 20_000;
 
 /** The groups a member belongs to now, with their events (asked only when an event needs it). */
 export type Memberships = () => Promise<{ groupId: string; eventId: string }[]>;
 
-type Heard = { at: number; event: RealtimeEvent };
+const userKey = (id: string) => `u:${id}`;
+const groupKey = (id: string) => `g:${id}`;
+const eventKey = (id: string) => `e:${id}`;
 
-/** Whom an event can reach: members by id, or whoever belongs to a group (by group or by event). */
-function reach(event: RealtimeEvent): { users?: string[]; groupId?: string; eventId?: string } | null {
+/**
+ * Whom an event can reach, as keys: a member (`u:`), or whoever belongs to a group (`g:` by group,
+ * `e:` by its event). None for what pushes nothing to a page.
+ */
+function reach(event: RealtimeEvent): string[] {
   switch (event.type) {
     case "direct-message":
-      return { users: [event.message.senderId, event.message.recipientId] };
+      return [userKey(event.message.senderId), userKey(event.message.recipientId)];
     case "group-message":
     case "group-pinned":
-      return { groupId: event.groupId };
+      return [groupKey(event.groupId)];
     case "message-reactions":
     case "message-removed":
     case "message-restored":
       return event.thread.kind === "group"
-        ? { groupId: event.thread.groupId }
-        : { users: event.thread.memberIds };
+        ? [groupKey(event.thread.groupId)]
+        : event.thread.memberIds.map(userKey);
     case "thread-read":
       return event.thread.kind === "group"
-        ? { groupId: event.thread.id }
-        : { users: [event.readerId, event.thread.id] };
+        ? [groupKey(event.thread.id)]
+        : [userKey(event.readerId), userKey(event.thread.id)];
     case "notification":
-      return { users: [event.userId] };
+      return [userKey(event.userId)];
     case "event-changed":
     case "expenses-changed":
-      return { eventId: event.eventId };
+      return [eventKey(event.eventId)];
     // Not pushes to a page: a ban or a sign-out closes the socket, pictures leave a cache.
     case "user-banned":
     case "session-ended":
     case "images-deleted":
-      return null;
+      return [];
   }
 }
 
@@ -58,31 +63,41 @@ export function recentEvents(options: { now?: () => number; windowMs?: number; c
   const now = options.now ?? (() => performance.now());
   const windowMs = options.windowMs ?? QUIET_WINDOW_MS;
   const capacity = options.capacity ?? RECENT_EVENTS_CAPACITY;
-  // Oldest first. Before `heardSince`, this process heard nothing (it had not started) or forgot
-  // what it heard (more than `capacity` events within the window).
-  let heard: Heard[] = [];
+  // When each member, group and event was last reached, least recent first (a key heard again moves
+  // to the end). Before `heardSince`, this process heard nothing (it had not started) or forgot what
+  // it heard (more keys than `capacity`).
+  const last = new Map<string, number>();
   let heardSince = now();
+  // The newest event of a group (by group or by event): the member's groups are read only if it is
+  // newer than the newest event that reached them by name.
+  let lastGroupEvent = Number.NEGATIVE_INFINITY;
 
+  const forget = (key: string, at: number) => {
+    last.delete(key);
+    heardSince = Math.max(heardSince, at);
+  };
   const forgetOld = (moment: number) => {
-    const cutoff = moment - windowMs;
-    const keep = heard.findIndex((entry) => entry.at >= cutoff);
-    if (keep === -1) heard = [];
-    else if (keep > 0) heard = heard.slice(keep);
+    for (const [key, at] of last) {
+      if (at >= moment - windowMs) break;
+      last.delete(key);
+    }
   };
 
   return {
     /** Notes an event as this process hears it (before it is delivered to any socket). */
     heard(event: RealtimeEvent): void {
-      if (reach(event) === null) return;
+      const keys = reach(event);
+      if (keys.length === 0) return;
       const at = now();
-      heard.push({ at, event });
-      if (heard.length > capacity) {
-        forgetOld(at);
-        if (heard.length > capacity) {
-          const dropped = heard.length - capacity;
-          heardSince = Math.max(heardSince, (heard[dropped - 1] as Heard).at);
-          heard = heard.slice(dropped);
-        }
+      for (const key of keys) {
+        last.delete(key);
+        last.set(key, at);
+        if (!key.startsWith("u:")) lastGroupEvent = at;
+      }
+      forgetOld(at);
+      for (const [key, keptAt] of last) {
+        if (last.size <= capacity) break;
+        forget(key, keptAt);
       }
     },
 
@@ -94,27 +109,19 @@ export function recentEvents(options: { now?: () => number; windowMs?: number; c
     async quietFor(userId: string, memberships: Memberships): Promise<number> {
       const moment = now();
       forgetOld(moment);
-      // Its own array while the memberships are read: what is heard meanwhile is added to it (and
-      // is pushed to the socket), and forgetting makes a new one, so the indexes here hold.
-      const entries = heard;
-      let groups: { groupIds: Set<string>; eventIds: Set<string> } | null = null;
-      for (let i = entries.length - 1; i >= 0; i -= 1) {
-        const entry = entries[i] as Heard;
-        const target = reach(entry.event);
-        if (!target) continue;
-        if (target.users?.includes(userId)) return moment - entry.at;
-        if (target.groupId === undefined && target.eventId === undefined) continue;
-        if (groups === null) {
-          const rows = await memberships();
-          groups = {
-            groupIds: new Set(rows.map((row) => row.groupId)),
-            eventIds: new Set(rows.map((row) => row.eventId)),
-          };
+      const since = Math.max(heardSince, moment - windowMs);
+      let latest = last.get(userKey(userId)) ?? Number.NEGATIVE_INFINITY;
+      if (lastGroupEvent >= since && lastGroupEvent > latest) {
+        for (const { groupId, eventId } of await memberships()) {
+          latest = Math.max(
+            latest,
+            last.get(groupKey(groupId)) ?? latest,
+            last.get(eventKey(eventId)) ?? latest,
+          );
         }
-        if (target.groupId !== undefined && groups.groupIds.has(target.groupId)) return moment - entry.at;
-        if (target.eventId !== undefined && groups.eventIds.has(target.eventId)) return moment - entry.at;
       }
-      return Math.max(0, Math.min(windowMs, moment - heardSince));
+      // What was heard while the groups were read reached the socket too: it counts from now.
+      return Math.max(0, moment - Math.max(latest, since));
     },
   };
 }
